@@ -1,0 +1,93 @@
+import { z } from 'zod';
+
+/** Pino's levels plus `silent`; LOG_LEVEL must be one of them. */
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const snowflake = /^\d{17,20}$/;
+
+function isHttpUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const { protocol } = new URL(value);
+  return protocol === 'http:' || protocol === 'https:';
+}
+
+/** What each variable must look like, in the words the operator reads when it is wrong. */
+const expectations = {
+  DISCORD_TOKEN: 'the bot token from the Discord developer portal',
+  OPS_GUILD_ID: 'the ops guild id, a Discord snowflake of 17 to 20 digits',
+  HOSTING_API_URL: 'a http(s) URL ending in /api/v1, or the word sandbox',
+  HOSTING_API_KEY: 'the reseller API key, which must start with rsk_ (required unless HOSTING_API_URL=sandbox)',
+  DATABASE_URL: 'a keyv store URL such as sqlite://data/bot.sqlite',
+  DISCORD_API_URL: 'a http(s) URL of a Discord-compatible REST API, such as http://127.0.0.1:3000/api',
+  POLL_INTERVAL_SECONDS: 'a whole number of seconds, at least 1',
+  POLLER_BUDGET_SHARE: 'a fraction of the API rate limit the poller may spend, above 0 and at most 1',
+  LOG_LEVEL: `one of ${logLevels.join(', ')}`,
+} as const;
+
+type Variable = keyof typeof expectations;
+
+const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing, schema.optional());
+const required = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing, schema);
+
+const environmentSchema = z
+  .object({
+    DISCORD_TOKEN: required(z.string().min(1)),
+    OPS_GUILD_ID: required(z.string().regex(snowflake)),
+    HOSTING_API_URL: required(
+      z.string().refine((value) => value === 'sandbox' || (isHttpUrl(value) && /\/api\/v1\/?$/.test(new URL(value).pathname))),
+    ),
+    HOSTING_API_KEY: optional(z.string().startsWith('rsk_').min(5)),
+    DATABASE_URL: optional(z.string().regex(/^[a-z][a-z0-9+.-]*:\/\//i)).default('sqlite://data/bot.sqlite'),
+    DISCORD_API_URL: optional(z.string().refine(isHttpUrl)),
+    POLL_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1)).default(30),
+    POLLER_BUDGET_SHARE: optional(z.coerce.number().gt(0).max(1)).default(0.5),
+    LOG_LEVEL: optional(z.enum(logLevels)).default('info'),
+  });
+
+export type Config = {
+  discordToken: string;
+  opsGuildId: string;
+  /** `'sandbox'` starts the built-in simulator in-process. */
+  hostingApiUrl: string;
+  hostingApiKey: string | undefined;
+  databaseUrl: string;
+  discordApiUrl: string | undefined;
+  pollIntervalSeconds: number;
+  pollerBudgetShare: number;
+  logLevel: (typeof logLevels)[number];
+};
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
+
+/**
+ * Validates the environment. Every problem is reported at once, each naming its variable and what it expects;
+ * the offending value is never echoed, since it may be a secret.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
+  const parsed = environmentSchema.safeParse(env);
+  const invalid = new Set<Variable>((parsed.error?.issues ?? []).map((issue) => issue.path[0] as Variable));
+  if (env.HOSTING_API_URL !== 'sandbox' && blankAsMissing(env.HOSTING_API_KEY) === undefined) invalid.add('HOSTING_API_KEY');
+  if (!parsed.success || invalid.size > 0) {
+    const problems = [...invalid].map((name) => {
+      const missing = blankAsMissing(env[name]) === undefined;
+      return `${name} ${missing ? 'is missing' : 'is invalid'}: expected ${expectations[name]}`;
+    });
+    return { ok: false, problems };
+  }
+  const env_ = parsed.data;
+  return {
+    ok: true,
+    config: {
+      discordToken: env_.DISCORD_TOKEN,
+      opsGuildId: env_.OPS_GUILD_ID,
+      hostingApiUrl: env_.HOSTING_API_URL.replace(/\/+$/, ''),
+      hostingApiKey: env_.HOSTING_API_KEY,
+      databaseUrl: env_.DATABASE_URL,
+      discordApiUrl: env_.DISCORD_API_URL,
+      pollIntervalSeconds: env_.POLL_INTERVAL_SECONDS,
+      pollerBudgetShare: env_.POLLER_BUDGET_SHARE,
+      logLevel: env_.LOG_LEVEL,
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { pino, type DestinationStream, type Logger } from 'pino';
+
+export type { Logger } from 'pino';
+
+const redactedMark = '[REDACTED]';
+
+/**
+ * Replaces every occurrence of each secret. Applied to each finished log line, so a secret is caught
+ * wherever it hides: a message, an error's stack, a nested field, a URL.
+ */
+export function redactSecrets(text: string, secrets: readonly string[]): string {
+  let result = text;
+  for (const secret of secrets) {
+    if (secret.length >= 4) result = result.split(secret).join(redactedMark);
+  }
+  return result;
+}
+
+export type LoggerOptions = {
+  level: string;
+  /** Values that must never be printed: the API key and the bot token. */
+  secrets: readonly (string | undefined)[];
+  /** Where lines go; standard output by default. Tests pass a collecting stream. */
+  destination?: DestinationStream;
+};
+
+export function createLogger({ level, secrets, destination }: LoggerOptions): Logger {
+  const known = secrets.filter((secret): secret is string => typeof secret === 'string' && secret.length > 0);
+  return pino(
+    {
+      level,
+      base: undefined,
+      // Field-level redaction for the usual suspects; the stream hook below is the catch-all.
+      redact: {
+        paths: ['*.authorization', '*.Authorization', '*.headers.authorization', '*.token', '*.apiKey', '*.hostingApiKey', '*.discordToken'],
+        censor: redactedMark,
+      },
+      hooks: { streamWrite: (line) => redactSecrets(line, known) },
+    },
+    destination ?? pino.destination({ sync: false }),
+  );
+}
+
+/** A logger that prints nothing, for code paths and tests that take a logger but have nowhere to send it. */
+export function silentLogger(): Logger {
+  return pino({ level: 'silent' });
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
+
+const valid = {
+  DISCORD_TOKEN: 'test-token',
+  OPS_GUILD_ID: '100000000000000001',
+  HOSTING_API_URL: 'https://hosting.example/api/v1',
+  HOSTING_API_KEY: 'rsk_test_key',
+};
+
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  const result = loadConfig(env);
+  return result.ok ? [] : result.problems;
+}
+
+describe('loadConfig', () => {
+  it('accepts a complete environment and applies defaults', () => {
+    const result = loadConfig(valid);
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        discordToken: 'test-token',
+        opsGuildId: '100000000000000001',
+        hostingApiUrl: 'https://hosting.example/api/v1',
+        hostingApiKey: 'rsk_test_key',
+        databaseUrl: 'sqlite://data/bot.sqlite',
+        discordApiUrl: undefined,
+        pollIntervalSeconds: 30,
+        pollerBudgetShare: 0.5,
+        logLevel: 'info',
+      },
+    });
+  });
+
+  it.each([
+    ['DISCORD_TOKEN', 'DISCORD_TOKEN is missing: expected the bot token'],
+    ['OPS_GUILD_ID', 'OPS_GUILD_ID is missing: expected the ops guild id'],
+    ['HOSTING_API_URL', 'HOSTING_API_URL is missing: expected a http(s) URL ending in /api/v1, or the word sandbox'],
+    ['HOSTING_API_KEY', 'HOSTING_API_KEY is missing: expected the reseller API key, which must start with rsk_'],
+  ])('names the missing variable %s', (name, message) => {
+    const env: NodeJS.ProcessEnv = { ...valid };
+    delete env[name];
+    const problems = problemsOf(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(message);
+  });
+
+  it.each([
+    ['OPS_GUILD_ID', 'not-a-snowflake', 'OPS_GUILD_ID is invalid'],
+    ['HOSTING_API_URL', 'https://hosting.example/v2', 'HOSTING_API_URL is invalid'],
+    ['HOSTING_API_URL', 'ftp://hosting.example/api/v1', 'HOSTING_API_URL is invalid'],
+    ['HOSTING_API_KEY', 'sk_live_abcdef', 'HOSTING_API_KEY is invalid: expected the reseller API key, which must start with rsk_'],
+    ['DATABASE_URL', 'data/bot.sqlite', 'DATABASE_URL is invalid'],
+    ['DISCORD_API_URL', 'not a url', 'DISCORD_API_URL is invalid'],
+    ['POLL_INTERVAL_SECONDS', '0', 'POLL_INTERVAL_SECONDS is invalid'],
+    ['POLL_INTERVAL_SECONDS', 'soon', 'POLL_INTERVAL_SECONDS is invalid'],
+    ['POLLER_BUDGET_SHARE', '1.5', 'POLLER_BUDGET_SHARE is invalid'],
+    ['LOG_LEVEL', 'loud', 'LOG_LEVEL is invalid: expected one of fatal, error, warn, info, debug, trace, silent'],
+  ])('names the malformed variable %s=%s', (name, value, message) => {
+    const problems = problemsOf({ ...valid, [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(message);
+  });
+
+  it('reports every problem at once', () => {
+    expect(problemsOf({ LOG_LEVEL: 'loud' })).toHaveLength(5);
+  });
+
+  it('never echoes the offending value, which may be a secret', () => {
+    const problems = problemsOf({ ...valid, HOSTING_API_KEY: 'sk_live_secret_value' });
+    expect(problems.join('\n')).not.toContain('sk_live_secret_value');
+  });
+
+  it('needs no API key for the sandbox', () => {
+    const result = loadConfig({ ...valid, HOSTING_API_URL: 'sandbox', HOSTING_API_KEY: undefined });
+    expect(result.ok).toBe(true);
+  });
+
+  it('treats blank values as missing', () => {
+    expect(problemsOf({ ...valid, DISCORD_TOKEN: '  ' })[0]).toContain('DISCORD_TOKEN is missing');
+  });
+});

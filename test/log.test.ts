@@ -1,0 +1,37 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger, redactSecrets } from '../src/log.js';
+
+function collectingLogger(secrets: string[]) {
+  const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { logger: createLogger({ level: 'trace', secrets, destination }), lines };
+}
+
+describe('logging redaction', () => {
+  const apiKey = 'rsk_live_0123456789abcdef';
+  const token = 'bot.token.value-123';
+
+  it('removes secrets from messages, fields, nested objects and error stacks', () => {
+    const { logger, lines } = collectingLogger([apiKey, token]);
+    logger.info(`calling with ${apiKey}`);
+    logger.warn({ headers: { authorization: `Bearer ${apiKey}` } }, 'request');
+    logger.error({ err: new Error(`failed for ${token}`) }, 'boom');
+    logger.debug({ nested: { deeper: [{ value: `x${apiKey}y` }] } }, 'nested');
+    logger.info({ url: `https://example/api?key=${apiKey}` }, 'url');
+    const output = lines.join('');
+    expect(lines).toHaveLength(5);
+    expect(output).not.toContain(apiKey);
+    expect(output).not.toContain(token);
+    expect(output).toContain('[REDACTED]');
+  });
+
+  it('redacts every occurrence in a string', () => {
+    expect(redactSecrets('a-SECRET-b-SECRET', ['SECRET'])).toBe('a-[REDACTED]-b-[REDACTED]');
+  });
+});
