@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** guild id -> the server ids ops linked to it. */
+export const guildLinksSchema = z.record(z.string(), z.array(z.string()));
+export type GuildLinks = z.infer<typeof guildLinksSchema>;
+
+export const confirmationSchema = z.object({
+  id: z.string(),
+  action: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('delete') }),
+    z.object({
+      kind: z.literal('install'),
+      provider: z.string(),
+      modId: z.string(),
+      modName: z.string(),
+      fileId: z.string(),
+      fileName: z.string(),
+      type: z.enum(['mods', 'plugins']),
+      modUrl: z.string().optional(),
+    }),
+  ]),
+  guildId: z.string(),
+  userId: z.string(),
+  serverId: z.string(),
+  serverName: z.string(),
+  createdAt: z.number(),
+  expiresAt: z.number(),
+  state: z.enum(['pending', 'executing', 'done']),
+});
+export type Confirmation = z.infer<typeof confirmationSchema>;
+export type ConfirmationAction = Confirmation['action'];
+
+export const subscriptionSchema = z.object({
+  guildId: z.string(),
+  channelId: z.string(),
+  /** null: every server the guild may see, now and later. */
+  serverId: z.string().nullable(),
+  createdAt: z.string(),
+  /** Set when the bot could no longer post in the channel; the poller skips it until resubscribed. */
+  pausedReason: z.string().optional(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -1,0 +1,105 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import Keyv from 'keyv';
+import { BotStore, openStore, type Confirmation } from '../../src/store/index.js';
+
+let directory: string;
+let url: string;
+let store: BotStore;
+let now = 1_000_000;
+
+beforeEach(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'bot-store-'));
+  url = `sqlite://${join(directory, 'nested', 'bot.sqlite')}`;
+  store = await openStore(url, () => now);
+});
+
+afterEach(async () => {
+  await store.close();
+  await rm(directory, { recursive: true, force: true });
+});
+
+function pendingDelete(overrides: Partial<Confirmation> = {}): Confirmation {
+  return {
+    id: 'c1',
+    action: { kind: 'delete' },
+    guildId: 'g1',
+    userId: 'u1',
+    serverId: 's1',
+    serverName: 'Survival',
+    createdAt: now,
+    expiresAt: now + 120_000,
+    state: 'pending',
+    ...overrides,
+  };
+}
+
+describe('BotStore', () => {
+  it('creates the sqlite file and keeps links across a reopen', async () => {
+    expect(await store.link('g1', 's1')).toBe(true);
+    expect(await store.link('g1', 's1')).toBe(false);
+    await store.link('g1', 's2');
+    await store.close();
+    store = await openStore(url, () => now);
+    expect(await store.linkedServerIds('g1')).toEqual(['s1', 's2']);
+    expect(await store.unlink('g1', 's1')).toBe(true);
+    expect(await store.unlink('g1', 's1')).toBe(false);
+    expect(await store.isLinked('g1', 's2')).toBe(true);
+    expect(await store.isLinked('g2', 's2')).toBe(false);
+  });
+
+  it('does not lose concurrent link updates', async () => {
+    await Promise.all(Array.from({ length: 20 }, (_, index) => store.link('g1', `s${index}`)));
+    expect(await store.linkedServerIds('g1')).toHaveLength(20);
+  });
+
+  it('lets exactly one of many concurrent clicks claim a confirmation', async () => {
+    await store.saveConfirmation(pendingDelete());
+    const claims = await Promise.all(Array.from({ length: 5 }, () => store.claimConfirmation('c1', 'u1')));
+    expect(claims.filter((claim) => claim.outcome === 'claimed')).toHaveLength(1);
+    expect(claims.filter((claim) => claim.outcome === 'used')).toHaveLength(4);
+  });
+
+  it('refuses a foreign member, an expired prompt and a missing one', async () => {
+    await store.saveConfirmation(pendingDelete());
+    expect((await store.claimConfirmation('c1', 'u2')).outcome).toBe('foreign');
+    expect((await store.claimConfirmation('nope', 'u1')).outcome).toBe('expired');
+    now += 120_001;
+    expect((await store.claimConfirmation('c1', 'u1')).outcome).toBe('expired');
+  });
+
+  it('keeps a pending confirmation across a restart', async () => {
+    await store.saveConfirmation(pendingDelete());
+    await store.close();
+    store = await openStore(url, () => now);
+    expect((await store.claimConfirmation('c1', 'u1')).outcome).toBe('claimed');
+  });
+
+  it('subscribes, replaces, pauses by channel and unsubscribes', async () => {
+    const base = { guildId: 'g1', channelId: 'c1', createdAt: '2026-01-01T00:00:00.000Z' };
+    await store.subscribe({ ...base, serverId: null });
+    await store.subscribe({ ...base, serverId: 's1' });
+    await store.subscribe({ ...base, serverId: 's1' });
+    expect(await store.subscriptions()).toHaveLength(2);
+    expect(await store.pauseChannel('c1', 'Missing Permissions')).toHaveLength(2);
+    expect(await store.pauseChannel('c1', 'Missing Permissions')).toHaveLength(0);
+    await store.subscribe({ ...base, serverId: 's1' });
+    expect((await store.subscriptions()).find((s) => s.serverId === 's1')?.pausedReason).toBeUndefined();
+    expect(await store.unsubscribe({ ...base, serverId: null })).toBe(true);
+    expect(await store.unsubscribe({ ...base, serverId: null })).toBe(false);
+    expect(await store.subscriptions()).toHaveLength(1);
+  });
+
+  it('treats a corrupt document as absent instead of crashing', async () => {
+    const keyv = new Keyv({ namespace: 'bot' });
+    await keyv.set('links', { g1: 'not a list' });
+    await keyv.set('subscriptions', 42);
+    const corrupt = new BotStore(keyv);
+    expect(await corrupt.guildLinks()).toEqual({});
+    expect(await corrupt.subscriptions()).toEqual([]);
+    expect(await corrupt.link('g1', 's1')).toBe(true);
+    expect(await corrupt.linkedServerIds('g1')).toEqual(['s1']);
+  });
+});
