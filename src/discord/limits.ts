@@ -1,0 +1,70 @@
+import type { APIEmbed } from 'discord.js';
+
+/** Discord's documented message limits; anything longer is cut here, never rejected by Discord. */
+export const limits = {
+  content: 2000,
+  embedTitle: 256,
+  embedDescription: 4096,
+  embedFields: 25,
+  fieldName: 256,
+  fieldValue: 1024,
+  footerText: 2048,
+  authorName: 256,
+  embedTotal: 6000,
+  choices: 25,
+  choiceName: 100,
+  choiceValue: 100,
+  selectOptions: 25,
+  selectOptionText: 100,
+  buttonLabel: 80,
+} as const;
+
+/** Cuts text to at most `max` characters, marking the cut with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return max <= 1 ? text.slice(0, max) : `${text.slice(0, max - 1)}…`;
+}
+
+function embedLength(embed: APIEmbed): number {
+  return (
+    (embed.title?.length ?? 0) +
+    (embed.description?.length ?? 0) +
+    (embed.footer?.text.length ?? 0) +
+    (embed.author?.name.length ?? 0) +
+    (embed.fields ?? []).reduce((sum, field) => sum + field.name.length + field.value.length, 0)
+  );
+}
+
+/**
+ * Makes an embed fit every per-part limit, then the 6,000-character total by dropping trailing fields
+ * (noting how many) and finally shortening the description.
+ */
+export function fitEmbed(embed: APIEmbed): APIEmbed {
+  const fitted: APIEmbed = {
+    ...embed,
+    title: embed.title === undefined ? undefined : truncate(embed.title, limits.embedTitle),
+    description: embed.description === undefined ? undefined : truncate(embed.description, limits.embedDescription),
+    footer: embed.footer && { ...embed.footer, text: truncate(embed.footer.text, limits.footerText) },
+    author: embed.author && { ...embed.author, name: truncate(embed.author.name, limits.authorName) },
+    fields: embed.fields?.slice(0, limits.embedFields).map((field) => ({
+      ...field,
+      name: truncate(field.name || '\u200b', limits.fieldName),
+      value: truncate(field.value || '\u200b', limits.fieldValue),
+    })),
+  };
+  const omitted = (embed.fields?.length ?? 0) - (fitted.fields?.length ?? 0);
+  let dropped = omitted;
+  while (embedLength(fitted) > limits.embedTotal && fitted.fields && fitted.fields.length > 0) {
+    fitted.fields = fitted.fields.slice(0, -1);
+    dropped += 1;
+  }
+  if (dropped > 0) {
+    const note = `${dropped} more not shown`;
+    fitted.footer = { text: truncate(fitted.footer ? `${fitted.footer.text} · ${note}` : note, limits.footerText) };
+  }
+  const excess = embedLength(fitted) - limits.embedTotal;
+  if (excess > 0 && fitted.description) {
+    fitted.description = truncate(fitted.description, Math.max(1, fitted.description.length - excess));
+  }
+  return fitted;
+}

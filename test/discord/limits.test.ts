@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { fitEmbed, limits, truncate } from '../../src/discord/limits.js';
+
+function totalLength(embed: ReturnType<typeof fitEmbed>): number {
+  return (
+    (embed.title?.length ?? 0) +
+    (embed.description?.length ?? 0) +
+    (embed.footer?.text.length ?? 0) +
+    (embed.fields ?? []).reduce((sum, field) => sum + field.name.length + field.value.length, 0)
+  );
+}
+
+describe('truncate', () => {
+  it('keeps short text and cuts long text with an ellipsis at exactly the limit', () => {
+    expect(truncate('short', 10)).toBe('short');
+    const cut = truncate('x'.repeat(300), 256);
+    expect(cut).toHaveLength(256);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+});
+
+describe('fitEmbed', () => {
+  it('cuts every part to its limit', () => {
+    const embed = fitEmbed({
+      title: 't'.repeat(500),
+      description: 'd'.repeat(5000),
+      fields: [{ name: 'n'.repeat(300), value: 'v'.repeat(2000) }],
+      footer: { text: 'f'.repeat(300) },
+    });
+    expect(embed.title).toHaveLength(limits.embedTitle);
+    expect(embed.description).toHaveLength(limits.embedDescription);
+    expect(embed.fields?.[0]?.name).toHaveLength(limits.fieldName);
+    expect(embed.fields?.[0]?.value).toHaveLength(limits.fieldValue);
+    expect(totalLength(embed)).toBeLessThanOrEqual(limits.embedTotal);
+  });
+
+  it('cuts the footer to its limit and shortens the description when the total is still too long', () => {
+    const embed = fitEmbed({ description: 'd'.repeat(5000), footer: { text: 'f'.repeat(3000) } });
+    expect(embed.footer?.text).toHaveLength(limits.footerText);
+    expect(totalLength(embed)).toBeLessThanOrEqual(limits.embedTotal);
+    expect(embed.description?.endsWith('…')).toBe(true);
+  });
+
+  it('keeps at most 25 fields and says how many it left out', () => {
+    const embed = fitEmbed({ fields: Array.from({ length: 40 }, (_, index) => ({ name: `f${index}`, value: 'v' })) });
+    expect(embed.fields).toHaveLength(25);
+    expect(embed.footer?.text).toBe('15 more not shown');
+  });
+
+  it('drops trailing fields to respect the 6,000-character total', () => {
+    const embed = fitEmbed({ description: 'd'.repeat(4000), fields: Array.from({ length: 10 }, () => ({ name: 'n', value: 'v'.repeat(1000) })) });
+    expect(totalLength(embed)).toBeLessThanOrEqual(limits.embedTotal);
+    expect(embed.fields!.length).toBeLessThan(10);
+    expect(embed.description).toHaveLength(4000);
+  });
+
+  it('fills empty field names and values, which Discord rejects', () => {
+    const embed = fitEmbed({ fields: [{ name: '', value: '' }] });
+    expect(embed.fields?.[0]?.name.length).toBeGreaterThan(0);
+    expect(embed.fields?.[0]?.value.length).toBeGreaterThan(0);
+  });
+});
