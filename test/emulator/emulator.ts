@@ -1,0 +1,209 @@
+import type { Server } from 'node:http';
+import { ChannelType, GatewayDispatchEvents } from 'discord.js';
+import { EmulatorUsageError } from './errors.js';
+import { Gateway, type IdentifyRecord, gatewayPath } from './gateway.js';
+import { type InteractionHandle, interactionHandle } from './handles.js';
+import { createRestServer } from './http.js';
+import {
+  type AutocompleteSpec,
+  type BuiltInteraction,
+  type ChatInputSpec,
+  type ComponentSpec,
+  InteractionFactory,
+  type SelectSpec,
+} from './interaction-payloads.js';
+import { interactionRoutes } from './interaction-routes.js';
+import { resourceRoutes } from './resource-routes.js';
+import {
+  type ChannelAccess,
+  type EmulatedMessage,
+  EmulatorState,
+  type RecordedRequest,
+  type RegisteredCommand,
+  type Violation,
+} from './state.js';
+import { waitFor } from './wait.js';
+import { wireChannel } from './wire.js';
+
+export type DiscordEmulatorOptions = {
+  botToken: string;
+  applicationId?: string;
+  /** Default: the application id, as for bots created in the developer portal. */
+  botUserId?: string;
+  botUsername?: string;
+  guilds: {
+    id: string;
+    name: string;
+    /** Default: nobody the emulator sends as. */
+    ownerId?: string;
+    /** Default: one text channel, #general. */
+    channels?: { id: string; name: string; type?: ChannelType }[];
+  }[];
+};
+
+const defaultApplicationId = '100000000000000100';
+const defaultOwnerId = '200000000000000099';
+
+/** A loopback Discord for one bot: REST under `apiUrl`, the gateway beside it, and helpers to act as users. */
+export class DiscordEmulator {
+  readonly apiUrl: string;
+  readonly gatewayUrl: string;
+  private readonly interactionFactory: InteractionFactory;
+
+  private constructor(
+    private readonly state: EmulatorState,
+    private readonly server: Server,
+    private readonly gateway: Gateway,
+    port: number,
+  ) {
+    this.apiUrl = `http://127.0.0.1:${port}/api`;
+    this.gatewayUrl = `ws://127.0.0.1:${port}${gatewayPath}`;
+    this.interactionFactory = new InteractionFactory(state);
+  }
+
+  static async start(options: DiscordEmulatorOptions): Promise<DiscordEmulator> {
+    const applicationId = options.applicationId ?? defaultApplicationId;
+    const state = new EmulatorState({
+      applicationId,
+      botUserId: options.botUserId ?? applicationId,
+      botUsername: options.botUsername ?? 'emulated-bot',
+      token: options.botToken,
+    });
+    for (const guild of options.guilds) {
+      const channels = guild.channels ?? [{ id: state.nextId(), name: 'general' }];
+      state.guilds.set(guild.id, {
+        id: guild.id,
+        name: guild.name,
+        ownerId: guild.ownerId ?? defaultOwnerId,
+        channelIds: channels.map((channel) => channel.id),
+      });
+      for (const channel of channels) {
+        state.channels.set(channel.id, { ...channel, type: channel.type ?? ChannelType.GuildText, guildId: guild.id, access: 'open' });
+      }
+    }
+    // The URLs need the port, known only once listening: routes and gateway read it through this late binding.
+    let gatewayUrl = '';
+    const server = createRestServer(state, [...resourceRoutes(state, () => gatewayUrl), ...interactionRoutes(state)]);
+    const gateway = new Gateway(server, state, () => gatewayUrl);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => resolve());
+    });
+    const address = server.address();
+    if (address === null || typeof address === 'string') throw new Error('the emulator must listen on a TCP port');
+    const emulator = new DiscordEmulator(state, server, gateway, address.port);
+    gatewayUrl = emulator.gatewayUrl;
+    return emulator;
+  }
+
+  get applicationId(): string {
+    return this.state.identity.applicationId;
+  }
+
+  get botUserId(): string {
+    return this.state.identity.botUserId;
+  }
+
+  /** Every REST request, in arrival order. */
+  get requests(): readonly RecordedRequest[] {
+    return this.state.requests;
+  }
+
+  /** Every payload refused for breaking Discord's rules (limits, empty message, bad JSON). */
+  get violations(): readonly Violation[] {
+    return this.state.violations;
+  }
+
+  /** Requests to routes the emulator does not serve (answered 404). */
+  unknownRoutes(): RecordedRequest[] {
+    return this.state.requests.filter((request) => request.route === undefined);
+  }
+
+  get identifies(): readonly IdentifyRecord[] {
+    return this.gateway.identifies;
+  }
+
+  /** Whether a client is identified on the gateway now. */
+  connected(): boolean {
+    return this.gateway.connected();
+  }
+
+  waitForIdentify(timeoutMs?: number): Promise<IdentifyRecord> {
+    return waitFor(() => this.gateway.identifies[0], timeoutMs, 'a gateway IDENTIFY');
+  }
+
+  waitFor<T>(probe: () => T | undefined | null | false, timeoutMs?: number): Promise<T> {
+    return waitFor(probe, timeoutMs);
+  }
+
+  /** The channel's messages as shown now: edits applied, deleted ones gone (snapshots). */
+  messages(channelId: string): EmulatedMessage[] {
+    return structuredClone(this.state.channelMessages(channelId));
+  }
+
+  message(messageId: string): EmulatedMessage | undefined {
+    const message = this.state.messages.get(messageId);
+    return message && structuredClone(message);
+  }
+
+  /** Commands registered for the guild, or the global ones without a guild id. */
+  commands(guildId?: string): RegisteredCommand[] {
+    return structuredClone(this.state.commandsIn(guildId ?? EmulatorState.globalScope));
+  }
+
+  /** Deletes the channel: REST answers Unknown Channel (10003) and the client gets CHANNEL_DELETE. */
+  deleteChannel(channelId: string): void {
+    this.setChannelAccess(channelId, 'deleted', GatewayDispatchEvents.ChannelDelete);
+  }
+
+  /** Takes Send Messages from the bot there: posts answer Missing Permissions (50013). */
+  denyChannel(channelId: string): void {
+    this.setChannelAccess(channelId, 'denied', GatewayDispatchEvents.ChannelUpdate);
+  }
+
+  allowChannel(channelId: string): void {
+    this.setChannelAccess(channelId, 'open', GatewayDispatchEvents.ChannelUpdate);
+  }
+
+  sendChatInput(spec: ChatInputSpec): InteractionHandle {
+    return this.send(this.interactionFactory.chatInput(spec));
+  }
+
+  sendAutocomplete(spec: AutocompleteSpec): InteractionHandle {
+    return this.send(this.interactionFactory.autocomplete(spec));
+  }
+
+  sendButton(spec: ComponentSpec): InteractionHandle {
+    return this.send(this.interactionFactory.button(spec));
+  }
+
+  sendSelect(spec: SelectSpec): InteractionHandle {
+    return this.send(this.interactionFactory.select(spec));
+  }
+
+  async close(): Promise<void> {
+    await this.gateway.close();
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve, reject) => this.server.close((error) => (error ? reject(error) : resolve())));
+  }
+
+  private send({ record, payload }: BuiltInteraction): InteractionHandle {
+    this.state.interactions.set(record.id, record);
+    if (this.gateway.dispatch(GatewayDispatchEvents.InteractionCreate, payload) === 0) {
+      this.state.interactions.delete(record.id);
+      throw new EmulatorUsageError('no client is identified on the gateway: log the bot in first');
+    }
+    return interactionHandle(this.state, record);
+  }
+
+  private setChannelAccess(channelId: string, access: ChannelAccess, event: GatewayDispatchEvents): void {
+    const channel = this.state.liveChannel(channelId);
+    if (!channel) throw new EmulatorUsageError(`channel ${channelId} does not exist`);
+    channel.access = access;
+    this.gateway.dispatch(event, wireChannel(this.state, channel));
+  }
+}
+
+export function startDiscordEmulator(options: DiscordEmulatorOptions): Promise<DiscordEmulator> {
+  return DiscordEmulator.start(options);
+}

@@ -1,0 +1,17 @@
+export { type DiscordEmulatorOptions, DiscordEmulator, startDiscordEmulator } from './emulator.js';
+export { EmulatorUsageError } from './errors.js';
+export type { IdentifyRecord } from './gateway.js';
+export type { InteractionHandle, ReplyView } from './handles.js';
+export type { AutocompleteSpec, ChatInputSpec, ComponentSpec, OptionValue, SelectSpec } from './interaction-payloads.js';
+export { type FormIssue, discordLimits } from './limits.js';
+export type { Choice, Embed, MessageBody, TopLevelComponent } from './payloads.js';
+export {
+  type CallbackRecord,
+  type ChannelAccess,
+  type EmulatedMessage,
+  type EmulatedUser,
+  type RecordedRequest,
+  type RegisteredCommand,
+  type Violation,
+  emulatedUsers,
+} from './state.js';

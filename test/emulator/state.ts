@@ -1,0 +1,182 @@
+import { ChannelType, type InteractionType, PermissionFlagsBits, SnowflakeUtil } from 'discord.js';
+import type { FormIssue } from './limits.js';
+import type { Choice, CommandDefinition, Embed, MessageBody, ModalData, TopLevelComponent } from './payloads.js';
+
+/** Someone who uses the bot: `permissions` are their guild permissions unless an interaction overrides them. */
+export type EmulatedUser = { id: string; username: string; permissions: bigint };
+
+export const emulatedUsers = {
+  /** An admin of the guild: Manage Server, so mutating commands are theirs to use. */
+  admin: {
+    id: '200000000000000001',
+    username: 'guild-admin',
+    permissions: PermissionFlagsBits.ManageGuild | PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages,
+  },
+  /** A member with no permissions at all. */
+  member: { id: '200000000000000002', username: 'plain-member', permissions: 0n },
+} as const satisfies Record<string, EmulatedUser>;
+
+/** What the bot may do in a channel: `denied` refuses posts (50013), `deleted` answers Unknown Channel (10003). */
+export type ChannelAccess = 'open' | 'denied' | 'deleted';
+
+export type ChannelState = { id: string; guildId: string; name: string; type: ChannelType; access: ChannelAccess };
+
+export type GuildState = { id: string; name: string; ownerId: string; channelIds: string[] };
+
+/** A message as Discord shows it now: edits applied, deleted messages gone. */
+export type EmulatedMessage = {
+  id: string;
+  channelId: string;
+  guildId: string;
+  content: string;
+  embeds: Embed[];
+  components: TopLevelComponent[];
+  flags: number;
+  /** ISO 8601, as Discord's `timestamp`. */
+  createdAt: string;
+  editedAt: string | null;
+  /** The interaction this message answers (its original response or a follow-up). */
+  interactionId: string | undefined;
+};
+
+/** One callback the bot sent for an interaction, accepted or not; typed parts are set when the body parsed. */
+export type CallbackRecord = {
+  type: number;
+  status: number;
+  /** performance.now() when the callback arrived. */
+  at: number;
+  message?: MessageBody;
+  choices?: Choice[];
+  modal?: ModalData;
+};
+
+export type InteractionRecord = {
+  id: string;
+  token: string;
+  type: InteractionType;
+  guildId: string;
+  channelId: string;
+  user: EmulatedUser;
+  /** performance.now() when INTERACTION_CREATE went out. */
+  sentAt: number;
+  callbacks: CallbackRecord[];
+  /** For a component interaction, the message carrying the component; else the reply, once there is one. */
+  originalMessageId: string | undefined;
+  followUpIds: string[];
+  /** False while a deferral (type 5 or 6) waits for its edit or follow-up. */
+  answered: boolean;
+  choices: Choice[] | undefined;
+  modal: ModalData | undefined;
+};
+
+export type RegisteredCommand = CommandDefinition & {
+  id: string;
+  application_id: string;
+  guild_id?: string;
+  version: string;
+  type: number;
+};
+
+export type RecordedRequest = {
+  method: string;
+  /** The path after /api/v10, without the query. */
+  path: string;
+  /** The route template that served it, e.g. `/channels/:channelId/messages`; undefined for an unknown route. */
+  route: string | undefined;
+  query: Record<string, string>;
+  body: unknown;
+  status: number;
+  /** performance.now() when the request arrived. */
+  at: number;
+};
+
+/** A payload Discord would reject: what was sent where, and each offending field. */
+export type Violation = {
+  method: string;
+  path: string;
+  code: number;
+  message: string;
+  issues: readonly FormIssue[];
+  body: unknown;
+  at: number;
+};
+
+export type EmulatorIdentity = { applicationId: string; botUserId: string; botUsername: string; token: string };
+
+/** Everything the emulator knows; the REST routes, the gateway and the interaction helpers share it. */
+export class EmulatorState {
+  readonly guilds = new Map<string, GuildState>();
+  readonly channels = new Map<string, ChannelState>();
+  readonly messages = new Map<string, EmulatedMessage>();
+  readonly interactions = new Map<string, InteractionRecord>();
+  /** Registered commands by guild id; global commands under `globalScope`. */
+  readonly commands = new Map<string, RegisteredCommand[]>();
+  readonly requests: RecordedRequest[] = [];
+  readonly violations: Violation[] = [];
+
+  constructor(readonly identity: EmulatorIdentity) {}
+
+  static readonly globalScope = 'global';
+
+  nextId(): string {
+    return String(SnowflakeUtil.generate());
+  }
+
+  guild(guildId: string): GuildState | undefined {
+    return this.guilds.get(guildId);
+  }
+
+  /** The channel, unless it does not exist or was deleted. */
+  liveChannel(channelId: string): ChannelState | undefined {
+    const channel = this.channels.get(channelId);
+    return channel && channel.access !== 'deleted' ? channel : undefined;
+  }
+
+  guildChannels(guildId: string): ChannelState[] {
+    const ids = this.guild(guildId)?.channelIds ?? [];
+    return ids.flatMap((id) => this.liveChannel(id) ?? []);
+  }
+
+  firstTextChannel(guildId: string): ChannelState | undefined {
+    return this.guildChannels(guildId).find((channel) => channel.type === ChannelType.GuildText);
+  }
+
+  interactionByToken(token: string): InteractionRecord | undefined {
+    for (const interaction of this.interactions.values()) if (interaction.token === token) return interaction;
+    return undefined;
+  }
+
+  createMessage(channel: ChannelState, body: MessageBody, interactionId?: string): EmulatedMessage {
+    const message: EmulatedMessage = {
+      id: this.nextId(),
+      channelId: channel.id,
+      guildId: channel.guildId,
+      content: body.content ?? '',
+      embeds: body.embeds ?? [],
+      components: body.components ?? [],
+      flags: body.flags ?? 0,
+      createdAt: new Date().toISOString(),
+      editedAt: null,
+      interactionId,
+    };
+    this.messages.set(message.id, message);
+    return message;
+  }
+
+  /** Applies the fields the edit carries, as Discord does; absent fields keep their value. */
+  editMessage(message: EmulatedMessage, edit: MessageBody, flags = message.flags): void {
+    if (edit.content !== undefined) message.content = edit.content ?? '';
+    if (edit.embeds !== undefined) message.embeds = edit.embeds ?? [];
+    if (edit.components !== undefined) message.components = edit.components ?? [];
+    message.flags = flags;
+    message.editedAt = new Date().toISOString();
+  }
+
+  channelMessages(channelId: string): EmulatedMessage[] {
+    return [...this.messages.values()].filter((message) => message.channelId === channelId);
+  }
+
+  commandsIn(scope: string): RegisteredCommand[] {
+    return this.commands.get(scope) ?? [];
+  }
+}
