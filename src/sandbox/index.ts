@@ -1,0 +1,14 @@
+export { startSandbox } from './sandbox.js';
+export type {
+  AddonSelection,
+  Fault,
+  InstalledMod,
+  NewServer,
+  RateLimitSetting,
+  RecordedRequest,
+  Sandbox,
+  SandboxOptions,
+  SandboxShapes,
+  Server,
+  ServerLimits,
+} from './types.js';

@@ -1,0 +1,150 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { searchCatalogue } from './catalogue.js';
+import { paginationOf } from './pagination.js';
+import { sampleResources } from './resources.js';
+import { activityEntry, modResult, orderActivity, resourceUsage, serverListData } from './shapes.js';
+import { toServer, type SandboxState } from './state.js';
+import type { SandboxShapes } from './types.js';
+import {
+  activityQuerySchema,
+  createServerSchema,
+  installModSchema,
+  modSearchQuerySchema,
+  parse,
+  parseIfMatch,
+  serverListQuerySchema,
+  updateServerSchema,
+} from './validation.js';
+
+export type ApiRequest = {
+  apiKey: string;
+  /** The path's captured segments, decoded: the server id. */
+  params: string[];
+  query: Record<string, string>;
+  body: unknown;
+  headers: IncomingHttpHeaders;
+};
+
+/** `body` is the JSON document to send; absent for 204. */
+export type ApiResponse = { status: number; body?: unknown };
+
+type Handler = (request: ApiRequest) => ApiResponse;
+
+export type RouteMatch =
+  | { kind: 'found'; handler: Handler; params: string[] }
+  | { kind: 'method-not-allowed'; allowed: string[] }
+  | { kind: 'not-found' };
+
+export type Router = (method: string, path: string) => RouteMatch;
+
+/** The documented endpoints, as handlers over the state; paths are relative to /api/v1. */
+export function createRouter(state: SandboxState, shapes: () => SandboxShapes, now: () => number): Router {
+  const serverId = (request: ApiRequest) => request.params[0] ?? '';
+
+  const routes: { pattern: RegExp; handlers: Partial<Record<string, Handler>> }[] = [
+    {
+      pattern: /^\/servers$/,
+      handlers: {
+        GET: (request) => {
+          const query = parse(serverListQuerySchema, request.query, 'query');
+          const matching = state.list(request.apiKey, query);
+          const offset = (query.page - 1) * query.limit;
+          return ok({
+            data: serverListData(matching.slice(offset, offset + query.limit), shapes().serverList),
+            pagination: paginationOf({ page: query.page, limit: query.limit, offset }, matching.length),
+          });
+        },
+        POST: (request) => {
+          const record = state.create(request.apiKey, parse(createServerSchema, request.body, 'body'));
+          return { status: 202, body: { data: toServer(record) } };
+        },
+      },
+    },
+    {
+      pattern: /^\/servers\/([^/]+)$/,
+      handlers: {
+        GET: (request) => ok({ data: toServer(state.get(request.apiKey, serverId(request))) }),
+        PATCH: (request) => {
+          const patch = parse(updateServerSchema, request.body, 'body');
+          const ifMatch = parseIfMatch(single(request.headers['if-match']));
+          return ok({ data: toServer(state.update(request.apiKey, serverId(request), patch, ifMatch)) });
+        },
+        DELETE: (request) => {
+          state.delete(request.apiKey, serverId(request));
+          // Nothing is left to show, so no body: clients must accept an empty success.
+          return { status: 204 };
+        },
+      },
+    },
+    {
+      pattern: /^\/servers\/([^/]+)\/mods$/,
+      handlers: {
+        GET: (request) => {
+          const query = parse(modSearchQuerySchema, request.query, 'query');
+          state.withModsAccess(request.apiKey, serverId(request));
+          const { entries, total } = searchCatalogue(query);
+          const offset = query.page * query.pageSize;
+          return ok({
+            data: entries.map((entry) => modResult(entry, shapes().modResults)),
+            pagination: paginationOf({ page: query.page, limit: query.pageSize, offset }, total),
+          });
+        },
+        POST: (request) => {
+          const installed = state.installMod(request.apiKey, serverId(request), parse(installModSchema, request.body, 'body'));
+          return { status: 201, body: { data: { serverId: serverId(request), ...installed } } };
+        },
+      },
+    },
+    {
+      pattern: /^\/servers\/([^/]+)\/resources$/,
+      handlers: {
+        GET: (request) => {
+          const record = state.get(request.apiKey, serverId(request));
+          return ok({ data: resourceUsage(sampleResources(record, now()), shapes().resourceFields) });
+        },
+      },
+    },
+    {
+      pattern: /^\/servers\/([^/]+)\/activity$/,
+      handlers: {
+        GET: (request) => {
+          const record = state.get(request.apiKey, serverId(request));
+          const { limit, offset } = parse(activityQuerySchema, request.query, 'query');
+          const { activityOrder, activityFields } = shapes();
+          const entries = orderActivity(record.activity, activityOrder);
+          return ok({
+            data: entries.slice(offset, offset + limit).map((entry) => activityEntry(entry, activityFields)),
+            pagination: paginationOf({ page: Math.floor(offset / limit) + 1, limit, offset }, entries.length),
+          });
+        },
+      },
+    },
+  ];
+
+  return (method, path) => {
+    for (const route of routes) {
+      const captured = route.pattern.exec(path);
+      if (captured === null) continue;
+      const params = decodeAll(captured.slice(1));
+      if (params === undefined) return { kind: 'not-found' };
+      const handler = route.handlers[method];
+      return handler === undefined
+        ? { kind: 'method-not-allowed', allowed: Object.keys(route.handlers) }
+        : { kind: 'found', handler, params };
+    }
+    return { kind: 'not-found' };
+  };
+}
+
+const ok = (body: unknown): ApiResponse => ({ status: 200, body });
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Undefined when a segment is not valid percent-encoding, which no real id produces. */
+function decodeAll(segments: string[]): string[] | undefined {
+  try {
+    return segments.map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,94 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { FaultQueue } from './faults.js';
+import { IdempotencyCache } from './idempotency.js';
+import { RateLimiter } from './rate-limit.js';
+import { createRouter } from './routes.js';
+import { seedReseller } from './seed.js';
+import { basePath, createRequestListener, type LiveSettings } from './server.js';
+import { defaultShapes } from './shapes.js';
+import { defaultRamLimitGb, SandboxState, toServer } from './state.js';
+import { Timers } from './timers.js';
+import type { RecordedRequest, Sandbox, SandboxOptions } from './types.js';
+
+const host = '127.0.0.1';
+const defaultResellers: NonNullable<SandboxOptions['resellers']> = [
+  { apiKey: 'rsk_sandbox_alpha' },
+  { apiKey: 'rsk_sandbox_beta' },
+];
+
+/** Starts the simulator on loopback and resolves once it accepts connections. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  // Read through Date each time, so tests that fake the clock move the sandbox's clock too.
+  const now = () => Date.now();
+  const timers = new Timers();
+  const resellers = (options.resellers ?? defaultResellers).map((reseller) => ({
+    apiKey: reseller.apiKey,
+    ramLimitGb: reseller.ramLimitGb ?? defaultRamLimitGb,
+  }));
+  const state = new SandboxState(resellers, {
+    provisioningMs: options.provisioningMs ?? 5000,
+    capacity: options.capacity ?? 1000,
+    timers,
+    now,
+  });
+  if (options.seed ?? true) for (const reseller of resellers) seedReseller(state, reseller.apiKey, now());
+
+  const settings: LiveSettings = { shapes: { ...defaultShapes, ...options.shapes }, latencyMs: options.latencyMs ?? 0 };
+  const faults = new FaultQueue();
+  const rateLimiter = new RateLimiter(options.rateLimit ?? { limit: 600, windowMs: 60_000 }, now);
+  const idempotency = new IdempotencyCache(now);
+  const requests: RecordedRequest[] = [];
+  const route = createRouter(state, () => settings.shapes, now);
+  const server = createServer(
+    createRequestListener({ state, route, faults, rateLimiter, idempotency, timers, settings, requests, now }),
+  );
+  const port = await listen(server, options.port ?? 0);
+
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}${basePath}`,
+    apiKeys: resellers.map((reseller) => reseller.apiKey),
+    requests,
+    inject: (fault) => faults.add(fault),
+    clearFaults: () => faults.clear(),
+    setShapes: (shapes) => {
+      settings.shapes = { ...settings.shapes, ...shapes };
+    },
+    setRateLimit: (rateLimit) => rateLimiter.configure(rateLimit),
+    setLatency: (ms) => {
+      settings.latencyMs = ms;
+    },
+    executions: (idempotencyKey) => idempotency.executions(idempotencyKey),
+    addServer: (apiKey, server) => toServer(state.add(apiKey, server)),
+    setStatus: (id, status) => state.setStatus(id, status),
+    completeProvisioning: (id, outcome) => state.completeProvisioning(id, outcome),
+    removeServer: (id) => state.remove(id),
+    addActivity: (id, entry) => state.addActivity(id, entry),
+    server: (id) => {
+      const record = state.find(id);
+      return record === undefined ? undefined : toServer(record);
+    },
+    close: () => {
+      closing ??= stop(server, timers);
+      return closing;
+    },
+  };
+}
+
+function listen(server: HttpServer, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function stop(server: HttpServer, timers: Timers): Promise<void> {
+  timers.clear();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  return closed;
+}

@@ -1,0 +1,127 @@
+/** The sandbox's own view of the hosting API's data; deliberately independent of src/api. */
+
+export type PlanTier = 'budget' | 'premium';
+export type ModType = 'mods' | 'plugins';
+
+export type AddonSelection = { addon: string; selected: boolean };
+
+export type ServerLimits = { cpuPercent: number; memoryGb: number; diskGb: number; databases: number; backups: number };
+
+export type InstalledMod = {
+  provider: string;
+  modId: string;
+  fileId: string;
+  type: ModType;
+  name: string;
+  fileName: string;
+  installedAt: string;
+};
+
+/** A server as GET /servers/:id shows it. */
+export type Server = {
+  id: string;
+  name: string;
+  /** Kept exactly as set, any case: the seed has a lowercase `installing` on purpose. */
+  status: string;
+  ramGb: number;
+  diskGb: number;
+  game: string;
+  gameType: string;
+  gameVersion: string;
+  planTier: PlanTier;
+  addons: AddonSelection[];
+  externalReference?: string;
+  createdAt: string;
+  version: number;
+  limits: ServerLimits;
+  installedMods: InstalledMod[];
+};
+
+/**
+ * What a test may set when adding a server directly. Limits are left out because they follow from the
+ * plan and size (and would go stale on a resize); `diskUsedGb` sets the usage that PATCH diskGb checks.
+ */
+export type NewServer = Partial<Omit<Server, 'limits'>> & { name: string; diskUsedGb?: number };
+
+export type SandboxShapes = {
+  /** `data: Server[]` vs `data: { servers: Server[] }`. */
+  serverList: 'array' | 'object';
+  resetHeader: 'epoch-seconds' | 'epoch-ms' | 'delta-seconds' | 'http-date';
+  activityOrder: 'newest-first' | 'oldest-first';
+  /** classic `{id, action, actor, description, createdAt}`; alternate `{event, user: {name}, message, timestamp}`, no id. */
+  activityFields: 'classic' | 'alternate';
+  resourceFields: 'classic' | 'alternate';
+  /** provider: CurseForge-like or Modrinth-like objects per provider; normalized: one common shape. */
+  modResults: 'provider' | 'normalized';
+};
+
+export type RateLimitSetting = { limit: number; windowMs: number } | false;
+
+export type SandboxOptions = {
+  /** 0 (default) picks a free port; the host is always 127.0.0.1. */
+  port?: number;
+  /** Default: `rsk_sandbox_alpha` and `rsk_sandbox_beta`, each with a 64 GB RAM limit. */
+  resellers?: { apiKey: string; ramLimitGb?: number }[];
+  /** How long a created server stays PROVISIONING; default 5000. */
+  provisioningMs?: number;
+  /** Default `{ limit: 600, windowMs: 60_000 }`. */
+  rateLimit?: RateLimitSetting;
+  /** Servers in total (all resellers) before POST /servers answers 503; default 1000. */
+  capacity?: number;
+  /** Added to every response; default 0. */
+  latencyMs?: number;
+  shapes?: Partial<SandboxShapes>;
+  /** Default true: a running premium, a running budget, a suspended and an installing server per reseller. */
+  seed?: boolean;
+};
+
+export type Fault = {
+  method?: string;
+  /** Matched against the path after /api/v1, without the query: a string exactly, a RegExp by test. */
+  path?: string | RegExp;
+  /** How many matching requests the fault applies to; default 1. */
+  times?: number;
+  /** With `status` (or `reset`) the request is answered by the fault and never executed. */
+  status?: number;
+  /** Raw body sent with `status`; Content-Type defaults to text/html when it starts with `<`, else application/json. */
+  body?: string;
+  headers?: Record<string, string>;
+  delayMs?: number;
+  /** Destroy the socket without answering. */
+  reset?: boolean;
+};
+
+export type RecordedRequest = {
+  method: string;
+  /** The path after /api/v1, without the query. */
+  path: string;
+  query: Record<string, string>;
+  idempotencyKey?: string;
+  /** 0 when the connection was reset by a fault. */
+  status: number;
+  /** Arrival time, epoch milliseconds. */
+  at: number;
+};
+
+export interface Sandbox {
+  /** `http://127.0.0.1:PORT/api/v1` */
+  readonly url: string;
+  readonly apiKeys: string[];
+  inject(fault: Fault): void;
+  clearFaults(): void;
+  setShapes(shapes: Partial<SandboxShapes>): void;
+  setRateLimit(rateLimit: RateLimitSetting): void;
+  setLatency(ms: number): void;
+  readonly requests: readonly RecordedRequest[];
+  /** How many times requests with this Idempotency-Key actually executed (replays do not count). */
+  executions(idempotencyKey: string): number;
+  /** Adds a server as is, bypassing the RAM rules and capacity; no provisioning timer is started. */
+  addServer(apiKey: string, server: NewServer): Server;
+  setStatus(id: string, status: string): void;
+  /** Ends provisioning now; the default outcome follows the name rule. Does nothing once provisioning is over. */
+  completeProvisioning(id: string, outcome?: 'ready' | 'failed'): void;
+  removeServer(id: string): void;
+  addActivity(id: string, entry?: { action?: string; actor?: string; description?: string }): void;
+  server(id: string): Server | undefined;
+  close(): Promise<void>;
+}
