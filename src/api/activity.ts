@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { ApiResponse } from './envelope.js';
+import { invalidResponseError } from './errors.js';
+import { parsePagination, type Pagination } from './model.js';
+import { asIsoTimestamp, asText, firstPresent, firstText, isRecord, listIn, type JsonRecord } from './shape.js';
+
+export type ActivityEntry = {
+  id?: string;
+  /** The entry's id, else a stable hash of the raw entry: what the poller remembers to post each entry once. */
+  key: string;
+  action?: string;
+  actor?: string;
+  description?: string;
+  /** ISO 8601. */
+  timestamp?: string;
+  raw: JsonRecord;
+};
+
+export type ActivityPage = { entries: ActivityEntry[]; pagination: Pagination | undefined };
+
+/** JSON with object keys sorted at every level, so equal entries hash equally whatever the key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (isRecord(value)) {
+    const keys = Object.keys(value).filter((key) => value[key] !== undefined).sort();
+    return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** An actor may be a name or an object describing a user. */
+function actorName(value: unknown): string | undefined {
+  if (isRecord(value)) return firstText(value, ['name', 'username', 'userName', 'displayName', 'email', 'id']);
+  return asText(value);
+}
+
+export function normalizeActivityEntry(raw: JsonRecord): ActivityEntry {
+  const id = firstText(raw, ['id', '_id', 'uuid', 'entryId']);
+  const entry: ActivityEntry = { key: id ?? createHash('sha256').update(canonicalJson(raw)).digest('hex'), raw };
+  if (id !== undefined) entry.id = id;
+  const action = firstText(raw, ['action', 'event', 'type']);
+  if (action !== undefined) entry.action = action;
+  const actor = actorName(firstPresent(raw, ['actor', 'user', 'userName', 'username', 'causer']));
+  if (actor !== undefined) entry.actor = actor;
+  const description = firstText(raw, ['description', 'message', 'details']);
+  if (description !== undefined) entry.description = description;
+  const timestamp = asIsoTimestamp(firstPresent(raw, ['createdAt', 'timestamp', 'time', 'date', 'created_at']));
+  if (timestamp !== undefined) entry.timestamp = timestamp;
+  return entry;
+}
+
+/** The activity log under `data` as an array or as `entries`, `activity`, `logs`, `items` or `data`. */
+export function decodeActivityPage(response: ApiResponse): ActivityPage {
+  const list = listIn(response.data, ['entries', 'activity', 'logs', 'items', 'data']);
+  if (list === undefined) throw invalidResponseError(response, 'an activity log in an unknown shape');
+  const entries: ActivityEntry[] = [];
+  for (const raw of list) {
+    if (!isRecord(raw)) throw invalidResponseError(response, 'an activity entry that is not an object');
+    entries.push(normalizeActivityEntry(raw));
+  }
+  return { entries, pagination: parsePagination(response, 1) };
+}

@@ -1,0 +1,66 @@
+/** Error codes the hosting API documents (spec, Errors). */
+export const documentedErrorCodes = ['VALIDATION_ERROR', 'LIMIT_EXCEEDED', 'NO_CHANGE', 'INVALID_RAM', 'BELOW_MIN_RAM',
+  'ABOVE_MAX_RAM', 'RAM_LIMIT_EXCEEDED', 'DISK_USAGE_EXCEEDED', 'AUTH_REQUIRED', 'FORBIDDEN', 'ADDON_REQUIRED',
+  'FEATURE_UNAVAILABLE', 'DISTRIBUTION_RESTRICTED', 'SERVER_NOT_FOUND', 'USER_NOT_FOUND', 'NOT_FOUND', 'CONFLICT',
+  'SERVER_SUSPENDED', 'SERVER_INSTALLING', 'ALREADY_EXISTS', 'LIMIT_REACHED', 'CONFIG_ERROR', 'INTERNAL_ERROR',
+  'UPLOAD_FAILED', 'SERVICE_UNAVAILABLE'] as const;
+
+/** Codes the client produces itself, for failures that carry no API error envelope. */
+export const clientErrorCodes = ['RATE_LIMITED', 'NETWORK_ERROR', 'TIMEOUT', 'ABORTED', 'INVALID_RESPONSE', 'HTTP_ERROR'] as const;
+
+export type HostingApiErrorInit = {
+  code: string;
+  message: string;
+  status?: number | undefined;
+  requestId?: string | undefined;
+  retryable?: boolean;
+  field?: string | undefined;
+  cause?: unknown;
+};
+
+/**
+ * The one error type of the API layer. `message` is the API's own sentence or a clear local one; it never
+ * carries the API key (messages taken from responses are scrubbed before they get here).
+ */
+export class HostingApiError extends Error {
+  override readonly name = 'HostingApiError';
+  /** HTTP status; undefined for network failures, timeouts, cancellation and local validation. */
+  readonly status: number | undefined;
+  /** A documented code, a client code, or an unknown code string the API sent. */
+  readonly code: string;
+  /** The body's `error.requestId`, else the X-Request-Id header. */
+  readonly requestId: string | undefined;
+  /** Whether the same call may succeed later (transient failure or rate limit). */
+  readonly retryable: boolean;
+  /** For local validation errors: which input was rejected. */
+  readonly field: string | undefined;
+
+  constructor({ code, message, status, requestId, retryable = false, field, cause }: HostingApiErrorInit) {
+    super(message, cause === undefined ? undefined : { cause });
+    this.code = code;
+    this.status = status;
+    this.requestId = requestId;
+    this.retryable = retryable;
+    this.field = field;
+  }
+}
+
+export function validationError(field: string, message: string, code = 'VALIDATION_ERROR'): HostingApiError {
+  return new HostingApiError({ code, message, field });
+}
+
+export function abortedError(): HostingApiError {
+  return new HostingApiError({ code: 'ABORTED', message: 'The hosting API call was cancelled before it finished.' });
+}
+
+/** What the client knows about the response it could not understand. */
+export type ResponseContext = { status: number; requestId: string | undefined };
+
+export function invalidResponseError(context: ResponseContext, what: string): HostingApiError {
+  return new HostingApiError({
+    code: 'INVALID_RESPONSE',
+    message: `The hosting API answered HTTP ${context.status} with ${what}, which the client cannot understand.`,
+    status: context.status,
+    requestId: context.requestId,
+  });
+}

@@ -1,0 +1,296 @@
+import { createHash } from 'node:crypto';
+import { headerValue, type ResponseHeaders } from './envelope.js';
+import { abortedError, validationError } from './errors.js';
+import { backoffDelay, type Backoff } from './retry.js';
+
+export type Priority = 'interactive' | 'background';
+
+export type GovernorOptions = {
+  /** Share of a window's limit that background work may spend, above 0 and at most 1; default 0.5. */
+  backgroundShare?: number;
+  now?: () => number;
+  /** Pause after a 429 that names no reset time, and after a window runs out without one. */
+  backoff?: Partial<Backoff>;
+};
+
+export type GovernorSnapshot = {
+  limit?: number;
+  remaining?: number;
+  resetAt?: number;
+  pausedUntil?: number;
+  inFlight: number;
+  queued: { interactive: number; background: number };
+};
+
+const defaultPauseBackoff: Backoff = { baseMs: 1_000, capMs: 30_000, random: Math.random };
+
+/**
+ * Readings of a relative reset (whole seconds from now, rounded) differ by up to a second within one window,
+ * so windows shorter than that cannot be told apart in that form.
+ */
+const relativeResetToleranceMs = 1_000;
+
+/** Below this share of the limit left, and with more waiting than fits, grants are spread until the reset. */
+const paceBelowShare = 0.1;
+
+function numberHeader(headers: ResponseHeaders, name: string): number | undefined {
+  const value = headerValue(headers, name)?.trim();
+  if (value === undefined || !/^\d+(\.\d+)?$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/** When a window resets; `relative` when the header counted from now, so readings in one window jitter. */
+export type ResetTime = { at: number; relative: boolean };
+
+/**
+ * X-RateLimit-Reset, whose form is told by magnitude: from 1e12 epoch milliseconds (2001 onwards), from 1e9
+ * epoch seconds (likewise), smaller numbers seconds from now; anything else is read as an HTTP date.
+ */
+export function parseResetHeader(value: string | undefined, now: number): ResetTime | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) {
+    const number = Number(trimmed);
+    if (number >= 1e12) return { at: number, relative: false };
+    if (number >= 1e9) return { at: number * 1000, relative: false };
+    return { at: now + number * 1000, relative: true };
+  }
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : { at: date, relative: false };
+}
+
+/** Retry-After as an epoch time in milliseconds: delay seconds or an HTTP date. */
+export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return now + Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : date;
+}
+
+/**
+ * Paces the calls of one API key from the X-RateLimit-* headers of its responses. Every granted acquire is
+ * followed by exactly one observe (a response arrived) or release (none did), which is how it counts the
+ * requests in flight.
+ *
+ * Budget: while the window is unknown (at first, and once a reset time has passed) one request at a time
+ * probes it; after that no more requests are in flight than the window has left. A 429 pauses everything
+ * until the later of X-RateLimit-Reset and Retry-After, or for a jittered exponential backoff when neither
+ * is given. Responses without rate-limit headers mean the key is not limited.
+ */
+export class RateLimitGovernor {
+  private readonly backgroundShare: number;
+  private readonly now: () => number;
+  private readonly backoff: Backoff;
+
+  private limit: number | undefined;
+  /** Requests left in the current window; undefined while the window is unknown. */
+  private remaining: number | undefined;
+  private resetAt: number | undefined;
+  private unlimited = false;
+  private pausedUntil: number | undefined;
+  /** 429s (or windows run out with no reset named) in a row, for the backoff exponent. */
+  private consecutiveWaits = 0;
+  private inFlight = 0;
+  private backgroundGranted = 0;
+  private lastGrantAt = Number.NEGATIVE_INFINITY;
+  private readonly queues: Record<Priority, (() => void)[]> = { interactive: [], background: [] };
+  private timer: NodeJS.Timeout | undefined;
+  private pumpQueued = false;
+
+  constructor(options: GovernorOptions = {}) {
+    const share = options.backgroundShare ?? 0.5;
+    if (!(share > 0 && share <= 1)) throw validationError('backgroundShare', 'backgroundShare must be above 0 and at most 1.');
+    this.backgroundShare = share;
+    this.now = options.now ?? Date.now;
+    this.backoff = { ...defaultPauseBackoff, ...options.backoff };
+  }
+
+  /** Waits its turn: interactive before background, background within its share of the window. */
+  acquire(priority: Priority, signal?: AbortSignal): Promise<void> {
+    if (signal?.aborted) return Promise.reject(abortedError());
+    if (this.unlimited && this.pausedUntil === undefined && this.queues.interactive.length + this.queues.background.length === 0) {
+      // Nothing to pace: skip the queue.
+      this.inFlight += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const queue = this.queues[priority];
+      const onAbort = () => {
+        const index = queue.indexOf(grant);
+        if (index >= 0) queue.splice(index, 1);
+        reject(abortedError());
+        this.schedulePump();
+      };
+      const grant = () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      queue.push(grant);
+      this.schedulePump();
+    });
+  }
+
+  /** Reads X-RateLimit-Limit/Remaining/Reset and Retry-After; ends one request in flight. */
+  observe(response: { status: number; headers: ResponseHeaders }): void {
+    const now = this.now();
+    this.inFlight = Math.max(0, this.inFlight - 1);
+    const limit = numberHeader(response.headers, 'x-ratelimit-limit');
+    const remaining = numberHeader(response.headers, 'x-ratelimit-remaining');
+    const reset = parseResetHeader(headerValue(response.headers, 'x-ratelimit-reset'), now);
+    if (limit !== undefined) this.limit = limit;
+    if (response.status === 429) {
+      this.pauseForRateLimit(now, [reset?.at, parseRetryAfter(headerValue(response.headers, 'retry-after'), now)]);
+    } else if (remaining !== undefined) {
+      this.adoptWindow(now, remaining, reset);
+    } else if (limit === undefined && response.status < 500) {
+      // Gateways in front of the API answer 5xx without the headers; only the API's own answers say it is unlimited.
+      this.unlimited = true;
+      this.consecutiveWaits = 0;
+    }
+    this.schedulePump();
+  }
+
+  /** Ends one request in flight that got no response (network failure, timeout, cancellation). */
+  release(): void {
+    this.inFlight = Math.max(0, this.inFlight - 1);
+    this.schedulePump();
+  }
+
+  snapshot(): GovernorSnapshot {
+    const snapshot: GovernorSnapshot = {
+      inFlight: this.inFlight,
+      queued: { interactive: this.queues.interactive.length, background: this.queues.background.length },
+    };
+    if (this.limit !== undefined) snapshot.limit = this.limit;
+    if (this.remaining !== undefined) snapshot.remaining = this.remaining;
+    if (this.resetAt !== undefined) snapshot.resetAt = this.resetAt;
+    if (this.pausedUntil !== undefined) snapshot.pausedUntil = this.pausedUntil;
+    return snapshot;
+  }
+
+  private pauseForRateLimit(now: number, namedTimes: (number | undefined)[]): void {
+    this.unlimited = false;
+    const named = Math.max(...namedTimes.filter((time): time is number => time !== undefined));
+    const until = named > now ? named : now + backoffDelay(this.consecutiveWaits, this.backoff);
+    this.consecutiveWaits += 1;
+    this.pausedUntil = Math.max(this.pausedUntil ?? until, until);
+    // The window is spent; when the pause ends it expires and a probe finds out about the next one.
+    this.remaining = 0;
+    this.resetAt = this.pausedUntil;
+  }
+
+  private adoptWindow(now: number, remaining: number, reset: ResetTime | undefined): void {
+    this.unlimited = false;
+    const resetAt = reset?.at;
+    // A response from a window that has already ended says nothing about the current one.
+    if (resetAt !== undefined && resetAt <= now) return;
+    const tolerance = reset?.relative ? relativeResetToleranceMs : 0;
+    const later = resetAt !== undefined && this.resetAt !== undefined && resetAt > this.resetAt + tolerance;
+    const earlier = resetAt !== undefined && this.resetAt !== undefined && resetAt < this.resetAt - tolerance;
+    if (this.remaining === undefined || later) {
+      if (this.remaining !== undefined) this.backgroundGranted = 0;
+      this.remaining = remaining;
+      this.resetAt = resetAt;
+    } else if (earlier) {
+      // Overtaken by a response from a later window.
+      return;
+    } else {
+      // Responses overtake each other; the lowest count is the most recent one. Whole-second reset forms
+      // round up, so each reading is a bound past the true reset and the earliest is the tightest.
+      this.remaining = Math.min(this.remaining, remaining);
+      if (resetAt !== undefined) this.resetAt = Math.min(this.resetAt ?? resetAt, resetAt);
+    }
+    if (this.remaining > 0) this.consecutiveWaits = 0;
+    else if (this.resetAt === undefined) {
+      // Spent, and no word on when it refills: wait a backoff, then probe.
+      this.resetAt = now + backoffDelay(this.consecutiveWaits, this.backoff);
+      this.consecutiveWaits += 1;
+    }
+  }
+
+  /** Decides once the current tick's acquires are all queued, so a burst is seen as one. */
+  private schedulePump(): void {
+    if (this.pumpQueued || this.queues.interactive.length + this.queues.background.length === 0) return;
+    this.pumpQueued = true;
+    queueMicrotask(() => {
+      this.pumpQueued = false;
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    for (;;) {
+      const now = this.now();
+      const next = this.nextGrant(now);
+      if (next === 'interactive' || next === 'background') {
+        const grant = this.queues[next].shift();
+        if (grant === undefined) return;
+        this.inFlight += 1;
+        this.lastGrantAt = now;
+        if (next === 'background') this.backgroundGranted += 1;
+        grant();
+        continue;
+      }
+      if (next !== undefined) this.timer = setTimeout(() => this.pump(), Math.max(0, next - now));
+      return;
+    }
+  }
+
+  /** Whom to let go now, else when to look again (undefined: when a request in flight ends). */
+  private nextGrant(now: number): Priority | number | undefined {
+    const interactive = this.queues.interactive.length;
+    const background = this.queues.background.length;
+    if (interactive + background === 0) return undefined;
+    if (this.pausedUntil !== undefined) {
+      if (now < this.pausedUntil) return this.pausedUntil;
+      this.pausedUntil = undefined;
+    }
+    if (this.resetAt !== undefined && now >= this.resetAt) {
+      this.remaining = undefined;
+      this.resetAt = undefined;
+      this.backgroundGranted = 0;
+    }
+    const budget = this.unlimited ? Number.POSITIVE_INFINITY : (this.remaining ?? 1) - this.inFlight;
+    if (budget <= 0) return this.resetAt;
+    const backgroundOpen = this.backgroundGranted < this.backgroundCap();
+    const candidate: Priority | undefined = interactive > 0 ? 'interactive' : backgroundOpen ? 'background' : undefined;
+    if (candidate === undefined) return this.resetAt;
+    const paceUntil = this.paceUntil(now, budget, interactive + (backgroundOpen ? background : 0));
+    return paceUntil !== undefined && now < paceUntil ? paceUntil : candidate;
+  }
+
+  /** The share is counted per window, so it holds only where the API says both the limit and the reset. */
+  private backgroundCap(): number {
+    if (this.unlimited || this.limit === undefined || this.resetAt === undefined) return Number.POSITIVE_INFINITY;
+    return Math.max(1, Math.floor(this.limit * this.backgroundShare));
+  }
+
+  /**
+   * When little is left and more is waiting than fits, the rest is spread evenly until the reset, so calls
+   * that arrive later (interactive ones above all) still find budget. When everything waiting fits, it goes.
+   */
+  private paceUntil(now: number, budget: number, waiting: number): number | undefined {
+    if (this.unlimited || this.limit === undefined || this.remaining === undefined || this.resetAt === undefined) return undefined;
+    if (waiting <= budget || budget > Math.max(1, Math.ceil(this.limit * paceBelowShare))) return undefined;
+    // budget + 1 gaps, so the last grant lands before the reset rather than on it.
+    return this.lastGrantAt + (this.resetAt - now) / (budget + 1);
+  }
+}
+
+const governors = new Map<string, RateLimitGovernor>();
+
+/** The process-wide governor of an API key; options apply when it is first created. */
+export function governorFor(apiKey: string, options?: GovernorOptions): RateLimitGovernor {
+  // Keyed by a digest so the map holds no copy of the secret.
+  const id = createHash('sha256').update(apiKey).digest('hex');
+  let governor = governors.get(id);
+  if (governor === undefined) {
+    governor = new RateLimitGovernor(options);
+    governors.set(id, governor);
+  }
+  return governor;
+}

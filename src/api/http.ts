@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { performance } from 'node:perf_hooks';
+import { Pool } from 'undici';
+import { redactSecrets, type Logger } from '../log.js';
+import { headerValue, parseBody, type ApiResponse, type ResponseHeaders } from './envelope.js';
+import { abortedError, HostingApiError, invalidResponseError } from './errors.js';
+import type { Priority, RateLimitGovernor } from './governor.js';
+import { backoffDelay, isRepeatable, isTransient, sleep, type Backoff } from './retry.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export type ApiRequest = {
+  method: HttpMethod;
+  /** Relative to the base URL, path segments already encoded. */
+  path: string;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** POST only; one is generated when absent. The same key goes out on every attempt. */
+  idempotencyKey?: string | undefined;
+  /** PATCH only: the server version the change was based on. */
+  ifMatch?: number | undefined;
+  /**
+   * Error codes that mean the work is done once an earlier attempt may have done it: a DELETE whose first
+   * attempt timed out and whose retry finds nothing to delete has succeeded.
+   */
+  doneWhen?: readonly string[];
+};
+
+export type SendOptions = { signal?: AbortSignal | undefined; priority: Priority; timeoutMs: number };
+
+export type PipelineOptions = {
+  baseUrl: URL;
+  apiKey: string;
+  governor: RateLimitGovernor;
+  maxRetries: number;
+  backoff: Backoff;
+  connections: number | undefined;
+  logger: Logger | undefined;
+};
+
+type RawResponse = { status: number; headers: ResponseHeaders; text: string };
+
+function queryString(query: ApiRequest['query']): string {
+  if (query === undefined) return '';
+  const parameters = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') parameters.set(name, String(value));
+  }
+  const encoded = parameters.toString();
+  return encoded === '' ? '' : `?${encoded}`;
+}
+
+/** A short, secret-free name for a transport failure: its error code, else its class name. */
+function failureName(cause: unknown): string {
+  if (!(cause instanceof Error)) return 'unknown failure';
+  return 'code' in cause && typeof cause.code === 'string' ? cause.code : cause.name;
+}
+
+/**
+ * The request pipeline: governor turn, one undici request with a deadline, envelope parsing, error mapping,
+ * and retries with backoff where repeating the request is safe.
+ */
+export class HttpPipeline {
+  private readonly pool: Pool;
+  private readonly basePath: string;
+  private readonly authorization: string;
+  private readonly apiKey: string;
+  private readonly governor: RateLimitGovernor;
+  private readonly maxRetries: number;
+  private readonly backoff: Backoff;
+  private readonly logger: Logger | undefined;
+  private closing: Promise<void> | undefined;
+
+  constructor(options: PipelineOptions) {
+    this.pool = new Pool(options.baseUrl.origin, { connections: options.connections ?? null });
+    this.basePath = options.baseUrl.pathname.replace(/\/+$/, '');
+    this.apiKey = options.apiKey;
+    this.authorization = `Bearer ${options.apiKey}`;
+    this.governor = options.governor;
+    this.maxRetries = options.maxRetries;
+    this.backoff = options.backoff;
+    this.logger = options.logger;
+  }
+
+  async send(request: ApiRequest, options: SendOptions): Promise<ApiResponse> {
+    const idempotencyKey = request.method === 'POST' ? (request.idempotencyKey ?? randomUUID()) : undefined;
+    const repeatable = isRepeatable({ method: request.method, idempotencyKey, ifMatch: request.ifMatch });
+    const headers = this.headersFor(request, idempotencyKey);
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const target = this.basePath + request.path + queryString(request.query);
+    let mayHaveExecuted = false;
+    for (let attempt = 0; ; attempt += 1) {
+      if (this.pool.closed) {
+        throw new HostingApiError({ code: 'NETWORK_ERROR', message: 'This hosting API client has been closed.' });
+      }
+      await this.governor.acquire(options.priority, options.signal);
+      const started = performance.now();
+      const outcome = await this.attempt(request.method, target, headers, body, options);
+      this.log(request, attempt, started, outcome);
+      if (!(outcome instanceof HostingApiError)) return outcome;
+      if (mayHaveExecuted && request.doneWhen?.includes(outcome.code)) {
+        return { status: outcome.status ?? 0, requestId: outcome.requestId, data: undefined, pagination: undefined };
+      }
+      // A 429 did not execute, so it is safe to repeat whatever the method.
+      const rateLimited = outcome.code === 'RATE_LIMITED';
+      if (attempt >= this.maxRetries || !(rateLimited || (repeatable && isTransient(outcome)))) throw outcome;
+      if (!rateLimited) {
+        mayHaveExecuted = true;
+        // After a 429 the governor already holds every request until the reset; other failures back off here.
+        await sleep(backoffDelay(attempt, this.backoff), options.signal);
+      }
+    }
+  }
+
+  /** Waits for requests in flight; closing twice is harmless. */
+  close(): Promise<void> {
+    this.closing ??= this.pool.close();
+    return this.closing;
+  }
+
+  private headersFor(request: ApiRequest, idempotencyKey: string | undefined): Record<string, string> {
+    const headers: Record<string, string> = { authorization: this.authorization, accept: 'application/json' };
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
+    if (request.ifMatch !== undefined) headers['if-match'] = String(request.ifMatch);
+    return headers;
+  }
+
+  /** One exchange: the response's meaning (data or error) or the transport failure, as a value. */
+  private async attempt(
+    method: HttpMethod,
+    target: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    options: SendOptions,
+  ): Promise<ApiResponse | HostingApiError> {
+    let raw: RawResponse;
+    try {
+      raw = await this.exchange(method, target, headers, body, options);
+    } catch (error) {
+      this.governor.release();
+      if (error instanceof HostingApiError) return error;
+      throw error;
+    }
+    this.governor.observe(raw);
+    return this.interpret(raw);
+  }
+
+  /**
+   * One request under a hard deadline (undici's own header and body timers tick in whole seconds). The abort
+   * switch is an EventEmitter, which undici accepts as a signal: an AbortController per request costs about
+   * a fifth of the throughput.
+   */
+  private async exchange(
+    method: HttpMethod,
+    target: string,
+    headers: Record<string, string>,
+    body: string | undefined,
+    { signal, timeoutMs }: SendOptions,
+  ): Promise<RawResponse> {
+    if (signal?.aborted) throw abortedError();
+    const abortSwitch = new EventEmitter();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      abortSwitch.emit('abort');
+    }, timeoutMs);
+    const onAbort = () => abortSwitch.emit('abort');
+    signal?.addEventListener('abort', onAbort, { once: true });
+    try {
+      const response = await this.pool.request({ path: target, method, headers, body, signal: abortSwitch });
+      const text = await response.body.text();
+      return { status: response.statusCode, headers: response.headers, text };
+    } catch (cause) {
+      if (signal?.aborted) throw abortedError();
+      if (timedOut) {
+        throw new HostingApiError({ code: 'TIMEOUT', message: `The hosting API did not answer within ${timeoutMs} ms.`, retryable: true });
+      }
+      throw new HostingApiError({
+        code: 'NETWORK_ERROR',
+        message: `The hosting API could not be reached (${failureName(cause)}).`,
+        retryable: true,
+        cause,
+      });
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  /** Maps a response to the envelope's content or to the error it stands for. */
+  private interpret({ status, headers, text }: RawResponse): ApiResponse | HostingApiError {
+    const body = parseBody(text);
+    const headerRequestId = headerValue(headers, 'x-request-id');
+    const success = status >= 200 && status < 300;
+    if (success && body.kind === 'data') {
+      return { status, requestId: headerRequestId ?? body.requestId, data: body.data, pagination: body.pagination };
+    }
+    if (success && body.kind === 'empty') return { status, requestId: headerRequestId, data: undefined, pagination: undefined };
+    const requestId = (body.kind === 'error' ? body.requestId : undefined) ?? headerRequestId;
+    if (success && body.kind === 'unknown') {
+      return invalidResponseError({ status, requestId }, 'a body that is not the documented JSON envelope');
+    }
+    const retryable = status === 429 || status >= 500;
+    // The API's own sentence may quote what it was sent, so the key is scrubbed from it.
+    const apiMessage = body.kind === 'error' && body.message !== undefined ? redactSecrets(body.message, [this.apiKey]) : undefined;
+    if (status === 429) {
+      return new HostingApiError({
+        code: 'RATE_LIMITED',
+        message: apiMessage ?? 'The hosting API rate limit for this key is used up; try again shortly.',
+        status,
+        requestId,
+        retryable,
+      });
+    }
+    if (body.kind === 'error' && body.code !== undefined) {
+      return new HostingApiError({ code: body.code, message: apiMessage ?? `The hosting API answered ${body.code}.`, status, requestId, retryable });
+    }
+    return new HostingApiError({
+      code: 'HTTP_ERROR',
+      message: apiMessage ?? `The hosting API answered HTTP ${status} without a readable error.`,
+      status,
+      requestId,
+      retryable,
+    });
+  }
+
+  /** One debug line per attempt; never headers, so never the key. */
+  private log(request: ApiRequest, attempt: number, started: number, outcome: ApiResponse | HostingApiError): void {
+    if (this.logger === undefined || !this.logger.isLevelEnabled('debug')) return;
+    const failed = outcome instanceof HostingApiError;
+    this.logger.debug(
+      {
+        method: request.method,
+        path: request.path,
+        status: outcome.status,
+        attempt: attempt + 1,
+        durationMs: Math.round(performance.now() - started),
+        requestId: outcome.requestId,
+        code: failed ? outcome.code : undefined,
+      },
+      'hosting api call',
+    );
+  }
+}

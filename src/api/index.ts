@@ -1,0 +1,17 @@
+export { clientErrorCodes, documentedErrorCodes, HostingApiError } from './errors.js';
+export type { ActivityEntry, ActivityPage } from './activity.js';
+export { governorFor, RateLimitGovernor, type GovernorOptions, type GovernorSnapshot, type Priority } from './governor.js';
+export type { Pagination, Server, ServerPage } from './model.js';
+export type { Mod, ModFile, ModSearchPage } from './mods.js';
+export type { ResourceUsage } from './resources.js';
+export type { Backoff } from './retry.js';
+export { HostingApi, type CallOptions, type HostingApiOptions } from './service.js';
+export { statusKind, type StatusKind } from './status.js';
+export type {
+  ActivityQuery,
+  CreateServerInput,
+  InstallModInput,
+  ListServersQuery,
+  ModSearchQuery,
+  UpdateServerInput,
+} from './validate.js';

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import type { ApiResponse } from './envelope.js';
+import { invalidResponseError } from './errors.js';
+import { asBoolean, asIsoTimestamp, asNumber, firstNumber, isRecord, listIn } from './shape.js';
+
+/** A field the API may omit or send in an unexpected type: kept when it parses, dropped otherwise. */
+function tolerant<T extends z.ZodType>(schema: T) {
+  return schema.optional().catch(undefined);
+}
+
+/** Ids arrive as strings or numbers; inside the bot they are always strings. */
+const idSchema = z.union([z.string().trim().min(1), z.number().finite()]).transform(String);
+
+const numberSchema = z.unknown().transform((value, context) => {
+  const number = asNumber(value);
+  if (number === undefined) context.issues.push({ code: 'custom', message: 'expected a number', input: value });
+  return number ?? z.NEVER;
+});
+
+const textSchema = z.union([z.string(), z.number().finite().transform(String)]);
+
+const addonSchema = z.union([
+  z.object({ addon: z.string().min(1), selected: z.boolean().catch(true) }),
+  // A bare identifier in the list means the addon is selected.
+  z.string().min(1).transform((addon) => ({ addon, selected: true })),
+]);
+
+export const serverSchema = z.looseObject({
+  id: idSchema,
+  name: textSchema.catch(''),
+  // Shown as given, in any case; an empty or missing status would render as nothing at all.
+  status: textSchema.transform((status) => (status.trim() === '' ? 'UNKNOWN' : status)).catch('UNKNOWN'),
+  ramGb: tolerant(numberSchema),
+  diskGb: tolerant(numberSchema),
+  game: tolerant(textSchema),
+  gameType: tolerant(textSchema),
+  gameVersion: tolerant(textSchema),
+  planTier: tolerant(z.string()),
+  addons: tolerant(z.array(addonSchema)),
+  externalReference: tolerant(z.string()),
+  createdAt: tolerant(z.union([z.string(), z.number().transform((epoch) => asIsoTimestamp(epoch) ?? String(epoch))])),
+  version: tolerant(numberSchema),
+  limits: tolerant(z.record(z.string(), z.unknown())),
+});
+
+export type Server = z.infer<typeof serverSchema>;
+
+export type Pagination = { page: number; limit: number; total: number; totalPages: number; hasNext: boolean; hasPrev: boolean };
+export type ServerPage = { servers: Server[]; pagination: Pagination | undefined };
+
+/**
+ * The spec's pagination object, tolerating offset-based variants (`offset`/`index`, `pageSize`, `totalCount`,
+ * `total_hits`) and deriving what can be derived. Totals the API does not give are 0. Undefined when it
+ * cannot tell where the page is or whether more follow: callers then continue while a page is full.
+ */
+export function parsePagination(response: ApiResponse, firstPage: 0 | 1): Pagination | undefined {
+  const raw = isRecord(response.pagination)
+    ? response.pagination
+    : isRecord(response.data) && isRecord(response.data.pagination)
+      ? response.data.pagination
+      : undefined;
+  if (raw === undefined) return undefined;
+  const limit = firstNumber(raw, ['limit', 'pageSize', 'page_size', 'perPage', 'per_page']);
+  if (limit === undefined || limit <= 0) return undefined;
+  const offset = firstNumber(raw, ['offset', 'index']);
+  const page = asNumber(raw.page) ?? (offset === undefined ? undefined : Math.floor(offset / limit) + firstPage);
+  if (page === undefined) return undefined;
+  const total = firstNumber(raw, ['total', 'totalCount', 'total_count', 'total_hits', 'totalResults']);
+  const totalPages = asNumber(raw.totalPages) ?? (total === undefined ? undefined : Math.ceil(total / limit));
+  const hasNext = asBoolean(raw.hasNext) ?? (totalPages === undefined ? undefined : page - firstPage + 1 < totalPages);
+  if (hasNext === undefined) return undefined;
+  return {
+    page,
+    limit,
+    total: total ?? 0,
+    totalPages: totalPages ?? 0,
+    hasNext,
+    hasPrev: asBoolean(raw.hasPrev) ?? page > firstPage,
+  };
+}
+
+/** A single server: the record itself or wrapped as `{ server: {...} }`. */
+export function decodeServer(response: ApiResponse): Server {
+  const server = findServer(response.data);
+  if (server === undefined) throw invalidResponseError(response, 'a server record without an id');
+  return server;
+}
+
+/** Like decodeServer, for responses whose body the spec does not show (create, update): absent is fine. */
+export function findServer(data: unknown): Server | undefined {
+  const candidate = isRecord(data) && isRecord(data.server) ? data.server : data;
+  const parsed = serverSchema.safeParse(candidate);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The server list: `data` as a bare array, or an object holding `servers` (or `items`). */
+export function decodeServerPage(response: ApiResponse): ServerPage {
+  const list = listIn(response.data, ['servers', 'items']);
+  if (list === undefined) throw invalidResponseError(response, 'a server list in an unknown shape');
+  const servers: Server[] = [];
+  for (const entry of list) {
+    const parsed = serverSchema.safeParse(entry);
+    // A server the client cannot address is a broken contract, not something to hide from the user.
+    if (!parsed.success) throw invalidResponseError(response, 'a server list entry without an id');
+    servers.push(parsed.data);
+  }
+  return { servers, pagination: parsePagination(response, 1) };
+}

@@ -1,0 +1,174 @@
+import type { ApiResponse } from './envelope.js';
+import { invalidResponseError } from './errors.js';
+import { parsePagination, type Pagination } from './model.js';
+import {
+  asBoolean,
+  asIsoTimestamp,
+  asNumber,
+  asText,
+  firstNumber,
+  firstPresent,
+  firstText,
+  isRecord,
+  listIn,
+  textList,
+  type JsonRecord,
+} from './shape.js';
+
+export type ModFile = { id: string; name: string; gameVersions: string[]; loaders: string[]; releaseType?: string; publishedAt?: string };
+
+export type Mod = {
+  provider: string;
+  id: string;
+  name: string;
+  summary?: string;
+  downloads?: number;
+  url?: string;
+  iconUrl?: string;
+  distributionAllowed?: boolean;
+  files: ModFile[];
+};
+
+export type ModSearchPage = { mods: Mod[]; pagination: Pagination | undefined };
+
+/** Loader and platform names that CurseForge-like catalogues mix into a file's `gameVersions`. */
+const loaderNames = new Set(['forge', 'neoforge', 'fabric', 'quilt', 'liteloader', 'cauldron', 'rift', 'bukkit',
+  'spigot', 'paper', 'purpur', 'folia', 'sponge', 'velocity', 'bungeecord', 'waterfall']);
+
+/** CurseForge-like `modLoader` numbers. */
+const loaderById: Record<number, string> = { 1: 'Forge', 2: 'Cauldron', 3: 'LiteLoader', 4: 'Fabric', 5: 'Quilt', 6: 'NeoForge' };
+
+/** CurseForge-like numeric release types. */
+const releaseTypeById: Record<number, string> = { 1: 'release', 2: 'beta', 3: 'alpha' };
+
+function releaseType(value: unknown): string | undefined {
+  const id = asNumber(value);
+  return id === undefined ? asText(value) : (releaseTypeById[id] ?? String(id));
+}
+
+/** Game versions such as 1.20.1 or the snapshot 24w14a, as opposed to version ids. */
+const gameVersionPattern = /^(\d+\.\d+|\d{2}w\d{2}[a-z])/;
+
+/**
+ * One file of any shape: normalized (`name`, `gameVersions`, `loaders`), CurseForge-like (`displayName` or
+ * `fileName`, loaders mixed into `gameVersions`, numeric `releaseType`, `fileDate`) or a Modrinth-like version
+ * (`name` or `version_number`, `game_versions`, `loaders`, `version_type`, `date_published`, `files[].filename`).
+ * A bare string is a version id, unless it is a game version: Modrinth-like search hits list game versions
+ * under `versions` and name the newest one `latest_version`.
+ */
+function normalizeFile(raw: unknown): ModFile | undefined {
+  if (!isRecord(raw)) {
+    const id = asText(raw);
+    if (id === undefined || gameVersionPattern.test(id)) return undefined;
+    return { id, name: id, gameVersions: [], loaders: [] };
+  }
+  const id = firstText(raw, ['id', 'fileId', 'versionId', 'version_id']);
+  if (id === undefined) return undefined;
+  const versions = textList(firstPresent(raw, ['gameVersions', 'game_versions']));
+  const explicitLoaders = textList(raw.loaders);
+  const file: ModFile = {
+    id,
+    name: firstText(raw, ['displayName', 'name', 'fileName', 'filename', 'version_number', 'files.0.filename']) ?? id,
+    // CurseForge-like lists also carry tags such as 'Client' or 'Java 17'; game versions start with a digit.
+    gameVersions: versions.filter((version) => /^\d/.test(version)),
+    loaders: [...explicitLoaders, ...versions.filter((version) => loaderNames.has(version.toLowerCase()))],
+  };
+  const release = releaseType(firstPresent(raw, ['releaseType', 'release_type', 'version_type']));
+  if (release !== undefined) file.releaseType = release;
+  const published = asIsoTimestamp(firstPresent(raw, ['publishedAt', 'fileDate', 'date_published', 'datePublished']));
+  if (published !== undefined) file.publishedAt = published;
+  return file;
+}
+
+function addUnique(list: string[], value: string | undefined): void {
+  if (value !== undefined && !list.includes(value)) list.push(value);
+}
+
+/** CurseForge-like `latestFilesIndexes` name files that `latestFiles` may lack, one game version and loader each. */
+function mergeFileIndexes(files: ModFile[], indexes: unknown): void {
+  if (!Array.isArray(indexes)) return;
+  for (const index of indexes) {
+    if (!isRecord(index)) continue;
+    const id = firstText(index, ['fileId', 'id']);
+    if (id === undefined) continue;
+    let file = files.find((candidate) => candidate.id === id);
+    if (file === undefined) {
+      file = { id, name: firstText(index, ['filename', 'fileName']) ?? id, gameVersions: [], loaders: [] };
+      const release = releaseType(index.releaseType);
+      if (release !== undefined) file.releaseType = release;
+      files.push(file);
+    }
+    addUnique(file.gameVersions, asText(index.gameVersion));
+    const loader = asNumber(index.modLoader);
+    addUnique(file.loaders, loader === undefined ? asText(index.modLoader) : loaderById[loader]);
+  }
+}
+
+function normalizeFiles(raw: JsonRecord): ModFile[] {
+  const listed = firstPresent(raw, ['files', 'latestFiles', 'version_details', 'versions']);
+  const files = (Array.isArray(listed) ? listed : [])
+    .map(normalizeFile)
+    .filter((file): file is ModFile => file !== undefined);
+  mergeFileIndexes(files, raw.latestFilesIndexes);
+  // Modrinth-like results name their newest version apart from (or instead of) the version list.
+  const latest = normalizeFile(raw.latest_version);
+  if (latest !== undefined && !files.some((file) => file.id === latest.id)) files.unshift(latest);
+  return files;
+}
+
+/**
+ * The last resort when neither the result, the page nor the caller names the provider: the catalogue whose
+ * shape the result has, by its brand name ('' when the shape tells nothing).
+ */
+function providerByShape(raw: JsonRecord): string {
+  if ('latestFiles' in raw || 'downloadCount' in raw || 'allowModDistribution' in raw) return 'curseforge';
+  if ('project_id' in raw || 'icon_url' in raw) return 'modrinth';
+  return '';
+}
+
+/**
+ * One search result in any of the three shapes: CurseForge-like (`id`, `name`, `summary`, `downloadCount`,
+ * `links.websiteUrl`, `logo.url`, `allowModDistribution`, `latestFiles`, `latestFilesIndexes`), Modrinth-like
+ * (`project_id`, `slug`, `title`, `description`, `downloads`, `icon_url`, `latest_version`, `versions`) or
+ * normalized (`id`, `name`, `summary`, `downloads`, `url`, `iconUrl`, `distributionAllowed`, `files`).
+ */
+function normalizeMod(raw: unknown, provider: string | undefined): Mod | undefined {
+  if (!isRecord(raw)) return undefined;
+  const id = firstText(raw, ['project_id', 'id', 'modId', 'projectId']);
+  if (id === undefined) return undefined;
+  const mod: Mod = {
+    provider: firstText(raw, ['provider']) ?? provider ?? providerByShape(raw),
+    id,
+    name: firstText(raw, ['name', 'title', 'slug']) ?? id,
+    files: normalizeFiles(raw),
+  };
+  const summary = firstText(raw, ['summary', 'description']);
+  if (summary !== undefined) mod.summary = summary;
+  const downloads = firstNumber(raw, ['downloads', 'downloadCount', 'download_count']);
+  if (downloads !== undefined) mod.downloads = downloads;
+  const url = firstText(raw, ['url', 'links.websiteUrl', 'websiteUrl', 'website_url', 'project_url']);
+  if (url !== undefined) mod.url = url;
+  const iconUrl = firstText(raw, ['iconUrl', 'icon_url', 'logo.url', 'logo.thumbnailUrl', 'icon']);
+  if (iconUrl !== undefined) mod.iconUrl = iconUrl;
+  const distributionAllowed = asBoolean(firstPresent(raw, ['distributionAllowed', 'allowModDistribution']));
+  if (distributionAllowed !== undefined) mod.distributionAllowed = distributionAllowed;
+  return mod;
+}
+
+/**
+ * Search results under `data` as an array or as `mods`, `results`, `hits` or `data`. The provider of each
+ * result is its own `provider` field, else the page's, else the one that was asked for, else its shape's.
+ */
+export function decodeModSearchPage(response: ApiResponse, requestedProvider: string | undefined): ModSearchPage {
+  const list = listIn(response.data, ['mods', 'results', 'hits', 'data', 'items']);
+  if (list === undefined) throw invalidResponseError(response, 'mod search results in an unknown shape');
+  const pageProvider = (isRecord(response.data) ? asText(response.data.provider) : undefined) ?? requestedProvider;
+  const mods: Mod[] = [];
+  for (const entry of list) {
+    const mod = normalizeMod(entry, pageProvider);
+    // Installing needs the mod id, so a result without one cannot be offered.
+    if (mod === undefined) throw invalidResponseError(response, 'a mod search result without an id');
+    mods.push(mod);
+  }
+  return { mods, pagination: parsePagination(response, 0) };
+}

@@ -1,0 +1,156 @@
+import type { ApiResponse } from './envelope.js';
+import { invalidResponseError } from './errors.js';
+import { isRecord } from './shape.js';
+
+export type ResourceUsage = {
+  cpuPercent?: number;
+  memoryBytes?: number;
+  memoryLimitBytes?: number;
+  diskBytes?: number;
+  diskLimitBytes?: number;
+  networkRxBytes?: number;
+  networkTxBytes?: number;
+  uptimeSeconds?: number;
+  state?: string;
+  /** Leaves the client does not recognise, labelled by their dotted path ('a.b'). */
+  other: { label: string; value: string }[];
+};
+
+type MeasureField = Exclude<keyof ResourceUsage, 'state' | 'other'>;
+type Dimension = 'percent' | 'bytes' | 'time';
+
+/**
+ * Field names are matched after lower-casing and dropping separators, so `memory_bytes`, `memory.usedBytes`
+ * and `memoryUsedBytes` meet the same entry; a trailing unit (`Bytes`, `Mb`, `Gb`, `Seconds`, `Ms`, `Percent`)
+ * is split off first and converted.
+ */
+const measures: Record<MeasureField, { dimension: Dimension; names: readonly string[] }> = {
+  cpuPercent: { dimension: 'percent', names: ['cpu', 'cpuabsolute', 'cpuusage', 'cpuused', 'cpuload', 'cpuutilization'] },
+  memoryBytes: { dimension: 'bytes', names: ['memory', 'memoryused', 'memoryusage', 'mem', 'memused', 'ram', 'ramused', 'ramusage'] },
+  memoryLimitBytes: {
+    dimension: 'bytes',
+    names: ['memorylimit', 'memorymax', 'memorytotal', 'memlimit', 'memtotal', 'ramlimit', 'rammax', 'ramtotal', 'limitsmemory', 'maxmemory', 'totalmemory'],
+  },
+  diskBytes: { dimension: 'bytes', names: ['disk', 'diskused', 'diskusage', 'storage', 'storageused'] },
+  diskLimitBytes: {
+    dimension: 'bytes',
+    names: ['disklimit', 'diskmax', 'disktotal', 'storagelimit', 'storagetotal', 'limitsdisk', 'maxdisk', 'totaldisk'],
+  },
+  networkRxBytes: { dimension: 'bytes', names: ['networkrx', 'netrx', 'rx', 'networkin', 'netin', 'networkinbound', 'networkreceived'] },
+  networkTxBytes: { dimension: 'bytes', names: ['networktx', 'nettx', 'tx', 'networkout', 'netout', 'networkoutbound', 'networksent'] },
+  uptimeSeconds: { dimension: 'time', names: ['uptime'] },
+};
+
+const stateNames = new Set(['state', 'currentstate', 'powerstate', 'status']);
+
+/** Hosting panels count in binary multiples, so "MB" is 2^20 bytes here. */
+const units: Record<string, { dimension: Dimension; factor: number }> = {
+  percent: { dimension: 'percent', factor: 1 },
+  pct: { dimension: 'percent', factor: 1 },
+  '%': { dimension: 'percent', factor: 1 },
+  bytes: { dimension: 'bytes', factor: 1 },
+  byte: { dimension: 'bytes', factor: 1 },
+  b: { dimension: 'bytes', factor: 1 },
+  kib: { dimension: 'bytes', factor: 2 ** 10 },
+  kb: { dimension: 'bytes', factor: 2 ** 10 },
+  mib: { dimension: 'bytes', factor: 2 ** 20 },
+  mb: { dimension: 'bytes', factor: 2 ** 20 },
+  gib: { dimension: 'bytes', factor: 2 ** 30 },
+  gb: { dimension: 'bytes', factor: 2 ** 30 },
+  tib: { dimension: 'bytes', factor: 2 ** 40 },
+  tb: { dimension: 'bytes', factor: 2 ** 40 },
+  milliseconds: { dimension: 'time', factor: 0.001 },
+  ms: { dimension: 'time', factor: 0.001 },
+  seconds: { dimension: 'time', factor: 1 },
+  secs: { dimension: 'time', factor: 1 },
+  sec: { dimension: 'time', factor: 1 },
+  s: { dimension: 'time', factor: 1 },
+};
+
+/** Longest first, so 'ms' wins over 's' and 'mb' over 'b'. */
+const unitSuffixes = Object.keys(units).sort((a, b) => b.length - a.length);
+
+/**
+ * A value without a unit counts as percent, bytes, or, for uptime, milliseconds: panels in the Pterodactyl
+ * family report a bare `uptime` in milliseconds, and an explicit `uptimeSeconds`/`uptimeMs` always wins.
+ */
+const unitless: Record<Dimension, number> = { percent: 1, bytes: 1, time: 0.001 };
+
+const fieldByName = new Map<string, MeasureField>(
+  (Object.keys(measures) as MeasureField[]).flatMap((field) => measures[field].names.map((name) => [name, field] as const)),
+);
+
+type Leaf = { path: string[]; value: string | number | boolean };
+
+function leavesOf(value: unknown, path: string[], into: Leaf[]): Leaf[] {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') into.push({ path, value });
+  else if (Array.isArray(value)) value.forEach((item, index) => leavesOf(item, [...path, String(index)], into));
+  else if (isRecord(value)) for (const [key, item] of Object.entries(value)) leavesOf(item, [...path, key], into);
+  return into;
+}
+
+const quantityPattern = /^\s*(-?\d+(?:\.\d+)?(?:e[+-]?\d+)?)\s*([a-z%]*)\s*$/i;
+
+/** A number, or a numeric string with an optional unit of its own ('512 MB', '12.5%'). */
+function quantity(value: Leaf['value']): { amount: number; unit: string } | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? { amount: value, unit: '' } : undefined;
+  if (typeof value !== 'string') return undefined;
+  const match = quantityPattern.exec(value);
+  if (match === null) return undefined;
+  return { amount: Number(match[1]), unit: (match[2] ?? '').toLowerCase() };
+}
+
+/** Which measure a field name means, and its unit factor, if any. */
+function measureOf(name: string, valueUnit: string): { field: MeasureField; factor: number } | undefined {
+  for (const suffix of ['', ...unitSuffixes]) {
+    if (!name.endsWith(suffix)) continue;
+    const field = fieldByName.get(name.slice(0, name.length - suffix.length));
+    if (field === undefined) continue;
+    const { dimension } = measures[field];
+    // A unit written in the value ('512 MB') overrides one implied by the name.
+    const unit = units[valueUnit] ?? units[suffix];
+    if (unit === undefined) return valueUnit === '' ? { field, factor: unitless[dimension] } : undefined;
+    return unit.dimension === dimension ? { field, factor: unit.factor } : undefined;
+  }
+  return undefined;
+}
+
+function canonicalName(path: readonly string[]): string {
+  return path.join('').toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** Tries the whole path, then shorter tails, so wrappers such as `resources.memory_bytes` still match. */
+function recognise(leaf: Leaf, usage: ResourceUsage): boolean {
+  for (let start = 0; start < leaf.path.length; start += 1) {
+    const name = canonicalName(leaf.path.slice(start));
+    if (stateNames.has(name)) {
+      if (typeof leaf.value !== 'string' || usage.state !== undefined) return false;
+      usage.state = leaf.value;
+      return true;
+    }
+    const measured = quantity(leaf.value);
+    const measure = measured === undefined ? undefined : measureOf(name, measured.unit);
+    if (measured !== undefined && measure !== undefined) {
+      if (usage[measure.field] !== undefined) return false;
+      usage[measure.field] = measured.amount * measure.factor;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Resource usage with unshown field names: recognised measures in bytes, seconds and percent, the rest listed. */
+export function normalizeResourceUsage(data: unknown): ResourceUsage | undefined {
+  if (!isRecord(data)) return undefined;
+  const usage: ResourceUsage = { other: [] };
+  for (const leaf of leavesOf(data, [], [])) {
+    if (!recognise(leaf, usage)) usage.other.push({ label: leaf.path.join('.'), value: String(leaf.value) });
+  }
+  return usage;
+}
+
+export function decodeResourceUsage(response: ApiResponse): ResourceUsage {
+  const usage = normalizeResourceUsage(response.data);
+  if (usage === undefined) throw invalidResponseError(response, 'resource usage that is not an object');
+  return usage;
+}

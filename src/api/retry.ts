@@ -1,0 +1,50 @@
+import { abortedError, type HostingApiError } from './errors.js';
+
+/** Exponential backoff with full jitter: attempt n waits a random time in [0, min(cap, base * 2^n)). */
+export type Backoff = { baseMs: number; capMs: number; random: () => number };
+
+export const defaultRetryBackoff: Backoff = { baseMs: 200, capMs: 5_000, random: Math.random };
+
+export function backoffDelay(attempt: number, backoff: Backoff): number {
+  return backoff.random() * Math.min(backoff.capMs, backoff.baseMs * 2 ** attempt);
+}
+
+/** Waits, or rejects with ABORTED as soon as the signal fires. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  if (signal?.aborted) return Promise.reject(abortedError());
+  return new Promise((resolve, reject) => {
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortedError());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** Failures that may pass on their own: the network, a timeout, the server side. */
+export function isTransient(error: HostingApiError): boolean {
+  return error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT' || (error.status !== undefined && error.status >= 500);
+}
+
+/**
+ * Whether sending the request again cannot do the work twice: GET and DELETE are idempotent, a POST is
+ * deduplicated by its Idempotency-Key, and a PATCH is only safe under If-Match (a repeat finds the version
+ * moved on and fails with CONFLICT instead of applying twice).
+ */
+export function isRepeatable(request: { method: string; idempotencyKey?: string | undefined; ifMatch?: number | undefined }): boolean {
+  switch (request.method) {
+    case 'GET':
+    case 'DELETE':
+      return true;
+    case 'POST':
+      return request.idempotencyKey !== undefined;
+    case 'PATCH':
+      return request.ifMatch !== undefined;
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,165 @@
+import type { Logger } from '../log.js';
+import { decodeActivityPage, type ActivityEntry, type ActivityPage } from './activity.js';
+import type { ApiResponse } from './envelope.js';
+import { governorFor, type Priority, type RateLimitGovernor } from './governor.js';
+import { HttpPipeline, type ApiRequest } from './http.js';
+import { decodeServer, decodeServerPage, findServer, type Server, type ServerPage } from './model.js';
+import { decodeModSearchPage, type ModSearchPage } from './mods.js';
+import { decodeResourceUsage, type ResourceUsage } from './resources.js';
+import { defaultRetryBackoff, type Backoff } from './retry.js';
+import { isRecord } from './shape.js';
+import {
+  activityQuerySchema,
+  callOptionsSchema,
+  createServerInputSchema,
+  installModInputSchema,
+  listServersQuerySchema,
+  modSearchQuerySchema,
+  serverPath,
+  serviceOptionsSchema,
+  updateServerInputSchema,
+  validated,
+  type ActivityQuery,
+  type CreateServerInput,
+  type InstallModInput,
+  type ListServersQuery,
+  type ModSearchQuery,
+  type UpdateServerInput,
+} from './validate.js';
+
+export type CallOptions = { signal?: AbortSignal; priority?: Priority; timeoutMs?: number };
+
+export type HostingApiOptions = {
+  /** Ends in /api/v1. */
+  baseUrl: string;
+  apiKey: string;
+  /** Deadline of each attempt, default 10 s. */
+  timeoutMs?: number;
+  /** Further attempts after a retryable failure, default 3. */
+  maxRetries?: number;
+  /** Default: the process-wide governor of the key. */
+  governor?: RateLimitGovernor;
+  logger?: Logger;
+  /** Keep-alive connections to the API, default 32. */
+  connections?: number;
+  /** Delays between retries; tests shorten them. */
+  retryBackoff?: Partial<Backoff>;
+};
+
+const defaultTimeoutMs = 10_000;
+const defaultMaxRetries = 3;
+const defaultConnections = 32;
+/** The API's default page sizes (spec, Limits), for "continue while a page is full". */
+const defaultServerPageSize = 50;
+const defaultActivityPageSize = 50;
+
+/** The hosting API's documented servers, mods, resources and activity operations. */
+export class HostingApi {
+  readonly governor: RateLimitGovernor;
+  private readonly http: HttpPipeline;
+  private readonly timeoutMs: number;
+
+  constructor(options: HostingApiOptions) {
+    const checked = validated(serviceOptionsSchema, options, 'options');
+    this.governor = options.governor ?? governorFor(checked.apiKey);
+    this.timeoutMs = checked.timeoutMs ?? defaultTimeoutMs;
+    this.http = new HttpPipeline({
+      baseUrl: new URL(checked.baseUrl),
+      apiKey: checked.apiKey,
+      governor: this.governor,
+      maxRetries: checked.maxRetries ?? defaultMaxRetries,
+      backoff: { ...defaultRetryBackoff, ...options.retryBackoff },
+      connections: checked.connections ?? defaultConnections,
+      logger: options.logger,
+    });
+  }
+
+  async listServers(query: ListServersQuery = {}, options: CallOptions = {}): Promise<ServerPage> {
+    const checked = validated(listServersQuerySchema, query, 'query');
+    return decodeServerPage(await this.send({ method: 'GET', path: '/servers', query: checked }, options));
+  }
+
+  /** Every server, page after page. */
+  async *servers(query: Omit<ListServersQuery, 'page'> = {}, options: CallOptions = {}): AsyncGenerator<Server> {
+    const checked = validated(listServersQuerySchema.omit({ page: true }), query, 'query');
+    const pageSize = checked.limit ?? defaultServerPageSize;
+    for (let page = 1; ; page += 1) {
+      const { servers, pagination } = await this.listServers({ ...checked, page }, options);
+      yield* servers;
+      if (servers.length === 0 || !(pagination?.hasNext ?? servers.length >= pageSize)) return;
+    }
+  }
+
+  /** Answers 202 while provisioning goes on; the body is not documented, so the server may be absent. */
+  async createServer(
+    input: CreateServerInput,
+    options: CallOptions & { idempotencyKey?: string } = {},
+  ): Promise<{ server: Server | undefined; requestId: string | undefined }> {
+    const body = validated(createServerInputSchema, input, 'input');
+    const response = await this.send({ method: 'POST', path: '/servers', body, idempotencyKey: options.idempotencyKey }, options);
+    return { server: findServer(response.data), requestId: response.requestId };
+  }
+
+  async getServer(id: string, options: CallOptions = {}): Promise<Server> {
+    return decodeServer(await this.send({ method: 'GET', path: serverPath(id) }, options));
+  }
+
+  /** Retried after transient failures only with `ifMatch`, which makes a repeat harmless. */
+  async updateServer(id: string, patch: UpdateServerInput, options: CallOptions & { ifMatch?: number } = {}): Promise<Server | undefined> {
+    const path = serverPath(id);
+    const body = validated(updateServerInputSchema, patch, 'patch');
+    const response = await this.send({ method: 'PATCH', path, body, ifMatch: options.ifMatch }, options);
+    return findServer(response.data);
+  }
+
+  async deleteServer(id: string, options: CallOptions = {}): Promise<void> {
+    await this.send({ method: 'DELETE', path: serverPath(id), doneWhen: ['SERVER_NOT_FOUND'] }, options);
+  }
+
+  async searchMods(id: string, query: ModSearchQuery = {}, options: CallOptions = {}): Promise<ModSearchPage> {
+    const path = `${serverPath(id)}/mods`;
+    const checked = validated(modSearchQuerySchema, query, 'query');
+    return decodeModSearchPage(await this.send({ method: 'GET', path, query: checked }, options), checked.provider);
+  }
+
+  async installMod(
+    id: string,
+    input: InstallModInput,
+    options: CallOptions & { idempotencyKey?: string } = {},
+  ): Promise<{ requestId: string | undefined; result: Record<string, unknown> | undefined }> {
+    const path = `${serverPath(id)}/mods`;
+    const body = validated(installModInputSchema, input, 'input');
+    const response = await this.send({ method: 'POST', path, body, idempotencyKey: options.idempotencyKey }, options);
+    return { requestId: response.requestId, result: isRecord(response.data) ? response.data : undefined };
+  }
+
+  async getResources(id: string, options: CallOptions = {}): Promise<ResourceUsage> {
+    return decodeResourceUsage(await this.send({ method: 'GET', path: `${serverPath(id)}/resources` }, options));
+  }
+
+  async getActivity(id: string, query: ActivityQuery = {}, options: CallOptions = {}): Promise<ActivityPage> {
+    const path = `${serverPath(id)}/activity`;
+    const checked = validated(activityQuerySchema, query, 'query');
+    return decodeActivityPage(await this.send({ method: 'GET', path, query: checked }, options));
+  }
+
+  /** Every activity entry, page after page, in the order the API gives them. */
+  async *activity(id: string, options: CallOptions & { pageSize?: number } = {}): AsyncGenerator<ActivityEntry> {
+    const { pageSize = defaultActivityPageSize, ...callOptions } = validated(callOptionsSchema, options, 'options');
+    for (let offset = 0; ; ) {
+      const { entries, pagination } = await this.getActivity(id, { limit: pageSize, offset }, callOptions);
+      yield* entries;
+      offset += entries.length;
+      if (entries.length === 0 || !(pagination?.hasNext ?? entries.length >= pageSize)) return;
+    }
+  }
+
+  close(): Promise<void> {
+    return this.http.close();
+  }
+
+  private send(request: ApiRequest, options: CallOptions): Promise<ApiResponse> {
+    const { signal, priority = 'interactive', timeoutMs = this.timeoutMs } = validated(callOptionsSchema, options, 'options');
+    return this.http.send(request, { signal, priority, timeoutMs });
+  }
+}

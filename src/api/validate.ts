@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { validationError, type HostingApiError } from './errors.js';
+
+/** Checked before any request is sent, with the codes the API itself would answer where it documents one. */
+
+function text(field: string, { max, required = false }: { max?: number; required?: boolean } = {}) {
+  let schema = z.string({ error: `${field} must be text.` });
+  if (required) schema = schema.refine((value) => value.trim() !== '', { error: `${field} is required.` });
+  if (max !== undefined) schema = schema.max(max, { error: `${field} must be at most ${max} characters.` });
+  return schema;
+}
+
+function wholeNumber(field: string, min: number, max?: number) {
+  const range = max === undefined ? `at least ${min}` : `from ${min} to ${max}`;
+  const schema = z.number({ error: `${field} must be a whole number ${range}.` }).int({ error: `${field} must be a whole number ${range}.` });
+  const bounded = schema.min(min, { error: `${field} must be a whole number ${range}.` });
+  return max === undefined ? bounded : bounded.max(max, { error: `${field} must be a whole number ${range}.` });
+}
+
+function oneOf<const T extends readonly [string, ...string[]]>(field: string, values: T) {
+  return z.enum(values, { error: `${field} must be one of ${values.join(', ')}.` });
+}
+
+const ramGb = z
+  .number({ error: 'ramGb must be a number of GB.' })
+  .refine((value) => value > 0 && Number.isInteger(value * 2), {
+    error: 'ramGb must be a positive multiple of 0.5 GB (for example 2, 2.5 or 3).',
+    params: { code: 'INVALID_RAM' },
+  });
+
+/** Ids end up in a path segment: anything is encoded, but a dot segment would climb out of /servers/. */
+const serverId = text('id', { required: true }).refine((id) => id !== '.' && id !== '..', { error: 'id is not a valid server id.' });
+
+const providerId = (field: string) =>
+  z.union([text(field, { required: true }), z.number().int().min(0)], { error: `${field} must be a non-empty id.` });
+
+const modType = oneOf('type', ['mods', 'plugins']);
+
+export const listServersQuerySchema = z.object({
+  page: wholeNumber('page', 1).optional(),
+  limit: wholeNumber('limit', 1, 100).optional(),
+  sort: oneOf('sort', ['createdAt', 'name', 'ramGb', 'status']).optional(),
+  order: oneOf('order', ['asc', 'desc']).optional(),
+  status: text('status').optional(),
+  game: text('game').optional(),
+  search: text('search').optional(),
+});
+
+export const createServerInputSchema = z.object({
+  name: text('name', { required: true, max: 100 }),
+  ramGb,
+  game: text('game').optional(),
+  gameType: text('gameType').optional(),
+  gameVersion: text('gameVersion').optional(),
+  planTier: oneOf('planTier', ['budget', 'premium']).optional(),
+  addons: z
+    .array(z.object({ addon: text('addon', { required: true }), selected: z.boolean({ error: 'selected must be true or false.' }) }), {
+      error: 'addons must be a list of { addon, selected }.',
+    })
+    .optional(),
+  externalReference: text('externalReference', { max: 255 }).optional(),
+});
+
+export const updateServerInputSchema = z
+  .object({
+    ramGb: ramGb.optional(),
+    diskGb: z.number({ error: 'diskGb must be a positive number of GB.' }).positive({ error: 'diskGb must be a positive number of GB.' }).optional(),
+    externalReference: text('externalReference', { max: 255 }).optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    error: 'Give at least one of ramGb, diskGb or externalReference to update.',
+  });
+
+export const modSearchQuerySchema = z.object({
+  provider: text('provider', { required: true }).optional(),
+  type: modType.optional(),
+  search: text('search').optional(),
+  gameVersion: text('gameVersion').optional(),
+  modLoader: wholeNumber('modLoader', 0).optional(),
+  page: wholeNumber('page', 0).optional(),
+  pageSize: wholeNumber('pageSize', 1, 50).optional(),
+});
+
+export const installModInputSchema = z.object({
+  provider: text('provider', { required: true }),
+  modId: providerId('modId'),
+  fileId: providerId('fileId'),
+  type: modType.optional(),
+});
+
+export const activityQuerySchema = z.object({
+  limit: wholeNumber('limit', 1, 100).optional(),
+  offset: wholeNumber('offset', 0).optional(),
+});
+
+export const callOptionsSchema = z.object({
+  signal: z.custom<AbortSignal>((value) => value instanceof AbortSignal, { error: 'signal must be an AbortSignal.' }).optional(),
+  priority: oneOf('priority', ['interactive', 'background']).optional(),
+  timeoutMs: z.number({ error: 'timeoutMs must be a positive number.' }).positive({ error: 'timeoutMs must be a positive number.' }).optional(),
+  // Sent as a header: visible ASCII only, so it cannot break the request.
+  idempotencyKey: z.string().regex(/^[\x21-\x7e]{1,255}$/, { error: 'idempotencyKey must be 1 to 255 visible ASCII characters.' }).optional(),
+  ifMatch: wholeNumber('ifMatch', 0).optional(),
+  pageSize: wholeNumber('pageSize', 1, 100).optional(),
+});
+
+export type ListServersQuery = z.input<typeof listServersQuerySchema>;
+export type CreateServerInput = z.input<typeof createServerInputSchema>;
+export type UpdateServerInput = z.input<typeof updateServerInputSchema>;
+export type ModSearchQuery = z.input<typeof modSearchQuerySchema>;
+export type InstallModInput = z.input<typeof installModInputSchema>;
+export type ActivityQuery = z.input<typeof activityQuerySchema>;
+
+function toError(issue: z.core.$ZodIssue, root: string): HostingApiError {
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : root;
+  const code = issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : 'VALIDATION_ERROR';
+  // Type errors on the whole input carry zod's generic wording; ours names the input instead.
+  const message = issue.path.length === 0 && issue.code === 'invalid_type' ? `${root} must be an object.` : issue.message;
+  return validationError(field, message, code);
+}
+
+/** The validated input, or a HostingApiError naming the first offending field. */
+export function validated<T extends z.ZodType>(schema: T, input: unknown, root: string): z.output<T> {
+  const result = schema.safeParse(input ?? {});
+  if (!result.success) {
+    const [issue] = result.error.issues;
+    throw issue === undefined ? validationError(root, `${root} is invalid.`) : toError(issue, root);
+  }
+  return result.data;
+}
+
+/** A server id, checked and encoded as one path segment. */
+export function serverPath(id: unknown): string {
+  return `/servers/${encodeURIComponent(validated(serverId, id, 'id'))}`;
+}
+
+export const serviceOptionsSchema = z.looseObject({
+  baseUrl: z.string({ error: 'baseUrl must be a http(s) URL.' }).refine(
+    (value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol),
+    { error: 'baseUrl must be a http(s) URL.' },
+  ),
+  apiKey: text('apiKey', { required: true }),
+  timeoutMs: z.number({ error: 'timeoutMs must be a positive number.' }).positive({ error: 'timeoutMs must be a positive number.' }).optional(),
+  maxRetries: wholeNumber('maxRetries', 0).optional(),
+  connections: wholeNumber('connections', 1).optional(),
+});

@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { HostingApiError, type HostingApi } from '../../src/api/index.js';
+import { backoffDelay, isRepeatable, sleep } from '../../src/api/retry.js';
+import { fastApi, sequence, startStub, type StubHandler, type StubServer } from './stub-server.js';
+
+const server = { id: 's1', name: 'one', status: 'RUNNING', version: 4 };
+const ok = { body: { data: server } };
+const unavailable = { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'no nodes', requestId: 'req-503' } } };
+const notFound = { status: 404, body: { error: { code: 'SERVER_NOT_FOUND', message: 'Server s1 was not found', requestId: 'req-404' } } };
+
+let stub: StubServer;
+let api: HostingApi;
+
+async function serve(handler: StubHandler, options: Parameters<typeof fastApi>[1] = {}) {
+  stub = await startStub(handler);
+  api = fastApi(stub.url, options);
+}
+
+async function failure(call: Promise<unknown>): Promise<HostingApiError> {
+  const error = await call.then(
+    () => undefined,
+    (rejection: unknown) => rejection,
+  );
+  if (!(error instanceof HostingApiError)) throw new Error(`expected a HostingApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('backoff', () => {
+  it('grows exponentially up to the cap, scaled by full jitter', () => {
+    const backoff = { baseMs: 200, capMs: 5_000, random: () => 1 };
+    expect([0, 1, 2, 3, 4, 5, 6].map((attempt) => backoffDelay(attempt, backoff))).toEqual([200, 400, 800, 1600, 3200, 5000, 5000]);
+    expect(backoffDelay(3, { ...backoff, random: () => 0.25 })).toBe(400);
+  });
+
+  it('stops sleeping with ABORTED when cancelled', async () => {
+    const controller = new AbortController();
+    const sleeping = sleep(10_000, controller.signal);
+    controller.abort();
+    await expect(sleeping).rejects.toMatchObject({ code: 'ABORTED' });
+  });
+
+  it('repeats only requests that cannot do the work twice', () => {
+    expect(isRepeatable({ method: 'GET' })).toBe(true);
+    expect(isRepeatable({ method: 'DELETE' })).toBe(true);
+    expect(isRepeatable({ method: 'POST' })).toBe(false);
+    expect(isRepeatable({ method: 'POST', idempotencyKey: 'k' })).toBe(true);
+    expect(isRepeatable({ method: 'PATCH' })).toBe(false);
+    expect(isRepeatable({ method: 'PATCH', ifMatch: 3 })).toBe(true);
+  });
+});
+
+describe('retries', () => {
+  afterEach(async () => {
+    await api.close();
+    await stub.close();
+  });
+
+  it('retries a POST with the same Idempotency-Key, and the server executes it once', async () => {
+    const executed = new Map<string, number>();
+    await serve((request) => {
+      const key = String(request.headers['idempotency-key']);
+      const count = executed.get(key) ?? 0;
+      if (count === 0) {
+        executed.set(key, 1);
+        // The work is done but the answer is lost on the way back.
+        return { reset: true };
+      }
+      return { status: 202, body: { data: { id: 'new', name: 'alpha', status: 'PROVISIONING' } } };
+    });
+    const created = await api.createServer({ name: 'alpha', ramGb: 2 });
+    expect(created.server?.id).toBe('new');
+    const keys = stub.requests.map((request) => request.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect([...executed.values()]).toEqual([1]);
+  });
+
+  it("sends the caller's Idempotency-Key on every attempt", async () => {
+    await serve(sequence(unavailable, { status: 201, body: { data: { installed: true } } }));
+    const result = await api.installMod('s1', { provider: 'curseforge', modId: 1, fileId: 2 }, { idempotencyKey: 'confirm-42' });
+    expect(result.result).toEqual({ installed: true });
+    expect(stub.requests.map((request) => request.headers['idempotency-key'])).toEqual(['confirm-42', 'confirm-42']);
+  });
+
+  it('gives every call its own generated key', async () => {
+    await serve(() => ({ status: 202, body: { data: {} } }));
+    await api.createServer({ name: 'a', ramGb: 1 });
+    await api.createServer({ name: 'a', ramGb: 1 });
+    const [first, second] = stub.requests.map((request) => request.headers['idempotency-key']);
+    expect(first).not.toBe(second);
+  });
+
+  it('does not retry a 4xx', async () => {
+    await serve(() => ({ status: 409, body: { error: { code: 'CONFLICT', message: 'version moved', requestId: 'req-409' } } }));
+    const error = await failure(api.getServer('s1'));
+    expect(error).toMatchObject({ code: 'CONFLICT', status: 409, requestId: 'req-409', retryable: false, message: 'version moved' });
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it('does not retry a PATCH without If-Match after a 5xx', async () => {
+    await serve(sequence(unavailable, ok));
+    const error = await failure(api.updateServer('s1', { diskGb: 20 }));
+    expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, retryable: true });
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it('retries a PATCH with If-Match and sends the version', async () => {
+    await serve(sequence({ reset: true }, ok));
+    expect((await api.updateServer('s1', { diskGb: 20 }, { ifMatch: 4 }))?.id).toBe('s1');
+    expect(stub.requests.map((request) => request.headers['if-match'])).toEqual(['4', '4']);
+  });
+
+  it('retries a 429 even for a PATCH without If-Match, since it did not execute', async () => {
+    await serve(sequence({ status: 429, headers: { 'retry-after': '0.01' }, body: { error: { code: 'RATE_LIMITED', message: 'x', requestId: 'r' } } }, ok));
+    expect((await api.updateServer('s1', { diskGb: 20 }))?.id).toBe('s1');
+    expect(stub.requests).toHaveLength(2);
+  });
+
+  it('counts a DELETE as done when its retry finds the server gone', async () => {
+    await serve(sequence({ status: 502, body: '<html>Bad Gateway</html>' }, notFound));
+    await expect(api.deleteServer('s1')).resolves.toBeUndefined();
+    expect(stub.requests.map((request) => request.method)).toEqual(['DELETE', 'DELETE']);
+  });
+
+  it('counts a DELETE as done after a timed-out attempt', async () => {
+    await serve(sequence({ delayMs: 300, status: 204 }, notFound), { timeoutMs: 100 });
+    await expect(api.deleteServer('s1')).resolves.toBeUndefined();
+  });
+
+  it('reports SERVER_NOT_FOUND for a DELETE whose first attempt found nothing', async () => {
+    await serve(() => notFound);
+    expect(await failure(api.deleteServer('s1'))).toMatchObject({ code: 'SERVER_NOT_FOUND', status: 404, requestId: 'req-404' });
+    expect(stub.requests).toHaveLength(1);
+  });
+
+  it('reports SERVER_NOT_FOUND for a DELETE retried only after a 429', async () => {
+    await serve(sequence({ status: 429, headers: { 'retry-after': '0.01' }, body: '' }, notFound));
+    expect((await failure(api.deleteServer('s1'))).code).toBe('SERVER_NOT_FOUND');
+  });
+
+  it('gives up after maxRetries with the last error', async () => {
+    await serve(() => unavailable, { maxRetries: 2 });
+    expect(await failure(api.getServer('s1'))).toMatchObject({ code: 'SERVICE_UNAVAILABLE', requestId: 'req-503', retryable: true });
+    expect(stub.requests).toHaveLength(3);
+  });
+
+  it('waits the injected backoff between attempts', async () => {
+    await serve(sequence(unavailable, unavailable, ok), { retryBackoff: { baseMs: 60, capMs: 1_000, random: () => 1 } });
+    const started = Date.now();
+    await api.getServer('s1');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(60 + 120 - 5);
+  });
+
+  it('stops retrying when the caller cancels during the backoff', async () => {
+    await serve(() => unavailable, { retryBackoff: { baseMs: 5_000, capMs: 5_000, random: () => 1 } });
+    const controller = new AbortController();
+    const call = api.getServer('s1', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    expect(await failure(call)).toMatchObject({ code: 'ABORTED', retryable: false });
+    expect(stub.requests).toHaveLength(1);
+  });
+});
