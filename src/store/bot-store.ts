@@ -173,6 +173,16 @@ export class BotStore {
     return paused;
   }
 
+  // Views: the state behind a message's components (a list's filters, a search's results), kept for a while.
+
+  async saveView(viewId: string, value: unknown, ttlMs: number): Promise<void> {
+    await this.keyv.set(`view:${viewId}`, value, ttlMs);
+  }
+
+  async view<T>(viewId: string, schema: z.ZodType<T>): Promise<T | undefined> {
+    return this.read(`view:${viewId}`, schema);
+  }
+
   // Poller state: cursors and watch lists, validated by the poller's own schemas.
 
   async pollState<T>(name: string, schema: z.ZodType<T>): Promise<T | undefined> {

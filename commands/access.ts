@@ -1,0 +1,104 @@
+import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
+import type { Command } from '../src/discord/command.js';
+import type { BotContext } from '../src/discord/context.js';
+import { UserError } from '../src/discord/errors.js';
+import { limits, truncate } from '../src/discord/limits.js';
+import { escapeMarkdown, inlineCode } from '../src/discord/render/format.js';
+import { addServerOption, serverChoices } from '../src/discord/server-option.js';
+
+const snowflake = /^\d{17,20}$/;
+
+function guildIdOption(interaction: ChatInputCommandInteraction<'cached'>, required: boolean): string | undefined {
+  const guildId = interaction.options.getString('guild_id', required)?.trim();
+  if (guildId !== undefined && !snowflake.test(guildId)) throw new UserError('guild_id must be a Discord server id: 17 to 20 digits (right-click the server, Copy Server ID).');
+  return guildId;
+}
+
+function guildLabel(interaction: ChatInputCommandInteraction<'cached'>, guildId: string): string {
+  const guild = interaction.client.guilds.cache.get(guildId);
+  return guild ? `**${escapeMarkdown(guild.name)}** ${inlineCode(guildId)}` : inlineCode(guildId);
+}
+
+async function linkTarget(interaction: ChatInputCommandInteraction<'cached'>, context: BotContext) {
+  const guildId = guildIdOption(interaction, true)!;
+  if (context.access.isOpsGuild(guildId)) throw new UserError('The ops guild already acts on every server; link community guilds only.');
+  return { guildId, serverId: interaction.options.getString('server', true).trim() };
+}
+
+export const accessCommand = {
+  name: 'access',
+  description: "Decide which community guilds see which servers",
+  defaultMemberPermissions: { ops: PermissionFlagsBits.ManageGuild, community: PermissionFlagsBits.ManageGuild },
+  subcommands: {
+    link: {
+      scopes: ['ops'],
+      ephemeral: false,
+      define: (sub) =>
+        addServerOption(sub.setDescription('Let a community guild see and manage a server'))
+          .addStringOption((option) => option.setName('guild_id').setDescription('The community guild id').setRequired(true).setMinLength(17).setMaxLength(20)),
+      async execute(interaction, context) {
+        const { guildId, serverId } = await linkTarget(interaction, context);
+        const server = await context.api.getServer(serverId);
+        const added = await context.store.link(guildId, server.id);
+        context.servers.invalidate(server.id);
+        const inGuild = interaction.client.guilds.cache.has(guildId);
+        if (inGuild) await context.syncGuildCommands(guildId);
+        const lines = [
+          added
+            ? `🔗 Linked **${escapeMarkdown(server.name)}** ${inlineCode(server.id)} to ${guildLabel(interaction, guildId)}.`
+            : `**${escapeMarkdown(server.name)}** was already linked to ${guildLabel(interaction, guildId)}.`,
+          inGuild ? 'Its members with Manage Server now see the server in their commands.' : 'The bot is not in that guild yet: invite it there, and the commands appear when it joins.',
+        ];
+        return { content: lines.join('\n') };
+      },
+    },
+    unlink: {
+      scopes: ['ops'],
+      ephemeral: false,
+      define: (sub) =>
+        addServerOption(sub.setDescription('Stop a community guild seeing a server'))
+          .addStringOption((option) => option.setName('guild_id').setDescription('The community guild id').setRequired(true).setMinLength(17).setMaxLength(20)),
+      async execute(interaction, context) {
+        const { guildId, serverId } = await linkTarget(interaction, context);
+        const removed = await context.store.unlink(guildId, serverId);
+        context.servers.invalidate(serverId);
+        return {
+          content: removed
+            ? `✂️ Unlinked ${inlineCode(serverId)} from ${guildLabel(interaction, guildId)}; that guild can no longer see or act on it.`
+            : `${inlineCode(serverId)} was not linked to ${guildLabel(interaction, guildId)}; nothing changed.`,
+        };
+      },
+    },
+    list: {
+      scopes: ['ops'],
+      ephemeral: false,
+      define: (sub) =>
+        sub
+          .setDescription('Show which guilds see which servers')
+          .addStringOption((option) => option.setName('guild_id').setDescription('Only this community guild').setMinLength(17).setMaxLength(20)),
+      async execute(interaction, context) {
+        const onlyGuild = guildIdOption(interaction, false);
+        const links = await context.store.guildLinks();
+        const entries = Object.entries(links).filter(([guildId]) => onlyGuild === undefined || guildId === onlyGuild);
+        if (entries.length === 0) return { content: onlyGuild ? `${guildLabel(interaction, onlyGuild)} has no linked servers.` : 'No community guild is linked to any server yet. Use `/access link`.' };
+        return {
+          embeds: [
+            {
+              title: 'Guild access',
+              color: 0x5865f2,
+              fields: entries.map(([guildId, serverIds]) => ({
+                name: truncate(interaction.client.guilds.cache.get(guildId)?.name ?? guildId, limits.fieldName),
+                value: serverIds.map(inlineCode).join(' '),
+              })),
+            },
+          ],
+        };
+      },
+    },
+  },
+  async autocomplete(interaction, context) {
+    const focused = interaction.options.getFocused(true);
+    if (focused.name !== 'server') return [];
+    return serverChoices(interaction, context, focused.value);
+  },
+} satisfies Command;

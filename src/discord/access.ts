@@ -1,0 +1,36 @@
+import type { BotStore } from '../store/index.js';
+import type { Scope } from './command.js';
+import { serverNotFoundSentence, UserError } from './errors.js';
+
+/**
+ * Who may act on which server. The ops guild acts on every server; any other guild only on the servers ops
+ * linked to it, and every other server id is answered exactly like a missing one.
+ */
+export class Access {
+  constructor(
+    private readonly opsGuildId: string,
+    private readonly store: BotStore,
+  ) {}
+
+  scopeOf(guildId: string): Scope {
+    return guildId === this.opsGuildId ? 'ops' : 'community';
+  }
+
+  isOpsGuild(guildId: string): boolean {
+    return guildId === this.opsGuildId;
+  }
+
+  async canSee(guildId: string, serverId: string): Promise<boolean> {
+    return this.isOpsGuild(guildId) || this.store.isLinked(guildId, serverId);
+  }
+
+  /** Throws the missing-server error, before any API call, when the guild may not see the server. */
+  async requireServer(guildId: string, serverId: string): Promise<void> {
+    if (!(await this.canSee(guildId, serverId))) throw new UserError(serverNotFoundSentence);
+  }
+
+  /** The servers a community guild may see; undefined for the ops guild, which sees all of them. */
+  async linkedServerIds(guildId: string): Promise<string[] | undefined> {
+    return this.isOpsGuild(guildId) ? undefined : this.store.linkedServerIds(guildId);
+  }
+}

@@ -1,0 +1,92 @@
+import { Client, Events, GatewayIntentBits, type Guild } from 'discord.js';
+import type { HostingApi } from '../api/index.js';
+import type { Logger } from '../log.js';
+import type { BotStore } from '../store/index.js';
+import { Access } from './access.js';
+import type { Command, ComponentHandler } from './command.js';
+import type { BotContext, ProvisioningWatcher } from './context.js';
+import { ModCatalogue } from './mod-catalogue.js';
+import { CommandRegistrar } from './registry.js';
+import { routeInteractions } from './router.js';
+import { ServerDirectory } from './server-directory.js';
+
+export type BotOptions = {
+  token: string;
+  opsGuildId: string;
+  /** REST base override (`DISCORD_API_URL`); the gateway URL then comes from that API. */
+  discordApiUrl: string | undefined;
+  api: HostingApi;
+  store: BotStore;
+  logger: Logger;
+  commands: readonly Command[];
+  components: readonly ComponentHandler[];
+  provisioning: ProvisioningWatcher;
+  deferAfterMs?: number;
+  confirmationTtlMs?: number;
+  now?: () => number;
+};
+
+export type Bot = {
+  client: Client<true>;
+  context: BotContext;
+  stop(): Promise<void>;
+};
+
+/** Logs in, registers commands where they changed, and serves interactions until stopped. */
+export async function startBot(options: BotOptions): Promise<Bot> {
+  const { store, logger, opsGuildId } = options;
+  const client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    ...(options.discordApiUrl ? { rest: { api: options.discordApiUrl } } : {}),
+  });
+  const access = new Access(opsGuildId, store);
+  const now = options.now ?? Date.now;
+  let registrar: CommandRegistrar | undefined;
+
+  const syncGuildCommands = async (guildId: string, force = false): Promise<void> => {
+    if (!registrar) return;
+    await registrar.sync(guildId, access.scopeOf(guildId), { force });
+  };
+
+  const context: BotContext = {
+    api: options.api,
+    store,
+    access,
+    servers: new ServerDirectory(options.api, access, now),
+    mods: new ModCatalogue(options.api, now),
+    provisioning: options.provisioning,
+    logger,
+    now,
+    confirmationTtlMs: options.confirmationTtlMs ?? 120_000,
+    syncGuildCommands: (guildId) => syncGuildCommands(guildId),
+  };
+
+  routeInteractions(client, options.commands, options.components, context, { deferAfterMs: options.deferAfterMs ?? 1_500 });
+
+  const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
+  client.on(Events.GuildCreate, (guild: Guild) => {
+    void access
+      .linkedServerIds(guild.id)
+      .then((linked) => (linked === undefined || linked.length > 0 ? syncGuildCommands(guild.id) : undefined))
+      .catch((error: unknown) => logger.warn({ err: error, guildId: guild.id }, 'could not register commands in a new guild'));
+  });
+  client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
+
+  await client.login(options.token);
+  const readyClient = await ready;
+  registrar = new CommandRegistrar(readyClient.rest, readyClient.application.id, options.commands, store, logger);
+  const linkedGuilds = Object.keys(await store.guildLinks());
+  for (const guildId of new Set([opsGuildId, ...linkedGuilds])) {
+    await syncGuildCommands(guildId).catch((error: unknown) => logger.warn({ err: error, guildId }, 'could not register guild commands'));
+  }
+  logger.info({ user: readyClient.user.tag, guilds: readyClient.guilds.cache.size }, 'bot ready');
+
+  return {
+    client: readyClient,
+    context,
+    async stop() {
+      await client.destroy();
+    },
+  };
+}
+

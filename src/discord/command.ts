@@ -1,0 +1,51 @@
+import type {
+  APIApplicationCommandOptionChoice,
+  AutocompleteInteraction,
+  ButtonInteraction,
+  ChatInputCommandInteraction,
+  SlashCommandSubcommandBuilder,
+  StringSelectMenuInteraction,
+} from 'discord.js';
+import type { BotContext } from './context.js';
+import type { CustomIdName, CustomIdPayload } from './custom-ids.js';
+import type { MessagePayload } from './respond.js';
+
+/** Where a command or subcommand exists: the ops guild, or guilds ops linked to servers. */
+export type Scope = 'ops' | 'community';
+
+export const commandNames = ['server', 'mods', 'alerts', 'access'] as const;
+export type CommandName = (typeof commandNames)[number];
+
+export type Subcommand = {
+  scopes: readonly Scope[];
+  /** Whether the answer is only for the member who asked; errors are always ephemeral. */
+  ephemeral: boolean;
+  define: (builder: SlashCommandSubcommandBuilder) => SlashCommandSubcommandBuilder;
+  execute: (interaction: ChatInputCommandInteraction<'cached'>, context: BotContext) => Promise<MessagePayload>;
+};
+
+export type Command = {
+  name: CommandName;
+  description: string;
+  /** Discord's default_member_permissions per scope; null lets every member use it. */
+  defaultMemberPermissions: Record<Scope, bigint | null>;
+  subcommands: Record<string, Subcommand>;
+  /** Choices for the focused option; at most 25, already filtered by what was typed. */
+  autocomplete?: (interaction: AutocompleteInteraction<'cached'>, context: BotContext) => Promise<APIApplicationCommandOptionChoice[]>;
+};
+
+export type ComponentInteraction = ButtonInteraction<'cached'> | StringSelectMenuInteraction<'cached'>;
+
+/**
+ * What a component handler wants done with its click: replace the message it sits on, or answer only the
+ * clicker. `acknowledged` means the handler answered by itself (a multi-step confirmation).
+ */
+export type ComponentResult =
+  | { kind: 'update'; payload: MessagePayload }
+  | { kind: 'reply'; payload: MessagePayload }
+  | { kind: 'acknowledged' };
+
+export type ComponentHandler<N extends CustomIdName = CustomIdName> = {
+  name: N;
+  execute: (interaction: ComponentInteraction, payload: CustomIdPayload<N>, context: BotContext) => Promise<ComponentResult>;
+};

@@ -1,0 +1,118 @@
+import { ButtonStyle, ComponentType, type APIEmbed, type ChatInputCommandInteraction } from 'discord.js';
+import { KeyedMutex } from '../concurrency.js';
+import type { Confirmation, ConfirmationAction } from '../store/index.js';
+import type { ComponentHandler, ComponentInteraction, ComponentResult } from './command.js';
+import type { BotContext } from './context.js';
+import { buildCustomId } from './custom-ids.js';
+import { describeError, errorMessage, isHarmlessDiscordError } from './errors.js';
+import { finalize, type MessagePayload } from './respond.js';
+
+/** What a confirmed action does, per kind; returns the message that replaces the prompt. */
+export type ConfirmationExecutor = (confirmation: Confirmation, context: BotContext) => Promise<MessagePayload>;
+export type ConfirmationExecutors = { [K in ConfirmationAction['kind']]: ConfirmationExecutor };
+
+/** One destructive call per server at a time, whichever prompt it came from. */
+const serverLocks = new KeyedMutex();
+
+function promptButtons(confirmationId: string, confirmLabel: string, disabled: boolean): MessagePayload['components'] {
+  return [
+    {
+      type: ComponentType.ActionRow,
+      components: [
+        { type: ComponentType.Button, style: ButtonStyle.Danger, label: confirmLabel, custom_id: buildCustomId('confirm', { confirmationId }), disabled },
+        { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Cancel', custom_id: buildCustomId('cancel', { confirmationId }), disabled },
+      ],
+    },
+  ];
+}
+
+/**
+ * Saves a pending confirmation for the member who asked and returns its prompt. When nobody answers, the
+ * prompt is edited to say it expired (best effort: a restart forgets the timer, and a late click still
+ * learns it expired).
+ */
+export async function createConfirmation(
+  interaction: ChatInputCommandInteraction<'cached'> | ComponentInteraction,
+  context: BotContext,
+  input: { action: ConfirmationAction; serverId: string; serverName: string; prompt: APIEmbed; confirmLabel: string },
+): Promise<MessagePayload> {
+  const now = context.now();
+  const confirmation: Confirmation = {
+    id: interaction.id,
+    action: input.action,
+    guildId: interaction.guildId,
+    userId: interaction.user.id,
+    serverId: input.serverId,
+    serverName: input.serverName,
+    createdAt: now,
+    expiresAt: now + context.confirmationTtlMs,
+    state: 'pending',
+  };
+  await context.store.saveConfirmation(confirmation);
+  const expiresIn = `<t:${Math.floor(confirmation.expiresAt / 1000)}:R>`;
+  const prompt: APIEmbed = { ...input.prompt, footer: { text: `Only the member who asked can confirm.` } };
+  setTimeout(() => void expirePrompt(interaction, confirmation, prompt, context), context.confirmationTtlMs).unref();
+  return {
+    content: `<@${interaction.user.id}>, please confirm: this prompt expires ${expiresIn}.`,
+    embeds: [prompt],
+    components: promptButtons(confirmation.id, input.confirmLabel, false),
+  };
+}
+
+async function expirePrompt(interaction: ChatInputCommandInteraction | ComponentInteraction, confirmation: Confirmation, prompt: APIEmbed, context: BotContext): Promise<void> {
+  const current = await context.store.confirmation(confirmation.id);
+  if (current?.state !== 'pending') return;
+  try {
+    await interaction.editReply(finalize({ content: '⌛ This confirmation expired; nothing was changed.', embeds: [prompt], components: [] }));
+  } catch (error) {
+    if (!isHarmlessDiscordError(error)) context.logger.warn({ err: error, confirmation: confirmation.id }, 'could not mark a prompt expired');
+  }
+}
+
+const refusals = {
+  expired: '⌛ This confirmation expired or is no longer known; nothing was changed. Run the command again.',
+  foreign: 'Only the member who asked can confirm or cancel this.',
+  used: 'This confirmation was already used.',
+} as const;
+
+function refusal(interaction: ComponentInteraction, outcome: keyof typeof refusals): ComponentResult {
+  // An expired prompt is retired for everyone; other refusals concern only the clicker.
+  if (outcome === 'expired') return { kind: 'update', payload: { content: refusals.expired, embeds: interaction.message.embeds.map((embed) => embed.toJSON()), components: [] } };
+  return { kind: 'reply', payload: { content: refusals[outcome] } };
+}
+
+export function confirmHandler(executors: ConfirmationExecutors): ComponentHandler<'confirm'> {
+  return {
+    name: 'confirm',
+    async execute(interaction, { confirmationId }, context) {
+      const claim = await context.store.claimConfirmation(confirmationId, interaction.user.id);
+      if (claim.outcome !== 'claimed') return refusal(interaction, claim.outcome);
+      const { confirmation } = claim;
+      const prompt = interaction.message.embeds.map((embed) => embed.toJSON());
+      // Disable the buttons at once, so a second click cannot even be attempted.
+      await interaction.update(finalize({ content: '⏳ Working on it…', embeds: prompt, components: promptButtons(confirmation.id, 'Confirm', true) }));
+      const outcome = await serverLocks
+        .run(confirmation.serverId, () => executors[confirmation.action.kind](confirmation, context))
+        .catch((error: unknown): MessagePayload => {
+          const description = describeError(error);
+          if (description.unexpected) context.logger.error({ err: error, confirmation: confirmation.id }, 'confirmed action failed');
+          return { content: errorMessage(description), embeds: prompt, components: [] };
+        });
+      await context.store.finishConfirmation(confirmation);
+      await interaction.editReply(finalize({ ...outcome, components: outcome.components ?? [] }));
+      return { kind: 'acknowledged' };
+    },
+  };
+}
+
+export const cancelHandler: ComponentHandler<'cancel'> = {
+  name: 'cancel',
+  async execute(interaction, { confirmationId }, context) {
+    const claim = await context.store.cancelConfirmation(confirmationId, interaction.user.id);
+    if (claim.outcome !== 'claimed') return refusal(interaction, claim.outcome);
+    return {
+      kind: 'update',
+      payload: { content: '✖️ Cancelled; nothing was changed.', embeds: interaction.message.embeds.map((embed) => embed.toJSON()), components: [] },
+    };
+  },
+};

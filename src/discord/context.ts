@@ -1,0 +1,30 @@
+import type { HostingApi } from '../api/index.js';
+import type { Logger } from '../log.js';
+import type { BotStore } from '../store/index.js';
+import type { Access } from './access.js';
+import type { ModCatalogue } from './mod-catalogue.js';
+import type { ServerDirectory } from './server-directory.js';
+
+/** The original reply of a `/server create`, editable while its interaction token lives (15 minutes). */
+export type CreateReplyHandle = { applicationId: string; token: string; expiresAt: number };
+
+/** What the poller offers to commands: watch a server that has just started provisioning. */
+export type ProvisioningWatcher = {
+  watchProvisioning(serverId: string, reply?: CreateReplyHandle): Promise<void>;
+};
+
+/** Everything a handler may use; built once at start and shared. */
+export type BotContext = {
+  api: HostingApi;
+  store: BotStore;
+  access: Access;
+  servers: ServerDirectory;
+  mods: ModCatalogue;
+  provisioning: ProvisioningWatcher;
+  logger: Logger;
+  now: () => number;
+  /** How long a delete or install prompt stays confirmable. */
+  confirmationTtlMs: number;
+  /** (Re)registers the command set of a guild, e.g. right after ops links it to its first server. */
+  syncGuildCommands(guildId: string): Promise<void>;
+};

@@ -1,0 +1,57 @@
+import type { HostingApi, Mod, ModFile } from '../api/index.js';
+import { TtlCache } from '../cache.js';
+
+const catalogueWindowMs = 60_000;
+const autocompletePageSize = 25;
+
+export type ModQuery = { serverId: string; provider: string; type: 'mods' | 'plugins' };
+
+/**
+ * Mod lookups for autocomplete and confirmation: searches as the admin types, the files of a chosen mod and
+ * the server's game version, each cached briefly so typing does not spend the rate limit.
+ */
+export class ModCatalogue {
+  private readonly searches: TtlCache<Mod[]>;
+  private readonly gameVersions: TtlCache<string | undefined>;
+
+  constructor(
+    private readonly api: HostingApi,
+    now: () => number = Date.now,
+  ) {
+    this.searches = new TtlCache(catalogueWindowMs, now);
+    this.gameVersions = new TtlCache(catalogueWindowMs, now);
+  }
+
+  search(query: ModQuery, text: string): Promise<Mod[]> {
+    const key = `${query.serverId}|${query.provider}|${query.type}|${text.trim().toLowerCase()}`;
+    return this.searches.get(key, async () => {
+      const page = await this.api.searchMods(query.serverId, {
+        provider: query.provider,
+        type: query.type,
+        ...(text.trim() ? { search: text.trim() } : {}),
+        pageSize: autocompletePageSize,
+      });
+      return page.mods;
+    });
+  }
+
+  /** A mod by its provider id: from a recent search when possible, else by searching for the id. */
+  async find(query: ModQuery, modId: string, typedName?: string): Promise<Mod | undefined> {
+    for (const text of [typedName ?? '', modId]) {
+      const found = (await this.search(query, text)).find((mod) => mod.id === modId);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  serverGameVersion(serverId: string): Promise<string | undefined> {
+    return this.gameVersions.get(serverId, async () => (await this.api.getServer(serverId)).gameVersion);
+  }
+}
+
+/** Files that support the server's game version come first; the rest keep the provider's order. */
+export function filesForVersion(files: readonly ModFile[], gameVersion: string | undefined): ModFile[] {
+  if (!gameVersion) return [...files];
+  const matching = files.filter((file) => file.gameVersions.includes(gameVersion));
+  return [...matching, ...files.filter((file) => !matching.includes(file))];
+}

@@ -1,0 +1,82 @@
+import { statusKind, type StatusKind } from '../../api/index.js';
+
+const statusStyles: Record<StatusKind, { symbol: string; colour: number }> = {
+  provisioning: { symbol: '🟡', colour: 0xf1c40f },
+  running: { symbol: '🟢', colour: 0x2ecc71 },
+  stopped: { symbol: '⚪', colour: 0x95a5a6 },
+  suspended: { symbol: '🟠', colour: 0xe67e22 },
+  failed: { symbol: '🔴', colour: 0xe74c3c },
+  deleting: { symbol: '⚫', colour: 0x2c2f33 },
+  unknown: { symbol: '🔵', colour: 0x3498db },
+};
+
+/** Symbol and colour for a status; the status text itself is always shown as the API gave it. */
+export function statusStyle(status: string): { symbol: string; colour: number } {
+  return statusStyles[statusKind(status)];
+}
+
+export function statusLabel(status: string): string {
+  return `${statusStyle(status).symbol} ${status}`;
+}
+
+/** Escapes Discord markdown so names and values from the API render literally. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/([\\*_~`|>#[\]()-])/g, '\\$1');
+}
+
+export function inlineCode(text: string): string {
+  return `\`${text.replace(/`/g, 'ˋ')}\``;
+}
+
+export function formatGb(value: number | undefined): string {
+  return value === undefined ? '—' : `${Number.isInteger(value) ? value : value.toFixed(1)} GB`;
+}
+
+const byteUnits = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (Math.abs(value) >= 1024 && unit < byteUnits.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 || value >= 100 ? Math.round(value) : value.toFixed(1)} ${byteUnits[unit]}`;
+}
+
+/** "3 d 4 h", "4 h 12 min", "12 min", "40 s": the two largest units that matter. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3_600);
+  const minutes = Math.floor((seconds % 3_600) / 60);
+  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
+  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
+  if (minutes > 0) return `${minutes} min`;
+  return `${seconds} s`;
+}
+
+export function formatCount(value: number): string {
+  return new Intl.NumberFormat('en-US', { notation: value >= 10_000 ? 'compact' : 'standard', maximumFractionDigits: 1 }).format(value);
+}
+
+/** A Discord timestamp that each reader sees in their own time zone, relative ("3 hours ago") by default. */
+export function discordTime(iso: string | undefined, style: 'R' | 'f' = 'R'): string | undefined {
+  if (!iso) return undefined;
+  const millis = Date.parse(iso);
+  return Number.isNaN(millis) ? iso : `<t:${Math.floor(millis / 1000)}:${style}>`;
+}
+
+/** A ten-segment bar for a share between 0 and 1. */
+export function gauge(share: number): string {
+  const filled = Math.round(Math.min(1, Math.max(0, share)) * 10);
+  return '▰'.repeat(filled) + '▱'.repeat(10 - filled);
+}
+
+/** Shows any value from the API compactly, for fields the bot does not know by name. */
+export function formatUnknown(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return value === '' ? '""' : value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return JSON.stringify(value);
+}

@@ -1,0 +1,130 @@
+import {
+  MessageFlags,
+  type APIActionRowComponent,
+  type APIComponentInMessageActionRow,
+  type APIEmbed,
+  type ChatInputCommandInteraction,
+  type RepliableInteraction,
+} from 'discord.js';
+import type { Logger } from '../log.js';
+import type { ComponentInteraction, ComponentResult } from './command.js';
+import { describeError, errorMessage, isHarmlessDiscordError } from './errors.js';
+import { fitEmbed, limits, truncate } from './limits.js';
+
+/** A message as handlers produce it; `finalize` makes it safe to send. */
+export type MessagePayload = {
+  content?: string;
+  embeds?: APIEmbed[];
+  components?: APIActionRowComponent<APIComponentInMessageActionRow>[];
+};
+
+/** Every outgoing message passes here: cut to Discord's limits, and no pings, whatever a value contains. */
+export function finalize(payload: MessagePayload) {
+  return {
+    content: payload.content === undefined ? undefined : truncate(payload.content, limits.content),
+    embeds: (payload.embeds ?? []).slice(0, 10).map(fitEmbed),
+    components: payload.components ?? [],
+    allowedMentions: { parse: [] },
+  };
+}
+
+export type TimingOptions = {
+  /** Defer when the handler has not answered by then, keeping well inside Discord's 3 s deadline. */
+  deferAfterMs: number;
+  logger: Logger;
+};
+
+function ephemeralFlags(ephemeral: boolean) {
+  return ephemeral ? { flags: MessageFlags.Ephemeral as const } : {};
+}
+
+/**
+ * Runs a slash-command handler against the deadline: a fast answer is one reply, a slow one is a deferral
+ * followed by an edit. Errors always reach the member privately.
+ */
+export async function answerChatInput(
+  interaction: ChatInputCommandInteraction,
+  ephemeral: boolean,
+  handler: () => Promise<MessagePayload>,
+  { deferAfterMs, logger }: TimingOptions,
+): Promise<void> {
+  let deferral: Promise<unknown> | undefined;
+  const timer = setTimeout(() => {
+    deferral = interaction.deferReply(ephemeralFlags(ephemeral));
+  }, deferAfterMs);
+  try {
+    const payload = await handler();
+    clearTimeout(timer);
+    if (deferral) {
+      await deferral;
+      await interaction.editReply(finalize(payload));
+    } else {
+      await interaction.reply({ ...finalize(payload), ...ephemeralFlags(ephemeral) });
+    }
+  } catch (error) {
+    clearTimeout(timer);
+    await answerWithError(interaction, error, { publicDeferral: deferral !== undefined && !ephemeral, deferral, logger });
+  }
+}
+
+/** Runs a component handler against the deadline, deferring the update when it is slow. */
+export async function answerComponent(
+  interaction: ComponentInteraction,
+  handler: () => Promise<ComponentResult>,
+  { deferAfterMs, logger }: TimingOptions,
+): Promise<void> {
+  let deferral: Promise<unknown> | undefined;
+  const timer = setTimeout(() => {
+    if (!interaction.deferred && !interaction.replied) deferral = interaction.deferUpdate();
+  }, deferAfterMs);
+  try {
+    const result = await handler();
+    clearTimeout(timer);
+    if (result.kind === 'acknowledged') return;
+    if (deferral) await deferral;
+    if (result.kind === 'update') {
+      await (deferral ? interaction.editReply(finalize(result.payload)) : interaction.update(finalize(result.payload)));
+    } else {
+      await (deferral
+        ? interaction.followUp({ ...finalize(result.payload), flags: MessageFlags.Ephemeral })
+        : interaction.reply({ ...finalize(result.payload), flags: MessageFlags.Ephemeral }));
+    }
+  } catch (error) {
+    clearTimeout(timer);
+    await answerWithError(interaction, error, { publicDeferral: false, deferral, logger });
+  }
+}
+
+/**
+ * The one error reply: ephemeral, one sentence and the request id. A public deferral cannot turn private,
+ * so it is removed and the error follows privately.
+ */
+export async function answerWithError(
+  interaction: RepliableInteraction,
+  error: unknown,
+  { publicDeferral, deferral, logger }: { publicDeferral: boolean; deferral: Promise<unknown> | undefined; logger: Logger },
+): Promise<void> {
+  const description = describeError(error);
+  if (description.unexpected) logger.error({ err: error, interaction: interaction.id }, 'interaction failed');
+  else logger.info({ code: errorCode(error), interaction: interaction.id }, description.sentence);
+  const message = { content: errorMessage(description), allowedMentions: { parse: [] }, flags: MessageFlags.Ephemeral as const };
+  try {
+    if (deferral) await deferral.catch(() => undefined);
+    if (publicDeferral) {
+      await interaction.deleteReply().catch(() => undefined);
+      await interaction.followUp(message);
+    } else if (interaction.deferred && !interaction.isMessageComponent()) {
+      await interaction.editReply({ content: message.content, embeds: [], components: [], allowedMentions: message.allowedMentions });
+    } else if (interaction.deferred || interaction.replied) {
+      await interaction.followUp(message);
+    } else {
+      await interaction.reply(message);
+    }
+  } catch (replyError) {
+    if (!isHarmlessDiscordError(replyError)) logger.warn({ err: replyError, interaction: interaction.id }, 'could not deliver an error reply');
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : undefined;
+}

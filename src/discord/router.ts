@@ -1,0 +1,89 @@
+import { Events, type Client, type Interaction } from 'discord.js';
+import type { Command, ComponentHandler } from './command.js';
+import type { BotContext } from './context.js';
+import { parseCustomId } from './custom-ids.js';
+import { isHarmlessDiscordError, UserError } from './errors.js';
+import { answerChatInput, answerComponent, answerWithError, type TimingOptions } from './respond.js';
+
+const autocompleteDeadlineMs = 2_500;
+const unknownCommand = new UserError('This command is no longer available here. Discord may still be showing an old list: try again in a minute.');
+const staleComponent = new UserError('These buttons are from an older version of the bot and no longer work. Run the command again.');
+
+/**
+ * Routes every interaction to its handler: slash commands by name and subcommand (only where the guild's
+ * scope has them), autocomplete to the command, and components by the name in their custom_id.
+ */
+export function routeInteractions(
+  client: Client,
+  commands: readonly Command[],
+  components: readonly ComponentHandler[],
+  context: BotContext,
+  timing: Omit<TimingOptions, 'logger'>,
+): void {
+  const commandsByName = new Map(commands.map((command) => [command.name, command]));
+  const componentsByName = new Map(components.map((handler) => [handler.name, handler]));
+  const options: TimingOptions = { ...timing, logger: context.logger };
+
+  async function route(interaction: Interaction): Promise<void> {
+    if (!interaction.inCachedGuild()) {
+      if (interaction.isRepliable()) await answerWithError(interaction, new UserError('This bot works inside servers only.'), { publicDeferral: false, deferral: undefined, logger: context.logger });
+      return;
+    }
+    const scope = context.access.scopeOf(interaction.guildId);
+
+    if (interaction.isChatInputCommand()) {
+      const command = commandsByName.get(interaction.commandName as Command['name']);
+      const subcommand = command?.subcommands[interaction.options.getSubcommand(false) ?? ''];
+      if (!subcommand || !subcommand.scopes.includes(scope)) {
+        await answerChatInput(interaction, true, () => Promise.reject(unknownCommand), options);
+        return;
+      }
+      await answerChatInput(interaction, subcommand.ephemeral, () => subcommand.execute(interaction, context), options);
+      return;
+    }
+
+    if (interaction.isAutocomplete()) {
+      const command = commandsByName.get(interaction.commandName as Command['name']);
+      const choices = command?.autocomplete
+        ? await withDeadline(command.autocomplete(interaction, context), autocompleteDeadlineMs).catch((error: unknown) => {
+            context.logger.warn({ err: error, command: interaction.commandName }, 'autocomplete failed');
+            return [];
+          })
+        : [];
+      await interaction.respond(choices);
+      return;
+    }
+
+    if (interaction.isButton() || interaction.isStringSelectMenu()) {
+      const parsed = parseCustomId(interaction.customId);
+      const handler = parsed && componentsByName.get(parsed.name);
+      if (!parsed || !handler) {
+        await answerComponent(interaction, () => Promise.reject(staleComponent), options);
+        return;
+      }
+      await answerComponent(interaction, () => handler.execute(interaction, parsed.payload as never, context), options);
+    }
+  }
+
+  client.on(Events.InteractionCreate, (interaction) => {
+    route(interaction).catch((error: unknown) => {
+      if (!isHarmlessDiscordError(error)) context.logger.error({ err: error, interaction: interaction.id }, 'interaction handling failed');
+    });
+  });
+}
+
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,82 @@
+import { HostingApiError, type HostingApi, type Server } from '../api/index.js';
+import { TtlCache } from '../cache.js';
+import type { Access } from './access.js';
+import { limits } from './limits.js';
+
+export type ServerSummary = Pick<Server, 'id' | 'name' | 'status'>;
+
+const suggestionWindowMs = 30_000;
+const listPageSize = 100;
+
+function summarize(server: Server): ServerSummary {
+  return { id: server.id, name: server.name, status: server.status };
+}
+
+function matches(server: ServerSummary, typed: string): boolean {
+  const needle = typed.trim().toLowerCase();
+  return needle === '' || server.name.toLowerCase().includes(needle) || server.id.toLowerCase().startsWith(needle);
+}
+
+/**
+ * The servers a guild may pick in autocomplete, answered from a short-lived cache so typing does not spend
+ * the API's rate limit. The ops guild searches the whole reseller account; a community guild sees its links.
+ */
+export class ServerDirectory {
+  private readonly pages: TtlCache<{ servers: ServerSummary[]; complete: boolean }>;
+  private readonly details: TtlCache<ServerSummary | undefined>;
+
+  constructor(
+    private readonly api: HostingApi,
+    private readonly access: Access,
+    now: () => number = Date.now,
+  ) {
+    this.pages = new TtlCache(suggestionWindowMs, now);
+    this.details = new TtlCache(suggestionWindowMs, now);
+  }
+
+  async suggest(guildId: string, typed: string): Promise<ServerSummary[]> {
+    const linked = await this.access.linkedServerIds(guildId);
+    const candidates = linked === undefined ? await this.searchAll(typed) : await this.linkedSummaries(linked);
+    return candidates.filter((server) => matches(server, typed)).slice(0, limits.choices);
+  }
+
+  /** Forgets what changed: after a create, delete, update or link. */
+  invalidate(serverId?: string): void {
+    this.pages.invalidate();
+    if (serverId === undefined) this.details.invalidate();
+    else this.details.invalidate(serverId);
+  }
+
+  private async searchAll(typed: string): Promise<ServerSummary[]> {
+    const firstPage = await this.pages.get('', () => this.listPage(undefined));
+    const search = typed.trim();
+    if (firstPage.complete || search === '') return firstPage.servers;
+    // Beyond the first page, let the API's name search narrow it; an id typed by hand is matched locally.
+    const searched = await this.pages.get(`search:${search.toLowerCase()}`, () => this.listPage(search));
+    const seen = new Set(searched.servers.map((server) => server.id));
+    return [...searched.servers, ...firstPage.servers.filter((server) => !seen.has(server.id))];
+  }
+
+  private async listPage(search: string | undefined) {
+    const page = await this.api.listServers({ limit: listPageSize, sort: 'name', order: 'asc', ...(search ? { search } : {}) });
+    const complete = page.pagination ? !page.pagination.hasNext : page.servers.length < listPageSize;
+    return { servers: page.servers.map(summarize), complete: complete && search === undefined };
+  }
+
+  private async linkedSummaries(serverIds: string[]): Promise<ServerSummary[]> {
+    const summaries = await Promise.all(
+      serverIds.map((id) =>
+        this.details.get(id, async () => {
+          try {
+            return summarize(await this.api.getServer(id));
+          } catch (error) {
+            if (error instanceof HostingApiError && error.code === 'SERVER_NOT_FOUND') return undefined;
+            // Still offer the linked id, so a slow or failing API does not hide the guild's own servers.
+            return { id, name: id, status: 'UNKNOWN' };
+          }
+        }),
+      ),
+    );
+    return summaries.filter((summary): summary is ServerSummary => summary !== undefined);
+  }
+}
