@@ -146,7 +146,6 @@ export const installMod: ConfirmationExecutor = async (confirmation, context) =>
 };
 
 export const modsPickHandler: ComponentHandler<'mods-pick'> = {
-  name: 'mods-pick',
   async execute(interaction, { viewId }, context) {
     const view = await context.store.view(viewId, searchViewSchema);
     const modId = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;

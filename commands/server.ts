@@ -118,7 +118,6 @@ async function renderListPage(viewId: string, view: ListView, page: number, cont
 }
 
 export const serversPageHandler: ComponentHandler<'servers-page'> = {
-  name: 'servers-page',
   async execute(interaction, { viewId, page }, context) {
     const view = await context.store.view(viewId, listViewSchema);
     if (!view || view.guildId !== interaction.guildId) {

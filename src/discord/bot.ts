@@ -3,7 +3,7 @@ import type { HostingApi } from '../api/index.js';
 import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
 import { Access } from './access.js';
-import type { Command, ComponentHandler } from './command.js';
+import type { Command, ComponentHandlers } from './command.js';
 import type { BotContext, ProvisioningWatcher } from './context.js';
 import { ModCatalogue } from './mod-catalogue.js';
 import { CommandRegistrar } from './registry.js';
@@ -19,7 +19,7 @@ export type BotOptions = {
   store: BotStore;
   logger: Logger;
   commands: readonly Command[];
-  components: readonly ComponentHandler[];
+  components: ComponentHandlers;
   provisioning: ProvisioningWatcher;
   deferAfterMs?: number;
   confirmationTtlMs?: number;

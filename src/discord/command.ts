@@ -45,7 +45,9 @@ export type ComponentResult =
   | { kind: 'reply'; payload: MessagePayload }
   | { kind: 'acknowledged' };
 
-export type ComponentHandler<N extends CustomIdName = CustomIdName> = {
-  name: N;
+export type ComponentHandler<N extends CustomIdName> = {
   execute: (interaction: ComponentInteraction, payload: CustomIdPayload<N>, context: BotContext) => Promise<ComponentResult>;
 };
+
+/** One handler for every custom_id name: a name without a handler does not compile. */
+export type ComponentHandlers = { [N in CustomIdName]: ComponentHandler<N> };

@@ -83,7 +83,6 @@ function refusal(interaction: ComponentInteraction, outcome: keyof typeof refusa
 
 export function confirmHandler(executors: ConfirmationExecutors): ComponentHandler<'confirm'> {
   return {
-    name: 'confirm',
     async execute(interaction, { confirmationId }, context) {
       const claim = await context.store.claimConfirmation(confirmationId, interaction.user.id);
       if (claim.outcome !== 'claimed') return refusal(interaction, claim.outcome);
@@ -106,7 +105,6 @@ export function confirmHandler(executors: ConfirmationExecutors): ComponentHandl
 }
 
 export const cancelHandler: ComponentHandler<'cancel'> = {
-  name: 'cancel',
   async execute(interaction, { confirmationId }, context) {
     const claim = await context.store.cancelConfirmation(confirmationId, interaction.user.id);
     if (claim.outcome !== 'claimed') return refusal(interaction, claim.outcome);

@@ -1,7 +1,7 @@
 import { Events, type Client, type Interaction } from 'discord.js';
-import type { Command, ComponentHandler } from './command.js';
+import type { Command, ComponentHandlers, ComponentInteraction } from './command.js';
 import type { BotContext } from './context.js';
-import { parseCustomId } from './custom-ids.js';
+import { parseCustomId, type CustomIdName, type CustomIdPayload } from './custom-ids.js';
 import { isHarmlessDiscordError, UserError } from './errors.js';
 import { answerChatInput, answerComponent, answerWithError, type TimingOptions } from './respond.js';
 
@@ -16,12 +16,11 @@ const staleComponent = new UserError('These buttons are from an older version of
 export function routeInteractions(
   client: Client,
   commands: readonly Command[],
-  components: readonly ComponentHandler[],
+  components: ComponentHandlers,
   context: BotContext,
   timing: Omit<TimingOptions, 'logger'>,
 ): void {
   const commandsByName = new Map(commands.map((command) => [command.name, command]));
-  const componentsByName = new Map(components.map((handler) => [handler.name, handler]));
   const options: TimingOptions = { ...timing, logger: context.logger };
 
   async function route(interaction: Interaction): Promise<void> {
@@ -56,12 +55,7 @@ export function routeInteractions(
 
     if (interaction.isButton() || interaction.isStringSelectMenu()) {
       const parsed = parseCustomId(interaction.customId);
-      const handler = parsed && componentsByName.get(parsed.name);
-      if (!parsed || !handler) {
-        await answerComponent(interaction, () => Promise.reject(staleComponent), options);
-        return;
-      }
-      await answerComponent(interaction, () => handler.execute(interaction, parsed.payload as never, context), options);
+      await answerComponent(interaction, () => (parsed ? runComponent(components, interaction, parsed, context) : Promise.reject(staleComponent)), options);
     }
   }
 
@@ -70,6 +64,16 @@ export function routeInteractions(
       if (!isHarmlessDiscordError(error)) context.logger.error({ err: error, interaction: interaction.id }, 'interaction handling failed');
     });
   });
+}
+
+function runComponent<N extends CustomIdName>(
+  components: ComponentHandlers,
+  interaction: ComponentInteraction,
+  parsed: { name: N; payload: CustomIdPayload<N> },
+  context: BotContext,
+) {
+  const handler: ComponentHandlers[N] = components[parsed.name];
+  return handler.execute(interaction, parsed.payload, context);
 }
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
