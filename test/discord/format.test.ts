@@ -42,5 +42,7 @@ describe('formatting for people', () => {
 
   it('escapes markdown so names render literally', () => {
     expect(escapeMarkdown('*bold* _x_ `y` [l](u)')).toBe('\\*bold\\* \\_x\\_ \\`y\\` \\[l\\]\\(u\\)');
+    expect(escapeMarkdown('ops-team')).toBe('ops-team');
+    expect(escapeMarkdown('# heading\n- item')).toBe('\\# heading\n\\- item');
   });
 });

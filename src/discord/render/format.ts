@@ -21,7 +21,8 @@ export function statusLabel(status: string): string {
 
 /** Escapes Discord markdown so names and values from the API render literally. */
 export function escapeMarkdown(text: string): string {
-  return text.replace(/([\\*_~`|>#[\]()-])/g, '\\$1');
+  // Headings, quotes and lists only form at the start of a line; the rest anywhere.
+  return text.replace(/([\\*_~`|[\]()])/g, '\\$1').replace(/^(\s*)([#>-])/gm, '$1\\$2');
 }
 
 export function inlineCode(text: string): string {
