@@ -1,0 +1,215 @@
+import { silentLogger } from '../src/log.js';
+import { PollerCore } from '../src/poller/core.js';
+import type { Deliverer } from '../src/poller/delivery.js';
+import { defaultTiming } from '../src/poller/timing.js';
+import { openStore } from '../src/store/index.js';
+import { NaivePoller, type Detection } from './poller/naive.js';
+import { SimulatedApi, type VirtualClock } from './poller/simulated-api.js';
+import { workload, type ActivityModel, type WorkloadEvent } from './poller/workload.js';
+
+/**
+ * The poller core (the real one: scheduler, budget, reader, outbox, store) against a simulated reseller
+ * account on a virtual clock, so an hour of polling 10,000 servers runs in seconds; Discord is a recorder.
+ * HTTP is left out on purpose: it adds wall time, not calls, and the rate limit is what is measured.
+ * The same workload runs against a naive poller that reads every subscribed server at a fixed interval on
+ * the same budget.
+ */
+
+const rateLimit = { limit: 120, windowMs: 60_000 };
+const budgetShare = 0.5;
+const pollIntervalSeconds = 30;
+const subscribedShare = 0.05;
+const opsGuildId = '100000000000000001';
+const channels = Array.from({ length: 10 }, (_, index) => `2000000000000000${String(index).padStart(2, '0')}`);
+const startAt = Date.parse('2030-01-01T00:00:00Z');
+/** Latencies count from here: every subscribed server has been read once by then. */
+const warmupMs = 10 * 60_000;
+/** After the last event, time to let the last of it be detected. */
+const drainMs = 15 * 60_000;
+
+type Scenario = { servers: number; model: ActivityModel; durationMs: number };
+
+type Outcome = {
+  detections: Detection[];
+  callsPerMinute: number[];
+  rateLimited: number;
+  rssMb: number;
+};
+
+function setUp(scenario: Scenario) {
+  const clock: VirtualClock = { now: startAt };
+  const api = new SimulatedApi(clock, rateLimit.limit, rateLimit.windowMs);
+  const ids = Array.from({ length: scenario.servers }, (_, index) => `srv${index}`);
+  for (const id of ids) api.addServer(id, 'RUNNING');
+  const subscribed = ids.filter((_, index) => index % Math.round(1 / subscribedShare) === 0);
+  const events = workload({ servers: scenario.servers, subscribedIds: subscribed, model: scenario.model, startAt, durationMs: scenario.durationMs, seed: scenario.servers });
+  return { clock, api, subscribed, events };
+}
+
+function apply(event: WorkloadEvent, api: SimulatedApi): void {
+  if (event.kind === 'entry') api.addEntry(event.serverId, event.description);
+  else if (event.kind === 'create') api.addServer(event.serverId, 'PROVISIONING');
+  else if (event.kind === 'finish') api.setStatus(event.serverId, event.status);
+  else api.interactive(1);
+}
+
+function backgroundCalls(api: SimulatedApi, from: number, to: number): number[] {
+  const minutes: number[] = [];
+  for (let minute = Math.floor(from / 60_000); minute < Math.floor(to / 60_000); minute += 1) minutes.push(api.callsPerMinute.get(minute) ?? 0);
+  return minutes;
+}
+
+/** Discord as a recorder: when each entry and each provisioning outcome was posted. */
+function recordingDeliverer(clock: VirtualClock, detections: Detection[]): Deliverer {
+  const record = (payload: Parameters<Deliverer['post']>[1]) => {
+    for (const embed of payload.embeds ?? []) {
+      if (embed.title?.startsWith('Activity')) {
+        for (const line of (embed.description ?? '').split('\n')) detections.push({ kind: 'entry', key: line.slice(line.lastIndexOf(' ') + 1), at: clock.now });
+      }
+      const serverId = embed.fields?.find((field) => field.name === 'Server id')?.value.replaceAll('`', '');
+      if (serverId) detections.push({ kind: 'provisioning', key: serverId, at: clock.now });
+    }
+  };
+  return {
+    async post(_channelId, payload) {
+      record(payload);
+      return { outcome: 'delivered' };
+    },
+    async editReply(_reply, payload) {
+      record(payload);
+      return { outcome: 'delivered' };
+    },
+    notifyOps: async () => true,
+    guildNameOf: () => undefined,
+  };
+}
+
+async function runAdaptive(scenario: Scenario): Promise<Outcome> {
+  const { clock, api, subscribed, events } = setUp(scenario);
+  const store = await openStore('memory://', () => clock.now);
+  for (const [index, serverId] of subscribed.entries()) {
+    await store.subscribe({ guildId: opsGuildId, channelId: channels[index % channels.length]!, serverId, createdAt: new Date(startAt).toISOString() });
+  }
+  const detections: Detection[] = [];
+  const core = new PollerCore({
+    api,
+    store,
+    deliverer: recordingDeliverer(clock, detections),
+    logger: silentLogger(),
+    opsGuildId,
+    timing: defaultTiming(pollIntervalSeconds),
+    budgetShare,
+    now: () => clock.now,
+  });
+  await core.load();
+  const end = startAt + scenario.durationMs + drainMs;
+  let next = 0;
+  await core.runCycle();
+  while (clock.now < end) {
+    const wake = core.nextWakeAt();
+    const event = events[next];
+    if (event && event.at <= wake) {
+      clock.now = Math.max(clock.now, event.at);
+      apply(event, api);
+      // `/server create` hands the new server to the poller, with its reply to edit.
+      if (event.kind === 'create') await core.watchProvisioning(event.serverId, { applicationId: '1', token: event.serverId, expiresAt: event.at + 15 * 60_000 });
+      next += 1;
+      continue;
+    }
+    clock.now = wake;
+    await core.runCycle();
+  }
+  const rssMb = process.memoryUsage().rss / 2 ** 20;
+  await store.close();
+  return { detections, callsPerMinute: backgroundCalls(api, startAt + warmupMs, startAt + scenario.durationMs), rateLimited: api.rateLimited, rssMb };
+}
+
+async function runNaive(scenario: Scenario): Promise<Outcome> {
+  const { clock, api, subscribed, events } = setUp(scenario);
+  const naive = new NaivePoller(api, clock, subscribed, pollIntervalSeconds * 1000, rateLimit.limit * budgetShare);
+  const end = startAt + scenario.durationMs + drainMs;
+  let next = 0;
+  while (clock.now < end) {
+    const wake = naive.wakeAt();
+    const event = events[next];
+    if (event && event.at <= wake) {
+      clock.now = Math.max(clock.now, event.at);
+      apply(event, api);
+      if (event.kind === 'create') naive.watch(event.serverId);
+      next += 1;
+      continue;
+    }
+    clock.now = wake;
+    await naive.step();
+  }
+  return { detections: naive.detections, callsPerMinute: backgroundCalls(api, startAt + warmupMs, startAt + scenario.durationMs), rateLimited: api.rateLimited, rssMb: process.memoryUsage().rss / 2 ** 20 };
+}
+
+/** Latencies (seconds) of the events after the warm-up, first detection each; undetected ones are counted apart. */
+function latencies(events: WorkloadEvent[], outcome: Outcome, kind: Detection['kind']) {
+  const firstSeen = new Map<string, number>();
+  for (const detection of outcome.detections) if (detection.kind === kind && !firstSeen.has(detection.key)) firstSeen.set(detection.key, detection.at);
+  const duplicates = outcome.detections.filter((detection) => detection.kind === kind).length - firstSeen.size;
+  const measured = events
+    .filter((event) => event.at >= startAt + warmupMs)
+    .flatMap((event) => {
+      if (kind === 'entry' && event.kind === 'entry') return [{ key: event.description, at: event.at }];
+      if (kind === 'provisioning' && event.kind === 'finish') return [{ key: event.serverId, at: event.at }];
+      return [];
+    });
+  const seconds: number[] = [];
+  let missed = 0;
+  for (const event of measured) {
+    const seen = firstSeen.get(event.key);
+    if (seen === undefined) missed += 1;
+    else seconds.push((seen - event.at) / 1000);
+  }
+  seconds.sort((a, b) => a - b);
+  const percentile = (p: number) => seconds[Math.min(seconds.length - 1, Math.floor(p * seconds.length))] ?? Number.NaN;
+  return { count: seconds.length, p50: percentile(0.5), p95: percentile(0.95), missed, duplicates };
+}
+
+const format = (value: number, digits = 1) => (Number.isNaN(value) ? '—' : value.toFixed(digits));
+
+export default async function pollerBench(): Promise<void> {
+  // A thousand servers see few events an hour: six hours give the percentiles enough of them.
+  const scenarios: Scenario[] = [
+    { servers: 1_000, model: 'sessions', durationMs: 360 * 60_000 },
+    { servers: 1_000, model: 'uniform', durationMs: 360 * 60_000 },
+    { servers: 10_000, model: 'sessions', durationMs: 60 * 60_000 },
+    { servers: 10_000, model: 'uniform', durationMs: 60 * 60_000 },
+  ];
+  const share = rateLimit.limit * budgetShare;
+  console.log(`rate limit ${rateLimit.limit}/min, poller share ${share}/min, base interval ${pollIntervalSeconds} s, provisioning checks every ${defaultTiming(pollIntervalSeconds).provisioningIntervalMs / 1000} s`);
+  console.log('latency = event to post (s), after a 10 min warm-up; calls = background calls per minute (mean / max)\n');
+  const rows: string[][] = [];
+  for (const scenario of scenarios) {
+    const { events } = setUp(scenario);
+    for (const [name, run] of [['adaptive', runAdaptive], ['naive', runNaive]] as const) {
+      const started = performance.now();
+      const outcome = await run(scenario);
+      const entries = latencies(events, outcome, 'entry');
+      const provisioning = latencies(events, outcome, 'provisioning');
+      const calls = outcome.callsPerMinute;
+      rows.push([
+        `${scenario.servers.toLocaleString('en-US')} ${scenario.model}`,
+        name,
+        `${format(calls.reduce((sum, value) => sum + value, 0) / Math.max(1, calls.length))} / ${Math.max(0, ...calls)}`,
+        String(outcome.rateLimited),
+        `${entries.count}`,
+        `${format(entries.p50)} / ${format(entries.p95)}`,
+        `${entries.missed} / ${entries.duplicates}`,
+        `${provisioning.count}`,
+        `${format(provisioning.p50)} / ${format(provisioning.p95)}`,
+        name === 'adaptive' ? format(outcome.rssMb, 0) : '',
+        format((performance.now() - started) / 1000),
+      ]);
+    }
+  }
+  const header = ['servers, activity', 'poller', 'calls/min', '429s', 'entries', 'entry p50/p95', 'missed/dup', 'provisionings', 'prov p50/p95', 'RSS MB', 'sim s'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
+  console.log(line(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of rows) console.log(line(row));
+}

@@ -1,0 +1,137 @@
+import { PermissionFlagsBits, type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
+import type { Command } from '../src/discord/command.js';
+import type { BotContext } from '../src/discord/context.js';
+import { UserError } from '../src/discord/errors.js';
+import { limits } from '../src/discord/limits.js';
+import { discordTime, escapeMarkdown, inlineCode } from '../src/discord/render/format.js';
+import { addServerOption, serverChoices } from '../src/discord/server-option.js';
+import { alertChannelTypes, missingPostingPermissions } from '../src/poller/delivery.js';
+import type { Subscription } from '../src/store/index.js';
+
+function withChannelAndServer(sub: SlashCommandSubcommandBuilder, serverDescription: string) {
+  return addServerOption(
+    sub.addChannelOption((option) =>
+      option.setName('channel').setDescription('The text or announcement channel for the alerts').setRequired(true).addChannelTypes(...alertChannelTypes),
+    ),
+    { required: false, description: serverDescription },
+  );
+}
+
+function channelOption(interaction: ChatInputCommandInteraction<'cached'>) {
+  return interaction.options.getChannel('channel', true, [...alertChannelTypes]);
+}
+
+function serverIdOption(interaction: ChatInputCommandInteraction<'cached'>): string | null {
+  return interaction.options.getString('server')?.trim() || null;
+}
+
+function everyServer(context: BotContext, guildId: string): string {
+  return context.access.isOpsGuild(guildId) ? 'every server, including ones created later' : 'every server linked to this guild, including ones linked later';
+}
+
+function subscriptionLine(subscription: Subscription, linked: readonly string[] | undefined): string {
+  const what = subscription.serverId === null ? 'every server' : inlineCode(subscription.serverId);
+  const since = discordTime(subscription.createdAt) ?? subscription.createdAt;
+  const state =
+    subscription.pausedReason !== undefined
+      ? ` — ⏸️ paused: ${escapeMarkdown(subscription.pausedReason)}; run \`/alerts subscribe\` again to resume`
+      : subscription.serverId !== null && linked !== undefined && !linked.includes(subscription.serverId)
+        ? ' — no longer linked to this guild, so it gets nothing'
+        : '';
+  return `<#${subscription.channelId}> · ${what} · since ${since}${state}`;
+}
+
+/** Keeps whole lines within an embed description, noting how many did not fit. */
+function fitLines(lines: readonly string[]): string {
+  let text = '';
+  for (const [index, line] of lines.entries()) {
+    const next = text === '' ? line : `${text}\n${line}`;
+    const later = lines.length - index - 1;
+    const reserve = later > 0 ? `\n…and ${later} more`.length : 0;
+    if (next.length + reserve > limits.embedDescription) return `${text}\n…and ${lines.length - index} more`;
+    text = next;
+  }
+  return text;
+}
+
+export const alertsCommand = {
+  name: 'alerts',
+  description: 'Post provisioning outcomes and server activity in a channel',
+  defaultMemberPermissions: { ops: PermissionFlagsBits.ManageGuild, community: PermissionFlagsBits.ManageGuild },
+  subcommands: {
+    subscribe: {
+      scopes: ['ops', 'community'],
+      ephemeral: false,
+      define: (sub) =>
+        withChannelAndServer(sub.setDescription('Post alerts for a server (or every server) in a channel, from now on'), 'Only this server (omit for every server you may see)'),
+      async execute(interaction, context) {
+        const channel = channelOption(interaction);
+        const serverId = serverIdOption(interaction);
+        let what = everyServer(context, interaction.guildId);
+        if (serverId !== null) {
+          await context.access.requireServer(interaction.guildId, serverId);
+          const server = await context.api.getServer(serverId);
+          what = `**${escapeMarkdown(server.name)}** ${inlineCode(server.id)}`;
+        }
+        const me = interaction.guild.members.me ?? (await interaction.guild.members.fetchMe());
+        const missing = missingPostingPermissions(channel, me);
+        if (missing.length > 0) {
+          throw new UserError(`The bot cannot post in ${channel}: it needs ${missing.join(', ')} there. Grant them in the channel's permissions (or pick another channel) and run the command again.`);
+        }
+        const existing = (await context.store.subscriptions()).find(
+          (subscription) => subscription.guildId === interaction.guildId && subscription.channelId === channel.id && subscription.serverId === serverId,
+        );
+        if (existing && existing.pausedReason === undefined) return { content: `${channel} already gets alerts for ${what}; nothing changed.` };
+        // A new (or resumed) subscription starts from now: nothing older is posted.
+        await context.store.subscribe({ guildId: interaction.guildId, channelId: channel.id, serverId, createdAt: new Date(context.now()).toISOString() });
+        return {
+          content: [
+            `🔔 ${existing ? 'Resumed: ' : ''}${channel} now gets alerts for ${what}: provisioning outcomes and new activity, from now on.`,
+            'Use `/alerts unsubscribe` to stop them.',
+          ].join('\n'),
+        };
+      },
+    },
+    unsubscribe: {
+      scopes: ['ops', 'community'],
+      ephemeral: false,
+      define: (sub) => withChannelAndServer(sub.setDescription('Stop posting alerts in a channel'), 'The server of the subscription (omit for the every-server one)'),
+      async execute(interaction, context) {
+        const channel = channelOption(interaction);
+        const serverId = serverIdOption(interaction);
+        const what = serverId === null ? 'every server' : inlineCode(serverId);
+        const removed = await context.store.unsubscribe({ guildId: interaction.guildId, channelId: channel.id, serverId });
+        return {
+          content: removed
+            ? `🔕 ${channel} no longer gets alerts for ${what}.`
+            : `${channel} has no subscription for ${what}; nothing changed. \`/alerts list\` shows this guild's subscriptions.`,
+        };
+      },
+    },
+    list: {
+      scopes: ['ops', 'community'],
+      ephemeral: false,
+      define: (sub) => sub.setDescription("Show this guild's alert subscriptions"),
+      async execute(interaction, context) {
+        const subscriptions = (await context.store.subscriptions()).filter((subscription) => subscription.guildId === interaction.guildId);
+        if (subscriptions.length === 0) return { content: 'This guild has no alert subscriptions yet. Use `/alerts subscribe`.' };
+        const linked = await context.access.linkedServerIds(interaction.guildId);
+        return {
+          embeds: [
+            {
+              title: 'Alert subscriptions',
+              description: fitLines(subscriptions.map((subscription) => subscriptionLine(subscription, linked))),
+              color: 0x5865f2,
+              footer: { text: `${subscriptions.length} subscription${subscriptions.length === 1 ? '' : 's'}` },
+            },
+          ],
+        };
+      },
+    },
+  },
+  async autocomplete(interaction, context) {
+    const focused = interaction.options.getFocused(true);
+    if (focused.name !== 'server') return [];
+    return serverChoices(interaction, context, focused.value);
+  },
+} satisfies Command;

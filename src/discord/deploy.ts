@@ -1,0 +1,36 @@
+/**
+ * `npm run commands:deploy`: registers the command set in the ops guild and every linked guild now, even
+ * when the definitions look unchanged (for instance after someone removed them by hand in Discord).
+ */
+import { existsSync } from 'node:fs';
+import { REST, Routes, type APIApplication } from 'discord.js';
+import { commands } from '../../commands/index.js';
+import { loadConfig } from '../config.js';
+import { createLogger } from '../log.js';
+import { openStore } from '../store/index.js';
+import { Access } from './access.js';
+import { CommandRegistrar } from './registry.js';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+const loaded = loadConfig(process.env);
+if (!loaded.ok) {
+  for (const problem of loaded.problems) console.error(problem);
+  process.exit(1);
+}
+const { config } = loaded;
+const logger = createLogger({ level: config.logLevel, secrets: [config.discordToken, config.hostingApiKey] });
+const store = await openStore(config.databaseUrl);
+try {
+  const rest = new REST(config.discordApiUrl ? { api: config.discordApiUrl } : {}).setToken(config.discordToken);
+  const application = (await rest.get(Routes.currentApplication())) as APIApplication;
+  const registrar = new CommandRegistrar(rest, application.id, commands, store, logger);
+  const access = new Access(config.opsGuildId, store);
+  const guildIds = new Set([config.opsGuildId, ...Object.keys(await store.guildLinks())]);
+  for (const guildId of guildIds) await registrar.sync(guildId, access.scopeOf(guildId), { force: true });
+  console.log(`Registered commands in ${guildIds.size} guild(s).`);
+} catch (error) {
+  console.error(`Deploying commands failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await store.close();
+}

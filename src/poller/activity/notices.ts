@@ -1,0 +1,31 @@
+import type { Recipient } from '../audience.js';
+import { batchLines } from '../batching.js';
+import { pending } from '../outbox.js';
+import { storedEntry } from '../render.js';
+import type { Pending } from '../state.js';
+import { entryTime } from './cursor.js';
+import type { KeyedEntry } from './reader.js';
+
+/**
+ * The posts new entries become: each channel gets the entries made since it subscribed (undated entries
+ * always), oldest first, several per message; channels that get the same entries share the notices.
+ */
+export function activityNotices(fresh: readonly KeyedEntry[], recipients: readonly Recipient[], skippedBefore: boolean): Pending[] {
+  const groups = new Map<string, { entries: KeyedEntry[]; channelIds: string[] }>();
+  for (const recipient of recipients) {
+    const entries = fresh.filter(({ entry }) => (entryTime(entry) ?? Number.POSITIVE_INFINITY) >= recipient.since);
+    if (entries.length === 0) continue;
+    const signature = entries.map(({ key }) => key).join('\n');
+    const group = groups.get(signature) ?? { entries, channelIds: [] };
+    group.channelIds.push(recipient.channelId);
+    groups.set(signature, group);
+  }
+  return [...groups.values()].flatMap(({ entries, channelIds }) =>
+    batchLines(entries.map(({ key, entry }) => storedEntry(key, entry))).map((batch, index) =>
+      pending(
+        { kind: 'activity', entries: batch, skippedBefore: skippedBefore && index === 0 },
+        channelIds.map((channelId) => ({ kind: 'channel', channelId })),
+      ),
+    ),
+  );
+}

@@ -1,0 +1,72 @@
+import type { GuildLinks, Subscription } from '../store/index.js';
+
+/** A channel that gets a server's posts; `since` (epoch ms) is its earliest subscription covering the server. */
+export type Recipient = { channelId: string; guildId: string; since: number };
+
+/**
+ * Who gets which post, from one reading of the subscriptions and guild links: subscriptions to the server,
+ * plus "every server" subscriptions of guilds that may see it (the ops guild sees all, a community guild its
+ * linked servers). A community guild's subscription to a server it is no longer linked to gets nothing.
+ * Paused subscriptions get nothing; channels paused during a cycle are left out at once.
+ */
+export class Audience {
+  private active: Subscription[];
+
+  constructor(
+    subscriptions: readonly Subscription[],
+    private readonly links: GuildLinks,
+    private readonly opsGuildId: string,
+  ) {
+    this.active = subscriptions.filter((subscription) => subscription.pausedReason === undefined);
+  }
+
+  get hasSubscriptions(): boolean {
+    return this.active.length > 0;
+  }
+
+  /** Whether the ops guild subscribed to every server, which makes every server of the account worth polling. */
+  get coversEveryServer(): boolean {
+    return this.active.some((subscription) => subscription.guildId === this.opsGuildId && subscription.serverId === null);
+  }
+
+  private maySee(guildId: string, serverId: string): boolean {
+    return guildId === this.opsGuildId || (this.links[guildId] ?? []).includes(serverId);
+  }
+
+  /** Deduplicated per channel. */
+  recipients(serverId: string): Recipient[] {
+    const byChannel = new Map<string, Recipient>();
+    for (const subscription of this.active) {
+      if (subscription.serverId !== null && subscription.serverId !== serverId) continue;
+      if (!this.maySee(subscription.guildId, serverId)) continue;
+      const created = Date.parse(subscription.createdAt);
+      const since = Number.isNaN(created) ? 0 : created;
+      const current = byChannel.get(subscription.channelId);
+      if (!current || since < current.since) byChannel.set(subscription.channelId, { channelId: subscription.channelId, guildId: subscription.guildId, since });
+    }
+    return [...byChannel.values()];
+  }
+
+  isRecipient(channelId: string, serverId: string): boolean {
+    return this.recipients(serverId).some((recipient) => recipient.channelId === channelId);
+  }
+
+  /** The servers whose activity reaches someone; `known` lists the account's servers for "every server" in ops. */
+  polledServers(known: Iterable<string>): Set<string> {
+    const servers = new Set<string>();
+    for (const subscription of this.active) {
+      if (subscription.serverId !== null) {
+        if (this.maySee(subscription.guildId, subscription.serverId)) servers.add(subscription.serverId);
+      } else if (subscription.guildId !== this.opsGuildId) {
+        for (const serverId of this.links[subscription.guildId] ?? []) servers.add(serverId);
+      }
+    }
+    if (this.coversEveryServer) for (const serverId of known) servers.add(serverId);
+    return servers;
+  }
+
+  /** Leaves out a channel the bot can no longer post in for the rest of this reading. */
+  pause(channelId: string): void {
+    this.active = this.active.filter((subscription) => subscription.channelId !== channelId);
+  }
+}

@@ -1,0 +1,138 @@
+import {
+  ChannelType,
+  DiscordAPIError,
+  PermissionFlagsBits,
+  RESTJSONErrorCodes,
+  Routes,
+  type Client,
+  type GuildBasedChannel,
+  type GuildMember,
+  type RESTPatchAPIWebhookWithTokenMessageJSONBody,
+  type RESTPostAPIChannelMessageJSONBody,
+} from 'discord.js';
+import type { CreateReplyHandle } from '../discord/context.js';
+import { finalize, type MessagePayload } from '../discord/respond.js';
+
+/**
+ * What became of one post: delivered; `gone` when the bot can no longer post there (the subscription is
+ * paused, never retried); `rejected` when Discord refused this message itself (dropped, retrying cannot
+ * help); `retry` for passing failures (Discord unreachable or failing).
+ */
+export type DeliveryResult =
+  | { outcome: 'delivered' }
+  | { outcome: 'gone'; reason: string }
+  | { outcome: 'rejected'; error: unknown }
+  | { outcome: 'retry'; error: unknown };
+
+/** Where the poller's messages go; the Discord client in production, a recorder in tests and benchmarks. */
+export type Deliverer = {
+  /** A `nonce` stable per message and channel makes Discord ignore a post repeated after a crash. */
+  post(channelId: string, payload: MessagePayload, nonce?: string): Promise<DeliveryResult>;
+  editReply(reply: CreateReplyHandle, payload: MessagePayload): Promise<DeliveryResult>;
+  /** Posts in the ops guild; false when there is no channel the bot can post in (or none answered). */
+  notifyOps(payload: MessagePayload): Promise<boolean>;
+  /** The name of the guild a channel belongs to, when known. */
+  guildNameOf(channelId: string): string | undefined;
+};
+
+/** What the bot needs in a channel to post alerts. */
+export const postingPermissions = [PermissionFlagsBits.ViewChannel, PermissionFlagsBits.SendMessages, PermissionFlagsBits.EmbedLinks];
+
+const permissionNames = new Map<bigint, string>([
+  [PermissionFlagsBits.ViewChannel, 'View Channel'],
+  [PermissionFlagsBits.SendMessages, 'Send Messages'],
+  [PermissionFlagsBits.EmbedLinks, 'Embed Links'],
+]);
+
+/** The posting permissions the bot's member lacks in the channel, by name; empty when it can post. */
+export function missingPostingPermissions(channel: GuildBasedChannel, me: GuildMember): string[] {
+  const granted = channel.permissionsFor(me);
+  return postingPermissions.filter((permission) => !granted.has(permission)).map((permission) => permissionNames.get(permission) ?? String(permission));
+}
+
+export const alertChannelTypes = [ChannelType.GuildText, ChannelType.GuildAnnouncement] as const;
+
+/** Discord's answers that mean the bot cannot post in the channel any more, in words for the ops notice. */
+const lostChannelReasons = new Map<number | string, string>([
+  [RESTJSONErrorCodes.UnknownChannel, 'the channel was deleted'],
+  [RESTJSONErrorCodes.MissingAccess, 'the bot lost access to the channel'],
+  [RESTJSONErrorCodes.MissingPermissions, 'the bot lacks permission to post there'],
+]);
+
+/** Answers to an interaction-token edit that mean the reply can no longer be edited (expired or deleted). */
+const lostReplyCodes = new Set<number | string>([
+  RESTJSONErrorCodes.UnknownMessage,
+  RESTJSONErrorCodes.UnknownWebhook,
+  RESTJSONErrorCodes.InvalidWebhookToken,
+  RESTJSONErrorCodes.UnknownInteraction,
+]);
+
+function classify(error: unknown, lost: (code: number | string) => string | undefined): DeliveryResult {
+  if (error instanceof DiscordAPIError) {
+    const reason = lost(error.code);
+    if (reason !== undefined) return { outcome: 'gone', reason };
+    // Discord's own rate limits are waited out by the REST queue; other 4xx answers refuse this message.
+    if (error.status >= 400 && error.status < 500 && error.status !== 429) return { outcome: 'rejected', error };
+  }
+  return { outcome: 'retry', error };
+}
+
+function restBody(payload: MessagePayload) {
+  const { content, embeds, components } = finalize(payload);
+  return { content, embeds, components, allowed_mentions: { parse: [] } };
+}
+
+/** Posts through the client's REST manager, whose queues respect Discord's rate limits. */
+export class DiscordDeliverer implements Deliverer {
+  private client: Client<true> | undefined;
+
+  constructor(private readonly opsGuildId: string) {}
+
+  attach(client: Client<true>): void {
+    this.client = client;
+  }
+
+  async post(channelId: string, payload: MessagePayload, nonce?: string): Promise<DeliveryResult> {
+    if (!this.client) return { outcome: 'retry', error: new Error('not connected to Discord yet') };
+    try {
+      const body: RESTPostAPIChannelMessageJSONBody = nonce === undefined ? restBody(payload) : { ...restBody(payload), nonce, enforce_nonce: true };
+      await this.client.rest.post(Routes.channelMessages(channelId), { body });
+      return { outcome: 'delivered' };
+    } catch (error) {
+      return classify(error, (code) => lostChannelReasons.get(code));
+    }
+  }
+
+  async editReply(reply: CreateReplyHandle, payload: MessagePayload): Promise<DeliveryResult> {
+    if (!this.client) return { outcome: 'retry', error: new Error('not connected to Discord yet') };
+    try {
+      const body: RESTPatchAPIWebhookWithTokenMessageJSONBody = restBody(payload);
+      // The interaction token authorizes the edit; the bot token must not be sent along.
+      await this.client.rest.patch(Routes.webhookMessage(reply.applicationId, reply.token, '@original'), { body, auth: false });
+      return { outcome: 'delivered' };
+    } catch (error) {
+      return classify(error, (code) => (lostReplyCodes.has(code) ? 'the reply can no longer be edited' : undefined));
+    }
+  }
+
+  async notifyOps(payload: MessagePayload): Promise<boolean> {
+    const guild = this.client?.guilds.cache.get(this.opsGuildId);
+    const me = guild?.members.me;
+    if (!guild || !me) return false;
+    const textChannels = [...guild.channels.cache.values()]
+      .filter((channel) => channel.type === ChannelType.GuildText)
+      .sort((a, b) => ('rawPosition' in a && 'rawPosition' in b ? a.rawPosition - b.rawPosition : 0));
+    const candidates = [guild.systemChannel, ...textChannels].filter((channel): channel is NonNullable<typeof channel> => channel !== null);
+    for (const channel of new Set(candidates)) {
+      if (missingPostingPermissions(channel, me).length > 0) continue;
+      const result = await this.post(channel.id, payload);
+      if (result.outcome === 'delivered') return true;
+    }
+    return false;
+  }
+
+  guildNameOf(channelId: string): string | undefined {
+    const channel = this.client?.channels.cache.get(channelId);
+    return channel && 'guild' in channel ? channel.guild.name : undefined;
+  }
+}

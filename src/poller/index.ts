@@ -1,0 +1,80 @@
+import type { Client } from 'discord.js';
+import type { ProvisioningWatcher } from '../discord/context.js';
+import type { Logger } from '../log.js';
+import type { BotStore } from '../store/index.js';
+import { PollerCore, type PollerApi } from './core.js';
+import { DiscordDeliverer } from './delivery.js';
+import { PollLoop, sleep } from './loop.js';
+import { defaultTiming, type PollerTiming } from './timing.js';
+
+export type { PollerTiming } from './timing.js';
+
+export type Poller = ProvisioningWatcher & {
+  start(client: Client<true>): void;
+  stop(): Promise<void>;
+};
+
+export type PollerOptions = {
+  api: PollerApi;
+  store: BotStore;
+  logger: Logger;
+  opsGuildId: string;
+  intervalSeconds: number;
+  now?: () => number;
+  /** The poller's share of the API rate limit; the governor's background share. Default 0.5. */
+  budgetShare?: number;
+  /** Overrides of the timings derived from `intervalSeconds` (tests shrink them). */
+  timing?: Partial<PollerTiming>;
+};
+
+/**
+ * The poller: watches provisioning servers and activity logs and posts to subscribed channels. Its state
+ * is read from the store at once; it polls once started with the ready Discord client.
+ */
+export function createPoller(options: PollerOptions): Poller {
+  const { logger } = options;
+  const now = options.now ?? Date.now;
+  const timing: PollerTiming = { ...defaultTiming(options.intervalSeconds), ...options.timing };
+  const deliverer = new DiscordDeliverer(options.opsGuildId);
+  const core = new PollerCore({
+    api: options.api,
+    store: options.store,
+    deliverer,
+    logger,
+    opsGuildId: options.opsGuildId,
+    timing,
+    budgetShare: options.budgetShare ?? 0.5,
+    now,
+  });
+  const loop = new PollLoop({ core, logger, now, sleep, mayPoll: async () => true, standbyMs: timing.maxTickMs });
+  const loaded = core.load().then(
+    () => true,
+    (error: unknown) => {
+      logger.error({ err: error }, 'the poller could not read its state from the store; alerts are off until restart');
+      return false;
+    },
+  );
+
+  return {
+    async watchProvisioning(serverId, reply) {
+      // Never fails the command that asked: the server exists either way, and discovery still finds it.
+      try {
+        if (!(await loaded)) return;
+        await core.watchProvisioning(serverId, reply);
+        loop.wake();
+      } catch (error) {
+        logger.error({ err: error, serverId }, 'could not watch a provisioning server');
+      }
+    },
+    start(client) {
+      deliverer.attach(client);
+      void loaded.then((ok) => {
+        if (ok) loop.start();
+      });
+    },
+    async stop() {
+      await loaded;
+      await loop.stop();
+    },
+  };
+}

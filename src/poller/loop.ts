@@ -1,0 +1,81 @@
+import type { Logger } from '../log.js';
+
+export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
+
+/** Resolves after `ms`, or at once when the signal aborts. */
+export const sleep: Sleep = (ms, signal) =>
+  new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+
+export type CycleRunner = {
+  runCycle(signal: AbortSignal): Promise<void>;
+  nextWakeAt(): number;
+};
+
+export type PollLoopOptions = {
+  core: CycleRunner;
+  logger: Logger;
+  now: () => number;
+  sleep: Sleep;
+  /**
+   * Whether this process may poll now. The seam for running several processes: a lease in the store lets
+   * exactly one of them through (docs/poller.md). One process alone always may.
+   */
+  mayPoll: () => Promise<boolean>;
+  /** How long a process that may not poll waits before asking again. */
+  standbyMs: number;
+};
+
+/**
+ * The one scheduler loop: a cycle, then a sleep until the next one is due. Cycles never overlap because
+ * the next starts only after the previous finished; `wake` cuts a sleep short when new work arrives, and
+ * `stop` cancels the calls in flight and waits for the cycle to end.
+ */
+export class PollLoop {
+  private stopping = false;
+  private readonly stopController = new AbortController();
+  private wakeController = new AbortController();
+  private running: Promise<void> | undefined;
+
+  constructor(private readonly options: PollLoopOptions) {}
+
+  start(): void {
+    this.running ??= this.loop();
+  }
+
+  wake(): void {
+    this.wakeController.abort();
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.stopController.abort();
+    this.wakeController.abort();
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    const { core, logger, now } = this.options;
+    while (!this.stopping) {
+      let polled = false;
+      try {
+        polled = await this.options.mayPoll();
+        if (polled) await core.runCycle(this.stopController.signal);
+      } catch (error) {
+        if (!this.stopping) logger.error({ err: error }, 'poll cycle failed');
+      }
+      if (this.stopping) break;
+      this.wakeController = new AbortController();
+      const wait = polled ? Math.max(0, core.nextWakeAt() - now()) : this.options.standbyMs;
+      await this.options.sleep(wait, this.wakeController.signal);
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import type { APIEmbed } from 'discord.js';
+import { statusKind, type ActivityEntry, type Server } from '../api/index.js';
+import { truncate } from '../discord/limits.js';
+import { escapeMarkdown, formatGb, formatUnknown, inlineCode, statusLabel, statusStyle } from '../discord/render/format.js';
+import { activityLine } from '../discord/render/servers.js';
+import type { MessagePayload } from '../discord/respond.js';
+import type { Notice, ServerSnapshot, StoredEntry } from './state.js';
+
+/** One entry stays short enough that a burst shares a message. */
+const maxLineLength = 600;
+
+/** The timeline line of an entry; an entry with no recognisable action or description shows its raw fields. */
+export function storedEntry(key: string, entry: ActivityEntry): StoredEntry {
+  const line = activityLine(entry);
+  const unrecognised = entry.action === undefined && entry.description === undefined;
+  return { key, line: truncate(unrecognised ? `${line} — ${escapeMarkdown(formatUnknown(entry.raw))}` : line, maxLineLength) };
+}
+
+export function serverSnapshot(server: Server): ServerSnapshot {
+  const snapshot: ServerSnapshot = { id: server.id, name: server.name, status: server.status };
+  if (server.ramGb !== undefined) snapshot.ramGb = server.ramGb;
+  if (server.game !== undefined) snapshot.game = server.game;
+  if (server.gameType !== undefined) snapshot.gameType = server.gameType;
+  if (server.gameVersion !== undefined) snapshot.gameVersion = server.gameVersion;
+  return snapshot;
+}
+
+function serverLabel(serverId: string, name: string | undefined): string {
+  return name ? `**${escapeMarkdown(name)}** ${inlineCode(serverId)}` : inlineCode(serverId);
+}
+
+function provisionedEmbed(server: ServerSnapshot): APIEmbed {
+  const failed = statusKind(server.status) === 'failed';
+  const running = statusKind(server.status) === 'running';
+  const game = [server.game, server.gameType, server.gameVersion].filter((part): part is string => Boolean(part)).map(escapeMarkdown).join(' · ');
+  return {
+    title: failed
+      ? `🔴 Provisioning failed: ${server.name}`
+      : running
+        ? `🟢 ${server.name} is ready`
+        : `${statusStyle(server.status).symbol} ${server.name} finished provisioning`,
+    description: failed
+      ? `The server reports ${inlineCode(server.status)}. Delete it and create it again; if it keeps failing, contact support.`
+      : `${inlineCode(server.id)} is set up and reports ${inlineCode(server.status)}.`,
+    color: statusStyle(server.status).colour,
+    fields: [
+      { name: 'Server id', value: inlineCode(server.id), inline: true },
+      { name: 'Status', value: escapeMarkdown(statusLabel(server.status)), inline: true },
+      ...(server.ramGb === undefined ? [] : [{ name: 'RAM', value: formatGb(server.ramGb), inline: true }]),
+      ...(game ? [{ name: 'Game', value: game, inline: true }] : []),
+    ],
+  };
+}
+
+/** The message a notice becomes, for a channel post and for the edit of a `/server create` reply alike. */
+export function renderNotice(notice: Notice, serverId: string, name: string | undefined): MessagePayload {
+  switch (notice.kind) {
+    case 'activity':
+      return {
+        embeds: [
+          {
+            title: `Activity · ${name ?? serverId}`,
+            description: notice.entries.map((entry) => entry.line).join('\n'),
+            color: 0x5865f2,
+            footer: {
+              text: notice.skippedBefore ? `${serverId} · older entries of this burst were too many to read; see /server activity` : serverId,
+            },
+          },
+        ],
+      };
+    case 'provisioned':
+      return { embeds: [provisionedEmbed(notice.server)] };
+    case 'deleted':
+      return {
+        content: notice.whileProvisioning
+          ? `🗑️ ${serverLabel(serverId, name)} was deleted while it was being provisioned; alerts for it have stopped.`
+          : `🗑️ ${serverLabel(serverId, name)} no longer exists (deleted); alerts for it have stopped.`,
+      };
+  }
+}
+
+/** Tells the ops guild, once, that a channel's alerts are paused and how to resume them. */
+export function pausedChannelNotice(channelId: string, guildName: string | undefined, reason: string, subscriptions: number): MessagePayload {
+  const where = guildName ? ` in **${escapeMarkdown(guildName)}**` : '';
+  return {
+    content: [
+      `⏸️ Alerts paused: the bot can no longer post in <#${channelId}> ${inlineCode(channelId)}${where} (${escapeMarkdown(reason)}).`,
+      `${subscriptions === 1 ? 'Its subscription is' : `Its ${subscriptions} subscriptions are`} paused and will not be retried.`,
+      'Give the bot View Channel, Send Messages and Embed Links there (or pick another channel), then run `/alerts subscribe` again to resume.',
+    ].join('\n'),
+  };
+}

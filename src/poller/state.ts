@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { KeyedMutex } from '../concurrency.js';
+import type { BotStore } from '../store/index.js';
+import { activityCursorSchema } from './activity/cursor.js';
+
+const replyHandleSchema = z.object({ applicationId: z.string(), token: z.string(), expiresAt: z.number() });
+
+/** An activity entry as its post shows it: one timeline line, rendered when the entry was read. */
+export const storedEntrySchema = z.object({ key: z.string(), line: z.string() });
+export type StoredEntry = z.infer<typeof storedEntrySchema>;
+
+export const serverSnapshotSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.string(),
+  ramGb: z.number().optional(),
+  game: z.string().optional(),
+  gameType: z.string().optional(),
+  gameVersion: z.string().optional(),
+});
+export type ServerSnapshot = z.infer<typeof serverSnapshotSchema>;
+
+/** What a post says; rendered when it is sent, so the stored form stays small and independent of layout. */
+export const noticeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('activity'), entries: z.array(storedEntrySchema), skippedBefore: z.boolean() }),
+  z.object({ kind: z.literal('provisioned'), server: serverSnapshotSchema }),
+  z.object({ kind: z.literal('deleted'), whileProvisioning: z.boolean() }),
+]);
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const targetSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('channel'), channelId: z.string() }),
+  /** The original reply of `/server create`, edited while its interaction token lives. */
+  z.object({ kind: z.literal('reply'), reply: replyHandleSchema }),
+]);
+export type Target = z.infer<typeof targetSchema>;
+
+/** A notice and the places it has still to reach; each place is removed once it got it. */
+export const pendingSchema = z.object({ id: z.string(), notice: noticeSchema, targets: z.array(targetSchema) });
+export type Pending = z.infer<typeof pendingSchema>;
+
+export const watchSchema = z.object({
+  since: z.number(),
+  reply: replyHandleSchema.optional(),
+  /** Still provisioning but missing from the status-filtered list (another spelling): checked one by one. */
+  offList: z.boolean(),
+});
+export type Watch = z.infer<typeof watchSchema>;
+
+/**
+ * Everything the poller keeps about one server, in one document so that reading new entries and queueing
+ * their posts is one atomic write: a crash either loses the read (the entries are read again) or keeps both.
+ */
+export const serverStateSchema = z.object({
+  name: z.string().optional(),
+  activity: activityCursorSchema.optional(),
+  watch: watchSchema.optional(),
+  outbox: z.array(pendingSchema),
+  /** The API answered SERVER_NOT_FOUND: never polled again. */
+  deleted: z.boolean().optional(),
+});
+export type ServerState = z.infer<typeof serverStateSchema>;
+
+export function emptyServerState(): ServerState {
+  return { outbox: [] };
+}
+
+const indexName = 'servers';
+const indexSchema = z.array(z.string());
+const documentName = (serverId: string) => `server:${serverId}`;
+
+/**
+ * The poller's persistent state: one document per server plus an index of them. Memory holds the current
+ * state; every change is written through, writes of one document in order.
+ */
+export class PollStateStore {
+  private readonly states = new Map<string, ServerState>();
+  private readonly writes = new KeyedMutex();
+
+  constructor(private readonly store: BotStore) {}
+
+  /** Reads what an earlier run left; documents that no longer validate are dropped. */
+  async load(): Promise<void> {
+    this.states.clear();
+    for (const serverId of (await this.store.pollState(indexName, indexSchema)) ?? []) {
+      const state = await this.store.pollState(documentName(serverId), serverStateSchema);
+      if (state) this.states.set(serverId, state);
+    }
+  }
+
+  get(serverId: string): ServerState | undefined {
+    return this.states.get(serverId);
+  }
+
+  serverIds(): string[] {
+    return [...this.states.keys()];
+  }
+
+  /** Applies a change to a server's state and persists it; resolves once written. */
+  async update(serverId: string, change: (state: ServerState) => ServerState): Promise<ServerState> {
+    const isNew = !this.states.has(serverId);
+    const next = change(this.states.get(serverId) ?? emptyServerState());
+    this.states.set(serverId, next);
+    if (isNew) await this.writeIndex();
+    await this.writes.run(documentName(serverId), () => this.store.setPollState(documentName(serverId), this.states.get(serverId) ?? next));
+    return next;
+  }
+
+  /** Forgets a server whose state carries nothing worth keeping. */
+  async remove(serverId: string): Promise<void> {
+    if (!this.states.delete(serverId)) return;
+    await this.writes.run(documentName(serverId), () => this.store.deletePollState(documentName(serverId)));
+    await this.writeIndex();
+  }
+
+  private writeIndex(): Promise<void> {
+    // Always the latest membership, and one write at a time, so a slower earlier write never wins.
+    return this.writes.run(indexName, () => this.store.setPollState(indexName, [...this.states.keys()]));
+  }
+}

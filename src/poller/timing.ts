@@ -1,0 +1,31 @@
+/** The poller's clock settings; production derives them from POLL_INTERVAL_SECONDS, tests shrink them. */
+export type PollerTiming = {
+  /** Activity poll period of a server with recent activity, and discovery period while nothing provisions. */
+  baseIntervalMs: number;
+  /** How often provisioning servers are checked. */
+  provisioningIntervalMs: number;
+  /** The longest wait between activity polls of a quiet server. */
+  maxQuietIntervalMs: number;
+  /** Period of the full server-list sweep, needed only when the ops guild subscribes to every server. */
+  serverSweepIntervalMs: number;
+  /** First wait before retrying a Discord post that failed for a passing reason; doubles up to the maximum. */
+  deliveryRetryMs: number;
+  maxDeliveryRetryMs: number;
+  /** Bounds of the sleep between cycles. */
+  minTickMs: number;
+  maxTickMs: number;
+};
+
+export function defaultTiming(intervalSeconds: number): PollerTiming {
+  const baseIntervalMs = intervalSeconds * 1000;
+  return {
+    baseIntervalMs,
+    provisioningIntervalMs: Math.min(5_000, baseIntervalMs),
+    maxQuietIntervalMs: 8 * baseIntervalMs,
+    serverSweepIntervalMs: Math.max(10 * 60_000, baseIntervalMs),
+    deliveryRetryMs: 5_000,
+    maxDeliveryRetryMs: 5 * 60_000,
+    minTickMs: 50,
+    maxTickMs: baseIntervalMs,
+  };
+}

@@ -1,0 +1,95 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { startApp, type App, type AppOverrides } from '../../src/app.js';
+import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/index.js';
+import { emulatedUsers, startDiscordEmulator, type ChatInputSpec, type DiscordEmulator, type EmulatedUser } from '../emulator/index.js';
+
+export const opsGuildId = '300000000000000001';
+export const communityGuildId = '300000000000000002';
+export const otherGuildId = '300000000000000003';
+export const opsChannelId = '310000000000000001';
+export const communityChannelId = '310000000000000002';
+export const otherChannelId = '310000000000000003';
+export const botToken = 'e2e-bot-token-not-a-real-one';
+
+/** A member of a community guild who administers it (Manage Server), distinct from the ops admin. */
+export const communityAdmin: EmulatedUser = { ...emulatedUsers.admin, id: '200000000000000011', username: 'community-admin' };
+
+export type Harness = {
+  sandbox: Sandbox;
+  emulator: DiscordEmulator;
+  app: App;
+  apiKey: string;
+  databaseUrl: string;
+  /** Every log line the bot wrote, for redaction checks. */
+  logLines: string[];
+  /** Sends a slash command as the ops admin unless told otherwise, and waits for its answer. */
+  command(spec: Omit<ChatInputSpec, 'guildId'> & { guildId?: string }): ReturnType<DiscordEmulator['sendChatInput']>;
+  restart(overrides?: AppOverrides): Promise<App>;
+  close(): Promise<void>;
+};
+
+export type HarnessOptions = { sandbox?: SandboxOptions; app?: AppOverrides; env?: NodeJS.ProcessEnv };
+
+/**
+ * The whole product on loopback: the sandbox as the hosting API, the emulator as Discord, and the bot
+ * started through the same `startApp` as `npm start`.
+ */
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const directory = await mkdtemp(join(tmpdir(), 'bot-e2e-'));
+  const sandbox = await startSandbox({ provisioningMs: 60_000, ...options.sandbox });
+  const emulator = await startDiscordEmulator({
+    botToken,
+    guilds: [
+      { id: opsGuildId, name: 'Reseller Ops', channels: [{ id: opsChannelId, name: 'ops' }] },
+      { id: communityGuildId, name: 'Community', channels: [{ id: communityChannelId, name: 'general' }] },
+      { id: otherGuildId, name: 'Other Community', channels: [{ id: otherChannelId, name: 'general' }] },
+    ],
+  });
+  const apiKey = sandbox.apiKeys[0]!;
+  const databaseUrl = `sqlite://${join(directory, 'bot.sqlite')}`;
+  const logLines: string[] = [];
+  const logDestination = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  const env: NodeJS.ProcessEnv = {
+    DISCORD_TOKEN: botToken,
+    OPS_GUILD_ID: opsGuildId,
+    HOSTING_API_URL: sandbox.url,
+    HOSTING_API_KEY: apiKey,
+    DATABASE_URL: databaseUrl,
+    DISCORD_API_URL: emulator.apiUrl,
+    LOG_LEVEL: 'debug',
+    ...options.env,
+  };
+  const launch = (overrides: AppOverrides = {}) => startApp(env, { logDestination, ...options.app, ...overrides });
+  let app = await launch();
+
+  const harness: Harness = {
+    sandbox,
+    emulator,
+    app,
+    apiKey,
+    databaseUrl,
+    logLines,
+    command: (spec) => emulator.sendChatInput({ guildId: opsGuildId, user: emulatedUsers.admin, ...spec }),
+    async restart(overrides) {
+      await app.stop();
+      app = await launch(overrides);
+      harness.app = app;
+      return app;
+    },
+    async close() {
+      await app.stop();
+      await emulator.close();
+      await sandbox.close();
+      await rm(directory, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}

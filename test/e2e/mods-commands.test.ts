@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emulatedUsers } from '../emulator/index.js';
+import { buttonId, replyText, visibleText } from './helpers.js';
+import { opsGuildId, startHarness, type Harness } from './harness.js';
+
+let harness: Harness;
+let premiumId: string;
+let budgetId: string;
+
+beforeAll(async () => {
+  harness = await startHarness({ sandbox: { seed: false }, app: { confirmationTtlMs: 800 } });
+  premiumId = harness.sandbox.addServer(harness.apiKey, { name: 'Modded', ramGb: 8, status: 'RUNNING', planTier: 'premium', gameVersion: '1.20.4' }).id;
+  budgetId = harness.sandbox.addServer(harness.apiKey, { name: 'Vanilla Budget', ramGb: 4, status: 'RUNNING', planTier: 'budget' }).id;
+});
+
+afterAll(async () => {
+  await harness.close();
+});
+
+const installs = () => harness.sandbox.requests.filter((request) => request.method === 'POST' && /\/mods$/.test(request.path));
+
+async function installPrompt(options: Record<string, string>) {
+  const view = await harness.command({ name: 'mods', subcommand: 'install', options: { server: premiumId, provider: 'curseforge', ...options } }).waitForReply();
+  expect(visibleText(view.message)).toContain('Install');
+  return view.message!;
+}
+
+describe('/mods search', () => {
+  it('shows results with downloads and links, and a pick leads to the install confirmation', async () => {
+    const view = await harness.command({ name: 'mods', subcommand: 'search', options: { server: premiumId, query: 'compass' } }).waitForReply();
+    const text = visibleText(view.message);
+    expect(text).toContain('Ore Compass');
+    expect(text).toMatch(/⬇ 1,250,000|⬇ 1\.3M/);
+    const select = view.message!.components[0];
+    expect(select).toBeDefined();
+    const customId = (select as { components: { custom_id: string }[] }).components[0]!.custom_id;
+    const pick = await harness.emulator.sendSelect({ message: view.message!, customId, values: ['310001'], user: emulatedUsers.admin }).waitForReply();
+    const prompt = replyText(pick);
+    expect(prompt).toContain('Install Ore Compass on Modded?');
+    expect(prompt).toContain('1.20.4');
+  });
+
+  it('says which addon or plan unlocks mods on a budget server without the addon', async () => {
+    const view = await harness.command({ name: 'mods', subcommand: 'search', options: { server: budgetId } }).waitForReply();
+    expect(replyText(view)).toContain('mods addon or the Premium plan');
+  });
+
+  it('suggests mods as the admin types, then that mod\'s files for the server version first', async () => {
+    const mods = await harness.emulator
+      .sendAutocomplete({ guildId: opsGuildId, user: emulatedUsers.admin, name: 'mods', subcommand: 'install', options: { server: premiumId, provider: 'curseforge' }, focused: { name: 'mod', value: 'lantern' } })
+      .waitForReply();
+    expect(mods.choices?.map((choice) => choice.value)).toContain('310002');
+    const files = await harness.emulator
+      .sendAutocomplete({ guildId: opsGuildId, user: emulatedUsers.admin, name: 'mods', subcommand: 'install', options: { server: premiumId, provider: 'curseforge', mod: '310002' }, focused: { name: 'file', value: '' } })
+      .waitForReply();
+    expect(files.choices?.map((choice) => choice.value)).toEqual(['4100021', '4100022', '4100023']);
+  });
+});
+
+describe('/mods install confirmation', () => {
+  it('installs once however often it is confirmed, keyed by the confirmation', async () => {
+    const message = await installPrompt({ mod: '310001', file: '4100011' });
+    const confirm = buttonId(message, 'Install');
+    const before = installs().length;
+    const first = harness.emulator.sendButton({ message, customId: confirm, user: emulatedUsers.admin });
+    const second = harness.emulator.sendButton({ message, customId: confirm, user: emulatedUsers.admin });
+    const outcome = await first.waitForReply((view) => visibleText(view.message).includes('Installed'));
+    await second.waitForReply();
+    expect(visibleText(outcome.message)).toContain('Ore Compass');
+    expect(installs().length - before).toBe(1);
+    expect(installs().at(-1)?.idempotencyKey).toMatch(/^mod-install:/);
+  });
+
+  it('explains a distribution-restricted mod and links its page', async () => {
+    const message = await installPrompt({ mod: '310007', file: '4100071' });
+    const outcome = await harness.emulator.sendButton({ message, customId: buttonId(message, 'Install'), user: emulatedUsers.admin }).waitForReply((view) => visibleText(view.message).includes('❌'));
+    const text = visibleText(outcome.message);
+    expect(text).toContain('forbids third-party downloads');
+    expect(text).toMatch(/Mod page: https?:\/\//);
+    expect(text).toMatch(/Request id: `[^`]+`/);
+  });
+
+  it('replaces the prompt with the error when the upload fails', async () => {
+    const message = await installPrompt({ mod: '310008', file: '4100081' });
+    const outcome = await harness.emulator.sendButton({ message, customId: buttonId(message, 'Install'), user: emulatedUsers.admin }).waitForReply((view) => visibleText(view.message).includes('❌'));
+    expect(visibleText(outcome.message)).toContain('could not be uploaded');
+  });
+
+  it('expires: the prompt says so and a late click changes nothing', async () => {
+    const message = await installPrompt({ mod: '310002', file: '4100021' });
+    const before = installs().length;
+    await harness.emulator.waitFor(() => harness.emulator.message(message.id)?.content.includes('expired'), 5_000);
+    const late = await harness.emulator.sendButton({ message, customId: buttonId(message, 'Install'), user: emulatedUsers.admin }).waitForReply();
+    expect(replyText(late)).toContain('expired');
+    expect(installs().length).toBe(before);
+  });
+
+  it('rejects a file that the mod does not have before any install', async () => {
+    const before = installs().length;
+    const view = await harness.command({ name: 'mods', subcommand: 'install', options: { server: premiumId, provider: 'curseforge', mod: '310001', file: '999' } }).waitForReply();
+    expect(replyText(view)).toContain('has no file with id 999');
+    expect(installs().length).toBe(before);
+  });
+});
+
+describe('hygiene', () => {
+  it('hit no unknown Discord route, broke no Discord limit, and never showed the API key', () => {
+    expect(harness.emulator.unknownRoutes()).toEqual([]);
+    expect(harness.emulator.violations).toEqual([]);
+    const posted = harness.emulator.requests.map((request) => JSON.stringify(request.body ?? '')).join('');
+    expect(posted).not.toContain(harness.apiKey);
+    expect(harness.logLines.join('')).not.toContain(harness.apiKey);
+  });
+});

@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { HostingApiError } from '../../src/api/index.js';
+import { communityGuild, coreWorld } from './fakes.js';
+
+const opsChannel = '910000000000000001';
+const otherOpsChannel = '910000000000000002';
+const communityChannel = '910000000000000003';
+const reply = (expiresAt: number) => ({ applicationId: '100000000000000100', token: 'interaction-token', expiresAt });
+
+describe('PollerCore: provisioning', () => {
+  it('posts one ready message and edits the create reply once the server leaves PROVISIONING', async () => {
+    const world = await coreWorld();
+    await world.subscribe(opsChannel, null);
+    world.api.add('srv_1', 'PROVISIONING', 'Survival');
+    await world.core.watchProvisioning('srv_1', reply(world.clock.now + 15 * 60_000));
+    await world.advance(30_000);
+    expect(world.deliverer.posts).toEqual([]);
+
+    world.api.servers.get('srv_1')!.server.status = 'RUNNING';
+    await world.advance(60_000);
+    expect(world.deliverer.titles(opsChannel)).toEqual(['🟢 Survival is ready']);
+    const fields = world.deliverer.posts[0]!.payload.embeds![0]!.fields!.map((field) => `${field.name}: ${field.value}`);
+    expect(fields).toEqual(['Server id: `srv_1`', 'Status: 🟢 RUNNING', 'RAM: 4 GB', 'Game: minecraft']);
+    expect(world.deliverer.edits.map((edit) => edit.payload.embeds?.[0]?.title)).toEqual(['🟢 Survival is ready']);
+  });
+
+  it('reports a failure status as a failure, and leaves an expired reply alone', async () => {
+    const world = await coreWorld();
+    await world.subscribe(opsChannel, null);
+    world.api.add('srv_1', 'PROVISIONING', 'fail-box');
+    await world.core.watchProvisioning('srv_1', reply(world.clock.now + 10_000));
+    await world.advance(20_000);
+    world.api.servers.get('srv_1')!.server.status = 'INSTALL_FAILED';
+    await world.advance(20_000);
+    expect(world.deliverer.titles(opsChannel)).toEqual(['🔴 Provisioning failed: fail-box']);
+    expect(world.deliverer.edits).toEqual([]);
+  });
+
+  it('discovers provisioning servers through the filtered list, without a call per server', async () => {
+    const world = await coreWorld();
+    for (let index = 0; index < 40; index += 1) world.api.add(`srv_${index}`);
+    world.api.add('srv_new', 'PROVISIONING', 'Fresh');
+    await world.subscribe(opsChannel, 'srv_new');
+    await world.advance(10_000);
+    world.api.servers.get('srv_new')!.server.status = 'RUNNING';
+    await world.advance(10_000);
+    expect(world.deliverer.titles(opsChannel)).toContain('🟢 Fresh is ready');
+    expect(world.api.calls.filter((call) => call.method === 'getServer').length).toBeLessThanOrEqual(2);
+  });
+
+  it('tells subscribers once when a watched server is deleted, then stops watching it', async () => {
+    const world = await coreWorld();
+    await world.subscribe(opsChannel, null);
+    world.api.add('srv_1', 'PROVISIONING', 'Doomed');
+    await world.core.watchProvisioning('srv_1');
+    await world.advance(10_000);
+    world.api.servers.delete('srv_1');
+    await world.advance(60_000);
+    expect(world.deliverer.contents(opsChannel)).toEqual(['🗑️ **Doomed** `srv_1` was deleted while it was being provisioned; alerts for it have stopped.']);
+    const calls = world.api.calls.length;
+    await world.advance(120_000);
+    expect(world.api.calls.slice(calls).filter((call) => call.method !== 'listServers')).toEqual([]);
+  });
+
+  it('watches a server whose activity answers SERVER_INSTALLING', async () => {
+    const world = await coreWorld();
+    world.api.add('srv_1', 'installing', 'Odd spelling');
+    world.api.failures.set('srv_1', new HostingApiError({ code: 'SERVER_INSTALLING', status: 409, message: 'installing' }));
+    await world.subscribe(opsChannel, 'srv_1');
+    await world.advance(5_000);
+    world.api.failures.delete('srv_1');
+    world.api.servers.get('srv_1')!.server.status = 'RUNNING';
+    await world.advance(10_000);
+    expect(world.deliverer.titles(opsChannel)).toEqual(['🟢 Odd spelling is ready']);
+  });
+});
+
+describe('PollerCore: activity', () => {
+  it('posts each new entry once, oldest first, a burst in few messages, and not the history', async () => {
+    const world = await coreWorld();
+    const log = world.api.add('srv_1').log;
+    log.add(30);
+    await world.subscribe(opsChannel, 'srv_1');
+    await world.advance(15_000);
+    expect(world.deliverer.posts).toEqual([]);
+
+    const burst = log.add(45).map((entry) => entry.description!);
+    await world.advance(60_000);
+    const lines = world.deliverer.lines(opsChannel);
+    expect(lines).toHaveLength(45);
+    expect(lines.map((line) => burst.find((description) => line.endsWith(description)))).toEqual(burst);
+    expect(world.deliverer.posts.length).toBe(3);
+    await world.advance(120_000);
+    expect(world.deliverer.lines(opsChannel)).toHaveLength(45);
+    expect(world.api.calls.every((call) => call.priority === 'background')).toBe(true);
+  });
+
+  it('sends a channel subscribed twice (one server and every server) each entry once', async () => {
+    const world = await coreWorld();
+    const log = world.api.add('srv_1').log;
+    await world.subscribe(opsChannel, 'srv_1');
+    await world.subscribe(opsChannel, null);
+    await world.subscribe(otherOpsChannel, null);
+    await world.advance(5_000);
+    log.add(1, { description: 'resized' });
+    await world.advance(30_000);
+    expect(world.deliverer.lines(opsChannel)).toHaveLength(1);
+    expect(world.deliverer.lines(otherOpsChannel)).toHaveLength(1);
+  });
+
+  it('gives a community guild only the servers linked to it', async () => {
+    const world = await coreWorld();
+    world.api.add('srv_linked').log.add(1);
+    world.api.add('srv_foreign').log.add(1);
+    await world.store.link(communityGuild, 'srv_linked');
+    await world.subscribe(communityChannel, null, communityGuild);
+    await world.subscribe(communityChannel, 'srv_foreign', communityGuild);
+    await world.advance(5_000);
+    world.api.log('srv_linked').add(1, { description: 'mine' });
+    world.api.log('srv_foreign').add(1, { description: 'not mine' });
+    await world.advance(30_000);
+    expect(world.deliverer.lines(communityChannel).map((line) => line.split(' — ')[1])).toEqual(['mine']);
+    expect(world.api.activityPolls('srv_foreign')).toBe(0);
+  });
+
+  it('pauses a channel the bot lost, tells ops once, and keeps serving the other channels', async () => {
+    const world = await coreWorld();
+    const log = world.api.add('srv_1').log;
+    world.api.add('srv_2');
+    await world.subscribe(opsChannel, null);
+    await world.subscribe(otherOpsChannel, null);
+    await world.advance(5_000);
+    world.deliverer.outcomes.set(opsChannel, { outcome: 'gone', reason: 'the bot lacks permission to post there' });
+    log.add(1, { description: 'first' });
+    world.api.log('srv_2').add(1, { description: 'second server' });
+    await world.advance(30_000);
+    log.add(1, { description: 'later' });
+    await world.advance(60_000);
+
+    expect(world.deliverer.lines(otherOpsChannel)).toHaveLength(3);
+    expect(world.deliverer.attempts.filter((attempt) => attempt.channelId === opsChannel)).toHaveLength(1);
+    expect(world.deliverer.opsNotices).toHaveLength(1);
+    expect(world.deliverer.opsNotices[0]!.content).toContain(`<#${opsChannel}>`);
+    expect((await world.store.subscriptions()).find((subscription) => subscription.channelId === opsChannel)?.pausedReason).toBe('the bot lacks permission to post there');
+  });
+
+  it('retries a passing failure later with the same nonce, holding that channel back but not the others', async () => {
+    const world = await coreWorld();
+    const log = world.api.add('srv_1').log;
+    await world.subscribe(opsChannel, 'srv_1');
+    await world.subscribe(otherOpsChannel, 'srv_1');
+    await world.advance(5_000);
+    world.deliverer.outcomes.set(opsChannel, { outcome: 'retry', error: new Error('Discord is down') });
+    log.add(1, { description: 'one' });
+    await world.advance(20_000);
+    log.add(1, { description: 'two' });
+    await world.advance(20_000);
+    expect(world.deliverer.lines(otherOpsChannel)).toHaveLength(2);
+    expect(world.deliverer.lines(opsChannel)).toHaveLength(0);
+
+    world.deliverer.outcomes.delete(opsChannel);
+    await world.advance(60_000);
+    expect(world.deliverer.lines(opsChannel).map((line) => line.split(' — ')[1])).toEqual(['one', 'two']);
+    const nonces = world.deliverer.attempts.filter((attempt) => attempt.channelId === opsChannel && attempt.payload.embeds?.[0]?.description?.endsWith('one'));
+    expect(new Set(nonces.map((attempt) => attempt.nonce)).size).toBe(1);
+    expect(nonces.length).toBeGreaterThan(1);
+  });
+
+  it('resumes after a restart without a gap or a duplicate, including notices queued but not yet sent', async () => {
+    const first = await coreWorld();
+    const log = first.api.add('srv_1').log;
+    await first.subscribe(opsChannel, 'srv_1');
+    await first.advance(5_000);
+    log.add(2, { description: 'before' });
+    await first.advance(20_000);
+    // The process dies with new entries read and queued, but Discord unreachable.
+    first.deliverer.outcomes.set(opsChannel, { outcome: 'retry', error: new Error('offline') });
+    log.add(1, { description: 'queued' });
+    await first.advance(20_000);
+    log.add(1, { description: 'while down' });
+
+    const second = await coreWorld({ store: first.store, clock: first.clock, api: first.api });
+    await second.advance(60_000);
+    const seen = [...first.deliverer.lines(opsChannel), ...second.deliverer.lines(opsChannel)].map((line) => line.split(' — ')[1]);
+    expect(seen).toEqual(['before', 'before', 'queued', 'while down']);
+  });
+
+  it('polls quiet servers less and less, and busy ones at the base interval', async () => {
+    const world = await coreWorld();
+    world.api.add('srv_quiet');
+    const busy = world.api.add('srv_busy').log;
+    await world.subscribe(opsChannel, null);
+    for (let second = 0; second < 600; second += 5) {
+      busy.add(1);
+      await world.advance(5_000);
+    }
+    expect(world.api.activityPolls('srv_busy')).toBeGreaterThanOrEqual(55);
+    expect(world.api.activityPolls('srv_quiet')).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('PollerCore: budget', () => {
+  it('stays inside its share of every rate-limit window, stretching intervals, and keeps checking provisioning', async () => {
+    const world = await coreWorld();
+    world.api.rateLimit = { limit: 20, windowMs: 60_000 };
+    world.clock.now = Math.ceil(world.clock.now / 60_000) * 60_000;
+    for (let index = 0; index < 30; index += 1) world.api.add(`srv_${index}`).log.add(1);
+    await world.subscribe(opsChannel, null);
+    for (let index = 0; index < 30; index += 1) await world.subscribe(otherOpsChannel, `srv_${index}`);
+    world.api.add('srv_new', 'PROVISIONING', 'Newcomer');
+    await world.core.watchProvisioning('srv_new');
+    await world.advance(5 * 60_000);
+    world.api.servers.get('srv_new')!.server.status = 'RUNNING';
+    const finishedAt = world.clock.now;
+    await world.advance(10 * 60_000);
+
+    const perWindow = new Map<number, number>();
+    for (const call of world.api.calls) perWindow.set(Math.floor(call.at / 60_000), (perWindow.get(Math.floor(call.at / 60_000)) ?? 0) + 1);
+    expect(Math.max(...perWindow.values())).toBeLessThanOrEqual(10);
+    for (let index = 0; index < 30; index += 1) expect(world.api.activityPolls(`srv_${index}`)).toBeGreaterThanOrEqual(2);
+    // Share 10 a minute, less the 5 % kept for the unforeseen: 9; half of it for provisioning checks.
+    const stretchedCheckMs = 60_000 / (9 * 0.5);
+    const ready = world.deliverer.posts.find((post) => post.payload.embeds?.[0]?.title === '🟢 Newcomer is ready');
+    expect(ready!.at - finishedAt).toBeLessThanOrEqual(2 * stretchedCheckMs);
+  });
+});

@@ -1,0 +1,75 @@
+import type { AppOverrides } from '../../src/app.js';
+import type { SandboxOptions } from '../../src/sandbox/index.js';
+import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
+import { visibleText } from '../e2e/helpers.js';
+import { communityAdmin, opsChannelId, opsGuildId, startHarness, type Harness } from '../e2e/harness.js';
+
+/** Poller timings short enough for end-to-end tests on real time. */
+export const fastPoller: AppOverrides = {
+  pollerTiming: {
+    baseIntervalMs: 250,
+    provisioningIntervalMs: 100,
+    maxQuietIntervalMs: 500,
+    serverSweepIntervalMs: 1_000,
+    deliveryRetryMs: 100,
+    maxDeliveryRetryMs: 500,
+    minTickMs: 10,
+    maxTickMs: 250,
+  },
+};
+
+export function startAlertsHarness(sandbox: SandboxOptions = {}): Promise<Harness> {
+  return startHarness({
+    sandbox: { seed: false, provisioningMs: 600, rateLimit: { limit: 6_000, windowMs: 60_000 }, ...sandbox },
+    app: fastPoller,
+    env: { LOG_LEVEL: 'silent' },
+  });
+}
+
+/** The timeline lines of the activity posts about one server in a channel, in posting order. */
+export function activityLines(harness: Harness, channelId: string, serverName: string): string[] {
+  return harness.emulator
+    .messages(channelId)
+    .flatMap((message) => message.embeds)
+    .filter((embed) => embed.title === `Activity · ${serverName}`)
+    .flatMap((embed) => (embed.description ?? '').split('\n'));
+}
+
+export function messagesWith(harness: Harness, channelId: string, text: string): EmulatedMessage[] {
+  return harness.emulator.messages(channelId).filter((message) => visibleText(message).includes(text));
+}
+
+/** Runs a command as the admin of the guild and returns the text of its answer. */
+export async function run(harness: Harness, name: string, subcommand: string, options: Record<string, string | number | boolean>, guildId = opsGuildId): Promise<string> {
+  const user = guildId === opsGuildId ? emulatedUsers.admin : communityAdmin;
+  const view = await harness.emulator.sendChatInput({ guildId, user, name, subcommand, options }).waitForReply();
+  return [visibleText(view.message), ...view.followUps.map(visibleText)].join('\n');
+}
+
+/** Waits until `probe` holds, then a little longer, and checks it still holds: nothing further arrives. */
+export async function settle<T>(harness: Harness, probe: () => T | undefined | null | false, timeoutMs = 5_000): Promise<T> {
+  await harness.emulator.waitFor(probe, timeoutMs);
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  return harness.emulator.waitFor(probe, 10);
+}
+
+/** A server whose activity the ops channel follows, the subscription in place and read once. */
+export async function followServer(harness: Harness, name: string) {
+  const server = harness.sandbox.addServer(harness.apiKey, { name });
+  await run(harness, 'alerts', 'subscribe', { channel: opsChannelId, server: server.id });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const descriptions = () => activityLines(harness, opsChannelId, name).map((line) => line.split(' — ')[1]);
+  return { harness, serverId: server.id, descriptions };
+}
+
+/** Adds `count` entries, one every `everyMs`; resolves with their descriptions once all are in. */
+export async function stream(harness: Harness, serverId: string, label: string, count: number, everyMs: number): Promise<string[]> {
+  const added: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const description = `${label} ${String(index).padStart(3, '0')}`;
+    harness.sandbox.addActivity(serverId, { description });
+    added.push(description);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  return added;
+}

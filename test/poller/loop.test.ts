@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { silentLogger } from '../../src/log.js';
+import { PollLoop, sleep as realSleep, type CycleRunner, type Sleep } from '../../src/poller/loop.js';
+
+/** A virtual clock whose sleeps pass at once, recording how long each would have been. */
+function virtualTime() {
+  const clock = { now: 0 };
+  const sleeps: number[] = [];
+  const sleep: Sleep = async (ms) => {
+    sleeps.push(ms);
+    clock.now += ms;
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  return { clock, sleeps, sleep };
+}
+
+describe('PollLoop', () => {
+  it('never starts a cycle before the previous one finished, however long it takes', async () => {
+    const { clock, sleep } = virtualTime();
+    let running = 0;
+    let overlapped = false;
+    let cycles = 0;
+    const core: CycleRunner = {
+      async runCycle() {
+        running += 1;
+        overlapped ||= running > 1;
+        cycles += 1;
+        // Slower than the interval the core asks for.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        clock.now += 10_000;
+        running -= 1;
+      },
+      nextWakeAt: () => clock.now - 1_000,
+    };
+    const loop = new PollLoop({ core, logger: silentLogger(), now: () => clock.now, sleep, mayPoll: async () => true, standbyMs: 1_000 });
+    loop.start();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await loop.stop();
+    expect(cycles).toBeGreaterThan(3);
+    expect(overlapped).toBe(false);
+    expect(running).toBe(0);
+  });
+
+  it('sleeps until the core\'s next wake-up, and stands by while another process polls', async () => {
+    const { clock, sleeps, sleep } = virtualTime();
+    let leader = false;
+    const core: CycleRunner = { runCycle: async () => undefined, nextWakeAt: () => clock.now + 2_500 };
+    const loop = new PollLoop({ core, logger: silentLogger(), now: () => clock.now, sleep, mayPoll: async () => leader, standbyMs: 30_000 });
+    loop.start();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    leader = true;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await loop.stop();
+    expect(sleeps[0]).toBe(30_000);
+    expect(sleeps.at(-1)).toBe(2_500);
+  });
+
+  it('stops promptly: the cycle in flight is cancelled and awaited, a sleep is cut short', async () => {
+    let aborted = false;
+    const core: CycleRunner = {
+      runCycle: (signal) =>
+        new Promise<void>((resolve) =>
+          signal.addEventListener('abort', () => {
+            aborted = true;
+            resolve();
+          }),
+        ),
+      nextWakeAt: () => Date.now() + 60_000,
+    };
+    const loop = new PollLoop({ core, logger: silentLogger(), now: Date.now, sleep: realSleep, mayPoll: async () => true, standbyMs: 60_000 });
+    loop.start();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const started = Date.now();
+    await loop.stop();
+    expect(aborted).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('ends a sleep early when woken', async () => {
+    let cycles = 0;
+    const core: CycleRunner = { runCycle: async () => void (cycles += 1), nextWakeAt: () => Date.now() + 60_000 };
+    const loop = new PollLoop({ core, logger: silentLogger(), now: Date.now, sleep: realSleep, mayPoll: async () => true, standbyMs: 60_000 });
+    loop.start();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    loop.wake();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await loop.stop();
+    expect(cycles).toBe(2);
+  });
+});
