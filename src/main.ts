@@ -1,23 +1,34 @@
 import { existsSync } from 'node:fs';
-import { ConfigError, startApp } from './app.js';
+import { ConfigError, startApp, type App } from './app.js';
 import { redactSecrets } from './log.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
+// Listen before starting, so a signal that arrives mid-start still ends in a clean shutdown.
+let app: App | undefined;
+let stopRequested: NodeJS.Signals | undefined;
+
+function shutdown(running: App, signal: NodeJS.Signals): void {
+  running.logger.info({ signal }, 'shutting down');
+  // Exit only once the asynchronous log destination has written everything out.
+  const exit = (code: number) => running.logger.flush(() => process.exit(code));
+  running.stop().then(
+    () => exit(0),
+    () => exit(1),
+  );
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (stopRequested) return;
+    stopRequested = signal;
+    if (app) shutdown(app, signal);
+  });
+}
+
 try {
-  const app = await startApp(process.env);
-  let stopping = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    app.logger.info({ signal }, 'shutting down');
-    app.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  app = await startApp(process.env);
+  if (stopRequested) shutdown(app, stopRequested);
 } catch (error) {
   if (error instanceof ConfigError) {
     for (const problem of error.problems) console.error(problem);

@@ -7,13 +7,12 @@ import { describe, expect, it } from 'vitest';
 
 const run = promisify(execFile);
 const entry = resolve('src/main.ts');
-const tsx = resolve('node_modules/.bin/tsx');
 
 async function start(env: NodeJS.ProcessEnv) {
   // A scratch working directory, so no developer's .env is read.
   const cwd = await mkdtemp(join(tmpdir(), 'bot-main-'));
   try {
-    await run(tsx, [entry], { cwd, env: { PATH: process.env.PATH, ...env }, timeout: 20_000 });
+    await run(process.execPath, ['--import', import.meta.resolve('tsx'), entry], { cwd, env: { PATH: process.env.PATH, ...env }, timeout: 20_000 });
     return { code: 0, stderr: '' };
   } catch (error) {
     const failure = error as { code: number; stderr: string };

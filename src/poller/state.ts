@@ -102,7 +102,11 @@ export class PollStateStore {
     const next = change(this.states.get(serverId) ?? emptyServerState());
     this.states.set(serverId, next);
     if (isNew) await this.writeIndex();
-    await this.writes.run(documentName(serverId), () => this.store.setPollState(documentName(serverId), this.states.get(serverId) ?? next));
+    // The write stores whatever is current when its turn comes, and nothing for a server removed meanwhile.
+    await this.writes.run(documentName(serverId), async () => {
+      const current = this.states.get(serverId);
+      if (current) await this.store.setPollState(documentName(serverId), current);
+    });
     return next;
   }
 

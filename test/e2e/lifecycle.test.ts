@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { botToken, opsGuildId, startHarness, type Harness } from './harness.js';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness({ sandbox: { seed: false } });
+});
+
+afterAll(async () => {
+  await harness.close();
+});
+
+const commandRegistrations = () => harness.emulator.requests.filter((request) => request.method === 'PUT' && request.path.endsWith('/commands'));
+
+/** Runs a script the way npm does, against the harness's emulator and sandbox, and collects its output. */
+function runScript(script: string, { stopWhen }: { stopWhen?: (output: string) => boolean } = {}) {
+  // As npm runs it: one node process with the tsx loader, so signals reach the bot itself.
+  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), resolve(script)], {
+    env: {
+      PATH: process.env.PATH,
+      DISCORD_TOKEN: botToken,
+      OPS_GUILD_ID: opsGuildId,
+      HOSTING_API_URL: harness.sandbox.url,
+      HOSTING_API_KEY: harness.apiKey,
+      DATABASE_URL: harness.databaseUrl,
+      DISCORD_API_URL: harness.emulator.apiUrl,
+      LOG_LEVEL: 'info',
+    },
+  });
+  let output = '';
+  let signalled = false;
+  const collect = (chunk: Buffer) => {
+    output += String(chunk);
+    if (!signalled && stopWhen?.(output)) {
+      signalled = true;
+      child.kill('SIGTERM');
+    }
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  return new Promise<{ code: number | null; output: string }>((done) => child.on('exit', (code) => done({ code, output })));
+}
+
+describe('lifecycle', () => {
+  it('skips registration on restart when the definitions are unchanged', async () => {
+    const before = commandRegistrations().length;
+    await harness.restart();
+    expect(commandRegistrations().length).toBe(before);
+  });
+
+  it('re-registers every guild with npm run commands:deploy, even when unchanged', async () => {
+    const before = commandRegistrations().length;
+    const { code, output } = await runScript('src/discord/deploy.ts');
+    expect(code).toBe(0);
+    expect(output).toContain('Registered commands in 1 guild(s).');
+    expect(commandRegistrations().length).toBe(before + 1);
+  });
+
+  it('starts with npm start and shuts down cleanly on SIGTERM, without printing the key or token', async () => {
+    await harness.app.stop();
+    const { code, output } = await runScript('src/main.ts', { stopWhen: (text) => text.includes('bot ready') });
+    expect(output).toContain('bot ready');
+    expect(output).toContain('shutting down');
+    expect(code).toBe(0);
+    expect(output).not.toContain(harness.apiKey);
+    expect(output).not.toContain(botToken);
+    await harness.restart();
+  });
+});

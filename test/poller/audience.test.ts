@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { Audience } from '../../src/poller/audience.js';
+import type { Subscription } from '../../src/store/index.js';
+
+const ops = 'ops-guild';
+const community = 'community-guild';
+const at = (minute: number) => new Date(Date.UTC(2030, 0, 1, 0, minute)).toISOString();
+const subscription = (guildId: string, channelId: string, serverId: string | null, minute = 0, pausedReason?: string): Subscription => ({
+  guildId,
+  channelId,
+  serverId,
+  createdAt: at(minute),
+  ...(pausedReason ? { pausedReason } : {}),
+});
+
+describe('Audience', () => {
+  const subscriptions = [
+    subscription(ops, 'ops-all', null, 5),
+    subscription(ops, 'ops-all', 's1', 1),
+    subscription(ops, 'ops-paused', 's1', 0, 'the channel was deleted'),
+    subscription(community, 'community-all', null, 2),
+    subscription(community, 'community-s3', 's3', 3),
+  ];
+  const audience = new Audience(subscriptions, { [community]: ['s1', 's2'] }, ops);
+
+  it('gives each channel a server once, since its earliest subscription, and nothing to paused ones', () => {
+    expect(audience.recipients('s1')).toEqual([
+      { channelId: 'ops-all', guildId: ops, since: Date.parse(at(1)) },
+      { channelId: 'community-all', guildId: community, since: Date.parse(at(2)) },
+    ]);
+  });
+
+  it('gives a community guild nothing about a server it is not linked to, even when it subscribed to it', () => {
+    expect(audience.recipients('s3').map((recipient) => recipient.channelId)).toEqual(['ops-all']);
+  });
+
+  it('polls the servers someone hears about: linked ones, and every known one for an ops every-server subscription', () => {
+    expect([...audience.polledServers([])].sort()).toEqual(['s1', 's2']);
+    expect(audience.coversEveryServer).toBe(true);
+    expect([...audience.polledServers(['s4'])].sort()).toEqual(['s1', 's2', 's4']);
+  });
+
+  it('leaves out a channel paused during the cycle at once', () => {
+    const fresh = new Audience(subscriptions, { [community]: ['s1'] }, ops);
+    fresh.pause('ops-all');
+    expect(fresh.recipients('s1').map((recipient) => recipient.channelId)).toEqual(['community-all']);
+    expect(fresh.coversEveryServer).toBe(false);
+  });
+});
