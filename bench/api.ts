@@ -12,7 +12,6 @@ const throughputRequests = 3_000;
 const rounds = 3;
 const concurrencies = [1, 16, 64];
 const limit = 50;
-const windowMs = 2_000;
 const burst = 5 * limit;
 
 async function timed(total: number, concurrency: number, call: () => Promise<unknown>): Promise<number> {
@@ -67,11 +66,13 @@ async function throughput(): Promise<void> {
   table(['concurrency', 'raw undici req/s', 'HostingApi req/s', 'ratio'], rows);
 }
 
-async function rateLimitedBurst(): Promise<void> {
+type ResetForm = SandboxShapes['resetHeader'];
+
+async function rateLimitedBurst(windowMs: number, forms: readonly ResetForm[]): Promise<void> {
   const windows = Math.ceil(burst / limit);
   const minimumMs = (windows - 1) * windowMs;
   const rows: string[][] = [];
-  for (const resetHeader of ['epoch-ms', 'epoch-seconds', 'delta-seconds', 'http-date'] satisfies SandboxShapes['resetHeader'][]) {
+  for (const resetHeader of forms) {
     const sandbox = await startSandbox({ rateLimit: { limit, windowMs }, shapes: { resetHeader } });
     const apiKey = sandbox.apiKeys[0] ?? '';
     const id = sandbox.addServer(apiKey, { name: 'bench target' }).id;
@@ -105,5 +106,7 @@ function table(header: string[], rows: string[][]): void {
 
 export default async function run(): Promise<void> {
   await throughput();
-  await rateLimitedBurst();
+  await rateLimitedBurst(2_000, ['epoch-ms', 'epoch-seconds', 'delta-seconds', 'http-date']);
+  // A whole-second Reset can be up to 1 s late per window: on longer windows that rounding weighs less.
+  await rateLimitedBurst(10_000, ['epoch-seconds', 'http-date']);
 }
