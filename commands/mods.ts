@@ -171,7 +171,7 @@ export const modsCommand = {
           .addStringOption((option) => option.setName('provider').setDescription('Catalogue (default curseforge)').addChoices(...providers.map((value) => ({ name: value, value }))))
           .addStringOption((option) => option.setName('type').setDescription('Mods or plugins (default mods)').addChoices(...contentTypes.map((value) => ({ name: value, value }))))
           .addStringOption((option) => option.setName('query').setDescription('Search words').setMaxLength(100))
-          .addStringOption((option) => option.setName('game_version').setDescription("Game version (default: the server's)").setMaxLength(40))
+          .addStringOption((option) => option.setName('game_version').setDescription("Game version (default: the server's)").setMaxLength(40).setAutocomplete(true))
           .addIntegerOption((option) => option.setName('loader').setDescription('Mod loader (curseforge only)').addChoices(...loaders)),
       async execute(interaction, context) {
         const serverId = await requireServerOption(interaction, context);
@@ -226,6 +226,16 @@ export const modsCommand = {
         name: truncate(`${mod.name}${mod.downloads === undefined ? '' : ` · ⬇ ${formatCount(mod.downloads)}`}`, limits.choiceName),
         value: truncate(mod.id, limits.choiceValue),
       }));
+    }
+    if (focused.name === 'game_version') {
+      const [gameVersion, mods] = await Promise.all([context.mods.serverGameVersion(serverId), context.mods.search(query, '')]);
+      // CurseForge mixes loader names ('Forge') into game versions; versions start with a digit.
+      const versions = new Set(gameVersion ? [gameVersion] : []);
+      for (const file of mods.flatMap((mod) => mod.files)) for (const version of file.gameVersions) if (/^\d/.test(version)) versions.add(version);
+      return [...versions]
+        .filter((version) => version.includes(focused.value.trim()))
+        .slice(0, limits.choices)
+        .map((version) => ({ name: version === gameVersion ? `${version} (the server's)` : version, value: version }));
     }
     if (focused.name === 'file') {
       const modId = interaction.options.getString('mod')?.trim();

@@ -55,6 +55,15 @@ describe('/mods search', () => {
       .waitForReply();
     expect(files.choices?.map((choice) => choice.value)).toEqual(['4100021', '4100022', '4100023']);
   });
+
+  it("offers game versions, the server's first", async () => {
+    const view = await harness.emulator
+      .sendAutocomplete({ guildId: opsGuildId, user: emulatedUsers.admin, name: 'mods', subcommand: 'search', options: { server: premiumId }, focused: { name: 'game_version', value: '1.' } })
+      .waitForReply();
+    expect(view.choices?.[0]).toEqual({ name: "1.20.4 (the server's)", value: '1.20.4' });
+    expect(view.choices?.map((choice) => choice.value)).toContain('1.19.4');
+    expect(view.choices?.map((choice) => choice.value)).not.toContain('Forge');
+  });
 });
 
 describe('/mods install confirmation', () => {

@@ -152,6 +152,15 @@ describe('/server delete confirmation', () => {
     expect(harness.sandbox.server(doomed)).toBeUndefined();
   });
 
+  it('keeps a prompt across a restart: the click after it still deletes, once', async () => {
+    const survivor = harness.sandbox.addServer(harness.apiKey, { name: 'Across Restart', ramGb: 2, status: 'RUNNING' }).id;
+    const message = await prompt(survivor);
+    await harness.restart();
+    const view = await harness.emulator.sendButton({ message, customId: buttonId(message, 'Delete permanently'), user: emulatedUsers.admin }).waitForReply((current) => visibleText(current.message).includes('Deleted'));
+    expect(visibleText(view.message)).toContain('Across Restart');
+    expect(requestsTo('DELETE', `/servers/${survivor}`)).toBe(1);
+  });
+
   it('cancels without calling the API', async () => {
     const keep = harness.sandbox.addServer(harness.apiKey, { name: 'Keeper', ramGb: 2, status: 'RUNNING' }).id;
     const message = await prompt(keep);
