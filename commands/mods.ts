@@ -26,6 +26,8 @@ const searchViewTtlMs = 15 * 60_000;
 
 const searchViewSchema = z.object({
   guildId: z.string(),
+  /** Only the member who searched may install from the results (the command is theirs by permission). */
+  userId: z.string(),
   serverId: z.string(),
   serverName: z.string(),
   gameVersion: z.string().optional(),
@@ -150,6 +152,7 @@ export const modsPickHandler: ComponentHandler<'mods-pick'> = {
     const view = await context.store.view(viewId, searchViewSchema);
     const modId = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
     if (!view || view.guildId !== interaction.guildId) return { kind: 'reply', payload: { content: 'These results have expired. Run `/mods search` again.' } };
+    if (view.userId !== interaction.user.id) return { kind: 'reply', payload: { content: 'Only the member who searched can install from these results. Run `/mods search` yourself.' } };
     if (!(await context.access.canSee(interaction.guildId, view.serverId))) throw new UserError(serverNotFoundSentence);
     const mod = view.mods.find((candidate) => candidate.id === modId);
     const file = mod && filesForVersion(mod.files, view.gameVersion)[0];
@@ -183,7 +186,7 @@ export const modsCommand = {
         const text = interaction.options.getString('query') ?? undefined;
         const page = await context.api.searchMods(serverId, { ...query, search: text, gameVersion, modLoader: loader, pageSize: resultsShown });
         const mods = page.mods.slice(0, resultsShown);
-        const view: SearchView = { guildId: interaction.guildId, serverId, serverName: server.name, gameVersion, provider: query.provider, type: query.type, mods };
+        const view: SearchView = { guildId: interaction.guildId, userId: interaction.user.id, serverId, serverName: server.name, gameVersion, provider: query.provider, type: query.type, mods };
         if (mods.length > 0) await context.store.saveView(interaction.id, searchViewSchema.parse(view), searchViewTtlMs);
         return { embeds: [searchResultsEmbed(view, mods, text)], components: pickMenu(interaction.id, mods) };
       },

@@ -138,6 +138,13 @@ export const deleteServer: ConfirmationExecutor = async (confirmation, context) 
   };
 };
 
+/** Whether the server now holds exactly what was asked, one version on: our own change, not someone else's. */
+function appliedAsRequested(before: Server, after: Server, patch: UpdateServerInput): boolean {
+  const requested = (Object.keys(patch) as (keyof UpdateServerInput)[]).filter((field) => patch[field] !== undefined);
+  const oneVersionOn = before.version === undefined || after.version === before.version + 1;
+  return oneVersionOn && requested.every((field) => after[field] === patch[field]);
+}
+
 /** Says what someone else changed, when an update lost the race to a concurrent one. */
 function describeConcurrentChange(before: Server, after: Server): string {
   const changes = [
@@ -257,11 +264,11 @@ export const serverCommand = {
         try {
           updated = await context.api.updateServer(serverId, patch, before.version === undefined ? {} : { ifMatch: before.version });
         } catch (error) {
-          if (error instanceof HostingApiError && error.code === 'CONFLICT') {
-            const after = await context.api.getServer(serverId);
-            throw new UserError(describeConcurrentChange(before, after));
-          }
-          throw error;
+          if (!(error instanceof HostingApiError && error.code === 'CONFLICT')) throw error;
+          const after = await context.api.getServer(serverId);
+          // A retried PATCH whose first attempt landed meets its own change as a conflict.
+          if (!appliedAsRequested(before, after, patch)) throw new UserError(describeConcurrentChange(before, after));
+          updated = after;
         }
         context.servers.invalidate(serverId);
         const current = updated ?? (await context.api.getServer(serverId));

@@ -24,6 +24,18 @@ export class TtlCache<V> {
     return value;
   }
 
+  /** Stores a value already at hand, e.g. an item of a list that was looked up as a whole. */
+  put(key: string, value: V): void {
+    this.entries.set(key, { expiresAt: this.now() + this.ttlMs, value: Promise.resolve(value) });
+    this.evictOverflow();
+  }
+
+  /** The live value for a key, without loading anything. */
+  peek(key: string): Promise<V> | undefined {
+    const current = this.entries.get(key);
+    return current && current.expiresAt > this.now() ? current.value : undefined;
+  }
+
   /** Forgets keys starting with the prefix (all keys without one), after a change that makes them stale. */
   invalidate(prefix = ''): void {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);

@@ -8,7 +8,7 @@ import type {
 } from 'discord.js';
 import type { BotContext } from './context.js';
 import type { CustomIdName, CustomIdPayload } from './custom-ids.js';
-import type { MessagePayload } from './respond.js';
+import type { ComponentResponder, MessagePayload } from './respond.js';
 
 /** Where a command or subcommand exists: the ops guild, or guilds ops linked to servers. */
 export type Scope = 'ops' | 'community';
@@ -38,7 +38,7 @@ export type ComponentInteraction = ButtonInteraction<'cached'> | StringSelectMen
 
 /**
  * What a component handler wants done with its click: replace the message it sits on, or answer only the
- * clicker. `acknowledged` means the handler answered by itself (a multi-step confirmation).
+ * clicker. `acknowledged` means the handler answered through its responder (a multi-step confirmation).
  */
 export type ComponentResult =
   | { kind: 'update'; payload: MessagePayload }
@@ -46,7 +46,7 @@ export type ComponentResult =
   | { kind: 'acknowledged' };
 
 export type ComponentHandler<N extends CustomIdName> = {
-  execute: (interaction: ComponentInteraction, payload: CustomIdPayload<N>, context: BotContext) => Promise<ComponentResult>;
+  execute: (interaction: ComponentInteraction, payload: CustomIdPayload<N>, context: BotContext, responder: ComponentResponder) => Promise<ComponentResult>;
 };
 
 /** One handler for every custom_id name: a name without a handler does not compile. */

@@ -83,22 +83,26 @@ function refusal(interaction: ComponentInteraction, outcome: keyof typeof refusa
 
 export function confirmHandler(executors: ConfirmationExecutors): ComponentHandler<'confirm'> {
   return {
-    async execute(interaction, { confirmationId }, context) {
+    async execute(interaction, { confirmationId }, context, responder) {
       const claim = await context.store.claimConfirmation(confirmationId, interaction.user.id);
       if (claim.outcome !== 'claimed') return refusal(interaction, claim.outcome);
       const { confirmation } = claim;
       const prompt = interaction.message.embeds.map((embed) => embed.toJSON());
       // Disable the buttons at once, so a second click cannot even be attempted.
-      await interaction.update(finalize({ content: '⏳ Working on it…', embeds: prompt, components: promptButtons(confirmation.id, 'Confirm', true) }));
+      await responder.update({ content: '⏳ Working on it…', embeds: prompt, components: promptButtons(confirmation.id, 'Confirm', true) });
       const outcome = await serverLocks
-        .run(confirmation.serverId, () => executors[confirmation.action.kind](confirmation, context))
+        .run(confirmation.serverId, async () => {
+          // Access may have changed since the prompt: an unlinked server is as gone as a missing one.
+          await context.access.requireServer(confirmation.guildId, confirmation.serverId);
+          return executors[confirmation.action.kind](confirmation, context);
+        })
         .catch((error: unknown): MessagePayload => {
           const description = describeError(error);
           if (description.unexpected) context.logger.error({ err: error, confirmation: confirmation.id }, 'confirmed action failed');
           return { content: errorMessage(description), embeds: prompt, components: [] };
         });
       await context.store.finishConfirmation(confirmation);
-      await interaction.editReply(finalize({ ...outcome, components: outcome.components ?? [] }));
+      await responder.update({ ...outcome, components: outcome.components ?? [] });
       return { kind: 'acknowledged' };
     },
   };

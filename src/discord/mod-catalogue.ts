@@ -2,6 +2,8 @@ import type { HostingApi, Mod, ModFile } from '../api/index.js';
 import { TtlCache } from '../cache.js';
 
 const catalogueWindowMs = 60_000;
+/** As long as a member may take between picking a mod and choosing its file. */
+const pickWindowMs = 15 * 60_000;
 const autocompletePageSize = 25;
 
 export type ModQuery = { serverId: string; provider: string; type: 'mods' | 'plugins' };
@@ -13,6 +15,8 @@ export type ModQuery = { serverId: string; provider: string; type: 'mods' | 'plu
 export class ModCatalogue {
   private readonly searches: TtlCache<Mod[]>;
   private readonly gameVersions: TtlCache<string | undefined>;
+  /** Every mod a search returned, by id: the one an admin picks came from a search keyed by their words. */
+  private readonly seen: TtlCache<Mod>;
 
   constructor(
     private readonly api: HostingApi,
@@ -20,6 +24,7 @@ export class ModCatalogue {
   ) {
     this.searches = new TtlCache(catalogueWindowMs, now);
     this.gameVersions = new TtlCache(catalogueWindowMs, now);
+    this.seen = new TtlCache(pickWindowMs, now, 5_000);
   }
 
   search(query: ModQuery, text: string): Promise<Mod[]> {
@@ -31,13 +36,16 @@ export class ModCatalogue {
         ...(text.trim() ? { search: text.trim() } : {}),
         pageSize: autocompletePageSize,
       });
+      for (const mod of page.mods) this.seen.put(modKey(query, mod.id), mod);
       return page.mods;
     });
   }
 
-  /** A mod by its provider id: from a recent search when possible, else by searching for the id. */
-  async find(query: ModQuery, modId: string, typedName?: string): Promise<Mod | undefined> {
-    for (const text of [typedName ?? '', modId]) {
+  /** A mod by its provider id: one a recent search returned, else from the top results or a search for the id. */
+  async find(query: ModQuery, modId: string): Promise<Mod | undefined> {
+    const remembered = this.seen.peek(modKey(query, modId));
+    if (remembered) return await remembered;
+    for (const text of ['', modId]) {
       const found = (await this.search(query, text)).find((mod) => mod.id === modId);
       if (found) return found;
     }
@@ -47,6 +55,10 @@ export class ModCatalogue {
   serverGameVersion(serverId: string): Promise<string | undefined> {
     return this.gameVersions.get(serverId, async () => (await this.api.getServer(serverId)).gameVersion);
   }
+}
+
+function modKey(query: ModQuery, modId: string): string {
+  return `${query.serverId}|${query.provider}|${query.type}|${modId}`;
 }
 
 /** Files that support the server's game version come first; the rest keep the provider's order. */

@@ -67,31 +67,58 @@ export async function answerChatInput(
   }
 }
 
+/**
+ * A component's answers in order: the first acknowledges the interaction (an update, a private reply, or
+ * the deadline's deferral), later ones edit or follow up once it has landed. Handlers that answer in
+ * several steps use it, so their answers never race the deferral.
+ */
+export class ComponentResponder {
+  private first: Promise<unknown> | undefined;
+
+  constructor(private readonly interaction: ComponentInteraction) {}
+
+  get acknowledgement(): Promise<unknown> | undefined {
+    return this.first;
+  }
+
+  /** Replaces the message the component sits on. */
+  update(payload: MessagePayload): Promise<unknown> {
+    if (!this.first) return (this.first = this.interaction.update(finalize(payload)));
+    return this.first.then(() => this.interaction.editReply(finalize(payload)));
+  }
+
+  /** Answers only the member who clicked. */
+  reply(payload: MessagePayload): Promise<unknown> {
+    const message = { ...finalize(payload), flags: MessageFlags.Ephemeral as const };
+    if (!this.first) return (this.first = this.interaction.reply(message));
+    return this.first.then(() => this.interaction.followUp(message));
+  }
+
+  deferIfUnanswered(logger: Logger): void {
+    if (this.first) return;
+    this.first = this.interaction.deferUpdate();
+    this.first.catch((error: unknown) => {
+      if (!isHarmlessDiscordError(error)) logger.warn({ err: error, interaction: this.interaction.id }, 'could not defer a component');
+    });
+  }
+}
+
 /** Runs a component handler against the deadline, deferring the update when it is slow. */
 export async function answerComponent(
   interaction: ComponentInteraction,
-  handler: () => Promise<ComponentResult>,
+  handler: (responder: ComponentResponder) => Promise<ComponentResult>,
   { deferAfterMs, logger }: TimingOptions,
 ): Promise<void> {
-  let deferral: Promise<unknown> | undefined;
-  const timer = setTimeout(() => {
-    if (!interaction.deferred && !interaction.replied) deferral = interaction.deferUpdate();
-  }, deferAfterMs);
+  const responder = new ComponentResponder(interaction);
+  const timer = setTimeout(() => responder.deferIfUnanswered(logger), deferAfterMs);
   try {
-    const result = await handler();
+    const result = await handler(responder);
     clearTimeout(timer);
-    if (result.kind === 'acknowledged') return;
-    if (deferral) await deferral;
-    if (result.kind === 'update') {
-      await (deferral ? interaction.editReply(finalize(result.payload)) : interaction.update(finalize(result.payload)));
-    } else {
-      await (deferral
-        ? interaction.followUp({ ...finalize(result.payload), flags: MessageFlags.Ephemeral })
-        : interaction.reply({ ...finalize(result.payload), flags: MessageFlags.Ephemeral }));
-    }
+    if (result.kind === 'update') await responder.update(result.payload);
+    else if (result.kind === 'reply') await responder.reply(result.payload);
   } catch (error) {
     clearTimeout(timer);
-    await answerWithError(interaction, error, { publicDeferral: false, deferral, logger });
+    await answerWithError(interaction, error, { publicDeferral: false, deferral: responder.acknowledgement, logger });
   }
 }
 

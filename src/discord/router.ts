@@ -3,7 +3,7 @@ import type { Command, ComponentHandlers, ComponentInteraction } from './command
 import type { BotContext } from './context.js';
 import { parseCustomId, type CustomIdName, type CustomIdPayload } from './custom-ids.js';
 import { isHarmlessDiscordError, UserError } from './errors.js';
-import { answerChatInput, answerComponent, answerWithError, type TimingOptions } from './respond.js';
+import { answerChatInput, answerComponent, answerWithError, type ComponentResponder, type TimingOptions } from './respond.js';
 
 const autocompleteDeadlineMs = 2_500;
 const unknownCommand = new UserError('This command is no longer available here. Discord may still be showing an old list: try again in a minute.');
@@ -55,7 +55,11 @@ export function routeInteractions(
 
     if (interaction.isButton() || interaction.isStringSelectMenu()) {
       const parsed = parseCustomId(interaction.customId);
-      await answerComponent(interaction, () => (parsed ? runComponent(components, interaction, parsed, context) : Promise.reject(staleComponent)), options);
+      await answerComponent(
+        interaction,
+        (responder) => (parsed ? runComponent(components, interaction, parsed, context, responder) : Promise.reject(staleComponent)),
+        options,
+      );
     }
   }
 
@@ -71,9 +75,10 @@ function runComponent<N extends CustomIdName>(
   interaction: ComponentInteraction,
   parsed: { name: N; payload: CustomIdPayload<N> },
   context: BotContext,
+  responder: ComponentResponder,
 ) {
   const handler: ComponentHandlers[N] = components[parsed.name];
-  return handler.execute(interaction, parsed.payload, context);
+  return handler.execute(interaction, parsed.payload, context, responder);
 }
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {

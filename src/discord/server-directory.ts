@@ -66,15 +66,17 @@ export class ServerDirectory {
   private async linkedSummaries(serverIds: string[]): Promise<ServerSummary[]> {
     const summaries = await Promise.all(
       serverIds.map((id) =>
-        this.details.get(id, async () => {
-          try {
-            return summarize(await this.api.getServer(id));
-          } catch (error) {
-            if (error instanceof HostingApiError && error.code === 'SERVER_NOT_FOUND') return undefined;
-            // Still offer the linked id, so a slow or failing API does not hide the guild's own servers.
-            return { id, name: id, status: 'UNKNOWN' };
-          }
-        }),
+        this.details
+          .get(id, async () => {
+            try {
+              return summarize(await this.api.getServer(id));
+            } catch (error) {
+              if (error instanceof HostingApiError && error.code === 'SERVER_NOT_FOUND') return undefined;
+              throw error;
+            }
+          })
+          // Still offer the linked id, uncached, so a failing API does not hide the guild's own servers.
+          .catch(() => ({ id, name: id, status: 'UNKNOWN' })),
       ),
     );
     return summaries.filter((summary): summary is ServerSummary => summary !== undefined);

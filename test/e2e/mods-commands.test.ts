@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatedUsers } from '../emulator/index.js';
 import { buttonId, replyText, visibleText } from './helpers.js';
-import { opsGuildId, startHarness, type Harness } from './harness.js';
+import { communityAdmin, communityGuildId, opsGuildId, startHarness, type Harness } from './harness.js';
 
 let harness: Harness;
 let premiumId: string;
@@ -38,6 +38,13 @@ describe('/mods search', () => {
     const prompt = replyText(pick);
     expect(prompt).toContain('Install Ore Compass on Modded?');
     expect(prompt).toContain('1.20.4');
+  });
+
+  it('lets only the member who searched install from the results', async () => {
+    const view = await harness.command({ name: 'mods', subcommand: 'search', options: { server: premiumId, query: 'compass' } }).waitForReply();
+    const customId = (view.message!.components[0] as { components: { custom_id: string }[] }).components[0]!.custom_id;
+    const pick = await harness.emulator.sendSelect({ message: view.message!, customId, values: ['310001'], user: emulatedUsers.member }).waitForReply();
+    expect(replyText(pick)).toContain('Only the member who searched');
   });
 
   it('says which addon or plan unlocks mods on a budget server without the addon', async () => {
@@ -101,6 +108,21 @@ describe('/mods install confirmation', () => {
     await harness.emulator.waitFor(() => harness.emulator.message(message.id)?.content.includes('expired'), 5_000);
     const late = await harness.emulator.sendButton({ message, customId: buttonId(message, 'Install'), user: emulatedUsers.admin }).waitForReply();
     expect(replyText(late)).toContain('expired');
+    expect(installs().length).toBe(before);
+  });
+
+  it('re-checks access on confirm: a server unlinked meanwhile is not installed to', async () => {
+    await harness.command({ name: 'access', subcommand: 'link', options: { server: premiumId, guild_id: communityGuildId } }).waitForReply();
+    const prompt = await harness.emulator
+      .sendChatInput({ guildId: communityGuildId, user: communityAdmin, name: 'mods', subcommand: 'install', options: { server: premiumId, provider: 'curseforge', mod: '310003', file: '4100031' } })
+      .waitForReply();
+    expect(visibleText(prompt.message)).toContain('Install');
+    await harness.command({ name: 'access', subcommand: 'unlink', options: { server: premiumId, guild_id: communityGuildId } }).waitForReply();
+    const before = installs().length;
+    const outcome = await harness.emulator
+      .sendButton({ message: prompt.message!, customId: buttonId(prompt.message, 'Install'), user: communityAdmin })
+      .waitForReply((view) => visibleText(view.message).includes('❌'));
+    expect(visibleText(outcome.message)).toContain('does not exist or is not available here');
     expect(installs().length).toBe(before);
   });
 

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { ComponentInteraction } from '../../src/discord/command.js';
+import { answerComponent } from '../../src/discord/respond.js';
+import { silentLogger } from '../../src/log.js';
+
+/** Records the order of a component's answers; the first answer takes `firstAnswerMs` to land. */
+function recordingInteraction(firstAnswerMs: number) {
+  const calls: string[] = [];
+  let answered = false;
+  const land = (name: string) => {
+    calls.push(`${name}:start`);
+    const wait = answered ? 0 : firstAnswerMs;
+    answered = true;
+    return new Promise((resolve) => setTimeout(() => resolve(calls.push(`${name}:done`)), wait));
+  };
+  const interaction = {
+    id: 'i1',
+    update: () => land('update'),
+    deferUpdate: () => land('deferUpdate'),
+    editReply: () => land('editReply'),
+    reply: () => land('reply'),
+    followUp: () => land('followUp'),
+  } as unknown as ComponentInteraction;
+  return { interaction, calls };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('answerComponent', () => {
+  it('never defers while the handler is already updating, and edits only after the update landed', async () => {
+    const { interaction, calls } = recordingInteraction(60);
+    await answerComponent(
+      interaction,
+      async (responder) => {
+        await responder.update({ content: 'working' });
+        await sleep(30);
+        await responder.update({ content: 'done' });
+        return { kind: 'acknowledged' };
+      },
+      { deferAfterMs: 20, logger: silentLogger() },
+    );
+    expect(calls).toEqual(['update:start', 'update:done', 'editReply:start', 'editReply:done']);
+  });
+
+  it('defers a slow handler, then edits', async () => {
+    const { interaction, calls } = recordingInteraction(5);
+    await answerComponent(
+      interaction,
+      async () => {
+        await sleep(40);
+        return { kind: 'update', payload: { content: 'late' } };
+      },
+      { deferAfterMs: 10, logger: silentLogger() },
+    );
+    expect(calls).toEqual(['deferUpdate:start', 'deferUpdate:done', 'editReply:start', 'editReply:done']);
+  });
+});
