@@ -17,6 +17,11 @@ const unknownLimitCalls = minBurst;
  */
 const unforeseenShare = 0.05;
 
+/** The calls a window's share lets the poller plan for, the unforeseen part kept back. */
+function shareCap(share: number): number {
+  return Math.max(1, Math.floor(share - Math.ceil(share * unforeseenShare)));
+}
+
 /**
  * The poller's share of the API rate limit, spread evenly over each window so that calls stay available
  * for provisioning checks all through it instead of being spent at the window's start. It reads the
@@ -60,6 +65,16 @@ export class CallBudget {
     return Math.ceil(windowMs / (state.cap * fraction));
   }
 
+  /**
+   * The calls per millisecond the share allows over a whole window, however much of the current one is spent:
+   * what the poller can sustain. Undefined while no limit is known.
+   */
+  sustainableCallsPerMs(): number | undefined {
+    const limit = this.governor.snapshot().limit;
+    if (limit === undefined) return undefined;
+    return shareCap(limit * this.share) / (this.learnedWindowMs ?? assumedWindowMs);
+  }
+
   /** The most `allowance` can reach: a task estimated to cost more must make do with it. */
   largestAllowance(): number {
     const state = this.window();
@@ -95,8 +110,7 @@ export class CallBudget {
     const snapshot = this.governor.snapshot();
     if (snapshot.pausedUntil !== undefined && snapshot.pausedUntil > now) return { kind: 'blocked', until: snapshot.pausedUntil };
     if (snapshot.limit === undefined) return { kind: 'unknown' };
-    const share = snapshot.limit * this.share;
-    const cap = Math.max(1, Math.floor(share - Math.ceil(share * unforeseenShare)));
+    const cap = shareCap(snapshot.limit * this.share);
     const windowKnown = snapshot.resetAt !== undefined && snapshot.resetAt > now;
     if (windowKnown) {
       this.syncWindow(snapshot.resetAt);
@@ -123,5 +137,31 @@ export class CallBudget {
     if (this.windowResetAt !== undefined && Math.abs(resetAt - this.windowResetAt) <= sameWindowToleranceMs) return;
     this.windowResetAt = resetAt;
     this.spentInWindow = 0;
+  }
+}
+
+/**
+ * A rate of calls, smoothed exponentially over about `horizonMs`: it follows a change in the work within a
+ * few minutes, yet one busy cycle does not swing it. Constant memory, however many calls it counts.
+ */
+export class CallRate {
+  private perMs = 0;
+  private updatedAt: number | undefined;
+
+  constructor(private readonly horizonMs: number) {}
+
+  record(now: number, calls: number): void {
+    this.decay(now);
+    this.perMs += calls / this.horizonMs;
+  }
+
+  callsPerMs(now: number): number {
+    this.decay(now);
+    return this.perMs;
+  }
+
+  private decay(now: number): void {
+    if (this.updatedAt !== undefined) this.perMs *= Math.exp(-Math.max(0, now - this.updatedAt) / this.horizonMs);
+    this.updatedAt = now;
   }
 }

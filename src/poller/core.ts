@@ -6,12 +6,12 @@ import { sameCursor, type LogOrder } from './activity/cursor.js';
 import { activityNotices } from './activity/notices.js';
 import { readActivity } from './activity/reader.js';
 import { Audience } from './audience.js';
-import { CallBudget, type GovernorView } from './budget.js';
+import { CallBudget, CallRate, type GovernorView } from './budget.js';
 import type { Deliverer } from './delivery.js';
 import { Outbox, pending } from './outbox.js';
 import { runPooled } from './pool.js';
 import { serverSnapshot } from './render.js';
-import { Scheduler, type Task } from './scheduler.js';
+import { Scheduler, type Task, type TaskKind } from './scheduler.js';
 import { PollStateStore, type ServerState, type Target } from './state.js';
 import type { PollerTiming } from './timing.js';
 
@@ -48,8 +48,17 @@ const concurrency = 4;
 const provisioningListMaxPages = 5;
 /** The spec names only this status; other spellings are found through SERVER_INSTALLING or the sweep. */
 const provisioningStatus = 'PROVISIONING';
-/** However small the rate limit, provisioning checks leave at least half the poller's budget to the rest. */
-const provisioningBudgetShare = 0.5;
+/**
+ * Provisioning checks spend at most this share of the poller's budget: under a small limit their interval
+ * stretches (about 10 s for a share of 60 calls a minute) so that activity polls keep the rest. Checking every
+ * 5 s there would halve a wait already far below a poll interval, yet take an eighth of the activity budget.
+ */
+const provisioningBudgetShare = 0.1;
+/**
+ * What provisioning checks, discovery and the sweep spend is averaged over this long before the rest of the
+ * budget is left to activity: servers provision for minutes, so the average spans a few of them.
+ */
+const upkeepRateHorizonMs = 5 * 60_000;
 
 function hasCode(error: unknown, code: string): boolean {
   return error instanceof HostingApiError && error.code === code;
@@ -74,6 +83,8 @@ export class PollerCore {
   private signal: AbortSignal | undefined;
   /** The calls the first task left waiting needs: the next cycle is worth running once they fit. */
   private waitingFor = 1;
+  /** The calls of every task but activity polls, which the quiet interval must leave room for. */
+  private readonly upkeepRate = new CallRate(upkeepRateHorizonMs);
 
   constructor(private readonly options: PollerCoreOptions) {
     this.scheduler = new Scheduler(options.timing);
@@ -107,6 +118,7 @@ export class PollerCore {
     const now = this.options.now();
     const audience = new Audience(await this.options.store.subscriptions(), await this.options.store.guildLinks(), this.options.opsGuildId);
     await this.syncTasks(audience, now);
+    this.scheduler.fitQuietInterval(this.activityCallsPerMs(now));
     await runPooled(this.outbox.ready(this.states.serverIds()), concurrency, (serverId) => this.outbox.flush(serverId, audience));
     await runPooled(this.choose(now), concurrency, (task) => this.run(task, audience));
   }
@@ -120,6 +132,12 @@ export class PollerCore {
     // Work is due but the budget held it back: wake when it fits.
     if (wake <= now) wake = this.budget.nextCallAt(this.waitingFor) ?? now;
     return Math.min(Math.max(wake, now + minTickMs), now + maxTickMs);
+  }
+
+  /** The sustainable share less what the other tasks have been spending; undefined while no limit is known. */
+  private activityCallsPerMs(now: number): number | undefined {
+    const sustainable = this.budget.sustainableCallsPerMs();
+    return sustainable === undefined ? undefined : sustainable - this.upkeepRate.callsPerMs(now);
   }
 
   /** What is due, most urgent first, as far as the budget allows; the rest waits for a later cycle. */
@@ -187,8 +205,9 @@ export class PollerCore {
   }
 
   /** Every API call of the poller: background priority, counted against the budget, cancelled on stop. */
-  private call<T>(request: (options: CallOptions) => Promise<T>): Promise<T> {
+  private call<T>(kind: TaskKind, request: (options: CallOptions) => Promise<T>): Promise<T> {
     this.budget.spend(1);
+    if (kind !== 'activity') this.upkeepRate.record(this.options.now(), 1);
     return request({ priority: 'background', ...(this.signal ? { signal: this.signal } : {}) });
   }
 
@@ -215,7 +234,7 @@ export class PollerCore {
   private async checkProvisioning(audience: Audience): Promise<void> {
     const listed = new Map<string, Server>();
     for (let page = 1; page <= provisioningListMaxPages; page += 1) {
-      const result = await this.call((options) => this.options.api.listServers({ status: provisioningStatus, limit: listPageSize, page }, options));
+      const result = await this.call('provisioning', (options) => this.options.api.listServers({ status: provisioningStatus, limit: listPageSize, page }, options));
       for (const server of result.servers) listed.set(server.id, server);
       if (!(result.pagination?.hasNext ?? result.servers.length === listPageSize)) break;
     }
@@ -258,7 +277,7 @@ export class PollerCore {
     }
     let server: Server;
     try {
-      server = await this.call((options) => this.options.api.getServer(serverId, options));
+      server = await this.call('provisioning', (options) => this.options.api.getServer(serverId, options));
     } catch (error) {
       if (hasCode(error, 'SERVER_NOT_FOUND')) return this.markDeleted(serverId, audience, true);
       throw error;
@@ -303,7 +322,7 @@ export class PollerCore {
 
   private async sweepServers(): Promise<void> {
     const page = this.sweepPage;
-    const result = await this.call((options) => this.options.api.listServers({ limit: listPageSize, page, sort: 'createdAt', order: 'asc' }, options));
+    const result = await this.call('server-sweep', (options) => this.options.api.listServers({ limit: listPageSize, page, sort: 'createdAt', order: 'asc' }, options));
     for (const server of result.servers) this.remember(server);
     const more = result.pagination?.hasNext ?? result.servers.length === listPageSize;
     this.sweepPage = more ? page + 1 : 1;
@@ -317,9 +336,9 @@ export class PollerCore {
     const recipients = audience.recipients(serverId);
     if (recipients.length === 0 || this.states.get(serverId)?.deleted) return;
     try {
-      const name = this.nameOf(serverId) ?? (await this.call((options) => this.options.api.getServer(serverId, options))).name;
+      const name = this.nameOf(serverId) ?? (await this.call('activity', (options) => this.options.api.getServer(serverId, options))).name;
       const cursor = this.states.get(serverId)?.activity;
-      const result = await readActivity((offset, limit) => this.call((options) => this.options.api.getActivity(serverId, { limit, offset }, options)), cursor, {
+      const result = await readActivity((offset, limit) => this.call('activity', (options) => this.options.api.getActivity(serverId, { limit, offset }, options)), cursor, {
         pageSize: activityPageSize,
         maxPages: activityMaxPages,
         ringSize: seenRingSize,

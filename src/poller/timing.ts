@@ -4,7 +4,10 @@ export type PollerTiming = {
   baseIntervalMs: number;
   /** How often provisioning servers are checked. */
   provisioningIntervalMs: number;
-  /** The longest wait between activity polls of a quiet server. */
+  /**
+   * The longest wait between activity polls of a quiet server. The scheduler fits a shorter one to the budget;
+   * this bounds it when the budget is unknown or nearly all spent elsewhere.
+   */
   maxQuietIntervalMs: number;
   /** Period of the full server-list sweep, needed only when the ops guild subscribes to every server. */
   serverSweepIntervalMs: number;
@@ -21,7 +24,7 @@ export function defaultTiming(intervalSeconds: number): PollerTiming {
   return {
     baseIntervalMs,
     provisioningIntervalMs: Math.min(5_000, baseIntervalMs),
-    maxQuietIntervalMs: 8 * baseIntervalMs,
+    maxQuietIntervalMs: 60 * baseIntervalMs,
     serverSweepIntervalMs: Math.max(10 * 60_000, baseIntervalMs),
     deliveryRetryMs: 5_000,
     maxDeliveryRetryMs: 5 * 60_000,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GovernorSnapshot } from '../../src/api/index.js';
-import { CallBudget } from '../../src/poller/budget.js';
+import { CallBudget, CallRate } from '../../src/poller/budget.js';
 
 function world(snapshot: Partial<GovernorSnapshot>) {
   const clock = { now: 1_000_000 };
@@ -53,5 +53,25 @@ describe('CallBudget', () => {
     const { budget } = world({});
     expect(budget.allowance()).toBe(3);
     expect(budget.nextCallAt()).toBeUndefined();
+  });
+});
+
+describe('CallBudget.sustainableCallsPerMs', () => {
+  it('is the share less the unforeseen part, per millisecond of a window, however much of it is spent', () => {
+    const { budget } = world({ limit: 120, remaining: 1, resetAt: 1_060_000 });
+    expect(budget.sustainableCallsPerMs()).toBeCloseTo(57 / 60_000);
+  });
+
+  it('is unknown until the API names its limit', () => {
+    expect(world({}).budget.sustainableCallsPerMs()).toBeUndefined();
+  });
+});
+
+describe('CallRate', () => {
+  it('settles on a steady rate and forgets it once the calls stop', () => {
+    const rate = new CallRate(60_000);
+    for (let at = 0; at < 600_000; at += 5_000) rate.record(at, 1);
+    expect(rate.callsPerMs(600_000) * 60_000).toBeCloseTo(12, 0);
+    expect(rate.callsPerMs(1_200_000) * 60_000).toBeLessThan(0.01);
   });
 });

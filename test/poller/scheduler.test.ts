@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Scheduler } from '../../src/poller/scheduler.js';
+import { quietIntervalCap, quietIntervalsWithoutBudget, quietIntervalSlack, Scheduler } from '../../src/poller/scheduler.js';
 
 const timing = { baseIntervalMs: 1_000, maxQuietIntervalMs: 8_000 };
 
@@ -49,5 +49,50 @@ describe('Scheduler', () => {
     const [first] = scheduler.due(100);
     scheduler.polled(first!.key, 100, false);
     expect(scheduler.due(150).map((task) => task.key)).toEqual(['activity:b']);
+  });
+});
+
+describe('quietIntervalCap', () => {
+  const perMinute = (calls: number) => calls / 60_000;
+  const bounds = { baseIntervalMs: 30_000, maxQuietIntervalMs: 1_800_000 };
+
+  it('is the slack times one pass over every server at the activity budget', () => {
+    // 100 servers at 50 calls a minute: a pass takes 2 minutes.
+    expect(quietIntervalCap(100, perMinute(50), bounds)).toBe(Math.ceil(quietIntervalSlack * 120_000));
+  });
+
+  it('shrinks when the budget is plentiful and grows with the servers polled', () => {
+    expect(quietIntervalCap(100, perMinute(100), bounds)).toBeLessThan(quietIntervalCap(100, perMinute(50), bounds));
+    expect(quietIntervalCap(200, perMinute(50), bounds)).toBeGreaterThan(quietIntervalCap(100, perMinute(50), bounds));
+  });
+
+  it('never goes below the base interval nor above the configured maximum', () => {
+    expect(quietIntervalCap(1, perMinute(1_000), bounds)).toBe(30_000);
+    expect(quietIntervalCap(0, perMinute(50), bounds)).toBe(30_000);
+    expect(quietIntervalCap(10_000, perMinute(50), bounds)).toBe(1_800_000);
+  });
+
+  it('is the configured maximum when no budget is left, and a moderate multiple of the base without a known limit', () => {
+    expect(quietIntervalCap(100, undefined, bounds)).toBe(quietIntervalsWithoutBudget * bounds.baseIntervalMs);
+    expect(quietIntervalCap(100, 0, bounds)).toBe(1_800_000);
+    expect(quietIntervalCap(100, -perMinute(5), bounds)).toBe(1_800_000);
+  });
+});
+
+describe('Scheduler quiet interval', () => {
+  it('caps quiet servers at the fitted interval, refitted as servers are added', () => {
+    const scheduler = new Scheduler({ baseIntervalMs: 1_000, maxQuietIntervalMs: 100_000 });
+    scheduler.ensure('activity:a', 'activity', 0);
+    scheduler.ensure('discovery', 'discovery', 0);
+    // One activity task at 10 calls a second: a pass takes a tenth of the base interval, so the base it is.
+    scheduler.fitQuietInterval(10 / 1_000);
+    expect(scheduler.activityInterval(10)).toBe(1_000);
+    for (const server of ['b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']) scheduler.ensure(`activity:${server}`, 'activity', 0);
+    scheduler.fitQuietInterval(1 / 1_000);
+    expect(scheduler.activityInterval(10)).toBe(Math.ceil(quietIntervalSlack * 10_000));
+    // Servers with news still start again from the base interval.
+    expect(scheduler.activityInterval(0)).toBe(1_000);
+    scheduler.fitQuietInterval(undefined);
+    expect(scheduler.activityInterval(10)).toBe(quietIntervalsWithoutBudget * 1_000);
   });
 });
