@@ -1,6 +1,9 @@
-import type { GuildLinks, Subscription } from '../store/index.js';
+import { linkTimeKey, type GuildLinks, type LinkTimes, type Subscription } from '../store/index.js';
 
-/** A channel that gets a server's posts; `since` (epoch ms) is its earliest subscription covering the server. */
+/**
+ * A channel that gets a server's posts; `since` (epoch ms) is its earliest subscription covering the server,
+ * and for a community guild never before ops linked the server to it.
+ */
 export type Recipient = { channelId: string; guildId: string; since: number };
 
 /**
@@ -16,6 +19,7 @@ export class Audience {
     subscriptions: readonly Subscription[],
     private readonly links: GuildLinks,
     private readonly opsGuildId: string,
+    private readonly linkTimes: LinkTimes = {},
   ) {
     this.active = subscriptions.filter((subscription) => subscription.pausedReason === undefined);
   }
@@ -40,7 +44,8 @@ export class Audience {
       if (subscription.serverId !== null && subscription.serverId !== serverId) continue;
       if (!this.maySee(subscription.guildId, serverId)) continue;
       const created = Date.parse(subscription.createdAt);
-      const since = Number.isNaN(created) ? 0 : created;
+      const linkedAt = subscription.guildId === this.opsGuildId ? 0 : (this.linkTimes[linkTimeKey(subscription.guildId, serverId)] ?? 0);
+      const since = Math.max(Number.isNaN(created) ? 0 : created, linkedAt);
       const current = byChannel.get(subscription.channelId);
       if (!current || since < current.since) byChannel.set(subscription.channelId, { channelId: subscription.channelId, guildId: subscription.guildId, since });
     }

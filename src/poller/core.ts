@@ -116,7 +116,8 @@ export class PollerCore {
   async runCycle(signal?: AbortSignal): Promise<void> {
     this.signal = signal;
     const now = this.options.now();
-    const audience = new Audience(await this.options.store.subscriptions(), await this.options.store.guildLinks(), this.options.opsGuildId);
+    const { store } = this.options;
+    const audience = new Audience(await store.subscriptions(), await store.guildLinks(), this.options.opsGuildId, await store.linkTimes());
     await this.syncTasks(audience, now);
     this.scheduler.fitQuietInterval(this.activityCallsPerMs(now));
     await runPooled(this.outbox.ready(this.states.serverIds()), concurrency, (serverId) => this.outbox.flush(serverId, audience));

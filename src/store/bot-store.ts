@@ -4,9 +4,11 @@ import { KeyedMutex } from '../concurrency.js';
 import {
   confirmationSchema,
   guildLinksSchema,
+  linkTimesSchema,
   subscriptionSchema,
   type Confirmation,
   type GuildLinks,
+  type LinkTimes,
   type Subscription,
 } from './schemas.js';
 
@@ -17,6 +19,7 @@ export type ClaimResult =
   | { outcome: 'used'; confirmation: Confirmation };
 
 const linksKey = 'links';
+const linkTimesKey = 'link-times';
 const subscriptionsKey = 'subscriptions';
 const subscriptionListSchema = z.array(subscriptionSchema);
 
@@ -62,6 +65,10 @@ export class BotStore {
     return (await this.linkedServerIds(guildId)).includes(serverId);
   }
 
+  async linkTimes(): Promise<LinkTimes> {
+    return (await this.read(linkTimesKey, linkTimesSchema)) ?? {};
+  }
+
   /** Returns whether the link is new. */
   async link(guildId: string, serverId: string): Promise<boolean> {
     let added = false;
@@ -70,6 +77,7 @@ export class BotStore {
       added = !current.includes(serverId);
       return added ? { ...links, [guildId]: [...current, serverId] } : links;
     });
+    if (added) await this.update(linkTimesKey, linkTimesSchema, {}, (times) => ({ ...times, [linkTimeKey(guildId, serverId)]: this.now() }));
     return added;
   }
 
@@ -83,6 +91,9 @@ export class BotStore {
       const { [guildId]: _dropped, ...others } = links;
       return remaining.length > 0 ? { ...others, [guildId]: remaining } : others;
     });
+    if (removed) {
+      await this.update(linkTimesKey, linkTimesSchema, {}, ({ [linkTimeKey(guildId, serverId)]: _dropped, ...others }) => others);
+    }
     return removed;
   }
 
@@ -200,6 +211,10 @@ export class BotStore {
   async close(): Promise<void> {
     await this.keyv.disconnect();
   }
+}
+
+export function linkTimeKey(guildId: string, serverId: string): string {
+  return `${guildId}/${serverId}`;
 }
 
 function sameSubscription(a: Pick<Subscription, 'guildId' | 'channelId' | 'serverId'>, b: Pick<Subscription, 'guildId' | 'channelId' | 'serverId'>): boolean {

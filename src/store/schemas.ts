@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const guildLinksSchema = z.record(z.string(), z.array(z.string()));
 export type GuildLinks = z.infer<typeof guildLinksSchema>;
 
+/** `guildId/serverId` -> when ops linked them (epoch ms), so alerts start from the link, not before it. */
+export const linkTimesSchema = z.record(z.string(), z.number());
+export type LinkTimes = z.infer<typeof linkTimesSchema>;
+
 export const confirmationSchema = z.object({
   id: z.string(),
   action: z.discriminatedUnion('kind', [

@@ -47,3 +47,16 @@ describe('Audience', () => {
     expect(fresh.coversEveryServer).toBe(false);
   });
 });
+
+describe('Audience and link times', () => {
+  it('starts a community guild at the moment ops linked the server, not at its older subscription', () => {
+    const linkedAt = Date.parse(at(30));
+    const audience = new Audience([subscription(community, 'community-all', null, 2), subscription(ops, 'ops-all', null, 2)], { [community]: ['s1'] }, ops, {
+      [`${community}/s1`]: linkedAt,
+    });
+    expect(audience.recipients('s1')).toEqual([
+      { channelId: 'community-all', guildId: community, since: linkedAt },
+      { channelId: 'ops-all', guildId: ops, since: Date.parse(at(2)) },
+    ]);
+  });
+});

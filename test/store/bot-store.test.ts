@@ -50,6 +50,15 @@ describe('BotStore', () => {
     expect(await store.isLinked('g2', 's2')).toBe(false);
   });
 
+  it('remembers when each link was made, and forgets it on unlink', async () => {
+    await store.link('g1', 's1');
+    now += 5_000;
+    await store.link('g1', 's1');
+    expect(await store.linkTimes()).toEqual({ 'g1/s1': 1_000_000 });
+    await store.unlink('g1', 's1');
+    expect(await store.linkTimes()).toEqual({});
+  });
+
   it('does not lose concurrent link updates', async () => {
     await Promise.all(Array.from({ length: 20 }, (_, index) => store.link('g1', `s${index}`)));
     expect(await store.linkedServerIds('g1')).toHaveLength(20);
