@@ -16,7 +16,12 @@ export type ActivityEntry = {
   raw: JsonRecord;
 };
 
-export type ActivityPage = { entries: ActivityEntry[]; pagination: Pagination | undefined };
+export type ActivityPage = {
+  entries: ActivityEntry[];
+  pagination: Pagination | undefined;
+  /** List entries left out because they could not be read (no id, not an object); absent means none. */
+  skipped?: number;
+};
 
 /** JSON with object keys sorted at every level, so equal entries hash equally whatever the key order. */
 function canonicalJson(value: unknown): string {
@@ -49,14 +54,18 @@ export function normalizeActivityEntry(raw: JsonRecord): ActivityEntry {
   return entry;
 }
 
-/** The activity log under `data` as an array or as `entries`, `activity`, `logs`, `items` or `data`. */
+/**
+ * The activity log under `data` as an array or as `entries`, `activity`, `logs`, `items` or `data`. An entry
+ * that is not an object is skipped and counted: failing the page would stall the poller's cursor on it.
+ */
 export function decodeActivityPage(response: ApiResponse): ActivityPage {
   const list = listIn(response.data, ['entries', 'activity', 'logs', 'items', 'data']);
   if (list === undefined) throw invalidResponseError(response, 'an activity log in an unknown shape');
   const entries: ActivityEntry[] = [];
+  let skipped = 0;
   for (const raw of list) {
-    if (!isRecord(raw)) throw invalidResponseError(response, 'an activity entry that is not an object');
-    entries.push(normalizeActivityEntry(raw));
+    if (isRecord(raw)) entries.push(normalizeActivityEntry(raw));
+    else skipped += 1;
   }
-  return { entries, pagination: parsePagination(response, 1) };
+  return { entries, pagination: parsePagination(response, 1), skipped };
 }

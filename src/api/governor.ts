@@ -8,6 +8,11 @@ export type Priority = 'interactive' | 'background';
 export type GovernorOptions = {
   /** Share of a window's limit that background work may spend, above 0 and at most 1; default 0.5. */
   backgroundShare?: number;
+  /**
+   * Window length assumed while responses name no reset time (the spec's header table lists only Limit and
+   * Remaining), so the background share and pacing still have a window to count in; default 60 s.
+   */
+  assumedWindowMs?: number;
   now?: () => number;
   /** Pause after a 429 that names no reset time, and after a window runs out without one. */
   backoff?: Partial<Backoff>;
@@ -23,6 +28,8 @@ export type GovernorSnapshot = {
 };
 
 const defaultPauseBackoff: Backoff = { baseMs: 1_000, capMs: 30_000, random: Math.random };
+
+const defaultAssumedWindowMs = 60_000;
 
 /**
  * Readings of a relative reset (whole seconds from now, rounded) differ by up to a second within one window,
@@ -74,12 +81,14 @@ export function parseRetryAfter(value: string | undefined, now: number): number 
  * requests in flight.
  *
  * Budget: while the window is unknown (at first, and once a reset time has passed) one request at a time
- * probes it; after that no more requests are in flight than the window has left. A 429 pauses everything
+ * probes it; after that no more requests are in flight than the window has left. Without X-RateLimit-Reset
+ * a window is assumed to last `assumedWindowMs` from the reading that opened it. A 429 pauses everything
  * until the later of X-RateLimit-Reset and Retry-After, or for a jittered exponential backoff when neither
  * is given. Responses without rate-limit headers mean the key is not limited.
  */
 export class RateLimitGovernor {
   private readonly backgroundShare: number;
+  private readonly assumedWindowMs: number;
   private readonly now: () => number;
   private readonly backoff: Backoff;
 
@@ -87,6 +96,11 @@ export class RateLimitGovernor {
   /** Requests left in the current window; undefined while the window is unknown. */
   private remaining: number | undefined;
   private resetAt: number | undefined;
+  /**
+   * How far above `remaining` a reading without a reset time may be and still come from the same window: the
+   * requests in flight when `remaining` was read may have been counted before it and answered after it.
+   */
+  private overtakeAllowance = 0;
   private unlimited = false;
   private pausedUntil: number | undefined;
   /** 429s (or windows run out with no reset named) in a row, for the backoff exponent. */
@@ -102,6 +116,11 @@ export class RateLimitGovernor {
     const share = options.backgroundShare ?? 0.5;
     if (!(share > 0 && share <= 1)) throw validationError('backgroundShare', 'backgroundShare must be above 0 and at most 1.');
     this.backgroundShare = share;
+    const assumedWindowMs = options.assumedWindowMs ?? defaultAssumedWindowMs;
+    if (!(Number.isFinite(assumedWindowMs) && assumedWindowMs > 0)) {
+      throw validationError('assumedWindowMs', 'assumedWindowMs must be a positive number of milliseconds.');
+    }
+    this.assumedWindowMs = assumedWindowMs;
     this.now = options.now ?? Date.now;
     this.backoff = { ...defaultPauseBackoff, ...options.backoff };
   }
@@ -179,20 +198,24 @@ export class RateLimitGovernor {
     // The window is spent; when the pause ends it expires and a probe finds out about the next one.
     this.remaining = 0;
     this.resetAt = this.pausedUntil;
+    this.overtakeAllowance = this.inFlight;
   }
 
   private adoptWindow(now: number, remaining: number, reset: ResetTime | undefined): void {
     this.unlimited = false;
-    const resetAt = reset?.at;
+    if (reset === undefined) {
+      this.adoptUntimedReading(now, remaining);
+      return;
+    }
     // A response from a window that has already ended says nothing about the current one.
-    if (resetAt !== undefined && resetAt <= now) return;
-    const tolerance = reset?.relative ? relativeResetToleranceMs : 0;
-    const later = resetAt !== undefined && this.resetAt !== undefined && resetAt > this.resetAt + tolerance;
-    const earlier = resetAt !== undefined && this.resetAt !== undefined && resetAt < this.resetAt - tolerance;
+    if (reset.at <= now) return;
+    const tolerance = reset.relative ? relativeResetToleranceMs : 0;
+    const later = this.resetAt !== undefined && reset.at > this.resetAt + tolerance;
+    const earlier = this.resetAt !== undefined && reset.at < this.resetAt - tolerance;
     if (this.remaining === undefined || later) {
       if (this.remaining !== undefined) this.backgroundGranted = 0;
       this.remaining = remaining;
-      this.resetAt = resetAt;
+      this.resetAt = reset.at;
     } else if (earlier) {
       // Overtaken by a response from a later window.
       return;
@@ -200,11 +223,31 @@ export class RateLimitGovernor {
       // Responses overtake each other; the lowest count is the most recent one. Whole-second reset forms
       // round up, so each reading is a bound past the true reset and the earliest is the tightest.
       this.remaining = Math.min(this.remaining, remaining);
-      if (resetAt !== undefined) this.resetAt = Math.min(this.resetAt ?? resetAt, resetAt);
+      this.resetAt = Math.min(this.resetAt ?? reset.at, reset.at);
     }
     if (this.remaining > 0) this.consecutiveWaits = 0;
-    else if (this.resetAt === undefined) {
-      // Spent, and no word on when it refills: wait a backoff, then probe.
+  }
+
+  /**
+   * Without a reset time only the count tells windows apart: more left than the current window could still
+   * report means it has refilled. The new window is assumed to last `assumedWindowMs`, after which a probe
+   * reads it afresh.
+   */
+  private adoptUntimedReading(now: number, remaining: number): void {
+    const previous = this.remaining;
+    const refilled = previous === undefined || remaining > previous + this.overtakeAllowance;
+    if (refilled) {
+      if (previous !== undefined) this.backgroundGranted = 0;
+      this.resetAt = now + this.assumedWindowMs;
+    }
+    const current = refilled ? remaining : Math.min(previous, remaining);
+    if (current !== previous) {
+      this.remaining = current;
+      this.overtakeAllowance = this.inFlight;
+    }
+    if (current > 0) this.consecutiveWaits = 0;
+    else if (previous !== 0) {
+      // Spent, and no word on when it refills: wait a backoff rather than the whole assumed window, then probe.
       this.resetAt = now + backoffDelay(this.consecutiveWaits, this.backoff);
       this.consecutiveWaits += 1;
     }
@@ -263,7 +306,7 @@ export class RateLimitGovernor {
     return paceUntil !== undefined && now < paceUntil ? paceUntil : candidate;
   }
 
-  /** The share is counted per window, so it holds only where the API says both the limit and the reset. */
+  /** The share is counted per window (named by the API or assumed), so it needs the limit and a window. */
   private backgroundCap(): number {
     if (this.unlimited || this.limit === undefined || this.resetAt === undefined) return Number.POSITIVE_INFINITY;
     return Math.max(1, Math.floor(this.limit * this.backgroundShare));

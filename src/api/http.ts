@@ -33,7 +33,10 @@ export type PipelineOptions = {
   baseUrl: URL;
   apiKey: string;
   governor: RateLimitGovernor;
+  /** Further attempts after a transient failure. */
   maxRetries: number;
+  /** Further attempts after a 429, counted apart so that waiting out another client's burst spends no transient retry. */
+  maxRateLimitRetries: number;
   backoff: Backoff;
   connections: number | undefined;
   logger: Logger | undefined;
@@ -68,6 +71,7 @@ export class HttpPipeline {
   private readonly apiKey: string;
   private readonly governor: RateLimitGovernor;
   private readonly maxRetries: number;
+  private readonly maxRateLimitRetries: number;
   private readonly backoff: Backoff;
   private readonly logger: Logger | undefined;
   private closing: Promise<void> | undefined;
@@ -79,6 +83,7 @@ export class HttpPipeline {
     this.authorization = `Bearer ${options.apiKey}`;
     this.governor = options.governor;
     this.maxRetries = options.maxRetries;
+    this.maxRateLimitRetries = options.maxRateLimitRetries;
     this.backoff = options.backoff;
     this.logger = options.logger;
   }
@@ -90,6 +95,8 @@ export class HttpPipeline {
     const body = request.body === undefined ? undefined : JSON.stringify(request.body);
     const target = this.basePath + request.path + queryString(request.query);
     let mayHaveExecuted = false;
+    let transientRetries = 0;
+    let rateLimitRetries = 0;
     for (let attempt = 0; ; attempt += 1) {
       if (this.pool.closed) {
         throw new HostingApiError({ code: 'NETWORK_ERROR', message: 'This hosting API client has been closed.' });
@@ -102,14 +109,17 @@ export class HttpPipeline {
       if (mayHaveExecuted && request.doneWhen?.includes(outcome.code)) {
         return { status: outcome.status ?? 0, requestId: outcome.requestId, data: undefined, pagination: undefined };
       }
-      // A 429 did not execute, so it is safe to repeat whatever the method.
-      const rateLimited = outcome.code === 'RATE_LIMITED';
-      if (attempt >= this.maxRetries || !(rateLimited || (repeatable && isTransient(outcome)))) throw outcome;
-      if (!rateLimited) {
-        mayHaveExecuted = true;
-        // After a 429 the governor already holds every request until the reset; other failures back off here.
-        await sleep(backoffDelay(attempt, this.backoff), options.signal);
+      if (outcome.code === 'RATE_LIMITED') {
+        // A 429 did not execute, so it is safe to repeat whatever the method; the governor already holds
+        // every request until the reset, so the next acquire is the wait.
+        if (rateLimitRetries >= this.maxRateLimitRetries) throw outcome;
+        rateLimitRetries += 1;
+        continue;
       }
+      if (transientRetries >= this.maxRetries || !(repeatable && isTransient(outcome))) throw outcome;
+      mayHaveExecuted = true;
+      await sleep(backoffDelay(transientRetries, this.backoff), options.signal);
+      transientRetries += 1;
     }
   }
 

@@ -46,7 +46,12 @@ export const serverSchema = z.looseObject({
 export type Server = z.infer<typeof serverSchema>;
 
 export type Pagination = { page: number; limit: number; total: number; totalPages: number; hasNext: boolean; hasPrev: boolean };
-export type ServerPage = { servers: Server[]; pagination: Pagination | undefined };
+export type ServerPage = {
+  servers: Server[];
+  pagination: Pagination | undefined;
+  /** List entries left out because they could not be read (no id, not an object); absent means none. */
+  skipped?: number;
+};
 
 /**
  * The spec's pagination object, tolerating offset-based variants (`offset`/`index`, `pageSize`, `totalCount`,
@@ -93,16 +98,19 @@ export function findServer(data: unknown): Server | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The server list: `data` as a bare array, or an object holding `servers` (or `items`). */
+/**
+ * The server list: `data` as a bare array, or an object holding `servers` (or `items`). An entry without an
+ * id cannot be addressed, so it is skipped and counted; failing the page would hide every other server too.
+ */
 export function decodeServerPage(response: ApiResponse): ServerPage {
   const list = listIn(response.data, ['servers', 'items']);
   if (list === undefined) throw invalidResponseError(response, 'a server list in an unknown shape');
   const servers: Server[] = [];
+  let skipped = 0;
   for (const entry of list) {
     const parsed = serverSchema.safeParse(entry);
-    // A server the client cannot address is a broken contract, not something to hide from the user.
-    if (!parsed.success) throw invalidResponseError(response, 'a server list entry without an id');
-    servers.push(parsed.data);
+    if (parsed.success) servers.push(parsed.data);
+    else skipped += 1;
   }
-  return { servers, pagination: parsePagination(response, 1) };
+  return { servers, pagination: parsePagination(response, 1), skipped };
 }

@@ -29,7 +29,12 @@ export type Mod = {
   files: ModFile[];
 };
 
-export type ModSearchPage = { mods: Mod[]; pagination: Pagination | undefined };
+export type ModSearchPage = {
+  mods: Mod[];
+  pagination: Pagination | undefined;
+  /** List entries left out because they could not be read (no id, not an object); absent means none. */
+  skipped?: number;
+};
 
 /** Loader and platform names that CurseForge-like catalogues mix into a file's `gameVersions`. */
 const loaderNames = new Set(['forge', 'neoforge', 'fabric', 'quilt', 'liteloader', 'cauldron', 'rift', 'bukkit',
@@ -158,17 +163,18 @@ function normalizeMod(raw: unknown, provider: string | undefined): Mod | undefin
 /**
  * Search results under `data` as an array or as `mods`, `results`, `hits` or `data`. The provider of each
  * result is its own `provider` field, else the page's, else the one that was asked for, else its shape's.
+ * Installing needs the mod id, so a result without one is skipped and counted rather than offered.
  */
 export function decodeModSearchPage(response: ApiResponse, requestedProvider: string | undefined): ModSearchPage {
   const list = listIn(response.data, ['mods', 'results', 'hits', 'data', 'items']);
   if (list === undefined) throw invalidResponseError(response, 'mod search results in an unknown shape');
   const pageProvider = (isRecord(response.data) ? asText(response.data.provider) : undefined) ?? requestedProvider;
   const mods: Mod[] = [];
+  let skipped = 0;
   for (const entry of list) {
     const mod = normalizeMod(entry, pageProvider);
-    // Installing needs the mod id, so a result without one cannot be offered.
-    if (mod === undefined) throw invalidResponseError(response, 'a mod search result without an id');
-    mods.push(mod);
+    if (mod === undefined) skipped += 1;
+    else mods.push(mod);
   }
-  return { mods, pagination: parsePagination(response, 0) };
+  return { mods, pagination: parsePagination(response, 0), skipped };
 }

@@ -35,8 +35,10 @@ export type HostingApiOptions = {
   apiKey: string;
   /** Deadline of each attempt, default 10 s. */
   timeoutMs?: number;
-  /** Further attempts after a retryable failure, default 3. */
+  /** Further attempts after a transient failure (network, timeout, 5xx), default 3. */
   maxRetries?: number;
+  /** Further attempts after a 429, each after the governor's pause; counted apart from maxRetries, default 10. */
+  maxRateLimitRetries?: number;
   /** Default: the process-wide governor of the key. */
   governor?: RateLimitGovernor;
   logger?: Logger;
@@ -48,6 +50,7 @@ export type HostingApiOptions = {
 
 const defaultTimeoutMs = 10_000;
 const defaultMaxRetries = 3;
+const defaultMaxRateLimitRetries = 10;
 const defaultConnections = 32;
 /** The API's default page sizes (spec, Limits), for "continue while a page is full". */
 const defaultServerPageSize = 50;
@@ -58,16 +61,19 @@ export class HostingApi {
   readonly governor: RateLimitGovernor;
   private readonly http: HttpPipeline;
   private readonly timeoutMs: number;
+  private readonly logger: Logger | undefined;
 
   constructor(options: HostingApiOptions) {
     const checked = validated(serviceOptionsSchema, options, 'options');
     this.governor = options.governor ?? governorFor(checked.apiKey);
     this.timeoutMs = checked.timeoutMs ?? defaultTimeoutMs;
+    this.logger = options.logger;
     this.http = new HttpPipeline({
       baseUrl: new URL(checked.baseUrl),
       apiKey: checked.apiKey,
       governor: this.governor,
       maxRetries: checked.maxRetries ?? defaultMaxRetries,
+      maxRateLimitRetries: checked.maxRateLimitRetries ?? defaultMaxRateLimitRetries,
       backoff: { ...defaultRetryBackoff, ...options.retryBackoff },
       connections: checked.connections ?? defaultConnections,
       logger: options.logger,
@@ -76,7 +82,8 @@ export class HostingApi {
 
   async listServers(query: ListServersQuery = {}, options: CallOptions = {}): Promise<ServerPage> {
     const checked = validated(listServersQuerySchema, query, 'query');
-    return decodeServerPage(await this.send({ method: 'GET', path: '/servers', query: checked }, options));
+    const response = await this.send({ method: 'GET', path: '/servers', query: checked }, options);
+    return this.noteSkipped('servers', response, decodeServerPage(response));
   }
 
   /** Every server, page after page. */
@@ -84,9 +91,11 @@ export class HostingApi {
     const checked = validated(listServersQuerySchema.omit({ page: true }), query, 'query');
     const pageSize = checked.limit ?? defaultServerPageSize;
     for (let page = 1; ; page += 1) {
-      const { servers, pagination } = await this.listServers({ ...checked, page }, options);
+      const { servers, pagination, skipped = 0 } = await this.listServers({ ...checked, page }, options);
       yield* servers;
-      if (servers.length === 0 || !(pagination?.hasNext ?? servers.length >= pageSize)) return;
+      // Skipped entries took their places on the page, so they count towards whether it was full.
+      const listed = servers.length + skipped;
+      if (listed === 0 || !(pagination?.hasNext ?? listed >= pageSize)) return;
     }
   }
 
@@ -119,7 +128,8 @@ export class HostingApi {
   async searchMods(id: string, query: ModSearchQuery = {}, options: CallOptions = {}): Promise<ModSearchPage> {
     const path = `${serverPath(id)}/mods`;
     const checked = validated(modSearchQuerySchema, query, 'query');
-    return decodeModSearchPage(await this.send({ method: 'GET', path, query: checked }, options), checked.provider);
+    const response = await this.send({ method: 'GET', path, query: checked }, options);
+    return this.noteSkipped('mods', response, decodeModSearchPage(response, checked.provider));
   }
 
   async installMod(
@@ -140,22 +150,33 @@ export class HostingApi {
   async getActivity(id: string, query: ActivityQuery = {}, options: CallOptions = {}): Promise<ActivityPage> {
     const path = `${serverPath(id)}/activity`;
     const checked = validated(activityQuerySchema, query, 'query');
-    return decodeActivityPage(await this.send({ method: 'GET', path, query: checked }, options));
+    const response = await this.send({ method: 'GET', path, query: checked }, options);
+    return this.noteSkipped('activity', response, decodeActivityPage(response));
   }
 
   /** Every activity entry, page after page, in the order the API gives them. */
   async *activity(id: string, options: CallOptions & { pageSize?: number } = {}): AsyncGenerator<ActivityEntry> {
     const { pageSize = defaultActivityPageSize, ...callOptions } = validated(callOptionsSchema, options, 'options');
     for (let offset = 0; ; ) {
-      const { entries, pagination } = await this.getActivity(id, { limit: pageSize, offset }, callOptions);
+      const { entries, pagination, skipped = 0 } = await this.getActivity(id, { limit: pageSize, offset }, callOptions);
       yield* entries;
-      offset += entries.length;
-      if (entries.length === 0 || !(pagination?.hasNext ?? entries.length >= pageSize)) return;
+      // Skipped entries hold offsets too; not counting them would read them again on the next page.
+      const listed = entries.length + skipped;
+      offset += listed;
+      if (listed === 0 || !(pagination?.hasNext ?? listed >= pageSize)) return;
     }
   }
 
   close(): Promise<void> {
     return this.http.close();
+  }
+
+  /** A skipped list entry is invisible to the user, so the request id to chase it with goes to the debug log. */
+  private noteSkipped<Page extends { skipped?: number }>(list: string, response: ApiResponse, page: Page): Page {
+    if ((page.skipped ?? 0) > 0 && this.logger?.isLevelEnabled('debug')) {
+      this.logger.debug({ list, skipped: page.skipped, requestId: response.requestId }, 'hosting api list entries skipped as unreadable');
+    }
+    return page;
   }
 
   private send(request: ApiRequest, options: CallOptions): Promise<ApiResponse> {

@@ -141,5 +141,6 @@ export const serviceOptionsSchema = z.looseObject({
   apiKey: text('apiKey', { required: true }),
   timeoutMs: z.number({ error: 'timeoutMs must be a positive number.' }).positive({ error: 'timeoutMs must be a positive number.' }).optional(),
   maxRetries: wholeNumber('maxRetries', 0).optional(),
+  maxRateLimitRetries: wholeNumber('maxRateLimitRetries', 0).optional(),
   connections: wholeNumber('connections', 1).optional(),
 });

@@ -162,7 +162,7 @@ describe('faults', () => {
 
   it('gives up on a lasting 429 with RATE_LIMITED, status and request id', async () => {
     const limited: StubReply = { status: 429, headers: { 'retry-after': '0.01' }, body: { error: { code: 'TOO_MANY', message: 'slow down', requestId: 'req-429' } } };
-    const { outcome, requests } = await run(() => limited, getServer, { maxRetries: 2 });
+    const { outcome, requests } = await run(() => limited, getServer, { maxRateLimitRetries: 2 });
     expect(outcome).toMatchObject({ code: 'RATE_LIMITED', status: 429, requestId: 'req-429', retryable: true });
     expect(requests).toBe(3);
   });

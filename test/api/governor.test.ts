@@ -209,15 +209,65 @@ describe('RateLimitGovernor', () => {
     expect(granted).toContain('bg3');
   });
 
-  it('leaves background uncapped when the API names no reset, since windows cannot be counted', async () => {
-    const governor = new RateLimitGovernor({ backgroundShare: 0.2 });
+  const untimed = (limit: number, remaining: number) => ({
+    status: 200,
+    headers: { 'x-ratelimit-limit': String(limit), 'x-ratelimit-remaining': String(remaining) },
+  });
+
+  it('holds background to its share when the API names no reset, counting in an assumed window', async () => {
+    const governor = new RateLimitGovernor({ backgroundShare: 0.2, assumedWindowMs: 10_000 });
     const { granted, start } = tracker(governor);
     void start('probe', 'background');
     await vi.advanceTimersByTimeAsync(0);
-    governor.observe({ status: 200, headers: { 'x-ratelimit-limit': '10', 'x-ratelimit-remaining': '9' } });
+    governor.observe(untimed(10, 9));
     for (let index = 0; index < 5; index += 1) void start(`bg${index}`, 'background');
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(granted).toEqual(['probe', 'bg0']);
+    expect(governor.snapshot().resetAt).toBe(t0 + 10_000);
+    governor.release();
+    // The assumed window has ended: a probe reads the next one, and the share opens again.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(granted).toEqual(['probe', 'bg0', 'bg1']);
+  });
+
+  it('adopts a refilled window from the count when the API names no reset', async () => {
+    const governor = new RateLimitGovernor();
+    for (const remaining of [59, 58, 57, 3]) {
+      const acquired = governor.acquire('interactive');
+      await vi.advanceTimersByTimeAsync(1_000);
+      await acquired;
+      governor.observe(untimed(60, remaining));
+    }
+    expect(governor.snapshot().remaining).toBe(3);
+    void governor.acquire('interactive');
     await vi.advanceTimersByTimeAsync(0);
-    expect(granted).toHaveLength(6);
+    governor.observe(untimed(60, 59));
+    expect(governor.snapshot()).toMatchObject({ remaining: 59, resetAt: t0 + 4_000 + 60_000 });
+  });
+
+  it('does not take an overtaken reading without a reset for a refill', async () => {
+    const governor = new RateLimitGovernor();
+    void governor.acquire('interactive');
+    await vi.advanceTimersByTimeAsync(0);
+    governor.observe(untimed(60, 50));
+    for (let index = 0; index < 3; index += 1) void governor.acquire('interactive');
+    await vi.advanceTimersByTimeAsync(0);
+    // Counted 49, 48, 47 in that order, answered last first.
+    governor.observe(untimed(60, 47));
+    governor.observe(untimed(60, 48));
+    governor.observe(untimed(60, 49));
+    expect(governor.snapshot().remaining).toBe(47);
+  });
+
+  it('paces over the assumed window when the API names no reset', async () => {
+    const governor = new RateLimitGovernor({ assumedWindowMs: 8_000 });
+    const grantedAt: number[] = [];
+    void governor.acquire('interactive');
+    await vi.advanceTimersByTimeAsync(0);
+    governor.observe(untimed(100, 4));
+    for (let index = 0; index < 6; index += 1) void governor.acquire('interactive').then(() => grantedAt.push(Date.now() - t0));
+    await vi.advanceTimersByTimeAsync(7_999);
+    expect(grantedAt).toEqual([1_600, 3_200, 4_800, 6_400]);
   });
 
   it('spreads the last of the budget until the reset when more is waiting than fits', async () => {
@@ -258,6 +308,11 @@ describe('RateLimitGovernor', () => {
   it('rejects a background share outside (0, 1]', () => {
     expect(() => new RateLimitGovernor({ backgroundShare: 0 })).toThrow(expect.objectContaining({ field: 'backgroundShare' }));
     expect(() => new RateLimitGovernor({ backgroundShare: 1.5 })).toThrow(HostingApiError);
+  });
+
+  it('rejects an assumed window that is not a positive length', () => {
+    expect(() => new RateLimitGovernor({ assumedWindowMs: 0 })).toThrow(expect.objectContaining({ field: 'assumedWindowMs' }));
+    expect(() => new RateLimitGovernor({ assumedWindowMs: Number.NaN })).toThrow(HostingApiError);
   });
 });
 
@@ -314,7 +369,7 @@ describe('governed bursts against a rate-limited server', () => {
         ? { status: 429, headers: { 'retry-after': '0.02' }, body: { error: { code: 'RATE_LIMITED', message: 'storm', requestId: 'r' } } }
         : { body: { data: { id: 's1', name: 'one' } } },
     );
-    const api = fastApi(stub.url, { maxRetries: 5 });
+    const api = fastApi(stub.url, { maxRateLimitRetries: 5 });
     const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => api.getServer('s1')));
     await api.close();
     await stub.close();

@@ -75,8 +75,15 @@ describe('servers', () => {
     expect(decodeServer(response({ server: { id: 12, name: 'n' } })).id).toBe('12');
   });
 
-  it('rejects what it cannot understand with INVALID_RESPONSE, status and request id', () => {
-    for (const data of [{ servers: 'nope' }, 'text', [{ name: 'no id' }], [42]]) {
+  it('skips entries without an id, keeps the rest and counts them', () => {
+    const page = decodeServerPage(response([{ name: 'no id' }, record, 42, null]));
+    expect(page.servers.map((server) => server.id)).toEqual(['7']);
+    expect(page.skipped).toBe(3);
+    expect(decodeServerPage(response([record])).skipped).toBe(0);
+  });
+
+  it('rejects a list it cannot understand with INVALID_RESPONSE, status and request id', () => {
+    for (const data of [{ servers: 'nope' }, 'text', 42]) {
       const error = invalidResponse(() => decodeServerPage(response(data)));
       expect(error).toMatchObject({ code: 'INVALID_RESPONSE', status: 200, requestId: 'req-1', retryable: false });
     }
@@ -203,11 +210,13 @@ describe('mod search results', () => {
     expect(decodeModSearchPage(response([{ id: 1, name: 'x' }]), 'asked').mods[0]?.provider).toBe('asked');
   });
 
-  it('reads the 0-based pagination and rejects results it cannot use', () => {
+  it('reads the 0-based pagination, skips results without an id and rejects a list it cannot read', () => {
     const page = decodeModSearchPage(response([], { page: 0, limit: 20, total: 21 }), 'curseforge');
     expect(page.pagination).toMatchObject({ page: 0, hasNext: true, hasPrev: false });
     expect(invalidResponse(() => decodeModSearchPage(response({ nothing: true }), undefined)).code).toBe('INVALID_RESPONSE');
-    expect(invalidResponse(() => decodeModSearchPage(response([{ name: 'no id' }]), undefined)).code).toBe('INVALID_RESPONSE');
+    const partial = decodeModSearchPage(response([{ name: 'no id' }, { id: 3, name: 'kept' }, 'text']), undefined);
+    expect(partial.mods.map((mod) => mod.id)).toEqual(['3']);
+    expect(partial.skipped).toBe(2);
   });
 });
 
@@ -320,12 +329,18 @@ describe('activity', () => {
     expect(entry.raw.createdAt).toBe('yesterday-ish');
   });
 
+  it('skips entries that are not objects, keeps the rest and counts them', () => {
+    const page = decodeActivityPage(response([{ id: 1 }, 'text', null, { id: 2 }]));
+    expect(page.entries.map((entry) => entry.key)).toEqual(['1', '2']);
+    expect(page.skipped).toBe(2);
+  });
+
   it('reads the list under data or each of its keys, and rejects other shapes', () => {
     for (const data of [[{ id: 1 }], { entries: [{ id: 1 }] }, { activity: [{ id: 1 }] }, { logs: [{ id: 1 }] }, { items: [{ id: 1 }] }, { data: [{ id: 1 }] }]) {
       expect(decodeActivityPage(response(data)).entries.map((entry) => entry.key)).toEqual(['1']);
     }
     expect(invalidResponse(() => decodeActivityPage(response({ entries: 'x' }))).code).toBe('INVALID_RESPONSE');
-    expect(invalidResponse(() => decodeActivityPage(response(['text']))).code).toBe('INVALID_RESPONSE');
+    expect(invalidResponse(() => decodeActivityPage(response('text'))).code).toBe('INVALID_RESPONSE');
   });
 });
 

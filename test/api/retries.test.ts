@@ -139,6 +139,30 @@ describe('retries', () => {
     expect((await failure(api.deleteServer('s1'))).code).toBe('SERVER_NOT_FOUND');
   });
 
+  const rateLimited = {
+    status: 429,
+    headers: { 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '0.01' },
+    body: { error: { code: 'RATE_LIMITED', message: 'slow down', requestId: 'req-429' } },
+  };
+
+  it('waits out more 429s in a row than maxRetries allows transient failures', async () => {
+    await serve(sequence(rateLimited, rateLimited, rateLimited, rateLimited, rateLimited, ok));
+    await expect(api.getServer('s1')).resolves.toMatchObject({ id: 's1' });
+    expect(stub.requests).toHaveLength(6);
+  });
+
+  it('keeps the whole transient budget (default 3) after a 429', async () => {
+    await serve(sequence(rateLimited, unavailable, unavailable, unavailable, ok));
+    await expect(api.getServer('s1')).resolves.toMatchObject({ id: 's1' });
+    expect(stub.requests).toHaveLength(5);
+  });
+
+  it('gives up after maxRateLimitRetries 429s with RATE_LIMITED', async () => {
+    await serve(() => rateLimited, { maxRateLimitRetries: 1 });
+    expect(await failure(api.getServer('s1'))).toMatchObject({ code: 'RATE_LIMITED', status: 429, requestId: 'req-429' });
+    expect(stub.requests).toHaveLength(2);
+  });
+
   it('gives up after maxRetries with the last error', async () => {
     await serve(() => unavailable, { maxRetries: 2 });
     expect(await failure(api.getServer('s1'))).toMatchObject({ code: 'SERVICE_UNAVAILABLE', requestId: 'req-503', retryable: true });

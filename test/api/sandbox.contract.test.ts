@@ -309,8 +309,8 @@ describe('the sandbox rate limit', () => {
     const limited = await startSandbox({ rateLimit: { limit: 5, windowMs: 200 }, shapes: { resetHeader: 'epoch-ms' } });
     const key = limited.apiKeys[0] ?? '';
     // A second process on the same key, governed on its own and never retrying, keeps using up the window.
-    const rogue = new HostingApi({ baseUrl: limited.url, apiKey: key, governor: new RateLimitGovernor(), maxRetries: 0 });
-    const governed = client(limited, key, { maxRetries: 6 });
+    const rogue = new HostingApi({ baseUrl: limited.url, apiKey: key, governor: new RateLimitGovernor(), maxRetries: 0, maxRateLimitRetries: 0 });
+    const governed = client(limited, key, { maxRateLimitRetries: 6 });
     const rogueTraffic = Promise.allSettled(Array.from({ length: 10 }, () => rogue.listServers()));
     const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => governed.listServers({}, { priority: 'background' })));
     await rogueTraffic;

@@ -1,13 +1,15 @@
+import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HostingApi } from '../../src/api/index.js';
+import type { HostingApi, HostingApiOptions } from '../../src/api/index.js';
+import { createLogger } from '../../src/log.js';
 import { fastApi, startStub, type StubHandler, type StubServer } from './stub-server.js';
 
 let stub: StubServer;
 let api: HostingApi;
 
-async function serve(handler: StubHandler) {
+async function serve(handler: StubHandler, options: Partial<HostingApiOptions> = {}) {
   stub = await startStub(handler);
-  api = fastApi(stub.url);
+  api = fastApi(stub.url, options);
 }
 
 afterEach(async () => {
@@ -54,6 +56,44 @@ describe('iterating pages', () => {
     });
     expect((await all(api.activity('s1', { pageSize: 2 }))).map((entry) => entry.key)).toEqual(['e0', 'e1', 'e2', 'e3', 'e4']);
     expect(stub.requests.map((request) => request.query.offset)).toEqual(['0', '2', '4']);
+  });
+
+  it('counts skipped activity entries towards the offset and a full page', async () => {
+    const log = [{ id: 'e0' }, 'unreadable', { id: 'e2' }, { id: 'e3' }, 42];
+    await serve((request) => {
+      const offset = Number(request.query.offset);
+      return { body: { data: log.slice(offset, offset + Number(request.query.limit)) } };
+    });
+    expect((await all(api.activity('s1', { pageSize: 2 }))).map((entry) => entry.key)).toEqual(['e0', 'e2', 'e3']);
+    expect(stub.requests.map((request) => request.query.offset)).toEqual(['0', '2', '4']);
+  });
+
+  it('continues past a page whose entries were all skipped', async () => {
+    await serve((request) => ({ body: { data: request.query.page === '1' ? [{ name: 'no id' }, { name: 'no id' }] : servers(20, 1) } }));
+    expect((await all(api.servers({ limit: 2 }))).map((server) => server.id)).toEqual(['s20']);
+    expect(stub.requests).toHaveLength(2);
+  });
+});
+
+describe('skipped list entries', () => {
+  it('are counted on the page and logged at debug with the request id', async () => {
+    const lines: string[] = [];
+    const logger = createLogger({
+      level: 'debug',
+      secrets: [],
+      destination: new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk));
+          done();
+        },
+      }),
+    });
+    await serve(() => ({ headers: { 'x-request-id': 'req-skip' }, body: { data: [{ id: 's1' }, { name: 'no id' }] } }), { logger });
+    const page = await api.listServers();
+    expect(page.servers.map((server) => server.id)).toEqual(['s1']);
+    expect(page.skipped).toBe(1);
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.skipped !== undefined);
+    expect(logged).toMatchObject({ list: 'servers', skipped: 1, requestId: 'req-skip' });
   });
 });
 

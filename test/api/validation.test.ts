@@ -96,5 +96,8 @@ describe('input validation, before any request', () => {
     expect(() => new HostingApi({ baseUrl: 'ftp://x', apiKey: 'rsk_x' })).toThrow(expect.objectContaining({ field: 'baseUrl' }));
     expect(() => new HostingApi({ baseUrl: stub.url, apiKey: '' })).toThrow(expect.objectContaining({ field: 'apiKey' }));
     expect(() => new HostingApi({ baseUrl: stub.url, apiKey: 'rsk_x', maxRetries: -1 })).toThrow(expect.objectContaining({ field: 'maxRetries' }));
+    expect(() => new HostingApi({ baseUrl: stub.url, apiKey: 'rsk_x', maxRateLimitRetries: 1.5 })).toThrow(
+      expect.objectContaining({ field: 'maxRateLimitRetries' }),
+    );
   });
 });

@@ -187,3 +187,25 @@ describe('readActivity: cost and robustness', () => {
     expect((await poll()).shownOrder).toBe('oldest-first');
   });
 });
+
+describe('readActivity with entries the API layer could not read', () => {
+  it('keeps its place in the log and reads on past pages that lost an entry', async () => {
+    const clock = { now: subscribedAt + 1_000 };
+    const log = new FakeLog({ order: 'oldest-first', ids: true, pagination: false }, clock);
+    const unreadable = new Set<string>();
+    // Every page loses its first entry, as when one element of the list is not an object.
+    const fetchPage = async (offset: number, limit: number) => {
+      const page = await log.fetchPage(offset, limit);
+      const [lost, ...kept] = page.entries;
+      if (lost) unreadable.add(lost.key);
+      return lost ? { ...page, entries: kept, skipped: 1 } : page;
+    };
+    const options: ReadOptions = { pageSize: 10, maxPages: 5, ringSize: 50, slackMs: 60_000, historyBefore: subscribedAt, assumedOrder: 'oldest-first' };
+    log.add(25);
+    const result = await readActivity(fetchPage, undefined, options);
+    const expected = log.entries.filter((entry) => !unreadable.has(entry.key)).map((entry) => entry.key);
+    expect(result.fresh.map(({ key }) => key)).toEqual(expected);
+    expect(expected.length).toBeGreaterThanOrEqual(22);
+    expect(result.cursor).toMatchObject({ position: 25 });
+  });
+});

@@ -83,7 +83,7 @@ class LogReader {
 
   /** Entries [offset, end) of an oldest-first log, from a page at hand when one holds them all. */
   private async range(offset: number, end: number): Promise<Window | undefined> {
-    const held = this.windows.find((window) => window.offset <= offset && window.offset + window.page.entries.length >= end);
+    const held = this.windows.find((window) => window.offset <= offset && window.offset + span(window.page) >= end);
     const source = held ?? (this.canFetch() ? await this.fetch(offset) : undefined);
     if (source === undefined) return undefined;
     const from = offset - source.offset;
@@ -96,9 +96,9 @@ class LogReader {
 
   private isLast({ offset, page }: Window): boolean {
     if (page.pagination && !page.pagination.hasNext) return true;
-    if (page.entries.length < this.options.pageSize) return true;
+    if (span(page) < this.options.pageSize) return true;
     const total = knownTotal(page);
-    return total !== undefined && offset + page.entries.length >= total;
+    return total !== undefined && offset + span(page) >= total;
   }
 
   private touchesKnown(keyed: readonly KeyedEntry[]): boolean {
@@ -158,18 +158,23 @@ class LogReader {
     const after: Window[] = [start];
     let last = start;
     while (!this.isLast(last) && this.canFetch()) {
-      last = await this.fetch(last.offset + last.page.entries.length);
+      last = await this.fetch(last.offset + span(last.page));
       after.push(last);
     }
     const read = dedupe([...before, ...after].flatMap(({ page }) => keyedOldestFirst(page.entries, 'oldest-first')));
     const caughtUp = this.isLast(last);
-    return this.result(read, { order: 'oldest-first', position: last.offset + last.page.entries.length, caughtUp }, skipped);
+    return this.result(read, { order: 'oldest-first', position: last.offset + span(last.page), caughtUp }, skipped);
   }
 
   private result(read: KeyedEntry[], changes: { order: LogOrder; position?: number; caughtUp: boolean }, skipped: boolean): ReadResult {
     const fresh = read.filter(({ key, entry }) => !this.isKnown(key, entry));
     return { fresh, cursor: advanceCursor(this.cursor, read, changes, this.options.ringSize), shownOrder: this.shownOrder, skipped };
   }
+}
+
+/** How many log positions a page covers: entries the API layer could not read still took their place. */
+function span(page: ActivityPage): number {
+  return page.entries.length + (page.skipped ?? 0);
 }
 
 /** The log's length when the page says it: pagination without a total reports 0, which says nothing. */
