@@ -49,11 +49,11 @@ const provisioningListMaxPages = 5;
 /** The spec names only this status; other spellings are found through SERVER_INSTALLING or the sweep. */
 const provisioningStatus = 'PROVISIONING';
 /**
- * Provisioning checks spend at most this share of the poller's budget: under a small limit their interval
- * stretches (about 10 s for a share of 60 calls a minute) so that activity polls keep the rest. Checking every
- * 5 s there would halve a wait already far below a poll interval, yet take an eighth of the activity budget.
+ * Provisioning checks spend at most this share of the poller's budget, so that activity polls keep the rest.
+ * A fifth of a 60-calls-a-minute share still checks every 5 s (ready within 2 x the check interval at p95);
+ * a tenth stretched checks to about 10 s and bought activity polls only a sixth more calls.
  */
-const provisioningBudgetShare = 0.1;
+const provisioningBudgetShare = 0.2;
 /**
  * What provisioning checks, discovery and the sweep spend is averaged over this long before the rest of the
  * budget is left to activity: servers provision for minutes, so the average spans a few of them.
