@@ -1,6 +1,6 @@
 import { curseforgeLoaderIds, loaderDisplayNames, type CatalogueEntry, type CatalogueFile } from './catalogue.js';
 import type { ResourceSample } from './resources.js';
-import type { ActivityRecord, ServerRecord } from './state.js';
+import { toServer, type ActivityRecord, type ServerRecord } from './state.js';
 import type { SandboxShapes } from './types.js';
 
 /**
@@ -19,19 +19,8 @@ export const defaultShapes: SandboxShapes = {
 
 /** A list item: the detail call alone returns limits, addons, version and installed mods. */
 function serverSummary(record: ServerRecord) {
-  return {
-    id: record.id,
-    name: record.name,
-    status: record.status,
-    ramGb: record.ramGb,
-    diskGb: record.diskGb,
-    game: record.game,
-    gameType: record.gameType,
-    gameVersion: record.gameVersion,
-    planTier: record.planTier,
-    ...(record.externalReference === undefined ? {} : { externalReference: record.externalReference }),
-    createdAt: new Date(record.createdAt).toISOString(),
-  };
+  const { limits: _limits, addons: _addons, version: _version, installedMods: _installedMods, ...summary } = toServer(record);
+  return summary;
 }
 
 export function serverListData(records: ServerRecord[], shape: SandboxShapes['serverList']) {
