@@ -1,6 +1,10 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp } from '../../src/app.js';
+import { emulatedUsers } from '../emulator/index.js';
+import { visibleText } from './helpers.js';
 import { botToken, opsGuildId, startHarness, type Harness } from './harness.js';
 
 let harness: Harness;
@@ -68,5 +72,29 @@ describe('lifecycle', () => {
     expect(output).not.toContain(harness.apiKey);
     expect(output).not.toContain(botToken);
     await harness.restart();
+  });
+
+  it('runs against the built-in simulator with HOSTING_API_URL=sandbox, and says so loudly', async () => {
+    await harness.app.stop();
+    const lines: string[] = [];
+    const logDestination = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await startApp(
+      { DISCORD_TOKEN: botToken, OPS_GUILD_ID: opsGuildId, HOSTING_API_URL: 'sandbox', DATABASE_URL: 'memory://', DISCORD_API_URL: harness.emulator.apiUrl, LOG_LEVEL: 'info' },
+      { logDestination },
+    );
+    try {
+      expect(app.sandbox).toBeDefined();
+      expect(lines.join('')).toMatch(/"level":40.*HOSTING_API_URL=sandbox/);
+      const view = await harness.emulator.sendChatInput({ guildId: opsGuildId, user: emulatedUsers.admin, name: 'server', subcommand: 'list' }).waitForReply();
+      expect(visibleText(view.message)).toContain('Survival SMP');
+    } finally {
+      await app.stop();
+      await harness.restart();
+    }
   });
 });
