@@ -2,7 +2,7 @@ import { PermissionFlagsBits, type ChatInputCommandInteraction, type SlashComman
 import type { Command } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { UserError } from '../src/discord/errors.js';
-import { limits } from '../src/discord/limits.js';
+import { joinLinesWithin } from '../src/discord/limits.js';
 import { discordTime, escapeMarkdown, inlineCode } from '../src/discord/render/format.js';
 import { addServerOption, serverChoices } from '../src/discord/server-option.js';
 import { alertChannelTypes, missingPostingPermissions } from '../src/poller/delivery.js';
@@ -39,19 +39,6 @@ function subscriptionLine(subscription: Subscription, linked: readonly string[] 
         ? ' — no longer linked to this guild, so it gets nothing'
         : '';
   return `<#${subscription.channelId}> · ${what} · since ${since}${state}`;
-}
-
-/** Keeps whole lines within an embed description, noting how many did not fit. */
-function fitLines(lines: readonly string[]): string {
-  let text = '';
-  for (const [index, line] of lines.entries()) {
-    const next = text === '' ? line : `${text}\n${line}`;
-    const later = lines.length - index - 1;
-    const reserve = later > 0 ? `\n…and ${later} more`.length : 0;
-    if (next.length + reserve > limits.embedDescription) return `${text}\n…and ${lines.length - index} more`;
-    text = next;
-  }
-  return text;
 }
 
 export const alertsCommand = {
@@ -120,7 +107,7 @@ export const alertsCommand = {
           embeds: [
             {
               title: 'Alert subscriptions',
-              description: fitLines(subscriptions.map((subscription) => subscriptionLine(subscription, linked))),
+              description: joinLinesWithin(subscriptions.map((subscription) => subscriptionLine(subscription, linked))),
               color: 0x5865f2,
               footer: { text: `${subscriptions.length} subscription${subscriptions.length === 1 ? '' : 's'}` },
             },

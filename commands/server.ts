@@ -13,11 +13,9 @@ import { createConfirmation, type ConfirmationExecutor } from '../src/discord/co
 import type { BotContext } from '../src/discord/context.js';
 import { buildCustomId } from '../src/discord/custom-ids.js';
 import { UserError } from '../src/discord/errors.js';
-import { limits } from '../src/discord/limits.js';
 import { escapeMarkdown, formatGb, inlineCode } from '../src/discord/render/format.js';
 import {
   activityEmbed,
-  activityLine,
   provisioningStartedEmbed,
   resourcesEmbed,
   serverEmbed,
@@ -315,7 +313,7 @@ export const serverCommand = {
         const serverId = await requireServerOption(interaction, context);
         const [server, page] = await Promise.all([context.api.getServer(serverId), context.api.getActivity(serverId, { limit: 100 })]);
         const newestFirst = [...page.entries].sort(byNewest).slice(0, activityShown);
-        return { embeds: [activityEmbed(server, fitLines(newestFirst), page.pagination?.total ?? page.entries.length)] };
+        return { embeds: [activityEmbed(server, newestFirst, page.pagination?.total ?? page.entries.length)] };
       },
     },
   },
@@ -328,19 +326,11 @@ export const serverCommand = {
 
 /** Entries without a timestamp keep their place after the dated ones. */
 function byNewest(a: ActivityEntry, b: ActivityEntry): number {
-  const left = a.timestamp ? Date.parse(a.timestamp) : Number.NEGATIVE_INFINITY;
-  const right = b.timestamp ? Date.parse(b.timestamp) : Number.NEGATIVE_INFINITY;
-  return right - left;
-}
-
-/** Keeps whole timeline lines that fit in one embed description. */
-function fitLines(entries: readonly ActivityEntry[]): ActivityEntry[] {
-  const kept: ActivityEntry[] = [];
-  let length = 0;
-  for (const entry of entries) {
-    length += activityLine(entry).length + 1;
-    if (length > limits.embedDescription) break;
-    kept.push(entry);
-  }
-  return kept;
+  const time = (entry: ActivityEntry) => {
+    const parsed = entry.timestamp ? Date.parse(entry.timestamp) : Number.NaN;
+    return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
+  };
+  const left = time(a);
+  const right = time(b);
+  return left === right ? 0 : right > left ? 1 : -1;
 }

@@ -35,6 +35,19 @@ function embedLength(embed: APIEmbed): number {
   );
 }
 
+/** Joins whole lines up to `max` characters, ending with how many did not fit rather than a cut line. */
+export function joinLinesWithin(lines: readonly string[], max: number = limits.embedDescription): string {
+  let text = '';
+  for (const [index, line] of lines.entries()) {
+    const next = text === '' ? line : `${text}\n${line}`;
+    const later = lines.length - index - 1;
+    const reserve = later > 0 ? `\n…and ${later} more`.length : 0;
+    if (next.length + reserve > max) return `${text}\n…and ${lines.length - index} more`;
+    text = next;
+  }
+  return text;
+}
+
 /**
  * Makes an embed fit every per-part limit, then the 6,000-character total by dropping trailing fields
  * (noting how many) and finally shortening the description.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitEmbed, limits, truncate } from '../../src/discord/limits.js';
+import { fitEmbed, joinLinesWithin, limits, truncate } from '../../src/discord/limits.js';
 
 function totalLength(embed: ReturnType<typeof fitEmbed>): number {
   return (
@@ -58,5 +58,16 @@ describe('fitEmbed', () => {
     const embed = fitEmbed({ fields: [{ name: '', value: '' }] });
     expect(embed.fields?.[0]?.name.length).toBeGreaterThan(0);
     expect(embed.fields?.[0]?.value.length).toBeGreaterThan(0);
+  });
+});
+
+describe('joinLinesWithin', () => {
+  it('keeps whole lines and says how many did not fit', () => {
+    const lines = Array.from({ length: 10 }, (_, index) => `line ${index} ${'x'.repeat(20)}`);
+    const text = joinLinesWithin(lines, 100);
+    expect(text.length).toBeLessThanOrEqual(100);
+    expect(text.split('\n').at(-1)).toMatch(/^…and \d+ more$/);
+    expect(text.split('\n').slice(0, -1).every((line) => lines.includes(line))).toBe(true);
+    expect(joinLinesWithin(['a', 'b'], 100)).toBe('a\nb');
   });
 });

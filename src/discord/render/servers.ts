@@ -1,5 +1,6 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import type { ActivityEntry, Pagination, ResourceUsage, Server } from '../../api/index.js';
+import { joinLinesWithin } from '../limits.js';
 import {
   discordTime,
   escapeMarkdown,
@@ -140,7 +141,7 @@ export function activityLine(entry: ActivityEntry): string {
 export function activityEmbed(server: Pick<Server, 'id' | 'name'>, entries: readonly ActivityEntry[], total: number | undefined): APIEmbed {
   return {
     title: `Activity · ${server.name}`,
-    description: entries.length > 0 ? entries.map(activityLine).join('\n') : 'No activity recorded yet.',
+    description: entries.length > 0 ? joinLinesWithin(entries.map(activityLine)) : 'No activity recorded yet.',
     color: 0x5865f2,
     footer: { text: total !== undefined && total > entries.length ? `Latest ${entries.length} of ${total} entries` : `${entries.length} entries` },
   };
