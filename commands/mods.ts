@@ -1,7 +1,7 @@
 import { ComponentType, PermissionFlagsBits, type APIEmbed, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import { HostingApiError, type Mod, type ModFile } from '../src/api/index.js';
-import type { Command, ComponentHandler, ComponentInteraction } from '../src/discord/command.js';
+import { autocompleteDeadlineMs, type Command, type ComponentHandler, type ComponentInteraction } from '../src/discord/command.js';
 import { createConfirmation, type ConfirmationExecutor } from '../src/discord/confirmations.js';
 import type { BotContext } from '../src/discord/context.js';
 import { buildCustomId } from '../src/discord/custom-ids.js';
@@ -223,15 +223,16 @@ export const modsCommand = {
       provider: interaction.options.getString('provider') ?? 'curseforge',
       type: (interaction.options.getString('type') ?? 'mods') as ModQuery['type'],
     };
+    const signal = AbortSignal.timeout(autocompleteDeadlineMs);
     if (focused.name === 'mod') {
-      const mods = await context.mods.search(query, focused.value);
+      const mods = await context.mods.search(query, focused.value, signal);
       return mods.slice(0, limits.choices).map((mod) => ({
         name: truncate(`${mod.name}${mod.downloads === undefined ? '' : ` · ⬇ ${formatCount(mod.downloads)}`}`, limits.choiceName),
         value: truncate(mod.id, limits.choiceValue),
       }));
     }
     if (focused.name === 'game_version') {
-      const [gameVersion, mods] = await Promise.all([context.mods.serverGameVersion(serverId), context.mods.search(query, '')]);
+      const [gameVersion, mods] = await Promise.all([context.mods.serverGameVersion(serverId, signal), context.mods.search(query, '', signal)]);
       // CurseForge mixes loader names ('Forge') into game versions; versions start with a digit.
       const versions = new Set(gameVersion ? [gameVersion] : []);
       for (const file of mods.flatMap((mod) => mod.files)) for (const version of file.gameVersions) if (/^\d/.test(version)) versions.add(version);
@@ -243,7 +244,7 @@ export const modsCommand = {
     if (focused.name === 'file') {
       const modId = interaction.options.getString('mod')?.trim();
       if (!modId) return [];
-      const [mod, gameVersion] = await Promise.all([context.mods.find(query, modId), context.mods.serverGameVersion(serverId)]);
+      const [mod, gameVersion] = await Promise.all([context.mods.find(query, modId, signal), context.mods.serverGameVersion(serverId, signal)]);
       const typed = focused.value.toLowerCase();
       return filesForVersion(mod?.files ?? [], gameVersion)
         .filter((file) => file.name.toLowerCase().includes(typed) || file.id.startsWith(typed))

@@ -14,6 +14,12 @@ import type { ComponentResponder, MessagePayload } from './respond.js';
 export type Scope = 'ops' | 'community';
 
 export const commandNames = ['server', 'mods', 'alerts', 'access'] as const;
+
+/**
+ * Autocomplete cannot be deferred: an answer after Discord's 3 s is lost. Lookups behind it are cancelled at
+ * this deadline, so a slow or rate-limited API does not keep spending calls on answers nobody sees.
+ */
+export const autocompleteDeadlineMs = 2_500;
 export type CommandName = (typeof commandNames)[number];
 
 export type Subcommand = {

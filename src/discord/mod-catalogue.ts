@@ -27,7 +27,7 @@ export class ModCatalogue {
     this.seen = new TtlCache(pickWindowMs, now, 5_000);
   }
 
-  search(query: ModQuery, text: string): Promise<Mod[]> {
+  search(query: ModQuery, text: string, signal?: AbortSignal): Promise<Mod[]> {
     const key = `${query.serverId}|${query.provider}|${query.type}|${text.trim().toLowerCase()}`;
     return this.searches.get(key, async () => {
       const page = await this.api.searchMods(query.serverId, {
@@ -35,25 +35,25 @@ export class ModCatalogue {
         type: query.type,
         ...(text.trim() ? { search: text.trim() } : {}),
         pageSize: autocompletePageSize,
-      });
+      }, { signal });
       for (const mod of page.mods) this.seen.put(modKey(query, mod.id), mod);
       return page.mods;
     });
   }
 
   /** A mod by its provider id: one a recent search returned, else from the top results or a search for the id. */
-  async find(query: ModQuery, modId: string): Promise<Mod | undefined> {
+  async find(query: ModQuery, modId: string, signal?: AbortSignal): Promise<Mod | undefined> {
     const remembered = this.seen.peek(modKey(query, modId));
     if (remembered) return await remembered;
     for (const text of ['', modId]) {
-      const found = (await this.search(query, text)).find((mod) => mod.id === modId);
+      const found = (await this.search(query, text, signal)).find((mod) => mod.id === modId);
       if (found) return found;
     }
     return undefined;
   }
 
-  serverGameVersion(serverId: string): Promise<string | undefined> {
-    return this.gameVersions.get(serverId, async () => (await this.api.getServer(serverId)).gameVersion);
+  serverGameVersion(serverId: string, signal?: AbortSignal): Promise<string | undefined> {
+    return this.gameVersions.get(serverId, async () => (await this.api.getServer(serverId, { signal })).gameVersion);
   }
 }
 

@@ -1,11 +1,10 @@
 import { Events, type Client, type Interaction } from 'discord.js';
-import type { Command, ComponentHandlers, ComponentInteraction } from './command.js';
+import { autocompleteDeadlineMs, type Command, type ComponentHandlers, type ComponentInteraction } from './command.js';
 import type { BotContext } from './context.js';
 import { parseCustomId, type CustomIdName, type CustomIdPayload } from './custom-ids.js';
 import { isHarmlessDiscordError, UserError } from './errors.js';
 import { answerChatInput, answerComponent, answerWithError, type ComponentResponder, type TimingOptions } from './respond.js';
 
-const autocompleteDeadlineMs = 2_500;
 const unknownCommand = new UserError('This command is no longer available here. Discord may still be showing an old list: try again in a minute.');
 const staleComponent = new UserError('These buttons are from an older version of the bot and no longer work. Run the command again.');
 

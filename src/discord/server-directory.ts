@@ -1,12 +1,18 @@
 import { HostingApiError, type HostingApi, type Server } from '../api/index.js';
 import { TtlCache } from '../cache.js';
 import type { Access } from './access.js';
+import { autocompleteDeadlineMs } from './command.js';
 import { limits } from './limits.js';
 
 export type ServerSummary = Pick<Server, 'id' | 'name' | 'status'>;
 
 const suggestionWindowMs = 30_000;
 const listPageSize = 100;
+
+/** Suggestions only serve autocomplete, so their lookups end with its deadline. */
+function lookupOptions() {
+  return { signal: AbortSignal.timeout(autocompleteDeadlineMs) };
+}
 
 function summarize(server: Server): ServerSummary {
   return { id: server.id, name: server.name, status: server.status };
@@ -58,7 +64,7 @@ export class ServerDirectory {
   }
 
   private async listPage(search: string | undefined) {
-    const page = await this.api.listServers({ limit: listPageSize, sort: 'name', order: 'asc', ...(search ? { search } : {}) });
+    const page = await this.api.listServers({ limit: listPageSize, sort: 'name', order: 'asc', ...(search ? { search } : {}) }, lookupOptions());
     const complete = page.pagination ? !page.pagination.hasNext : page.servers.length < listPageSize;
     return { servers: page.servers.map(summarize), complete: complete && search === undefined };
   }
@@ -69,7 +75,7 @@ export class ServerDirectory {
         this.details
           .get(id, async () => {
             try {
-              return summarize(await this.api.getServer(id));
+              return summarize(await this.api.getServer(id, lookupOptions()));
             } catch (error) {
               if (error instanceof HostingApiError && error.code === 'SERVER_NOT_FOUND') return undefined;
               throw error;
