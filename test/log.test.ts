@@ -1,15 +1,9 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogger, redactSecrets } from '../src/log.js';
+import { logLines } from './support/log-lines.js';
 
 function collectingLogger(secrets: string[]) {
-  const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
+  const { lines, destination } = logLines();
   return { logger: createLogger({ level: 'trace', secrets, destination }), lines };
 }
 

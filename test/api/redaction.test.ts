@@ -1,22 +1,13 @@
-import { Writable } from 'node:stream';
 import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HostingApi, HostingApiError, RateLimitGovernor } from '../../src/api/index.js';
 import { createLogger } from '../../src/log.js';
+import { logLines } from '../support/log-lines.js';
 import { startStub, testApiKey, type StubReply, type StubServer } from './stub-server.js';
 
-const lines: string[] = [];
+const { lines, destination } = logLines();
 // No secrets are handed to the logger: the API layer itself must never write the key.
-const logger = createLogger({
-  level: 'debug',
-  secrets: [],
-  destination: new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  }),
-});
+const logger = createLogger({ level: 'debug', secrets: [], destination });
 
 const echoKey = (status: number, code: string): StubReply => ({
   status,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { HostingApiError, type HostingApi } from '../../src/api/index.js';
+import type { HostingApi } from '../../src/api/index.js';
 import { backoffDelay, isRepeatable, sleep } from '../../src/api/retry.js';
+import { failure } from './outcomes.js';
 import { fastApi, sequence, startStub, type StubHandler, type StubServer } from './stub-server.js';
 
 const server = { id: 's1', name: 'one', status: 'RUNNING', version: 4 };
@@ -16,14 +17,6 @@ async function serve(handler: StubHandler, options: Parameters<typeof fastApi>[1
   api = fastApi(stub.url, options);
 }
 
-async function failure(call: Promise<unknown>): Promise<HostingApiError> {
-  const error = await call.then(
-    () => undefined,
-    (rejection: unknown) => rejection,
-  );
-  if (!(error instanceof HostingApiError)) throw new Error(`expected a HostingApiError, got ${String(error)}`);
-  return error;
-}
 
 describe('backoff', () => {
   it('grows exponentially up to the cap, scaled by full jitter', () => {

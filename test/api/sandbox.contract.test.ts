@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HostingApi, HostingApiError, RateLimitGovernor, statusKind, type HostingApiOptions, type Server } from '../../src/api/index.js';
+import { HostingApi, RateLimitGovernor, statusKind, type HostingApiOptions, type Server } from '../../src/api/index.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { all, failure } from './outcomes.js';
 
 const mainKey = 'rsk_contract_main';
 const otherKey = 'rsk_contract_other';
@@ -16,20 +17,7 @@ function client(sandbox: Sandbox, apiKey: string, options: Partial<HostingApiOpt
   });
 }
 
-async function failure(call: Promise<unknown>): Promise<HostingApiError> {
-  const error = await call.then(
-    () => undefined,
-    (rejection: unknown) => rejection,
-  );
-  if (!(error instanceof HostingApiError)) throw new Error(`expected a HostingApiError, got ${String(error)}`);
-  return error;
-}
 
-async function all<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const items: T[] = [];
-  for await (const item of iterable) items.push(item);
-  return items;
-}
 
 let sandbox: Sandbox;
 let api: HostingApi;

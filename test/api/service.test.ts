@@ -1,7 +1,8 @@
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HostingApi, HostingApiOptions } from '../../src/api/index.js';
 import { createLogger } from '../../src/log.js';
+import { logLines } from '../support/log-lines.js';
+import { all } from './outcomes.js';
 import { fastApi, startStub, type StubHandler, type StubServer } from './stub-server.js';
 
 let stub: StubServer;
@@ -19,11 +20,6 @@ afterEach(async () => {
 
 const servers = (from: number, count: number) => Array.from({ length: count }, (_, index) => ({ id: `s${from + index}`, name: `n${from + index}` }));
 
-async function all<T>(iterable: AsyncIterable<T>): Promise<T[]> {
-  const items: T[] = [];
-  for await (const item of iterable) items.push(item);
-  return items;
-}
 
 describe('iterating pages', () => {
   it('follows pagination.hasNext', async () => {
@@ -77,17 +73,8 @@ describe('iterating pages', () => {
 
 describe('skipped list entries', () => {
   it('are counted on the page and logged at debug with the request id', async () => {
-    const lines: string[] = [];
-    const logger = createLogger({
-      level: 'debug',
-      secrets: [],
-      destination: new Writable({
-        write(chunk, _encoding, done) {
-          lines.push(String(chunk));
-          done();
-        },
-      }),
-    });
+    const { lines, destination } = logLines();
+    const logger = createLogger({ level: 'debug', secrets: [], destination });
     await serve(() => ({ headers: { 'x-request-id': 'req-skip' }, body: { data: [{ id: 's1' }, { name: 'no id' }] } }), { logger });
     const page = await api.listServers();
     expect(page.servers.map((server) => server.id)).toEqual(['s1']);

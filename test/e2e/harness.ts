@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { startApp, type App, type AppOverrides } from '../../src/app.js';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/index.js';
+import { logLines as collectLogLines } from '../support/log-lines.js';
 import { emulatedUsers, startDiscordEmulator, type ChatInputSpec, type DiscordEmulator, type EmulatedUser } from '../emulator/index.js';
 
 export const opsGuildId = '300000000000000001';
@@ -50,13 +50,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   });
   const apiKey = sandbox.apiKeys[0]!;
   const databaseUrl = `sqlite://${join(directory, 'bot.sqlite')}`;
-  const logLines: string[] = [];
-  const logDestination = new Writable({
-    write(chunk, _encoding, done) {
-      logLines.push(String(chunk));
-      done();
-    },
-  });
+  const { lines: logLines, destination: logDestination } = collectLogLines();
   const env: NodeJS.ProcessEnv = {
     DISCORD_TOKEN: botToken,
     OPS_GUILD_ID: opsGuildId,

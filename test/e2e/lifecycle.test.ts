@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../../src/app.js';
 import { emulatedUsers } from '../emulator/index.js';
+import { logLines } from '../support/log-lines.js';
 import { visibleText } from './helpers.js';
 import { botToken, opsGuildId, startHarness, type Harness } from './harness.js';
 
@@ -76,13 +76,7 @@ describe('lifecycle', () => {
 
   it('runs against the built-in simulator with HOSTING_API_URL=sandbox, and says so loudly', async () => {
     await harness.app.stop();
-    const lines: string[] = [];
-    const logDestination = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, destination: logDestination } = logLines();
     const app = await startApp(
       { DISCORD_TOKEN: botToken, OPS_GUILD_ID: opsGuildId, HOSTING_API_URL: 'sandbox', DATABASE_URL: 'memory://', DISCORD_API_URL: harness.emulator.apiUrl, LOG_LEVEL: 'info' },
       { logDestination },
