@@ -3,8 +3,8 @@ import { PollerCore } from '../src/poller/core.js';
 import type { Deliverer } from '../src/poller/delivery.js';
 import { defaultTiming } from '../src/poller/timing.js';
 import { openStore } from '../src/store/index.js';
-import { NaivePoller, type Detection } from './poller/naive.js';
-import { SimulatedApi, type VirtualClock } from './poller/simulated-api.js';
+import { NaivePoller, type Detection, type NaiveProvisioning } from './poller/naive.js';
+import { SimulatedApi, type Operation, type VirtualClock } from './poller/simulated-api.js';
 import { workload, type ActivityModel, type WorkloadEvent } from './poller/workload.js';
 
 /**
@@ -22,8 +22,8 @@ const subscribedShare = 0.05;
 const opsGuildId = '100000000000000001';
 const channels = Array.from({ length: 10 }, (_, index) => `2000000000000000${String(index).padStart(2, '0')}`);
 const startAt = Date.parse('2030-01-01T00:00:00Z');
-/** Latencies count from here: every subscribed server has been read once by then. */
-const warmupMs = 10 * 60_000;
+/** Latencies count from here: every subscribed server has been read once by then, even at 10,000 servers. */
+const warmupMs = 20 * 60_000;
 /** After the last event, time to let the last of it be detected. */
 const drainMs = 15 * 60_000;
 
@@ -31,7 +31,8 @@ type Scenario = { servers: number; model: ActivityModel; durationMs: number };
 
 type Outcome = {
   detections: Detection[];
-  callsPerMinute: number[];
+  /** Background calls in each minute of the measured stretch. */
+  callsPerMinute: Record<Operation, number>[];
   rateLimited: number;
   rssMb: number;
 };
@@ -53,9 +54,11 @@ function apply(event: WorkloadEvent, api: SimulatedApi): void {
   else api.interactive(1);
 }
 
-function backgroundCalls(api: SimulatedApi, from: number, to: number): number[] {
-  const minutes: number[] = [];
-  for (let minute = Math.floor(from / 60_000); minute < Math.floor(to / 60_000); minute += 1) minutes.push(api.callsPerMinute.get(minute) ?? 0);
+function backgroundCalls(api: SimulatedApi, from: number, to: number): Record<Operation, number>[] {
+  const minutes: Record<Operation, number>[] = [];
+  for (let minute = Math.floor(from / 60_000); minute < Math.floor(to / 60_000); minute += 1) {
+    minutes.push(api.operationsPerMinute.get(minute) ?? { listServers: 0, getServer: 0, getActivity: 0 });
+  }
   return minutes;
 }
 
@@ -124,9 +127,9 @@ async function runAdaptive(scenario: Scenario): Promise<Outcome> {
   return { detections, callsPerMinute: backgroundCalls(api, startAt + warmupMs, startAt + scenario.durationMs), rateLimited: api.rateLimited, rssMb };
 }
 
-async function runNaive(scenario: Scenario): Promise<Outcome> {
+async function runNaive(scenario: Scenario, provisioning: NaiveProvisioning): Promise<Outcome> {
   const { clock, api, subscribed, events } = setUp(scenario);
-  const naive = new NaivePoller(api, clock, subscribed, pollIntervalSeconds * 1000, rateLimit.limit * budgetShare);
+  const naive = new NaivePoller(api, clock, subscribed, pollIntervalSeconds * 1000, rateLimit.limit * budgetShare, provisioning);
   const end = startAt + scenario.durationMs + drainMs;
   let next = 0;
   while (clock.now < end) {
@@ -171,30 +174,42 @@ function latencies(events: WorkloadEvent[], outcome: Outcome, kind: Detection['k
 
 const format = (value: number, digits = 1) => (Number.isNaN(value) ? '—' : value.toFixed(digits));
 
+const pollers: [string, (scenario: Scenario) => Promise<Outcome>][] = [
+  ['adaptive', runAdaptive],
+  ['naive', (scenario) => runNaive(scenario, { kind: 'in-turn' })],
+  ['naive + list', (scenario) => runNaive(scenario, { kind: 'status-list', listIntervalMs: defaultTiming(pollIntervalSeconds).provisioningIntervalMs })],
+];
+
+function callColumns(minutes: Record<Operation, number>[]): string[] {
+  const mean = (pick: (minute: Record<Operation, number>) => number) => format(minutes.reduce((sum, minute) => sum + pick(minute), 0) / Math.max(1, minutes.length));
+  const total = (minute: Record<Operation, number>) => minute.listServers + minute.getServer + minute.getActivity;
+  return [`${mean(total)} / ${Math.max(0, ...minutes.map(total))}`, `${mean((minute) => minute.listServers)} / ${mean((minute) => minute.getServer)} / ${mean((minute) => minute.getActivity)}`];
+}
+
 export default async function pollerBench(): Promise<void> {
   // A thousand servers see few events an hour: six hours give the percentiles enough of them.
   const scenarios: Scenario[] = [
     { servers: 1_000, model: 'sessions', durationMs: 360 * 60_000 },
     { servers: 1_000, model: 'uniform', durationMs: 360 * 60_000 },
-    { servers: 10_000, model: 'sessions', durationMs: 60 * 60_000 },
-    { servers: 10_000, model: 'uniform', durationMs: 60 * 60_000 },
+    { servers: 10_000, model: 'sessions', durationMs: 90 * 60_000 },
+    { servers: 10_000, model: 'uniform', durationMs: 90 * 60_000 },
   ];
   const share = rateLimit.limit * budgetShare;
   console.log(`rate limit ${rateLimit.limit}/min, poller share ${share}/min, base interval ${pollIntervalSeconds} s, provisioning checks every ${defaultTiming(pollIntervalSeconds).provisioningIntervalMs / 1000} s`);
-  console.log('latency = event to post (s), after a 10 min warm-up; calls = background calls per minute (mean / max)\n');
+  console.log(`latency = event to post (s), after a ${warmupMs / 60_000} min warm-up; calls = background calls per minute (mean / max), and by kind (list / get / activity)`);
+  console.log('naive: every subscribed and every provisioning server in turn; naive + list: provisioning checked as the adaptive poller does\n');
   const rows: string[][] = [];
   for (const scenario of scenarios) {
     const { events } = setUp(scenario);
-    for (const [name, run] of [['adaptive', runAdaptive], ['naive', runNaive]] as const) {
+    for (const [name, run] of pollers) {
       const started = performance.now();
       const outcome = await run(scenario);
       const entries = latencies(events, outcome, 'entry');
       const provisioning = latencies(events, outcome, 'provisioning');
-      const calls = outcome.callsPerMinute;
       rows.push([
         `${scenario.servers.toLocaleString('en-US')} ${scenario.model}`,
         name,
-        `${format(calls.reduce((sum, value) => sum + value, 0) / Math.max(1, calls.length))} / ${Math.max(0, ...calls)}`,
+        ...callColumns(outcome.callsPerMinute),
         String(outcome.rateLimited),
         `${entries.count}`,
         `${format(entries.p50)} / ${format(entries.p95)}`,
@@ -206,7 +221,7 @@ export default async function pollerBench(): Promise<void> {
       ]);
     }
   }
-  const header = ['servers, activity', 'poller', 'calls/min', '429s', 'entries', 'entry p50/p95', 'missed/dup', 'provisionings', 'prov p50/p95', 'RSS MB', 'sim s'];
+  const header = ['servers, activity', 'poller', 'calls/min', 'list/get/activity', '429s', 'entries', 'entry p50/p95', 'missed/dup', 'provisionings', 'prov p50/p95', 'RSS MB', 'sim s'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
   console.log(line(header));

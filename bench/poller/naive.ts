@@ -4,9 +4,17 @@ import type { SimulatedApi, VirtualClock } from './simulated-api.js';
 export type Detection = { kind: 'entry' | 'provisioning'; key: string; at: number };
 
 /**
- * The baseline: every `intervalMs`, read the activity log of every subscribed server and the status of
- * every server being provisioned, one call per server, paced evenly at the same budget as the poller
- * (a round that does not fit the interval simply takes longer).
+ * How the naive poller learns that a provisioning server is done. `in-turn`: its status is read in the same
+ * round as the activity logs, one call each. `status-list`: like the adaptive poller, the status-filtered
+ * server list every `listIntervalMs` (and one read of each server that left it), the rest of the budget
+ * going to the activity round; both then report provisioning as fast, and only the activity scheduling differs.
+ */
+export type NaiveProvisioning = { kind: 'in-turn' } | { kind: 'status-list'; listIntervalMs: number };
+
+/**
+ * The baseline: every `intervalMs`, read the activity log of every subscribed server, one call per server
+ * (and check the servers being provisioned as `provisioning` says), paced evenly at the same budget as the
+ * poller: a round that does not fit the interval simply takes longer.
  */
 export class NaivePoller {
   private readonly newest = new Map<string, string | undefined>();
@@ -15,6 +23,9 @@ export class NaivePoller {
   private roundStartedAt = Number.NEGATIVE_INFINITY;
   private queue: string[] = [];
   private nextCallAt: number;
+  private nextListAt: number;
+  /** Servers that left the status list, to read once for their outcome. */
+  private readonly finished: string[] = [];
 
   constructor(
     private readonly api: SimulatedApi,
@@ -22,8 +33,10 @@ export class NaivePoller {
     private readonly subscribed: readonly string[],
     private readonly intervalMs: number,
     private readonly callsPerMinute: number,
+    private readonly provisioningCheck: NaiveProvisioning,
   ) {
     this.nextCallAt = clock.now;
+    this.nextListAt = clock.now;
   }
 
   watch(serverId: string): void {
@@ -32,26 +45,23 @@ export class NaivePoller {
 
   /** When the next call is due. */
   wakeAt(): number {
-    return this.queue.length > 0 ? this.nextCallAt : Math.max(this.nextCallAt, this.roundStartedAt + this.intervalMs);
+    if (this.queue.length > 0 || this.provisioningDue()) return this.nextCallAt;
+    const nextRound = Math.max(this.nextCallAt, this.roundStartedAt + this.intervalMs);
+    return this.provisioningCheck.kind === 'status-list' && this.provisioning.size > 0 ? Math.max(this.nextCallAt, Math.min(nextRound, this.nextListAt)) : nextRound;
   }
 
   /** Makes the call that is due now. */
   async step(): Promise<void> {
-    if (this.queue.length === 0) {
+    const provisioningDue = this.provisioningDue();
+    if (this.queue.length === 0 && !provisioningDue) {
       this.roundStartedAt = this.clock.now;
-      this.queue = [...this.subscribed, ...[...this.provisioning].map((id) => `provisioning:${id}`)];
+      const inTurn = this.provisioningCheck.kind === 'in-turn' ? [...this.provisioning].map((id) => `provisioning:${id}`) : [];
+      this.queue = [...this.subscribed, ...inTurn];
     }
-    const target = this.queue.shift()!;
     this.nextCallAt = this.clock.now + 60_000 / this.callsPerMinute;
-    if (target.startsWith('provisioning:')) {
-      const serverId = target.slice('provisioning:'.length);
-      const server = await this.api.getServer(serverId);
-      if (statusKind(server.status) !== 'provisioning') {
-        this.provisioning.delete(serverId);
-        this.detections.push({ kind: 'provisioning', key: serverId, at: this.clock.now });
-      }
-      return;
-    }
+    if (provisioningDue) return this.checkProvisioningList();
+    const target = this.queue.shift()!;
+    if (target.startsWith('provisioning:')) return this.readStatus(target.slice('provisioning:'.length));
     const page = await this.api.getActivity(target, { limit: 50 });
     const known = this.newest.get(target);
     if (this.newest.has(target)) {
@@ -61,5 +71,27 @@ export class NaivePoller {
       }
     }
     this.newest.set(target, page.entries[0]?.key);
+  }
+
+  private provisioningDue(): boolean {
+    if (this.finished.length > 0) return true;
+    return this.provisioningCheck.kind === 'status-list' && this.provisioning.size > 0 && this.clock.now >= this.nextListAt;
+  }
+
+  private async checkProvisioningList(): Promise<void> {
+    const serverId = this.finished.shift();
+    if (serverId !== undefined) return this.readStatus(serverId);
+    if (this.provisioningCheck.kind !== 'status-list') return;
+    this.nextListAt = this.clock.now + this.provisioningCheck.listIntervalMs;
+    const listed = new Set((await this.api.listServers({ status: 'PROVISIONING', limit: 100 })).servers.map((server) => server.id));
+    for (const id of this.provisioning) if (!listed.has(id)) this.finished.push(id);
+  }
+
+  private async readStatus(serverId: string): Promise<void> {
+    const server = await this.api.getServer(serverId);
+    if (statusKind(server.status) !== 'provisioning') {
+      this.provisioning.delete(serverId);
+      this.detections.push({ kind: 'provisioning', key: serverId, at: this.clock.now });
+    }
   }
 }

@@ -2,6 +2,8 @@ import { HostingApiError, type ActivityEntry, type ActivityPage, type GovernorSn
 
 export type VirtualClock = { now: number };
 
+export type Operation = 'listServers' | 'getServer' | 'getActivity';
+
 type SimulatedServer = { server: Server; log: ActivityEntry[] };
 
 /**
@@ -15,8 +17,8 @@ export class SimulatedApi {
   private windowStart = 0;
   private used = 0;
   private sequence = 0;
-  /** Background calls per started minute of virtual time. */
-  readonly callsPerMinute = new Map<number, number>();
+  /** Background calls per operation and started minute, to show where the budget goes. */
+  readonly operationsPerMinute = new Map<number, Record<Operation, number>>();
   rateLimited = 0;
   readonly governor = { snapshot: (): GovernorSnapshot => this.snapshot() };
 
@@ -49,11 +51,11 @@ export class SimulatedApi {
 
   /** Spends interactive calls, as members' commands would. */
   interactive(calls: number): void {
-    for (let call = 0; call < calls; call += 1) this.take(false);
+    for (let call = 0; call < calls; call += 1) this.take();
   }
 
   async listServers(query: ListServersQuery = {}): Promise<ServerPage> {
-    this.take(true);
+    this.take('listServers');
     const ids = query.status?.toUpperCase() === 'PROVISIONING' ? [...this.provisioning] : [...this.servers.keys()];
     const limit = query.limit ?? 50;
     const page = query.page ?? 1;
@@ -63,12 +65,12 @@ export class SimulatedApi {
   }
 
   async getServer(id: string): Promise<Server> {
-    this.take(true);
+    this.take('getServer');
     return { ...this.existing(id).server };
   }
 
   async getActivity(id: string, query: { limit?: number; offset?: number } = {}): Promise<ActivityPage> {
-    this.take(true);
+    this.take('getActivity');
     const log = this.existing(id).log;
     const limit = query.limit ?? 50;
     const offset = query.offset ?? 0;
@@ -92,16 +94,19 @@ export class SimulatedApi {
     }
   }
 
-  private take(background: boolean): void {
+  /** Spends a call of the window: a background one (the poller's) when it names its operation. */
+  private take(operation?: Operation): void {
     this.rollWindow();
     if (this.used >= this.limit) {
       this.rateLimited += 1;
       throw new HostingApiError({ code: 'RATE_LIMITED', status: 429, message: 'Too many requests', retryable: true });
     }
     this.used += 1;
-    if (background) {
+    if (operation) {
       const minute = Math.floor(this.clock.now / 60_000);
-      this.callsPerMinute.set(minute, (this.callsPerMinute.get(minute) ?? 0) + 1);
+      const operations = this.operationsPerMinute.get(minute) ?? { listServers: 0, getServer: 0, getActivity: 0 };
+      operations[operation] += 1;
+      this.operationsPerMinute.set(minute, operations);
     }
   }
 

@@ -2,7 +2,7 @@ import { HostingApiError, statusKind, type CallOptions, type HostingApi, type Se
 import type { CreateReplyHandle } from '../discord/context.js';
 import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
-import { sameCursor, type LogOrder } from './activity/cursor.js';
+import { entryTime, sameCursor, type LogOrder } from './activity/cursor.js';
 import { activityNotices } from './activity/notices.js';
 import { readActivity } from './activity/reader.js';
 import { Audience } from './audience.js';
@@ -119,7 +119,7 @@ export class PollerCore {
     const { store } = this.options;
     const audience = new Audience(await store.subscriptions(), await store.guildLinks(), this.options.opsGuildId, await store.linkTimes());
     await this.syncTasks(audience, now);
-    this.scheduler.fitQuietInterval(this.activityCallsPerMs(now));
+    this.scheduler.fitQuietInterval(this.activityCallsPerMs(now), now);
     await runPooled(this.outbox.ready(this.states.serverIds()), concurrency, (serverId) => this.outbox.flush(serverId, audience));
     await runPooled(this.choose(now), concurrency, (task) => this.run(task, audience));
   }
@@ -163,7 +163,6 @@ export class PollerCore {
 
   private estimatedCalls(task: Task): number {
     if (task.kind === 'provisioning' || task.kind === 'discovery') return 1 + this.watchedIds().filter((serverId) => this.states.get(serverId)?.watch?.offList).length;
-    if (task.kind === 'activity') return this.nameOf(serverOf(task.key)) === undefined ? 2 : 1;
     return 1;
   }
 
@@ -200,7 +199,7 @@ export class PollerCore {
       if (hasCode(error, 'ABORTED')) return;
       this.options.logger.warn({ err: error, task: task.key }, 'poll task failed; it runs again later');
       const now = this.options.now();
-      if (task.kind === 'activity') this.scheduler.polled(task.key, now, false);
+      if (task.kind === 'activity') this.scheduler.polled(task.key, now);
       else this.scheduler.completed(task.key, now, task.kind === 'provisioning' ? this.provisioningInterval() : this.options.timing.baseIntervalMs);
     }
   }
@@ -337,7 +336,6 @@ export class PollerCore {
     const recipients = audience.recipients(serverId);
     if (recipients.length === 0 || this.states.get(serverId)?.deleted) return;
     try {
-      const name = this.nameOf(serverId) ?? (await this.call('activity', (options) => this.options.api.getServer(serverId, options))).name;
       const cursor = this.states.get(serverId)?.activity;
       const result = await readActivity((offset, limit) => this.call('activity', (options) => this.options.api.getActivity(serverId, { limit, offset }, options)), cursor, {
         pageSize: activityPageSize,
@@ -350,17 +348,23 @@ export class PollerCore {
       if (result.shownOrder) this.learnedOrder = result.shownOrder;
       if (result.skipped) this.options.logger.warn({ serverId }, 'more new activity than one poll reads: entries in the middle of the burst were skipped');
       const notices = activityNotices(result.fresh, recipients, result.skipped);
+      // The name is only needed to post: a quiet server's poll stays one call.
+      const name = this.nameOf(serverId) ?? (notices.length > 0 ? (await this.call('activity', (options) => this.options.api.getServer(serverId, options))).name : undefined);
       const state = this.states.get(serverId);
       if (notices.length > 0 || state?.name !== name || !sameCursor(state?.activity, result.cursor)) {
-        await this.states.update(serverId, (current) => ({ ...current, name, activity: result.cursor, outbox: [...current.outbox, ...notices] }));
+        await this.states.update(serverId, (current) => ({ ...current, ...(name === undefined ? {} : { name }), activity: result.cursor, outbox: [...current.outbox, ...notices] }));
       }
-      this.scheduler.polled(key, this.options.now(), result.fresh.length > 0);
+      this.scheduler.polled(key, this.options.now(), {
+        entryTimes: result.fresh.map(({ entry }) => entryTime(entry)),
+        newestBefore: cursor?.newestAt,
+        newestAfter: result.cursor.newestAt,
+      });
       if (notices.length > 0) await this.outbox.flush(serverId, audience);
     } catch (error) {
       if (hasCode(error, 'SERVER_NOT_FOUND')) return this.markDeleted(serverId, audience, false);
       if (!hasCode(error, 'SERVER_INSTALLING')) throw error;
       await this.watchInstalling(serverId);
-      this.scheduler.polled(key, this.options.now(), false);
+      this.scheduler.polled(key, this.options.now());
     }
   }
 

@@ -1,3 +1,4 @@
+import { Burstiness } from './activity/burstiness.js';
 import type { PollerTiming } from './timing.js';
 
 /**
@@ -11,34 +12,44 @@ const urgency: Record<TaskKind, number> = { provisioning: 0, discovery: 1, 'serv
 
 export type Task = { key: string; kind: TaskKind; dueAt: number };
 
-type TaskState = Task & { quietPolls: number };
+/** What the scheduler remembers of an activity task between polls. */
+type ActivityHistory = {
+  /** When the log was last read successfully. */
+  readAt?: number;
+  /** When its newest known entry happened (or was first seen, for an undated one). */
+  lastEntryAt?: number;
+};
+
+type TaskState = Task & ActivityHistory;
 
 /**
- * A quiet server waits this many times as long as polling every watched server in turn on the activity
- * budget would take. Above 1, so quiet polls leave part of the budget to servers with news, which are polled
- * at the base interval; barely above, since the first entry of a burst waits up to the whole quiet interval
- * and so sets the p95 latency. In the benchmark (docs/poller.md) 1.3 cost 10-30 % on the p95, 1.0 saved
- * a few seconds at 1,000 servers but kept the budget saturated.
+ * What one activity poll read: the new entries' times (undefined when undated), and the cursor's newest entry
+ * time before and after the read (before: where the server's age starts when this process has not read it yet;
+ * after: it includes the history a first read passes over).
  */
-export const quietIntervalSlack = 1.1;
+export type ActivityReading = { entryTimes: readonly (number | undefined)[]; newestBefore: number | undefined; newestAfter: number | undefined };
 
 /** Without rate-limit headers there is no budget to fit to: quiet servers wait up to this many base intervals. */
 export const quietIntervalsWithoutBudget = 8;
 
+/** Burstiness is learned over a few hours of entries, so it follows a change in how the account is used. */
+const burstinessHorizonMs = 3 * 60 * 60_000;
+
 /**
- * The longest wait between polls of a quiet server, given `servers` polled for activity and the calls per
- * millisecond left to them: the slack times one pass over every server, never below the base interval nor
- * above the configured maximum. With no budget left it is the configured maximum; when the API tells no
- * rate limit at all, a moderate multiple of the base interval.
+ * The longest wait between polls of a quiet server, given the activity polls one pass needs (`pollWeight`:
+ * a quiet server counts 1, a busier one as many times as it is polled more often) and the calls per
+ * millisecond left to them: the time one pass takes, never below the base interval nor above the configured
+ * maximum. With no budget left it is the configured maximum; when the API tells no rate limit at all, a
+ * moderate multiple of the base interval.
  */
 export function quietIntervalCap(
-  servers: number,
+  pollWeight: number,
   activityCallsPerMs: number | undefined,
   timing: Pick<PollerTiming, 'baseIntervalMs' | 'maxQuietIntervalMs'>,
 ): number {
   if (activityCallsPerMs === undefined) return Math.min(quietIntervalsWithoutBudget * timing.baseIntervalMs, timing.maxQuietIntervalMs);
   if (activityCallsPerMs <= 0) return timing.maxQuietIntervalMs;
-  const fitted = Math.max(timing.baseIntervalMs, Math.ceil((quietIntervalSlack * servers) / activityCallsPerMs));
+  const fitted = Math.max(timing.baseIntervalMs, Math.ceil(pollWeight / activityCallsPerMs));
   return Math.min(fitted, timing.maxQuietIntervalMs);
 }
 
@@ -47,11 +58,15 @@ export function quietIntervalCap(
  * runs what the budget allows, and reports back; a task the budget left out simply stays due, so under
  * pressure every interval stretches while the most urgent and most overdue work still goes first.
  *
- * Activity intervals adapt: a server whose last poll found news is polled again after the base interval,
- * each quiet poll doubles the wait, up to a cap fitted to the budget (`fitQuietInterval`).
+ * Activity intervals adapt to how the account's activity comes (`Burstiness`): a server whose newest entry is
+ * recent is polled as many times as often as entries at that age are likelier (by the square root), never
+ * more often than the base interval; as it stays quiet its interval grows to the quiet cap, fitted to the
+ * budget (`fitQuietInterval`). Where entries are independent of each other every server gets the cap, which
+ * is then plain round-robin, the best there is for independent entries.
  */
 export class Scheduler {
   private readonly tasks = new Map<string, TaskState>();
+  private readonly burstiness = new Burstiness(burstinessHorizonMs);
   private quietCapMs: number;
 
   constructor(private readonly timing: Pick<PollerTiming, 'baseIntervalMs' | 'maxQuietIntervalMs'>) {
@@ -59,16 +74,23 @@ export class Scheduler {
   }
 
   /**
-   * Refits the quiet servers' longest wait to the activity tasks now listed and the calls per millisecond
-   * left to them (see `quietIntervalCap`). Polls already scheduled keep their time; the next ones follow.
+   * Refits the quiet servers' longest wait to the activity tasks now listed, how often each is due at its age,
+   * and the calls per millisecond left to them (see `quietIntervalCap`). Polls already scheduled keep their
+   * time; the next ones follow.
    */
-  fitQuietInterval(activityCallsPerMs: number | undefined): void {
-    this.quietCapMs = quietIntervalCap(this.keys('activity').length, activityCallsPerMs, this.timing);
+  fitQuietInterval(activityCallsPerMs: number | undefined, now: number): void {
+    const activity = [...this.tasks.values()].filter((task) => task.kind === 'activity');
+    const speedups = activity.map((task) => this.burstiness.speedup(task.lastEntryAt === undefined ? undefined : now - task.lastEntryAt));
+    // A first fit on quiet polls alone tells how far the base interval bounds the busier servers' speed-up.
+    const firstCap = quietIntervalCap(activity.length, activityCallsPerMs, this.timing);
+    const bound = firstCap / this.timing.baseIntervalMs;
+    const weight = speedups.reduce((sum, speedup) => sum + Math.min(speedup, bound), 0);
+    this.quietCapMs = quietIntervalCap(weight, activityCallsPerMs, this.timing);
   }
 
   /** Adds a task due at `dueAt`; a task that already exists keeps its timing. */
   ensure(key: string, kind: TaskKind, dueAt: number): void {
-    if (!this.tasks.has(key)) this.tasks.set(key, { key, kind, dueAt, quietPolls: 0 });
+    if (!this.tasks.has(key)) this.tasks.set(key, { key, kind, dueAt });
   }
 
   remove(key: string): void {
@@ -103,17 +125,29 @@ export class Scheduler {
     if (task) task.dueAt = now + intervalMs;
   }
 
-  /** Reschedules an activity poll: soon when it found news, ever later while the server stays quiet. */
-  polled(key: string, now: number, foundNews: boolean): void {
+  /**
+   * Reschedules an activity poll after a read (learning from what it showed), or after a failed one (nothing
+   * learned; the next read covers the whole stretch since the last good one).
+   */
+  polled(key: string, now: number, reading?: ActivityReading): void {
     const task = this.tasks.get(key);
     if (!task) return;
-    task.quietPolls = foundNews ? 0 : task.quietPolls + 1;
-    task.dueAt = now + this.activityInterval(task.quietPolls);
+    if (reading) {
+      const lastEntryAt = task.lastEntryAt ?? reading.newestBefore;
+      if (task.readAt !== undefined) this.burstiness.observe({ from: task.readAt, to: now, lastEntryAt, entryTimes: reading.entryTimes });
+      task.readAt = now;
+      // An undated entry happened by now, as far as anyone can tell.
+      const times = reading.entryTimes.map((time) => time ?? now);
+      const newest = Math.max(lastEntryAt ?? Number.NEGATIVE_INFINITY, reading.newestAfter ?? Number.NEGATIVE_INFINITY, ...times);
+      if (Number.isFinite(newest)) task.lastEntryAt = newest;
+    }
+    task.dueAt = now + this.activityInterval(task.lastEntryAt === undefined ? undefined : now - task.lastEntryAt);
   }
 
-  activityInterval(quietPolls: number): number {
-    // 2^quietPolls grows past any cap within ~60 polls; the exponent is bounded to keep the number finite.
-    return Math.min(this.timing.baseIntervalMs * 2 ** Math.min(quietPolls, 30), this.quietCapMs);
+  /** The wait before the next poll of a server whose newest entry is `ageMs` old (undefined: none known). */
+  activityInterval(ageMs: number | undefined): number {
+    const interval = Math.ceil(this.quietCapMs / this.burstiness.speedup(ageMs));
+    return Math.min(this.quietCapMs, Math.max(this.timing.baseIntervalMs, interval));
   }
 
   nextDueAt(): number | undefined {

@@ -185,17 +185,43 @@ describe('PollerCore: activity', () => {
     expect(seen).toEqual(['before', 'before', 'queued', 'while down']);
   });
 
-  it('polls quiet servers less and less, and busy ones at the base interval', async () => {
+  it('polls a server in the middle of a run of entries more often than quiet ones, once the account has shown runs', async () => {
     const world = await coreWorld();
-    world.api.add('srv_quiet');
-    const busy = world.api.add('srv_busy').log;
+    world.api.rateLimit = { limit: 40, windowMs: 60_000 };
+    for (let index = 0; index < 20; index += 1) world.api.add(`srv_${index}`);
     await world.subscribe(opsChannel, null);
-    for (let second = 0; second < 600; second += 5) {
-      busy.add(1);
-      await world.advance(5_000);
+    let busyPolls = 0;
+    let quietPolls = 0;
+    // srv_0 works in runs: every half hour, an entry every 10 s for two minutes.
+    for (let run = 0; run < 8; run += 1) {
+      const before = { busy: world.api.activityPolls('srv_0'), quiet: world.api.activityPolls('srv_1') };
+      for (let second = 0; second < 120; second += 10) {
+        world.api.log('srv_0').add(1);
+        await world.advance(10_000);
+      }
+      busyPolls = world.api.activityPolls('srv_0') - before.busy;
+      quietPolls = world.api.activityPolls('srv_1') - before.quiet;
+      await world.advance(28 * 60_000);
     }
-    expect(world.api.activityPolls('srv_busy')).toBeGreaterThanOrEqual(55);
-    expect(world.api.activityPolls('srv_quiet')).toBeLessThanOrEqual(12);
+    expect(busyPolls).toBeGreaterThanOrEqual(2 * Math.max(1, quietPolls));
+    expect(world.deliverer.lines(opsChannel)).toHaveLength(8 * 12);
+  });
+
+  it('polls every server alike when entries come independently of each other', async () => {
+    const world = await coreWorld();
+    world.api.rateLimit = { limit: 40, windowMs: 60_000 };
+    for (let index = 0; index < 20; index += 1) world.api.add(`srv_${index}`);
+    await world.subscribe(opsChannel, null);
+    const counts = new Array<number>(20).fill(0);
+    // An entry every 90 s on a server picked by a fixed scramble: no server's entries follow each other.
+    for (let step = 0; step < 160; step += 1) {
+      const index = (step * 7) % 20;
+      counts[index]! += 1;
+      world.api.log(`srv_${index}`).add(1);
+      await world.advance(90_000);
+    }
+    const polls = counts.map((_, index) => world.api.activityPolls(`srv_${index}`));
+    expect(Math.max(...polls)).toBeLessThanOrEqual(1.2 * Math.min(...polls));
   });
 });
 

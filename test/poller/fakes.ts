@@ -19,8 +19,11 @@ type FakeServer = { server: Server; log: FakeLog };
 export class FakeApi {
   readonly servers = new Map<string, FakeServer>();
   readonly calls: { method: string; serverId: string | undefined; at: number; priority: string | undefined }[] = [];
-  /** A fixed-window rate limit the governor snapshot reports, when set. */
-  rateLimit: { limit: number; windowMs: number } | undefined;
+  /**
+   * A fixed-window rate limit the governor snapshot reports (undefined: the API names none). By default a
+   * generous one, as the real API names its limit and the poller fits its intervals to it.
+   */
+  rateLimit: { limit: number; windowMs: number } | undefined = { limit: 600, windowMs: 60_000 };
   private window = { startedAt: 0, used: 0 };
   readonly governor = { snapshot: (): GovernorSnapshot => this.snapshot() };
   /** Errors the next calls for a server answer with, by server id. */

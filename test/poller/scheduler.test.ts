@@ -1,21 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { quietIntervalCap, quietIntervalsWithoutBudget, quietIntervalSlack, Scheduler } from '../../src/poller/scheduler.js';
+import { quietIntervalCap, quietIntervalsWithoutBudget, Scheduler } from '../../src/poller/scheduler.js';
 
 const timing = { baseIntervalMs: 1_000, maxQuietIntervalMs: 8_000 };
 
 describe('Scheduler', () => {
-  it('doubles a quiet server\'s interval up to the cap, and returns to the base when news arrives', () => {
+  it('polls every server at the quiet cap until the account shows its entries come in runs', () => {
     const scheduler = new Scheduler(timing);
     scheduler.ensure('activity:a', 'activity', 0);
-    const gaps: number[] = [];
+    scheduler.fitQuietInterval(undefined, 0);
+    scheduler.polled('activity:a', 0, { entryTimes: [], newestBefore: undefined, newestAfter: undefined });
+    expect(scheduler.nextDueAt()).toBe(8_000);
+    scheduler.polled('activity:a', 8_000, { entryTimes: [7_500], newestBefore: undefined, newestAfter: 7_500 });
+    // News, but no evidence yet that news brings more: still the cap.
+    expect(scheduler.nextDueAt()).toBe(16_000);
+  });
+
+  it('polls a server soon after its last entry when entries come in runs, and less and less as it stays quiet', () => {
+    const scheduler = new Scheduler({ baseIntervalMs: 1_000, maxQuietIntervalMs: 3_600_000 });
+    scheduler.ensure('activity:a', 'activity', 0);
+    scheduler.fitQuietInterval(1 / 60_000, 0);
+    // A day of runs: every two hours, five entries ten seconds apart, read by polls every ten seconds.
     let now = 0;
-    for (const news of [false, false, false, false, false, true, false]) {
-      scheduler.polled('activity:a', now, news);
-      const next = scheduler.nextDueAt()!;
-      gaps.push(next - now);
-      now = next;
+    for (let run = 0; run < 12; run += 1, now += 7_200_000) {
+      for (let entry = 0; entry < 5; entry += 1) scheduler.polled('activity:a', now + entry * 10_000, { entryTimes: [now + entry * 10_000 - 1_000], newestBefore: undefined, newestAfter: now + entry * 10_000 - 1_000 });
+      scheduler.polled('activity:a', now + 7_199_000, { entryTimes: [], newestBefore: undefined, newestAfter: undefined });
     }
-    expect(gaps).toEqual([2_000, 4_000, 8_000, 8_000, 8_000, 1_000, 2_000]);
+    // One server at a call a minute: the quiet cap is a minute; right after an entry, four times as often.
+    scheduler.polled('activity:a', now + 1_000, { entryTimes: [now], newestBefore: undefined, newestAfter: now });
+    expect(scheduler.nextDueAt()! - (now + 1_000)).toBe(15_000);
+    expect(scheduler.activityInterval(20 * 60_000)).toBeGreaterThan(15_000);
+    expect(scheduler.activityInterval(3_600_000)).toBe(60_000);
   });
 
   it('offers provisioning checks first, then whatever is longest overdue', () => {
@@ -47,7 +61,7 @@ describe('Scheduler', () => {
     scheduler.ensure('activity:a', 'activity', 0);
     scheduler.ensure('activity:b', 'activity', 10);
     const [first] = scheduler.due(100);
-    scheduler.polled(first!.key, 100, false);
+    scheduler.polled(first!.key, 100);
     expect(scheduler.due(150).map((task) => task.key)).toEqual(['activity:b']);
   });
 });
@@ -56,9 +70,9 @@ describe('quietIntervalCap', () => {
   const perMinute = (calls: number) => calls / 60_000;
   const bounds = { baseIntervalMs: 30_000, maxQuietIntervalMs: 1_800_000 };
 
-  it('is the slack times one pass over every server at the activity budget', () => {
+  it('is one pass over every server at the activity budget', () => {
     // 100 servers at 50 calls a minute: a pass takes 2 minutes.
-    expect(quietIntervalCap(100, perMinute(50), bounds)).toBe(Math.ceil(quietIntervalSlack * 120_000));
+    expect(quietIntervalCap(100, perMinute(50), bounds)).toBe(120_000);
   });
 
   it('shrinks when the budget is plentiful and grows with the servers polled', () => {
@@ -85,14 +99,12 @@ describe('Scheduler quiet interval', () => {
     scheduler.ensure('activity:a', 'activity', 0);
     scheduler.ensure('discovery', 'discovery', 0);
     // One activity task at 10 calls a second: a pass takes a tenth of the base interval, so the base it is.
-    scheduler.fitQuietInterval(10 / 1_000);
-    expect(scheduler.activityInterval(10)).toBe(1_000);
+    scheduler.fitQuietInterval(10 / 1_000, 0);
+    expect(scheduler.activityInterval(undefined)).toBe(1_000);
     for (const server of ['b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']) scheduler.ensure(`activity:${server}`, 'activity', 0);
-    scheduler.fitQuietInterval(1 / 1_000);
-    expect(scheduler.activityInterval(10)).toBe(Math.ceil(quietIntervalSlack * 10_000));
-    // Servers with news still start again from the base interval.
-    expect(scheduler.activityInterval(0)).toBe(1_000);
-    scheduler.fitQuietInterval(undefined);
-    expect(scheduler.activityInterval(10)).toBe(quietIntervalsWithoutBudget * 1_000);
+    scheduler.fitQuietInterval(1 / 1_000, 0);
+    expect(scheduler.activityInterval(undefined)).toBe(10_000);
+    scheduler.fitQuietInterval(undefined, 0);
+    expect(scheduler.activityInterval(undefined)).toBe(quietIntervalsWithoutBudget * 1_000);
   });
 });
