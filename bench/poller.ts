@@ -91,7 +91,9 @@ async function runAdaptive(scenario: Scenario): Promise<Outcome> {
   const { clock, api, subscribed, events } = setUp(scenario);
   const store = await openStore('memory://', () => clock.now);
   for (const [index, serverId] of subscribed.entries()) {
-    await store.subscribe({ guildId: opsGuildId, channelId: channels[index % channels.length]!, serverId, createdAt: new Date(startAt).toISOString() });
+    // As `/alerts subscribe` does, the subscription records the name of the server it looked up.
+    const serverName = api.peek(serverId).name;
+    await store.subscribe({ guildId: opsGuildId, channelId: channels[index % channels.length]!, serverId, serverName, createdAt: new Date(startAt).toISOString() });
   }
   const detections: Detection[] = [];
   const core = new PollerCore({

@@ -55,9 +55,11 @@ export const alertsCommand = {
         const channel = channelOption(interaction);
         const serverId = serverIdOption(interaction);
         let what = everyServer(context, interaction.guildId);
+        let serverName: string | undefined;
         if (serverId !== null) {
           await context.access.requireServer(interaction.guildId, serverId);
           const server = await context.api.getServer(serverId);
+          serverName = server.name;
           what = `**${escapeMarkdown(server.name)}** ${inlineCode(server.id)}`;
         }
         const me = interaction.guild.members.me ?? (await interaction.guild.members.fetchMe());
@@ -70,7 +72,13 @@ export const alertsCommand = {
         );
         if (existing && existing.pausedReason === undefined) return { content: `${channel} already gets alerts for ${what}; nothing changed.` };
         // A new (or resumed) subscription starts from now: nothing older is posted.
-        await context.store.subscribe({ guildId: interaction.guildId, channelId: channel.id, serverId, createdAt: new Date(context.now()).toISOString() });
+        await context.store.subscribe({
+          guildId: interaction.guildId,
+          channelId: channel.id,
+          serverId,
+          ...(serverName === undefined ? {} : { serverName }),
+          createdAt: new Date(context.now()).toISOString(),
+        });
         return {
           content: [
             `🔔 ${existing ? 'Resumed: ' : ''}${channel} now gets alerts for ${what}: provisioning outcomes and new activity, from now on.`,

@@ -49,6 +49,11 @@ export class SimulatedApi {
     this.servers.get(id)?.log.unshift({ id: raw.id, key: raw.id, action: raw.action, description, timestamp, raw });
   }
 
+  /** A server as it is now, without spending a call: what a command looked up before the measured run. */
+  peek(id: string): Server {
+    return { ...this.existing(id).server };
+  }
+
   /** Spends interactive calls, as members' commands would. */
   interactive(calls: number): void {
     for (let call = 0; call < calls; call += 1) this.take();

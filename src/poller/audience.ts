@@ -28,6 +28,11 @@ export class Audience {
     return this.active.length > 0;
   }
 
+  /** The name a subscription to this very server recorded, if any. */
+  subscribedName(serverId: string): string | undefined {
+    return this.active.find((subscription) => subscription.serverId === serverId && subscription.serverName !== undefined)?.serverName;
+  }
+
   /** Whether the ops guild subscribed to every server, which makes every server of the account worth polling. */
   get coversEveryServer(): boolean {
     return this.active.some((subscription) => subscription.guildId === this.opsGuildId && subscription.serverId === null);

@@ -15,7 +15,7 @@ const unknownLimitCalls = minBurst;
  * Kept back from the share for calls a cycle cannot foresee (a burst read paging back, the outcome of a
  * provisioning fetched), so the poller's own pacing stays inside its share, not only the governor's cap.
  */
-const unforeseenShare = 0.02;
+const unforeseenShare = 0.01;
 
 /** The calls a window's share lets the poller plan for, the unforeseen part kept back. */
 function shareCap(share: number): number {

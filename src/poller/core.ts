@@ -12,6 +12,7 @@ import { Outbox, pending } from './outbox.js';
 import { runPooled } from './pool.js';
 import { serverSnapshot } from './render.js';
 import { Scheduler, type Task, type TaskKind } from './scheduler.js';
+import { ProvisioningTimes } from './provisioning-times.js';
 import { PollStateStore, type ServerState, type Target } from './state.js';
 import type { PollerTiming } from './timing.js';
 
@@ -85,6 +86,7 @@ export class PollerCore {
   private waitingFor = 1;
   /** The calls of every task but activity polls, which the quiet interval must leave room for. */
   private readonly upkeepRate = new CallRate(upkeepRateHorizonMs);
+  private readonly provisioningTimes = new ProvisioningTimes();
 
   constructor(private readonly options: PollerCoreOptions) {
     this.scheduler = new Scheduler(options.timing);
@@ -108,7 +110,7 @@ export class PollerCore {
     const now = this.options.now();
     await this.states.update(serverId, (state) => ({ ...state, watch: { since: now, offList: false, ...(reply ? { reply } : {}) } }));
     this.known.add(serverId);
-    const checkAt = now + this.options.timing.provisioningIntervalMs;
+    const checkAt = now + Math.max(this.options.timing.provisioningIntervalMs, this.provisioningTimes.earliestDoneMs());
     this.scheduler.ensure(provisioningTask, 'provisioning', checkAt);
     this.scheduler.expedite(provisioningTask, checkAt);
   }
@@ -254,8 +256,20 @@ export class PollerCore {
     if (this.watchedIds().length === 0) this.scheduler.remove(provisioningTask);
     else {
       this.scheduler.ensure(provisioningTask, 'provisioning', after);
-      this.scheduler.completed(provisioningTask, after, this.provisioningInterval());
+      this.scheduler.completed(provisioningTask, after, this.nextProvisioningCheckAt(after) - after);
     }
+  }
+
+  /** The check interval from now, or later when no watched server can be done before then. */
+  private nextProvisioningCheckAt(now: number): number {
+    const earliestDoneMs = this.provisioningTimes.earliestDoneMs();
+    let ripeAt = Number.POSITIVE_INFINITY;
+    for (const serverId of this.watchedIds()) {
+      const watch = this.states.get(serverId)?.watch;
+      // A server found through SERVER_INSTALLING may have been provisioning for any time.
+      if (watch) ripeAt = Math.min(ripeAt, watch.offList ? now : watch.since + earliestDoneMs);
+    }
+    return Math.max(now + this.provisioningInterval(), Number.isFinite(ripeAt) ? ripeAt : now);
   }
 
   private provisioningInterval(): number {
@@ -287,6 +301,7 @@ export class PollerCore {
       if (!watch.offList) await this.states.update(serverId, (state) => ({ ...state, watch: { ...watch, offList: true } }));
       return;
     }
+    this.provisioningTimes.record(this.options.now() - watch.since);
     const targets = this.targets(serverId, audience, watch.reply);
     await this.states.update(serverId, ({ watch: _finished, ...state }) => ({
       ...state,
@@ -349,7 +364,7 @@ export class PollerCore {
       if (result.skipped) this.options.logger.warn({ serverId }, 'more new activity than one poll reads: entries in the middle of the burst were skipped');
       const notices = activityNotices(result.fresh, recipients, result.skipped);
       // The name is only needed to post: a quiet server's poll stays one call.
-      const name = this.nameOf(serverId) ?? (notices.length > 0 ? (await this.call('activity', (options) => this.options.api.getServer(serverId, options))).name : undefined);
+      const name = this.nameOf(serverId) ?? audience.subscribedName(serverId) ?? (notices.length > 0 ? (await this.call('activity', (options) => this.options.api.getServer(serverId, options))).name : undefined);
       const state = this.states.get(serverId);
       if (notices.length > 0 || state?.name !== name || !sameCursor(state?.activity, result.cursor)) {
         await this.states.update(serverId, (current) => ({ ...current, ...(name === undefined ? {} : { name }), activity: result.cursor, outbox: [...current.outbox, ...notices] }));

@@ -39,6 +39,8 @@ export const subscriptionSchema = z.object({
   channelId: z.string(),
   /** null: every server the guild may see, now and later. */
   serverId: z.string().nullable(),
+  /** The server's name when it was subscribed, so the poller can name it in posts without asking the API. */
+  serverName: z.string().optional(),
   createdAt: z.string(),
   /** Set when the bot could no longer post in the channel; the poller skips it until resubscribed. */
   pausedReason: z.string().optional(),

@@ -50,7 +50,9 @@ describe('/alerts', () => {
     await harness.emulator.waitFor(() => botCanSend(communityChannelId));
     const accepted = await run(harness, 'alerts', 'subscribe', { channel: communityChannelId, server: linked.id }, communityGuildId);
     expect(accepted).toContain('now gets alerts for **Community Box**');
-    expect((await harness.app.store.subscriptions()).filter((subscription) => subscription.guildId === communityGuildId)).toHaveLength(1);
+    const subscriptions = (await harness.app.store.subscriptions()).filter((subscription) => subscription.guildId === communityGuildId);
+    // The name the command looked up travels with the subscription, so posts name the server without another call.
+    expect(subscriptions).toMatchObject([{ serverId: linked.id, serverName: 'Community Box' }]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HostingApiError } from '../../src/api/index.js';
-import { communityGuild, coreWorld } from './fakes.js';
+import { communityGuild, coreWorld, opsGuild } from './fakes.js';
 
 const opsChannel = '910000000000000001';
 const otherOpsChannel = '910000000000000002';
@@ -62,6 +62,28 @@ describe('PollerCore: provisioning', () => {
     expect(world.api.calls.slice(calls).filter((call) => call.method !== 'listServers')).toEqual([]);
   });
 
+  it('checks a provisioning server every few seconds only once it could be done, as earlier outcomes showed', async () => {
+    const world = await coreWorld();
+    await world.subscribe(opsChannel, null);
+    const listCalls = () => world.api.calls.filter((call) => call.method === 'listServers').length;
+    const checksInFirst40s: number[] = [];
+    for (const serverId of ['srv_a', 'srv_b', 'srv_c', 'srv_d']) {
+      world.api.add(serverId, 'PROVISIONING', serverId);
+      await world.core.watchProvisioning(serverId);
+      const before = listCalls();
+      await world.advance(40_000);
+      checksInFirst40s.push(listCalls() - before);
+      // Every server takes a minute; the ready post follows within two check intervals all the same.
+      await world.advance(20_000);
+      world.api.servers.get(serverId)!.server.status = 'RUNNING';
+      await world.advance(4_000);
+      expect(world.deliverer.titles(opsChannel).at(-1)).toBe(`🟢 ${serverId} is ready`);
+    }
+    // Checks every 2 s at first; once three outcomes showed a minute, only the discovery scans (every 10 s) before 48 s.
+    expect(checksInFirst40s[0]).toBeGreaterThanOrEqual(15);
+    expect(checksInFirst40s[3]).toBeLessThanOrEqual(6);
+  });
+
   it('watches a server whose activity answers SERVER_INSTALLING', async () => {
     const world = await coreWorld();
     world.api.add('srv_1', 'installing', 'Odd spelling');
@@ -106,6 +128,31 @@ describe('PollerCore: activity', () => {
     await world.advance(30_000);
     expect(world.deliverer.lines(opsChannel)).toHaveLength(1);
     expect(world.deliverer.lines(otherOpsChannel)).toHaveLength(1);
+  });
+
+  it('names a server in posts from its subscription, reading the log alone while it is quiet', async () => {
+    const world = await coreWorld();
+    const log = world.api.add('srv_1', 'RUNNING', 'Named Box').log;
+    await world.store.subscribe({ guildId: opsGuild, channelId: opsChannel, serverId: 'srv_1', serverName: 'Named Box', createdAt: new Date(world.clock.now).toISOString() });
+    await world.advance(60_000);
+    log.add(1, { description: 'resized' });
+    await world.advance(60_000);
+    expect(world.deliverer.posts.map((post) => post.payload.embeds?.[0]?.description)).toEqual([expect.stringContaining('resized')]);
+    expect(JSON.stringify(world.deliverer.posts[0]!.payload)).toContain('Named Box');
+    expect(world.api.calls.filter((call) => call.method === 'getServer')).toEqual([]);
+  });
+
+  it('fetches the name of a server nobody named only when there is something to post', async () => {
+    const world = await coreWorld();
+    const log = world.api.add('srv_1', 'RUNNING', 'Fetched Box').log;
+    // Subscribed by id without a name (as before names were recorded), and no server list sweep names it.
+    await world.subscribe(opsChannel, 'srv_1');
+    await world.advance(120_000);
+    expect(world.api.calls.filter((call) => call.method === 'getServer')).toEqual([]);
+    log.add(1, { description: 'restarted' });
+    await world.advance(60_000);
+    expect(world.api.calls.filter((call) => call.method === 'getServer')).toHaveLength(1);
+    expect(JSON.stringify(world.deliverer.posts[0]!.payload)).toContain('Fetched Box');
   });
 
   it('gives a community guild only the servers linked to it', async () => {
