@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { z } from 'zod';
 import { silentLogger } from '../src/log.js';
 import { PollerCore } from '../src/poller/core.js';
 import type { Deliverer } from '../src/poller/delivery.js';
@@ -15,6 +19,7 @@ import { workload, type ActivityModel, type WorkloadEvent } from './poller/workl
  * the same budget.
  */
 
+const runFile = promisify(execFile);
 const rateLimit = { limit: 120, windowMs: 60_000 };
 const budgetShare = 0.5;
 const pollIntervalSeconds = 30;
@@ -188,40 +193,56 @@ function callColumns(minutes: Record<Operation, number>[]): string[] {
   return [`${mean(total)} / ${Math.max(0, ...minutes.map(total))}`, `${mean((minute) => minute.listServers)} / ${mean((minute) => minute.getServer)} / ${mean((minute) => minute.getActivity)}`];
 }
 
+// A thousand servers see few events an hour: six hours give the percentiles enough of them.
+const scenarios: Scenario[] = [
+  { servers: 1_000, model: 'sessions', durationMs: 360 * 60_000 },
+  { servers: 1_000, model: 'uniform', durationMs: 360 * 60_000 },
+  { servers: 10_000, model: 'sessions', durationMs: 90 * 60_000 },
+  { servers: 10_000, model: 'uniform', durationMs: 90 * 60_000 },
+];
+
+/** One scenario, every poller: a row each. The adaptive poller runs first, so the RSS is its process's. */
+async function scenarioRows(scenario: Scenario): Promise<string[][]> {
+  const { events } = setUp(scenario);
+  const rows: string[][] = [];
+  for (const [name, run] of pollers) {
+    const started = performance.now();
+    const outcome = await run(scenario);
+    const entries = latencies(events, outcome, 'entry');
+    const provisioning = latencies(events, outcome, 'provisioning');
+    rows.push([
+      `${scenario.servers.toLocaleString('en-US')} ${scenario.model}`,
+      name,
+      ...callColumns(outcome.callsPerMinute),
+      String(outcome.rateLimited),
+      `${entries.count}`,
+      `${format(entries.p50)} / ${format(entries.p95)}`,
+      `${entries.missed} / ${entries.duplicates}`,
+      `${provisioning.count}`,
+      `${format(provisioning.p50)} / ${format(provisioning.p95)}`,
+      name === 'adaptive' ? format(outcome.rssMb, 0) : '',
+      format((performance.now() - started) / 1000),
+    ]);
+  }
+  return rows;
+}
+
+const scenarioFlag = '--scenario';
+
+/**
+ * Each scenario runs in a process of its own, so the RSS reported is what polling that many servers takes,
+ * not what earlier scenarios (or benchmarks) left behind.
+ */
 export default async function pollerBench(): Promise<void> {
-  // A thousand servers see few events an hour: six hours give the percentiles enough of them.
-  const scenarios: Scenario[] = [
-    { servers: 1_000, model: 'sessions', durationMs: 360 * 60_000 },
-    { servers: 1_000, model: 'uniform', durationMs: 360 * 60_000 },
-    { servers: 10_000, model: 'sessions', durationMs: 90 * 60_000 },
-    { servers: 10_000, model: 'uniform', durationMs: 90 * 60_000 },
-  ];
   const share = rateLimit.limit * budgetShare;
   console.log(`rate limit ${rateLimit.limit}/min, poller share ${share}/min, base interval ${pollIntervalSeconds} s, provisioning checks every ${defaultTiming(pollIntervalSeconds).provisioningIntervalMs / 1000} s`);
   console.log(`latency = event to post (s), after a ${warmupMs / 60_000} min warm-up; calls = background calls per minute (mean / max), and by kind (list / get / activity)`);
-  console.log('naive: every subscribed and every provisioning server in turn; naive + list: provisioning checked as the adaptive poller does\n');
+  console.log('naive: every subscribed and every provisioning server in turn; naive + list: provisioning checked as the adaptive poller does');
+  console.log('RSS: of a process running that scenario alone\n');
   const rows: string[][] = [];
-  for (const scenario of scenarios) {
-    const { events } = setUp(scenario);
-    for (const [name, run] of pollers) {
-      const started = performance.now();
-      const outcome = await run(scenario);
-      const entries = latencies(events, outcome, 'entry');
-      const provisioning = latencies(events, outcome, 'provisioning');
-      rows.push([
-        `${scenario.servers.toLocaleString('en-US')} ${scenario.model}`,
-        name,
-        ...callColumns(outcome.callsPerMinute),
-        String(outcome.rateLimited),
-        `${entries.count}`,
-        `${format(entries.p50)} / ${format(entries.p95)}`,
-        `${entries.missed} / ${entries.duplicates}`,
-        `${provisioning.count}`,
-        `${format(provisioning.p50)} / ${format(provisioning.p95)}`,
-        name === 'adaptive' ? format(outcome.rssMb, 0) : '',
-        format((performance.now() - started) / 1000),
-      ]);
-    }
+  for (const index of scenarios.keys()) {
+    const { stdout } = await runFile(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), scenarioFlag, String(index)], { maxBuffer: 2 ** 20 });
+    rows.push(...z.array(z.array(z.string())).parse(JSON.parse(stdout)));
   }
   const header = ['servers, activity', 'poller', 'calls/min', 'list/get/activity', '429s', 'entries', 'entry p50/p95', 'missed/dup', 'provisionings', 'prov p50/p95', 'RSS MB', 'sim s'];
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
@@ -229,4 +250,11 @@ export default async function pollerBench(): Promise<void> {
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));
+}
+
+const flagAt = process.argv.indexOf(scenarioFlag);
+if (flagAt !== -1) {
+  const scenario = scenarios[Number(process.argv[flagAt + 1])];
+  if (!scenario) throw new Error(`no scenario ${process.argv[flagAt + 1]}`);
+  process.stdout.write(JSON.stringify(await scenarioRows(scenario)));
 }

@@ -11,8 +11,8 @@ import type { Deliverer } from './delivery.js';
 import { Outbox, pending } from './outbox.js';
 import { runPooled } from './pool.js';
 import { serverSnapshot } from './render.js';
-import { Scheduler, type Task, type TaskKind } from './scheduler.js';
 import { ProvisioningTimes } from './provisioning-times.js';
+import { Scheduler, type Task, type TaskKind } from './scheduler.js';
 import { PollStateStore, type ServerState, type Target } from './state.js';
 import type { PollerTiming } from './timing.js';
 

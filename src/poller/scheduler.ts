@@ -29,7 +29,7 @@ type TaskState = Task & ActivityHistory;
  */
 export type ActivityReading = { entryTimes: readonly (number | undefined)[]; newestBefore: number | undefined; newestAfter: number | undefined };
 
-/** Without rate-limit headers there is no budget to fit to: quiet servers wait up to this many base intervals. */
+/** Without rate-limit headers there is no budget to fit to: quiet servers wait this many base intervals. */
 export const quietIntervalsWithoutBudget = 8;
 
 /** Burstiness is learned over a few hours of entries, so it follows a change in how the account is used. */
