@@ -6,7 +6,7 @@ import { redactSecrets, type Logger } from '../log.js';
 import { headerValue, parseBody, type ApiResponse, type ResponseHeaders } from './envelope.js';
 import { abortedError, HostingApiError, invalidResponseError } from './errors.js';
 import type { Priority, RateLimitGovernor } from './governor.js';
-import { backoffDelay, isRepeatable, isTransient, sleep, type Backoff } from './retry.js';
+import { backoffDelay, isLastingServerError, isRepeatable, isTransient, sleep, type Backoff } from './retry.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -212,7 +212,8 @@ export class HttpPipeline {
     if (success && body.kind === 'unknown') {
       return invalidResponseError({ status, requestId }, 'a body that is not the documented JSON envelope');
     }
-    const retryable = status === 429 || status >= 500;
+    const code = body.kind === 'error' ? body.code : undefined;
+    const retryable = status === 429 || (status >= 500 && !isLastingServerError(code));
     // The API's own sentence may quote what it was sent, so the key is scrubbed from it.
     const apiMessage = body.kind === 'error' && body.message !== undefined ? redactSecrets(body.message, [this.apiKey]) : undefined;
     if (status === 429) {
@@ -224,8 +225,8 @@ export class HttpPipeline {
         retryable,
       });
     }
-    if (body.kind === 'error' && body.code !== undefined) {
-      return new HostingApiError({ code: body.code, message: apiMessage ?? `The hosting API answered ${body.code}.`, status, requestId, retryable });
+    if (code !== undefined) {
+      return new HostingApiError({ code, message: apiMessage ?? `The hosting API answered ${code}.`, status, requestId, retryable });
     }
     return new HostingApiError({
       code: 'HTTP_ERROR',

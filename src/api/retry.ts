@@ -27,7 +27,17 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 /** Failures that may pass on their own: the network, a timeout, the server side. */
 export function isTransient(error: HostingApiError): boolean {
-  return error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT' || (error.status !== undefined && error.status >= 500);
+  return error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT' || (error.status !== undefined && error.status >= 500 && !isLastingServerError(error.code));
+}
+
+/**
+ * 5xx codes that name a lasting state rather than a passing failure: missing server configuration stays
+ * missing until someone fixes it, so repeating the call only spends the rate limit.
+ */
+const lastingServerErrors: ReadonlySet<string> = new Set(['CONFIG_ERROR']);
+
+export function isLastingServerError(code: string | undefined): boolean {
+  return code !== undefined && lastingServerErrors.has(code);
 }
 
 /**

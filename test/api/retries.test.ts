@@ -91,6 +91,13 @@ describe('retries', () => {
     expect(stub.requests).toHaveLength(1);
   });
 
+  it('does not retry CONFIG_ERROR, a 500 that lasts until someone fixes the configuration', async () => {
+    await serve(() => ({ status: 500, body: { error: { code: 'CONFIG_ERROR', message: 'database host missing', requestId: 'req-500' } } }));
+    const error = await failure(api.getServer('s1'));
+    expect(error).toMatchObject({ code: 'CONFIG_ERROR', status: 500, requestId: 'req-500', retryable: false });
+    expect(stub.requests).toHaveLength(1);
+  });
+
   it('does not retry a PATCH without If-Match after a 5xx', async () => {
     await serve(sequence(unavailable, ok));
     const error = await failure(api.updateServer('s1', { diskGb: 20 }));
