@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { HostingApiError, statusKind, type CallOptions, type HostingApi, type Server } from '../api/index.js';
 import type { CreateReplyHandle } from '../discord/context.js';
 import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
+import { Burstiness, burstinessStateSchema } from './activity/burstiness.js';
 import { entryTime, sameCursor, type LogOrder } from './activity/cursor.js';
 import { activityNotices } from './activity/notices.js';
 import { readActivity } from './activity/reader.js';
@@ -10,9 +12,9 @@ import { CallBudget, CallRate, type GovernorView } from './budget.js';
 import type { Deliverer } from './delivery.js';
 import { Outbox, pending } from './outbox.js';
 import { runPooled } from './pool.js';
-import { serverSnapshot } from './render.js';
 import { ProvisioningTimes } from './provisioning-times.js';
-import { Scheduler, type Task, type TaskKind } from './scheduler.js';
+import { serverSnapshot } from './render.js';
+import { burstinessHorizonMs, Scheduler, type Task, type TaskKind } from './scheduler.js';
 import { PollStateStore, type ServerState, type Target } from './state.js';
 import type { PollerTiming } from './timing.js';
 
@@ -61,6 +63,12 @@ const provisioningBudgetShare = 0.2;
  */
 const upkeepRateHorizonMs = 5 * 60_000;
 
+/** What the poller learned about the account, kept between runs so that a restart does not start from scratch. */
+const learnedName = 'learned';
+const learnedSchema = z.object({ burstiness: burstinessStateSchema, provisioningTimes: z.array(z.number().nonnegative()) });
+/** The learned models change slowly: saving them this often loses little in a crash and writes little. */
+const learnedSaveIntervalMs = 5 * 60_000;
+
 function hasCode(error: unknown, code: string): boolean {
   return error instanceof HostingApiError && error.code === code;
 }
@@ -87,9 +95,12 @@ export class PollerCore {
   /** The calls of every task but activity polls, which the quiet interval must leave room for. */
   private readonly upkeepRate = new CallRate(upkeepRateHorizonMs);
   private readonly provisioningTimes = new ProvisioningTimes();
+  private readonly burstiness = new Burstiness(burstinessHorizonMs);
+  private learnedSavedAt: number;
 
   constructor(private readonly options: PollerCoreOptions) {
-    this.scheduler = new Scheduler(options.timing);
+    this.scheduler = new Scheduler(options.timing, this.burstiness);
+    this.learnedSavedAt = options.now();
     this.budget = new CallBudget(options.api.governor, options.budgetShare, options.now);
     this.states = new PollStateStore(options.store);
     this.outbox = new Outbox({ ...options, states: this.states });
@@ -98,6 +109,11 @@ export class PollerCore {
   /** Reads the state an earlier run left: cursors, watches and unsent notices. */
   async load(): Promise<void> {
     await this.states.load();
+    const learned = await this.options.store.pollState(learnedName, learnedSchema);
+    if (learned) {
+      this.burstiness.restore(learned.burstiness);
+      this.provisioningTimes.restore(learned.provisioningTimes);
+    }
     for (const serverId of this.states.serverIds()) {
       const state = this.states.get(serverId);
       if (state?.activity) this.known.add(serverId);
@@ -124,6 +140,10 @@ export class PollerCore {
     this.scheduler.fitQuietInterval(this.activityCallsPerMs(now), now);
     await runPooled(this.outbox.ready(this.states.serverIds()), concurrency, (serverId) => this.outbox.flush(serverId, audience));
     await runPooled(this.choose(now), concurrency, (task) => this.run(task, audience));
+    if (now - this.learnedSavedAt >= learnedSaveIntervalMs) {
+      this.learnedSavedAt = now;
+      await this.options.store.setPollState(learnedName, { burstiness: this.burstiness.state(), provisioningTimes: this.provisioningTimes.state() });
+    }
   }
 
   /** When the next cycle has something to do (never sooner than the minimum tick, never later than the maximum). */

@@ -14,6 +14,16 @@ const margin = 0.8;
 export class ProvisioningTimes {
   private readonly recent: number[] = [];
 
+  /** The recent times, oldest first, as stored between runs. */
+  state(): number[] {
+    return [...this.recent];
+  }
+
+  /** Takes up what an earlier run saw. */
+  restore(times: readonly number[]): void {
+    this.recent.splice(0, this.recent.length, ...times.slice(-kept));
+  }
+
   record(durationMs: number): void {
     this.recent.push(Math.max(0, durationMs));
     if (this.recent.length > kept) this.recent.shift();

@@ -1,4 +1,7 @@
 import { Burstiness } from './activity/burstiness.js';
+
+/** Burstiness is learned over a few hours of entries, so it follows a change in how the account is used. */
+export const burstinessHorizonMs = 3 * 60 * 60_000;
 import type { PollerTiming } from './timing.js';
 
 /**
@@ -32,9 +35,6 @@ export type ActivityReading = { entryTimes: readonly (number | undefined)[]; new
 /** Without rate-limit headers there is no budget to fit to: quiet servers wait this many base intervals. */
 export const quietIntervalsWithoutBudget = 8;
 
-/** Burstiness is learned over a few hours of entries, so it follows a change in how the account is used. */
-const burstinessHorizonMs = 3 * 60 * 60_000;
-
 /**
  * The longest wait between polls of a quiet server, given the activity polls one pass needs (`pollWeight`:
  * a quiet server counts 1, a busier one as many times as it is polled more often) and the calls per
@@ -66,10 +66,12 @@ export function quietIntervalCap(
  */
 export class Scheduler {
   private readonly tasks = new Map<string, TaskState>();
-  private readonly burstiness = new Burstiness(burstinessHorizonMs);
   private quietCapMs: number;
 
-  constructor(private readonly timing: Pick<PollerTiming, 'baseIntervalMs' | 'maxQuietIntervalMs'>) {
+  constructor(
+    private readonly timing: Pick<PollerTiming, 'baseIntervalMs' | 'maxQuietIntervalMs'>,
+    private readonly burstiness = new Burstiness(burstinessHorizonMs),
+  ) {
     this.quietCapMs = quietIntervalCap(0, undefined, timing);
   }
 

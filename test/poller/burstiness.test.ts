@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Burstiness } from '../../src/poller/activity/burstiness.js';
+import { Burstiness, burstinessStateSchema } from '../../src/poller/activity/burstiness.js';
 
 const minute = 60_000;
 const hour = 60 * minute;
@@ -86,5 +86,15 @@ describe('Burstiness', () => {
     }
     expect(undated.speedup(5_000)).toBe(dated.speedup(5_000));
     expect(undated.speedup(40 * minute)).toBe(dated.speedup(40 * minute));
+  });
+
+  it('hands over what it learned to a new instance, as stored between runs', () => {
+    const learned = new Burstiness(3 * hour);
+    for (let server = 0; server < 5; server += 1) watch(learned, runs(2 * hour, server * 7 * minute, 12 * hour), 30_000, 12 * hour);
+    const stored = burstinessStateSchema.parse(JSON.parse(JSON.stringify(learned.state())));
+    const restored = new Burstiness(3 * hour);
+    restored.restore(stored);
+    for (const age of [10_000, 45_000, 90_000, hour]) expect(restored.speedup(age)).toBe(learned.speedup(age));
+    expect(burstinessStateSchema.safeParse({ ...stored, entries: stored.entries.slice(1) }).success).toBe(false);
   });
 });

@@ -254,6 +254,27 @@ describe('PollerCore: activity', () => {
     expect(world.deliverer.lines(opsChannel)).toHaveLength(8 * 12);
   });
 
+  it('keeps what it learned across a restart, such as how long provisioning takes', async () => {
+    const first = await coreWorld();
+    await first.subscribe(opsChannel, null);
+    for (const serverId of ['srv_p1', 'srv_p2', 'srv_p3']) {
+      first.api.add(serverId, 'PROVISIONING', serverId);
+      await first.core.watchProvisioning(serverId);
+      await first.advance(60_000);
+      first.api.servers.get(serverId)!.server.status = 'RUNNING';
+      await first.advance(5 * 60_000);
+    }
+
+    const second = await coreWorld({ store: first.store, clock: first.clock, api: first.api });
+    second.api.add('srv_p4', 'PROVISIONING', 'srv_p4');
+    await second.core.watchProvisioning('srv_p4');
+    const listCalls = () => second.api.calls.filter((call) => call.method === 'listServers').length;
+    const before = listCalls();
+    await second.advance(40_000);
+    // A poller that forgot would check every 2 s from the start.
+    expect(listCalls() - before).toBeLessThanOrEqual(6);
+  });
+
   it('polls every server alike when entries come independently of each other', async () => {
     const world = await coreWorld();
     world.api.rateLimit = { limit: 40, windowMs: 60_000 };

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Upper bounds (ms) of the age classes, age being the time since a server's newest entry; the last class,
  * open-ended, is the quiet one every other is compared with.
@@ -5,6 +7,14 @@
 const ageBounds = [15_000, 30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000];
 const classes = ageBounds.length + 1;
 const quietClass = classes - 1;
+
+/** What a `Burstiness` has learned, as stored between runs; a different number of classes reads as nothing learned. */
+export const burstinessStateSchema = z.object({
+  entries: z.array(z.number().nonnegative()).length(classes),
+  watchedMs: z.array(z.number().nonnegative()).length(classes),
+  decayedAt: z.number().optional(),
+});
+export type BurstinessState = z.infer<typeof burstinessStateSchema>;
 
 /** A stretch of one server's log watched between two polls, and the entries that appeared in it. */
 export type WatchedSpan = {
@@ -53,6 +63,17 @@ export class Burstiness {
   private decayedAt: number | undefined;
 
   constructor(private readonly horizonMs: number) {}
+
+  state(): BurstinessState {
+    return { entries: [...this.entries], watchedMs: [...this.watchedMs], ...(this.decayedAt === undefined ? {} : { decayedAt: this.decayedAt }) };
+  }
+
+  /** Takes up what an earlier run learned. */
+  restore(state: BurstinessState): void {
+    this.entries.splice(0, classes, ...state.entries);
+    this.watchedMs.splice(0, classes, ...state.watchedMs);
+    this.decayedAt = state.decayedAt;
+  }
 
   observe(span: WatchedSpan): void {
     if (span.to <= span.from) return;
