@@ -14,7 +14,7 @@ import { Outbox, pending } from './outbox.js';
 import { runPooled } from './pool.js';
 import { ProvisioningTimes } from './provisioning-times.js';
 import { serverSnapshot } from './render.js';
-import { burstinessHorizonMs, Scheduler, type Task, type TaskKind } from './scheduler.js';
+import { Scheduler, type Task, type TaskKind } from './scheduler.js';
 import { PollStateStore, type ServerState, type Target } from './state.js';
 import type { PollerTiming } from './timing.js';
 
@@ -95,7 +95,7 @@ export class PollerCore {
   /** The calls of every task but activity polls, which the quiet interval must leave room for. */
   private readonly upkeepRate = new CallRate(upkeepRateHorizonMs);
   private readonly provisioningTimes = new ProvisioningTimes();
-  private readonly burstiness = new Burstiness(burstinessHorizonMs);
+  private readonly burstiness = new Burstiness();
   private learnedSavedAt: number;
 
   constructor(private readonly options: PollerCoreOptions) {

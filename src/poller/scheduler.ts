@@ -1,7 +1,4 @@
 import { Burstiness } from './activity/burstiness.js';
-
-/** Burstiness is learned over a few hours of entries, so it follows a change in how the account is used. */
-export const burstinessHorizonMs = 3 * 60 * 60_000;
 import type { PollerTiming } from './timing.js';
 
 /**
@@ -70,7 +67,7 @@ export class Scheduler {
 
   constructor(
     private readonly timing: Pick<PollerTiming, 'baseIntervalMs' | 'maxQuietIntervalMs'>,
-    private readonly burstiness = new Burstiness(burstinessHorizonMs),
+    private readonly burstiness = new Burstiness(),
   ) {
     this.quietCapMs = quietIntervalCap(0, undefined, timing);
   }

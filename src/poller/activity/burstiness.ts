@@ -36,6 +36,9 @@ export type WatchedSpan = {
  */
 const maxSpeedup = 4;
 
+/** Evidence is forgotten over a few hours, so the model follows a change in how the account is used. */
+const defaultHorizonMs = 3 * 60 * 60_000;
+
 /** The weight of the prior in servers: how many watched through an age class it counts for. */
 const priorServers = 20;
 
@@ -62,7 +65,7 @@ export class Burstiness {
   private readonly watchedMs = new Array<number>(classes).fill(0);
   private decayedAt: number | undefined;
 
-  constructor(private readonly horizonMs: number) {}
+  constructor(private readonly horizonMs = defaultHorizonMs) {}
 
   state(): BurstinessState {
     return { entries: [...this.entries], watchedMs: [...this.watchedMs], ...(this.decayedAt === undefined ? {} : { decayedAt: this.decayedAt }) };
