@@ -62,7 +62,9 @@ async function throughput(): Promise<void> {
   }
   await api.close();
   await sandbox.close();
-  console.log(`\n(1) getServer throughput, median of ${rounds} runs of ${throughputRequests} requests, rate limit off (target ratio >= 0.85)`);
+  console.log(
+    `\n(1) getServer throughput, median of ${rounds} runs of ${throughputRequests} requests, rate limit off (target ratio >= 0.85)`,
+  );
   table(['concurrency', 'raw undici req/s', 'HostingApi req/s', 'ratio'], rows);
 }
 
@@ -81,11 +83,19 @@ async function rateLimitedBurst(windowMs: number, forms: readonly ResetForm[]): 
     await Promise.all(Array.from({ length: burst }, () => api.getServer(id)));
     const elapsedMs = performance.now() - started;
     const rejected = sandbox.requests.filter((recorded) => recorded.status === 429).length;
-    rows.push([resetHeader, (elapsedMs / 1000).toFixed(2), (minimumMs / 1000).toFixed(2), (elapsedMs / minimumMs).toFixed(2), String(rejected)]);
+    rows.push([
+      resetHeader,
+      (elapsedMs / 1000).toFixed(2),
+      (minimumMs / 1000).toFixed(2),
+      (elapsedMs / minimumMs).toFixed(2),
+      String(rejected),
+    ]);
     await api.close();
     await sandbox.close();
   }
-  console.log(`\n(2) burst of ${burst} getServer calls, limit ${limit} per ${windowMs / 1000} s window (target: zero 429s)`);
+  console.log(
+    `\n(2) burst of ${burst} getServer calls, limit ${limit} per ${windowMs / 1000} s window (target: zero 429s)`,
+  );
   console.log(
     `    theoretical minimum: ${windows} windows are needed; the first opens with the first request and the last\n` +
       `    batch can start only when window ${windows} opens, (ceil(${burst}/${limit}) - 1) x ${windowMs / 1000} s = ${minimumMs / 1000} s.\n` +
@@ -98,8 +108,11 @@ async function rateLimitedBurst(windowMs: number, forms: readonly ResetForm[]): 
 }
 
 function table(header: string[], rows: string[][]): void {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (cells: string[]) => `    ${cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ')}`;
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `    ${cells.map((cell, column) => cell.padStart(widths[column] ?? 0)).join('  ')}`;
   console.log(line(header));
   for (const row of rows) console.log(line(row));
 }

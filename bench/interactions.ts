@@ -10,7 +10,11 @@ function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
 
-async function measure(total: number, concurrency: number, send: () => { sentAt: number; waitForCallback(timeoutMs?: number): Promise<{ at: number; type: number }> }) {
+async function measure(
+  total: number,
+  concurrency: number,
+  send: () => { sentAt: number; waitForCallback(timeoutMs?: number): Promise<{ at: number; type: number }> },
+) {
   const latencies: number[] = [];
   const types = new Map<number, number>();
   let started = 0;
@@ -29,21 +33,52 @@ async function measure(total: number, concurrency: number, send: () => { sentAt:
 }
 
 export default async function interactionsBench(): Promise<void> {
-  const harness = await startHarness({ sandbox: { seed: false, rateLimit: false }, env: { LOG_LEVEL: 'warn' } });
+  const harness = await startHarness({
+    sandbox: { seed: false, rateLimit: false },
+    env: { LOG_LEVEL: 'warn' },
+  });
   try {
-    const serverId = harness.sandbox.addServer(harness.apiKey, { name: 'Bench', ramGb: 4, status: 'RUNNING' }).id;
-    const send = () => harness.command({ name: 'server', subcommand: 'info', options: { server: serverId }, user: emulatedUsers.admin });
+    const serverId = harness.sandbox.addServer(harness.apiKey, {
+      name: 'Bench',
+      ramGb: 4,
+      status: 'RUNNING',
+    }).id;
+    const send = () =>
+      harness.command({
+        name: 'server',
+        subcommand: 'info',
+        options: { server: serverId },
+        user: emulatedUsers.admin,
+      });
     await measure(20, 4, send);
 
     const fast = await measure(200, 8, send);
-    console.log('\nInteraction acknowledgement (INTERACTION_CREATE -> first callback), sandbox answering at once');
-    console.table([{ interactions: 200, concurrency: 8, 'p50 ms': fast.p50.toFixed(1), 'p99 ms': fast.p99.toFixed(1), 'max ms': fast.max.toFixed(1), 'target p99': '< 100 ms' }]);
+    console.log(
+      '\nInteraction acknowledgement (INTERACTION_CREATE -> first callback), sandbox answering at once',
+    );
+    console.table([
+      {
+        interactions: 200,
+        concurrency: 8,
+        'p50 ms': fast.p50.toFixed(1),
+        'p99 ms': fast.p99.toFixed(1),
+        'max ms': fast.max.toFixed(1),
+        'target p99': '< 100 ms',
+      },
+    ]);
 
     harness.sandbox.setLatency(5_000);
     const slow = await measure(16, 8, send);
     console.log('API answering in 5 s: time to the deferral');
     console.table([
-      { interactions: 16, concurrency: 8, 'deferred (type 5)': slow.types.get(5) ?? 0, 'p50 ms': slow.p50.toFixed(0), 'max ms': slow.max.toFixed(0), 'target max': '< 2500 ms' },
+      {
+        interactions: 16,
+        concurrency: 8,
+        'deferred (type 5)': slow.types.get(5) ?? 0,
+        'p50 ms': slow.p50.toFixed(0),
+        'max ms': slow.max.toFixed(0),
+        'target max': '< 2500 ms',
+      },
     ]);
   } finally {
     await harness.close();

@@ -25,7 +25,10 @@ const budgetShare = 0.5;
 const pollIntervalSeconds = 30;
 const subscribedShare = 0.05;
 const opsGuildId = '100000000000000001';
-const channels = Array.from({ length: 10 }, (_, index) => `2000000000000000${String(index).padStart(2, '0')}`);
+const channels = Array.from(
+  { length: 10 },
+  (_, index) => `2000000000000000${String(index).padStart(2, '0')}`,
+);
 const startAt = Date.parse('2030-01-01T00:00:00Z');
 /** Latencies count from here: every subscribed server has been read once by then, even at 10,000 servers. */
 const warmupMs = 20 * 60_000;
@@ -48,7 +51,14 @@ function setUp(scenario: Scenario) {
   const ids = Array.from({ length: scenario.servers }, (_, index) => `srv${index}`);
   for (const id of ids) api.addServer(id, 'RUNNING');
   const subscribed = ids.filter((_, index) => index % Math.round(1 / subscribedShare) === 0);
-  const events = workload({ servers: scenario.servers, subscribedIds: subscribed, model: scenario.model, startAt, durationMs: scenario.durationMs, seed: scenario.servers });
+  const events = workload({
+    servers: scenario.servers,
+    subscribedIds: subscribed,
+    model: scenario.model,
+    startAt,
+    durationMs: scenario.durationMs,
+    seed: scenario.servers,
+  });
   return { clock, api, subscribed, events };
 }
 
@@ -72,7 +82,8 @@ function recordingDeliverer(clock: VirtualClock, detections: Detection[]): Deliv
   const record = (payload: Parameters<Deliverer['post']>[1]) => {
     for (const embed of payload.embeds ?? []) {
       if (embed.title?.startsWith('Activity')) {
-        for (const line of (embed.description ?? '').split('\n')) detections.push({ kind: 'entry', key: line.slice(line.lastIndexOf(' ') + 1), at: clock.now });
+        for (const line of (embed.description ?? '').split('\n'))
+          detections.push({ kind: 'entry', key: line.slice(line.lastIndexOf(' ') + 1), at: clock.now });
       }
       const serverId = embed.fields?.find((field) => field.name === 'Server id')?.value.replaceAll('`', '');
       if (serverId) detections.push({ kind: 'provisioning', key: serverId, at: clock.now });
@@ -98,7 +109,13 @@ async function runAdaptive(scenario: Scenario): Promise<Outcome> {
   for (const [index, serverId] of subscribed.entries()) {
     // As `/alerts subscribe` does, the subscription records the name of the server it looked up.
     const serverName = api.peek(serverId).name;
-    await store.subscribe({ guildId: opsGuildId, channelId: channels[index % channels.length]!, serverId, serverName, createdAt: new Date(startAt).toISOString() });
+    await store.subscribe({
+      guildId: opsGuildId,
+      channelId: channels[index % channels.length]!,
+      serverId,
+      serverName,
+      createdAt: new Date(startAt).toISOString(),
+    });
   }
   const detections: Detection[] = [];
   const core = new PollerCore({
@@ -122,7 +139,12 @@ async function runAdaptive(scenario: Scenario): Promise<Outcome> {
       clock.now = Math.max(clock.now, event.at);
       apply(event, api);
       // `/server create` hands the new server to the poller, with its reply to edit.
-      if (event.kind === 'create') await core.watchProvisioning(event.serverId, { applicationId: '1', token: event.serverId, expiresAt: event.at + 15 * 60_000 });
+      if (event.kind === 'create')
+        await core.watchProvisioning(event.serverId, {
+          applicationId: '1',
+          token: event.serverId,
+          expiresAt: event.at + 15 * 60_000,
+        });
       next += 1;
       continue;
     }
@@ -131,12 +153,24 @@ async function runAdaptive(scenario: Scenario): Promise<Outcome> {
   }
   const rssMb = process.memoryUsage().rss / 2 ** 20;
   await store.close();
-  return { detections, callsPerMinute: backgroundCalls(api, startAt + warmupMs, startAt + scenario.durationMs), rateLimited: api.rateLimited, rssMb };
+  return {
+    detections,
+    callsPerMinute: backgroundCalls(api, startAt + warmupMs, startAt + scenario.durationMs),
+    rateLimited: api.rateLimited,
+    rssMb,
+  };
 }
 
 async function runNaive(scenario: Scenario, provisioning: NaiveProvisioning): Promise<Outcome> {
   const { clock, api, subscribed, events } = setUp(scenario);
-  const naive = new NaivePoller(api, clock, subscribed, pollIntervalSeconds * 1000, rateLimit.limit * budgetShare, provisioning);
+  const naive = new NaivePoller(
+    api,
+    clock,
+    subscribed,
+    pollIntervalSeconds * 1000,
+    rateLimit.limit * budgetShare,
+    provisioning,
+  );
   const end = startAt + scenario.durationMs + drainMs;
   let next = 0;
   while (clock.now < end) {
@@ -152,14 +186,21 @@ async function runNaive(scenario: Scenario, provisioning: NaiveProvisioning): Pr
     clock.now = wake;
     await naive.step();
   }
-  return { detections: naive.detections, callsPerMinute: backgroundCalls(api, startAt + warmupMs, startAt + scenario.durationMs), rateLimited: api.rateLimited, rssMb: process.memoryUsage().rss / 2 ** 20 };
+  return {
+    detections: naive.detections,
+    callsPerMinute: backgroundCalls(api, startAt + warmupMs, startAt + scenario.durationMs),
+    rateLimited: api.rateLimited,
+    rssMb: process.memoryUsage().rss / 2 ** 20,
+  };
 }
 
 /** Latencies (seconds) of the events after the warm-up, first detection each; undetected ones are counted apart. */
 function latencies(events: WorkloadEvent[], outcome: Outcome, kind: Detection['kind']) {
   const firstSeen = new Map<string, number>();
-  for (const detection of outcome.detections) if (detection.kind === kind && !firstSeen.has(detection.key)) firstSeen.set(detection.key, detection.at);
-  const duplicates = outcome.detections.filter((detection) => detection.kind === kind).length - firstSeen.size;
+  for (const detection of outcome.detections)
+    if (detection.kind === kind && !firstSeen.has(detection.key)) firstSeen.set(detection.key, detection.at);
+  const duplicates =
+    outcome.detections.filter((detection) => detection.kind === kind).length - firstSeen.size;
   const measured = events
     .filter((event) => event.at >= startAt + warmupMs)
     .flatMap((event) => {
@@ -175,7 +216,8 @@ function latencies(events: WorkloadEvent[], outcome: Outcome, kind: Detection['k
     else seconds.push((seen - event.at) / 1000);
   }
   seconds.sort((a, b) => a - b);
-  const percentile = (p: number) => seconds[Math.min(seconds.length - 1, Math.floor(p * seconds.length))] ?? Number.NaN;
+  const percentile = (p: number) =>
+    seconds[Math.min(seconds.length - 1, Math.floor(p * seconds.length))] ?? Number.NaN;
   return { count: seconds.length, p50: percentile(0.5), p95: percentile(0.95), missed, duplicates };
 }
 
@@ -184,13 +226,25 @@ const format = (value: number, digits = 1) => (Number.isNaN(value) ? '—' : val
 const pollers: [string, (scenario: Scenario) => Promise<Outcome>][] = [
   ['adaptive', runAdaptive],
   ['naive', (scenario) => runNaive(scenario, { kind: 'in-turn' })],
-  ['naive + list', (scenario) => runNaive(scenario, { kind: 'status-list', listIntervalMs: defaultTiming(pollIntervalSeconds).provisioningIntervalMs })],
+  [
+    'naive + list',
+    (scenario) =>
+      runNaive(scenario, {
+        kind: 'status-list',
+        listIntervalMs: defaultTiming(pollIntervalSeconds).provisioningIntervalMs,
+      }),
+  ],
 ];
 
 function callColumns(minutes: Record<Operation, number>[]): string[] {
-  const mean = (pick: (minute: Record<Operation, number>) => number) => format(minutes.reduce((sum, minute) => sum + pick(minute), 0) / Math.max(1, minutes.length));
-  const total = (minute: Record<Operation, number>) => minute.listServers + minute.getServer + minute.getActivity;
-  return [`${mean(total)} / ${Math.max(0, ...minutes.map(total))}`, `${mean((minute) => minute.listServers)} / ${mean((minute) => minute.getServer)} / ${mean((minute) => minute.getActivity)}`];
+  const mean = (pick: (minute: Record<Operation, number>) => number) =>
+    format(minutes.reduce((sum, minute) => sum + pick(minute), 0) / Math.max(1, minutes.length));
+  const total = (minute: Record<Operation, number>) =>
+    minute.listServers + minute.getServer + minute.getActivity;
+  return [
+    `${mean(total)} / ${Math.max(0, ...minutes.map(total))}`,
+    `${mean((minute) => minute.listServers)} / ${mean((minute) => minute.getServer)} / ${mean((minute) => minute.getActivity)}`,
+  ];
 }
 
 // A thousand servers see few events an hour: six hours give the percentiles enough of them.
@@ -235,17 +289,42 @@ const scenarioFlag = '--scenario';
  */
 export default async function pollerBench(): Promise<void> {
   const share = rateLimit.limit * budgetShare;
-  console.log(`rate limit ${rateLimit.limit}/min, poller share ${share}/min, base interval ${pollIntervalSeconds} s, provisioning checks every ${defaultTiming(pollIntervalSeconds).provisioningIntervalMs / 1000} s`);
-  console.log(`latency = event to post (s), after a ${warmupMs / 60_000} min warm-up; calls = background calls per minute (mean / max), and by kind (list / get / activity)`);
-  console.log('naive: every subscribed and every provisioning server in turn; naive + list: provisioning checked as the adaptive poller does');
+  console.log(
+    `rate limit ${rateLimit.limit}/min, poller share ${share}/min, base interval ${pollIntervalSeconds} s, provisioning checks every ${defaultTiming(pollIntervalSeconds).provisioningIntervalMs / 1000} s`,
+  );
+  console.log(
+    `latency = event to post (s), after a ${warmupMs / 60_000} min warm-up; calls = background calls per minute (mean / max), and by kind (list / get / activity)`,
+  );
+  console.log(
+    'naive: every subscribed and every provisioning server in turn; naive + list: provisioning checked as the adaptive poller does',
+  );
   console.log('RSS: of a process running that scenario alone\n');
   const rows: string[][] = [];
   for (const index of scenarios.keys()) {
-    const { stdout } = await runFile(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), scenarioFlag, String(index)], { maxBuffer: 2 ** 20 });
+    const { stdout } = await runFile(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), scenarioFlag, String(index)],
+      { maxBuffer: 2 ** 20 },
+    );
     rows.push(...z.array(z.array(z.string())).parse(JSON.parse(stdout)));
   }
-  const header = ['servers, activity', 'poller', 'calls/min', 'list/get/activity', '429s', 'entries', 'entry p50/p95', 'missed/dup', 'provisionings', 'prov p50/p95', 'RSS MB', 'sim s'];
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const header = [
+    'servers, activity',
+    'poller',
+    'calls/min',
+    'list/get/activity',
+    '429s',
+    'entries',
+    'entry p50/p95',
+    'missed/dup',
+    'provisionings',
+    'prov p50/p95',
+    'RSS MB',
+    'sim s',
+  ];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
   const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
   console.log(line(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));

@@ -16,7 +16,8 @@ const modules = (await readdir(directory))
 
 for (const name of modules) {
   const loaded: unknown = await import(pathToFileURL(join(directory, `${name}.ts`)).href);
-  const run = typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : undefined;
+  const run =
+    typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : undefined;
   if (typeof run !== 'function') {
     console.error(`bench/${name}.ts has no default export to run; skipped`);
     continue;

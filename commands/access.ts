@@ -8,9 +8,15 @@ import { addServerOption, serverChoices } from '../src/discord/server-option.js'
 
 const snowflake = /^\d{17,20}$/;
 
-function guildIdOption(interaction: ChatInputCommandInteraction<'cached'>, required: boolean): string | undefined {
+function guildIdOption(
+  interaction: ChatInputCommandInteraction<'cached'>,
+  required: boolean,
+): string | undefined {
   const guildId = interaction.options.getString('guild_id', required)?.trim();
-  if (guildId !== undefined && !snowflake.test(guildId)) throw new UserError('guild_id must be a Discord server id: 17 to 20 digits (right-click the server, Copy Server ID).');
+  if (guildId !== undefined && !snowflake.test(guildId))
+    throw new UserError(
+      'guild_id must be a Discord server id: 17 to 20 digits (right-click the server, Copy Server ID).',
+    );
   return guildId;
 }
 
@@ -21,21 +27,32 @@ function guildLabel(interaction: ChatInputCommandInteraction<'cached'>, guildId:
 
 async function linkTarget(interaction: ChatInputCommandInteraction<'cached'>, context: BotContext) {
   const guildId = guildIdOption(interaction, true)!;
-  if (context.access.isOpsGuild(guildId)) throw new UserError('The ops guild already acts on every server; link community guilds only.');
+  if (context.access.isOpsGuild(guildId))
+    throw new UserError('The ops guild already acts on every server; link community guilds only.');
   return { guildId, serverId: interaction.options.getString('server', true).trim() };
 }
 
 export const accessCommand = {
   name: 'access',
-  description: "Decide which community guilds see which servers",
-  defaultMemberPermissions: { ops: PermissionFlagsBits.ManageGuild, community: PermissionFlagsBits.ManageGuild },
+  description: 'Decide which community guilds see which servers',
+  defaultMemberPermissions: {
+    ops: PermissionFlagsBits.ManageGuild,
+    community: PermissionFlagsBits.ManageGuild,
+  },
   subcommands: {
     link: {
       scopes: ['ops'],
       ephemeral: false,
       define: (sub) =>
-        addServerOption(sub.setDescription('Let a community guild see and manage a server'))
-          .addStringOption((option) => option.setName('guild_id').setDescription('The community guild id').setRequired(true).setMinLength(17).setMaxLength(20)),
+        addServerOption(sub.setDescription('Let a community guild see and manage a server')).addStringOption(
+          (option) =>
+            option
+              .setName('guild_id')
+              .setDescription('The community guild id')
+              .setRequired(true)
+              .setMinLength(17)
+              .setMaxLength(20),
+        ),
       async execute(interaction, context) {
         const { guildId, serverId } = await linkTarget(interaction, context);
         const server = await context.api.getServer(serverId);
@@ -47,7 +64,9 @@ export const accessCommand = {
           added
             ? `🔗 Linked **${escapeMarkdown(server.name)}** ${inlineCode(server.id)} to ${guildLabel(interaction, guildId)}.`
             : `**${escapeMarkdown(server.name)}** was already linked to ${guildLabel(interaction, guildId)}.`,
-          inGuild ? 'Its members with Manage Server now see the server in their commands.' : 'The bot is not in that guild yet: invite it there, and the commands appear when it joins.',
+          inGuild
+            ? 'Its members with Manage Server now see the server in their commands.'
+            : 'The bot is not in that guild yet: invite it there, and the commands appear when it joins.',
         ];
         return { content: lines.join('\n') };
       },
@@ -56,8 +75,15 @@ export const accessCommand = {
       scopes: ['ops'],
       ephemeral: false,
       define: (sub) =>
-        addServerOption(sub.setDescription('Stop a community guild seeing a server'))
-          .addStringOption((option) => option.setName('guild_id').setDescription('The community guild id').setRequired(true).setMinLength(17).setMaxLength(20)),
+        addServerOption(sub.setDescription('Stop a community guild seeing a server')).addStringOption(
+          (option) =>
+            option
+              .setName('guild_id')
+              .setDescription('The community guild id')
+              .setRequired(true)
+              .setMinLength(17)
+              .setMaxLength(20),
+        ),
       async execute(interaction, context) {
         const { guildId, serverId } = await linkTarget(interaction, context);
         const removed = await context.store.unlink(guildId, serverId);
@@ -75,19 +101,35 @@ export const accessCommand = {
       define: (sub) =>
         sub
           .setDescription('Show which guilds see which servers')
-          .addStringOption((option) => option.setName('guild_id').setDescription('Only this community guild').setMinLength(17).setMaxLength(20)),
+          .addStringOption((option) =>
+            option
+              .setName('guild_id')
+              .setDescription('Only this community guild')
+              .setMinLength(17)
+              .setMaxLength(20),
+          ),
       async execute(interaction, context) {
         const onlyGuild = guildIdOption(interaction, false);
         const links = await context.store.guildLinks();
-        const entries = Object.entries(links).filter(([guildId]) => onlyGuild === undefined || guildId === onlyGuild);
-        if (entries.length === 0) return { content: onlyGuild ? `${guildLabel(interaction, onlyGuild)} has no linked servers.` : 'No community guild is linked to any server yet. Use `/access link`.' };
+        const entries = Object.entries(links).filter(
+          ([guildId]) => onlyGuild === undefined || guildId === onlyGuild,
+        );
+        if (entries.length === 0)
+          return {
+            content: onlyGuild
+              ? `${guildLabel(interaction, onlyGuild)} has no linked servers.`
+              : 'No community guild is linked to any server yet. Use `/access link`.',
+          };
         return {
           embeds: [
             {
               title: 'Guild access',
               color: 0x5865f2,
               fields: entries.map(([guildId, serverIds]) => ({
-                name: truncate(interaction.client.guilds.cache.get(guildId)?.name ?? guildId, limits.fieldName),
+                name: truncate(
+                  interaction.client.guilds.cache.get(guildId)?.name ?? guildId,
+                  limits.fieldName,
+                ),
                 value: serverIds.map(inlineCode).join(' '),
               })),
             },

@@ -1,4 +1,8 @@
-import { PermissionFlagsBits, type ChatInputCommandInteraction, type SlashCommandSubcommandBuilder } from 'discord.js';
+import {
+  PermissionFlagsBits,
+  type ChatInputCommandInteraction,
+  type SlashCommandSubcommandBuilder,
+} from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { UserError } from '../src/discord/errors.js';
@@ -11,7 +15,11 @@ import type { Subscription } from '../src/store/index.js';
 function withChannelAndServer(sub: SlashCommandSubcommandBuilder, serverDescription: string) {
   return addServerOption(
     sub.addChannelOption((option) =>
-      option.setName('channel').setDescription('The text or announcement channel for the alerts').setRequired(true).addChannelTypes(...alertChannelTypes),
+      option
+        .setName('channel')
+        .setDescription('The text or announcement channel for the alerts')
+        .setRequired(true)
+        .addChannelTypes(...alertChannelTypes),
     ),
     { required: false, description: serverDescription },
   );
@@ -26,7 +34,9 @@ function serverIdOption(interaction: ChatInputCommandInteraction<'cached'>): str
 }
 
 function everyServer(context: BotContext, guildId: string): string {
-  return context.access.isOpsGuild(guildId) ? 'every server, including ones created later' : 'every server linked to this guild, including ones linked later';
+  return context.access.isOpsGuild(guildId)
+    ? 'every server, including ones created later'
+    : 'every server linked to this guild, including ones linked later';
 }
 
 function subscriptionLine(subscription: Subscription, linked: readonly string[] | undefined): string {
@@ -44,13 +54,19 @@ function subscriptionLine(subscription: Subscription, linked: readonly string[] 
 export const alertsCommand = {
   name: 'alerts',
   description: 'Post provisioning outcomes and server activity in a channel',
-  defaultMemberPermissions: { ops: PermissionFlagsBits.ManageGuild, community: PermissionFlagsBits.ManageGuild },
+  defaultMemberPermissions: {
+    ops: PermissionFlagsBits.ManageGuild,
+    community: PermissionFlagsBits.ManageGuild,
+  },
   subcommands: {
     subscribe: {
       scopes: ['ops', 'community'],
       ephemeral: false,
       define: (sub) =>
-        withChannelAndServer(sub.setDescription('Post alerts for a server (or every server) in a channel, from now on'), 'Only this server (omit for every server you may see)'),
+        withChannelAndServer(
+          sub.setDescription('Post alerts for a server (or every server) in a channel, from now on'),
+          'Only this server (omit for every server you may see)',
+        ),
       async execute(interaction, context) {
         const channel = channelOption(interaction);
         const serverId = serverIdOption(interaction);
@@ -65,12 +81,18 @@ export const alertsCommand = {
         const me = interaction.guild.members.me ?? (await interaction.guild.members.fetchMe());
         const missing = missingPostingPermissions(channel, me);
         if (missing.length > 0) {
-          throw new UserError(`The bot cannot post in ${channel}: it needs ${missing.join(', ')} there. Grant them in the channel's permissions (or pick another channel) and run the command again.`);
+          throw new UserError(
+            `The bot cannot post in ${channel}: it needs ${missing.join(', ')} there. Grant them in the channel's permissions (or pick another channel) and run the command again.`,
+          );
         }
         const existing = (await context.store.subscriptions()).find(
-          (subscription) => subscription.guildId === interaction.guildId && subscription.channelId === channel.id && subscription.serverId === serverId,
+          (subscription) =>
+            subscription.guildId === interaction.guildId &&
+            subscription.channelId === channel.id &&
+            subscription.serverId === serverId,
         );
-        if (existing && existing.pausedReason === undefined) return { content: `${channel} already gets alerts for ${what}; nothing changed.` };
+        if (existing && existing.pausedReason === undefined)
+          return { content: `${channel} already gets alerts for ${what}; nothing changed.` };
         // A new (or resumed) subscription starts from now: nothing older is posted.
         await context.store.subscribe({
           guildId: interaction.guildId,
@@ -90,12 +112,20 @@ export const alertsCommand = {
     unsubscribe: {
       scopes: ['ops', 'community'],
       ephemeral: false,
-      define: (sub) => withChannelAndServer(sub.setDescription('Stop posting alerts in a channel'), 'The server of the subscription (omit for the every-server one)'),
+      define: (sub) =>
+        withChannelAndServer(
+          sub.setDescription('Stop posting alerts in a channel'),
+          'The server of the subscription (omit for the every-server one)',
+        ),
       async execute(interaction, context) {
         const channel = channelOption(interaction);
         const serverId = serverIdOption(interaction);
         const what = serverId === null ? 'every server' : inlineCode(serverId);
-        const removed = await context.store.unsubscribe({ guildId: interaction.guildId, channelId: channel.id, serverId });
+        const removed = await context.store.unsubscribe({
+          guildId: interaction.guildId,
+          channelId: channel.id,
+          serverId,
+        });
         return {
           content: removed
             ? `🔕 ${channel} no longer gets alerts for ${what}.`
@@ -108,16 +138,23 @@ export const alertsCommand = {
       ephemeral: false,
       define: (sub) => sub.setDescription("Show this guild's alert subscriptions"),
       async execute(interaction, context) {
-        const subscriptions = (await context.store.subscriptions()).filter((subscription) => subscription.guildId === interaction.guildId);
-        if (subscriptions.length === 0) return { content: 'This guild has no alert subscriptions yet. Use `/alerts subscribe`.' };
+        const subscriptions = (await context.store.subscriptions()).filter(
+          (subscription) => subscription.guildId === interaction.guildId,
+        );
+        if (subscriptions.length === 0)
+          return { content: 'This guild has no alert subscriptions yet. Use `/alerts subscribe`.' };
         const linked = await context.access.linkedServerIds(interaction.guildId);
         return {
           embeds: [
             {
               title: 'Alert subscriptions',
-              description: joinLinesWithin(subscriptions.map((subscription) => subscriptionLine(subscription, linked))),
+              description: joinLinesWithin(
+                subscriptions.map((subscription) => subscriptionLine(subscription, linked)),
+              ),
               color: 0x5865f2,
-              footer: { text: `${subscriptions.length} subscription${subscriptions.length === 1 ? '' : 's'}` },
+              footer: {
+                text: `${subscriptions.length} subscription${subscriptions.length === 1 ? '' : 's'}`,
+              },
             },
           ],
         };

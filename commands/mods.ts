@@ -1,7 +1,17 @@
-import { ComponentType, PermissionFlagsBits, type APIEmbed, type ChatInputCommandInteraction } from 'discord.js';
+import {
+  ComponentType,
+  PermissionFlagsBits,
+  type APIEmbed,
+  type ChatInputCommandInteraction,
+} from 'discord.js';
 import { z } from 'zod';
 import { HostingApiError, type Mod, type ModFile } from '../src/api/index.js';
-import { autocompleteDeadlineMs, type Command, type ComponentHandler, type ComponentInteraction } from '../src/discord/command.js';
+import {
+  autocompleteDeadlineMs,
+  type Command,
+  type ComponentHandler,
+  type ComponentInteraction,
+} from '../src/discord/command.js';
 import { createConfirmation, type ConfirmationExecutor } from '../src/discord/confirmations.js';
 import type { BotContext } from '../src/discord/context.js';
 import { buildCustomId } from '../src/discord/custom-ids.js';
@@ -39,7 +49,14 @@ const searchViewSchema = z.object({
       name: z.string(),
       url: z.string().optional(),
       distributionAllowed: z.boolean().optional(),
-      files: z.array(z.object({ id: z.string(), name: z.string(), gameVersions: z.array(z.string()), loaders: z.array(z.string()) })),
+      files: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          gameVersions: z.array(z.string()),
+          loaders: z.array(z.string()),
+        }),
+      ),
     }),
   ),
 });
@@ -58,7 +75,9 @@ function modTitle(mod: Pick<Mod, 'name' | 'url'>): string {
 }
 
 function restrictedNote(mod: Pick<Mod, 'distributionAllowed'>): string {
-  return mod.distributionAllowed === false ? '\n⚠️ The author forbids third-party downloads: install it by hand from its page.' : '';
+  return mod.distributionAllowed === false
+    ? '\n⚠️ The author forbids third-party downloads: install it by hand from its page.'
+    : '';
 }
 
 function searchResultsEmbed(view: SearchView, mods: readonly Mod[], query: string | undefined): APIEmbed {
@@ -67,10 +86,16 @@ function searchResultsEmbed(view: SearchView, mods: readonly Mod[], query: strin
     return `${modTitle(mod)}${downloads} · ${inlineCode(mod.id)}\n${escapeMarkdown(truncate(mod.summary ?? '', 200))}${restrictedNote(mod)}`;
   });
   return {
-    title: truncate(`${view.type === 'plugins' ? 'Plugins' : 'Mods'} for ${view.serverName}${query ? ` matching "${query}"` : ''}`, limits.embedTitle),
-    description: lines.length > 0 ? lines.join('\n\n') : 'Nothing found. Try other words or another provider.',
+    title: truncate(
+      `${view.type === 'plugins' ? 'Plugins' : 'Mods'} for ${view.serverName}${query ? ` matching "${query}"` : ''}`,
+      limits.embedTitle,
+    ),
+    description:
+      lines.length > 0 ? lines.join('\n\n') : 'Nothing found. Try other words or another provider.',
     color: 0x5865f2,
-    footer: { text: `${view.provider}${view.gameVersion ? ` · game version ${view.gameVersion}` : ''}${mods.length > 0 ? ' · pick one below to install it' : ''}` },
+    footer: {
+      text: `${view.provider}${view.gameVersion ? ` · game version ${view.gameVersion}` : ''}${mods.length > 0 ? ' · pick one below to install it' : ''}`,
+    },
   };
 }
 
@@ -95,7 +120,13 @@ function pickMenu(viewId: string, mods: readonly Mod[]): MessagePayload['compone
   ];
 }
 
-function installPrompt(serverName: string, serverId: string, mod: Pick<Mod, 'name' | 'url' | 'distributionAllowed'>, file: ModFile, type: string): APIEmbed {
+function installPrompt(
+  serverName: string,
+  serverId: string,
+  mod: Pick<Mod, 'name' | 'url' | 'distributionAllowed'>,
+  file: ModFile,
+  type: string,
+): APIEmbed {
   return {
     title: truncate(`Install ${mod.name} on ${serverName}?`, limits.embedTitle),
     description: [
@@ -111,11 +142,27 @@ function installPrompt(serverName: string, serverId: string, mod: Pick<Mod, 'nam
 async function promptInstall(
   interaction: ChatInputCommandInteraction<'cached'> | ComponentInteraction,
   context: BotContext,
-  target: { serverId: string; serverName: string; provider: string; type: 'mods' | 'plugins'; mod: Pick<Mod, 'id' | 'name' | 'url' | 'distributionAllowed'>; file: ModFile },
+  target: {
+    serverId: string;
+    serverName: string;
+    provider: string;
+    type: 'mods' | 'plugins';
+    mod: Pick<Mod, 'id' | 'name' | 'url' | 'distributionAllowed'>;
+    file: ModFile;
+  },
 ): Promise<MessagePayload> {
   const { mod, file } = target;
   return createConfirmation(interaction, context, {
-    action: { kind: 'install', provider: target.provider, modId: mod.id, modName: mod.name, fileId: file.id, fileName: file.name, type: target.type, modUrl: mod.url },
+    action: {
+      kind: 'install',
+      provider: target.provider,
+      modId: mod.id,
+      modName: mod.name,
+      fileId: file.id,
+      fileName: file.name,
+      type: target.type,
+      modUrl: mod.url,
+    },
     serverId: target.serverId,
     serverName: target.serverName,
     confirmLabel: 'Install',
@@ -137,7 +184,10 @@ export const installMod: ConfirmationExecutor = async (confirmation, context) =>
     if (error instanceof HostingApiError && error.code === 'DISTRIBUTION_RESTRICTED') {
       const description = describeError(error);
       const link = action.modUrl ? ` Mod page: ${action.modUrl}` : '';
-      return { content: errorMessage({ ...description, sentence: `${description.sentence}${link}` }), embeds: [] };
+      return {
+        content: errorMessage({ ...description, sentence: `${description.sentence}${link}` }),
+        embeds: [],
+      };
     }
     throw error;
   }
@@ -151,12 +201,28 @@ export const modsPickHandler: ComponentHandler<'mods-pick'> = {
   async execute(interaction, { viewId }, context) {
     const view = await context.store.view(viewId, searchViewSchema);
     const modId = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
-    if (!view || view.guildId !== interaction.guildId) return { kind: 'reply', payload: { content: 'These results have expired. Run `/mods search` again.' } };
-    if (view.userId !== interaction.user.id) return { kind: 'reply', payload: { content: 'Only the member who searched can install from these results. Run `/mods search` yourself.' } };
-    if (!(await context.access.canSee(interaction.guildId, view.serverId))) throw new UserError(serverNotFoundSentence);
+    if (!view || view.guildId !== interaction.guildId)
+      return { kind: 'reply', payload: { content: 'These results have expired. Run `/mods search` again.' } };
+    if (view.userId !== interaction.user.id)
+      return {
+        kind: 'reply',
+        payload: {
+          content:
+            'Only the member who searched can install from these results. Run `/mods search` yourself.',
+        },
+      };
+    if (!(await context.access.canSee(interaction.guildId, view.serverId)))
+      throw new UserError(serverNotFoundSentence);
     const mod = view.mods.find((candidate) => candidate.id === modId);
     const file = mod && filesForVersion(mod.files, view.gameVersion)[0];
-    if (!mod || !file) return { kind: 'reply', payload: { content: 'That mod lists no installable file. Pick another, or use `/mods install` to choose a file.' } };
+    if (!mod || !file)
+      return {
+        kind: 'reply',
+        payload: {
+          content:
+            'That mod lists no installable file. Pick another, or use `/mods install` to choose a file.',
+        },
+      };
     return { kind: 'reply', payload: await promptInstall(interaction, context, { ...view, mod, file }) };
   },
 };
@@ -164,30 +230,75 @@ export const modsPickHandler: ComponentHandler<'mods-pick'> = {
 export const modsCommand = {
   name: 'mods',
   description: 'Search and install mods and plugins',
-  defaultMemberPermissions: { ops: PermissionFlagsBits.ManageGuild, community: PermissionFlagsBits.ManageGuild },
+  defaultMemberPermissions: {
+    ops: PermissionFlagsBits.ManageGuild,
+    community: PermissionFlagsBits.ManageGuild,
+  },
   subcommands: {
     search: {
       scopes: ['ops', 'community'],
       ephemeral: false,
       define: (sub) =>
         addServerOption(sub.setDescription('Search a catalogue for mods or plugins that fit a server'))
-          .addStringOption((option) => option.setName('provider').setDescription('Catalogue (default curseforge)').addChoices(...providers.map((value) => ({ name: value, value }))))
-          .addStringOption((option) => option.setName('type').setDescription('Mods or plugins (default mods)').addChoices(...contentTypes.map((value) => ({ name: value, value }))))
-          .addStringOption((option) => option.setName('query').setDescription('Search words').setMaxLength(100))
-          .addStringOption((option) => option.setName('game_version').setDescription("Game version (default: the server's)").setMaxLength(40).setAutocomplete(true))
-          .addIntegerOption((option) => option.setName('loader').setDescription('Mod loader (curseforge only)').addChoices(...loaders)),
+          .addStringOption((option) =>
+            option
+              .setName('provider')
+              .setDescription('Catalogue (default curseforge)')
+              .addChoices(...providers.map((value) => ({ name: value, value }))),
+          )
+          .addStringOption((option) =>
+            option
+              .setName('type')
+              .setDescription('Mods or plugins (default mods)')
+              .addChoices(...contentTypes.map((value) => ({ name: value, value }))),
+          )
+          .addStringOption((option) =>
+            option.setName('query').setDescription('Search words').setMaxLength(100),
+          )
+          .addStringOption((option) =>
+            option
+              .setName('game_version')
+              .setDescription("Game version (default: the server's)")
+              .setMaxLength(40)
+              .setAutocomplete(true),
+          )
+          .addIntegerOption((option) =>
+            option
+              .setName('loader')
+              .setDescription('Mod loader (curseforge only)')
+              .addChoices(...loaders),
+          ),
       async execute(interaction, context) {
         const serverId = await requireServerOption(interaction, context);
         const query = modQuery(interaction, serverId);
         const loader = interaction.options.getInteger('loader') ?? undefined;
-        if (loader !== undefined && query.provider !== 'curseforge') throw new UserError('The loader filter works with the curseforge provider only. Remove it or switch provider.');
+        if (loader !== undefined && query.provider !== 'curseforge')
+          throw new UserError(
+            'The loader filter works with the curseforge provider only. Remove it or switch provider.',
+          );
         const server = await context.api.getServer(serverId);
         const gameVersion = interaction.options.getString('game_version') ?? server.gameVersion;
         const text = interaction.options.getString('query') ?? undefined;
-        const page = await context.api.searchMods(serverId, { ...query, search: text, gameVersion, modLoader: loader, pageSize: resultsShown });
+        const page = await context.api.searchMods(serverId, {
+          ...query,
+          search: text,
+          gameVersion,
+          modLoader: loader,
+          pageSize: resultsShown,
+        });
         const mods = page.mods.slice(0, resultsShown);
-        const view: SearchView = { guildId: interaction.guildId, userId: interaction.user.id, serverId, serverName: server.name, gameVersion, provider: query.provider, type: query.type, mods };
-        if (mods.length > 0) await context.store.saveView(interaction.id, searchViewSchema.parse(view), searchViewTtlMs);
+        const view: SearchView = {
+          guildId: interaction.guildId,
+          userId: interaction.user.id,
+          serverId,
+          serverName: server.name,
+          gameVersion,
+          provider: query.provider,
+          type: query.type,
+          mods,
+        };
+        if (mods.length > 0)
+          await context.store.saveView(interaction.id, searchViewSchema.parse(view), searchViewTtlMs);
         return { embeds: [searchResultsEmbed(view, mods, text)], components: pickMenu(interaction.id, mods) };
       },
     },
@@ -196,20 +307,59 @@ export const modsCommand = {
       ephemeral: false,
       define: (sub) =>
         addServerOption(sub.setDescription('Install a mod or plugin on a server (asks for confirmation)'))
-          .addStringOption((option) => option.setName('provider').setDescription('Catalogue').setRequired(true).addChoices(...providers.map((value) => ({ name: value, value }))))
-          .addStringOption((option) => option.setName('mod').setDescription('The mod (type to search)').setRequired(true).setAutocomplete(true).setMaxLength(100))
-          .addStringOption((option) => option.setName('file').setDescription('The release file (matching the server version first)').setRequired(true).setAutocomplete(true).setMaxLength(100))
-          .addStringOption((option) => option.setName('type').setDescription('Mods or plugins (default mods)').addChoices(...contentTypes.map((value) => ({ name: value, value })))),
+          .addStringOption((option) =>
+            option
+              .setName('provider')
+              .setDescription('Catalogue')
+              .setRequired(true)
+              .addChoices(...providers.map((value) => ({ name: value, value }))),
+          )
+          .addStringOption((option) =>
+            option
+              .setName('mod')
+              .setDescription('The mod (type to search)')
+              .setRequired(true)
+              .setAutocomplete(true)
+              .setMaxLength(100),
+          )
+          .addStringOption((option) =>
+            option
+              .setName('file')
+              .setDescription('The release file (matching the server version first)')
+              .setRequired(true)
+              .setAutocomplete(true)
+              .setMaxLength(100),
+          )
+          .addStringOption((option) =>
+            option
+              .setName('type')
+              .setDescription('Mods or plugins (default mods)')
+              .addChoices(...contentTypes.map((value) => ({ name: value, value }))),
+          ),
       async execute(interaction, context) {
         const serverId = await requireServerOption(interaction, context);
         const query = modQuery(interaction, serverId);
         const modId = interaction.options.getString('mod', true).trim();
         const fileId = interaction.options.getString('file', true).trim();
-        const [server, mod] = await Promise.all([context.api.getServer(serverId), context.mods.find(query, modId)]);
-        if (!mod) throw new UserError(`No ${query.type === 'plugins' ? 'plugin' : 'mod'} with id ${modId} was found at ${query.provider}. Pick one from the suggestions.`);
+        const [server, mod] = await Promise.all([
+          context.api.getServer(serverId),
+          context.mods.find(query, modId),
+        ]);
+        if (!mod)
+          throw new UserError(
+            `No ${query.type === 'plugins' ? 'plugin' : 'mod'} with id ${modId} was found at ${query.provider}. Pick one from the suggestions.`,
+          );
         const file = mod.files.find((candidate) => candidate.id === fileId);
-        if (!file) throw new UserError(`${mod.name} has no file with id ${fileId}. Pick one from the suggestions.`);
-        return promptInstall(interaction, context, { serverId, serverName: server.name, provider: query.provider, type: query.type, mod, file });
+        if (!file)
+          throw new UserError(`${mod.name} has no file with id ${fileId}. Pick one from the suggestions.`);
+        return promptInstall(interaction, context, {
+          serverId,
+          serverName: server.name,
+          provider: query.provider,
+          type: query.type,
+          mod,
+          file,
+        });
       },
     },
   },
@@ -227,30 +377,46 @@ export const modsCommand = {
     if (focused.name === 'mod') {
       const mods = await context.mods.search(query, focused.value, signal);
       return mods.slice(0, limits.choices).map((mod) => ({
-        name: truncate(`${mod.name}${mod.downloads === undefined ? '' : ` · ⬇ ${formatCount(mod.downloads)}`}`, limits.choiceName),
+        name: truncate(
+          `${mod.name}${mod.downloads === undefined ? '' : ` · ⬇ ${formatCount(mod.downloads)}`}`,
+          limits.choiceName,
+        ),
         value: truncate(mod.id, limits.choiceValue),
       }));
     }
     if (focused.name === 'game_version') {
-      const [gameVersion, mods] = await Promise.all([context.mods.serverGameVersion(serverId, signal), context.mods.search(query, '', signal)]);
+      const [gameVersion, mods] = await Promise.all([
+        context.mods.serverGameVersion(serverId, signal),
+        context.mods.search(query, '', signal),
+      ]);
       // CurseForge mixes loader names ('Forge') into game versions; versions start with a digit.
       const versions = new Set(gameVersion ? [gameVersion] : []);
-      for (const file of mods.flatMap((mod) => mod.files)) for (const version of file.gameVersions) if (/^\d/.test(version)) versions.add(version);
+      for (const file of mods.flatMap((mod) => mod.files))
+        for (const version of file.gameVersions) if (/^\d/.test(version)) versions.add(version);
       return [...versions]
         .filter((version) => version.includes(focused.value.trim()))
         .slice(0, limits.choices)
-        .map((version) => ({ name: version === gameVersion ? `${version} (the server's)` : version, value: version }));
+        .map((version) => ({
+          name: version === gameVersion ? `${version} (the server's)` : version,
+          value: version,
+        }));
     }
     if (focused.name === 'file') {
       const modId = interaction.options.getString('mod')?.trim();
       if (!modId) return [];
-      const [mod, gameVersion] = await Promise.all([context.mods.find(query, modId, signal), context.mods.serverGameVersion(serverId, signal)]);
+      const [mod, gameVersion] = await Promise.all([
+        context.mods.find(query, modId, signal),
+        context.mods.serverGameVersion(serverId, signal),
+      ]);
       const typed = focused.value.toLowerCase();
       return filesForVersion(mod?.files ?? [], gameVersion)
         .filter((file) => file.name.toLowerCase().includes(typed) || file.id.startsWith(typed))
         .slice(0, limits.choices)
         .map((file) => ({
-          name: truncate(`${file.name}${file.gameVersions.length > 0 ? ` · ${file.gameVersions.join(', ')}` : ''}`, limits.choiceName),
+          name: truncate(
+            `${file.name}${file.gameVersions.length > 0 ? ` · ${file.gameVersions.join(', ')}` : ''}`,
+            limits.choiceName,
+          ),
           value: truncate(file.id, limits.choiceValue),
         }));
     }

@@ -54,7 +54,10 @@ function describeFilters(query: ListView['query']): string {
     .join(', ');
 }
 
-function compareServers(sort: ListView['query']['sort'] = 'createdAt', order: ListView['query']['order'] = 'asc') {
+function compareServers(
+  sort: ListView['query']['sort'] = 'createdAt',
+  order: ListView['query']['order'] = 'asc',
+) {
   const direction = order === 'desc' ? -1 : 1;
   return (a: Server, b: Server): number => {
     const left = a[sort];
@@ -67,7 +70,12 @@ function compareServers(sort: ListView['query']['sort'] = 'createdAt', order: Li
 }
 
 /** A community guild's list is its linked servers, filtered and paged here like the API would. */
-async function linkedServersPage(serverIds: string[], query: ListView['query'], page: number, context: BotContext): Promise<ServerPage> {
+async function linkedServersPage(
+  serverIds: string[],
+  query: ListView['query'],
+  page: number,
+  context: BotContext,
+): Promise<ServerPage> {
   const found = await Promise.all(
     serverIds.map((id) =>
       context.api.getServer(id).catch((error: unknown) => {
@@ -86,11 +94,23 @@ async function linkedServersPage(serverIds: string[], query: ListView['query'], 
   const totalPages = Math.max(1, Math.ceil(matching.length / listPageSize));
   return {
     servers: matching.slice((page - 1) * listPageSize, page * listPageSize),
-    pagination: { page, limit: listPageSize, total: matching.length, totalPages, hasNext: page < totalPages, hasPrev: page > 1 },
+    pagination: {
+      page,
+      limit: listPageSize,
+      total: matching.length,
+      totalPages,
+      hasNext: page < totalPages,
+      hasPrev: page > 1,
+    },
   };
 }
 
-async function renderListPage(viewId: string, view: ListView, page: number, context: BotContext): Promise<MessagePayload> {
+async function renderListPage(
+  viewId: string,
+  view: ListView,
+  page: number,
+  context: BotContext,
+): Promise<MessagePayload> {
   const linked = await context.access.linkedServerIds(view.guildId);
   const result: ServerPage =
     linked === undefined
@@ -106,8 +126,20 @@ async function renderListPage(viewId: string, view: ListView, page: number, cont
             {
               type: ComponentType.ActionRow,
               components: [
-                { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Previous', custom_id: buildCustomId('servers-page', { viewId, page: Math.max(1, page - 1) }), disabled: !hasPrev },
-                { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Next', custom_id: buildCustomId('servers-page', { viewId, page: page + 1 }), disabled: !hasNext },
+                {
+                  type: ComponentType.Button,
+                  style: ButtonStyle.Secondary,
+                  label: 'Previous',
+                  custom_id: buildCustomId('servers-page', { viewId, page: Math.max(1, page - 1) }),
+                  disabled: !hasPrev,
+                },
+                {
+                  type: ComponentType.Button,
+                  style: ButtonStyle.Secondary,
+                  label: 'Next',
+                  custom_id: buildCustomId('servers-page', { viewId, page: page + 1 }),
+                  disabled: !hasNext,
+                },
               ],
             },
           ]
@@ -119,7 +151,10 @@ export const serversPageHandler: ComponentHandler<'servers-page'> = {
   async execute(interaction, { viewId, page }, context) {
     const view = await context.store.view(viewId, listViewSchema);
     if (!view || view.guildId !== interaction.guildId) {
-      return { kind: 'update', payload: { content: 'This list has expired. Run `/server list` again.', components: [] } };
+      return {
+        kind: 'update',
+        payload: { content: 'This list has expired. Run `/server list` again.', components: [] },
+      };
     }
     return { kind: 'update', payload: await renderListPage(viewId, view, page, context) };
   },
@@ -138,7 +173,9 @@ export const deleteServer: ConfirmationExecutor = async (confirmation, context) 
 
 /** Whether the server now holds exactly what was asked, one version on: our own change, not someone else's. */
 function appliedAsRequested(before: Server, after: Server, patch: UpdateServerInput): boolean {
-  const requested = (Object.keys(patch) as (keyof UpdateServerInput)[]).filter((field) => patch[field] !== undefined);
+  const requested = (Object.keys(patch) as (keyof UpdateServerInput)[]).filter(
+    (field) => patch[field] !== undefined,
+  );
   const oneVersionOn = before.version === undefined || after.version === before.version + 1;
   return oneVersionOn && requested.every((field) => after[field] === patch[field]);
 }
@@ -147,11 +184,18 @@ function appliedAsRequested(before: Server, after: Server, patch: UpdateServerIn
 function describeConcurrentChange(before: Server, after: Server): string {
   const changes = [
     before.ramGb !== after.ramGb ? `RAM ${formatGb(before.ramGb)} → ${formatGb(after.ramGb)}` : undefined,
-    before.diskGb !== after.diskGb ? `disk ${formatGb(before.diskGb)} → ${formatGb(after.diskGb)}` : undefined,
-    before.externalReference !== after.externalReference ? `external reference "${before.externalReference ?? ''}" → "${after.externalReference ?? ''}"` : undefined,
+    before.diskGb !== after.diskGb
+      ? `disk ${formatGb(before.diskGb)} → ${formatGb(after.diskGb)}`
+      : undefined,
+    before.externalReference !== after.externalReference
+      ? `external reference "${before.externalReference ?? ''}" → "${after.externalReference ?? ''}"`
+      : undefined,
     before.status !== after.status ? `status ${before.status} → ${after.status}` : undefined,
   ].filter((change): change is string => change !== undefined);
-  const what = changes.length > 0 ? changes.join(', ') : `its version moved from ${before.version ?? '?'} to ${after.version ?? '?'}`;
+  const what =
+    changes.length > 0
+      ? changes.join(', ')
+      : `its version moved from ${before.version ?? '?'} to ${after.version ?? '?'}`;
   return `Someone changed this server while you were updating it (${escapeMarkdown(what)}), so your change was not applied. Check the new values and run the command again.`;
 }
 
@@ -166,11 +210,27 @@ export const serverCommand = {
       define: (sub) =>
         sub
           .setDescription('List servers, with filters and sorting')
-          .addStringOption((option) => option.setName('status').setDescription('Only servers with this status').setMaxLength(40))
-          .addStringOption((option) => option.setName('game').setDescription('Only servers of this game').setMaxLength(60))
-          .addStringOption((option) => option.setName('search').setDescription('Name contains this text').setMaxLength(100))
-          .addStringOption((option) => option.setName('sort').setDescription('Sort by').addChoices(...sortChoices.map((value) => ({ name: value, value }))))
-          .addStringOption((option) => option.setName('order').setDescription('Sort order').addChoices(...orderChoices.map((value) => ({ name: value, value })))),
+          .addStringOption((option) =>
+            option.setName('status').setDescription('Only servers with this status').setMaxLength(40),
+          )
+          .addStringOption((option) =>
+            option.setName('game').setDescription('Only servers of this game').setMaxLength(60),
+          )
+          .addStringOption((option) =>
+            option.setName('search').setDescription('Name contains this text').setMaxLength(100),
+          )
+          .addStringOption((option) =>
+            option
+              .setName('sort')
+              .setDescription('Sort by')
+              .addChoices(...sortChoices.map((value) => ({ name: value, value }))),
+          )
+          .addStringOption((option) =>
+            option
+              .setName('order')
+              .setDescription('Sort order')
+              .addChoices(...orderChoices.map((value) => ({ name: value, value }))),
+          ),
       async execute(interaction, context) {
         const view: ListView = listViewSchema.parse({
           guildId: interaction.guildId,
@@ -183,14 +243,16 @@ export const serverCommand = {
           },
         });
         const payload = await renderListPage(interaction.id, view, 1, context);
-        if (payload.components && payload.components.length > 0) await context.store.saveView(interaction.id, view, listViewTtlMs);
+        if (payload.components && payload.components.length > 0)
+          await context.store.saveView(interaction.id, view, listViewTtlMs);
         return payload;
       },
     },
     info: {
       scopes: ['ops', 'community'],
       ephemeral: false,
-      define: (sub) => addServerOption(sub.setDescription('Show a server: status, plan, limits, addons and version')),
+      define: (sub) =>
+        addServerOption(sub.setDescription('Show a server: status, plan, limits, addons and version')),
       async execute(interaction, context) {
         const server = await context.api.getServer(await requireServerOption(interaction, context));
         return { embeds: [serverEmbed(server)] };
@@ -202,14 +264,44 @@ export const serverCommand = {
       define: (sub) =>
         sub
           .setDescription('Create a server; provisioning continues in the background')
-          .addStringOption((option) => option.setName('name').setDescription('Server name').setRequired(true).setMaxLength(100))
-          .addNumberOption((option) => option.setName('ram').setDescription('RAM in GB, in steps of 0.5').setRequired(true).setMinValue(0.5))
-          .addStringOption((option) => option.setName('game').setDescription('Game id (default: the API default)').setMaxLength(60))
-          .addStringOption((option) => option.setName('game_type').setDescription('Game flavour (default: the API default)').setMaxLength(60))
-          .addStringOption((option) => option.setName('game_version').setDescription('Game version (default: the API default)').setMaxLength(40))
-          .addStringOption((option) => option.setName('plan').setDescription('Plan tier (default premium)').addChoices({ name: 'budget', value: 'budget' }, { name: 'premium', value: 'premium' }))
+          .addStringOption((option) =>
+            option.setName('name').setDescription('Server name').setRequired(true).setMaxLength(100),
+          )
+          .addNumberOption((option) =>
+            option
+              .setName('ram')
+              .setDescription('RAM in GB, in steps of 0.5')
+              .setRequired(true)
+              .setMinValue(0.5),
+          )
+          .addStringOption((option) =>
+            option.setName('game').setDescription('Game id (default: the API default)').setMaxLength(60),
+          )
+          .addStringOption((option) =>
+            option
+              .setName('game_type')
+              .setDescription('Game flavour (default: the API default)')
+              .setMaxLength(60),
+          )
+          .addStringOption((option) =>
+            option
+              .setName('game_version')
+              .setDescription('Game version (default: the API default)')
+              .setMaxLength(40),
+          )
+          .addStringOption((option) =>
+            option
+              .setName('plan')
+              .setDescription('Plan tier (default premium)')
+              .addChoices({ name: 'budget', value: 'budget' }, { name: 'premium', value: 'premium' }),
+          )
           .addBooleanOption((option) => option.setName('mods_addon').setDescription('Select the mods addon'))
-          .addStringOption((option) => option.setName('external_reference').setDescription('Your reference, e.g. an order id').setMaxLength(255)),
+          .addStringOption((option) =>
+            option
+              .setName('external_reference')
+              .setDescription('Your reference, e.g. an order id')
+              .setMaxLength(255),
+          ),
       async execute(interaction, context) {
         const name = interaction.options.getString('name', true);
         const ramGb = interaction.options.getNumber('ram', true);
@@ -238,7 +330,17 @@ export const serverCommand = {
             expiresAt: interaction.createdTimestamp + interactionTokenLifetimeMs,
           });
         }
-        return { embeds: [provisioningStartedEmbed({ id: server?.id, name: server?.name ?? name, planTier: server?.planTier ?? planTier, ramGb: server?.ramGb ?? ramGb, game: server?.game ?? game })] };
+        return {
+          embeds: [
+            provisioningStartedEmbed({
+              id: server?.id,
+              name: server?.name ?? name,
+              planTier: server?.planTier ?? planTier,
+              ramGb: server?.ramGb ?? ramGb,
+              game: server?.game ?? game,
+            }),
+          ],
+        };
       },
     },
     update: {
@@ -246,9 +348,13 @@ export const serverCommand = {
       ephemeral: false,
       define: (sub) =>
         addServerOption(sub.setDescription('Resize a server or change its external reference'))
-          .addNumberOption((option) => option.setName('ram').setDescription('New RAM in GB, in steps of 0.5').setMinValue(0.5))
+          .addNumberOption((option) =>
+            option.setName('ram').setDescription('New RAM in GB, in steps of 0.5').setMinValue(0.5),
+          )
           .addNumberOption((option) => option.setName('disk').setDescription('New disk in GB').setMinValue(1))
-          .addStringOption((option) => option.setName('external_reference').setDescription('New external reference').setMaxLength(255)),
+          .addStringOption((option) =>
+            option.setName('external_reference').setDescription('New external reference').setMaxLength(255),
+          ),
       async execute(interaction, context) {
         const serverId = await requireServerOption(interaction, context);
         const patch: UpdateServerInput = {
@@ -256,16 +362,22 @@ export const serverCommand = {
           diskGb: interaction.options.getNumber('disk') ?? undefined,
           externalReference: interaction.options.getString('external_reference') ?? undefined,
         };
-        if (Object.values(patch).every((value) => value === undefined)) throw new UserError('Nothing to change: give at least one of ram, disk or external_reference.');
+        if (Object.values(patch).every((value) => value === undefined))
+          throw new UserError('Nothing to change: give at least one of ram, disk or external_reference.');
         const before = await context.api.getServer(serverId);
         let updated: Server | undefined;
         try {
-          updated = await context.api.updateServer(serverId, patch, before.version === undefined ? {} : { ifMatch: before.version });
+          updated = await context.api.updateServer(
+            serverId,
+            patch,
+            before.version === undefined ? {} : { ifMatch: before.version },
+          );
         } catch (error) {
           if (!(error instanceof HostingApiError && error.code === 'CONFLICT')) throw error;
           const after = await context.api.getServer(serverId);
           // A retried PATCH whose first attempt landed meets its own change as a conflict.
-          if (!appliedAsRequested(before, after, patch)) throw new UserError(describeConcurrentChange(before, after));
+          if (!appliedAsRequested(before, after, patch))
+            throw new UserError(describeConcurrentChange(before, after));
           updated = after;
         }
         context.servers.invalidate(serverId);
@@ -276,7 +388,8 @@ export const serverCommand = {
     delete: {
       scopes: ['ops'],
       ephemeral: false,
-      define: (sub) => addServerOption(sub.setDescription('Delete a server permanently (asks for confirmation)')),
+      define: (sub) =>
+        addServerOption(sub.setDescription('Delete a server permanently (asks for confirmation)')),
       async execute(interaction, context) {
         const server = await context.api.getServer(await requireServerOption(interaction, context));
         return createConfirmation(interaction, context, {
@@ -301,19 +414,28 @@ export const serverCommand = {
       define: (sub) => addServerOption(sub.setDescription('Current CPU, memory, disk, network and uptime')),
       async execute(interaction, context) {
         const serverId = await requireServerOption(interaction, context);
-        const [server, usage] = await Promise.all([context.api.getServer(serverId), context.api.getResources(serverId)]);
+        const [server, usage] = await Promise.all([
+          context.api.getServer(serverId),
+          context.api.getResources(serverId),
+        ]);
         return { embeds: [resourcesEmbed(server, usage)] };
       },
     },
     activity: {
       scopes: ['ops', 'community'],
       ephemeral: false,
-      define: (sub) => addServerOption(sub.setDescription('Recent activity: creates, resizes, installs and more')),
+      define: (sub) =>
+        addServerOption(sub.setDescription('Recent activity: creates, resizes, installs and more')),
       async execute(interaction, context) {
         const serverId = await requireServerOption(interaction, context);
-        const [server, page] = await Promise.all([context.api.getServer(serverId), context.api.getActivity(serverId, { limit: 100 })]);
+        const [server, page] = await Promise.all([
+          context.api.getServer(serverId),
+          context.api.getActivity(serverId, { limit: 100 }),
+        ]);
         const newestFirst = [...page.entries].sort(byNewest).slice(0, activityShown);
-        return { embeds: [activityEmbed(server, newestFirst, page.pagination?.total ?? page.entries.length)] };
+        return {
+          embeds: [activityEmbed(server, newestFirst, page.pagination?.total ?? page.entries.length)],
+        };
       },
     },
   },

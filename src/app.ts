@@ -41,7 +41,11 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
   const loaded = loadConfig(env);
   if (!loaded.ok) throw new ConfigError(loaded.problems);
   const config = loaded.config;
-  const logger = createLogger({ level: config.logLevel, secrets: [config.hostingApiKey, config.discordToken], destination: overrides.logDestination });
+  const logger = createLogger({
+    level: config.logLevel,
+    secrets: [config.hostingApiKey, config.discordToken],
+    destination: overrides.logDestination,
+  });
 
   const cleanups: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -59,10 +63,18 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       cleanups.push(() => sandbox!.close());
       baseUrl = sandbox.url;
       apiKey = sandbox.apiKeys[0]!;
-      logger.warn({ url: sandbox.url }, 'HOSTING_API_URL=sandbox: using the built-in hosting API simulator, not a real reseller account');
+      logger.warn(
+        { url: sandbox.url },
+        'HOSTING_API_URL=sandbox: using the built-in hosting API simulator, not a real reseller account',
+      );
     }
 
-    const api = new HostingApi({ baseUrl, apiKey, logger, governor: governorFor(apiKey, { backgroundShare: config.pollerBudgetShare }) });
+    const api = new HostingApi({
+      baseUrl,
+      apiKey,
+      logger,
+      governor: governorFor(apiKey, { backgroundShare: config.pollerBudgetShare }),
+    });
     cleanups.push(() => api.close());
     const store = await openStore(config.databaseUrl, overrides.now);
     cleanups.push(() => store.close());

@@ -16,7 +16,8 @@ const expectations = {
   DISCORD_TOKEN: 'the bot token from the Discord developer portal',
   OPS_GUILD_ID: 'the ops guild id, a Discord snowflake of 17 to 20 digits',
   HOSTING_API_URL: 'a http(s) URL ending in /api/v1, or the word sandbox',
-  HOSTING_API_KEY: 'the reseller API key, which must start with rsk_ (required unless HOSTING_API_URL=sandbox)',
+  HOSTING_API_KEY:
+    'the reseller API key, which must start with rsk_ (required unless HOSTING_API_URL=sandbox)',
   DATABASE_URL: 'a keyv store URL such as sqlite://data/bot.sqlite',
   DISCORD_API_URL: 'a http(s) URL of a Discord-compatible REST API, such as http://127.0.0.1:3000/api',
   POLL_INTERVAL_SECONDS: 'a whole number of seconds, at least 1',
@@ -26,24 +27,28 @@ const expectations = {
 
 type Variable = keyof typeof expectations;
 
-const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing, schema.optional());
 const required = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing, schema);
 
-const environmentSchema = z
-  .object({
-    DISCORD_TOKEN: required(z.string().min(1)),
-    OPS_GUILD_ID: required(z.string().regex(snowflake)),
-    HOSTING_API_URL: required(
-      z.string().refine((value) => value === 'sandbox' || (isHttpUrl(value) && /\/api\/v1\/?$/.test(new URL(value).pathname))),
-    ),
-    HOSTING_API_KEY: optional(z.string().startsWith('rsk_').min(5)),
-    DATABASE_URL: optional(z.string().regex(/^[a-z][a-z0-9+.-]*:\/\//i)).default('sqlite://data/bot.sqlite'),
-    DISCORD_API_URL: optional(z.string().refine(isHttpUrl)),
-    POLL_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1)).default(30),
-    POLLER_BUDGET_SHARE: optional(z.coerce.number().gt(0).max(1)).default(0.5),
-    LOG_LEVEL: optional(z.enum(logLevels)).default('info'),
-  });
+const environmentSchema = z.object({
+  DISCORD_TOKEN: required(z.string().min(1)),
+  OPS_GUILD_ID: required(z.string().regex(snowflake)),
+  HOSTING_API_URL: required(
+    z
+      .string()
+      .refine(
+        (value) => value === 'sandbox' || (isHttpUrl(value) && /\/api\/v1\/?$/.test(new URL(value).pathname)),
+      ),
+  ),
+  HOSTING_API_KEY: optional(z.string().startsWith('rsk_').min(5)),
+  DATABASE_URL: optional(z.string().regex(/^[a-z][a-z0-9+.-]*:\/\//i)).default('sqlite://data/bot.sqlite'),
+  DISCORD_API_URL: optional(z.string().refine(isHttpUrl)),
+  POLL_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1)).default(30),
+  POLLER_BUDGET_SHARE: optional(z.coerce.number().gt(0).max(1)).default(0.5),
+  LOG_LEVEL: optional(z.enum(logLevels)).default('info'),
+});
 
 export type Config = {
   discordToken: string;
@@ -67,7 +72,8 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; problems:
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
   const parsed = environmentSchema.safeParse(env);
   const invalid = new Set<Variable>((parsed.error?.issues ?? []).map((issue) => issue.path[0] as Variable));
-  if (env.HOSTING_API_URL !== 'sandbox' && blankAsMissing(env.HOSTING_API_KEY) === undefined) invalid.add('HOSTING_API_KEY');
+  if (env.HOSTING_API_URL !== 'sandbox' && blankAsMissing(env.HOSTING_API_KEY) === undefined)
+    invalid.add('HOSTING_API_KEY');
   if (!parsed.success || invalid.size > 0) {
     const problems = [...invalid].map((name) => {
       const missing = blankAsMissing(env[name]) === undefined;

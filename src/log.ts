@@ -32,7 +32,15 @@ export function createLogger({ level, secrets, destination }: LoggerOptions): Lo
       base: undefined,
       // Field-level redaction for the usual suspects; the stream hook below is the catch-all.
       redact: {
-        paths: ['*.authorization', '*.Authorization', '*.headers.authorization', '*.token', '*.apiKey', '*.hostingApiKey', '*.discordToken'],
+        paths: [
+          '*.authorization',
+          '*.Authorization',
+          '*.headers.authorization',
+          '*.token',
+          '*.apiKey',
+          '*.hostingApiKey',
+          '*.discordToken',
+        ],
         censor: redactedMark,
       },
       hooks: { streamWrite: (line) => redactSecrets(line, known) },

@@ -35,8 +35,14 @@ describe('loadConfig', () => {
   it.each([
     ['DISCORD_TOKEN', 'DISCORD_TOKEN is missing: expected the bot token'],
     ['OPS_GUILD_ID', 'OPS_GUILD_ID is missing: expected the ops guild id'],
-    ['HOSTING_API_URL', 'HOSTING_API_URL is missing: expected a http(s) URL ending in /api/v1, or the word sandbox'],
-    ['HOSTING_API_KEY', 'HOSTING_API_KEY is missing: expected the reseller API key, which must start with rsk_'],
+    [
+      'HOSTING_API_URL',
+      'HOSTING_API_URL is missing: expected a http(s) URL ending in /api/v1, or the word sandbox',
+    ],
+    [
+      'HOSTING_API_KEY',
+      'HOSTING_API_KEY is missing: expected the reseller API key, which must start with rsk_',
+    ],
   ])('names the missing variable %s', (name, message) => {
     const env: NodeJS.ProcessEnv = { ...valid };
     delete env[name];
@@ -49,13 +55,21 @@ describe('loadConfig', () => {
     ['OPS_GUILD_ID', 'not-a-snowflake', 'OPS_GUILD_ID is invalid'],
     ['HOSTING_API_URL', 'https://hosting.example/v2', 'HOSTING_API_URL is invalid'],
     ['HOSTING_API_URL', 'ftp://hosting.example/api/v1', 'HOSTING_API_URL is invalid'],
-    ['HOSTING_API_KEY', 'sk_live_abcdef', 'HOSTING_API_KEY is invalid: expected the reseller API key, which must start with rsk_'],
+    [
+      'HOSTING_API_KEY',
+      'sk_live_abcdef',
+      'HOSTING_API_KEY is invalid: expected the reseller API key, which must start with rsk_',
+    ],
     ['DATABASE_URL', 'data/bot.sqlite', 'DATABASE_URL is invalid'],
     ['DISCORD_API_URL', 'not a url', 'DISCORD_API_URL is invalid'],
     ['POLL_INTERVAL_SECONDS', '0', 'POLL_INTERVAL_SECONDS is invalid'],
     ['POLL_INTERVAL_SECONDS', 'soon', 'POLL_INTERVAL_SECONDS is invalid'],
     ['POLLER_BUDGET_SHARE', '1.5', 'POLLER_BUDGET_SHARE is invalid'],
-    ['LOG_LEVEL', 'loud', 'LOG_LEVEL is invalid: expected one of fatal, error, warn, info, debug, trace, silent'],
+    [
+      'LOG_LEVEL',
+      'loud',
+      'LOG_LEVEL is invalid: expected one of fatal, error, warn, info, debug, trace, silent',
+    ],
   ])('names the malformed variable %s=%s', (name, value, message) => {
     const problems = problemsOf({ ...valid, [name]: value });
     expect(problems).toHaveLength(1);

@@ -16,7 +16,12 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DiscordEmulator, EmulatorUsageError, emulatedUsers, startDiscordEmulator } from './emulator/index.js';
+import {
+  type DiscordEmulator,
+  EmulatorUsageError,
+  emulatedUsers,
+  startDiscordEmulator,
+} from './emulator/index.js';
 
 const botToken = 'emulator-test-token';
 const guildId = '300000000000000001';
@@ -34,7 +39,9 @@ const commandDefinitions = [
       info
         .setName('info')
         .setDescription('Shows a server')
-        .addStringOption((option) => option.setName('server').setDescription('Server').setRequired(true).setAutocomplete(true))
+        .addStringOption((option) =>
+          option.setName('server').setDescription('Server').setRequired(true).setAutocomplete(true),
+        )
         .addIntegerOption((option) => option.setName('ram').setDescription('RAM in GB'))
         .addChannelOption((option) => option.setName('channel').setDescription('Where to post')),
     ),
@@ -45,18 +52,25 @@ let client: Client;
 let loginMs = 0;
 let shutDown = false;
 
-function nextInteraction<T extends Interaction>(matches: (interaction: Interaction) => interaction is T): Promise<T> {
+function nextInteraction<T extends Interaction>(
+  matches: (interaction: Interaction) => interaction is T,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     client.once(Events.InteractionCreate, (interaction) =>
-      matches(interaction) ? resolve(interaction) : reject(new Error(`unexpected interaction type ${interaction.type}`)),
+      matches(interaction)
+        ? resolve(interaction)
+        : reject(new Error(`unexpected interaction type ${interaction.type}`)),
     );
   });
 }
 
-const isChatInput = (interaction: Interaction): interaction is ChatInputCommandInteraction => interaction.isChatInputCommand();
+const isChatInput = (interaction: Interaction): interaction is ChatInputCommandInteraction =>
+  interaction.isChatInputCommand();
 const isButton = (interaction: Interaction): interaction is ButtonInteraction => interaction.isButton();
-const isAutocomplete = (interaction: Interaction): interaction is AutocompleteInteraction => interaction.isAutocomplete();
-const isStringSelect = (interaction: Interaction): interaction is StringSelectMenuInteraction => interaction.isStringSelectMenu();
+const isAutocomplete = (interaction: Interaction): interaction is AutocompleteInteraction =>
+  interaction.isAutocomplete();
+const isStringSelect = (interaction: Interaction): interaction is StringSelectMenuInteraction =>
+  interaction.isStringSelectMenu();
 
 function sendableChannel(channelId: string) {
   const channel = client.channels.cache.get(channelId);
@@ -110,7 +124,10 @@ describe('loopback Discord emulator with a real discord.js client', () => {
   });
 
   it('refuses a login with the wrong token', async () => {
-    const intruder = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: emulator.apiUrl, retries: 0 } });
+    const intruder = new Client({
+      intents: [GatewayIntentBits.Guilds],
+      rest: { api: emulator.apiUrl, retries: 0 },
+    });
     // discord.js turns the 401 of GET /gateway/bot into its own TokenInvalid error.
     await expect(intruder.login('wrong-token')).rejects.toMatchObject({ code: 'TokenInvalid' });
     await intruder.destroy();
@@ -123,7 +140,9 @@ describe('loopback Discord emulator with a real discord.js client', () => {
     const firstIds = emulator.commands(guildId).map((command) => command.id);
     await client.application!.commands.set(commandDefinitions, guildId);
     expect(emulator.commands(guildId).map((command) => command.id)).toEqual(firstIds);
-    expect(emulator.commands(guildId)[1]?.default_member_permissions).toBe(String(PermissionFlagsBits.ManageGuild));
+    expect(emulator.commands(guildId)[1]?.default_member_permissions).toBe(
+      String(PermissionFlagsBits.ManageGuild),
+    );
   });
 
   it('delivers typed options and shows the reply; a button on it updates the message', async () => {
@@ -153,21 +172,31 @@ describe('loopback Discord emulator with a real discord.js client', () => {
     expect(command.firstCallbackAt()! - command.sentAt).toBeLessThan(500);
 
     const clicked = nextInteraction(isButton);
-    const click = emulator.sendButton({ message: reply.message!, customId: 'confirm', user: emulatedUsers.admin });
+    const click = emulator.sendButton({
+      message: reply.message!,
+      customId: 'confirm',
+      user: emulatedUsers.admin,
+    });
     const button = await clicked;
     expect(button.message.id).toBe(reply.message?.id);
     await button.update({
       content: 'Confirmed',
       components: [
         new ActionRowBuilder<ButtonBuilder>().addComponents(
-          new ButtonBuilder().setCustomId('confirm').setLabel('Confirm').setStyle(ButtonStyle.Danger).setDisabled(true),
+          new ButtonBuilder()
+            .setCustomId('confirm')
+            .setLabel('Confirm')
+            .setStyle(ButtonStyle.Danger)
+            .setDisabled(true),
         ),
       ],
     });
     const updated = await click.waitForReply();
     expect(updated.message).toMatchObject({ id: reply.message?.id, content: 'Confirmed' });
     expect(updated.message?.components[0]?.components?.[0]?.disabled).toBe(true);
-    expect(() => emulator.sendButton({ message: updated.message!, customId: 'confirm' })).toThrow(EmulatorUsageError);
+    expect(() => emulator.sendButton({ message: updated.message!, customId: 'confirm' })).toThrow(
+      EmulatorUsageError,
+    );
   });
 
   it('answers a second callback with 40060 and an unknown interaction with 10062', async () => {
@@ -175,13 +204,21 @@ describe('loopback Discord emulator with a real discord.js client', () => {
     const command = emulator.sendChatInput({ guildId, name: 'ping' });
     const response = await (await received).reply({ content: 'pong', withResponse: true });
     expect(response.resource?.message?.content).toBe('pong');
-    const callbackUrl = (id: string, token: string) => `${emulator.apiUrl}/v10/interactions/${id}/${token}/callback`;
+    const callbackUrl = (id: string, token: string) =>
+      `${emulator.apiUrl}/v10/interactions/${id}/${token}/callback`;
     const post = (url: string) =>
-      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 4, data: { content: 'again' } }) });
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 4, data: { content: 'again' } }),
+      });
 
     const second = await post(callbackUrl(command.id, command.token));
     expect(second.status).toBe(400);
-    expect(await second.json()).toEqual({ message: 'Interaction has already been acknowledged.', code: 40060 });
+    expect(await second.json()).toEqual({
+      message: 'Interaction has already been acknowledged.',
+      code: 40060,
+    });
     const unknown = await post(callbackUrl('1', command.token));
     expect(unknown.status).toBe(404);
     expect(await unknown.json()).toEqual({ message: 'Unknown interaction', code: 10062 });
@@ -233,7 +270,9 @@ describe('loopback Discord emulator with a real discord.js client', () => {
       { name: 'long', value: 'v'.repeat(1025) },
       { name: 'fine', value: 'w'.repeat(1000) },
     ];
-    const oversize = interaction.reply({ embeds: [{ title: 't'.repeat(257), description: 'd'.repeat(4096), fields }] });
+    const oversize = interaction.reply({
+      embeds: [{ title: 't'.repeat(257), description: 'd'.repeat(4096), fields }],
+    });
     await expect(oversize).rejects.toBeInstanceOf(DiscordAPIError);
     expect(emulator.violations.at(-1)?.issues.map((issue) => issue.path)).toEqual([
       'data.embeds.0.title',
@@ -242,7 +281,9 @@ describe('loopback Discord emulator with a real discord.js client', () => {
     ]);
 
     const channel = sendableChannel(generalId);
-    const twoHalves = channel.send({ embeds: [{ description: 'a'.repeat(3001) }, { description: 'b'.repeat(3000) }] });
+    const twoHalves = channel.send({
+      embeds: [{ description: 'a'.repeat(3001) }, { description: 'b'.repeat(3000) }],
+    });
     await expect(twoHalves).rejects.toMatchObject({ code: 50035 });
     expect(emulator.violations.at(-1)?.issues).toEqual([
       { path: 'embeds', code: 'MAX_EMBED_SIZE_EXCEEDED', message: 'Embed size exceeds maximum size of 6000' },
@@ -255,17 +296,31 @@ describe('loopback Discord emulator with a real discord.js client', () => {
     const received = nextInteraction(isChatInput);
     const command = emulator.sendChatInput({ guildId, name: 'ping' });
     const interaction = await received;
-    const select = { type: 3, custom_id: 'provider', options: [{ label: 'Modrinth', value: 'modrinth' }, { label: 'CurseForge', value: 'curseforge' }] };
+    const select = {
+      type: 3,
+      custom_id: 'provider',
+      options: [
+        { label: 'Modrinth', value: 'modrinth' },
+        { label: 'CurseForge', value: 'curseforge' },
+      ],
+    };
     const button = { type: 2, style: 1, custom_id: 'go', label: 'Go' };
-    await expect(interaction.reply({ components: [{ type: 1, components: [select, button] }] })).rejects.toMatchObject({ code: 50035 });
-    expect(emulator.violations.at(-1)?.issues[0]).toMatchObject({ path: 'data.components.0.components', code: 'COMPONENT_LAYOUT_WIDTH_EXCEEDED' });
+    await expect(
+      interaction.reply({ components: [{ type: 1, components: [select, button] }] }),
+    ).rejects.toMatchObject({ code: 50035 });
+    expect(emulator.violations.at(-1)?.issues[0]).toMatchObject({
+      path: 'data.components.0.components',
+      code: 'COMPONENT_LAYOUT_WIDTH_EXCEEDED',
+    });
 
     await interaction.reply({ components: [{ type: 1, components: [select] }] });
     const { message } = await command.waitForReply();
     const picked = nextInteraction(isStringSelect);
     emulator.sendSelect({ message: message!, customId: 'provider', values: ['curseforge'] });
     expect((await picked).values).toEqual(['curseforge']);
-    expect(() => emulator.sendSelect({ message: message!, customId: 'provider', values: ['nexus'] })).toThrow(EmulatorUsageError);
+    expect(() => emulator.sendSelect({ message: message!, customId: 'provider', values: ['nexus'] })).toThrow(
+      EmulatorUsageError,
+    );
   });
 
   it('posts to open channels only: denied answers 50013, deleted answers 10003', async () => {
@@ -288,7 +343,9 @@ describe('loopback Discord emulator with a real discord.js client', () => {
 
   it('answers an unknown route 404 in Discord’s shape and records it', async () => {
     await expect(client.rest.get(`/guilds/${guildId}/bans`)).rejects.toMatchObject({ status: 404, code: 0 });
-    expect(emulator.unknownRoutes().map(({ method, path }) => `${method} ${path}`)).toEqual([`GET /guilds/${guildId}/bans`]);
+    expect(emulator.unknownRoutes().map(({ method, path }) => `${method} ${path}`)).toEqual([
+      `GET /guilds/${guildId}/bans`,
+    ]);
   });
 
   it('shuts down without leaving sockets open', async () => {

@@ -12,7 +12,11 @@ async function start(env: NodeJS.ProcessEnv) {
   // A scratch working directory, so no developer's .env is read.
   const cwd = await mkdtemp(join(tmpdir(), 'bot-main-'));
   try {
-    await run(process.execPath, ['--import', import.meta.resolve('tsx'), entry], { cwd, env: { PATH: process.env.PATH, ...env }, timeout: 20_000 });
+    await run(process.execPath, ['--import', import.meta.resolve('tsx'), entry], {
+      cwd,
+      env: { PATH: process.env.PATH, ...env },
+      timeout: 20_000,
+    });
     return { code: 0, stderr: '' };
   } catch (error) {
     const failure = error as { code: number; stderr: string };
@@ -24,11 +28,16 @@ async function start(env: NodeJS.ProcessEnv) {
 
 describe('npm start with a bad environment', () => {
   it('names every problem, exits 1 and prints no stack trace', async () => {
-    const { code, stderr } = await start({ HOSTING_API_URL: 'https://hosting.example/api/v1', HOSTING_API_KEY: 'sk_wrong_prefix_secret' });
+    const { code, stderr } = await start({
+      HOSTING_API_URL: 'https://hosting.example/api/v1',
+      HOSTING_API_KEY: 'sk_wrong_prefix_secret',
+    });
     expect(code).toBe(1);
     expect(stderr).toContain('DISCORD_TOKEN is missing');
     expect(stderr).toContain('OPS_GUILD_ID is missing');
-    expect(stderr).toContain('HOSTING_API_KEY is invalid: expected the reseller API key, which must start with rsk_');
+    expect(stderr).toContain(
+      'HOSTING_API_KEY is invalid: expected the reseller API key, which must start with rsk_',
+    );
     expect(stderr).not.toContain('sk_wrong_prefix_secret');
     expect(stderr).not.toMatch(/\n\s+at /);
   });

@@ -47,7 +47,9 @@ export class NaivePoller {
   wakeAt(): number {
     if (this.queue.length > 0 || this.provisioningDue()) return this.nextCallAt;
     const nextRound = Math.max(this.nextCallAt, this.roundStartedAt + this.intervalMs);
-    return this.provisioningCheck.kind === 'status-list' && this.provisioning.size > 0 ? Math.max(this.nextCallAt, Math.min(nextRound, this.nextListAt)) : nextRound;
+    return this.provisioningCheck.kind === 'status-list' && this.provisioning.size > 0
+      ? Math.max(this.nextCallAt, Math.min(nextRound, this.nextListAt))
+      : nextRound;
   }
 
   /** Makes the call that is due now. */
@@ -55,7 +57,10 @@ export class NaivePoller {
     const provisioningDue = this.provisioningDue();
     if (this.queue.length === 0 && !provisioningDue) {
       this.roundStartedAt = this.clock.now;
-      const inTurn = this.provisioningCheck.kind === 'in-turn' ? [...this.provisioning].map((id) => `provisioning:${id}`) : [];
+      const inTurn =
+        this.provisioningCheck.kind === 'in-turn'
+          ? [...this.provisioning].map((id) => `provisioning:${id}`)
+          : [];
       this.queue = [...this.subscribed, ...inTurn];
     }
     this.nextCallAt = this.clock.now + 60_000 / this.callsPerMinute;
@@ -75,7 +80,11 @@ export class NaivePoller {
 
   private provisioningDue(): boolean {
     if (this.finished.length > 0) return true;
-    return this.provisioningCheck.kind === 'status-list' && this.provisioning.size > 0 && this.clock.now >= this.nextListAt;
+    return (
+      this.provisioningCheck.kind === 'status-list' &&
+      this.provisioning.size > 0 &&
+      this.clock.now >= this.nextListAt
+    );
   }
 
   private async checkProvisioningList(): Promise<void> {
@@ -83,7 +92,9 @@ export class NaivePoller {
     if (serverId !== undefined) return this.readStatus(serverId);
     if (this.provisioningCheck.kind !== 'status-list') return;
     this.nextListAt = this.clock.now + this.provisioningCheck.listIntervalMs;
-    const listed = new Set((await this.api.listServers({ status: 'PROVISIONING', limit: 100 })).servers.map((server) => server.id));
+    const listed = new Set(
+      (await this.api.listServers({ status: 'PROVISIONING', limit: 100 })).servers.map((server) => server.id),
+    );
     for (const id of this.provisioning) if (!listed.has(id)) this.finished.push(id);
   }
 

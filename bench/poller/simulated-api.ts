@@ -1,4 +1,12 @@
-import { HostingApiError, type ActivityEntry, type ActivityPage, type GovernorSnapshot, type ListServersQuery, type Server, type ServerPage } from '../../src/api/index.js';
+import {
+  HostingApiError,
+  type ActivityEntry,
+  type ActivityPage,
+  type GovernorSnapshot,
+  type ListServersQuery,
+  type Server,
+  type ServerPage,
+} from '../../src/api/index.js';
 
 export type VirtualClock = { now: number };
 
@@ -29,7 +37,10 @@ export class SimulatedApi {
   ) {}
 
   addServer(id: string, status: string): void {
-    this.servers.set(id, { server: { id, name: `server ${id}`, status, ramGb: 4, game: 'minecraft' }, log: [] });
+    this.servers.set(id, {
+      server: { id, name: `server ${id}`, status, ramGb: 4, game: 'minecraft' },
+      log: [],
+    });
     if (status === 'PROVISIONING') this.provisioning.add(id);
   }
 
@@ -46,7 +57,9 @@ export class SimulatedApi {
     this.sequence += 1;
     const timestamp = new Date(this.clock.now).toISOString();
     const raw = { id: `act_${this.sequence}`, action: 'server.note', description, createdAt: timestamp };
-    this.servers.get(id)?.log.unshift({ id: raw.id, key: raw.id, action: raw.action, description, timestamp, raw });
+    this.servers
+      .get(id)
+      ?.log.unshift({ id: raw.id, key: raw.id, action: raw.action, description, timestamp, raw });
   }
 
   /** A server as it is now, without spending a call: what a command looked up before the measured run. */
@@ -61,12 +74,25 @@ export class SimulatedApi {
 
   async listServers(query: ListServersQuery = {}): Promise<ServerPage> {
     this.take('listServers');
-    const ids = query.status?.toUpperCase() === 'PROVISIONING' ? [...this.provisioning] : [...this.servers.keys()];
+    const ids =
+      query.status?.toUpperCase() === 'PROVISIONING' ? [...this.provisioning] : [...this.servers.keys()];
     const limit = query.limit ?? 50;
     const page = query.page ?? 1;
-    const servers = ids.slice((page - 1) * limit, page * limit).map((id) => ({ ...this.servers.get(id)!.server }));
+    const servers = ids
+      .slice((page - 1) * limit, page * limit)
+      .map((id) => ({ ...this.servers.get(id)!.server }));
     const total = ids.length;
-    return { servers, pagination: { page, limit, total, totalPages: Math.ceil(total / limit), hasNext: page * limit < total, hasPrev: page > 1 } };
+    return {
+      servers,
+      pagination: {
+        page,
+        limit,
+        total,
+        totalPages: Math.ceil(total / limit),
+        hasNext: page * limit < total,
+        hasPrev: page > 1,
+      },
+    };
   }
 
   async getServer(id: string): Promise<Server> {
@@ -82,13 +108,21 @@ export class SimulatedApi {
     const total = log.length;
     return {
       entries: log.slice(offset, offset + limit),
-      pagination: { page: Math.floor(offset / limit) + 1, limit, total, totalPages: Math.ceil(total / limit), hasNext: offset + limit < total, hasPrev: offset > 0 },
+      pagination: {
+        page: Math.floor(offset / limit) + 1,
+        limit,
+        total,
+        totalPages: Math.ceil(total / limit),
+        hasNext: offset + limit < total,
+        hasPrev: offset > 0,
+      },
     };
   }
 
   private existing(id: string): SimulatedServer {
     const found = this.servers.get(id);
-    if (!found) throw new HostingApiError({ code: 'SERVER_NOT_FOUND', status: 404, message: 'Server not found' });
+    if (!found)
+      throw new HostingApiError({ code: 'SERVER_NOT_FOUND', status: 404, message: 'Server not found' });
     return found;
   }
 
@@ -104,12 +138,21 @@ export class SimulatedApi {
     this.rollWindow();
     if (this.used >= this.limit) {
       this.rateLimited += 1;
-      throw new HostingApiError({ code: 'RATE_LIMITED', status: 429, message: 'Too many requests', retryable: true });
+      throw new HostingApiError({
+        code: 'RATE_LIMITED',
+        status: 429,
+        message: 'Too many requests',
+        retryable: true,
+      });
     }
     this.used += 1;
     if (operation) {
       const minute = Math.floor(this.clock.now / 60_000);
-      const operations = this.operationsPerMinute.get(minute) ?? { listServers: 0, getServer: 0, getActivity: 0 };
+      const operations = this.operationsPerMinute.get(minute) ?? {
+        listServers: 0,
+        getServer: 0,
+        getActivity: 0,
+      };
       operations[operation] += 1;
       this.operationsPerMinute.set(minute, operations);
     }

@@ -51,15 +51,23 @@ export function workload(options: WorkloadOptions): WorkloadEvent[] {
   const end = options.startAt + options.durationMs;
   const events: WorkloadEvent[] = [];
   let entries = 0;
-  const entry = (at: number, serverId: string) => events.push({ kind: 'entry', at, serverId, description: `e${(entries += 1)}` });
+  const entry = (at: number, serverId: string) => {
+    entries += 1;
+    events.push({ kind: 'entry', at, serverId, description: `e${entries}` });
+  };
 
   if (options.model === 'uniform') {
     const meanGapMs = 60_000 / (options.servers * activeShare * subscribedShare);
-    for (let at = options.startAt + exponential(meanGapMs); at < end; at += exponential(meanGapMs)) entry(at, pick());
+    for (let at = options.startAt + exponential(meanGapMs); at < end; at += exponential(meanGapMs))
+      entry(at, pick());
   } else {
     // Sessions in progress at any time: activeShare of the servers, each lasting sessionMeanMs on average.
     const meanStartGapMs = sessionMeanMs / (options.servers * activeShare * subscribedShare);
-    for (let start = options.startAt + exponential(meanStartGapMs); start < end; start += exponential(meanStartGapMs)) {
+    for (
+      let start = options.startAt + exponential(meanStartGapMs);
+      start < end;
+      start += exponential(meanStartGapMs)
+    ) {
       const serverId = pick();
       const sessionEnd = Math.min(end, start + exponential(sessionMeanMs));
       for (let at = start; at < sessionEnd; at += exponential(sessionEntryGapMeanMs)) entry(at, serverId);
@@ -69,10 +77,16 @@ export function workload(options: WorkloadOptions): WorkloadEvent[] {
   let created = 0;
   for (let minute = options.startAt; minute < end; minute += 60_000) {
     const at = minute + next() * 60_000;
-    const serverId = `new${(created += 1)}`;
+    created += 1;
+    const serverId = `new${created}`;
     events.push({ kind: 'create', at, serverId });
     const finishedAt = at + provisioningMinMs + next() * (provisioningMaxMs - provisioningMinMs);
-    events.push({ kind: 'finish', at: finishedAt, serverId, status: next() < failureShare ? 'INSTALL_FAILED' : 'RUNNING' });
+    events.push({
+      kind: 'finish',
+      at: finishedAt,
+      serverId,
+      status: next() < failureShare ? 'INSTALL_FAILED' : 'RUNNING',
+    });
   }
   for (let at = options.startAt; at < end; at += interactiveEveryMs) events.push({ kind: 'interactive', at });
   return events.sort((a, b) => a.at - b.at);

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import type { ApiResponse } from './envelope.js';
 import { invalidResponseError } from './errors.js';
 import { parsePagination, type Pagination } from './model.js';
-import { asIsoTimestamp, asText, firstPresent, firstText, isRecord, listIn, type JsonRecord } from './shape.js';
+import {
+  asIsoTimestamp,
+  asText,
+  firstPresent,
+  firstText,
+  isRecord,
+  listIn,
+  type JsonRecord,
+} from './shape.js';
 
 export type ActivityEntry = {
   id?: string;
@@ -27,7 +35,9 @@ export type ActivityPage = {
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (isRecord(value)) {
-    const keys = Object.keys(value).filter((key) => value[key] !== undefined).sort();
+    const keys = Object.keys(value)
+      .filter((key) => value[key] !== undefined)
+      .sort();
     return `{${keys.map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -35,13 +45,17 @@ function canonicalJson(value: unknown): string {
 
 /** An actor may be a name or an object describing a user. */
 function actorName(value: unknown): string | undefined {
-  if (isRecord(value)) return firstText(value, ['name', 'username', 'userName', 'displayName', 'email', 'id']);
+  if (isRecord(value))
+    return firstText(value, ['name', 'username', 'userName', 'displayName', 'email', 'id']);
   return asText(value);
 }
 
 export function normalizeActivityEntry(raw: JsonRecord): ActivityEntry {
   const id = firstText(raw, ['id', '_id', 'uuid', 'entryId']);
-  const entry: ActivityEntry = { key: id ?? createHash('sha256').update(canonicalJson(raw)).digest('hex'), raw };
+  const entry: ActivityEntry = {
+    key: id ?? createHash('sha256').update(canonicalJson(raw)).digest('hex'),
+    raw,
+  };
   if (id !== undefined) entry.id = id;
   const action = firstText(raw, ['action', 'event', 'type']);
   if (action !== undefined) entry.action = action;
@@ -49,7 +63,9 @@ export function normalizeActivityEntry(raw: JsonRecord): ActivityEntry {
   if (actor !== undefined) entry.actor = actor;
   const description = firstText(raw, ['description', 'message', 'details']);
   if (description !== undefined) entry.description = description;
-  const timestamp = asIsoTimestamp(firstPresent(raw, ['createdAt', 'timestamp', 'time', 'date', 'created_at']));
+  const timestamp = asIsoTimestamp(
+    firstPresent(raw, ['createdAt', 'timestamp', 'time', 'date', 'created_at']),
+  );
   if (timestamp !== undefined) entry.timestamp = timestamp;
   return entry;
 }

@@ -34,13 +34,15 @@ export function parseBody(text: string): ParsedBody {
   }
   if (!isRecord(json)) return { kind: 'unknown' };
   if ('error' in json && json.error !== undefined && json.error !== null) return errorBody(json.error);
-  if ('data' in json) return { kind: 'data', data: json.data, pagination: json.pagination, requestId: asText(json.requestId) };
+  if ('data' in json)
+    return { kind: 'data', data: json.data, pagination: json.pagination, requestId: asText(json.requestId) };
   return { kind: 'unknown' };
 }
 
 function errorBody(error: unknown): ParsedBody {
   // Some gateways send `error` as a bare sentence rather than the documented object.
-  if (typeof error === 'string') return { kind: 'error', code: undefined, message: error, requestId: undefined };
+  if (typeof error === 'string')
+    return { kind: 'error', code: undefined, message: error, requestId: undefined };
   if (!isRecord(error)) return { kind: 'unknown' };
   const fields: JsonRecord = error;
   return {

@@ -1,12 +1,41 @@
 /** Error codes the hosting API documents (spec, Errors). */
-export const documentedErrorCodes = ['VALIDATION_ERROR', 'LIMIT_EXCEEDED', 'NO_CHANGE', 'INVALID_RAM', 'BELOW_MIN_RAM',
-  'ABOVE_MAX_RAM', 'RAM_LIMIT_EXCEEDED', 'DISK_USAGE_EXCEEDED', 'AUTH_REQUIRED', 'FORBIDDEN', 'ADDON_REQUIRED',
-  'FEATURE_UNAVAILABLE', 'DISTRIBUTION_RESTRICTED', 'SERVER_NOT_FOUND', 'USER_NOT_FOUND', 'NOT_FOUND', 'CONFLICT',
-  'SERVER_SUSPENDED', 'SERVER_INSTALLING', 'ALREADY_EXISTS', 'LIMIT_REACHED', 'CONFIG_ERROR', 'INTERNAL_ERROR',
-  'UPLOAD_FAILED', 'SERVICE_UNAVAILABLE'] as const;
+export const documentedErrorCodes = [
+  'VALIDATION_ERROR',
+  'LIMIT_EXCEEDED',
+  'NO_CHANGE',
+  'INVALID_RAM',
+  'BELOW_MIN_RAM',
+  'ABOVE_MAX_RAM',
+  'RAM_LIMIT_EXCEEDED',
+  'DISK_USAGE_EXCEEDED',
+  'AUTH_REQUIRED',
+  'FORBIDDEN',
+  'ADDON_REQUIRED',
+  'FEATURE_UNAVAILABLE',
+  'DISTRIBUTION_RESTRICTED',
+  'SERVER_NOT_FOUND',
+  'USER_NOT_FOUND',
+  'NOT_FOUND',
+  'CONFLICT',
+  'SERVER_SUSPENDED',
+  'SERVER_INSTALLING',
+  'ALREADY_EXISTS',
+  'LIMIT_REACHED',
+  'CONFIG_ERROR',
+  'INTERNAL_ERROR',
+  'UPLOAD_FAILED',
+  'SERVICE_UNAVAILABLE',
+] as const;
 
 /** Codes the client produces itself, for failures that carry no API error envelope. */
-export const clientErrorCodes = ['RATE_LIMITED', 'NETWORK_ERROR', 'TIMEOUT', 'ABORTED', 'INVALID_RESPONSE', 'HTTP_ERROR'] as const;
+export const clientErrorCodes = [
+  'RATE_LIMITED',
+  'NETWORK_ERROR',
+  'TIMEOUT',
+  'ABORTED',
+  'INVALID_RESPONSE',
+  'HTTP_ERROR',
+] as const;
 
 export type HostingApiErrorInit = {
   code: string;
@@ -50,7 +79,10 @@ export function validationError(field: string, message: string, code = 'VALIDATI
 }
 
 export function abortedError(): HostingApiError {
-  return new HostingApiError({ code: 'ABORTED', message: 'The hosting API call was cancelled before it finished.' });
+  return new HostingApiError({
+    code: 'ABORTED',
+    message: 'The hosting API call was cancelled before it finished.',
+  });
 }
 
 /** What the client knows about the response it could not understand. */

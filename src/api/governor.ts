@@ -114,7 +114,8 @@ export class RateLimitGovernor {
 
   constructor(options: GovernorOptions = {}) {
     const share = options.backgroundShare ?? 0.5;
-    if (!(share > 0 && share <= 1)) throw validationError('backgroundShare', 'backgroundShare must be above 0 and at most 1.');
+    if (!(share > 0 && share <= 1))
+      throw validationError('backgroundShare', 'backgroundShare must be above 0 and at most 1.');
     this.backgroundShare = share;
     const assumedWindowMs = options.assumedWindowMs ?? defaultAssumedWindowMs;
     if (!(Number.isFinite(assumedWindowMs) && assumedWindowMs > 0)) {
@@ -128,7 +129,11 @@ export class RateLimitGovernor {
   /** Waits its turn: interactive before background, background within its share of the window. */
   acquire(priority: Priority, signal?: AbortSignal): Promise<void> {
     if (signal?.aborted) return Promise.reject(abortedError());
-    if (this.unlimited && this.pausedUntil === undefined && this.queues.interactive.length + this.queues.background.length === 0) {
+    if (
+      this.unlimited &&
+      this.pausedUntil === undefined &&
+      this.queues.interactive.length + this.queues.background.length === 0
+    ) {
       // Nothing to pace: skip the queue.
       this.inFlight += 1;
       return Promise.resolve();
@@ -160,7 +165,10 @@ export class RateLimitGovernor {
     const reset = parseResetHeader(headerValue(response.headers, 'x-ratelimit-reset'), now);
     if (limit !== undefined) this.limit = limit;
     if (response.status === 429) {
-      this.pauseForRateLimit(now, [reset?.at, parseRetryAfter(headerValue(response.headers, 'retry-after'), now)]);
+      this.pauseForRateLimit(now, [
+        reset?.at,
+        parseRetryAfter(headerValue(response.headers, 'retry-after'), now),
+      ]);
     } else if (remaining !== undefined) {
       this.adoptWindow(now, remaining, reset);
     } else if (limit === undefined && response.status < 500) {
@@ -300,7 +308,8 @@ export class RateLimitGovernor {
     const budget = this.unlimited ? Number.POSITIVE_INFINITY : (this.remaining ?? 1) - this.inFlight;
     if (budget <= 0) return this.resetAt;
     const backgroundOpen = this.backgroundGranted < this.backgroundCap();
-    const candidate: Priority | undefined = interactive > 0 ? 'interactive' : backgroundOpen ? 'background' : undefined;
+    const candidate: Priority | undefined =
+      interactive > 0 ? 'interactive' : backgroundOpen ? 'background' : undefined;
     if (candidate === undefined) return this.resetAt;
     const paceUntil = this.paceUntil(now, budget, interactive + (backgroundOpen ? background : 0));
     return paceUntil !== undefined && now < paceUntil ? paceUntil : candidate;
@@ -308,7 +317,8 @@ export class RateLimitGovernor {
 
   /** The share is counted per window (named by the API or assumed), so it needs the limit and a window. */
   private backgroundCap(): number {
-    if (this.unlimited || this.limit === undefined || this.resetAt === undefined) return Number.POSITIVE_INFINITY;
+    if (this.unlimited || this.limit === undefined || this.resetAt === undefined)
+      return Number.POSITIVE_INFINITY;
     return Math.max(1, Math.floor(this.limit * this.backgroundShare));
   }
 
@@ -317,7 +327,13 @@ export class RateLimitGovernor {
    * that arrive later (interactive ones above all) still find budget. When everything waiting fits, it goes.
    */
   private paceUntil(now: number, budget: number, waiting: number): number | undefined {
-    if (this.unlimited || this.limit === undefined || this.remaining === undefined || this.resetAt === undefined) return undefined;
+    if (
+      this.unlimited ||
+      this.limit === undefined ||
+      this.remaining === undefined ||
+      this.resetAt === undefined
+    )
+      return undefined;
     if (waiting <= budget || budget > Math.max(1, Math.ceil(this.limit * paceBelowShare))) return undefined;
     // budget + 1 gaps, so the last grant lands before the reset rather than on it.
     return this.lastGrantAt + (this.resetAt - now) / (budget + 1);

@@ -6,7 +6,14 @@ import { redactSecrets, type Logger } from '../log.js';
 import { headerValue, parseBody, type ApiResponse, type ResponseHeaders } from './envelope.js';
 import { abortedError, HostingApiError, invalidResponseError } from './errors.js';
 import type { Priority, RateLimitGovernor } from './governor.js';
-import { backoffDelay, isLastingServerError, isRepeatable, isTransient, sleep, type Backoff } from './retry.js';
+import {
+  backoffDelay,
+  isLastingServerError,
+  isRepeatable,
+  isTransient,
+  sleep,
+  type Backoff,
+} from './retry.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -99,7 +106,10 @@ export class HttpPipeline {
     let rateLimitRetries = 0;
     for (let attempt = 0; ; attempt += 1) {
       if (this.pool.closed) {
-        throw new HostingApiError({ code: 'NETWORK_ERROR', message: 'This hosting API client has been closed.' });
+        throw new HostingApiError({
+          code: 'NETWORK_ERROR',
+          message: 'This hosting API client has been closed.',
+        });
       }
       await this.governor.acquire(options.priority, options.signal);
       const started = performance.now();
@@ -107,7 +117,12 @@ export class HttpPipeline {
       this.log(request, attempt, started, outcome);
       if (!(outcome instanceof HostingApiError)) return outcome;
       if (mayHaveExecuted && request.doneWhen?.includes(outcome.code)) {
-        return { status: outcome.status ?? 0, requestId: outcome.requestId, data: undefined, pagination: undefined };
+        return {
+          status: outcome.status ?? 0,
+          requestId: outcome.requestId,
+          data: undefined,
+          pagination: undefined,
+        };
       }
       if (outcome.code === 'RATE_LIMITED') {
         // A 429 did not execute, so it is safe to repeat whatever the method; the governor already holds
@@ -185,7 +200,11 @@ export class HttpPipeline {
     } catch (cause) {
       if (signal?.aborted) throw abortedError();
       if (timedOut) {
-        throw new HostingApiError({ code: 'TIMEOUT', message: `The hosting API did not answer within ${timeoutMs} ms.`, retryable: true });
+        throw new HostingApiError({
+          code: 'TIMEOUT',
+          message: `The hosting API did not answer within ${timeoutMs} ms.`,
+          retryable: true,
+        });
       }
       throw new HostingApiError({
         code: 'NETWORK_ERROR',
@@ -205,9 +224,15 @@ export class HttpPipeline {
     const headerRequestId = headerValue(headers, 'x-request-id');
     const success = status >= 200 && status < 300;
     if (success && body.kind === 'data') {
-      return { status, requestId: headerRequestId ?? body.requestId, data: body.data, pagination: body.pagination };
+      return {
+        status,
+        requestId: headerRequestId ?? body.requestId,
+        data: body.data,
+        pagination: body.pagination,
+      };
     }
-    if (success && body.kind === 'empty') return { status, requestId: headerRequestId, data: undefined, pagination: undefined };
+    if (success && body.kind === 'empty')
+      return { status, requestId: headerRequestId, data: undefined, pagination: undefined };
     const requestId = (body.kind === 'error' ? body.requestId : undefined) ?? headerRequestId;
     if (success && body.kind === 'unknown') {
       return invalidResponseError({ status, requestId }, 'a body that is not the documented JSON envelope');
@@ -215,7 +240,10 @@ export class HttpPipeline {
     const code = body.kind === 'error' ? body.code : undefined;
     const retryable = status === 429 || (status >= 500 && !isLastingServerError(code));
     // The API's own sentence may quote what it was sent, so the key is scrubbed from it.
-    const apiMessage = body.kind === 'error' && body.message !== undefined ? redactSecrets(body.message, [this.apiKey]) : undefined;
+    const apiMessage =
+      body.kind === 'error' && body.message !== undefined
+        ? redactSecrets(body.message, [this.apiKey])
+        : undefined;
     if (status === 429) {
       return new HostingApiError({
         code: 'RATE_LIMITED',
@@ -226,7 +254,13 @@ export class HttpPipeline {
       });
     }
     if (code !== undefined) {
-      return new HostingApiError({ code, message: apiMessage ?? `The hosting API answered ${code}.`, status, requestId, retryable });
+      return new HostingApiError({
+        code,
+        message: apiMessage ?? `The hosting API answered ${code}.`,
+        status,
+        requestId,
+        retryable,
+      });
     }
     return new HostingApiError({
       code: 'HTTP_ERROR',
@@ -238,7 +272,12 @@ export class HttpPipeline {
   }
 
   /** One debug line per attempt; never headers, so never the key. */
-  private log(request: ApiRequest, attempt: number, started: number, outcome: ApiResponse | HostingApiError): void {
+  private log(
+    request: ApiRequest,
+    attempt: number,
+    started: number,
+    outcome: ApiResponse | HostingApiError,
+  ): void {
     if (this.logger === undefined || !this.logger.isLevelEnabled('debug')) return;
     const failed = outcome instanceof HostingApiError;
     this.logger.debug(

@@ -1,6 +1,12 @@
 export { clientErrorCodes, documentedErrorCodes, HostingApiError } from './errors.js';
 export type { ActivityEntry, ActivityPage } from './activity.js';
-export { governorFor, RateLimitGovernor, type GovernorOptions, type GovernorSnapshot, type Priority } from './governor.js';
+export {
+  governorFor,
+  RateLimitGovernor,
+  type GovernorOptions,
+  type GovernorSnapshot,
+  type Priority,
+} from './governor.js';
 export type { Pagination, Server, ServerPage } from './model.js';
 export type { Mod, ModFile, ModSearchPage } from './mods.js';
 export type { ResourceUsage } from './resources.js';

@@ -13,7 +13,8 @@ const idSchema = z.union([z.string().trim().min(1), z.number().finite()]).transf
 
 const numberSchema = z.unknown().transform((value, context) => {
   const number = asNumber(value);
-  if (number === undefined) context.issues.push({ code: 'custom', message: 'expected a number', input: value });
+  if (number === undefined)
+    context.issues.push({ code: 'custom', message: 'expected a number', input: value });
   return number ?? z.NEVER;
 });
 
@@ -22,7 +23,10 @@ const textSchema = z.union([z.string(), z.number().finite().transform(String)]);
 const addonSchema = z.union([
   z.object({ addon: z.string().min(1), selected: z.boolean().catch(true) }),
   // A bare identifier in the list means the addon is selected.
-  z.string().min(1).transform((addon) => ({ addon, selected: true })),
+  z
+    .string()
+    .min(1)
+    .transform((addon) => ({ addon, selected: true })),
 ]);
 
 export const serverSchema = z.looseObject({
@@ -38,14 +42,23 @@ export const serverSchema = z.looseObject({
   planTier: tolerant(z.string()),
   addons: tolerant(z.array(addonSchema)),
   externalReference: tolerant(z.string()),
-  createdAt: tolerant(z.union([z.string(), z.number().transform((epoch) => asIsoTimestamp(epoch) ?? String(epoch))])),
+  createdAt: tolerant(
+    z.union([z.string(), z.number().transform((epoch) => asIsoTimestamp(epoch) ?? String(epoch))]),
+  ),
   version: tolerant(numberSchema),
   limits: tolerant(z.record(z.string(), z.unknown())),
 });
 
 export type Server = z.infer<typeof serverSchema>;
 
-export type Pagination = { page: number; limit: number; total: number; totalPages: number; hasNext: boolean; hasPrev: boolean };
+export type Pagination = {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  hasNext: boolean;
+  hasPrev: boolean;
+};
 export type ServerPage = {
   servers: Server[];
   pagination: Pagination | undefined;
@@ -68,11 +81,13 @@ export function parsePagination(response: ApiResponse, firstPage: 0 | 1): Pagina
   const limit = firstNumber(raw, ['limit', 'pageSize', 'page_size', 'perPage', 'per_page']);
   if (limit === undefined || limit <= 0) return undefined;
   const offset = firstNumber(raw, ['offset', 'index']);
-  const page = asNumber(raw.page) ?? (offset === undefined ? undefined : Math.floor(offset / limit) + firstPage);
+  const page =
+    asNumber(raw.page) ?? (offset === undefined ? undefined : Math.floor(offset / limit) + firstPage);
   if (page === undefined) return undefined;
   const total = firstNumber(raw, ['total', 'totalCount', 'total_count', 'total_hits', 'totalResults']);
   const totalPages = asNumber(raw.totalPages) ?? (total === undefined ? undefined : Math.ceil(total / limit));
-  const hasNext = asBoolean(raw.hasNext) ?? (totalPages === undefined ? undefined : page - firstPage + 1 < totalPages);
+  const hasNext =
+    asBoolean(raw.hasNext) ?? (totalPages === undefined ? undefined : page - firstPage + 1 < totalPages);
   if (hasNext === undefined) return undefined;
   return {
     page,

@@ -15,7 +15,14 @@ import {
   type JsonRecord,
 } from './shape.js';
 
-export type ModFile = { id: string; name: string; gameVersions: string[]; loaders: string[]; releaseType?: string; publishedAt?: string };
+export type ModFile = {
+  id: string;
+  name: string;
+  gameVersions: string[];
+  loaders: string[];
+  releaseType?: string;
+  publishedAt?: string;
+};
 
 export type Mod = {
   provider: string;
@@ -37,11 +44,34 @@ export type ModSearchPage = {
 };
 
 /** Loader and platform names that CurseForge-like catalogues mix into a file's `gameVersions`. */
-const loaderNames = new Set(['forge', 'neoforge', 'fabric', 'quilt', 'liteloader', 'cauldron', 'rift', 'bukkit',
-  'spigot', 'paper', 'purpur', 'folia', 'sponge', 'velocity', 'bungeecord', 'waterfall']);
+const loaderNames = new Set([
+  'forge',
+  'neoforge',
+  'fabric',
+  'quilt',
+  'liteloader',
+  'cauldron',
+  'rift',
+  'bukkit',
+  'spigot',
+  'paper',
+  'purpur',
+  'folia',
+  'sponge',
+  'velocity',
+  'bungeecord',
+  'waterfall',
+]);
 
 /** CurseForge-like `modLoader` numbers. */
-const loaderById: Record<number, string> = { 1: 'Forge', 2: 'Cauldron', 3: 'LiteLoader', 4: 'Fabric', 5: 'Quilt', 6: 'NeoForge' };
+const loaderById: Record<number, string> = {
+  1: 'Forge',
+  2: 'Cauldron',
+  3: 'LiteLoader',
+  4: 'Fabric',
+  5: 'Quilt',
+  6: 'NeoForge',
+};
 
 /** CurseForge-like numeric release types. */
 const releaseTypeById: Record<number, string> = { 1: 'release', 2: 'beta', 3: 'alpha' };
@@ -73,14 +103,18 @@ function normalizeFile(raw: unknown): ModFile | undefined {
   const explicitLoaders = textList(raw.loaders);
   const file: ModFile = {
     id,
-    name: firstText(raw, ['displayName', 'name', 'fileName', 'filename', 'version_number', 'files.0.filename']) ?? id,
+    name:
+      firstText(raw, ['displayName', 'name', 'fileName', 'filename', 'version_number', 'files.0.filename']) ??
+      id,
     // CurseForge-like lists also carry tags such as 'Client' or 'Java 17'; game versions start with a digit.
     gameVersions: versions.filter((version) => /^\d/.test(version)),
     loaders: [...explicitLoaders, ...versions.filter((version) => loaderNames.has(version.toLowerCase()))],
   };
   const release = releaseType(firstPresent(raw, ['releaseType', 'release_type', 'version_type']));
   if (release !== undefined) file.releaseType = release;
-  const published = asIsoTimestamp(firstPresent(raw, ['publishedAt', 'fileDate', 'date_published', 'datePublished']));
+  const published = asIsoTimestamp(
+    firstPresent(raw, ['publishedAt', 'fileDate', 'date_published', 'datePublished']),
+  );
   if (published !== undefined) file.publishedAt = published;
   return file;
 }
@@ -165,10 +199,14 @@ function normalizeMod(raw: unknown, provider: string | undefined): Mod | undefin
  * result is its own `provider` field, else the page's, else the one that was asked for, else its shape's.
  * Installing needs the mod id, so a result without one is skipped and counted rather than offered.
  */
-export function decodeModSearchPage(response: ApiResponse, requestedProvider: string | undefined): ModSearchPage {
+export function decodeModSearchPage(
+  response: ApiResponse,
+  requestedProvider: string | undefined,
+): ModSearchPage {
   const list = listIn(response.data, ['mods', 'results', 'hits', 'data', 'items']);
   if (list === undefined) throw invalidResponseError(response, 'mod search results in an unknown shape');
-  const pageProvider = (isRecord(response.data) ? asText(response.data.provider) : undefined) ?? requestedProvider;
+  const pageProvider =
+    (isRecord(response.data) ? asText(response.data.provider) : undefined) ?? requestedProvider;
   const mods: Mod[] = [];
   let skipped = 0;
   for (const entry of list) {

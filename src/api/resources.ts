@@ -25,19 +25,52 @@ type Dimension = 'percent' | 'bytes' | 'time';
  * is split off first and converted.
  */
 const measures: Record<MeasureField, { dimension: Dimension; names: readonly string[] }> = {
-  cpuPercent: { dimension: 'percent', names: ['cpu', 'cpuabsolute', 'cpuusage', 'cpuused', 'cpuload', 'cpuutilization'] },
-  memoryBytes: { dimension: 'bytes', names: ['memory', 'memoryused', 'memoryusage', 'mem', 'memused', 'ram', 'ramused', 'ramusage'] },
+  cpuPercent: {
+    dimension: 'percent',
+    names: ['cpu', 'cpuabsolute', 'cpuusage', 'cpuused', 'cpuload', 'cpuutilization'],
+  },
+  memoryBytes: {
+    dimension: 'bytes',
+    names: ['memory', 'memoryused', 'memoryusage', 'mem', 'memused', 'ram', 'ramused', 'ramusage'],
+  },
   memoryLimitBytes: {
     dimension: 'bytes',
-    names: ['memorylimit', 'memorymax', 'memorytotal', 'memlimit', 'memtotal', 'ramlimit', 'rammax', 'ramtotal', 'limitsmemory', 'maxmemory', 'totalmemory'],
+    names: [
+      'memorylimit',
+      'memorymax',
+      'memorytotal',
+      'memlimit',
+      'memtotal',
+      'ramlimit',
+      'rammax',
+      'ramtotal',
+      'limitsmemory',
+      'maxmemory',
+      'totalmemory',
+    ],
   },
   diskBytes: { dimension: 'bytes', names: ['disk', 'diskused', 'diskusage', 'storage', 'storageused'] },
   diskLimitBytes: {
     dimension: 'bytes',
-    names: ['disklimit', 'diskmax', 'disktotal', 'storagelimit', 'storagetotal', 'limitsdisk', 'maxdisk', 'totaldisk'],
+    names: [
+      'disklimit',
+      'diskmax',
+      'disktotal',
+      'storagelimit',
+      'storagetotal',
+      'limitsdisk',
+      'maxdisk',
+      'totaldisk',
+    ],
   },
-  networkRxBytes: { dimension: 'bytes', names: ['networkrx', 'netrx', 'rx', 'networkin', 'netin', 'networkinbound', 'networkreceived'] },
-  networkTxBytes: { dimension: 'bytes', names: ['networktx', 'nettx', 'tx', 'networkout', 'netout', 'networkoutbound', 'networksent'] },
+  networkRxBytes: {
+    dimension: 'bytes',
+    names: ['networkrx', 'netrx', 'rx', 'networkin', 'netin', 'networkinbound', 'networkreceived'],
+  },
+  networkTxBytes: {
+    dimension: 'bytes',
+    names: ['networktx', 'nettx', 'tx', 'networkout', 'netout', 'networkoutbound', 'networksent'],
+  },
   uptimeSeconds: { dimension: 'time', names: ['uptime'] },
 };
 
@@ -77,15 +110,20 @@ const unitSuffixes = Object.keys(units).sort((a, b) => b.length - a.length);
 const unitless: Record<Dimension, number> = { percent: 1, bytes: 1, time: 0.001 };
 
 const fieldByName = new Map<string, MeasureField>(
-  (Object.keys(measures) as MeasureField[]).flatMap((field) => measures[field].names.map((name) => [name, field] as const)),
+  (Object.keys(measures) as MeasureField[]).flatMap((field) =>
+    measures[field].names.map((name) => [name, field] as const),
+  ),
 );
 
 type Leaf = { path: string[]; value: string | number | boolean };
 
 function leavesOf(value: unknown, path: string[], into: Leaf[]): Leaf[] {
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') into.push({ path, value });
-  else if (Array.isArray(value)) value.forEach((item, index) => leavesOf(item, [...path, String(index)], into));
-  else if (isRecord(value)) for (const [key, item] of Object.entries(value)) leavesOf(item, [...path, key], into);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    into.push({ path, value });
+  else if (Array.isArray(value))
+    for (const [index, item] of value.entries()) leavesOf(item, [...path, String(index)], into);
+  else if (isRecord(value))
+    for (const [key, item] of Object.entries(value)) leavesOf(item, [...path, key], into);
   return into;
 }
 
@@ -116,7 +154,10 @@ function measureOf(name: string, valueUnit: string): { field: MeasureField; fact
 }
 
 function canonicalName(path: readonly string[]): string {
-  return path.join('').toLowerCase().replace(/[^a-z0-9]/g, '');
+  return path
+    .join('')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 }
 
 /** Tries the whole path, then shorter tails, so wrappers such as `resources.memory_bytes` still match. */

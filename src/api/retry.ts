@@ -27,7 +27,11 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 
 /** Failures that may pass on their own: the network, a timeout, the server side. */
 export function isTransient(error: HostingApiError): boolean {
-  return error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT' || (error.status !== undefined && error.status >= 500 && !isLastingServerError(error.code));
+  return (
+    error.code === 'NETWORK_ERROR' ||
+    error.code === 'TIMEOUT' ||
+    (error.status !== undefined && error.status >= 500 && !isLastingServerError(error.code))
+  );
 }
 
 /**
@@ -45,7 +49,11 @@ export function isLastingServerError(code: string | undefined): boolean {
  * deduplicated by its Idempotency-Key, and a PATCH is only safe under If-Match (a repeat finds the version
  * moved on and fails with CONFLICT instead of applying twice).
  */
-export function isRepeatable(request: { method: string; idempotencyKey?: string | undefined; ifMatch?: number | undefined }): boolean {
+export function isRepeatable(request: {
+  method: string;
+  idempotencyKey?: string | undefined;
+  ifMatch?: number | undefined;
+}): boolean {
   switch (request.method) {
     case 'GET':
     case 'DELETE':

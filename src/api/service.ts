@@ -87,7 +87,10 @@ export class HostingApi {
   }
 
   /** Every server, page after page. */
-  async *servers(query: Omit<ListServersQuery, 'page'> = {}, options: CallOptions = {}): AsyncGenerator<Server> {
+  async *servers(
+    query: Omit<ListServersQuery, 'page'> = {},
+    options: CallOptions = {},
+  ): AsyncGenerator<Server> {
     const checked = validated(listServersQuerySchema.omit({ page: true }), query, 'query');
     const pageSize = checked.limit ?? defaultServerPageSize;
     for (let page = 1; ; page += 1) {
@@ -105,7 +108,10 @@ export class HostingApi {
     options: CallOptions & { idempotencyKey?: string } = {},
   ): Promise<{ server: Server | undefined; requestId: string | undefined }> {
     const body = validated(createServerInputSchema, input, 'input');
-    const response = await this.send({ method: 'POST', path: '/servers', body, idempotencyKey: options.idempotencyKey }, options);
+    const response = await this.send(
+      { method: 'POST', path: '/servers', body, idempotencyKey: options.idempotencyKey },
+      options,
+    );
     return { server: findServer(response.data), requestId: response.requestId };
   }
 
@@ -114,7 +120,11 @@ export class HostingApi {
   }
 
   /** Retried after transient failures only with `ifMatch`, which makes a repeat harmless. */
-  async updateServer(id: string, patch: UpdateServerInput, options: CallOptions & { ifMatch?: number } = {}): Promise<Server | undefined> {
+  async updateServer(
+    id: string,
+    patch: UpdateServerInput,
+    options: CallOptions & { ifMatch?: number } = {},
+  ): Promise<Server | undefined> {
     const path = serverPath(id);
     const body = validated(updateServerInputSchema, patch, 'patch');
     const response = await this.send({ method: 'PATCH', path, body, ifMatch: options.ifMatch }, options);
@@ -125,7 +135,11 @@ export class HostingApi {
     await this.send({ method: 'DELETE', path: serverPath(id), doneWhen: ['SERVER_NOT_FOUND'] }, options);
   }
 
-  async searchMods(id: string, query: ModSearchQuery = {}, options: CallOptions = {}): Promise<ModSearchPage> {
+  async searchMods(
+    id: string,
+    query: ModSearchQuery = {},
+    options: CallOptions = {},
+  ): Promise<ModSearchPage> {
     const path = `${serverPath(id)}/mods`;
     const checked = validated(modSearchQuerySchema, query, 'query');
     const response = await this.send({ method: 'GET', path, query: checked }, options);
@@ -139,12 +153,17 @@ export class HostingApi {
   ): Promise<{ requestId: string | undefined; result: Record<string, unknown> | undefined }> {
     const path = `${serverPath(id)}/mods`;
     const body = validated(installModInputSchema, input, 'input');
-    const response = await this.send({ method: 'POST', path, body, idempotencyKey: options.idempotencyKey }, options);
+    const response = await this.send(
+      { method: 'POST', path, body, idempotencyKey: options.idempotencyKey },
+      options,
+    );
     return { requestId: response.requestId, result: isRecord(response.data) ? response.data : undefined };
   }
 
   async getResources(id: string, options: CallOptions = {}): Promise<ResourceUsage> {
-    return decodeResourceUsage(await this.send({ method: 'GET', path: `${serverPath(id)}/resources` }, options));
+    return decodeResourceUsage(
+      await this.send({ method: 'GET', path: `${serverPath(id)}/resources` }, options),
+    );
   }
 
   async getActivity(id: string, query: ActivityQuery = {}, options: CallOptions = {}): Promise<ActivityPage> {
@@ -155,10 +174,21 @@ export class HostingApi {
   }
 
   /** Every activity entry, page after page, in the order the API gives them. */
-  async *activity(id: string, options: CallOptions & { pageSize?: number } = {}): AsyncGenerator<ActivityEntry> {
-    const { pageSize = defaultActivityPageSize, ...callOptions } = validated(callOptionsSchema, options, 'options');
+  async *activity(
+    id: string,
+    options: CallOptions & { pageSize?: number } = {},
+  ): AsyncGenerator<ActivityEntry> {
+    const { pageSize = defaultActivityPageSize, ...callOptions } = validated(
+      callOptionsSchema,
+      options,
+      'options',
+    );
     for (let offset = 0; ; ) {
-      const { entries, pagination, skipped = 0 } = await this.getActivity(id, { limit: pageSize, offset }, callOptions);
+      const {
+        entries,
+        pagination,
+        skipped = 0,
+      } = await this.getActivity(id, { limit: pageSize, offset }, callOptions);
       yield* entries;
       // Skipped entries hold offsets too; not counting them would read them again on the next page.
       const listed = entries.length + skipped;
@@ -172,15 +202,26 @@ export class HostingApi {
   }
 
   /** A skipped list entry is invisible to the user, so the request id to chase it with goes to the debug log. */
-  private noteSkipped<Page extends { skipped?: number }>(list: string, response: ApiResponse, page: Page): Page {
+  private noteSkipped<Page extends { skipped?: number }>(
+    list: string,
+    response: ApiResponse,
+    page: Page,
+  ): Page {
     if ((page.skipped ?? 0) > 0 && this.logger?.isLevelEnabled('debug')) {
-      this.logger.debug({ list, skipped: page.skipped, requestId: response.requestId }, 'hosting api list entries skipped as unreadable');
+      this.logger.debug(
+        { list, skipped: page.skipped, requestId: response.requestId },
+        'hosting api list entries skipped as unreadable',
+      );
     }
     return page;
   }
 
   private send(request: ApiRequest, options: CallOptions): Promise<ApiResponse> {
-    const { signal, priority = 'interactive', timeoutMs = this.timeoutMs } = validated(callOptionsSchema, options, 'options');
+    const {
+      signal,
+      priority = 'interactive',
+      timeoutMs = this.timeoutMs,
+    } = validated(callOptionsSchema, options, 'options');
     return this.http.send(request, { signal, priority, timeoutMs });
   }
 }

@@ -1,23 +1,54 @@
-export type StatusKind = 'provisioning' | 'running' | 'stopped' | 'suspended' | 'failed' | 'deleting' | 'unknown';
+export type StatusKind =
+  | 'provisioning'
+  | 'running'
+  | 'stopped'
+  | 'suspended'
+  | 'failed'
+  | 'deleting'
+  | 'unknown';
 
 /**
  * The spec names only PROVISIONING; the rest are the words hosting panels commonly use. Statuses are
  * matched case-insensitively with spaces and dashes read as underscores.
  */
 const kinds: Record<Exclude<StatusKind, 'unknown'>, readonly string[]> = {
-  provisioning: ['provisioning', 'installing', 'install', 'pending', 'creating', 'created', 'queued', 'reinstalling', 'setting_up', 'setup'],
+  provisioning: [
+    'provisioning',
+    'installing',
+    'install',
+    'pending',
+    'creating',
+    'created',
+    'queued',
+    'reinstalling',
+    'setting_up',
+    'setup',
+  ],
   running: ['running', 'online', 'active', 'ready', 'started', 'starting', 'restarting', 'up'],
   stopped: ['stopped', 'offline', 'stopping', 'off', 'shutdown', 'inactive', 'down'],
   suspended: ['suspended', 'suspending', 'locked', 'disabled'],
-  failed: ['install_failed', 'installation_failed', 'provisioning_failed', 'failed', 'error', 'errored', 'crashed'],
+  failed: [
+    'install_failed',
+    'installation_failed',
+    'provisioning_failed',
+    'failed',
+    'error',
+    'errored',
+    'crashed',
+  ],
   deleting: ['deleting', 'deleted', 'removing', 'terminating', 'terminated', 'destroying'],
 };
 
 const kindByStatus = new Map<string, StatusKind>(
-  Object.entries(kinds).flatMap(([kind, statuses]) => statuses.map((status) => [status, kind as StatusKind] as const)),
+  Object.entries(kinds).flatMap(([kind, statuses]) =>
+    statuses.map((status) => [status, kind as StatusKind] as const),
+  ),
 );
 
 export function statusKind(status: string): StatusKind {
-  const normalized = status.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const normalized = status
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   return kindByStatus.get(normalized) ?? 'unknown';
 }

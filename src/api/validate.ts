@@ -12,9 +12,13 @@ function text(field: string, { max, required = false }: { max?: number; required
 
 function wholeNumber(field: string, min: number, max?: number) {
   const range = max === undefined ? `at least ${min}` : `from ${min} to ${max}`;
-  const schema = z.number({ error: `${field} must be a whole number ${range}.` }).int({ error: `${field} must be a whole number ${range}.` });
+  const schema = z
+    .number({ error: `${field} must be a whole number ${range}.` })
+    .int({ error: `${field} must be a whole number ${range}.` });
   const bounded = schema.min(min, { error: `${field} must be a whole number ${range}.` });
-  return max === undefined ? bounded : bounded.max(max, { error: `${field} must be a whole number ${range}.` });
+  return max === undefined
+    ? bounded
+    : bounded.max(max, { error: `${field} must be a whole number ${range}.` });
 }
 
 function oneOf<const T extends readonly [string, ...string[]]>(field: string, values: T) {
@@ -29,10 +33,14 @@ const ramGb = z
   });
 
 /** Ids end up in a path segment: anything is encoded, but a dot segment would climb out of /servers/. */
-const serverId = text('id', { required: true }).refine((id) => id !== '.' && id !== '..', { error: 'id is not a valid server id.' });
+const serverId = text('id', { required: true }).refine((id) => id !== '.' && id !== '..', {
+  error: 'id is not a valid server id.',
+});
 
 const providerId = (field: string) =>
-  z.union([text(field, { required: true }), z.number().int().min(0)], { error: `${field} must be a non-empty id.` });
+  z.union([text(field, { required: true }), z.number().int().min(0)], {
+    error: `${field} must be a non-empty id.`,
+  });
 
 const modType = oneOf('type', ['mods', 'plugins']);
 
@@ -54,9 +62,15 @@ export const createServerInputSchema = z.object({
   gameVersion: text('gameVersion').optional(),
   planTier: oneOf('planTier', ['budget', 'premium']).optional(),
   addons: z
-    .array(z.object({ addon: text('addon', { required: true }), selected: z.boolean({ error: 'selected must be true or false.' }) }), {
-      error: 'addons must be a list of { addon, selected }.',
-    })
+    .array(
+      z.object({
+        addon: text('addon', { required: true }),
+        selected: z.boolean({ error: 'selected must be true or false.' }),
+      }),
+      {
+        error: 'addons must be a list of { addon, selected }.',
+      },
+    )
     .optional(),
   externalReference: text('externalReference', { max: 255 }).optional(),
 });
@@ -64,7 +78,10 @@ export const createServerInputSchema = z.object({
 export const updateServerInputSchema = z
   .object({
     ramGb: ramGb.optional(),
-    diskGb: z.number({ error: 'diskGb must be a positive number of GB.' }).positive({ error: 'diskGb must be a positive number of GB.' }).optional(),
+    diskGb: z
+      .number({ error: 'diskGb must be a positive number of GB.' })
+      .positive({ error: 'diskGb must be a positive number of GB.' })
+      .optional(),
     externalReference: text('externalReference', { max: 255 }).optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
@@ -94,11 +111,19 @@ export const activityQuerySchema = z.object({
 });
 
 export const callOptionsSchema = z.object({
-  signal: z.custom<AbortSignal>((value) => value instanceof AbortSignal, { error: 'signal must be an AbortSignal.' }).optional(),
+  signal: z
+    .custom<AbortSignal>((value) => value instanceof AbortSignal, { error: 'signal must be an AbortSignal.' })
+    .optional(),
   priority: oneOf('priority', ['interactive', 'background']).optional(),
-  timeoutMs: z.number({ error: 'timeoutMs must be a positive number.' }).positive({ error: 'timeoutMs must be a positive number.' }).optional(),
+  timeoutMs: z
+    .number({ error: 'timeoutMs must be a positive number.' })
+    .positive({ error: 'timeoutMs must be a positive number.' })
+    .optional(),
   // Sent as a header: visible ASCII only, so it cannot break the request.
-  idempotencyKey: z.string().regex(/^[\x21-\x7e]{1,255}$/, { error: 'idempotencyKey must be 1 to 255 visible ASCII characters.' }).optional(),
+  idempotencyKey: z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, { error: 'idempotencyKey must be 1 to 255 visible ASCII characters.' })
+    .optional(),
   ifMatch: wholeNumber('ifMatch', 0).optional(),
   pageSize: wholeNumber('pageSize', 1, 100).optional(),
 });
@@ -112,9 +137,13 @@ export type ActivityQuery = z.input<typeof activityQuerySchema>;
 
 function toError(issue: z.core.$ZodIssue, root: string): HostingApiError {
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : root;
-  const code = issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : 'VALIDATION_ERROR';
+  const code =
+    issue.code === 'custom' && typeof issue.params?.code === 'string'
+      ? issue.params.code
+      : 'VALIDATION_ERROR';
   // Type errors on the whole input carry zod's generic wording; ours names the input instead.
-  const message = issue.path.length === 0 && issue.code === 'invalid_type' ? `${root} must be an object.` : issue.message;
+  const message =
+    issue.path.length === 0 && issue.code === 'invalid_type' ? `${root} must be an object.` : issue.message;
   return validationError(field, message, code);
 }
 
@@ -134,12 +163,16 @@ export function serverPath(id: unknown): string {
 }
 
 export const serviceOptionsSchema = z.looseObject({
-  baseUrl: z.string({ error: 'baseUrl must be a http(s) URL.' }).refine(
-    (value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol),
-    { error: 'baseUrl must be a http(s) URL.' },
-  ),
+  baseUrl: z
+    .string({ error: 'baseUrl must be a http(s) URL.' })
+    .refine((value) => URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol), {
+      error: 'baseUrl must be a http(s) URL.',
+    }),
   apiKey: text('apiKey', { required: true }),
-  timeoutMs: z.number({ error: 'timeoutMs must be a positive number.' }).positive({ error: 'timeoutMs must be a positive number.' }).optional(),
+  timeoutMs: z
+    .number({ error: 'timeoutMs must be a positive number.' })
+    .positive({ error: 'timeoutMs must be a positive number.' })
+    .optional(),
   maxRetries: wholeNumber('maxRetries', 0).optional(),
   maxRateLimitRetries: wholeNumber('maxRateLimitRetries', 0).optional(),
   connections: wholeNumber('connections', 1).optional(),

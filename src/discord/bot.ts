@@ -61,23 +61,35 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     syncGuildCommands: (guildId) => syncGuildCommands(guildId),
   };
 
-  routeInteractions(client, options.commands, options.components, context, { deferAfterMs: options.deferAfterMs ?? 1_500 });
+  routeInteractions(client, options.commands, options.components, context, {
+    deferAfterMs: options.deferAfterMs ?? 1_500,
+  });
 
   const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
   client.on(Events.GuildCreate, (guild: Guild) => {
     void access
       .linkedServerIds(guild.id)
       .then((linked) => (linked === undefined || linked.length > 0 ? syncGuildCommands(guild.id) : undefined))
-      .catch((error: unknown) => logger.warn({ err: error, guildId: guild.id }, 'could not register commands in a new guild'));
+      .catch((error: unknown) =>
+        logger.warn({ err: error, guildId: guild.id }, 'could not register commands in a new guild'),
+      );
   });
   client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
 
   await client.login(options.token);
   const readyClient = await ready;
-  registrar = new CommandRegistrar(readyClient.rest, readyClient.application.id, options.commands, store, logger);
+  registrar = new CommandRegistrar(
+    readyClient.rest,
+    readyClient.application.id,
+    options.commands,
+    store,
+    logger,
+  );
   const linkedGuilds = Object.keys(await store.guildLinks());
   for (const guildId of new Set([opsGuildId, ...linkedGuilds])) {
-    await syncGuildCommands(guildId).catch((error: unknown) => logger.warn({ err: error, guildId }, 'could not register guild commands'));
+    await syncGuildCommands(guildId).catch((error: unknown) =>
+      logger.warn({ err: error, guildId }, 'could not register guild commands'),
+    );
   }
   logger.info({ user: readyClient.user.tag, guilds: readyClient.guilds.cache.size }, 'bot ready');
 
@@ -89,4 +101,3 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     },
   };
 }
-

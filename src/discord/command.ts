@@ -27,7 +27,10 @@ export type Subcommand = {
   /** Whether the answer is only for the member who asked; errors are always ephemeral. */
   ephemeral: boolean;
   define: (builder: SlashCommandSubcommandBuilder) => SlashCommandSubcommandBuilder;
-  execute: (interaction: ChatInputCommandInteraction<'cached'>, context: BotContext) => Promise<MessagePayload>;
+  execute: (
+    interaction: ChatInputCommandInteraction<'cached'>,
+    context: BotContext,
+  ) => Promise<MessagePayload>;
 };
 
 export type Command = {
@@ -37,7 +40,10 @@ export type Command = {
   defaultMemberPermissions: Record<Scope, bigint | null>;
   subcommands: Record<string, Subcommand>;
   /** Choices for the focused option; at most 25, already filtered by what was typed. */
-  autocomplete?: (interaction: AutocompleteInteraction<'cached'>, context: BotContext) => Promise<APIApplicationCommandOptionChoice[]>;
+  autocomplete?: (
+    interaction: AutocompleteInteraction<'cached'>,
+    context: BotContext,
+  ) => Promise<APIApplicationCommandOptionChoice[]>;
 };
 
 export type ComponentInteraction = ButtonInteraction<'cached'> | StringSelectMenuInteraction<'cached'>;
@@ -52,7 +58,12 @@ export type ComponentResult =
   | { kind: 'acknowledged' };
 
 export type ComponentHandler<N extends CustomIdName> = {
-  execute: (interaction: ComponentInteraction, payload: CustomIdPayload<N>, context: BotContext, responder: ComponentResponder) => Promise<ComponentResult>;
+  execute: (
+    interaction: ComponentInteraction,
+    payload: CustomIdPayload<N>,
+    context: BotContext,
+    responder: ComponentResponder,
+  ) => Promise<ComponentResult>;
 };
 
 /** One handler for every custom_id name: a name without a handler does not compile. */

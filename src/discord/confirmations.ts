@@ -8,19 +8,38 @@ import { describeError, errorMessage, isHarmlessDiscordError } from './errors.js
 import { finalize, type MessagePayload } from './respond.js';
 
 /** What a confirmed action does, per kind; returns the message that replaces the prompt. */
-export type ConfirmationExecutor = (confirmation: Confirmation, context: BotContext) => Promise<MessagePayload>;
+export type ConfirmationExecutor = (
+  confirmation: Confirmation,
+  context: BotContext,
+) => Promise<MessagePayload>;
 export type ConfirmationExecutors = { [K in ConfirmationAction['kind']]: ConfirmationExecutor };
 
 /** One destructive call per server at a time, whichever prompt it came from. */
 const serverLocks = new KeyedMutex();
 
-function promptButtons(confirmationId: string, confirmLabel: string, disabled: boolean): MessagePayload['components'] {
+function promptButtons(
+  confirmationId: string,
+  confirmLabel: string,
+  disabled: boolean,
+): MessagePayload['components'] {
   return [
     {
       type: ComponentType.ActionRow,
       components: [
-        { type: ComponentType.Button, style: ButtonStyle.Danger, label: confirmLabel, custom_id: buildCustomId('confirm', { confirmationId }), disabled },
-        { type: ComponentType.Button, style: ButtonStyle.Secondary, label: 'Cancel', custom_id: buildCustomId('cancel', { confirmationId }), disabled },
+        {
+          type: ComponentType.Button,
+          style: ButtonStyle.Danger,
+          label: confirmLabel,
+          custom_id: buildCustomId('confirm', { confirmationId }),
+          disabled,
+        },
+        {
+          type: ComponentType.Button,
+          style: ButtonStyle.Secondary,
+          label: 'Cancel',
+          custom_id: buildCustomId('cancel', { confirmationId }),
+          disabled,
+        },
       ],
     },
   ];
@@ -34,7 +53,13 @@ function promptButtons(confirmationId: string, confirmLabel: string, disabled: b
 export async function createConfirmation(
   interaction: ChatInputCommandInteraction<'cached'> | ComponentInteraction,
   context: BotContext,
-  input: { action: ConfirmationAction; serverId: string; serverName: string; prompt: APIEmbed; confirmLabel: string },
+  input: {
+    action: ConfirmationAction;
+    serverId: string;
+    serverName: string;
+    prompt: APIEmbed;
+    confirmLabel: string;
+  },
 ): Promise<MessagePayload> {
   const now = context.now();
   const confirmation: Confirmation = {
@@ -51,7 +76,10 @@ export async function createConfirmation(
   await context.store.saveConfirmation(confirmation);
   const expiresIn = `<t:${Math.floor(confirmation.expiresAt / 1000)}:R>`;
   const prompt: APIEmbed = { ...input.prompt, footer: { text: `Only the member who asked can confirm.` } };
-  setTimeout(() => void expirePrompt(interaction, confirmation, prompt, context), context.confirmationTtlMs).unref();
+  setTimeout(
+    () => void expirePrompt(interaction, confirmation, prompt, context),
+    context.confirmationTtlMs,
+  ).unref();
   return {
     content: `<@${interaction.user.id}>, please confirm: this prompt expires ${expiresIn}.`,
     embeds: [prompt],
@@ -59,13 +87,25 @@ export async function createConfirmation(
   };
 }
 
-async function expirePrompt(interaction: ChatInputCommandInteraction | ComponentInteraction, confirmation: Confirmation, prompt: APIEmbed, context: BotContext): Promise<void> {
+async function expirePrompt(
+  interaction: ChatInputCommandInteraction | ComponentInteraction,
+  confirmation: Confirmation,
+  prompt: APIEmbed,
+  context: BotContext,
+): Promise<void> {
   const current = await context.store.confirmation(confirmation.id);
   if (current?.state !== 'pending') return;
   try {
-    await interaction.editReply(finalize({ content: '⌛ This confirmation expired; nothing was changed.', embeds: [prompt], components: [] }));
+    await interaction.editReply(
+      finalize({
+        content: '⌛ This confirmation expired; nothing was changed.',
+        embeds: [prompt],
+        components: [],
+      }),
+    );
   } catch (error) {
-    if (!isHarmlessDiscordError(error)) context.logger.warn({ err: error, confirmation: confirmation.id }, 'could not mark a prompt expired');
+    if (!isHarmlessDiscordError(error))
+      context.logger.warn({ err: error, confirmation: confirmation.id }, 'could not mark a prompt expired');
   }
 }
 
@@ -77,7 +117,15 @@ const refusals = {
 
 function refusal(interaction: ComponentInteraction, outcome: keyof typeof refusals): ComponentResult {
   // An expired prompt is retired for everyone; other refusals concern only the clicker.
-  if (outcome === 'expired') return { kind: 'update', payload: { content: refusals.expired, embeds: interaction.message.embeds.map((embed) => embed.toJSON()), components: [] } };
+  if (outcome === 'expired')
+    return {
+      kind: 'update',
+      payload: {
+        content: refusals.expired,
+        embeds: interaction.message.embeds.map((embed) => embed.toJSON()),
+        components: [],
+      },
+    };
   return { kind: 'reply', payload: { content: refusals[outcome] } };
 }
 
@@ -89,7 +137,11 @@ export function confirmHandler(executors: ConfirmationExecutors): ComponentHandl
       const { confirmation } = claim;
       const prompt = interaction.message.embeds.map((embed) => embed.toJSON());
       // Disable the buttons at once, so a second click cannot even be attempted.
-      await responder.update({ content: '⏳ Working on it…', embeds: prompt, components: promptButtons(confirmation.id, 'Confirm', true) });
+      await responder.update({
+        content: '⏳ Working on it…',
+        embeds: prompt,
+        components: promptButtons(confirmation.id, 'Confirm', true),
+      });
       const outcome = await serverLocks
         .run(confirmation.serverId, async () => {
           // Access may have changed since the prompt: an unlinked server is as gone as a missing one.
@@ -98,7 +150,8 @@ export function confirmHandler(executors: ConfirmationExecutors): ComponentHandl
         })
         .catch((error: unknown): MessagePayload => {
           const description = describeError(error);
-          if (description.unexpected) context.logger.error({ err: error, confirmation: confirmation.id }, 'confirmed action failed');
+          if (description.unexpected)
+            context.logger.error({ err: error, confirmation: confirmation.id }, 'confirmed action failed');
           return { content: errorMessage(description), embeds: prompt, components: [] };
         });
       await context.store.finishConfirmation(confirmation);
@@ -114,7 +167,11 @@ export const cancelHandler: ComponentHandler<'cancel'> = {
     if (claim.outcome !== 'claimed') return refusal(interaction, claim.outcome);
     return {
       kind: 'update',
-      payload: { content: '✖️ Cancelled; nothing was changed.', embeds: interaction.message.embeds.map((embed) => embed.toJSON()), components: [] },
+      payload: {
+        content: '✖️ Cancelled; nothing was changed.',
+        embeds: interaction.message.embeds.map((embed) => embed.toJSON()),
+        components: [],
+      },
     };
   },
 };

@@ -32,9 +32,11 @@ export const customIdMaxLength = 100;
 
 export function buildCustomId<N extends CustomIdName>(name: N, payload: CustomIdPayload<N>): string {
   const parts = fieldOrder[name].map((field) => String(payload[field]));
-  if (parts.some((part) => part.includes(separator))) throw new Error(`custom_id payload for ${name} contains "${separator}"`);
+  if (parts.some((part) => part.includes(separator)))
+    throw new Error(`custom_id payload for ${name} contains "${separator}"`);
   const customId = [name, ...parts].join(separator);
-  if (customId.length > customIdMaxLength) throw new Error(`custom_id for ${name} exceeds ${customIdMaxLength} characters`);
+  if (customId.length > customIdMaxLength)
+    throw new Error(`custom_id for ${name} exceeds ${customIdMaxLength} characters`);
   return customId;
 }
 

@@ -21,7 +21,9 @@ const { config } = loaded;
 const logger = createLogger({ level: config.logLevel, secrets: [config.discordToken, config.hostingApiKey] });
 const store = await openStore(config.databaseUrl);
 try {
-  const rest = new REST(config.discordApiUrl ? { api: config.discordApiUrl } : {}).setToken(config.discordToken);
+  const rest = new REST(config.discordApiUrl ? { api: config.discordApiUrl } : {}).setToken(
+    config.discordToken,
+  );
   const application = (await rest.get(Routes.currentApplication())) as APIApplication;
   const registrar = new CommandRegistrar(rest, application.id, commands, store, logger);
   const access = new Access(config.opsGuildId, store);

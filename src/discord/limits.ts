@@ -56,7 +56,8 @@ export function fitEmbed(embed: APIEmbed): APIEmbed {
   const fitted: APIEmbed = {
     ...embed,
     title: embed.title === undefined ? undefined : truncate(embed.title, limits.embedTitle),
-    description: embed.description === undefined ? undefined : truncate(embed.description, limits.embedDescription),
+    description:
+      embed.description === undefined ? undefined : truncate(embed.description, limits.embedDescription),
     footer: embed.footer && { ...embed.footer, text: truncate(embed.footer.text, limits.footerText) },
     author: embed.author && { ...embed.author, name: truncate(embed.author.name, limits.authorName) },
     fields: embed.fields?.slice(0, limits.embedFields).map((field) => ({
@@ -73,7 +74,9 @@ export function fitEmbed(embed: APIEmbed): APIEmbed {
   }
   if (dropped > 0) {
     const note = `${dropped} more not shown`;
-    fitted.footer = { text: truncate(fitted.footer ? `${fitted.footer.text} · ${note}` : note, limits.footerText) };
+    fitted.footer = {
+      text: truncate(fitted.footer ? `${fitted.footer.text} · ${note}` : note, limits.footerText),
+    };
   }
   const excess = embedLength(fitted) - limits.embedTotal;
   if (excess > 0 && fitted.description) {

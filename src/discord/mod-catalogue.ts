@@ -30,12 +30,16 @@ export class ModCatalogue {
   search(query: ModQuery, text: string, signal?: AbortSignal): Promise<Mod[]> {
     const key = `${query.serverId}|${query.provider}|${query.type}|${text.trim().toLowerCase()}`;
     return this.searches.get(key, async () => {
-      const page = await this.api.searchMods(query.serverId, {
-        provider: query.provider,
-        type: query.type,
-        ...(text.trim() ? { search: text.trim() } : {}),
-        pageSize: autocompletePageSize,
-      }, { signal });
+      const page = await this.api.searchMods(
+        query.serverId,
+        {
+          provider: query.provider,
+          type: query.type,
+          ...(text.trim() ? { search: text.trim() } : {}),
+          pageSize: autocompletePageSize,
+        },
+        { signal },
+      );
       for (const mod of page.mods) this.seen.put(modKey(query, mod.id), mod);
       return page.mods;
     });
@@ -53,7 +57,10 @@ export class ModCatalogue {
   }
 
   serverGameVersion(serverId: string, signal?: AbortSignal): Promise<string | undefined> {
-    return this.gameVersions.get(serverId, async () => (await this.api.getServer(serverId, { signal })).gameVersion);
+    return this.gameVersions.get(
+      serverId,
+      async () => (await this.api.getServer(serverId, { signal })).gameVersion,
+    );
   }
 }
 

@@ -11,21 +11,29 @@ import type { BotStore } from '../store/index.js';
 import type { Command, Scope } from './command.js';
 
 /** The command definitions a guild of the given scope gets: only the subcommands that exist there. */
-export function definitionsFor(commands: readonly Command[], scope: Scope): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
+export function definitionsFor(
+  commands: readonly Command[],
+  scope: Scope,
+): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
   return commands.flatMap((command) => {
-    const subcommands = Object.entries(command.subcommands).filter(([, subcommand]) => subcommand.scopes.includes(scope));
+    const subcommands = Object.entries(command.subcommands).filter(([, subcommand]) =>
+      subcommand.scopes.includes(scope),
+    );
     if (subcommands.length === 0) return [];
     const builder = new SlashCommandBuilder()
       .setName(command.name)
       .setDescription(command.description)
       .setContexts(InteractionContextType.Guild)
       .setDefaultMemberPermissions(command.defaultMemberPermissions[scope]);
-    for (const [name, subcommand] of subcommands) builder.addSubcommand((sub) => subcommand.define(sub.setName(name)));
+    for (const [name, subcommand] of subcommands)
+      builder.addSubcommand((sub) => subcommand.define(sub.setName(name)));
     return [builder.toJSON()];
   });
 }
 
-export function definitionsHash(definitions: readonly RESTPostAPIChatInputApplicationCommandsJSONBody[]): string {
+export function definitionsHash(
+  definitions: readonly RESTPostAPIChatInputApplicationCommandsJSONBody[],
+): string {
   return createHash('sha256').update(JSON.stringify(definitions)).digest('hex');
 }
 

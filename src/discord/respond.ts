@@ -63,7 +63,11 @@ export async function answerChatInput(
     }
   } catch (error) {
     clearTimeout(timer);
-    await answerWithError(interaction, error, { publicDeferral: deferral !== undefined && !ephemeral, deferral, logger });
+    await answerWithError(interaction, error, {
+      publicDeferral: deferral !== undefined && !ephemeral,
+      deferral,
+      logger,
+    });
   }
 }
 
@@ -83,14 +87,20 @@ export class ComponentResponder {
 
   /** Replaces the message the component sits on. */
   update(payload: MessagePayload): Promise<unknown> {
-    if (!this.first) return (this.first = this.interaction.update(finalize(payload)));
+    if (!this.first) {
+      this.first = this.interaction.update(finalize(payload));
+      return this.first;
+    }
     return this.first.then(() => this.interaction.editReply(finalize(payload)));
   }
 
   /** Answers only the member who clicked. */
   reply(payload: MessagePayload): Promise<unknown> {
     const message = { ...finalize(payload), flags: MessageFlags.Ephemeral as const };
-    if (!this.first) return (this.first = this.interaction.reply(message));
+    if (!this.first) {
+      this.first = this.interaction.reply(message);
+      return this.first;
+    }
     return this.first.then(() => this.interaction.followUp(message));
   }
 
@@ -98,7 +108,8 @@ export class ComponentResponder {
     if (this.first) return;
     this.first = this.interaction.deferUpdate();
     this.first.catch((error: unknown) => {
-      if (!isHarmlessDiscordError(error)) logger.warn({ err: error, interaction: this.interaction.id }, 'could not defer a component');
+      if (!isHarmlessDiscordError(error))
+        logger.warn({ err: error, interaction: this.interaction.id }, 'could not defer a component');
     });
   }
 }
@@ -118,7 +129,11 @@ export async function answerComponent(
     else if (result.kind === 'reply') await responder.reply(result.payload);
   } catch (error) {
     clearTimeout(timer);
-    await answerWithError(interaction, error, { publicDeferral: false, deferral: responder.acknowledgement, logger });
+    await answerWithError(interaction, error, {
+      publicDeferral: false,
+      deferral: responder.acknowledgement,
+      logger,
+    });
   }
 }
 
@@ -129,26 +144,40 @@ export async function answerComponent(
 export async function answerWithError(
   interaction: RepliableInteraction,
   error: unknown,
-  { publicDeferral, deferral, logger }: { publicDeferral: boolean; deferral: Promise<unknown> | undefined; logger: Logger },
+  {
+    publicDeferral,
+    deferral,
+    logger,
+  }: { publicDeferral: boolean; deferral: Promise<unknown> | undefined; logger: Logger },
 ): Promise<void> {
   const description = describeError(error);
   if (description.unexpected) logger.error({ err: error, interaction: interaction.id }, 'interaction failed');
   else logger.info({ code: errorCode(error), interaction: interaction.id }, description.sentence);
-  const message = { content: errorMessage(description), allowedMentions: { parse: [] }, flags: MessageFlags.Ephemeral as const };
+  const message = {
+    content: errorMessage(description),
+    allowedMentions: { parse: [] },
+    flags: MessageFlags.Ephemeral as const,
+  };
   try {
     if (deferral) await deferral.catch(() => undefined);
     if (publicDeferral) {
       await interaction.deleteReply().catch(() => undefined);
       await interaction.followUp(message);
     } else if (interaction.deferred && !interaction.isMessageComponent()) {
-      await interaction.editReply({ content: message.content, embeds: [], components: [], allowedMentions: message.allowedMentions });
+      await interaction.editReply({
+        content: message.content,
+        embeds: [],
+        components: [],
+        allowedMentions: message.allowedMentions,
+      });
     } else if (interaction.deferred || interaction.replied) {
       await interaction.followUp(message);
     } else {
       await interaction.reply(message);
     }
   } catch (replyError) {
-    if (!isHarmlessDiscordError(replyError)) logger.warn({ err: replyError, interaction: interaction.id }, 'could not deliver an error reply');
+    if (!isHarmlessDiscordError(replyError))
+      logger.warn({ err: replyError, interaction: interaction.id }, 'could not deliver an error reply');
   }
 }
 

@@ -1,12 +1,27 @@
 import { Events, type Client, type Interaction } from 'discord.js';
-import { autocompleteDeadlineMs, type Command, type ComponentHandlers, type ComponentInteraction } from './command.js';
+import {
+  autocompleteDeadlineMs,
+  type Command,
+  type ComponentHandlers,
+  type ComponentInteraction,
+} from './command.js';
 import type { BotContext } from './context.js';
 import { parseCustomId, type CustomIdName, type CustomIdPayload } from './custom-ids.js';
 import { isHarmlessDiscordError, UserError } from './errors.js';
-import { answerChatInput, answerComponent, answerWithError, type ComponentResponder, type TimingOptions } from './respond.js';
+import {
+  answerChatInput,
+  answerComponent,
+  answerWithError,
+  type ComponentResponder,
+  type TimingOptions,
+} from './respond.js';
 
-const unknownCommand = new UserError('This command is no longer available here. Discord may still be showing an old list: try again in a minute.');
-const staleComponent = new UserError('These buttons are from an older version of the bot and no longer work. Run the command again.');
+const unknownCommand = new UserError(
+  'This command is no longer available here. Discord may still be showing an old list: try again in a minute.',
+);
+const staleComponent = new UserError(
+  'These buttons are from an older version of the bot and no longer work. Run the command again.',
+);
 
 /**
  * Routes every interaction to its handler: slash commands by name and subcommand (only where the guild's
@@ -24,7 +39,12 @@ export function routeInteractions(
 
   async function route(interaction: Interaction): Promise<void> {
     if (!interaction.inCachedGuild()) {
-      if (interaction.isRepliable()) await answerWithError(interaction, new UserError('This bot works inside servers only.'), { publicDeferral: false, deferral: undefined, logger: context.logger });
+      if (interaction.isRepliable())
+        await answerWithError(interaction, new UserError('This bot works inside servers only.'), {
+          publicDeferral: false,
+          deferral: undefined,
+          logger: context.logger,
+        });
       return;
     }
     const scope = context.access.scopeOf(interaction.guildId);
@@ -32,21 +52,28 @@ export function routeInteractions(
     if (interaction.isChatInputCommand()) {
       const command = commandsByName.get(interaction.commandName as Command['name']);
       const subcommand = command?.subcommands[interaction.options.getSubcommand(false) ?? ''];
-      if (!subcommand || !subcommand.scopes.includes(scope)) {
+      if (!subcommand?.scopes.includes(scope)) {
         await answerChatInput(interaction, true, () => Promise.reject(unknownCommand), options);
         return;
       }
-      await answerChatInput(interaction, subcommand.ephemeral, () => subcommand.execute(interaction, context), options);
+      await answerChatInput(
+        interaction,
+        subcommand.ephemeral,
+        () => subcommand.execute(interaction, context),
+        options,
+      );
       return;
     }
 
     if (interaction.isAutocomplete()) {
       const command = commandsByName.get(interaction.commandName as Command['name']);
       const choices = command?.autocomplete
-        ? await withDeadline(command.autocomplete(interaction, context), autocompleteDeadlineMs).catch((error: unknown) => {
-            context.logger.warn({ err: error, command: interaction.commandName }, 'autocomplete failed');
-            return [];
-          })
+        ? await withDeadline(command.autocomplete(interaction, context), autocompleteDeadlineMs).catch(
+            (error: unknown) => {
+              context.logger.warn({ err: error, command: interaction.commandName }, 'autocomplete failed');
+              return [];
+            },
+          )
         : [];
       await interaction.respond(choices);
       return;
@@ -56,7 +83,10 @@ export function routeInteractions(
       const parsed = parseCustomId(interaction.customId);
       await answerComponent(
         interaction,
-        (responder) => (parsed ? runComponent(components, interaction, parsed, context, responder) : Promise.reject(staleComponent)),
+        (responder) =>
+          parsed
+            ? runComponent(components, interaction, parsed, context, responder)
+            : Promise.reject(staleComponent),
         options,
       );
     }
@@ -64,7 +94,8 @@ export function routeInteractions(
 
   client.on(Events.InteractionCreate, (interaction) => {
     route(interaction).catch((error: unknown) => {
-      if (!isHarmlessDiscordError(error)) context.logger.error({ err: error, interaction: interaction.id }, 'interaction handling failed');
+      if (!isHarmlessDiscordError(error))
+        context.logger.error({ err: error, interaction: interaction.id }, 'interaction handling failed');
     });
   });
 }

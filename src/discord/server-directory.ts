@@ -20,7 +20,9 @@ function summarize(server: Server): ServerSummary {
 
 function matches(server: ServerSummary, typed: string): boolean {
   const needle = typed.trim().toLowerCase();
-  return needle === '' || server.name.toLowerCase().includes(needle) || server.id.toLowerCase().startsWith(needle);
+  return (
+    needle === '' || server.name.toLowerCase().includes(needle) || server.id.toLowerCase().startsWith(needle)
+  );
 }
 
 /**
@@ -42,7 +44,8 @@ export class ServerDirectory {
 
   async suggest(guildId: string, typed: string): Promise<ServerSummary[]> {
     const linked = await this.access.linkedServerIds(guildId);
-    const candidates = linked === undefined ? await this.searchAll(typed) : await this.linkedSummaries(linked);
+    const candidates =
+      linked === undefined ? await this.searchAll(typed) : await this.linkedSummaries(linked);
     return candidates.filter((server) => matches(server, typed)).slice(0, limits.choices);
   }
 
@@ -64,7 +67,10 @@ export class ServerDirectory {
   }
 
   private async listPage(search: string | undefined) {
-    const page = await this.api.listServers({ limit: listPageSize, sort: 'name', order: 'asc', ...(search ? { search } : {}) }, lookupOptions());
+    const page = await this.api.listServers(
+      { limit: listPageSize, sort: 'name', order: 'asc', ...(search ? { search } : {}) },
+      lookupOptions(),
+    );
     const complete = page.pagination ? !page.pagination.hasNext : page.servers.length < listPageSize;
     return { servers: page.servers.map(summarize), complete: complete && search === undefined };
   }

@@ -1,4 +1,9 @@
-import type { APIApplicationCommandOptionChoice, AutocompleteInteraction, ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
+import type {
+  APIApplicationCommandOptionChoice,
+  AutocompleteInteraction,
+  ChatInputCommandInteraction,
+  SlashCommandSubcommandBuilder,
+} from 'discord.js';
 import type { BotContext } from './context.js';
 import { limits, truncate } from './limits.js';
 
@@ -6,18 +11,38 @@ import { limits, truncate } from './limits.js';
  * The `server` option every command shares: autocomplete offers the servers the guild may see, each choice
  * carrying the server id as its value, and an id typed by hand is accepted as well.
  */
-export function addServerOption(sub: SlashCommandSubcommandBuilder, { required = true, description = 'The server (pick a suggestion or paste its id)' } = {}) {
-  return sub.addStringOption((option) => option.setName('server').setDescription(description).setRequired(required).setAutocomplete(true).setMaxLength(100));
+export function addServerOption(
+  sub: SlashCommandSubcommandBuilder,
+  { required = true, description = 'The server (pick a suggestion or paste its id)' } = {},
+) {
+  return sub.addStringOption((option) =>
+    option
+      .setName('server')
+      .setDescription(description)
+      .setRequired(required)
+      .setAutocomplete(true)
+      .setMaxLength(100),
+  );
 }
 
 /** The server id a command names, once the guild is known to be allowed to see it (else: "not found"). */
-export async function requireServerOption(interaction: ChatInputCommandInteraction<'cached'>, context: BotContext): Promise<string> {
+export async function requireServerOption(
+  interaction: ChatInputCommandInteraction<'cached'>,
+  context: BotContext,
+): Promise<string> {
   const serverId = interaction.options.getString('server', true).trim();
   await context.access.requireServer(interaction.guildId, serverId);
   return serverId;
 }
 
-export async function serverChoices(interaction: AutocompleteInteraction<'cached'>, context: BotContext, typed: string): Promise<APIApplicationCommandOptionChoice[]> {
+export async function serverChoices(
+  interaction: AutocompleteInteraction<'cached'>,
+  context: BotContext,
+  typed: string,
+): Promise<APIApplicationCommandOptionChoice[]> {
   const servers = await context.servers.suggest(interaction.guildId, typed);
-  return servers.map((server) => ({ name: truncate(`${server.name} · ${server.status} · ${server.id}`, limits.choiceName), value: server.id }));
+  return servers.map((server) => ({
+    name: truncate(`${server.name} · ${server.status} · ${server.id}`, limits.choiceName),
+    value: server.id,
+  }));
 }

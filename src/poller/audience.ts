@@ -30,12 +30,16 @@ export class Audience {
 
   /** The name a subscription to this very server recorded, if any. */
   subscribedName(serverId: string): string | undefined {
-    return this.active.find((subscription) => subscription.serverId === serverId && subscription.serverName !== undefined)?.serverName;
+    return this.active.find(
+      (subscription) => subscription.serverId === serverId && subscription.serverName !== undefined,
+    )?.serverName;
   }
 
   /** Whether the ops guild subscribed to every server, which makes every server of the account worth polling. */
   get coversEveryServer(): boolean {
-    return this.active.some((subscription) => subscription.guildId === this.opsGuildId && subscription.serverId === null);
+    return this.active.some(
+      (subscription) => subscription.guildId === this.opsGuildId && subscription.serverId === null,
+    );
   }
 
   private maySee(guildId: string, serverId: string): boolean {
@@ -49,10 +53,18 @@ export class Audience {
       if (subscription.serverId !== null && subscription.serverId !== serverId) continue;
       if (!this.maySee(subscription.guildId, serverId)) continue;
       const created = Date.parse(subscription.createdAt);
-      const linkedAt = subscription.guildId === this.opsGuildId ? 0 : (this.linkTimes[linkTimeKey(subscription.guildId, serverId)] ?? 0);
+      const linkedAt =
+        subscription.guildId === this.opsGuildId
+          ? 0
+          : (this.linkTimes[linkTimeKey(subscription.guildId, serverId)] ?? 0);
       const since = Math.max(Number.isNaN(created) ? 0 : created, linkedAt);
       const current = byChannel.get(subscription.channelId);
-      if (!current || since < current.since) byChannel.set(subscription.channelId, { channelId: subscription.channelId, guildId: subscription.guildId, since });
+      if (!current || since < current.since)
+        byChannel.set(subscription.channelId, {
+          channelId: subscription.channelId,
+          guildId: subscription.guildId,
+          since,
+        });
     }
     return [...byChannel.values()];
   }

@@ -7,7 +7,11 @@ export const maxLinesPerMessage = 20;
  * Splits timeline lines, in order, into messages whose joined text fits an embed description. Every line
  * must already fit one on its own.
  */
-export function batchLines<T extends { line: string }>(items: readonly T[], maxChars: number = limits.embedDescription, maxLines = maxLinesPerMessage): T[][] {
+export function batchLines<T extends { line: string }>(
+  items: readonly T[],
+  maxChars: number = limits.embedDescription,
+  maxLines = maxLinesPerMessage,
+): T[][] {
   const batches: T[][] = [];
   let current: T[] = [];
   let length = 0;

@@ -108,7 +108,8 @@ export class CallBudget {
     | { kind: 'limited'; cap: number; left: number; ratePerMs: number; burst: number; resetAt: number } {
     const now = this.now();
     const snapshot = this.governor.snapshot();
-    if (snapshot.pausedUntil !== undefined && snapshot.pausedUntil > now) return { kind: 'blocked', until: snapshot.pausedUntil };
+    if (snapshot.pausedUntil !== undefined && snapshot.pausedUntil > now)
+      return { kind: 'blocked', until: snapshot.pausedUntil };
     if (snapshot.limit === undefined) return { kind: 'unknown' };
     const cap = shareCap(snapshot.limit * this.share);
     const windowKnown = snapshot.resetAt !== undefined && snapshot.resetAt > now;
@@ -122,19 +123,30 @@ export class CallBudget {
     const remaining = windowKnown ? (snapshot.remaining ?? snapshot.limit) : snapshot.limit;
     const left = Math.max(0, Math.min(cap - spent, remaining - snapshot.inFlight));
     if (left < 1 && windowKnown) return { kind: 'blocked', until: resetAt };
-    return { kind: 'limited', cap, left, ratePerMs: Math.max(left, 1) / Math.max(1, resetAt - now), burst: Math.max(minBurst, cap * burstShare), resetAt };
+    return {
+      kind: 'limited',
+      cap,
+      left,
+      ratePerMs: Math.max(left, 1) / Math.max(1, resetAt - now),
+      burst: Math.max(minBurst, cap * burstShare),
+      resetAt,
+    };
   }
 
   private accrue(state: { ratePerMs: number; burst: number }): void {
     const now = this.now();
     const elapsed = Math.max(0, now - this.accruedAt);
     this.accruedAt = now;
-    this.tokens = Math.min(state.burst, this.tokens === undefined ? state.burst : this.tokens + elapsed * state.ratePerMs);
+    this.tokens = Math.min(
+      state.burst,
+      this.tokens === undefined ? state.burst : this.tokens + elapsed * state.ratePerMs,
+    );
   }
 
   private syncWindow(resetAt: number | undefined): void {
     if (resetAt === undefined || this.windowResetAt === resetAt) return;
-    if (this.windowResetAt !== undefined && Math.abs(resetAt - this.windowResetAt) <= sameWindowToleranceMs) return;
+    if (this.windowResetAt !== undefined && Math.abs(resetAt - this.windowResetAt) <= sameWindowToleranceMs)
+      return;
     this.windowResetAt = resetAt;
     this.spentInWindow = 0;
   }
@@ -161,7 +173,8 @@ export class CallRate {
   }
 
   private decay(now: number): void {
-    if (this.updatedAt !== undefined) this.perMs *= Math.exp(-Math.max(0, now - this.updatedAt) / this.horizonMs);
+    if (this.updatedAt !== undefined)
+      this.perMs *= Math.exp(-Math.max(0, now - this.updatedAt) / this.horizonMs);
     this.updatedAt = now;
   }
 }

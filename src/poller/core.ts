@@ -19,7 +19,9 @@ import { PollStateStore, type ServerState, type Target } from './state.js';
 import type { PollerTiming } from './timing.js';
 
 /** The part of the API service the poller uses. */
-export type PollerApi = Pick<HostingApi, 'listServers' | 'getServer' | 'getActivity'> & { readonly governor: GovernorView };
+export type PollerApi = Pick<HostingApi, 'listServers' | 'getServer' | 'getActivity'> & {
+  readonly governor: GovernorView;
+};
 
 export type PollerCoreOptions = {
   api: PollerApi;
@@ -65,7 +67,10 @@ const upkeepRateHorizonMs = 5 * 60_000;
 
 /** What the poller learned about the account, kept between runs so that a restart does not start from scratch. */
 const learnedName = 'learned';
-const learnedSchema = z.object({ burstiness: burstinessStateSchema, provisioningTimes: z.array(z.number().nonnegative()) });
+const learnedSchema = z.object({
+  burstiness: burstinessStateSchema,
+  provisioningTimes: z.array(z.number().nonnegative()),
+});
 /** The learned models change slowly: saving them this often loses little in a crash and writes little. */
 const learnedSaveIntervalMs = 5 * 60_000;
 
@@ -124,9 +129,13 @@ export class PollerCore {
   /** Watches a server that has just started provisioning; written to the store before it returns. */
   async watchProvisioning(serverId: string, reply?: CreateReplyHandle): Promise<void> {
     const now = this.options.now();
-    await this.states.update(serverId, (state) => ({ ...state, watch: { since: now, offList: false, ...(reply ? { reply } : {}) } }));
+    await this.states.update(serverId, (state) => ({
+      ...state,
+      watch: { since: now, offList: false, ...(reply ? { reply } : {}) },
+    }));
     this.known.add(serverId);
-    const checkAt = now + Math.max(this.options.timing.provisioningIntervalMs, this.provisioningTimes.earliestDoneMs());
+    const checkAt =
+      now + Math.max(this.options.timing.provisioningIntervalMs, this.provisioningTimes.earliestDoneMs());
     this.scheduler.ensure(provisioningTask, 'provisioning', checkAt);
     this.scheduler.expedite(provisioningTask, checkAt);
   }
@@ -135,14 +144,24 @@ export class PollerCore {
     this.signal = signal;
     const now = this.options.now();
     const { store } = this.options;
-    const audience = new Audience(await store.subscriptions(), await store.guildLinks(), this.options.opsGuildId, await store.linkTimes());
+    const audience = new Audience(
+      await store.subscriptions(),
+      await store.guildLinks(),
+      this.options.opsGuildId,
+      await store.linkTimes(),
+    );
     await this.syncTasks(audience, now);
     this.scheduler.fitQuietInterval(this.activityCallsPerMs(now), now);
-    await runPooled(this.outbox.ready(this.states.serverIds()), concurrency, (serverId) => this.outbox.flush(serverId, audience));
+    await runPooled(this.outbox.ready(this.states.serverIds()), concurrency, (serverId) =>
+      this.outbox.flush(serverId, audience),
+    );
     await runPooled(this.choose(now), concurrency, (task) => this.run(task, audience));
     if (now - this.learnedSavedAt >= learnedSaveIntervalMs) {
       this.learnedSavedAt = now;
-      await this.options.store.setPollState(learnedName, { burstiness: this.burstiness.state(), provisioningTimes: this.provisioningTimes.state() });
+      await this.options.store.setPollState(learnedName, {
+        burstiness: this.burstiness.state(),
+        provisioningTimes: this.provisioningTimes.state(),
+      });
     }
   }
 
@@ -150,7 +169,9 @@ export class PollerCore {
   nextWakeAt(): number {
     const now = this.options.now();
     const { minTickMs, maxTickMs } = this.options.timing;
-    const candidates = [this.scheduler.nextDueAt(), this.outbox.nextRetryAt()].filter((at): at is number => at !== undefined);
+    const candidates = [this.scheduler.nextDueAt(), this.outbox.nextRetryAt()].filter(
+      (at): at is number => at !== undefined,
+    );
     let wake = candidates.length > 0 ? Math.min(...candidates) : now + maxTickMs;
     // Work is due but the budget held it back: wake when it fits.
     if (wake <= now) wake = this.budget.nextCallAt(this.waitingFor) ?? now;
@@ -184,20 +205,23 @@ export class PollerCore {
   }
 
   private estimatedCalls(task: Task): number {
-    if (task.kind === 'provisioning' || task.kind === 'discovery') return 1 + this.watchedIds().filter((serverId) => this.states.get(serverId)?.watch?.offList).length;
+    if (task.kind === 'provisioning' || task.kind === 'discovery')
+      return 1 + this.watchedIds().filter((serverId) => this.states.get(serverId)?.watch?.offList).length;
     return 1;
   }
 
   /** Makes the task list match who subscribes to what, and forgets servers nobody follows any more. */
   private async syncTasks(audience: Audience, now: number): Promise<void> {
     const polled = audience.polledServers(this.known);
-    for (const serverId of polled) if (!this.states.get(serverId)?.deleted) this.scheduler.ensure(activityTask(serverId), 'activity', now);
+    for (const serverId of polled)
+      if (!this.states.get(serverId)?.deleted) this.scheduler.ensure(activityTask(serverId), 'activity', now);
     for (const key of this.scheduler.keys('activity')) {
       const serverId = serverOf(key);
       if (polled.has(serverId) && !this.states.get(serverId)?.deleted) continue;
       this.scheduler.remove(key);
       const state = this.states.get(serverId);
-      if (state && !state.deleted && !state.watch && state.outbox.length === 0) await this.states.remove(serverId);
+      if (state && !state.deleted && !state.watch && state.outbox.length === 0)
+        await this.states.remove(serverId);
     }
     if (audience.hasSubscriptions) this.scheduler.ensure(discoveryTask, 'discovery', now);
     else this.scheduler.remove(discoveryTask);
@@ -222,7 +246,12 @@ export class PollerCore {
       this.options.logger.warn({ err: error, task: task.key }, 'poll task failed; it runs again later');
       const now = this.options.now();
       if (task.kind === 'activity') this.scheduler.polled(task.key, now);
-      else this.scheduler.completed(task.key, now, task.kind === 'provisioning' ? this.provisioningInterval() : this.options.timing.baseIntervalMs);
+      else
+        this.scheduler.completed(
+          task.key,
+          now,
+          task.kind === 'provisioning' ? this.provisioningInterval() : this.options.timing.baseIntervalMs,
+        );
     }
   }
 
@@ -256,7 +285,9 @@ export class PollerCore {
   private async checkProvisioning(audience: Audience): Promise<void> {
     const listed = new Map<string, Server>();
     for (let page = 1; page <= provisioningListMaxPages; page += 1) {
-      const result = await this.call('provisioning', (options) => this.options.api.listServers({ status: provisioningStatus, limit: listPageSize, page }, options));
+      const result = await this.call('provisioning', (options) =>
+        this.options.api.listServers({ status: provisioningStatus, limit: listPageSize, page }, options),
+      );
       for (const server of result.servers) listed.set(server.id, server);
       if (!(result.pagination?.hasNext ?? result.servers.length === listPageSize)) break;
     }
@@ -266,7 +297,10 @@ export class PollerCore {
       const state = this.states.get(server.id);
       if (statusKind(server.status) !== 'provisioning' || state?.watch || state?.deleted) continue;
       if (audience.recipients(server.id).length > 0) {
-        await this.states.update(server.id, (current) => ({ ...current, watch: { since: now, offList: false } }));
+        await this.states.update(server.id, (current) => ({
+          ...current,
+          watch: { since: now, offList: false },
+        }));
       }
     }
     for (const serverId of this.watchedIds()) await this.checkWatched(serverId, listed, audience);
@@ -293,10 +327,17 @@ export class PollerCore {
   }
 
   private provisioningInterval(): number {
-    return Math.max(this.options.timing.provisioningIntervalMs, this.budget.spacingFor(provisioningBudgetShare));
+    return Math.max(
+      this.options.timing.provisioningIntervalMs,
+      this.budget.spacingFor(provisioningBudgetShare),
+    );
   }
 
-  private async checkWatched(serverId: string, listed: Map<string, Server>, audience: Audience): Promise<void> {
+  private async checkWatched(
+    serverId: string,
+    listed: Map<string, Server>,
+    audience: Audience,
+  ): Promise<void> {
     const watch = this.states.get(serverId)?.watch;
     if (!watch) return;
     const replyLive = watch.reply !== undefined && watch.reply.expiresAt > this.options.now();
@@ -306,7 +347,8 @@ export class PollerCore {
       return;
     }
     if (listed.has(serverId)) {
-      if (watch.offList) await this.states.update(serverId, (state) => ({ ...state, watch: { ...watch, offList: false } }));
+      if (watch.offList)
+        await this.states.update(serverId, (state) => ({ ...state, watch: { ...watch, offList: false } }));
       return;
     }
     let server: Server;
@@ -318,7 +360,8 @@ export class PollerCore {
     }
     this.remember(server);
     if (statusKind(server.status) === 'provisioning') {
-      if (!watch.offList) await this.states.update(serverId, (state) => ({ ...state, watch: { ...watch, offList: true } }));
+      if (!watch.offList)
+        await this.states.update(serverId, (state) => ({ ...state, watch: { ...watch, offList: true } }));
       return;
     }
     this.provisioningTimes.record(this.options.now() - watch.since);
@@ -326,15 +369,23 @@ export class PollerCore {
     await this.states.update(serverId, ({ watch: _finished, ...state }) => ({
       ...state,
       name: server.name,
-      outbox: targets.length > 0 ? [...state.outbox, pending({ kind: 'provisioned', server: serverSnapshot(server) }, targets)] : state.outbox,
+      outbox:
+        targets.length > 0
+          ? [...state.outbox, pending({ kind: 'provisioned', server: serverSnapshot(server) }, targets)]
+          : state.outbox,
     }));
     // A freshly provisioned server tends to be busy: read its log soon.
-    this.scheduler.expedite(activityTask(serverId), this.options.now() + this.options.timing.provisioningIntervalMs);
+    this.scheduler.expedite(
+      activityTask(serverId),
+      this.options.now() + this.options.timing.provisioningIntervalMs,
+    );
     await this.outbox.flush(serverId, audience);
   }
 
   private targets(serverId: string, audience: Audience, reply: CreateReplyHandle | undefined): Target[] {
-    const channels: Target[] = audience.recipients(serverId).map(({ channelId }) => ({ kind: 'channel', channelId }));
+    const channels: Target[] = audience
+      .recipients(serverId)
+      .map(({ channelId }) => ({ kind: 'channel', channelId }));
     return reply && reply.expiresAt > this.options.now() ? [...channels, { kind: 'reply', reply }] : channels;
   }
 
@@ -344,7 +395,10 @@ export class PollerCore {
     if (this.states.get(serverId)?.deleted) return;
     const targets = this.targets(serverId, audience, this.states.get(serverId)?.watch?.reply);
     await this.states.update(serverId, (state) => ({
-      outbox: targets.length > 0 ? [...state.outbox, pending({ kind: 'deleted', whileProvisioning }, targets)] : state.outbox,
+      outbox:
+        targets.length > 0
+          ? [...state.outbox, pending({ kind: 'deleted', whileProvisioning }, targets)]
+          : state.outbox,
       deleted: true,
       ...(state.name === undefined ? {} : { name: state.name }),
     }));
@@ -357,11 +411,17 @@ export class PollerCore {
 
   private async sweepServers(): Promise<void> {
     const page = this.sweepPage;
-    const result = await this.call('server-sweep', (options) => this.options.api.listServers({ limit: listPageSize, page, sort: 'createdAt', order: 'asc' }, options));
+    const result = await this.call('server-sweep', (options) =>
+      this.options.api.listServers({ limit: listPageSize, page, sort: 'createdAt', order: 'asc' }, options),
+    );
     for (const server of result.servers) this.remember(server);
     const more = result.pagination?.hasNext ?? result.servers.length === listPageSize;
     this.sweepPage = more ? page + 1 : 1;
-    this.scheduler.completed(sweepTask, this.options.now(), more ? 0 : this.options.timing.serverSweepIntervalMs);
+    this.scheduler.completed(
+      sweepTask,
+      this.options.now(),
+      more ? 0 : this.options.timing.serverSweepIntervalMs,
+    );
   }
 
   // Activity
@@ -372,22 +432,43 @@ export class PollerCore {
     if (recipients.length === 0 || this.states.get(serverId)?.deleted) return;
     try {
       const cursor = this.states.get(serverId)?.activity;
-      const result = await readActivity((offset, limit) => this.call('activity', (options) => this.options.api.getActivity(serverId, { limit, offset }, options)), cursor, {
-        pageSize: activityPageSize,
-        maxPages: activityMaxPages,
-        ringSize: seenRingSize,
-        slackMs: arrivalSlackMs,
-        historyBefore: Math.min(...recipients.map(({ since }) => since)),
-        assumedOrder: this.learnedOrder,
-      });
+      const result = await readActivity(
+        (offset, limit) =>
+          this.call('activity', (options) =>
+            this.options.api.getActivity(serverId, { limit, offset }, options),
+          ),
+        cursor,
+        {
+          pageSize: activityPageSize,
+          maxPages: activityMaxPages,
+          ringSize: seenRingSize,
+          slackMs: arrivalSlackMs,
+          historyBefore: Math.min(...recipients.map(({ since }) => since)),
+          assumedOrder: this.learnedOrder,
+        },
+      );
       if (result.shownOrder) this.learnedOrder = result.shownOrder;
-      if (result.skipped) this.options.logger.warn({ serverId }, 'more new activity than one poll reads: entries in the middle of the burst were skipped');
+      if (result.skipped)
+        this.options.logger.warn(
+          { serverId },
+          'more new activity than one poll reads: entries in the middle of the burst were skipped',
+        );
       const notices = activityNotices(result.fresh, recipients, result.skipped);
       // The name is only needed to post: a quiet server's poll stays one call.
-      const name = this.nameOf(serverId) ?? audience.subscribedName(serverId) ?? (notices.length > 0 ? (await this.call('activity', (options) => this.options.api.getServer(serverId, options))).name : undefined);
+      const name =
+        this.nameOf(serverId) ??
+        audience.subscribedName(serverId) ??
+        (notices.length > 0
+          ? (await this.call('activity', (options) => this.options.api.getServer(serverId, options))).name
+          : undefined);
       const state = this.states.get(serverId);
       if (notices.length > 0 || state?.name !== name || !sameCursor(state?.activity, result.cursor)) {
-        await this.states.update(serverId, (current) => ({ ...current, ...(name === undefined ? {} : { name }), activity: result.cursor, outbox: [...current.outbox, ...notices] }));
+        await this.states.update(serverId, (current) => ({
+          ...current,
+          ...(name === undefined ? {} : { name }),
+          activity: result.cursor,
+          outbox: [...current.outbox, ...notices],
+        }));
       }
       this.scheduler.polled(key, this.options.now(), {
         entryTimes: result.fresh.map(({ entry }) => entryTime(entry)),
@@ -407,7 +488,10 @@ export class PollerCore {
   private async watchInstalling(serverId: string): Promise<void> {
     const now = this.options.now();
     if (!this.states.get(serverId)?.watch) {
-      await this.states.update(serverId, (state: ServerState) => ({ ...state, watch: { since: now, offList: true } }));
+      await this.states.update(serverId, (state: ServerState) => ({
+        ...state,
+        watch: { since: now, offList: true },
+      }));
     }
     this.scheduler.ensure(provisioningTask, 'provisioning', now);
     this.scheduler.expedite(provisioningTask, now);

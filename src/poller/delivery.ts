@@ -36,7 +36,11 @@ export type Deliverer = {
 };
 
 /** What the bot needs in a channel to post alerts. */
-export const postingPermissions = [PermissionFlagsBits.ViewChannel, PermissionFlagsBits.SendMessages, PermissionFlagsBits.EmbedLinks];
+export const postingPermissions = [
+  PermissionFlagsBits.ViewChannel,
+  PermissionFlagsBits.SendMessages,
+  PermissionFlagsBits.EmbedLinks,
+];
 
 const permissionNames = new Map<bigint, string>([
   [PermissionFlagsBits.ViewChannel, 'View Channel'],
@@ -47,7 +51,9 @@ const permissionNames = new Map<bigint, string>([
 /** The posting permissions the bot's member lacks in the channel, by name; empty when it can post. */
 export function missingPostingPermissions(channel: GuildBasedChannel, me: GuildMember): string[] {
   const granted = channel.permissionsFor(me);
-  return postingPermissions.filter((permission) => !granted.has(permission)).map((permission) => permissionNames.get(permission) ?? String(permission));
+  return postingPermissions
+    .filter((permission) => !granted.has(permission))
+    .map((permission) => permissionNames.get(permission) ?? String(permission));
 }
 
 export const alertChannelTypes = [ChannelType.GuildText, ChannelType.GuildAnnouncement] as const;
@@ -72,7 +78,8 @@ function classify(error: unknown, lost: (code: number | string) => string | unde
     const reason = lost(error.code);
     if (reason !== undefined) return { outcome: 'gone', reason };
     // Discord's own rate limits are waited out by the REST queue; other 4xx answers refuse this message.
-    if (error.status >= 400 && error.status < 500 && error.status !== 429) return { outcome: 'rejected', error };
+    if (error.status >= 400 && error.status < 500 && error.status !== 429)
+      return { outcome: 'rejected', error };
   }
   return { outcome: 'retry', error };
 }
@@ -95,7 +102,8 @@ export class DiscordDeliverer implements Deliverer {
   async post(channelId: string, payload: MessagePayload, nonce?: string): Promise<DeliveryResult> {
     if (!this.client) return { outcome: 'retry', error: new Error('not connected to Discord yet') };
     try {
-      const body: RESTPostAPIChannelMessageJSONBody = nonce === undefined ? restBody(payload) : { ...restBody(payload), nonce, enforce_nonce: true };
+      const body: RESTPostAPIChannelMessageJSONBody =
+        nonce === undefined ? restBody(payload) : { ...restBody(payload), nonce, enforce_nonce: true };
       await this.client.rest.post(Routes.channelMessages(channelId), { body });
       return { outcome: 'delivered' };
     } catch (error) {
@@ -108,10 +116,15 @@ export class DiscordDeliverer implements Deliverer {
     try {
       const body: RESTPatchAPIWebhookWithTokenMessageJSONBody = restBody(payload);
       // The interaction token authorizes the edit; the bot token must not be sent along.
-      await this.client.rest.patch(Routes.webhookMessage(reply.applicationId, reply.token, '@original'), { body, auth: false });
+      await this.client.rest.patch(Routes.webhookMessage(reply.applicationId, reply.token, '@original'), {
+        body,
+        auth: false,
+      });
       return { outcome: 'delivered' };
     } catch (error) {
-      return classify(error, (code) => (lostReplyCodes.has(code) ? 'the reply can no longer be edited' : undefined));
+      return classify(error, (code) =>
+        lostReplyCodes.has(code) ? 'the reply can no longer be edited' : undefined,
+      );
     }
   }
 
@@ -122,7 +135,9 @@ export class DiscordDeliverer implements Deliverer {
     const textChannels = [...guild.channels.cache.values()]
       .filter((channel) => channel.type === ChannelType.GuildText)
       .sort((a, b) => ('rawPosition' in a && 'rawPosition' in b ? a.rawPosition - b.rawPosition : 0));
-    const candidates = [guild.systemChannel, ...textChannels].filter((channel): channel is NonNullable<typeof channel> => channel !== null);
+    const candidates = [guild.systemChannel, ...textChannels].filter(
+      (channel): channel is NonNullable<typeof channel> => channel !== null,
+    );
     for (const channel of new Set(candidates)) {
       if (missingPostingPermissions(channel, me).length > 0) continue;
       const result = await this.post(channel.id, payload);

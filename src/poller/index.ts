@@ -46,11 +46,21 @@ export function createPoller(options: PollerOptions): Poller {
     budgetShare: options.budgetShare ?? 0.5,
     now,
   });
-  const loop = new PollLoop({ core, logger, now, sleep, mayPoll: async () => true, standbyMs: timing.maxTickMs });
+  const loop = new PollLoop({
+    core,
+    logger,
+    now,
+    sleep,
+    mayPoll: async () => true,
+    standbyMs: timing.maxTickMs,
+  });
   const loaded = core.load().then(
     () => true,
     (error: unknown) => {
-      logger.error({ err: error }, 'the poller could not read its state from the store; alerts are off until restart');
+      logger.error(
+        { err: error },
+        'the poller could not read its state from the store; alerts are off until restart',
+      );
       return false;
     },
   );

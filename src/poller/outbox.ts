@@ -44,7 +44,11 @@ export class Outbox {
   /** Servers with something to send whose retry delay (if any) is over. */
   ready(serverIds: Iterable<string>): string[] {
     const now = this.options.now();
-    return [...serverIds].filter((serverId) => (this.options.states.get(serverId)?.outbox.length ?? 0) > 0 && (this.retries.get(serverId)?.at ?? 0) <= now);
+    return [...serverIds].filter(
+      (serverId) =>
+        (this.options.states.get(serverId)?.outbox.length ?? 0) > 0 &&
+        (this.retries.get(serverId)?.at ?? 0) <= now,
+    );
   }
 
   nextRetryAt(): number | undefined {
@@ -78,12 +82,21 @@ export class Outbox {
       this.retries.delete(serverId);
       return;
     }
-    const delayMs = Math.min((this.retries.get(serverId)?.delayMs ?? this.options.timing.deliveryRetryMs / 2) * 2, this.options.timing.maxDeliveryRetryMs);
+    const delayMs = Math.min(
+      (this.retries.get(serverId)?.delayMs ?? this.options.timing.deliveryRetryMs / 2) * 2,
+      this.options.timing.maxDeliveryRetryMs,
+    );
     this.retries.set(serverId, { at: now() + delayMs, delayMs });
   }
 
   /** Whether the target is done with: delivered, or no longer to be delivered. */
-  private async deliver(serverId: string, item: Pending, target: Target, held: Set<string>, audience: Audience): Promise<boolean> {
+  private async deliver(
+    serverId: string,
+    item: Pending,
+    target: Target,
+    held: Set<string>,
+    audience: Audience,
+  ): Promise<boolean> {
     const { deliverer, logger, now, states } = this.options;
     const payload = renderNotice(item.notice, serverId, states.get(serverId)?.name);
     if (target.kind === 'reply') {
@@ -91,7 +104,11 @@ export class Outbox {
       if (target.reply.expiresAt <= now()) return true;
       const result = await deliverer.editReply(target.reply, payload);
       if (result.outcome === 'retry') return false;
-      if (result.outcome !== 'delivered') logger.info({ serverId, outcome: result.outcome }, 'could not edit the /server create reply; the channel posts still go out');
+      if (result.outcome !== 'delivered')
+        logger.info(
+          { serverId, outcome: result.outcome },
+          'could not edit the /server create reply; the channel posts still go out',
+        );
       return true;
     }
     const channelId = target.channelId;
@@ -102,7 +119,12 @@ export class Outbox {
     return this.settle(result, channelId, serverId, audience);
   }
 
-  private async settle(result: DeliveryResult, channelId: string, serverId: string, audience: Audience): Promise<boolean> {
+  private async settle(
+    result: DeliveryResult,
+    channelId: string,
+    serverId: string,
+    audience: Audience,
+  ): Promise<boolean> {
     const { logger } = this.options;
     switch (result.outcome) {
       case 'delivered':
@@ -111,7 +133,10 @@ export class Outbox {
         logger.warn({ err: result.error, channelId, serverId }, 'could not post an alert; will retry');
         return false;
       case 'rejected':
-        logger.error({ err: result.error, channelId, serverId }, 'Discord refused an alert message; it is dropped');
+        logger.error(
+          { err: result.error, channelId, serverId },
+          'Discord refused an alert message; it is dropped',
+        );
         return true;
       case 'gone':
         await this.pause(channelId, result.reason, audience);
@@ -125,8 +150,14 @@ export class Outbox {
     const paused = await store.pauseChannel(channelId, reason);
     if (paused.length === 0) return;
     logger.warn({ channelId, reason, subscriptions: paused.length }, 'alert channel paused');
-    const told = await deliverer.notifyOps(pausedChannelNotice(channelId, deliverer.guildNameOf(channelId), reason, paused.length));
-    if (!told) logger.warn({ channelId }, 'could not tell the ops guild that an alert channel was paused: no channel there the bot can post in');
+    const told = await deliverer.notifyOps(
+      pausedChannelNotice(channelId, deliverer.guildNameOf(channelId), reason, paused.length),
+    );
+    if (!told)
+      logger.warn(
+        { channelId },
+        'could not tell the ops guild that an alert channel was paused: no channel there the bot can post in',
+      );
   }
 }
 
@@ -134,12 +165,18 @@ export class Outbox {
 const replyHold = 'reply';
 
 function sameTarget(a: Target, b: Target): boolean {
-  return a.kind === 'channel' ? b.kind === 'channel' && a.channelId === b.channelId : b.kind === 'reply' && a.reply.token === b.reply.token;
+  return a.kind === 'channel'
+    ? b.kind === 'channel' && a.channelId === b.channelId
+    : b.kind === 'reply' && a.reply.token === b.reply.token;
 }
 
 function withoutTarget(state: ServerState, pendingId: string, done: Target): ServerState {
   const outbox = state.outbox
-    .map((item) => (item.id === pendingId ? { ...item, targets: item.targets.filter((target) => !sameTarget(target, done)) } : item))
+    .map((item) =>
+      item.id === pendingId
+        ? { ...item, targets: item.targets.filter((target) => !sameTarget(target, done)) }
+        : item,
+    )
     .filter((item) => item.targets.length > 0);
   return { ...state, outbox };
 }

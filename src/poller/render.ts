@@ -1,7 +1,14 @@
 import type { APIEmbed } from 'discord.js';
 import { statusKind, type ActivityEntry, type Server } from '../api/index.js';
 import { truncate } from '../discord/limits.js';
-import { escapeMarkdown, formatGb, formatUnknown, inlineCode, statusLabel, statusStyle } from '../discord/render/format.js';
+import {
+  escapeMarkdown,
+  formatGb,
+  formatUnknown,
+  inlineCode,
+  statusLabel,
+  statusStyle,
+} from '../discord/render/format.js';
 import { activityLine } from '../discord/render/servers.js';
 import type { MessagePayload } from '../discord/respond.js';
 import type { Notice, ServerSnapshot, StoredEntry } from './state.js';
@@ -13,7 +20,13 @@ const maxLineLength = 600;
 export function storedEntry(key: string, entry: ActivityEntry): StoredEntry {
   const line = activityLine(entry);
   const unrecognised = entry.action === undefined && entry.description === undefined;
-  return { key, line: truncate(unrecognised ? `${line} — ${escapeMarkdown(formatUnknown(entry.raw))}` : line, maxLineLength) };
+  return {
+    key,
+    line: truncate(
+      unrecognised ? `${line} — ${escapeMarkdown(formatUnknown(entry.raw))}` : line,
+      maxLineLength,
+    ),
+  };
 }
 
 export function serverSnapshot(server: Server): ServerSnapshot {
@@ -32,7 +45,10 @@ function serverLabel(serverId: string, name: string | undefined): string {
 function provisionedEmbed(server: ServerSnapshot): APIEmbed {
   const failed = statusKind(server.status) === 'failed';
   const running = statusKind(server.status) === 'running';
-  const game = [server.game, server.gameType, server.gameVersion].filter((part): part is string => Boolean(part)).map(escapeMarkdown).join(' · ');
+  const game = [server.game, server.gameType, server.gameVersion]
+    .filter((part): part is string => Boolean(part))
+    .map(escapeMarkdown)
+    .join(' · ');
   return {
     title: failed
       ? `🔴 Provisioning failed: ${server.name}`
@@ -63,7 +79,9 @@ export function renderNotice(notice: Notice, serverId: string, name: string | un
             description: notice.entries.map((entry) => entry.line).join('\n'),
             color: 0x5865f2,
             footer: {
-              text: notice.skippedBefore ? `${serverId} · older entries of this burst were too many to read; see /server activity` : serverId,
+              text: notice.skippedBefore
+                ? `${serverId} · older entries of this burst were too many to read; see /server activity`
+                : serverId,
             },
           },
         ],
@@ -80,7 +98,12 @@ export function renderNotice(notice: Notice, serverId: string, name: string | un
 }
 
 /** Tells the ops guild, once, that a channel's alerts are paused and how to resume them. */
-export function pausedChannelNotice(channelId: string, guildName: string | undefined, reason: string, subscriptions: number): MessagePayload {
+export function pausedChannelNotice(
+  channelId: string,
+  guildName: string | undefined,
+  reason: string,
+  subscriptions: number,
+): MessagePayload {
   const where = guildName ? ` in **${escapeMarkdown(guildName)}**` : '';
   return {
     content: [

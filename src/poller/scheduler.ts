@@ -27,7 +27,11 @@ type TaskState = Task & ActivityHistory;
  * time before and after the read (before: where the server's age starts when this process has not read it yet;
  * after: it includes the history a first read passes over).
  */
-export type ActivityReading = { entryTimes: readonly (number | undefined)[]; newestBefore: number | undefined; newestAfter: number | undefined };
+export type ActivityReading = {
+  entryTimes: readonly (number | undefined)[];
+  newestBefore: number | undefined;
+  newestAfter: number | undefined;
+};
 
 /** Without rate-limit headers there is no budget to fit to: quiet servers wait this many base intervals. */
 export const quietIntervalsWithoutBudget = 8;
@@ -44,7 +48,8 @@ export function quietIntervalCap(
   activityCallsPerMs: number | undefined,
   timing: Pick<PollerTiming, 'baseIntervalMs' | 'maxQuietIntervalMs'>,
 ): number {
-  if (activityCallsPerMs === undefined) return Math.min(quietIntervalsWithoutBudget * timing.baseIntervalMs, timing.maxQuietIntervalMs);
+  if (activityCallsPerMs === undefined)
+    return Math.min(quietIntervalsWithoutBudget * timing.baseIntervalMs, timing.maxQuietIntervalMs);
   if (activityCallsPerMs <= 0) return timing.maxQuietIntervalMs;
   const fitted = Math.max(timing.baseIntervalMs, Math.ceil(pollWeight / activityCallsPerMs));
   return Math.min(fitted, timing.maxQuietIntervalMs);
@@ -79,7 +84,9 @@ export class Scheduler {
    */
   fitQuietInterval(activityCallsPerMs: number | undefined, now: number): void {
     const activity = [...this.tasks.values()].filter((task) => task.kind === 'activity');
-    const speedups = activity.map((task) => this.burstiness.speedup(task.lastEntryAt === undefined ? undefined : now - task.lastEntryAt));
+    const speedups = activity.map((task) =>
+      this.burstiness.speedup(task.lastEntryAt === undefined ? undefined : now - task.lastEntryAt),
+    );
     // A first fit on quiet polls alone tells how far the base interval bounds the busier servers' speed-up.
     const firstCap = quietIntervalCap(activity.length, activityCallsPerMs, this.timing);
     const bound = firstCap / this.timing.baseIntervalMs;
@@ -133,14 +140,20 @@ export class Scheduler {
     if (!task) return;
     if (reading) {
       const lastEntryAt = task.lastEntryAt ?? reading.newestBefore;
-      if (task.readAt !== undefined) this.burstiness.observe({ from: task.readAt, to: now, lastEntryAt, entryTimes: reading.entryTimes });
+      if (task.readAt !== undefined)
+        this.burstiness.observe({ from: task.readAt, to: now, lastEntryAt, entryTimes: reading.entryTimes });
       task.readAt = now;
       // An undated entry happened by now, as far as anyone can tell.
       const times = reading.entryTimes.map((time) => time ?? now);
-      const newest = Math.max(lastEntryAt ?? Number.NEGATIVE_INFINITY, reading.newestAfter ?? Number.NEGATIVE_INFINITY, ...times);
+      const newest = Math.max(
+        lastEntryAt ?? Number.NEGATIVE_INFINITY,
+        reading.newestAfter ?? Number.NEGATIVE_INFINITY,
+        ...times,
+      );
       if (Number.isFinite(newest)) task.lastEntryAt = newest;
     }
-    task.dueAt = now + this.activityInterval(task.lastEntryAt === undefined ? undefined : now - task.lastEntryAt);
+    task.dueAt =
+      now + this.activityInterval(task.lastEntryAt === undefined ? undefined : now - task.lastEntryAt);
   }
 
   /** The wait before the next poll of a server whose newest entry is `ageMs` old (undefined: none known). */

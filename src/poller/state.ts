@@ -36,7 +36,11 @@ export const targetSchema = z.discriminatedUnion('kind', [
 export type Target = z.infer<typeof targetSchema>;
 
 /** A notice and the places it has still to reach; each place is removed once it got it. */
-export const pendingSchema = z.object({ id: z.string(), notice: noticeSchema, targets: z.array(targetSchema) });
+export const pendingSchema = z.object({
+  id: z.string(),
+  notice: noticeSchema,
+  targets: z.array(targetSchema),
+});
 export type Pending = z.infer<typeof pendingSchema>;
 
 export const watchSchema = z.object({

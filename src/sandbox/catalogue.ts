@@ -18,7 +18,12 @@ export const loaderDisplayNames: Record<Loader, string> = {
 };
 
 /** CurseForge's numeric mod-loader ids, used by its `modLoader` filter and file indexes. Plugin platforms have none. */
-export const curseforgeLoaderIds: Partial<Record<Loader, number>> = { forge: 1, fabric: 4, quilt: 5, neoforge: 6 };
+export const curseforgeLoaderIds: Partial<Record<Loader, number>> = {
+  forge: 1,
+  fabric: 4,
+  quilt: 5,
+  neoforge: 6,
+};
 
 export type CatalogueFile = {
   id: string;
@@ -366,8 +371,13 @@ export function searchCatalogue(query: CatalogueQuery): { entries: CatalogueEntr
 }
 
 /** An entry by id (or, for the second provider, also by slug, as it accepts either). */
-export function findCatalogueEntry(provider: Provider, type: ModType, modId: string): CatalogueEntry | undefined {
+export function findCatalogueEntry(
+  provider: Provider,
+  type: ModType,
+  modId: string,
+): CatalogueEntry | undefined {
   return catalogue[provider].find(
-    (entry) => entry.type === type && (entry.id === modId || (provider === 'modrinth' && entry.slug === modId)),
+    (entry) =>
+      entry.type === type && (entry.id === modId || (provider === 'modrinth' && entry.slug === modId)),
   );
 }

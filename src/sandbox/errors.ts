@@ -14,4 +14,5 @@ export class ApiError extends Error {
 }
 
 export const validationError = (message: string) => new ApiError(400, 'VALIDATION_ERROR', message);
-export const serverNotFound = (id: string) => new ApiError(404, 'SERVER_NOT_FOUND', `Server ${id} was not found`);
+export const serverNotFound = (id: string) =>
+  new ApiError(404, 'SERVER_NOT_FOUND', `Server ${id} was not found`);

@@ -23,7 +23,9 @@ export class IdempotencyCache {
   lookup(reseller: string, key: string, fingerprint: string): IdempotencyLookup {
     const entry = this.entries.get(cacheKey(reseller, key));
     if (entry === undefined || this.now() - entry.storedAt >= retentionMs) return { kind: 'new' };
-    return entry.fingerprint === fingerprint ? { kind: 'replay', response: entry.response } : { kind: 'mismatch' };
+    return entry.fingerprint === fingerprint
+      ? { kind: 'replay', response: entry.response }
+      : { kind: 'mismatch' };
   }
 
   recordExecution(key: string): void {

@@ -90,7 +90,11 @@ export function createRouter(state: SandboxState, shapes: () => SandboxShapes, n
           });
         },
         POST: (request) => {
-          const installed = state.installMod(request.apiKey, serverId(request), parse(installModSchema, request.body, 'body'));
+          const installed = state.installMod(
+            request.apiKey,
+            serverId(request),
+            parse(installModSchema, request.body, 'body'),
+          );
           return { status: 201, body: { data: { serverId: serverId(request), ...installed } } };
         },
       },

@@ -34,14 +34,27 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   });
   if (options.seed ?? true) for (const reseller of resellers) seedReseller(state, reseller.apiKey, now());
 
-  const settings: LiveSettings = { shapes: { ...defaultShapes, ...options.shapes }, latencyMs: options.latencyMs ?? 0 };
+  const settings: LiveSettings = {
+    shapes: { ...defaultShapes, ...options.shapes },
+    latencyMs: options.latencyMs ?? 0,
+  };
   const faults = new FaultQueue();
   const rateLimiter = new RateLimiter(options.rateLimit ?? { limit: 600, windowMs: 60_000 }, now);
   const idempotency = new IdempotencyCache(now);
   const requests: RecordedRequest[] = [];
   const route = createRouter(state, () => settings.shapes, now);
   const server = createServer(
-    createRequestListener({ state, route, faults, rateLimiter, idempotency, timers, settings, requests, now }),
+    createRequestListener({
+      state,
+      route,
+      faults,
+      rateLimiter,
+      idempotency,
+      timers,
+      settings,
+      requests,
+      now,
+    }),
   );
   const port = await listen(server, options.port ?? 0);
 

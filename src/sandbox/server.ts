@@ -55,7 +55,11 @@ export function createRequestListener(dependencies: HttpDependencies): RequestLi
   };
 }
 
-async function serve(dependencies: HttpDependencies, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function serve(
+  dependencies: HttpDependencies,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const { faults, settings, timers, requests, now } = dependencies;
   const arrivedAt = now();
   const incoming = describe(request);
@@ -85,7 +89,10 @@ async function serve(dependencies: HttpDependencies, request: IncomingMessage, r
     request.socket.destroy();
     return;
   }
-  const sent = reply === undefined ? faultReply(fault ?? {}) : { ...reply, headers: { ...reply.headers, ...fault?.headers } };
+  const sent =
+    reply === undefined
+      ? faultReply(fault ?? {})
+      : { ...reply, headers: { ...reply.headers, ...fault?.headers } };
   log(sent.status);
   write(response, sent, requestId);
 }
@@ -112,25 +119,37 @@ async function answer(
   requestId: string,
 ): Promise<Reply> {
   const { state, route, rateLimiter, idempotency, settings } = dependencies;
-  if (!incoming.underBase) return errorReply(404, 'NOT_FOUND', `Nothing is served at ${incoming.path}`, requestId);
+  if (!incoming.underBase)
+    return errorReply(404, 'NOT_FOUND', `Nothing is served at ${incoming.path}`, requestId);
 
   const apiKey = bearerToken(request);
   const reseller = apiKey !== undefined && state.isReseller(apiKey) ? apiKey : undefined;
   const limit = rateLimiter.take(reseller, settings.shapes.resetHeader);
   const withLimit = (reply: Reply): Reply => ({ ...reply, headers: { ...limit.headers, ...reply.headers } });
   if (!limit.allowed) {
-    return withLimit(errorReply(429, 'RATE_LIMITED', 'Too many requests; retry after X-RateLimit-Reset', requestId));
+    return withLimit(
+      errorReply(429, 'RATE_LIMITED', 'Too many requests; retry after X-RateLimit-Reset', requestId),
+    );
   }
   if (reseller === undefined) {
-    return withLimit(errorReply(401, 'AUTH_REQUIRED', 'A valid API key is required: Authorization: Bearer <key>', requestId));
+    return withLimit(
+      errorReply(401, 'AUTH_REQUIRED', 'A valid API key is required: Authorization: Bearer <key>', requestId),
+    );
   }
 
   const match = route(incoming.method, incoming.path);
   if (match.kind === 'not-found') {
-    return withLimit(errorReply(404, 'NOT_FOUND', `No endpoint ${incoming.method} ${incoming.path}`, requestId));
+    return withLimit(
+      errorReply(404, 'NOT_FOUND', `No endpoint ${incoming.method} ${incoming.path}`, requestId),
+    );
   }
   if (match.kind === 'method-not-allowed') {
-    const reply = errorReply(405, 'METHOD_NOT_ALLOWED', `${incoming.method} is not allowed on ${incoming.path}`, requestId);
+    const reply = errorReply(
+      405,
+      'METHOD_NOT_ALLOWED',
+      `${incoming.method} is not allowed on ${incoming.path}`,
+      requestId,
+    );
     return withLimit({ ...reply, headers: { ...reply.headers, Allow: match.allowed.join(', ') } });
   }
 
@@ -138,7 +157,8 @@ async function answer(
   try {
     body = await readBody(request, incoming.method);
   } catch (error) {
-    if (error instanceof ApiError) return withLimit(errorReply(error.status, error.code, error.message, requestId));
+    if (error instanceof ApiError)
+      return withLimit(errorReply(error.status, error.code, error.message, requestId));
     throw error;
   }
 
@@ -147,15 +167,32 @@ async function answer(
   if (key !== undefined) {
     const earlier = idempotency.lookup(reseller, key, fingerprint);
     if (earlier.kind === 'replay') {
-      return withLimit({ ...earlier.response, headers: { ...earlier.response.headers, 'Idempotent-Replayed': 'true' } });
+      return withLimit({
+        ...earlier.response,
+        headers: { ...earlier.response.headers, 'Idempotent-Replayed': 'true' },
+      });
     }
     if (earlier.kind === 'mismatch') {
-      return withLimit(errorReply(409, 'CONFLICT', 'This Idempotency-Key was already used for a different request', requestId));
+      return withLimit(
+        errorReply(
+          409,
+          'CONFLICT',
+          'This Idempotency-Key was already used for a different request',
+          requestId,
+        ),
+      );
     }
   }
 
   const reply = execute(
-    () => match.handler({ apiKey: reseller, params: match.params, query: incoming.query, body, headers: request.headers }),
+    () =>
+      match.handler({
+        apiKey: reseller,
+        params: match.params,
+        query: incoming.query,
+        body,
+        headers: request.headers,
+      }),
     requestId,
   );
   if (key !== undefined) {
@@ -204,7 +241,11 @@ async function readBody(request: IncomingMessage, method: string): Promise<unkno
 }
 
 function errorReply(status: number, code: string, message: string, requestId: string): Reply {
-  return { status, headers: { 'Content-Type': jsonType }, body: JSON.stringify({ error: { code, message, requestId } }) };
+  return {
+    status,
+    headers: { 'Content-Type': jsonType },
+    body: JSON.stringify({ error: { code, message, requestId } }),
+  };
 }
 
 /** A fault's own answer: its status and raw body, typed by a guess the fault's headers may override. */

@@ -1,4 +1,9 @@
-import { curseforgeLoaderIds, loaderDisplayNames, type CatalogueEntry, type CatalogueFile } from './catalogue.js';
+import {
+  curseforgeLoaderIds,
+  loaderDisplayNames,
+  type CatalogueEntry,
+  type CatalogueFile,
+} from './catalogue.js';
 import type { ResourceSample } from './resources.js';
 import { toServer, type ActivityRecord, type ServerRecord } from './state.js';
 import type { SandboxShapes } from './types.js';
@@ -19,7 +24,13 @@ export const defaultShapes: SandboxShapes = {
 
 /** A list item: the detail call alone returns limits, addons, version and installed mods. */
 function serverSummary(record: ServerRecord) {
-  const { limits: _limits, addons: _addons, version: _version, installedMods: _installedMods, ...summary } = toServer(record);
+  const {
+    limits: _limits,
+    addons: _addons,
+    version: _version,
+    installedMods: _installedMods,
+    ...summary
+  } = toServer(record);
   return summary;
 }
 
@@ -29,7 +40,10 @@ export function serverListData(records: ServerRecord[], shape: SandboxShapes['se
 }
 
 /** Oldest first by time, creation order breaking ties. */
-export function orderActivity(entries: ActivityRecord[], order: SandboxShapes['activityOrder']): ActivityRecord[] {
+export function orderActivity(
+  entries: ActivityRecord[],
+  order: SandboxShapes['activityOrder'],
+): ActivityRecord[] {
   const oldestFirst = [...entries].sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
   return order === 'oldest-first' ? oldestFirst : oldestFirst.reverse();
 }
@@ -37,7 +51,13 @@ export function orderActivity(entries: ActivityRecord[], order: SandboxShapes['a
 export function activityEntry(entry: ActivityRecord, fields: SandboxShapes['activityFields']) {
   const timestamp = new Date(entry.at).toISOString();
   return fields === 'classic'
-    ? { id: entry.id, action: entry.action, actor: entry.actor, description: entry.description, createdAt: timestamp }
+    ? {
+        id: entry.id,
+        action: entry.action,
+        actor: entry.actor,
+        description: entry.description,
+        createdAt: timestamp,
+      }
     : { event: entry.action, user: { name: entry.actor }, message: entry.description, timestamp };
 }
 
@@ -67,7 +87,8 @@ export function resourceUsage(sample: ResourceSample, fields: SandboxShapes['res
 }
 
 function websiteOf(entry: CatalogueEntry): string {
-  if (entry.provider === 'modrinth') return `https://modrinth.com/${entry.type === 'mods' ? 'mod' : 'plugin'}/${entry.slug}`;
+  if (entry.provider === 'modrinth')
+    return `https://modrinth.com/${entry.type === 'mods' ? 'mod' : 'plugin'}/${entry.slug}`;
   return `https://www.curseforge.com/minecraft/${entry.type === 'mods' ? 'mc-mods' : 'bukkit-plugins'}/${entry.slug}`;
 }
 

@@ -42,7 +42,12 @@ const maxRamGb = 32;
 const diskGbPerRamGb = 10;
 /** What a fresh install occupies on disk. */
 const freshInstallDiskGb = 1.5;
-const serverDefaults = { game: 'minecraft', gameType: 'paper', gameVersion: '1.20.4', planTier: 'premium' } as const;
+const serverDefaults = {
+  game: 'minecraft',
+  gameType: 'paper',
+  gameVersion: '1.20.4',
+  planTier: 'premium',
+} as const;
 
 /** Who the activity log names for changes made through the API and by the platform itself. */
 const apiActor = 'reseller-api';
@@ -137,7 +142,11 @@ export class SandboxState {
     const owner = this.reseller(apiKey);
     this.checkRam(owner, input.ramGb);
     if (this.servers.size >= this.options.capacity) {
-      throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'No nodes or ports are available for a new server; try again later');
+      throw new ApiError(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'No nodes or ports are available for a new server; try again later',
+      );
     }
     const record = this.insert(owner, { ...input, status: 'PROVISIONING' }, this.options.now());
     record.provisioningTimer = this.options.timers.schedule(this.options.provisioningMs, () =>
@@ -146,7 +155,12 @@ export class SandboxState {
     return record;
   }
 
-  update(apiKey: string, id: string, patch: UpdateServerInput, expectedVersion: number | undefined): ServerRecord {
+  update(
+    apiKey: string,
+    id: string,
+    patch: UpdateServerInput,
+    expectedVersion: number | undefined,
+  ): ServerRecord {
     const record = this.get(apiKey, id);
     this.assertWritable(record);
     if (expectedVersion !== undefined && expectedVersion !== record.version) {
@@ -158,7 +172,8 @@ export class SandboxState {
     }
     const ramGb = patch.ramGb !== undefined && patch.ramGb !== record.ramGb ? patch.ramGb : undefined;
     const diskGb = patch.diskGb !== undefined && patch.diskGb !== record.diskGb ? patch.diskGb : undefined;
-    const externalReference = patch.externalReference !== record.externalReference ? patch.externalReference : undefined;
+    const externalReference =
+      patch.externalReference !== record.externalReference ? patch.externalReference : undefined;
     if (ramGb === undefined && diskGb === undefined && externalReference === undefined) {
       throw new ApiError(400, 'NO_CHANGE', 'The server already has this size and external reference');
     }
@@ -178,7 +193,10 @@ export class SandboxState {
     record.diskGb = diskGb ?? record.diskGb;
     record.externalReference = externalReference ?? record.externalReference;
     const resized = ramGb !== undefined || diskGb !== undefined;
-    this.changed(record, { action: resized ? 'server.resized' : 'server.updated', description: `Changed ${changes.join(', ')}` });
+    this.changed(record, {
+      action: resized ? 'server.resized' : 'server.updated',
+      description: `Changed ${changes.join(', ')}`,
+    });
     return record;
   }
 
@@ -200,13 +218,20 @@ export class SandboxState {
     const record = this.withModsAccess(apiKey, id);
     this.assertWritable(record);
     const entry = findCatalogueEntry(input.provider, input.type, input.modId);
-    if (entry === undefined) throw new ApiError(404, 'NOT_FOUND', `No ${input.type} with id ${input.modId} at ${input.provider}`);
+    if (entry === undefined)
+      throw new ApiError(404, 'NOT_FOUND', `No ${input.type} with id ${input.modId} at ${input.provider}`);
     const file = entry.files.find((candidate) => candidate.id === input.fileId);
-    if (file === undefined) throw new ApiError(404, 'NOT_FOUND', `${entry.name} has no file with id ${input.fileId}`);
+    if (file === undefined)
+      throw new ApiError(404, 'NOT_FOUND', `${entry.name} has no file with id ${input.fileId}`);
     if (!entry.distributionAllowed) {
-      throw new ApiError(403, 'DISTRIBUTION_RESTRICTED', `The author of ${entry.name} does not allow third-party downloads`);
+      throw new ApiError(
+        403,
+        'DISTRIBUTION_RESTRICTED',
+        `The author of ${entry.name} does not allow third-party downloads`,
+      );
     }
-    if (entry.uploadFails) throw new ApiError(500, 'UPLOAD_FAILED', `Uploading ${file.fileName} to the server failed`);
+    if (entry.uploadFails)
+      throw new ApiError(500, 'UPLOAD_FAILED', `Uploading ${file.fileName} to the server failed`);
     const installed: InstalledMod = {
       provider: entry.provider,
       modId: entry.id,
@@ -217,7 +242,9 @@ export class SandboxState {
       installedAt: new Date(this.options.now()).toISOString(),
     };
     record.installedMods = [
-      ...record.installedMods.filter((mod) => mod.provider !== installed.provider || mod.modId !== installed.modId),
+      ...record.installedMods.filter(
+        (mod) => mod.provider !== installed.provider || mod.modId !== installed.modId,
+      ),
       installed,
     ];
     this.changed(record, {

@@ -5,7 +5,13 @@ export type ModType = 'mods' | 'plugins';
 
 export type AddonSelection = { addon: string; selected: boolean };
 
-export type ServerLimits = { cpuPercent: number; memoryGb: number; diskGb: number; databases: number; backups: number };
+export type ServerLimits = {
+  cpuPercent: number;
+  memoryGb: number;
+  diskGb: number;
+  databases: number;
+  backups: number;
+};
 
 export type InstalledMod = {
   provider: string;

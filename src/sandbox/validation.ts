@@ -5,7 +5,8 @@ import { validationError } from './errors.js';
 /** `?status=` means no filter, as browsers and forms send empty parameters. */
 const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
 const queryValue = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing, schema.optional());
-const queryInteger = (min: number, max = Number.MAX_SAFE_INTEGER) => queryValue(z.coerce.number().int().min(min).max(max));
+const queryInteger = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  queryValue(z.coerce.number().int().min(min).max(max));
 
 const modType = z.enum(['mods', 'plugins']);
 const externalReference = z.string().max(255);
@@ -35,7 +36,11 @@ export const createServerSchema = z.object({
 export type CreateServerInput = z.infer<typeof createServerSchema>;
 
 export const updateServerSchema = z
-  .object({ ramGb: positiveGb.optional(), diskGb: positiveGb.optional(), externalReference: externalReference.optional() })
+  .object({
+    ramGb: positiveGb.optional(),
+    diskGb: positiveGb.optional(),
+    externalReference: externalReference.optional(),
+  })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     error: 'give at least one of ramGb, diskGb, externalReference',
   });
@@ -71,7 +76,9 @@ export const activityQuerySchema = z.object({
 export function parse<T extends z.ZodType>(schema: T, value: unknown, what: string): z.infer<T> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : what}: ${issue.message}`);
+  const problems = result.error.issues.map(
+    (issue) => `${issue.path.length > 0 ? issue.path.join('.') : what}: ${issue.message}`,
+  );
   throw validationError(problems.join('; '));
 }
 

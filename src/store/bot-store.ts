@@ -77,7 +77,11 @@ export class BotStore {
       added = !current.includes(serverId);
       return added ? { ...links, [guildId]: [...current, serverId] } : links;
     });
-    if (added) await this.update(linkTimesKey, linkTimesSchema, {}, (times) => ({ ...times, [linkTimeKey(guildId, serverId)]: this.now() }));
+    if (added)
+      await this.update(linkTimesKey, linkTimesSchema, {}, (times) => ({
+        ...times,
+        [linkTimeKey(guildId, serverId)]: this.now(),
+      }));
     return added;
   }
 
@@ -92,7 +96,12 @@ export class BotStore {
       return remaining.length > 0 ? { ...others, [guildId]: remaining } : others;
     });
     if (removed) {
-      await this.update(linkTimesKey, linkTimesSchema, {}, ({ [linkTimeKey(guildId, serverId)]: _dropped, ...others }) => others);
+      await this.update(
+        linkTimesKey,
+        linkTimesSchema,
+        {},
+        ({ [linkTimeKey(guildId, serverId)]: _dropped, ...others }) => others,
+      );
     }
     return removed;
   }
@@ -110,7 +119,11 @@ export class BotStore {
   // Confirmations of destructive actions, so a restart between prompt and click loses nothing.
 
   async saveConfirmation(confirmation: Confirmation): Promise<void> {
-    await this.keyv.set(`confirmation:${confirmation.id}`, confirmation, confirmation.expiresAt - this.now() + finishedConfirmationTtlMs);
+    await this.keyv.set(
+      `confirmation:${confirmation.id}`,
+      confirmation,
+      confirmation.expiresAt - this.now() + finishedConfirmationTtlMs,
+    );
   }
 
   async confirmation(id: string): Promise<Confirmation | undefined> {
@@ -175,7 +188,8 @@ export class BotStore {
     const paused: Subscription[] = [];
     await this.update(subscriptionsKey, subscriptionListSchema, [], (list) =>
       list.map((subscription) => {
-        if (subscription.channelId !== channelId || subscription.pausedReason !== undefined) return subscription;
+        if (subscription.channelId !== channelId || subscription.pausedReason !== undefined)
+          return subscription;
         const pausedSubscription = { ...subscription, pausedReason: reason };
         paused.push(pausedSubscription);
         return pausedSubscription;
@@ -217,6 +231,9 @@ export function linkTimeKey(guildId: string, serverId: string): string {
   return `${guildId}/${serverId}`;
 }
 
-function sameSubscription(a: Pick<Subscription, 'guildId' | 'channelId' | 'serverId'>, b: Pick<Subscription, 'guildId' | 'channelId' | 'serverId'>): boolean {
+function sameSubscription(
+  a: Pick<Subscription, 'guildId' | 'channelId' | 'serverId'>,
+  b: Pick<Subscription, 'guildId' | 'channelId' | 'serverId'>,
+): boolean {
   return a.guildId === b.guildId && a.channelId === b.channelId && a.serverId === b.serverId;
 }

@@ -39,7 +39,11 @@ const getServer = (api: ReturnType<typeof fastApi>) => api.getServer('s1');
 
 describe('faults', () => {
   it('maps an HTML 502 to HTTP_ERROR with status and request id, after retrying it', async () => {
-    const html: StubReply = { status: 502, headers: { 'x-request-id': 'req-502', 'content-type': 'text/html' }, body: '<html><h1>502 Bad Gateway</h1></html>' };
+    const html: StubReply = {
+      status: 502,
+      headers: { 'x-request-id': 'req-502', 'content-type': 'text/html' },
+      body: '<html><h1>502 Bad Gateway</h1></html>',
+    };
     const { outcome, requests } = await run(() => html, getServer);
     expect(outcome).toMatchObject({ code: 'HTTP_ERROR', status: 502, requestId: 'req-502', retryable: true });
     expect(requests).toBe(4);
@@ -51,8 +55,16 @@ describe('faults', () => {
   });
 
   it('maps a truncated JSON 200 to INVALID_RESPONSE without retrying', async () => {
-    const { outcome, requests } = await run(() => ({ headers: { 'x-request-id': 'req-trunc' }, body: '{"data":{"id":"s1","na' }), getServer);
-    expect(outcome).toMatchObject({ code: 'INVALID_RESPONSE', status: 200, requestId: 'req-trunc', retryable: false });
+    const { outcome, requests } = await run(
+      () => ({ headers: { 'x-request-id': 'req-trunc' }, body: '{"data":{"id":"s1","na' }),
+      getServer,
+    );
+    expect(outcome).toMatchObject({
+      code: 'INVALID_RESPONSE',
+      status: 200,
+      requestId: 'req-trunc',
+      retryable: false,
+    });
     expect(requests).toBe(1);
   });
 
@@ -62,19 +74,40 @@ describe('faults', () => {
   });
 
   it('maps an empty 200 to INVALID_RESPONSE where data is needed, and accepts it where it is not', async () => {
-    expect((await run(() => ({ status: 200 }), getServer)).outcome).toMatchObject({ code: 'INVALID_RESPONSE' });
-    expect((await run(() => ({ status: 204 }), (api) => api.deleteServer('s1'))).outcome).toBeUndefined();
+    expect((await run(() => ({ status: 200 }), getServer)).outcome).toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
+    expect(
+      (
+        await run(
+          () => ({ status: 204 }),
+          (api) => api.deleteServer('s1'),
+        )
+      ).outcome,
+    ).toBeUndefined();
   });
 
   it('maps an empty 500 to a retryable HTTP_ERROR, retried', async () => {
-    const { outcome, requests } = await run(() => ({ status: 500, headers: { 'x-request-id': 'req-500' } }), getServer, { maxRetries: 1 });
+    const { outcome, requests } = await run(
+      () => ({ status: 500, headers: { 'x-request-id': 'req-500' } }),
+      getServer,
+      { maxRetries: 1 },
+    );
     expect(outcome).toMatchObject({ code: 'HTTP_ERROR', status: 500, requestId: 'req-500', retryable: true });
     expect(requests).toBe(2);
   });
 
   it('keeps an unknown code the API sends', async () => {
-    const { outcome } = await run(() => ({ status: 418, body: { error: { code: 'TEAPOT', message: 'short and stout' } } }), getServer);
-    expect(outcome).toMatchObject({ code: 'TEAPOT', status: 418, message: 'short and stout', retryable: false });
+    const { outcome } = await run(
+      () => ({ status: 418, body: { error: { code: 'TEAPOT', message: 'short and stout' } } }),
+      getServer,
+    );
+    expect(outcome).toMatchObject({
+      code: 'TEAPOT',
+      status: 418,
+      message: 'short and stout',
+      retryable: false,
+    });
   });
 
   it('maps a connection reset to NETWORK_ERROR, retried', async () => {
@@ -93,20 +126,30 @@ describe('faults', () => {
   });
 
   it('maps a slow answer to TIMEOUT, retried', async () => {
-    const { outcome, requests } = await run(() => ({ ...ok, delayMs: 400 }), getServer, { timeoutMs: 50, maxRetries: 1 });
+    const { outcome, requests } = await run(() => ({ ...ok, delayMs: 400 }), getServer, {
+      timeoutMs: 50,
+      maxRetries: 1,
+    });
     expect(outcome).toMatchObject({ code: 'TIMEOUT', status: undefined, retryable: true });
     expect(requests).toBe(2);
   });
 
   it('applies the per-call timeout', async () => {
-    const { outcome } = await run(() => ({ ...ok, delayMs: 400 }), (api) => api.getServer('s1', { timeoutMs: 50 }), { maxRetries: 0 });
+    const { outcome } = await run(
+      () => ({ ...ok, delayMs: 400 }),
+      (api) => api.getServer('s1', { timeoutMs: 50 }),
+      { maxRetries: 0 },
+    );
     expect(outcome).toMatchObject({ code: 'TIMEOUT' });
   });
 
   it('maps cancellation to ABORTED and does not retry', async () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 50);
-    const { outcome, requests } = await run(() => ({ ...ok, delayMs: 400 }), (api) => api.getServer('s1', { signal: controller.signal }));
+    const { outcome, requests } = await run(
+      () => ({ ...ok, delayMs: 400 }),
+      (api) => api.getServer('s1', { signal: controller.signal }),
+    );
     expect(outcome).toMatchObject({ code: 'ABORTED', retryable: false });
     expect(requests).toBe(1);
   });
@@ -127,7 +170,11 @@ describe('faults', () => {
         named = reset();
         return {
           status: 429,
-          headers: { 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': named.value },
+          headers: {
+            'x-ratelimit-limit': '5',
+            'x-ratelimit-remaining': '0',
+            'x-ratelimit-reset': named.value,
+          },
           body: { error: { code: 'RATE_LIMITED', message: 'slow', requestId: 'r' } },
         };
       }
@@ -148,22 +195,37 @@ describe('faults', () => {
 
   it('waits out a 429 with only Retry-After', async () => {
     const started = Date.now();
-    const { outcome, requests } = await run(sequence({ status: 429, headers: { 'retry-after': '0.2' }, body: '' }, ok), getServer);
+    const { outcome, requests } = await run(
+      sequence({ status: 429, headers: { 'retry-after': '0.2' }, body: '' }, ok),
+      getServer,
+    );
     expect(outcome).toMatchObject({ id: 's1' });
     expect(requests).toBe(2);
     expect(Date.now() - started).toBeGreaterThanOrEqual(195);
   });
 
   it('backs off after a 429 with no timing headers, then succeeds', async () => {
-    const { outcome, requests } = await run(sequence({ status: 429, body: '' }, { status: 429, body: '' }, ok), getServer);
+    const { outcome, requests } = await run(
+      sequence({ status: 429, body: '' }, { status: 429, body: '' }, ok),
+      getServer,
+    );
     expect(outcome).toMatchObject({ id: 's1' });
     expect(requests).toBe(3);
   });
 
   it('gives up on a lasting 429 with RATE_LIMITED, status and request id', async () => {
-    const limited: StubReply = { status: 429, headers: { 'retry-after': '0.01' }, body: { error: { code: 'TOO_MANY', message: 'slow down', requestId: 'req-429' } } };
+    const limited: StubReply = {
+      status: 429,
+      headers: { 'retry-after': '0.01' },
+      body: { error: { code: 'TOO_MANY', message: 'slow down', requestId: 'req-429' } },
+    };
     const { outcome, requests } = await run(() => limited, getServer, { maxRateLimitRetries: 2 });
-    expect(outcome).toMatchObject({ code: 'RATE_LIMITED', status: 429, requestId: 'req-429', retryable: true });
+    expect(outcome).toMatchObject({
+      code: 'RATE_LIMITED',
+      status: 429,
+      requestId: 'req-429',
+      retryable: true,
+    });
     expect(requests).toBe(3);
   });
 });

@@ -11,7 +11,10 @@ describe('reading reset times', () => {
     expect(parseResetHeader(String(t0 + 1_500), t0)).toEqual({ at: t0 + 1_500, relative: false });
     expect(parseResetHeader('12', t0)).toEqual({ at: t0 + 12_000, relative: true });
     expect(parseResetHeader('0.5', t0)).toEqual({ at: t0 + 500, relative: true });
-    expect(parseResetHeader(new Date(t0 + 7_000).toUTCString(), t0)).toEqual({ at: t0 + 7_000, relative: false });
+    expect(parseResetHeader(new Date(t0 + 7_000).toUTCString(), t0)).toEqual({
+      at: t0 + 7_000,
+      relative: false,
+    });
     expect(parseResetHeader('soon', t0)).toBeUndefined();
     expect(parseResetHeader(undefined, t0)).toBeUndefined();
   });
@@ -45,7 +48,11 @@ describe('RateLimitGovernor', () => {
 
   const limited = (limit: number, remaining: number, reset: string, status = 200) => ({
     status,
-    headers: { 'x-ratelimit-limit': String(limit), 'x-ratelimit-remaining': String(remaining), 'x-ratelimit-reset': reset },
+    headers: {
+      'x-ratelimit-limit': String(limit),
+      'x-ratelimit-remaining': String(remaining),
+      'x-ratelimit-reset': reset,
+    },
   });
 
   it('probes with one request while nothing is known, then follows the headers', async () => {
@@ -158,7 +165,10 @@ describe('RateLimitGovernor', () => {
     expect(governor.snapshot().pausedUntil).toBe(t0 + 5_000);
     void governor.acquire('interactive');
     await vi.advanceTimersByTimeAsync(5_000);
-    governor.observe({ status: 429, headers: { 'x-ratelimit-reset': '4', 'retry-after': new Date(t0 + 6_000).toUTCString() } });
+    governor.observe({
+      status: 429,
+      headers: { 'x-ratelimit-reset': '4', 'retry-after': new Date(t0 + 6_000).toUTCString() },
+    });
     expect(governor.snapshot().pausedUntil).toBe(t0 + 9_000);
   });
 
@@ -265,7 +275,8 @@ describe('RateLimitGovernor', () => {
     void governor.acquire('interactive');
     await vi.advanceTimersByTimeAsync(0);
     governor.observe(untimed(100, 4));
-    for (let index = 0; index < 6; index += 1) void governor.acquire('interactive').then(() => grantedAt.push(Date.now() - t0));
+    for (let index = 0; index < 6; index += 1)
+      void governor.acquire('interactive').then(() => grantedAt.push(Date.now() - t0));
     await vi.advanceTimersByTimeAsync(7_999);
     expect(grantedAt).toEqual([1_600, 3_200, 4_800, 6_400]);
   });
@@ -276,7 +287,8 @@ describe('RateLimitGovernor', () => {
     void governor.acquire('interactive');
     await vi.advanceTimersByTimeAsync(0);
     governor.observe(limited(100, 4, '8'));
-    for (let index = 0; index < 6; index += 1) void governor.acquire('interactive').then(() => grantedAt.push(Date.now() - t0));
+    for (let index = 0; index < 6; index += 1)
+      void governor.acquire('interactive').then(() => grantedAt.push(Date.now() - t0));
     await vi.advanceTimersByTimeAsync(7_999);
     // The probe went at 0; the four left are spread evenly over the 8 s until the reset.
     expect(grantedAt).toEqual([1_600, 3_200, 4_800, 6_400]);
@@ -306,12 +318,16 @@ describe('RateLimitGovernor', () => {
   });
 
   it('rejects a background share outside (0, 1]', () => {
-    expect(() => new RateLimitGovernor({ backgroundShare: 0 })).toThrow(expect.objectContaining({ field: 'backgroundShare' }));
+    expect(() => new RateLimitGovernor({ backgroundShare: 0 })).toThrow(
+      expect.objectContaining({ field: 'backgroundShare' }),
+    );
     expect(() => new RateLimitGovernor({ backgroundShare: 1.5 })).toThrow(HostingApiError);
   });
 
   it('rejects an assumed window that is not a positive length', () => {
-    expect(() => new RateLimitGovernor({ assumedWindowMs: 0 })).toThrow(expect.objectContaining({ field: 'assumedWindowMs' }));
+    expect(() => new RateLimitGovernor({ assumedWindowMs: 0 })).toThrow(
+      expect.objectContaining({ field: 'assumedWindowMs' }),
+    );
     expect(() => new RateLimitGovernor({ assumedWindowMs: Number.NaN })).toThrow(HostingApiError);
   });
 });
@@ -340,7 +356,11 @@ function honestLimiter(limit: number, windowMs: number) {
     };
     return allowed
       ? { headers, body: { data: { id: 's1', name: 'one', status: 'RUNNING' } } }
-      : { status: 429, headers, body: { error: { code: 'RATE_LIMITED', message: 'slow down', requestId: 'r' } } };
+      : {
+          status: 429,
+          headers,
+          body: { error: { code: 'RATE_LIMITED', message: 'slow down', requestId: 'r' } },
+        };
   };
   return { handle, rejected: () => rejected };
 }
@@ -366,7 +386,11 @@ describe('governed bursts against a rate-limited server', () => {
     let storm = 15;
     const stub = await startStub(() =>
       storm-- > 0
-        ? { status: 429, headers: { 'retry-after': '0.02' }, body: { error: { code: 'RATE_LIMITED', message: 'storm', requestId: 'r' } } }
+        ? {
+            status: 429,
+            headers: { 'retry-after': '0.02' },
+            body: { error: { code: 'RATE_LIMITED', message: 'storm', requestId: 'r' } },
+          }
         : { body: { data: { id: 's1', name: 'one' } } },
     );
     const api = fastApi(stub.url, { maxRateLimitRetries: 5 });

@@ -6,7 +6,8 @@ export async function failure(call: Promise<unknown>): Promise<HostingApiError> 
     () => undefined,
     (rejection: unknown) => rejection,
   );
-  if (!(error instanceof HostingApiError)) throw new Error(`expected a HostingApiError, got ${String(error)}`);
+  if (!(error instanceof HostingApiError))
+    throw new Error(`expected a HostingApiError, got ${String(error)}`);
   return error;
 }
 

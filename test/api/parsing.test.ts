@@ -9,7 +9,12 @@ import { decodeModSearchPage } from '../../src/api/mods.js';
 import { decodeResourceUsage, normalizeResourceUsage } from '../../src/api/resources.js';
 import { statusKind } from '../../src/api/status.js';
 
-const response = (data: unknown, pagination?: unknown): ApiResponse => ({ status: 200, requestId: 'req-1', data, pagination });
+const response = (data: unknown, pagination?: unknown): ApiResponse => ({
+  status: 200,
+  requestId: 'req-1',
+  data,
+  pagination,
+});
 
 function invalidResponse(decode: () => unknown): HostingApiError {
   try {
@@ -35,7 +40,12 @@ describe('envelope', () => {
       message: 'gone',
       requestId: 'r',
     });
-    expect(parseBody('{"error":"plain words"}')).toEqual({ kind: 'error', code: undefined, message: 'plain words', requestId: undefined });
+    expect(parseBody('{"error":"plain words"}')).toEqual({
+      kind: 'error',
+      code: undefined,
+      message: 'plain words',
+      requestId: undefined,
+    });
     expect(parseBody('  ')).toEqual({ kind: 'empty' });
     for (const foreign of ['<html>502</html>', '{"data":[1,2', '{"servers":[]}', '[1,2]', 'null', '"text"']) {
       expect(parseBody(foreign)).toEqual({ kind: 'unknown' });
@@ -50,19 +60,30 @@ describe('servers', () => {
     for (const data of [[record], { servers: [record] }, { items: [record] }]) {
       const page = decodeServerPage(response(data));
       expect(page.servers).toHaveLength(1);
-      expect(page.servers[0]).toMatchObject({ id: '7', name: 'alpha', status: 'running', ramGb: 4, version: 3, extra: { nested: true } });
+      expect(page.servers[0]).toMatchObject({
+        id: '7',
+        name: 'alpha',
+        status: 'running',
+        ramGb: 4,
+        version: 3,
+        extra: { nested: true },
+      });
     }
   });
 
   it('keeps status as given in any case and never leaves it empty', () => {
-    const statuses = decodeServerPage(response([{ id: 'a', status: 'Install_Failed' }, { id: 'b', status: '' }, { id: 'c' }])).servers.map(
-      (server) => server.status,
-    );
+    const statuses = decodeServerPage(
+      response([{ id: 'a', status: 'Install_Failed' }, { id: 'b', status: '' }, { id: 'c' }]),
+    ).servers.map((server) => server.status);
     expect(statuses).toEqual(['Install_Failed', 'UNKNOWN', 'UNKNOWN']);
   });
 
   it('drops known fields of the wrong type instead of failing', () => {
-    const [server] = decodeServerPage(response([{ id: 'x', name: 'n', ramGb: 'lots', addons: ['mods', { addon: 'backup', selected: false }] }])).servers;
+    const [server] = decodeServerPage(
+      response([
+        { id: 'x', name: 'n', ramGb: 'lots', addons: ['mods', { addon: 'backup', selected: false }] },
+      ]),
+    ).servers;
     expect(server?.ramGb).toBeUndefined();
     expect(server?.addons).toEqual([
       { addon: 'mods', selected: true },
@@ -85,7 +106,12 @@ describe('servers', () => {
   it('rejects a list it cannot understand with INVALID_RESPONSE, status and request id', () => {
     for (const data of [{ servers: 'nope' }, 'text', 42]) {
       const error = invalidResponse(() => decodeServerPage(response(data)));
-      expect(error).toMatchObject({ code: 'INVALID_RESPONSE', status: 200, requestId: 'req-1', retryable: false });
+      expect(error).toMatchObject({
+        code: 'INVALID_RESPONSE',
+        status: 200,
+        requestId: 'req-1',
+        retryable: false,
+      });
     }
     expect(invalidResponse(() => decodeServer(response(undefined))).code).toBe('INVALID_RESPONSE');
   });
@@ -115,7 +141,9 @@ describe('pagination', () => {
   });
 
   it('finds pagination inside data, and gives up when it cannot tell whether more follow', () => {
-    expect(parsePagination(response({ servers: [], pagination: { page: 1, limit: 5, total: 6 } }), 1)?.hasNext).toBe(true);
+    expect(
+      parsePagination(response({ servers: [], pagination: { page: 1, limit: 5, total: 6 } }), 1)?.hasNext,
+    ).toBe(true);
     expect(parsePagination(response([], { page: 1, limit: 5 }), 1)).toBeUndefined();
     expect(parsePagination(response([], 'nope'), 1)).toBeUndefined();
   });
@@ -131,7 +159,13 @@ describe('mod search results', () => {
     logo: { url: 'https://example.test/jm.png' },
     allowModDistribution: false,
     latestFiles: [
-      { id: 501, displayName: 'JM 5.9', gameVersions: ['1.20.1', 'Forge', 'Client'], releaseType: 2, fileDate: '2024-03-01T00:00:00Z' },
+      {
+        id: 501,
+        displayName: 'JM 5.9',
+        gameVersions: ['1.20.1', 'Forge', 'Client'],
+        releaseType: 2,
+        fileDate: '2024-03-01T00:00:00Z',
+      },
       { id: 502, fileName: 'jm-6.0.jar', gameVersions: ['1.21'], releaseType: 1 },
     ],
     latestFilesIndexes: [
@@ -152,29 +186,73 @@ describe('mod search results', () => {
       iconUrl: 'https://example.test/jm.png',
       distributionAllowed: false,
       files: [
-        { id: '501', name: 'JM 5.9', gameVersions: ['1.20.1', '1.20.2'], loaders: ['Forge'], releaseType: 'beta', publishedAt: '2024-03-01T00:00:00.000Z' },
+        {
+          id: '501',
+          name: 'JM 5.9',
+          gameVersions: ['1.20.1', '1.20.2'],
+          loaders: ['Forge'],
+          releaseType: 'beta',
+          publishedAt: '2024-03-01T00:00:00.000Z',
+        },
         { id: '502', name: 'jm-6.0.jar', gameVersions: ['1.21'], loaders: [], releaseType: 'release' },
-        { id: '600', name: 'jm-old.jar', gameVersions: ['1.19.4'], loaders: ['Fabric'], releaseType: 'alpha' },
+        {
+          id: '600',
+          name: 'jm-old.jar',
+          gameVersions: ['1.19.4'],
+          loaders: ['Fabric'],
+          releaseType: 'alpha',
+        },
       ],
     });
   });
 
   it('normalizes Modrinth-like results with version ids or version objects', () => {
-    const withIds = { project_id: 'AANobbMI', slug: 'sodium', title: 'Sodium', description: 'Fast', downloads: 5, icon_url: 'https://i', versions: ['v1', 'v2'], latest_version: 'v3' };
+    const withIds = {
+      project_id: 'AANobbMI',
+      slug: 'sodium',
+      title: 'Sodium',
+      description: 'Fast',
+      downloads: 5,
+      icon_url: 'https://i',
+      versions: ['v1', 'v2'],
+      latest_version: 'v3',
+    };
     const [byIds] = decodeModSearchPage(response({ hits: [withIds] }), 'modrinth').mods;
-    expect(byIds).toMatchObject({ provider: 'modrinth', id: 'AANobbMI', name: 'Sodium', summary: 'Fast', downloads: 5, iconUrl: 'https://i' });
+    expect(byIds).toMatchObject({
+      provider: 'modrinth',
+      id: 'AANobbMI',
+      name: 'Sodium',
+      summary: 'Fast',
+      downloads: 5,
+      iconUrl: 'https://i',
+    });
     expect(byIds?.files.map((file) => file.id)).toEqual(['v3', 'v1', 'v2']);
 
     const withObjects = {
       project_id: 'P1',
       title: 'Lithium',
       versions: [
-        { id: 'ver1', version_number: '0.11', game_versions: ['1.20.1'], loaders: ['fabric'], version_type: 'release', date_published: '2024-01-02T00:00:00Z', files: [{ filename: 'l.jar' }] },
+        {
+          id: 'ver1',
+          version_number: '0.11',
+          game_versions: ['1.20.1'],
+          loaders: ['fabric'],
+          version_type: 'release',
+          date_published: '2024-01-02T00:00:00Z',
+          files: [{ filename: 'l.jar' }],
+        },
       ],
     };
     const [byObjects] = decodeModSearchPage(response({ results: [withObjects] }), undefined).mods;
     expect(byObjects?.files).toEqual([
-      { id: 'ver1', name: '0.11', gameVersions: ['1.20.1'], loaders: ['fabric'], releaseType: 'release', publishedAt: '2024-01-02T00:00:00.000Z' },
+      {
+        id: 'ver1',
+        name: '0.11',
+        gameVersions: ['1.20.1'],
+        loaders: ['fabric'],
+        releaseType: 'release',
+        publishedAt: '2024-01-02T00:00:00.000Z',
+      },
     ]);
     expect(byObjects?.provider).toBe('modrinth');
   });
@@ -185,10 +263,14 @@ describe('mod search results', () => {
       title: 'Iris',
       versions: ['1.20.1', '1.21', '24w14a'],
       latest_version: '1.21',
-      version_details: [{ id: 'd1', name: 'Iris 1.7', game_versions: ['1.21'], loaders: ['fabric', 'quilt'] }],
+      version_details: [
+        { id: 'd1', name: 'Iris 1.7', game_versions: ['1.21'], loaders: ['fabric', 'quilt'] },
+      ],
     };
     const [mod] = decodeModSearchPage(response([hit]), 'modrinth').mods;
-    expect(mod?.files).toEqual([{ id: 'd1', name: 'Iris 1.7', gameVersions: ['1.21'], loaders: ['fabric', 'quilt'] }]);
+    expect(mod?.files).toEqual([
+      { id: 'd1', name: 'Iris 1.7', gameVersions: ['1.21'], loaders: ['fabric', 'quilt'] },
+    ]);
   });
 
   it('normalizes the normalized shape and takes the provider from the result, the page or the request', () => {
@@ -201,11 +283,26 @@ describe('mod search results', () => {
       url: 'https://u',
       iconUrl: 'https://icon',
       distributionAllowed: true,
-      files: [{ id: 'f1', name: 'File', gameVersions: ['1.20'], loaders: ['paper'], releaseType: 'release', publishedAt: 1_700_000_000 }],
+      files: [
+        {
+          id: 'f1',
+          name: 'File',
+          gameVersions: ['1.20'],
+          loaders: ['paper'],
+          releaseType: 'release',
+          publishedAt: 1_700_000_000,
+        },
+      ],
     };
     const [mod] = decodeModSearchPage(response({ mods: [normalized] }), 'curseforge').mods;
-    expect(mod).toEqual({ ...normalized, files: [{ ...normalized.files[0], publishedAt: '2023-11-14T22:13:20.000Z' }] });
-    const pageProvider = decodeModSearchPage(response({ provider: 'curseforge', data: [{ id: 1, name: 'x' }] }), undefined);
+    expect(mod).toEqual({
+      ...normalized,
+      files: [{ ...normalized.files[0], publishedAt: '2023-11-14T22:13:20.000Z' }],
+    });
+    const pageProvider = decodeModSearchPage(
+      response({ provider: 'curseforge', data: [{ id: 1, name: 'x' }] }),
+      undefined,
+    );
     expect(pageProvider.mods[0]?.provider).toBe('curseforge');
     expect(decodeModSearchPage(response([{ id: 1, name: 'x' }]), 'asked').mods[0]?.provider).toBe('asked');
   });
@@ -213,8 +310,13 @@ describe('mod search results', () => {
   it('reads the 0-based pagination, skips results without an id and rejects a list it cannot read', () => {
     const page = decodeModSearchPage(response([], { page: 0, limit: 20, total: 21 }), 'curseforge');
     expect(page.pagination).toMatchObject({ page: 0, hasNext: true, hasPrev: false });
-    expect(invalidResponse(() => decodeModSearchPage(response({ nothing: true }), undefined)).code).toBe('INVALID_RESPONSE');
-    const partial = decodeModSearchPage(response([{ name: 'no id' }, { id: 3, name: 'kept' }, 'text']), undefined);
+    expect(invalidResponse(() => decodeModSearchPage(response({ nothing: true }), undefined)).code).toBe(
+      'INVALID_RESPONSE',
+    );
+    const partial = decodeModSearchPage(
+      response([{ name: 'no id' }, { id: 3, name: 'kept' }, 'text']),
+      undefined,
+    );
     expect(partial.mods.map((mod) => mod.id)).toEqual(['3']);
     expect(partial.skipped).toBe(2);
   });
@@ -252,15 +354,34 @@ describe('resource usage', () => {
     const usage = normalizeResourceUsage({
       current_state: 'starting',
       is_suspended: false,
-      resources: { cpu_absolute: 50, memory_bytes: 2048, memory_limit_bytes: 8192, disk_bytes: 7, network_rx_bytes: 1, network_tx_bytes: 2, uptime: 5_000 },
+      resources: {
+        cpu_absolute: 50,
+        memory_bytes: 2048,
+        memory_limit_bytes: 8192,
+        disk_bytes: 7,
+        network_rx_bytes: 1,
+        network_tx_bytes: 2,
+        uptime: 5_000,
+      },
     });
-    expect(usage).toMatchObject({ state: 'starting', cpuPercent: 50, memoryBytes: 2048, memoryLimitBytes: 8192, diskBytes: 7, networkRxBytes: 1, networkTxBytes: 2, uptimeSeconds: 5 });
+    expect(usage).toMatchObject({
+      state: 'starting',
+      cpuPercent: 50,
+      memoryBytes: 2048,
+      memoryLimitBytes: 8192,
+      diskBytes: 7,
+      networkRxBytes: 1,
+      networkTxBytes: 2,
+      uptimeSeconds: 5,
+    });
     expect(usage?.other).toEqual([{ label: 'is_suspended', value: 'false' }]);
   });
 
   it('converts units named in the field or the value', () => {
     const mib = 2 ** 20;
-    expect(normalizeResourceUsage({ cpuPercent: '7', ramMb: 512, diskGb: 1.5, uptimeMs: 60_000 })).toMatchObject({
+    expect(
+      normalizeResourceUsage({ cpuPercent: '7', ramMb: 512, diskGb: 1.5, uptimeMs: 60_000 }),
+    ).toMatchObject({
       cpuPercent: 7,
       memoryBytes: 512 * mib,
       diskBytes: 1.5 * 2 ** 30,
@@ -290,7 +411,13 @@ describe('resource usage', () => {
 
 describe('activity', () => {
   it('reads the classic fields', () => {
-    const entry = normalizeActivityEntry({ id: 'e1', action: 'server.created', actor: 'ops', description: 'Created', createdAt: '2024-05-01T10:00:00Z' });
+    const entry = normalizeActivityEntry({
+      id: 'e1',
+      action: 'server.created',
+      actor: 'ops',
+      description: 'Created',
+      createdAt: '2024-05-01T10:00:00Z',
+    });
     expect(entry).toEqual({
       id: 'e1',
       key: 'e1',
@@ -298,16 +425,34 @@ describe('activity', () => {
       actor: 'ops',
       description: 'Created',
       timestamp: '2024-05-01T10:00:00.000Z',
-      raw: { id: 'e1', action: 'server.created', actor: 'ops', description: 'Created', createdAt: '2024-05-01T10:00:00Z' },
+      raw: {
+        id: 'e1',
+        action: 'server.created',
+        actor: 'ops',
+        description: 'Created',
+        createdAt: '2024-05-01T10:00:00Z',
+      },
     });
   });
 
   it('reads the aliases of each field', () => {
     const cases: [Record<string, unknown>, Partial<ReturnType<typeof normalizeActivityEntry>>][] = [
-      [{ _id: 5, event: 'e', user: { name: 'Ann' }, message: 'm', timestamp: 1_714_557_600 }, { id: '5', action: 'e', actor: 'Ann', description: 'm', timestamp: '2024-05-01T10:00:00.000Z' }],
-      [{ uuid: 'u', type: 't', userName: 'Bob', details: 'd', time: 1_714_557_600_000 }, { id: 'u', action: 't', actor: 'Bob', description: 'd', timestamp: '2024-05-01T10:00:00.000Z' }],
-      [{ entryId: 'x', causer: 'Cy', date: '2024-05-01T10:00:00+02:00' }, { id: 'x', actor: 'Cy', timestamp: '2024-05-01T08:00:00.000Z' }],
-      [{ user: 'Dee', created_at: '1714557600' }, { actor: 'Dee', timestamp: '2024-05-01T10:00:00.000Z' }],
+      [
+        { _id: 5, event: 'e', user: { name: 'Ann' }, message: 'm', timestamp: 1_714_557_600 },
+        { id: '5', action: 'e', actor: 'Ann', description: 'm', timestamp: '2024-05-01T10:00:00.000Z' },
+      ],
+      [
+        { uuid: 'u', type: 't', userName: 'Bob', details: 'd', time: 1_714_557_600_000 },
+        { id: 'u', action: 't', actor: 'Bob', description: 'd', timestamp: '2024-05-01T10:00:00.000Z' },
+      ],
+      [
+        { entryId: 'x', causer: 'Cy', date: '2024-05-01T10:00:00+02:00' },
+        { id: 'x', actor: 'Cy', timestamp: '2024-05-01T08:00:00.000Z' },
+      ],
+      [
+        { user: 'Dee', created_at: '1714557600' },
+        { actor: 'Dee', timestamp: '2024-05-01T10:00:00.000Z' },
+      ],
     ];
     for (const [raw, expected] of cases) expect(normalizeActivityEntry(raw)).toMatchObject(expected);
   });
@@ -336,10 +481,19 @@ describe('activity', () => {
   });
 
   it('reads the list under data or each of its keys, and rejects other shapes', () => {
-    for (const data of [[{ id: 1 }], { entries: [{ id: 1 }] }, { activity: [{ id: 1 }] }, { logs: [{ id: 1 }] }, { items: [{ id: 1 }] }, { data: [{ id: 1 }] }]) {
+    for (const data of [
+      [{ id: 1 }],
+      { entries: [{ id: 1 }] },
+      { activity: [{ id: 1 }] },
+      { logs: [{ id: 1 }] },
+      { items: [{ id: 1 }] },
+      { data: [{ id: 1 }] },
+    ]) {
       expect(decodeActivityPage(response(data)).entries.map((entry) => entry.key)).toEqual(['1']);
     }
-    expect(invalidResponse(() => decodeActivityPage(response({ entries: 'x' }))).code).toBe('INVALID_RESPONSE');
+    expect(invalidResponse(() => decodeActivityPage(response({ entries: 'x' }))).code).toBe(
+      'INVALID_RESPONSE',
+    );
     expect(invalidResponse(() => decodeActivityPage(response('text'))).code).toBe('INVALID_RESPONSE');
   });
 });

@@ -11,7 +11,9 @@ const logger = createLogger({ level: 'debug', secrets: [], destination });
 
 const echoKey = (status: number, code: string): StubReply => ({
   status,
-  body: { error: { code, message: `Key ${testApiKey} (Bearer ${testApiKey}) was refused`, requestId: 'req-echo' } },
+  body: {
+    error: { code, message: `Key ${testApiKey} (Bearer ${testApiKey}) was refused`, requestId: 'req-echo' },
+  },
 });
 
 /** Every path that ends in an error, keyed by the path segment the stub sees. */
@@ -51,7 +53,8 @@ async function errorOf(call: Promise<unknown>): Promise<HostingApiError> {
     () => undefined,
     (rejection: unknown) => rejection,
   );
-  if (!(error instanceof HostingApiError)) throw new Error(`expected a HostingApiError, got ${String(error)}`);
+  if (!(error instanceof HostingApiError))
+    throw new Error(`expected a HostingApiError, got ${String(error)}`);
   return error;
 }
 
@@ -84,7 +87,12 @@ describe('the API key stays secret', () => {
       'VALIDATION_ERROR',
     ]);
     for (const error of errors) {
-      for (const printed of [error.message, String(error.stack), JSON.stringify(error), inspect(error, { depth: 10 })]) {
+      for (const printed of [
+        error.message,
+        String(error.stack),
+        JSON.stringify(error),
+        inspect(error, { depth: 10 }),
+      ]) {
         expect(printed).not.toContain(testApiKey);
       }
     }
@@ -97,7 +105,15 @@ describe('the API key stays secret', () => {
     await errorOf(api.getServer('broken'));
     expect(lines).toHaveLength(2);
     const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(logged.map(({ method, path, status, attempt, requestId }) => ({ method, path, status, attempt, requestId }))).toEqual([
+    expect(
+      logged.map(({ method, path, status, attempt, requestId }) => ({
+        method,
+        path,
+        status,
+        attempt,
+        requestId,
+      })),
+    ).toEqual([
       { method: 'GET', path: '/servers/broken', status: 500, attempt: 1, requestId: 'req-echo' },
       { method: 'GET', path: '/servers/broken', status: 500, attempt: 2, requestId: 'req-echo' },
     ]);

@@ -6,8 +6,14 @@ import { fastApi, sequence, startStub, type StubHandler, type StubServer } from 
 
 const server = { id: 's1', name: 'one', status: 'RUNNING', version: 4 };
 const ok = { body: { data: server } };
-const unavailable = { status: 503, body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'no nodes', requestId: 'req-503' } } };
-const notFound = { status: 404, body: { error: { code: 'SERVER_NOT_FOUND', message: 'Server s1 was not found', requestId: 'req-404' } } };
+const unavailable = {
+  status: 503,
+  body: { error: { code: 'SERVICE_UNAVAILABLE', message: 'no nodes', requestId: 'req-503' } },
+};
+const notFound = {
+  status: 404,
+  body: { error: { code: 'SERVER_NOT_FOUND', message: 'Server s1 was not found', requestId: 'req-404' } },
+};
 
 let stub: StubServer;
 let api: HostingApi;
@@ -17,11 +23,12 @@ async function serve(handler: StubHandler, options: Parameters<typeof fastApi>[1
   api = fastApi(stub.url, options);
 }
 
-
 describe('backoff', () => {
   it('grows exponentially up to the cap, scaled by full jitter', () => {
     const backoff = { baseMs: 200, capMs: 5_000, random: () => 1 };
-    expect([0, 1, 2, 3, 4, 5, 6].map((attempt) => backoffDelay(attempt, backoff))).toEqual([200, 400, 800, 1600, 3200, 5000, 5000]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((attempt) => backoffDelay(attempt, backoff))).toEqual([
+      200, 400, 800, 1600, 3200, 5000, 5000,
+    ]);
     expect(backoffDelay(3, { ...backoff, random: () => 0.25 })).toBe(400);
   });
 
@@ -71,9 +78,16 @@ describe('retries', () => {
 
   it("sends the caller's Idempotency-Key on every attempt", async () => {
     await serve(sequence(unavailable, { status: 201, body: { data: { installed: true } } }));
-    const result = await api.installMod('s1', { provider: 'curseforge', modId: 1, fileId: 2 }, { idempotencyKey: 'confirm-42' });
+    const result = await api.installMod(
+      's1',
+      { provider: 'curseforge', modId: 1, fileId: 2 },
+      { idempotencyKey: 'confirm-42' },
+    );
     expect(result.result).toEqual({ installed: true });
-    expect(stub.requests.map((request) => request.headers['idempotency-key'])).toEqual(['confirm-42', 'confirm-42']);
+    expect(stub.requests.map((request) => request.headers['idempotency-key'])).toEqual([
+      'confirm-42',
+      'confirm-42',
+    ]);
   });
 
   it('gives every call its own generated key', async () => {
@@ -85,16 +99,33 @@ describe('retries', () => {
   });
 
   it('does not retry a 4xx', async () => {
-    await serve(() => ({ status: 409, body: { error: { code: 'CONFLICT', message: 'version moved', requestId: 'req-409' } } }));
+    await serve(() => ({
+      status: 409,
+      body: { error: { code: 'CONFLICT', message: 'version moved', requestId: 'req-409' } },
+    }));
     const error = await failure(api.getServer('s1'));
-    expect(error).toMatchObject({ code: 'CONFLICT', status: 409, requestId: 'req-409', retryable: false, message: 'version moved' });
+    expect(error).toMatchObject({
+      code: 'CONFLICT',
+      status: 409,
+      requestId: 'req-409',
+      retryable: false,
+      message: 'version moved',
+    });
     expect(stub.requests).toHaveLength(1);
   });
 
   it('does not retry CONFIG_ERROR, a 500 that lasts until someone fixes the configuration', async () => {
-    await serve(() => ({ status: 500, body: { error: { code: 'CONFIG_ERROR', message: 'database host missing', requestId: 'req-500' } } }));
+    await serve(() => ({
+      status: 500,
+      body: { error: { code: 'CONFIG_ERROR', message: 'database host missing', requestId: 'req-500' } },
+    }));
     const error = await failure(api.getServer('s1'));
-    expect(error).toMatchObject({ code: 'CONFIG_ERROR', status: 500, requestId: 'req-500', retryable: false });
+    expect(error).toMatchObject({
+      code: 'CONFIG_ERROR',
+      status: 500,
+      requestId: 'req-500',
+      retryable: false,
+    });
     expect(stub.requests).toHaveLength(1);
   });
 
@@ -112,7 +143,16 @@ describe('retries', () => {
   });
 
   it('retries a 429 even for a PATCH without If-Match, since it did not execute', async () => {
-    await serve(sequence({ status: 429, headers: { 'retry-after': '0.01' }, body: { error: { code: 'RATE_LIMITED', message: 'x', requestId: 'r' } } }, ok));
+    await serve(
+      sequence(
+        {
+          status: 429,
+          headers: { 'retry-after': '0.01' },
+          body: { error: { code: 'RATE_LIMITED', message: 'x', requestId: 'r' } },
+        },
+        ok,
+      ),
+    );
     expect((await api.updateServer('s1', { diskGb: 20 }))?.id).toBe('s1');
     expect(stub.requests).toHaveLength(2);
   });
@@ -130,7 +170,11 @@ describe('retries', () => {
 
   it('reports SERVER_NOT_FOUND for a DELETE whose first attempt found nothing', async () => {
     await serve(() => notFound);
-    expect(await failure(api.deleteServer('s1'))).toMatchObject({ code: 'SERVER_NOT_FOUND', status: 404, requestId: 'req-404' });
+    expect(await failure(api.deleteServer('s1'))).toMatchObject({
+      code: 'SERVER_NOT_FOUND',
+      status: 404,
+      requestId: 'req-404',
+    });
     expect(stub.requests).toHaveLength(1);
   });
 
@@ -159,18 +203,28 @@ describe('retries', () => {
 
   it('gives up after maxRateLimitRetries 429s with RATE_LIMITED', async () => {
     await serve(() => rateLimited, { maxRateLimitRetries: 1 });
-    expect(await failure(api.getServer('s1'))).toMatchObject({ code: 'RATE_LIMITED', status: 429, requestId: 'req-429' });
+    expect(await failure(api.getServer('s1'))).toMatchObject({
+      code: 'RATE_LIMITED',
+      status: 429,
+      requestId: 'req-429',
+    });
     expect(stub.requests).toHaveLength(2);
   });
 
   it('gives up after maxRetries with the last error', async () => {
     await serve(() => unavailable, { maxRetries: 2 });
-    expect(await failure(api.getServer('s1'))).toMatchObject({ code: 'SERVICE_UNAVAILABLE', requestId: 'req-503', retryable: true });
+    expect(await failure(api.getServer('s1'))).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      requestId: 'req-503',
+      retryable: true,
+    });
     expect(stub.requests).toHaveLength(3);
   });
 
   it('waits the injected backoff between attempts', async () => {
-    await serve(sequence(unavailable, unavailable, ok), { retryBackoff: { baseMs: 60, capMs: 1_000, random: () => 1 } });
+    await serve(sequence(unavailable, unavailable, ok), {
+      retryBackoff: { baseMs: 60, capMs: 1_000, random: () => 1 },
+    });
     const started = Date.now();
     await api.getServer('s1');
     expect(Date.now() - started).toBeGreaterThanOrEqual(60 + 120 - 5);

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { HostingApi, RateLimitGovernor, statusKind, type HostingApiOptions, type Server } from '../../src/api/index.js';
+import {
+  HostingApi,
+  RateLimitGovernor,
+  statusKind,
+  type HostingApiOptions,
+  type Server,
+} from '../../src/api/index.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { all, failure } from './outcomes.js';
 
@@ -16,8 +22,6 @@ function client(sandbox: Sandbox, apiKey: string, options: Partial<HostingApiOpt
     ...options,
   });
 }
-
-
 
 let sandbox: Sandbox;
 let api: HostingApi;
@@ -48,7 +52,12 @@ describe('servers against the sandbox', () => {
     for (const serverList of ['array', 'object'] as const) {
       sandbox.setShapes({ serverList });
       const page = await api.listServers({ sort: 'name', order: 'asc' });
-      expect(page.servers.map((server) => server.name)).toEqual(['Creative Budget', 'Old Hardcore', 'Skyblock Setup', 'Survival SMP']);
+      expect(page.servers.map((server) => server.name)).toEqual([
+        'Creative Budget',
+        'Old Hardcore',
+        'Skyblock Setup',
+        'Survival SMP',
+      ]);
       expect(page.pagination).toMatchObject({ page: 1, total: 4, hasNext: false });
     }
     expect(byName('Skyblock Setup').status).toBe('installing');
@@ -58,23 +67,34 @@ describe('servers against the sandbox', () => {
 
   it('filters, and iterates every page', async () => {
     expect((await api.listServers({ status: 'running' })).servers).toHaveLength(2);
-    expect((await api.listServers({ search: 'survival' })).servers.map((server) => server.name)).toEqual(['Survival SMP']);
+    expect((await api.listServers({ search: 'survival' })).servers.map((server) => server.name)).toEqual([
+      'Survival SMP',
+    ]);
     const page = await api.listServers({ limit: 1, page: 2 });
     expect(page.pagination).toMatchObject({ page: 2, limit: 1, totalPages: 4, hasNext: true, hasPrev: true });
     const before = sandbox.requests.length;
-    expect((await all(api.servers({ limit: 1 }))).map((server) => server.id).sort()).toEqual(seeded.map((server) => server.id).sort());
+    expect((await all(api.servers({ limit: 1 }))).map((server) => server.id).sort()).toEqual(
+      seeded.map((server) => server.id).sort(),
+    );
     expect(sandbox.requests.length - before).toBe(4);
   });
 
   it('returns the detail with limits, addons and version', async () => {
     const detail = await api.getServer(byName('Creative Budget').id);
-    expect(detail).toMatchObject({ planTier: 'budget', version: 2, addons: [{ addon: 'mods', selected: false }] });
+    expect(detail).toMatchObject({
+      planTier: 'budget',
+      version: 2,
+      addons: [{ addon: 'mods', selected: false }],
+    });
     expect(detail.limits).toBeDefined();
   });
 
   it("answers SERVER_NOT_FOUND for a missing server and another reseller's", async () => {
     const foreign = client(sandbox, otherKey);
-    expect(await failure(foreign.getServer(byName('Survival SMP').id))).toMatchObject({ code: 'SERVER_NOT_FOUND', status: 404 });
+    expect(await failure(foreign.getServer(byName('Survival SMP').id))).toMatchObject({
+      code: 'SERVER_NOT_FOUND',
+      status: 404,
+    });
     await foreign.close();
     const missing = await failure(api.getServer('srv_missing'));
     expect(missing).toMatchObject({ code: 'SERVER_NOT_FOUND', status: 404, retryable: false });
@@ -88,10 +108,16 @@ describe('servers against the sandbox', () => {
   });
 
   it('creates a server that provisions, once per Idempotency-Key', async () => {
-    const created = await api.createServer({ name: 'Contract World', ramGb: 2, planTier: 'budget' }, { idempotencyKey: 'create-contract-1' });
+    const created = await api.createServer(
+      { name: 'Contract World', ramGb: 2, planTier: 'budget' },
+      { idempotencyKey: 'create-contract-1' },
+    );
     expect(created.server).toMatchObject({ name: 'Contract World', status: 'PROVISIONING', ramGb: 2 });
     expect(created.requestId).toBeDefined();
-    const again = await api.createServer({ name: 'Contract World', ramGb: 2, planTier: 'budget' }, { idempotencyKey: 'create-contract-1' });
+    const again = await api.createServer(
+      { name: 'Contract World', ramGb: 2, planTier: 'budget' },
+      { idempotencyKey: 'create-contract-1' },
+    );
     expect(again.server?.id).toBe(created.server?.id);
     expect(sandbox.executions('create-contract-1')).toBe(1);
     const id = created.server?.id ?? '';
@@ -110,31 +136,61 @@ describe('servers against the sandbox', () => {
   it('retries a create whose answer timed out, executing it once', async () => {
     sandbox.inject({ method: 'POST', path: '/servers', delayMs: 300 });
     const timed = client(sandbox, mainKey, { timeoutMs: 100 });
-    const created = await timed.createServer({ name: 'Slow Answer', ramGb: 1 }, { idempotencyKey: 'create-slow' });
+    const created = await timed.createServer(
+      { name: 'Slow Answer', ramGb: 1 },
+      { idempotencyKey: 'create-slow' },
+    );
     await timed.close();
     expect(created.server?.name).toBe('Slow Answer');
     expect(sandbox.executions('create-slow')).toBe(1);
     // The sandbox records the first attempt once its delayed answer goes out.
-    await vi.waitFor(() => expect(sandbox.requests.filter((request) => request.idempotencyKey === 'create-slow')).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(sandbox.requests.filter((request) => request.idempotencyKey === 'create-slow')).toHaveLength(2),
+    );
   });
 
   it('passes on the RAM rules the client cannot check', async () => {
-    expect(await failure(api.createServer({ name: 'tiny', ramGb: 0.5 }))).toMatchObject({ code: 'BELOW_MIN_RAM', status: 400 });
-    expect(await failure(api.createServer({ name: 'huge', ramGb: 64 }))).toMatchObject({ code: 'ABOVE_MAX_RAM', status: 400 });
+    expect(await failure(api.createServer({ name: 'tiny', ramGb: 0.5 }))).toMatchObject({
+      code: 'BELOW_MIN_RAM',
+      status: 400,
+    });
+    expect(await failure(api.createServer({ name: 'huge', ramGb: 64 }))).toMatchObject({
+      code: 'ABOVE_MAX_RAM',
+      status: 400,
+    });
     const small = client(sandbox, smallKey);
-    expect(await failure(small.createServer({ name: 'too much', ramGb: 8 }))).toMatchObject({ code: 'RAM_LIMIT_EXCEEDED', status: 400 });
+    expect(await failure(small.createServer({ name: 'too much', ramGb: 8 }))).toMatchObject({
+      code: 'RAM_LIMIT_EXCEEDED',
+      status: 400,
+    });
     await small.close();
   });
 
   it('updates under If-Match and refuses stale, empty, impossible and blocked changes', async () => {
     const survival = await api.getServer(byName('Survival SMP').id);
-    const updated = await api.updateServer(survival.id, { externalReference: 'order-2002' }, { ifMatch: survival.version });
+    const updated = await api.updateServer(
+      survival.id,
+      { externalReference: 'order-2002' },
+      { ifMatch: survival.version },
+    );
     expect(updated).toMatchObject({ externalReference: 'order-2002', version: (survival.version ?? 0) + 1 });
-    expect(await failure(api.updateServer(survival.id, { externalReference: 'x' }, { ifMatch: survival.version }))).toMatchObject({ code: 'CONFLICT', status: 409 });
-    expect(await failure(api.updateServer(survival.id, { externalReference: 'order-2002' }))).toMatchObject({ code: 'NO_CHANGE' });
-    expect(await failure(api.updateServer(survival.id, { diskGb: 10 }))).toMatchObject({ code: 'DISK_USAGE_EXCEEDED' });
-    expect(await failure(api.updateServer(byName('Old Hardcore').id, { ramGb: 6 }))).toMatchObject({ code: 'SERVER_SUSPENDED', status: 409 });
-    expect(await failure(api.updateServer(byName('Skyblock Setup').id, { ramGb: 8 }))).toMatchObject({ code: 'SERVER_INSTALLING', status: 409 });
+    expect(
+      await failure(api.updateServer(survival.id, { externalReference: 'x' }, { ifMatch: survival.version })),
+    ).toMatchObject({ code: 'CONFLICT', status: 409 });
+    expect(await failure(api.updateServer(survival.id, { externalReference: 'order-2002' }))).toMatchObject({
+      code: 'NO_CHANGE',
+    });
+    expect(await failure(api.updateServer(survival.id, { diskGb: 10 }))).toMatchObject({
+      code: 'DISK_USAGE_EXCEEDED',
+    });
+    expect(await failure(api.updateServer(byName('Old Hardcore').id, { ramGb: 6 }))).toMatchObject({
+      code: 'SERVER_SUSPENDED',
+      status: 409,
+    });
+    expect(await failure(api.updateServer(byName('Skyblock Setup').id, { ramGb: 8 }))).toMatchObject({
+      code: 'SERVER_INSTALLING',
+      status: 409,
+    });
   });
 
   it('deletes, and counts a delete whose first answer was lost as done', async () => {
@@ -156,7 +212,11 @@ describe('servers against the sandbox', () => {
   it('answers SERVICE_UNAVAILABLE when capacity runs out, after retrying it', async () => {
     const full = await startSandbox({ rateLimit: false, seed: false, capacity: 0 });
     const refused = client(full, full.apiKeys[0] ?? '', { maxRetries: 1 });
-    expect(await failure(refused.createServer({ name: 'no room', ramGb: 1 }))).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, retryable: true });
+    expect(await failure(refused.createServer({ name: 'no room', ramGb: 1 }))).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      status: 503,
+      retryable: true,
+    });
     expect(full.requests).toHaveLength(2);
     await refused.close();
     await full.close();
@@ -175,7 +235,9 @@ describe('mods against the sandbox', () => {
           expect(mod.provider).toBe(provider);
           expect(mod.name).not.toBe(mod.id);
           expect(mod.files.length).toBeGreaterThan(0);
-          expect(mod.files.every((file) => file.gameVersions.length > 0 && file.loaders.length > 0)).toBe(true);
+          expect(mod.files.every((file) => file.gameVersions.length > 0 && file.loaders.length > 0)).toBe(
+            true,
+          );
         }
         expect(page.pagination).toMatchObject({ page: 0, limit: 3, hasPrev: false });
       }
@@ -190,16 +252,34 @@ describe('mods against the sandbox', () => {
     const [mod] = (await api.searchMods(id, { provider: 'modrinth', search: 'sky islands' })).mods;
     const file = mod?.files[0];
     expect(file).toBeDefined();
-    const installed = await api.installMod(id, { provider: 'modrinth', modId: mod?.id ?? '', fileId: file?.id ?? '' });
+    const installed = await api.installMod(id, {
+      provider: 'modrinth',
+      modId: mod?.id ?? '',
+      fileId: file?.id ?? '',
+    });
     expect(installed.result).toMatchObject({ modId: mod?.id, fileId: file?.id });
     expect(installed.requestId).toBeDefined();
 
-    const install = (modId: string, fileId: string) => api.installMod(id, { provider: 'curseforge', modId, fileId });
-    expect(await failure(install('310007', '4100072'))).toMatchObject({ code: 'DISTRIBUTION_RESTRICTED', status: 403 });
+    const install = (modId: string, fileId: string) =>
+      api.installMod(id, { provider: 'curseforge', modId, fileId });
+    expect(await failure(install('310007', '4100072'))).toMatchObject({
+      code: 'DISTRIBUTION_RESTRICTED',
+      status: 403,
+    });
     expect(await failure(install('999999', '1'))).toMatchObject({ code: 'NOT_FOUND', status: 404 });
-    expect(await failure(install('310008', '4100081'))).toMatchObject({ code: 'UPLOAD_FAILED', status: 500, retryable: true });
-    expect(await failure(api.searchMods(byName('Creative Budget').id))).toMatchObject({ code: 'ADDON_REQUIRED', status: 403 });
-    expect(await failure(api.searchMods(id, { provider: 'thunderstore' }))).toMatchObject({ code: 'VALIDATION_ERROR', status: 400 });
+    expect(await failure(install('310008', '4100081'))).toMatchObject({
+      code: 'UPLOAD_FAILED',
+      status: 500,
+      retryable: true,
+    });
+    expect(await failure(api.searchMods(byName('Creative Budget').id))).toMatchObject({
+      code: 'ADDON_REQUIRED',
+      status: 403,
+    });
+    expect(await failure(api.searchMods(id, { provider: 'thunderstore' }))).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      status: 400,
+    });
   });
 });
 
@@ -210,7 +290,14 @@ describe('resources and activity against the sandbox', () => {
       sandbox.setShapes({ resourceFields });
       const usage = await api.getResources(id);
       expect(usage.state).toBe('running');
-      for (const measure of [usage.cpuPercent, usage.memoryBytes, usage.memoryLimitBytes, usage.diskBytes, usage.networkRxBytes, usage.networkTxBytes]) {
+      for (const measure of [
+        usage.cpuPercent,
+        usage.memoryBytes,
+        usage.memoryLimitBytes,
+        usage.diskBytes,
+        usage.networkRxBytes,
+        usage.networkTxBytes,
+      ]) {
         expect(measure).toBeTypeOf('number');
       }
       // Running for 30 days: both the seconds and the millisecond form must read as about that.
@@ -226,12 +313,24 @@ describe('resources and activity against the sandbox', () => {
     const id = byName('Old Hardcore').id;
     sandbox.setShapes({ activityFields: 'classic', activityOrder: 'oldest-first' });
     const classic = await all(api.activity(id, { pageSize: 1 }));
-    expect(classic.map((entry) => entry.action)).toEqual(['server.created', 'server.provisioned', 'server.suspended']);
-    expect(classic.every((entry) => entry.id !== undefined && entry.key === entry.id && entry.actor && entry.timestamp)).toBe(true);
+    expect(classic.map((entry) => entry.action)).toEqual([
+      'server.created',
+      'server.provisioned',
+      'server.suspended',
+    ]);
+    expect(
+      classic.every(
+        (entry) => entry.id !== undefined && entry.key === entry.id && entry.actor && entry.timestamp,
+      ),
+    ).toBe(true);
 
     sandbox.setShapes({ activityFields: 'alternate', activityOrder: 'newest-first' });
     const alternate = await all(api.activity(id));
-    expect(alternate.map((entry) => entry.action)).toEqual(['server.suspended', 'server.provisioned', 'server.created']);
+    expect(alternate.map((entry) => entry.action)).toEqual([
+      'server.suspended',
+      'server.provisioned',
+      'server.created',
+    ]);
     expect(alternate[0]).toMatchObject({ actor: 'billing', description: 'Suspended for an unpaid invoice' });
     expect(alternate.every((entry) => entry.id === undefined && /^[0-9a-f]{64}$/.test(entry.key))).toBe(true);
     const reread = await api.getActivity(id, { limit: 2, offset: 1 });
@@ -246,7 +345,11 @@ describe('faults injected into the sandbox', () => {
   const survival = () => byName('Survival SMP').id;
 
   it('retries past an HTML 502 and a reset connection', async () => {
-    sandbox.inject({ path: `/servers/${survival()}`, status: 502, body: '<html><body>Bad Gateway</body></html>' });
+    sandbox.inject({
+      path: `/servers/${survival()}`,
+      status: 502,
+      body: '<html><body>Bad Gateway</body></html>',
+    });
     sandbox.inject({ path: `/servers/${survival()}`, reset: true });
     expect((await api.getServer(survival())).name).toBe('Survival SMP');
   });
@@ -260,7 +363,11 @@ describe('faults injected into the sandbox', () => {
 
   it('maps an empty 500 to HTTP_ERROR once retries run out', async () => {
     sandbox.inject({ path: `/servers/${survival()}/resources`, status: 500, times: 4 });
-    expect(await failure(api.getResources(survival()))).toMatchObject({ code: 'HTTP_ERROR', status: 500, retryable: true });
+    expect(await failure(api.getResources(survival()))).toMatchObject({
+      code: 'HTTP_ERROR',
+      status: 500,
+      retryable: true,
+    });
   });
 
   it('maps a slow answer to TIMEOUT', async () => {
@@ -271,7 +378,12 @@ describe('faults injected into the sandbox', () => {
   });
 
   it('waits out an injected 429 that names Retry-After', async () => {
-    sandbox.inject({ path: `/servers/${survival()}`, status: 429, headers: { 'Retry-After': '0.2' }, body: '' });
+    sandbox.inject({
+      path: `/servers/${survival()}`,
+      status: 429,
+      headers: { 'Retry-After': '0.2' },
+      body: '',
+    });
     const started = Date.now();
     expect((await api.getServer(survival())).id).toBe(survival());
     expect(Date.now() - started).toBeGreaterThanOrEqual(195);
@@ -294,17 +406,29 @@ describe('the sandbox rate limit', () => {
   );
 
   it('survives a 429 storm from another client on the same key', async () => {
-    const limited = await startSandbox({ rateLimit: { limit: 5, windowMs: 200 }, shapes: { resetHeader: 'epoch-ms' } });
+    const limited = await startSandbox({
+      rateLimit: { limit: 5, windowMs: 200 },
+      shapes: { resetHeader: 'epoch-ms' },
+    });
     const key = limited.apiKeys[0] ?? '';
     // A second process on the same key, governed on its own and never retrying, keeps using up the window.
-    const rogue = new HostingApi({ baseUrl: limited.url, apiKey: key, governor: new RateLimitGovernor(), maxRetries: 0, maxRateLimitRetries: 0 });
+    const rogue = new HostingApi({
+      baseUrl: limited.url,
+      apiKey: key,
+      governor: new RateLimitGovernor(),
+      maxRetries: 0,
+      maxRateLimitRetries: 0,
+    });
     const governed = client(limited, key, { maxRateLimitRetries: 6 });
     const rogueTraffic = Promise.allSettled(Array.from({ length: 10 }, () => rogue.listServers()));
-    const outcomes = await Promise.allSettled(Array.from({ length: 8 }, () => governed.listServers({}, { priority: 'background' })));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 8 }, () => governed.listServers({}, { priority: 'background' })),
+    );
     await rogueTraffic;
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled').length).toBeGreaterThan(0);
     for (const outcome of outcomes) {
-      if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
+      if (outcome.status === 'rejected')
+        expect(outcome.reason).toMatchObject({ code: 'RATE_LIMITED', status: 429 });
     }
     await rogue.close();
     await governed.close();

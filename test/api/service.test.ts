@@ -18,27 +18,48 @@ afterEach(async () => {
   await stub.close();
 });
 
-const servers = (from: number, count: number) => Array.from({ length: count }, (_, index) => ({ id: `s${from + index}`, name: `n${from + index}` }));
-
+const servers = (from: number, count: number) =>
+  Array.from({ length: count }, (_, index) => ({ id: `s${from + index}`, name: `n${from + index}` }));
 
 describe('iterating pages', () => {
   it('follows pagination.hasNext', async () => {
     await serve((request) => {
       const page = Number(request.query.page);
-      return { body: { data: { servers: servers(page * 10, 2) }, pagination: { page, limit: 2, total: 5, totalPages: 3, hasNext: page < 3, hasPrev: page > 1 } } };
+      return {
+        body: {
+          data: { servers: servers(page * 10, 2) },
+          pagination: { page, limit: 2, total: 5, totalPages: 3, hasNext: page < 3, hasPrev: page > 1 },
+        },
+      };
     });
-    expect((await all(api.servers({ limit: 2, status: 'running' }))).map((server) => server.id)).toEqual(['s10', 's11', 's20', 's21', 's30', 's31']);
-    expect(stub.requests.map((request) => request.query)).toEqual([1, 2, 3].map((page) => ({ page: String(page), limit: '2', status: 'running' })));
+    expect((await all(api.servers({ limit: 2, status: 'running' }))).map((server) => server.id)).toEqual([
+      's10',
+      's11',
+      's20',
+      's21',
+      's30',
+      's31',
+    ]);
+    expect(stub.requests.map((request) => request.query)).toEqual(
+      [1, 2, 3].map((page) => ({ page: String(page), limit: '2', status: 'running' })),
+    );
   });
 
   it('without pagination, continues while a page is full', async () => {
-    await serve((request) => ({ body: { data: servers(Number(request.query.page) * 10, request.query.page === '3' ? 1 : 50) } }));
+    await serve((request) => ({
+      body: { data: servers(Number(request.query.page) * 10, request.query.page === '3' ? 1 : 50) },
+    }));
     expect(await all(api.servers())).toHaveLength(101);
     expect(stub.requests).toHaveLength(3);
   });
 
   it('stops at an empty page even if the API claims more', async () => {
-    await serve(() => ({ body: { data: [], pagination: { page: 1, limit: 50, total: 99, totalPages: 2, hasNext: true, hasPrev: false } } }));
+    await serve(() => ({
+      body: {
+        data: [],
+        pagination: { page: 1, limit: 50, total: 99, totalPages: 2, hasNext: true, hasPrev: false },
+      },
+    }));
     expect(await all(api.servers())).toEqual([]);
     expect(stub.requests).toHaveLength(1);
   });
@@ -50,7 +71,13 @@ describe('iterating pages', () => {
       const limit = Number(request.query.limit);
       return { body: { data: { entries: entries.slice(offset, offset + limit) } } };
     });
-    expect((await all(api.activity('s1', { pageSize: 2 }))).map((entry) => entry.key)).toEqual(['e0', 'e1', 'e2', 'e3', 'e4']);
+    expect((await all(api.activity('s1', { pageSize: 2 }))).map((entry) => entry.key)).toEqual([
+      'e0',
+      'e1',
+      'e2',
+      'e3',
+      'e4',
+    ]);
     expect(stub.requests.map((request) => request.query.offset)).toEqual(['0', '2', '4']);
   });
 
@@ -60,12 +87,18 @@ describe('iterating pages', () => {
       const offset = Number(request.query.offset);
       return { body: { data: log.slice(offset, offset + Number(request.query.limit)) } };
     });
-    expect((await all(api.activity('s1', { pageSize: 2 }))).map((entry) => entry.key)).toEqual(['e0', 'e2', 'e3']);
+    expect((await all(api.activity('s1', { pageSize: 2 }))).map((entry) => entry.key)).toEqual([
+      'e0',
+      'e2',
+      'e3',
+    ]);
     expect(stub.requests.map((request) => request.query.offset)).toEqual(['0', '2', '4']);
   });
 
   it('continues past a page whose entries were all skipped', async () => {
-    await serve((request) => ({ body: { data: request.query.page === '1' ? [{ name: 'no id' }, { name: 'no id' }] : servers(20, 1) } }));
+    await serve((request) => ({
+      body: { data: request.query.page === '1' ? [{ name: 'no id' }, { name: 'no id' }] : servers(20, 1) },
+    }));
     expect((await all(api.servers({ limit: 2 }))).map((server) => server.id)).toEqual(['s20']);
     expect(stub.requests).toHaveLength(2);
   });
@@ -75,11 +108,16 @@ describe('skipped list entries', () => {
   it('are counted on the page and logged at debug with the request id', async () => {
     const { lines, destination } = logLines();
     const logger = createLogger({ level: 'debug', secrets: [], destination });
-    await serve(() => ({ headers: { 'x-request-id': 'req-skip' }, body: { data: [{ id: 's1' }, { name: 'no id' }] } }), { logger });
+    await serve(
+      () => ({ headers: { 'x-request-id': 'req-skip' }, body: { data: [{ id: 's1' }, { name: 'no id' }] } }),
+      { logger },
+    );
     const page = await api.listServers();
     expect(page.servers.map((server) => server.id)).toEqual(['s1']);
     expect(page.skipped).toBe(1);
-    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.skipped !== undefined);
+    const logged = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.skipped !== undefined);
     expect(logged).toMatchObject({ list: 'servers', skipped: 1, requestId: 'req-skip' });
   });
 });

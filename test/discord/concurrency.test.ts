@@ -11,7 +11,11 @@ describe('KeyedMutex', () => {
       await new Promise((resolve) => setTimeout(resolve, ms));
       events.push(`end ${label}`);
     };
-    await Promise.all([mutex.run('a', step('a1', 20)), mutex.run('a', step('a2', 1)), mutex.run('b', step('b1', 1))]);
+    await Promise.all([
+      mutex.run('a', step('a1', 20)),
+      mutex.run('a', step('a2', 1)),
+      mutex.run('b', step('b1', 1)),
+    ]);
     expect(events.indexOf('end a1')).toBeLessThan(events.indexOf('start a2'));
     expect(events.indexOf('start b1')).toBeLessThan(events.indexOf('end a1'));
     expect(mutex.isBusy('a')).toBe(false);

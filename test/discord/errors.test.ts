@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { clientErrorCodes, documentedErrorCodes, HostingApiError } from '../../src/api/index.js';
 import { describeError, errorMessage, serverNotFoundSentence, UserError } from '../../src/discord/errors.js';
 
-const apiError = (code: string, status: number | undefined = 400) => new HostingApiError({ code, status, message: `raw ${code}`, requestId: 'req-1' });
+const apiError = (code: string, status: number | undefined = 400) =>
+  new HostingApiError({ code, status, message: `raw ${code}`, requestId: 'req-1' });
 
 describe('describeError', () => {
   it('gives every documented code its own sentence, carrying the request id', () => {
@@ -24,8 +25,16 @@ describe('describeError', () => {
   });
 
   it('passes local validation messages through, since nothing was sent', () => {
-    const local = new HostingApiError({ code: 'INVALID_RAM', message: 'RAM must be a positive multiple of 0.5 GB.', field: 'ramGb' });
-    expect(describeError(local)).toEqual({ sentence: 'RAM must be a positive multiple of 0.5 GB.', requestId: undefined, unexpected: false });
+    const local = new HostingApiError({
+      code: 'INVALID_RAM',
+      message: 'RAM must be a positive multiple of 0.5 GB.',
+      field: 'ramGb',
+    });
+    expect(describeError(local)).toEqual({
+      sentence: 'RAM must be a positive multiple of 0.5 GB.',
+      requestId: undefined,
+      unexpected: false,
+    });
   });
 
   it('names an unknown code and flags it as unexpected', () => {
@@ -46,7 +55,11 @@ describe('describeError', () => {
   });
 
   it('renders one line plus the request id', () => {
-    expect(errorMessage({ sentence: 'It failed.', requestId: 'req-9', unexpected: false })).toBe('❌ It failed.\n-# Request id: `req-9`');
-    expect(errorMessage({ sentence: 'It failed.', requestId: undefined, unexpected: false })).toBe('❌ It failed.');
+    expect(errorMessage({ sentence: 'It failed.', requestId: 'req-9', unexpected: false })).toBe(
+      '❌ It failed.\n-# Request id: `req-9`',
+    );
+    expect(errorMessage({ sentence: 'It failed.', requestId: undefined, unexpected: false })).toBe(
+      '❌ It failed.',
+    );
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { discordTime, escapeMarkdown, formatBytes, formatDuration, formatGb, gauge, statusLabel, statusStyle } from '../../src/discord/render/format.js';
+import {
+  discordTime,
+  escapeMarkdown,
+  formatBytes,
+  formatDuration,
+  formatGb,
+  gauge,
+  statusLabel,
+  statusStyle,
+} from '../../src/discord/render/format.js';
 
 describe('formatting for people', () => {
   it('writes uptimes with their two largest units', () => {

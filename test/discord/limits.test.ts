@@ -42,13 +42,18 @@ describe('fitEmbed', () => {
   });
 
   it('keeps at most 25 fields and says how many it left out', () => {
-    const embed = fitEmbed({ fields: Array.from({ length: 40 }, (_, index) => ({ name: `f${index}`, value: 'v' })) });
+    const embed = fitEmbed({
+      fields: Array.from({ length: 40 }, (_, index) => ({ name: `f${index}`, value: 'v' })),
+    });
     expect(embed.fields).toHaveLength(25);
     expect(embed.footer?.text).toBe('15 more not shown');
   });
 
   it('drops trailing fields to respect the 6,000-character total', () => {
-    const embed = fitEmbed({ description: 'd'.repeat(4000), fields: Array.from({ length: 10 }, () => ({ name: 'n', value: 'v'.repeat(1000) })) });
+    const embed = fitEmbed({
+      description: 'd'.repeat(4000),
+      fields: Array.from({ length: 10 }, () => ({ name: 'n', value: 'v'.repeat(1000) })),
+    });
     expect(totalLength(embed)).toBeLessThanOrEqual(limits.embedTotal);
     expect(embed.fields!.length).toBeLessThan(10);
     expect(embed.description).toHaveLength(4000);
@@ -67,7 +72,12 @@ describe('joinLinesWithin', () => {
     const text = joinLinesWithin(lines, 100);
     expect(text.length).toBeLessThanOrEqual(100);
     expect(text.split('\n').at(-1)).toMatch(/^…and \d+ more$/);
-    expect(text.split('\n').slice(0, -1).every((line) => lines.includes(line))).toBe(true);
+    expect(
+      text
+        .split('\n')
+        .slice(0, -1)
+        .every((line) => lines.includes(line)),
+    ).toBe(true);
     expect(joinLinesWithin(['a', 'b'], 100)).toBe('a\nb');
   });
 });

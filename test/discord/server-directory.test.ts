@@ -13,7 +13,10 @@ function hangingApi(seen: (CallOptions | undefined)[]) {
       seen.push(options);
       options?.signal?.addEventListener('abort', () => reject(options.signal?.reason));
     });
-  return { listServers: (_query: ListServersQuery, options?: CallOptions) => hang(options), getServer: (_id: string, options?: CallOptions) => hang(options) } as unknown as HostingApi;
+  return {
+    listServers: (_query: ListServersQuery, options?: CallOptions) => hang(options),
+    getServer: (_id: string, options?: CallOptions) => hang(options),
+  } as unknown as HostingApi;
 }
 
 describe('ServerDirectory', () => {
@@ -21,7 +24,10 @@ describe('ServerDirectory', () => {
     const store = await openStore('memory://');
     await store.link('guild-c', 's2');
     const api = {
-      listServers: async () => ({ servers: [server('s1', 'Alpha'), server('s2', 'Beta')], pagination: undefined }),
+      listServers: async () => ({
+        servers: [server('s1', 'Alpha'), server('s2', 'Beta')],
+        pagination: undefined,
+      }),
       getServer: async (id: string) => server(id, id === 's2' ? 'Beta' : 'Other'),
     } as unknown as HostingApi;
     const directory = new ServerDirectory(api, new Access('guild-ops', store));

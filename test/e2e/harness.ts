@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { startApp, type App, type AppOverrides } from '../../src/app.js';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/index.js';
 import { logLines as collectLogLines } from '../support/log-lines.js';
-import { emulatedUsers, startDiscordEmulator, type ChatInputSpec, type DiscordEmulator, type EmulatedUser } from '../emulator/index.js';
+import {
+  emulatedUsers,
+  startDiscordEmulator,
+  type ChatInputSpec,
+  type DiscordEmulator,
+  type EmulatedUser,
+} from '../emulator/index.js';
 
 export const opsGuildId = '300000000000000001';
 export const communityGuildId = '300000000000000002';
@@ -15,7 +21,11 @@ export const otherChannelId = '310000000000000003';
 export const botToken = 'e2e-bot-token-not-a-real-one';
 
 /** A member of a community guild who administers it (Manage Server), distinct from the ops admin. */
-export const communityAdmin: EmulatedUser = { ...emulatedUsers.admin, id: '200000000000000011', username: 'community-admin' };
+export const communityAdmin: EmulatedUser = {
+  ...emulatedUsers.admin,
+  id: '200000000000000011',
+  username: 'community-admin',
+};
 
 export type Harness = {
   sandbox: Sandbox;
@@ -26,7 +36,9 @@ export type Harness = {
   /** Every log line the bot wrote, for redaction checks. */
   logLines: string[];
   /** Sends a slash command as the ops admin unless told otherwise, and waits for its answer. */
-  command(spec: Omit<ChatInputSpec, 'guildId'> & { guildId?: string }): ReturnType<DiscordEmulator['sendChatInput']>;
+  command(
+    spec: Omit<ChatInputSpec, 'guildId'> & { guildId?: string },
+  ): ReturnType<DiscordEmulator['sendChatInput']>;
   restart(overrides?: AppOverrides): Promise<App>;
   close(): Promise<void>;
 };
@@ -61,7 +73,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     LOG_LEVEL: 'debug',
     ...options.env,
   };
-  const launch = (overrides: AppOverrides = {}) => startApp(env, { logDestination, ...options.app, ...overrides });
+  const launch = (overrides: AppOverrides = {}) =>
+    startApp(env, { logDestination, ...options.app, ...overrides });
   let app = await launch();
 
   const harness: Harness = {

@@ -20,7 +20,9 @@ export function replyText(view: ReplyView): string {
 type Button = { custom_id?: string; label?: string; disabled?: boolean; type: number };
 
 export function buttons(message: EmulatedMessage | undefined): Button[] {
-  return (message?.components ?? []).flatMap((row: TopLevelComponent) => ('components' in row ? (row.components as Button[]) : []));
+  return (message?.components ?? []).flatMap((row: TopLevelComponent) =>
+    'components' in row ? (row.components as Button[]) : [],
+  );
 }
 
 export function buttonId(message: EmulatedMessage | undefined, label: string): string {

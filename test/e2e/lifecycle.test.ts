@@ -17,7 +17,10 @@ afterAll(async () => {
   await harness.close();
 });
 
-const commandRegistrations = () => harness.emulator.requests.filter((request) => request.method === 'PUT' && request.path.endsWith('/commands'));
+const commandRegistrations = () =>
+  harness.emulator.requests.filter(
+    (request) => request.method === 'PUT' && request.path.endsWith('/commands'),
+  );
 
 /** Runs a script the way npm does, against the harness's emulator and sandbox, and collects its output. */
 function runScript(script: string, { stopWhen }: { stopWhen?: (output: string) => boolean } = {}) {
@@ -45,7 +48,9 @@ function runScript(script: string, { stopWhen }: { stopWhen?: (output: string) =
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
-  return new Promise<{ code: number | null; output: string }>((done) => child.on('exit', (code) => done({ code, output })));
+  return new Promise<{ code: number | null; output: string }>((done) =>
+    child.on('exit', (code) => done({ code, output })),
+  );
 }
 
 describe('lifecycle', () => {
@@ -65,7 +70,9 @@ describe('lifecycle', () => {
 
   it('starts with npm start and shuts down cleanly on SIGTERM, without printing the key or token', async () => {
     await harness.app.stop();
-    const { code, output } = await runScript('src/main.ts', { stopWhen: (text) => text.includes('bot ready') });
+    const { code, output } = await runScript('src/main.ts', {
+      stopWhen: (text) => text.includes('bot ready'),
+    });
     expect(output).toContain('bot ready');
     expect(output).toContain('shutting down');
     expect(code).toBe(0);
@@ -78,13 +85,22 @@ describe('lifecycle', () => {
     await harness.app.stop();
     const { lines, destination: logDestination } = logLines();
     const app = await startApp(
-      { DISCORD_TOKEN: botToken, OPS_GUILD_ID: opsGuildId, HOSTING_API_URL: 'sandbox', DATABASE_URL: 'memory://', DISCORD_API_URL: harness.emulator.apiUrl, LOG_LEVEL: 'info' },
+      {
+        DISCORD_TOKEN: botToken,
+        OPS_GUILD_ID: opsGuildId,
+        HOSTING_API_URL: 'sandbox',
+        DATABASE_URL: 'memory://',
+        DISCORD_API_URL: harness.emulator.apiUrl,
+        LOG_LEVEL: 'info',
+      },
       { logDestination },
     );
     try {
       expect(app.sandbox).toBeDefined();
       expect(lines.join('')).toMatch(/"level":40.*HOSTING_API_URL=sandbox/);
-      const view = await harness.emulator.sendChatInput({ guildId: opsGuildId, user: emulatedUsers.admin, name: 'server', subcommand: 'list' }).waitForReply();
+      const view = await harness.emulator
+        .sendChatInput({ guildId: opsGuildId, user: emulatedUsers.admin, name: 'server', subcommand: 'list' })
+        .waitForReply();
       expect(visibleText(view.message)).toContain('Survival SMP');
     } finally {
       await app.stop();

@@ -9,63 +9,113 @@ let budgetId: string;
 
 beforeAll(async () => {
   harness = await startHarness({ sandbox: { seed: false }, app: { confirmationTtlMs: 800 } });
-  premiumId = harness.sandbox.addServer(harness.apiKey, { name: 'Modded', ramGb: 8, status: 'RUNNING', planTier: 'premium', gameVersion: '1.20.4' }).id;
-  budgetId = harness.sandbox.addServer(harness.apiKey, { name: 'Vanilla Budget', ramGb: 4, status: 'RUNNING', planTier: 'budget' }).id;
+  premiumId = harness.sandbox.addServer(harness.apiKey, {
+    name: 'Modded',
+    ramGb: 8,
+    status: 'RUNNING',
+    planTier: 'premium',
+    gameVersion: '1.20.4',
+  }).id;
+  budgetId = harness.sandbox.addServer(harness.apiKey, {
+    name: 'Vanilla Budget',
+    ramGb: 4,
+    status: 'RUNNING',
+    planTier: 'budget',
+  }).id;
 });
 
 afterAll(async () => {
   await harness.close();
 });
 
-const installs = () => harness.sandbox.requests.filter((request) => request.method === 'POST' && /\/mods$/.test(request.path));
+const installs = () =>
+  harness.sandbox.requests.filter((request) => request.method === 'POST' && /\/mods$/.test(request.path));
 
 async function installPrompt(options: Record<string, string>) {
-  const view = await harness.command({ name: 'mods', subcommand: 'install', options: { server: premiumId, provider: 'curseforge', ...options } }).waitForReply();
+  const view = await harness
+    .command({
+      name: 'mods',
+      subcommand: 'install',
+      options: { server: premiumId, provider: 'curseforge', ...options },
+    })
+    .waitForReply();
   expect(visibleText(view.message)).toContain('Install');
   return view.message!;
 }
 
 describe('/mods search', () => {
   it('shows results with downloads and links, and a pick leads to the install confirmation', async () => {
-    const view = await harness.command({ name: 'mods', subcommand: 'search', options: { server: premiumId, query: 'compass' } }).waitForReply();
+    const view = await harness
+      .command({ name: 'mods', subcommand: 'search', options: { server: premiumId, query: 'compass' } })
+      .waitForReply();
     const text = visibleText(view.message);
     expect(text).toContain('Ore Compass');
     expect(text).toMatch(/⬇ 1,250,000|⬇ 1\.3M/);
     const select = view.message!.components[0];
     expect(select).toBeDefined();
     const customId = (select as { components: { custom_id: string }[] }).components[0]!.custom_id;
-    const pick = await harness.emulator.sendSelect({ message: view.message!, customId, values: ['310001'], user: emulatedUsers.admin }).waitForReply();
+    const pick = await harness.emulator
+      .sendSelect({ message: view.message!, customId, values: ['310001'], user: emulatedUsers.admin })
+      .waitForReply();
     const prompt = replyText(pick);
     expect(prompt).toContain('Install Ore Compass on Modded?');
     expect(prompt).toContain('1.20.4');
   });
 
   it('lets only the member who searched install from the results', async () => {
-    const view = await harness.command({ name: 'mods', subcommand: 'search', options: { server: premiumId, query: 'compass' } }).waitForReply();
-    const customId = (view.message!.components[0] as { components: { custom_id: string }[] }).components[0]!.custom_id;
-    const pick = await harness.emulator.sendSelect({ message: view.message!, customId, values: ['310001'], user: emulatedUsers.member }).waitForReply();
+    const view = await harness
+      .command({ name: 'mods', subcommand: 'search', options: { server: premiumId, query: 'compass' } })
+      .waitForReply();
+    const customId = (view.message!.components[0] as { components: { custom_id: string }[] }).components[0]!
+      .custom_id;
+    const pick = await harness.emulator
+      .sendSelect({ message: view.message!, customId, values: ['310001'], user: emulatedUsers.member })
+      .waitForReply();
     expect(replyText(pick)).toContain('Only the member who searched');
   });
 
   it('says which addon or plan unlocks mods on a budget server without the addon', async () => {
-    const view = await harness.command({ name: 'mods', subcommand: 'search', options: { server: budgetId } }).waitForReply();
+    const view = await harness
+      .command({ name: 'mods', subcommand: 'search', options: { server: budgetId } })
+      .waitForReply();
     expect(replyText(view)).toContain('mods addon or the Premium plan');
   });
 
-  it('suggests mods as the admin types, then that mod\'s files for the server version first', async () => {
+  it("suggests mods as the admin types, then that mod's files for the server version first", async () => {
     const mods = await harness.emulator
-      .sendAutocomplete({ guildId: opsGuildId, user: emulatedUsers.admin, name: 'mods', subcommand: 'install', options: { server: premiumId, provider: 'curseforge' }, focused: { name: 'mod', value: 'lantern' } })
+      .sendAutocomplete({
+        guildId: opsGuildId,
+        user: emulatedUsers.admin,
+        name: 'mods',
+        subcommand: 'install',
+        options: { server: premiumId, provider: 'curseforge' },
+        focused: { name: 'mod', value: 'lantern' },
+      })
       .waitForReply();
     expect(mods.choices?.map((choice) => choice.value)).toContain('310002');
     const files = await harness.emulator
-      .sendAutocomplete({ guildId: opsGuildId, user: emulatedUsers.admin, name: 'mods', subcommand: 'install', options: { server: premiumId, provider: 'curseforge', mod: '310002' }, focused: { name: 'file', value: '' } })
+      .sendAutocomplete({
+        guildId: opsGuildId,
+        user: emulatedUsers.admin,
+        name: 'mods',
+        subcommand: 'install',
+        options: { server: premiumId, provider: 'curseforge', mod: '310002' },
+        focused: { name: 'file', value: '' },
+      })
       .waitForReply();
     expect(files.choices?.map((choice) => choice.value)).toEqual(['4100021', '4100022', '4100023']);
   });
 
   it("offers game versions, the server's first", async () => {
     const view = await harness.emulator
-      .sendAutocomplete({ guildId: opsGuildId, user: emulatedUsers.admin, name: 'mods', subcommand: 'search', options: { server: premiumId }, focused: { name: 'game_version', value: '1.' } })
+      .sendAutocomplete({
+        guildId: opsGuildId,
+        user: emulatedUsers.admin,
+        name: 'mods',
+        subcommand: 'search',
+        options: { server: premiumId },
+        focused: { name: 'game_version', value: '1.' },
+      })
       .waitForReply();
     expect(view.choices?.[0]).toEqual({ name: "1.20.4 (the server's)", value: '1.20.4' });
     expect(view.choices?.map((choice) => choice.value)).toContain('1.19.4');
@@ -89,7 +139,9 @@ describe('/mods install confirmation', () => {
 
   it('explains a distribution-restricted mod and links its page', async () => {
     const message = await installPrompt({ mod: '310007', file: '4100071' });
-    const outcome = await harness.emulator.sendButton({ message, customId: buttonId(message, 'Install'), user: emulatedUsers.admin }).waitForReply((view) => visibleText(view.message).includes('❌'));
+    const outcome = await harness.emulator
+      .sendButton({ message, customId: buttonId(message, 'Install'), user: emulatedUsers.admin })
+      .waitForReply((view) => visibleText(view.message).includes('❌'));
     const text = visibleText(outcome.message);
     expect(text).toContain('forbids third-party downloads');
     expect(text).toMatch(/Mod page: https?:\/\//);
@@ -98,29 +150,58 @@ describe('/mods install confirmation', () => {
 
   it('replaces the prompt with the error when the upload fails', async () => {
     const message = await installPrompt({ mod: '310008', file: '4100081' });
-    const outcome = await harness.emulator.sendButton({ message, customId: buttonId(message, 'Install'), user: emulatedUsers.admin }).waitForReply((view) => visibleText(view.message).includes('❌'));
+    const outcome = await harness.emulator
+      .sendButton({ message, customId: buttonId(message, 'Install'), user: emulatedUsers.admin })
+      .waitForReply((view) => visibleText(view.message).includes('❌'));
     expect(visibleText(outcome.message)).toContain('could not be uploaded');
   });
 
   it('expires: the prompt says so and a late click changes nothing', async () => {
     const message = await installPrompt({ mod: '310002', file: '4100021' });
     const before = installs().length;
-    await harness.emulator.waitFor(() => harness.emulator.message(message.id)?.content.includes('expired'), 5_000);
-    const late = await harness.emulator.sendButton({ message, customId: buttonId(message, 'Install'), user: emulatedUsers.admin }).waitForReply();
+    await harness.emulator.waitFor(
+      () => harness.emulator.message(message.id)?.content.includes('expired'),
+      5_000,
+    );
+    const late = await harness.emulator
+      .sendButton({ message, customId: buttonId(message, 'Install'), user: emulatedUsers.admin })
+      .waitForReply();
     expect(replyText(late)).toContain('expired');
     expect(installs().length).toBe(before);
   });
 
   it('re-checks access on confirm: a server unlinked meanwhile is not installed to', async () => {
-    await harness.command({ name: 'access', subcommand: 'link', options: { server: premiumId, guild_id: communityGuildId } }).waitForReply();
+    await harness
+      .command({
+        name: 'access',
+        subcommand: 'link',
+        options: { server: premiumId, guild_id: communityGuildId },
+      })
+      .waitForReply();
     const prompt = await harness.emulator
-      .sendChatInput({ guildId: communityGuildId, user: communityAdmin, name: 'mods', subcommand: 'install', options: { server: premiumId, provider: 'curseforge', mod: '310003', file: '4100031' } })
+      .sendChatInput({
+        guildId: communityGuildId,
+        user: communityAdmin,
+        name: 'mods',
+        subcommand: 'install',
+        options: { server: premiumId, provider: 'curseforge', mod: '310003', file: '4100031' },
+      })
       .waitForReply();
     expect(visibleText(prompt.message)).toContain('Install');
-    await harness.command({ name: 'access', subcommand: 'unlink', options: { server: premiumId, guild_id: communityGuildId } }).waitForReply();
+    await harness
+      .command({
+        name: 'access',
+        subcommand: 'unlink',
+        options: { server: premiumId, guild_id: communityGuildId },
+      })
+      .waitForReply();
     const before = installs().length;
     const outcome = await harness.emulator
-      .sendButton({ message: prompt.message!, customId: buttonId(prompt.message, 'Install'), user: communityAdmin })
+      .sendButton({
+        message: prompt.message!,
+        customId: buttonId(prompt.message, 'Install'),
+        user: communityAdmin,
+      })
       .waitForReply((view) => visibleText(view.message).includes('❌'));
     expect(visibleText(outcome.message)).toContain('does not exist or is not available here');
     expect(installs().length).toBe(before);
@@ -128,7 +209,13 @@ describe('/mods install confirmation', () => {
 
   it('rejects a file that the mod does not have before any install', async () => {
     const before = installs().length;
-    const view = await harness.command({ name: 'mods', subcommand: 'install', options: { server: premiumId, provider: 'curseforge', mod: '310001', file: '999' } }).waitForReply();
+    const view = await harness
+      .command({
+        name: 'mods',
+        subcommand: 'install',
+        options: { server: premiumId, provider: 'curseforge', mod: '310001', file: '999' },
+      })
+      .waitForReply();
     expect(replyText(view)).toContain('has no file with id 999');
     expect(installs().length).toBe(before);
   });

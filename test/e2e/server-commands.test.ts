@@ -11,8 +11,23 @@ let budgetId: string;
 
 beforeAll(async () => {
   harness = await startHarness({ sandbox: { seed: false }, app: { confirmationTtlMs: 60_000 } });
-  premiumId = harness.sandbox.addServer(harness.apiKey, { name: 'Alpha Survival', ramGb: 8, diskGb: 80, status: 'RUNNING', planTier: 'premium', version: 3, gameVersion: '1.20.4' }).id;
-  budgetId = harness.sandbox.addServer(harness.apiKey, { name: 'Beta Budget', ramGb: 4, diskGb: 40, status: 'RUNNING', planTier: 'budget', version: 1 }).id;
+  premiumId = harness.sandbox.addServer(harness.apiKey, {
+    name: 'Alpha Survival',
+    ramGb: 8,
+    diskGb: 80,
+    status: 'RUNNING',
+    planTier: 'premium',
+    version: 3,
+    gameVersion: '1.20.4',
+  }).id;
+  budgetId = harness.sandbox.addServer(harness.apiKey, {
+    name: 'Beta Budget',
+    ramGb: 4,
+    diskGb: 40,
+    status: 'RUNNING',
+    planTier: 'budget',
+    version: 1,
+  }).id;
 });
 
 afterAll(async () => {
@@ -20,12 +35,19 @@ afterAll(async () => {
 });
 
 function requestsTo(method: string, path: string | RegExp): number {
-  return harness.sandbox.requests.filter((request) => request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path))).length;
+  return harness.sandbox.requests.filter(
+    (request) =>
+      request.method === method &&
+      (typeof path === 'string' ? request.path === path : path.test(request.path)),
+  ).length;
 }
 
 describe('registration', () => {
   it('registers the full command set in the ops guild, and nothing in unlinked guilds', () => {
-    const names = harness.emulator.commands(opsGuildId).map((command) => command.name).sort();
+    const names = harness.emulator
+      .commands(opsGuildId)
+      .map((command) => command.name)
+      .sort();
     expect(names).toEqual(['access', 'alerts', 'mods', 'server']);
     const server = harness.emulator.commands(opsGuildId).find((command) => command.name === 'server');
     expect(server?.default_member_permissions).toBe(String(1n << 5n));
@@ -43,20 +65,33 @@ describe('/server', () => {
   });
 
   it('pages through a long list with Previous and Next, re-querying the API', async () => {
-    for (let index = 0; index < 12; index += 1) harness.sandbox.addServer(harness.apiKey, { name: `Paged ${String(index).padStart(2, '0')}`, ramGb: 2, status: 'RUNNING' });
-    const first = await harness.command({ name: 'server', subcommand: 'list', options: { search: 'Paged', sort: 'name' } }).waitForReply();
+    for (let index = 0; index < 12; index += 1)
+      harness.sandbox.addServer(harness.apiKey, {
+        name: `Paged ${String(index).padStart(2, '0')}`,
+        ramGb: 2,
+        status: 'RUNNING',
+      });
+    const first = await harness
+      .command({ name: 'server', subcommand: 'list', options: { search: 'Paged', sort: 'name' } })
+      .waitForReply();
     expect(visibleText(first.message)).toContain('Paged 00');
     expect(visibleText(first.message)).not.toContain('Paged 10');
     expect(buttons(first.message).find((button) => button.label === 'Previous')?.disabled).toBe(true);
     const listCalls = requestsTo('GET', '/servers');
-    const next = harness.emulator.sendButton({ message: first.message!, customId: buttonId(first.message, 'Next'), user: emulatedUsers.admin });
+    const next = harness.emulator.sendButton({
+      message: first.message!,
+      customId: buttonId(first.message, 'Next'),
+      user: emulatedUsers.admin,
+    });
     const second = await next.waitForReply((view) => visibleText(view.message).includes('Paged 10'));
     expect(visibleText(second.message)).toContain('Page 2 of 2');
     expect(requestsTo('GET', '/servers')).toBe(listCalls + 1);
   });
 
   it('shows a server with plan, limits, addons and version', async () => {
-    const view = await harness.command({ name: 'server', subcommand: 'info', options: { server: premiumId } }).waitForReply();
+    const view = await harness
+      .command({ name: 'server', subcommand: 'info', options: { server: premiumId } })
+      .waitForReply();
     const text = visibleText(view.message);
     expect(text).toContain('Alpha Survival');
     expect(text).toContain('premium');
@@ -67,34 +102,50 @@ describe('/server', () => {
 
   it('offers servers in autocomplete, filtered by what is typed, with the id as value', async () => {
     const view = await harness.emulator
-      .sendAutocomplete({ guildId: opsGuildId, user: emulatedUsers.admin, name: 'server', subcommand: 'info', focused: { name: 'server', value: 'alpha' } })
+      .sendAutocomplete({
+        guildId: opsGuildId,
+        user: emulatedUsers.admin,
+        name: 'server',
+        subcommand: 'info',
+        focused: { name: 'server', value: 'alpha' },
+      })
       .waitForReply();
     expect(view.choices).toEqual([expect.objectContaining({ value: premiumId })]);
     expect(view.choices?.[0]?.name).toContain('Alpha Survival');
   });
 
   it('creates a server, answering at once with provisioning started, keyed by the interaction', async () => {
-    const handle = harness.command({ name: 'server', subcommand: 'create', options: { name: 'Gamma New', ram: 6, plan: 'budget', mods_addon: true } });
+    const handle = harness.command({
+      name: 'server',
+      subcommand: 'create',
+      options: { name: 'Gamma New', ram: 6, plan: 'budget', mods_addon: true },
+    });
     const view = await handle.waitForReply();
     const text = visibleText(view.message);
     expect(text).toContain('Provisioning started: Gamma New');
     expect(text).toContain('budget');
     expect(text).toContain('6 GB');
-    const create = harness.sandbox.requests.find((request) => request.method === 'POST' && request.path === '/servers');
+    const create = harness.sandbox.requests.find(
+      (request) => request.method === 'POST' && request.path === '/servers',
+    );
     expect(create?.idempotencyKey).toBe(`server-create:${handle.id}`);
     expect(harness.sandbox.executions(`server-create:${handle.id}`)).toBe(1);
   });
 
   it('refuses RAM outside 0.5 GB steps before sending anything', async () => {
     const posts = requestsTo('POST', '/servers');
-    const view = await harness.command({ name: 'server', subcommand: 'create', options: { name: 'Odd RAM', ram: 2.3 } }).waitForReply();
+    const view = await harness
+      .command({ name: 'server', subcommand: 'create', options: { name: 'Odd RAM', ram: 2.3 } })
+      .waitForReply();
     expect(replyText(view)).toMatch(/0\.5/);
     expect(view.message?.flags ?? 0).toBe(64);
     expect(requestsTo('POST', '/servers')).toBe(posts);
   });
 
   it('updates with If-Match and reports the new state', async () => {
-    const view = await harness.command({ name: 'server', subcommand: 'update', options: { server: budgetId, ram: 5 } }).waitForReply();
+    const view = await harness
+      .command({ name: 'server', subcommand: 'update', options: { server: budgetId, ram: 5 } })
+      .waitForReply();
     expect(visibleText(view.message)).toContain('Updated Beta Budget');
     expect(harness.sandbox.server(budgetId)?.ramGb).toBe(5);
   });
@@ -102,7 +153,11 @@ describe('/server', () => {
   it('never overwrites a concurrent change: a CONFLICT says what changed', async () => {
     // The bot's read executes at once but its answer is held back, so the competing change lands in between.
     harness.sandbox.inject({ method: 'GET', path: `/servers/${premiumId}`, delayMs: 600 });
-    const handle = harness.command({ name: 'server', subcommand: 'update', options: { server: premiumId, external_reference: 'mine' } });
+    const handle = harness.command({
+      name: 'server',
+      subcommand: 'update',
+      options: { server: premiumId, external_reference: 'mine' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const competing = await fetch(`${harness.sandbox.url}/servers/${premiumId}`, {
       method: 'PATCH',
@@ -117,28 +172,40 @@ describe('/server', () => {
   });
 
   it('shows resources as labelled gauges and activity as a timeline', async () => {
-    const resources = await harness.command({ name: 'server', subcommand: 'resources', options: { server: premiumId } }).waitForReply();
+    const resources = await harness
+      .command({ name: 'server', subcommand: 'resources', options: { server: premiumId } })
+      .waitForReply();
     const usage = visibleText(resources.message);
     expect(usage).toContain('CPU');
     expect(usage).toMatch(/Memory\n.*%/);
     expect(usage).toMatch(/Uptime\n\d+ (d|h|min|s)/);
-    const activity = await harness.command({ name: 'server', subcommand: 'activity', options: { server: premiumId } }).waitForReply();
+    const activity = await harness
+      .command({ name: 'server', subcommand: 'activity', options: { server: premiumId } })
+      .waitForReply();
     expect(visibleText(activity.message)).toMatch(/<t:\d+:R>/);
   });
 });
 
 describe('/server delete confirmation', () => {
   async function prompt(serverId: string) {
-    const view = await harness.command({ name: 'server', subcommand: 'delete', options: { server: serverId } }).waitForReply();
+    const view = await harness
+      .command({ name: 'server', subcommand: 'delete', options: { server: serverId } })
+      .waitForReply();
     expect(visibleText(view.message)).toContain('cannot be undone');
     return view.message!;
   }
 
   it('refuses a foreign click privately, then deletes once on a double click', async () => {
-    const doomed = harness.sandbox.addServer(harness.apiKey, { name: 'Doomed', ramGb: 2, status: 'RUNNING' }).id;
+    const doomed = harness.sandbox.addServer(harness.apiKey, {
+      name: 'Doomed',
+      ramGb: 2,
+      status: 'RUNNING',
+    }).id;
     const message = await prompt(doomed);
     const confirmId = buttonId(message, 'Delete permanently');
-    const foreign = await harness.emulator.sendButton({ message, customId: confirmId, user: communityAdmin }).waitForReply();
+    const foreign = await harness.emulator
+      .sendButton({ message, customId: confirmId, user: communityAdmin })
+      .waitForReply();
     expect(replyText(foreign)).toContain('Only the member who asked');
     expect(harness.sandbox.server(doomed)).toBeDefined();
 
@@ -153,18 +220,30 @@ describe('/server delete confirmation', () => {
   });
 
   it('keeps a prompt across a restart: the click after it still deletes, once', async () => {
-    const survivor = harness.sandbox.addServer(harness.apiKey, { name: 'Across Restart', ramGb: 2, status: 'RUNNING' }).id;
+    const survivor = harness.sandbox.addServer(harness.apiKey, {
+      name: 'Across Restart',
+      ramGb: 2,
+      status: 'RUNNING',
+    }).id;
     const message = await prompt(survivor);
     await harness.restart();
-    const view = await harness.emulator.sendButton({ message, customId: buttonId(message, 'Delete permanently'), user: emulatedUsers.admin }).waitForReply((current) => visibleText(current.message).includes('Deleted'));
+    const view = await harness.emulator
+      .sendButton({ message, customId: buttonId(message, 'Delete permanently'), user: emulatedUsers.admin })
+      .waitForReply((current) => visibleText(current.message).includes('Deleted'));
     expect(visibleText(view.message)).toContain('Across Restart');
     expect(requestsTo('DELETE', `/servers/${survivor}`)).toBe(1);
   });
 
   it('cancels without calling the API', async () => {
-    const keep = harness.sandbox.addServer(harness.apiKey, { name: 'Keeper', ramGb: 2, status: 'RUNNING' }).id;
+    const keep = harness.sandbox.addServer(harness.apiKey, {
+      name: 'Keeper',
+      ramGb: 2,
+      status: 'RUNNING',
+    }).id;
     const message = await prompt(keep);
-    const view = await harness.emulator.sendButton({ message, customId: buttonId(message, 'Cancel'), user: emulatedUsers.admin }).waitForReply();
+    const view = await harness.emulator
+      .sendButton({ message, customId: buttonId(message, 'Cancel'), user: emulatedUsers.admin })
+      .waitForReply();
     expect(visibleText(view.message)).toContain('Cancelled');
     expect(requestsTo('DELETE', `/servers/${keep}`)).toBe(0);
   });
@@ -172,25 +251,59 @@ describe('/server delete confirmation', () => {
 
 describe('access isolation', () => {
   it('keeps a community guild to its linked servers', async () => {
-    const link = await harness.command({ name: 'access', subcommand: 'link', options: { server: premiumId, guild_id: communityGuildId } }).waitForReply();
+    const link = await harness
+      .command({
+        name: 'access',
+        subcommand: 'link',
+        options: { server: premiumId, guild_id: communityGuildId },
+      })
+      .waitForReply();
     expect(visibleText(link.message)).toContain('Linked');
     await harness.emulator.waitFor(() => harness.emulator.commands(communityGuildId).length > 0);
     const community = harness.emulator.commands(communityGuildId);
     expect(community.map((command) => command.name).sort()).toEqual(['alerts', 'mods', 'server']);
-    const serverSubcommands = community.find((command) => command.name === 'server')?.options?.map((option) => option.name);
+    const serverSubcommands = community
+      .find((command) => command.name === 'server')
+      ?.options?.map((option) => option.name);
     expect(serverSubcommands).not.toContain('delete');
     expect(serverSubcommands).not.toContain('create');
 
-    const own = await harness.emulator.sendChatInput({ guildId: communityGuildId, user: communityAdmin, name: 'server', subcommand: 'info', options: { server: premiumId } }).waitForReply();
+    const own = await harness.emulator
+      .sendChatInput({
+        guildId: communityGuildId,
+        user: communityAdmin,
+        name: 'server',
+        subcommand: 'info',
+        options: { server: premiumId },
+      })
+      .waitForReply();
     expect(visibleText(own.message)).toContain('Alpha Survival');
 
     const gets = requestsTo('GET', `/servers/${budgetId}`);
-    const foreign = await harness.emulator.sendChatInput({ guildId: communityGuildId, user: communityAdmin, name: 'server', subcommand: 'info', options: { server: budgetId } }).waitForReply();
-    expect(replyText(foreign)).toContain(describeError(new HostingApiError({ status: 404, code: 'SERVER_NOT_FOUND', message: 'x', requestId: undefined })).sentence);
+    const foreign = await harness.emulator
+      .sendChatInput({
+        guildId: communityGuildId,
+        user: communityAdmin,
+        name: 'server',
+        subcommand: 'info',
+        options: { server: budgetId },
+      })
+      .waitForReply();
+    expect(replyText(foreign)).toContain(
+      describeError(
+        new HostingApiError({ status: 404, code: 'SERVER_NOT_FOUND', message: 'x', requestId: undefined }),
+      ).sentence,
+    );
     expect(requestsTo('GET', `/servers/${budgetId}`)).toBe(gets);
 
     const choices = await harness.emulator
-      .sendAutocomplete({ guildId: communityGuildId, user: communityAdmin, name: 'server', subcommand: 'info', focused: { name: 'server', value: '' } })
+      .sendAutocomplete({
+        guildId: communityGuildId,
+        user: communityAdmin,
+        name: 'server',
+        subcommand: 'info',
+        focused: { name: 'server', value: '' },
+      })
       .waitForReply();
     expect(choices.choices?.map((choice) => choice.value)).toEqual([premiumId]);
   });
@@ -204,8 +317,12 @@ describe('errors', () => {
       status: code === 'SERVER_NOT_FOUND' ? 404 : 400,
       body: JSON.stringify({ error: { code, message: `simulated ${code}`, requestId: `req-${code}` } }),
     });
-    const view = await harness.command({ name: 'server', subcommand: 'info', options: { server: budgetId } }).waitForReply();
-    const expected = describeError(new HostingApiError({ status: 400, code, message: 'x', requestId: `req-${code}` })).sentence;
+    const view = await harness
+      .command({ name: 'server', subcommand: 'info', options: { server: budgetId } })
+      .waitForReply();
+    const expected = describeError(
+      new HostingApiError({ status: 400, code, message: 'x', requestId: `req-${code}` }),
+    ).sentence;
     expect(replyText(view)).toContain(expected);
     expect(replyText(view)).toContain(`req-${code}`);
   });
@@ -215,14 +332,18 @@ describe('errors', () => {
     const getServer = api.getServer.bind(api);
     api.getServer = () => Promise.reject(new TypeError('handler bug: cannot read properties of undefined'));
     try {
-      const view = await harness.command({ name: 'server', subcommand: 'info', options: { server: budgetId } }).waitForReply();
+      const view = await harness
+        .command({ name: 'server', subcommand: 'info', options: { server: budgetId } })
+        .waitForReply();
       expect(replyText(view)).toContain('Something went wrong inside the bot');
       expect(replyText(view)).not.toContain('handler bug');
       expect(harness.logLines.join('')).toContain('handler bug');
     } finally {
       api.getServer = getServer;
     }
-    const after = await harness.command({ name: 'server', subcommand: 'info', options: { server: budgetId } }).waitForReply();
+    const after = await harness
+      .command({ name: 'server', subcommand: 'info', options: { server: budgetId } })
+      .waitForReply();
     expect(visibleText(after.message)).toContain('Beta Budget');
   });
 

@@ -8,8 +8,18 @@ let serverId: string;
 
 beforeAll(async () => {
   harness = await startHarness({ sandbox: { seed: false } });
-  serverId = harness.sandbox.addServer(harness.apiKey, { name: 'Shape Shifter', ramGb: 6, status: 'running', planTier: 'premium', gameVersion: '1.20.4' }).id;
-  harness.sandbox.addActivity(serverId, { action: 'server.restarted', actor: 'ops-team', description: 'Nightly restart' });
+  serverId = harness.sandbox.addServer(harness.apiKey, {
+    name: 'Shape Shifter',
+    ramGb: 6,
+    status: 'running',
+    planTier: 'premium',
+    gameVersion: '1.20.4',
+  }).id;
+  harness.sandbox.addActivity(serverId, {
+    action: 'server.restarted',
+    actor: 'ops-team',
+    description: 'Nightly restart',
+  });
 });
 
 afterAll(async () => {
@@ -17,8 +27,20 @@ afterAll(async () => {
 });
 
 const variants: Partial<SandboxShapes>[] = [
-  { serverList: 'array', activityFields: 'classic', activityOrder: 'newest-first', resourceFields: 'classic', modResults: 'provider' },
-  { serverList: 'object', activityFields: 'alternate', activityOrder: 'oldest-first', resourceFields: 'alternate', modResults: 'normalized' },
+  {
+    serverList: 'array',
+    activityFields: 'classic',
+    activityOrder: 'newest-first',
+    resourceFields: 'classic',
+    modResults: 'provider',
+  },
+  {
+    serverList: 'object',
+    activityFields: 'alternate',
+    activityOrder: 'oldest-first',
+    resourceFields: 'alternate',
+    modResults: 'normalized',
+  },
 ];
 
 describe.each(variants)('every command reads the API when it answers %o', (shapes) => {
@@ -29,11 +51,15 @@ describe.each(variants)('every command reads the API when it answers %o', (shape
     expect(visibleText(list.message)).toContain('Shape Shifter');
     expect(visibleText(list.message)).toContain('🟢 running');
 
-    const resources = await harness.command({ name: 'server', subcommand: 'resources', options: { server: serverId } }).waitForReply();
+    const resources = await harness
+      .command({ name: 'server', subcommand: 'resources', options: { server: serverId } })
+      .waitForReply();
     expect(visibleText(resources.message)).toMatch(/Memory\n.*%/);
     expect(visibleText(resources.message)).toMatch(/Uptime\n\d+ (d|h|min|s)/);
 
-    const activity = await harness.command({ name: 'server', subcommand: 'activity', options: { server: serverId } }).waitForReply();
+    const activity = await harness
+      .command({ name: 'server', subcommand: 'activity', options: { server: serverId } })
+      .waitForReply();
     const timeline = visibleText(activity.message);
     expect(timeline).toContain('server.restarted');
     expect(timeline).toContain('ops-team');
@@ -42,7 +68,9 @@ describe.each(variants)('every command reads the API when it answers %o', (shape
 
   it('searches both catalogues', async () => {
     for (const provider of ['curseforge', 'modrinth']) {
-      const view = await harness.command({ name: 'mods', subcommand: 'search', options: { server: serverId, provider } }).waitForReply();
+      const view = await harness
+        .command({ name: 'mods', subcommand: 'search', options: { server: serverId, provider } })
+        .waitForReply();
       expect(replyText(view)).not.toContain('❌');
       expect(view.message?.components.length).toBe(1);
     }

@@ -1,6 +1,13 @@
 import type { z } from 'zod';
 import { discordFailure, invalidFormBody } from './errors.js';
-import { type FormIssue, autocompleteIssues, isEmptyMessage, messageIssues, modalIssues, structureIssues } from './limits.js';
+import {
+  type FormIssue,
+  autocompleteIssues,
+  isEmptyMessage,
+  messageIssues,
+  modalIssues,
+  structureIssues,
+} from './limits.js';
 import {
   type AutocompleteData,
   type MessageBody,

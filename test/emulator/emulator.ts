@@ -78,19 +78,28 @@ export class DiscordEmulator {
         channelIds: channels.map((channel) => channel.id),
       });
       for (const channel of channels) {
-        state.channels.set(channel.id, { ...channel, type: channel.type ?? ChannelType.GuildText, guildId: guild.id, access: 'open' });
+        state.channels.set(channel.id, {
+          ...channel,
+          type: channel.type ?? ChannelType.GuildText,
+          guildId: guild.id,
+          access: 'open',
+        });
       }
     }
     // The URLs need the port, known only once listening: routes and gateway read it through this late binding.
     let gatewayUrl = '';
-    const server = createRestServer(state, [...resourceRoutes(state, () => gatewayUrl), ...interactionRoutes(state)]);
+    const server = createRestServer(state, [
+      ...resourceRoutes(state, () => gatewayUrl),
+      ...interactionRoutes(state),
+    ]);
     const gateway = new Gateway(server, state, () => gatewayUrl);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(0, '127.0.0.1', () => resolve());
     });
     const address = server.address();
-    if (address === null || typeof address === 'string') throw new Error('the emulator must listen on a TCP port');
+    if (address === null || typeof address === 'string')
+      throw new Error('the emulator must listen on a TCP port');
     const emulator = new DiscordEmulator(state, server, gateway, address.port);
     gatewayUrl = emulator.gatewayUrl;
     return emulator;
@@ -184,7 +193,9 @@ export class DiscordEmulator {
   async close(): Promise<void> {
     await this.gateway.close();
     this.server.closeAllConnections();
-    await new Promise<void>((resolve, reject) => this.server.close((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      this.server.close((error) => (error ? reject(error) : resolve())),
+    );
   }
 
   private send({ record, payload }: BuiltInteraction): InteractionHandle {

@@ -50,7 +50,11 @@ export function discordFailure(kind: keyof typeof knownFailures): DiscordApiFail
 }
 
 const invalidFormBodyCode = 50035;
-const payloadRejectionCodes: ReadonlySet<number> = new Set([invalidFormBodyCode, knownFailures.emptyMessage[1], knownFailures.invalidJson[1]]);
+const payloadRejectionCodes: ReadonlySet<number> = new Set([
+  invalidFormBodyCode,
+  knownFailures.emptyMessage[1],
+  knownFailures.invalidJson[1],
+]);
 
 export function invalidFormBody(issues: readonly FormIssue[]): DiscordApiFailure {
   return new DiscordApiFailure(400, invalidFormBodyCode, 'Invalid Form Body', issues);

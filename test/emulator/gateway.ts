@@ -31,7 +31,9 @@ export class Gateway {
   }
 
   connected(): boolean {
-    return [...this.sessions].some((session) => session.identified && session.socket.readyState === WebSocket.OPEN);
+    return [...this.sessions].some(
+      (session) => session.identified && session.socket.readyState === WebSocket.OPEN,
+    );
   }
 
   /** Sends a dispatch to every identified session; returns how many received it. */
@@ -56,7 +58,12 @@ export class Gateway {
     this.sessions.add(session);
     socket.on('message', (raw) => this.receive(session, raw));
     socket.on('close', () => this.sessions.delete(session));
-    this.send(session, { op: GatewayOpcodes.Hello, d: { heartbeat_interval: heartbeatIntervalMs }, s: null, t: null });
+    this.send(session, {
+      op: GatewayOpcodes.Hello,
+      d: { heartbeat_interval: heartbeatIntervalMs },
+      s: null,
+      t: null,
+    });
   }
 
   private receive(session: Session, raw: RawData): void {
@@ -100,7 +107,8 @@ export class Gateway {
       shard: [0, 1],
       application: { id: this.state.identity.applicationId, flags: applicationFlags },
     });
-    for (const guild of guilds) this.sendDispatch(session, GatewayDispatchEvents.GuildCreate, wireGuildCreate(this.state, guild));
+    for (const guild of guilds)
+      this.sendDispatch(session, GatewayDispatchEvents.GuildCreate, wireGuildCreate(this.state, guild));
   }
 
   private sendDispatch(session: Session, event: GatewayDispatchEvents, data: object): void {
@@ -108,7 +116,10 @@ export class Gateway {
     this.send(session, { op: GatewayOpcodes.Dispatch, d: data, s: session.sequence, t: event });
   }
 
-  private send(session: Session, frame: { op: GatewayOpcodes; d: unknown; s: number | null; t: string | null }): void {
+  private send(
+    session: Session,
+    frame: { op: GatewayOpcodes; d: unknown; s: number | null; t: string | null },
+  ): void {
     if (session.socket.readyState === WebSocket.OPEN) session.socket.send(JSON.stringify(frame));
   }
 }

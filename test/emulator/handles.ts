@@ -39,7 +39,9 @@ export function interactionHandle(state: EmulatorState, record: InteractionRecor
   };
   const view = (): ReplyView => ({
     message: snapshot(record.originalMessageId),
-    followUps: record.followUpIds.map(snapshot).filter((message): message is EmulatedMessage => message !== undefined),
+    followUps: record.followUpIds
+      .map(snapshot)
+      .filter((message): message is EmulatedMessage => message !== undefined),
     choices: record.choices && structuredClone(record.choices),
     modal: record.modal && structuredClone(record.modal),
     answered: record.answered,
@@ -53,14 +55,22 @@ export function interactionHandle(state: EmulatorState, record: InteractionRecor
     view,
     waitForCallback: (timeoutMs) => {
       const description = `a callback for interaction ${record.id}`;
-      return waitFor(() => record.callbacks[0] && structuredClone(record.callbacks[0]), timeoutMs, description);
+      return waitFor(
+        () => record.callbacks[0] && structuredClone(record.callbacks[0]),
+        timeoutMs,
+        description,
+      );
     },
     waitForReply: (predicate = isAnswered, timeoutMs) => {
       const description = `the reply to interaction ${record.id}`;
-      return waitFor(() => {
-        const current = view();
-        return predicate(current) && current;
-      }, timeoutMs, description);
+      return waitFor(
+        () => {
+          const current = view();
+          return predicate(current) && current;
+        },
+        timeoutMs,
+        description,
+      );
     },
   };
 }

@@ -25,7 +25,11 @@ export function createRestServer(state: EmulatorState, routes: readonly Route[])
   });
 }
 
-async function serve(state: EmulatorState, routes: readonly Route[], request: IncomingMessage): Promise<RouteResponse> {
+async function serve(
+  state: EmulatorState,
+  routes: readonly Route[],
+  request: IncomingMessage,
+): Promise<RouteResponse> {
   const at = performance.now();
   const method = request.method ?? 'GET';
   const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -54,8 +58,10 @@ function failureResponse(
   error: unknown,
   request: { method: string; path: string; body: unknown; at: number },
 ): RouteResponse {
-  if (!(error instanceof DiscordApiFailure)) return { status: 500, body: { message: `emulator failure: ${String(error)}`, code: 0 } };
-  if (error.isPayloadRejection()) state.violations.push({ ...request, code: error.code, message: error.message, issues: error.issues });
+  if (!(error instanceof DiscordApiFailure))
+    return { status: 500, body: { message: `emulator failure: ${String(error)}`, code: 0 } };
+  if (error.isPayloadRejection())
+    state.violations.push({ ...request, code: error.code, message: error.message, issues: error.issues });
   return { status: error.status, body: error.body() };
 }
 

@@ -2,7 +2,13 @@ export { type DiscordEmulatorOptions, DiscordEmulator, startDiscordEmulator } fr
 export { EmulatorUsageError } from './errors.js';
 export type { IdentifyRecord } from './gateway.js';
 export type { InteractionHandle, ReplyView } from './handles.js';
-export type { AutocompleteSpec, ChatInputSpec, ComponentSpec, OptionValue, SelectSpec } from './interaction-payloads.js';
+export type {
+  AutocompleteSpec,
+  ChatInputSpec,
+  ComponentSpec,
+  OptionValue,
+  SelectSpec,
+} from './interaction-payloads.js';
 export { type FormIssue, discordLimits } from './limits.js';
 export type { Choice, Embed, MessageBody, TopLevelComponent } from './payloads.js';
 export {

@@ -19,7 +19,16 @@ import {
   type RegisteredCommand,
   emulatedUsers,
 } from './state.js';
-import { type WireChannel, type WireMember, type WireMessage, botChannelPermissions, wireChannel, wireMember, wireMessage, wireUser } from './wire.js';
+import {
+  type WireChannel,
+  type WireMember,
+  type WireMessage,
+  botChannelPermissions,
+  wireChannel,
+  wireMember,
+  wireMessage,
+  wireUser,
+} from './wire.js';
 
 export type OptionValue = string | number | boolean;
 
@@ -138,11 +147,23 @@ export class InteractionFactory {
     const component = clickableComponent(spec.message, spec.customId);
     const isButton = component.type === ComponentType.Button;
     if (isButton !== (expected === 'button')) {
-      throw new EmulatorUsageError(`component "${spec.customId}" is of type ${component.type}, not a ${expected}`);
+      throw new EmulatorUsageError(
+        `component "${spec.customId}" is of type ${component.type}, not a ${expected}`,
+      );
     }
     if (values) checkSelection(component, values);
-    const data: ComponentData = { custom_id: spec.customId, component_type: component.type, ...(values ? { values } : {}) };
-    const built = this.build(InteractionType.MessageComponent, channel, spec, data, wireMessage(this.state, current));
+    const data: ComponentData = {
+      custom_id: spec.customId,
+      component_type: component.type,
+      ...(values ? { values } : {}),
+    };
+    const built = this.build(
+      InteractionType.MessageComponent,
+      channel,
+      spec,
+      data,
+      wireMessage(this.state, current),
+    );
     built.record.originalMessageId = current.id;
     return built;
   }
@@ -179,7 +200,10 @@ export class InteractionFactory {
       guild: { id: channel.guildId, locale, features: [] },
       channel_id: channel.id,
       channel: wireChannel(this.state, channel),
-      member: { ...wireMember(wireUser(user)), permissions: String(this.memberPermissions(channel.guildId, invoker)) },
+      member: {
+        ...wireMember(wireUser(user)),
+        permissions: String(this.memberPermissions(channel.guildId, invoker)),
+      },
       app_permissions: String(this.botPermissions(channel)),
       locale,
       guild_locale: locale,
@@ -202,20 +226,30 @@ export class InteractionFactory {
   }
 
   private botPermissions(channel: ChannelState): bigint {
-    return channel.access === 'denied' ? botChannelPermissions & ~PermissionFlagsBits.SendMessages : botChannelPermissions;
+    return channel.access === 'denied'
+      ? botChannelPermissions & ~PermissionFlagsBits.SendMessages
+      : botChannelPermissions;
   }
 
   private channelFor(guildId: string, channelId: string | undefined): ChannelState {
     if (!this.state.guild(guildId)) throw new EmulatorUsageError(`guild ${guildId} is not emulated`);
-    const channel = channelId === undefined ? this.state.firstTextChannel(guildId) : this.state.liveChannel(channelId);
-    if (!channel || channel.guildId !== guildId) throw new EmulatorUsageError(`no usable channel ${channelId ?? '(text)'} in guild ${guildId}`);
+    const channel =
+      channelId === undefined ? this.state.firstTextChannel(guildId) : this.state.liveChannel(channelId);
+    if (!channel || channel.guildId !== guildId)
+      throw new EmulatorUsageError(`no usable channel ${channelId ?? '(text)'} in guild ${guildId}`);
     return channel;
   }
 
   private registeredCommand(guildId: string, name: string): RegisteredCommand {
-    const candidates = [...this.state.commandsIn(guildId), ...this.state.commandsIn(EmulatorState.globalScope)];
-    const command = candidates.find((candidate) => candidate.name === name && candidate.type === ApplicationCommandType.ChatInput);
-    if (!command) throw new EmulatorUsageError(`/${name} is not registered for guild ${guildId} nor globally`);
+    const candidates = [
+      ...this.state.commandsIn(guildId),
+      ...this.state.commandsIn(EmulatorState.globalScope),
+    ];
+    const command = candidates.find(
+      (candidate) => candidate.name === name && candidate.type === ApplicationCommandType.ChatInput,
+    );
+    if (!command)
+      throw new EmulatorUsageError(`/${name} is not registered for guild ${guildId} nor globally`);
     return command;
   }
 
@@ -223,7 +257,11 @@ export class InteractionFactory {
    * The command's data as Discord sends it: options typed by the registered definition, wrapped in the
    * subcommand (group). Like a Discord client, refuses what a user could not type.
    */
-  private commandData(spec: ChatInputSpec, channel: ChannelState, focused: AutocompleteSpec['focused'] | undefined): CommandData {
+  private commandData(
+    spec: ChatInputSpec,
+    channel: ChannelState,
+    focused: AutocompleteSpec['focused'] | undefined,
+  ): CommandData {
     const command = this.registeredCommand(spec.guildId, spec.name);
     const commandPath = [`/${spec.name}`];
     let definitions = command.options ?? [];
@@ -247,7 +285,8 @@ export class InteractionFactory {
       if (!focused) checkChoice(definition, value, where);
       if (definition.type === ApplicationCommandOptionType.Channel) {
         const target = this.state.liveChannel(String(value));
-        if (!target || target.guildId !== spec.guildId) throw new EmulatorUsageError(`${where} ${name}: channel ${value} is not in the guild`);
+        if (!target || target.guildId !== spec.guildId)
+          throw new EmulatorUsageError(`${where} ${name}: channel ${value} is not in the guild`);
         const permissions = String(this.memberPermissions(spec.guildId, spec));
         resolvedChannels[target.id] = { id: target.id, name: target.name, type: target.type, permissions };
       }
@@ -255,14 +294,23 @@ export class InteractionFactory {
     });
     if (focused) {
       const definition = definitionOf(definitions, focused.name, where);
-      if (!definition.autocomplete) throw new EmulatorUsageError(`${where} ${focused.name} has no autocomplete`);
+      if (!definition.autocomplete)
+        throw new EmulatorUsageError(`${where} ${focused.name} has no autocomplete`);
       // Discord sends the partial text of the focused option as typed, whatever the option's type.
       leafOptions.push({ name: focused.name, type: definition.type, value: focused.value, focused: true });
     } else {
-      const missing = definitions.filter((definition) => definition.required && !(definition.name in (spec.options ?? {})));
-      if (missing.length > 0) throw new EmulatorUsageError(`${where} needs ${missing.map((definition) => definition.name).join(', ')}`);
+      const missing = definitions.filter(
+        (definition) => definition.required && !(definition.name in (spec.options ?? {})),
+      );
+      if (missing.length > 0)
+        throw new EmulatorUsageError(
+          `${where} needs ${missing.map((definition) => definition.name).join(', ')}`,
+        );
     }
-    const options = wrappers.reduceRight<WireOption[]>((inner, wrapper) => [{ ...wrapper, options: inner }], leafOptions);
+    const options = wrappers.reduceRight<WireOption[]>(
+      (inner, wrapper) => [{ ...wrapper, options: inner }],
+      leafOptions,
+    );
     const hasResolved = Object.keys(resolvedChannels).length > 0;
     return {
       id: command.id,
@@ -289,18 +337,28 @@ function checkType(definition: CommandOption, value: OptionValue, where: string)
     [ApplicationCommandOptionType.Boolean]: typeof value === 'boolean',
     [ApplicationCommandOptionType.Channel]: typeof value === 'string',
   }[definition.type];
-  if (fits === undefined) throw new EmulatorUsageError(`${where} ${definition.name}: option type ${definition.type} is not emulated`);
-  if (!fits) throw new EmulatorUsageError(`${where} ${definition.name}: ${JSON.stringify(value)} does not fit option type ${definition.type}`);
+  if (fits === undefined)
+    throw new EmulatorUsageError(
+      `${where} ${definition.name}: option type ${definition.type} is not emulated`,
+    );
+  if (!fits)
+    throw new EmulatorUsageError(
+      `${where} ${definition.name}: ${JSON.stringify(value)} does not fit option type ${definition.type}`,
+    );
 }
 
 function checkChoice(definition: CommandOption, value: OptionValue, where: string): void {
   if (definition.choices && !definition.choices.some((choice) => choice.value === value)) {
-    throw new EmulatorUsageError(`${where} ${definition.name}: ${JSON.stringify(value)} is not one of its choices`);
+    throw new EmulatorUsageError(
+      `${where} ${definition.name}: ${JSON.stringify(value)} is not one of its choices`,
+    );
   }
 }
 
 function clickableComponent(message: EmulatedMessage, customId: string): Component {
-  const component = message.components.flatMap((row) => row.components ?? []).find((candidate) => candidate.custom_id === customId);
+  const component = message.components
+    .flatMap((row) => row.components ?? [])
+    .find((candidate) => candidate.custom_id === customId);
   if (!component) throw new EmulatorUsageError(`message ${message.id} has no component "${customId}"`);
   if (component.disabled) throw new EmulatorUsageError(`component "${customId}" is disabled`);
   return component;
@@ -310,10 +368,13 @@ function checkSelection(component: Component, values: readonly string[]): void {
   const min = component.min_values ?? 1;
   const max = component.max_values ?? 1;
   if (values.length < min || values.length > max) {
-    throw new EmulatorUsageError(`select "${component.custom_id}" takes ${min} to ${max} values, not ${values.length}`);
+    throw new EmulatorUsageError(
+      `select "${component.custom_id}" takes ${min} to ${max} values, not ${values.length}`,
+    );
   }
   if (component.type !== ComponentType.StringSelect) return;
   const offered = new Set((component.options ?? []).map((option) => option.value));
   const unknown = values.filter((value) => !offered.has(value));
-  if (unknown.length > 0) throw new EmulatorUsageError(`select "${component.custom_id}" offers no ${unknown.join(', ')}`);
+  if (unknown.length > 0)
+    throw new EmulatorUsageError(`select "${component.custom_id}" offers no ${unknown.join(', ')}`);
 }

@@ -4,7 +4,13 @@ import { DiscordApiFailure, discordFailure, invalidFormBody } from './errors.js'
 import type { Route, RouteRequest, RouteResponse } from './http.js';
 import { structureIssues } from './limits.js';
 import { callbackBodySchema } from './payloads.js';
-import type { CallbackRecord, ChannelState, EmulatedMessage, EmulatorState, InteractionRecord } from './state.js';
+import type {
+  CallbackRecord,
+  ChannelState,
+  EmulatedMessage,
+  EmulatorState,
+  InteractionRecord,
+} from './state.js';
 import { wireMessage } from './wire.js';
 
 /** Discord forgets an interaction that was not answered within 3 s. */
@@ -24,7 +30,9 @@ const allowedCallbackTypes: Record<InteractionType, readonly InteractionResponse
     InteractionResponseType.UpdateMessage,
     InteractionResponseType.Modal,
   ],
-  [InteractionType.ApplicationCommandAutocomplete]: [InteractionResponseType.ApplicationCommandAutocompleteResult],
+  [InteractionType.ApplicationCommandAutocomplete]: [
+    InteractionResponseType.ApplicationCommandAutocompleteResult,
+  ],
   [InteractionType.ModalSubmit]: [
     InteractionResponseType.ChannelMessageWithSource,
     InteractionResponseType.DeferredChannelMessageWithSource,
@@ -52,20 +60,31 @@ export function interactionRoutes(state: EmulatorState): Route[] {
     return channel;
   };
   const originalOf = (interaction: InteractionRecord): EmulatedMessage | undefined =>
-    interaction.originalMessageId === undefined ? undefined : state.messages.get(interaction.originalMessageId);
+    interaction.originalMessageId === undefined
+      ? undefined
+      : state.messages.get(interaction.originalMessageId);
 
   const applyCallback = (interaction: InteractionRecord, record: CallbackRecord, data: unknown): void => {
     switch (record.type) {
       case InteractionResponseType.ChannelMessageWithSource: {
         record.message = parseMessageBody(data, ['data'], 'create');
-        interaction.originalMessageId = state.createMessage(channelOf(interaction), record.message, interaction.id).id;
+        interaction.originalMessageId = state.createMessage(
+          channelOf(interaction),
+          record.message,
+          interaction.id,
+        ).id;
         interaction.answered = true;
         return;
       }
       case InteractionResponseType.DeferredChannelMessageWithSource: {
         // Discord shows a "thinking" message at once; the first edit or follow-up replaces it.
-        const ephemeral = (parseMessageBody(data ?? {}, ['data'], 'edit').flags ?? 0) & MessageFlags.Ephemeral;
-        const placeholder = state.createMessage(channelOf(interaction), { flags: MessageFlags.Loading | ephemeral }, interaction.id);
+        const ephemeral =
+          (parseMessageBody(data ?? {}, ['data'], 'edit').flags ?? 0) & MessageFlags.Ephemeral;
+        const placeholder = state.createMessage(
+          channelOf(interaction),
+          { flags: MessageFlags.Loading | ephemeral },
+          interaction.id,
+        );
         interaction.originalMessageId = placeholder.id;
         interaction.answered = false;
         return;
@@ -118,7 +137,8 @@ export function interactionRoutes(state: EmulatorState): Route[] {
 
   const handleCallback = (request: RouteRequest): RouteResponse => {
     const interaction = state.interactions.get(request.params.interactionId ?? '');
-    if (!interaction || interaction.token !== request.params.token) throw discordFailure('unknownInteraction');
+    if (!interaction || interaction.token !== request.params.token)
+      throw discordFailure('unknownInteraction');
     const envelope = callbackBodySchema.safeParse(request.body);
     if (!envelope.success) throw invalidFormBody(structureIssues(envelope.error, []));
     const acknowledged = isAcknowledged(interaction);
@@ -129,10 +149,19 @@ export function interactionRoutes(state: EmulatorState): Route[] {
       if (acknowledged) throw discordFailure('alreadyAcknowledged');
       const allowed = allowedCallbackTypes[interaction.type];
       if (!allowed.includes(record.type)) {
-        throw invalidFormBody([{ path: 'type', code: 'BASE_TYPE_CHOICES', message: `Value must be one of {${allowed.join(', ')}}.` }]);
+        throw invalidFormBody([
+          {
+            path: 'type',
+            code: 'BASE_TYPE_CHOICES',
+            message: `Value must be one of {${allowed.join(', ')}}.`,
+          },
+        ]);
       }
       applyCallback(interaction, record, envelope.data.data);
-      const response = request.query.get('with_response') === 'true' ? callbackResponse(interaction, record.type) : { status: 204 };
+      const response =
+        request.query.get('with_response') === 'true'
+          ? callbackResponse(interaction, record.type)
+          : { status: 204 };
       record.status = response.status;
       return response;
     } catch (error) {
@@ -143,15 +172,21 @@ export function interactionRoutes(state: EmulatorState): Route[] {
 
   /** The interaction a webhook token belongs to; usable once the interaction was acknowledged. */
   const webhookInteraction = ({ params }: RouteRequest): InteractionRecord => {
-    const interaction = params.applicationId === state.identity.applicationId ? state.interactionByToken(params.token ?? '') : undefined;
+    const interaction =
+      params.applicationId === state.identity.applicationId
+        ? state.interactionByToken(params.token ?? '')
+        : undefined;
     if (!interaction || !isAcknowledged(interaction)) throw discordFailure('unknownWebhook');
     return interaction;
   };
-  const webhookMessage = (request: RouteRequest): { interaction: InteractionRecord; message: EmulatedMessage } => {
+  const webhookMessage = (
+    request: RouteRequest,
+  ): { interaction: InteractionRecord; message: EmulatedMessage } => {
     const interaction = webhookInteraction(request);
     const reference = request.params.messageRef;
     const id = reference === '@original' ? interaction.originalMessageId : reference;
-    const belongs = id !== undefined && (id === interaction.originalMessageId || interaction.followUpIds.includes(id));
+    const belongs =
+      id !== undefined && (id === interaction.originalMessageId || interaction.followUpIds.includes(id));
     const message = belongs ? state.messages.get(id) : undefined;
     if (!message) throw discordFailure('unknownMessage');
     return { interaction, message };
@@ -173,11 +208,17 @@ export function interactionRoutes(state: EmulatorState): Route[] {
         editFromWebhook(interaction, original, request.body);
         message = original;
       } else {
-        message = state.createMessage(channelOf(interaction), parseMessageBody(request.body, [], 'create'), interaction.id);
+        message = state.createMessage(
+          channelOf(interaction),
+          parseMessageBody(request.body, [], 'create'),
+          interaction.id,
+        );
         interaction.followUpIds.push(message.id);
         interaction.answered = true;
       }
-      return request.query.get('wait') === 'true' ? { status: 200, body: wireMessage(state, message) } : { status: 204 };
+      return request.query.get('wait') === 'true'
+        ? { status: 200, body: wireMessage(state, message) }
+        : { status: 204 };
     }),
     route('GET', '/webhooks/:applicationId/:token/messages/:messageRef', (request) => ({
       status: 200,

@@ -58,7 +58,8 @@ class IssueList {
   }
 
   maxLength(path: Path, value: string | readonly unknown[] | null | undefined, max: number): void {
-    if (value != null && value.length > max) this.add(path, 'BASE_TYPE_MAX_LENGTH', `Must be ${max} or fewer in length.`);
+    if (value != null && value.length > max)
+      this.add(path, 'BASE_TYPE_MAX_LENGTH', `Must be ${max} or fewer in length.`);
   }
 
   lengthBetween(path: Path, value: string | readonly unknown[], min: number, max: number): void {
@@ -157,13 +158,20 @@ function embedIssues(list: IssueList, embeds: readonly Embed[], at: Path): void 
     totalCharacters += embedCharacters(embed);
   });
   if (totalCharacters > discordLimits.embedTotalCharacters) {
-    list.add(at, 'MAX_EMBED_SIZE_EXCEEDED', `Embed size exceeds maximum size of ${discordLimits.embedTotalCharacters}`);
+    list.add(
+      at,
+      'MAX_EMBED_SIZE_EXCEEDED',
+      `Embed size exceeds maximum size of ${discordLimits.embedTotalCharacters}`,
+    );
   }
 }
 
 /** The characters Discord counts towards the 6,000 shared by all embeds of a message. */
 function embedCharacters(embed: Embed): number {
-  const fieldCharacters = (embed.fields ?? []).reduce((sum, field) => sum + field.name.length + field.value.length, 0);
+  const fieldCharacters = (embed.fields ?? []).reduce(
+    (sum, field) => sum + field.name.length + field.value.length,
+    0,
+  );
   return (
     (embed.title?.length ?? 0) +
     (embed.description?.length ?? 0) +
@@ -178,20 +186,30 @@ function actionRowIssues(list: IssueList, rows: readonly TopLevelComponent[], at
   rows.forEach((row, rowIndex) => {
     const rowPath = [...at, rowIndex];
     if (row.type !== ComponentType.ActionRow) {
-      list.add([...rowPath, 'type'], 'BASE_TYPE_CHOICES', `Value must be one of {${ComponentType.ActionRow}}.`);
+      list.add(
+        [...rowPath, 'type'],
+        'BASE_TYPE_CHOICES',
+        `Value must be one of {${ComponentType.ActionRow}}.`,
+      );
       return;
     }
     const children = row.components ?? [];
     const childrenPath = [...rowPath, 'components'];
     list.lengthBetween(childrenPath, children, 1, discordLimits.componentsPerRow);
     if (children.length > 1 && children.some((child) => selectTypes.has(child.type))) {
-      list.add(childrenPath, 'COMPONENT_LAYOUT_WIDTH_EXCEEDED', 'The specified component exceeds the maximum width');
+      list.add(
+        childrenPath,
+        'COMPONENT_LAYOUT_WIDTH_EXCEEDED',
+        'The specified component exceeds the maximum width',
+      );
     }
     children.forEach((child, childIndex) => {
       const path = [...childrenPath, childIndex];
       list.maxLength([...path, 'custom_id'], child.custom_id, discordLimits.customId);
-      if (child.type === ComponentType.Button) list.maxLength([...path, 'label'], child.label, discordLimits.buttonLabel);
-      if (selectTypes.has(child.type)) list.maxLength([...path, 'placeholder'], child.placeholder, discordLimits.selectPlaceholder);
+      if (child.type === ComponentType.Button)
+        list.maxLength([...path, 'label'], child.label, discordLimits.buttonLabel);
+      if (selectTypes.has(child.type))
+        list.maxLength([...path, 'placeholder'], child.placeholder, discordLimits.selectPlaceholder);
       if (child.type === ComponentType.StringSelect) {
         const options = child.options ?? [];
         list.lengthBetween([...path, 'options'], options, 1, discordLimits.selectOptions);

@@ -12,7 +12,9 @@ export const embedSchema = z.looseObject({
   title: text,
   description: text,
   url: text,
-  fields: z.array(z.looseObject({ name: z.string(), value: z.string(), inline: z.boolean().nullish() })).nullish(),
+  fields: z
+    .array(z.looseObject({ name: z.string(), value: z.string(), inline: z.boolean().nullish() }))
+    .nullish(),
   footer: z.looseObject({ text: z.string() }).nullish(),
   author: z.looseObject({ name: z.string() }).nullish(),
 });

@@ -4,8 +4,22 @@ import { discordFailure, invalidFormBody } from './errors.js';
 import type { Route, RouteRequest } from './http.js';
 import { structureIssues } from './limits.js';
 import { commandListSchema } from './payloads.js';
-import { type ChannelState, type EmulatedMessage, EmulatorState, type GuildState, type RegisteredCommand } from './state.js';
-import { wireApplication, wireBotUser, wireChannel, wireGuild, wireMember, wireMessage, wireUser } from './wire.js';
+import {
+  type ChannelState,
+  type EmulatedMessage,
+  EmulatorState,
+  type GuildState,
+  type RegisteredCommand,
+} from './state.js';
+import {
+  wireApplication,
+  wireBotUser,
+  wireChannel,
+  wireGuild,
+  wireMember,
+  wireMessage,
+  wireUser,
+} from './wire.js';
 
 /** Routes for what the bot reads and posts with its token: gateway, identity, guilds, channels, commands. */
 export function resourceRoutes(state: EmulatorState, gatewayUrl: () => string): Route[] {
@@ -46,12 +60,19 @@ export function resourceRoutes(state: EmulatorState, gatewayUrl: () => string): 
     const { scope, guildId } = commandScope(request);
     return { status: 200, body: registerCommands(state, scope, guildId, request.body) };
   };
-  const getCommands = (request: RouteRequest) => ({ status: 200, body: state.commandsIn(commandScope(request).scope) });
+  const getCommands = (request: RouteRequest) => ({
+    status: 200,
+    body: state.commandsIn(commandScope(request).scope),
+  });
 
   return [
     route('GET', '/gateway/bot', () => ({
       status: 200,
-      body: { url: gatewayUrl(), shards: 1, session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 } },
+      body: {
+        url: gatewayUrl(),
+        shards: 1,
+        session_start_limit: { total: 1000, remaining: 1000, reset_after: 0, max_concurrency: 1 },
+      },
     })),
     route('GET', '/users/@me', () => ({ status: 200, body: wireBotUser(state) })),
     route('GET', '/applications/@me', () => ({ status: 200, body: wireApplication(state) })),
@@ -62,24 +83,34 @@ export function resourceRoutes(state: EmulatorState, gatewayUrl: () => string): 
     route('GET', '/guilds/:guildId', (request) => ({ status: 200, body: wireGuild(guildOf(request)) })),
     route('GET', '/guilds/:guildId/channels', (request) => ({
       status: 200,
-      body: state.guildChannels(guildOf(request).id).map((channel, position) => wireChannel(state, channel, position)),
+      body: state
+        .guildChannels(guildOf(request).id)
+        .map((channel, position) => wireChannel(state, channel, position)),
     })),
     route('GET', '/guilds/:guildId/members/:userId', (request) => {
       const guild = guildOf(request);
       const userId = request.params.userId;
       if (userId === state.identity.botUserId) return { status: 200, body: wireMember(wireBotUser(state)) };
-      const user = [...state.interactions.values()].find((interaction) => interaction.guildId === guild.id && interaction.user.id === userId)?.user;
+      const user = [...state.interactions.values()].find(
+        (interaction) => interaction.guildId === guild.id && interaction.user.id === userId,
+      )?.user;
       if (!user) throw discordFailure('unknownMember');
       return { status: 200, body: wireMember(wireUser(user)) };
     }),
-    route('GET', '/channels/:channelId', (request) => ({ status: 200, body: wireChannel(state, channelOf(request)) })),
+    route('GET', '/channels/:channelId', (request) => ({
+      status: 200,
+      body: wireChannel(state, channelOf(request)),
+    })),
     route('POST', '/channels/:channelId/messages', (request) => {
       const channel = channelOf(request);
       if (channel.access === 'denied') throw discordFailure('missingPermissions');
       const message = state.createMessage(channel, parseMessageBody(request.body, [], 'create'));
       return { status: 200, body: wireMessage(state, message) };
     }),
-    route('GET', '/channels/:channelId/messages/:messageId', (request) => ({ status: 200, body: wireMessage(state, messageOf(request)) })),
+    route('GET', '/channels/:channelId/messages/:messageId', (request) => ({
+      status: 200,
+      body: wireMessage(state, messageOf(request)),
+    })),
     route('PATCH', '/channels/:channelId/messages/:messageId', (request) => {
       const message = messageOf(request);
       state.editMessage(message, parseMessageBody(request.body, [], 'edit'));
@@ -89,7 +120,12 @@ export function resourceRoutes(state: EmulatorState, gatewayUrl: () => string): 
 }
 
 /** Replaces the scope's commands, keeping the id of a command registered again under the same name, as Discord does. */
-function registerCommands(state: EmulatorState, scope: string, guildId: string | undefined, body: unknown): RegisteredCommand[] {
+function registerCommands(
+  state: EmulatorState,
+  scope: string,
+  guildId: string | undefined,
+  body: unknown,
+): RegisteredCommand[] {
   const definitions = commandListSchema.safeParse(body);
   if (!definitions.success) throw invalidFormBody(structureIssues(definitions.error, []));
   const previous = state.commandsIn(scope);

@@ -1,6 +1,13 @@
 import { ChannelType, type InteractionType, PermissionFlagsBits, SnowflakeUtil } from 'discord.js';
 import type { FormIssue } from './limits.js';
-import type { Choice, CommandDefinition, Embed, MessageBody, ModalData, TopLevelComponent } from './payloads.js';
+import type {
+  Choice,
+  CommandDefinition,
+  Embed,
+  MessageBody,
+  ModalData,
+  TopLevelComponent,
+} from './payloads.js';
 
 /** Someone who uses the bot: `permissions` are their guild permissions unless an interaction overrides them. */
 export type EmulatedUser = { id: string; username: string; permissions: bigint };
@@ -10,7 +17,8 @@ export const emulatedUsers = {
   admin: {
     id: '200000000000000001',
     username: 'guild-admin',
-    permissions: PermissionFlagsBits.ManageGuild | PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages,
+    permissions:
+      PermissionFlagsBits.ManageGuild | PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages,
   },
   /** A member with no permissions at all. */
   member: { id: '200000000000000002', username: 'plain-member', permissions: 0n },
@@ -19,7 +27,13 @@ export const emulatedUsers = {
 /** What the bot may do in a channel: `denied` refuses posts (50013), `deleted` answers Unknown Channel (10003). */
 export type ChannelAccess = 'open' | 'denied' | 'deleted';
 
-export type ChannelState = { id: string; guildId: string; name: string; type: ChannelType; access: ChannelAccess };
+export type ChannelState = {
+  id: string;
+  guildId: string;
+  name: string;
+  type: ChannelType;
+  access: ChannelAccess;
+};
 
 export type GuildState = { id: string; name: string; ownerId: string; channelIds: string[] };
 
@@ -101,7 +115,12 @@ export type Violation = {
   at: number;
 };
 
-export type EmulatorIdentity = { applicationId: string; botUserId: string; botUsername: string; token: string };
+export type EmulatorIdentity = {
+  applicationId: string;
+  botUserId: string;
+  botUsername: string;
+  token: string;
+};
 
 /** Everything the emulator knows; the REST routes, the gateway and the interaction helpers share it. */
 export class EmulatorState {

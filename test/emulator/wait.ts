@@ -12,7 +12,8 @@ export async function waitFor<T>(
   for (;;) {
     const value = probe();
     if (value !== undefined && value !== null && value !== false) return value;
-    if (performance.now() >= deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${description}`);
+    if (performance.now() >= deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${description}`);
     await delay(pollIntervalMs);
   }
 }

@@ -125,7 +125,12 @@ export type WireMessage = {
   flags: number;
   application_id?: string;
   webhook_id?: string;
-  interaction_metadata?: { id: string; type: InteractionType; user: APIUser; authorizing_integration_owners: Record<string, string> };
+  interaction_metadata?: {
+    id: string;
+    type: InteractionType;
+    user: APIUser;
+    authorizing_integration_owners: Record<string, string>;
+  };
 };
 
 export type WireApplication = {
@@ -141,7 +146,9 @@ export type WireApplication = {
 
 /** The application flags READY announces: the privileged intents, so any intent set is accepted. */
 export const applicationFlags =
-  ApplicationFlags.GatewayPresenceLimited | ApplicationFlags.GatewayGuildMembersLimited | ApplicationFlags.GatewayMessageContentLimited;
+  ApplicationFlags.GatewayPresenceLimited |
+  ApplicationFlags.GatewayGuildMembersLimited |
+  ApplicationFlags.GatewayMessageContentLimited;
 
 const joinedAt = new Date(0).toISOString();
 
@@ -173,7 +180,14 @@ export function wireChannel(state: EmulatorState, channel: ChannelState, positio
   // A denied channel carries a member overwrite for the bot, so permission checks in the bot's cache agree with REST.
   const overwrites: WireOverwrite[] =
     channel.access === 'denied'
-      ? [{ id: state.identity.botUserId, type: OverwriteType.Member, allow: '0', deny: String(PermissionFlagsBits.SendMessages) }]
+      ? [
+          {
+            id: state.identity.botUserId,
+            type: OverwriteType.Member,
+            allow: '0',
+            deny: String(PermissionFlagsBits.SendMessages),
+          },
+        ]
       : [];
   return {
     id: channel.id,
@@ -273,7 +287,10 @@ export function wireMessage(state: EmulatorState, message: EmulatedMessage): Wir
   const { applicationId } = state.identity;
   return {
     ...base,
-    type: interaction.type === InteractionType.ApplicationCommand ? MessageType.ChatInputCommand : MessageType.Default,
+    type:
+      interaction.type === InteractionType.ApplicationCommand
+        ? MessageType.ChatInputCommand
+        : MessageType.Default,
     application_id: applicationId,
     webhook_id: applicationId,
     interaction_metadata: {

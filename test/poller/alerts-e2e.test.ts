@@ -1,7 +1,14 @@
 import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visibleText } from '../e2e/helpers.js';
-import { communityChannelId, communityGuildId, opsChannelId, otherChannelId, otherGuildId, type Harness } from '../e2e/harness.js';
+import {
+  communityChannelId,
+  communityGuildId,
+  opsChannelId,
+  otherChannelId,
+  otherGuildId,
+  type Harness,
+} from '../e2e/harness.js';
 import { activityLines, messagesWith, run, settle, startAlertsHarness } from './e2e-world.js';
 
 let harness: Harness;
@@ -18,19 +25,31 @@ afterAll(async () => {
 function botCanSend(channelId: string): boolean {
   const channel = harness.app.bot.client.channels.cache.get(channelId);
   const me = channel && 'guild' in channel ? channel.guild.members.me : null;
-  return channel !== undefined && 'permissionsFor' in channel && me !== null && channel.permissionsFor(me).has(PermissionFlagsBits.SendMessages);
+  return (
+    channel !== undefined &&
+    'permissionsFor' in channel &&
+    me !== null &&
+    channel.permissionsFor(me).has(PermissionFlagsBits.SendMessages)
+  );
 }
 
 /** The poller's own posts (not interaction replies) showing the text. */
-const channelPosts = (channelId: string, text: string) => messagesWith(harness, channelId, text).filter((message) => message.interactionId === undefined);
+const channelPosts = (channelId: string, text: string) =>
+  messagesWith(harness, channelId, text).filter((message) => message.interactionId === undefined);
 
 const postsTo = (channelId: string) =>
-  harness.emulator.requests.filter((request) => request.method === 'POST' && request.path === `/channels/${channelId}/messages`);
+  harness.emulator.requests.filter(
+    (request) => request.method === 'POST' && request.path === `/channels/${channelId}/messages`,
+  );
 
 describe('/alerts', () => {
   it('subscribes a channel to every server and lists it', async () => {
-    expect(await run(harness, 'alerts', 'subscribe', { channel: opsChannelId })).toContain(`<#${opsChannelId}> now gets alerts for every server, including ones created later`);
-    expect(await run(harness, 'alerts', 'subscribe', { channel: opsChannelId })).toContain('already gets alerts');
+    expect(await run(harness, 'alerts', 'subscribe', { channel: opsChannelId })).toContain(
+      `<#${opsChannelId}> now gets alerts for every server, including ones created later`,
+    );
+    expect(await run(harness, 'alerts', 'subscribe', { channel: opsChannelId })).toContain(
+      'already gets alerts',
+    );
     const list = await run(harness, 'alerts', 'list', {});
     expect(list).toContain(`<#${opsChannelId}> · every server`);
   });
@@ -40,17 +59,39 @@ describe('/alerts', () => {
     const foreign = harness.sandbox.addServer(harness.apiKey, { name: 'Not Yours' });
     await run(harness, 'access', 'link', { server: linked.id, guild_id: communityGuildId });
 
-    expect(await run(harness, 'alerts', 'subscribe', { channel: communityChannelId, server: foreign.id }, communityGuildId)).toContain('does not exist or is not available here');
+    expect(
+      await run(
+        harness,
+        'alerts',
+        'subscribe',
+        { channel: communityChannelId, server: foreign.id },
+        communityGuildId,
+      ),
+    ).toContain('does not exist or is not available here');
     harness.emulator.denyChannel(communityChannelId);
     await harness.emulator.waitFor(() => !botCanSend(communityChannelId));
-    const refused = await run(harness, 'alerts', 'subscribe', { channel: communityChannelId, server: linked.id }, communityGuildId);
+    const refused = await run(
+      harness,
+      'alerts',
+      'subscribe',
+      { channel: communityChannelId, server: linked.id },
+      communityGuildId,
+    );
     expect(refused).toContain('cannot post in');
     expect(refused).toContain('Send Messages');
     harness.emulator.allowChannel(communityChannelId);
     await harness.emulator.waitFor(() => botCanSend(communityChannelId));
-    const accepted = await run(harness, 'alerts', 'subscribe', { channel: communityChannelId, server: linked.id }, communityGuildId);
+    const accepted = await run(
+      harness,
+      'alerts',
+      'subscribe',
+      { channel: communityChannelId, server: linked.id },
+      communityGuildId,
+    );
     expect(accepted).toContain('now gets alerts for **Community Box**');
-    const subscriptions = (await harness.app.store.subscriptions()).filter((subscription) => subscription.guildId === communityGuildId);
+    const subscriptions = (await harness.app.store.subscriptions()).filter(
+      (subscription) => subscription.guildId === communityGuildId,
+    );
     // The name the command looked up travels with the subscription, so posts name the server without another call.
     expect(subscriptions).toMatchObject([{ serverId: linked.id, serverName: 'Community Box' }]);
   });
@@ -58,7 +99,11 @@ describe('/alerts', () => {
 
 describe('provisioning', () => {
   it('posts exactly one ready message when a server created through the bot is provisioned, and edits the reply', async () => {
-    const create = harness.command({ name: 'server', subcommand: 'create', options: { name: 'Delta', ram: 2 } });
+    const create = harness.command({
+      name: 'server',
+      subcommand: 'create',
+      options: { name: 'Delta', ram: 2 },
+    });
     expect(visibleText((await create.waitForReply()).message)).toContain('Provisioning started: Delta');
     await settle(harness, () => channelPosts(opsChannelId, 'Delta is ready').length === 1);
     const reply = await create.waitForReply((view) => visibleText(view.message).includes('Delta is ready'));
@@ -67,10 +112,16 @@ describe('provisioning', () => {
   });
 
   it('reports a failed provisioning', async () => {
-    const create = harness.command({ name: 'server', subcommand: 'create', options: { name: 'fail-box', ram: 2 } });
+    const create = harness.command({
+      name: 'server',
+      subcommand: 'create',
+      options: { name: 'fail-box', ram: 2 },
+    });
     await create.waitForReply();
     await settle(harness, () => channelPosts(opsChannelId, 'Provisioning failed: fail-box').length === 1);
-    const reply = await create.waitForReply((view) => visibleText(view.message).includes('Provisioning failed'));
+    const reply = await create.waitForReply((view) =>
+      visibleText(view.message).includes('Provisioning failed'),
+    );
     expect(visibleText(reply.message)).toContain('INSTALL_FAILED');
   });
 });
@@ -83,24 +134,54 @@ describe('activity', () => {
     const burst = Array.from({ length: 30 }, (_, index) => `burst ${String(index).padStart(2, '0')}`);
     for (const description of burst) harness.sandbox.addActivity(echo.id, { description });
     // The every-server subscription is older than Echo, so Echo's creation entry is news as well.
-    const lines = await settle(harness, () => activityLines(harness, opsChannelId, 'Echo').length >= 31 && activityLines(harness, opsChannelId, 'Echo'));
-    expect(lines.map((line) => line.split(' — ')[1])).toEqual([expect.stringContaining('Created Echo'), ...burst]);
-    expect(harness.emulator.messages(opsChannelId).filter((message) => message.embeds[0]?.title === 'Activity · Echo').length).toBeLessThanOrEqual(3);
+    const lines = await settle(
+      harness,
+      () =>
+        activityLines(harness, opsChannelId, 'Echo').length >= 31 &&
+        activityLines(harness, opsChannelId, 'Echo'),
+    );
+    expect(lines.map((line) => line.split(' — ')[1])).toEqual([
+      expect.stringContaining('Created Echo'),
+      ...burst,
+    ]);
+    expect(
+      harness.emulator
+        .messages(opsChannelId)
+        .filter((message) => message.embeds[0]?.title === 'Activity · Echo').length,
+    ).toBeLessThanOrEqual(3);
     expect(harness.emulator.violations).toEqual([]);
   });
 
   it('stops posting to a channel that unsubscribed', async () => {
     const box = harness.sandbox.addServer(harness.apiKey, { name: 'Unsub Box' });
     await run(harness, 'access', 'link', { server: box.id, guild_id: communityGuildId });
-    await run(harness, 'alerts', 'subscribe', { channel: communityChannelId, server: box.id }, communityGuildId);
+    await run(
+      harness,
+      'alerts',
+      'subscribe',
+      { channel: communityChannelId, server: box.id },
+      communityGuildId,
+    );
     await new Promise((resolve) => setTimeout(resolve, 400));
     harness.sandbox.addActivity(box.id, { description: 'seen' });
     await settle(harness, () => activityLines(harness, communityChannelId, 'Unsub Box').length === 1);
-    expect(await run(harness, 'alerts', 'unsubscribe', { channel: communityChannelId, server: box.id }, communityGuildId)).toContain('no longer gets alerts');
+    expect(
+      await run(
+        harness,
+        'alerts',
+        'unsubscribe',
+        { channel: communityChannelId, server: box.id },
+        communityGuildId,
+      ),
+    ).toContain('no longer gets alerts');
     harness.sandbox.addActivity(box.id, { description: 'unseen' });
     // The ops guild's every-server subscription still gets it: proof the poller read it.
-    await settle(harness, () => activityLines(harness, opsChannelId, 'Unsub Box').some((line) => line.endsWith('unseen')));
-    expect(activityLines(harness, communityChannelId, 'Unsub Box').map((line) => line.split(' — ')[1])).toEqual(['seen']);
+    await settle(harness, () =>
+      activityLines(harness, opsChannelId, 'Unsub Box').some((line) => line.endsWith('unseen')),
+    );
+    expect(
+      activityLines(harness, communityChannelId, 'Unsub Box').map((line) => line.split(' — ')[1]),
+    ).toEqual(['seen']);
   });
 
   it('says once that a followed server was deleted, then stops polling it', async () => {
@@ -108,10 +189,20 @@ describe('activity', () => {
     await run(harness, 'alerts', 'subscribe', { channel: opsChannelId, server: doomed.id });
     await new Promise((resolve) => setTimeout(resolve, 400));
     harness.sandbox.removeServer(doomed.id);
-    await settle(harness, () => messagesWith(harness, opsChannelId, 'no longer exists').filter((message) => message.content.includes('Doomed')).length === 1);
-    const polls = harness.sandbox.requests.filter((request) => request.path === `/servers/${doomed.id}/activity`).length;
+    await settle(
+      harness,
+      () =>
+        messagesWith(harness, opsChannelId, 'no longer exists').filter((message) =>
+          message.content.includes('Doomed'),
+        ).length === 1,
+    );
+    const polls = harness.sandbox.requests.filter(
+      (request) => request.path === `/servers/${doomed.id}/activity`,
+    ).length;
     await new Promise((resolve) => setTimeout(resolve, 600));
-    expect(harness.sandbox.requests.filter((request) => request.path === `/servers/${doomed.id}/activity`).length).toBe(polls);
+    expect(
+      harness.sandbox.requests.filter((request) => request.path === `/servers/${doomed.id}/activity`).length,
+    ).toBe(polls);
   });
 });
 
@@ -119,17 +210,35 @@ describe('channels the bot lost', () => {
   it('pauses a deleted channel, tells the ops guild once, and does not retry', async () => {
     const box = harness.sandbox.addServer(harness.apiKey, { name: 'Gone Channel Box' });
     await run(harness, 'access', 'link', { server: box.id, guild_id: communityGuildId });
-    await run(harness, 'alerts', 'subscribe', { channel: communityChannelId, server: box.id }, communityGuildId);
+    await run(
+      harness,
+      'alerts',
+      'subscribe',
+      { channel: communityChannelId, server: box.id },
+      communityGuildId,
+    );
     await new Promise((resolve) => setTimeout(resolve, 400));
     harness.emulator.deleteChannel(communityChannelId);
     harness.sandbox.addActivity(box.id, { description: 'into the void' });
-    await settle(harness, () => messagesWith(harness, opsChannelId, `Alerts paused: the bot can no longer post in <#${communityChannelId}>`).length === 1);
+    await settle(
+      harness,
+      () =>
+        messagesWith(
+          harness,
+          opsChannelId,
+          `Alerts paused: the bot can no longer post in <#${communityChannelId}>`,
+        ).length === 1,
+    );
     const attempts = postsTo(communityChannelId).length;
     harness.sandbox.addActivity(box.id, { description: 'still nothing' });
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(postsTo(communityChannelId).length).toBe(attempts);
-    const paused = (await harness.app.store.subscriptions()).filter((subscription) => subscription.channelId === communityChannelId);
-    expect(paused.every((subscription) => subscription.pausedReason === 'the channel was deleted')).toBe(true);
+    const paused = (await harness.app.store.subscriptions()).filter(
+      (subscription) => subscription.channelId === communityChannelId,
+    );
+    expect(paused.every((subscription) => subscription.pausedReason === 'the channel was deleted')).toBe(
+      true,
+    );
   });
 
   it('pauses a channel where the bot lost Send Messages, and keeps posting elsewhere', async () => {
@@ -140,9 +249,13 @@ describe('channels the bot lost', () => {
     harness.emulator.denyChannel(otherChannelId);
     harness.sandbox.addActivity(box.id, { description: 'denied' });
     await settle(harness, () => messagesWith(harness, opsChannelId, `<#${otherChannelId}>`).length === 1);
-    expect(visibleText(messagesWith(harness, opsChannelId, `<#${otherChannelId}>`)[0])).toContain('lacks permission');
+    expect(visibleText(messagesWith(harness, opsChannelId, `<#${otherChannelId}>`)[0])).toContain(
+      'lacks permission',
+    );
     // The ops guild's every-server subscription still got the entry.
-    await harness.emulator.waitFor(() => activityLines(harness, opsChannelId, 'Denied Box').some((line) => line.endsWith('denied')));
+    await harness.emulator.waitFor(() =>
+      activityLines(harness, opsChannelId, 'Denied Box').some((line) => line.endsWith('denied')),
+    );
     expect(postsTo(otherChannelId)).toHaveLength(1);
   });
 });

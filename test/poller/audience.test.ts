@@ -5,7 +5,13 @@ import type { Subscription } from '../../src/store/index.js';
 const ops = 'ops-guild';
 const community = 'community-guild';
 const at = (minute: number) => new Date(Date.UTC(2030, 0, 1, 0, minute)).toISOString();
-const subscription = (guildId: string, channelId: string, serverId: string | null, minute = 0, pausedReason?: string): Subscription => ({
+const subscription = (
+  guildId: string,
+  channelId: string,
+  serverId: string | null,
+  minute = 0,
+  pausedReason?: string,
+): Subscription => ({
   guildId,
   channelId,
   serverId,
@@ -51,9 +57,14 @@ describe('Audience', () => {
 describe('Audience and link times', () => {
   it('starts a community guild at the moment ops linked the server, not at its older subscription', () => {
     const linkedAt = Date.parse(at(30));
-    const audience = new Audience([subscription(community, 'community-all', null, 2), subscription(ops, 'ops-all', null, 2)], { [community]: ['s1'] }, ops, {
-      [`${community}/s1`]: linkedAt,
-    });
+    const audience = new Audience(
+      [subscription(community, 'community-all', null, 2), subscription(ops, 'ops-all', null, 2)],
+      { [community]: ['s1'] },
+      ops,
+      {
+        [`${community}/s1`]: linkedAt,
+      },
+    );
     expect(audience.recipients('s1')).toEqual([
       { channelId: 'community-all', guildId: community, since: linkedAt },
       { channelId: 'ops-all', guildId: ops, since: Date.parse(at(2)) },

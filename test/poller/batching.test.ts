@@ -3,7 +3,10 @@ import { batchLines } from '../../src/poller/batching.js';
 import { renderNotice, storedEntry } from '../../src/poller/render.js';
 import { fitEmbed, limits } from '../../src/discord/limits.js';
 
-const line = (length: number, index: number) => ({ key: String(index), line: `${index}:`.padEnd(length, 'x') });
+const line = (length: number, index: number) => ({
+  key: String(index),
+  line: `${index}:`.padEnd(length, 'x'),
+});
 
 describe('batchLines', () => {
   it('keeps every line, in order, each batch within the description limit and the line cap', () => {
@@ -18,14 +21,28 @@ describe('batchLines', () => {
   });
 
   it('puts a burst of short lines in one message up to the cap', () => {
-    expect(batchLines(Array.from({ length: 45 }, (_, index) => line(30, index))).map((batch) => batch.length)).toEqual([20, 20, 5]);
+    expect(
+      batchLines(Array.from({ length: 45 }, (_, index) => line(30, index))).map((batch) => batch.length),
+    ).toEqual([20, 20, 5]);
   });
 
-  it('renders a full batch of the longest entries within Discord\'s embed limits unchanged', () => {
+  it("renders a full batch of the longest entries within Discord's embed limits unchanged", () => {
     const long = 'y'.repeat(5_000);
-    const entries = Array.from({ length: 20 }, (_, index) => storedEntry(String(index), { key: String(index), action: 'a', actor: long, description: long, raw: {} }));
+    const entries = Array.from({ length: 20 }, (_, index) =>
+      storedEntry(String(index), {
+        key: String(index),
+        action: 'a',
+        actor: long,
+        description: long,
+        raw: {},
+      }),
+    );
     for (const batch of batchLines(entries)) {
-      const payload = renderNotice({ kind: 'activity', entries: batch, skippedBefore: true }, 'srv_1', 'n'.repeat(300));
+      const payload = renderNotice(
+        { kind: 'activity', entries: batch, skippedBefore: true },
+        'srv_1',
+        'n'.repeat(300),
+      );
       for (const embed of payload.embeds ?? []) {
         const fitted = fitEmbed(embed);
         expect(fitted.description).toBe(embed.description);

@@ -23,7 +23,11 @@ describe('a tight rate limit', () => {
     const added = await stream(harness, world.serverId, 'tight', 10, 100);
     const answer = await run(harness, 'server', 'info', { server: world.serverId });
     expect(answer).toContain('Tight');
-    const posted = await settle(harness, () => world.descriptions().length >= added.length && world.descriptions(), 15_000);
+    const posted = await settle(
+      harness,
+      () => world.descriptions().length >= added.length && world.descriptions(),
+      15_000,
+    );
     expect(posted).toEqual(added);
     const limited = harness.sandbox.requests.filter((request) => request.status === 429);
     expect(limited).toEqual([]);

@@ -5,7 +5,12 @@ const minute = 60_000;
 const hour = 60 * minute;
 
 /** Polls one server's log every `pollEveryMs` until `untilMs`, telling the model what each poll found. */
-function watch(burstiness: Burstiness, entryTimes: readonly number[], pollEveryMs: number, untilMs: number): void {
+function watch(
+  burstiness: Burstiness,
+  entryTimes: readonly number[],
+  pollEveryMs: number,
+  untilMs: number,
+): void {
   let lastEntryAt: number | undefined;
   let next = 0;
   for (let to = pollEveryMs; to <= untilMs; to += pollEveryMs) {
@@ -23,7 +28,10 @@ function runs(everyMs: number, offsetMs: number, untilMs: number): number[] {
   for (let start = offsetMs; start < untilMs; start += everyMs) {
     let at = start;
     times.push(at);
-    for (const gap of gaps) times.push((at += gap));
+    for (const gap of gaps) {
+      at += gap;
+      times.push(at);
+    }
   }
   return times;
 }
@@ -36,7 +44,8 @@ function independent(meanGapMs: number, seed: number, untilMs: number): number[]
     return state / 2_147_483_648;
   };
   const times: number[] = [];
-  for (let at = -Math.log(1 - random()) * meanGapMs; at < untilMs; at += -Math.log(1 - random()) * meanGapMs) times.push(at);
+  for (let at = -Math.log(1 - random()) * meanGapMs; at < untilMs; at += -Math.log(1 - random()) * meanGapMs)
+    times.push(at);
   return times;
 }
 
@@ -51,7 +60,8 @@ describe('Burstiness', () => {
 
   it('speeds up polls of a server in the middle of a run, most right after an entry, up to the cap', () => {
     const burstiness = new Burstiness(3 * hour);
-    for (let server = 0; server < 5; server += 1) watch(burstiness, runs(2 * hour, server * 7 * minute, 12 * hour), 30_000, 12 * hour);
+    for (let server = 0; server < 5; server += 1)
+      watch(burstiness, runs(2 * hour, server * 7 * minute, 12 * hour), 30_000, 12 * hour);
     expect(burstiness.speedup(10_000)).toBe(4);
     expect(burstiness.speedup(45_000)).toBeGreaterThan(1.5);
     expect(burstiness.speedup(45 * minute)).toBe(1);
@@ -59,11 +69,13 @@ describe('Burstiness', () => {
 
   it('finds independent entries alike at every age, so nobody is polled faster', () => {
     const burstiness = new Burstiness(3 * hour);
-    for (let server = 0; server < 10; server += 1) watch(burstiness, independent(20 * minute, server + 1, 24 * hour), 60_000, 24 * hour);
-    for (const age of [5_000, 20_000, 45_000, 3 * minute, 10 * minute]) expect(burstiness.speedup(age)).toBeLessThan(1.3);
+    for (let server = 0; server < 10; server += 1)
+      watch(burstiness, independent(20 * minute, server + 1, 24 * hour), 60_000, 24 * hour);
+    for (const age of [5_000, 20_000, 45_000, 3 * minute, 10 * minute])
+      expect(burstiness.speedup(age)).toBeLessThan(1.3);
   });
 
-  it('learns from the entries\' timestamps, so how often the servers were polled hardly matters', () => {
+  it("learns from the entries' timestamps, so how often the servers were polled hardly matters", () => {
     const often = new Burstiness(3 * hour);
     const seldom = new Burstiness(3 * hour);
     for (let server = 0; server < 5; server += 1) {
@@ -71,7 +83,8 @@ describe('Burstiness', () => {
       watch(often, times, 10_000, 12 * hour);
       watch(seldom, times, 5 * minute, 12 * hour);
     }
-    for (const age of [20_000, 45_000, 90_000]) expect(seldom.speedup(age)).toBeCloseTo(often.speedup(age), 1);
+    for (const age of [20_000, 45_000, 90_000])
+      expect(seldom.speedup(age)).toBeCloseTo(often.speedup(age), 1);
   });
 
   it('counts undated entries found together as one entry at the time they were found', () => {
@@ -79,10 +92,27 @@ describe('Burstiness', () => {
     const dated = new Burstiness(3 * hour);
     for (let run = 0; run < 20; run += 1) {
       const start = run * hour;
-      for (const model of [undated, dated]) model.observe({ from: start, to: start + 30 * minute, lastEntryAt: start - hour, entryTimes: [] });
-      undated.observe({ from: start + 30 * minute, to: start + 30 * minute + 10_000, lastEntryAt: start - hour, entryTimes: [undefined, undefined, undefined] });
-      dated.observe({ from: start + 30 * minute, to: start + 30 * minute + 10_000, lastEntryAt: start - hour, entryTimes: [start + 30 * minute + 10_000] });
-      for (const model of [undated, dated]) model.observe({ from: start + 30 * minute + 10_000, to: start + hour, lastEntryAt: start + 30 * minute + 10_000, entryTimes: [] });
+      for (const model of [undated, dated])
+        model.observe({ from: start, to: start + 30 * minute, lastEntryAt: start - hour, entryTimes: [] });
+      undated.observe({
+        from: start + 30 * minute,
+        to: start + 30 * minute + 10_000,
+        lastEntryAt: start - hour,
+        entryTimes: [undefined, undefined, undefined],
+      });
+      dated.observe({
+        from: start + 30 * minute,
+        to: start + 30 * minute + 10_000,
+        lastEntryAt: start - hour,
+        entryTimes: [start + 30 * minute + 10_000],
+      });
+      for (const model of [undated, dated])
+        model.observe({
+          from: start + 30 * minute + 10_000,
+          to: start + hour,
+          lastEntryAt: start + 30 * minute + 10_000,
+          entryTimes: [],
+        });
     }
     expect(undated.speedup(5_000)).toBe(dated.speedup(5_000));
     expect(undated.speedup(40 * minute)).toBe(dated.speedup(40 * minute));
@@ -90,11 +120,15 @@ describe('Burstiness', () => {
 
   it('hands over what it learned to a new instance, as stored between runs', () => {
     const learned = new Burstiness(3 * hour);
-    for (let server = 0; server < 5; server += 1) watch(learned, runs(2 * hour, server * 7 * minute, 12 * hour), 30_000, 12 * hour);
+    for (let server = 0; server < 5; server += 1)
+      watch(learned, runs(2 * hour, server * 7 * minute, 12 * hour), 30_000, 12 * hour);
     const stored = burstinessStateSchema.parse(JSON.parse(JSON.stringify(learned.state())));
     const restored = new Burstiness(3 * hour);
     restored.restore(stored);
-    for (const age of [10_000, 45_000, 90_000, hour]) expect(restored.speedup(age)).toBe(learned.speedup(age));
-    expect(burstinessStateSchema.safeParse({ ...stored, entries: stored.entries.slice(1) }).success).toBe(false);
+    for (const age of [10_000, 45_000, 90_000, hour])
+      expect(restored.speedup(age)).toBe(learned.speedup(age));
+    expect(burstinessStateSchema.safeParse({ ...stored, entries: stored.entries.slice(1) }).success).toBe(
+      false,
+    );
   });
 });

@@ -5,7 +5,11 @@ import { communityGuild, coreWorld, opsGuild } from './fakes.js';
 const opsChannel = '910000000000000001';
 const otherOpsChannel = '910000000000000002';
 const communityChannel = '910000000000000003';
-const reply = (expiresAt: number) => ({ applicationId: '100000000000000100', token: 'interaction-token', expiresAt });
+const reply = (expiresAt: number) => ({
+  applicationId: '100000000000000100',
+  token: 'interaction-token',
+  expiresAt,
+});
 
 describe('PollerCore: provisioning', () => {
   it('posts one ready message and edits the create reply once the server leaves PROVISIONING', async () => {
@@ -19,9 +23,13 @@ describe('PollerCore: provisioning', () => {
     world.api.servers.get('srv_1')!.server.status = 'RUNNING';
     await world.advance(60_000);
     expect(world.deliverer.titles(opsChannel)).toEqual(['🟢 Survival is ready']);
-    const fields = world.deliverer.posts[0]!.payload.embeds![0]!.fields!.map((field) => `${field.name}: ${field.value}`);
+    const fields = world.deliverer.posts[0]!.payload.embeds![0]!.fields!.map(
+      (field) => `${field.name}: ${field.value}`,
+    );
     expect(fields).toEqual(['Server id: `srv_1`', 'Status: 🟢 RUNNING', 'RAM: 4 GB', 'Game: minecraft']);
-    expect(world.deliverer.edits.map((edit) => edit.payload.embeds?.[0]?.title)).toEqual(['🟢 Survival is ready']);
+    expect(world.deliverer.edits.map((edit) => edit.payload.embeds?.[0]?.title)).toEqual([
+      '🟢 Survival is ready',
+    ]);
   });
 
   it('reports a failure status as a failure, and leaves an expired reply alone', async () => {
@@ -56,7 +64,9 @@ describe('PollerCore: provisioning', () => {
     await world.advance(10_000);
     world.api.servers.delete('srv_1');
     await world.advance(60_000);
-    expect(world.deliverer.contents(opsChannel)).toEqual(['🗑️ **Doomed** `srv_1` was deleted while it was being provisioned; alerts for it have stopped.']);
+    expect(world.deliverer.contents(opsChannel)).toEqual([
+      '🗑️ **Doomed** `srv_1` was deleted while it was being provisioned; alerts for it have stopped.',
+    ]);
     const calls = world.api.calls.length;
     await world.advance(120_000);
     expect(world.api.calls.slice(calls).filter((call) => call.method !== 'listServers')).toEqual([]);
@@ -87,7 +97,10 @@ describe('PollerCore: provisioning', () => {
   it('watches a server whose activity answers SERVER_INSTALLING', async () => {
     const world = await coreWorld();
     world.api.add('srv_1', 'installing', 'Odd spelling');
-    world.api.failures.set('srv_1', new HostingApiError({ code: 'SERVER_INSTALLING', status: 409, message: 'installing' }));
+    world.api.failures.set(
+      'srv_1',
+      new HostingApiError({ code: 'SERVER_INSTALLING', status: 409, message: 'installing' }),
+    );
     await world.subscribe(opsChannel, 'srv_1');
     await world.advance(5_000);
     world.api.failures.delete('srv_1');
@@ -133,11 +146,19 @@ describe('PollerCore: activity', () => {
   it('names a server in posts from its subscription, reading the log alone while it is quiet', async () => {
     const world = await coreWorld();
     const log = world.api.add('srv_1', 'RUNNING', 'Named Box').log;
-    await world.store.subscribe({ guildId: opsGuild, channelId: opsChannel, serverId: 'srv_1', serverName: 'Named Box', createdAt: new Date(world.clock.now).toISOString() });
+    await world.store.subscribe({
+      guildId: opsGuild,
+      channelId: opsChannel,
+      serverId: 'srv_1',
+      serverName: 'Named Box',
+      createdAt: new Date(world.clock.now).toISOString(),
+    });
     await world.advance(60_000);
     log.add(1, { description: 'resized' });
     await world.advance(60_000);
-    expect(world.deliverer.posts.map((post) => post.payload.embeds?.[0]?.description)).toEqual([expect.stringContaining('resized')]);
+    expect(world.deliverer.posts.map((post) => post.payload.embeds?.[0]?.description)).toEqual([
+      expect.stringContaining('resized'),
+    ]);
     expect(JSON.stringify(world.deliverer.posts[0]!.payload)).toContain('Named Box');
     expect(world.api.calls.filter((call) => call.method === 'getServer')).toEqual([]);
   });
@@ -177,7 +198,10 @@ describe('PollerCore: activity', () => {
     await world.subscribe(opsChannel, null);
     await world.subscribe(otherOpsChannel, null);
     await world.advance(5_000);
-    world.deliverer.outcomes.set(opsChannel, { outcome: 'gone', reason: 'the bot lacks permission to post there' });
+    world.deliverer.outcomes.set(opsChannel, {
+      outcome: 'gone',
+      reason: 'the bot lacks permission to post there',
+    });
     log.add(1, { description: 'first' });
     world.api.log('srv_2').add(1, { description: 'second server' });
     await world.advance(30_000);
@@ -188,7 +212,10 @@ describe('PollerCore: activity', () => {
     expect(world.deliverer.attempts.filter((attempt) => attempt.channelId === opsChannel)).toHaveLength(1);
     expect(world.deliverer.opsNotices).toHaveLength(1);
     expect(world.deliverer.opsNotices[0]!.content).toContain(`<#${opsChannel}>`);
-    expect((await world.store.subscriptions()).find((subscription) => subscription.channelId === opsChannel)?.pausedReason).toBe('the bot lacks permission to post there');
+    expect(
+      (await world.store.subscriptions()).find((subscription) => subscription.channelId === opsChannel)
+        ?.pausedReason,
+    ).toBe('the bot lacks permission to post there');
   });
 
   it('retries a passing failure later with the same nonce, holding that channel back but not the others', async () => {
@@ -208,7 +235,10 @@ describe('PollerCore: activity', () => {
     world.deliverer.outcomes.delete(opsChannel);
     await world.advance(60_000);
     expect(world.deliverer.lines(opsChannel).map((line) => line.split(' — ')[1])).toEqual(['one', 'two']);
-    const nonces = world.deliverer.attempts.filter((attempt) => attempt.channelId === opsChannel && attempt.payload.embeds?.[0]?.description?.endsWith('one'));
+    const nonces = world.deliverer.attempts.filter(
+      (attempt) =>
+        attempt.channelId === opsChannel && attempt.payload.embeds?.[0]?.description?.endsWith('one'),
+    );
     expect(new Set(nonces.map((attempt) => attempt.nonce)).size).toBe(1);
     expect(nonces.length).toBeGreaterThan(1);
   });
@@ -228,7 +258,9 @@ describe('PollerCore: activity', () => {
 
     const second = await coreWorld({ store: first.store, clock: first.clock, api: first.api });
     await second.advance(60_000);
-    const seen = [...first.deliverer.lines(opsChannel), ...second.deliverer.lines(opsChannel)].map((line) => line.split(' — ')[1]);
+    const seen = [...first.deliverer.lines(opsChannel), ...second.deliverer.lines(opsChannel)].map(
+      (line) => line.split(' — ')[1],
+    );
     expect(seen).toEqual(['before', 'before', 'queued', 'while down']);
   });
 
@@ -309,12 +341,16 @@ describe('PollerCore: budget', () => {
     await world.advance(10 * 60_000);
 
     const perWindow = new Map<number, number>();
-    for (const call of world.api.calls) perWindow.set(Math.floor(call.at / 60_000), (perWindow.get(Math.floor(call.at / 60_000)) ?? 0) + 1);
+    for (const call of world.api.calls)
+      perWindow.set(Math.floor(call.at / 60_000), (perWindow.get(Math.floor(call.at / 60_000)) ?? 0) + 1);
     expect(Math.max(...perWindow.values())).toBeLessThanOrEqual(10);
-    for (let index = 0; index < 30; index += 1) expect(world.api.activityPolls(`srv_${index}`)).toBeGreaterThanOrEqual(2);
+    for (let index = 0; index < 30; index += 1)
+      expect(world.api.activityPolls(`srv_${index}`)).toBeGreaterThanOrEqual(2);
     // Share 10 a minute, less the 5 % kept for the unforeseen: 9; a fifth of it for provisioning checks.
     const stretchedCheckMs = 60_000 / (9 * 0.2);
-    const ready = world.deliverer.posts.find((post) => post.payload.embeds?.[0]?.title === '🟢 Newcomer is ready');
+    const ready = world.deliverer.posts.find(
+      (post) => post.payload.embeds?.[0]?.title === '🟢 Newcomer is ready',
+    );
     expect(ready!.at - finishedAt).toBeLessThanOrEqual(2 * stretchedCheckMs);
   });
 });

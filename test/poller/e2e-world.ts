@@ -40,14 +40,26 @@ export function messagesWith(harness: Harness, channelId: string, text: string):
 }
 
 /** Runs a command as the admin of the guild and returns the text of its answer. */
-export async function run(harness: Harness, name: string, subcommand: string, options: Record<string, string | number | boolean>, guildId = opsGuildId): Promise<string> {
+export async function run(
+  harness: Harness,
+  name: string,
+  subcommand: string,
+  options: Record<string, string | number | boolean>,
+  guildId = opsGuildId,
+): Promise<string> {
   const user = guildId === opsGuildId ? emulatedUsers.admin : communityAdmin;
-  const view = await harness.emulator.sendChatInput({ guildId, user, name, subcommand, options }).waitForReply();
+  const view = await harness.emulator
+    .sendChatInput({ guildId, user, name, subcommand, options })
+    .waitForReply();
   return [visibleText(view.message), ...view.followUps.map(visibleText)].join('\n');
 }
 
 /** Waits until `probe` holds, then a little longer, and checks it still holds: nothing further arrives. */
-export async function settle<T>(harness: Harness, probe: () => T | undefined | null | false, timeoutMs = 5_000): Promise<T> {
+export async function settle<T>(
+  harness: Harness,
+  probe: () => T | undefined | null | false,
+  timeoutMs = 5_000,
+): Promise<T> {
   await harness.emulator.waitFor(probe, timeoutMs);
   await new Promise((resolve) => setTimeout(resolve, 600));
   return harness.emulator.waitFor(probe, 10);
@@ -63,7 +75,13 @@ export async function followServer(harness: Harness, name: string) {
 }
 
 /** Adds `count` entries, one every `everyMs`; resolves with their descriptions once all are in. */
-export async function stream(harness: Harness, serverId: string, label: string, count: number, everyMs: number): Promise<string[]> {
+export async function stream(
+  harness: Harness,
+  serverId: string,
+  label: string,
+  count: number,
+  everyMs: number,
+): Promise<string[]> {
   const added: string[] = [];
   for (let index = 0; index < count; index += 1) {
     const description = `${label} ${String(index).padStart(3, '0')}`;

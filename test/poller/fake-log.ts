@@ -37,10 +37,18 @@ export class FakeLog {
         event: fields.action ?? 'server.note',
         message: fields.description ?? `note ${this.sequence}`,
       };
-      if (this.options.timestamps !== false) raw.timestamp = new Date(fields.at ?? this.clock.now).toISOString();
+      if (this.options.timestamps !== false)
+        raw.timestamp = new Date(fields.at ?? this.clock.now).toISOString();
       if (this.options.ids) raw.id = `act_${this.sequence}`;
-      const key = this.options.ids ? `act_${this.sequence}` : createHash('sha256').update(JSON.stringify(raw)).digest('hex');
-      const entry: ActivityEntry = { key, action: raw.event as string, description: raw.message as string, raw };
+      const key = this.options.ids
+        ? `act_${this.sequence}`
+        : createHash('sha256').update(JSON.stringify(raw)).digest('hex');
+      const entry: ActivityEntry = {
+        key,
+        action: raw.event as string,
+        description: raw.message as string,
+        raw,
+      };
       if (this.options.ids) entry.id = key;
       if (typeof raw.timestamp === 'string') entry.timestamp = raw.timestamp;
       this.entries.push(entry);
@@ -62,7 +70,14 @@ export class FakeLog {
     return {
       entries: ordered.slice(offset, offset + limit),
       pagination: this.options.pagination
-        ? { page: Math.floor(offset / limit) + 1, limit, total, totalPages: Math.ceil(total / limit), hasNext: offset + limit < total, hasPrev: offset > 0 }
+        ? {
+            page: Math.floor(offset / limit) + 1,
+            limit,
+            total,
+            totalPages: Math.ceil(total / limit),
+            hasNext: offset + limit < total,
+            hasPrev: offset > 0,
+          }
         : undefined,
     };
   };

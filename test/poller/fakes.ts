@@ -1,4 +1,11 @@
-import { HostingApiError, type ActivityPage, type GovernorSnapshot, type ListServersQuery, type Server, type ServerPage } from '../../src/api/index.js';
+import {
+  HostingApiError,
+  type ActivityPage,
+  type GovernorSnapshot,
+  type ListServersQuery,
+  type Server,
+  type ServerPage,
+} from '../../src/api/index.js';
 import type { CreateReplyHandle } from '../../src/discord/context.js';
 import type { MessagePayload } from '../../src/discord/respond.js';
 import { silentLogger } from '../../src/log.js';
@@ -18,7 +25,12 @@ type FakeServer = { server: Server; log: FakeLog };
 /** The hosting API as the poller uses it, in memory, on a virtual clock, counting calls. */
 export class FakeApi {
   readonly servers = new Map<string, FakeServer>();
-  readonly calls: { method: string; serverId: string | undefined; at: number; priority: string | undefined }[] = [];
+  readonly calls: {
+    method: string;
+    serverId: string | undefined;
+    at: number;
+    priority: string | undefined;
+  }[] = [];
   /**
    * A fixed-window rate limit the governor snapshot reports (undefined: the API names none). By default a
    * generous one, as the real API names its limit and the poller fits its intervals to it.
@@ -35,7 +47,10 @@ export class FakeApi {
   ) {}
 
   add(id: string, status = 'RUNNING', name = `Server ${id}`): FakeServer {
-    const entry = { server: { id, name, status, ramGb: 4, game: 'minecraft' }, log: new FakeLog(this.logOptions, this.clock) };
+    const entry = {
+      server: { id, name, status, ramGb: 4, game: 'minecraft' },
+      log: new FakeLog(this.logOptions, this.clock),
+    };
     this.servers.set(id, entry);
     return entry;
   }
@@ -52,11 +67,20 @@ export class FakeApi {
     const snapshot: GovernorSnapshot = { inFlight: 0, queued: { interactive: 0, background: 0 } };
     if (!this.rateLimit) return snapshot;
     this.rollWindow(this.rateLimit.windowMs);
-    return { ...snapshot, limit: this.rateLimit.limit, remaining: this.rateLimit.limit - this.window.used, resetAt: this.window.startedAt + this.rateLimit.windowMs };
+    return {
+      ...snapshot,
+      limit: this.rateLimit.limit,
+      remaining: this.rateLimit.limit - this.window.used,
+      resetAt: this.window.startedAt + this.rateLimit.windowMs,
+    };
   }
 
   private rollWindow(windowMs: number): void {
-    if (this.clock.now >= this.window.startedAt + windowMs) this.window = { startedAt: this.clock.now - ((this.clock.now - this.window.startedAt) % windowMs), used: 0 };
+    if (this.clock.now >= this.window.startedAt + windowMs)
+      this.window = {
+        startedAt: this.clock.now - ((this.clock.now - this.window.startedAt) % windowMs),
+        used: 0,
+      };
   }
 
   private record(method: string, priority: string | undefined, serverId?: string): void {
@@ -71,7 +95,8 @@ export class FakeApi {
 
   private existing(id: string): FakeServer {
     const found = this.servers.get(id);
-    if (!found) throw new HostingApiError({ code: 'SERVER_NOT_FOUND', status: 404, message: 'Server not found' });
+    if (!found)
+      throw new HostingApiError({ code: 'SERVER_NOT_FOUND', status: 404, message: 'Server not found' });
     return found;
   }
 
@@ -79,13 +104,22 @@ export class FakeApi {
     this.record('listServers', options.priority);
     const all = [...this.servers.values()]
       .map(({ server }) => server)
-      .filter((server) => query.status === undefined || server.status.toUpperCase() === query.status.toUpperCase());
+      .filter(
+        (server) => query.status === undefined || server.status.toUpperCase() === query.status.toUpperCase(),
+      );
     const limit = query.limit ?? 50;
     const page = query.page ?? 1;
     const total = all.length;
     return {
       servers: all.slice((page - 1) * limit, page * limit),
-      pagination: { page, limit, total, totalPages: Math.ceil(total / limit), hasNext: page * limit < total, hasPrev: page > 1 },
+      pagination: {
+        page,
+        limit,
+        total,
+        totalPages: Math.ceil(total / limit),
+        hasNext: page * limit < total,
+        hasPrev: page > 1,
+      },
     };
   }
 
@@ -94,7 +128,11 @@ export class FakeApi {
     return { ...this.existing(id).server };
   }
 
-  async getActivity(id: string, query: { limit?: number; offset?: number } = {}, options: { priority?: string } = {}): Promise<ActivityPage> {
+  async getActivity(
+    id: string,
+    query: { limit?: number; offset?: number } = {},
+    options: { priority?: string } = {},
+  ): Promise<ActivityPage> {
     this.record('getActivity', options.priority, id);
     return this.existing(id).log.fetchPage(query.offset ?? 0, query.limit ?? 50);
   }
@@ -138,15 +176,23 @@ export class RecordingDeliverer implements Deliverer {
   lines(channelId: string): string[] {
     return this.posts
       .filter((post) => post.channelId === channelId)
-      .flatMap((post) => (post.payload.embeds ?? []).flatMap((embed) => (embed.title?.startsWith('Activity') ? (embed.description ?? '').split('\n') : [])));
+      .flatMap((post) =>
+        (post.payload.embeds ?? []).flatMap((embed) =>
+          embed.title?.startsWith('Activity') ? (embed.description ?? '').split('\n') : [],
+        ),
+      );
   }
 
   titles(channelId: string): string[] {
-    return this.posts.filter((post) => post.channelId === channelId).flatMap((post) => (post.payload.embeds ?? []).map((embed) => embed.title ?? ''));
+    return this.posts
+      .filter((post) => post.channelId === channelId)
+      .flatMap((post) => (post.payload.embeds ?? []).map((embed) => embed.title ?? ''));
   }
 
   contents(channelId: string): string[] {
-    return this.posts.filter((post) => post.channelId === channelId).map((post) => post.payload.content ?? '');
+    return this.posts
+      .filter((post) => post.channelId === channelId)
+      .map((post) => post.payload.content ?? '');
   }
 }
 
@@ -163,7 +209,15 @@ export const testTiming: PollerTiming = {
 };
 
 /** A poller core over the fakes and an in-memory store, driven by hand on a virtual clock. */
-export async function coreWorld(options: { logOptions?: FakeLogOptions; store?: BotStore; clock?: Clock; api?: FakeApi; deliverer?: RecordingDeliverer } = {}) {
+export async function coreWorld(
+  options: {
+    logOptions?: FakeLogOptions;
+    store?: BotStore;
+    clock?: Clock;
+    api?: FakeApi;
+    deliverer?: RecordingDeliverer;
+  } = {},
+) {
   const clock = options.clock ?? { now: Date.parse('2030-01-01T00:00:00Z') };
   const api = options.api ?? new FakeApi(clock, options.logOptions);
   const store = options.store ?? (await openStore('memory://', () => clock.now));

@@ -32,7 +32,14 @@ describe('PollLoop', () => {
       },
       nextWakeAt: () => clock.now - 1_000,
     };
-    const loop = new PollLoop({ core, logger: silentLogger(), now: () => clock.now, sleep, mayPoll: async () => true, standbyMs: 1_000 });
+    const loop = new PollLoop({
+      core,
+      logger: silentLogger(),
+      now: () => clock.now,
+      sleep,
+      mayPoll: async () => true,
+      standbyMs: 1_000,
+    });
     loop.start();
     await new Promise((resolve) => setTimeout(resolve, 60));
     await loop.stop();
@@ -41,11 +48,18 @@ describe('PollLoop', () => {
     expect(running).toBe(0);
   });
 
-  it('sleeps until the core\'s next wake-up, and stands by while another process polls', async () => {
+  it("sleeps until the core's next wake-up, and stands by while another process polls", async () => {
     const { clock, sleeps, sleep } = virtualTime();
     let leader = false;
     const core: CycleRunner = { runCycle: async () => undefined, nextWakeAt: () => clock.now + 2_500 };
-    const loop = new PollLoop({ core, logger: silentLogger(), now: () => clock.now, sleep, mayPoll: async () => leader, standbyMs: 30_000 });
+    const loop = new PollLoop({
+      core,
+      logger: silentLogger(),
+      now: () => clock.now,
+      sleep,
+      mayPoll: async () => leader,
+      standbyMs: 30_000,
+    });
     loop.start();
     await new Promise((resolve) => setTimeout(resolve, 10));
     leader = true;
@@ -67,7 +81,14 @@ describe('PollLoop', () => {
         ),
       nextWakeAt: () => Date.now() + 60_000,
     };
-    const loop = new PollLoop({ core, logger: silentLogger(), now: Date.now, sleep: realSleep, mayPoll: async () => true, standbyMs: 60_000 });
+    const loop = new PollLoop({
+      core,
+      logger: silentLogger(),
+      now: Date.now,
+      sleep: realSleep,
+      mayPoll: async () => true,
+      standbyMs: 60_000,
+    });
     loop.start();
     await new Promise((resolve) => setTimeout(resolve, 10));
     const started = Date.now();
@@ -78,8 +99,20 @@ describe('PollLoop', () => {
 
   it('ends a sleep early when woken', async () => {
     let cycles = 0;
-    const core: CycleRunner = { runCycle: async () => void (cycles += 1), nextWakeAt: () => Date.now() + 60_000 };
-    const loop = new PollLoop({ core, logger: silentLogger(), now: Date.now, sleep: realSleep, mayPoll: async () => true, standbyMs: 60_000 });
+    const core: CycleRunner = {
+      runCycle: async () => {
+        cycles += 1;
+      },
+      nextWakeAt: () => Date.now() + 60_000,
+    };
+    const loop = new PollLoop({
+      core,
+      logger: silentLogger(),
+      now: Date.now,
+      sleep: realSleep,
+      mayPoll: async () => true,
+      standbyMs: 60_000,
+    });
     loop.start();
     await new Promise((resolve) => setTimeout(resolve, 10));
     loop.wake();

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { activityCursorSchema, type ActivityCursor, type LogOrder } from '../../src/poller/activity/cursor.js';
+import {
+  activityCursorSchema,
+  type ActivityCursor,
+  type LogOrder,
+} from '../../src/poller/activity/cursor.js';
 import { readActivity, type ReadOptions } from '../../src/poller/activity/reader.js';
 import { FakeLog, type FakeLogOptions } from './fake-log.js';
 
@@ -30,7 +34,9 @@ function setup(options: FakeLogOptions, overrides: Partial<ReadOptions> = {}) {
   };
 }
 
-const shapes: { name: string; options: FakeLogOptions }[] = (['newest-first', 'oldest-first'] as LogOrder[]).flatMap((order) => [
+const shapes: { name: string; options: FakeLogOptions }[] = (
+  ['newest-first', 'oldest-first'] as LogOrder[]
+).flatMap((order) => [
   { name: `${order}, with ids, paginated`, options: { order, ids: true, pagination: true } },
   { name: `${order}, without ids, paginated`, options: { order, ids: false, pagination: true } },
   { name: `${order}, with ids, no pagination`, options: { order, ids: true, pagination: false } },
@@ -200,7 +206,14 @@ describe('readActivity with entries the API layer could not read', () => {
       if (lost) unreadable.add(lost.key);
       return lost ? { ...page, entries: kept, skipped: 1 } : page;
     };
-    const options: ReadOptions = { pageSize: 10, maxPages: 5, ringSize: 50, slackMs: 60_000, historyBefore: subscribedAt, assumedOrder: 'oldest-first' };
+    const options: ReadOptions = {
+      pageSize: 10,
+      maxPages: 5,
+      ringSize: 50,
+      slackMs: 60_000,
+      historyBefore: subscribedAt,
+      assumedOrder: 'oldest-first',
+    };
     log.add(25);
     const result = await readActivity(fetchPage, undefined, options);
     const expected = log.entries.filter((entry) => !unreadable.has(entry.key)).map((entry) => entry.key);

@@ -10,7 +10,11 @@ describe('Scheduler', () => {
     scheduler.fitQuietInterval(undefined, 0);
     scheduler.polled('activity:a', 0, { entryTimes: [], newestBefore: undefined, newestAfter: undefined });
     expect(scheduler.nextDueAt()).toBe(8_000);
-    scheduler.polled('activity:a', 8_000, { entryTimes: [7_500], newestBefore: undefined, newestAfter: 7_500 });
+    scheduler.polled('activity:a', 8_000, {
+      entryTimes: [7_500],
+      newestBefore: undefined,
+      newestAfter: 7_500,
+    });
     // News, but no evidence yet that news brings more: still the cap.
     expect(scheduler.nextDueAt()).toBe(16_000);
   });
@@ -22,11 +26,24 @@ describe('Scheduler', () => {
     // A day of runs: every two hours, five entries ten seconds apart, read by polls every ten seconds.
     let now = 0;
     for (let run = 0; run < 12; run += 1, now += 7_200_000) {
-      for (let entry = 0; entry < 5; entry += 1) scheduler.polled('activity:a', now + entry * 10_000, { entryTimes: [now + entry * 10_000 - 1_000], newestBefore: undefined, newestAfter: now + entry * 10_000 - 1_000 });
-      scheduler.polled('activity:a', now + 7_199_000, { entryTimes: [], newestBefore: undefined, newestAfter: undefined });
+      for (let entry = 0; entry < 5; entry += 1)
+        scheduler.polled('activity:a', now + entry * 10_000, {
+          entryTimes: [now + entry * 10_000 - 1_000],
+          newestBefore: undefined,
+          newestAfter: now + entry * 10_000 - 1_000,
+        });
+      scheduler.polled('activity:a', now + 7_199_000, {
+        entryTimes: [],
+        newestBefore: undefined,
+        newestAfter: undefined,
+      });
     }
     // One server at a call a minute: the quiet cap is a minute; right after an entry, four times as often.
-    scheduler.polled('activity:a', now + 1_000, { entryTimes: [now], newestBefore: undefined, newestAfter: now });
+    scheduler.polled('activity:a', now + 1_000, {
+      entryTimes: [now],
+      newestBefore: undefined,
+      newestAfter: now,
+    });
     expect(scheduler.nextDueAt()! - (now + 1_000)).toBe(15_000);
     expect(scheduler.activityInterval(20 * 60_000)).toBeGreaterThan(15_000);
     expect(scheduler.activityInterval(3_600_000)).toBe(60_000);
@@ -40,10 +57,16 @@ describe('Scheduler', () => {
     scheduler.ensure('discovery', 'discovery', 250);
     scheduler.ensure('provisioning', 'provisioning', 400);
     scheduler.ensure('activity:future', 'activity', 5_000);
-    expect(scheduler.due(1_000).map((task) => task.key)).toEqual(['provisioning', 'activity:late', 'server-sweep', 'discovery', 'activity:later']);
+    expect(scheduler.due(1_000).map((task) => task.key)).toEqual([
+      'provisioning',
+      'activity:late',
+      'server-sweep',
+      'discovery',
+      'activity:later',
+    ]);
   });
 
-  it('keeps an existing task\'s timing when ensured again, and only brings it forward when expedited', () => {
+  it("keeps an existing task's timing when ensured again, and only brings it forward when expedited", () => {
     const scheduler = new Scheduler(timing);
     scheduler.ensure('provisioning', 'provisioning', 5_000);
     scheduler.ensure('provisioning', 'provisioning', 0);
@@ -76,8 +99,12 @@ describe('quietIntervalCap', () => {
   });
 
   it('shrinks when the budget is plentiful and grows with the servers polled', () => {
-    expect(quietIntervalCap(100, perMinute(100), bounds)).toBeLessThan(quietIntervalCap(100, perMinute(50), bounds));
-    expect(quietIntervalCap(200, perMinute(50), bounds)).toBeGreaterThan(quietIntervalCap(100, perMinute(50), bounds));
+    expect(quietIntervalCap(100, perMinute(100), bounds)).toBeLessThan(
+      quietIntervalCap(100, perMinute(50), bounds),
+    );
+    expect(quietIntervalCap(200, perMinute(50), bounds)).toBeGreaterThan(
+      quietIntervalCap(100, perMinute(50), bounds),
+    );
   });
 
   it('never goes below the base interval nor above the configured maximum', () => {
@@ -87,7 +114,9 @@ describe('quietIntervalCap', () => {
   });
 
   it('is the configured maximum when no budget is left, and a moderate multiple of the base without a known limit', () => {
-    expect(quietIntervalCap(100, undefined, bounds)).toBe(quietIntervalsWithoutBudget * bounds.baseIntervalMs);
+    expect(quietIntervalCap(100, undefined, bounds)).toBe(
+      quietIntervalsWithoutBudget * bounds.baseIntervalMs,
+    );
     expect(quietIntervalCap(100, 0, bounds)).toBe(1_800_000);
     expect(quietIntervalCap(100, -perMinute(5), bounds)).toBe(1_800_000);
   });
@@ -101,7 +130,8 @@ describe('Scheduler quiet interval', () => {
     // One activity task at 10 calls a second: a pass takes a tenth of the base interval, so the base it is.
     scheduler.fitQuietInterval(10 / 1_000, 0);
     expect(scheduler.activityInterval(undefined)).toBe(1_000);
-    for (const server of ['b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j']) scheduler.ensure(`activity:${server}`, 'activity', 0);
+    for (const server of ['b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'])
+      scheduler.ensure(`activity:${server}`, 'activity', 0);
     scheduler.fitQuietInterval(1 / 1_000, 0);
     expect(scheduler.activityInterval(undefined)).toBe(10_000);
     scheduler.fitQuietInterval(undefined, 0);

@@ -24,7 +24,11 @@ describe.each([
   it('posts every entry of a stream once, in order', async () => {
     const world = await followedServer('Shaped', { shapes });
     const added = await stream(world.harness, world.serverId, 'entry', 70, 5);
-    const posted = await settle(world.harness, () => world.descriptions().length >= added.length && world.descriptions(), 8_000);
+    const posted = await settle(
+      world.harness,
+      () => world.descriptions().length >= added.length && world.descriptions(),
+      8_000,
+    );
     expect(posted).toEqual(added);
   });
 });
@@ -38,7 +42,11 @@ describe('restart', () => {
     await restarting;
     const after = await stream(world.harness, world.serverId, 'after', 15, 20);
     const expected = [...before, ...during, ...after];
-    const posted = await settle(world.harness, () => world.descriptions().length >= expected.length && world.descriptions(), 8_000);
+    const posted = await settle(
+      world.harness,
+      () => world.descriptions().length >= expected.length && world.descriptions(),
+      8_000,
+    );
     expect(posted).toEqual(expected);
   });
 });
@@ -46,11 +54,21 @@ describe('restart', () => {
 describe('a strained hosting API', () => {
   it('backs off through a 429 storm while commands still answer, and loses nothing', async () => {
     const world = await followedServer('Stormy');
-    world.harness.sandbox.inject({ path: /\/activity$/, status: 429, times: 4, headers: { 'Retry-After': '1' }, body: '{"error":{"code":"RATE_LIMITED","message":"slow down","requestId":"r1"}}' });
+    world.harness.sandbox.inject({
+      path: /\/activity$/,
+      status: 429,
+      times: 4,
+      headers: { 'Retry-After': '1' },
+      body: '{"error":{"code":"RATE_LIMITED","message":"slow down","requestId":"r1"}}',
+    });
     const added = await stream(world.harness, world.serverId, 'storm', 10, 20);
     const answer = await run(world.harness, 'server', 'info', { server: world.serverId });
     expect(answer).toContain('Stormy');
-    const posted = await settle(world.harness, () => world.descriptions().length >= added.length && world.descriptions(), 15_000);
+    const posted = await settle(
+      world.harness,
+      () => world.descriptions().length >= added.length && world.descriptions(),
+      15_000,
+    );
     expect(posted).toEqual(added);
   });
 
@@ -58,11 +76,19 @@ describe('a strained hosting API', () => {
     const world = await followedServer('Slow');
     world.harness.sandbox.setLatency(400);
     const added = await stream(world.harness, world.serverId, 'slow', 10, 30);
-    const handle = world.harness.command({ name: 'server', subcommand: 'info', options: { server: world.serverId } });
+    const handle = world.harness.command({
+      name: 'server',
+      subcommand: 'info',
+      options: { server: world.serverId },
+    });
     const reply = await handle.waitForReply(undefined, 5_000);
     expect(handle.firstCallbackAt()! - handle.sentAt).toBeLessThan(3_000);
     expect(visibleText(reply.message)).toContain('Slow');
-    const posted = await settle(world.harness, () => world.descriptions().length >= added.length && world.descriptions(), 15_000);
+    const posted = await settle(
+      world.harness,
+      () => world.descriptions().length >= added.length && world.descriptions(),
+      15_000,
+    );
     expect(posted).toEqual(added);
   });
 });

@@ -25,7 +25,12 @@ function activity<T>(query = '', id = survival) {
 describe('GET /servers/:id/activity', () => {
   it('lists classic entries newest first by default', async () => {
     const reply = await activity<ClassicEntry>();
-    expect(reply.body.data.map((entry) => entry.action)).toEqual(['server.resized', 'mod.installed', 'server.provisioned', 'server.created']);
+    expect(reply.body.data.map((entry) => entry.action)).toEqual([
+      'server.resized',
+      'mod.installed',
+      'server.provisioned',
+      'server.created',
+    ]);
     expect(reply.body.data[0]).toEqual({
       id: expect.any(String),
       action: 'server.resized',
@@ -40,31 +45,56 @@ describe('GET /servers/:id/activity', () => {
   it('switches to oldest first', async () => {
     sandbox.setShapes({ activityOrder: 'oldest-first' });
     const reply = await activity<ClassicEntry>();
-    expect(reply.body.data.map((entry) => entry.action)).toEqual(['server.created', 'server.provisioned', 'mod.installed', 'server.resized']);
+    expect(reply.body.data.map((entry) => entry.action)).toEqual([
+      'server.created',
+      'server.provisioned',
+      'mod.installed',
+      'server.resized',
+    ]);
   });
 
   it('switches to alternate field names without an id', async () => {
     sandbox.setShapes({ activityFields: 'alternate' });
     const reply = await activity<AlternateEntry>('?limit=1');
     expect(reply.body.data).toEqual([
-      { event: 'server.resized', user: { name: 'reseller-api' }, message: 'Changed RAM 6 GB -> 8 GB', timestamp: expect.any(String) },
+      {
+        event: 'server.resized',
+        user: { name: 'reseller-api' },
+        message: 'Changed RAM 6 GB -> 8 GB',
+        timestamp: expect.any(String),
+      },
     ]);
   });
 
   it('pages with limit and offset, returning a pagination object', async () => {
     const middle = await activity<ClassicEntry>('?limit=2&offset=1');
     expect(middle.body.data.map((entry) => entry.action)).toEqual(['mod.installed', 'server.provisioned']);
-    expect(middle.body.pagination).toEqual({ page: 1, limit: 2, total: 4, totalPages: 2, hasNext: true, hasPrev: true });
+    expect(middle.body.pagination).toEqual({
+      page: 1,
+      limit: 2,
+      total: 4,
+      totalPages: 2,
+      hasNext: true,
+      hasPrev: true,
+    });
     const last = await activity<ClassicEntry>('?limit=2&offset=2');
     expect(last.body.pagination).toMatchObject({ page: 2, hasNext: false, hasPrev: true });
     expect((await activity('?limit=100')).status).toBe(200);
-    expect(await failure(sandbox, 'GET', `/servers/${survival}/activity?limit=101`)).toEqual({ status: 400, code: 'VALIDATION_ERROR' });
-    expect(await failure(sandbox, 'GET', `/servers/${survival}/activity?offset=-1`)).toEqual({ status: 400, code: 'VALIDATION_ERROR' });
+    expect(await failure(sandbox, 'GET', `/servers/${survival}/activity?limit=101`)).toEqual({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    });
+    expect(await failure(sandbox, 'GET', `/servers/${survival}/activity?offset=-1`)).toEqual({
+      status: 400,
+      code: 'VALIDATION_ERROR',
+    });
   });
 
   it('logs each change: update, mod install, status change and notes', async () => {
     await call(sandbox, 'PATCH', `/servers/${survival}`, { body: { externalReference: 'crm-1' } });
-    await call(sandbox, 'POST', `/servers/${survival}/mods`, { body: { provider: 'modrinth', modId: 'PetB3dsX', fileId: 'vPB01300' } });
+    await call(sandbox, 'POST', `/servers/${survival}/mods`, {
+      body: { provider: 'modrinth', modId: 'PetB3dsX', fileId: 'vPB01300' },
+    });
     sandbox.setStatus(survival, 'STOPPED');
     sandbox.addActivity(survival, { action: 'console.command', actor: 'ops', description: 'say hello' });
     const reply = await activity<ClassicEntry>('?limit=4');

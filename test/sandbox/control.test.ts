@@ -8,7 +8,14 @@ describe('state control', () => {
   it('adds servers with defaults, and reads them back as the API shows them', async () => {
     const sandbox = await startSandbox({ seed: false });
     const added = sandbox.addServer(beta, { name: 'Direct', ramGb: 2, status: 'STOPPED', version: 7 });
-    expect(added).toMatchObject({ name: 'Direct', status: 'STOPPED', game: 'minecraft', planTier: 'premium', version: 7, diskGb: 20 });
+    expect(added).toMatchObject({
+      name: 'Direct',
+      status: 'STOPPED',
+      game: 'minecraft',
+      planTier: 'premium',
+      version: 7,
+      diskGb: 20,
+    });
     expect(sandbox.server(added.id)).toEqual(added);
     expect((await call(sandbox, 'GET', `/servers/${added.id}`, { key: beta })).status).toBe(200);
     expect((await call(sandbox, 'GET', `/servers/${added.id}`)).status).toBe(404);
@@ -19,7 +26,9 @@ describe('state control', () => {
 
   it('sets statuses verbatim and completes provisioning now, once', async () => {
     const sandbox = await startSandbox({ provisioningMs: 60_000 });
-    const created = await call<Envelope<{ id: string }>>(sandbox, 'POST', '/servers', { body: { name: 'Fail fast', ramGb: 1 } });
+    const created = await call<Envelope<{ id: string }>>(sandbox, 'POST', '/servers', {
+      body: { name: 'Fail fast', ramGb: 1 },
+    });
     const id = created.body.data.id;
     sandbox.completeProvisioning(id);
     expect(sandbox.server(id)?.status).toBe('INSTALL_FAILED');
@@ -47,9 +56,14 @@ describe('state control', () => {
   it('starts empty without the seed and with the given resellers', async () => {
     const sandbox = await startSandbox({ seed: false, resellers: [{ apiKey: 'rsk_custom', ramLimitGb: 2 }] });
     expect(sandbox.apiKeys).toEqual(['rsk_custom']);
-    expect((await call<Page<ServerItem[]>>(sandbox, 'GET', '/servers', { key: 'rsk_custom' })).body.data).toEqual([]);
+    expect(
+      (await call<Page<ServerItem[]>>(sandbox, 'GET', '/servers', { key: 'rsk_custom' })).body.data,
+    ).toEqual([]);
     expect((await call(sandbox, 'GET', '/servers', { key: alpha })).status).toBe(401);
-    expect((await call(sandbox, 'POST', '/servers', { key: 'rsk_custom', body: { name: 'big', ramGb: 3 } })).status).toBe(400);
+    expect(
+      (await call(sandbox, 'POST', '/servers', { key: 'rsk_custom', body: { name: 'big', ramGb: 3 } }))
+        .status,
+    ).toBe(400);
     await sandbox.close();
   });
 

@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox, type Server } from '../../src/sandbox/index.js';
-import { alpha, beta, call, failure, seededId, type Envelope, type ErrorBody, type Page, type ServerItem } from './helpers.js';
+import {
+  alpha,
+  beta,
+  call,
+  failure,
+  seededId,
+  type Envelope,
+  type ErrorBody,
+  type Page,
+  type ServerItem,
+} from './helpers.js';
 
 let sandbox: Sandbox;
 
@@ -32,7 +42,14 @@ describe('envelopes and headers', () => {
   it('paginates lists with the documented pagination object', async () => {
     const reply = await call<Page<ServerItem[]>>(sandbox, 'GET', '/servers');
     expect(Object.keys(reply.body).sort()).toEqual(['data', 'pagination']);
-    expect(reply.body.pagination).toEqual({ page: 1, limit: 50, total: 4, totalPages: 1, hasNext: false, hasPrev: false });
+    expect(reply.body.pagination).toEqual({
+      page: 1,
+      limit: 50,
+      total: 4,
+      totalPages: 1,
+      hasNext: false,
+      hasPrev: false,
+    });
   });
 
   it('puts code, message and the header request id in the error envelope', async () => {
@@ -84,11 +101,27 @@ describe('envelopes and headers', () => {
   it('records every request with method, path, query, key, status and time', async () => {
     const before = Date.now();
     await call(sandbox, 'GET', '/servers?limit=2&search=smp');
-    await call(sandbox, 'POST', '/servers', { body: { name: 'Logged', ramGb: 2 }, headers: { 'Idempotency-Key': 'log-1' } });
+    await call(sandbox, 'POST', '/servers', {
+      body: { name: 'Logged', ramGb: 2 },
+      headers: { 'Idempotency-Key': 'log-1' },
+    });
     await call(sandbox, 'GET', '/servers', { key: null });
     expect(sandbox.requests).toEqual([
-      { method: 'GET', path: '/servers', query: { limit: '2', search: 'smp' }, status: 200, at: expect.any(Number) },
-      { method: 'POST', path: '/servers', query: {}, idempotencyKey: 'log-1', status: 202, at: expect.any(Number) },
+      {
+        method: 'GET',
+        path: '/servers',
+        query: { limit: '2', search: 'smp' },
+        status: 200,
+        at: expect.any(Number),
+      },
+      {
+        method: 'POST',
+        path: '/servers',
+        query: {},
+        idempotencyKey: 'log-1',
+        status: 202,
+        at: expect.any(Number),
+      },
       { method: 'GET', path: '/servers', query: {}, status: 401, at: expect.any(Number) },
     ]);
     expect(sandbox.requests[0]?.at).toBeGreaterThanOrEqual(before);
@@ -97,9 +130,17 @@ describe('envelopes and headers', () => {
 
 describe('authentication and isolation', () => {
   it('requires a known bearer key', async () => {
-    expect(await failure(sandbox, 'GET', '/servers', { key: null })).toEqual({ status: 401, code: 'AUTH_REQUIRED' });
-    expect(await failure(sandbox, 'GET', '/servers', { key: 'rsk_unknown' })).toEqual({ status: 401, code: 'AUTH_REQUIRED' });
-    expect(await failure(sandbox, 'GET', '/servers', { key: null, headers: { Authorization: alpha } })).toEqual({
+    expect(await failure(sandbox, 'GET', '/servers', { key: null })).toEqual({
+      status: 401,
+      code: 'AUTH_REQUIRED',
+    });
+    expect(await failure(sandbox, 'GET', '/servers', { key: 'rsk_unknown' })).toEqual({
+      status: 401,
+      code: 'AUTH_REQUIRED',
+    });
+    expect(
+      await failure(sandbox, 'GET', '/servers', { key: null, headers: { Authorization: alpha } }),
+    ).toEqual({
       status: 401,
       code: 'AUTH_REQUIRED',
     });
@@ -111,8 +152,12 @@ describe('authentication and isolation', () => {
   });
 
   it('lists only the caller’s own servers', async () => {
-    const alphaIds = (await call<Page<ServerItem[]>>(sandbox, 'GET', '/servers')).body.data.map((server) => server.id);
-    const betaIds = (await call<Page<ServerItem[]>>(sandbox, 'GET', '/servers', { key: beta })).body.data.map((server) => server.id);
+    const alphaIds = (await call<Page<ServerItem[]>>(sandbox, 'GET', '/servers')).body.data.map(
+      (server) => server.id,
+    );
+    const betaIds = (await call<Page<ServerItem[]>>(sandbox, 'GET', '/servers', { key: beta })).body.data.map(
+      (server) => server.id,
+    );
     expect(alphaIds).toHaveLength(4);
     expect(betaIds).toHaveLength(4);
     expect(alphaIds.filter((id) => betaIds.includes(id))).toEqual([]);
@@ -126,7 +171,9 @@ describe('authentication and isolation', () => {
     expect(await failure(sandbox, 'DELETE', `/servers/${id}`)).toEqual(notFound);
     expect(await failure(sandbox, 'GET', `/servers/${id}/mods`)).toEqual(notFound);
     expect(
-      await failure(sandbox, 'POST', `/servers/${id}/mods`, { body: { provider: 'curseforge', modId: 310003, fileId: 4100031 } }),
+      await failure(sandbox, 'POST', `/servers/${id}/mods`, {
+        body: { provider: 'curseforge', modId: 310003, fileId: 4100031 },
+      }),
     ).toEqual(notFound);
     expect(await failure(sandbox, 'GET', `/servers/${id}/resources`)).toEqual(notFound);
     expect(await failure(sandbox, 'GET', `/servers/${id}/activity`)).toEqual(notFound);

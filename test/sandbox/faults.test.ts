@@ -47,7 +47,11 @@ describe('injected faults', () => {
   });
 
   it('lets the fault’s headers override its content type', async () => {
-    sandbox.inject({ status: 503, body: 'down for maintenance', headers: { 'Content-Type': 'text/plain', 'Retry-After': '2' } });
+    sandbox.inject({
+      status: 503,
+      body: 'down for maintenance',
+      headers: { 'Content-Type': 'text/plain', 'Retry-After': '2' },
+    });
     const reply = await call(sandbox, 'GET', '/servers');
     expect(reply.headers.get('content-type')).toBe('text/plain');
     expect(reply.headers.get('retry-after')).toBe('2');
@@ -72,13 +76,19 @@ describe('injected faults', () => {
     sandbox.inject({ method: 'POST', delayMs: 1000 });
     const attempt = fetch(`${sandbox.url}/servers`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${alpha}`, 'Content-Type': 'application/json', 'Idempotency-Key': 'slow' },
+      headers: {
+        Authorization: `Bearer ${alpha}`,
+        'Content-Type': 'application/json',
+        'Idempotency-Key': 'slow',
+      },
       body: JSON.stringify({ name: 'Slow', ramGb: 1 }),
       signal: AbortSignal.timeout(50),
     });
     await expect(attempt).rejects.toThrow();
     expect(sandbox.executions('slow')).toBe(1);
-    expect((await call<Page<ServerItem[]>>(sandbox, 'GET', '/servers?search=slow')).body.data).toHaveLength(1);
+    expect((await call<Page<ServerItem[]>>(sandbox, 'GET', '/servers?search=slow')).body.data).toHaveLength(
+      1,
+    );
   });
 
   it('resets the connection without executing, recording status 0', async () => {
@@ -97,15 +107,26 @@ describe('injected faults', () => {
     expect((await call(sandbox, 'GET', `/servers/${id}/activity`)).status).toBe(500);
     expect((await call(sandbox, 'GET', `/servers/${id}/activity`)).status).toBe(200);
     const statuses = [];
-    for (let index = 0; index < 3; index += 1) statuses.push((await call(sandbox, 'POST', '/servers', { body: { name: 'x', ramGb: 1 } })).status);
+    for (let index = 0; index < 3; index += 1)
+      statuses.push((await call(sandbox, 'POST', '/servers', { body: { name: 'x', ramGb: 1 } })).status);
     expect(statuses).toEqual([503, 503, 202]);
   });
 
   it('counts faulted requests in requests but never executes them', async () => {
     sandbox.inject({ method: 'POST', status: 502, body: htmlPage });
-    await call(sandbox, 'POST', '/servers', { body: { name: 'Ghost', ramGb: 1 }, headers: { 'Idempotency-Key': 'ghost' } });
+    await call(sandbox, 'POST', '/servers', {
+      body: { name: 'Ghost', ramGb: 1 },
+      headers: { 'Idempotency-Key': 'ghost' },
+    });
     expect(sandbox.requests).toEqual([
-      { method: 'POST', path: '/servers', query: {}, idempotencyKey: 'ghost', status: 502, at: expect.any(Number) },
+      {
+        method: 'POST',
+        path: '/servers',
+        query: {},
+        idempotencyKey: 'ghost',
+        status: 502,
+        at: expect.any(Number),
+      },
     ]);
     expect(sandbox.executions('ghost')).toBe(0);
   });

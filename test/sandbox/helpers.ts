@@ -3,7 +3,14 @@ import type { Sandbox, Server } from '../../src/sandbox/index.js';
 export const alpha = 'rsk_sandbox_alpha';
 export const beta = 'rsk_sandbox_beta';
 
-export type Pagination = { page: number; limit: number; total: number; totalPages: number; hasNext: boolean; hasPrev: boolean };
+export type Pagination = {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+  hasNext: boolean;
+  hasPrev: boolean;
+};
 export type ErrorBody = { error: { code: string; message: string; requestId: string } };
 export type Envelope<T> = { data: T };
 export type Page<T> = { data: T; pagination: Pagination };
@@ -39,7 +46,12 @@ export async function call<T = ErrorBody>(
   });
   const text = await response.text();
   const isJson = response.headers.get('content-type')?.startsWith('application/json') ?? false;
-  return { status: response.status, headers: response.headers, text, body: (isJson ? JSON.parse(text) : undefined) as T };
+  return {
+    status: response.status,
+    headers: response.headers,
+    text,
+    body: (isJson ? JSON.parse(text) : undefined) as T,
+  };
 }
 
 /** The status and error code, the pair every error assertion is about. */
@@ -50,7 +62,12 @@ export async function failure(sandbox: Sandbox, method: string, path: string, op
 
 /** The id of the first reseller's seeded server with this name. */
 export async function seededId(sandbox: Sandbox, name: string, key = alpha): Promise<string> {
-  const reply = await call<Page<ServerItem[]>>(sandbox, 'GET', `/servers?search=${encodeURIComponent(name)}`, { key });
+  const reply = await call<Page<ServerItem[]>>(
+    sandbox,
+    'GET',
+    `/servers?search=${encodeURIComponent(name)}`,
+    { key },
+  );
   const server = reply.body.data.find((item) => item.name === name);
   if (server === undefined) throw new Error(`no seeded server named ${name}`);
   return server.id;

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type Sandbox, type SandboxOptions, type Server } from '../../src/sandbox/index.js';
-import { beta, call, seededId, type Envelope, type ErrorBody, type Page, type ServerItem } from './helpers.js';
+import {
+  beta,
+  call,
+  seededId,
+  type Envelope,
+  type ErrorBody,
+  type Page,
+  type ServerItem,
+} from './helpers.js';
 
 let sandbox: Sandbox;
 
@@ -14,7 +22,11 @@ afterEach(async () => {
   await sandbox.close();
 });
 
-function createWithKey(key: string, body: Record<string, unknown> = { name: 'Once', ramGb: 2 }, apiKey?: string) {
+function createWithKey(
+  key: string,
+  body: Record<string, unknown> = { name: 'Once', ramGb: 2 },
+  apiKey?: string,
+) {
   return call<Envelope<Server>>(sandbox, 'POST', '/servers', {
     body,
     headers: { 'Idempotency-Key': key },
@@ -23,7 +35,12 @@ function createWithKey(key: string, body: Record<string, unknown> = { name: 'Onc
 }
 
 async function serverCount(apiKey?: string): Promise<number> {
-  const reply = await call<Page<ServerItem[]>>(sandbox, 'GET', '/servers', apiKey === undefined ? {} : { key: apiKey });
+  const reply = await call<Page<ServerItem[]>>(
+    sandbox,
+    'GET',
+    '/servers',
+    apiKey === undefined ? {} : { key: apiKey },
+  );
   return reply.body.pagination.total;
 }
 
@@ -65,8 +82,14 @@ describe('Idempotency-Key', () => {
 
   it('replays a refused request too, with its original request id', async () => {
     await start();
-    const first = await call<ErrorBody>(sandbox, 'POST', '/servers', { body: { name: 'x', ramGb: 0.5 }, headers: { 'Idempotency-Key': 'bad' } });
-    const again = await call<ErrorBody>(sandbox, 'POST', '/servers', { body: { name: 'x', ramGb: 0.5 }, headers: { 'Idempotency-Key': 'bad' } });
+    const first = await call<ErrorBody>(sandbox, 'POST', '/servers', {
+      body: { name: 'x', ramGb: 0.5 },
+      headers: { 'Idempotency-Key': 'bad' },
+    });
+    const again = await call<ErrorBody>(sandbox, 'POST', '/servers', {
+      body: { name: 'x', ramGb: 0.5 },
+      headers: { 'Idempotency-Key': 'bad' },
+    });
     expect(again.status).toBe(400);
     expect(again.body.error).toEqual(first.body.error);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
@@ -84,7 +107,11 @@ describe('Idempotency-Key', () => {
   it('is honoured on other methods, such as PATCH and mod installs', async () => {
     await start();
     const id = await seededId(sandbox, 'Creative Budget');
-    const patch = () => call<Envelope<Server>>(sandbox, 'PATCH', `/servers/${id}`, { body: { ramGb: 5 }, headers: { 'Idempotency-Key': 'resize' } });
+    const patch = () =>
+      call<Envelope<Server>>(sandbox, 'PATCH', `/servers/${id}`, {
+        body: { ramGb: 5 },
+        headers: { 'Idempotency-Key': 'resize' },
+      });
     expect((await patch()).body.data.version).toBe(3);
     expect((await patch()).body.data.version).toBe(3);
     expect(sandbox.server(id)?.version).toBe(3);

@@ -22,7 +22,14 @@ type CurseForgeMod = {
   links: { websiteUrl: string };
   logo: { url: string };
   allowModDistribution: boolean;
-  latestFiles: { id: number; displayName: string; fileName: string; gameVersions: string[]; releaseType: number; downloadUrl: string | null }[];
+  latestFiles: {
+    id: number;
+    displayName: string;
+    fileName: string;
+    gameVersions: string[];
+    releaseType: number;
+    downloadUrl: string | null;
+  }[];
   latestFilesIndexes: { fileId: number; filename: string; gameVersion: string; modLoader?: number }[];
 };
 
@@ -35,7 +42,12 @@ type ModrinthProject = {
   icon_url: string;
   latest_version: string;
   versions: string[];
-  version_details: { id: string; game_versions: string[]; loaders: string[]; files: { filename: string }[] }[];
+  version_details: {
+    id: string;
+    game_versions: string[];
+    loaders: string[];
+    files: { filename: string }[];
+  }[];
 };
 
 type NormalizedMod = {
@@ -61,12 +73,20 @@ describe('mods gating', () => {
     const addonRequired = { status: 403, code: 'ADDON_REQUIRED' };
     expect(await failure(sandbox, 'GET', `/servers/${budget}/mods`)).toEqual(addonRequired);
     expect(
-      await failure(sandbox, 'POST', `/servers/${budget}/mods`, { body: { provider: 'curseforge', modId: 310003, fileId: 4100031 } }),
+      await failure(sandbox, 'POST', `/servers/${budget}/mods`, {
+        body: { provider: 'curseforge', modId: 310003, fileId: 4100031 },
+      }),
     ).toEqual(addonRequired);
 
-    const withAddon = sandbox.addServer(alpha, { name: 'Budget modded', planTier: 'budget', addons: [{ addon: 'mods', selected: true }] });
+    const withAddon = sandbox.addServer(alpha, {
+      name: 'Budget modded',
+      planTier: 'budget',
+      addons: [{ addon: 'mods', selected: true }],
+    });
     expect((await search('', withAddon.id)).status).toBe(200);
-    expect((await install({ provider: 'curseforge', modId: 310003, fileId: 4100031 }, withAddon.id)).status).toBe(201);
+    expect(
+      (await install({ provider: 'curseforge', modId: 310003, fileId: 4100031 }, withAddon.id)).status,
+    ).toBe(201);
     expect((await search()).status).toBe(200);
   });
 });
@@ -75,7 +95,14 @@ describe('GET /servers/:id/mods', () => {
   it('searches the first provider by default, returning CurseForge-like mods', async () => {
     const reply = await search<CurseForgeMod>();
     expect(reply.status).toBe(200);
-    expect(reply.body.pagination).toEqual({ page: 0, limit: 20, total: 8, totalPages: 1, hasNext: false, hasPrev: false });
+    expect(reply.body.pagination).toEqual({
+      page: 0,
+      limit: 20,
+      total: 8,
+      totalPages: 1,
+      hasNext: false,
+      hasPrev: false,
+    });
     const compass = reply.body.data.find((mod) => mod.name === 'Ore Compass');
     expect(compass).toMatchObject({
       id: 310001,
@@ -85,7 +112,11 @@ describe('GET /servers/:id/mods', () => {
       logo: { url: expect.stringMatching(/^https:\/\//) },
       allowModDistribution: true,
     });
-    expect(compass?.latestFiles[0]).toMatchObject({ id: 4100011, displayName: 'Ore Compass 1.4.0', releaseType: 1 });
+    expect(compass?.latestFiles[0]).toMatchObject({
+      id: 4100011,
+      displayName: 'Ore Compass 1.4.0',
+      releaseType: 1,
+    });
     expect(compass?.latestFiles[0]?.gameVersions).toEqual(['1.20.4', '1.20.1', 'Forge', 'Fabric']);
     expect(compass?.latestFilesIndexes).toContainEqual({
       fileId: 4100011,
@@ -125,8 +156,17 @@ describe('GET /servers/:id/mods', () => {
       const reply = await search<NormalizedMod>(`?provider=${provider}&pageSize=50`);
       expect(reply.body.data.length).toBeGreaterThan(0);
       for (const mod of reply.body.data) {
-        expect(mod).toMatchObject({ provider, type: 'mods', id: expect.any(String), name: expect.any(String) });
-        expect(mod.files[0]).toMatchObject({ id: expect.any(String), gameVersions: expect.any(Array), loaders: expect.any(Array) });
+        expect(mod).toMatchObject({
+          provider,
+          type: 'mods',
+          id: expect.any(String),
+          name: expect.any(String),
+        });
+        expect(mod.files[0]).toMatchObject({
+          id: expect.any(String),
+          gameVersions: expect.any(Array),
+          loaders: expect.any(Array),
+        });
       }
     }
     const compass = (await search<NormalizedMod>('?search=compass')).body.data[0];
@@ -143,12 +183,28 @@ describe('GET /servers/:id/mods', () => {
 
   it('filters by type, text, game version and, for the first provider, mod loader', async () => {
     sandbox.setShapes({ modResults: 'normalized' });
-    const names = async (query: string) => (await search<NormalizedMod>(query)).body.data.map((mod) => mod.name);
-    expect(await names('?type=plugins')).toEqual(['Land Claims', 'Simple Economy', 'Warp Points', 'Chat Guard']);
+    const names = async (query: string) =>
+      (await search<NormalizedMod>(query)).body.data.map((mod) => mod.name);
+    expect(await names('?type=plugins')).toEqual([
+      'Land Claims',
+      'Simple Economy',
+      'Warp Points',
+      'Chat Guard',
+    ]);
     expect(await names('?provider=modrinth&type=plugins&search=AUCTION')).toEqual(['Auction House']);
-    expect(await names('?gameVersion=1.19.4')).toEqual(['Minimap Lite', 'Quick Storage', 'Ore Compass', 'Closed Shaders', 'Mob Tweaks']);
+    expect(await names('?gameVersion=1.19.4')).toEqual([
+      'Minimap Lite',
+      'Quick Storage',
+      'Ore Compass',
+      'Closed Shaders',
+      'Mob Tweaks',
+    ]);
     const neoforge = await search<NormalizedMod>('?modLoader=6');
-    expect(neoforge.body.data.map((mod) => mod.name)).toEqual(['Minimap Lite', 'Terrain Plus', 'Better Lanterns']);
+    expect(neoforge.body.data.map((mod) => mod.name)).toEqual([
+      'Minimap Lite',
+      'Terrain Plus',
+      'Better Lanterns',
+    ]);
     expect(await names('?modLoader=99')).toEqual([]);
     expect((await search('?provider=modrinth&modLoader=6')).body.pagination.total).toBe(8);
   });
@@ -156,8 +212,22 @@ describe('GET /servers/:id/mods', () => {
   it('pages from 0 with pageSize', async () => {
     const first = await search<CurseForgeMod>('?pageSize=3');
     const third = await search<CurseForgeMod>('?pageSize=3&page=2');
-    expect(first.body.pagination).toEqual({ page: 0, limit: 3, total: 8, totalPages: 3, hasNext: true, hasPrev: false });
-    expect(third.body.pagination).toEqual({ page: 2, limit: 3, total: 8, totalPages: 3, hasNext: false, hasPrev: true });
+    expect(first.body.pagination).toEqual({
+      page: 0,
+      limit: 3,
+      total: 8,
+      totalPages: 3,
+      hasNext: true,
+      hasPrev: false,
+    });
+    expect(third.body.pagination).toEqual({
+      page: 2,
+      limit: 3,
+      total: 8,
+      totalPages: 3,
+      hasNext: false,
+      hasPrev: true,
+    });
     expect(third.body.data).toHaveLength(2);
     expect(third.body.data.map((mod) => mod.id)).not.toContain(first.body.data[0]?.id);
   });
@@ -189,8 +259,15 @@ describe('POST /servers/:id/mods', () => {
     const server = (await call<Envelope<Server>>(sandbox, 'GET', `/servers/${premium}`)).body.data;
     expect(server.installedMods.map((mod) => mod.name)).toEqual(['Ore Compass', 'Quick Storage']);
     expect(server.version).toBe(5);
-    const latest = await call<Page<{ action: string; description: string }[]>>(sandbox, 'GET', `/servers/${premium}/activity?limit=1`);
-    expect(latest.body.data[0]).toMatchObject({ action: 'mod.installed', description: expect.stringContaining('Quick Storage 5.2.0') });
+    const latest = await call<Page<{ action: string; description: string }[]>>(
+      sandbox,
+      'GET',
+      `/servers/${premium}/activity?limit=1`,
+    );
+    expect(latest.body.data[0]).toMatchObject({
+      action: 'mod.installed',
+      description: expect.stringContaining('Quick Storage 5.2.0'),
+    });
   });
 
   it('replaces an installed mod’s file instead of listing it twice', async () => {
@@ -201,19 +278,27 @@ describe('POST /servers/:id/mods', () => {
 
   it('installs from the second provider by project id or slug, and plugins with type plugins', async () => {
     expect((await install({ provider: 'modrinth', modId: 'Fr4stRnd', fileId: 'vFR05400' })).status).toBe(201);
-    expect((await install({ provider: 'modrinth', modId: 'inventory-sort', fileId: 'vIS03200' })).body.data).toMatchObject({
+    expect(
+      (await install({ provider: 'modrinth', modId: 'inventory-sort', fileId: 'vIS03200' })).body.data,
+    ).toMatchObject({
       modId: 'InvS0rt1',
     });
-    expect((await install({ provider: 'curseforge', modId: 320001, fileId: 4200011, type: 'plugins' })).body.data).toMatchObject({
+    expect(
+      (await install({ provider: 'curseforge', modId: 320001, fileId: 4200011, type: 'plugins' })).body.data,
+    ).toMatchObject({
       type: 'plugins',
     });
-    expect(await failure(sandbox, 'POST', `/servers/${premium}/mods`, { body: { provider: 'curseforge', modId: 320001, fileId: 4200011 } }))
-      .toEqual({ status: 404, code: 'NOT_FOUND' });
+    expect(
+      await failure(sandbox, 'POST', `/servers/${premium}/mods`, {
+        body: { provider: 'curseforge', modId: 320001, fileId: 4200011 },
+      }),
+    ).toEqual({ status: 404, code: 'NOT_FOUND' });
   });
 
   it('answers 404 NOT_FOUND for an unknown mod or file', async () => {
     const notFound = { status: 404, code: 'NOT_FOUND' };
-    const post = (body: Record<string, unknown>) => failure(sandbox, 'POST', `/servers/${premium}/mods`, { body });
+    const post = (body: Record<string, unknown>) =>
+      failure(sandbox, 'POST', `/servers/${premium}/mods`, { body });
     expect(await post({ provider: 'curseforge', modId: 999999, fileId: 4100011 })).toEqual(notFound);
     expect(await post({ provider: 'curseforge', modId: 310001, fileId: 4100031 })).toEqual(notFound);
     expect(await post({ provider: 'modrinth', modId: 'nope', fileId: 'vFR05500' })).toEqual(notFound);
@@ -221,7 +306,9 @@ describe('POST /servers/:id/mods', () => {
 
   it('refuses a mod whose author forbids third-party downloads', async () => {
     expect(
-      await failure(sandbox, 'POST', `/servers/${premium}/mods`, { body: { provider: 'curseforge', modId: 310007, fileId: 4100071 } }),
+      await failure(sandbox, 'POST', `/servers/${premium}/mods`, {
+        body: { provider: 'curseforge', modId: 310007, fileId: 4100071 },
+      }),
     ).toEqual({ status: 403, code: 'DISTRIBUTION_RESTRICTED' });
     expect(sandbox.server(premium)?.installedMods).toHaveLength(1);
   });
@@ -229,10 +316,14 @@ describe('POST /servers/:id/mods', () => {
   it('answers 500 UPLOAD_FAILED for the broken upload mod of either provider, changing nothing', async () => {
     const uploadFailed = { status: 500, code: 'UPLOAD_FAILED' };
     expect(
-      await failure(sandbox, 'POST', `/servers/${premium}/mods`, { body: { provider: 'curseforge', modId: 310008, fileId: 4100081 } }),
+      await failure(sandbox, 'POST', `/servers/${premium}/mods`, {
+        body: { provider: 'curseforge', modId: 310008, fileId: 4100081 },
+      }),
     ).toEqual(uploadFailed);
     expect(
-      await failure(sandbox, 'POST', `/servers/${premium}/mods`, { body: { provider: 'modrinth', modId: 'BrknUpld', fileId: 'vBU00001' } }),
+      await failure(sandbox, 'POST', `/servers/${premium}/mods`, {
+        body: { provider: 'modrinth', modId: 'BrknUpld', fileId: 'vBU00001' },
+      }),
     ).toEqual(uploadFailed);
     expect(sandbox.server(premium)?.version).toBe(4);
   });
@@ -241,18 +332,27 @@ describe('POST /servers/:id/mods', () => {
     const body = { provider: 'curseforge', modId: 310003, fileId: 4100031 };
     const suspended = await seededId(sandbox, 'Old Hardcore');
     const installing = await seededId(sandbox, 'Skyblock Setup');
-    expect(await failure(sandbox, 'POST', `/servers/${suspended}/mods`, { body })).toEqual({ status: 409, code: 'SERVER_SUSPENDED' });
-    expect(await failure(sandbox, 'POST', `/servers/${installing}/mods`, { body })).toEqual({ status: 409, code: 'SERVER_INSTALLING' });
+    expect(await failure(sandbox, 'POST', `/servers/${suspended}/mods`, { body })).toEqual({
+      status: 409,
+      code: 'SERVER_SUSPENDED',
+    });
+    expect(await failure(sandbox, 'POST', `/servers/${installing}/mods`, { body })).toEqual({
+      status: 409,
+      code: 'SERVER_INSTALLING',
+    });
     expect((await search('', suspended)).status).toBe(200);
   });
 
   it('validates the body', async () => {
     const invalid = { status: 400, code: 'VALIDATION_ERROR' };
-    const post = (body: Record<string, unknown>) => failure(sandbox, 'POST', `/servers/${premium}/mods`, { body });
+    const post = (body: Record<string, unknown>) =>
+      failure(sandbox, 'POST', `/servers/${premium}/mods`, { body });
     expect(await post({ modId: 310003, fileId: 4100031 })).toEqual(invalid);
     expect(await post({ provider: 'steam', modId: 310003, fileId: 4100031 })).toEqual(invalid);
     expect(await post({ provider: 'curseforge', fileId: 4100031 })).toEqual(invalid);
     expect(await post({ provider: 'curseforge', modId: 310003 })).toEqual(invalid);
-    expect(await post({ provider: 'curseforge', modId: 310003, fileId: 4100031, type: 'maps' })).toEqual(invalid);
+    expect(await post({ provider: 'curseforge', modId: 310003, fileId: 4100031, type: 'maps' })).toEqual(
+      invalid,
+    );
   });
 });

@@ -18,7 +18,8 @@ describe('rate limit', () => {
   it('counts down per key and answers 429 RATE_LIMITED with the same headers once spent', async () => {
     sandbox = await startSandbox({ rateLimit: { limit: 3, windowMs: 60_000 } });
     const remaining: (string | null)[] = [];
-    for (let index = 0; index < 3; index += 1) remaining.push(rateHeaders((await call(sandbox, 'GET', '/servers')).headers).remaining);
+    for (let index = 0; index < 3; index += 1)
+      remaining.push(rateHeaders((await call(sandbox, 'GET', '/servers')).headers).remaining);
     expect(remaining).toEqual(['2', '1', '0']);
     const limited = await call<ErrorBody>(sandbox, 'GET', '/servers');
     expect(limited.status).toBe(429);
@@ -55,10 +56,14 @@ describe('rate limit', () => {
   ];
 
   it.each(forms)('names the reset time as %s, never before the window ends', async (form, resetAt) => {
-    sandbox = await startSandbox({ rateLimit: { limit: 5, windowMs: 30_000 }, shapes: { resetHeader: form } });
+    sandbox = await startSandbox({
+      rateLimit: { limit: 5, windowMs: 30_000 },
+      shapes: { resetHeader: form },
+    });
     const sentAt = Date.now();
     const reset = rateHeaders((await call(sandbox, 'GET', '/servers')).headers).reset ?? '';
-    const pattern = form === 'http-date' ? /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/ : /^\d+$/;
+    const pattern =
+      form === 'http-date' ? /^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/ : /^\d+$/;
     expect(reset).toMatch(pattern);
     expect(resetAt(reset)).toBeGreaterThanOrEqual(sentAt + 30_000);
     expect(resetAt(reset)).toBeLessThanOrEqual(Date.now() + 31_000);
@@ -73,6 +78,9 @@ describe('rate limit', () => {
     expect([first.status, second.status]).toEqual([200, 200]);
     expect(rateHeaders(second.headers)).toEqual({ limit: null, remaining: null, reset: null });
     sandbox.setRateLimit({ limit: 10, windowMs: 1000 });
-    expect(rateHeaders((await call(sandbox, 'GET', '/servers')).headers)).toMatchObject({ limit: '10', remaining: '9' });
+    expect(rateHeaders((await call(sandbox, 'GET', '/servers')).headers)).toMatchObject({
+      limit: '10',
+      remaining: '9',
+    });
   });
 });

@@ -58,7 +58,10 @@ export function formatDuration(totalSeconds: number): string {
 }
 
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat('en-US', { notation: value >= 10_000 ? 'compact' : 'standard', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat('en-US', {
+    notation: value >= 10_000 ? 'compact' : 'standard',
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 /** A Discord timestamp that each reader sees in their own time zone, relative ("3 hours ago") by default. */

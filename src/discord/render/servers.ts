@@ -16,8 +16,20 @@ import {
 
 /** Server fields the embeds present by name; every other field is listed as the API gave it. */
 const knownServerFields = new Set([
-  'id', 'name', 'status', 'ramGb', 'diskGb', 'game', 'gameType', 'gameVersion', 'planTier', 'addons',
-  'externalReference', 'createdAt', 'version', 'limits',
+  'id',
+  'name',
+  'status',
+  'ramGb',
+  'diskGb',
+  'game',
+  'gameType',
+  'gameVersion',
+  'planTier',
+  'addons',
+  'externalReference',
+  'createdAt',
+  'version',
+  'limits',
 ]);
 
 function field(name: string, value: string | undefined, inline = true): APIEmbedField[] {
@@ -25,13 +37,17 @@ function field(name: string, value: string | undefined, inline = true): APIEmbed
 }
 
 function gameLine(server: Server): string | undefined {
-  const parts = [server.game, server.gameType, server.gameVersion].filter((part): part is string => Boolean(part));
+  const parts = [server.game, server.gameType, server.gameVersion].filter((part): part is string =>
+    Boolean(part),
+  );
   return parts.length > 0 ? parts.map(escapeMarkdown).join(' · ') : undefined;
 }
 
 function addonsLine(server: Server): string | undefined {
   if (!server.addons || server.addons.length === 0) return undefined;
-  return server.addons.map((addon) => `${addon.selected ? '✅' : '❌'} ${escapeMarkdown(addon.addon)}`).join('\n');
+  return server.addons
+    .map((addon) => `${addon.selected ? '✅' : '❌'} ${escapeMarkdown(addon.addon)}`)
+    .join('\n');
 }
 
 function limitsLine(server: Server): string | undefined {
@@ -44,7 +60,11 @@ function limitsLine(server: Server): string | undefined {
 function otherFields(server: Server): APIEmbedField[] {
   return Object.entries(server)
     .filter(([name, value]) => !knownServerFields.has(name) && value !== undefined)
-    .map(([name, value]) => ({ name: escapeMarkdown(name), value: escapeMarkdown(formatUnknown(value)), inline: true }));
+    .map(([name, value]) => ({
+      name: escapeMarkdown(name),
+      value: escapeMarkdown(formatUnknown(value)),
+      inline: true,
+    }));
 }
 
 /** The whole server at a glance: `/server info`, and the outcome of create and update. */
@@ -69,14 +89,26 @@ export function serverEmbed(server: Server, title?: string): APIEmbed {
   };
 }
 
-export function serverListEmbed(servers: readonly Server[], pagination: Pagination | undefined, page: number, filters: string): APIEmbed {
+export function serverListEmbed(
+  servers: readonly Server[],
+  pagination: Pagination | undefined,
+  page: number,
+  filters: string,
+): APIEmbed {
   const lines = servers.map((server) => {
-    const details = [statusLabel(server.status), server.ramGb === undefined ? undefined : formatGb(server.ramGb), server.game, server.planTier]
+    const details = [
+      statusLabel(server.status),
+      server.ramGb === undefined ? undefined : formatGb(server.ramGb),
+      server.game,
+      server.planTier,
+    ]
       .filter((part): part is string => Boolean(part))
       .map(escapeMarkdown);
     return `**${escapeMarkdown(server.name)}** ${inlineCode(server.id)}\n${details.join(' · ')}`;
   });
-  const pages = pagination ? `Page ${pagination.page} of ${Math.max(1, pagination.totalPages)} · ${pagination.total} servers` : `Page ${page}`;
+  const pages = pagination
+    ? `Page ${pagination.page} of ${Math.max(1, pagination.totalPages)} · ${pagination.total} servers`
+    : `Page ${page}`;
   return {
     title: 'Servers',
     description: lines.length > 0 ? lines.join('\n\n') : 'No servers match.',
@@ -85,10 +117,17 @@ export function serverListEmbed(servers: readonly Server[], pagination: Paginati
   };
 }
 
-export function provisioningStartedEmbed(input: { id: string | undefined; name: string; planTier: string; ramGb: number; game?: string }): APIEmbed {
+export function provisioningStartedEmbed(input: {
+  id: string | undefined;
+  name: string;
+  planTier: string;
+  ramGb: number;
+  game?: string;
+}): APIEmbed {
   return {
     title: `🟡 Provisioning started: ${input.name}`,
-    description: 'The server is being set up. This message updates when it is ready or if provisioning fails.',
+    description:
+      'The server is being set up. This message updates when it is ready or if provisioning fails.',
     color: statusStyle('PROVISIONING').colour,
     fields: [
       ...field('Server id', input.id ? inlineCode(input.id) : 'assigned shortly'),
@@ -99,7 +138,11 @@ export function provisioningStartedEmbed(input: { id: string | undefined; name: 
   };
 }
 
-function usageLine(used: number | undefined, limit: number | undefined, format: (value: number) => string): string | undefined {
+function usageLine(
+  used: number | undefined,
+  limit: number | undefined,
+  format: (value: number) => string,
+): string | undefined {
   if (used === undefined) return undefined;
   if (limit === undefined || limit <= 0) return format(used);
   const share = used / limit;
@@ -113,12 +156,21 @@ export function resourcesEmbed(server: Pick<Server, 'id' | 'name'>, usage: Resou
       : `↓ ${usage.networkRxBytes === undefined ? '—' : formatBytes(usage.networkRxBytes)}  ↑ ${usage.networkTxBytes === undefined ? '—' : formatBytes(usage.networkTxBytes)}`;
   const fields = [
     ...field('State', usage.state && escapeMarkdown(statusLabel(usage.state))),
-    ...field('CPU', usage.cpuPercent === undefined ? undefined : `${gauge(usage.cpuPercent / 100)} ${usage.cpuPercent.toFixed(1)} %`),
+    ...field(
+      'CPU',
+      usage.cpuPercent === undefined
+        ? undefined
+        : `${gauge(usage.cpuPercent / 100)} ${usage.cpuPercent.toFixed(1)} %`,
+    ),
     ...field('Memory', usageLine(usage.memoryBytes, usage.memoryLimitBytes, formatBytes)),
     ...field('Disk', usageLine(usage.diskBytes, usage.diskLimitBytes, formatBytes)),
     ...field('Network', network),
     ...field('Uptime', usage.uptimeSeconds === undefined ? undefined : formatDuration(usage.uptimeSeconds)),
-    ...usage.other.map((entry) => ({ name: escapeMarkdown(entry.label), value: escapeMarkdown(entry.value), inline: true })),
+    ...usage.other.map((entry) => ({
+      name: escapeMarkdown(entry.label),
+      value: escapeMarkdown(entry.value),
+      inline: true,
+    })),
   ];
   return {
     title: `Resources · ${server.name}`,
@@ -138,11 +190,21 @@ export function activityLine(entry: ActivityEntry): string {
   return `${when} ${what}${who}${description}`;
 }
 
-export function activityEmbed(server: Pick<Server, 'id' | 'name'>, entries: readonly ActivityEntry[], total: number | undefined): APIEmbed {
+export function activityEmbed(
+  server: Pick<Server, 'id' | 'name'>,
+  entries: readonly ActivityEntry[],
+  total: number | undefined,
+): APIEmbed {
   return {
     title: `Activity · ${server.name}`,
-    description: entries.length > 0 ? joinLinesWithin(entries.map(activityLine)) : 'No activity recorded yet.',
+    description:
+      entries.length > 0 ? joinLinesWithin(entries.map(activityLine)) : 'No activity recorded yet.',
     color: 0x5865f2,
-    footer: { text: total !== undefined && total > entries.length ? `Latest ${entries.length} of ${total} entries` : `${entries.length} entries` },
+    footer: {
+      text:
+        total !== undefined && total > entries.length
+          ? `Latest ${entries.length} of ${total} entries`
+          : `${entries.length} entries`,
+    },
   };
 }

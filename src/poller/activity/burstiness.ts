@@ -68,7 +68,11 @@ export class Burstiness {
   constructor(private readonly horizonMs = defaultHorizonMs) {}
 
   state(): BurstinessState {
-    return { entries: [...this.entries], watchedMs: [...this.watchedMs], ...(this.decayedAt === undefined ? {} : { decayedAt: this.decayedAt }) };
+    return {
+      entries: [...this.entries],
+      watchedMs: [...this.watchedMs],
+      ...(this.decayedAt === undefined ? {} : { decayedAt: this.decayedAt }),
+    };
   }
 
   /** Takes up what an earlier run learned. */
@@ -83,7 +87,9 @@ export class Burstiness {
     this.decay(span.to);
     const dated = span.entryTimes.filter((time): time is number => time !== undefined);
     // Several undated entries found at once tell only that something happened by `to`.
-    const times = [...dated, ...(dated.length < span.entryTimes.length ? [span.to] : [])].sort((a, b) => a - b);
+    const times = [...dated, ...(dated.length < span.entryTimes.length ? [span.to] : [])].sort(
+      (a, b) => a - b,
+    );
     let last = span.lastEntryAt;
     let watchedFrom = span.from;
     for (const rawTime of times) {
@@ -112,7 +118,8 @@ export class Burstiness {
     // As a prior, a few servers' worth of watching at this age that went as in quiet times: a class with
     // little evidence reads as quiet, one with a few entries already stands out.
     const priorWatchedMs = priorServers * classWidth(ageClass);
-    const rate = (this.entries[ageClass]! + quietRate * priorWatchedMs) / (this.watchedMs[ageClass]! + priorWatchedMs);
+    const rate =
+      (this.entries[ageClass]! + quietRate * priorWatchedMs) / (this.watchedMs[ageClass]! + priorWatchedMs);
     return Math.min(maxSpeedup, Math.max(1, Math.sqrt(rate / quietRate)));
   }
 

@@ -55,7 +55,10 @@ export function detectOrder(entries: readonly ActivityEntry[]): LogOrder | undef
  * identical entries share a key; repeats are told apart by their occurrence within the page, counted from
  * the oldest, which stays stable as newer entries arrive on the other end.
  */
-export function keyedOldestFirst(entries: readonly ActivityEntry[], order: LogOrder): { entry: ActivityEntry; key: string }[] {
+export function keyedOldestFirst(
+  entries: readonly ActivityEntry[],
+  order: LogOrder,
+): { entry: ActivityEntry; key: string }[] {
   const oldestFirst = order === 'oldest-first' ? entries : [...entries].reverse();
   const occurrences = new Map<string, number>();
   return oldestFirst.map((entry) => {
@@ -73,7 +76,11 @@ export type KnownTest = (key: string, entry: ActivityEntry) => boolean;
  * (minus a slack for entries that arrive slightly out of order), or older than every subscription that could
  * receive it. Before the first catch-up, an undated entry counts as history.
  */
-export function knownTest(cursor: ActivityCursor | undefined, historyBefore: number | undefined, slackMs: number): KnownTest {
+export function knownTest(
+  cursor: ActivityCursor | undefined,
+  historyBefore: number | undefined,
+  slackMs: number,
+): KnownTest {
   const seen = new Set(cursor?.seen ?? []);
   const readUpTo = cursor?.newestAt === undefined ? undefined : cursor.newestAt - slackMs;
   const floor = Math.max(readUpTo ?? Number.NEGATIVE_INFINITY, historyBefore ?? Number.NEGATIVE_INFINITY);

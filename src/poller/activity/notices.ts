@@ -10,10 +10,16 @@ import type { KeyedEntry } from './reader.js';
  * The posts new entries become: each channel gets the entries made since it subscribed (undated entries
  * always), oldest first, several per message; channels that get the same entries share the notices.
  */
-export function activityNotices(fresh: readonly KeyedEntry[], recipients: readonly Recipient[], skippedBefore: boolean): Pending[] {
+export function activityNotices(
+  fresh: readonly KeyedEntry[],
+  recipients: readonly Recipient[],
+  skippedBefore: boolean,
+): Pending[] {
   const groups = new Map<string, { entries: KeyedEntry[]; channelIds: string[] }>();
   for (const recipient of recipients) {
-    const entries = fresh.filter(({ entry }) => (entryTime(entry) ?? Number.POSITIVE_INFINITY) >= recipient.since);
+    const entries = fresh.filter(
+      ({ entry }) => (entryTime(entry) ?? Number.POSITIVE_INFINITY) >= recipient.since,
+    );
     if (entries.length === 0) continue;
     const signature = entries.map(({ key }) => key).join('\n');
     const group = groups.get(signature) ?? { entries, channelIds: [] };

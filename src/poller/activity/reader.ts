@@ -45,7 +45,11 @@ type Window = { offset: number; page: ActivityPage };
  * Newest-first logs are read from offset 0 backwards; oldest-first logs from the stored position forwards,
  * starting one entry early so the overlap confirms nothing before it was missed (else it reads backwards).
  */
-export async function readActivity(fetchPage: ActivityPageFetcher, cursor: ActivityCursor | undefined, options: ReadOptions): Promise<ReadResult> {
+export async function readActivity(
+  fetchPage: ActivityPageFetcher,
+  cursor: ActivityCursor | undefined,
+  options: ReadOptions,
+): Promise<ReadResult> {
   const reader = new LogReader(fetchPage, cursor, options);
   if (cursor?.order === 'oldest-first') {
     const first = await reader.fetch(Math.max(0, (cursor.position ?? 0) - 1));
@@ -83,11 +87,16 @@ class LogReader {
 
   /** Entries [offset, end) of an oldest-first log, from a page at hand when one holds them all. */
   private async range(offset: number, end: number): Promise<Window | undefined> {
-    const held = this.windows.find((window) => window.offset <= offset && window.offset + span(window.page) >= end);
+    const held = this.windows.find(
+      (window) => window.offset <= offset && window.offset + span(window.page) >= end,
+    );
     const source = held ?? (this.canFetch() ? await this.fetch(offset) : undefined);
     if (source === undefined) return undefined;
     const from = offset - source.offset;
-    return { offset, page: { ...source.page, entries: source.page.entries.slice(from, from + end - offset) } };
+    return {
+      offset,
+      page: { ...source.page, entries: source.page.entries.slice(from, from + end - offset) },
+    };
   }
 
   private canFetch(): boolean {
@@ -110,7 +119,8 @@ class LogReader {
     const windows = [first];
     let skipped = false;
     for (let current = first; ; ) {
-      if (this.touchesKnown(keyedOldestFirst(current.page.entries, 'newest-first')) || this.isLast(current)) break;
+      if (this.touchesKnown(keyedOldestFirst(current.page.entries, 'newest-first')) || this.isLast(current))
+        break;
       if (!this.canFetch()) {
         skipped = this.cursor?.caughtUp ?? false;
         break;
@@ -118,7 +128,9 @@ class LogReader {
       current = await this.fetch(current.offset + this.options.pageSize);
       windows.push(current);
     }
-    const read = dedupe([...windows].reverse().flatMap(({ page }) => keyedOldestFirst(page.entries, 'newest-first')));
+    const read = dedupe(
+      [...windows].reverse().flatMap(({ page }) => keyedOldestFirst(page.entries, 'newest-first')),
+    );
     return this.result(read, { order: 'newest-first', caughtUp: true }, skipped);
   }
 
@@ -139,14 +151,25 @@ class LogReader {
       start = await this.fetch(Math.max(0, (total ?? 0) - this.options.pageSize));
     }
     let skipped = false;
-    if (total !== undefined && this.cursor?.caughtUp && total - start.offset > this.options.maxPages * this.options.pageSize && this.canFetch()) {
+    if (
+      total !== undefined &&
+      this.cursor?.caughtUp &&
+      total - start.offset > this.options.maxPages * this.options.pageSize &&
+      this.canFetch()
+    ) {
       start = await this.fetch(Math.max(0, total - this.options.pageSize));
       skipped = true;
     }
 
     const before: Window[] = [];
-    for (let earliest = start; earliest.offset > 0 && !this.touchesKnown(keyedOldestFirst(earliest.page.entries, 'oldest-first')); ) {
-      const previous = await this.range(Math.max(0, earliest.offset - this.options.pageSize), earliest.offset);
+    for (
+      let earliest = start;
+      earliest.offset > 0 && !this.touchesKnown(keyedOldestFirst(earliest.page.entries, 'oldest-first'));
+    ) {
+      const previous = await this.range(
+        Math.max(0, earliest.offset - this.options.pageSize),
+        earliest.offset,
+      );
       if (previous === undefined) {
         skipped = skipped || (this.cursor?.caughtUp ?? false);
         break;
@@ -161,14 +184,29 @@ class LogReader {
       last = await this.fetch(last.offset + span(last.page));
       after.push(last);
     }
-    const read = dedupe([...before, ...after].flatMap(({ page }) => keyedOldestFirst(page.entries, 'oldest-first')));
+    const read = dedupe(
+      [...before, ...after].flatMap(({ page }) => keyedOldestFirst(page.entries, 'oldest-first')),
+    );
     const caughtUp = this.isLast(last);
-    return this.result(read, { order: 'oldest-first', position: last.offset + span(last.page), caughtUp }, skipped);
+    return this.result(
+      read,
+      { order: 'oldest-first', position: last.offset + span(last.page), caughtUp },
+      skipped,
+    );
   }
 
-  private result(read: KeyedEntry[], changes: { order: LogOrder; position?: number; caughtUp: boolean }, skipped: boolean): ReadResult {
+  private result(
+    read: KeyedEntry[],
+    changes: { order: LogOrder; position?: number; caughtUp: boolean },
+    skipped: boolean,
+  ): ReadResult {
     const fresh = read.filter(({ key, entry }) => !this.isKnown(key, entry));
-    return { fresh, cursor: advanceCursor(this.cursor, read, changes, this.options.ringSize), shownOrder: this.shownOrder, skipped };
+    return {
+      fresh,
+      cursor: advanceCursor(this.cursor, read, changes, this.options.ringSize),
+      shownOrder: this.shownOrder,
+      skipped,
+    };
   }
 }
 
