@@ -4,7 +4,7 @@ import type { BotContext } from '../src/discord/context.js';
 import { UserError } from '../src/discord/errors.js';
 import { limits, truncate } from '../src/discord/limits.js';
 import { escapeMarkdown, inlineCode } from '../src/discord/render/format.js';
-import { addServerOption, serverChoices } from '../src/discord/server-option.js';
+import { addServerOption, autocompleteServer } from '../src/discord/server-option.js';
 
 const snowflake = /^\d{17,20}$/;
 
@@ -27,7 +27,7 @@ function guildLabel(interaction: ChatInputCommandInteraction<'cached'>, guildId:
 
 async function linkTarget(interaction: ChatInputCommandInteraction<'cached'>, context: BotContext) {
   const guildId = guildIdOption(interaction, true)!;
-  if (context.access.isOpsGuild(guildId))
+  if (context.access.scopeOf(guildId) === 'ops')
     throw new UserError('The ops guild already acts on every server; link community guilds only.');
   return { guildId, serverId: interaction.options.getString('server', true).trim() };
 }
@@ -138,9 +138,5 @@ export const accessCommand = {
       },
     },
   },
-  async autocomplete(interaction, context) {
-    const focused = interaction.options.getFocused(true);
-    if (focused.name !== 'server') return [];
-    return serverChoices(interaction, context, focused.value);
-  },
+  autocomplete: autocompleteServer,
 } satisfies Command;

@@ -8,7 +8,7 @@ import type { BotContext } from '../src/discord/context.js';
 import { UserError } from '../src/discord/errors.js';
 import { joinLinesWithin } from '../src/discord/limits.js';
 import { discordTime, escapeMarkdown, inlineCode } from '../src/discord/render/format.js';
-import { addServerOption, serverChoices } from '../src/discord/server-option.js';
+import { addServerOption, autocompleteServer } from '../src/discord/server-option.js';
 import { alertChannelTypes, missingPostingPermissions } from '../src/poller/delivery.js';
 import type { Subscription } from '../src/store/index.js';
 
@@ -34,7 +34,7 @@ function serverIdOption(interaction: ChatInputCommandInteraction<'cached'>): str
 }
 
 function everyServer(context: BotContext, guildId: string): string {
-  return context.access.isOpsGuild(guildId)
+  return context.access.scopeOf(guildId) === 'ops'
     ? 'every server, including ones created later'
     : 'every server linked to this guild, including ones linked later';
 }
@@ -161,9 +161,5 @@ export const alertsCommand = {
       },
     },
   },
-  async autocomplete(interaction, context) {
-    const focused = interaction.options.getFocused(true);
-    if (focused.name !== 'server') return [];
-    return serverChoices(interaction, context, focused.value);
-  },
+  autocomplete: autocompleteServer,
 } satisfies Command;

@@ -6,12 +6,7 @@ import {
 } from 'discord.js';
 import { z } from 'zod';
 import { HostingApiError, type Mod, type ModFile } from '../src/api/index.js';
-import {
-  autocompleteDeadlineMs,
-  type Command,
-  type ComponentHandler,
-  type ComponentInteraction,
-} from '../src/discord/command.js';
+import type { Command, ComponentHandler } from '../src/discord/command.js';
 import { createConfirmation, type ConfirmationExecutor } from '../src/discord/confirmations.js';
 import type { BotContext } from '../src/discord/context.js';
 import { buildCustomId } from '../src/discord/custom-ids.js';
@@ -19,7 +14,8 @@ import { describeError, errorMessage, serverNotFoundSentence, UserError } from '
 import { limits, truncate } from '../src/discord/limits.js';
 import { filesForVersion, type ModQuery } from '../src/discord/mod-catalogue.js';
 import { escapeMarkdown, formatCount, inlineCode } from '../src/discord/render/format.js';
-import type { MessagePayload } from '../src/discord/respond.js';
+import type { MessagePayload } from '../src/discord/message.js';
+import type { ComponentInteraction } from '../src/discord/respond.js';
 import { addServerOption, requireServerOption, serverChoices } from '../src/discord/server-option.js';
 
 const providers = ['curseforge', 'modrinth'] as const;
@@ -363,9 +359,9 @@ export const modsCommand = {
       },
     },
   },
-  async autocomplete(interaction, context) {
+  async autocomplete(interaction, context, signal) {
     const focused = interaction.options.getFocused(true);
-    if (focused.name === 'server') return serverChoices(interaction, context, focused.value);
+    if (focused.name === 'server') return serverChoices(interaction, context, focused.value, signal);
     const serverId = interaction.options.getString('server')?.trim();
     if (!serverId || !(await context.access.canSee(interaction.guildId, serverId))) return [];
     const query: ModQuery = {
@@ -373,7 +369,6 @@ export const modsCommand = {
       provider: interaction.options.getString('provider') ?? 'curseforge',
       type: (interaction.options.getString('type') ?? 'mods') as ModQuery['type'],
     };
-    const signal = AbortSignal.timeout(autocompleteDeadlineMs);
     if (focused.name === 'mod') {
       const mods = await context.mods.search(query, focused.value, signal);
       return mods.slice(0, limits.choices).map((mod) => ({

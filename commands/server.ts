@@ -21,8 +21,8 @@ import {
   serverEmbed,
   serverListEmbed,
 } from '../src/discord/render/servers.js';
-import type { MessagePayload } from '../src/discord/respond.js';
-import { addServerOption, requireServerOption, serverChoices } from '../src/discord/server-option.js';
+import type { MessagePayload } from '../src/discord/message.js';
+import { addServerOption, autocompleteServer, requireServerOption } from '../src/discord/server-option.js';
 
 const listPageSize = 10;
 const listViewTtlMs = 15 * 60_000;
@@ -439,11 +439,7 @@ export const serverCommand = {
       },
     },
   },
-  async autocomplete(interaction, context) {
-    const focused = interaction.options.getFocused(true);
-    if (focused.name !== 'server') return [];
-    return serverChoices(interaction, context, focused.value);
-  },
+  autocomplete: autocompleteServer,
 } satisfies Command;
 
 /** Entries without a timestamp keep their place after the dated ones. */

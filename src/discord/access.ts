@@ -1,6 +1,8 @@
 import type { BotStore } from '../store/index.js';
-import type { Scope } from './command.js';
 import { serverNotFoundSentence, UserError } from './errors.js';
+
+/** Where a command or subcommand exists: the ops guild, or guilds ops linked to servers. */
+export type Scope = 'ops' | 'community';
 
 /**
  * Who may act on which server. The ops guild acts on every server; any other guild only on the servers ops
@@ -16,12 +18,8 @@ export class Access {
     return guildId === this.opsGuildId ? 'ops' : 'community';
   }
 
-  isOpsGuild(guildId: string): boolean {
-    return guildId === this.opsGuildId;
-  }
-
   async canSee(guildId: string, serverId: string): Promise<boolean> {
-    return this.isOpsGuild(guildId) || this.store.isLinked(guildId, serverId);
+    return this.scopeOf(guildId) === 'ops' || this.store.isLinked(guildId, serverId);
   }
 
   /** Throws the missing-server error, before any API call, when the guild may not see the server. */
@@ -31,6 +29,6 @@ export class Access {
 
   /** The servers a community guild may see; undefined for the ops guild, which sees all of them. */
   async linkedServerIds(guildId: string): Promise<string[] | undefined> {
-    return this.isOpsGuild(guildId) ? undefined : this.store.linkedServerIds(guildId);
+    return this.scopeOf(guildId) === 'ops' ? undefined : this.store.linkedServerIds(guildId);
   }
 }

@@ -1,11 +1,12 @@
 import { ButtonStyle, ComponentType, type APIEmbed, type ChatInputCommandInteraction } from 'discord.js';
 import { KeyedMutex } from '../concurrency.js';
 import type { Confirmation, ConfirmationAction } from '../store/index.js';
-import type { ComponentHandler, ComponentInteraction, ComponentResult } from './command.js';
+import type { ComponentHandler } from './command.js';
 import type { BotContext } from './context.js';
 import { buildCustomId } from './custom-ids.js';
 import { describeError, errorMessage, isHarmlessDiscordError } from './errors.js';
-import { finalize, type MessagePayload } from './respond.js';
+import { finalize, type MessagePayload } from './message.js';
+import type { ComponentInteraction, ComponentResult } from './respond.js';
 
 /** What a confirmed action does, per kind; returns the message that replaces the prompt. */
 export type ConfirmationExecutor = (

@@ -1,4 +1,4 @@
-import type { APIEmbed } from 'discord.js';
+import { embedLength, type APIEmbed } from 'discord.js';
 
 /** Discord's documented message limits; anything longer is cut here, never rejected by Discord. */
 export const limits = {
@@ -19,20 +19,17 @@ export const limits = {
   buttonLabel: 80,
 } as const;
 
+/**
+ * Autocomplete cannot be deferred: an answer after Discord's 3 s is lost. The router hands handlers a signal
+ * that aborts at this deadline, so a slow or rate-limited API does not keep spending calls on answers nobody
+ * sees.
+ */
+export const autocompleteDeadlineMs = 2_500;
+
 /** Cuts text to at most `max` characters, marking the cut with an ellipsis. */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;
   return max <= 1 ? text.slice(0, max) : `${text.slice(0, max - 1)}…`;
-}
-
-function embedLength(embed: APIEmbed): number {
-  return (
-    (embed.title?.length ?? 0) +
-    (embed.description?.length ?? 0) +
-    (embed.footer?.text.length ?? 0) +
-    (embed.author?.name.length ?? 0) +
-    (embed.fields ?? []).reduce((sum, field) => sum + field.name.length + field.value.length, 0)
-  );
 }
 
 /** Joins whole lines up to `max` characters, ending with how many did not fit rather than a cut line. */

@@ -1,32 +1,24 @@
 import {
   MessageFlags,
-  type APIActionRowComponent,
-  type APIComponentInMessageActionRow,
-  type APIEmbed,
+  type ButtonInteraction,
   type ChatInputCommandInteraction,
   type RepliableInteraction,
+  type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { Logger } from '../log.js';
-import type { ComponentInteraction, ComponentResult } from './command.js';
 import { describeError, errorMessage, isHarmlessDiscordError } from './errors.js';
-import { fitEmbed, limits, truncate } from './limits.js';
+import { finalize, type MessagePayload } from './message.js';
 
-/** A message as handlers produce it; `finalize` makes it safe to send. */
-export type MessagePayload = {
-  content?: string;
-  embeds?: APIEmbed[];
-  components?: APIActionRowComponent<APIComponentInMessageActionRow>[];
-};
+export type ComponentInteraction = ButtonInteraction<'cached'> | StringSelectMenuInteraction<'cached'>;
 
-/** Every outgoing message passes here: cut to Discord's limits, and no pings, whatever a value contains. */
-export function finalize(payload: MessagePayload) {
-  return {
-    content: payload.content === undefined ? undefined : truncate(payload.content, limits.content),
-    embeds: (payload.embeds ?? []).slice(0, 10).map(fitEmbed),
-    components: payload.components ?? [],
-    allowedMentions: { parse: [] },
-  };
-}
+/**
+ * What a component handler wants done with its click: replace the message it sits on, or answer only the
+ * clicker. `acknowledged` means the handler answered through its responder (a multi-step confirmation).
+ */
+export type ComponentResult =
+  | { kind: 'update'; payload: MessagePayload }
+  | { kind: 'reply'; payload: MessagePayload }
+  | { kind: 'acknowledged' };
 
 export type TimingOptions = {
   /** Defer when the handler has not answered by then, keeping well inside Discord's 3 s deadline. */

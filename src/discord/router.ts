@@ -1,23 +1,21 @@
 import { Events, type Client, type Interaction } from 'discord.js';
-import {
-  autocompleteDeadlineMs,
-  type Command,
-  type ComponentHandlers,
-  type ComponentInteraction,
-} from './command.js';
+import type { Command, ComponentHandlers } from './command.js';
 import type { BotContext } from './context.js';
 import { parseCustomId, type CustomIdName, type CustomIdPayload } from './custom-ids.js';
 import { isHarmlessDiscordError, UserError } from './errors.js';
+import { autocompleteDeadlineMs } from './limits.js';
 import {
   answerChatInput,
   answerComponent,
   answerWithError,
+  type ComponentInteraction,
   type ComponentResponder,
   type TimingOptions,
 } from './respond.js';
 
 const unknownCommand = new UserError(
-  'This command is no longer available here. Discord may still be showing an old list: try again in a minute.',
+  'This command is no longer available here. ' +
+    'Discord may still be showing an old list: try again in a minute.',
 );
 const staleComponent = new UserError(
   'These buttons are from an older version of the bot and no longer work. Run the command again.',
@@ -67,13 +65,13 @@ export function routeInteractions(
 
     if (interaction.isAutocomplete()) {
       const command = commandsByName.get(interaction.commandName as Command['name']);
+      // The one deadline: every lookup behind the handler is cancelled with this signal.
+      const signal = AbortSignal.timeout(autocompleteDeadlineMs);
       const choices = command?.autocomplete
-        ? await withDeadline(command.autocomplete(interaction, context), autocompleteDeadlineMs).catch(
-            (error: unknown) => {
-              context.logger.warn({ err: error, command: interaction.commandName }, 'autocomplete failed');
-              return [];
-            },
-          )
+        ? await command.autocomplete(interaction, context, signal).catch((error: unknown) => {
+            context.logger.warn({ err: error, command: interaction.commandName }, 'autocomplete failed');
+            return [];
+          })
         : [];
       await interaction.respond(choices);
       return;
@@ -109,20 +107,4 @@ function runComponent<N extends CustomIdName>(
 ) {
   const handler: ComponentHandlers[N] = components[parsed.name];
   return handler.execute(interaction, parsed.payload, context, responder);
-}
-
-function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    work.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
 }

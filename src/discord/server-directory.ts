@@ -1,18 +1,12 @@
-import { HostingApiError, type HostingApi, type Server } from '../api/index.js';
+import { HostingApiError, type CallOptions, type HostingApi, type Server } from '../api/index.js';
 import { TtlCache } from '../cache.js';
 import type { Access } from './access.js';
-import { autocompleteDeadlineMs } from './command.js';
 import { limits } from './limits.js';
 
 export type ServerSummary = Pick<Server, 'id' | 'name' | 'status'>;
 
 const suggestionWindowMs = 30_000;
 const listPageSize = 100;
-
-/** Suggestions only serve autocomplete, so their lookups end with its deadline. */
-function lookupOptions() {
-  return { signal: AbortSignal.timeout(autocompleteDeadlineMs) };
-}
 
 function summarize(server: Server): ServerSummary {
   return { id: server.id, name: server.name, status: server.status };
@@ -42,10 +36,11 @@ export class ServerDirectory {
     this.details = new TtlCache(suggestionWindowMs, now);
   }
 
-  async suggest(guildId: string, typed: string): Promise<ServerSummary[]> {
+  /** `signal` is the autocomplete deadline: lookups still running then are cancelled. */
+  async suggest(guildId: string, typed: string, signal: AbortSignal): Promise<ServerSummary[]> {
     const linked = await this.access.linkedServerIds(guildId);
     const candidates =
-      linked === undefined ? await this.searchAll(typed) : await this.linkedSummaries(linked);
+      linked === undefined ? await this.searchAll(typed, signal) : await this.linkedSummaries(linked, signal);
     return candidates.filter((server) => matches(server, typed)).slice(0, limits.choices);
   }
 
@@ -56,36 +51,49 @@ export class ServerDirectory {
     else this.details.invalidate(serverId);
   }
 
-  private async searchAll(typed: string): Promise<ServerSummary[]> {
-    const firstPage = await this.pages.get('', () => this.listPage(undefined));
+  /** The linked servers that still exist, fresh from the API: a link can outlive its server. */
+  async linkedServers(serverIds: readonly string[], options?: CallOptions): Promise<Server[]> {
+    const found = await Promise.all(serverIds.map((id) => this.existing(id, options)));
+    return found.filter((server): server is Server => server !== undefined);
+  }
+
+  private async existing(serverId: string, options?: CallOptions): Promise<Server | undefined> {
+    try {
+      return await this.api.getServer(serverId, options);
+    } catch (error) {
+      if (error instanceof HostingApiError && error.code === 'SERVER_NOT_FOUND') return undefined;
+      throw error;
+    }
+  }
+
+  private async searchAll(typed: string, signal: AbortSignal): Promise<ServerSummary[]> {
+    const firstPage = await this.pages.get('', () => this.listPage(undefined, signal));
     const search = typed.trim();
     if (firstPage.complete || search === '') return firstPage.servers;
     // Beyond the first page, let the API's name search narrow it; an id typed by hand is matched locally.
-    const searched = await this.pages.get(`search:${search.toLowerCase()}`, () => this.listPage(search));
+    const searched = await this.pages.get(`search:${search.toLowerCase()}`, () =>
+      this.listPage(search, signal),
+    );
     const seen = new Set(searched.servers.map((server) => server.id));
     return [...searched.servers, ...firstPage.servers.filter((server) => !seen.has(server.id))];
   }
 
-  private async listPage(search: string | undefined) {
+  private async listPage(search: string | undefined, signal: AbortSignal) {
     const page = await this.api.listServers(
       { limit: listPageSize, sort: 'name', order: 'asc', ...(search ? { search } : {}) },
-      lookupOptions(),
+      { signal },
     );
     const complete = page.pagination ? !page.pagination.hasNext : page.servers.length < listPageSize;
     return { servers: page.servers.map(summarize), complete: complete && search === undefined };
   }
 
-  private async linkedSummaries(serverIds: string[]): Promise<ServerSummary[]> {
+  private async linkedSummaries(serverIds: string[], signal: AbortSignal): Promise<ServerSummary[]> {
     const summaries = await Promise.all(
       serverIds.map((id) =>
         this.details
           .get(id, async () => {
-            try {
-              return summarize(await this.api.getServer(id, lookupOptions()));
-            } catch (error) {
-              if (error instanceof HostingApiError && error.code === 'SERVER_NOT_FOUND') return undefined;
-              throw error;
-            }
+            const server = await this.existing(id, { signal });
+            return server && summarize(server);
           })
           // Still offer the linked id, uncached, so a failing API does not hide the guild's own servers.
           .catch(() => ({ id, name: id, status: 'UNKNOWN' })),

@@ -4,6 +4,7 @@ import type {
   ChatInputCommandInteraction,
   SlashCommandSubcommandBuilder,
 } from 'discord.js';
+import type { Command } from './command.js';
 import type { BotContext } from './context.js';
 import { limits, truncate } from './limits.js';
 
@@ -35,14 +36,26 @@ export async function requireServerOption(
   return serverId;
 }
 
+/** Choices for a `server` option: the servers the guild may see that match what was typed. */
 export async function serverChoices(
   interaction: AutocompleteInteraction<'cached'>,
   context: BotContext,
   typed: string,
+  signal: AbortSignal,
 ): Promise<APIApplicationCommandOptionChoice[]> {
-  const servers = await context.servers.suggest(interaction.guildId, typed);
+  const servers = await context.servers.suggest(interaction.guildId, typed, signal);
   return servers.map((server) => ({
     name: truncate(`${server.name} · ${server.status} · ${server.id}`, limits.choiceName),
     value: server.id,
   }));
 }
+
+/** The autocomplete of a command whose only autocompleted option is `server`. */
+export const autocompleteServer: NonNullable<Command['autocomplete']> = async (
+  interaction,
+  context,
+  signal,
+) => {
+  const focused = interaction.options.getFocused(true);
+  return focused.name === 'server' ? serverChoices(interaction, context, focused.value, signal) : [];
+};

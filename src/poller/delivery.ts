@@ -11,7 +11,7 @@ import {
   type RESTPostAPIChannelMessageJSONBody,
 } from 'discord.js';
 import type { CreateReplyHandle } from '../discord/context.js';
-import { finalize, type MessagePayload } from '../discord/respond.js';
+import { finalize, type MessagePayload } from '../discord/message.js';
 
 /**
  * What became of one post: delivered; `gone` when the bot can no longer post there (the subscription is

@@ -10,7 +10,7 @@ import {
   statusStyle,
 } from '../discord/render/format.js';
 import { activityLine } from '../discord/render/servers.js';
-import type { MessagePayload } from '../discord/respond.js';
+import type { MessagePayload } from '../discord/message.js';
 import type { Notice, ServerSnapshot, StoredEntry } from './state.js';
 
 /** One entry stays short enough that a burst shares a message. */

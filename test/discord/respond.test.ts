@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ComponentInteraction } from '../../src/discord/command.js';
-import { answerComponent } from '../../src/discord/respond.js';
+import { answerComponent, type ComponentInteraction } from '../../src/discord/respond.js';
 import { silentLogger } from '../../src/log.js';
 
 /** Records the order of a component's answers; the first answer takes `firstAnswerMs` to land. */

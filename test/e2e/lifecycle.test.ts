@@ -62,7 +62,7 @@ describe('lifecycle', () => {
 
   it('re-registers every guild with npm run commands:deploy, even when unchanged', async () => {
     const before = commandRegistrations().length;
-    const { code, output } = await runScript('src/discord/deploy.ts');
+    const { code, output } = await runScript('src/deploy-commands.ts');
     expect(code).toBe(0);
     expect(output).toContain('Registered commands in 1 guild(s).');
     expect(commandRegistrations().length).toBe(before + 1);

@@ -106,6 +106,22 @@ describe('/mods search', () => {
     expect(files.choices?.map((choice) => choice.value)).toEqual(['4100021', '4100022', '4100023']);
   });
 
+  it('answers autocomplete before the deadline when the API is slow, and cancels the lookup', async () => {
+    harness.sandbox.inject({ method: 'GET', path: `/servers/${premiumId}/mods`, delayMs: 5_000 });
+    const handle = harness.emulator.sendAutocomplete({
+      guildId: opsGuildId,
+      user: emulatedUsers.admin,
+      name: 'mods',
+      subcommand: 'install',
+      options: { server: premiumId, provider: 'curseforge' },
+      focused: { name: 'mod', value: 'words nobody searched before' },
+    });
+    const view = await handle.waitForReply(undefined, 4_000);
+    expect(view.choices).toEqual([]);
+    expect(handle.firstCallbackAt()! - handle.sentAt).toBeLessThan(3_000);
+    expect(harness.logLines.some((line) => line.includes('autocomplete failed'))).toBe(true);
+  });
+
   it("offers game versions, the server's first", async () => {
     const view = await harness.emulator
       .sendAutocomplete({

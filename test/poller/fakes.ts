@@ -7,7 +7,7 @@ import {
   type ServerPage,
 } from '../../src/api/index.js';
 import type { CreateReplyHandle } from '../../src/discord/context.js';
-import type { MessagePayload } from '../../src/discord/respond.js';
+import type { MessagePayload } from '../../src/discord/message.js';
 import { silentLogger } from '../../src/log.js';
 import { PollerCore } from '../../src/poller/core.js';
 import type { Deliverer, DeliveryResult } from '../../src/poller/delivery.js';

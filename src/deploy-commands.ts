@@ -4,12 +4,12 @@
  */
 import { existsSync } from 'node:fs';
 import { REST, Routes, type APIApplication } from 'discord.js';
-import { commands } from '../../commands/index.js';
-import { loadConfig } from '../config.js';
-import { createLogger } from '../log.js';
-import { openStore } from '../store/index.js';
-import { Access } from './access.js';
-import { CommandRegistrar } from './registry.js';
+import { commands } from '../commands/index.js';
+import { loadConfig } from './config.js';
+import { Access } from './discord/access.js';
+import { CommandRegistrar } from './discord/registry.js';
+import { createLogger } from './log.js';
+import { openStore } from './store/index.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const loaded = loadConfig(process.env);
