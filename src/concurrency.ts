@@ -19,9 +19,18 @@ export class KeyedMutex {
       if (this.tails.get(key) === tail) this.tails.delete(key);
     }
   }
+}
 
-  /** Whether work for the key is running or queued. */
-  isBusy(key: string): boolean {
-    return this.tails.has(key);
-  }
+/** Resolves after `ms`, or at once when the signal aborts: a caller that must stop then checks the signal. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
 }

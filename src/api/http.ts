@@ -2,18 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
+import { sleep } from '../concurrency.js';
 import { redactSecrets, type Logger } from '../log.js';
 import { headerValue, parseBody, type ApiResponse, type ResponseHeaders } from './envelope.js';
 import { abortedError, HostingApiError, invalidResponseError } from './errors.js';
 import type { Priority, RateLimitGovernor } from './governor.js';
-import {
-  backoffDelay,
-  isLastingServerError,
-  isRepeatable,
-  isTransient,
-  sleep,
-  type Backoff,
-} from './retry.js';
+import { backoffDelay, isLastingServerError, isRepeatable, isTransient, type Backoff } from './retry.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -134,6 +128,7 @@ export class HttpPipeline {
       if (transientRetries >= this.maxRetries || !(repeatable && isTransient(outcome))) throw outcome;
       mayHaveExecuted = true;
       await sleep(backoffDelay(transientRetries, this.backoff), options.signal);
+      if (options.signal?.aborted) throw abortedError();
       transientRetries += 1;
     }
   }

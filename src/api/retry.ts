@@ -1,4 +1,4 @@
-import { abortedError, type HostingApiError } from './errors.js';
+import type { HostingApiError } from './errors.js';
 
 /** Exponential backoff with full jitter: attempt n waits a random time in [0, min(cap, base * 2^n)). */
 export type Backoff = { baseMs: number; capMs: number; random: () => number };
@@ -7,22 +7,6 @@ export const defaultRetryBackoff: Backoff = { baseMs: 200, capMs: 5_000, random:
 
 export function backoffDelay(attempt: number, backoff: Backoff): number {
   return backoff.random() * Math.min(backoff.capMs, backoff.baseMs * 2 ** attempt);
-}
-
-/** Waits, or rejects with ABORTED as soon as the signal fires. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  if (signal?.aborted) return Promise.reject(abortedError());
-  return new Promise((resolve, reject) => {
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortedError());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }
 
 /** Failures that may pass on their own: the network, a timeout, the server side. */

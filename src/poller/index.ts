@@ -4,7 +4,8 @@ import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
 import { PollerCore, type PollerApi } from './core.js';
 import { DiscordDeliverer } from './delivery.js';
-import { PollLoop, sleep } from './loop.js';
+import { sleep } from '../concurrency.js';
+import { PollLoop } from './loop.js';
 import { defaultTiming, type PollerTiming } from './timing.js';
 
 export type { PollerTiming } from './timing.js';

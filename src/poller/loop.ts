@@ -2,19 +2,6 @@ import type { Logger } from '../log.js';
 
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
-/** Resolves after `ms`, or at once when the signal aborts. */
-export const sleep: Sleep = (ms, signal) =>
-  new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
-
 export type CycleRunner = {
   runCycle(signal: AbortSignal): Promise<void>;
   nextWakeAt(): number;

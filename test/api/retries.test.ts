@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HostingApi } from '../../src/api/index.js';
-import { backoffDelay, isRepeatable, sleep } from '../../src/api/retry.js';
+import { backoffDelay, isRepeatable } from '../../src/api/retry.js';
 import { failure } from './outcomes.js';
 import { fastApi, sequence, startStub, type StubHandler, type StubServer } from './stub-server.js';
 
@@ -30,13 +30,6 @@ describe('backoff', () => {
       200, 400, 800, 1600, 3200, 5000, 5000,
     ]);
     expect(backoffDelay(3, { ...backoff, random: () => 0.25 })).toBe(400);
-  });
-
-  it('stops sleeping with ABORTED when cancelled', async () => {
-    const controller = new AbortController();
-    const sleeping = sleep(10_000, controller.signal);
-    controller.abort();
-    await expect(sleeping).rejects.toMatchObject({ code: 'ABORTED' });
   });
 
   it('repeats only requests that cannot do the work twice', () => {
@@ -74,6 +67,18 @@ describe('retries', () => {
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
     expect([...executed.values()]).toEqual([1]);
+  });
+
+  it('stops waiting between attempts with ABORTED when cancelled', async () => {
+    await serve(() => unavailable, { retryBackoff: { baseMs: 10_000, capMs: 10_000, random: () => 1 } });
+    const controller = new AbortController();
+    const started = performance.now();
+    const reading = failure(api.getServer('s1', { signal: controller.signal }));
+    while (stub.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort();
+    expect(await reading).toMatchObject({ code: 'ABORTED' });
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(stub.requests).toHaveLength(1);
   });
 
   it("sends the caller's Idempotency-Key on every attempt", async () => {

@@ -1,32 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from '../../src/cache.js';
-import { KeyedMutex } from '../../src/concurrency.js';
-
-describe('KeyedMutex', () => {
-  it('runs work for one key one at a time, in order, and other keys in parallel', async () => {
-    const mutex = new KeyedMutex();
-    const events: string[] = [];
-    const step = (label: string, ms: number) => async () => {
-      events.push(`start ${label}`);
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      events.push(`end ${label}`);
-    };
-    await Promise.all([
-      mutex.run('a', step('a1', 20)),
-      mutex.run('a', step('a2', 1)),
-      mutex.run('b', step('b1', 1)),
-    ]);
-    expect(events.indexOf('end a1')).toBeLessThan(events.indexOf('start a2'));
-    expect(events.indexOf('start b1')).toBeLessThan(events.indexOf('end a1'));
-    expect(mutex.isBusy('a')).toBe(false);
-  });
-
-  it('releases the key when work fails', async () => {
-    const mutex = new KeyedMutex();
-    await expect(mutex.run('a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    await expect(mutex.run('a', () => Promise.resolve(1))).resolves.toBe(1);
-  });
-});
+import { TtlCache } from '../src/cache.js';
 
 describe('TtlCache', () => {
   it('shares one lookup between concurrent callers and within the window', async () => {
