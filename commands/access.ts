@@ -2,18 +2,16 @@ import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.j
 import type { Command } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { UserError } from '../src/discord/errors.js';
-import { limits, truncate } from '../src/discord/limits.js';
-import { escapeMarkdown, inlineCode } from '../src/discord/render/format.js';
+import { limits, snowflakePattern, truncate } from '../src/discord/limits.js';
+import { escapeApiText, inlineCode } from '../src/discord/render/format.js';
 import { addServerOption, autocompleteServer } from '../src/discord/server-option.js';
-
-const snowflake = /^\d{17,20}$/;
 
 function guildIdOption(
   interaction: ChatInputCommandInteraction<'cached'>,
   required: boolean,
 ): string | undefined {
   const guildId = interaction.options.getString('guild_id', required)?.trim();
-  if (guildId !== undefined && !snowflake.test(guildId))
+  if (guildId !== undefined && !snowflakePattern.test(guildId))
     throw new UserError(
       'guild_id must be a Discord server id: 17 to 20 digits (right-click the server, Copy Server ID).',
     );
@@ -22,7 +20,7 @@ function guildIdOption(
 
 function guildLabel(interaction: ChatInputCommandInteraction<'cached'>, guildId: string): string {
   const guild = interaction.client.guilds.cache.get(guildId);
-  return guild ? `**${escapeMarkdown(guild.name)}** ${inlineCode(guildId)}` : inlineCode(guildId);
+  return guild ? `**${escapeApiText(guild.name)}** ${inlineCode(guildId)}` : inlineCode(guildId);
 }
 
 async function linkTarget(interaction: ChatInputCommandInteraction<'cached'>, context: BotContext) {
@@ -62,8 +60,8 @@ export const accessCommand = {
         if (inGuild) await context.syncGuildCommands(guildId);
         const lines = [
           added
-            ? `🔗 Linked **${escapeMarkdown(server.name)}** ${inlineCode(server.id)} to ${guildLabel(interaction, guildId)}.`
-            : `**${escapeMarkdown(server.name)}** was already linked to ${guildLabel(interaction, guildId)}.`,
+            ? `🔗 Linked **${escapeApiText(server.name)}** ${inlineCode(server.id)} to ${guildLabel(interaction, guildId)}.`
+            : `**${escapeApiText(server.name)}** was already linked to ${guildLabel(interaction, guildId)}.`,
           inGuild
             ? 'Its members with Manage Server now see the server in their commands.'
             : 'The bot is not in that guild yet: invite it there, and the commands appear when it joins.',

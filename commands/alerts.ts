@@ -1,5 +1,6 @@
 import {
   PermissionFlagsBits,
+  channelMention,
   type ChatInputCommandInteraction,
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
@@ -7,7 +8,7 @@ import type { Command } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { UserError } from '../src/discord/errors.js';
 import { joinLinesWithin } from '../src/discord/limits.js';
-import { discordTime, escapeMarkdown, inlineCode } from '../src/discord/render/format.js';
+import { discordTime, escapeApiText, inlineCode } from '../src/discord/render/format.js';
 import { addServerOption, autocompleteServer } from '../src/discord/server-option.js';
 import { alertChannelTypes, missingPostingPermissions } from '../src/poller/delivery.js';
 import type { Subscription } from '../src/store/index.js';
@@ -44,11 +45,11 @@ function subscriptionLine(subscription: Subscription, linked: readonly string[] 
   const since = discordTime(subscription.createdAt) ?? subscription.createdAt;
   const state =
     subscription.pausedReason !== undefined
-      ? ` — ⏸️ paused: ${escapeMarkdown(subscription.pausedReason)}; run \`/alerts subscribe\` again to resume`
+      ? ` — ⏸️ paused: ${escapeApiText(subscription.pausedReason)}; run \`/alerts subscribe\` again to resume`
       : subscription.serverId !== null && linked !== undefined && !linked.includes(subscription.serverId)
         ? ' — no longer linked to this guild, so it gets nothing'
         : '';
-  return `<#${subscription.channelId}> · ${what} · since ${since}${state}`;
+  return `${channelMention(subscription.channelId)} · ${what} · since ${since}${state}`;
 }
 
 export const alertsCommand = {
@@ -76,7 +77,7 @@ export const alertsCommand = {
           await context.access.requireServer(interaction.guildId, serverId);
           const server = await context.api.getServer(serverId);
           serverName = server.name;
-          what = `**${escapeMarkdown(server.name)}** ${inlineCode(server.id)}`;
+          what = `**${escapeApiText(server.name)}** ${inlineCode(server.id)}`;
         }
         const me = interaction.guild.members.me ?? (await interaction.guild.members.fetchMe());
         const missing = missingPostingPermissions(channel, me);

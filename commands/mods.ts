@@ -13,7 +13,7 @@ import { buildCustomId } from '../src/discord/custom-ids.js';
 import { describeError, errorMessage, serverNotFoundSentence, UserError } from '../src/discord/errors.js';
 import { limits, truncate } from '../src/discord/limits.js';
 import { filesForVersion, type ModQuery } from '../src/discord/mod-catalogue.js';
-import { escapeMarkdown, formatCount, inlineCode } from '../src/discord/render/format.js';
+import { escapeApiText, formatCount, inlineCode } from '../src/discord/render/format.js';
 import type { MessagePayload } from '../src/discord/message.js';
 import type { ComponentInteraction } from '../src/discord/respond.js';
 import { addServerOption, requireServerOption, serverChoices } from '../src/discord/server-option.js';
@@ -67,7 +67,7 @@ function modQuery(interaction: ChatInputCommandInteraction<'cached'>, serverId: 
 }
 
 function modTitle(mod: Pick<Mod, 'name' | 'url'>): string {
-  return mod.url ? `[${escapeMarkdown(mod.name)}](${mod.url})` : `**${escapeMarkdown(mod.name)}**`;
+  return mod.url ? `[${escapeApiText(mod.name)}](${mod.url})` : `**${escapeApiText(mod.name)}**`;
 }
 
 function restrictedNote(mod: Pick<Mod, 'distributionAllowed'>): string {
@@ -79,7 +79,7 @@ function restrictedNote(mod: Pick<Mod, 'distributionAllowed'>): string {
 function searchResultsEmbed(view: SearchView, mods: readonly Mod[], query: string | undefined): APIEmbed {
   const lines = mods.map((mod) => {
     const downloads = mod.downloads === undefined ? '' : ` · ⬇ ${formatCount(mod.downloads)}`;
-    return `${modTitle(mod)}${downloads} · ${inlineCode(mod.id)}\n${escapeMarkdown(truncate(mod.summary ?? '', 200))}${restrictedNote(mod)}`;
+    return `${modTitle(mod)}${downloads} · ${inlineCode(mod.id)}\n${escapeApiText(truncate(mod.summary ?? '', 200))}${restrictedNote(mod)}`;
   });
   return {
     title: truncate(
@@ -126,8 +126,8 @@ function installPrompt(
   return {
     title: truncate(`Install ${mod.name} on ${serverName}?`, limits.embedTitle),
     description: [
-      `${modTitle(mod)} → **${escapeMarkdown(serverName)}** ${inlineCode(serverId)}`,
-      `File: **${escapeMarkdown(file.name)}** ${inlineCode(file.id)}${file.gameVersions.length > 0 ? ` (game ${escapeMarkdown(file.gameVersions.join(', '))})` : ''}`,
+      `${modTitle(mod)} → **${escapeApiText(serverName)}** ${inlineCode(serverId)}`,
+      `File: **${escapeApiText(file.name)}** ${inlineCode(file.id)}${file.gameVersions.length > 0 ? ` (game ${escapeApiText(file.gameVersions.join(', '))})` : ''}`,
       `It is uploaded to the server's ${type} folder; restart the server for it to load.${restrictedNote(mod)}`,
     ].join('\n'),
     color: 0xe67e22,
@@ -188,7 +188,7 @@ export const installMod: ConfirmationExecutor = async (confirmation, context) =>
     throw error;
   }
   return {
-    content: `✅ Installed **${escapeMarkdown(action.modName)}** (${escapeMarkdown(action.fileName)}) on **${escapeMarkdown(confirmation.serverName)}**. Restart the server to load it.`,
+    content: `✅ Installed **${escapeApiText(action.modName)}** (${escapeApiText(action.fileName)}) on **${escapeApiText(confirmation.serverName)}**. Restart the server to load it.`,
     embeds: [],
   };
 };

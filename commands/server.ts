@@ -13,7 +13,7 @@ import { createConfirmation, type ConfirmationExecutor } from '../src/discord/co
 import type { BotContext } from '../src/discord/context.js';
 import { buildCustomId } from '../src/discord/custom-ids.js';
 import { UserError } from '../src/discord/errors.js';
-import { escapeMarkdown, formatGb, inlineCode } from '../src/discord/render/format.js';
+import { escapeApiText, formatGb, inlineCode } from '../src/discord/render/format.js';
 import {
   activityEmbed,
   provisioningStartedEmbed,
@@ -166,7 +166,7 @@ export const deleteServer: ConfirmationExecutor = async (confirmation, context) 
   await context.api.deleteServer(confirmation.serverId);
   context.servers.invalidate(confirmation.serverId);
   return {
-    content: `🗑️ Deleted **${escapeMarkdown(confirmation.serverName)}** ${inlineCode(confirmation.serverId)}, with its data, backups and DNS records.`,
+    content: `🗑️ Deleted **${escapeApiText(confirmation.serverName)}** ${inlineCode(confirmation.serverId)}, with its data, backups and DNS records.`,
     embeds: [],
   };
 };
@@ -196,7 +196,7 @@ function describeConcurrentChange(before: Server, after: Server): string {
     changes.length > 0
       ? changes.join(', ')
       : `its version moved from ${before.version ?? '?'} to ${after.version ?? '?'}`;
-  return `Someone changed this server while you were updating it (${escapeMarkdown(what)}), so your change was not applied. Check the new values and run the command again.`;
+  return `Someone changed this server while you were updating it (${escapeApiText(what)}), so your change was not applied. Check the new values and run the command again.`;
 }
 
 export const serverCommand = {
@@ -400,7 +400,7 @@ export const serverCommand = {
           prompt: {
             title: `Delete ${server.name}?`,
             description: [
-              `This permanently deletes **${escapeMarkdown(server.name)}** ${inlineCode(server.id)}.`,
+              `This permanently deletes **${escapeApiText(server.name)}** ${inlineCode(server.id)}.`,
               'All of its data, backups and DNS records are removed from the panel, SFTP and DNS. **This cannot be undone or restored.**',
             ].join('\n\n'),
             color: 0xe74c3c,

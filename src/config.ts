@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { snowflakePattern } from './discord/limits.js';
 
 /** Pino's levels plus `silent`; LOG_LEVEL must be one of them. */
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-const snowflake = /^\d{17,20}$/;
 
 function isHttpUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
@@ -34,7 +33,7 @@ const required = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing
 
 const environmentSchema = z.object({
   DISCORD_TOKEN: required(z.string().min(1)),
-  OPS_GUILD_ID: required(z.string().regex(snowflake)),
+  OPS_GUILD_ID: required(z.string().regex(snowflakePattern)),
   HOSTING_API_URL: required(
     z
       .string()

@@ -1,4 +1,12 @@
-import { ButtonStyle, ComponentType, type APIEmbed, type ChatInputCommandInteraction } from 'discord.js';
+import {
+  ButtonStyle,
+  ComponentType,
+  TimestampStyles,
+  time,
+  userMention,
+  type APIEmbed,
+  type ChatInputCommandInteraction,
+} from 'discord.js';
 import { KeyedMutex } from '../concurrency.js';
 import type { Confirmation, ConfirmationAction } from '../store/index.js';
 import type { ComponentHandler } from './command.js';
@@ -75,14 +83,14 @@ export async function createConfirmation(
     state: 'pending',
   };
   await context.store.saveConfirmation(confirmation);
-  const expiresIn = `<t:${Math.floor(confirmation.expiresAt / 1000)}:R>`;
+  const expiresIn = time(new Date(confirmation.expiresAt), TimestampStyles.RelativeTime);
   const prompt: APIEmbed = { ...input.prompt, footer: { text: `Only the member who asked can confirm.` } };
   setTimeout(
     () => void expirePrompt(interaction, confirmation, prompt, context),
     context.confirmationTtlMs,
   ).unref();
   return {
-    content: `<@${interaction.user.id}>, please confirm: this prompt expires ${expiresIn}.`,
+    content: `${userMention(interaction.user.id)}, please confirm: this prompt expires ${expiresIn}.`,
     embeds: [prompt],
     components: promptButtons(confirmation.id, input.confirmLabel, false),
   };

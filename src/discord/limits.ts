@@ -26,6 +26,9 @@ export const limits = {
  */
 export const autocompleteDeadlineMs = 2_500;
 
+/** A Discord id (a snowflake) as people paste it: a guild's, a channel's or a member's. */
+export const snowflakePattern = /^\d{17,20}$/;
+
 /** Cuts text to at most `max` characters, marking the cut with an ellipsis. */
 export function truncate(text: string, max: number): string {
   if (text.length <= max) return text;

@@ -1,8 +1,8 @@
-import type { APIEmbed } from 'discord.js';
+import { channelMention, type APIEmbed } from 'discord.js';
 import { statusKind, type ActivityEntry, type Server } from '../api/index.js';
 import { truncate } from '../discord/limits.js';
 import {
-  escapeMarkdown,
+  escapeApiText,
   formatGb,
   formatUnknown,
   inlineCode,
@@ -23,7 +23,7 @@ export function storedEntry(key: string, entry: ActivityEntry): StoredEntry {
   return {
     key,
     line: truncate(
-      unrecognised ? `${line} — ${escapeMarkdown(formatUnknown(entry.raw))}` : line,
+      unrecognised ? `${line} — ${escapeApiText(formatUnknown(entry.raw))}` : line,
       maxLineLength,
     ),
   };
@@ -39,7 +39,7 @@ export function serverSnapshot(server: Server): ServerSnapshot {
 }
 
 function serverLabel(serverId: string, name: string | undefined): string {
-  return name ? `**${escapeMarkdown(name)}** ${inlineCode(serverId)}` : inlineCode(serverId);
+  return name ? `**${escapeApiText(name)}** ${inlineCode(serverId)}` : inlineCode(serverId);
 }
 
 function provisionedEmbed(server: ServerSnapshot): APIEmbed {
@@ -47,7 +47,7 @@ function provisionedEmbed(server: ServerSnapshot): APIEmbed {
   const running = statusKind(server.status) === 'running';
   const game = [server.game, server.gameType, server.gameVersion]
     .filter((part): part is string => Boolean(part))
-    .map(escapeMarkdown)
+    .map(escapeApiText)
     .join(' · ');
   return {
     title: failed
@@ -61,7 +61,7 @@ function provisionedEmbed(server: ServerSnapshot): APIEmbed {
     color: statusStyle(server.status).colour,
     fields: [
       { name: 'Server id', value: inlineCode(server.id), inline: true },
-      { name: 'Status', value: escapeMarkdown(statusLabel(server.status)), inline: true },
+      { name: 'Status', value: escapeApiText(statusLabel(server.status)), inline: true },
       ...(server.ramGb === undefined ? [] : [{ name: 'RAM', value: formatGb(server.ramGb), inline: true }]),
       ...(game ? [{ name: 'Game', value: game, inline: true }] : []),
     ],
@@ -104,10 +104,10 @@ export function pausedChannelNotice(
   reason: string,
   subscriptions: number,
 ): MessagePayload {
-  const where = guildName ? ` in **${escapeMarkdown(guildName)}**` : '';
+  const where = guildName ? ` in **${escapeApiText(guildName)}**` : '';
   return {
     content: [
-      `⏸️ Alerts paused: the bot can no longer post in <#${channelId}> ${inlineCode(channelId)}${where} (${escapeMarkdown(reason)}).`,
+      `⏸️ Alerts paused: the bot can no longer post in ${channelMention(channelId)} ${inlineCode(channelId)}${where} (${escapeApiText(reason)}).`,
       `${subscriptions === 1 ? 'Its subscription is' : `Its ${subscriptions} subscriptions are`} paused and will not be retried.`,
       'Give the bot View Channel, Send Messages and Embed Links there (or pick another channel), then run `/alerts subscribe` again to resume.',
     ].join('\n'),

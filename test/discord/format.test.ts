@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   discordTime,
-  escapeMarkdown,
+  escapeApiText,
   formatBytes,
   formatDuration,
   formatGb,
@@ -50,8 +50,8 @@ describe('formatting for people', () => {
   });
 
   it('escapes markdown so names render literally', () => {
-    expect(escapeMarkdown('*bold* _x_ `y` [l](u)')).toBe('\\*bold\\* \\_x\\_ \\`y\\` \\[l\\]\\(u\\)');
-    expect(escapeMarkdown('ops-team')).toBe('ops-team');
-    expect(escapeMarkdown('# heading\n- item')).toBe('\\# heading\n\\- item');
+    expect(escapeApiText('*bold* _x_ `y` [l](u)')).toBe('\\*bold\\* \\_x\\_ \\`y\\` \\[l\\]\\(u\\)');
+    expect(escapeApiText('ops-team')).toBe('ops-team');
+    expect(escapeApiText('# heading\n- item')).toBe('\\# heading\n\\- item');
   });
 });

@@ -192,6 +192,10 @@ describe('/server delete confirmation', () => {
       .command({ name: 'server', subcommand: 'delete', options: { server: serverId } })
       .waitForReply();
     expect(visibleText(view.message)).toContain('cannot be undone');
+    // Addressed to the asker, with an expiry each reader sees in their own time zone.
+    expect(view.message?.content).toMatch(
+      new RegExp(`^<@${emulatedUsers.admin.id}>, please confirm: this prompt expires <t:\\d+:R>\\.$`),
+    );
     return view.message!;
   }
 
@@ -250,6 +254,14 @@ describe('/server delete confirmation', () => {
 });
 
 describe('access isolation', () => {
+  it('refuses a guild_id that is not a Discord id, before linking anything', async () => {
+    const view = await harness
+      .command({ name: 'access', subcommand: 'link', options: { server: premiumId, guild_id: '1234x' } })
+      .waitForReply();
+    expect(replyText(view)).toContain('guild_id must be a Discord server id');
+    expect(Object.keys(await harness.app.store.guildLinks())).not.toContain('1234x');
+  });
+
   it('keeps a community guild to its linked servers', async () => {
     const link = await harness
       .command({

@@ -1,3 +1,4 @@
+import { time, type TimestampStylesString } from 'discord.js';
 import { statusKind, type StatusKind } from '../../api/index.js';
 
 const statusStyles: Record<StatusKind, { symbol: string; colour: number }> = {
@@ -19,8 +20,11 @@ export function statusLabel(status: string): string {
   return `${statusStyle(status).symbol} ${status}`;
 }
 
-/** Escapes Discord markdown so names and values from the API render literally. */
-export function escapeMarkdown(text: string): string {
+/**
+ * Escapes Discord markdown so names and values from the API render literally. Not discord.js's
+ * `escapeMarkdown`, which by default leaves masked links, headings, quotes and lists live.
+ */
+export function escapeApiText(text: string): string {
   // Headings, quotes and lists only form at the start of a line; the rest anywhere.
   return text.replace(/([\\*_~`|[\]()])/g, '\\$1').replace(/^(\s*)([#>-])/gm, '$1\\$2');
 }
@@ -65,10 +69,10 @@ export function formatCount(value: number): string {
 }
 
 /** A Discord timestamp that each reader sees in their own time zone, relative ("3 hours ago") by default. */
-export function discordTime(iso: string | undefined, style: 'R' | 'f' = 'R'): string | undefined {
+export function discordTime(iso: string | undefined, style: TimestampStylesString = 'R'): string | undefined {
   if (!iso) return undefined;
-  const millis = Date.parse(iso);
-  return Number.isNaN(millis) ? iso : `<t:${Math.floor(millis / 1000)}:${style}>`;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : time(date, style);
 }
 
 /** A ten-segment bar for a share between 0 and 1. */

@@ -3,7 +3,7 @@ import type { ActivityEntry, Pagination, ResourceUsage, Server } from '../../api
 import { joinLinesWithin } from '../limits.js';
 import {
   discordTime,
-  escapeMarkdown,
+  escapeApiText,
   formatBytes,
   formatDuration,
   formatGb,
@@ -40,20 +40,20 @@ function gameLine(server: Server): string | undefined {
   const parts = [server.game, server.gameType, server.gameVersion].filter((part): part is string =>
     Boolean(part),
   );
-  return parts.length > 0 ? parts.map(escapeMarkdown).join(' · ') : undefined;
+  return parts.length > 0 ? parts.map(escapeApiText).join(' · ') : undefined;
 }
 
 function addonsLine(server: Server): string | undefined {
   if (!server.addons || server.addons.length === 0) return undefined;
   return server.addons
-    .map((addon) => `${addon.selected ? '✅' : '❌'} ${escapeMarkdown(addon.addon)}`)
+    .map((addon) => `${addon.selected ? '✅' : '❌'} ${escapeApiText(addon.addon)}`)
     .join('\n');
 }
 
 function limitsLine(server: Server): string | undefined {
   if (!server.limits || Object.keys(server.limits).length === 0) return undefined;
   return Object.entries(server.limits)
-    .map(([name, value]) => `${escapeMarkdown(name)}: ${escapeMarkdown(formatUnknown(value))}`)
+    .map(([name, value]) => `${escapeApiText(name)}: ${escapeApiText(formatUnknown(value))}`)
     .join('\n');
 }
 
@@ -61,8 +61,8 @@ function otherFields(server: Server): APIEmbedField[] {
   return Object.entries(server)
     .filter(([name, value]) => !knownServerFields.has(name) && value !== undefined)
     .map(([name, value]) => ({
-      name: escapeMarkdown(name),
-      value: escapeMarkdown(formatUnknown(value)),
+      name: escapeApiText(name),
+      value: escapeApiText(formatUnknown(value)),
       inline: true,
     }));
 }
@@ -74,13 +74,13 @@ export function serverEmbed(server: Server, title?: string): APIEmbed {
     description: inlineCode(server.id),
     color: statusStyle(server.status).colour,
     fields: [
-      ...field('Status', escapeMarkdown(statusLabel(server.status))),
-      ...field('Plan', server.planTier && escapeMarkdown(server.planTier)),
+      ...field('Status', escapeApiText(statusLabel(server.status))),
+      ...field('Plan', server.planTier && escapeApiText(server.planTier)),
       ...field('RAM', server.ramGb === undefined ? undefined : formatGb(server.ramGb)),
       ...field('Disk', server.diskGb === undefined ? undefined : formatGb(server.diskGb)),
       ...field('Game', gameLine(server)),
       ...field('Version', server.version === undefined ? undefined : String(server.version)),
-      ...field('External reference', server.externalReference && escapeMarkdown(server.externalReference)),
+      ...field('External reference', server.externalReference && escapeApiText(server.externalReference)),
       ...field('Created', discordTime(server.createdAt)),
       ...field('Addons', addonsLine(server)),
       ...field('Limits', limitsLine(server)),
@@ -103,8 +103,8 @@ export function serverListEmbed(
       server.planTier,
     ]
       .filter((part): part is string => Boolean(part))
-      .map(escapeMarkdown);
-    return `**${escapeMarkdown(server.name)}** ${inlineCode(server.id)}\n${details.join(' · ')}`;
+      .map(escapeApiText);
+    return `**${escapeApiText(server.name)}** ${inlineCode(server.id)}\n${details.join(' · ')}`;
   });
   const pages = pagination
     ? `Page ${pagination.page} of ${Math.max(1, pagination.totalPages)} · ${pagination.total} servers`
@@ -131,9 +131,9 @@ export function provisioningStartedEmbed(input: {
     color: statusStyle('PROVISIONING').colour,
     fields: [
       ...field('Server id', input.id ? inlineCode(input.id) : 'assigned shortly'),
-      ...field('Plan', escapeMarkdown(input.planTier)),
+      ...field('Plan', escapeApiText(input.planTier)),
       ...field('RAM', formatGb(input.ramGb)),
-      ...field('Game', input.game && escapeMarkdown(input.game)),
+      ...field('Game', input.game && escapeApiText(input.game)),
     ],
   };
 }
@@ -155,7 +155,7 @@ export function resourcesEmbed(server: Pick<Server, 'id' | 'name'>, usage: Resou
       ? undefined
       : `↓ ${usage.networkRxBytes === undefined ? '—' : formatBytes(usage.networkRxBytes)}  ↑ ${usage.networkTxBytes === undefined ? '—' : formatBytes(usage.networkTxBytes)}`;
   const fields = [
-    ...field('State', usage.state && escapeMarkdown(statusLabel(usage.state))),
+    ...field('State', usage.state && escapeApiText(statusLabel(usage.state))),
     ...field(
       'CPU',
       usage.cpuPercent === undefined
@@ -167,8 +167,8 @@ export function resourcesEmbed(server: Pick<Server, 'id' | 'name'>, usage: Resou
     ...field('Network', network),
     ...field('Uptime', usage.uptimeSeconds === undefined ? undefined : formatDuration(usage.uptimeSeconds)),
     ...usage.other.map((entry) => ({
-      name: escapeMarkdown(entry.label),
-      value: escapeMarkdown(entry.value),
+      name: escapeApiText(entry.label),
+      value: escapeApiText(entry.value),
       inline: true,
     })),
   ];
@@ -184,9 +184,9 @@ export function resourcesEmbed(server: Pick<Server, 'id' | 'name'>, usage: Resou
 /** One timeline line per entry: when, what, who, and the rest of what the entry says. */
 export function activityLine(entry: ActivityEntry): string {
   const when = discordTime(entry.timestamp) ?? 'time unknown';
-  const what = entry.action ? `**${escapeMarkdown(entry.action)}**` : '**activity**';
-  const who = entry.actor ? ` by ${escapeMarkdown(entry.actor)}` : '';
-  const description = entry.description ? ` — ${escapeMarkdown(entry.description)}` : '';
+  const what = entry.action ? `**${escapeApiText(entry.action)}**` : '**activity**';
+  const who = entry.actor ? ` by ${escapeApiText(entry.actor)}` : '';
+  const description = entry.description ? ` — ${escapeApiText(entry.description)}` : '';
   return `${when} ${what}${who}${description}`;
 }
 
