@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { CallOptions, HostingApi, ListServersQuery, Server } from '../../src/api/index.js';
+import {
+  HostingApiError,
+  type CallOptions,
+  type HostingApi,
+  type ListServersQuery,
+  type Server,
+} from '../../src/api/index.js';
 import { Access } from '../../src/discord/access.js';
 import { ServerDirectory } from '../../src/discord/server-directory.js';
 import { openStore } from '../../src/store/index.js';
@@ -36,6 +42,23 @@ describe('ServerDirectory', () => {
     expect(await suggest('guild-ops', 'alp')).toEqual(['s1']);
     expect(await suggest('guild-ops', 's2')).toEqual(['s2']);
     expect(await suggest('guild-c', '')).toEqual(['s2']);
+  });
+
+  it('fetches linked servers fresh, skipping links that outlived their server', async () => {
+    const store = await openStore('memory://');
+    let fail = false;
+    const api = {
+      getServer: async (id: string) => {
+        if (fail) throw new HostingApiError({ status: 503, code: 'SERVICE_UNAVAILABLE', message: 'x' });
+        if (id === 'gone') throw new HostingApiError({ status: 404, code: 'SERVER_NOT_FOUND', message: 'x' });
+        return server(id, id.toUpperCase());
+      },
+    } as unknown as HostingApi;
+    const directory = new ServerDirectory(api, new Access('guild-ops', store));
+    const found = await directory.linkedServers(['s1', 'gone', 's2']);
+    expect(found.map((linked) => linked.name)).toEqual(['S1', 'S2']);
+    fail = true;
+    await expect(directory.linkedServers(['s1'])).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
   });
 
   it('cancels its lookups with the deadline it is handed instead of leaving them queued', async () => {

@@ -1,0 +1,76 @@
+import { PermissionFlagsBits } from 'discord.js';
+import type { Command } from '../../src/discord/command.js';
+import { limits, truncate } from '../../src/discord/limits.js';
+import { filesForVersion } from '../../src/discord/mod-catalogue.js';
+import { formatCount } from '../../src/discord/render/format.js';
+import { serverChoices } from '../../src/discord/server-option.js';
+import { installSubcommand } from './install.js';
+import { modQuery } from './options.js';
+import { searchSubcommand } from './search.js';
+
+export const modsCommand = {
+  name: 'mods',
+  description: 'Search and install mods and plugins',
+  defaultMemberPermissions: {
+    ops: PermissionFlagsBits.ManageGuild,
+    community: PermissionFlagsBits.ManageGuild,
+  },
+  subcommands: {
+    search: searchSubcommand,
+    install: installSubcommand,
+  },
+  async autocomplete(interaction, context, signal) {
+    const focused = interaction.options.getFocused(true);
+    if (focused.name === 'server') return serverChoices(interaction, context, focused.value, signal);
+    const serverId = interaction.options.getString('server')?.trim();
+    if (!serverId || !(await context.access.canSee(interaction.guildId, serverId))) return [];
+    const query = modQuery(interaction.options, serverId);
+    if (focused.name === 'mod') {
+      const mods = await context.mods.search(query, focused.value, signal);
+      return mods.slice(0, limits.choices).map((mod) => ({
+        name: truncate(
+          `${mod.name}${mod.downloads === undefined ? '' : ` · ⬇ ${formatCount(mod.downloads)}`}`,
+          limits.choiceName,
+        ),
+        value: truncate(mod.id, limits.choiceValue),
+      }));
+    }
+    if (focused.name === 'game_version') {
+      const [gameVersion, mods] = await Promise.all([
+        context.mods.serverGameVersion(serverId, signal),
+        context.mods.search(query, '', signal),
+      ]);
+      // CurseForge mixes loader names ('Forge') into game versions; versions start with a digit.
+      const versions = new Set(gameVersion ? [gameVersion] : []);
+      for (const file of mods.flatMap((mod) => mod.files))
+        for (const version of file.gameVersions) if (/^\d/.test(version)) versions.add(version);
+      return [...versions]
+        .filter((version) => version.includes(focused.value.trim()))
+        .slice(0, limits.choices)
+        .map((version) => ({
+          name: version === gameVersion ? `${version} (the server's)` : version,
+          value: version,
+        }));
+    }
+    if (focused.name === 'file') {
+      const modId = interaction.options.getString('mod')?.trim();
+      if (!modId) return [];
+      const [mod, gameVersion] = await Promise.all([
+        context.mods.find(query, modId, signal),
+        context.mods.serverGameVersion(serverId, signal),
+      ]);
+      const typed = focused.value.toLowerCase();
+      return filesForVersion(mod?.files ?? [], gameVersion)
+        .filter((file) => file.name.toLowerCase().includes(typed) || file.id.startsWith(typed))
+        .slice(0, limits.choices)
+        .map((file) => ({
+          name: truncate(
+            `${file.name}${file.gameVersions.length > 0 ? ` · ${file.gameVersions.join(', ')}` : ''}`,
+            limits.choiceName,
+          ),
+          value: truncate(file.id, limits.choiceValue),
+        }));
+    }
+    return [];
+  },
+} satisfies Command;

@@ -1,0 +1,160 @@
+import type { APIEmbed, ChatInputCommandInteraction } from 'discord.js';
+import { HostingApiError, type Mod, type ModFile } from '../../src/api/index.js';
+import type { Subcommand } from '../../src/discord/command.js';
+import { createConfirmation, type ConfirmationExecutor } from '../../src/discord/confirmations.js';
+import type { BotContext } from '../../src/discord/context.js';
+import { describeError, errorMessage, UserError } from '../../src/discord/errors.js';
+import { limits, truncate } from '../../src/discord/limits.js';
+import type { MessagePayload } from '../../src/discord/message.js';
+import { escapeApiText, inlineCode } from '../../src/discord/render/format.js';
+import type { ComponentInteraction } from '../../src/discord/respond.js';
+import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
+import { contentTypes, modQuery, providers } from './options.js';
+
+export function modTitle(mod: Pick<Mod, 'name' | 'url'>): string {
+  return mod.url ? `[${escapeApiText(mod.name)}](${mod.url})` : `**${escapeApiText(mod.name)}**`;
+}
+
+export function restrictedNote(mod: Pick<Mod, 'distributionAllowed'>): string {
+  return mod.distributionAllowed === false
+    ? '\n⚠️ The author forbids third-party downloads: install it by hand from its page.'
+    : '';
+}
+
+function installPrompt(
+  serverName: string,
+  serverId: string,
+  mod: Pick<Mod, 'name' | 'url' | 'distributionAllowed'>,
+  file: ModFile,
+  type: string,
+): APIEmbed {
+  return {
+    title: truncate(`Install ${mod.name} on ${serverName}?`, limits.embedTitle),
+    description: [
+      `${modTitle(mod)} → **${escapeApiText(serverName)}** ${inlineCode(serverId)}`,
+      `File: **${escapeApiText(file.name)}** ${inlineCode(file.id)}${file.gameVersions.length > 0 ? ` (game ${escapeApiText(file.gameVersions.join(', '))})` : ''}`,
+      `It is uploaded to the server's ${type} folder; restart the server for it to load.${restrictedNote(mod)}`,
+    ].join('\n'),
+    color: 0xe67e22,
+  };
+}
+
+/** The install prompt for a mod and file, from the command or from a pick in search results. */
+export async function promptInstall(
+  interaction: ChatInputCommandInteraction<'cached'> | ComponentInteraction,
+  context: BotContext,
+  target: {
+    serverId: string;
+    serverName: string;
+    provider: string;
+    type: 'mods' | 'plugins';
+    mod: Pick<Mod, 'id' | 'name' | 'url' | 'distributionAllowed'>;
+    file: ModFile;
+  },
+): Promise<MessagePayload> {
+  const { mod, file } = target;
+  return createConfirmation(interaction, context, {
+    action: {
+      kind: 'install',
+      provider: target.provider,
+      modId: mod.id,
+      modName: mod.name,
+      fileId: file.id,
+      fileName: file.name,
+      type: target.type,
+      modUrl: mod.url,
+    },
+    serverId: target.serverId,
+    serverName: target.serverName,
+    confirmLabel: 'Install',
+    prompt: installPrompt(target.serverName, target.serverId, mod, file, target.type),
+  });
+}
+
+export const installMod: ConfirmationExecutor = async (confirmation, context) => {
+  const { action } = confirmation;
+  if (action.kind !== 'install') throw new Error(`install executor got a ${action.kind} confirmation`);
+  try {
+    await context.api.installMod(
+      confirmation.serverId,
+      { provider: action.provider, modId: action.modId, fileId: action.fileId, type: action.type },
+      // Derived from the confirmation: however often it is clicked or retried, the API installs once.
+      { idempotencyKey: `mod-install:${confirmation.id}` },
+    );
+  } catch (error) {
+    if (error instanceof HostingApiError && error.code === 'DISTRIBUTION_RESTRICTED') {
+      const description = describeError(error);
+      const link = action.modUrl ? ` Mod page: ${action.modUrl}` : '';
+      return {
+        content: errorMessage({ ...description, sentence: `${description.sentence}${link}` }),
+        embeds: [],
+      };
+    }
+    throw error;
+  }
+  return {
+    content: `✅ Installed **${escapeApiText(action.modName)}** (${escapeApiText(action.fileName)}) on **${escapeApiText(confirmation.serverName)}**. Restart the server to load it.`,
+    embeds: [],
+  };
+};
+
+export const installSubcommand: Subcommand = {
+  scopes: ['ops', 'community'],
+  ephemeral: false,
+  define: (sub) =>
+    addServerOption(sub.setDescription('Install a mod or plugin on a server (asks for confirmation)'))
+      .addStringOption((option) =>
+        option
+          .setName('provider')
+          .setDescription('Catalogue')
+          .setRequired(true)
+          .addChoices(...providers.map((value) => ({ name: value, value }))),
+      )
+      .addStringOption((option) =>
+        option
+          .setName('mod')
+          .setDescription('The mod (type to search)')
+          .setRequired(true)
+          .setAutocomplete(true)
+          .setMaxLength(100),
+      )
+      .addStringOption((option) =>
+        option
+          .setName('file')
+          .setDescription('The release file (matching the server version first)')
+          .setRequired(true)
+          .setAutocomplete(true)
+          .setMaxLength(100),
+      )
+      .addStringOption((option) =>
+        option
+          .setName('type')
+          .setDescription('Mods or plugins (default mods)')
+          .addChoices(...contentTypes.map((value) => ({ name: value, value }))),
+      ),
+  async execute(interaction, context) {
+    const serverId = await requireServerOption(interaction, context);
+    const query = modQuery(interaction.options, serverId);
+    const modId = interaction.options.getString('mod', true).trim();
+    const fileId = interaction.options.getString('file', true).trim();
+    const [server, mod] = await Promise.all([
+      context.api.getServer(serverId),
+      context.mods.find(query, modId),
+    ]);
+    if (!mod)
+      throw new UserError(
+        `No ${query.type === 'plugins' ? 'plugin' : 'mod'} with id ${modId} was found at ${query.provider}. Pick one from the suggestions.`,
+      );
+    const file = mod.files.find((candidate) => candidate.id === fileId);
+    if (!file)
+      throw new UserError(`${mod.name} has no file with id ${fileId}. Pick one from the suggestions.`);
+    return promptInstall(interaction, context, {
+      serverId,
+      serverName: server.name,
+      provider: query.provider,
+      type: query.type,
+      mod,
+      file,
+    });
+  },
+};

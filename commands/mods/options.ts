@@ -1,0 +1,15 @@
+import type { ModQuery } from '../../src/discord/mod-catalogue.js';
+
+// The options `/mods search` and `/mods install` share.
+
+export const providers = ['curseforge', 'modrinth'] as const;
+export const contentTypes = ['mods', 'plugins'] as const;
+
+/** What to search in, from a command's options or the options typed so far in autocomplete. */
+export function modQuery(options: { getString(name: string): string | null }, serverId: string): ModQuery {
+  return {
+    serverId,
+    provider: options.getString('provider') ?? 'curseforge',
+    type: (options.getString('type') ?? 'mods') as ModQuery['type'],
+  };
+}

@@ -1,0 +1,189 @@
+import { ComponentType, type APIEmbed } from 'discord.js';
+import { z } from 'zod';
+import type { Mod } from '../../src/api/index.js';
+import type { ComponentHandler, Subcommand } from '../../src/discord/command.js';
+import { buildCustomId } from '../../src/discord/custom-ids.js';
+import { serverNotFoundSentence, UserError } from '../../src/discord/errors.js';
+import { limits, truncate } from '../../src/discord/limits.js';
+import type { MessagePayload } from '../../src/discord/message.js';
+import { filesForVersion } from '../../src/discord/mod-catalogue.js';
+import { escapeApiText, formatCount, inlineCode } from '../../src/discord/render/format.js';
+import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
+import { modTitle, promptInstall, restrictedNote } from './install.js';
+import { contentTypes, modQuery, providers } from './options.js';
+
+// `/mods search` and its pick menu, which installs from a view of the results kept in the store.
+
+/** CurseForge's mod loader ids; the API filters by them for the first provider only. */
+const loaders = [
+  { name: 'Forge', value: 1 },
+  { name: 'Fabric', value: 4 },
+  { name: 'Quilt', value: 5 },
+  { name: 'NeoForge', value: 6 },
+] as const;
+const resultsShown = 10;
+const searchViewTtlMs = 15 * 60_000;
+
+const searchViewSchema = z.object({
+  guildId: z.string(),
+  /** Only the member who searched may install from the results (the command is theirs by permission). */
+  userId: z.string(),
+  serverId: z.string(),
+  serverName: z.string(),
+  gameVersion: z.string().optional(),
+  provider: z.string(),
+  type: z.enum(contentTypes),
+  mods: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      url: z.string().optional(),
+      distributionAllowed: z.boolean().optional(),
+      files: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          gameVersions: z.array(z.string()),
+          loaders: z.array(z.string()),
+        }),
+      ),
+    }),
+  ),
+});
+type SearchView = z.infer<typeof searchViewSchema>;
+
+function searchResultsEmbed(view: SearchView, mods: readonly Mod[], query: string | undefined): APIEmbed {
+  const lines = mods.map((mod) => {
+    const downloads = mod.downloads === undefined ? '' : ` · ⬇ ${formatCount(mod.downloads)}`;
+    return `${modTitle(mod)}${downloads} · ${inlineCode(mod.id)}\n${escapeApiText(truncate(mod.summary ?? '', 200))}${restrictedNote(mod)}`;
+  });
+  return {
+    title: truncate(
+      `${view.type === 'plugins' ? 'Plugins' : 'Mods'} for ${view.serverName}${query ? ` matching "${query}"` : ''}`,
+      limits.embedTitle,
+    ),
+    description:
+      lines.length > 0 ? lines.join('\n\n') : 'Nothing found. Try other words or another provider.',
+    color: 0x5865f2,
+    footer: {
+      text: `${view.provider}${view.gameVersion ? ` · game version ${view.gameVersion}` : ''}${mods.length > 0 ? ' · pick one below to install it' : ''}`,
+    },
+  };
+}
+
+function pickMenu(viewId: string, mods: readonly Mod[]): MessagePayload['components'] {
+  if (mods.length === 0) return [];
+  return [
+    {
+      type: ComponentType.ActionRow,
+      components: [
+        {
+          type: ComponentType.StringSelect,
+          custom_id: buildCustomId('mods-pick', { viewId }),
+          placeholder: 'Install one of these…',
+          options: mods.slice(0, limits.selectOptions).map((mod) => ({
+            label: truncate(mod.name, limits.selectOptionText),
+            value: mod.id,
+            description: truncate(mod.summary || mod.id, limits.selectOptionText),
+          })),
+        },
+      ],
+    },
+  ];
+}
+
+export const modsPickHandler: ComponentHandler<'mods-pick'> = {
+  async execute(interaction, { viewId }, context) {
+    const view = await context.store.view(viewId, searchViewSchema);
+    const modId = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
+    if (!view || view.guildId !== interaction.guildId)
+      return { kind: 'reply', payload: { content: 'These results have expired. Run `/mods search` again.' } };
+    if (view.userId !== interaction.user.id)
+      return {
+        kind: 'reply',
+        payload: {
+          content:
+            'Only the member who searched can install from these results. Run `/mods search` yourself.',
+        },
+      };
+    if (!(await context.access.canSee(interaction.guildId, view.serverId)))
+      throw new UserError(serverNotFoundSentence);
+    const mod = view.mods.find((candidate) => candidate.id === modId);
+    const file = mod && filesForVersion(mod.files, view.gameVersion)[0];
+    if (!mod || !file)
+      return {
+        kind: 'reply',
+        payload: {
+          content:
+            'That mod lists no installable file. Pick another, or use `/mods install` to choose a file.',
+        },
+      };
+    return { kind: 'reply', payload: await promptInstall(interaction, context, { ...view, mod, file }) };
+  },
+};
+
+export const searchSubcommand: Subcommand = {
+  scopes: ['ops', 'community'],
+  ephemeral: false,
+  define: (sub) =>
+    addServerOption(sub.setDescription('Search a catalogue for mods or plugins that fit a server'))
+      .addStringOption((option) =>
+        option
+          .setName('provider')
+          .setDescription('Catalogue (default curseforge)')
+          .addChoices(...providers.map((value) => ({ name: value, value }))),
+      )
+      .addStringOption((option) =>
+        option
+          .setName('type')
+          .setDescription('Mods or plugins (default mods)')
+          .addChoices(...contentTypes.map((value) => ({ name: value, value }))),
+      )
+      .addStringOption((option) => option.setName('query').setDescription('Search words').setMaxLength(100))
+      .addStringOption((option) =>
+        option
+          .setName('game_version')
+          .setDescription("Game version (default: the server's)")
+          .setMaxLength(40)
+          .setAutocomplete(true),
+      )
+      .addIntegerOption((option) =>
+        option
+          .setName('loader')
+          .setDescription('Mod loader (curseforge only)')
+          .addChoices(...loaders),
+      ),
+  async execute(interaction, context) {
+    const serverId = await requireServerOption(interaction, context);
+    const query = modQuery(interaction.options, serverId);
+    const loader = interaction.options.getInteger('loader') ?? undefined;
+    if (loader !== undefined && query.provider !== 'curseforge')
+      throw new UserError(
+        'The loader filter works with the curseforge provider only. Remove it or switch provider.',
+      );
+    const server = await context.api.getServer(serverId);
+    const gameVersion = interaction.options.getString('game_version') ?? server.gameVersion;
+    const text = interaction.options.getString('query') ?? undefined;
+    const page = await context.api.searchMods(serverId, {
+      ...query,
+      search: text,
+      gameVersion,
+      modLoader: loader,
+      pageSize: resultsShown,
+    });
+    const mods = page.mods.slice(0, resultsShown);
+    const view: SearchView = {
+      guildId: interaction.guildId,
+      userId: interaction.user.id,
+      serverId,
+      serverName: server.name,
+      gameVersion,
+      provider: query.provider,
+      type: query.type,
+      mods,
+    };
+    if (mods.length > 0)
+      await context.store.saveView(interaction.id, searchViewSchema.parse(view), searchViewTtlMs);
+    return { embeds: [searchResultsEmbed(view, mods, text)], components: pickMenu(interaction.id, mods) };
+  },
+};

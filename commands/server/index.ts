@@ -1,0 +1,199 @@
+import { PermissionFlagsBits } from 'discord.js';
+import type { ActivityEntry } from '../../src/api/index.js';
+import type { Command } from '../../src/discord/command.js';
+import { createConfirmation, type ConfirmationExecutor } from '../../src/discord/confirmations.js';
+import { escapeApiText, inlineCode } from '../../src/discord/render/format.js';
+import {
+  activityEmbed,
+  provisioningStartedEmbed,
+  resourcesEmbed,
+  serverEmbed,
+} from '../../src/discord/render/servers.js';
+import { addServerOption, autocompleteServer, requireServerOption } from '../../src/discord/server-option.js';
+import { listSubcommand } from './list.js';
+import { updateSubcommand } from './update.js';
+
+/** Discord keeps an interaction token valid for 15 minutes; the create reply is editable until then. */
+const interactionTokenLifetimeMs = 15 * 60_000;
+const activityShown = 15;
+
+// /server delete's confirmed action.
+
+export const deleteServer: ConfirmationExecutor = async (confirmation, context) => {
+  await context.api.deleteServer(confirmation.serverId);
+  context.servers.invalidate(confirmation.serverId);
+  return {
+    content: `🗑️ Deleted **${escapeApiText(confirmation.serverName)}** ${inlineCode(confirmation.serverId)}, with its data, backups and DNS records.`,
+    embeds: [],
+  };
+};
+
+export const serverCommand = {
+  name: 'server',
+  description: 'Create, inspect, resize and delete hosted game servers',
+  defaultMemberPermissions: { ops: PermissionFlagsBits.ManageGuild, community: null },
+  subcommands: {
+    list: listSubcommand,
+    info: {
+      scopes: ['ops', 'community'],
+      ephemeral: false,
+      define: (sub) =>
+        addServerOption(sub.setDescription('Show a server: status, plan, limits, addons and version')),
+      async execute(interaction, context) {
+        const server = await context.api.getServer(await requireServerOption(interaction, context));
+        return { embeds: [serverEmbed(server)] };
+      },
+    },
+    create: {
+      scopes: ['ops'],
+      ephemeral: false,
+      define: (sub) =>
+        sub
+          .setDescription('Create a server; provisioning continues in the background')
+          .addStringOption((option) =>
+            option.setName('name').setDescription('Server name').setRequired(true).setMaxLength(100),
+          )
+          .addNumberOption((option) =>
+            option
+              .setName('ram')
+              .setDescription('RAM in GB, in steps of 0.5')
+              .setRequired(true)
+              .setMinValue(0.5),
+          )
+          .addStringOption((option) =>
+            option.setName('game').setDescription('Game id (default: the API default)').setMaxLength(60),
+          )
+          .addStringOption((option) =>
+            option
+              .setName('game_type')
+              .setDescription('Game flavour (default: the API default)')
+              .setMaxLength(60),
+          )
+          .addStringOption((option) =>
+            option
+              .setName('game_version')
+              .setDescription('Game version (default: the API default)')
+              .setMaxLength(40),
+          )
+          .addStringOption((option) =>
+            option
+              .setName('plan')
+              .setDescription('Plan tier (default premium)')
+              .addChoices({ name: 'budget', value: 'budget' }, { name: 'premium', value: 'premium' }),
+          )
+          .addBooleanOption((option) => option.setName('mods_addon').setDescription('Select the mods addon'))
+          .addStringOption((option) =>
+            option
+              .setName('external_reference')
+              .setDescription('Your reference, e.g. an order id')
+              .setMaxLength(255),
+          ),
+      async execute(interaction, context) {
+        const name = interaction.options.getString('name', true);
+        const ramGb = interaction.options.getNumber('ram', true);
+        const planTier = (interaction.options.getString('plan') ?? 'premium') as 'budget' | 'premium';
+        const modsAddon = interaction.options.getBoolean('mods_addon');
+        const game = interaction.options.getString('game') ?? undefined;
+        const { server } = await context.api.createServer(
+          {
+            name,
+            ramGb,
+            game,
+            gameType: interaction.options.getString('game_type') ?? undefined,
+            gameVersion: interaction.options.getString('game_version') ?? undefined,
+            planTier,
+            addons: modsAddon === null ? undefined : [{ addon: 'mods', selected: modsAddon }],
+            externalReference: interaction.options.getString('external_reference') ?? undefined,
+          },
+          // A retried interaction has the same id, so it replays instead of creating a second server.
+          { idempotencyKey: `server-create:${interaction.id}` },
+        );
+        context.servers.invalidate();
+        if (server) {
+          await context.provisioning.watchProvisioning(server.id, {
+            applicationId: interaction.applicationId,
+            token: interaction.token,
+            expiresAt: interaction.createdTimestamp + interactionTokenLifetimeMs,
+          });
+        }
+        return {
+          embeds: [
+            provisioningStartedEmbed({
+              id: server?.id,
+              name: server?.name ?? name,
+              planTier: server?.planTier ?? planTier,
+              ramGb: server?.ramGb ?? ramGb,
+              game: server?.game ?? game,
+            }),
+          ],
+        };
+      },
+    },
+    update: updateSubcommand,
+    delete: {
+      scopes: ['ops'],
+      ephemeral: false,
+      define: (sub) =>
+        addServerOption(sub.setDescription('Delete a server permanently (asks for confirmation)')),
+      async execute(interaction, context) {
+        const server = await context.api.getServer(await requireServerOption(interaction, context));
+        return createConfirmation(interaction, context, {
+          action: { kind: 'delete' },
+          serverId: server.id,
+          serverName: server.name,
+          confirmLabel: 'Delete permanently',
+          prompt: {
+            title: `Delete ${server.name}?`,
+            description: [
+              `This permanently deletes **${escapeApiText(server.name)}** ${inlineCode(server.id)}.`,
+              'All of its data, backups and DNS records are removed from the panel, SFTP and DNS. **This cannot be undone or restored.**',
+            ].join('\n\n'),
+            color: 0xe74c3c,
+          },
+        });
+      },
+    },
+    resources: {
+      scopes: ['ops', 'community'],
+      ephemeral: false,
+      define: (sub) => addServerOption(sub.setDescription('Current CPU, memory, disk, network and uptime')),
+      async execute(interaction, context) {
+        const serverId = await requireServerOption(interaction, context);
+        const [server, usage] = await Promise.all([
+          context.api.getServer(serverId),
+          context.api.getResources(serverId),
+        ]);
+        return { embeds: [resourcesEmbed(server, usage)] };
+      },
+    },
+    activity: {
+      scopes: ['ops', 'community'],
+      ephemeral: false,
+      define: (sub) =>
+        addServerOption(sub.setDescription('Recent activity: creates, resizes, installs and more')),
+      async execute(interaction, context) {
+        const serverId = await requireServerOption(interaction, context);
+        const [server, page] = await Promise.all([
+          context.api.getServer(serverId),
+          context.api.getActivity(serverId, { limit: 100 }),
+        ]);
+        const newestFirst = [...page.entries].sort(byNewest).slice(0, activityShown);
+        return {
+          embeds: [activityEmbed(server, newestFirst, page.pagination?.total ?? page.entries.length)],
+        };
+      },
+    },
+  },
+  autocomplete: autocompleteServer,
+} satisfies Command;
+
+/** Entries without a timestamp keep their place after the dated ones. */
+function byNewest(a: ActivityEntry, b: ActivityEntry): number {
+  const time = (entry: ActivityEntry) => {
+    const parsed = entry.timestamp ? Date.parse(entry.timestamp) : Number.NaN;
+    return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
+  };
+  const left = time(a);
+  const right = time(b);
+  return left === right ? 0 : right > left ? 1 : -1;
+}

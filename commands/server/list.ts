@@ -1,0 +1,176 @@
+import { ButtonStyle, ComponentType } from 'discord.js';
+import { z } from 'zod';
+import type { ListServersQuery, Server, ServerPage } from '../../src/api/index.js';
+import type { ComponentHandler, Subcommand } from '../../src/discord/command.js';
+import type { BotContext } from '../../src/discord/context.js';
+import { buildCustomId } from '../../src/discord/custom-ids.js';
+import type { MessagePayload } from '../../src/discord/message.js';
+import { serverListEmbed } from '../../src/discord/render/servers.js';
+
+// `/server list` and its Previous / Next buttons, which page through a view kept in the store.
+
+const listPageSize = 10;
+const listViewTtlMs = 15 * 60_000;
+const sortChoices = ['createdAt', 'name', 'ramGb', 'status'] as const;
+const orderChoices = ['asc', 'desc'] as const;
+
+const listViewSchema = z.object({
+  guildId: z.string(),
+  query: z.object({
+    status: z.string().optional(),
+    game: z.string().optional(),
+    search: z.string().optional(),
+    sort: z.enum(sortChoices).optional(),
+    order: z.enum(orderChoices).optional(),
+  }),
+});
+type ListView = z.infer<typeof listViewSchema>;
+
+function describeFilters(query: ListView['query']): string {
+  return Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join(', ');
+}
+
+function compareServers(
+  sort: ListView['query']['sort'] = 'createdAt',
+  order: ListView['query']['order'] = 'asc',
+) {
+  const direction = order === 'desc' ? -1 : 1;
+  return (a: Server, b: Server): number => {
+    const left = a[sort];
+    const right = b[sort];
+    if (left === right) return 0;
+    if (left === undefined) return 1;
+    if (right === undefined) return -1;
+    return (left < right ? -1 : 1) * direction;
+  };
+}
+
+/** A community guild's list is its linked servers, filtered and paged here like the API would. */
+async function linkedServersPage(
+  serverIds: string[],
+  query: ListView['query'],
+  page: number,
+  context: BotContext,
+): Promise<ServerPage> {
+  const search = query.search?.toLowerCase();
+  const matching = (await context.servers.linkedServers(serverIds))
+    .filter((server) => !query.status || server.status.toLowerCase() === query.status.toLowerCase())
+    .filter((server) => !query.game || server.game?.toLowerCase() === query.game.toLowerCase())
+    .filter((server) => !search || server.name.toLowerCase().includes(search))
+    .sort(compareServers(query.sort, query.order));
+  const totalPages = Math.max(1, Math.ceil(matching.length / listPageSize));
+  return {
+    servers: matching.slice((page - 1) * listPageSize, page * listPageSize),
+    pagination: {
+      page,
+      limit: listPageSize,
+      total: matching.length,
+      totalPages,
+      hasNext: page < totalPages,
+      hasPrev: page > 1,
+    },
+  };
+}
+
+async function renderListPage(
+  viewId: string,
+  view: ListView,
+  page: number,
+  context: BotContext,
+): Promise<MessagePayload> {
+  const linked = await context.access.linkedServerIds(view.guildId);
+  const result: ServerPage =
+    linked === undefined
+      ? await context.api.listServers({ ...view.query, page, limit: listPageSize } satisfies ListServersQuery)
+      : await linkedServersPage(linked, view.query, page, context);
+  const hasPrev = result.pagination ? result.pagination.hasPrev : page > 1;
+  const hasNext = result.pagination ? result.pagination.hasNext : result.servers.length === listPageSize;
+  return {
+    embeds: [serverListEmbed(result.servers, result.pagination, page, describeFilters(view.query))],
+    components:
+      hasPrev || hasNext
+        ? [
+            {
+              type: ComponentType.ActionRow,
+              components: [
+                {
+                  type: ComponentType.Button,
+                  style: ButtonStyle.Secondary,
+                  label: 'Previous',
+                  custom_id: buildCustomId('servers-page', { viewId, page: Math.max(1, page - 1) }),
+                  disabled: !hasPrev,
+                },
+                {
+                  type: ComponentType.Button,
+                  style: ButtonStyle.Secondary,
+                  label: 'Next',
+                  custom_id: buildCustomId('servers-page', { viewId, page: page + 1 }),
+                  disabled: !hasNext,
+                },
+              ],
+            },
+          ]
+        : [],
+  };
+}
+
+export const serversPageHandler: ComponentHandler<'servers-page'> = {
+  async execute(interaction, { viewId, page }, context) {
+    const view = await context.store.view(viewId, listViewSchema);
+    if (!view || view.guildId !== interaction.guildId) {
+      return {
+        kind: 'update',
+        payload: { content: 'This list has expired. Run `/server list` again.', components: [] },
+      };
+    }
+    return { kind: 'update', payload: await renderListPage(viewId, view, page, context) };
+  },
+};
+
+export const listSubcommand: Subcommand = {
+  scopes: ['ops', 'community'],
+  ephemeral: false,
+  define: (sub) =>
+    sub
+      .setDescription('List servers, with filters and sorting')
+      .addStringOption((option) =>
+        option.setName('status').setDescription('Only servers with this status').setMaxLength(40),
+      )
+      .addStringOption((option) =>
+        option.setName('game').setDescription('Only servers of this game').setMaxLength(60),
+      )
+      .addStringOption((option) =>
+        option.setName('search').setDescription('Name contains this text').setMaxLength(100),
+      )
+      .addStringOption((option) =>
+        option
+          .setName('sort')
+          .setDescription('Sort by')
+          .addChoices(...sortChoices.map((value) => ({ name: value, value }))),
+      )
+      .addStringOption((option) =>
+        option
+          .setName('order')
+          .setDescription('Sort order')
+          .addChoices(...orderChoices.map((value) => ({ name: value, value }))),
+      ),
+  async execute(interaction, context) {
+    const view: ListView = listViewSchema.parse({
+      guildId: interaction.guildId,
+      query: {
+        status: interaction.options.getString('status') ?? undefined,
+        game: interaction.options.getString('game') ?? undefined,
+        search: interaction.options.getString('search') ?? undefined,
+        sort: interaction.options.getString('sort') ?? undefined,
+        order: interaction.options.getString('order') ?? undefined,
+      },
+    });
+    const payload = await renderListPage(interaction.id, view, 1, context);
+    if (payload.components && payload.components.length > 0)
+      await context.store.saveView(interaction.id, view, listViewTtlMs);
+    return payload;
+  },
+};

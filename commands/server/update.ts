@@ -1,0 +1,77 @@
+import { HostingApiError, type Server, type UpdateServerInput } from '../../src/api/index.js';
+import type { Subcommand } from '../../src/discord/command.js';
+import { UserError } from '../../src/discord/errors.js';
+import { escapeApiText, formatGb } from '../../src/discord/render/format.js';
+import { serverEmbed } from '../../src/discord/render/servers.js';
+import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
+
+/** Whether the server now holds exactly what was asked, one version on: our own change, not someone else's. */
+function appliedAsRequested(before: Server, after: Server, patch: UpdateServerInput): boolean {
+  const requested = (Object.keys(patch) as (keyof UpdateServerInput)[]).filter(
+    (field) => patch[field] !== undefined,
+  );
+  const oneVersionOn = before.version === undefined || after.version === before.version + 1;
+  return oneVersionOn && requested.every((field) => after[field] === patch[field]);
+}
+
+/** Says what someone else changed, when an update lost the race to a concurrent one. */
+function describeConcurrentChange(before: Server, after: Server): string {
+  const changes = [
+    before.ramGb !== after.ramGb ? `RAM ${formatGb(before.ramGb)} → ${formatGb(after.ramGb)}` : undefined,
+    before.diskGb !== after.diskGb
+      ? `disk ${formatGb(before.diskGb)} → ${formatGb(after.diskGb)}`
+      : undefined,
+    before.externalReference !== after.externalReference
+      ? `external reference "${before.externalReference ?? ''}" → "${after.externalReference ?? ''}"`
+      : undefined,
+    before.status !== after.status ? `status ${before.status} → ${after.status}` : undefined,
+  ].filter((change): change is string => change !== undefined);
+  const what =
+    changes.length > 0
+      ? changes.join(', ')
+      : `its version moved from ${before.version ?? '?'} to ${after.version ?? '?'}`;
+  return `Someone changed this server while you were updating it (${escapeApiText(what)}), so your change was not applied. Check the new values and run the command again.`;
+}
+
+export const updateSubcommand: Subcommand = {
+  scopes: ['ops'],
+  ephemeral: false,
+  define: (sub) =>
+    addServerOption(sub.setDescription('Resize a server or change its external reference'))
+      .addNumberOption((option) =>
+        option.setName('ram').setDescription('New RAM in GB, in steps of 0.5').setMinValue(0.5),
+      )
+      .addNumberOption((option) => option.setName('disk').setDescription('New disk in GB').setMinValue(1))
+      .addStringOption((option) =>
+        option.setName('external_reference').setDescription('New external reference').setMaxLength(255),
+      ),
+  async execute(interaction, context) {
+    const serverId = await requireServerOption(interaction, context);
+    const patch: UpdateServerInput = {
+      ramGb: interaction.options.getNumber('ram') ?? undefined,
+      diskGb: interaction.options.getNumber('disk') ?? undefined,
+      externalReference: interaction.options.getString('external_reference') ?? undefined,
+    };
+    if (Object.values(patch).every((value) => value === undefined))
+      throw new UserError('Nothing to change: give at least one of ram, disk or external_reference.');
+    const before = await context.api.getServer(serverId);
+    let updated: Server | undefined;
+    try {
+      updated = await context.api.updateServer(
+        serverId,
+        patch,
+        before.version === undefined ? {} : { ifMatch: before.version },
+      );
+    } catch (error) {
+      if (!(error instanceof HostingApiError && error.code === 'CONFLICT')) throw error;
+      const after = await context.api.getServer(serverId);
+      // A retried PATCH whose first attempt landed meets its own change as a conflict.
+      if (!appliedAsRequested(before, after, patch))
+        throw new UserError(describeConcurrentChange(before, after));
+      updated = after;
+    }
+    context.servers.invalidate(serverId);
+    const current = updated ?? (await context.api.getServer(serverId));
+    return { embeds: [serverEmbed(current, `✅ Updated ${current.name}`)] };
+  },
+};
