@@ -58,10 +58,11 @@ export const accessCommand = {
         context.servers.invalidate(server.id);
         const inGuild = interaction.client.guilds.cache.has(guildId);
         if (inGuild) await context.syncGuildCommands(guildId);
+        const guild = guildLabel(interaction, guildId);
         const lines = [
           added
-            ? `🔗 Linked **${escapeApiText(server.name)}** ${inlineCode(server.id)} to ${guildLabel(interaction, guildId)}.`
-            : `**${escapeApiText(server.name)}** was already linked to ${guildLabel(interaction, guildId)}.`,
+            ? `🔗 Linked **${escapeApiText(server.name)}** ${inlineCode(server.id)} to ${guild}.`
+            : `**${escapeApiText(server.name)}** was already linked to ${guild}.`,
           inGuild
             ? 'Its members with Manage Server now see the server in their commands.'
             : 'The bot is not in that guild yet: invite it there, and the commands appear when it joins.',
@@ -86,10 +87,11 @@ export const accessCommand = {
         const { guildId, serverId } = await linkTarget(interaction, context);
         const removed = await context.store.unlink(guildId, serverId);
         context.servers.invalidate(serverId);
+        const guild = guildLabel(interaction, guildId);
         return {
           content: removed
-            ? `✂️ Unlinked ${inlineCode(serverId)} from ${guildLabel(interaction, guildId)}; that guild can no longer see or act on it.`
-            : `${inlineCode(serverId)} was not linked to ${guildLabel(interaction, guildId)}; nothing changed.`,
+            ? `✂️ Unlinked ${inlineCode(serverId)} from ${guild}; that guild can no longer see or act on it.`
+            : `${inlineCode(serverId)} was not linked to ${guild}; nothing changed.`,
         };
       },
     },

@@ -83,7 +83,8 @@ export const alertsCommand = {
         const missing = missingPostingPermissions(channel, me);
         if (missing.length > 0) {
           throw new UserError(
-            `The bot cannot post in ${channel}: it needs ${missing.join(', ')} there. Grant them in the channel's permissions (or pick another channel) and run the command again.`,
+            `The bot cannot post in ${channel}: it needs ${missing.join(', ')} there. ` +
+              "Grant them in the channel's permissions (or pick another channel) and run the command again.",
           );
         }
         const existing = (await context.store.subscriptions()).find(
@@ -104,7 +105,8 @@ export const alertsCommand = {
         });
         return {
           content: [
-            `🔔 ${existing ? 'Resumed: ' : ''}${channel} now gets alerts for ${what}: provisioning outcomes and new activity, from now on.`,
+            `🔔 ${existing ? 'Resumed: ' : ''}${channel} now gets alerts for ${what}: ` +
+              'provisioning outcomes and new activity, from now on.',
             'Use `/alerts unsubscribe` to stop them.',
           ].join('\n'),
         };
@@ -130,7 +132,8 @@ export const alertsCommand = {
         return {
           content: removed
             ? `🔕 ${channel} no longer gets alerts for ${what}.`
-            : `${channel} has no subscription for ${what}; nothing changed. \`/alerts list\` shows this guild's subscriptions.`,
+            : `${channel} has no subscription for ${what}; nothing changed. ` +
+              "`/alerts list` shows this guild's subscriptions.",
         };
       },
     },

@@ -35,9 +35,8 @@ try {
   } else {
     // The message only, scrubbed: the operator needs the reason, never a stack that could carry a secret.
     const reason = error instanceof Error ? error.message : String(error);
-    console.error(
-      `The bot could not start: ${redactSecrets(reason, [process.env.HOSTING_API_KEY ?? '', process.env.DISCORD_TOKEN ?? ''])}`,
-    );
+    const secrets = [process.env.HOSTING_API_KEY ?? '', process.env.DISCORD_TOKEN ?? ''];
+    console.error(`The bot could not start: ${redactSecrets(reason, secrets)}`);
   }
   process.exit(1);
 }

@@ -28,12 +28,14 @@ function installPrompt(
   file: ModFile,
   type: string,
 ): APIEmbed {
+  const games = file.gameVersions.length > 0 ? ` (game ${escapeApiText(file.gameVersions.join(', '))})` : '';
   return {
     title: truncate(`Install ${mod.name} on ${serverName}?`, limits.embedTitle),
     description: [
       `${modTitle(mod)} → **${escapeApiText(serverName)}** ${inlineCode(serverId)}`,
-      `File: **${escapeApiText(file.name)}** ${inlineCode(file.id)}${file.gameVersions.length > 0 ? ` (game ${escapeApiText(file.gameVersions.join(', '))})` : ''}`,
-      `It is uploaded to the server's ${type} folder; restart the server for it to load.${restrictedNote(mod)}`,
+      `File: **${escapeApiText(file.name)}** ${inlineCode(file.id)}${games}`,
+      `It is uploaded to the server's ${type} folder; restart the server for it to load.` +
+        restrictedNote(mod),
     ].join('\n'),
     color: 0xe67e22,
   };
@@ -93,7 +95,9 @@ export const installMod: ConfirmationExecutor = async (confirmation, context) =>
     throw error;
   }
   return {
-    content: `✅ Installed **${escapeApiText(action.modName)}** (${escapeApiText(action.fileName)}) on **${escapeApiText(confirmation.serverName)}**. Restart the server to load it.`,
+    content:
+      `✅ Installed **${escapeApiText(action.modName)}** (${escapeApiText(action.fileName)}) ` +
+      `on **${escapeApiText(confirmation.serverName)}**. Restart the server to load it.`,
     embeds: [],
   };
 };
@@ -143,7 +147,8 @@ export const installSubcommand: Subcommand = {
     ]);
     if (!mod)
       throw new UserError(
-        `No ${query.type === 'plugins' ? 'plugin' : 'mod'} with id ${modId} was found at ${query.provider}. Pick one from the suggestions.`,
+        `No ${query.type === 'plugins' ? 'plugin' : 'mod'} with id ${modId} was found at ` +
+          `${query.provider}. Pick one from the suggestions.`,
       );
     const file = mod.files.find((candidate) => candidate.id === fileId);
     if (!file)

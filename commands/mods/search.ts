@@ -55,18 +55,23 @@ type SearchView = z.infer<typeof searchViewSchema>;
 function searchResultsEmbed(view: SearchView, mods: readonly Mod[], query: string | undefined): APIEmbed {
   const lines = mods.map((mod) => {
     const downloads = mod.downloads === undefined ? '' : ` · ⬇ ${formatCount(mod.downloads)}`;
-    return `${modTitle(mod)}${downloads} · ${inlineCode(mod.id)}\n${escapeApiText(truncate(mod.summary ?? '', 200))}${restrictedNote(mod)}`;
+    const summary = escapeApiText(truncate(mod.summary ?? '', 200));
+    return `${modTitle(mod)}${downloads} · ${inlineCode(mod.id)}\n${summary}${restrictedNote(mod)}`;
   });
   return {
     title: truncate(
-      `${view.type === 'plugins' ? 'Plugins' : 'Mods'} for ${view.serverName}${query ? ` matching "${query}"` : ''}`,
+      `${view.type === 'plugins' ? 'Plugins' : 'Mods'} for ${view.serverName}` +
+        (query ? ` matching "${query}"` : ''),
       limits.embedTitle,
     ),
     description:
       lines.length > 0 ? lines.join('\n\n') : 'Nothing found. Try other words or another provider.',
     color: 0x5865f2,
     footer: {
-      text: `${view.provider}${view.gameVersion ? ` · game version ${view.gameVersion}` : ''}${mods.length > 0 ? ' · pick one below to install it' : ''}`,
+      text:
+        view.provider +
+        (view.gameVersion ? ` · game version ${view.gameVersion}` : '') +
+        (mods.length > 0 ? ' · pick one below to install it' : ''),
     },
   };
 }

@@ -23,7 +23,9 @@ export const deleteServer: ConfirmationExecutor = async (confirmation, context) 
   await context.api.deleteServer(confirmation.serverId);
   context.servers.invalidate(confirmation.serverId);
   return {
-    content: `🗑️ Deleted **${escapeApiText(confirmation.serverName)}** ${inlineCode(confirmation.serverId)}, with its data, backups and DNS records.`,
+    content:
+      `🗑️ Deleted **${escapeApiText(confirmation.serverName)}** ${inlineCode(confirmation.serverId)}, ` +
+      'with its data, backups and DNS records.',
     embeds: [],
   };
 };
@@ -146,7 +148,8 @@ export const serverCommand = {
             title: `Delete ${server.name}?`,
             description: [
               `This permanently deletes **${escapeApiText(server.name)}** ${inlineCode(server.id)}.`,
-              'All of its data, backups and DNS records are removed from the panel, SFTP and DNS. **This cannot be undone or restored.**',
+              'All of its data, backups and DNS records are removed from the panel, SFTP and DNS. ' +
+                '**This cannot be undone or restored.**',
             ].join('\n\n'),
             color: 0xe74c3c,
           },

@@ -5,7 +5,10 @@ import { escapeApiText, formatGb } from '../../src/discord/render/format.js';
 import { serverEmbed } from '../../src/discord/render/servers.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 
-/** Whether the server now holds exactly what was asked, one version on: our own change, not someone else's. */
+/**
+ * Whether the server now holds exactly what was asked, one version on: our own change, not someone
+ * else's.
+ */
 function appliedAsRequested(before: Server, after: Server, patch: UpdateServerInput): boolean {
   const requested = (Object.keys(patch) as (keyof UpdateServerInput)[]).filter(
     (field) => patch[field] !== undefined,
@@ -30,7 +33,10 @@ function describeConcurrentChange(before: Server, after: Server): string {
     changes.length > 0
       ? changes.join(', ')
       : `its version moved from ${before.version ?? '?'} to ${after.version ?? '?'}`;
-  return `Someone changed this server while you were updating it (${escapeApiText(what)}), so your change was not applied. Check the new values and run the command again.`;
+  return (
+    `Someone changed this server while you were updating it (${escapeApiText(what)}), ` +
+    'so your change was not applied. Check the new values and run the command again.'
+  );
 }
 
 export const updateSubcommand: Subcommand = {

@@ -18,32 +18,40 @@ export const serverNotFoundSentence =
 const sentences: Record<DocumentedErrorCode, string> = {
   VALIDATION_ERROR: 'The hosting API rejected the request as invalid. Check the values and try again.',
   LIMIT_EXCEEDED:
-    'A quota on this account has been reached. Remove something unused, or ask the reseller to raise the quota.',
+    'A quota on this account has been reached. Remove something unused, or ask the reseller to raise ' +
+    'the quota.',
   NO_CHANGE: 'Nothing changed: the server already has that size. Choose a different value.',
   INVALID_RAM:
     'RAM must be a positive amount in steps of 0.5 GB (for example 2, 2.5 or 3). Adjust it and try again.',
   BELOW_MIN_RAM: 'That much RAM is below the minimum of the pricing plan. Choose more RAM.',
   ABOVE_MAX_RAM: 'That much RAM is above the maximum of the pricing plan. Choose less RAM.',
   RAM_LIMIT_EXCEEDED:
-    "This would exceed the reseller's total RAM allowance. Shrink or delete another server first, or raise the allowance.",
+    "This would exceed the reseller's total RAM allowance. Shrink or delete another server first, or " +
+    'raise the allowance.',
   DISK_USAGE_EXCEEDED:
-    'The server uses more disk than the smaller size allows, so it cannot be downgraded. Free disk space on it first.',
+    'The server uses more disk than the smaller size allows, so it cannot be downgraded. Free disk ' +
+    'space on it first.',
   AUTH_REQUIRED:
     "The hosting API refused the bot's API key. An administrator needs to check HOSTING_API_KEY.",
   FORBIDDEN:
-    "The bot's API key is not permitted to do this. Ask the reseller's administrator to grant the permission.",
+    "The bot's API key is not permitted to do this. Ask the reseller's administrator to grant the " +
+    'permission.',
   ADDON_REQUIRED:
-    'Mods and plugins need the mods addon or the Premium plan on this server. Ask the reseller to enable the mods addon or move the server to Premium.',
+    'Mods and plugins need the mods addon or the Premium plan on this server. Ask the reseller to ' +
+    'enable the mods addon or move the server to Premium.',
   FEATURE_UNAVAILABLE:
     "This feature is not available on the server's plan. Moving to a higher plan unlocks it.",
   DISTRIBUTION_RESTRICTED:
-    "The mod's author forbids third-party downloads, so it cannot be installed automatically. Download it from the mod's page and upload it to the server by hand.",
+    "The mod's author forbids third-party downloads, so it cannot be installed automatically. " +
+    "Download it from the mod's page and upload it to the server by hand.",
   SERVER_NOT_FOUND: serverNotFoundSentence,
   USER_NOT_FOUND: 'That user was not found on the server. Check the name and try again.',
   NOT_FOUND:
-    'The mod or file was not found at the provider; it may have been removed. Search again and pick a listed file.',
+    'The mod or file was not found at the provider; it may have been removed. Search again and pick ' +
+    'a listed file.',
   CONFLICT:
-    'Someone else changed this server at the same moment, so nothing was applied. Look at its current state and try again.',
+    'Someone else changed this server at the same moment, so nothing was applied. Look at its ' +
+    'current state and try again.',
   SERVER_SUSPENDED:
     'The server is suspended, so changes are blocked. Contact the reseller to lift the suspension.',
   SERVER_INSTALLING: 'The server is still being set up. Try again once it is ready.',
@@ -51,13 +59,17 @@ const sentences: Record<DocumentedErrorCode, string> = {
   LIMIT_REACHED:
     "The hosting panel's limit has been reached. Remove something unused, or contact the reseller.",
   CONFIG_ERROR:
-    "The hosting platform is missing configuration for this action. Contact the reseller's support and quote the request id.",
+    "The hosting platform is missing configuration for this action. Contact the reseller's support " +
+    'and quote the request id.',
   INTERNAL_ERROR:
-    'The hosting API failed internally. Try again in a moment; if it keeps failing, contact support with the request id.',
+    'The hosting API failed internally. Try again in a moment; if it keeps failing, contact support ' +
+    'with the request id.',
   UPLOAD_FAILED:
-    'The mod was fetched but could not be uploaded to the server. Try again; if it keeps failing, check the server is running and has free disk.',
+    'The mod was fetched but could not be uploaded to the server. Try again; if it keeps failing, ' +
+    'check the server is running and has free disk.',
   SERVICE_UNAVAILABLE:
-    'The hosting platform has no free capacity right now (no nodes or ports) or its panel is unreachable. Try again later.',
+    'The hosting platform has no free capacity right now (no nodes or ports) or its panel is ' +
+    'unreachable. Try again later.',
 };
 
 const clientSentences: Record<string, string> = {
@@ -67,7 +79,8 @@ const clientSentences: Record<string, string> = {
     'The hosting API did not answer in time. The action may still have happened: check before you repeat it.',
   ABORTED: 'The request was cancelled before it finished. Try again.',
   INVALID_RESPONSE:
-    'The hosting API sent an answer the bot could not understand. Try again; if it persists, report the request id.',
+    'The hosting API sent an answer the bot could not understand. Try again; if it persists, report ' +
+    'the request id.',
 };
 
 export type ErrorDescription = {

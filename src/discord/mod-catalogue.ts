@@ -45,7 +45,10 @@ export class ModCatalogue {
     });
   }
 
-  /** A mod by its provider id: one a recent search returned, else from the top results or a search for the id. */
+  /**
+   * A mod by its provider id: one a recent search returned, else from the top results or a search for the
+   * id.
+   */
   async find(query: ModQuery, modId: string, signal?: AbortSignal): Promise<Mod | undefined> {
     const remembered = this.seen.peek(modKey(query, modId));
     if (remembered) return await remembered;

@@ -26,7 +26,7 @@ function recordingInteraction(firstAnswerMs: number) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('answerComponent', () => {
-  it('never defers while the handler is already updating, and edits only after the update landed', async () => {
+  it('never defers while the handler is updating, and edits only once the update landed', async () => {
     const { interaction, calls } = recordingInteraction(60);
     await answerComponent(
       interaction,

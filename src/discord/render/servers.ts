@@ -150,10 +150,11 @@ function usageLine(
 }
 
 export function resourcesEmbed(server: Pick<Server, 'id' | 'name'>, usage: ResourceUsage): APIEmbed {
+  const bytesOrDash = (bytes: number | undefined) => (bytes === undefined ? '—' : formatBytes(bytes));
   const network =
     usage.networkRxBytes === undefined && usage.networkTxBytes === undefined
       ? undefined
-      : `↓ ${usage.networkRxBytes === undefined ? '—' : formatBytes(usage.networkRxBytes)}  ↑ ${usage.networkTxBytes === undefined ? '—' : formatBytes(usage.networkTxBytes)}`;
+      : `↓ ${bytesOrDash(usage.networkRxBytes)}  ↑ ${bytesOrDash(usage.networkTxBytes)}`;
   const fields = [
     ...field('State', usage.state && escapeApiText(statusLabel(usage.state))),
     ...field(
