@@ -10,7 +10,7 @@ import { readActivity } from './activity/reader.js';
 import { Audience } from './audience.js';
 import { CallBudget, CallRate, type GovernorView } from './budget.js';
 import type { Deliverer } from './delivery.js';
-import { Outbox, pending } from './outbox.js';
+import { Outbox, pending, type OutboxOptions } from './outbox.js';
 import { runPooled } from './pool.js';
 import { ProvisioningTimes } from './provisioning-times.js';
 import { serverSnapshot } from './render.js';
@@ -33,6 +33,8 @@ export type PollerCoreOptions = {
   /** The poller's share of the API rate limit (the governor's background share). */
   budgetShare: number;
   now: () => number;
+  /** Told of every alert posted, given up or paused, for counting. */
+  onDelivery?: OutboxOptions['onDelivery'];
 };
 
 const provisioningTask = 'provisioning';

@@ -1,6 +1,7 @@
 import {
   ChannelType,
   DiscordAPIError,
+  HTTPError,
   PermissionFlagsBits,
   RESTJSONErrorCodes,
   Routes,
@@ -16,13 +17,14 @@ import { finalize, type MessagePayload } from '../discord/message.js';
 /**
  * What became of one post: delivered; `gone` when the bot can no longer post there (the subscription is
  * paused, never retried); `rejected` when Discord refused this message itself (dropped, retrying cannot
- * help); `retry` for passing failures (Discord unreachable or failing).
+ * help); `retry` for passing failures (Discord unreachable or failing). `maybePosted` says whether Discord
+ * may have created the message anyway (a 5xx or a lost answer), as opposed to never having received it.
  */
 export type DeliveryResult =
   | { outcome: 'delivered' }
   | { outcome: 'gone'; reason: string }
   | { outcome: 'rejected'; error: unknown }
-  | { outcome: 'retry'; error: unknown };
+  | { outcome: 'retry'; error: unknown; maybePosted: boolean };
 
 /** Where the poller's messages go; the Discord client in production, a recorder in tests and benchmarks. */
 export type Deliverer = {
@@ -73,6 +75,32 @@ const lostReplyCodes = new Set<number | string>([
   RESTJSONErrorCodes.UnknownInteraction,
 ]);
 
+/** Failures to connect at all: the request never reached Discord, so it cannot have created anything. */
+const unsentCodes = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH']);
+
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+}
+
+function mayHaveReachedDiscord(error: unknown): boolean {
+  if (error instanceof DiscordAPIError) return error.status !== 429;
+  const cause = error instanceof Error ? error.cause : undefined;
+  return !unsentCodes.has(String(errorCode(error))) && !unsentCodes.has(String(errorCode(cause)));
+}
+
+/**
+ * One line about a failed post for logs and the ops notice: status, Discord's code and message, never the
+ * request (its body is the alert's text, its path may hold an interaction token).
+ */
+export function describeFailure(error: unknown): string {
+  if (error instanceof DiscordAPIError)
+    return `${error.status} ${error.code} ${error.message.split('\n')[0] ?? ''}`.trim();
+  if (error instanceof HTTPError) return `${error.status} ${error.message}`;
+  const code = errorCode(error) ?? errorCode(error instanceof Error ? error.cause : undefined);
+  if (code !== undefined) return String(code);
+  return error instanceof Error ? error.message : 'unknown failure';
+}
+
 function classify(error: unknown, lost: (code: number | string) => string | undefined): DeliveryResult {
   if (error instanceof DiscordAPIError) {
     const reason = lost(error.code);
@@ -81,8 +109,14 @@ function classify(error: unknown, lost: (code: number | string) => string | unde
     if (error.status >= 400 && error.status < 500 && error.status !== 429)
       return { outcome: 'rejected', error };
   }
-  return { outcome: 'retry', error };
+  return { outcome: 'retry', error, maybePosted: mayHaveReachedDiscord(error) };
 }
+
+const notConnected = (): DeliveryResult => ({
+  outcome: 'retry',
+  error: new Error('not connected to Discord yet'),
+  maybePosted: false,
+});
 
 function restBody(payload: MessagePayload) {
   const { content, embeds, components } = finalize(payload);
@@ -100,7 +134,7 @@ export class DiscordDeliverer implements Deliverer {
   }
 
   async post(channelId: string, payload: MessagePayload, nonce?: string): Promise<DeliveryResult> {
-    if (!this.client) return { outcome: 'retry', error: new Error('not connected to Discord yet') };
+    if (!this.client) return notConnected();
     try {
       const body: RESTPostAPIChannelMessageJSONBody =
         nonce === undefined ? restBody(payload) : { ...restBody(payload), nonce, enforce_nonce: true };
@@ -112,7 +146,7 @@ export class DiscordDeliverer implements Deliverer {
   }
 
   async editReply(reply: CreateReplyHandle, payload: MessagePayload): Promise<DeliveryResult> {
-    if (!this.client) return { outcome: 'retry', error: new Error('not connected to Discord yet') };
+    if (!this.client) return notConnected();
     try {
       const body: RESTPatchAPIWebhookWithTokenMessageJSONBody = restBody(payload);
       // The interaction token authorizes the edit; the bot token must not be sent along.

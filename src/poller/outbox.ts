@@ -3,10 +3,16 @@ import { KeyedMutex } from '../concurrency.js';
 import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
 import type { Audience } from './audience.js';
-import type { Deliverer, DeliveryResult } from './delivery.js';
-import { pausedChannelNotice, renderNotice } from './render.js';
+import { describeFailure, type Deliverer, type DeliveryResult } from './delivery.js';
+import { pausedChannelNotice, renderNotice, undeliveredNotice } from './render.js';
 import type { Notice, Pending, PollStateStore, ServerState, Target } from './state.js';
 import type { PollerTiming } from './timing.js';
+
+/** What became of a channel post, for whoever counts them (metrics). */
+export type DeliveryEvent =
+  | { kind: 'posted'; serverId: string; channelId: string }
+  | { kind: 'given-up'; serverId: string; channelId: string; reason: string }
+  | { kind: 'paused'; channelId: string; reason: string };
 
 export type OutboxOptions = {
   states: PollStateStore;
@@ -14,8 +20,12 @@ export type OutboxOptions = {
   store: BotStore;
   logger: Logger;
   now: () => number;
-  timing: Pick<PollerTiming, 'deliveryRetryMs' | 'maxDeliveryRetryMs'>;
+  timing: Pick<PollerTiming, 'deliveryRetryMs' | 'maxDeliveryRetryMs' | 'nonceWindowMs'>;
+  onDelivery?: (event: DeliveryEvent) => void;
 };
+
+/** Tries of a post Discord never received before it is given up: with the default delays, about 10 minutes. */
+const maxAttempts = 8;
 
 export function pending(notice: Notice, targets: Target[]): Pending {
   return { id: randomUUID(), notice, targets };
@@ -32,10 +42,17 @@ function nonceFor(pendingId: string, channelId: string): string {
  * Discord uses to drop a repeat of a post that went out just before a crash.
  * Posts to one channel keep their order (a failure holds back that channel's later notices), and a channel
  * never holds back another. A channel the bot lost is paused and the ops guild told once; a passing failure
- * is retried after a growing delay.
+ * is retried after a growing delay, but only for a while: a post Discord refuses, or that keeps failing, is
+ * given up so that it does not hold back the server's later alerts. A post Discord may have created is
+ * retried only within the nonce window (from its first attempt, kept across restarts), since a later
+ * repeat would be posted twice.
  */
 export class Outbox {
   private readonly retries = new Map<string, { at: number; delayMs: number }>();
+  /** Failed tries per post (`pendingId:channelId`); a restart starts the count again. */
+  private readonly attempts = new Map<string, number>();
+  /** Channels the ops guild heard about a given-up post in, since the last success there. */
+  private readonly opsTold = new Set<string>();
   /** One flush per server at a time, so two tasks touching a server never send the same notice twice. */
   private readonly flushing = new KeyedMutex();
 
@@ -65,11 +82,12 @@ export class Outbox {
   }
 
   private async flushNow(serverId: string, audience: Audience): Promise<void> {
-    const { states, now } = this.options;
+    const { states, now, timing } = this.options;
     const held = new Set<string>();
     for (const item of states.get(serverId)?.outbox ?? []) {
       for (const target of item.targets) {
         if (await this.deliver(serverId, item, target, held, audience)) {
+          if (target.kind === 'channel') this.attempts.delete(attemptKey(item.id, target.channelId));
           await states.update(serverId, (state) => withoutTarget(state, item.id, target));
         } else if (target.kind === 'channel') {
           held.add(target.channelId);
@@ -83,13 +101,23 @@ export class Outbox {
       return;
     }
     const delayMs = Math.min(
-      (this.retries.get(serverId)?.delayMs ?? this.options.timing.deliveryRetryMs / 2) * 2,
-      this.options.timing.maxDeliveryRetryMs,
+      (this.retries.get(serverId)?.delayMs ?? timing.deliveryRetryMs / 2) * 2,
+      timing.maxDeliveryRetryMs,
     );
-    this.retries.set(serverId, { at: now() + delayMs, delayMs });
+    this.retries.set(serverId, { at: Math.min(now() + delayMs, this.lastChanceAt(serverId)), delayMs });
   }
 
-  /** Whether the target is done with: delivered, or no longer to be delivered. */
+  /** The last moment a post of the server that Discord may have created can be repeated safely. */
+  private lastChanceAt(serverId: string): number {
+    let at = Number.POSITIVE_INFINITY;
+    for (const item of this.options.states.get(serverId)?.outbox ?? [])
+      for (const target of item.targets)
+        if (target.kind === 'channel' && target.maybeSentAt !== undefined)
+          at = Math.min(at, target.maybeSentAt + this.options.timing.nonceWindowMs);
+    return at;
+  }
+
+  /** Whether the target is done with: delivered, given up, or no longer to be delivered. */
   private async deliver(
     serverId: string,
     item: Pending,
@@ -97,7 +125,7 @@ export class Outbox {
     held: Set<string>,
     audience: Audience,
   ): Promise<boolean> {
-    const { deliverer, logger, now, states } = this.options;
+    const { deliverer, logger, now, states, timing } = this.options;
     const payload = renderNotice(item.notice, serverId, states.get(serverId)?.name);
     if (target.kind === 'reply') {
       if (held.has(replyHold)) return false;
@@ -112,36 +140,89 @@ export class Outbox {
       return true;
     }
     const channelId = target.channelId;
-    if (held.has(channelId)) return false;
     // Unsubscribed, paused or unlinked since the notice was queued: it is no longer theirs to get.
     if (!audience.isRecipient(channelId, serverId)) return true;
+    if (target.maybeSentAt !== undefined && now() > target.maybeSentAt + timing.nonceWindowMs) {
+      const minutes = Math.max(1, Math.round(timing.nonceWindowMs / 60_000));
+      await this.giveUp(
+        serverId,
+        channelId,
+        `Discord did not confirm it within ${minutes} min of the first try, and a repeat now could post it twice`,
+      );
+      return true;
+    }
+    if (held.has(channelId)) return false;
+    // Written before the post goes, so that even a crash during it leaves the time a repeat is safe until.
+    if (target.maybeSentAt === undefined) {
+      await this.markSent(serverId, item.id, channelId, now());
+      // Another server's post may have found the channel gone while this was written.
+      if (!audience.isRecipient(channelId, serverId)) return true;
+    }
     const result = await deliverer.post(channelId, payload, nonceFor(item.id, channelId));
-    return this.settle(result, channelId, serverId, audience);
+    if (result.outcome === 'retry' && !result.maybePosted && target.maybeSentAt === undefined)
+      await this.markSent(serverId, item.id, channelId, undefined);
+    return this.settle(result, attemptKey(item.id, channelId), channelId, serverId, audience);
+  }
+
+  private markSent(serverId: string, pendingId: string, channelId: string, at: number | undefined) {
+    return this.options.states.update(serverId, (state) => withSentAt(state, pendingId, channelId, at));
   }
 
   private async settle(
     result: DeliveryResult,
+    key: string,
     channelId: string,
     serverId: string,
     audience: Audience,
   ): Promise<boolean> {
-    const { logger } = this.options;
+    const { logger, onDelivery } = this.options;
     switch (result.outcome) {
       case 'delivered':
+        this.opsTold.delete(channelId);
+        onDelivery?.({ kind: 'posted', serverId, channelId });
         return true;
-      case 'retry':
-        logger.warn({ err: result.error, channelId, serverId }, 'could not post an alert; will retry');
-        return false;
+      case 'retry': {
+        const failure = describeFailure(result.error);
+        const tries = (this.attempts.get(key) ?? 0) + 1;
+        this.attempts.set(key, tries);
+        if (tries < maxAttempts) {
+          logger.warn({ failure, channelId, serverId, tries }, 'could not post an alert; will retry');
+          return false;
+        }
+        await this.giveUp(serverId, channelId, `Discord kept failing (${failure}) after ${tries} tries`);
+        return true;
+      }
       case 'rejected':
-        logger.error(
-          { err: result.error, channelId, serverId },
-          'Discord refused an alert message; it is dropped',
-        );
+        await this.giveUp(serverId, channelId, `Discord refused it (${describeFailure(result.error)})`);
         return true;
       case 'gone':
+        onDelivery?.({ kind: 'paused', channelId, reason: result.reason });
         await this.pause(channelId, result.reason, audience);
         return true;
     }
+  }
+
+  /** Drops a post for good, and tells ops once per channel until a post there succeeds again. */
+  private async giveUp(serverId: string, channelId: string, reason: string): Promise<void> {
+    const { deliverer, logger, states, onDelivery } = this.options;
+    logger.error({ channelId, serverId, reason }, 'gave up on an alert post; later alerts still go out');
+    onDelivery?.({ kind: 'given-up', serverId, channelId, reason });
+    if (this.opsTold.has(channelId)) return;
+    const told = await deliverer.notifyOps(
+      undeliveredNotice(
+        channelId,
+        deliverer.guildNameOf(channelId),
+        serverId,
+        states.get(serverId)?.name,
+        reason,
+      ),
+    );
+    if (told) this.opsTold.add(channelId);
+    else
+      logger.warn(
+        { channelId },
+        'could not tell the ops guild that an alert was given up: no channel there the bot can post in',
+      );
   }
 
   private async pause(channelId: string, reason: string, audience: Audience): Promise<void> {
@@ -178,5 +259,28 @@ function withoutTarget(state: ServerState, pendingId: string, done: Target): Ser
         : item,
     )
     .filter((item) => item.targets.length > 0);
+  return { ...state, outbox };
+}
+
+const attemptKey = (pendingId: string, channelId: string) => `${pendingId}:${channelId}`;
+
+function withSentAt(
+  state: ServerState,
+  pendingId: string,
+  channelId: string,
+  at: number | undefined,
+): ServerState {
+  const outbox = state.outbox.map((item) =>
+    item.id === pendingId
+      ? {
+          ...item,
+          targets: item.targets.map((target): Target => {
+            if (target.kind !== 'channel' || target.channelId !== channelId) return target;
+            const { maybeSentAt: _previous, ...rest } = target;
+            return at === undefined ? rest : { ...rest, maybeSentAt: at };
+          }),
+        }
+      : item,
+  );
   return { ...state, outbox };
 }

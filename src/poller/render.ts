@@ -113,3 +113,20 @@ export function pausedChannelNotice(
     ].join('\n'),
   };
 }
+
+/** Tells the ops guild that an alert was given up: it names the server and the failure, never the alert's text. */
+export function undeliveredNotice(
+  channelId: string,
+  guildName: string | undefined,
+  serverId: string,
+  serverName: string | undefined,
+  reason: string,
+): MessagePayload {
+  const where = guildName ? ` in **${escapeMarkdown(guildName)}**` : '';
+  return {
+    content: [
+      `⚠️ An alert about ${serverLabel(serverId, serverName)} could not be posted in <#${channelId}> ${inlineCode(channelId)}${where}: ${escapeMarkdown(reason)}.`,
+      'It was dropped so that later alerts for the server still go out. Until a post there succeeds, further alerts given up in that channel are only logged.',
+    ].join('\n'),
+  };
+}

@@ -29,7 +29,15 @@ export const noticeSchema = z.discriminatedUnion('kind', [
 export type Notice = z.infer<typeof noticeSchema>;
 
 export const targetSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('channel'), channelId: z.string() }),
+  z.object({
+    kind: z.literal('channel'),
+    channelId: z.string(),
+    /**
+     * When a post first went out that Discord may have created though no answer said so; written before it
+     * goes, so a restart knows whether a repeat would still be recognised by its nonce.
+     */
+    maybeSentAt: z.number().optional(),
+  }),
   /** The original reply of `/server create`, edited while its interaction token lives. */
   z.object({ kind: z.literal('reply'), reply: replyHandleSchema }),
 ]);

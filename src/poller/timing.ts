@@ -14,6 +14,11 @@ export type PollerTiming = {
   /** First wait before retrying a Discord post that failed for a passing reason; doubles up to the maximum. */
   deliveryRetryMs: number;
   maxDeliveryRetryMs: number;
+  /**
+   * How long after a post Discord is trusted to drop a repeat with the same nonce. Discord says "a few
+   * minutes"; a post that might have been created is retried only within this, then given up.
+   */
+  nonceWindowMs: number;
   /** Bounds of the sleep between cycles. */
   minTickMs: number;
   maxTickMs: number;
@@ -28,6 +33,7 @@ export function defaultTiming(intervalSeconds: number): PollerTiming {
     serverSweepIntervalMs: Math.max(10 * 60_000, baseIntervalMs),
     deliveryRetryMs: 5_000,
     maxDeliveryRetryMs: 5 * 60_000,
+    nonceWindowMs: 2 * 60_000,
     minTickMs: 50,
     maxTickMs: baseIntervalMs,
   };

@@ -224,7 +224,11 @@ describe('PollerCore: activity', () => {
     await world.subscribe(opsChannel, 'srv_1');
     await world.subscribe(otherOpsChannel, 'srv_1');
     await world.advance(5_000);
-    world.deliverer.outcomes.set(opsChannel, { outcome: 'retry', error: new Error('Discord is down') });
+    world.deliverer.outcomes.set(opsChannel, {
+      outcome: 'retry',
+      error: new Error('Discord is down'),
+      maybePosted: true,
+    });
     log.add(1, { description: 'one' });
     await world.advance(20_000);
     log.add(1, { description: 'two' });
@@ -251,7 +255,11 @@ describe('PollerCore: activity', () => {
     log.add(2, { description: 'before' });
     await first.advance(20_000);
     // The process dies with new entries read and queued, but Discord unreachable.
-    first.deliverer.outcomes.set(opsChannel, { outcome: 'retry', error: new Error('offline') });
+    first.deliverer.outcomes.set(opsChannel, {
+      outcome: 'retry',
+      error: new Error('offline'),
+      maybePosted: false,
+    });
     log.add(1, { description: 'queued' });
     await first.advance(20_000);
     log.add(1, { description: 'while down' });
