@@ -12,6 +12,7 @@ import {
   type Interaction,
   MessageFlags,
   PermissionFlagsBits,
+  Routes,
   SlashCommandBuilder,
   type StringSelectMenuInteraction,
 } from 'discord.js';
@@ -339,6 +340,49 @@ describe('loopback Discord emulator with a real discord.js client', () => {
     await emulator.waitFor(() => !client.channels.cache.has(doomedId));
     await expect(doomed.send('hello')).rejects.toMatchObject({ status: 404, code: 10003 });
     expect(emulator.messages(lockedId)).toEqual([]);
+  });
+
+  it('answers a repeated enforced nonce with the first message within the window only', async () => {
+    emulator.setNonceWindow(300);
+    const post = (content: string, nonce: string, enforce_nonce = true) =>
+      client.rest.post(Routes.channelMessages(generalId), { body: { content, nonce, enforce_nonce } });
+    const first = (await post('once', 'nonce-a')) as { id: string };
+    expect(((await post('once', 'nonce-a')) as { id: string }).id).toBe(first.id);
+    // Without enforce_nonce, or in another channel, a nonce does not deduplicate.
+    expect(((await post('plain', 'nonce-b', false)) as { id: string }).id).not.toBe(
+      ((await post('plain', 'nonce-b', false)) as { id: string }).id,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(((await post('once', 'nonce-a')) as { id: string }).id).not.toBe(first.id);
+    expect(emulator.messages(generalId).filter((message) => message.content === 'once')).toHaveLength(2);
+    emulator.setNonceWindow(3 * 60_000);
+  });
+
+  it('fails posts as told: before creating, after creating, a number of times or until lifted', async () => {
+    const general = sendableChannel(generalId);
+    emulator.failPosts({
+      channelId: generalId,
+      containing: 'lost',
+      status: 500,
+      afterCreating: true,
+      times: 1,
+    });
+    await expect(general.send('lost answer')).rejects.toMatchObject({ status: 500 });
+    expect(emulator.messages(generalId).filter((message) => message.content === 'lost answer')).toHaveLength(
+      1,
+    );
+    await general.send('lost answer');
+    expect(emulator.messages(generalId).filter((message) => message.content === 'lost answer')).toHaveLength(
+      2,
+    );
+
+    const lift = emulator.failPosts({ channelId: generalId, status: 400, code: 40_005 });
+    await expect(general.send('refused')).rejects.toMatchObject({ status: 400, code: 40_005 });
+    await expect(general.send('refused')).rejects.toMatchObject({ status: 400 });
+    lift();
+    await general.send('accepted');
+    expect(emulator.messages(generalId).map((message) => message.content)).not.toContain('refused');
+    expect(emulator.messages(generalId).map((message) => message.content)).toContain('accepted');
   });
 
   it('answers an unknown route 404 in Discord’s shape and records it', async () => {

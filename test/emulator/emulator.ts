@@ -18,6 +18,7 @@ import {
   type ChannelAccess,
   type EmulatedMessage,
   EmulatorState,
+  type PostFault,
   type RecordedRequest,
   type RegisteredCommand,
   type Violation,
@@ -172,6 +173,24 @@ export class DiscordEmulator {
 
   allowChannel(channelId: string): void {
     this.setChannelAccess(channelId, 'open', GatewayDispatchEvents.ChannelUpdate);
+  }
+
+  /**
+   * Makes matching posts to a channel fail with the given status (after creating the message, with
+   * `afterCreating`); returns a function that lifts the failure.
+   */
+  failPosts(fault: PostFault): () => void {
+    const added = { ...fault };
+    this.state.postFaults.push(added);
+    return () => {
+      const index = this.state.postFaults.indexOf(added);
+      if (index >= 0) this.state.postFaults.splice(index, 1);
+    };
+  }
+
+  /** How long a nonce sent with `enforce_nonce` makes a repeated post answer the first message. */
+  setNonceWindow(ms: number): void {
+    this.state.nonceWindowMs = ms;
   }
 
   sendChatInput(spec: ChatInputSpec): InteractionHandle {

@@ -16,6 +16,7 @@ export {
   type ChannelAccess,
   type EmulatedMessage,
   type EmulatedUser,
+  type PostFault,
   type RecordedRequest,
   type RegisteredCommand,
   type Violation,

@@ -54,6 +54,8 @@ export const messageBodySchema = z.looseObject({
   attachments: z.array(z.looseObject({})).nullish(),
   sticker_ids: z.array(z.string()).nullish(),
   poll: z.looseObject({}).nullish(),
+  nonce: z.union([z.string(), z.number()]).nullish(),
+  enforce_nonce: z.boolean().nullish(),
 });
 
 export const choiceSchema = z.looseObject({ name: z.string(), value: z.union([z.string(), z.number()]) });

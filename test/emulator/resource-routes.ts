@@ -1,6 +1,6 @@
 import { ApplicationCommandType } from 'discord.js';
 import { parseMessageBody } from './bodies.js';
-import { discordFailure, invalidFormBody } from './errors.js';
+import { DiscordApiFailure, discordFailure, invalidFormBody } from './errors.js';
 import type { Route, RouteRequest } from './http.js';
 import { structureIssues } from './limits.js';
 import { commandListSchema } from './payloads.js';
@@ -9,6 +9,7 @@ import {
   type EmulatedMessage,
   EmulatorState,
   type GuildState,
+  type PostFault,
   type RegisteredCommand,
 } from './state.js';
 import {
@@ -104,7 +105,14 @@ export function resourceRoutes(state: EmulatorState, gatewayUrl: () => string): 
     route('POST', '/channels/:channelId/messages', (request) => {
       const channel = channelOf(request);
       if (channel.access === 'denied') throw discordFailure('missingPermissions');
-      const message = state.createMessage(channel, parseMessageBody(request.body, [], 'create'));
+      const body = parseMessageBody(request.body, [], 'create');
+      const fault = state.takePostFault(channel.id, request.body);
+      if (fault && !fault.afterCreating) throw injectedFailure(fault);
+      const repeated = state.messageForNonce(channel.id, body);
+      if (repeated) return { status: 200, body: wireMessage(state, repeated) };
+      const message = state.createMessage(channel, body);
+      state.rememberNonce(message, body);
+      if (fault) throw injectedFailure(fault);
       return { status: 200, body: wireMessage(state, message) };
     }),
     route('GET', '/channels/:channelId/messages/:messageId', (request) => ({
@@ -145,4 +153,8 @@ function registerCommands(
   });
   state.commands.set(scope, registered);
   return registered;
+}
+
+function injectedFailure(fault: PostFault): DiscordApiFailure {
+  return new DiscordApiFailure(fault.status, fault.code ?? 0, `injected failure ${fault.status}`);
 }

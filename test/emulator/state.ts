@@ -115,6 +115,20 @@ export type Violation = {
   at: number;
 };
 
+/** A failure the emulator answers to matching posts, as a test asked; see `DiscordEmulator.failPosts`. */
+export type PostFault = {
+  channelId: string;
+  /** Only posts whose JSON body contains this text; default: every post to the channel. */
+  containing?: string;
+  status: number;
+  /** Discord's error code in the body; default 0. */
+  code?: number;
+  /** The message is created first and only the answer fails: the bot cannot tell it went out. */
+  afterCreating?: boolean;
+  /** How many posts it fails; default: until lifted. */
+  times?: number;
+};
+
 export type EmulatorIdentity = {
   applicationId: string;
   botUserId: string;
@@ -132,6 +146,11 @@ export class EmulatorState {
   readonly commands = new Map<string, RegisteredCommand[]>();
   readonly requests: RecordedRequest[] = [];
   readonly violations: Violation[] = [];
+  readonly postFaults: PostFault[] = [];
+  /** How long Discord remembers a nonce sent with `enforce_nonce`; it says "a few minutes". */
+  nonceWindowMs = 3 * 60_000;
+  /** The message each enforced nonce created, by `channelId:nonce`, and when. */
+  private readonly nonces = new Map<string, { messageId: string; at: number }>();
 
   constructor(readonly identity: EmulatorIdentity) {}
 
@@ -180,6 +199,32 @@ export class EmulatorState {
     };
     this.messages.set(message.id, message);
     return message;
+  }
+
+  /** The first fault matching the post, counted as used. */
+  takePostFault(channelId: string, body: unknown): PostFault | undefined {
+    const text = JSON.stringify(body) ?? '';
+    const fault = this.postFaults.find(
+      (candidate) =>
+        candidate.channelId === channelId &&
+        (candidate.times ?? 1) > 0 &&
+        (candidate.containing === undefined || text.includes(candidate.containing)),
+    );
+    if (fault?.times !== undefined) fault.times -= 1;
+    return fault;
+  }
+
+  /** The message an enforced nonce created within the window, which Discord answers again instead of posting. */
+  messageForNonce(channelId: string, body: MessageBody): EmulatedMessage | undefined {
+    if (!body.enforce_nonce || body.nonce == null) return undefined;
+    const known = this.nonces.get(`${channelId}:${body.nonce}`);
+    if (!known || Date.now() - known.at > this.nonceWindowMs) return undefined;
+    return this.messages.get(known.messageId);
+  }
+
+  rememberNonce(message: EmulatedMessage, body: MessageBody): void {
+    if (body.enforce_nonce && body.nonce != null)
+      this.nonces.set(`${message.channelId}:${body.nonce}`, { messageId: message.id, at: Date.now() });
   }
 
   /** Applies the fields the edit carries, as Discord does; absent fields keep their value. */
