@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { KeyedMutex } from '../concurrency.js';
+import { formatDuration } from '../discord/render/format.js';
 import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
 import type { Audience } from './audience.js';
@@ -49,8 +50,8 @@ function nonceFor(pendingId: string, channelId: string): string {
  */
 export class Outbox {
   private readonly retries = new Map<string, { at: number; delayMs: number }>();
-  /** Failed tries per post (`pendingId:channelId`); a restart starts the count again. */
-  private readonly attempts = new Map<string, number>();
+  /** Failed tries per post (`pendingId:channelId`) and the last failure; a restart starts them again. */
+  private readonly attempts = new Map<string, { tries: number; failure: string }>();
   /** Channels the ops guild heard about a given-up post in, since the last success there. */
   private readonly opsTold = new Set<string>();
   /** One flush per server at a time, so two tasks touching a server never send the same notice twice. */
@@ -104,17 +105,24 @@ export class Outbox {
       (this.retries.get(serverId)?.delayMs ?? timing.deliveryRetryMs / 2) * 2,
       timing.maxDeliveryRetryMs,
     );
-    this.retries.set(serverId, { at: Math.min(now() + delayMs, this.lastChanceAt(serverId)), delayMs });
+    this.retries.set(serverId, { at: this.nextTryAt(serverId, now() + delayMs), delayMs });
   }
 
-  /** The last moment a post of the server that Discord may have created can be repeated safely. */
-  private lastChanceAt(serverId: string): number {
-    let at = Number.POSITIVE_INFINITY;
-    for (const item of this.options.states.get(serverId)?.outbox ?? [])
+  /**
+   * When to try the server's posts again: after the delay, unless that falls past the nonce window of a
+   * post Discord may have created; then once more shortly before the window closes, or, with no time left
+   * for that, as it closes, to give the post up.
+   */
+  private nextTryAt(serverId: string, afterDelay: number): number {
+    const { now, states, timing } = this.options;
+    let closesAt = Number.POSITIVE_INFINITY;
+    for (const item of states.get(serverId)?.outbox ?? [])
       for (const target of item.targets)
         if (target.kind === 'channel' && target.maybeSentAt !== undefined)
-          at = Math.min(at, target.maybeSentAt + this.options.timing.nonceWindowMs);
-    return at;
+          closesAt = Math.min(closesAt, target.maybeSentAt + timing.nonceWindowMs);
+    if (afterDelay <= closesAt) return afterDelay;
+    const lastTry = closesAt - timing.deliveryRetryMs / 2;
+    return lastTry > now() ? lastTry : closesAt + 1;
   }
 
   /** Whether the target is done with: delivered, given up, or no longer to be delivered. */
@@ -143,11 +151,11 @@ export class Outbox {
     // Unsubscribed, paused or unlinked since the notice was queued: it is no longer theirs to get.
     if (!audience.isRecipient(channelId, serverId)) return true;
     if (target.maybeSentAt !== undefined && now() > target.maybeSentAt + timing.nonceWindowMs) {
-      const minutes = Math.max(1, Math.round(timing.nonceWindowMs / 60_000));
+      const failure = this.attempts.get(attemptKey(item.id, channelId))?.failure;
       await this.giveUp(
         serverId,
         channelId,
-        `Discord did not confirm it within ${minutes} min of the first try, and a repeat now could post it twice`,
+        `Discord did not confirm it within ${formatDuration(timing.nonceWindowMs / 1000)} of the first try${failure ? ` (last answer: ${failure})` : ''}, and a repeat now could post it twice`,
       );
       return true;
     }
@@ -183,8 +191,8 @@ export class Outbox {
         return true;
       case 'retry': {
         const failure = describeFailure(result.error);
-        const tries = (this.attempts.get(key) ?? 0) + 1;
-        this.attempts.set(key, tries);
+        const tries = (this.attempts.get(key)?.tries ?? 0) + 1;
+        this.attempts.set(key, { tries, failure });
         if (tries < maxAttempts) {
           logger.warn({ failure, channelId, serverId, tries }, 'could not post an alert; will retry');
           return false;

@@ -13,16 +13,17 @@ export const fastPoller: AppOverrides = {
     serverSweepIntervalMs: 1_000,
     deliveryRetryMs: 100,
     maxDeliveryRetryMs: 500,
+    nonceWindowMs: 1_000,
     minTickMs: 10,
     maxTickMs: 250,
   },
 };
 
-export function startAlertsHarness(sandbox: SandboxOptions = {}): Promise<Harness> {
+export function startAlertsHarness(sandbox: SandboxOptions = {}, logLevel = 'silent'): Promise<Harness> {
   return startHarness({
     sandbox: { seed: false, provisioningMs: 600, rateLimit: { limit: 6_000, windowMs: 60_000 }, ...sandbox },
     app: fastPoller,
-    env: { LOG_LEVEL: 'silent' },
+    env: { LOG_LEVEL: logLevel },
   });
 }
 

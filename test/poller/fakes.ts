@@ -9,7 +9,7 @@ import {
 import type { CreateReplyHandle } from '../../src/discord/context.js';
 import type { MessagePayload } from '../../src/discord/message.js';
 import { silentLogger } from '../../src/log.js';
-import { PollerCore } from '../../src/poller/core.js';
+import { PollerCore, type PollerCoreOptions } from '../../src/poller/core.js';
 import type { Deliverer, DeliveryResult } from '../../src/poller/delivery.js';
 import { defaultTiming, type PollerTiming } from '../../src/poller/timing.js';
 import { openStore, type BotStore } from '../../src/store/index.js';
@@ -147,13 +147,17 @@ export class RecordingDeliverer implements Deliverer {
   readonly opsNotices: MessagePayload[] = [];
   readonly attempts: Post[] = [];
   readonly outcomes = new Map<string, DeliveryResult>();
+  /** Posts whose text contains `containing` get `result`, in any channel. */
+  readonly refusals: { containing: string; result: DeliveryResult }[] = [];
 
   constructor(private readonly clock: Clock) {}
 
   async post(channelId: string, payload: MessagePayload, nonce?: string): Promise<DeliveryResult> {
     const post = { channelId, payload, nonce, at: this.clock.now };
     this.attempts.push(post);
-    const outcome = this.outcomes.get(channelId) ?? { outcome: 'delivered' };
+    const text = JSON.stringify(payload);
+    const outcome = this.refusals.find((refusal) => text.includes(refusal.containing))?.result ??
+      this.outcomes.get(channelId) ?? { outcome: 'delivered' };
     if (outcome.outcome === 'delivered') this.posts.push(post);
     return outcome;
   }
@@ -216,6 +220,7 @@ export async function coreWorld(
     clock?: Clock;
     api?: FakeApi;
     deliverer?: RecordingDeliverer;
+    onDelivery?: PollerCoreOptions['onDelivery'];
   } = {},
 ) {
   const clock = options.clock ?? { now: Date.parse('2030-01-01T00:00:00Z') };
@@ -231,6 +236,7 @@ export async function coreWorld(
     timing: testTiming,
     budgetShare: 0.5,
     now: () => clock.now,
+    ...(options.onDelivery ? { onDelivery: options.onDelivery } : {}),
   });
   await core.load();
   return {
