@@ -2,12 +2,13 @@ import type { Client } from 'discord.js';
 import type { ProvisioningWatcher } from '../discord/context.js';
 import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
-import { PollerCore, type PollerApi } from './core.js';
+import { PollerCore, type PollerApi, type PollerCoreOptions } from './core.js';
 import { DiscordDeliverer } from './delivery.js';
 import { sleep } from '../concurrency.js';
 import { PollLoop } from './loop.js';
 import { defaultTiming, type PollerTiming } from './timing.js';
 
+export type { DeliveryEvent } from './outbox.js';
 export type { PollerTiming } from './timing.js';
 
 export type Poller = ProvisioningWatcher & {
@@ -26,6 +27,8 @@ export type PollerOptions = {
   budgetShare?: number;
   /** Overrides of the timings derived from `intervalSeconds` (tests shrink them). */
   timing?: Partial<PollerTiming>;
+  /** Told of every alert posted, given up or paused, for counting. */
+  onDelivery?: PollerCoreOptions['onDelivery'];
 };
 
 /**
@@ -46,6 +49,7 @@ export function createPoller(options: PollerOptions): Poller {
     timing,
     budgetShare: options.budgetShare ?? 0.5,
     now,
+    onDelivery: options.onDelivery,
   });
   const loop = new PollLoop({
     core,

@@ -236,7 +236,7 @@ export async function coreWorld(
     timing: testTiming,
     budgetShare: 0.5,
     now: () => clock.now,
-    ...(options.onDelivery ? { onDelivery: options.onDelivery } : {}),
+    onDelivery: options.onDelivery,
   });
   await core.load();
   return {
