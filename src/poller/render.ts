@@ -122,10 +122,10 @@ export function undeliveredNotice(
   serverName: string | undefined,
   reason: string,
 ): MessagePayload {
-  const where = guildName ? ` in **${escapeMarkdown(guildName)}**` : '';
+  const where = guildName ? ` in **${escapeApiText(guildName)}**` : '';
   return {
     content: [
-      `⚠️ An alert about ${serverLabel(serverId, serverName)} could not be posted in <#${channelId}> ${inlineCode(channelId)}${where}: ${escapeMarkdown(reason)}.`,
+      `⚠️ An alert about ${serverLabel(serverId, serverName)} could not be posted in ${channelMention(channelId)} ${inlineCode(channelId)}${where}: ${escapeApiText(reason)}.`,
       'It was dropped so that later alerts for the server still go out. Until a post there succeeds, further alerts given up in that channel are only logged.',
     ].join('\n'),
   };
