@@ -11,4 +11,6 @@ export type {
   SandboxShapes,
   Server,
   ServerLimits,
+  UsageOverride,
+  UsageProfile,
 } from './types.js';

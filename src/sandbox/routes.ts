@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { searchCatalogue } from './catalogue.js';
 import { paginationOf } from './pagination.js';
-import { sampleResources } from './resources.js';
+import type { UsageSimulation } from './resources.js';
 import { activityEntry, modResult, orderActivity, resourceUsage, serverListData } from './shapes.js';
 import { toServer, type SandboxState } from './state.js';
 import type { SandboxShapes } from './types.js';
@@ -38,7 +38,12 @@ export type RouteMatch =
 export type Router = (method: string, path: string) => RouteMatch;
 
 /** The documented endpoints, as handlers over the state; paths are relative to /api/v1. */
-export function createRouter(state: SandboxState, shapes: () => SandboxShapes, now: () => number): Router {
+export function createRouter(
+  state: SandboxState,
+  usage: UsageSimulation,
+  shapes: () => SandboxShapes,
+  now: () => number,
+): Router {
   const serverId = (request: ApiRequest) => request.params[0] ?? '';
 
   const routes: { pattern: RegExp; handlers: Partial<Record<string, Handler>> }[] = [
@@ -104,7 +109,7 @@ export function createRouter(state: SandboxState, shapes: () => SandboxShapes, n
       handlers: {
         GET: (request) => {
           const record = state.get(request.apiKey, serverId(request));
-          return ok({ data: resourceUsage(sampleResources(record, now()), shapes().resourceFields) });
+          return ok({ data: resourceUsage(usage.sample(record, now()), shapes().resourceFields) });
         },
       },
     },

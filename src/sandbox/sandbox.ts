@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { FaultQueue } from './faults.js';
 import { IdempotencyCache } from './idempotency.js';
 import { RateLimiter } from './rate-limit.js';
+import { UsageSimulation } from './resources.js';
 import { createRouter } from './routes.js';
 import { seedReseller } from './seed.js';
 import { basePath, createRequestListener, type LiveSettings } from './server.js';
@@ -32,7 +33,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     timers,
     now,
   });
-  if (options.seed ?? true) for (const reseller of resellers) seedReseller(state, reseller.apiKey, now());
+  const usage = new UsageSimulation(now(), (id) => state.find(id));
+  if (options.seed ?? true)
+    for (const reseller of resellers) seedReseller(state, usage, reseller.apiKey, now());
 
   const settings: LiveSettings = {
     shapes: { ...defaultShapes, ...options.shapes },
@@ -42,7 +45,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const rateLimiter = new RateLimiter(options.rateLimit ?? { limit: 600, windowMs: 60_000 }, now);
   const idempotency = new IdempotencyCache(now);
   const requests: RecordedRequest[] = [];
-  const route = createRouter(state, () => settings.shapes, now);
+  const route = createRouter(state, usage, () => settings.shapes, now);
   const server = createServer(
     createRequestListener({
       state,
@@ -82,6 +85,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       const record = state.find(id);
       return record === undefined ? undefined : toServer(record);
     },
+    setUsageProfile: (id, profile) => usage.setProfile(id, profile),
+    setUsage: (id, figures) => usage.setUsage(id, figures),
     close: () => {
       closing ??= stop(server, timers);
       return closing;

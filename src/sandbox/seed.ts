@@ -1,3 +1,4 @@
+import type { UsageSimulation } from './resources.js';
 import type { SandboxState } from './state.js';
 
 const minuteMs = 60_000;
@@ -9,9 +10,10 @@ const iso = (epochMs: number) => new Date(epochMs).toISOString();
  * A reseller's starting servers, one per situation a client meets: a running premium server with a mod, a
  * running budget server without the mods addon, a suspended one, and one still installing whose status is
  * lowercase (statuses other than PROVISIONING are unspecified, so clients must tolerate any case). The
- * installing one stays so until a test completes it.
+ * installing one stays so until a test completes it. The premium server is busy (CPU high for minutes, then
+ * low) and the budget one's disk fills past 90 % within 10 minutes, so usage alerts can be seen firing.
  */
-export function seedReseller(state: SandboxState, apiKey: string, now: number): void {
+export function seedReseller(state: SandboxState, usage: UsageSimulation, apiKey: string, now: number): void {
   const survivalCreated = now - 30 * dayMs;
   const survival = state.add(apiKey, {
     name: 'Survival SMP',
@@ -35,6 +37,7 @@ export function seedReseller(state: SandboxState, apiKey: string, now: number): 
       },
     ],
   });
+  usage.setProfile(survival.id, 'busy');
   state.addActivity(survival.id, {
     action: 'server.provisioned',
     actor: 'system',
@@ -67,6 +70,7 @@ export function seedReseller(state: SandboxState, apiKey: string, now: number): 
     createdAt: iso(budgetCreated),
     version: 2,
   });
+  usage.setProfile(budget.id, 'filling');
   state.addActivity(budget.id, {
     action: 'server.provisioned',
     actor: 'system',

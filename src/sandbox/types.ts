@@ -61,6 +61,15 @@ export type SandboxShapes = {
   modResults: 'provider' | 'normalized';
 };
 
+/**
+ * How a running server's usage moves: `idle` barely, `steady` in gentle waves, `busy` with CPU high for 6 minutes
+ * of every 10, `filling` with a disk rising past 90 % within 10 minutes, then cleaned up.
+ */
+export type UsageProfile = 'idle' | 'steady' | 'busy' | 'filling';
+
+/** Usage a test sets explicitly, in percent of the server's limits; an absent figure stays simulated. */
+export type UsageOverride = { cpuPercent?: number; memoryPercent?: number; diskPercent?: number };
+
 export type RateLimitSetting = { limit: number; windowMs: number } | false;
 
 export type SandboxOptions = {
@@ -129,5 +138,9 @@ export interface Sandbox {
   removeServer(id: string): void;
   addActivity(id: string, entry?: { action?: string; actor?: string; description?: string }): void;
   server(id: string): Server | undefined;
+  /** How the server's usage moves from now on; the default follows from its id. */
+  setUsageProfile(id: string, profile: UsageProfile): void;
+  /** Pins figures, in percent of the server's limits, until called again; `undefined` unpins them all. */
+  setUsage(id: string, usage: UsageOverride | undefined): void;
   close(): Promise<void>;
 }
