@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { figureOf, type UsageFigures, usageMetrics } from './figures.js';
+
+/** One point of a chart: a bucket's start and its average figures. */
+export type UsagePoint = { at: number; cpuPercent?: number; ramPercent?: number; diskPercent?: number };
+
+const minuteMs = 60_000;
+const hourMs = 60 * minuteMs;
+/** Minute buckets for the last 6 hours, 10-minute buckets back to 24 hours. */
+const fineStepMs = minuteMs;
+const fineKeepMs = 6 * hourMs;
+const coarseStepMs = 10 * minuteMs;
+const coarseKeepMs = 24 * hourMs;
+export const historyHours = coarseKeepMs / hourMs;
+
+/** A bucket as a row of a flat array: start (in steps of its tier), sample count, then CPU, RAM, disk (NaN: none). */
+const stride = 5;
+
+/**
+ * The stored form, one record per server: each tier a flat list of rows `[start, count, cpu, ram, disk]`, the
+ * first row's start absolute (in steps of the tier since the epoch) and the others relative to the previous
+ * row, figures rounded to 0.1 and `null` where there was none. About 10 KB of JSON for 24 h sampled every minute.
+ */
+export const usageHistoryRecordSchema = z.object({
+  v: z.literal(1),
+  fine: z.array(z.number().nullable()),
+  coarse: z.array(z.number().nullable()),
+});
+export type UsageHistoryRecord = z.infer<typeof usageHistoryRecordSchema>;
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Averages weighted by sample count; a figure one side lacks is taken from the other as it is. */
+function mergeAverage(a: number, aCount: number, b: number, bCount: number): number {
+  if (Number.isNaN(a)) return b;
+  if (Number.isNaN(b)) return a;
+  return round1((a * aCount + b * bCount) / (aCount + bCount));
+}
+
+class Tier {
+  constructor(
+    readonly stepMs: number,
+    /** Packed numbers (NaN for a missing figure) keep a bucket at 40 bytes in memory. */
+    readonly rows: number[] = [],
+  ) {}
+
+  get length(): number {
+    return this.rows.length / stride;
+  }
+
+  startAt(index: number): number {
+    return (this.rows[index * stride] ?? 0) * this.stepMs;
+  }
+
+  lastStart(): number | undefined {
+    return this.length === 0 ? undefined : this.startAt(this.length - 1);
+  }
+
+  /** Adds a bucket's worth (count samples with these averages) at `at`, merging into the last bucket if the same. */
+  add(at: number, count: number, values: readonly number[]): void {
+    const step = Math.floor(at / this.stepMs);
+    const last = this.length - 1;
+    if (last >= 0 && this.rows[last * stride] === step) {
+      const offset = last * stride;
+      const lastCount = this.rows[offset + 1] ?? 0;
+      values.forEach((value, metric) => {
+        const index = offset + 2 + metric;
+        this.rows[index] = mergeAverage(this.rows[index] ?? Number.NaN, lastCount, value, count);
+      });
+      this.rows[offset + 1] = lastCount + count;
+      return;
+    }
+    this.rows.push(step, count, ...values.map((value) => (Number.isNaN(value) ? value : round1(value))));
+  }
+
+  /** Removes and returns the buckets that start before `before`, oldest first. */
+  takeBefore(before: number): number[][] {
+    let kept = 0;
+    while (kept < this.length && this.startAt(kept) < before) kept += 1;
+    const taken = this.rows.splice(0, kept * stride);
+    return Array.from({ length: kept }, (_, index) => taken.slice(index * stride, (index + 1) * stride));
+  }
+
+  points(from: number): UsagePoint[] {
+    const points: UsagePoint[] = [];
+    for (let index = 0; index < this.length; index += 1) {
+      const at = this.startAt(index);
+      if (at < from) continue;
+      const offset = index * stride;
+      const [cpu, ram, disk] = [2, 3, 4].map((column) => this.rows[offset + column] ?? Number.NaN);
+      points.push({
+        at,
+        ...(Number.isNaN(cpu) ? {} : { cpuPercent: cpu }),
+        ...(Number.isNaN(ram) ? {} : { ramPercent: ram }),
+        ...(Number.isNaN(disk) ? {} : { diskPercent: disk }),
+      });
+    }
+    return points;
+  }
+
+  serialize(): (number | null)[] {
+    const out: (number | null)[] = [];
+    let previous = 0;
+    for (let index = 0; index < this.length; index += 1) {
+      const row = this.rows.slice(index * stride, (index + 1) * stride);
+      const start = row[0] ?? 0;
+      out.push(start - previous, ...row.slice(1).map((value) => (Number.isNaN(value) ? null : value)));
+      previous = start;
+    }
+    return out;
+  }
+
+  static deserialize(stepMs: number, stored: readonly (number | null)[]): Tier {
+    const rows: number[] = [];
+    let start = 0;
+    for (let offset = 0; offset + stride <= stored.length; offset += stride) {
+      start += stored[offset] ?? 0;
+      rows.push(start, ...stored.slice(offset + 1, offset + stride).map((value) => value ?? Number.NaN));
+    }
+    return new Tier(stepMs, rows);
+  }
+}
+
+/**
+ * A bounded history of one server's usage: at most 360 minute buckets and 108 ten-minute buckets (24 hours),
+ * whatever the sampling rate. Measured by `npm run bench -- charts`, sampled every minute for 24 h (the worst
+ * case): about 24 KB of heap and 9 KB of JSON per server, so about 240 MB and 90 MB at 10,000 servers. The
+ * poller's budget cannot sample 10,000 servers every minute: every 30 minutes, it is about 1 KB of JSON each.
+ */
+export class UsageHistory {
+  private constructor(
+    private readonly fine: Tier,
+    private readonly coarse: Tier,
+  ) {}
+
+  static empty(): UsageHistory {
+    return new UsageHistory(new Tier(fineStepMs), new Tier(coarseStepMs));
+  }
+
+  static fromRecord(record: UsageHistoryRecord): UsageHistory {
+    return new UsageHistory(
+      Tier.deserialize(fineStepMs, record.fine),
+      Tier.deserialize(coarseStepMs, record.coarse),
+    );
+  }
+
+  toRecord(): UsageHistoryRecord {
+    return { v: 1, fine: this.fine.serialize(), coarse: this.coarse.serialize() };
+  }
+
+  /** When the oldest kept sample was taken (its bucket's start), if any. */
+  firstAt(): number | undefined {
+    return this.coarse.length > 0
+      ? this.coarse.startAt(0)
+      : this.fine.length > 0
+        ? this.fine.startAt(0)
+        : undefined;
+  }
+
+  lastAt(): number | undefined {
+    return this.fine.lastStart() ?? this.coarse.lastStart();
+  }
+
+  /** Adds a sample; one older than the newest bucket is dropped (false), since the history only moves forward. */
+  add(figures: UsageFigures): boolean {
+    const last = this.lastAt();
+    if (last !== undefined && figures.sampledAt < last) return false;
+    const values = usageMetrics.map((metric) => figureOf[metric](figures) ?? Number.NaN);
+    if (values.every(Number.isNaN)) return false;
+    this.fine.add(figures.sampledAt, 1, values);
+    this.compact(figures.sampledAt);
+    return true;
+  }
+
+  /** The points of the last `hours` before `now` (default: the newest sample), oldest first. */
+  span(hours: number, now = this.lastAt() ?? 0): UsagePoint[] {
+    const from = now - hours * hourMs;
+    return [...this.coarse.points(from), ...this.fine.points(from)].filter((point) => point.at <= now);
+  }
+
+  /** Buckets starting more than 6 h (24 h) before the newest sample move to the coarse tier (are dropped). */
+  private compact(now: number): void {
+    for (const row of this.fine.takeBefore(now - fineKeepMs + 1)) {
+      const [step = 0, count = 0, ...values] = row;
+      this.coarse.add(step * fineStepMs, count, values);
+    }
+    this.coarse.takeBefore(now - coarseKeepMs + 1);
+  }
+}
