@@ -161,6 +161,18 @@ export class DiscordEmulator {
     return structuredClone(this.state.commandsIn(guildId ?? EmulatorState.globalScope));
   }
 
+  /** Deletes the message as a moderator would: REST answers Unknown Message (10008), the client gets MESSAGE_DELETE. */
+  deleteMessage(messageId: string): void {
+    const message = this.state.messages.get(messageId);
+    if (!message) throw new EmulatorUsageError(`message ${messageId} does not exist`);
+    this.state.messages.delete(messageId);
+    this.gateway.dispatch(GatewayDispatchEvents.MessageDelete, {
+      id: message.id,
+      channel_id: message.channelId,
+      guild_id: message.guildId,
+    });
+  }
+
   /** Deletes the channel: REST answers Unknown Channel (10003) and the client gets CHANNEL_DELETE. */
   deleteChannel(channelId: string): void {
     this.setChannelAccess(channelId, 'deleted', GatewayDispatchEvents.ChannelDelete);

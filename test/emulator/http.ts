@@ -4,7 +4,15 @@ import type { EmulatorState } from './state.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type RouteRequest = { params: Record<string, string>; query: URLSearchParams; body: unknown };
+/** A file part of a multipart body (`files[n]`), kept byte for byte so a test can check it. */
+export type UploadedFile = { index: number; filename: string; contentType: string; bytes: Buffer };
+
+export type RouteRequest = {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+  files: UploadedFile[];
+};
 export type RouteResponse = { status: number; body?: unknown };
 
 export type Route = {
@@ -39,12 +47,13 @@ async function serve(
   let body: unknown;
   let result: RouteResponse;
   try {
-    body = await readBody(request);
+    const read = await readBody(request);
+    body = read.body;
     if (!match) throw discordFailure('notFound');
     if (match.route.botAuthorization && request.headers.authorization !== `Bot ${state.identity.token}`) {
       throw discordFailure('unauthorized');
     }
-    result = match.route.handle({ params: match.params, query: url.searchParams, body });
+    result = match.route.handle({ params: match.params, query: url.searchParams, body, files: read.files });
   } catch (error) {
     result = failureResponse(state, error, { method, path, body, at });
   }
@@ -89,20 +98,29 @@ function matchRoute(
   return undefined;
 }
 
-/** JSON, or the `payload_json` part of a multipart body (attachments themselves are not kept). */
-async function readBody(request: IncomingMessage): Promise<unknown> {
+const filePart = /^files\[(\d+)\]$/;
+
+/** JSON, or the `payload_json` part of a multipart body with its `files[n]` parts. */
+async function readBody(request: IncomingMessage): Promise<{ body: unknown; files: UploadedFile[] }> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
   const raw = Buffer.concat(chunks);
-  if (raw.length === 0) return undefined;
+  if (raw.length === 0) return { body: undefined, files: [] };
   const contentType = request.headers['content-type'] ?? '';
   try {
     if (contentType.startsWith('multipart/form-data')) {
       const form = await new Response(raw, { headers: { 'content-type': contentType } }).formData();
       const payload = form.get('payload_json');
-      return typeof payload === 'string' ? JSON.parse(payload) : undefined;
+      const files: UploadedFile[] = [];
+      for (const [name, value] of form.entries()) {
+        const index = filePart.exec(name)?.[1];
+        if (index === undefined || typeof value === 'string') continue;
+        const bytes = Buffer.from(await value.arrayBuffer());
+        files.push({ index: Number(index), filename: value.name, contentType: value.type, bytes });
+      }
+      return { body: typeof payload === 'string' ? JSON.parse(payload) : undefined, files };
     }
-    return JSON.parse(raw.toString('utf8'));
+    return { body: JSON.parse(raw.toString('utf8')), files: [] };
   } catch {
     throw discordFailure('invalidJson');
   }

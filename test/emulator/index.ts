@@ -9,11 +9,13 @@ export type {
   OptionValue,
   SelectSpec,
 } from './interaction-payloads.js';
+export { componentsV2Limits } from './components-v2.js';
 export { type FormIssue, discordLimits } from './limits.js';
 export type { Choice, Embed, MessageBody, TopLevelComponent } from './payloads.js';
 export {
   type CallbackRecord,
   type ChannelAccess,
+  type EmulatedAttachment,
   type EmulatedMessage,
   type EmulatedUser,
   type PostFault,

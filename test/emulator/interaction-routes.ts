@@ -1,8 +1,9 @@
 import { InteractionResponseType, InteractionType, MessageFlags } from 'discord.js';
 import { parseAutocompleteData, parseMessageBody, parseModalData } from './bodies.js';
 import { DiscordApiFailure, discordFailure, invalidFormBody } from './errors.js';
-import type { Route, RouteRequest, RouteResponse } from './http.js';
+import type { Route, RouteRequest, RouteResponse, UploadedFile } from './http.js';
 import { structureIssues } from './limits.js';
+import { createMessageWithFiles, editMessageWithFiles } from './message-writes.js';
 import { callbackBodySchema } from './payloads.js';
 import type {
   CallbackRecord,
@@ -64,15 +65,24 @@ export function interactionRoutes(state: EmulatorState): Route[] {
       ? undefined
       : state.messages.get(interaction.originalMessageId);
 
-  const applyCallback = (interaction: InteractionRecord, record: CallbackRecord, data: unknown): void => {
+  const applyCallback = (
+    interaction: InteractionRecord,
+    record: CallbackRecord,
+    data: unknown,
+    files: readonly UploadedFile[],
+  ): void => {
     switch (record.type) {
       case InteractionResponseType.ChannelMessageWithSource: {
-        record.message = parseMessageBody(data, ['data'], 'create');
-        interaction.originalMessageId = state.createMessage(
+        const created = createMessageWithFiles(
+          state,
           channelOf(interaction),
-          record.message,
+          data,
+          files,
+          ['data'],
           interaction.id,
-        ).id;
+        );
+        record.message = created.body;
+        interaction.originalMessageId = created.message.id;
         interaction.answered = true;
         return;
       }
@@ -93,10 +103,9 @@ export function interactionRoutes(state: EmulatorState): Route[] {
         interaction.answered = false;
         return;
       case InteractionResponseType.UpdateMessage: {
-        record.message = parseMessageBody(data, ['data'], 'edit');
         const original = originalOf(interaction);
         if (!original) throw discordFailure('unknownMessage');
-        state.editMessage(original, record.message);
+        record.message = editMessageWithFiles(state, original, data, files, ['data']);
         interaction.answered = true;
         return;
       }
@@ -157,7 +166,7 @@ export function interactionRoutes(state: EmulatorState): Route[] {
           },
         ]);
       }
-      applyCallback(interaction, record, envelope.data.data);
+      applyCallback(interaction, record, envelope.data.data, request.files);
       const response =
         request.query.get('with_response') === 'true'
           ? callbackResponse(interaction, record.type)
@@ -192,8 +201,12 @@ export function interactionRoutes(state: EmulatorState): Route[] {
     return { interaction, message };
   };
   /** Edits keep the message's flags, except that the first edit ends a deferral's loading state. */
-  const editFromWebhook = (interaction: InteractionRecord, message: EmulatedMessage, body: unknown): void => {
-    state.editMessage(message, parseMessageBody(body, [], 'edit'), message.flags & ~MessageFlags.Loading);
+  const editFromWebhook = (
+    interaction: InteractionRecord,
+    message: EmulatedMessage,
+    request: RouteRequest,
+  ): void => {
+    editMessageWithFiles(state, message, request.body, request.files, [], true);
     interaction.answered = true;
   };
 
@@ -205,14 +218,17 @@ export function interactionRoutes(state: EmulatorState): Route[] {
       let message: EmulatedMessage;
       if (original && (original.flags & MessageFlags.Loading) !== 0) {
         // After a deferred reply, the first follow-up fills the "thinking" message instead of adding one.
-        editFromWebhook(interaction, original, request.body);
+        editFromWebhook(interaction, original, request);
         message = original;
       } else {
-        message = state.createMessage(
+        message = createMessageWithFiles(
+          state,
           channelOf(interaction),
-          parseMessageBody(request.body, [], 'create'),
+          request.body,
+          request.files,
+          [],
           interaction.id,
-        );
+        ).message;
         interaction.followUpIds.push(message.id);
         interaction.answered = true;
       }
@@ -226,7 +242,7 @@ export function interactionRoutes(state: EmulatorState): Route[] {
     })),
     route('PATCH', '/webhooks/:applicationId/:token/messages/:messageRef', (request) => {
       const { interaction, message } = webhookMessage(request);
-      editFromWebhook(interaction, message, request.body);
+      editFromWebhook(interaction, message, request);
       return { status: 200, body: wireMessage(state, message) };
     }),
     route('DELETE', '/webhooks/:applicationId/:token/messages/:messageRef', (request) => {

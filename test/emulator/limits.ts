@@ -1,5 +1,6 @@
-import { ComponentType, MessageFlags } from 'discord.js';
+import { ComponentType } from 'discord.js';
 import type { z } from 'zod';
+import { componentsV2Issues, isComponentsV2 } from './components-v2.js';
 import type { AutocompleteData, Embed, MessageBody, ModalData, TopLevelComponent } from './payloads.js';
 
 /** Discord's documented limits for what a bot may send. */
@@ -73,9 +74,9 @@ export function messageIssues(message: MessageBody, at: Path): FormIssue[] {
   const list = new IssueList();
   list.maxLength([...at, 'content'], message.content, discordLimits.content);
   if (message.embeds) embedIssues(list, message.embeds, [...at, 'embeds']);
-  // Components v2 (a different layout model with its own limits) is not checked.
-  const componentsV2 = ((message.flags ?? 0) & MessageFlags.IsComponentsV2) !== 0;
-  if (message.components && !componentsV2) actionRowIssues(list, message.components, [...at, 'components']);
+  // Components v2 is a different layout model with its own limits.
+  if (isComponentsV2(message.flags)) return [...list.issues, ...componentsV2Issues(message, at)];
+  if (message.components) actionRowIssues(list, message.components, [...at, 'components']);
   return list.issues;
 }
 

@@ -3,6 +3,7 @@ import { parseMessageBody } from './bodies.js';
 import { DiscordApiFailure, discordFailure, invalidFormBody } from './errors.js';
 import type { Route, RouteRequest } from './http.js';
 import { structureIssues } from './limits.js';
+import { editMessageWithFiles, newMessageAttachments } from './message-writes.js';
 import { commandListSchema } from './payloads.js';
 import {
   type ChannelState,
@@ -106,11 +107,12 @@ export function resourceRoutes(state: EmulatorState, gatewayUrl: () => string): 
       const channel = channelOf(request);
       if (channel.access === 'denied') throw discordFailure('missingPermissions');
       const body = parseMessageBody(request.body, [], 'create');
+      const attachments = newMessageAttachments(state, body, request.files, []);
       const fault = state.takePostFault(channel.id, request.body);
       if (fault && !fault.afterCreating) throw injectedFailure(fault);
       const repeated = state.messageForNonce(channel.id, body);
       if (repeated) return { status: 200, body: wireMessage(state, repeated) };
-      const message = state.createMessage(channel, body);
+      const message = state.createMessage(channel, body, undefined, attachments);
       state.rememberNonce(message, body);
       if (fault) throw injectedFailure(fault);
       return { status: 200, body: wireMessage(state, message) };
@@ -121,8 +123,12 @@ export function resourceRoutes(state: EmulatorState, gatewayUrl: () => string): 
     })),
     route('PATCH', '/channels/:channelId/messages/:messageId', (request) => {
       const message = messageOf(request);
-      state.editMessage(message, parseMessageBody(request.body, [], 'edit'));
+      editMessageWithFiles(state, message, request.body, request.files, []);
       return { status: 200, body: wireMessage(state, message) };
+    }),
+    route('DELETE', '/channels/:channelId/messages/:messageId', (request) => {
+      state.messages.delete(messageOf(request).id);
+      return { status: 204 };
     }),
   ];
 }

@@ -37,6 +37,9 @@ export type ChannelState = {
 
 export type GuildState = { id: string; name: string; ownerId: string; channelIds: string[] };
 
+/** A file on a message, with the bytes the bot uploaded. */
+export type EmulatedAttachment = { id: string; filename: string; contentType: string; bytes: Buffer };
+
 /** A message as Discord shows it now: edits applied, deleted messages gone. */
 export type EmulatedMessage = {
   id: string;
@@ -45,6 +48,7 @@ export type EmulatedMessage = {
   content: string;
   embeds: Embed[];
   components: TopLevelComponent[];
+  attachments: EmulatedAttachment[];
   flags: number;
   /** ISO 8601, as Discord's `timestamp`. */
   createdAt: string;
@@ -184,7 +188,12 @@ export class EmulatorState {
     return undefined;
   }
 
-  createMessage(channel: ChannelState, body: MessageBody, interactionId?: string): EmulatedMessage {
+  createMessage(
+    channel: ChannelState,
+    body: MessageBody,
+    interactionId?: string,
+    attachments: EmulatedAttachment[] = [],
+  ): EmulatedMessage {
     const message: EmulatedMessage = {
       id: this.nextId(),
       channelId: channel.id,
@@ -192,6 +201,7 @@ export class EmulatorState {
       content: body.content ?? '',
       embeds: body.embeds ?? [],
       components: body.components ?? [],
+      attachments,
       flags: body.flags ?? 0,
       createdAt: new Date().toISOString(),
       editedAt: null,
@@ -228,10 +238,16 @@ export class EmulatorState {
   }
 
   /** Applies the fields the edit carries, as Discord does; absent fields keep their value. */
-  editMessage(message: EmulatedMessage, edit: MessageBody, flags = message.flags): void {
+  editMessage(
+    message: EmulatedMessage,
+    edit: MessageBody,
+    flags = message.flags,
+    attachments = message.attachments,
+  ): void {
     if (edit.content !== undefined) message.content = edit.content ?? '';
     if (edit.embeds !== undefined) message.embeds = edit.embeds ?? [];
     if (edit.components !== undefined) message.components = edit.components ?? [];
+    message.attachments = attachments;
     message.flags = flags;
     message.editedAt = new Date().toISOString();
   }

@@ -117,7 +117,14 @@ export type WireMessage = {
   mention_everyone: boolean;
   mentions: APIUser[];
   mention_roles: string[];
-  attachments: [];
+  attachments: {
+    id: string;
+    filename: string;
+    size: number;
+    content_type: string;
+    url: string;
+    proxy_url: string;
+  }[];
   embeds: Embed[];
   components: TopLevelComponent[];
   pinned: boolean;
@@ -275,7 +282,18 @@ export function wireMessage(state: EmulatorState, message: EmulatedMessage): Wir
     mention_everyone: false,
     mentions: [],
     mention_roles: [],
-    attachments: [],
+    attachments: message.attachments.map((attachment) => {
+      // Never fetched by the bot; a loopback address keeps any mistaken fetch off the network.
+      const url = `http://127.0.0.1/attachments/${message.channelId}/${attachment.id}/${attachment.filename}`;
+      return {
+        id: attachment.id,
+        filename: attachment.filename,
+        size: attachment.bytes.length,
+        content_type: attachment.contentType,
+        url,
+        proxy_url: url,
+      };
+    }),
     embeds: message.embeds,
     components: message.components,
     pinned: false,

@@ -1,0 +1,217 @@
+import {
+  AttachmentBuilder,
+  type ChatInputCommandInteraction,
+  Client,
+  ComponentType,
+  Events,
+  GatewayIntentBits,
+  type Interaction,
+  MessageFlags,
+  SlashCommandBuilder,
+} from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DiscordEmulator, EmulatorUsageError, startDiscordEmulator } from './emulator/index.js';
+
+const botToken = 'emulator-messages-token';
+const guildId = '310000000000000001';
+const boardId = '310000000000000011';
+const lockedId = '310000000000000012';
+
+let emulator: DiscordEmulator;
+let client: Client;
+
+const chartBytes = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('not really a chart'),
+]);
+const chart = (name = 'usage.png') => new AttachmentBuilder(chartBytes, { name });
+
+function textChannel(channelId: string) {
+  const channel = client.channels.cache.get(channelId);
+  if (!channel?.isSendable()) throw new Error(`channel ${channelId} is not cached as a text channel`);
+  return channel;
+}
+
+function nextChatInput(): Promise<ChatInputCommandInteraction> {
+  return new Promise((resolve) =>
+    client.once(Events.InteractionCreate, (interaction: Interaction) => {
+      if (interaction.isChatInputCommand()) resolve(interaction);
+    }),
+  );
+}
+
+const text = (content: string) => ({ type: ComponentType.TextDisplay, content });
+const v2 = MessageFlags.IsComponentsV2;
+
+beforeAll(async () => {
+  emulator = await startDiscordEmulator({
+    botToken,
+    guilds: [
+      {
+        id: guildId,
+        name: 'Ops',
+        channels: [
+          { id: boardId, name: 'board' },
+          { id: lockedId, name: 'locked' },
+        ],
+      },
+    ],
+  });
+  client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: emulator.apiUrl, retries: 0 } });
+  const ready = new Promise((resolve) => client.once(Events.ClientReady, resolve));
+  await client.login(botToken);
+  await ready;
+  const ping = new SlashCommandBuilder().setName('chart').setDescription('Shows a chart').toJSON();
+  await client.application?.commands.set([ping], guildId);
+});
+
+afterAll(async () => {
+  await client.destroy();
+  await emulator.close();
+});
+
+describe('channel messages: edit, fetch, delete', () => {
+  it('edits a message in place and reads it back', async () => {
+    const posted = await textChannel(boardId).send('first');
+    const edited = await posted.edit({ content: 'second', embeds: [{ title: 'Board' }] });
+    expect(edited.id).toBe(posted.id);
+    expect(emulator.message(posted.id)).toMatchObject({ content: 'second', editedAt: expect.any(String) });
+    const fetched = await textChannel(boardId).messages.fetch({ message: posted.id, force: true });
+    expect(fetched.embeds[0]?.title).toBe('Board');
+  });
+
+  it('deletes: the bot’s own delete and a moderator’s both leave Unknown Message (10008)', async () => {
+    const channel = textChannel(boardId);
+    const own = await channel.send('temporary');
+    await own.delete();
+    await expect(channel.messages.fetch({ message: own.id, force: true })).rejects.toMatchObject({
+      status: 404,
+      code: 10008,
+    });
+
+    const board = await channel.send('board');
+    const deleted = new Promise((resolve) => client.once(Events.MessageDelete, resolve));
+    emulator.deleteMessage(board.id);
+    await deleted;
+    expect(emulator.message(board.id)).toBeUndefined();
+    await expect(board.edit('refreshed')).rejects.toMatchObject({ status: 404, code: 10008 });
+    expect(() => emulator.deleteMessage(board.id)).toThrow(EmulatorUsageError);
+  });
+
+  it('refuses posts where the bot lost Send Messages', async () => {
+    emulator.denyChannel(lockedId);
+    await expect(textChannel(lockedId).send('status')).rejects.toMatchObject({ status: 403, code: 50013 });
+    emulator.allowChannel(lockedId);
+    await expect(textChannel(lockedId).send('status')).resolves.toBeDefined();
+  });
+});
+
+describe('attachments', () => {
+  it('keeps uploaded bytes on channel messages, and an edit can replace or keep them', async () => {
+    const posted = await textChannel(boardId).send({
+      embeds: [{ title: 'Usage', image: { url: 'attachment://usage.png' } }],
+      files: [chart()],
+    });
+    expect(posted.attachments.first()?.name).toBe('usage.png');
+    const stored = emulator.message(posted.id)?.attachments;
+    expect(stored?.map((file) => file.filename)).toEqual(['usage.png']);
+    expect(Buffer.from(stored?.[0]?.bytes ?? []).equals(chartBytes)).toBe(true);
+
+    await posted.edit({ content: 'kept' });
+    expect(emulator.message(posted.id)?.attachments).toHaveLength(1);
+    await posted.edit({ files: [chart('usage-24h.png')], attachments: [] });
+    expect(emulator.message(posted.id)?.attachments.map((file) => file.filename)).toEqual(['usage-24h.png']);
+  });
+
+  it('keeps files of interaction replies and of edits after a deferral', async () => {
+    const received = nextChatInput();
+    const command = emulator.sendChatInput({ guildId, name: 'chart' });
+    const interaction = await received;
+    await interaction.deferReply();
+    await interaction.editReply({ embeds: [{ image: { url: 'attachment://usage.png' } }], files: [chart()] });
+    const view = await command.waitForReply();
+    expect(view.message?.attachments.map((file) => file.filename)).toEqual(['usage.png']);
+    expect(Buffer.from(view.message?.attachments[0]?.bytes ?? []).equals(chartBytes)).toBe(true);
+
+    const again = nextChatInput();
+    const second = emulator.sendChatInput({ guildId, name: 'chart' });
+    await (await again).reply({ content: 'chart', files: [chart('direct.png')] });
+    expect((await second.waitForReply()).message?.attachments[0]?.filename).toBe('direct.png');
+  });
+});
+
+describe('Components V2', () => {
+  const gallery = (url: string) => ({ type: ComponentType.MediaGallery, items: [{ media: { url } }] });
+
+  it('accepts a container with text and a gallery showing an attachment', async () => {
+    const posted = await textChannel(boardId).send({
+      flags: v2,
+      components: [
+        {
+          type: ComponentType.Container,
+          components: [text('## Servers'), gallery('attachment://usage.png')],
+        },
+      ],
+      files: [chart()],
+    });
+    expect(emulator.message(posted.id)).toMatchObject({ flags: v2, content: '' });
+    await posted.edit({
+      components: [{ type: ComponentType.Container, components: [text('## Refreshed')] }],
+    });
+    expect(emulator.message(posted.id)?.flags).toBe(v2);
+  });
+
+  it('refuses content and embeds, too many components, too much text and unknown attachments', async () => {
+    const channel = textChannel(boardId);
+    const refusals: [string, Parameters<typeof channel.send>[0]][] = [
+      ['content', { flags: v2, content: 'legacy', components: [text('x')] }],
+      ['embeds', { flags: v2, embeds: [{ title: 'legacy' }], components: [text('x')] }],
+      ['components', { flags: v2, components: Array.from({ length: 11 }, () => text('x')) }],
+      [
+        'components',
+        {
+          flags: v2,
+          components: Array.from({ length: 5 }, () => ({
+            type: ComponentType.Container,
+            components: Array.from({ length: 8 }, () => text('x')),
+          })),
+        },
+      ],
+      ['components', { flags: v2, components: [text('a'.repeat(2001)), text('b'.repeat(2000))] }],
+      ['components.0.items.0.media.url', { flags: v2, components: [gallery('attachment://missing.png')] }],
+    ];
+    for (const [path, payload] of refusals) {
+      const before = emulator.violations.length;
+      await expect(channel.send(payload)).rejects.toMatchObject({ status: 400, code: 50035 });
+      expect(
+        emulator.violations.slice(before).flatMap((violation) => violation.issues.map((issue) => issue.path)),
+      ).toContain(path);
+    }
+    // At the limits exactly: 10 top-level, 40 in all, 4,000 characters.
+    const atLimits = await channel.send({
+      flags: v2,
+      components: [
+        ...Array.from({ length: 4 }, () => ({
+          type: ComponentType.Container,
+          components: Array.from({ length: 8 }, () => text('x'.repeat(100))),
+        })),
+        ...Array.from({ length: 4 }, () => text('y'.repeat(100))),
+      ],
+    });
+    expect(emulator.message(atLimits.id)?.components).toHaveLength(8);
+  });
+
+  it('refuses an edit that removes the flag or adds content', async () => {
+    const posted = await textChannel(boardId).send({ flags: v2, components: [text('board')] });
+    const before = emulator.violations.length;
+    await expect(posted.edit({ content: 'legacy' })).rejects.toMatchObject({ code: 50035 });
+    const removal = posted.edit({ flags: MessageFlags.SuppressEmbeds, components: [text('board')] });
+    await expect(removal).rejects.toMatchObject({ code: 50035 });
+    const paths = emulator.violations
+      .slice(before)
+      .map((violation) => violation.issues.map((issue) => issue.path));
+    expect(paths[0]).toEqual(['content']);
+    expect(paths[1]).toContain('flags');
+    expect(emulator.message(posted.id)?.flags).toBe(v2);
+  });
+});
