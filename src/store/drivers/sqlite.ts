@@ -8,14 +8,15 @@ const busyTimeoutMs = 5_000;
 const table = 'bot_store';
 
 /**
- * A sqlite file through the sqlite3 driver. Commits are `BEGIN IMMEDIATE` transactions, so writers in other
- * processes on the same file wait for each other; within this process one transaction runs at a time on the
- * one connection. Every operation first checks the file is still the one opened: a file replaced or deleted
- * under a running bot would otherwise keep taking writes into a file nobody will ever read.
+ * A sqlite file through the sqlite3 driver. Commits are `BEGIN IMMEDIATE` transactions, so writers on other
+ * connections to the file wait for each other (busy timeout). A connection runs one operation at a time: a
+ * statement waiting for a lock holds a libuv pool thread, and a few such waits would starve the thread that
+ * would commit and release it. Every operation first checks the file is still the one opened: a file
+ * replaced or deleted under a running bot would otherwise keep taking writes nobody will ever read.
  */
 export class SqliteDriver implements Driver {
   readonly kind = 'sqlite';
-  private readonly transactions = new KeyedMutex();
+  private readonly queue = new KeyedMutex();
 
   private constructor(
     private readonly database: sqlite3.Database,
@@ -29,10 +30,10 @@ export class SqliteDriver implements Driver {
         error ? reject(error) : resolve(opened),
       );
     });
-    database.configure('busyTimeout', busyTimeoutMs);
     const inode = path === ':memory:' ? undefined : (await stat(path)).ino;
     const driver = new SqliteDriver(database, path, inode);
     try {
+      await driver.run(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
       await driver.run('PRAGMA journal_mode = WAL');
       await driver.run(
         `CREATE TABLE IF NOT EXISTS ${table} (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at INTEGER) WITHOUT ROWID`,
@@ -44,17 +45,19 @@ export class SqliteDriver implements Driver {
     return driver;
   }
 
-  async get(key: string, now: number): Promise<string | undefined> {
-    await this.ensureSameFile('read');
-    const rows = await this.all<{ value: string }>(
-      `SELECT value FROM ${table} WHERE key = ? AND (expires_at IS NULL OR expires_at > ?)`,
-      [key, now],
-    );
-    return rows[0]?.value;
+  get(key: string, now: number): Promise<string | undefined> {
+    return this.queue.run('', async () => {
+      await this.ensureSameFile('read');
+      const rows = await this.all<{ value: string }>(
+        `SELECT value FROM ${table} WHERE key = ? AND (expires_at IS NULL OR expires_at > ?)`,
+        [key, now],
+      );
+      return rows[0]?.value;
+    });
   }
 
   commit(checks: readonly Check[], writes: readonly Write[], now: number): Promise<boolean> {
-    return this.transactions.run('', async () => {
+    return this.queue.run('', async () => {
       await this.ensureSameFile('write');
       await this.run('BEGIN IMMEDIATE');
       try {
@@ -86,7 +89,11 @@ export class SqliteDriver implements Driver {
     });
   }
 
-  async list(prefix: string, now: number): Promise<RawEntry[]> {
+  list(prefix: string, now: number): Promise<RawEntry[]> {
+    return this.queue.run('', () => this.listNow(prefix, now));
+  }
+
+  private async listNow(prefix: string, now: number): Promise<RawEntry[]> {
     await this.ensureSameFile('read');
     const rows = await this.all<{ key: string; value: string; expires_at: number | null }>(
       `SELECT key, value, expires_at FROM ${table}
@@ -97,7 +104,7 @@ export class SqliteDriver implements Driver {
   }
 
   async sweep(now: number): Promise<void> {
-    await this.transactions.run('', () => this.run(`DELETE FROM ${table} WHERE expires_at <= ?`, [now]));
+    await this.queue.run('', () => this.run(`DELETE FROM ${table} WHERE expires_at <= ?`, [now]));
   }
 
   close(): Promise<void> {
