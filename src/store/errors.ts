@@ -67,6 +67,9 @@ export function reasonOf(error: unknown): string {
   const { code, name, message } = (error ?? {}) as { code?: unknown; name?: unknown; message?: unknown };
   if (typeof code === 'string' && reasonsByCode[code]) return reasonsByCode[code];
   if (typeof code === 'string') return `driver error ${code}`;
+  // node-redis rethrows socket errors with the code only in the message ("connect ECONNREFUSED ...").
+  const codeInMessage = typeof message === 'string' ? /\b(E[A-Z]{3,})\b/.exec(message)?.[1] : undefined;
+  if (codeInMessage && reasonsByCode[codeInMessage]) return reasonsByCode[codeInMessage];
   // node-redis names its own failures instead of coding them.
   if (name === 'ClientClosedError' || name === 'ClientOfflineError') return 'connection lost';
   if (name === 'ConnectionTimeoutError') return 'connection timed out';
