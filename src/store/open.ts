@@ -9,7 +9,7 @@ import { MemoryDriver } from './drivers/memory.js';
 import { PostgresDriver } from './drivers/postgres.js';
 import { RedisDriver } from './drivers/redis.js';
 import { SqliteDriver } from './drivers/sqlite.js';
-import { type BackendKind, StoreError, reasonOf } from './errors.js';
+import { type BackendKind, FailureLog, StoreError, reasonOf } from './errors.js';
 import { upgradeLegacyLayout } from './legacy.js';
 import { backendOf, supportedSchemes } from './url.js';
 
@@ -51,10 +51,15 @@ async function openDriver(kind: BackendKind, location: string, logger?: Logger):
     case 'sqlite':
       if (rest !== ':memory:' && rest !== '') await createDirectory(dirname(rest));
       return SqliteDriver.open(rest === '' ? ':memory:' : rest);
-    case 'redis':
+    case 'redis': {
+      // The client reconnects by itself; its errors are logged like every store failure, once per burst.
+      const failures = new FailureLog(logger);
       return RedisDriver.open(location, (error) =>
-        logger?.warn({ reason: reasonOf(error) }, 'the redis connection failed; reconnecting'),
+        failures.report(
+          new StoreError('redis', 'read', `connection failed (${reasonOf(error)}); reconnecting`),
+        ),
       );
+    }
     case 'postgres':
       return PostgresDriver.open(location);
   }
