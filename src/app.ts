@@ -76,7 +76,7 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       governor: governorFor(apiKey, { backgroundShare: config.pollerBudgetShare }),
     });
     cleanups.push(() => api.close());
-    const store = await openStore(config.databaseUrl, overrides.now);
+    const store = await openStore(config.databaseUrl, overrides.now, logger);
     cleanups.push(() => store.close());
 
     const poller = createPoller({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { snowflakePattern } from './discord/limits.js';
+import { backendOf } from './store/url.js';
 
 /** Pino's levels plus `silent`; LOG_LEVEL must be one of them. */
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -17,7 +18,8 @@ const expectations = {
   HOSTING_API_URL: 'a http(s) URL ending in /api/v1, or the word sandbox',
   HOSTING_API_KEY:
     'the reseller API key, which must start with rsk_ (required unless HOSTING_API_URL=sandbox)',
-  DATABASE_URL: 'a keyv store URL such as sqlite://data/bot.sqlite',
+  DATABASE_URL:
+    'a store URL: sqlite://data/bot.sqlite, redis://host:6379, rediss://..., postgres://user@host/db or memory://',
   DISCORD_API_URL: 'a http(s) URL of a Discord-compatible REST API, such as http://127.0.0.1:3000/api',
   POLL_INTERVAL_SECONDS: 'a whole number of seconds, at least 1',
   POLLER_BUDGET_SHARE: 'a fraction of the API rate limit the poller may spend, above 0 and at most 1',
@@ -42,7 +44,9 @@ const environmentSchema = z.object({
       ),
   ),
   HOSTING_API_KEY: optional(z.string().startsWith('rsk_').min(5)),
-  DATABASE_URL: optional(z.string().regex(/^[a-z][a-z0-9+.-]*:\/\//i)).default('sqlite://data/bot.sqlite'),
+  DATABASE_URL: optional(z.string().refine((value) => backendOf(value) !== undefined)).default(
+    'sqlite://data/bot.sqlite',
+  ),
   DISCORD_API_URL: optional(z.string().refine(isHttpUrl)),
   POLL_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1)).default(30),
   POLLER_BUDGET_SHARE: optional(z.coerce.number().gt(0).max(1)).default(0.5),

@@ -1,5 +1,6 @@
 import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
 import { HostingApiError, type documentedErrorCodes } from '../api/index.js';
+import { StoreError } from '../store/index.js';
 
 type DocumentedErrorCode = (typeof documentedErrorCodes)[number];
 
@@ -83,6 +84,12 @@ const clientSentences: Record<string, string> = {
     'the request id.',
 };
 
+const storeSentences = {
+  read: 'The bot could not read its database, so it cannot do this right now. Nothing was changed; try again in a minute.',
+  write:
+    "That change was not saved: the bot's database is not answering. Nothing was changed; try again in a minute.",
+} as const;
+
 export type ErrorDescription = {
   sentence: string;
   requestId: string | undefined;
@@ -93,6 +100,10 @@ export type ErrorDescription = {
 /** The one place an error becomes words for a member. */
 export function describeError(error: unknown): ErrorDescription {
   if (error instanceof UserError) return { sentence: error.message, requestId: undefined, unexpected: false };
+  if (error instanceof StoreError) {
+    const sentence = storeSentences[error.operation === 'read' ? 'read' : 'write'];
+    return { sentence, requestId: undefined, unexpected: true };
+  }
   if (error instanceof HostingApiError) {
     const requestId = error.requestId;
     // Validation the client did before sending carries its own precise message.

@@ -1,15 +1,20 @@
-import type Keyv from 'keyv';
-import { z } from 'zod';
-import { KeyedMutex } from '../concurrency.js';
+import type { z } from 'zod';
+import type { Logger } from '../log.js';
+import { recordKey, type KvBackend, type UpdateStep } from './backend.js';
+import { StoreError } from './errors.js';
 import {
+  collections,
   confirmationSchema,
-  guildLinksSchema,
-  linkTimesSchema,
+  linkRecordId,
+  linkRecordSchema,
+  subscriptionId,
   subscriptionSchema,
   type Confirmation,
   type GuildLinks,
+  type LinkRecord,
   type LinkTimes,
   type Subscription,
+  type SubscriptionKey,
 } from './schemas.js';
 
 export type ClaimResult =
@@ -18,43 +23,29 @@ export type ClaimResult =
   | { outcome: 'foreign'; confirmation: Confirmation }
   | { outcome: 'used'; confirmation: Confirmation };
 
-const linksKey = 'links';
-const linkTimesKey = 'link-times';
-const subscriptionsKey = 'subscriptions';
-const subscriptionListSchema = z.array(subscriptionSchema);
-
 /** Keeps finished confirmations around long enough to answer late double clicks with "already used". */
 const finishedConfirmationTtlMs = 15 * 60_000;
 
 /**
- * Everything the bot persists, and the only code that touches the store. Documents are validated when read:
- * a corrupt or outdated document is treated as absent rather than crashing the bot.
+ * Everything the bot persists, and the only code that touches the store. Links and subscriptions are one
+ * record each, so no change rewrites the others. A failed read or write throws `StoreError`; so does a
+ * stored value that fails its schema, except poller state and views, whose outdated documents are logged
+ * and read as absent on purpose (they are rebuilt).
  */
 export class BotStore {
-  private readonly mutex = new KeyedMutex();
-
   constructor(
-    private readonly keyv: Keyv,
+    readonly backend: KvBackend,
     private readonly now: () => number = Date.now,
+    private readonly logger?: Logger,
   ) {}
 
-  private async read<T>(key: string, schema: z.ZodType<T>): Promise<T | undefined> {
-    const parsed = schema.safeParse(await this.keyv.get(key));
-    return parsed.success ? parsed.data : undefined;
-  }
-
-  private update<T>(key: string, schema: z.ZodType<T>, empty: T, change: (current: T) => T): Promise<T> {
-    return this.mutex.run(key, async () => {
-      const next = change((await this.read(key, schema)) ?? empty);
-      await this.keyv.set(key, next);
-      return next;
-    });
-  }
-
-  // Guild links: which servers a community guild may see and act on.
+  // Guild links: which servers a community guild may see and act on, and since when.
 
   async guildLinks(): Promise<GuildLinks> {
-    return (await this.read(linksKey, guildLinksSchema)) ?? {};
+    const links: GuildLinks = {};
+    for (const { guildId, serverId } of await this.links())
+      links[guildId] = [...(links[guildId] ?? []), serverId];
+    return links;
   }
 
   async linkedServerIds(guildId: string): Promise<string[]> {
@@ -62,88 +53,72 @@ export class BotStore {
   }
 
   async isLinked(guildId: string, serverId: string): Promise<boolean> {
-    return (await this.linkedServerIds(guildId)).includes(serverId);
+    return (await this.backend.getRecord(collections.links, linkRecordId(guildId, serverId))) !== undefined;
   }
 
+  /** `guildId/serverId` -> when ops linked them, so alerts start from the link, not before it. */
   async linkTimes(): Promise<LinkTimes> {
-    return (await this.read(linkTimesKey, linkTimesSchema)) ?? {};
+    const links = await this.links();
+    return Object.fromEntries(links.map((link) => [linkTimeKey(link.guildId, link.serverId), link.linkedAt]));
   }
 
   /** Returns whether the link is new. */
-  async link(guildId: string, serverId: string): Promise<boolean> {
-    let added = false;
-    await this.update(linksKey, guildLinksSchema, {}, (links) => {
-      const current = links[guildId] ?? [];
-      added = !current.includes(serverId);
-      return added ? { ...links, [guildId]: [...current, serverId] } : links;
-    });
-    if (added)
-      await this.update(linkTimesKey, linkTimesSchema, {}, (times) => ({
-        ...times,
-        [linkTimeKey(guildId, serverId)]: this.now(),
-      }));
-    return added;
+  link(guildId: string, serverId: string): Promise<boolean> {
+    const record: LinkRecord = { guildId, serverId, linkedAt: this.now() };
+    return this.backend.setIfAbsent(recordKey(collections.links, linkRecordId(guildId, serverId)), record);
   }
 
   /** Returns whether a link was removed. */
-  async unlink(guildId: string, serverId: string): Promise<boolean> {
-    let removed = false;
-    await this.update(linksKey, guildLinksSchema, {}, (links) => {
-      const current = links[guildId] ?? [];
-      removed = current.includes(serverId);
-      const remaining = current.filter((id) => id !== serverId);
-      const { [guildId]: _dropped, ...others } = links;
-      return remaining.length > 0 ? { ...others, [guildId]: remaining } : others;
-    });
-    if (removed) {
-      await this.update(
-        linkTimesKey,
-        linkTimesSchema,
-        {},
-        ({ [linkTimeKey(guildId, serverId)]: _dropped, ...others }) => others,
-      );
-    }
-    return removed;
+  unlink(guildId: string, serverId: string): Promise<boolean> {
+    return this.backend.deleteRecord(collections.links, linkRecordId(guildId, serverId));
   }
 
   // Command registration: the hash of the definitions last registered per guild.
 
   async commandHash(guildId: string): Promise<string | undefined> {
-    return this.read(`command-hash:${guildId}`, z.string());
+    const hash = await this.backend.get(`command-hash:${guildId}`);
+    return typeof hash === 'string' ? hash : undefined;
   }
 
   async setCommandHash(guildId: string, hash: string): Promise<void> {
-    await this.keyv.set(`command-hash:${guildId}`, hash);
+    await this.backend.set(`command-hash:${guildId}`, hash);
   }
 
   // Confirmations of destructive actions, so a restart between prompt and click loses nothing.
 
   async saveConfirmation(confirmation: Confirmation): Promise<void> {
-    await this.keyv.set(
+    await this.backend.set(
       `confirmation:${confirmation.id}`,
       confirmation,
-      confirmation.expiresAt - this.now() + finishedConfirmationTtlMs,
+      this.confirmationTtl(confirmation),
     );
   }
 
   async confirmation(id: string): Promise<Confirmation | undefined> {
-    return this.read(`confirmation:${id}`, confirmationSchema);
+    return this.parsed(
+      `confirmation:${id}`,
+      confirmationSchema,
+      await this.backend.get(`confirmation:${id}`),
+    );
   }
 
   /**
-   * Atomically (within this process) moves a pending confirmation to executing for the member who asked.
-   * Every other click learns why it cannot act: expired, someone else's, or already used.
+   * Atomically, across every instance sharing the store, moves a pending confirmation to executing for the
+   * member who asked. Every other click learns why it cannot act: expired, someone else's, or already used.
    */
   claimConfirmation(id: string, userId: string): Promise<ClaimResult> {
-    return this.mutex.run(`confirmation:${id}`, async () => {
-      const confirmation = await this.confirmation(id);
-      if (!confirmation) return { outcome: 'expired' };
-      if (confirmation.userId !== userId) return { outcome: 'foreign', confirmation };
-      if (confirmation.state !== 'pending') return { outcome: 'used', confirmation };
-      if (confirmation.expiresAt <= this.now()) return { outcome: 'expired' };
+    const key = `confirmation:${id}`;
+    return this.backend.update(key, (stored): UpdateStep<ClaimResult> => {
+      const confirmation = this.parsed(key, confirmationSchema, stored);
+      if (!confirmation) return { result: { outcome: 'expired' } };
+      if (confirmation.userId !== userId) return { result: { outcome: 'foreign', confirmation } };
+      if (confirmation.state !== 'pending') return { result: { outcome: 'used', confirmation } };
+      if (confirmation.expiresAt <= this.now()) return { result: { outcome: 'expired' } };
       const claimed: Confirmation = { ...confirmation, state: 'executing' };
-      await this.saveConfirmation(claimed);
-      return { outcome: 'claimed', confirmation: claimed };
+      return {
+        result: { outcome: 'claimed', confirmation: claimed },
+        write: { value: claimed, ttlMs: this.confirmationTtl(claimed) },
+      };
     });
   }
 
@@ -158,82 +133,111 @@ export class BotStore {
     return claim;
   }
 
-  // Alert subscriptions.
+  // Alert subscriptions, one record per channel and server.
 
   async subscriptions(): Promise<Subscription[]> {
-    return (await this.read(subscriptionsKey, subscriptionListSchema)) ?? [];
+    const records = await this.backend.listRecords(collections.subscriptions);
+    return records.map(({ id, value }) =>
+      this.parsedRecord(collections.subscriptions, id, subscriptionSchema, value),
+    );
   }
 
   /** Adds or replaces (and so resumes) the subscription of a channel to a server or to all servers. */
   async subscribe(subscription: Subscription): Promise<void> {
-    await this.update(subscriptionsKey, subscriptionListSchema, [], (list) => [
-      ...list.filter((existing) => !sameSubscription(existing, subscription)),
-      subscription,
-    ]);
+    await this.backend.putRecord(collections.subscriptions, subscriptionId(subscription), subscription);
   }
 
   /** Returns whether a subscription was removed. */
-  async unsubscribe(key: Pick<Subscription, 'guildId' | 'channelId' | 'serverId'>): Promise<boolean> {
-    let removed = false;
-    await this.update(subscriptionsKey, subscriptionListSchema, [], (list) => {
-      const remaining = list.filter((existing) => !sameSubscription(existing, key));
-      removed = remaining.length < list.length;
-      return remaining;
-    });
-    return removed;
+  unsubscribe(key: SubscriptionKey): Promise<boolean> {
+    return this.backend.deleteRecord(collections.subscriptions, subscriptionId(key));
   }
 
   /** Pauses every subscription of a channel the bot can no longer post in. Returns those newly paused. */
   async pauseChannel(channelId: string, reason: string): Promise<Subscription[]> {
     const paused: Subscription[] = [];
-    await this.update(subscriptionsKey, subscriptionListSchema, [], (list) =>
-      list.map((subscription) => {
-        if (subscription.channelId !== channelId || subscription.pausedReason !== undefined)
-          return subscription;
-        const pausedSubscription = { ...subscription, pausedReason: reason };
-        paused.push(pausedSubscription);
-        return pausedSubscription;
-      }),
-    );
+    for (const subscription of await this.subscriptions()) {
+      if (subscription.channelId !== channelId) continue;
+      const id = subscriptionId(subscription);
+      const key = recordKey(collections.subscriptions, id);
+      const newlyPaused = await this.backend.update(key, (stored): UpdateStep<Subscription | undefined> => {
+        if (stored === undefined) return { result: undefined };
+        const current = this.parsedRecord(collections.subscriptions, id, subscriptionSchema, stored);
+        if (current.pausedReason !== undefined) return { result: undefined };
+        const next = { ...current, pausedReason: reason };
+        return { result: next, write: { value: next } };
+      });
+      if (newlyPaused) paused.push(newlyPaused);
+    }
     return paused;
   }
 
   // Views: the state behind a message's components (a list's filters, a search's results), kept for a while.
 
   async saveView(viewId: string, value: unknown, ttlMs: number): Promise<void> {
-    await this.keyv.set(`view:${viewId}`, value, ttlMs);
+    await this.backend.set(`view:${viewId}`, value, ttlMs);
   }
 
   async view<T>(viewId: string, schema: z.ZodType<T>): Promise<T | undefined> {
-    return this.read(`view:${viewId}`, schema);
+    return this.tolerated(`view:${viewId}`, schema);
   }
 
   // Poller state: cursors and watch lists, validated by the poller's own schemas.
 
   async pollState<T>(name: string, schema: z.ZodType<T>): Promise<T | undefined> {
-    return this.read(`poll:${name}`, schema);
+    return this.tolerated(`poll:${name}`, schema);
   }
 
   async setPollState(name: string, value: unknown): Promise<void> {
-    await this.keyv.set(`poll:${name}`, value);
+    await this.backend.set(`poll:${name}`, value);
   }
 
   async deletePollState(name: string): Promise<void> {
-    await this.keyv.delete(`poll:${name}`);
+    await this.backend.delete(`poll:${name}`);
   }
 
   async close(): Promise<void> {
-    await this.keyv.disconnect();
+    await this.backend.close();
+  }
+
+  private async links(): Promise<LinkRecord[]> {
+    const records = await this.backend.listRecords(collections.links);
+    return records
+      .map(({ id, value }) => this.parsedRecord(collections.links, id, linkRecordSchema, value))
+      .sort((a, b) => a.linkedAt - b.linkedAt);
+  }
+
+  private confirmationTtl(confirmation: Confirmation): number {
+    return confirmation.expiresAt - this.now() + finishedConfirmationTtlMs;
+  }
+
+  /** A stored value that fails its schema is refused loudly: reading it as absent would hide data loss. */
+  private parsed<T>(key: string, schema: z.ZodType<T>, value: unknown): T | undefined {
+    if (value === undefined) return undefined;
+    const parsed = schema.safeParse(value);
+    if (!parsed.success)
+      throw new StoreError(
+        this.backend.kind,
+        'read',
+        `the value stored at "${key}" does not match its schema`,
+      );
+    return parsed.data;
+  }
+
+  private parsedRecord<T>(collection: string, id: string, schema: z.ZodType<T>, value: unknown): T {
+    return this.parsed(recordKey(collection, id), schema, value) as T;
+  }
+
+  /** Documents a newer or older bot may have written differently: logged, then rebuilt from scratch. */
+  private async tolerated<T>(key: string, schema: z.ZodType<T>): Promise<T | undefined> {
+    const value = await this.backend.get(key);
+    if (value === undefined) return undefined;
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    this.logger?.error({ key }, 'a stored document does not match its schema; it is ignored and rebuilt');
+    return undefined;
   }
 }
 
 export function linkTimeKey(guildId: string, serverId: string): string {
   return `${guildId}/${serverId}`;
-}
-
-function sameSubscription(
-  a: Pick<Subscription, 'guildId' | 'channelId' | 'serverId'>,
-  b: Pick<Subscription, 'guildId' | 'channelId' | 'serverId'>,
-): boolean {
-  return a.guildId === b.guildId && a.channelId === b.channelId && a.serverId === b.serverId;
 }

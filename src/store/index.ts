@@ -1,9 +1,15 @@
+import type { Logger } from '../log.js';
 import { BotStore } from './bot-store.js';
-import { openKeyv } from './open.js';
+import { openBackend } from './open.js';
 
 export { BotStore, linkTimeKey, type ClaimResult } from './bot-store.js';
+export { recordKey, type Fence, type KvBackend, type StoredRecord, type UpdateStep } from './backend.js';
+export { LeaseLostError, StoreError, type BackendKind } from './errors.js';
+export { openBackend } from './open.js';
+export { backendOf, supportedSchemes } from './url.js';
 export type { Confirmation, ConfirmationAction, GuildLinks, LinkTimes, Subscription } from './schemas.js';
 
-export async function openStore(url: string, now?: () => number): Promise<BotStore> {
-  return new BotStore(await openKeyv(url), now);
+/** Opens and proves the store DATABASE_URL names; throws a StoreError naming DATABASE_URL when it cannot. */
+export async function openStore(url: string, now?: () => number, logger?: Logger): Promise<BotStore> {
+  return new BotStore(await openBackend(url, logger), now, logger);
 }

@@ -1,19 +1,94 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import KeyvSqlite from '@keyv/sqlite';
-import Keyv from 'keyv';
+import { isDeepStrictEqual } from 'node:util';
+import type { Logger } from '../log.js';
+import { Kv, type KvBackend } from './backend.js';
+import type { Driver } from './driver.js';
+import { MemoryDriver } from './drivers/memory.js';
+import { PostgresDriver } from './drivers/postgres.js';
+import { RedisDriver } from './drivers/redis.js';
+import { SqliteDriver } from './drivers/sqlite.js';
+import { type BackendKind, FailureLog, StoreError, reasonOf } from './errors.js';
+import { upgradeLegacyLayout } from './legacy.js';
+import { backendOf, supportedSchemes } from './url.js';
+
+/** Every key lives under this prefix, so a shared Redis database or Postgres table can host several bots. */
+const defaultNamespace = 'bot';
 
 /**
- * Opens the keyv store named by DATABASE_URL. `sqlite://` files get their directory created on first start;
- * `memory://` keeps everything in this process (tests, throwaway runs). Other keyv adapters plug in here.
+ * Opens the store DATABASE_URL names and proves it with a write, a read back and a delete, so a store that
+ * cannot work stops the start instead of failing silently later. `?namespace=` picks another key prefix
+ * (tests use a fresh one per run). Every failure is a StoreError naming DATABASE_URL and the reason.
  */
-export async function openKeyv(url: string): Promise<Keyv> {
-  const scheme = url.slice(0, url.indexOf('://')).toLowerCase();
-  if (scheme === 'memory') return new Keyv({ namespace: 'bot' });
-  if (scheme === 'sqlite') {
-    const path = url.slice('sqlite://'.length);
-    if (path !== ':memory:' && path !== '') await mkdir(dirname(path), { recursive: true });
-    return new Keyv({ store: new KeyvSqlite({ uri: url, busyTimeout: 5_000 }), namespace: 'bot' });
+export async function openBackend(url: string, logger?: Logger): Promise<KvBackend> {
+  const kind = backendOf(url);
+  if (!kind)
+    throw new StoreError('unknown', 'open', `the scheme is not one of ${supportedSchemes.join(', ')}`);
+  const { location, namespace } = splitNamespace(url, kind);
+  const driver = await openDriver(kind, location, logger).catch((error: unknown) => {
+    throw new StoreError(kind, 'open', reasonOf(error));
+  });
+  // Failures while opening are reported once, by the caller, as the start's one line.
+  const kv = new Kv(driver, { namespace });
+  try {
+    if (driver instanceof SqliteDriver) await upgradeLegacyLayout(driver, location, kv, logger);
+    await prove(kv);
+    await kv.sweep();
+    if (logger) kv.logFailuresTo(logger);
+    return kv;
+  } catch (error) {
+    await kv.close().catch(() => undefined);
+    throw new StoreError(kind, 'open', reasonOf(error));
   }
-  throw new Error(`DATABASE_URL scheme "${scheme}" is not supported: use sqlite:// or memory://`);
+}
+
+async function openDriver(kind: BackendKind, location: string, logger?: Logger): Promise<Driver> {
+  const rest = location.slice(location.indexOf('://') + 3);
+  switch (kind) {
+    case 'memory':
+      return new MemoryDriver(rest);
+    case 'sqlite':
+      if (rest !== ':memory:' && rest !== '') await createDirectory(dirname(rest));
+      return SqliteDriver.open(rest === '' ? ':memory:' : rest);
+    case 'redis': {
+      // The client reconnects by itself; its errors are logged like every store failure, once per burst.
+      const failures = new FailureLog(logger);
+      return RedisDriver.open(location, (error) =>
+        failures.report(
+          new StoreError('redis', 'read', `connection failed (${reasonOf(error)}); reconnecting`),
+        ),
+      );
+    }
+    case 'postgres':
+      return PostgresDriver.open(location);
+  }
+}
+
+async function createDirectory(path: string): Promise<void> {
+  try {
+    await mkdir(path, { recursive: true });
+  } catch (error) {
+    throw new StoreError('sqlite', 'open', `cannot create the directory "${path}": ${reasonOf(error)}`);
+  }
+}
+
+function splitNamespace(url: string, kind: BackendKind): { location: string; namespace: string } {
+  const query = url.indexOf('?');
+  if (query < 0) return { location: url, namespace: defaultNamespace };
+  const parameters = new URLSearchParams(url.slice(query + 1));
+  const namespace = parameters.get('namespace') ?? defaultNamespace;
+  if (namespace.includes('#')) throw new StoreError(kind, 'open', 'the namespace must not contain "#"');
+  parameters.delete('namespace');
+  const rest = parameters.toString();
+  return { location: url.slice(0, query) + (rest ? `?${rest}` : ''), namespace };
+}
+
+async function prove(kv: KvBackend): Promise<void> {
+  const key = `probe:${randomUUID()}`;
+  const value = { writtenAt: Date.now() };
+  await kv.set(key, value, 60_000);
+  if (!isDeepStrictEqual(await kv.get(key), value))
+    throw new StoreError(kv.kind, 'open', 'a value written could not be read back');
+  if (!(await kv.delete(key))) throw new StoreError(kv.kind, 'open', 'a value written could not be deleted');
 }

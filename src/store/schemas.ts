@@ -46,3 +46,19 @@ export const subscriptionSchema = z.object({
   pausedReason: z.string().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** One link of a community guild to a server, stored as its own record. */
+export const linkRecordSchema = z.object({ guildId: z.string(), serverId: z.string(), linkedAt: z.number() });
+export type LinkRecord = z.infer<typeof linkRecordSchema>;
+
+/** Collections of records that grow with use, and the id of each record in them. */
+export const collections = { links: 'link', subscriptions: 'subscription' } as const;
+
+export function linkRecordId(guildId: string, serverId: string): string {
+  return `${guildId}/${serverId}`;
+}
+
+export function subscriptionId({ guildId, channelId, serverId }: SubscriptionKey): string {
+  return `${guildId}/${channelId}/${serverId ?? '*'}`;
+}
+export type SubscriptionKey = Pick<Subscription, 'guildId' | 'channelId' | 'serverId'>;

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import Keyv from 'keyv';
-import { BotStore, openStore, type Confirmation } from '../../src/store/index.js';
+import { z } from 'zod';
+import { StoreError, openStore, type BotStore, type Confirmation } from '../../src/store/index.js';
 
 let directory: string;
 let url: string;
@@ -101,14 +101,15 @@ describe('BotStore', () => {
     expect(await store.subscriptions()).toHaveLength(1);
   });
 
-  it('treats a corrupt document as absent instead of crashing', async () => {
-    const keyv = new Keyv({ namespace: 'bot' });
-    await keyv.set('links', { g1: 'not a list' });
-    await keyv.set('subscriptions', 42);
-    const corrupt = new BotStore(keyv);
-    expect(await corrupt.guildLinks()).toEqual({});
-    expect(await corrupt.subscriptions()).toEqual([]);
-    expect(await corrupt.link('g1', 's1')).toBe(true);
-    expect(await corrupt.linkedServerIds('g1')).toEqual(['s1']);
+  it('refuses a record that fails its schema instead of reading it as absent', async () => {
+    await store.backend.putRecord('link', 'g1/s1', { guildId: 'g1', serverId: 42 });
+    await store.backend.putRecord('subscription', 'g1/c1/*', 'not a subscription');
+    await expect(store.guildLinks()).rejects.toThrow(/link#g1\/s1" does not match its schema/);
+    await expect(store.subscriptions()).rejects.toBeInstanceOf(StoreError);
+  });
+
+  it('reads an outdated poller document as absent, and logs it', async () => {
+    await store.setPollState('servers', { outdated: true });
+    expect(await store.pollState('servers', z.array(z.string()))).toBeUndefined();
   });
 });

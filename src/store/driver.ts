@@ -1,0 +1,39 @@
+import type { BackendKind } from './errors.js';
+
+/** A stored value as the backend holds it: JSON text and an absolute expiry (epoch ms), if any. */
+export type RawEntry = { key: string; raw: string; expiresAt: number | undefined };
+
+/** A precondition of a commit: the key holds exactly this text (`undefined`: is absent or expired). */
+export type Check = { key: string; raw: string | undefined };
+
+/** A change of a commit: store the text until `expiresAt`, or (`raw: undefined`) delete the key. */
+export type Write = { key: string; raw: string | undefined; expiresAt?: number };
+
+/**
+ * What each backend implements with its own atomic operations; everything else (JSON, TTLs, updates,
+ * leases) is built once on top of it in `backend.ts`. Keys of collection records have the form
+ * `prefix#id`, and `list` of a prefix ending in `#` answers from an index, not a scan of the store.
+ */
+export interface Driver {
+  readonly kind: BackendKind;
+  get(key: string, now: number): Promise<string | undefined>;
+  /** Applies every write only if every check holds, all at once; answers whether it did. */
+  commit(checks: readonly Check[], writes: readonly Write[], now: number): Promise<boolean>;
+  /** Every live entry whose key starts with the prefix. */
+  list(prefix: string, now: number): Promise<RawEntry[]>;
+  /** Drops expired entries, where the backend does not do it by itself. */
+  sweep(now: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The first string after every string that starts with `prefix`, for index range scans. */
+export function prefixEnd(prefix: string): string {
+  if (prefix === '') return '\u{10FFFF}';
+  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+}
+
+/** Where the index of a collection key lives, and its member name; undefined for plain keys. */
+export function collectionOf(key: string): { index: string; member: string } | undefined {
+  const at = key.indexOf('#');
+  return at < 0 ? undefined : { index: key.slice(0, at + 1), member: key.slice(at + 1) };
+}

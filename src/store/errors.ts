@@ -1,0 +1,114 @@
+import type { Logger } from '../log.js';
+
+export type BackendKind = 'sqlite' | 'memory' | 'redis' | 'postgres';
+export type StoreOperation = 'open' | 'read' | 'write';
+
+/**
+ * The store layer's one error: a read or write that did not happen. Carries the backend and a short reason,
+ * never the driver's message (which may quote the URL and its password).
+ */
+export class StoreError extends Error {
+  override readonly name = 'StoreError';
+
+  constructor(
+    readonly backend: BackendKind | 'unknown',
+    readonly operation: StoreOperation,
+    readonly reason: string,
+  ) {
+    super(
+      operation === 'open'
+        ? `DATABASE_URL names a ${backend} store the bot cannot use: ${reason}`
+        : `the ${backend} store could not ${operation}: ${reason}`,
+    );
+  }
+}
+
+/** Returned by fenced writes whose lease was taken over or lapsed: the holder must stop, not retry. */
+export class LeaseLostError extends Error {
+  override readonly name = 'LeaseLostError';
+
+  constructor(readonly lease: string) {
+    super(`the lease "${lease}" is no longer held by this instance`);
+  }
+}
+
+const reasonsByCode: Record<string, string> = {
+  SQLITE_NOTADB: 'not a database',
+  SQLITE_CORRUPT: 'the database file is corrupted',
+  SQLITE_CANTOPEN: 'the database file cannot be opened or created',
+  SQLITE_READONLY: 'the database file is read-only',
+  SQLITE_PERM: 'permission denied',
+  SQLITE_FULL: 'the disk is full',
+  SQLITE_IOERR: 'disk I/O error',
+  SQLITE_BUSY: 'the database stayed locked by another process',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'read-only file system',
+  EEXIST: 'a part of the path is a file, not a directory',
+  ENOTDIR: 'a part of the path is a file, not a directory',
+  ENOSPC: 'the disk is full',
+  ECONNREFUSED: 'connection refused',
+  ECONNRESET: 'connection reset',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'host not found',
+  ETIMEDOUT: 'connection timed out',
+  EHOSTUNREACH: 'host unreachable',
+  '28P01': 'authentication failed',
+  '28000': 'authentication failed',
+  '3D000': 'the database does not exist',
+  '42501': 'permission denied',
+  '53300': 'too many connections',
+  '57P01': 'the server is shutting down',
+};
+
+/** The short, secret-free reason of a driver error. */
+export function reasonOf(error: unknown): string {
+  if (error instanceof StoreError) return error.reason;
+  const { code, name, message } = (error ?? {}) as { code?: unknown; name?: unknown; message?: unknown };
+  if (typeof code === 'string' && reasonsByCode[code]) return reasonsByCode[code];
+  if (typeof code === 'string') return `driver error ${code}`;
+  // node-redis rethrows socket errors with the code only in the message ("connect ECONNREFUSED ...").
+  const codeInMessage = typeof message === 'string' ? /\b(E[A-Z]{3,})\b/.exec(message)?.[1] : undefined;
+  if (codeInMessage && reasonsByCode[codeInMessage]) return reasonsByCode[codeInMessage];
+  // node-redis names its own failures instead of coding them.
+  if (name === 'ClientClosedError' || name === 'ClientOfflineError') return 'connection lost';
+  if (name === 'ConnectionTimeoutError') return 'connection timed out';
+  if (typeof message === 'string' && /NOAUTH|WRONGPASS/.test(message)) return 'authentication failed';
+  if (typeof message === 'string' && /READONLY/.test(message)) return 'the server is read-only';
+  if (typeof message === 'string' && /OOM/.test(message)) return 'the server is out of memory';
+  return typeof name === 'string' && name !== 'Error' ? `unexpected ${name}` : 'unexpected error';
+}
+
+const summaryIntervalMs = 30_000;
+
+/**
+ * Logs store failures once per burst: the first at once, then at most one summary line every 30 s with how
+ * many followed, so an outage is visible without a line per call.
+ */
+export class FailureLog {
+  private lastFailureAt: number | undefined;
+  private lastLineAt = 0;
+  private unreported = 0;
+
+  constructor(
+    private readonly logger: Logger | undefined,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  report(error: StoreError): void {
+    const now = this.now();
+    const newBurst = this.lastFailureAt === undefined || now - this.lastFailureAt >= summaryIntervalMs;
+    this.lastFailureAt = now;
+    if (!newBurst && now - this.lastLineAt < summaryIntervalMs) {
+      this.unreported += 1;
+      return;
+    }
+    const earlier = this.unreported;
+    this.logger?.error(
+      { backend: error.backend, operation: error.operation, reason: error.reason, earlierFailures: earlier },
+      earlier > 0 ? `${error.message} (and ${earlier} more failures since the last report)` : error.message,
+    );
+    this.lastLineAt = now;
+    this.unreported = 0;
+  }
+}

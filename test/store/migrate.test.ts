@@ -1,0 +1,105 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../../src/store/index.js';
+import { testBackends } from './backends.js';
+
+const backends = (await testBackends()).filter((backend) => backend.name !== 'memory');
+let directory: string;
+
+beforeAll(async () => {
+  directory = await mkdtemp(join(tmpdir(), 'bot-store-migrate-'));
+});
+
+afterAll(async () => {
+  await rm(directory, { recursive: true, force: true });
+  for (const backend of backends) await backend.cleanUp();
+});
+
+/** Runs `npm run store:migrate -- FROM TO` the way an operator does (without npm's own banner). */
+function migrate(fromUrl: string, toUrl: string) {
+  return promisify(execFile)(
+    process.execPath,
+    ['--import', import.meta.resolve('tsx'), resolve('src/store/migrate-cli.ts'), fromUrl, toUrl],
+    { env: { PATH: process.env.PATH, USER: process.env.USER }, timeout: 30_000 },
+  ).then(
+    ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+}
+
+/** A sqlite store with some of everything: links, subscriptions, a confirmation with a TTL, a lease. */
+async function populatedSource(): Promise<{ url: string; lease: number }> {
+  const url = `sqlite://${join(directory, `source-${Math.random().toString(36).slice(2)}.sqlite`)}`;
+  const store = await openStore(url);
+  await store.link('g1', 's1');
+  await store.link('g1', 's2');
+  for (let index = 0; index < 250; index += 1)
+    await store.subscribe({ guildId: 'g1', channelId: `c${index}`, serverId: null, createdAt: 'then' });
+  const now = Date.now();
+  await store.saveConfirmation({
+    id: 'c1',
+    action: { kind: 'delete' },
+    guildId: 'g1',
+    userId: 'u1',
+    serverId: 's1',
+    serverName: 'Survival',
+    createdAt: now,
+    expiresAt: now + 60_000,
+    state: 'pending',
+  });
+  await store.setPollState('servers', ['s1']);
+  const lease = (await store.backend.acquireLease('poller', 'old-instance', 60_000))!;
+  await store.close();
+  return { url, lease };
+}
+
+for (const target of backends) {
+  describe.skipIf(target.freshUrl === undefined)(
+    `npm run store:migrate from sqlite to ${target.name}${target.skipReason ? ` (${target.skipReason})` : ''}`,
+    () => {
+      it('copies every record with its TTL, and the copy works as the store', async () => {
+        const source = await populatedSource();
+        const toUrl = target.freshUrl!();
+        const result = await migrate(source.url, toUrl);
+        expect(result.stderr).toBe('');
+        expect(result.stdout).toMatch(
+          new RegExp(`^Copied 255 entries from the sqlite store to the ${target.name} store`),
+        );
+
+        const copy = await openStore(toUrl);
+        try {
+          expect(await copy.linkedServerIds('g1')).toEqual(['s1', 's2']);
+          expect(await copy.subscriptions()).toHaveLength(250);
+          const confirmation = (await copy.backend.exportEntries()).find(
+            (entry) => entry.key === 'confirmation:c1',
+          );
+          expect(confirmation?.expiresAt).toBeGreaterThan(Date.now() + 60_000);
+          expect((await copy.claimConfirmation('c1', 'u1')).outcome).toBe('claimed');
+          // The lease and its fencing token move too: a new holder's token stays above the old one's.
+          expect(await copy.backend.isLeaseCurrent('poller', source.lease)).toBe(true);
+        } finally {
+          await copy.close();
+        }
+
+        const again = await migrate(source.url, toUrl);
+        expect(again.code).toBe(1);
+        expect(again.stderr).toContain('The store was not migrated: the target store already holds data');
+      });
+    },
+  );
+}
+
+it('names the URL it cannot open, without its password', async () => {
+  const result = await migrate(
+    `sqlite://${join(directory, 'x.sqlite')}`,
+    'postgres://bot:pw-secret@127.0.0.1:9/bot',
+  );
+  expect(result.code).toBe(1);
+  expect(result.stderr.trim()).toBe(
+    'The store was not migrated: TO_URL names a postgres store that cannot be used: connection refused',
+  );
+});
