@@ -2,7 +2,8 @@ import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.j
 import type { Command } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { UserError } from '../src/discord/errors.js';
-import { limits, snowflakePattern, truncate } from '../src/discord/limits.js';
+import { limits, snowflakePattern } from '../src/discord/limits.js';
+import { truncate } from '../src/discord/text.js';
 import { escapeApiText, inlineCode } from '../src/discord/render/format.js';
 import { addServerOption, autocompleteServer } from '../src/discord/server-option.js';
 

@@ -1,6 +1,7 @@
 import { PermissionFlagsBits } from 'discord.js';
 import type { Command } from '../../src/discord/command.js';
-import { limits, truncate } from '../../src/discord/limits.js';
+import { limits } from '../../src/discord/limits.js';
+import { truncate } from '../../src/discord/text.js';
 import { filesForVersion } from '../../src/discord/mod-catalogue.js';
 import { formatCount } from '../../src/discord/render/format.js';
 import { serverChoices } from '../../src/discord/server-option.js';

@@ -1,6 +1,7 @@
-import { embedLength, type APIEmbed } from 'discord.js';
+import type { APIEmbed } from 'discord.js';
+import { discordLength, truncate } from './text.js';
 
-/** Discord's documented message limits; anything longer is cut here, never rejected by Discord. */
+/** Discord's documented message limits, in code points (see `discordLength`); anything longer is cut here. */
 export const limits = {
   content: 2000,
   embedTitle: 256,
@@ -29,10 +30,18 @@ export const autocompleteDeadlineMs = 2_500;
 /** A Discord id (a snowflake) as people paste it: a guild's, a channel's or a member's. */
 export const snowflakePattern = /^\d{17,20}$/;
 
-/** Cuts text to at most `max` characters, marking the cut with an ellipsis. */
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text;
-  return max <= 1 ? text.slice(0, max) : `${text.slice(0, max - 1)}…`;
+/** Discord's count of an embed's characters; discord.js's `embedLength` counts UTF-16 units instead. */
+function embedLength(embed: APIEmbed): number {
+  return (
+    discordLength(embed.title ?? '') +
+    discordLength(embed.description ?? '') +
+    discordLength(embed.footer?.text ?? '') +
+    discordLength(embed.author?.name ?? '') +
+    (embed.fields ?? []).reduce(
+      (sum, field) => sum + discordLength(field.name) + discordLength(field.value),
+      0,
+    )
+  );
 }
 
 /** Joins whole lines up to `max` characters, ending with how many did not fit rather than a cut line. */
@@ -42,7 +51,7 @@ export function joinLinesWithin(lines: readonly string[], max: number = limits.e
     const next = text === '' ? line : `${text}\n${line}`;
     const later = lines.length - index - 1;
     const reserve = later > 0 ? `\n…and ${later} more`.length : 0;
-    if (next.length + reserve > max) return `${text}\n…and ${lines.length - index} more`;
+    if (discordLength(next) + reserve > max) return `${text}\n…and ${lines.length - index} more`;
     text = next;
   }
   return text;
@@ -80,7 +89,10 @@ export function fitEmbed(embed: APIEmbed): APIEmbed {
   }
   const excess = embedLength(fitted) - limits.embedTotal;
   if (excess > 0 && fitted.description) {
-    fitted.description = truncate(fitted.description, Math.max(1, fitted.description.length - excess));
+    fitted.description = truncate(
+      fitted.description,
+      Math.max(1, discordLength(fitted.description) - excess),
+    );
   }
   return fitted;
 }

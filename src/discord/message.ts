@@ -1,5 +1,6 @@
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
-import { fitEmbed, limits, truncate } from './limits.js';
+import { fitEmbed, limits } from './limits.js';
+import { truncate } from './text.js';
 
 /** A message as handlers and the poller produce it; `finalize` makes it safe to send. */
 export type MessagePayload = {

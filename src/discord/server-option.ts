@@ -6,7 +6,8 @@ import type {
 } from 'discord.js';
 import type { Command } from './command.js';
 import type { BotContext } from './context.js';
-import { limits, truncate } from './limits.js';
+import { limits } from './limits.js';
+import { truncate } from './text.js';
 
 /**
  * The `server` option every command shares: autocomplete offers the servers the guild may see, each choice

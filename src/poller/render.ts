@@ -1,6 +1,6 @@
 import { channelMention, type APIEmbed } from 'discord.js';
 import { statusKind, type ActivityEntry, type Server } from '../api/index.js';
-import { truncate } from '../discord/limits.js';
+import { truncate } from '../discord/text.js';
 import {
   escapeApiText,
   formatGb,

@@ -47,10 +47,16 @@ const selectTypes: ReadonlySet<number> = new Set([
   ComponentType.ChannelSelect,
 ]);
 
-/*
- * Lengths are UTF-16 units, as discord.js's builders count them: for text beyond the Basic Multilingual Plane
- * this is stricter than Discord, which keeps the emulator on the safe side.
+/**
+ * Lengths of strings are code points, as Discord counts them (its API is Python 3: discord-api-docs#1315);
+ * arrays count items. A string with a lone surrogate is refused, as Discord has refused them (#6561).
  */
+function lengthOf(value: string | readonly unknown[]): number {
+  return typeof value === 'string' ? [...value].length : value.length;
+}
+
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 class IssueList {
   readonly issues: FormIssue[] = [];
 
@@ -58,13 +64,20 @@ class IssueList {
     this.issues.push({ path: path.join('.'), code, message });
   }
 
+  private wellFormed(path: Path, value: string | readonly unknown[]): void {
+    if (typeof value === 'string' && loneSurrogate.test(value))
+      this.add(path, 'STRING_TYPE_INVALID_UNICODE', 'Must be valid Unicode (a lone surrogate was sent).');
+  }
+
   maxLength(path: Path, value: string | readonly unknown[] | null | undefined, max: number): void {
-    if (value != null && value.length > max)
-      this.add(path, 'BASE_TYPE_MAX_LENGTH', `Must be ${max} or fewer in length.`);
+    if (value == null) return;
+    this.wellFormed(path, value);
+    if (lengthOf(value) > max) this.add(path, 'BASE_TYPE_MAX_LENGTH', `Must be ${max} or fewer in length.`);
   }
 
   lengthBetween(path: Path, value: string | readonly unknown[], min: number, max: number): void {
-    if (value.length < min || value.length > max) {
+    this.wellFormed(path, value);
+    if (lengthOf(value) < min || lengthOf(value) > max) {
       this.add(path, 'BASE_TYPE_BAD_LENGTH', `Must be between ${min} and ${max} in length.`);
     }
   }
@@ -170,15 +183,15 @@ function embedIssues(list: IssueList, embeds: readonly Embed[], at: Path): void 
 /** The characters Discord counts towards the 6,000 shared by all embeds of a message. */
 function embedCharacters(embed: Embed): number {
   const fieldCharacters = (embed.fields ?? []).reduce(
-    (sum, field) => sum + field.name.length + field.value.length,
+    (sum, field) => sum + lengthOf(field.name) + lengthOf(field.value),
     0,
   );
   return (
-    (embed.title?.length ?? 0) +
-    (embed.description?.length ?? 0) +
+    lengthOf(embed.title ?? '') +
+    lengthOf(embed.description ?? '') +
     fieldCharacters +
-    (embed.footer?.text.length ?? 0) +
-    (embed.author?.name.length ?? 0)
+    lengthOf(embed.footer?.text ?? '') +
+    lengthOf(embed.author?.name ?? '')
   );
 }
 
