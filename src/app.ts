@@ -79,11 +79,14 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
     const store = await openStore(config.databaseUrl, overrides.now, logger);
     cleanups.push(() => store.close());
 
+    // The key in use (the sandbox's own in sandbox mode) and the token: no message may show them.
+    const secrets = [apiKey, config.discordToken].filter((secret) => secret !== '');
     const poller = createPoller({
       api,
       store,
       logger,
       opsGuildId: config.opsGuildId,
+      secrets,
       intervalSeconds: config.pollIntervalSeconds,
       budgetShare: config.pollerBudgetShare,
       timing: overrides.pollerTiming,
@@ -96,6 +99,7 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       api,
       store,
       logger,
+      secrets,
       commands,
       components,
       provisioning: poller,

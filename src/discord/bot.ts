@@ -18,6 +18,8 @@ export type BotOptions = {
   api: HostingApi;
   store: BotStore;
   logger: Logger;
+  /** The API key and bot token, scrubbed from every message. */
+  secrets: readonly string[];
   commands: readonly Command[];
   components: ComponentHandlers;
   provisioning: ProvisioningWatcher;
@@ -56,6 +58,7 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     mods: new ModCatalogue(options.api, now),
     provisioning: options.provisioning,
     logger,
+    secrets: options.secrets,
     now,
     confirmationTtlMs: options.confirmationTtlMs ?? 120_000,
     syncGuildCommands: (guildId) => syncGuildCommands(guildId),

@@ -106,11 +106,14 @@ async function expirePrompt(
   if (current?.state !== 'pending') return;
   try {
     await interaction.editReply(
-      finalize({
-        content: '⌛ This confirmation expired; nothing was changed.',
-        embeds: [prompt],
-        components: [],
-      }),
+      finalize(
+        {
+          content: '⌛ This confirmation expired; nothing was changed.',
+          embeds: [prompt],
+          components: [],
+        },
+        context.secrets,
+      ),
     );
   } catch (error) {
     if (!isHarmlessDiscordError(error))

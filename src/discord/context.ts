@@ -22,6 +22,8 @@ export type BotContext = {
   mods: ModCatalogue;
   provisioning: ProvisioningWatcher;
   logger: Logger;
+  /** The API key and bot token: never shown in a message. */
+  secrets: readonly string[];
   now: () => number;
   /** How long a delete or install prompt stays confirmable. */
   confirmationTtlMs: number;

@@ -1,4 +1,5 @@
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
+import { redactSecrets } from '../log.js';
 import { fitEmbed, limits } from './limits.js';
 import { truncate } from './text.js';
 
@@ -9,12 +10,27 @@ export type MessagePayload = {
   components?: APIActionRowComponent<APIComponentInMessageActionRow>[];
 };
 
-/** Every outgoing message passes here: cut to Discord's limits, and no pings, whatever a value contains. */
-export function finalize(payload: MessagePayload) {
+/** Every string anywhere in a value, with the secrets replaced; the shape is kept. */
+function scrubbed<T>(value: T, secrets: readonly string[]): T {
+  if (typeof value === 'string') return redactSecrets(value, secrets) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => scrubbed(item, secrets)) as T;
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, scrubbed(item, secrets)]),
+    ) as T;
+  return value;
+}
+
+/**
+ * Every outgoing message passes here: the bot's own secrets scrubbed (text from the API may quote them), cut
+ * to Discord's limits, and no pings, whatever a value contains.
+ */
+export function finalize(payload: MessagePayload, secrets: readonly string[]) {
+  const safe = scrubbed(payload, secrets);
   return {
-    content: payload.content === undefined ? undefined : truncate(payload.content, limits.content),
-    embeds: (payload.embeds ?? []).slice(0, 10).map(fitEmbed),
-    components: payload.components ?? [],
+    content: safe.content === undefined ? undefined : truncate(safe.content, limits.content),
+    embeds: (safe.embeds ?? []).slice(0, 10).map(fitEmbed),
+    components: safe.components ?? [],
     allowedMentions: { parse: [] },
   };
 }

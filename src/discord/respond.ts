@@ -24,6 +24,8 @@ export type TimingOptions = {
   /** Defer when the handler has not answered by then, keeping well inside Discord's 3 s deadline. */
   deferAfterMs: number;
   logger: Logger;
+  /** The API key and bot token, scrubbed from every answer. */
+  secrets: readonly string[];
 };
 
 function ephemeralFlags(ephemeral: boolean) {
@@ -38,7 +40,7 @@ export async function answerChatInput(
   interaction: ChatInputCommandInteraction,
   ephemeral: boolean,
   handler: () => Promise<MessagePayload>,
-  { deferAfterMs, logger }: TimingOptions,
+  { deferAfterMs, logger, secrets }: TimingOptions,
 ): Promise<void> {
   let deferral: Promise<unknown> | undefined;
   const timer = setTimeout(() => {
@@ -49,9 +51,9 @@ export async function answerChatInput(
     clearTimeout(timer);
     if (deferral) {
       await deferral;
-      await interaction.editReply(finalize(payload));
+      await interaction.editReply(finalize(payload, secrets));
     } else {
-      await interaction.reply({ ...finalize(payload), ...ephemeralFlags(ephemeral) });
+      await interaction.reply({ ...finalize(payload, secrets), ...ephemeralFlags(ephemeral) });
     }
   } catch (error) {
     clearTimeout(timer);
@@ -71,7 +73,10 @@ export async function answerChatInput(
 export class ComponentResponder {
   private first: Promise<unknown> | undefined;
 
-  constructor(private readonly interaction: ComponentInteraction) {}
+  constructor(
+    private readonly interaction: ComponentInteraction,
+    private readonly secrets: readonly string[],
+  ) {}
 
   get acknowledgement(): Promise<unknown> | undefined {
     return this.first;
@@ -80,15 +85,15 @@ export class ComponentResponder {
   /** Replaces the message the component sits on. */
   update(payload: MessagePayload): Promise<unknown> {
     if (!this.first) {
-      this.first = this.interaction.update(finalize(payload));
+      this.first = this.interaction.update(finalize(payload, this.secrets));
       return this.first;
     }
-    return this.first.then(() => this.interaction.editReply(finalize(payload)));
+    return this.first.then(() => this.interaction.editReply(finalize(payload, this.secrets)));
   }
 
   /** Answers only the member who clicked. */
   reply(payload: MessagePayload): Promise<unknown> {
-    const message = { ...finalize(payload), flags: MessageFlags.Ephemeral as const };
+    const message = { ...finalize(payload, this.secrets), flags: MessageFlags.Ephemeral as const };
     if (!this.first) {
       this.first = this.interaction.reply(message);
       return this.first;
@@ -110,9 +115,9 @@ export class ComponentResponder {
 export async function answerComponent(
   interaction: ComponentInteraction,
   handler: (responder: ComponentResponder) => Promise<ComponentResult>,
-  { deferAfterMs, logger }: TimingOptions,
+  { deferAfterMs, logger, secrets }: TimingOptions,
 ): Promise<void> {
-  const responder = new ComponentResponder(interaction);
+  const responder = new ComponentResponder(interaction, secrets);
   const timer = setTimeout(() => responder.deferIfUnanswered(logger), deferAfterMs);
   try {
     const result = await handler(responder);

@@ -30,10 +30,10 @@ export function routeInteractions(
   commands: readonly Command[],
   components: ComponentHandlers,
   context: BotContext,
-  timing: Omit<TimingOptions, 'logger'>,
+  timing: Omit<TimingOptions, 'logger' | 'secrets'>,
 ): void {
   const commandsByName = new Map(commands.map((command) => [command.name, command]));
-  const options: TimingOptions = { ...timing, logger: context.logger };
+  const options: TimingOptions = { ...timing, logger: context.logger, secrets: context.secrets };
 
   async function route(interaction: Interaction): Promise<void> {
     if (!interaction.inCachedGuild()) {

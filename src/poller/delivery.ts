@@ -118,8 +118,8 @@ const notConnected = (): DeliveryResult => ({
   maybePosted: false,
 });
 
-function restBody(payload: MessagePayload) {
-  const { content, embeds, components } = finalize(payload);
+function restBody(payload: MessagePayload, secrets: readonly string[]) {
+  const { content, embeds, components } = finalize(payload, secrets);
   return { content, embeds, components, allowed_mentions: { parse: [] } };
 }
 
@@ -127,7 +127,10 @@ function restBody(payload: MessagePayload) {
 export class DiscordDeliverer implements Deliverer {
   private client: Client<true> | undefined;
 
-  constructor(private readonly opsGuildId: string) {}
+  constructor(
+    private readonly opsGuildId: string,
+    private readonly secrets: readonly string[],
+  ) {}
 
   attach(client: Client<true>): void {
     this.client = client;
@@ -137,7 +140,9 @@ export class DiscordDeliverer implements Deliverer {
     if (!this.client) return notConnected();
     try {
       const body: RESTPostAPIChannelMessageJSONBody =
-        nonce === undefined ? restBody(payload) : { ...restBody(payload), nonce, enforce_nonce: true };
+        nonce === undefined
+          ? restBody(payload, this.secrets)
+          : { ...restBody(payload, this.secrets), nonce, enforce_nonce: true };
       await this.client.rest.post(Routes.channelMessages(channelId), { body });
       return { outcome: 'delivered' };
     } catch (error) {
@@ -148,7 +153,7 @@ export class DiscordDeliverer implements Deliverer {
   async editReply(reply: CreateReplyHandle, payload: MessagePayload): Promise<DeliveryResult> {
     if (!this.client) return notConnected();
     try {
-      const body: RESTPatchAPIWebhookWithTokenMessageJSONBody = restBody(payload);
+      const body: RESTPatchAPIWebhookWithTokenMessageJSONBody = restBody(payload, this.secrets);
       // The interaction token authorizes the edit; the bot token must not be sent along.
       await this.client.rest.patch(Routes.webhookMessage(reply.applicationId, reply.token, '@original'), {
         body,

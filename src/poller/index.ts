@@ -21,6 +21,8 @@ export type PollerOptions = {
   store: BotStore;
   logger: Logger;
   opsGuildId: string;
+  /** The API key and bot token, scrubbed from every post. */
+  secrets: readonly string[];
   intervalSeconds: number;
   now?: () => number;
   /** The poller's share of the API rate limit; the governor's background share. Default 0.5. */
@@ -39,7 +41,7 @@ export function createPoller(options: PollerOptions): Poller {
   const { logger } = options;
   const now = options.now ?? Date.now;
   const timing: PollerTiming = { ...defaultTiming(options.intervalSeconds), ...options.timing };
-  const deliverer = new DiscordDeliverer(options.opsGuildId);
+  const deliverer = new DiscordDeliverer(options.opsGuildId, options.secrets);
   const core = new PollerCore({
     api: options.api,
     store: options.store,

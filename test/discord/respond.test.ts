@@ -36,7 +36,7 @@ describe('answerComponent', () => {
         await responder.update({ content: 'done' });
         return { kind: 'acknowledged' };
       },
-      { deferAfterMs: 20, logger: silentLogger() },
+      { deferAfterMs: 20, logger: silentLogger(), secrets: [] },
     );
     expect(calls).toEqual(['update:start', 'update:done', 'editReply:start', 'editReply:done']);
   });
@@ -49,7 +49,7 @@ describe('answerComponent', () => {
         await sleep(40);
         return { kind: 'update', payload: { content: 'late' } };
       },
-      { deferAfterMs: 10, logger: silentLogger() },
+      { deferAfterMs: 10, logger: silentLogger(), secrets: [] },
     );
     expect(calls).toEqual(['deferUpdate:start', 'deferUpdate:done', 'editReply:start', 'editReply:done']);
   });

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { finalize } from '../../src/discord/message.js';
+
+describe('finalize', () => {
+  const apiKey = 'rsk_live_0123456789abcdef';
+  const token = 'bot-token-secret-value';
+
+  it('scrubs the API key and the bot token from every text of the message, wherever it came from', () => {
+    const message = finalize(
+      {
+        content: `key ${apiKey}`,
+        embeds: [
+          {
+            title: `title ${token}`,
+            description: `an entry quoting ${apiKey} twice: ${apiKey}`,
+            fields: [{ name: token, value: `value ${apiKey}` }],
+            footer: { text: apiKey },
+            author: { name: token },
+          },
+        ],
+        components: [
+          { type: 1, components: [{ type: 2, style: 1, custom_id: 'confirm', label: `go ${token}` }] },
+        ],
+      },
+      [apiKey, token],
+    );
+    const sent = JSON.stringify(message);
+    expect(sent).not.toContain(apiKey);
+    expect(sent).not.toContain(token);
+    expect(message.embeds[0]?.description).toBe('an entry quoting [REDACTED] twice: [REDACTED]');
+    expect(message.allowedMentions).toEqual({ parse: [] });
+  });
+});
