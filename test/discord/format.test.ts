@@ -23,7 +23,8 @@ describe('formatting for people', () => {
   it('writes sizes with units', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(3 * 1024 ** 3)).toBe('3.0 GB');
+    expect(formatBytes(3 * 1024 ** 3)).toBe('3 GB');
+    expect(formatBytes(1.5 * 1024 ** 3)).toBe('1.5 GB');
     expect(formatGb(4)).toBe('4 GB');
     expect(formatGb(2.5)).toBe('2.5 GB');
     expect(formatGb(undefined)).toBe('—');

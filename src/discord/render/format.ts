@@ -46,7 +46,8 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${unit === 0 || value >= 100 ? Math.round(value) : value.toFixed(1)} ${byteUnits[unit]}`;
+  // One decimal at most, none when it is zero: "4 GB", "1.5 GB".
+  return `${unit === 0 || value >= 100 ? Math.round(value) : Number(value.toFixed(1))} ${byteUnits[unit]}`;
 }
 
 /** "3 d 4 h", "4 h 12 min", "12 min", "40 s": the two largest units that matter. */

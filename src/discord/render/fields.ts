@@ -1,0 +1,214 @@
+import { time } from 'discord.js';
+import { isRecord, type JsonRecord } from '../../api/shape.js';
+import { escapeMarkdown, formatBytes, formatDuration, inlineCode } from './format.js';
+
+/**
+ * The one renderer of fields the bot does not know by name: keys become words, unit-named keys get their unit
+ * in human form, timestamps become Discord timestamps, nested objects become readable parts. Never JSON.
+ */
+
+export type LabelledValue = { label: string; value: string };
+
+type Unit =
+  | { kind: 'bytes'; factor: number }
+  | { kind: 'percent' }
+  | { kind: 'seconds'; factor: number }
+  | { kind: 'time' };
+
+/** The last word of a key that names the unit of its value; hosting panels count binary multiples. */
+const unitWords: Record<string, Unit> = {
+  bytes: { kind: 'bytes', factor: 1 },
+  kb: { kind: 'bytes', factor: 2 ** 10 },
+  kib: { kind: 'bytes', factor: 2 ** 10 },
+  mb: { kind: 'bytes', factor: 2 ** 20 },
+  mib: { kind: 'bytes', factor: 2 ** 20 },
+  gb: { kind: 'bytes', factor: 2 ** 30 },
+  gib: { kind: 'bytes', factor: 2 ** 30 },
+  tb: { kind: 'bytes', factor: 2 ** 40 },
+  percent: { kind: 'percent' },
+  pct: { kind: 'percent' },
+  ms: { kind: 'seconds', factor: 0.001 },
+  millis: { kind: 'seconds', factor: 0.001 },
+  milliseconds: { kind: 'seconds', factor: 0.001 },
+  seconds: { kind: 'seconds', factor: 1 },
+  secs: { kind: 'seconds', factor: 1 },
+  minutes: { kind: 'seconds', factor: 60 },
+  hours: { kind: 'seconds', factor: 3600 },
+  at: { kind: 'time' },
+  on: { kind: 'time' },
+};
+
+/** Words that mean a point in time but stay in the label ("Last backup time"). */
+const timeWords = new Set(['time', 'timestamp', 'date']);
+const acronyms = new Set(['cpu', 'ram', 'ip', 'id', 'url', 'dns', 'sftp', 'api', 'uuid', 'ssl', 'tls']);
+/** Hypermedia: how the API links to itself, never something a person reads. */
+const hypermediaKeys = new Set(['_links', 'links', 'href', 'self']);
+const hostKeys = [
+  'host',
+  'hostname',
+  'ip',
+  'ipAddress',
+  'ip_address',
+  'ipAlias',
+  'ip_alias',
+  'address',
+  'domain',
+];
+const portKeys = ['port', 'gamePort', 'game_port'];
+
+function wordsOf(key: string): string[] {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .split(/[\s_.-]+/)
+    .filter((word) => word !== '')
+    .map((word) => word.toLowerCase());
+}
+
+function unitOf(key: string): Unit | undefined {
+  const last = wordsOf(key).at(-1);
+  return last === undefined ? undefined : unitWords[last];
+}
+
+/** `updatedAt` -> "Updated", `memory_mb` -> "Memory", `cpuPercent` -> "CPU", `lastBackupTime` -> "Last backup time". */
+export function fieldLabel(key: string): string {
+  const words = wordsOf(key);
+  const named = words.length > 1 && unitWords[words.at(-1) ?? ''] ? words.slice(0, -1) : words;
+  const text = named.map((word) => (acronyms.has(word) ? word.toUpperCase() : word)).join(' ');
+  return escapeMarkdown(text.charAt(0).toUpperCase() + text.slice(1));
+}
+
+const isoPattern = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** An ISO-8601 string as a Discord timestamp, which every member sees in their own time zone. */
+function isoTime(text: string): string | undefined {
+  if (!isoPattern.test(text)) return undefined;
+  const millis = Date.parse(text);
+  if (Number.isNaN(millis)) return undefined;
+  return time(new Date(millis), text.length === 10 ? 'D' : 'R');
+}
+
+/** Epoch seconds or milliseconds, told apart by size (1e11 s is the year 5138). */
+function epochTime(value: number): string | undefined {
+  if (!Number.isFinite(value) || value <= 0) return undefined;
+  return time(new Date(value >= 1e11 ? value : value * 1000), 'R');
+}
+
+function isTimeKey(key: string): boolean {
+  const last = wordsOf(key).at(-1) ?? '';
+  return unitOf(key)?.kind === 'time' || timeWords.has(last);
+}
+
+/** A link back into the API (`/api/v1/servers/...`): the API's own plumbing. */
+function isApiLink(text: string): boolean {
+  return /^(?:https?:\/\/[^/]+)?\/api\/v\d+\//.test(text);
+}
+
+function numberText(value: number): string {
+  return String(Number.isInteger(value) ? value : Number(value.toFixed(2)));
+}
+
+function quantity(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^-?\d+(?:\.\d+)?$/.test(value.trim())) return Number(value);
+  return undefined;
+}
+
+function withUnit(unit: Unit, amount: number): string | undefined {
+  switch (unit.kind) {
+    case 'bytes':
+      return formatBytes(amount * unit.factor);
+    case 'percent':
+      return `${numberText(amount)} %`;
+    case 'seconds':
+      return formatDuration(amount * unit.factor);
+    case 'time':
+      return epochTime(amount);
+  }
+}
+
+/** `host:port` from an object holding a host or ip and a port, or from a string already in that form. */
+export function addressOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return /^[\w.-]+:\d{1,5}$/.test(value) ? value : undefined;
+  if (!isRecord(value)) return undefined;
+  const host = hostKeys.map((key) => value[key]).find((item) => typeof item === 'string' && item !== '');
+  const port = portKeys.map((key) => quantity(value[key])).find((item) => item !== undefined);
+  return typeof host === 'string' && port !== undefined ? `${host}:${port}` : undefined;
+}
+
+/** Keys most likely to hold where players connect, tried first; any other key holding an address follows. */
+const addressKeys = [
+  'connectAddress',
+  'connect',
+  'address',
+  'allocation',
+  'primaryAllocation',
+  'allocations',
+];
+
+/** A list of allocations: the one marked default or primary, else the first. */
+function preferredItem(list: readonly unknown[]): unknown {
+  return (
+    list.find((item) => isRecord(item) && (item.isDefault === true || item.is_default === true)) ??
+    list.find((item) => isRecord(item) && (item.primary === true || item.default === true)) ??
+    list[0]
+  );
+}
+
+/**
+ * Where players connect, when the record carries it in any shape: the record's own host and port, or a field
+ * such as `allocation: {ip, port}`, `address: "host:port"`, or a list of allocations. `key` is the field it
+ * came from, so the generic rendering leaves it out.
+ */
+export function connectAddress(record: JsonRecord): { address: string; key: string | undefined } | undefined {
+  const own = addressOf(record);
+  if (own !== undefined) return { address: own, key: undefined };
+  const keys = [...addressKeys, ...Object.keys(record).filter((key) => !addressKeys.includes(key))];
+  for (const key of keys) {
+    const value = record[key];
+    const candidate = Array.isArray(value) ? preferredItem(value) : value;
+    const address =
+      addressOf(candidate) ?? (isRecord(candidate) ? connectAddress(candidate)?.address : undefined);
+    if (address !== undefined) return { address, key };
+  }
+  return undefined;
+}
+
+export type ValueOptions = {
+  /** Raw values already shown elsewhere (the server's id and name): a field repeating one is left out. */
+  shown?: readonly string[];
+};
+
+/** One value in words, or undefined when there is nothing a person needs to read. */
+export function describeValue(key: string, value: unknown, options: ValueOptions = {}): string | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string' && (options.shown?.includes(value) || isApiLink(value))) return undefined;
+  const unit = unitOf(key);
+  const amount = quantity(value);
+  if (amount !== undefined && unit !== undefined) return withUnit(unit, amount);
+  if (typeof value === 'number') return (isTimeKey(key) ? epochTime(value) : undefined) ?? numberText(value);
+  if (typeof value === 'string') return isoTime(value) ?? escapeMarkdown(value);
+  if (Array.isArray(value)) {
+    const items = value
+      .map((item) => describeValue(key, item, options))
+      .filter((item): item is string => item !== undefined);
+    return items.length > 0 ? items.join(isRecord(value[0]) ? '; ' : ', ') : undefined;
+  }
+  if (isRecord(value)) {
+    const address = addressOf(value);
+    if (address !== undefined) return inlineCode(address);
+    const parts = labelledValues(value, options).map((part) => `${part.label} ${part.value}`);
+    return parts.length > 0 ? parts.join(' · ') : undefined;
+  }
+  return undefined;
+}
+
+/** Every field of a record as a labelled value, hypermedia and empty values left out, in the record's order. */
+export function labelledValues(record: JsonRecord, options: ValueOptions = {}): LabelledValue[] {
+  return Object.entries(record).flatMap(([key, value]) => {
+    if (key.startsWith('_') || hypermediaKeys.has(key)) return [];
+    const described = describeValue(key, value, options);
+    return described === undefined ? [] : [{ label: fieldLabel(key), value: described }];
+  });
+}
