@@ -56,11 +56,12 @@ const hostKeys = [
 ];
 const portKeys = ['port', 'gamePort', 'game_port'];
 
-function wordsOf(key: string): string[] {
+/** The words of a camelCase, snake_case, kebab-case or dotted name, lower-cased. */
+export function wordsOf(key: string): string[] {
   return key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[\s_.-]+/)
+    .split(/[\s_.:/-]+/)
     .filter((word) => word !== '')
     .map((word) => word.toLowerCase());
 }
@@ -74,8 +75,13 @@ function unitOf(key: string): Unit | undefined {
 export function fieldLabel(key: string): string {
   const words = wordsOf(key);
   const named = words.length > 1 && unitWords[words.at(-1) ?? ''] ? words.slice(0, -1) : words;
-  const text = named.map((word) => (acronyms.has(word) ? word.toUpperCase() : word)).join(' ');
-  return escapeMarkdown(text.charAt(0).toUpperCase() + text.slice(1));
+  return escapeMarkdown(sentenceCase(named));
+}
+
+/** Words as a label: the first capitalised, acronyms in capitals ("cpu limit" -> "CPU limit"). */
+export function sentenceCase(words: readonly string[]): string {
+  const text = words.map((word) => (acronyms.has(word) ? word.toUpperCase() : word)).join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 const isoPattern = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
