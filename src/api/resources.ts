@@ -1,9 +1,11 @@
 import type { ApiResponse } from './envelope.js';
 import { invalidResponseError } from './errors.js';
-import { isRecord } from './shape.js';
+import { asIsoTimestamp, isRecord } from './shape.js';
 
 export type ResourceUsage = {
   cpuPercent?: number;
+  /** The CPU limit, in percent of one core (200 = two cores). */
+  cpuLimitPercent?: number;
   memoryBytes?: number;
   memoryLimitBytes?: number;
   diskBytes?: number;
@@ -12,11 +14,13 @@ export type ResourceUsage = {
   networkTxBytes?: number;
   uptimeSeconds?: number;
   state?: string;
-  /** Leaves the client does not recognise, labelled by their dotted path ('a.b'). */
-  other: { label: string; value: string }[];
+  /** When the figures were measured, ISO 8601. */
+  sampledAt?: string;
+  /** Leaves the client does not recognise, with their path of keys, for the renderer to put into words. */
+  other: { path: string[]; value: string | number | boolean }[];
 };
 
-type MeasureField = Exclude<keyof ResourceUsage, 'state' | 'other'>;
+type MeasureField = Exclude<keyof ResourceUsage, 'state' | 'sampledAt' | 'other'>;
 type Dimension = 'percent' | 'bytes' | 'time';
 
 /**
@@ -28,6 +32,10 @@ const measures: Record<MeasureField, { dimension: Dimension; names: readonly str
   cpuPercent: {
     dimension: 'percent',
     names: ['cpu', 'cpuabsolute', 'cpuusage', 'cpuused', 'cpuload', 'cpuutilization'],
+  },
+  cpuLimitPercent: {
+    dimension: 'percent',
+    names: ['cpulimit', 'cpumax', 'limitscpu', 'maxcpu', 'cpuquota'],
   },
   memoryBytes: {
     dimension: 'bytes',
@@ -75,6 +83,7 @@ const measures: Record<MeasureField, { dimension: Dimension; names: readonly str
 };
 
 const stateNames = new Set(['state', 'currentstate', 'powerstate', 'status']);
+const sampleTimeNames = new Set(['sampledat', 'measuredat', 'collectedat', 'timestamp', 'time']);
 
 /** Hosting panels count in binary multiples, so "MB" is 2^20 bytes here. */
 const units: Record<string, { dimension: Dimension; factor: number }> = {
@@ -164,6 +173,12 @@ function canonicalName(path: readonly string[]): string {
 function recognise(leaf: Leaf, usage: ResourceUsage): boolean {
   for (let start = 0; start < leaf.path.length; start += 1) {
     const name = canonicalName(leaf.path.slice(start));
+    if (sampleTimeNames.has(name)) {
+      const sampledAt = asIsoTimestamp(leaf.value);
+      if (sampledAt === undefined || usage.sampledAt !== undefined) return false;
+      usage.sampledAt = sampledAt;
+      return true;
+    }
     if (stateNames.has(name)) {
       if (typeof leaf.value !== 'string' || usage.state !== undefined) return false;
       usage.state = leaf.value;
@@ -185,7 +200,7 @@ export function normalizeResourceUsage(data: unknown): ResourceUsage | undefined
   if (!isRecord(data)) return undefined;
   const usage: ResourceUsage = { other: [] };
   for (const leaf of leavesOf(data, [], [])) {
-    if (!recognise(leaf, usage)) usage.other.push({ label: leaf.path.join('.'), value: String(leaf.value) });
+    if (!recognise(leaf, usage)) usage.other.push({ path: leaf.path, value: leaf.value });
   }
   return usage;
 }

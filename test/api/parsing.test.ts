@@ -344,8 +344,8 @@ describe('resource usage', () => {
       networkTxBytes: 6,
       uptimeSeconds: 90,
       other: [
-        { label: 'players.online', value: '3' },
-        { label: 'players.max', value: '20' },
+        { path: ['players', 'online'], value: 3 },
+        { path: ['players', 'max'], value: 20 },
       ],
     });
   });
@@ -374,7 +374,7 @@ describe('resource usage', () => {
       networkTxBytes: 2,
       uptimeSeconds: 5,
     });
-    expect(usage?.other).toEqual([{ label: 'is_suspended', value: 'false' }]);
+    expect(usage?.other).toEqual([{ path: ['is_suspended'], value: false }]);
   });
 
   it('converts units named in the field or the value', () => {
@@ -399,9 +399,22 @@ describe('resource usage', () => {
     expect(usage?.memoryBytes).toBeUndefined();
     expect(usage?.cpuPercent).toBe(10);
     expect(usage?.other).toEqual([
-      { label: 'memory.percent', value: '40' },
-      { label: 'cpu_usage', value: '11' },
+      { path: ['memory', 'percent'], value: 40 },
+      { path: ['cpu_usage'], value: 11 },
     ]);
+  });
+
+  it('reads the CPU limit and the sample time, in seconds or as ISO 8601', () => {
+    expect(
+      normalizeResourceUsage({
+        cpu: { percent: 45, limitPercent: 200 },
+        sampledAt: '2026-11-23T18:20:54.718Z',
+      }),
+    ).toMatchObject({ cpuPercent: 45, cpuLimitPercent: 200, sampledAt: '2026-11-23T18:20:54.718Z' });
+    expect(normalizeResourceUsage({ cpu_max: 100, timestamp: 1_794_161_472 })).toMatchObject({
+      cpuLimitPercent: 100,
+      sampledAt: new Date(1_794_161_472_000).toISOString(),
+    });
   });
 
   it('rejects a body that is not an object', () => {

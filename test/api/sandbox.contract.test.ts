@@ -306,7 +306,7 @@ describe('resources and activity against the sandbox', () => {
       expect(usage.memoryBytes).toBeLessThanOrEqual(usage.memoryLimitBytes ?? 0);
     }
     sandbox.setShapes({ resourceFields: 'classic' });
-    expect((await api.getResources(id)).other.map((leaf) => leaf.label)).toContain('players.online');
+    expect((await api.getResources(id)).other.map((leaf) => leaf.path.join('.'))).toContain('players.online');
   });
 
   it('reads the activity log in both field sets and orders, with stable keys', async () => {
