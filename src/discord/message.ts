@@ -1,6 +1,7 @@
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
 import { redactSecrets } from '../log.js';
 import { fitEmbed, limits } from './limits.js';
+import { escapeApiText } from './render/format.js';
 import { truncate } from './text.js';
 
 /** A message as handlers and the poller produce it; `finalize` makes it safe to send. */
@@ -26,7 +27,11 @@ function scrubbed<T>(value: T, secrets: readonly string[]): T {
  * to Discord's limits, and no pings, whatever a value contains.
  */
 export function finalize(payload: MessagePayload, secrets: readonly string[]) {
-  const safe = scrubbed(payload, secrets);
+  // Text from the API is markdown-escaped before it gets here, which changes how a key looks (`rsk\_...`).
+  const safe = scrubbed(
+    payload,
+    secrets.flatMap((secret) => [secret, escapeApiText(secret)]),
+  );
   return {
     content: safe.content === undefined ? undefined : truncate(safe.content, limits.content),
     embeds: (safe.embeds ?? []).slice(0, 10).map(fitEmbed),

@@ -30,4 +30,10 @@ describe('finalize', () => {
     expect(message.embeds[0]?.description).toBe('an entry quoting [REDACTED] twice: [REDACTED]');
     expect(message.allowedMentions).toEqual({ parse: [] });
   });
+
+  it('scrubs a secret that markdown escaping has already changed', () => {
+    const key = 'rsk_sandbox_alpha';
+    const message = finalize({ content: 'quoted: rsk\\_sandbox\\_alpha' }, [key]);
+    expect(message.content).toBe('quoted: [REDACTED]');
+  });
 });
