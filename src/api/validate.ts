@@ -26,9 +26,9 @@ function oneOf<const T extends readonly [string, ...string[]]>(field: string, va
 }
 
 const ramGb = z
-  .number({ error: 'ramGb must be a number of GB.' })
+  .number({ error: 'RAM must be a number of GB.' })
   .refine((value) => value > 0 && Number.isInteger(value * 2), {
-    error: 'ramGb must be a positive multiple of 0.5 GB (for example 2, 2.5 or 3).',
+    error: 'RAM must be a positive multiple of 0.5 GB (for example 2, 2.5 or 3).',
     params: { code: 'INVALID_RAM' },
   });
 
@@ -58,9 +58,9 @@ export const createServerInputSchema = z.object({
   name: text('name', { required: true, max: 100 }),
   ramGb,
   game: text('game').optional(),
-  gameType: text('gameType').optional(),
-  gameVersion: text('gameVersion').optional(),
-  planTier: oneOf('planTier', ['budget', 'premium']).optional(),
+  gameType: text('Game type').optional(),
+  gameVersion: text('Game version').optional(),
+  planTier: oneOf('Plan', ['budget', 'premium']).optional(),
   addons: z
     .array(
       z.object({
@@ -72,36 +72,36 @@ export const createServerInputSchema = z.object({
       },
     )
     .optional(),
-  externalReference: text('externalReference', { max: 255 }).optional(),
+  externalReference: text('External reference', { max: 255 }).optional(),
 });
 
 export const updateServerInputSchema = z
   .object({
     ramGb: ramGb.optional(),
     diskGb: z
-      .number({ error: 'diskGb must be a positive number of GB.' })
-      .positive({ error: 'diskGb must be a positive number of GB.' })
+      .number({ error: 'Disk must be a positive number of GB.' })
+      .positive({ error: 'Disk must be a positive number of GB.' })
       .optional(),
-    externalReference: text('externalReference', { max: 255 }).optional(),
+    externalReference: text('External reference', { max: 255 }).optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    error: 'Give at least one of ramGb, diskGb or externalReference to update.',
+    error: 'Give at least one of RAM, disk or external reference to update.',
   });
 
 export const modSearchQuerySchema = z.object({
   provider: text('provider', { required: true }).optional(),
   type: modType.optional(),
   search: text('search').optional(),
-  gameVersion: text('gameVersion').optional(),
-  modLoader: wholeNumber('modLoader', 0).optional(),
+  gameVersion: text('Game version').optional(),
+  modLoader: wholeNumber('Mod loader', 0).optional(),
   page: wholeNumber('page', 0).optional(),
-  pageSize: wholeNumber('pageSize', 1, 50).optional(),
+  pageSize: wholeNumber('Page size', 1, 50).optional(),
 });
 
 export const installModInputSchema = z.object({
   provider: text('provider', { required: true }),
-  modId: providerId('modId'),
-  fileId: providerId('fileId'),
+  modId: providerId('Mod id'),
+  fileId: providerId('File id'),
   type: modType.optional(),
 });
 
@@ -124,8 +124,8 @@ export const callOptionsSchema = z.object({
     .string()
     .regex(/^[\x21-\x7e]{1,255}$/, { error: 'idempotencyKey must be 1 to 255 visible ASCII characters.' })
     .optional(),
-  ifMatch: wholeNumber('ifMatch', 0).optional(),
-  pageSize: wholeNumber('pageSize', 1, 100).optional(),
+  ifMatch: wholeNumber('If-Match version', 0).optional(),
+  pageSize: wholeNumber('Page size', 1, 100).optional(),
 });
 
 export type ListServersQuery = z.input<typeof listServersQuerySchema>;
