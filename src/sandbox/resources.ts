@@ -5,6 +5,7 @@ import type { UsageOverride, UsageProfile } from './types.js';
 export type ResourceSample = {
   state: 'running' | 'installing' | 'suspended' | 'offline';
   cpuPercent: number;
+  cpuLimitPercent: number;
   memoryBytes: number;
   memoryLimitBytes: number;
   diskBytes: number;
@@ -13,6 +14,8 @@ export type ResourceSample = {
   networkTxBytes: number;
   uptimeMs: number;
   playersOnline: number;
+  /** Epoch milliseconds. */
+  sampledAt: number;
 };
 
 const gibibyte = 1024 ** 3;
@@ -127,6 +130,7 @@ export class UsageSimulation {
     const idle = {
       state,
       cpuPercent: 0,
+      cpuLimitPercent: limitsOf(record).cpuPercent,
       memoryBytes: 0,
       memoryLimitBytes,
       diskBytes: Math.round(record.diskUsedGb * gibibyte),
@@ -135,6 +139,7 @@ export class UsageSimulation {
       networkTxBytes: 0,
       uptimeMs: 0,
       playersOnline: 0,
+      sampledAt: now,
     };
     if (state !== 'running' || record.runningSince === undefined) return idle;
     const phase = phaseOf(record.id);

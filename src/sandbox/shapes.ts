@@ -76,13 +76,14 @@ export function resourceUsage(sample: ResourceSample, fields: SandboxShapes['res
   }
   return {
     state: sample.state,
-    cpu: { percent: sample.cpuPercent },
+    cpu: { percent: sample.cpuPercent, limitPercent: sample.cpuLimitPercent },
     memory: { usedBytes: sample.memoryBytes, limitBytes: sample.memoryLimitBytes },
     disk: { usedBytes: sample.diskBytes, limitBytes: sample.diskLimitBytes },
     network: { rxBytes: sample.networkRxBytes, txBytes: sample.networkTxBytes },
     uptimeSeconds: Math.floor(sample.uptimeMs / 1000),
     // A leaf no client is told about, so tolerance for unrecognised fields gets exercised.
     players: { online: sample.playersOnline, max: 20 },
+    sampledAt: new Date(sample.sampledAt).toISOString(),
   };
 }
 

@@ -86,6 +86,11 @@ export function toServer(record: ServerRecord): Server {
     version: record.version,
     limits: limitsOf(record),
     installedMods: record.installedMods.map((mod) => ({ ...mod })),
+    node: `node-${record.sequence % 2 === 0 ? 'ams' : 'fra'}-01`,
+    allocation: { ip: '203.0.113.10', port: 25564 + record.sequence },
+    suspended: isSuspended(record.status),
+    updatedAt: new Date(record.activity.at(-1)?.at ?? record.createdAt).toISOString(),
+    _links: { self: `/api/v1/servers/${record.id}` },
   };
 }
 

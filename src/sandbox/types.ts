@@ -41,13 +41,21 @@ export type Server = {
   version: number;
   limits: ServerLimits;
   installedMods: InstalledMod[];
+  /** Unshown in the spec, as a panel-backed API sends them: clients must render them for people. */
+  node: string;
+  allocation: { ip: string; port: number };
+  suspended: boolean;
+  updatedAt: string;
+  _links: { self: string };
 };
 
 /**
  * What a test may set when adding a server directly. Limits are left out because they follow from the
  * plan and size (and would go stale on a resize); `diskUsedGb` sets the usage that PATCH diskGb checks.
  */
-export type NewServer = Partial<Omit<Server, 'limits'>> & { name: string; diskUsedGb?: number };
+export type NewServer = Partial<
+  Omit<Server, 'limits' | 'node' | 'allocation' | 'suspended' | 'updatedAt' | '_links'>
+> & { name: string; diskUsedGb?: number };
 
 export type SandboxShapes = {
   /** `data: Server[]` vs `data: { servers: Server[] }`. */
