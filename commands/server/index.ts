@@ -166,7 +166,7 @@ export const serverCommand = {
           context.api.getServer(serverId),
           context.api.getResources(serverId),
         ]);
-        return { embeds: [resourcesEmbed(server, usage)] };
+        return { embeds: [resourcesEmbed(server, usage, context.now())] };
       },
     },
     activity: {

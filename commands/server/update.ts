@@ -78,6 +78,6 @@ export const updateSubcommand: Subcommand = {
     }
     context.servers.invalidate(serverId);
     const current = updated ?? (await context.api.getServer(serverId));
-    return { embeds: [serverEmbed(current, `✅ Updated ${current.name}`)] };
+    return { embeds: [serverEmbed(current, '✅ Updated')] };
   },
 };

@@ -1,32 +1,19 @@
 import { channelMention, type APIEmbed } from 'discord.js';
 import { statusKind, type ActivityEntry, type Server } from '../api/index.js';
 import { truncate } from '../discord/text.js';
-import {
-  escapeApiText,
-  formatGb,
-  formatUnknown,
-  inlineCode,
-  statusLabel,
-  statusStyle,
-} from '../discord/render/format.js';
-import { activityLine } from '../discord/render/servers.js';
+import { activitySentence } from '../discord/render/activity-text.js';
+import { connectAddress } from '../discord/render/fields.js';
+import { escapeApiText, formatGb, inlineCode, statusLabel, statusStyle } from '../discord/render/format.js';
+import { connectLine } from '../discord/render/servers.js';
 import type { MessagePayload } from '../discord/message.js';
 import type { Notice, ServerSnapshot, StoredEntry } from './state.js';
 
 /** One entry stays short enough that a burst shares a message. */
 const maxLineLength = 600;
 
-/** The timeline line of an entry; an entry with no recognisable action or description shows its raw fields. */
+/** The timeline line of an entry, as `/server activity` shows it. */
 export function storedEntry(key: string, entry: ActivityEntry): StoredEntry {
-  const line = activityLine(entry);
-  const unrecognised = entry.action === undefined && entry.description === undefined;
-  return {
-    key,
-    line: truncate(
-      unrecognised ? `${line} — ${escapeApiText(formatUnknown(entry.raw))}` : line,
-      maxLineLength,
-    ),
-  };
+  return { key, line: truncate(activitySentence(entry), maxLineLength) };
 }
 
 export function serverSnapshot(server: Server): ServerSnapshot {
@@ -35,6 +22,8 @@ export function serverSnapshot(server: Server): ServerSnapshot {
   if (server.game !== undefined) snapshot.game = server.game;
   if (server.gameType !== undefined) snapshot.gameType = server.gameType;
   if (server.gameVersion !== undefined) snapshot.gameVersion = server.gameVersion;
+  const address = connectAddress(server)?.address;
+  if (address !== undefined) snapshot.address = address;
   return snapshot;
 }
 
@@ -49,16 +38,20 @@ function provisionedEmbed(server: ServerSnapshot): APIEmbed {
     .filter((part): part is string => Boolean(part))
     .map(escapeApiText)
     .join(' · ');
+  const { symbol, colour } = statusStyle(server.status);
+  const name = escapeApiText(server.name);
+  const outcome = failed
+    ? `The server reports ${inlineCode(server.status)}. Delete it and create it again; if it keeps failing, contact support.`
+    : `${inlineCode(server.id)} is set up and reports ${inlineCode(server.status)}.`;
   return {
     title: failed
-      ? `🔴 Provisioning failed: ${server.name}`
+      ? `${symbol} Provisioning failed: ${name}`
       : running
-        ? `🟢 ${server.name} is ready`
-        : `${statusStyle(server.status).symbol} ${server.name} finished provisioning`,
-    description: failed
-      ? `The server reports ${inlineCode(server.status)}. Delete it and create it again; if it keeps failing, contact support.`
-      : `${inlineCode(server.id)} is set up and reports ${inlineCode(server.status)}.`,
-    color: statusStyle(server.status).colour,
+        ? `${symbol} ${name} is ready`
+        : `${symbol} ${name} finished provisioning`,
+    // Where players connect comes first: it is what the reader came for.
+    description: server.address && !failed ? `${connectLine(server.address)}\n${outcome}` : outcome,
+    color: colour,
     fields: [
       { name: 'Server id', value: inlineCode(server.id), inline: true },
       { name: 'Status', value: escapeApiText(statusLabel(server.status)), inline: true },
@@ -75,7 +68,7 @@ export function renderNotice(notice: Notice, serverId: string, name: string | un
       return {
         embeds: [
           {
-            title: `Activity · ${name ?? serverId}`,
+            title: `Activity · ${name === undefined ? serverId : escapeApiText(name)}`,
             description: notice.entries.map((entry) => entry.line).join('\n'),
             color: 0x5865f2,
             footer: {

@@ -17,6 +17,8 @@ export const serverSnapshotSchema = z.object({
   game: z.string().optional(),
   gameType: z.string().optional(),
   gameVersion: z.string().optional(),
+  /** Where players connect (`host:port`), when the record carries it. */
+  address: z.string().optional(),
 });
 export type ServerSnapshot = z.infer<typeof serverSnapshotSchema>;
 

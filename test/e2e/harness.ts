@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startApp, type App, type AppOverrides } from '../../src/app.js';
 import { startSandbox, type Sandbox, type SandboxOptions } from '../../src/sandbox/index.js';
+import { apiLeaks } from '../support/api-leaks.js';
 import { logLines as collectLogLines } from '../support/log-lines.js';
 import {
   emulatedUsers,
@@ -11,6 +12,7 @@ import {
   type DiscordEmulator,
   type EmulatedUser,
 } from '../emulator/index.js';
+import { sentTexts } from './helpers.js';
 
 export const opsGuildId = '300000000000000001';
 export const communityGuildId = '300000000000000002';
@@ -96,6 +98,14 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       await emulator.close();
       await sandbox.close();
       await rm(directory, { recursive: true, force: true });
+      // Every suite that runs the bot enforces it: no message shows raw JSON, ISO times, links or API keys.
+      const leaks = emulator.requests.flatMap((request) =>
+        sentTexts(request.body).flatMap((text) =>
+          apiLeaks(text).map((leak) => `${request.method} ${request.path}: ${leak}`),
+        ),
+      );
+      if (leaks.length > 0)
+        throw new Error(`Messages a member would read show API internals:\n${leaks.join('\n')}`);
     },
   };
   return harness;

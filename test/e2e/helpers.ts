@@ -30,3 +30,39 @@ export function buttonId(message: EmulatedMessage | undefined, label: string): s
   if (!button?.custom_id) throw new Error(`no button labelled ${label} on the message`);
   return button.custom_id;
 }
+
+type SentMessage = {
+  content?: string;
+  embeds?: {
+    title?: string;
+    description?: string;
+    fields?: { name: string; value: string }[];
+    footer?: { text: string };
+    author?: { name: string };
+  }[];
+};
+
+function sentMessageOf(body: unknown): SentMessage | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  // Interaction callbacks carry the message under `data`; posts, edits and follow-ups carry it at the top.
+  const message = 'data' in body && typeof body.data === 'object' ? body.data : body;
+  return typeof message === 'object' && message !== null && ('content' in message || 'embeds' in message)
+    ? (message as SentMessage)
+    : undefined;
+}
+
+/** Every text a member would read in a message body the bot sent: content and every embed part. */
+export function sentTexts(body: unknown): string[] {
+  const message = sentMessageOf(body);
+  if (!message) return [];
+  return [
+    message.content ?? '',
+    ...(message.embeds ?? []).flatMap((embed) => [
+      embed.title ?? '',
+      embed.description ?? '',
+      ...(embed.fields ?? []).flatMap((field) => [field.name, field.value]),
+      embed.footer?.text ?? '',
+      embed.author?.name ?? '',
+    ]),
+  ].filter((text) => text !== '');
+}

@@ -61,7 +61,7 @@ describe('/server', () => {
     const text = visibleText(view.message);
     expect(text).toContain('Alpha Survival');
     expect(text).toContain('Beta Budget');
-    expect(text).toContain('🟢 RUNNING');
+    expect(text).toContain('🟢 Alpha Survival  RUNNING     8 GB  minecraft · premium');
   });
 
   it('pages through a long list with Previous and Next, re-querying the API', async () => {

@@ -49,7 +49,7 @@ describe.each(variants)('every command reads the API when it answers %o', (shape
   it('lists, shows, measures and narrates the server', async () => {
     const list = await harness.command({ name: 'server', subcommand: 'list' }).waitForReply();
     expect(visibleText(list.message)).toContain('Shape Shifter');
-    expect(visibleText(list.message)).toContain('🟢 running');
+    expect(visibleText(list.message)).toMatch(/🟢 Shape Shifter {2}running +6 GB/);
 
     const resources = await harness
       .command({ name: 'server', subcommand: 'resources', options: { server: serverId } })
@@ -61,7 +61,8 @@ describe.each(variants)('every command reads the API when it answers %o', (shape
       .command({ name: 'server', subcommand: 'activity', options: { server: serverId } })
       .waitForReply();
     const timeline = visibleText(activity.message);
-    expect(timeline).toContain('server.restarted');
+    expect(timeline).toContain('**Server restarted** by ops-team — Nightly restart');
+    expect(timeline).not.toContain('server.restarted');
     expect(timeline).toContain('ops-team');
     expect(timeline).toContain('Nightly restart');
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HostingApiError } from '../../src/api/index.js';
 import { communityGuild, coreWorld, opsGuild } from './fakes.js';
+import { escapeApiText } from '../../src/discord/render/format.js';
 
 const opsChannel = '910000000000000001';
 const otherOpsChannel = '910000000000000002';
@@ -87,7 +88,8 @@ describe('PollerCore: provisioning', () => {
       await world.advance(20_000);
       world.api.servers.get(serverId)!.server.status = 'RUNNING';
       await world.advance(4_000);
-      expect(world.deliverer.titles(opsChannel).at(-1)).toBe(`🟢 ${serverId} is ready`);
+      // The name is the id here; markdown in a name is escaped in titles too.
+      expect(world.deliverer.titles(opsChannel).at(-1)).toBe(`🟢 ${escapeApiText(serverId)} is ready`);
     }
     // Checks every 2 s at first; once three outcomes showed a minute, only the discovery scans (every 10 s) before 48 s.
     expect(checksInFirst40s[0]).toBeGreaterThanOrEqual(15);

@@ -1,6 +1,6 @@
 import type { ActivityEntry } from '../../api/index.js';
 import { labelledValues, sentenceCase, wordsOf } from './fields.js';
-import { discordTime, escapeMarkdown } from './format.js';
+import { discordTime, escapeApiText } from './format.js';
 
 /** Action codes the sandbox and common panels use, as a person would say them. */
 const knownActions: Record<string, string> = {
@@ -96,8 +96,8 @@ const sentenceFields = new Set([
  */
 export function activitySentence(entry: ActivityEntry): string {
   const when = discordTime(entry.timestamp) ?? 'time unknown';
-  const what = `**${escapeMarkdown(actionText(entry.action ?? ''))}**`;
-  const who = entry.actor ? ` by ${escapeMarkdown(entry.actor)}` : '';
+  const what = `**${escapeApiText(actionText(entry.action ?? ''))}**`;
+  const who = entry.actor ? ` by ${escapeApiText(entry.actor)}` : '';
   const rest =
     entry.description === undefined
       ? labelledValues(
@@ -105,6 +105,6 @@ export function activitySentence(entry: ActivityEntry): string {
         )
           .map((part) => `${part.label} ${part.value}`)
           .join(' · ')
-      : escapeMarkdown(entry.description);
+      : escapeApiText(entry.description);
   return `${when} ${what}${who}${rest === '' ? '' : ` — ${rest}`}`;
 }

@@ -1,6 +1,6 @@
 import { time } from 'discord.js';
 import { isRecord, type JsonRecord } from '../../api/shape.js';
-import { escapeMarkdown, formatBytes, formatDuration, inlineCode } from './format.js';
+import { escapeApiText, formatBytes, formatDuration, inlineCode } from './format.js';
 
 /**
  * The one renderer of fields the bot does not know by name: keys become words, unit-named keys get their unit
@@ -75,7 +75,7 @@ function unitOf(key: string): Unit | undefined {
 export function fieldLabel(key: string): string {
   const words = wordsOf(key);
   const named = words.length > 1 && unitWords[words.at(-1) ?? ''] ? words.slice(0, -1) : words;
-  return escapeMarkdown(sentenceCase(named));
+  return escapeApiText(sentenceCase(named));
 }
 
 /** Words as a label: the first capitalised, acronyms in capitals ("cpu limit" -> "CPU limit"). */
@@ -194,7 +194,7 @@ export function describeValue(key: string, value: unknown, options: ValueOptions
   const amount = quantity(value);
   if (amount !== undefined && unit !== undefined) return withUnit(unit, amount);
   if (typeof value === 'number') return (isTimeKey(key) ? epochTime(value) : undefined) ?? numberText(value);
-  if (typeof value === 'string') return isoTime(value) ?? escapeMarkdown(value);
+  if (typeof value === 'string') return isoTime(value) ?? escapeApiText(value);
   if (Array.isArray(value)) {
     const items = value
       .map((item) => describeValue(key, item, options))

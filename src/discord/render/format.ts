@@ -81,11 +81,3 @@ export function gauge(share: number): string {
   const filled = Math.round(Math.min(1, Math.max(0, share)) * 10);
   return '▰'.repeat(filled) + '▱'.repeat(10 - filled);
 }
-
-/** Shows any value from the API compactly, for fields the bot does not know by name. */
-export function formatUnknown(value: unknown): string {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') return value === '' ? '""' : value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value);
-}

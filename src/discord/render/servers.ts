@@ -1,20 +1,23 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
 import type { ActivityEntry, Pagination, ResourceUsage, Server } from '../../api/index.js';
+import type { JsonRecord } from '../../api/shape.js';
 import { joinLinesWithin } from '../limits.js';
+import { discordLength, truncate } from '../text.js';
+import { activitySentence } from './activity-text.js';
+import { connectAddress, labelledValues, type LabelledValue } from './fields.js';
 import {
   discordTime,
   escapeApiText,
   formatBytes,
   formatDuration,
   formatGb,
-  formatUnknown,
   gauge,
   inlineCode,
   statusLabel,
   statusStyle,
 } from './format.js';
 
-/** Server fields the embeds present by name; every other field is listed as the API gave it. */
+/** Server fields the embeds present by name; every other field goes through the generic renderer. */
 const knownServerFields = new Set([
   'id',
   'name',
@@ -50,28 +53,37 @@ function addonsLine(server: Server): string | undefined {
     .join('\n');
 }
 
-function limitsLine(server: Server): string | undefined {
-  if (!server.limits || Object.keys(server.limits).length === 0) return undefined;
-  return Object.entries(server.limits)
-    .map(([name, value]) => `${escapeApiText(name)}: ${escapeApiText(formatUnknown(value))}`)
-    .join('\n');
+function asLines(values: readonly LabelledValue[]): string | undefined {
+  return values.length > 0 ? values.map(({ label, value }) => `${label} ${value}`).join('\n') : undefined;
 }
 
-function otherFields(server: Server): APIEmbedField[] {
-  return Object.entries(server)
-    .filter(([name, value]) => !knownServerFields.has(name) && value !== undefined)
-    .map(([name, value]) => ({
-      name: escapeApiText(name),
-      value: escapeApiText(formatUnknown(value)),
-      inline: true,
-    }));
+/** The connect line that leads every message about a server, so it is the first thing to copy. */
+export function connectLine(address: string): string {
+  return `🔌 Connect ${inlineCode(address)}`;
 }
 
-/** The whole server at a glance: `/server info`, and the outcome of create and update. */
-export function serverEmbed(server: Server, title?: string): APIEmbed {
+function otherFields(server: Server, addressKey: string | undefined): APIEmbedField[] {
+  const others = Object.fromEntries(
+    Object.entries(server).filter(([name]) => !knownServerFields.has(name) && name !== addressKey),
+  );
+  return labelledValues(others, { shown: [server.id, server.name] }).map(({ label, value }) => ({
+    name: label,
+    value,
+    inline: true,
+  }));
+}
+
+/**
+ * The whole server at a glance: `/server info`, and the outcome of an update (`heading` replaces the status
+ * mark). The connect address leads; limits read in the words and units of `/server resources`.
+ */
+export function serverEmbed(server: Server, heading?: string): APIEmbed {
+  const address = connectAddress(server);
   return {
-    title: title ?? `${statusStyle(server.status).symbol} ${server.name}`,
-    description: inlineCode(server.id),
+    title: `${heading ?? statusStyle(server.status).symbol} ${escapeApiText(server.name)}`,
+    description: [address && connectLine(address.address), `ID ${inlineCode(server.id)}`]
+      .filter((line) => Boolean(line))
+      .join('\n'),
     color: statusStyle(server.status).colour,
     fields: [
       ...field('Status', escapeApiText(statusLabel(server.status))),
@@ -83,10 +95,37 @@ export function serverEmbed(server: Server, title?: string): APIEmbed {
       ...field('External reference', server.externalReference && escapeApiText(server.externalReference)),
       ...field('Created', discordTime(server.createdAt)),
       ...field('Addons', addonsLine(server)),
-      ...field('Limits', limitsLine(server)),
-      ...otherFields(server),
+      ...field('Limits', server.limits && asLines(labelledValues(server.limits))),
+      ...otherFields(server, address?.key),
     ],
   };
+}
+
+const listNameWidth = 24;
+
+function padEnd(text: string, width: number): string {
+  return text + ' '.repeat(Math.max(0, width - discordLength(text)));
+}
+
+/**
+ * One aligned line per server, in a code block so the columns line up: status mark, name, status as the API
+ * gives it, RAM, game and plan. Text in a code block is shown literally, so names need no escaping.
+ */
+export function serverListLines(servers: readonly Server[]): string[] {
+  const names = servers.map((server) => truncate(server.name.replace(/`/g, 'ˋ'), listNameWidth));
+  const nameWidth = Math.max(0, ...names.map(discordLength));
+  const statusWidth = Math.max(0, ...servers.map((server) => discordLength(server.status)));
+  return servers.map((server, index) => {
+    const ram = server.ramGb === undefined ? '—' : formatGb(server.ramGb);
+    const details = [server.game, server.planTier].filter((part): part is string => Boolean(part));
+    const columns = [
+      padEnd(names[index] ?? '', nameWidth),
+      padEnd(server.status, statusWidth),
+      ram.padStart(7),
+      details.join(' · ').replace(/`/g, 'ˋ'),
+    ];
+    return `${statusStyle(server.status).symbol} ${columns.join('  ')}`.trimEnd();
+  });
 }
 
 export function serverListEmbed(
@@ -95,23 +134,16 @@ export function serverListEmbed(
   page: number,
   filters: string,
 ): APIEmbed {
-  const lines = servers.map((server) => {
-    const details = [
-      statusLabel(server.status),
-      server.ramGb === undefined ? undefined : formatGb(server.ramGb),
-      server.game,
-      server.planTier,
-    ]
-      .filter((part): part is string => Boolean(part))
-      .map(escapeApiText);
-    return `**${escapeApiText(server.name)}** ${inlineCode(server.id)}\n${details.join(' · ')}`;
-  });
   const pages = pagination
     ? `Page ${pagination.page} of ${Math.max(1, pagination.totalPages)} · ${pagination.total} servers`
     : `Page ${page}`;
+  const fence = '```';
   return {
     title: 'Servers',
-    description: lines.length > 0 ? lines.join('\n\n') : 'No servers match.',
+    description:
+      servers.length > 0
+        ? `${fence}\n${joinLinesWithin(serverListLines(servers), 4096 - 2 * fence.length - 2)}\n${fence}`
+        : 'No servers match.',
     color: 0x5865f2,
     footer: { text: filters ? `${pages} · ${filters}` : pages },
   };
@@ -125,7 +157,7 @@ export function provisioningStartedEmbed(input: {
   game?: string;
 }): APIEmbed {
   return {
-    title: `🟡 Provisioning started: ${input.name}`,
+    title: `${statusStyle('PROVISIONING').symbol} Provisioning started: ${escapeApiText(input.name)}`,
     description:
       'The server is being set up. This message updates when it is ready or if provisioning fails.',
     color: statusStyle('PROVISIONING').colour,
@@ -149,46 +181,65 @@ function usageLine(
   return `${gauge(share)} ${Math.round(share * 100)} %\n${format(used)} of ${format(limit)}`;
 }
 
-export function resourcesEmbed(server: Pick<Server, 'id' | 'name'>, usage: ResourceUsage): APIEmbed {
-  const bytesOrDash = (bytes: number | undefined) => (bytes === undefined ? '—' : formatBytes(bytes));
+function percentText(value: number): string {
+  return `${Number(value.toFixed(1))} %`;
+}
+
+function cpuLine(usage: ResourceUsage): string | undefined {
+  if (usage.cpuPercent === undefined) return undefined;
+  const limit = usage.cpuLimitPercent;
+  if (limit === undefined || limit <= 0)
+    return `${gauge(usage.cpuPercent / 100)} ${percentText(usage.cpuPercent)}`;
+  return `${gauge(usage.cpuPercent / limit)} ${Math.round((usage.cpuPercent / limit) * 100)} %\n${percentText(usage.cpuPercent)} of ${percentText(limit)}`;
+}
+
+/** The unrecognised leaves put back into their nesting, so the generic renderer reads them as a whole. */
+function nestedRecord(leaves: ResourceUsage['other']): JsonRecord {
+  const root: JsonRecord = {};
+  for (const { path, value } of leaves) {
+    let node = root;
+    for (const key of path.slice(0, -1)) {
+      const child = node[key];
+      const next: JsonRecord = typeof child === 'object' && child !== null ? (child as JsonRecord) : {};
+      node[key] = next;
+      node = next;
+    }
+    node[path.at(-1) ?? ''] = value;
+  }
+  return root;
+}
+
+/** Usage beside the limits, in the words and units `/server info` uses, with when it was measured. */
+export function resourcesEmbed(
+  server: Pick<Server, 'id' | 'name'>,
+  usage: ResourceUsage,
+  readAt: number,
+): APIEmbed {
   const network =
     usage.networkRxBytes === undefined && usage.networkTxBytes === undefined
       ? undefined
-      : `↓ ${bytesOrDash(usage.networkRxBytes)}  ↑ ${bytesOrDash(usage.networkTxBytes)}`;
+      : `↓ ${usage.networkRxBytes === undefined ? '—' : formatBytes(usage.networkRxBytes)}  ↑ ${usage.networkTxBytes === undefined ? '—' : formatBytes(usage.networkTxBytes)}`;
   const fields = [
     ...field('State', usage.state && escapeApiText(statusLabel(usage.state))),
-    ...field(
-      'CPU',
-      usage.cpuPercent === undefined
-        ? undefined
-        : `${gauge(usage.cpuPercent / 100)} ${usage.cpuPercent.toFixed(1)} %`,
-    ),
+    ...field('CPU', cpuLine(usage)),
     ...field('Memory', usageLine(usage.memoryBytes, usage.memoryLimitBytes, formatBytes)),
     ...field('Disk', usageLine(usage.diskBytes, usage.diskLimitBytes, formatBytes)),
     ...field('Network', network),
     ...field('Uptime', usage.uptimeSeconds === undefined ? undefined : formatDuration(usage.uptimeSeconds)),
-    ...usage.other.map((entry) => ({
-      name: escapeApiText(entry.label),
-      value: escapeApiText(entry.value),
+    ...labelledValues(nestedRecord(usage.other)).map(({ label, value }) => ({
+      name: label,
+      value,
       inline: true,
     })),
   ];
+  const sampled = discordTime(usage.sampledAt ?? new Date(readAt).toISOString());
   return {
-    title: `Resources · ${server.name}`,
-    description: inlineCode(server.id),
+    title: `Resources · ${escapeApiText(server.name)}`,
+    description: `ID ${inlineCode(server.id)} · sampled ${sampled}`,
     color: 0x5865f2,
     fields,
     ...(fields.length === 0 ? { footer: { text: 'The API reported no usage figures.' } } : {}),
   };
-}
-
-/** One timeline line per entry: when, what, who, and the rest of what the entry says. */
-export function activityLine(entry: ActivityEntry): string {
-  const when = discordTime(entry.timestamp) ?? 'time unknown';
-  const what = entry.action ? `**${escapeApiText(entry.action)}**` : '**activity**';
-  const who = entry.actor ? ` by ${escapeApiText(entry.actor)}` : '';
-  const description = entry.description ? ` — ${escapeApiText(entry.description)}` : '';
-  return `${when} ${what}${who}${description}`;
 }
 
 export function activityEmbed(
@@ -197,9 +248,9 @@ export function activityEmbed(
   total: number | undefined,
 ): APIEmbed {
   return {
-    title: `Activity · ${server.name}`,
+    title: `Activity · ${escapeApiText(server.name)}`,
     description:
-      entries.length > 0 ? joinLinesWithin(entries.map(activityLine)) : 'No activity recorded yet.',
+      entries.length > 0 ? joinLinesWithin(entries.map(activitySentence)) : 'No activity recorded yet.',
     color: 0x5865f2,
     footer: {
       text:
