@@ -31,7 +31,7 @@ function installPrompt(
 ): APIEmbed {
   const games = file.gameVersions.length > 0 ? ` (game ${escapeApiText(file.gameVersions.join(', '))})` : '';
   return {
-    title: truncate(`Install ${mod.name} on ${serverName}?`, limits.embedTitle),
+    title: truncate(`Install ${escapeApiText(mod.name)} on ${escapeApiText(serverName)}?`, limits.embedTitle),
     description: [
       `${modTitle(mod)} → **${escapeApiText(serverName)}** ${inlineCode(serverId)}`,
       `File: **${escapeApiText(file.name)}** ${inlineCode(file.id)}${games}`,

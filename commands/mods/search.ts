@@ -61,8 +61,8 @@ function searchResultsEmbed(view: SearchView, mods: readonly Mod[], query: strin
   });
   return {
     title: truncate(
-      `${view.type === 'plugins' ? 'Plugins' : 'Mods'} for ${view.serverName}` +
-        (query ? ` matching "${query}"` : ''),
+      `${view.type === 'plugins' ? 'Plugins' : 'Mods'} for ${escapeApiText(view.serverName)}` +
+        (query ? ` matching "${escapeApiText(query)}"` : ''),
       limits.embedTitle,
     ),
     description:

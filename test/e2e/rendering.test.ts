@@ -79,6 +79,7 @@ describe('text from the API', () => {
     expect(await show('info', id)).toContain(`🟢 ${escaped}`);
     expect(await show('activity', id)).toContain(`Activity · ${escaped}`);
     expect(await show('resources', id)).toContain(`Resources · ${escaped}`);
+    expect(await run(harness, 'mods', 'search', { server: id })).toContain(`Mods for ${escaped}`);
   });
 
   it('cuts names full of emoji on character boundaries in titles and autocomplete choices', async () => {
