@@ -35,9 +35,12 @@ const percentLabels: Record<'ram' | 'disk', RegExp> = {
 
 function labelledPercent(usage: ResourceUsage, metric: 'ram' | 'disk'): number | undefined {
   for (const leaf of usage.other) {
-    const label = leaf.label.toLowerCase().replace(/[^a-z0-9]/g, '');
+    const label = leaf.path
+      .join('')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '');
     if (!percentLabels[metric].test(label)) continue;
-    const match = /^\s*(-?\d+(?:\.\d+)?)\s*%?\s*$/.exec(leaf.value);
+    const match = /^\s*(-?\d+(?:\.\d+)?)\s*%?\s*$/.exec(String(leaf.value));
     if (match !== null) return Number(match[1]);
   }
   return undefined;
@@ -49,7 +52,7 @@ function sizeLimits(server: ServerSize | undefined) {
   const fromGb = (gb: number | undefined) => (gb === undefined ? undefined : gb * gibibyte);
   return {
     // Under `limits`, anything CPU-like in percent is the CPU limit (100 per core).
-    cpuPercent: limits?.cpuPercent,
+    cpuPercent: limits?.cpuLimitPercent ?? limits?.cpuPercent,
     memoryBytes: limits?.memoryLimitBytes ?? fromGb(server?.ramGb),
     diskBytes: limits?.diskLimitBytes ?? fromGb(server?.diskGb),
   };
@@ -83,7 +86,7 @@ function cpuShare(cpu: number | undefined, limit: number | undefined): number | 
  */
 export function usageFigures(usage: ResourceUsage, sampledAt: number, server?: ServerSize): UsageFigures {
   const limits = sizeLimits(server);
-  const cpuPercent = percent(cpuShare(usage.cpuPercent, limits.cpuPercent));
+  const cpuPercent = percent(cpuShare(usage.cpuPercent, usage.cpuLimitPercent ?? limits.cpuPercent));
   const ramPercent = percent(
     labelledPercent(usage, 'ram') ?? share(usage.memoryBytes, usage.memoryLimitBytes ?? limits.memoryBytes),
   );
