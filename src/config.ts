@@ -5,6 +5,8 @@ import { backendOf } from './store/url.js';
 /** Pino's levels plus `silent`; LOG_LEVEL must be one of them. */
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+export const logFormats = ['json', 'pretty'] as const;
+
 function isHttpUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
   const { protocol } = new URL(value);
@@ -24,6 +26,10 @@ const expectations = {
   POLL_INTERVAL_SECONDS: 'a whole number of seconds, at least 1',
   POLLER_BUDGET_SHARE: 'a fraction of the API rate limit the poller may spend, above 0 and at most 1',
   LOG_LEVEL: `one of ${logLevels.join(', ')}`,
+  LOG_FORMAT: `one of ${logFormats.join(', ')}`,
+  HTTP_PORT: 'a port number from 0 to 65535 for /healthz, /readyz and /metrics (0 picks a free one)',
+  SHARD_COUNT: 'the total number of gateway shards, a whole number of at least 1',
+  SHARD_IDS: 'comma-separated shard numbers, each below SHARD_COUNT (which must be set), no duplicates',
 } as const;
 
 type Variable = keyof typeof expectations;
@@ -33,25 +39,47 @@ const blankAsMissing = (value: unknown) =>
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing, schema.optional());
 const required = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing, schema);
 
-const environmentSchema = z.object({
-  DISCORD_TOKEN: required(z.string().min(1)),
-  OPS_GUILD_ID: required(z.string().regex(snowflakePattern)),
-  HOSTING_API_URL: required(
-    z
-      .string()
-      .refine(
-        (value) => value === 'sandbox' || (isHttpUrl(value) && /\/api\/v1\/?$/.test(new URL(value).pathname)),
-      ),
-  ),
-  HOSTING_API_KEY: optional(z.string().startsWith('rsk_').min(5)),
-  DATABASE_URL: optional(z.string().refine((value) => backendOf(value) !== undefined)).default(
-    'sqlite://data/bot.sqlite',
-  ),
-  DISCORD_API_URL: optional(z.string().refine(isHttpUrl)),
-  POLL_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1)).default(30),
-  POLLER_BUDGET_SHARE: optional(z.coerce.number().gt(0).max(1)).default(0.5),
-  LOG_LEVEL: optional(z.enum(logLevels)).default('info'),
-});
+const environmentSchema = z
+  .object({
+    DISCORD_TOKEN: required(z.string().min(1)),
+    OPS_GUILD_ID: required(z.string().regex(snowflakePattern)),
+    HOSTING_API_URL: required(
+      z
+        .string()
+        .refine(
+          (value) =>
+            value === 'sandbox' || (isHttpUrl(value) && /\/api\/v1\/?$/.test(new URL(value).pathname)),
+        ),
+    ),
+    HOSTING_API_KEY: optional(z.string().startsWith('rsk_').min(5)),
+    DATABASE_URL: optional(z.string().refine((value) => backendOf(value) !== undefined)).default(
+      'sqlite://data/bot.sqlite',
+    ),
+    DISCORD_API_URL: optional(z.string().refine(isHttpUrl)),
+    POLL_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1)).default(30),
+    POLLER_BUDGET_SHARE: optional(z.coerce.number().gt(0).max(1)).default(0.5),
+    LOG_LEVEL: optional(z.enum(logLevels)).default('info'),
+    LOG_FORMAT: optional(z.enum(logFormats)).default('json'),
+    HTTP_PORT: optional(z.coerce.number().int().min(0).max(65_535)),
+    SHARD_COUNT: optional(z.coerce.number().int().min(1)),
+    SHARD_IDS: optional(
+      z
+        .string()
+        .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/)
+        .transform((list) => list.split(',').map(Number)),
+    ),
+  })
+  .superRefine((env, context) => {
+    const ids = env.SHARD_IDS;
+    // Refinements run even when a field failed, so a list that did not parse is left to its own issue.
+    if (!Array.isArray(ids)) return;
+    const count = env.SHARD_COUNT;
+    if (count === undefined || ids.some((id) => id >= count) || new Set(ids).size !== ids.length)
+      context.addIssue({ code: 'custom', path: ['SHARD_IDS'], message: 'out of range or repeated' });
+  });
+
+/** The gateway shards this instance runs; undefined: every shard, in this one process. */
+export type ShardSelection = { count: number; ids: number[] };
 
 export type Config = {
   discordToken: string;
@@ -64,6 +92,10 @@ export type Config = {
   pollIntervalSeconds: number;
   pollerBudgetShare: number;
   logLevel: (typeof logLevels)[number];
+  logFormat: (typeof logFormats)[number];
+  /** Serves /healthz, /readyz and /metrics when set. */
+  httpPort: number | undefined;
+  shards: ShardSelection | undefined;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -97,6 +129,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       pollIntervalSeconds: env_.POLL_INTERVAL_SECONDS,
       pollerBudgetShare: env_.POLLER_BUDGET_SHARE,
       logLevel: env_.LOG_LEVEL,
+      logFormat: env_.LOG_FORMAT,
+      httpPort: env_.HTTP_PORT,
+      shards: shardSelection(env_.SHARD_COUNT, env_.SHARD_IDS),
     },
   };
+}
+
+/** SHARD_COUNT alone runs all of its shards here; with SHARD_IDS, only those. */
+function shardSelection(count: number | undefined, ids: number[] | undefined): ShardSelection | undefined {
+  if (count === undefined) return undefined;
+  return { count, ids: ids ?? Array.from({ length: count }, (_, id) => id) };
 }

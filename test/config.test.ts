@@ -28,8 +28,43 @@ describe('loadConfig', () => {
         pollIntervalSeconds: 30,
         pollerBudgetShare: 0.5,
         logLevel: 'info',
+        logFormat: 'json',
+        httpPort: undefined,
+        shards: undefined,
       },
     });
+  });
+
+  it('reads HTTP_PORT, LOG_FORMAT and the shard selection', () => {
+    const result = loadConfig({
+      ...valid,
+      HTTP_PORT: '0',
+      LOG_FORMAT: 'pretty',
+      SHARD_COUNT: '4',
+      SHARD_IDS: '3, 1',
+    });
+    expect(result.ok && result.config).toMatchObject({
+      httpPort: 0,
+      logFormat: 'pretty',
+      shards: { count: 4, ids: [3, 1] },
+    });
+    const allShards = loadConfig({ ...valid, SHARD_COUNT: '2' });
+    expect(allShards.ok && allShards.config.shards).toEqual({ count: 2, ids: [0, 1] });
+  });
+
+  it.each([
+    [{ HTTP_PORT: '70000' }, 'HTTP_PORT is invalid: expected a port number from 0 to 65535'],
+    [{ HTTP_PORT: 'http' }, 'HTTP_PORT is invalid'],
+    [{ LOG_FORMAT: 'yaml' }, 'LOG_FORMAT is invalid: expected one of json, pretty'],
+    [{ SHARD_COUNT: '0' }, 'SHARD_COUNT is invalid: expected the total number of gateway shards'],
+    [{ SHARD_COUNT: '2', SHARD_IDS: '0,2' }, 'SHARD_IDS is invalid: expected comma-separated shard numbers'],
+    [{ SHARD_COUNT: '4', SHARD_IDS: '1,1' }, 'SHARD_IDS is invalid'],
+    [{ SHARD_IDS: '0' }, 'SHARD_IDS is invalid'],
+    [{ SHARD_COUNT: '4', SHARD_IDS: 'one' }, 'SHARD_IDS is invalid'],
+  ])('refuses %o in one line naming the variable', (bad, line) => {
+    const problems = problemsOf({ ...valid, ...bad });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(line);
   });
 
   it.each([
