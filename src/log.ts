@@ -1,4 +1,5 @@
 import { pino, type DestinationStream, type Logger } from 'pino';
+import pinoPretty from 'pino-pretty';
 
 export type { Logger } from 'pino';
 
@@ -22,9 +23,23 @@ export type LoggerOptions = {
   secrets: readonly (string | undefined)[];
   /** Where lines go; standard output by default. Tests pass a collecting stream. */
   destination?: DestinationStream;
+  /** `json` (one object a line, the default) or `pretty` (coloured text for a person at a terminal). */
+  format?: 'json' | 'pretty';
 };
 
-export function createLogger({ level, secrets, destination }: LoggerOptions): Logger {
+/**
+ * Pretty printing as a stream in this thread, not a worker transport: it needs no module resolution at
+ * run time (so it works in the compiled build) and it receives lines after the secret scrubbing below.
+ */
+function prettyDestination(destination: DestinationStream | undefined): DestinationStream {
+  return pinoPretty({
+    colorize: destination === undefined && pinoPretty.isColorSupported,
+    sync: true,
+    destination: destination ?? 1,
+  });
+}
+
+export function createLogger({ level, secrets, destination, format = 'json' }: LoggerOptions): Logger {
   const known = secrets.filter((secret): secret is string => typeof secret === 'string' && secret.length > 0);
   return pino(
     {
@@ -45,7 +60,7 @@ export function createLogger({ level, secrets, destination }: LoggerOptions): Lo
       },
       hooks: { streamWrite: (line) => redactSecrets(line, known) },
     },
-    destination ?? pino.destination({ sync: false }),
+    format === 'pretty' ? prettyDestination(destination) : (destination ?? pino.destination({ sync: false })),
   );
 }
 

@@ -29,3 +29,17 @@ describe('logging redaction', () => {
     expect(redactSecrets('a-SECRET-b-SECRET', ['SECRET'])).toBe('a-[REDACTED]-b-[REDACTED]');
   });
 });
+
+describe('LOG_FORMAT=pretty', () => {
+  it('prints readable lines, still without secrets', () => {
+    const apiKey = 'rsk_live_pretty_0123456789';
+    const { lines, destination } = logLines();
+    const logger = createLogger({ level: 'info', secrets: [apiKey], destination, format: 'pretty' });
+    logger.warn({ url: `https://example/api?key=${apiKey}` }, 'hosting api slow');
+    const output = lines.join('');
+    expect(output).toMatch(/WARN.*hosting api slow/);
+    expect(output).not.toMatch(/^\{/);
+    expect(output).not.toContain(apiKey);
+    expect(output).toContain('[REDACTED]');
+  });
+});
