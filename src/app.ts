@@ -4,6 +4,9 @@ import { loadConfig, type Config } from './config.js';
 import { createLogger, type Logger } from './log.js';
 import { commands, components } from '../commands/index.js';
 import { startBot, type Bot } from './discord/bot.js';
+import { Metrics, type LeaseState } from './ops/metrics.js';
+import { startOpsServer, type OpsServer } from './ops/server.js';
+import { checkApiKey, explainLoginFailure, StartAborted, unlessAborted } from './ops/startup.js';
 import { createPoller, type Poller, type PollerTiming } from './poller/index.js';
 import { startSandbox, type Sandbox } from './sandbox/index.js';
 import { openStore, type BotStore } from './store/index.js';
@@ -16,6 +19,8 @@ export type AppOverrides = {
   now?: () => number;
   /** Poller timings in place of those derived from POLL_INTERVAL_SECONDS. */
   pollerTiming?: Partial<PollerTiming>;
+  /** Cancels a start in progress (a signal during start): what was opened is closed, and startApp rejects. */
+  signal?: AbortSignal;
 };
 
 export type App = {
@@ -27,8 +32,16 @@ export type App = {
   poller: Poller;
   /** The in-process simulator when HOSTING_API_URL=sandbox. */
   sandbox: Sandbox | undefined;
+  metrics: Metrics;
+  /** The /healthz, /readyz and /metrics server when HTTP_PORT is set. */
+  opsServer: OpsServer | undefined;
   stop(): Promise<void>;
 };
+
+export { StartAborted, StartError } from './ops/startup.js';
+
+/** No lease exists yet: a lone instance runs background work itself. Several instances will read theirs here. */
+const leaseState = (): LeaseState => 'none';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -45,7 +58,10 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
     level: config.logLevel,
     secrets: [config.hostingApiKey, config.discordToken],
     destination: overrides.logDestination,
+    format: config.logFormat,
   });
+  const { signal } = overrides;
+  const metrics = new Metrics();
 
   const cleanups: (() => Promise<void>)[] = [];
   const stop = async () => {
@@ -55,11 +71,31 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
   };
 
   try {
+    if (signal?.aborted) throw new StartAborted();
+    let bot: Bot | undefined;
+    let store: BotStore | undefined;
+    let opsServer: OpsServer | undefined;
+    if (config.httpPort !== undefined) {
+      // First, so /healthz answers and /readyz says "not yet" while the rest starts.
+      const server = await startOpsServer(config.httpPort, metrics, {
+        gatewayReady: () => bot?.client.isReady() ?? false,
+        storeReachable: async () => {
+          if (store === undefined) throw new Error('the store is not open yet');
+          await store.guildLinks();
+        },
+        leaseState,
+      });
+      opsServer = server;
+      cleanups.push(() => server.close());
+      logger.info({ port: server.port }, 'serving /healthz, /readyz and /metrics');
+    }
+    metrics.watchLease(leaseState);
+
     let sandbox: Sandbox | undefined;
     let baseUrl = config.hostingApiUrl;
     let apiKey = config.hostingApiKey ?? '';
     if (config.hostingApiUrl === 'sandbox') {
-      sandbox = await startSandbox();
+      sandbox = await unlessAborted(startSandbox(), signal);
       cleanups.push(() => sandbox!.close());
       baseUrl = sandbox.url;
       apiKey = sandbox.apiKeys[0]!;
@@ -74,16 +110,21 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       apiKey,
       logger,
       governor: governorFor(apiKey, { backgroundShare: config.pollerBudgetShare }),
+      metrics,
     });
     cleanups.push(() => api.close());
-    const store = await openStore(config.databaseUrl, overrides.now, logger);
-    cleanups.push(() => store.close());
+    metrics.watchGovernor(() => api.governor.snapshot());
+    const keyChecked = checkApiKey(api, logger, signal);
+    const openedStore = await unlessAborted(openStore(config.databaseUrl, overrides.now, logger), signal);
+    store = openedStore;
+    cleanups.push(() => openedStore.close());
 
     // The key in use (the sandbox's own in sandbox mode) and the token: no message may show them.
     const secrets = [apiKey, config.discordToken].filter((secret) => secret !== '');
     const poller = createPoller({
       api,
       store,
+      metrics,
       logger,
       opsGuildId: config.opsGuildId,
       secrets,
@@ -92,8 +133,10 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       timing: overrides.pollerTiming,
       now: overrides.now,
     });
-    const bot = await startBot({
+    const starting = startBot({
       token: config.discordToken,
+      shards: config.shards,
+      metrics,
       opsGuildId: config.opsGuildId,
       discordApiUrl: config.discordApiUrl,
       api,
@@ -107,11 +150,35 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       confirmationTtlMs: overrides.confirmationTtlMs,
       now: overrides.now,
     });
-    cleanups.push(() => bot.stop());
-    poller.start(bot.client);
+    cleanups.push(async () => {
+      if (bot) return bot.stop();
+      // Not awaited: a login that hangs must not hang the stop; one that gets in later logs out then.
+      void starting.then(
+        (late) => late.stop(),
+        () => undefined,
+      );
+    });
+    const readyBot = await unlessAborted(
+      starting.catch((error: unknown) => Promise.reject(explainLoginFailure(error, config.discordApiUrl))),
+      signal,
+    );
+    bot = readyBot;
+    await unlessAborted(keyChecked, signal);
+    poller.start(readyBot.client);
     cleanups.push(() => poller.stop());
 
-    return { config, logger, bot, api, store, poller, sandbox, stop };
+    return {
+      config,
+      logger,
+      bot: readyBot,
+      api,
+      store: openedStore,
+      poller,
+      sandbox,
+      metrics,
+      opsServer,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

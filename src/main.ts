@@ -1,42 +1,54 @@
 import { existsSync } from 'node:fs';
-import { ConfigError, startApp, type App } from './app.js';
+import { ConfigError, StartAborted, StartError, startApp, type App } from './app.js';
 import { redactSecrets } from './log.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-// Listen before starting, so a signal that arrives mid-start still ends in a clean shutdown.
-let app: App | undefined;
-let stopRequested: NodeJS.Signals | undefined;
+/** A signal ends the process within this, whatever is stuck: a hung start or a shutdown step that never ends. */
+const shutdownDeadlineMs = 4_000;
 
-function shutdown(running: App, signal: NodeJS.Signals): void {
-  running.logger.info({ signal }, 'shutting down');
-  // Exit only once the asynchronous log destination has written everything out.
-  const exit = (code: number) => running.logger.flush(() => process.exit(code));
-  running.stop().then(
-    () => exit(0),
-    () => exit(1),
+const starting = new AbortController();
+let app: App | undefined;
+let stopRequested = false;
+
+function exitAfterLogs(code: number): void {
+  if (app) app.logger.flush(() => process.exit(code));
+  else process.exit(code);
+}
+
+function shutdown(signal: NodeJS.Signals): void {
+  if (stopRequested) return;
+  stopRequested = true;
+  // The last resort: whatever did not finish by then is abandoned, so Ctrl-C and SIGTERM always end it.
+  setTimeout(() => process.exit(1), shutdownDeadlineMs).unref();
+  if (!app) {
+    // Mid-start: cancel it; startApp closes what it opened and rejects with StartAborted.
+    console.error(`Start cancelled (${signal})`);
+    starting.abort();
+    return;
+  }
+  app.logger.info({ signal }, 'shutting down');
+  app.stop().then(
+    () => exitAfterLogs(0),
+    () => exitAfterLogs(1),
   );
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    if (stopRequested) return;
-    stopRequested = signal;
-    if (app) shutdown(app, signal);
-  });
-}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
 
 try {
-  app = await startApp(process.env);
-  if (stopRequested) shutdown(app, stopRequested);
+  app = await startApp(process.env, { signal: starting.signal });
 } catch (error) {
+  if (error instanceof StartAborted) process.exit(0);
   if (error instanceof ConfigError) {
     for (const problem of error.problems) console.error(problem);
   } else {
     // The message only, scrubbed: the operator needs the reason, never a stack that could carry a secret.
     const reason = error instanceof Error ? error.message : String(error);
     const secrets = [process.env.HOSTING_API_KEY ?? '', process.env.DISCORD_TOKEN ?? ''];
-    console.error(`The bot could not start: ${redactSecrets(reason, secrets)}`);
+    const prefix = error instanceof StartError ? '' : 'The bot could not start: ';
+    console.error(`${prefix}${redactSecrets(reason, secrets)}`);
   }
   process.exit(1);
 }

@@ -1,34 +1,118 @@
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
+import { startDiscordEmulator, type DiscordEmulator } from './emulator/index.js';
 
-const run = promisify(execFile);
-const entry = resolve('src/main.ts');
+const opsGuildId = '100000000000000001';
+const botToken = 'main-test-bot-token-not-real';
 
-async function start(env: NodeJS.ProcessEnv) {
-  // A scratch working directory, so no developer's .env is read.
-  const cwd = await mkdtemp(join(tmpdir(), 'bot-main-'));
-  try {
-    await run(process.execPath, ['--import', import.meta.resolve('tsx'), entry], {
-      cwd,
-      env: { PATH: process.env.PATH, ...env },
-      timeout: 20_000,
-    });
-    return { code: 0, stderr: '' };
-  } catch (error) {
-    const failure = error as { code: number; stderr: string };
-    return { code: failure.code, stderr: failure.stderr };
-  } finally {
-    await rm(cwd, { recursive: true, force: true });
-  }
+type Run = { code: number | null; output: string; stderr: string; signalledAt?: number; exitedAt: number };
+
+/**
+ * Runs a script as npm does (one node process with the tsx loader, so signals reach it), in a scratch
+ * directory so no developer's .env is read. `signalWhen` sends a signal once the output (or a hook) says so.
+ */
+function runScript(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  options: { signalWhen?: (output: string) => boolean; signal?: NodeJS.Signals; timeoutMs?: number } = {},
+): Promise<Run> & { signal(name: NodeJS.Signals): void } {
+  let child: ReturnType<typeof spawn> | undefined;
+  let signalledAt: number | undefined;
+  const signal = (name: NodeJS.Signals) => {
+    signalledAt ??= Date.now();
+    child?.kill(name);
+  };
+  const run = (async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'bot-main-'));
+    try {
+      child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), resolve(script)], {
+        cwd,
+        env: { PATH: process.env.PATH, ...env },
+      });
+      let output = '';
+      let stderr = '';
+      const killer = setTimeout(() => child?.kill('SIGKILL'), options.timeoutMs ?? 20_000);
+      const collect = (chunk: Buffer) => {
+        output += String(chunk);
+        if (signalledAt === undefined && options.signalWhen?.(output)) signal(options.signal ?? 'SIGTERM');
+      };
+      child.stdout?.on('data', collect);
+      child.stderr?.on('data', (chunk: Buffer) => {
+        stderr += String(chunk);
+        collect(chunk);
+      });
+      const code = await new Promise<number | null>((done) => child?.on('exit', done));
+      clearTimeout(killer);
+      return { code, output, stderr, signalledAt, exitedAt: Date.now() };
+    } finally {
+      await rm(cwd, { recursive: true, force: true });
+    }
+  })();
+  return Object.assign(run, { signal });
+}
+
+/** A TCP server that takes connections and never answers: a Discord (or anything) that hangs. */
+async function startSilentServer(): Promise<{ server: Server; port: number; connected: Promise<void> }> {
+  const sockets: Socket[] = [];
+  let onConnection: () => void = () => undefined;
+  const connected = new Promise<void>((done) => {
+    onConnection = done;
+  });
+  const server = createServer((socket) => {
+    sockets.push(socket);
+    onConnection();
+  });
+  server.on('close', () => {
+    for (const socket of sockets) socket.destroy();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { server, port, connected };
+}
+
+let sandbox: Sandbox;
+let emulator: DiscordEmulator;
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ seed: false });
+  emulator = await startDiscordEmulator({
+    botToken,
+    guilds: [{ id: opsGuildId, name: 'Ops', channels: [{ id: '110000000000000001', name: 'ops' }] }],
+  });
+});
+
+afterAll(async () => {
+  await emulator.close();
+  await sandbox.close();
+});
+
+function botEnv(overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    DISCORD_TOKEN: botToken,
+    OPS_GUILD_ID: opsGuildId,
+    HOSTING_API_URL: sandbox.url,
+    HOSTING_API_KEY: sandbox.apiKeys[0],
+    DATABASE_URL: 'memory://',
+    DISCORD_API_URL: emulator.apiUrl,
+    LOG_LEVEL: 'info',
+    ...overrides,
+  };
+}
+
+/** Log lines of a run at one pino level (40 warn, 50 error). */
+function linesAtLevel(output: string, level: number): string[] {
+  return output.split('\n').filter((line) => line.includes(`"level":${level}`));
 }
 
 describe('npm start with a bad environment', () => {
   it('names every problem, exits 1 and prints no stack trace', async () => {
-    const { code, stderr } = await start({
+    const { code, stderr } = await runScript('src/main.ts', {
       HOSTING_API_URL: 'https://hosting.example/api/v1',
       HOSTING_API_KEY: 'sk_wrong_prefix_secret',
     });
@@ -42,17 +126,115 @@ describe('npm start with a bad environment', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('reports a refused login in one line without the token', async () => {
-    const { code, stderr } = await start({
-      DISCORD_TOKEN: 'definitely-not-valid-token',
-      OPS_GUILD_ID: '100000000000000001',
-      HOSTING_API_URL: 'sandbox',
-      DATABASE_URL: 'memory://',
-      DISCORD_API_URL: 'http://127.0.0.1:9/api',
-      LOG_LEVEL: 'silent',
-    });
+  it('names DISCORD_TOKEN in the one line it prints when Discord refuses the token', async () => {
+    const { code, stderr } = await runScript(
+      'src/main.ts',
+      botEnv({ DISCORD_TOKEN: 'definitely-not-valid-token', LOG_LEVEL: 'silent' }),
+    );
     expect(code).toBe(1);
-    expect(stderr).toMatch(/^The bot could not start: /);
+    expect(stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Discord refused DISCORD_TOKEN/)]);
     expect(stderr).not.toContain('definitely-not-valid-token');
+  });
+
+  it('names DISCORD_API_URL in one line when Discord cannot be reached', async () => {
+    const { code, stderr } = await runScript(
+      'src/main.ts',
+      botEnv({ DISCORD_API_URL: 'http://127.0.0.1:9/api', LOG_LEVEL: 'silent' }),
+    );
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^DISCORD_API_URL http:\/\/127\.0\.0\.1:9\/api could not be reached/),
+    ]);
+    expect(stderr).not.toContain(botToken);
+  });
+});
+
+describe('signals', () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    '%s ends a start stuck on a Discord that never answers, within 5 s',
+    async (name) => {
+      const silent = await startSilentServer();
+      try {
+        const run = runScript(
+          'src/main.ts',
+          botEnv({ DISCORD_API_URL: `http://127.0.0.1:${silent.port}/api` }),
+        );
+        await silent.connected;
+        run.signal(name);
+        const { code, signalledAt, exitedAt, stderr } = await run;
+        expect(exitedAt - (signalledAt ?? 0)).toBeLessThan(5_000);
+        expect(code).toBe(0);
+        expect(stderr).toContain(`Start cancelled (${name})`);
+      } finally {
+        silent.server.close();
+      }
+    },
+  );
+
+  it('SIGTERM ends a start whose hosting API check hangs, within 5 s', async () => {
+    const silent = await startSilentServer();
+    try {
+      const run = runScript(
+        'src/main.ts',
+        botEnv({ HOSTING_API_URL: `http://127.0.0.1:${silent.port}/api/v1` }),
+      );
+      await silent.connected;
+      run.signal('SIGTERM');
+      const { signalledAt, exitedAt } = await run;
+      expect(exitedAt - (signalledAt ?? 0)).toBeLessThan(5_000);
+    } finally {
+      silent.server.close();
+    }
+  });
+});
+
+describe('the API key check at start', () => {
+  it('logs an error naming HOSTING_API_KEY when the API refuses the key, and still starts', async () => {
+    const { output, code } = await runScript(
+      'src/main.ts',
+      botEnv({ HOSTING_API_KEY: 'rsk_not_a_known_key' }),
+      {
+        signalWhen: (text) => text.includes('bot ready') && text.includes('HOSTING_API_KEY'),
+      },
+    );
+    expect(code).toBe(0);
+    const errors = linesAtLevel(output, 50);
+    expect(errors).toEqual([expect.stringContaining('refused HOSTING_API_KEY')]);
+    expect(output).toContain('bot ready');
+    expect(output).not.toContain('rsk_not_a_known_key');
+  });
+
+  it('warns and still starts when the API cannot be reached', async () => {
+    const { output } = await runScript(
+      'src/main.ts',
+      botEnv({ HOSTING_API_URL: 'http://127.0.0.1:9/api/v1' }),
+      { signalWhen: (text) => text.includes('bot ready') && text.includes('could not be reached') },
+    );
+    expect(linesAtLevel(output, 40)).toEqual([expect.stringContaining('could not be reached at start')]);
+    expect(linesAtLevel(output, 50)).toEqual([]);
+    expect(output).toContain('bot ready');
+  });
+
+  it('says the key was accepted when it was', async () => {
+    const { output } = await runScript('src/main.ts', botEnv(), {
+      signalWhen: (text) => text.includes('bot ready') && text.includes('key accepted'),
+    });
+    expect(output).toContain('hosting API key accepted');
+    expect(linesAtLevel(output, 40)).toEqual([]);
+  });
+});
+
+describe('npm run sandbox', () => {
+  it('names PORT in one line, without a stack, when the port is taken', async () => {
+    const taken = await startSilentServer();
+    try {
+      const { code, stderr } = await runScript('src/sandbox/cli.ts', { PORT: String(taken.port) });
+      expect(code).toBe(1);
+      expect(stderr.trim().split('\n')).toEqual([
+        `PORT ${taken.port} is already in use: stop what listens there or pick another, e.g. PORT=8788 npm run sandbox`,
+      ]);
+    } finally {
+      taken.server.close();
+    }
   });
 });
