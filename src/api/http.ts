@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { sleep } from '../concurrency.js';
 import { redactSecrets, type Logger } from '../log.js';
+import type { Metrics } from '../ops/metrics.js';
 import { headerValue, parseBody, type ApiResponse, type ResponseHeaders } from './envelope.js';
 import { abortedError, HostingApiError, invalidResponseError } from './errors.js';
 import type { Priority, RateLimitGovernor } from './governor.js';
@@ -41,6 +42,7 @@ export type PipelineOptions = {
   backoff: Backoff;
   connections: number | undefined;
   logger: Logger | undefined;
+  metrics: Metrics | undefined;
 };
 
 type RawResponse = { status: number; headers: ResponseHeaders; text: string };
@@ -75,6 +77,7 @@ export class HttpPipeline {
   private readonly maxRateLimitRetries: number;
   private readonly backoff: Backoff;
   private readonly logger: Logger | undefined;
+  private readonly metrics: Metrics | undefined;
   private closing: Promise<void> | undefined;
 
   constructor(options: PipelineOptions) {
@@ -87,6 +90,7 @@ export class HttpPipeline {
     this.maxRateLimitRetries = options.maxRateLimitRetries;
     this.backoff = options.backoff;
     this.logger = options.logger;
+    this.metrics = options.metrics;
   }
 
   async send(request: ApiRequest, options: SendOptions): Promise<ApiResponse> {
@@ -266,13 +270,15 @@ export class HttpPipeline {
     });
   }
 
-  /** One debug line per attempt; never headers, so never the key. */
+  /** One debug line and one metrics sample per attempt; never headers, so never the key. */
   private log(
     request: ApiRequest,
     attempt: number,
     started: number,
     outcome: ApiResponse | HostingApiError,
   ): void {
+    const seconds = (performance.now() - started) / 1000;
+    this.metrics?.apiCall(request.method, request.path, outcome.status ?? 0, seconds);
     if (this.logger === undefined || !this.logger.isLevelEnabled('debug')) return;
     const failed = outcome instanceof HostingApiError;
     this.logger.debug(
@@ -281,7 +287,7 @@ export class HttpPipeline {
         path: request.path,
         status: outcome.status,
         attempt: attempt + 1,
-        durationMs: Math.round(performance.now() - started),
+        durationMs: Math.round(seconds * 1000),
         requestId: outcome.requestId,
         code: failed ? outcome.code : undefined,
       },

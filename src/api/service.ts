@@ -1,4 +1,5 @@
 import type { Logger } from '../log.js';
+import type { Metrics } from '../ops/metrics.js';
 import { decodeActivityPage, type ActivityEntry, type ActivityPage } from './activity.js';
 import type { ApiResponse } from './envelope.js';
 import { governorFor, type Priority, type RateLimitGovernor } from './governor.js';
@@ -42,6 +43,8 @@ export type HostingApiOptions = {
   /** Default: the process-wide governor of the key. */
   governor?: RateLimitGovernor;
   logger?: Logger;
+  /** Counts and times every attempt. */
+  metrics?: Metrics;
   /** Keep-alive connections to the API, default 32. */
   connections?: number;
   /** Delays between retries; tests shorten them. */
@@ -77,6 +80,7 @@ export class HostingApi {
       backoff: { ...defaultRetryBackoff, ...options.retryBackoff },
       connections: checked.connections ?? defaultConnections,
       logger: options.logger,
+      metrics: options.metrics,
     });
   }
 

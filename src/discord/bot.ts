@@ -1,6 +1,7 @@
 import { Client, Events, GatewayIntentBits, type Guild } from 'discord.js';
 import type { HostingApi } from '../api/index.js';
 import type { Logger } from '../log.js';
+import type { Metrics } from '../ops/metrics.js';
 import type { BotStore } from '../store/index.js';
 import { Access } from './access.js';
 import type { Command, ComponentHandlers } from './command.js';
@@ -15,6 +16,9 @@ export type BotOptions = {
   opsGuildId: string;
   /** REST base override (`DISCORD_API_URL`); the gateway URL then comes from that API. */
   discordApiUrl: string | undefined;
+  /** The gateway shards this process runs (SHARD_COUNT / SHARD_IDS); undefined: all of them. */
+  shards?: { count: number; ids: number[] } | undefined;
+  metrics?: Metrics;
   api: HostingApi;
   store: BotStore;
   logger: Logger;
@@ -39,6 +43,7 @@ export async function startBot(options: BotOptions): Promise<Bot> {
   const { store, logger, opsGuildId } = options;
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
+    ...(options.shards ? { shards: options.shards.ids, shardCount: options.shards.count } : {}),
     ...(options.discordApiUrl ? { rest: { api: options.discordApiUrl } } : {}),
   });
   const access = new Access(opsGuildId, store);
@@ -64,9 +69,16 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     syncGuildCommands: (guildId) => syncGuildCommands(guildId),
   };
 
-  routeInteractions(client, options.commands, options.components, context, {
-    deferAfterMs: options.deferAfterMs ?? 1_500,
-  });
+  routeInteractions(
+    client,
+    options.commands,
+    options.components,
+    context,
+    {
+      deferAfterMs: options.deferAfterMs ?? 1_500,
+    },
+    options.metrics,
+  );
 
   const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
   client.on(Events.GuildCreate, (guild: Guild) => {

@@ -1,4 +1,6 @@
+import { performance } from 'node:perf_hooks';
 import { Events, type Client, type Interaction } from 'discord.js';
+import type { InteractionKind, InteractionOutcome, Metrics } from '../ops/metrics.js';
 import type { Command, ComponentHandlers } from './command.js';
 import type { BotContext } from './context.js';
 import { parseCustomId, type CustomIdName, type CustomIdPayload } from './custom-ids.js';
@@ -31,11 +33,29 @@ export function routeInteractions(
   components: ComponentHandlers,
   context: BotContext,
   timing: Omit<TimingOptions, 'logger' | 'secrets'>,
+  metrics?: Metrics,
 ): void {
   const commandsByName = new Map(commands.map((command) => [command.name, command]));
   const options: TimingOptions = { ...timing, logger: context.logger, secrets: context.secrets };
 
-  async function route(interaction: Interaction): Promise<void> {
+  /** Routes one interaction; 'error' when its handler failed (the member still got an answer). */
+  async function route(interaction: Interaction): Promise<InteractionOutcome> {
+    let outcome: InteractionOutcome = 'ok';
+    const tracked =
+      <T>(work: () => Promise<T>) =>
+      () =>
+        work().catch((error: unknown) => {
+          outcome = 'error';
+          throw error;
+        });
+    await dispatch(interaction, tracked);
+    return outcome;
+  }
+
+  async function dispatch(
+    interaction: Interaction,
+    tracked: <T>(work: () => Promise<T>) => () => Promise<T>,
+  ): Promise<void> {
     if (!interaction.inCachedGuild()) {
       if (interaction.isRepliable())
         await answerWithError(interaction, new UserError('This bot works inside servers only.'), {
@@ -57,7 +77,7 @@ export function routeInteractions(
       await answerChatInput(
         interaction,
         subcommand.ephemeral,
-        () => subcommand.execute(interaction, context),
+        tracked(() => subcommand.execute(interaction, context)),
         options,
       );
       return;
@@ -68,10 +88,12 @@ export function routeInteractions(
       // The one deadline: every lookup behind the handler is cancelled with this signal.
       const signal = AbortSignal.timeout(autocompleteDeadlineMs);
       const choices = command?.autocomplete
-        ? await command.autocomplete(interaction, context, signal).catch((error: unknown) => {
-            context.logger.warn({ err: error, command: interaction.commandName }, 'autocomplete failed');
-            return [];
-          })
+        ? await tracked(() => command.autocomplete!(interaction, context, signal))().catch(
+            (error: unknown) => {
+              context.logger.warn({ err: error, command: interaction.commandName }, 'autocomplete failed');
+              return [];
+            },
+          )
         : [];
       await interaction.respond(choices);
       return;
@@ -83,7 +105,7 @@ export function routeInteractions(
         interaction,
         (responder) =>
           parsed
-            ? runComponent(components, interaction, parsed, context, responder)
+            ? tracked(() => runComponent(components, interaction, parsed, context, responder))()
             : Promise.reject(staleComponent),
         options,
       );
@@ -91,11 +113,31 @@ export function routeInteractions(
   }
 
   client.on(Events.InteractionCreate, (interaction) => {
-    route(interaction).catch((error: unknown) => {
+    // The one point every interaction passes: counted and timed here, by what it was and how it ended.
+    const started = performance.now();
+    const observe = (outcome: InteractionOutcome) => {
+      const { command, kind } = interactionLabel(interaction);
+      metrics?.interaction(command, kind, outcome, (performance.now() - started) / 1000);
+    };
+    route(interaction).then(observe, (error: unknown) => {
+      observe('error');
       if (!isHarmlessDiscordError(error))
         context.logger.error({ err: error, interaction: interaction.id }, 'interaction handling failed');
     });
   });
+}
+
+/** A bounded label: registered command names and custom_id names only, never ids or typed text. */
+function interactionLabel(interaction: Interaction): { command: string; kind: InteractionKind } {
+  if (interaction.isChatInputCommand()) {
+    const subcommand = interaction.options.getSubcommand(false);
+    const command = subcommand ? `${interaction.commandName} ${subcommand}` : interaction.commandName;
+    return { command, kind: 'command' };
+  }
+  if (interaction.isAutocomplete()) return { command: interaction.commandName, kind: 'autocomplete' };
+  if (interaction.isMessageComponent())
+    return { command: parseCustomId(interaction.customId)?.name ?? 'unknown', kind: 'component' };
+  return { command: 'other', kind: 'command' };
 }
 
 function runComponent<N extends CustomIdName>(

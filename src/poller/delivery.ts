@@ -13,6 +13,7 @@ import {
 } from 'discord.js';
 import type { CreateReplyHandle } from '../discord/context.js';
 import { finalize, type MessagePayload } from '../discord/message.js';
+import type { Metrics } from '../ops/metrics.js';
 
 /**
  * What became of one post: delivered; `gone` when the bot can no longer post there (the subscription is
@@ -130,6 +131,7 @@ export class DiscordDeliverer implements Deliverer {
   constructor(
     private readonly opsGuildId: string,
     private readonly secrets: readonly string[],
+    private readonly metrics?: Metrics,
   ) {}
 
   attach(client: Client<true>): void {
@@ -144,9 +146,13 @@ export class DiscordDeliverer implements Deliverer {
           ? restBody(payload, this.secrets)
           : { ...restBody(payload, this.secrets), nonce, enforce_nonce: true };
       await this.client.rest.post(Routes.channelMessages(channelId), { body });
+      this.metrics?.alert('posted');
       return { outcome: 'delivered' };
     } catch (error) {
-      return classify(error, (code) => lostChannelReasons.get(code));
+      const result = classify(error, (code) => lostChannelReasons.get(code));
+      // A refused message is dropped for good; passing failures are retried and counted once they land.
+      if (result.outcome === 'rejected') this.metrics?.alert('given_up');
+      return result;
     }
   }
 

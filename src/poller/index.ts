@@ -1,6 +1,7 @@
 import type { Client } from 'discord.js';
 import type { ProvisioningWatcher } from '../discord/context.js';
 import type { Logger } from '../log.js';
+import type { Metrics } from '../ops/metrics.js';
 import type { BotStore } from '../store/index.js';
 import { PollerCore, type PollerApi, type PollerCoreOptions } from './core.js';
 import { DiscordDeliverer } from './delivery.js';
@@ -20,6 +21,7 @@ export type PollerOptions = {
   api: PollerApi;
   store: BotStore;
   logger: Logger;
+  metrics?: Metrics;
   opsGuildId: string;
   /** The API key and bot token, scrubbed from every post. */
   secrets: readonly string[];
@@ -41,7 +43,7 @@ export function createPoller(options: PollerOptions): Poller {
   const { logger } = options;
   const now = options.now ?? Date.now;
   const timing: PollerTiming = { ...defaultTiming(options.intervalSeconds), ...options.timing };
-  const deliverer = new DiscordDeliverer(options.opsGuildId, options.secrets);
+  const deliverer = new DiscordDeliverer(options.opsGuildId, options.secrets, options.metrics);
   const core = new PollerCore({
     api: options.api,
     store: options.store,
@@ -60,6 +62,7 @@ export function createPoller(options: PollerOptions): Poller {
     sleep,
     mayPoll: async () => true,
     standbyMs: timing.maxTickMs,
+    metrics: options.metrics,
   });
   const loaded = core.load().then(
     () => true,

@@ -1,4 +1,5 @@
 import type { Logger } from '../log.js';
+import type { Metrics } from '../ops/metrics.js';
 
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
@@ -19,6 +20,7 @@ export type PollLoopOptions = {
   mayPoll: () => Promise<boolean>;
   /** How long a process that may not poll waits before asking again. */
   standbyMs: number;
+  metrics?: Metrics | undefined;
 };
 
 /**
@@ -50,18 +52,27 @@ export class PollLoop {
   }
 
   private async loop(): Promise<void> {
-    const { core, logger, now } = this.options;
+    const { core, logger, now, metrics } = this.options;
+    let dueAt = now();
     while (!this.stopping) {
       let polled = false;
+      const started = now();
+      let succeeded = false;
       try {
         polled = await this.options.mayPoll();
-        if (polled) await core.runCycle(this.stopController.signal);
+        if (polled) {
+          await core.runCycle(this.stopController.signal);
+          succeeded = true;
+        }
       } catch (error) {
         if (!this.stopping) logger.error({ err: error }, 'poll cycle failed');
       }
+      if (polled)
+        metrics?.pollCycle((started - dueAt) / 1000, (now() - started) / 1000, succeeded ? now() : undefined);
       if (this.stopping) break;
       this.wakeController = new AbortController();
       const wait = polled ? Math.max(0, core.nextWakeAt() - now()) : this.options.standbyMs;
+      dueAt = now() + wait;
       await this.options.sleep(wait, this.wakeController.signal);
     }
   }

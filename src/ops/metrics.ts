@@ -1,0 +1,168 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** What an interaction was: a slash command, an autocomplete, or a button / select by its custom_id name. */
+export type InteractionKind = 'command' | 'autocomplete' | 'component';
+export type InteractionOutcome = 'ok' | 'error';
+export type AlertOutcome = 'posted' | 'given_up' | 'deduplicated';
+export type LeaseState = 'none' | 'held' | 'standby';
+
+/** What the governor can tell at any moment; read when metrics are scraped, so it costs nothing between. */
+export type GovernorReading = () => { queued: { interactive: number; background: number }; inFlight: number };
+
+/** Path segments of the hosting API that name a collection; every other segment is an id. */
+const routeWords = new Set(['servers', 'mods', 'resources', 'activity']);
+
+/** `/servers/abc/mods` -> `/servers/:id/mods`, so ids never become label values (one series per server). */
+export function routeTemplate(path: string): string {
+  const withoutQuery = path.split('?')[0] ?? '';
+  return withoutQuery
+    .split('/')
+    .map((segment) => (segment === '' || routeWords.has(segment) ? segment : ':id'))
+    .join('/');
+}
+
+const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * Every figure the bot exposes on /metrics, in a registry of its own: each app owns one (created in
+ * app.ts and passed down), so several apps in one process (tests) never share or collide.
+ */
+export class Metrics {
+  readonly registry = new Registry();
+
+  private readonly interactions = new Counter({
+    name: 'bot_interactions_total',
+    help: 'Interactions handled, by command (or component) name, kind and outcome.',
+    labelNames: ['command', 'kind', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly interactionSeconds = new Histogram({
+    name: 'bot_interaction_duration_seconds',
+    help: 'Time from an interaction reaching the router to its handling ending.',
+    labelNames: ['command', 'kind'] as const,
+    buckets: latencyBuckets,
+    registers: [this.registry],
+  });
+  private readonly apiCalls = new Counter({
+    name: 'hosting_api_requests_total',
+    help: 'Hosting API attempts, by method, templated route and HTTP status (0: no response).',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+  private readonly apiSeconds = new Histogram({
+    name: 'hosting_api_request_duration_seconds',
+    help: 'Hosting API attempt latency, by method and templated route.',
+    labelNames: ['method', 'route'] as const,
+    buckets: latencyBuckets,
+    registers: [this.registry],
+  });
+  private readonly rateLimited = new Counter({
+    name: 'hosting_api_rate_limited_total',
+    help: 'Hosting API answers of 429 Too Many Requests.',
+    registers: [this.registry],
+  });
+  private readonly pollCycles = new Histogram({
+    name: 'poller_cycle_duration_seconds',
+    help: 'Duration of one poll cycle.',
+    buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60],
+    registers: [this.registry],
+  });
+  private readonly pollLag = new Gauge({
+    name: 'poller_lag_seconds',
+    help: 'How late the last poll cycle started after it was due.',
+    registers: [this.registry],
+  });
+  private readonly cursorsReadAt = new Gauge({
+    name: 'poller_cursors_read_timestamp_seconds',
+    help: 'When a poll cycle last ended having read every cursor that was due; cursor age is time() minus this.',
+    registers: [this.registry],
+  });
+  private readonly alerts = new Counter({
+    name: 'bot_alerts_total',
+    help: 'Alert posts, by outcome: posted, given_up (refused for good), deduplicated (posted before).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly storeErrors = new Counter({
+    name: 'bot_store_errors_total',
+    help: 'Store reads or writes that failed.',
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+    for (const outcome of ['posted', 'given_up', 'deduplicated'] as const) this.alerts.inc({ outcome }, 0);
+    this.storeErrors.inc(0);
+    this.rateLimited.inc(0);
+  }
+
+  interaction(command: string, kind: InteractionKind, outcome: InteractionOutcome, seconds: number): void {
+    this.interactions.inc({ command, kind, outcome });
+    this.interactionSeconds.observe({ command, kind }, seconds);
+  }
+
+  apiCall(method: string, path: string, status: number, seconds: number): void {
+    const route = routeTemplate(path);
+    this.apiCalls.inc({ method, route, status: String(status) });
+    this.apiSeconds.observe({ method, route }, seconds);
+    if (status === 429) this.rateLimited.inc();
+  }
+
+  /** One poll cycle: how late it started, how long it took, and when it ended if it read its cursors. */
+  pollCycle(lagSeconds: number, seconds: number, succeededAt: number | undefined): void {
+    this.pollLag.set(Math.max(0, lagSeconds));
+    this.pollCycles.observe(seconds);
+    if (succeededAt !== undefined) this.cursorsReadAt.set(succeededAt / 1000);
+  }
+
+  alert(outcome: AlertOutcome): void {
+    this.alerts.inc({ outcome });
+  }
+
+  storeError(): void {
+    this.storeErrors.inc();
+  }
+
+  /** Gauges read from the governor at scrape time. */
+  watchGovernor(read: GovernorReading): void {
+    new Gauge({
+      name: 'hosting_api_governor_queue_depth',
+      help: 'Calls waiting for the rate-limit governor, by priority.',
+      labelNames: ['priority'] as const,
+      registers: [this.registry],
+      collect() {
+        const { queued } = read();
+        this.set({ priority: 'interactive' }, queued.interactive);
+        this.set({ priority: 'background' }, queued.background);
+      },
+    });
+    new Gauge({
+      name: 'hosting_api_in_flight',
+      help: 'Hosting API calls granted by the governor and not answered yet.',
+      registers: [this.registry],
+      collect() {
+        this.set(read().inFlight);
+      },
+    });
+  }
+
+  /** 1 on the instance that holds the background-work lease (a lone instance always does). */
+  watchLease(read: () => LeaseState): void {
+    new Gauge({
+      name: 'bot_lease_holder',
+      help: 'Whether this instance holds the background-work lease (1) or not (0).',
+      registers: [this.registry],
+      collect() {
+        this.set(read() === 'standby' ? 0 : 1);
+      },
+    });
+  }
+
+  text(): Promise<string> {
+    return this.registry.metrics();
+  }
+
+  get contentType(): string {
+    return this.registry.contentType;
+  }
+}
