@@ -1,0 +1,69 @@
+import { execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
+import { startDiscordEmulator, type DiscordEmulator } from './emulator/index.js';
+
+const opsGuildId = '100000000000000001';
+const botToken = 'build-test-bot-token-not-real';
+const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+
+let sandbox: Sandbox;
+let emulator: DiscordEmulator;
+
+beforeAll(async () => {
+  // What `npm run build` (and so `npm start`) runs.
+  await promisify(execFile)(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { timeout: 110_000 });
+  sandbox = await startSandbox({ seed: false });
+  emulator = await startDiscordEmulator({
+    botToken,
+    guilds: [{ id: opsGuildId, name: 'Ops', channels: [{ id: '110000000000000001', name: 'ops' }] }],
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await emulator?.close();
+  await sandbox?.close();
+});
+
+describe('the compiled build (npm start)', () => {
+  it('runs without tsx, prints pretty lines with LOG_FORMAT=pretty, and stops on SIGTERM', async () => {
+    const cwd = await mkdtemp(join(tmpdir(), 'bot-build-'));
+    try {
+      const child = spawn(process.execPath, [resolve('dist/src/main.js')], {
+        cwd,
+        env: {
+          PATH: process.env.PATH,
+          DISCORD_TOKEN: botToken,
+          OPS_GUILD_ID: opsGuildId,
+          HOSTING_API_URL: sandbox.url,
+          HOSTING_API_KEY: sandbox.apiKeys[0],
+          DATABASE_URL: 'memory://',
+          DISCORD_API_URL: emulator.apiUrl,
+          LOG_FORMAT: 'pretty',
+        },
+      });
+      let output = '';
+      let signalled = false;
+      const collect = (chunk: Buffer) => {
+        output += String(chunk);
+        if (!signalled && output.includes('bot ready')) signalled = child.kill('SIGTERM');
+      };
+      child.stdout.on('data', collect);
+      child.stderr.on('data', collect);
+      const code = await new Promise<number | null>((done) => child.on('exit', done));
+      expect(code).toBe(0);
+      expect(output).toMatch(/INFO.*bot ready/);
+      expect(output).toMatch(/INFO.*shutting down/);
+      expect(output).not.toMatch(/^\{"level"/m);
+      expect(output).not.toContain(botToken);
+      expect(output).not.toContain(sandbox.apiKeys[0]);
+    } finally {
+      await rm(cwd, { recursive: true, force: true });
+    }
+  });
+});
