@@ -11,7 +11,8 @@ const heartbeatIntervalMs = 1_000;
 
 export const gatewayPath = '/gateway';
 
-export type IdentifyRecord = { intents: number; at: number };
+/** `shard` is `[id, count]` as the client sent it. */
+export type IdentifyRecord = { intents: number; shard: [number, number] | undefined; at: number };
 
 type Session = { socket: WebSocket; id: string; sequence: number; identified: boolean };
 
@@ -95,7 +96,11 @@ export class Gateway {
       session.socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
       return;
     }
-    this.identifies.push({ intents: identify.data.intents, at: performance.now() });
+    this.identifies.push({
+      intents: identify.data.intents,
+      shard: identify.data.shard,
+      at: performance.now(),
+    });
     session.identified = true;
     const guilds = [...this.state.guilds.values()];
     this.sendDispatch(session, GatewayDispatchEvents.Ready, {

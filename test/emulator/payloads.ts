@@ -93,7 +93,11 @@ export const commandDefinitionSchema = z.looseObject({
 export const commandListSchema = z.array(commandDefinitionSchema);
 
 export const gatewayFrameSchema = z.looseObject({ op: z.number().int(), d: z.unknown() });
-export const identifySchema = z.looseObject({ token: z.string(), intents: z.number().int() });
+export const identifySchema = z.looseObject({
+  token: z.string(),
+  intents: z.number().int(),
+  shard: z.tuple([z.number().int(), z.number().int()]).optional(),
+});
 
 export type Embed = z.infer<typeof embedSchema>;
 export type Component = z.infer<typeof componentSchema>;

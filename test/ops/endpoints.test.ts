@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, StartAborted } from '../../src/app.js';
 import { routeTemplate } from '../../src/ops/metrics.js';
-import { startHarness, type Harness } from '../e2e/harness.js';
+import { botToken, opsGuildId, startHarness, type Harness } from '../e2e/harness.js';
 import { logLines } from '../support/log-lines.js';
 
 let harness: Harness;
@@ -26,6 +26,30 @@ function sample(text: string, series: string): number {
   const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
   return line === undefined ? 0 : Number(line.slice(series.length + 1));
 }
+
+describe('SHARD_COUNT and SHARD_IDS', () => {
+  it('connect only the chosen shards', async () => {
+    const before = harness.emulator.identifies.length;
+    const app = await startApp(
+      {
+        DISCORD_TOKEN: botToken,
+        OPS_GUILD_ID: opsGuildId,
+        HOSTING_API_URL: 'sandbox',
+        DATABASE_URL: 'memory://',
+        DISCORD_API_URL: harness.emulator.apiUrl,
+        SHARD_COUNT: '3',
+        SHARD_IDS: '2',
+        LOG_LEVEL: 'silent',
+      },
+      { logDestination: logLines().destination },
+    );
+    try {
+      expect(harness.emulator.identifies.slice(before).map(({ shard }) => shard)).toEqual([[2, 3]]);
+    } finally {
+      await app.stop();
+    }
+  });
+});
 
 describe('HTTP_PORT', () => {
   it('answers /healthz and, with the gateway ready and the store open, /readyz 200', async () => {
