@@ -82,6 +82,19 @@ describe('HTTP_PORT', () => {
     expect(after).not.toContain(harness.apiKey);
   });
 
+  it('counts a command whose handler failed as an error, and its 404 under the templated route', async () => {
+    const failed = 'bot_interactions_total{command="server info",kind="command",outcome="error"}';
+    const notFound = 'hosting_api_requests_total{method="GET",route="/servers/:id",status="404"}';
+    const before = await (await fetch(opsUrl('/metrics'))).text();
+    await harness
+      .command({ name: 'server', subcommand: 'info', options: { server: 'srv_missing' } })
+      .waitForReply();
+    const after = await (await fetch(opsUrl('/metrics'))).text();
+    expect(sample(after, failed)).toBe(sample(before, failed) + 1);
+    expect(sample(after, notFound)).toBeGreaterThan(sample(before, notFound));
+    expect(after).not.toContain('srv_missing');
+  });
+
   it('names API routes by template, never by server id', () => {
     expect(routeTemplate('/servers')).toBe('/servers');
     expect(routeTemplate('/servers/srv_8f3a/mods')).toBe('/servers/:id/mods');
