@@ -271,16 +271,10 @@ export class HttpPipeline {
   }
 
   /** One debug line and one metrics sample per attempt; never headers, so never the key. */
-  private log(
-    request: ApiRequest,
-    attempt: number,
-    started: number,
-    outcome: ApiResponse | HostingApiError,
-  ): void {
+  private log(request: ApiRequest, attempt: number, started: number, outcome: ApiResponse | HostingApiError) {
     const seconds = (performance.now() - started) / 1000;
     this.metrics?.apiCall(request.method, request.path, outcome.status ?? 0, seconds);
     if (this.logger === undefined || !this.logger.isLevelEnabled('debug')) return;
-    const failed = outcome instanceof HostingApiError;
     this.logger.debug(
       {
         method: request.method,
@@ -289,7 +283,7 @@ export class HttpPipeline {
         attempt: attempt + 1,
         durationMs: Math.round(seconds * 1000),
         requestId: outcome.requestId,
-        code: failed ? outcome.code : undefined,
+        code: outcome instanceof HostingApiError ? outcome.code : undefined,
       },
       'hosting api call',
     );
