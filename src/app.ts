@@ -115,7 +115,10 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
     cleanups.push(() => api.close());
     metrics.watchGovernor(() => api.governor.snapshot());
     const keyChecked = checkApiKey(api, logger, signal);
-    const openedStore = await unlessAborted(openStore(config.databaseUrl, overrides.now, logger), signal);
+    const openedStore = await unlessAborted(
+      openStore(config.databaseUrl, overrides.now, logger, () => metrics.storeError()),
+      signal,
+    );
     store = openedStore;
     cleanups.push(() => openedStore.close());
 

@@ -57,7 +57,13 @@ type Lease = z.infer<typeof leaseSchema>;
 
 const sweepIntervalMs = 10 * 60_000;
 
-export type KvOptions = { namespace?: string; logger?: Logger; now?: () => number };
+export type KvOptions = {
+  namespace?: string;
+  logger?: Logger;
+  now?: () => number;
+  /** Told of every failed read or write (metrics count them), not once per burst like the log. */
+  onFailure?: (error: StoreError) => void;
+};
 
 /** `KvBackend` over any `Driver`: JSON, TTLs, optimistic updates on the driver's atomic commit, leases. */
 export class Kv implements KvBackend {
@@ -66,6 +72,7 @@ export class Kv implements KvBackend {
   private failures: FailureLog;
   private readonly now: () => number;
   private readonly sweeper: NodeJS.Timeout;
+  private readonly onFailure: ((error: StoreError) => void) | undefined;
 
   constructor(
     private readonly driver: Driver,
@@ -75,6 +82,7 @@ export class Kv implements KvBackend {
     this.prefix = options.namespace ? `${options.namespace}:` : '';
     this.now = options.now ?? Date.now;
     this.failures = new FailureLog(options.logger, this.now);
+    this.onFailure = options.onFailure;
     this.sweeper = setInterval(() => this.sweep().catch(() => undefined), sweepIntervalMs).unref();
   }
 
@@ -250,6 +258,7 @@ export class Kv implements KvBackend {
       const failure =
         error instanceof StoreError ? error : new StoreError(this.kind, operation, reasonOf(error));
       this.failures.report(failure);
+      this.onFailure?.(failure);
       throw failure;
     }
   }

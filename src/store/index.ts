@@ -1,5 +1,6 @@
 import type { Logger } from '../log.js';
 import { BotStore } from './bot-store.js';
+import type { StoreError } from './errors.js';
 import { openBackend } from './open.js';
 
 export { BotStore, linkTimeKey, type ClaimResult } from './bot-store.js';
@@ -10,6 +11,11 @@ export { backendOf, supportedSchemes } from './url.js';
 export type { Confirmation, ConfirmationAction, GuildLinks, LinkTimes, Subscription } from './schemas.js';
 
 /** Opens and proves the store DATABASE_URL names; throws a StoreError naming DATABASE_URL when it cannot. */
-export async function openStore(url: string, now?: () => number, logger?: Logger): Promise<BotStore> {
-  return new BotStore(await openBackend(url, logger), now, logger);
+export async function openStore(
+  url: string,
+  now?: () => number,
+  logger?: Logger,
+  onFailure?: (error: StoreError) => void,
+): Promise<BotStore> {
+  return new BotStore(await openBackend(url, logger, onFailure), now, logger);
 }

@@ -3,7 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { Logger } from '../log.js';
-import { Kv, type KvBackend } from './backend.js';
+import { Kv, type KvBackend, type KvOptions } from './backend.js';
 import type { Driver } from './driver.js';
 import { MemoryDriver } from './drivers/memory.js';
 import { PostgresDriver } from './drivers/postgres.js';
@@ -21,7 +21,11 @@ const defaultNamespace = 'bot';
  * cannot work stops the start instead of failing silently later. `?namespace=` picks another key prefix
  * (tests use a fresh one per run). Every failure is a StoreError naming DATABASE_URL and the reason.
  */
-export async function openBackend(url: string, logger?: Logger): Promise<KvBackend> {
+export async function openBackend(
+  url: string,
+  logger?: Logger,
+  onFailure?: KvOptions['onFailure'],
+): Promise<KvBackend> {
   const kind = backendOf(url);
   if (!kind)
     throw new StoreError('unknown', 'open', `the scheme is not one of ${supportedSchemes.join(', ')}`);
@@ -30,7 +34,7 @@ export async function openBackend(url: string, logger?: Logger): Promise<KvBacke
     throw new StoreError(kind, 'open', reasonOf(error));
   });
   // Failures while opening are reported once, by the caller, as the start's one line.
-  const kv = new Kv(driver, { namespace });
+  const kv = new Kv(driver, { namespace, onFailure });
   try {
     if (driver instanceof SqliteDriver) await upgradeLegacyLayout(driver, location, kv, logger);
     await prove(kv);

@@ -157,3 +157,18 @@ async function pollUntilAnswered(url: string): Promise<{ status: number; body: R
   }
   throw new Error(`${url} never answered with the store open`);
 }
+
+describe('store errors', () => {
+  it('are counted, each failed read or write', async () => {
+    const failures = 'bot_store_errors_total';
+    const before = sample(await (await fetch(opsUrl('/metrics'))).text(), failures);
+    // A store that went away under the bot: every read now fails.
+    await harness.app.store.close();
+    await harness.command({ name: 'alerts', subcommand: 'list' }).waitForReply();
+    const after = sample(await (await fetch(opsUrl('/metrics'))).text(), failures);
+    expect(after).toBeGreaterThan(before);
+    const ready = await fetch(opsUrl('/readyz'));
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ ready: false, gateway: true, store: false });
+  });
+});
