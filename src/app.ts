@@ -1,5 +1,5 @@
 import type { DestinationStream } from 'pino';
-import { HostingApi, governorFor } from './api/index.js';
+import { HostingApi, RateLimitGovernor } from './api/index.js';
 import { loadConfig, type Config } from './config.js';
 import { createLogger, type Logger } from './log.js';
 import { commands, components } from '../commands/index.js';
@@ -109,7 +109,7 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       baseUrl,
       apiKey,
       logger,
-      governor: governorFor(apiKey, { backgroundShare: config.pollerBudgetShare }),
+      governor: new RateLimitGovernor({ backgroundShare: config.pollerBudgetShare }),
       metrics,
     });
     cleanups.push(() => api.close());

@@ -142,7 +142,6 @@ export class SimulatedApi {
         code: 'RATE_LIMITED',
         status: 429,
         message: 'Too many requests',
-        retryable: true,
       });
     }
     this.used += 1;

@@ -42,7 +42,6 @@ export type HostingApiErrorInit = {
   message: string;
   status?: number | undefined;
   requestId?: string | undefined;
-  retryable?: boolean;
   field?: string | undefined;
   cause?: unknown;
 };
@@ -59,17 +58,14 @@ export class HostingApiError extends Error {
   readonly code: string;
   /** The body's `error.requestId`, else the X-Request-Id header. */
   readonly requestId: string | undefined;
-  /** Whether the same call may succeed later (transient failure or rate limit). */
-  readonly retryable: boolean;
   /** For local validation errors: which input was rejected. */
   readonly field: string | undefined;
 
-  constructor({ code, message, status, requestId, retryable = false, field, cause }: HostingApiErrorInit) {
+  constructor({ code, message, status, requestId, field, cause }: HostingApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
     this.code = code;
     this.status = status;
     this.requestId = requestId;
-    this.retryable = retryable;
     this.field = field;
   }
 }

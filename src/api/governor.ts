@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
-import { headerValue, type ResponseHeaders } from './envelope.js';
+import type { ResponseHeaders } from './envelope.js';
 import { abortedError, validationError } from './errors.js';
+import { readRateLimit, relativeResetToleranceMs, type ResetTime } from './rate-limit-headers.js';
 import { backoffDelay, type Backoff } from './retry.js';
 
 export type Priority = 'interactive' | 'background';
@@ -31,49 +31,8 @@ const defaultPauseBackoff: Backoff = { baseMs: 1_000, capMs: 30_000, random: Mat
 
 const defaultAssumedWindowMs = 60_000;
 
-/**
- * Readings of a relative reset (whole seconds from now, rounded) differ by up to a second within one window,
- * so windows shorter than that cannot be told apart in that form.
- */
-const relativeResetToleranceMs = 1_000;
-
 /** Below this share of the limit left, and with more waiting than fits, grants are spread until the reset. */
 const paceBelowShare = 0.1;
-
-function numberHeader(headers: ResponseHeaders, name: string): number | undefined {
-  const value = headerValue(headers, name)?.trim();
-  if (value === undefined || !/^\d+(\.\d+)?$/.test(value)) return undefined;
-  return Number(value);
-}
-
-/** When a window resets; `relative` when the header counted from now, so readings in one window jitter. */
-export type ResetTime = { at: number; relative: boolean };
-
-/**
- * X-RateLimit-Reset, whose form is told by magnitude: from 1e12 epoch milliseconds (2001 onwards), from 1e9
- * epoch seconds (likewise), smaller numbers seconds from now; anything else is read as an HTTP date.
- */
-export function parseResetHeader(value: string | undefined, now: number): ResetTime | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const trimmed = value.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) {
-    const number = Number(trimmed);
-    if (number >= 1e12) return { at: number, relative: false };
-    if (number >= 1e9) return { at: number * 1000, relative: false };
-    return { at: now + number * 1000, relative: true };
-  }
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : { at: date, relative: false };
-}
-
-/** Retry-After as an epoch time in milliseconds: delay seconds or an HTTP date. */
-export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
-  if (value === undefined || value.trim() === '') return undefined;
-  const trimmed = value.trim();
-  if (/^\d+(\.\d+)?$/.test(trimmed)) return now + Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : date;
-}
 
 /**
  * Paces the calls of one API key from the X-RateLimit-* headers of its responses. Every granted acquire is
@@ -160,15 +119,10 @@ export class RateLimitGovernor {
   observe(response: { status: number; headers: ResponseHeaders }): void {
     const now = this.now();
     this.inFlight = Math.max(0, this.inFlight - 1);
-    const limit = numberHeader(response.headers, 'x-ratelimit-limit');
-    const remaining = numberHeader(response.headers, 'x-ratelimit-remaining');
-    const reset = parseResetHeader(headerValue(response.headers, 'x-ratelimit-reset'), now);
+    const { limit, remaining, reset, retryAfter } = readRateLimit(response.headers, now);
     if (limit !== undefined) this.limit = limit;
     if (response.status === 429) {
-      this.pauseForRateLimit(now, [
-        reset?.at,
-        parseRetryAfter(headerValue(response.headers, 'retry-after'), now),
-      ]);
+      this.pauseForRateLimit(now, [reset?.at, retryAfter]);
     } else if (remaining !== undefined) {
       this.adoptWindow(now, remaining, reset);
     } else if (limit === undefined && response.status < 500) {
@@ -338,18 +292,4 @@ export class RateLimitGovernor {
     // budget + 1 gaps, so the last grant lands before the reset rather than on it.
     return this.lastGrantAt + (this.resetAt - now) / (budget + 1);
   }
-}
-
-const governors = new Map<string, RateLimitGovernor>();
-
-/** The process-wide governor of an API key; options apply when it is first created. */
-export function governorFor(apiKey: string, options?: GovernorOptions): RateLimitGovernor {
-  // Keyed by a digest so the map holds no copy of the secret.
-  const id = createHash('sha256').update(apiKey).digest('hex');
-  let governor = governors.get(id);
-  if (governor === undefined) {
-    governor = new RateLimitGovernor(options);
-    governors.set(id, governor);
-  }
-  return governor;
 }

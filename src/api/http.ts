@@ -8,7 +8,7 @@ import type { Metrics } from '../ops/metrics.js';
 import { headerValue, parseBody, type ApiResponse, type ResponseHeaders } from './envelope.js';
 import { abortedError, HostingApiError, invalidResponseError } from './errors.js';
 import type { Priority, RateLimitGovernor } from './governor.js';
-import { backoffDelay, isLastingServerError, isRepeatable, isTransient, type Backoff } from './retry.js';
+import { backoffDelay, isRepeatable, isTransient, type Backoff } from './retry.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -202,13 +202,11 @@ export class HttpPipeline {
         throw new HostingApiError({
           code: 'TIMEOUT',
           message: `The hosting API did not answer within ${timeoutMs} ms.`,
-          retryable: true,
         });
       }
       throw new HostingApiError({
         code: 'NETWORK_ERROR',
         message: `The hosting API could not be reached (${failureName(cause)}).`,
-        retryable: true,
         cause,
       });
     } finally {
@@ -237,7 +235,6 @@ export class HttpPipeline {
       return invalidResponseError({ status, requestId }, 'a body that is not the documented JSON envelope');
     }
     const code = body.kind === 'error' ? body.code : undefined;
-    const retryable = status === 429 || (status >= 500 && !isLastingServerError(code));
     // The API's own sentence may quote what it was sent, so the key is scrubbed from it.
     const apiMessage =
       body.kind === 'error' && body.message !== undefined
@@ -249,7 +246,6 @@ export class HttpPipeline {
         message: apiMessage ?? 'The hosting API rate limit for this key is used up; try again shortly.',
         status,
         requestId,
-        retryable,
       });
     }
     if (code !== undefined) {
@@ -258,7 +254,6 @@ export class HttpPipeline {
         message: apiMessage ?? `The hosting API answered ${code}.`,
         status,
         requestId,
-        retryable,
       });
     }
     return new HostingApiError({
@@ -266,7 +261,6 @@ export class HttpPipeline {
       message: apiMessage ?? `The hosting API answered HTTP ${status} without a readable error.`,
       status,
       requestId,
-      retryable,
     });
   }
 

@@ -1,7 +1,6 @@
 export { clientErrorCodes, documentedErrorCodes, HostingApiError } from './errors.js';
 export type { ActivityEntry, ActivityPage } from './activity.js';
 export {
-  governorFor,
   RateLimitGovernor,
   type GovernorOptions,
   type GovernorSnapshot,

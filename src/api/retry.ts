@@ -9,23 +9,22 @@ export function backoffDelay(attempt: number, backoff: Backoff): number {
   return backoff.random() * Math.min(backoff.capMs, backoff.baseMs * 2 ** attempt);
 }
 
-/** Failures that may pass on their own: the network, a timeout, the server side. */
-export function isTransient(error: HostingApiError): boolean {
-  return (
-    error.code === 'NETWORK_ERROR' ||
-    error.code === 'TIMEOUT' ||
-    (error.status !== undefined && error.status >= 500 && !isLastingServerError(error.code))
-  );
-}
-
 /**
  * 5xx codes that name a lasting state rather than a passing failure: missing server configuration stays
  * missing until someone fixes it, so repeating the call only spends the rate limit.
  */
 const lastingServerErrors: ReadonlySet<string> = new Set(['CONFIG_ERROR']);
 
-export function isLastingServerError(code: string | undefined): boolean {
-  return code !== undefined && lastingServerErrors.has(code);
+/**
+ * The one rule for whether a failure may pass on its own (the network, a timeout, the server side), so that
+ * repeating the call is worth it. A 429 is apart: the governor holds the next attempt until the reset.
+ */
+export function isTransient(error: HostingApiError): boolean {
+  return (
+    error.code === 'NETWORK_ERROR' ||
+    error.code === 'TIMEOUT' ||
+    (error.status !== undefined && error.status >= 500 && !lastingServerErrors.has(error.code))
+  );
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
 import { decodeActivityPage, type ActivityEntry, type ActivityPage } from './activity.js';
 import type { ApiResponse } from './envelope.js';
-import { governorFor, type Priority, type RateLimitGovernor } from './governor.js';
+import type { Priority, RateLimitGovernor } from './governor.js';
 import { HttpPipeline, type ApiRequest } from './http.js';
 import { decodeServer, decodeServerPage, findServer, type Server, type ServerPage } from './model.js';
 import { decodeModSearchPage, type ModSearchPage } from './mods.js';
@@ -40,8 +40,8 @@ export type HostingApiOptions = {
   maxRetries?: number;
   /** Further attempts after a 429, each after the governor's pause; counted apart from maxRetries, default 10. */
   maxRateLimitRetries?: number;
-  /** Default: the process-wide governor of the key. */
-  governor?: RateLimitGovernor;
+  /** The key's one governor: every client of the same key shares it, so the rate limit is counted once. */
+  governor: RateLimitGovernor;
   logger?: Logger;
   /** Counts and times every attempt. */
   metrics?: Metrics;
@@ -68,7 +68,7 @@ export class HostingApi {
 
   constructor(options: HostingApiOptions) {
     const checked = validated(serviceOptionsSchema, options, 'options');
-    this.governor = options.governor ?? governorFor(checked.apiKey);
+    this.governor = options.governor;
     this.timeoutMs = checked.timeoutMs ?? defaultTimeoutMs;
     this.logger = options.logger;
     this.http = new HttpPipeline({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HostingApiError } from '../../src/api/index.js';
+import { classified, failure } from './outcomes.js';
 import { fastApi, sequence, startStub, type StubHandler, type StubReply } from './stub-server.js';
 
 const server = { id: 's1', name: 'one', status: 'RUNNING' };
@@ -45,7 +46,12 @@ describe('faults', () => {
       body: '<html><h1>502 Bad Gateway</h1></html>',
     };
     const { outcome, requests } = await run(() => html, getServer);
-    expect(outcome).toMatchObject({ code: 'HTTP_ERROR', status: 502, requestId: 'req-502', retryable: true });
+    expect(classified(outcome)).toMatchObject({
+      code: 'HTTP_ERROR',
+      status: 502,
+      requestId: 'req-502',
+      transient: true,
+    });
     expect(requests).toBe(4);
   });
 
@@ -59,11 +65,11 @@ describe('faults', () => {
       () => ({ headers: { 'x-request-id': 'req-trunc' }, body: '{"data":{"id":"s1","na' }),
       getServer,
     );
-    expect(outcome).toMatchObject({
+    expect(classified(outcome)).toMatchObject({
       code: 'INVALID_RESPONSE',
       status: 200,
       requestId: 'req-trunc',
-      retryable: false,
+      transient: false,
     });
     expect(requests).toBe(1);
   });
@@ -87,13 +93,18 @@ describe('faults', () => {
     ).toBeUndefined();
   });
 
-  it('maps an empty 500 to a retryable HTTP_ERROR, retried', async () => {
+  it('maps an empty 500 to a transient HTTP_ERROR, retried', async () => {
     const { outcome, requests } = await run(
       () => ({ status: 500, headers: { 'x-request-id': 'req-500' } }),
       getServer,
       { maxRetries: 1 },
     );
-    expect(outcome).toMatchObject({ code: 'HTTP_ERROR', status: 500, requestId: 'req-500', retryable: true });
+    expect(classified(outcome)).toMatchObject({
+      code: 'HTTP_ERROR',
+      status: 500,
+      requestId: 'req-500',
+      transient: true,
+    });
     expect(requests).toBe(2);
   });
 
@@ -102,17 +113,17 @@ describe('faults', () => {
       () => ({ status: 418, body: { error: { code: 'TEAPOT', message: 'short and stout' } } }),
       getServer,
     );
-    expect(outcome).toMatchObject({
+    expect(classified(outcome)).toMatchObject({
       code: 'TEAPOT',
       status: 418,
       message: 'short and stout',
-      retryable: false,
+      transient: false,
     });
   });
 
   it('maps a connection reset to NETWORK_ERROR, retried', async () => {
     const { outcome, requests } = await run(() => ({ reset: true }), getServer, { maxRetries: 2 });
-    expect(outcome).toMatchObject({ code: 'NETWORK_ERROR', status: undefined, retryable: true });
+    expect(classified(outcome)).toMatchObject({ code: 'NETWORK_ERROR', status: undefined, transient: true });
     expect(requests).toBe(3);
     expect((await run(sequence({ reset: true }, ok), getServer)).outcome).toMatchObject({ id: 's1' });
   });
@@ -121,7 +132,10 @@ describe('faults', () => {
     const stub = await startStub(() => ok);
     await stub.close();
     const api = fastApi(stub.url, { maxRetries: 0 });
-    await expect(api.getServer('s1')).rejects.toMatchObject({ code: 'NETWORK_ERROR', retryable: true });
+    expect(classified(await failure(api.getServer('s1')))).toMatchObject({
+      code: 'NETWORK_ERROR',
+      transient: true,
+    });
     await api.close();
   });
 
@@ -130,7 +144,7 @@ describe('faults', () => {
       timeoutMs: 50,
       maxRetries: 1,
     });
-    expect(outcome).toMatchObject({ code: 'TIMEOUT', status: undefined, retryable: true });
+    expect(classified(outcome)).toMatchObject({ code: 'TIMEOUT', status: undefined, transient: true });
     expect(requests).toBe(2);
   });
 
@@ -150,7 +164,7 @@ describe('faults', () => {
       () => ({ ...ok, delayMs: 400 }),
       (api) => api.getServer('s1', { signal: controller.signal }),
     );
-    expect(outcome).toMatchObject({ code: 'ABORTED', retryable: false });
+    expect(classified(outcome)).toMatchObject({ code: 'ABORTED', transient: false });
     expect(requests).toBe(1);
   });
 
@@ -224,7 +238,6 @@ describe('faults', () => {
       code: 'RATE_LIMITED',
       status: 429,
       requestId: 'req-429',
-      retryable: true,
     });
     expect(requests).toBe(3);
   });

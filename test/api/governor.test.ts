@@ -1,30 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { governorFor, parseResetHeader, parseRetryAfter, RateLimitGovernor } from '../../src/api/governor.js';
+import { RateLimitGovernor } from '../../src/api/governor.js';
 import { HostingApiError, type Priority } from '../../src/api/index.js';
 import { fastApi, startStub, type StubReply } from './stub-server.js';
 
 const t0 = Date.UTC(2030, 0, 1, 12, 0, 0);
-
-describe('reading reset times', () => {
-  it('tells the X-RateLimit-Reset forms apart by magnitude and format', () => {
-    expect(parseResetHeader(String(t0 / 1000 + 30), t0)).toEqual({ at: t0 + 30_000, relative: false });
-    expect(parseResetHeader(String(t0 + 1_500), t0)).toEqual({ at: t0 + 1_500, relative: false });
-    expect(parseResetHeader('12', t0)).toEqual({ at: t0 + 12_000, relative: true });
-    expect(parseResetHeader('0.5', t0)).toEqual({ at: t0 + 500, relative: true });
-    expect(parseResetHeader(new Date(t0 + 7_000).toUTCString(), t0)).toEqual({
-      at: t0 + 7_000,
-      relative: false,
-    });
-    expect(parseResetHeader('soon', t0)).toBeUndefined();
-    expect(parseResetHeader(undefined, t0)).toBeUndefined();
-  });
-
-  it('reads Retry-After as seconds or an HTTP date', () => {
-    expect(parseRetryAfter('3', t0)).toBe(t0 + 3_000);
-    expect(parseRetryAfter(new Date(t0 + 9_000).toUTCString(), t0)).toBe(t0 + 9_000);
-    expect(parseRetryAfter('later', t0)).toBeUndefined();
-  });
-});
 
 describe('RateLimitGovernor', () => {
   beforeEach(() => {
@@ -329,13 +308,6 @@ describe('RateLimitGovernor', () => {
       expect.objectContaining({ field: 'assumedWindowMs' }),
     );
     expect(() => new RateLimitGovernor({ assumedWindowMs: Number.NaN })).toThrow(HostingApiError);
-  });
-});
-
-describe('governorFor', () => {
-  it('gives one governor per key', () => {
-    expect(governorFor('rsk_key_one')).toBe(governorFor('rsk_key_one'));
-    expect(governorFor('rsk_key_one')).not.toBe(governorFor('rsk_key_two'));
   });
 });
 

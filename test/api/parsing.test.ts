@@ -8,6 +8,7 @@ import { decodeServer, decodeServerPage, parsePagination } from '../../src/api/m
 import { decodeModSearchPage } from '../../src/api/mods.js';
 import { decodeResourceUsage, normalizeResourceUsage } from '../../src/api/resources.js';
 import { statusKind } from '../../src/api/status.js';
+import { classified } from './outcomes.js';
 
 const response = (data: unknown, pagination?: unknown): ApiResponse => ({
   status: 200,
@@ -106,11 +107,11 @@ describe('servers', () => {
   it('rejects a list it cannot understand with INVALID_RESPONSE, status and request id', () => {
     for (const data of [{ servers: 'nope' }, 'text', 42]) {
       const error = invalidResponse(() => decodeServerPage(response(data)));
-      expect(error).toMatchObject({
+      expect(classified(error)).toMatchObject({
         code: 'INVALID_RESPONSE',
         status: 200,
         requestId: 'req-1',
-        retryable: false,
+        transient: false,
       });
     }
     expect(invalidResponse(() => decodeServer(response(undefined))).code).toBe('INVALID_RESPONSE');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { HostingApi } from '../../src/api/index.js';
 import { backoffDelay, isRepeatable } from '../../src/api/retry.js';
-import { failure } from './outcomes.js';
+import { classified, failure } from './outcomes.js';
 import { fastApi, sequence, startStub, type StubHandler, type StubServer } from './stub-server.js';
 
 const server = { id: 's1', name: 'one', status: 'RUNNING', version: 4 };
@@ -109,11 +109,11 @@ describe('retries', () => {
       body: { error: { code: 'CONFLICT', message: 'version moved', requestId: 'req-409' } },
     }));
     const error = await failure(api.getServer('s1'));
-    expect(error).toMatchObject({
+    expect(classified(error)).toMatchObject({
       code: 'CONFLICT',
       status: 409,
       requestId: 'req-409',
-      retryable: false,
+      transient: false,
       message: 'version moved',
     });
     expect(stub.requests).toHaveLength(1);
@@ -125,11 +125,11 @@ describe('retries', () => {
       body: { error: { code: 'CONFIG_ERROR', message: 'database host missing', requestId: 'req-500' } },
     }));
     const error = await failure(api.getServer('s1'));
-    expect(error).toMatchObject({
+    expect(classified(error)).toMatchObject({
       code: 'CONFIG_ERROR',
       status: 500,
       requestId: 'req-500',
-      retryable: false,
+      transient: false,
     });
     expect(stub.requests).toHaveLength(1);
   });
@@ -137,7 +137,7 @@ describe('retries', () => {
   it('does not retry a PATCH without If-Match after a 5xx', async () => {
     await serve(sequence(unavailable, ok));
     const error = await failure(api.updateServer('s1', { diskGb: 20 }));
-    expect(error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, retryable: true });
+    expect(classified(error)).toMatchObject({ code: 'SERVICE_UNAVAILABLE', status: 503, transient: true });
     expect(stub.requests).toHaveLength(1);
   });
 
@@ -218,10 +218,10 @@ describe('retries', () => {
 
   it('gives up after maxRetries with the last error', async () => {
     await serve(() => unavailable, { maxRetries: 2 });
-    expect(await failure(api.getServer('s1'))).toMatchObject({
+    expect(classified(await failure(api.getServer('s1')))).toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
       requestId: 'req-503',
-      retryable: true,
+      transient: true,
     });
     expect(stub.requests).toHaveLength(3);
   });
@@ -240,7 +240,7 @@ describe('retries', () => {
     const controller = new AbortController();
     const call = api.getServer('s1', { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
-    expect(await failure(call)).toMatchObject({ code: 'ABORTED', retryable: false });
+    expect(classified(await failure(call))).toMatchObject({ code: 'ABORTED', transient: false });
     expect(stub.requests).toHaveLength(1);
   });
 });

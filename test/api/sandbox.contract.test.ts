@@ -7,7 +7,7 @@ import {
   type Server,
 } from '../../src/api/index.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import { all, failure } from './outcomes.js';
+import { all, classified, failure } from './outcomes.js';
 
 const mainKey = 'rsk_contract_main';
 const otherKey = 'rsk_contract_other';
@@ -97,7 +97,7 @@ describe('servers against the sandbox', () => {
     });
     await foreign.close();
     const missing = await failure(api.getServer('srv_missing'));
-    expect(missing).toMatchObject({ code: 'SERVER_NOT_FOUND', status: 404, retryable: false });
+    expect(classified(missing)).toMatchObject({ code: 'SERVER_NOT_FOUND', status: 404, transient: false });
     expect(missing.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -212,10 +212,10 @@ describe('servers against the sandbox', () => {
   it('answers SERVICE_UNAVAILABLE when capacity runs out, after retrying it', async () => {
     const full = await startSandbox({ rateLimit: false, seed: false, capacity: 0 });
     const refused = client(full, full.apiKeys[0] ?? '', { maxRetries: 1 });
-    expect(await failure(refused.createServer({ name: 'no room', ramGb: 1 }))).toMatchObject({
+    expect(classified(await failure(refused.createServer({ name: 'no room', ramGb: 1 })))).toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
       status: 503,
-      retryable: true,
+      transient: true,
     });
     expect(full.requests).toHaveLength(2);
     await refused.close();
@@ -267,10 +267,10 @@ describe('mods against the sandbox', () => {
       status: 403,
     });
     expect(await failure(install('999999', '1'))).toMatchObject({ code: 'NOT_FOUND', status: 404 });
-    expect(await failure(install('310008', '4100081'))).toMatchObject({
+    expect(classified(await failure(install('310008', '4100081')))).toMatchObject({
       code: 'UPLOAD_FAILED',
       status: 500,
-      retryable: true,
+      transient: true,
     });
     expect(await failure(api.searchMods(byName('Creative Budget').id))).toMatchObject({
       code: 'ADDON_REQUIRED',
@@ -363,10 +363,10 @@ describe('faults injected into the sandbox', () => {
 
   it('maps an empty 500 to HTTP_ERROR once retries run out', async () => {
     sandbox.inject({ path: `/servers/${survival()}/resources`, status: 500, times: 4 });
-    expect(await failure(api.getResources(survival()))).toMatchObject({
+    expect(classified(await failure(api.getResources(survival())))).toMatchObject({
       code: 'HTTP_ERROR',
       status: 500,
-      retryable: true,
+      transient: true,
     });
   });
 

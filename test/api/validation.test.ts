@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HostingApi, HostingApiError } from '../../src/api/index.js';
+import { HostingApi, HostingApiError, RateLimitGovernor } from '../../src/api/index.js';
+import { isTransient } from '../../src/api/retry.js';
 import { fastApi, startStub, type StubServer } from './stub-server.js';
 
 let stub: StubServer;
@@ -25,7 +26,7 @@ async function rejection(call: () => Promise<unknown>): Promise<HostingApiError>
   if (!(error instanceof HostingApiError))
     throw new Error(`expected a HostingApiError, got ${String(error)}`);
   expect(error.status).toBeUndefined();
-  expect(error.retryable).toBe(false);
+  expect(isTransient(error)).toBe(false);
   return error;
 }
 
@@ -158,17 +159,18 @@ describe('input validation, before any request', () => {
   });
 
   it('rejects bad service options', () => {
-    expect(() => new HostingApi({ baseUrl: 'ftp://x', apiKey: 'rsk_x' })).toThrow(
+    const governor = new RateLimitGovernor();
+    expect(() => new HostingApi({ baseUrl: 'ftp://x', apiKey: 'rsk_x', governor })).toThrow(
       expect.objectContaining({ field: 'baseUrl' }),
     );
-    expect(() => new HostingApi({ baseUrl: stub.url, apiKey: '' })).toThrow(
+    expect(() => new HostingApi({ baseUrl: stub.url, apiKey: '', governor })).toThrow(
       expect.objectContaining({ field: 'apiKey' }),
     );
-    expect(() => new HostingApi({ baseUrl: stub.url, apiKey: 'rsk_x', maxRetries: -1 })).toThrow(
+    expect(() => new HostingApi({ baseUrl: stub.url, apiKey: 'rsk_x', governor, maxRetries: -1 })).toThrow(
       expect.objectContaining({ field: 'maxRetries' }),
     );
-    expect(() => new HostingApi({ baseUrl: stub.url, apiKey: 'rsk_x', maxRateLimitRetries: 1.5 })).toThrow(
-      expect.objectContaining({ field: 'maxRateLimitRetries' }),
-    );
+    expect(
+      () => new HostingApi({ baseUrl: stub.url, apiKey: 'rsk_x', governor, maxRateLimitRetries: 1.5 }),
+    ).toThrow(expect.objectContaining({ field: 'maxRateLimitRetries' }));
   });
 });

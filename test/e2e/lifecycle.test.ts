@@ -60,6 +60,12 @@ describe('lifecycle', () => {
     expect(commandRegistrations().length).toBe(before);
   });
 
+  it('builds a governor of its own on each start, so its options are the ones this start was given', async () => {
+    const first = harness.app.api.governor;
+    await harness.restart();
+    expect(harness.app.api.governor).not.toBe(first);
+  });
+
   it('re-registers every guild with npm run commands:deploy, even when unchanged', async () => {
     const before = commandRegistrations().length;
     const { code, output } = await runScript('src/deploy-commands.ts');
