@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { z } from 'zod';
 import { silentLogger } from '../src/log.js';
-import { PollerCore } from '../src/poller/core.js';
+import { PollCycle } from '../src/poller/cycle.js';
 import type { Deliverer } from '../src/poller/delivery.js';
 import { defaultTiming } from '../src/poller/timing.js';
 import { openStore } from '../src/store/index.js';
@@ -12,7 +12,7 @@ import { SimulatedApi, type Operation, type VirtualClock } from './poller/simula
 import { workload, type ActivityModel, type WorkloadEvent } from './poller/workload.js';
 
 /**
- * The poller core (the real one: scheduler, budget, reader, outbox, store) against a simulated reseller
+ * The poll cycle (the real one: scheduler, budget, reader, outbox, store) against a simulated reseller
  * account on a virtual clock, so an hour of polling 10,000 servers runs in seconds; Discord is a recorder.
  * HTTP is left out on purpose: it adds wall time, not calls, and the rate limit is what is measured.
  * The same workload runs against a naive poller that reads every subscribed server at a fixed interval on
@@ -118,7 +118,7 @@ async function runAdaptive(scenario: Scenario): Promise<Outcome> {
     });
   }
   const detections: Detection[] = [];
-  const core = new PollerCore({
+  const cycle = new PollCycle({
     api,
     store,
     deliverer: recordingDeliverer(clock, detections),
@@ -128,19 +128,19 @@ async function runAdaptive(scenario: Scenario): Promise<Outcome> {
     budgetShare,
     now: () => clock.now,
   });
-  await core.load();
+  await cycle.load();
   const end = startAt + scenario.durationMs + drainMs;
   let next = 0;
-  await core.runCycle();
+  await cycle.runCycle();
   while (clock.now < end) {
-    const wake = core.nextWakeAt();
+    const wake = cycle.nextWakeAt();
     const event = events[next];
     if (event && event.at <= wake) {
       clock.now = Math.max(clock.now, event.at);
       apply(event, api);
       // `/server create` hands the new server to the poller, with its reply to edit.
       if (event.kind === 'create')
-        await core.watchProvisioning(event.serverId, {
+        await cycle.watchProvisioning(event.serverId, {
           applicationId: '1',
           token: event.serverId,
           expiresAt: event.at + 15 * 60_000,
@@ -149,7 +149,7 @@ async function runAdaptive(scenario: Scenario): Promise<Outcome> {
       continue;
     }
     clock.now = wake;
-    await core.runCycle();
+    await cycle.runCycle();
   }
   const rssMb = process.memoryUsage().rss / 2 ** 20;
   await store.close();

@@ -3,10 +3,11 @@ import type { ProvisioningWatcher } from '../discord/context.js';
 import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { BotStore } from '../store/index.js';
-import { PollerCore, type PollerApi, type PollerCoreOptions } from './core.js';
+import { PollCycle, type PollCycleOptions } from './cycle.js';
 import { DiscordDeliverer } from './delivery.js';
 import { sleep } from '../concurrency.js';
 import { PollLoop } from './loop.js';
+import type { PollerApi } from './tasks/context.js';
 import { defaultTiming, type PollerTiming } from './timing.js';
 
 export type { DeliveryEvent } from './outbox.js';
@@ -32,7 +33,7 @@ export type PollerOptions = {
   /** Overrides of the timings derived from `intervalSeconds` (tests shrink them). */
   timing?: Partial<PollerTiming>;
   /** Told of every alert posted, given up or paused, for counting. */
-  onDelivery?: PollerCoreOptions['onDelivery'];
+  onDelivery?: PollCycleOptions['onDelivery'];
 };
 
 /**
@@ -44,7 +45,7 @@ export function createPoller(options: PollerOptions): Poller {
   const now = options.now ?? Date.now;
   const timing: PollerTiming = { ...defaultTiming(options.intervalSeconds), ...options.timing };
   const deliverer = new DiscordDeliverer(options.opsGuildId, options.secrets, options.metrics);
-  const core = new PollerCore({
+  const cycle = new PollCycle({
     api: options.api,
     store: options.store,
     deliverer,
@@ -56,7 +57,7 @@ export function createPoller(options: PollerOptions): Poller {
     onDelivery: options.onDelivery,
   });
   const loop = new PollLoop({
-    core,
+    cycle,
     logger,
     now,
     sleep,
@@ -64,7 +65,7 @@ export function createPoller(options: PollerOptions): Poller {
     standbyMs: timing.maxTickMs,
     metrics: options.metrics,
   });
-  const loaded = core.load().then(
+  const loaded = cycle.load().then(
     () => true,
     (error: unknown) => {
       logger.error(
@@ -80,7 +81,7 @@ export function createPoller(options: PollerOptions): Poller {
       // Never fails the command that asked: the server exists either way, and discovery still finds it.
       try {
         if (!(await loaded)) return;
-        await core.watchProvisioning(serverId, reply);
+        await cycle.watchProvisioning(serverId, reply);
         loop.wake();
       } catch (error) {
         logger.error({ err: error, serverId }, 'could not watch a provisioning server');

@@ -9,7 +9,7 @@ export type CycleRunner = {
 };
 
 export type PollLoopOptions = {
-  core: CycleRunner;
+  cycle: CycleRunner;
   logger: Logger;
   now: () => number;
   sleep: Sleep;
@@ -52,7 +52,7 @@ export class PollLoop {
   }
 
   private async loop(): Promise<void> {
-    const { core, logger, now, metrics } = this.options;
+    const { cycle, logger, now, metrics } = this.options;
     let dueAt = now();
     while (!this.stopping) {
       let polled = false;
@@ -61,7 +61,7 @@ export class PollLoop {
       try {
         polled = await this.options.mayPoll();
         if (polled) {
-          await core.runCycle(this.stopController.signal);
+          await cycle.runCycle(this.stopController.signal);
           succeeded = true;
         }
       } catch (error) {
@@ -71,7 +71,7 @@ export class PollLoop {
         metrics?.pollCycle((started - dueAt) / 1000, (now() - started) / 1000, succeeded ? now() : undefined);
       if (this.stopping) break;
       this.wakeController = new AbortController();
-      const wait = polled ? Math.max(0, core.nextWakeAt() - now()) : this.options.standbyMs;
+      const wait = polled ? Math.max(0, cycle.nextWakeAt() - now()) : this.options.standbyMs;
       dueAt = now() + wait;
       await this.options.sleep(wait, this.wakeController.signal);
     }

@@ -9,7 +9,7 @@ import {
 import type { CreateReplyHandle } from '../../src/discord/context.js';
 import type { MessagePayload } from '../../src/discord/message.js';
 import { silentLogger } from '../../src/log.js';
-import { PollerCore, type PollerCoreOptions } from '../../src/poller/core.js';
+import { PollCycle, type PollCycleOptions } from '../../src/poller/cycle.js';
 import type { Deliverer, DeliveryResult } from '../../src/poller/delivery.js';
 import { defaultTiming, type PollerTiming } from '../../src/poller/timing.js';
 import { openStore, type BotStore } from '../../src/store/index.js';
@@ -212,22 +212,22 @@ export const testTiming: PollerTiming = {
   maxTickMs: 10_000,
 };
 
-/** A poller core over the fakes and an in-memory store, driven by hand on a virtual clock. */
-export async function coreWorld(
+/** A poll cycle over the fakes and an in-memory store, driven by hand on a virtual clock. */
+export async function cycleWorld(
   options: {
     logOptions?: FakeLogOptions;
     store?: BotStore;
     clock?: Clock;
     api?: FakeApi;
     deliverer?: RecordingDeliverer;
-    onDelivery?: PollerCoreOptions['onDelivery'];
+    onDelivery?: PollCycleOptions['onDelivery'];
   } = {},
 ) {
   const clock = options.clock ?? { now: Date.parse('2030-01-01T00:00:00Z') };
   const api = options.api ?? new FakeApi(clock, options.logOptions);
   const store = options.store ?? (await openStore('memory://', () => clock.now));
   const deliverer = options.deliverer ?? new RecordingDeliverer(clock);
-  const core = new PollerCore({
+  const cycle = new PollCycle({
     api,
     store,
     deliverer,
@@ -238,20 +238,20 @@ export async function coreWorld(
     now: () => clock.now,
     onDelivery: options.onDelivery,
   });
-  await core.load();
+  await cycle.load();
   return {
     clock,
     api,
     store,
     deliverer,
-    core,
+    cycle,
     /** Runs cycles as the loop would, the clock jumping to each wake-up, until `ms` of virtual time passed. */
     async advance(ms: number) {
       const until = clock.now + ms;
-      await core.runCycle();
-      while (core.nextWakeAt() <= until) {
-        clock.now = core.nextWakeAt();
-        await core.runCycle();
+      await cycle.runCycle();
+      while (cycle.nextWakeAt() <= until) {
+        clock.now = cycle.nextWakeAt();
+        await cycle.runCycle();
       }
       clock.now = until;
     },

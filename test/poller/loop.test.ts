@@ -21,12 +21,12 @@ describe('PollLoop', () => {
     let running = 0;
     let overlapped = false;
     let cycles = 0;
-    const core: CycleRunner = {
+    const cycle: CycleRunner = {
       async runCycle() {
         running += 1;
         overlapped ||= running > 1;
         cycles += 1;
-        // Slower than the interval the core asks for.
+        // Slower than the interval the cycle asks for.
         await new Promise((resolve) => setTimeout(resolve, 5));
         clock.now += 10_000;
         running -= 1;
@@ -34,7 +34,7 @@ describe('PollLoop', () => {
       nextWakeAt: () => clock.now - 1_000,
     };
     const loop = new PollLoop({
-      core,
+      cycle,
       logger: silentLogger(),
       now: () => clock.now,
       sleep,
@@ -49,12 +49,12 @@ describe('PollLoop', () => {
     expect(running).toBe(0);
   });
 
-  it("sleeps until the core's next wake-up, and stands by while another process polls", async () => {
+  it("sleeps until the cycle's next wake-up, and stands by while another process polls", async () => {
     const { clock, sleeps, sleep } = virtualTime();
     let leader = false;
-    const core: CycleRunner = { runCycle: async () => undefined, nextWakeAt: () => clock.now + 2_500 };
+    const cycle: CycleRunner = { runCycle: async () => undefined, nextWakeAt: () => clock.now + 2_500 };
     const loop = new PollLoop({
-      core,
+      cycle,
       logger: silentLogger(),
       now: () => clock.now,
       sleep,
@@ -72,7 +72,7 @@ describe('PollLoop', () => {
 
   it('stops promptly: the cycle in flight is cancelled and awaited, a sleep is cut short', async () => {
     let aborted = false;
-    const core: CycleRunner = {
+    const cycle: CycleRunner = {
       runCycle: (signal) =>
         new Promise<void>((resolve) =>
           signal.addEventListener('abort', () => {
@@ -83,7 +83,7 @@ describe('PollLoop', () => {
       nextWakeAt: () => Date.now() + 60_000,
     };
     const loop = new PollLoop({
-      core,
+      cycle,
       logger: silentLogger(),
       now: Date.now,
       sleep: realSleep,
@@ -100,14 +100,14 @@ describe('PollLoop', () => {
 
   it('ends a sleep early when woken', async () => {
     let cycles = 0;
-    const core: CycleRunner = {
+    const cycle: CycleRunner = {
       runCycle: async () => {
         cycles += 1;
       },
       nextWakeAt: () => Date.now() + 60_000,
     };
     const loop = new PollLoop({
-      core,
+      cycle,
       logger: silentLogger(),
       now: Date.now,
       sleep: realSleep,

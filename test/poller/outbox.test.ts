@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryEvent } from '../../src/poller/outbox.js';
-import { coreWorld, testTiming } from './fakes.js';
+import { cycleWorld, testTiming } from './fakes.js';
 
 const channel = '910000000000000001';
 const minute = 60_000;
 
 /** A world whose channel follows srv_1, read once, with the events the outbox reports. */
-async function followed(options: Parameters<typeof coreWorld>[0] = {}) {
+async function followed(options: Parameters<typeof cycleWorld>[0] = {}) {
   const events: DeliveryEvent[] = [];
-  const world = await coreWorld({ ...options, onDelivery: (event) => events.push(event) });
+  const world = await cycleWorld({ ...options, onDelivery: (event) => events.push(event) });
   const log = world.api.servers.get('srv_1')?.log ?? world.api.add('srv_1').log;
   await world.subscribe(channel, 'srv_1');
   await world.advance(5_000);

@@ -31,8 +31,7 @@ export type WatchedSpan = {
 /**
  * The most a busy server's polls are sped up. The worst waits, which set the p95 latency, are those of the
  * first entry after a quiet spell; follow-ups at a quarter of the quiet interval already stay well below
- * them, and faster ones would take calls from the quiet polls (in the benchmark, a cap of 4 instead of none
- * cut the p95 at 10,000 servers by 2-3 %, and changed nothing at 1,000 where the base interval binds first).
+ * them, and faster ones would take calls from the quiet polls (the benchmark's figures: docs/poller.md).
  */
 const maxSpeedup = 4;
 

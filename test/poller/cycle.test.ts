@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HostingApiError } from '../../src/api/index.js';
-import { communityGuild, coreWorld, opsGuild } from './fakes.js';
+import { communityGuild, cycleWorld, opsGuild } from './fakes.js';
 import { escapeApiText } from '../../src/discord/render/format.js';
 
 const opsChannel = '910000000000000001';
@@ -12,12 +12,12 @@ const reply = (expiresAt: number) => ({
   expiresAt,
 });
 
-describe('PollerCore: provisioning', () => {
+describe('PollCycle: provisioning', () => {
   it('posts one ready message and edits the create reply once the server leaves PROVISIONING', async () => {
-    const world = await coreWorld();
+    const world = await cycleWorld();
     await world.subscribe(opsChannel, null);
     world.api.add('srv_1', 'PROVISIONING', 'Survival');
-    await world.core.watchProvisioning('srv_1', reply(world.clock.now + 15 * 60_000));
+    await world.cycle.watchProvisioning('srv_1', reply(world.clock.now + 15 * 60_000));
     await world.advance(30_000);
     expect(world.deliverer.posts).toEqual([]);
 
@@ -34,10 +34,10 @@ describe('PollerCore: provisioning', () => {
   });
 
   it('reports a failure status as a failure, and leaves an expired reply alone', async () => {
-    const world = await coreWorld();
+    const world = await cycleWorld();
     await world.subscribe(opsChannel, null);
     world.api.add('srv_1', 'PROVISIONING', 'fail-box');
-    await world.core.watchProvisioning('srv_1', reply(world.clock.now + 10_000));
+    await world.cycle.watchProvisioning('srv_1', reply(world.clock.now + 10_000));
     await world.advance(20_000);
     world.api.servers.get('srv_1')!.server.status = 'INSTALL_FAILED';
     await world.advance(20_000);
@@ -46,7 +46,7 @@ describe('PollerCore: provisioning', () => {
   });
 
   it('discovers provisioning servers through the filtered list, without a call per server', async () => {
-    const world = await coreWorld();
+    const world = await cycleWorld();
     for (let index = 0; index < 40; index += 1) world.api.add(`srv_${index}`);
     world.api.add('srv_new', 'PROVISIONING', 'Fresh');
     await world.subscribe(opsChannel, 'srv_new');
@@ -58,10 +58,10 @@ describe('PollerCore: provisioning', () => {
   });
 
   it('tells subscribers once when a watched server is deleted, then stops watching it', async () => {
-    const world = await coreWorld();
+    const world = await cycleWorld();
     await world.subscribe(opsChannel, null);
     world.api.add('srv_1', 'PROVISIONING', 'Doomed');
-    await world.core.watchProvisioning('srv_1');
+    await world.cycle.watchProvisioning('srv_1');
     await world.advance(10_000);
     world.api.servers.delete('srv_1');
     await world.advance(60_000);
@@ -74,13 +74,13 @@ describe('PollerCore: provisioning', () => {
   });
 
   it('checks a provisioning server every few seconds only once it could be done, as earlier outcomes showed', async () => {
-    const world = await coreWorld();
+    const world = await cycleWorld();
     await world.subscribe(opsChannel, null);
     const listCalls = () => world.api.calls.filter((call) => call.method === 'listServers').length;
     const checksInFirst40s: number[] = [];
     for (const serverId of ['srv_a', 'srv_b', 'srv_c', 'srv_d']) {
       world.api.add(serverId, 'PROVISIONING', serverId);
-      await world.core.watchProvisioning(serverId);
+      await world.cycle.watchProvisioning(serverId);
       const before = listCalls();
       await world.advance(40_000);
       checksInFirst40s.push(listCalls() - before);
@@ -97,7 +97,7 @@ describe('PollerCore: provisioning', () => {
   });
 
   it('watches a server whose activity answers SERVER_INSTALLING', async () => {
-    const world = await coreWorld();
+    const world = await cycleWorld();
     world.api.add('srv_1', 'installing', 'Odd spelling');
     world.api.failures.set(
       'srv_1',
@@ -112,9 +112,9 @@ describe('PollerCore: provisioning', () => {
   });
 });
 
-describe('PollerCore: activity', () => {
+describe('PollCycle: activity', () => {
   it('posts each new entry once, oldest first, a burst in few messages, and not the history', async () => {
-    const world = await coreWorld();
+    const world = await cycleWorld();
     const log = world.api.add('srv_1').log;
     log.add(30);
     await world.subscribe(opsChannel, 'srv_1');
@@ -133,7 +133,7 @@ describe('PollerCore: activity', () => {
   });
 
   it('sends a channel subscribed twice (one server and every server) each entry once', async () => {
-    const world = await coreWorld();
+    const world = await cycleWorld();
     const log = world.api.add('srv_1').log;
     await world.subscribe(opsChannel, 'srv_1');
     await world.subscribe(opsChannel, null);
@@ -146,7 +146,7 @@ describe('PollerCore: activity', () => {
   });
 
   it('names a server in posts from its subscription, reading the log alone while it is quiet', async () => {
-    const world = await coreWorld();
+    const world = await cycleWorld();
     const log = world.api.add('srv_1', 'RUNNING', 'Named Box').log;
     await world.store.subscribe({
       guildId: opsGuild,
@@ -166,7 +166,7 @@ describe('PollerCore: activity', () => {
   });
 
   it('fetches the name of a server nobody named only when there is something to post', async () => {
-    const world = await coreWorld();
+    const world = await cycleWorld();
     const log = world.api.add('srv_1', 'RUNNING', 'Fetched Box').log;
     // Subscribed by id without a name (as before names were recorded), and no server list sweep names it.
     await world.subscribe(opsChannel, 'srv_1');
@@ -179,7 +179,7 @@ describe('PollerCore: activity', () => {
   });
 
   it('gives a community guild only the servers linked to it', async () => {
-    const world = await coreWorld();
+    const world = await cycleWorld();
     world.api.add('srv_linked').log.add(1);
     world.api.add('srv_foreign').log.add(1);
     await world.store.link(communityGuild, 'srv_linked');
@@ -194,7 +194,7 @@ describe('PollerCore: activity', () => {
   });
 
   it('pauses a channel the bot lost, tells ops once, and keeps serving the other channels', async () => {
-    const world = await coreWorld();
+    const world = await cycleWorld();
     const log = world.api.add('srv_1').log;
     world.api.add('srv_2');
     await world.subscribe(opsChannel, null);
@@ -221,7 +221,7 @@ describe('PollerCore: activity', () => {
   });
 
   it('retries a passing failure later with the same nonce, holding that channel back but not the others', async () => {
-    const world = await coreWorld();
+    const world = await cycleWorld();
     const log = world.api.add('srv_1').log;
     await world.subscribe(opsChannel, 'srv_1');
     await world.subscribe(otherOpsChannel, 'srv_1');
@@ -250,7 +250,7 @@ describe('PollerCore: activity', () => {
   });
 
   it('resumes after a restart without a gap or a duplicate, including notices queued but not yet sent', async () => {
-    const first = await coreWorld();
+    const first = await cycleWorld();
     const log = first.api.add('srv_1').log;
     await first.subscribe(opsChannel, 'srv_1');
     await first.advance(5_000);
@@ -266,7 +266,7 @@ describe('PollerCore: activity', () => {
     await first.advance(20_000);
     log.add(1, { description: 'while down' });
 
-    const second = await coreWorld({ store: first.store, clock: first.clock, api: first.api });
+    const second = await cycleWorld({ store: first.store, clock: first.clock, api: first.api });
     await second.advance(60_000);
     const seen = [...first.deliverer.lines(opsChannel), ...second.deliverer.lines(opsChannel)].map(
       (line) => line.split(' — ')[1],
@@ -275,7 +275,7 @@ describe('PollerCore: activity', () => {
   });
 
   it('polls a server in the middle of a run of entries more often than quiet ones, once the account has shown runs', async () => {
-    const world = await coreWorld();
+    const world = await cycleWorld();
     world.api.rateLimit = { limit: 40, windowMs: 60_000 };
     for (let index = 0; index < 20; index += 1) world.api.add(`srv_${index}`);
     await world.subscribe(opsChannel, null);
@@ -297,19 +297,19 @@ describe('PollerCore: activity', () => {
   });
 
   it('keeps what it learned across a restart, such as how long provisioning takes', async () => {
-    const first = await coreWorld();
+    const first = await cycleWorld();
     await first.subscribe(opsChannel, null);
     for (const serverId of ['srv_p1', 'srv_p2', 'srv_p3']) {
       first.api.add(serverId, 'PROVISIONING', serverId);
-      await first.core.watchProvisioning(serverId);
+      await first.cycle.watchProvisioning(serverId);
       await first.advance(60_000);
       first.api.servers.get(serverId)!.server.status = 'RUNNING';
       await first.advance(5 * 60_000);
     }
 
-    const second = await coreWorld({ store: first.store, clock: first.clock, api: first.api });
+    const second = await cycleWorld({ store: first.store, clock: first.clock, api: first.api });
     second.api.add('srv_p4', 'PROVISIONING', 'srv_p4');
-    await second.core.watchProvisioning('srv_p4');
+    await second.cycle.watchProvisioning('srv_p4');
     const listCalls = () => second.api.calls.filter((call) => call.method === 'listServers').length;
     const before = listCalls();
     await second.advance(40_000);
@@ -318,7 +318,7 @@ describe('PollerCore: activity', () => {
   });
 
   it('polls every server alike when entries come independently of each other', async () => {
-    const world = await coreWorld();
+    const world = await cycleWorld();
     world.api.rateLimit = { limit: 40, windowMs: 60_000 };
     for (let index = 0; index < 20; index += 1) world.api.add(`srv_${index}`);
     await world.subscribe(opsChannel, null);
@@ -335,16 +335,16 @@ describe('PollerCore: activity', () => {
   });
 });
 
-describe('PollerCore: budget', () => {
+describe('PollCycle: budget', () => {
   it('stays inside its share of every rate-limit window, stretching intervals, and keeps checking provisioning', async () => {
-    const world = await coreWorld();
+    const world = await cycleWorld();
     world.api.rateLimit = { limit: 20, windowMs: 60_000 };
     world.clock.now = Math.ceil(world.clock.now / 60_000) * 60_000;
     for (let index = 0; index < 30; index += 1) world.api.add(`srv_${index}`).log.add(1);
     await world.subscribe(opsChannel, null);
     for (let index = 0; index < 30; index += 1) await world.subscribe(otherOpsChannel, `srv_${index}`);
     world.api.add('srv_new', 'PROVISIONING', 'Newcomer');
-    await world.core.watchProvisioning('srv_new');
+    await world.cycle.watchProvisioning('srv_new');
     await world.advance(5 * 60_000);
     world.api.servers.get('srv_new')!.server.status = 'RUNNING';
     const finishedAt = world.clock.now;

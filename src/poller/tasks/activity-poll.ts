@@ -1,0 +1,85 @@
+import { entryTime, sameCursor, type LogOrder } from '../activity/cursor.js';
+import { activityNotices } from '../activity/notices.js';
+import { readActivity } from '../activity/reader.js';
+import type { Audience } from '../audience.js';
+import { activityTask, hasCode, type TaskContext } from './context.js';
+import type { ProvisioningWatch } from './provisioning-watch.js';
+import { reportServerGone } from './server-gone.js';
+
+const activityPageSize = 50;
+const activityMaxPages = 4;
+/** Twice a page: a poll that reads the newest page always finds it among the keys kept. */
+const seenRingSize = 2 * activityPageSize;
+/** Entries may land in the log slightly out of time order; within this slack they are still taken as new. */
+const arrivalSlackMs = 60_000;
+
+/** Reads a server's activity log from its cursor and queues the new entries' posts. */
+export class ActivityPoll {
+  /** What other servers' logs showed, for a log whose own entries do not tell yet. */
+  private learnedOrder: LogOrder = 'newest-first';
+
+  constructor(
+    private readonly context: TaskContext,
+    private readonly provisioning: ProvisioningWatch,
+  ) {}
+
+  async run(serverId: string, audience: Audience): Promise<void> {
+    const { context } = this;
+    const { states } = context;
+    const key = activityTask(serverId);
+    const recipients = audience.recipients(serverId);
+    if (recipients.length === 0 || states.get(serverId)?.deleted) return;
+    try {
+      const cursor = states.get(serverId)?.activity;
+      const result = await readActivity(
+        (offset, limit) =>
+          context.call('activity', (options) =>
+            context.api.getActivity(serverId, { limit, offset }, options),
+          ),
+        cursor,
+        {
+          pageSize: activityPageSize,
+          maxPages: activityMaxPages,
+          ringSize: seenRingSize,
+          slackMs: arrivalSlackMs,
+          historyBefore: Math.min(...recipients.map(({ since }) => since)),
+          assumedOrder: this.learnedOrder,
+        },
+      );
+      if (result.shownOrder) this.learnedOrder = result.shownOrder;
+      if (result.skipped)
+        context.logger.warn(
+          { serverId },
+          'more new activity than one poll reads: entries in the middle of the burst were skipped',
+        );
+      const notices = activityNotices(result.fresh, recipients, result.skipped);
+      // The name is only needed to post: a quiet server's poll stays one call.
+      const name =
+        context.nameOf(serverId) ??
+        audience.subscribedName(serverId) ??
+        (notices.length > 0
+          ? (await context.call('activity', (options) => context.api.getServer(serverId, options))).name
+          : undefined);
+      const state = states.get(serverId);
+      if (notices.length > 0 || state?.name !== name || !sameCursor(state?.activity, result.cursor)) {
+        await states.update(serverId, (current) => ({
+          ...current,
+          ...(name === undefined ? {} : { name }),
+          activity: result.cursor,
+          outbox: [...current.outbox, ...notices],
+        }));
+      }
+      context.scheduler.polled(key, context.now(), {
+        entryTimes: result.fresh.map(({ entry }) => entryTime(entry)),
+        newestBefore: cursor?.newestAt,
+        newestAfter: result.cursor.newestAt,
+      });
+      if (notices.length > 0) await context.outbox.flush(serverId, audience);
+    } catch (error) {
+      if (hasCode(error, 'SERVER_NOT_FOUND')) return reportServerGone(context, serverId, audience, false);
+      if (!hasCode(error, 'SERVER_INSTALLING')) throw error;
+      await this.provisioning.watchInstalling(serverId);
+      context.scheduler.polled(key, context.now());
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import { HostingApiError, type CallOptions, type HostingApi, type Server } from '../../api/index.js';
+import type { CreateReplyHandle } from '../../discord/context.js';
+import type { Logger } from '../../log.js';
+import type { Audience } from '../audience.js';
+import type { CallBudget, CallRate, GovernorView } from '../budget.js';
+import type { Outbox } from '../outbox.js';
+import type { Scheduler, TaskKind } from '../scheduler.js';
+import type { PollStateStore, Target } from '../state.js';
+import type { PollerTiming } from '../timing.js';
+
+/** The part of the API service the poller uses. */
+export type PollerApi = Pick<HostingApi, 'listServers' | 'getServer' | 'getActivity'> & {
+  readonly governor: GovernorView;
+};
+
+export const provisioningTask = 'provisioning';
+export const discoveryTask = 'discovery';
+export const sweepTask = 'server-sweep';
+export const activityTask = (serverId: string) => `activity:${serverId}`;
+export const serverOfActivityTask = (key: string) => key.slice('activity:'.length);
+
+/** Page size of the server-list calls (the provisioning scan and the sweep). */
+export const listPageSize = 100;
+
+export function hasCode(error: unknown, code: string): boolean {
+  return error instanceof HostingApiError && error.code === code;
+}
+
+export type TaskContextParts = {
+  api: PollerApi;
+  logger: Logger;
+  timing: PollerTiming;
+  now: () => number;
+  states: PollStateStore;
+  scheduler: Scheduler;
+  budget: CallBudget;
+  outbox: Outbox;
+  /** What every task but activity polls spends, which the quiet interval must leave room for. */
+  upkeepRate: CallRate;
+};
+
+/** What every task works with: the API, the poller's state and schedule, and what it knows of the servers. */
+export class TaskContext {
+  readonly api: PollerApi;
+  readonly logger: Logger;
+  readonly timing: PollerTiming;
+  readonly now: () => number;
+  readonly states: PollStateStore;
+  readonly scheduler: Scheduler;
+  readonly budget: CallBudget;
+  readonly outbox: Outbox;
+  /** The account's servers seen so far, for an ops subscription to every server. */
+  readonly known = new Set<string>();
+  /** The cycle's stop signal: every call is cancelled with it. */
+  signal: AbortSignal | undefined;
+  private readonly names = new Map<string, string>();
+  private readonly upkeepRate: CallRate;
+
+  constructor(parts: TaskContextParts) {
+    this.api = parts.api;
+    this.logger = parts.logger;
+    this.timing = parts.timing;
+    this.now = parts.now;
+    this.states = parts.states;
+    this.scheduler = parts.scheduler;
+    this.budget = parts.budget;
+    this.outbox = parts.outbox;
+    this.upkeepRate = parts.upkeepRate;
+  }
+
+  /** Every API call of the poller: background priority, counted against the budget, cancelled on stop. */
+  call<T>(kind: TaskKind, request: (options: CallOptions) => Promise<T>): Promise<T> {
+    this.budget.spend(1);
+    if (kind !== 'activity') this.upkeepRate.record(this.now(), 1);
+    return request({ priority: 'background', ...(this.signal ? { signal: this.signal } : {}) });
+  }
+
+  watchedIds(): string[] {
+    return this.states.serverIds().filter((serverId) => this.states.get(serverId)?.watch !== undefined);
+  }
+
+  nameOf(serverId: string): string | undefined {
+    return this.states.get(serverId)?.name ?? this.names.get(serverId);
+  }
+
+  /** What the stored states tell: the servers followed before, and their names. */
+  restoreKnown(): void {
+    for (const serverId of this.states.serverIds()) {
+      const state = this.states.get(serverId);
+      if (state?.activity) this.known.add(serverId);
+      if (state?.name) this.names.set(serverId, state.name);
+    }
+  }
+
+  remember(server: Server): void {
+    this.known.add(server.id);
+    if (server.name) this.names.set(server.id, server.name);
+  }
+
+  /** Where a server's news goes: its subscribed channels, and the create reply while it can be edited. */
+  targets(serverId: string, audience: Audience, reply: CreateReplyHandle | undefined): Target[] {
+    const channels: Target[] = audience
+      .recipients(serverId)
+      .map(({ channelId }) => ({ kind: 'channel', channelId }));
+    return reply && reply.expiresAt > this.now() ? [...channels, { kind: 'reply', reply }] : channels;
+  }
+}
