@@ -7,8 +7,8 @@ import { PollCycle } from '../src/poller/cycle.js';
 import type { Deliverer } from '../src/poller/delivery.js';
 import { defaultTiming } from '../src/poller/timing.js';
 import { openStore } from '../src/store/index.js';
+import { FakeHostingApi, type PollerOperation, type VirtualClock } from '../test/support/fake-hosting-api.js';
 import { NaivePoller, type Detection, type NaiveProvisioning } from './poller/naive.js';
-import { SimulatedApi, type Operation, type VirtualClock } from './poller/simulated-api.js';
 import { workload, type ActivityModel, type WorkloadEvent } from './poller/workload.js';
 
 /**
@@ -40,16 +40,18 @@ type Scenario = { servers: number; model: ActivityModel; durationMs: number };
 type Outcome = {
   detections: Detection[];
   /** Background calls in each minute of the measured stretch. */
-  callsPerMinute: Record<Operation, number>[];
+  callsPerMinute: Record<PollerOperation, number>[];
   rateLimited: number;
   rssMb: number;
 };
 
 function setUp(scenario: Scenario) {
   const clock: VirtualClock = { now: startAt };
-  const api = new SimulatedApi(clock, rateLimit.limit, rateLimit.windowMs);
+  const api = new FakeHostingApi(clock);
+  api.rateLimit = rateLimit;
+  api.overLimit = 'refuse';
   const ids = Array.from({ length: scenario.servers }, (_, index) => `srv${index}`);
-  for (const id of ids) api.addServer(id, 'RUNNING');
+  for (const id of ids) api.add(id, 'RUNNING', `server ${id}`);
   const subscribed = ids.filter((_, index) => index % Math.round(1 / subscribedShare) === 0);
   const events = workload({
     servers: scenario.servers,
@@ -62,17 +64,25 @@ function setUp(scenario: Scenario) {
   return { clock, api, subscribed, events };
 }
 
-function apply(event: WorkloadEvent, api: SimulatedApi): void {
-  if (event.kind === 'entry') api.addEntry(event.serverId, event.description);
-  else if (event.kind === 'create') api.addServer(event.serverId, 'PROVISIONING');
+/** Applies an event at `now`, the virtual clock's time (the event's own time or just past it). */
+function apply(event: WorkloadEvent, api: FakeHostingApi, now: number): void {
+  if (event.kind === 'entry') api.log(event.serverId).add(1, { description: event.description, at: now });
+  else if (event.kind === 'create') api.add(event.serverId, 'PROVISIONING', `server ${event.serverId}`);
   else if (event.kind === 'finish') api.setStatus(event.serverId, event.status);
   else api.interactive(1);
 }
 
-function backgroundCalls(api: SimulatedApi, from: number, to: number): Record<Operation, number>[] {
-  const minutes: Record<Operation, number>[] = [];
-  for (let minute = Math.floor(from / 60_000); minute < Math.floor(to / 60_000); minute += 1) {
-    minutes.push(api.operationsPerMinute.get(minute) ?? { listServers: 0, getServer: 0, getActivity: 0 });
+/** The poller's calls (members' commands are not recorded) in each minute from `from` to `to`, by kind. */
+function backgroundCalls(api: FakeHostingApi, from: number, to: number): Record<PollerOperation, number>[] {
+  const first = Math.floor(from / 60_000);
+  const minutes = Array.from({ length: Math.floor(to / 60_000) - first }, () => ({
+    listServers: 0,
+    getServer: 0,
+    getActivity: 0,
+  }));
+  for (const call of api.calls) {
+    const minute = minutes[Math.floor(call.at / 60_000) - first];
+    if (minute) minute[call.method] += 1;
   }
   return minutes;
 }
@@ -108,7 +118,7 @@ async function runAdaptive(scenario: Scenario): Promise<Outcome> {
   const store = await openStore('memory://', () => clock.now);
   for (const [index, serverId] of subscribed.entries()) {
     // As `/alerts subscribe` does, the subscription records the name of the server it looked up.
-    const serverName = api.peek(serverId).name;
+    const serverName = api.servers.get(serverId)!.server.name;
     await store.subscribe({
       guildId: opsGuildId,
       channelId: channels[index % channels.length]!,
@@ -137,7 +147,7 @@ async function runAdaptive(scenario: Scenario): Promise<Outcome> {
     const event = events[next];
     if (event && event.at <= wake) {
       clock.now = Math.max(clock.now, event.at);
-      apply(event, api);
+      apply(event, api, clock.now);
       // `/server create` hands the new server to the poller, with its reply to edit.
       if (event.kind === 'create')
         await cycle.watchProvisioning(event.serverId, {
@@ -178,7 +188,7 @@ async function runNaive(scenario: Scenario, provisioning: NaiveProvisioning): Pr
     const event = events[next];
     if (event && event.at <= wake) {
       clock.now = Math.max(clock.now, event.at);
-      apply(event, api);
+      apply(event, api, clock.now);
       if (event.kind === 'create') naive.watch(event.serverId);
       next += 1;
       continue;
@@ -236,10 +246,10 @@ const pollers: [string, (scenario: Scenario) => Promise<Outcome>][] = [
   ],
 ];
 
-function callColumns(minutes: Record<Operation, number>[]): string[] {
-  const mean = (pick: (minute: Record<Operation, number>) => number) =>
+function callColumns(minutes: Record<PollerOperation, number>[]): string[] {
+  const mean = (pick: (minute: Record<PollerOperation, number>) => number) =>
     format(minutes.reduce((sum, minute) => sum + pick(minute), 0) / Math.max(1, minutes.length));
-  const total = (minute: Record<Operation, number>) =>
+  const total = (minute: Record<PollerOperation, number>) =>
     minute.listServers + minute.getServer + minute.getActivity;
   return [
     `${mean(total)} / ${Math.max(0, ...minutes.map(total))}`,

@@ -1,5 +1,5 @@
 import { statusKind } from '../../src/api/index.js';
-import type { SimulatedApi, VirtualClock } from './simulated-api.js';
+import type { FakeHostingApi, VirtualClock } from '../../test/support/fake-hosting-api.js';
 
 export type Detection = { kind: 'entry' | 'provisioning'; key: string; at: number };
 
@@ -28,7 +28,7 @@ export class NaivePoller {
   private readonly finished: string[] = [];
 
   constructor(
-    private readonly api: SimulatedApi,
+    private readonly api: FakeHostingApi,
     private readonly clock: VirtualClock,
     private readonly subscribed: readonly string[],
     private readonly intervalMs: number,

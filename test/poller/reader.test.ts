@@ -5,7 +5,7 @@ import {
   type LogOrder,
 } from '../../src/poller/activity/cursor.js';
 import { readActivity, type ReadOptions } from '../../src/poller/activity/reader.js';
-import { FakeLog, type FakeLogOptions } from './fake-log.js';
+import { FakeLog, type FakeLogOptions } from '../support/fake-hosting-api.js';
 
 const subscribedAt = 1_700_000_000_000;
 

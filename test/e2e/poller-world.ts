@@ -1,8 +1,8 @@
 import type { AppOverrides } from '../../src/app.js';
 import type { SandboxOptions } from '../../src/sandbox/index.js';
 import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
-import { visibleText } from '../e2e/helpers.js';
-import { communityAdmin, opsChannelId, opsGuildId, startHarness, type Harness } from '../e2e/harness.js';
+import { visibleText } from './helpers.js';
+import { communityAdmin, opsChannelId, opsGuildId, startHarness, type Harness } from './harness.js';
 
 /** Poller timings short enough for end-to-end tests on real time. */
 export const fastPoller: AppOverrides = {

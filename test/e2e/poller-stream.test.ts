@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SandboxOptions } from '../../src/sandbox/index.js';
-import { visibleText } from '../e2e/helpers.js';
-import type { Harness } from '../e2e/harness.js';
-import { followServer, run, settle, startAlertsHarness, stream } from './e2e-world.js';
+import { visibleText } from './helpers.js';
+import type { Harness } from './harness.js';
+import { followServer, run, settle, startAlertsHarness, stream } from './poller-world.js';
 
 let harness: Harness | undefined;
 

@@ -1,6 +1,6 @@
 import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visibleText } from '../e2e/helpers.js';
+import { visibleText } from './helpers.js';
 import {
   communityChannelId,
   communityGuildId,
@@ -8,8 +8,8 @@ import {
   otherChannelId,
   otherGuildId,
   type Harness,
-} from '../e2e/harness.js';
-import { activityLines, messagesWith, run, settle, startAlertsHarness } from './e2e-world.js';
+} from './harness.js';
+import { activityLines, messagesWith, run, settle, startAlertsHarness } from './poller-world.js';
 
 let harness: Harness;
 

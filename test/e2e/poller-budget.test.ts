@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opsChannelId, type Harness } from '../e2e/harness.js';
-import { followServer, run, settle, startAlertsHarness, stream } from './e2e-world.js';
+import { opsChannelId, type Harness } from './harness.js';
+import { followServer, run, settle, startAlertsHarness, stream } from './poller-world.js';
 
-// Its own file, so its process-wide rate-limit governor has seen no other sandbox's limits.
+// Its own file and harness, so the tight limit slows no other test.
 let harness: Harness;
 
 beforeAll(async () => {

@@ -1,0 +1,239 @@
+import { createHash } from 'node:crypto';
+import {
+  HostingApiError,
+  type ActivityEntry,
+  type ActivityPage,
+  type GovernorSnapshot,
+  type ListServersQuery,
+  type Pagination,
+  type Server,
+  type ServerPage,
+} from '../../src/api/index.js';
+import type { LogOrder } from '../../src/poller/activity/cursor.js';
+
+export type VirtualClock = { now: number };
+
+/** The calls of the API service the poller makes. */
+export type PollerOperation = 'listServers' | 'getServer' | 'getActivity';
+
+export type FakeCall = {
+  method: PollerOperation;
+  serverId: string | undefined;
+  at: number;
+  priority: string | undefined;
+};
+
+type FakeServer = { server: Server; log: FakeLog };
+
+/** The API's pagination object for the page at `offset` of `total` items. */
+export function paginationAt(offset: number, limit: number, total: number): Pagination {
+  return {
+    page: Math.floor(offset / limit) + 1,
+    limit,
+    total,
+    totalPages: Math.ceil(total / limit),
+    hasNext: offset + limit < total,
+    hasPrev: offset > 0,
+  };
+}
+
+export type FakeLogOptions = {
+  order: LogOrder;
+  /** Entries carry an id (keyed by it) or not (keyed by a hash of their content, as the API layer does). */
+  ids: boolean;
+  /** Whether pages carry a pagination object with the total. */
+  pagination: boolean;
+  /** Whether entries carry a timestamp. */
+  timestamps?: boolean;
+};
+
+/** One server's activity log as the API would page it, with a count of the pages fetched. */
+export class FakeLog {
+  /** Oldest first. */
+  readonly entries: ActivityEntry[] = [];
+  fetches = 0;
+  private sequence = 0;
+
+  constructor(
+    private options: FakeLogOptions,
+    private readonly clock: { now: number },
+  ) {}
+
+  setOrder(order: LogOrder): void {
+    this.options = { ...this.options, order };
+  }
+
+  /** Appends entries, each a millisecond after the previous one unless `at` pins them all to one time. */
+  add(count = 1, fields: { action?: string; description?: string; at?: number } = {}): ActivityEntry[] {
+    const added: ActivityEntry[] = [];
+    for (let index = 0; index < count; index += 1) {
+      this.sequence += 1;
+      const raw: Record<string, unknown> = {
+        event: fields.action ?? 'server.note',
+        message: fields.description ?? `note ${this.sequence}`,
+      };
+      if (this.options.timestamps !== false)
+        raw.timestamp = new Date(fields.at ?? this.clock.now).toISOString();
+      if (this.options.ids) raw.id = `act_${this.sequence}`;
+      const key = this.options.ids
+        ? `act_${this.sequence}`
+        : createHash('sha256').update(JSON.stringify(raw)).digest('hex');
+      const entry: ActivityEntry = {
+        key,
+        action: raw.event as string,
+        description: raw.message as string,
+        raw,
+      };
+      if (this.options.ids) entry.id = key;
+      if (typeof raw.timestamp === 'string') entry.timestamp = raw.timestamp;
+      this.entries.push(entry);
+      added.push(entry);
+      if (fields.at === undefined) this.clock.now += 1;
+    }
+    return added;
+  }
+
+  /** Drops the oldest entries, as a log with retention does. */
+  expire(count: number): void {
+    this.entries.splice(0, count);
+  }
+
+  readonly fetchPage = async (offset: number, limit: number): Promise<ActivityPage> => {
+    this.fetches += 1;
+    const ordered = this.options.order === 'oldest-first' ? this.entries : [...this.entries].reverse();
+    const total = ordered.length;
+    return {
+      entries: ordered.slice(offset, offset + limit),
+      pagination: this.options.pagination ? paginationAt(offset, limit, total) : undefined,
+    };
+  };
+}
+
+/**
+ * The hosting API as the poller uses it, in memory on a virtual clock: servers, their activity logs, every
+ * call recorded, and a fixed-window rate limit whose state a governor snapshot reports. Shared by the
+ * poller's tests and its benchmark.
+ */
+export class FakeHostingApi {
+  readonly servers = new Map<string, FakeServer>();
+  readonly calls: FakeCall[] = [];
+  /**
+   * A fixed-window rate limit the governor snapshot reports (undefined: the API names none). By default a
+   * generous one, as the real API names its limit and the poller fits its intervals to it.
+   */
+  rateLimit: { limit: number; windowMs: number } | undefined = { limit: 600, windowMs: 60_000 };
+  /** Calls past the limit: counted (a test checks the poller stays inside it), or refused with a 429. */
+  overLimit: 'count' | 'refuse' = 'count';
+  /** Calls refused with a 429. */
+  rateLimited = 0;
+  readonly governor = { snapshot: (): GovernorSnapshot => this.snapshot() };
+  /** Errors the next calls for a server answer with, by server id. */
+  readonly failures = new Map<string, HostingApiError>();
+  private window = { startedAt: 0, used: 0 };
+
+  constructor(
+    private readonly clock: VirtualClock,
+    private readonly logOptions: FakeLogOptions = { order: 'newest-first', ids: true, pagination: true },
+  ) {}
+
+  add(id: string, status = 'RUNNING', name = `Server ${id}`): FakeServer {
+    const entry = {
+      server: { id, name, status, ramGb: 4, game: 'minecraft' },
+      log: new FakeLog(this.logOptions, this.clock),
+    };
+    this.servers.set(id, entry);
+    return entry;
+  }
+
+  setStatus(id: string, status: string): void {
+    const entry = this.servers.get(id);
+    if (entry) entry.server = { ...entry.server, status };
+  }
+
+  log(id: string): FakeLog {
+    return this.servers.get(id)!.log;
+  }
+
+  activityPolls(id: string): number {
+    return this.calls.filter((call) => call.method === 'getActivity' && call.serverId === id).length;
+  }
+
+  /** Spends calls of the window as members' commands would; they are not recorded as the poller's. */
+  interactive(calls: number): void {
+    for (let call = 0; call < calls; call += 1) this.spend();
+  }
+
+  async listServers(query: ListServersQuery = {}, options: { priority?: string } = {}): Promise<ServerPage> {
+    this.record('listServers', options.priority);
+    const all = [...this.servers.values()]
+      .map(({ server }) => server)
+      .filter(
+        (server) => query.status === undefined || server.status.toUpperCase() === query.status.toUpperCase(),
+      );
+    const limit = query.limit ?? 50;
+    const offset = ((query.page ?? 1) - 1) * limit;
+    return {
+      servers: all.slice(offset, offset + limit).map((server) => ({ ...server })),
+      pagination: paginationAt(offset, limit, all.length),
+    };
+  }
+
+  async getServer(id: string, options: { priority?: string } = {}): Promise<Server> {
+    this.record('getServer', options.priority, id);
+    return { ...this.existing(id).server };
+  }
+
+  async getActivity(
+    id: string,
+    query: { limit?: number; offset?: number } = {},
+    options: { priority?: string } = {},
+  ): Promise<ActivityPage> {
+    this.record('getActivity', options.priority, id);
+    return this.existing(id).log.fetchPage(query.offset ?? 0, query.limit ?? 50);
+  }
+
+  private snapshot(): GovernorSnapshot {
+    const snapshot: GovernorSnapshot = { inFlight: 0, queued: { interactive: 0, background: 0 } };
+    if (!this.rateLimit) return snapshot;
+    this.rollWindow(this.rateLimit.windowMs);
+    return {
+      ...snapshot,
+      limit: this.rateLimit.limit,
+      remaining: this.rateLimit.limit - this.window.used,
+      resetAt: this.window.startedAt + this.rateLimit.windowMs,
+    };
+  }
+
+  private rollWindow(windowMs: number): void {
+    if (this.clock.now >= this.window.startedAt + windowMs)
+      this.window = {
+        startedAt: this.clock.now - ((this.clock.now - this.window.startedAt) % windowMs),
+        used: 0,
+      };
+  }
+
+  /** Spends a call of the window, or refuses it with a 429 when the window is spent and `overLimit` says so. */
+  private spend(): void {
+    if (!this.rateLimit) return;
+    this.rollWindow(this.rateLimit.windowMs);
+    if (this.overLimit === 'refuse' && this.window.used >= this.rateLimit.limit) {
+      this.rateLimited += 1;
+      throw new HostingApiError({ code: 'RATE_LIMITED', status: 429, message: 'Too many requests' });
+    }
+    this.window.used += 1;
+  }
+
+  private record(method: PollerOperation, priority: string | undefined, serverId?: string): void {
+    this.spend();
+    this.calls.push({ method, serverId, at: this.clock.now, priority });
+    const failure = serverId === undefined ? undefined : this.failures.get(serverId);
+    if (failure) throw failure;
+  }
+
+  private existing(id: string): FakeServer {
+    const found = this.servers.get(id);
+    if (!found)
+      throw new HostingApiError({ code: 'SERVER_NOT_FOUND', status: 404, message: 'Server not found' });
+    return found;
+  }
+}
