@@ -63,7 +63,8 @@ async function throughput(): Promise<void> {
   await api.close();
   await sandbox.close();
   console.log(
-    `\n(1) getServer throughput, median of ${rounds} runs of ${throughputRequests} requests, rate limit off (target ratio >= 0.85)`,
+    `\n(1) getServer throughput, median of ${rounds} runs of ${throughputRequests} requests, ` +
+      'rate limit off (target ratio >= 0.85)',
   );
   table(['concurrency', 'raw undici req/s', 'HostingApi req/s', 'ratio'], rows);
 }
@@ -94,15 +95,21 @@ async function rateLimitedBurst(windowMs: number, forms: readonly ResetForm[]): 
     await sandbox.close();
   }
   console.log(
-    `\n(2) burst of ${burst} getServer calls, limit ${limit} per ${windowMs / 1000} s window (target: zero 429s)`,
+    `\n(2) burst of ${burst} getServer calls, limit ${limit} per ${windowMs / 1000} s window ` +
+      '(target: zero 429s)',
   );
   console.log(
-    `    theoretical minimum: ${windows} windows are needed; the first opens with the first request and the last\n` +
-      `    batch can start only when window ${windows} opens, (ceil(${burst}/${limit}) - 1) x ${windowMs / 1000} s = ${minimumMs / 1000} s.\n` +
-      `    Above it: one probe round trip per window (its first request goes alone), and for the whole-second\n` +
-      `    forms (epoch seconds, HTTP date) each reset announced up to 1 s late, as the sandbox rounds it up;\n` +
-      `    delta seconds count from the answer, so the earliest reading of a window is nearly exact.\n` +
-      `    Spreading the last tenth of a window costs nothing here: those calls would wait for the reset anyway.`,
+    `    theoretical minimum: ${windows} windows are needed; the first opens with the first request ` +
+      'and the last\n' +
+      `    batch can start only when window ${windows} opens, ` +
+      `(ceil(${burst}/${limit}) - 1) x ${windowMs / 1000} s = ${minimumMs / 1000} s.\n` +
+      '    Above it: one probe round trip per window (its first request goes alone), and for the ' +
+      'whole-second\n' +
+      '    forms (epoch seconds, HTTP date) each reset announced up to 1 s late, as the sandbox rounds it ' +
+      'up;\n' +
+      '    delta seconds count from the answer, so the earliest reading of a window is nearly exact.\n' +
+      '    Spreading the last tenth of a window costs nothing here: those calls would wait for the reset ' +
+      'anyway.',
   );
   table(['Reset form', 'seconds', 'minimum', 'ratio', '429s'], rows);
 }

@@ -204,7 +204,10 @@ async function runNaive(scenario: Scenario, provisioning: NaiveProvisioning): Pr
   };
 }
 
-/** Latencies (seconds) of the events after the warm-up, first detection each; undetected ones are counted apart. */
+/**
+ * Latencies (seconds) of the events after the warm-up, first detection each; undetected ones are counted
+ * apart.
+ */
 function latencies(events: WorkloadEvent[], outcome: Outcome, kind: Detection['kind']) {
   const firstSeen = new Map<string, number>();
   for (const detection of outcome.detections)
@@ -253,7 +256,11 @@ function callColumns(minutes: Record<PollerOperation, number>[]): string[] {
     minute.listServers + minute.getServer + minute.getActivity;
   return [
     `${mean(total)} / ${Math.max(0, ...minutes.map(total))}`,
-    `${mean((minute) => minute.listServers)} / ${mean((minute) => minute.getServer)} / ${mean((minute) => minute.getActivity)}`,
+    [
+      mean((minute) => minute.listServers),
+      mean((minute) => minute.getServer),
+      mean((minute) => minute.getActivity),
+    ].join(' / '),
   ];
 }
 
@@ -300,13 +307,16 @@ const scenarioFlag = '--scenario';
 export default async function pollerBench(): Promise<void> {
   const share = rateLimit.limit * budgetShare;
   console.log(
-    `rate limit ${rateLimit.limit}/min, poller share ${share}/min, base interval ${pollIntervalSeconds} s, provisioning checks every ${defaultTiming(pollIntervalSeconds).provisioningIntervalMs / 1000} s`,
+    `rate limit ${rateLimit.limit}/min, poller share ${share}/min, base interval ${pollIntervalSeconds} s, ` +
+      `provisioning checks every ${defaultTiming(pollIntervalSeconds).provisioningIntervalMs / 1000} s`,
   );
   console.log(
-    `latency = event to post (s), after a ${warmupMs / 60_000} min warm-up; calls = background calls per minute (mean / max), and by kind (list / get / activity)`,
+    `latency = event to post (s), after a ${warmupMs / 60_000} min warm-up; ` +
+      'calls = background calls per minute (mean / max), and by kind (list / get / activity)',
   );
   console.log(
-    'naive: every subscribed and every provisioning server in turn; naive + list: provisioning checked as the adaptive poller does',
+    'naive: every subscribed and every provisioning server in turn; ' +
+      'naive + list: provisioning checked as the adaptive poller does',
   );
   console.log('RSS: of a process running that scenario alone\n');
   const rows: string[][] = [];

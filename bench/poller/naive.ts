@@ -7,7 +7,8 @@ export type Detection = { kind: 'entry' | 'provisioning'; key: string; at: numbe
  * How the naive poller learns that a provisioning server is done. `in-turn`: its status is read in the same
  * round as the activity logs, one call each. `status-list`: like the adaptive poller, the status-filtered
  * server list every `listIntervalMs` (and one read of each server that left it), the rest of the budget
- * going to the activity round; both then report provisioning as fast, and only the activity scheduling differs.
+ * going to the activity round; both then report provisioning as fast, and only the activity scheduling
+ * differs.
  */
 export type NaiveProvisioning = { kind: 'in-turn' } | { kind: 'status-list'; listIntervalMs: number };
 

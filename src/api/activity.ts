@@ -14,7 +14,9 @@ import {
 
 export type ActivityEntry = {
   id?: string;
-  /** The entry's id, else a stable hash of the raw entry: what the poller remembers to post each entry once. */
+  /**
+   * The entry's id, else a stable hash of the raw entry: what the poller remembers to post each entry once.
+   */
   key: string;
   action?: string;
   actor?: string;

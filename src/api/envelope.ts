@@ -23,7 +23,10 @@ export type ParsedBody =
   /** Not the documented envelope: HTML error pages, truncated JSON, JSON without `data` or `error`. */
   | { kind: 'unknown' };
 
-/** Reads a response body as the spec's envelope: `{ data, pagination? }` or `{ error: { code, message, requestId } }`. */
+/**
+ * Reads a response body as the spec's envelope: `{ data, pagination? }` or `{ error: { code, message,
+ * requestId } }`.
+ */
 export function parseBody(text: string): ParsedBody {
   if (/^\s*$/.test(text)) return { kind: 'empty' };
   let json: unknown;

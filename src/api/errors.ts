@@ -87,7 +87,9 @@ export type ResponseContext = { status: number; requestId: string | undefined };
 export function invalidResponseError(context: ResponseContext, what: string): HostingApiError {
   return new HostingApiError({
     code: 'INVALID_RESPONSE',
-    message: `The hosting API answered HTTP ${context.status} with ${what}, which the client cannot understand.`,
+    message:
+      `The hosting API answered HTTP ${context.status} with ${what}, ` +
+      'which the client cannot understand.',
     status: context.status,
     requestId: context.requestId,
   });

@@ -126,7 +126,8 @@ export class RateLimitGovernor {
     } else if (remaining !== undefined) {
       this.adoptWindow(now, remaining, reset);
     } else if (limit === undefined && response.status < 500) {
-      // Gateways in front of the API answer 5xx without the headers; only the API's own answers say it is unlimited.
+      // Gateways in front of the API answer 5xx without the headers; only the API's own answers say it is
+      // unlimited.
       this.unlimited = true;
       this.consecutiveWaits = 0;
     }
@@ -209,7 +210,8 @@ export class RateLimitGovernor {
     }
     if (current > 0) this.consecutiveWaits = 0;
     else if (previous !== 0) {
-      // Spent, and no word on when it refills: wait a backoff rather than the whole assumed window, then probe.
+      // Spent, and no word on when it refills: wait a backoff rather than the whole assumed window, then
+      // probe.
       this.resetAt = now + backoffDelay(this.consecutiveWaits, this.backoff);
       this.consecutiveWaits += 1;
     }

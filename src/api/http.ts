@@ -37,7 +37,10 @@ export type PipelineOptions = {
   governor: RateLimitGovernor;
   /** Further attempts after a transient failure. */
   maxRetries: number;
-  /** Further attempts after a 429, counted apart so that waiting out another client's burst spends no transient retry. */
+  /**
+   * Further attempts after a 429, counted apart so that waiting out another client's burst spends no
+   * transient retry.
+   */
   maxRateLimitRetries: number;
   backoff: Backoff;
   connections: number | undefined;

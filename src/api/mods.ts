@@ -86,10 +86,10 @@ const gameVersionPattern = /^(\d+\.\d+|\d{2}w\d{2}[a-z])/;
 
 /**
  * One file of any shape: normalized (`name`, `gameVersions`, `loaders`), CurseForge-like (`displayName` or
- * `fileName`, loaders mixed into `gameVersions`, numeric `releaseType`, `fileDate`) or a Modrinth-like version
- * (`name` or `version_number`, `game_versions`, `loaders`, `version_type`, `date_published`, `files[].filename`).
- * A bare string is a version id, unless it is a game version: Modrinth-like search hits list game versions
- * under `versions` and name the newest one `latest_version`.
+ * `fileName`, loaders mixed into `gameVersions`, numeric `releaseType`, `fileDate`) or a Modrinth-like
+ * version (`name` or `version_number`, `game_versions`, `loaders`, `version_type`, `date_published`,
+ * `files[].filename`). A bare string is a version id, unless it is a game version: Modrinth-like search hits
+ * list game versions under `versions` and name the newest one `latest_version`.
  */
 function normalizeFile(raw: unknown): ModFile | undefined {
   if (!isRecord(raw)) {
@@ -123,7 +123,10 @@ function addUnique(list: string[], value: string | undefined): void {
   if (value !== undefined && !list.includes(value)) list.push(value);
 }
 
-/** CurseForge-like `latestFilesIndexes` name files that `latestFiles` may lack, one game version and loader each. */
+/**
+ * CurseForge-like `latestFilesIndexes` name files that `latestFiles` may lack, one game version and loader
+ * each.
+ */
 function mergeFileIndexes(files: ModFile[], indexes: unknown): void {
   if (!Array.isArray(indexes)) return;
   for (const index of indexes) {

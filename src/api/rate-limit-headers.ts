@@ -41,7 +41,9 @@ export function parseRetryAfter(value: string | undefined, now: number): number 
   return Number.isNaN(date) ? undefined : date;
 }
 
-/** What a response's headers say about the key's rate limit; each part undefined when absent or unreadable. */
+/**
+ * What a response's headers say about the key's rate limit; each part undefined when absent or unreadable.
+ */
 export type RateLimitReading = {
   limit: number | undefined;
   remaining: number | undefined;

@@ -25,8 +25,8 @@ type Dimension = 'percent' | 'bytes' | 'time';
 
 /**
  * Field names are matched after lower-casing and dropping separators, so `memory_bytes`, `memory.usedBytes`
- * and `memoryUsedBytes` meet the same entry; a trailing unit (`Bytes`, `Mb`, `Gb`, `Seconds`, `Ms`, `Percent`)
- * is split off first and converted.
+ * and `memoryUsedBytes` meet the same entry; a trailing unit (`Bytes`, `Mb`, `Gb`, `Seconds`, `Ms`,
+ * `Percent`) is split off first and converted.
  */
 const measures: Record<MeasureField, { dimension: Dimension; names: readonly string[] }> = {
   cpuPercent: {
@@ -195,7 +195,10 @@ function recognise(leaf: Leaf, usage: ResourceUsage): boolean {
   return false;
 }
 
-/** Resource usage with unshown field names: recognised measures in bytes, seconds and percent, the rest listed. */
+/**
+ * Resource usage with unshown field names: recognised measures in bytes, seconds and percent, the rest
+ * listed.
+ */
 export function normalizeResourceUsage(data: unknown): ResourceUsage | undefined {
   if (!isRecord(data)) return undefined;
   const usage: ResourceUsage = { other: [] };

@@ -38,7 +38,9 @@ export type HostingApiOptions = {
   timeoutMs?: number;
   /** Further attempts after a transient failure (network, timeout, 5xx), default 3. */
   maxRetries?: number;
-  /** Further attempts after a 429, each after the governor's pause; counted apart from maxRetries, default 10. */
+  /**
+   * Further attempts after a 429, each after the governor's pause; counted apart from maxRetries, default 10.
+   */
   maxRateLimitRetries?: number;
   /** The key's one governor: every client of the same key shares it, so the rate limit is counted once. */
   governor: RateLimitGovernor;
@@ -205,7 +207,9 @@ export class HostingApi {
     return this.http.close();
   }
 
-  /** A skipped list entry is invisible to the user, so the request id to chase it with goes to the debug log. */
+  /**
+   * A skipped list entry is invisible to the user, so the request id to chase it with goes to the debug log.
+   */
   private noteSkipped<Page extends { skipped?: number }>(
     list: string,
     response: ApiResponse,

@@ -35,7 +35,9 @@ export class Audience {
     )?.serverName;
   }
 
-  /** Whether the ops guild subscribed to every server, which makes every server of the account worth polling. */
+  /**
+   * Whether the ops guild subscribed to every server, which makes every server of the account worth polling.
+   */
   get coversEveryServer(): boolean {
     return this.active.some(
       (subscription) => subscription.guildId === this.opsGuildId && subscription.serverId === null,
@@ -73,7 +75,10 @@ export class Audience {
     return this.recipients(serverId).some((recipient) => recipient.channelId === channelId);
   }
 
-  /** The servers whose activity reaches someone; `known` lists the account's servers for "every server" in ops. */
+  /**
+   * The servers whose activity reaches someone; `known` lists the account's servers for "every server" in
+   * ops.
+   */
   polledServers(known: Iterable<string>): Set<string> {
     const servers = new Set<string>();
     for (const subscription of this.active) {

@@ -119,7 +119,10 @@ export class PollCycle {
     await this.learned.saveIfDue(now);
   }
 
-  /** When the next cycle has something to do (never sooner than the minimum tick, never later than the maximum). */
+  /**
+   * When the next cycle has something to do (never sooner than the minimum tick, never later than the
+   * maximum).
+   */
   nextWakeAt(): number {
     const now = this.options.now();
     const { minTickMs, maxTickMs } = this.options.timing;
@@ -132,7 +135,9 @@ export class PollCycle {
     return Math.min(Math.max(wake, now + minTickMs), now + maxTickMs);
   }
 
-  /** The sustainable share less what the other tasks have been spending; undefined while no limit is known. */
+  /**
+   * The sustainable share less what the other tasks have been spending; undefined while no limit is known.
+   */
   private activityCallsPerMs(now: number): number | undefined {
     const sustainable = this.budget.sustainableCallsPerMs();
     return sustainable === undefined ? undefined : sustainable - this.upkeepRate.callsPerMs(now);

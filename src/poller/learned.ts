@@ -3,7 +3,9 @@ import type { BotStore } from '../store/index.js';
 import { type Burstiness, burstinessStateSchema } from './activity/burstiness.js';
 import type { ProvisioningTimes } from './provisioning-times.js';
 
-/** What the poller learned about the account, kept between runs so that a restart does not start from scratch. */
+/**
+ * What the poller learned about the account, kept between runs so that a restart does not start from scratch.
+ */
 const learnedName = 'learned';
 const learnedSchema = z.object({
   burstiness: burstinessStateSchema,

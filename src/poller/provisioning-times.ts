@@ -1,6 +1,12 @@
-/** How many recent provisioning times are kept: enough to span a few kinds of server, few enough to follow a change. */
+/**
+ * How many recent provisioning times are kept: enough to span a few kinds of server, few enough to follow a
+ * change.
+ */
 const kept = 20;
-/** Outcomes to see before checks wait for a server to ripen; until then every watched server is checked from the start. */
+/**
+ * Outcomes to see before checks wait for a server to ripen; until then every watched server is checked from
+ * the start.
+ */
 const minimumSeen = 3;
 /** A server counts as possibly done from this share of the quickest recent provisioning on. */
 const margin = 0.8;

@@ -107,7 +107,10 @@ export function pausedChannelNotice(
   };
 }
 
-/** Tells the ops guild that an alert was given up: it names the server and the failure, never the alert's text. */
+/**
+ * Tells the ops guild that an alert was given up: it names the server and the failure, never the alert's
+ * text.
+ */
 export function undeliveredNotice(
   channelId: string,
   guildName: string | undefined,

@@ -24,8 +24,8 @@ type TaskState = Task & ActivityHistory;
 
 /**
  * What one activity poll read: the new entries' times (undefined when undated), and the cursor's newest entry
- * time before and after the read (before: where the server's age starts when this process has not read it yet;
- * after: it includes the history a first read passes over).
+ * time before and after the read (before: where the server's age starts when this process has not read it
+ * yet; after: it includes the history a first read passes over).
  */
 export type ActivityReading = {
   entryTimes: readonly (number | undefined)[];
@@ -78,9 +78,9 @@ export class Scheduler {
   }
 
   /**
-   * Refits the quiet servers' longest wait to the activity tasks now listed, how often each is due at its age,
-   * and the calls per millisecond left to them (see `quietIntervalCap`). Polls already scheduled keep their
-   * time; the next ones follow.
+   * Refits the quiet servers' longest wait to the activity tasks now listed, how often each is due at its
+   * age, and the calls per millisecond left to them (see `quietIntervalCap`). Polls already scheduled keep
+   * their time; the next ones follow.
    */
   fitQuietInterval(activityCallsPerMs: number | undefined, now: number): void {
     const activity = [...this.tasks.values()].filter((task) => task.kind === 'activity');
@@ -111,7 +111,9 @@ export class Scheduler {
     return [...this.tasks.values()].filter((task) => task.kind === kind).map((task) => task.key);
   }
 
-  /** Brings a task forward to `at` (never later than it already is), e.g. when a server starts provisioning. */
+  /**
+   * Brings a task forward to `at` (never later than it already is), e.g. when a server starts provisioning.
+   */
   expedite(key: string, at: number): void {
     const task = this.tasks.get(key);
     if (task) task.dueAt = Math.min(task.dueAt, at);

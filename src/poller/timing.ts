@@ -5,13 +5,15 @@ export type PollerTiming = {
   /** How often provisioning servers are checked. */
   provisioningIntervalMs: number;
   /**
-   * The longest wait between activity polls of a quiet server. The scheduler fits a shorter one to the budget;
-   * this bounds it when the budget is unknown or nearly all spent elsewhere.
+   * The longest wait between activity polls of a quiet server. The scheduler fits a shorter one to the
+   * budget; this bounds it when the budget is unknown or nearly all spent elsewhere.
    */
   maxQuietIntervalMs: number;
   /** Period of the full server-list sweep, needed only when the ops guild subscribes to every server. */
   serverSweepIntervalMs: number;
-  /** First wait before retrying a Discord post that failed for a passing reason; doubles up to the maximum. */
+  /**
+   * First wait before retrying a Discord post that failed for a passing reason; doubles up to the maximum.
+   */
   deliveryRetryMs: number;
   maxDeliveryRetryMs: number;
   /**

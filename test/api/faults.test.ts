@@ -79,19 +79,22 @@ describe('faults', () => {
     expect(outcome).toMatchObject({ code: 'INVALID_RESPONSE', status: 200 });
   });
 
-  it('maps an empty 200 to INVALID_RESPONSE where data is needed, and accepts it where it is not', async () => {
-    expect((await run(() => ({ status: 200 }), getServer)).outcome).toMatchObject({
-      code: 'INVALID_RESPONSE',
-    });
-    expect(
-      (
-        await run(
-          () => ({ status: 204 }),
-          (api) => api.deleteServer('s1'),
-        )
-      ).outcome,
-    ).toBeUndefined();
-  });
+  it(
+    'maps an empty 200 to INVALID_RESPONSE where data is needed, ' + 'and accepts it where it is not',
+    async () => {
+      expect((await run(() => ({ status: 200 }), getServer)).outcome).toMatchObject({
+        code: 'INVALID_RESPONSE',
+      });
+      expect(
+        (
+          await run(
+            () => ({ status: 204 }),
+            (api) => api.deleteServer('s1'),
+          )
+        ).outcome,
+      ).toBeUndefined();
+    },
+  );
 
   it('maps an empty 500 to a transient HTTP_ERROR, retried', async () => {
     const { outcome, requests } = await run(

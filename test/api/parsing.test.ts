@@ -274,39 +274,42 @@ describe('mod search results', () => {
     ]);
   });
 
-  it('normalizes the normalized shape and takes the provider from the result, the page or the request', () => {
-    const normalized = {
-      provider: 'modrinth',
-      id: 'n1',
-      name: 'Normal',
-      summary: 's',
-      downloads: 3,
-      url: 'https://u',
-      iconUrl: 'https://icon',
-      distributionAllowed: true,
-      files: [
-        {
-          id: 'f1',
-          name: 'File',
-          gameVersions: ['1.20'],
-          loaders: ['paper'],
-          releaseType: 'release',
-          publishedAt: 1_700_000_000,
-        },
-      ],
-    };
-    const [mod] = decodeModSearchPage(response({ mods: [normalized] }), 'curseforge').mods;
-    expect(mod).toEqual({
-      ...normalized,
-      files: [{ ...normalized.files[0], publishedAt: '2023-11-14T22:13:20.000Z' }],
-    });
-    const pageProvider = decodeModSearchPage(
-      response({ provider: 'curseforge', data: [{ id: 1, name: 'x' }] }),
-      undefined,
-    );
-    expect(pageProvider.mods[0]?.provider).toBe('curseforge');
-    expect(decodeModSearchPage(response([{ id: 1, name: 'x' }]), 'asked').mods[0]?.provider).toBe('asked');
-  });
+  it(
+    'normalizes the normalized shape and takes the ' + 'provider from the result, the page or the request',
+    () => {
+      const normalized = {
+        provider: 'modrinth',
+        id: 'n1',
+        name: 'Normal',
+        summary: 's',
+        downloads: 3,
+        url: 'https://u',
+        iconUrl: 'https://icon',
+        distributionAllowed: true,
+        files: [
+          {
+            id: 'f1',
+            name: 'File',
+            gameVersions: ['1.20'],
+            loaders: ['paper'],
+            releaseType: 'release',
+            publishedAt: 1_700_000_000,
+          },
+        ],
+      };
+      const [mod] = decodeModSearchPage(response({ mods: [normalized] }), 'curseforge').mods;
+      expect(mod).toEqual({
+        ...normalized,
+        files: [{ ...normalized.files[0], publishedAt: '2023-11-14T22:13:20.000Z' }],
+      });
+      const pageProvider = decodeModSearchPage(
+        response({ provider: 'curseforge', data: [{ id: 1, name: 'x' }] }),
+        undefined,
+      );
+      expect(pageProvider.mods[0]?.provider).toBe('curseforge');
+      expect(decodeModSearchPage(response([{ id: 1, name: 'x' }]), 'asked').mods[0]?.provider).toBe('asked');
+    },
+  );
 
   it('reads the 0-based pagination, skips results without an id and rejects a list it cannot read', () => {
     const page = decodeModSearchPage(response([], { page: 0, limit: 20, total: 21 }), 'curseforge');

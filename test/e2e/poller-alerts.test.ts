@@ -54,62 +54,70 @@ describe('/alerts', () => {
     expect(list).toContain(`<#${opsChannelId}> · every server`);
   });
 
-  it('lets a community guild subscribe only to its linked servers, and only where the bot can post', async () => {
-    const linked = harness.sandbox.addServer(harness.apiKey, { name: 'Community Box' });
-    const foreign = harness.sandbox.addServer(harness.apiKey, { name: 'Not Yours' });
-    await run(harness, 'access', 'link', { server: linked.id, guild_id: communityGuildId });
+  it(
+    'lets a community guild subscribe only to its linked servers, ' + 'and only where the bot can post',
+    async () => {
+      const linked = harness.sandbox.addServer(harness.apiKey, { name: 'Community Box' });
+      const foreign = harness.sandbox.addServer(harness.apiKey, { name: 'Not Yours' });
+      await run(harness, 'access', 'link', { server: linked.id, guild_id: communityGuildId });
 
-    expect(
-      await run(
+      expect(
+        await run(
+          harness,
+          'alerts',
+          'subscribe',
+          { channel: communityChannelId, server: foreign.id },
+          communityGuildId,
+        ),
+      ).toContain('does not exist or is not available here');
+      harness.emulator.denyChannel(communityChannelId);
+      await harness.emulator.waitFor(() => !botCanSend(communityChannelId));
+      const refused = await run(
         harness,
         'alerts',
         'subscribe',
-        { channel: communityChannelId, server: foreign.id },
+        { channel: communityChannelId, server: linked.id },
         communityGuildId,
-      ),
-    ).toContain('does not exist or is not available here');
-    harness.emulator.denyChannel(communityChannelId);
-    await harness.emulator.waitFor(() => !botCanSend(communityChannelId));
-    const refused = await run(
-      harness,
-      'alerts',
-      'subscribe',
-      { channel: communityChannelId, server: linked.id },
-      communityGuildId,
-    );
-    expect(refused).toContain('cannot post in');
-    expect(refused).toContain('Send Messages');
-    harness.emulator.allowChannel(communityChannelId);
-    await harness.emulator.waitFor(() => botCanSend(communityChannelId));
-    const accepted = await run(
-      harness,
-      'alerts',
-      'subscribe',
-      { channel: communityChannelId, server: linked.id },
-      communityGuildId,
-    );
-    expect(accepted).toContain('now gets alerts for **Community Box**');
-    const subscriptions = (await harness.app.store.subscriptions()).filter(
-      (subscription) => subscription.guildId === communityGuildId,
-    );
-    // The name the command looked up travels with the subscription, so posts name the server without another call.
-    expect(subscriptions).toMatchObject([{ serverId: linked.id, serverName: 'Community Box' }]);
-  });
+      );
+      expect(refused).toContain('cannot post in');
+      expect(refused).toContain('Send Messages');
+      harness.emulator.allowChannel(communityChannelId);
+      await harness.emulator.waitFor(() => botCanSend(communityChannelId));
+      const accepted = await run(
+        harness,
+        'alerts',
+        'subscribe',
+        { channel: communityChannelId, server: linked.id },
+        communityGuildId,
+      );
+      expect(accepted).toContain('now gets alerts for **Community Box**');
+      const subscriptions = (await harness.app.store.subscriptions()).filter(
+        (subscription) => subscription.guildId === communityGuildId,
+      );
+      // The name the command looked up travels with the subscription, so posts name the server without
+      // another call.
+      expect(subscriptions).toMatchObject([{ serverId: linked.id, serverName: 'Community Box' }]);
+    },
+  );
 });
 
 describe('provisioning', () => {
-  it('posts exactly one ready message when a server created through the bot is provisioned, and edits the reply', async () => {
-    const create = harness.command({
-      name: 'server',
-      subcommand: 'create',
-      options: { name: 'Delta', ram: 2 },
-    });
-    expect(visibleText((await create.waitForReply()).message)).toContain('Provisioning started: Delta');
-    await settle(harness, () => channelPosts(opsChannelId, 'Delta is ready').length === 1);
-    const reply = await create.waitForReply((view) => visibleText(view.message).includes('Delta is ready'));
-    expect(visibleText(reply.message)).toContain('RUNNING');
-    expect(visibleText(reply.message)).toContain('2 GB');
-  });
+  it(
+    'posts exactly one ready message when a server ' +
+      'created through the bot is provisioned, and edits the reply',
+    async () => {
+      const create = harness.command({
+        name: 'server',
+        subcommand: 'create',
+        options: { name: 'Delta', ram: 2 },
+      });
+      expect(visibleText((await create.waitForReply()).message)).toContain('Provisioning started: Delta');
+      await settle(harness, () => channelPosts(opsChannelId, 'Delta is ready').length === 1);
+      const reply = await create.waitForReply((view) => visibleText(view.message).includes('Delta is ready'));
+      expect(visibleText(reply.message)).toContain('RUNNING');
+      expect(visibleText(reply.message)).toContain('2 GB');
+    },
+  );
 
   it('reports a failed provisioning', async () => {
     const create = harness.command({

@@ -36,15 +36,22 @@ describe('Audience', () => {
     ]);
   });
 
-  it('gives a community guild nothing about a server it is not linked to, even when it subscribed to it', () => {
-    expect(audience.recipients('s3').map((recipient) => recipient.channelId)).toEqual(['ops-all']);
-  });
+  it(
+    'gives a community guild nothing about a server it is not linked to, ' + 'even when it subscribed to it',
+    () => {
+      expect(audience.recipients('s3').map((recipient) => recipient.channelId)).toEqual(['ops-all']);
+    },
+  );
 
-  it('polls the servers someone hears about: linked ones, and every known one for an ops every-server subscription', () => {
-    expect([...audience.polledServers([])].sort()).toEqual(['s1', 's2']);
-    expect(audience.coversEveryServer).toBe(true);
-    expect([...audience.polledServers(['s4'])].sort()).toEqual(['s1', 's2', 's4']);
-  });
+  it(
+    'polls the servers someone hears about: linked ones, ' +
+      'and every known one for an ops every-server subscription',
+    () => {
+      expect([...audience.polledServers([])].sort()).toEqual(['s1', 's2']);
+      expect(audience.coversEveryServer).toBe(true);
+      expect([...audience.polledServers(['s4'])].sort()).toEqual(['s1', 's2', 's4']);
+    },
+  );
 
   it('leaves out a channel paused during the cycle at once', () => {
     const fresh = new Audience(subscriptions, { [community]: ['s1'] }, ops);

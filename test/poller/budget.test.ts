@@ -57,10 +57,13 @@ describe('CallBudget', () => {
 });
 
 describe('CallBudget.sustainableCallsPerMs', () => {
-  it('is the share less the unforeseen part, per millisecond of a window, however much of it is spent', () => {
-    const { budget } = world({ limit: 120, remaining: 1, resetAt: 1_060_000 });
-    expect(budget.sustainableCallsPerMs()).toBeCloseTo(57 / 60_000);
-  });
+  it(
+    'is the share less the unforeseen part, ' + 'per millisecond of a window, however much of it is spent',
+    () => {
+      const { budget } = world({ limit: 120, remaining: 1, resetAt: 1_060_000 });
+      expect(budget.sustainableCallsPerMs()).toBeCloseTo(57 / 60_000);
+    },
+  );
 
   it('is unknown until the API names its limit', () => {
     expect(world({}).budget.sustainableCallsPerMs()).toBeUndefined();

@@ -73,28 +73,33 @@ describe('PollCycle: provisioning', () => {
     expect(world.api.calls.slice(calls).filter((call) => call.method !== 'listServers')).toEqual([]);
   });
 
-  it('checks a provisioning server every few seconds only once it could be done, as earlier outcomes showed', async () => {
-    const world = await cycleWorld();
-    await world.subscribe(opsChannel, null);
-    const listCalls = () => world.api.calls.filter((call) => call.method === 'listServers').length;
-    const checksInFirst40s: number[] = [];
-    for (const serverId of ['srv_a', 'srv_b', 'srv_c', 'srv_d']) {
-      world.api.add(serverId, 'PROVISIONING', serverId);
-      await world.cycle.watchProvisioning(serverId);
-      const before = listCalls();
-      await world.advance(40_000);
-      checksInFirst40s.push(listCalls() - before);
-      // Every server takes a minute; the ready post follows within two check intervals all the same.
-      await world.advance(20_000);
-      world.api.servers.get(serverId)!.server.status = 'RUNNING';
-      await world.advance(4_000);
-      // The name is the id here; markdown in a name is escaped in titles too.
-      expect(world.deliverer.titles(opsChannel).at(-1)).toBe(`🟢 ${escapeApiText(serverId)} is ready`);
-    }
-    // Checks every 2 s at first; once three outcomes showed a minute, only the discovery scans (every 10 s) before 48 s.
-    expect(checksInFirst40s[0]).toBeGreaterThanOrEqual(15);
-    expect(checksInFirst40s[3]).toBeLessThanOrEqual(6);
-  });
+  it(
+    'checks a provisioning server every few seconds ' +
+      'only once it could be done, as earlier outcomes showed',
+    async () => {
+      const world = await cycleWorld();
+      await world.subscribe(opsChannel, null);
+      const listCalls = () => world.api.calls.filter((call) => call.method === 'listServers').length;
+      const checksInFirst40s: number[] = [];
+      for (const serverId of ['srv_a', 'srv_b', 'srv_c', 'srv_d']) {
+        world.api.add(serverId, 'PROVISIONING', serverId);
+        await world.cycle.watchProvisioning(serverId);
+        const before = listCalls();
+        await world.advance(40_000);
+        checksInFirst40s.push(listCalls() - before);
+        // Every server takes a minute; the ready post follows within two check intervals all the same.
+        await world.advance(20_000);
+        world.api.servers.get(serverId)!.server.status = 'RUNNING';
+        await world.advance(4_000);
+        // The name is the id here; markdown in a name is escaped in titles too.
+        expect(world.deliverer.titles(opsChannel).at(-1)).toBe(`🟢 ${escapeApiText(serverId)} is ready`);
+      }
+      // Checks every 2 s at first; once three outcomes showed a minute, only the discovery scans (every 10 s)
+      // before 48 s.
+      expect(checksInFirst40s[0]).toBeGreaterThanOrEqual(15);
+      expect(checksInFirst40s[3]).toBeLessThanOrEqual(6);
+    },
+  );
 
   it('watches a server whose activity answers SERVER_INSTALLING', async () => {
     const world = await cycleWorld();
@@ -220,81 +225,91 @@ describe('PollCycle: activity', () => {
     ).toBe('the bot lacks permission to post there');
   });
 
-  it('retries a passing failure later with the same nonce, holding that channel back but not the others', async () => {
-    const world = await cycleWorld();
-    const log = world.api.add('srv_1').log;
-    await world.subscribe(opsChannel, 'srv_1');
-    await world.subscribe(otherOpsChannel, 'srv_1');
-    await world.advance(5_000);
-    world.deliverer.outcomes.set(opsChannel, {
-      outcome: 'retry',
-      error: new Error('Discord is down'),
-      maybePosted: true,
-    });
-    log.add(1, { description: 'one' });
-    await world.advance(20_000);
-    log.add(1, { description: 'two' });
-    await world.advance(20_000);
-    expect(world.deliverer.lines(otherOpsChannel)).toHaveLength(2);
-    expect(world.deliverer.lines(opsChannel)).toHaveLength(0);
+  it(
+    'retries a passing failure later with the same nonce, ' + 'holding that channel back but not the others',
+    async () => {
+      const world = await cycleWorld();
+      const log = world.api.add('srv_1').log;
+      await world.subscribe(opsChannel, 'srv_1');
+      await world.subscribe(otherOpsChannel, 'srv_1');
+      await world.advance(5_000);
+      world.deliverer.outcomes.set(opsChannel, {
+        outcome: 'retry',
+        error: new Error('Discord is down'),
+        maybePosted: true,
+      });
+      log.add(1, { description: 'one' });
+      await world.advance(20_000);
+      log.add(1, { description: 'two' });
+      await world.advance(20_000);
+      expect(world.deliverer.lines(otherOpsChannel)).toHaveLength(2);
+      expect(world.deliverer.lines(opsChannel)).toHaveLength(0);
 
-    world.deliverer.outcomes.delete(opsChannel);
-    await world.advance(60_000);
-    expect(world.deliverer.lines(opsChannel).map((line) => line.split(' — ')[1])).toEqual(['one', 'two']);
-    const nonces = world.deliverer.attempts.filter(
-      (attempt) =>
-        attempt.channelId === opsChannel && attempt.payload.embeds?.[0]?.description?.endsWith('one'),
-    );
-    expect(new Set(nonces.map((attempt) => attempt.nonce)).size).toBe(1);
-    expect(nonces.length).toBeGreaterThan(1);
-  });
+      world.deliverer.outcomes.delete(opsChannel);
+      await world.advance(60_000);
+      expect(world.deliverer.lines(opsChannel).map((line) => line.split(' — ')[1])).toEqual(['one', 'two']);
+      const nonces = world.deliverer.attempts.filter(
+        (attempt) =>
+          attempt.channelId === opsChannel && attempt.payload.embeds?.[0]?.description?.endsWith('one'),
+      );
+      expect(new Set(nonces.map((attempt) => attempt.nonce)).size).toBe(1);
+      expect(nonces.length).toBeGreaterThan(1);
+    },
+  );
 
-  it('resumes after a restart without a gap or a duplicate, including notices queued but not yet sent', async () => {
-    const first = await cycleWorld();
-    const log = first.api.add('srv_1').log;
-    await first.subscribe(opsChannel, 'srv_1');
-    await first.advance(5_000);
-    log.add(2, { description: 'before' });
-    await first.advance(20_000);
-    // The process dies with new entries read and queued, but Discord unreachable.
-    first.deliverer.outcomes.set(opsChannel, {
-      outcome: 'retry',
-      error: new Error('offline'),
-      maybePosted: false,
-    });
-    log.add(1, { description: 'queued' });
-    await first.advance(20_000);
-    log.add(1, { description: 'while down' });
+  it(
+    'resumes after a restart without a gap or a duplicate, ' + 'including notices queued but not yet sent',
+    async () => {
+      const first = await cycleWorld();
+      const log = first.api.add('srv_1').log;
+      await first.subscribe(opsChannel, 'srv_1');
+      await first.advance(5_000);
+      log.add(2, { description: 'before' });
+      await first.advance(20_000);
+      // The process dies with new entries read and queued, but Discord unreachable.
+      first.deliverer.outcomes.set(opsChannel, {
+        outcome: 'retry',
+        error: new Error('offline'),
+        maybePosted: false,
+      });
+      log.add(1, { description: 'queued' });
+      await first.advance(20_000);
+      log.add(1, { description: 'while down' });
 
-    const second = await cycleWorld({ store: first.store, clock: first.clock, api: first.api });
-    await second.advance(60_000);
-    const seen = [...first.deliverer.lines(opsChannel), ...second.deliverer.lines(opsChannel)].map(
-      (line) => line.split(' — ')[1],
-    );
-    expect(seen).toEqual(['before', 'before', 'queued', 'while down']);
-  });
+      const second = await cycleWorld({ store: first.store, clock: first.clock, api: first.api });
+      await second.advance(60_000);
+      const seen = [...first.deliverer.lines(opsChannel), ...second.deliverer.lines(opsChannel)].map(
+        (line) => line.split(' — ')[1],
+      );
+      expect(seen).toEqual(['before', 'before', 'queued', 'while down']);
+    },
+  );
 
-  it('polls a server in the middle of a run of entries more often than quiet ones, once the account has shown runs', async () => {
-    const world = await cycleWorld();
-    world.api.rateLimit = { limit: 40, windowMs: 60_000 };
-    for (let index = 0; index < 20; index += 1) world.api.add(`srv_${index}`);
-    await world.subscribe(opsChannel, null);
-    let busyPolls = 0;
-    let quietPolls = 0;
-    // srv_0 works in runs: every half hour, an entry every 10 s for two minutes.
-    for (let run = 0; run < 8; run += 1) {
-      const before = { busy: world.api.activityPolls('srv_0'), quiet: world.api.activityPolls('srv_1') };
-      for (let second = 0; second < 120; second += 10) {
-        world.api.log('srv_0').add(1);
-        await world.advance(10_000);
+  it(
+    'polls a server in the middle of a run of entries more ' +
+      'often than quiet ones, once the account has shown runs',
+    async () => {
+      const world = await cycleWorld();
+      world.api.rateLimit = { limit: 40, windowMs: 60_000 };
+      for (let index = 0; index < 20; index += 1) world.api.add(`srv_${index}`);
+      await world.subscribe(opsChannel, null);
+      let busyPolls = 0;
+      let quietPolls = 0;
+      // srv_0 works in runs: every half hour, an entry every 10 s for two minutes.
+      for (let run = 0; run < 8; run += 1) {
+        const before = { busy: world.api.activityPolls('srv_0'), quiet: world.api.activityPolls('srv_1') };
+        for (let second = 0; second < 120; second += 10) {
+          world.api.log('srv_0').add(1);
+          await world.advance(10_000);
+        }
+        busyPolls = world.api.activityPolls('srv_0') - before.busy;
+        quietPolls = world.api.activityPolls('srv_1') - before.quiet;
+        await world.advance(28 * 60_000);
       }
-      busyPolls = world.api.activityPolls('srv_0') - before.busy;
-      quietPolls = world.api.activityPolls('srv_1') - before.quiet;
-      await world.advance(28 * 60_000);
-    }
-    expect(busyPolls).toBeGreaterThanOrEqual(2 * Math.max(1, quietPolls));
-    expect(world.deliverer.lines(opsChannel)).toHaveLength(8 * 12);
-  });
+      expect(busyPolls).toBeGreaterThanOrEqual(2 * Math.max(1, quietPolls));
+      expect(world.deliverer.lines(opsChannel)).toHaveLength(8 * 12);
+    },
+  );
 
   it('keeps what it learned across a restart, such as how long provisioning takes', async () => {
     const first = await cycleWorld();
@@ -336,31 +351,35 @@ describe('PollCycle: activity', () => {
 });
 
 describe('PollCycle: budget', () => {
-  it('stays inside its share of every rate-limit window, stretching intervals, and keeps checking provisioning', async () => {
-    const world = await cycleWorld();
-    world.api.rateLimit = { limit: 20, windowMs: 60_000 };
-    world.clock.now = Math.ceil(world.clock.now / 60_000) * 60_000;
-    for (let index = 0; index < 30; index += 1) world.api.add(`srv_${index}`).log.add(1);
-    await world.subscribe(opsChannel, null);
-    for (let index = 0; index < 30; index += 1) await world.subscribe(otherOpsChannel, `srv_${index}`);
-    world.api.add('srv_new', 'PROVISIONING', 'Newcomer');
-    await world.cycle.watchProvisioning('srv_new');
-    await world.advance(5 * 60_000);
-    world.api.servers.get('srv_new')!.server.status = 'RUNNING';
-    const finishedAt = world.clock.now;
-    await world.advance(10 * 60_000);
+  it(
+    'stays inside its share of every rate-limit window, ' +
+      'stretching intervals, and keeps checking provisioning',
+    async () => {
+      const world = await cycleWorld();
+      world.api.rateLimit = { limit: 20, windowMs: 60_000 };
+      world.clock.now = Math.ceil(world.clock.now / 60_000) * 60_000;
+      for (let index = 0; index < 30; index += 1) world.api.add(`srv_${index}`).log.add(1);
+      await world.subscribe(opsChannel, null);
+      for (let index = 0; index < 30; index += 1) await world.subscribe(otherOpsChannel, `srv_${index}`);
+      world.api.add('srv_new', 'PROVISIONING', 'Newcomer');
+      await world.cycle.watchProvisioning('srv_new');
+      await world.advance(5 * 60_000);
+      world.api.servers.get('srv_new')!.server.status = 'RUNNING';
+      const finishedAt = world.clock.now;
+      await world.advance(10 * 60_000);
 
-    const perWindow = new Map<number, number>();
-    for (const call of world.api.calls)
-      perWindow.set(Math.floor(call.at / 60_000), (perWindow.get(Math.floor(call.at / 60_000)) ?? 0) + 1);
-    expect(Math.max(...perWindow.values())).toBeLessThanOrEqual(10);
-    for (let index = 0; index < 30; index += 1)
-      expect(world.api.activityPolls(`srv_${index}`)).toBeGreaterThanOrEqual(2);
-    // Share 10 a minute, less the 5 % kept for the unforeseen: 9; a fifth of it for provisioning checks.
-    const stretchedCheckMs = 60_000 / (9 * 0.2);
-    const ready = world.deliverer.posts.find(
-      (post) => post.payload.embeds?.[0]?.title === '🟢 Newcomer is ready',
-    );
-    expect(ready!.at - finishedAt).toBeLessThanOrEqual(2 * stretchedCheckMs);
-  });
+      const perWindow = new Map<number, number>();
+      for (const call of world.api.calls)
+        perWindow.set(Math.floor(call.at / 60_000), (perWindow.get(Math.floor(call.at / 60_000)) ?? 0) + 1);
+      expect(Math.max(...perWindow.values())).toBeLessThanOrEqual(10);
+      for (let index = 0; index < 30; index += 1)
+        expect(world.api.activityPolls(`srv_${index}`)).toBeGreaterThanOrEqual(2);
+      // Share 10 a minute, less the 5 % kept for the unforeseen: 9; a fifth of it for provisioning checks.
+      const stretchedCheckMs = 60_000 / (9 * 0.2);
+      const ready = world.deliverer.posts.find(
+        (post) => post.payload.embeds?.[0]?.title === '🟢 Newcomer is ready',
+      );
+      expect(ready!.at - finishedAt).toBeLessThanOrEqual(2 * stretchedCheckMs);
+    },
+  );
 });

@@ -117,7 +117,9 @@ export async function cycleWorld(
     store,
     deliverer,
     cycle,
-    /** Runs cycles as the loop would, the clock jumping to each wake-up, until `ms` of virtual time passed. */
+    /**
+     * Runs cycles as the loop would, the clock jumping to each wake-up, until `ms` of virtual time passed.
+     */
     async advance(ms: number) {
       const until = clock.now + ms;
       await cycle.runCycle();

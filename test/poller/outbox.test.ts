@@ -21,81 +21,95 @@ async function followed(options: Parameters<typeof cycleWorld>[0] = {}) {
 }
 
 describe('Outbox: a post that keeps failing', () => {
-  it('gives up a post Discord never received after 8 tries, tells ops once, and sends the later alerts', async () => {
-    const world = await followed();
-    const unreachable = { outcome: 'retry', error: new Error('ECONNREFUSED'), maybePosted: false } as const;
-    world.deliverer.refusals.push({ containing: 'refused', result: unreachable });
-    world.log.add(1, { description: 'refused one' });
-    await world.advance(20_000);
-    world.log.add(1, { description: 'refused two' });
-    await world.advance(20_000);
-    world.log.add(1, { description: 'later' });
-    expect(world.posted()).toEqual([]);
+  it(
+    'gives up a post Discord never received after 8 tries, ' + 'tells ops once, and sends the later alerts',
+    async () => {
+      const world = await followed();
+      const unreachable = { outcome: 'retry', error: new Error('ECONNREFUSED'), maybePosted: false } as const;
+      world.deliverer.refusals.push({ containing: 'refused', result: unreachable });
+      world.log.add(1, { description: 'refused one' });
+      await world.advance(20_000);
+      world.log.add(1, { description: 'refused two' });
+      await world.advance(20_000);
+      world.log.add(1, { description: 'later' });
+      expect(world.posted()).toEqual([]);
 
-    await world.advance(40 * minute);
-    expect(world.posted()).toEqual(['later']);
-    const tries = world.attemptsAt('refused one');
-    expect(tries).toHaveLength(8);
-    // Not reaching Discord says nothing was created: the tries may go on past the nonce window.
-    expect(tries.at(-1)! - tries[0]!).toBeGreaterThan(testTiming.nonceWindowMs);
-    expect(world.attemptsAt('refused two')).toHaveLength(8);
-    expect(world.deliverer.opsNotices).toHaveLength(1);
-    expect(world.deliverer.opsNotices[0]!.content).toContain('ECONNREFUSED');
-    expect(world.events.map((event) => event.kind)).toEqual(['given-up', 'given-up', 'posted']);
-  });
+      await world.advance(40 * minute);
+      expect(world.posted()).toEqual(['later']);
+      const tries = world.attemptsAt('refused one');
+      expect(tries).toHaveLength(8);
+      // Not reaching Discord says nothing was created: the tries may go on past the nonce window.
+      expect(tries.at(-1)! - tries[0]!).toBeGreaterThan(testTiming.nonceWindowMs);
+      expect(world.attemptsAt('refused two')).toHaveLength(8);
+      expect(world.deliverer.opsNotices).toHaveLength(1);
+      expect(world.deliverer.opsNotices[0]!.content).toContain('ECONNREFUSED');
+      expect(world.events.map((event) => event.kind)).toEqual(['given-up', 'given-up', 'posted']);
+    },
+  );
 
-  it('gives up at once a post Discord refuses with a 4xx, and tells ops again only after a success there', async () => {
-    const world = await followed();
-    const refused = { outcome: 'rejected', error: new Error('400 Bad Request') } as const;
-    world.deliverer.refusals.push({ containing: 'refused', result: refused });
-    world.log.add(1, { description: 'refused one' });
-    await world.advance(20_000);
-    world.log.add(1, { description: 'refused two' });
-    await world.advance(20_000);
-    world.log.add(1, { description: 'fine' });
-    await world.advance(20_000);
-    world.log.add(1, { description: 'refused three' });
-    await world.advance(20_000);
-    expect(world.posted()).toEqual(['fine']);
-    expect(world.attemptsAt('refused')).toHaveLength(3);
-    expect(world.deliverer.opsNotices).toHaveLength(2);
-  });
+  it(
+    'gives up at once a post Discord refuses with a 4xx, ' + 'and tells ops again only after a success there',
+    async () => {
+      const world = await followed();
+      const refused = { outcome: 'rejected', error: new Error('400 Bad Request') } as const;
+      world.deliverer.refusals.push({ containing: 'refused', result: refused });
+      world.log.add(1, { description: 'refused one' });
+      await world.advance(20_000);
+      world.log.add(1, { description: 'refused two' });
+      await world.advance(20_000);
+      world.log.add(1, { description: 'fine' });
+      await world.advance(20_000);
+      world.log.add(1, { description: 'refused three' });
+      await world.advance(20_000);
+      expect(world.posted()).toEqual(['fine']);
+      expect(world.attemptsAt('refused')).toHaveLength(3);
+      expect(world.deliverer.opsNotices).toHaveLength(2);
+    },
+  );
 
-  it('retries a post Discord may have created only within the nonce window, the last try close to its end', async () => {
-    const world = await followed();
-    const failing = {
-      outcome: 'retry',
-      error: new Error('500 Internal Server Error'),
-      maybePosted: true,
-    } as const;
-    world.deliverer.refusals.push({ containing: 'maybe', result: failing });
-    world.log.add(1, { description: 'maybe posted' });
-    await world.advance(20_000);
-    world.log.add(1, { description: 'behind it' });
-    await world.advance(10 * minute);
+  it(
+    'retries a post Discord may have created only ' +
+      'within the nonce window, the last try close to its end',
+    async () => {
+      const world = await followed();
+      const failing = {
+        outcome: 'retry',
+        error: new Error('500 Internal Server Error'),
+        maybePosted: true,
+      } as const;
+      world.deliverer.refusals.push({ containing: 'maybe', result: failing });
+      world.log.add(1, { description: 'maybe posted' });
+      await world.advance(20_000);
+      world.log.add(1, { description: 'behind it' });
+      await world.advance(10 * minute);
 
-    const tries = world.attemptsAt('maybe posted');
-    const windowEnd = tries[0]! + testTiming.nonceWindowMs;
-    expect(tries.every((at) => at <= windowEnd)).toBe(true);
-    expect(tries.at(-1)!).toBeGreaterThan(windowEnd - testTiming.deliveryRetryMs);
-    expect(world.posted()).toEqual(['behind it']);
-    expect(world.deliverer.opsNotices[0]!.content).toContain('did not confirm it within 2 min');
-  });
+      const tries = world.attemptsAt('maybe posted');
+      const windowEnd = tries[0]! + testTiming.nonceWindowMs;
+      expect(tries.every((at) => at <= windowEnd)).toBe(true);
+      expect(tries.at(-1)!).toBeGreaterThan(windowEnd - testTiming.deliveryRetryMs);
+      expect(world.posted()).toEqual(['behind it']);
+      expect(world.deliverer.opsNotices[0]!.content).toContain('did not confirm it within 2 min');
+    },
+  );
 
-  it('counts the nonce window from the first try that may have reached Discord, not from one that did not', async () => {
-    const world = await followed();
-    world.deliverer.outcomes.set(channel, {
-      outcome: 'retry',
-      error: new Error('ECONNREFUSED'),
-      maybePosted: false,
-    });
-    world.log.add(1, { description: 'delayed' });
-    await world.advance(3 * minute);
-    world.deliverer.outcomes.delete(channel);
-    await world.advance(5 * minute);
-    expect(world.posted()).toEqual(['delayed']);
-    expect(world.deliverer.opsNotices).toEqual([]);
-  });
+  it(
+    'counts the nonce window from the first try that ' +
+      'may have reached Discord, not from one that did not',
+    async () => {
+      const world = await followed();
+      world.deliverer.outcomes.set(channel, {
+        outcome: 'retry',
+        error: new Error('ECONNREFUSED'),
+        maybePosted: false,
+      });
+      world.log.add(1, { description: 'delayed' });
+      await world.advance(3 * minute);
+      world.deliverer.outcomes.delete(channel);
+      await world.advance(5 * minute);
+      expect(world.posted()).toEqual(['delayed']);
+      expect(world.deliverer.opsNotices).toEqual([]);
+    },
+  );
 });
 
 describe('Outbox: a restart', () => {

@@ -25,7 +25,9 @@ function setup(options: FakeLogOptions, overrides: Partial<ReadOptions> = {}) {
   return {
     log,
     clock,
-    /** One poll; the cursor goes through JSON like the store, so what survives a restart is what is tested. */
+    /**
+     * One poll; the cursor goes through JSON like the store, so what survives a restart is what is tested.
+     */
     async poll() {
       const result = await readActivity(log.fetchPage, cursor, readOptions);
       cursor = activityCursorSchema.parse(JSON.parse(JSON.stringify(result.cursor)));
@@ -44,26 +46,29 @@ const shapes: { name: string; options: FakeLogOptions }[] = (
 ]);
 
 describe.each(shapes)('readActivity: $name', ({ options }) => {
-  it('treats the history before the subscription as read, then reports each new entry once, oldest first', async () => {
-    const { log, clock, poll } = setup(options);
-    for (let minute = 0; minute < 25; minute += 1) {
+  it(
+    'treats the history before the subscription as read, ' + 'then reports each new entry once, oldest first',
+    async () => {
+      const { log, clock, poll } = setup(options);
+      for (let minute = 0; minute < 25; minute += 1) {
+        clock.now += 1_000;
+        log.add();
+      }
+      clock.now = subscribedAt + 1_000;
+      expect((await poll()).fresh).toEqual([]);
+
       clock.now += 1_000;
-      log.add();
-    }
-    clock.now = subscribedAt + 1_000;
-    expect((await poll()).fresh).toEqual([]);
+      log.add(1, { description: 'first' });
+      clock.now += 1_000;
+      log.add(1, { description: 'second' });
+      expect((await poll()).descriptions).toEqual(['first', 'second']);
+      expect((await poll()).descriptions).toEqual([]);
 
-    clock.now += 1_000;
-    log.add(1, { description: 'first' });
-    clock.now += 1_000;
-    log.add(1, { description: 'second' });
-    expect((await poll()).descriptions).toEqual(['first', 'second']);
-    expect((await poll()).descriptions).toEqual([]);
-
-    clock.now += 1_000;
-    log.add(1, { description: 'third' });
-    expect((await poll()).descriptions).toEqual(['third']);
-  });
+      clock.now += 1_000;
+      log.add(1, { description: 'third' });
+      expect((await poll()).descriptions).toEqual(['third']);
+    },
+  );
 
   it('posts entries made between the subscription and the first poll', async () => {
     const { log, clock, poll } = setup(options);

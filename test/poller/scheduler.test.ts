@@ -19,35 +19,39 @@ describe('Scheduler', () => {
     expect(scheduler.nextDueAt()).toBe(16_000);
   });
 
-  it('polls a server soon after its last entry when entries come in runs, and less and less as it stays quiet', () => {
-    const scheduler = new Scheduler({ baseIntervalMs: 1_000, maxQuietIntervalMs: 3_600_000 });
-    scheduler.ensure('activity:a', 'activity', 0);
-    scheduler.fitQuietInterval(1 / 60_000, 0);
-    // A day of runs: every two hours, five entries ten seconds apart, read by polls every ten seconds.
-    let now = 0;
-    for (let run = 0; run < 12; run += 1, now += 7_200_000) {
-      for (let entry = 0; entry < 5; entry += 1)
-        scheduler.polled('activity:a', now + entry * 10_000, {
-          entryTimes: [now + entry * 10_000 - 1_000],
+  it(
+    'polls a server soon after its last entry when entries come in runs, ' +
+      'and less and less as it stays quiet',
+    () => {
+      const scheduler = new Scheduler({ baseIntervalMs: 1_000, maxQuietIntervalMs: 3_600_000 });
+      scheduler.ensure('activity:a', 'activity', 0);
+      scheduler.fitQuietInterval(1 / 60_000, 0);
+      // A day of runs: every two hours, five entries ten seconds apart, read by polls every ten seconds.
+      let now = 0;
+      for (let run = 0; run < 12; run += 1, now += 7_200_000) {
+        for (let entry = 0; entry < 5; entry += 1)
+          scheduler.polled('activity:a', now + entry * 10_000, {
+            entryTimes: [now + entry * 10_000 - 1_000],
+            newestBefore: undefined,
+            newestAfter: now + entry * 10_000 - 1_000,
+          });
+        scheduler.polled('activity:a', now + 7_199_000, {
+          entryTimes: [],
           newestBefore: undefined,
-          newestAfter: now + entry * 10_000 - 1_000,
+          newestAfter: undefined,
         });
-      scheduler.polled('activity:a', now + 7_199_000, {
-        entryTimes: [],
+      }
+      // One server at a call a minute: the quiet cap is a minute; right after an entry, four times as often.
+      scheduler.polled('activity:a', now + 1_000, {
+        entryTimes: [now],
         newestBefore: undefined,
-        newestAfter: undefined,
+        newestAfter: now,
       });
-    }
-    // One server at a call a minute: the quiet cap is a minute; right after an entry, four times as often.
-    scheduler.polled('activity:a', now + 1_000, {
-      entryTimes: [now],
-      newestBefore: undefined,
-      newestAfter: now,
-    });
-    expect(scheduler.nextDueAt()! - (now + 1_000)).toBe(15_000);
-    expect(scheduler.activityInterval(20 * 60_000)).toBeGreaterThan(15_000);
-    expect(scheduler.activityInterval(3_600_000)).toBe(60_000);
-  });
+      expect(scheduler.nextDueAt()! - (now + 1_000)).toBe(15_000);
+      expect(scheduler.activityInterval(20 * 60_000)).toBeGreaterThan(15_000);
+      expect(scheduler.activityInterval(3_600_000)).toBe(60_000);
+    },
+  );
 
   it('offers provisioning checks first, then whatever is longest overdue', () => {
     const scheduler = new Scheduler(timing);
@@ -113,13 +117,17 @@ describe('quietIntervalCap', () => {
     expect(quietIntervalCap(10_000, perMinute(50), bounds)).toBe(1_800_000);
   });
 
-  it('is the configured maximum when no budget is left, and a moderate multiple of the base without a known limit', () => {
-    expect(quietIntervalCap(100, undefined, bounds)).toBe(
-      quietIntervalsWithoutBudget * bounds.baseIntervalMs,
-    );
-    expect(quietIntervalCap(100, 0, bounds)).toBe(1_800_000);
-    expect(quietIntervalCap(100, -perMinute(5), bounds)).toBe(1_800_000);
-  });
+  it(
+    'is the configured maximum when no budget is left, ' +
+      'and a moderate multiple of the base without a known limit',
+    () => {
+      expect(quietIntervalCap(100, undefined, bounds)).toBe(
+        quietIntervalsWithoutBudget * bounds.baseIntervalMs,
+      );
+      expect(quietIntervalCap(100, 0, bounds)).toBe(1_800_000);
+      expect(quietIntervalCap(100, -perMinute(5), bounds)).toBe(1_800_000);
+    },
+  );
 });
 
 describe('Scheduler quiet interval', () => {

@@ -212,7 +212,9 @@ export class FakeHostingApi {
       };
   }
 
-  /** Spends a call of the window, or refuses it with a 429 when the window is spent and `overLimit` says so. */
+  /**
+   * Spends a call of the window, or refuses it with a 429 when the window is spent and `overLimit` says so.
+   */
   private spend(): void {
     if (!this.rateLimit) return;
     this.rollWindow(this.rateLimit.windowMs);

@@ -8,7 +8,10 @@ const ageBounds = [15_000, 30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1
 const classes = ageBounds.length + 1;
 const quietClass = classes - 1;
 
-/** What a `Burstiness` has learned, as stored between runs; a different number of classes reads as nothing learned. */
+/**
+ * What a `Burstiness` has learned, as stored between runs; a different number of classes reads as nothing
+ * learned.
+ */
 export const burstinessStateSchema = z.object({
   entries: z.array(z.number().nonnegative()).length(classes),
   watchedMs: z.array(z.number().nonnegative()).length(classes),
@@ -122,7 +125,10 @@ export class Burstiness {
     return Math.min(maxSpeedup, Math.max(1, Math.sqrt(rate / quietRate)));
   }
 
-  /** Adds the time between `from` and `to` to the age classes it spans, for a log whose newest entry is `last`. */
+  /**
+   * Adds the time between `from` and `to` to the age classes it spans, for a log whose newest entry is
+   * `last`.
+   */
   private watch(last: number | undefined, from: number, to: number): void {
     if (to <= from) return;
     if (last === undefined) {

@@ -21,7 +21,9 @@ export const activityCursorSchema = z.object({
 });
 export type ActivityCursor = z.infer<typeof activityCursorSchema>;
 
-/** Keys longer than this (content hashes, long ids) are kept as a 64-bit digest, which still tells them apart. */
+/**
+ * Keys longer than this (content hashes, long ids) are kept as a 64-bit digest, which still tells them apart.
+ */
 const maxStoredKeyLength = 24;
 
 export function storedKey(key: string): string {

@@ -142,7 +142,9 @@ class LogReader {
     return this.oldestFirst(await this.fetch(Math.max(0, total - this.options.pageSize)));
   }
 
-  /** Forwards from `first` to the end of the log, after reading backwards while nothing before it is known. */
+  /**
+   * Forwards from `first` to the end of the log, after reading backwards while nothing before it is known.
+   */
   async oldestFirst(first: Window): Promise<ReadResult> {
     let start = first;
     const total = knownTotal(first.page);
