@@ -41,7 +41,8 @@ function provisionedEmbed(server: ServerSnapshot): APIEmbed {
   const { symbol, colour } = statusStyle(server.status);
   const name = escapeApiText(server.name);
   const outcome = failed
-    ? `The server reports ${inlineCode(server.status)}. Delete it and create it again; if it keeps failing, contact support.`
+    ? `The server reports ${inlineCode(server.status)}. Delete it and create it again; ` +
+      'if it keeps failing, contact support.'
     : `${inlineCode(server.id)} is set up and reports ${inlineCode(server.status)}.`;
   return {
     title: failed
@@ -84,7 +85,8 @@ export function renderNotice(notice: Notice, serverId: string, name: string | un
     case 'deleted':
       return {
         content: notice.whileProvisioning
-          ? `🗑️ ${serverLabel(serverId, name)} was deleted while it was being provisioned; alerts for it have stopped.`
+          ? `🗑️ ${serverLabel(serverId, name)} was deleted while it was being provisioned; ` +
+            'alerts for it have stopped.'
           : `🗑️ ${serverLabel(serverId, name)} no longer exists (deleted); alerts for it have stopped.`,
       };
   }
@@ -100,9 +102,12 @@ export function pausedChannelNotice(
   const where = guildName ? ` in **${escapeApiText(guildName)}**` : '';
   return {
     content: [
-      `⏸️ Alerts paused: the bot can no longer post in ${channelMention(channelId)} ${inlineCode(channelId)}${where} (${escapeApiText(reason)}).`,
-      `${subscriptions === 1 ? 'Its subscription is' : `Its ${subscriptions} subscriptions are`} paused and will not be retried.`,
-      'Give the bot View Channel, Send Messages and Embed Links there (or pick another channel), then run `/alerts subscribe` again to resume.',
+      `⏸️ Alerts paused: the bot can no longer post in ${channelMention(channelId)} ` +
+        `${inlineCode(channelId)}${where} (${escapeApiText(reason)}).`,
+      `${subscriptions === 1 ? 'Its subscription is' : `Its ${subscriptions} subscriptions are`} paused ` +
+        'and will not be retried.',
+      'Give the bot View Channel, Send Messages and Embed Links there (or pick another channel), ' +
+        'then run `/alerts subscribe` again to resume.',
     ].join('\n'),
   };
 }
@@ -121,8 +126,10 @@ export function undeliveredNotice(
   const where = guildName ? ` in **${escapeApiText(guildName)}**` : '';
   return {
     content: [
-      `⚠️ An alert about ${serverLabel(serverId, serverName)} could not be posted in ${channelMention(channelId)} ${inlineCode(channelId)}${where}: ${escapeApiText(reason)}.`,
-      'It was dropped so that later alerts for the server still go out. Until a post there succeeds, further alerts given up in that channel are only logged.',
+      `⚠️ An alert about ${serverLabel(serverId, serverName)} could not be posted in ` +
+        `${channelMention(channelId)} ${inlineCode(channelId)}${where}: ${escapeApiText(reason)}.`,
+      'It was dropped so that later alerts for the server still go out. Until a post there succeeds, ' +
+        'further alerts given up in that channel are only logged.',
     ].join('\n'),
   };
 }
