@@ -24,7 +24,7 @@ const replies: Record<string, StubReply> = {
   plain: { status: 502, body: `<html>upstream said ${testApiKey}</html>` },
   garbled: { body: `{"data": "${testApiKey}` },
   reset: { reset: true },
-  slow: { delayMs: 300, body: { data: {} } },
+  slow: { delayMs: 2_000, body: { data: {} } },
 };
 
 let stub: StubServer;
@@ -37,7 +37,8 @@ beforeAll(async () => {
     apiKey: testApiKey,
     logger,
     maxRetries: 1,
-    timeoutMs: 50,
+    // Ten calls at once on a loaded machine: only the slow one may run out of time.
+    timeoutMs: 500,
     governor: new RateLimitGovernor({ backoff: { baseMs: 1, capMs: 2 } }),
     retryBackoff: { baseMs: 1, capMs: 2 },
   });
