@@ -25,7 +25,9 @@ export type OutboxOptions = {
   onDelivery?: (event: DeliveryEvent) => void;
 };
 
-/** Tries of a post Discord never received before it is given up: with the default delays, about 10 minutes. */
+/**
+ * Tries of a post Discord never received before it is given up: with the default delays, about 10 minutes.
+ */
 const maxAttempts = 8;
 
 export function pending(notice: Notice, targets: Target[]): Pending {
@@ -155,7 +157,8 @@ export class Outbox {
       await this.giveUp(
         serverId,
         channelId,
-        `Discord did not confirm it within ${formatDuration(timing.nonceWindowMs / 1000)} of the first try${failure ? ` (last answer: ${failure})` : ''}, and a repeat now could post it twice`,
+        `Discord did not confirm it within ${formatDuration(timing.nonceWindowMs / 1000)} of the first try` +
+          `${failure ? ` (last answer: ${failure})` : ''}, and a repeat now could post it twice`,
       );
       return true;
     }

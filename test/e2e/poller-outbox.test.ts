@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { opsChannelId, type Harness } from '../e2e/harness.js';
-import { followServer, messagesWith, settle, startAlertsHarness } from './e2e-world.js';
+import { opsChannelId, type Harness } from './harness.js';
+import { followServer, messagesWith, settle, startAlertsHarness } from './poller-world.js';
 
 /*
  * The bot's nonce window is 1 s here (fastPoller) and the emulator's 1.2 s: the bot trusts a repeated
