@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../../src/app.js';
 import { StoreError } from '../../src/store/index.js';
 import { opsChannelId, startHarness, type Harness } from '../e2e/harness.js';
-import { fastPoller, run } from '../poller/e2e-world.js';
+import { fastPoller, run } from '../e2e/poller-world.js';
 
 let directory: string;
 
