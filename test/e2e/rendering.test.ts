@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escapeApiText } from '../../src/discord/render/format.js';
 import { discordLength } from '../../src/discord/text.js';
 import { emulatedUsers } from '../emulator/index.js';
-import { messagesWith, run, startAlertsHarness } from '../poller/e2e-world.js';
+import { messagesWith, run, startAlertsHarness } from './poller-world.js';
 import { apiLeaks } from '../support/api-leaks.js';
 import { opsChannelId, opsGuildId, type Harness } from './harness.js';
 import { visibleText } from './helpers.js';
