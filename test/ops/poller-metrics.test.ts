@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsChannelId, startHarness, type Harness } from '../e2e/harness.js';
-import { activityLines, fastPoller, followServer, settle } from '../poller/e2e-world.js';
+import { activityLines, fastPoller, followServer, settle } from '../e2e/poller-world.js';
 
 let harness: Harness;
 
