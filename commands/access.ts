@@ -54,8 +54,15 @@ export const accessCommand = {
         ),
       async execute(interaction, context) {
         const { guildId, serverId } = await linkTarget(interaction, context);
-        const server = await context.api.getServer(serverId);
-        const added = await context.store.link(guildId, server.id);
+        const { server, added } = await context.audit.track(
+          interaction,
+          { action: 'access.link', inputs: { guild_id: guildId }, server: { id: serverId } },
+          async () => {
+            const found = await context.api.getServer(serverId);
+            return { server: found, added: await context.store.link(guildId, found.id) };
+          },
+          (linked) => ({ server: { id: linked.server.id, name: linked.server.name } }),
+        );
         context.servers.invalidate(server.id);
         const inGuild = interaction.client.guilds.cache.has(guildId);
         if (inGuild) await context.syncGuildCommands(guildId);
@@ -86,7 +93,11 @@ export const accessCommand = {
         ),
       async execute(interaction, context) {
         const { guildId, serverId } = await linkTarget(interaction, context);
-        const removed = await context.store.unlink(guildId, serverId);
+        const removed = await context.audit.track(
+          interaction,
+          { action: 'access.unlink', inputs: { guild_id: guildId }, server: { id: serverId } },
+          () => context.store.unlink(guildId, serverId),
+        );
         context.servers.invalidate(serverId);
         const guild = guildLabel(interaction, guildId);
         return {

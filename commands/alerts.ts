@@ -8,6 +8,7 @@ import type { Command } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { UserError } from '../src/discord/errors.js';
 import { joinLinesWithin } from '../src/discord/limits.js';
+import type { MessagePayload } from '../src/discord/message.js';
 import { discordTime, escapeApiText, inlineCode } from '../src/discord/render/format.js';
 import { addServerOption, autocompleteServer } from '../src/discord/server-option.js';
 import { alertChannelTypes, missingPostingPermissions } from '../src/poller/delivery.js';
@@ -52,6 +53,54 @@ function subscriptionLine(subscription: Subscription, linked: readonly string[] 
   return `${channelMention(subscription.channelId)} · ${what} · since ${since}${state}`;
 }
 
+/** Subscribes the channel; `/alerts subscribe` records its outcome around this. */
+async function subscribe(
+  interaction: ChatInputCommandInteraction<'cached'>,
+  context: BotContext,
+  channel: ReturnType<typeof channelOption>,
+  serverId: string | null,
+): Promise<MessagePayload> {
+  let what = everyServer(context, interaction.guildId);
+  let serverName: string | undefined;
+  if (serverId !== null) {
+    await context.access.requireServer(interaction.guildId, serverId);
+    const server = await context.api.getServer(serverId);
+    serverName = server.name;
+    what = `**${escapeApiText(server.name)}** ${inlineCode(server.id)}`;
+  }
+  const me = interaction.guild.members.me ?? (await interaction.guild.members.fetchMe());
+  const missing = missingPostingPermissions(channel, me);
+  if (missing.length > 0) {
+    throw new UserError(
+      `The bot cannot post in ${channel}: it needs ${missing.join(', ')} there. ` +
+        "Grant them in the channel's permissions (or pick another channel) and run the command again.",
+    );
+  }
+  const existing = (await context.store.subscriptions()).find(
+    (subscription) =>
+      subscription.guildId === interaction.guildId &&
+      subscription.channelId === channel.id &&
+      subscription.serverId === serverId,
+  );
+  if (existing && existing.pausedReason === undefined)
+    return { content: `${channel} already gets alerts for ${what}; nothing changed.` };
+  // A new (or resumed) subscription starts from now: nothing older is posted.
+  await context.store.subscribe({
+    guildId: interaction.guildId,
+    channelId: channel.id,
+    serverId,
+    ...(serverName === undefined ? {} : { serverName }),
+    createdAt: new Date(context.now()).toISOString(),
+  });
+  return {
+    content: [
+      `🔔 ${existing ? 'Resumed: ' : ''}${channel} now gets alerts for ${what}: ` +
+        'provisioning outcomes and new activity, from now on.',
+      'Use `/alerts unsubscribe` to stop them.',
+    ].join('\n'),
+  };
+}
+
 export const alertsCommand = {
   name: 'alerts',
   description: 'Post provisioning outcomes and server activity in a channel',
@@ -71,45 +120,15 @@ export const alertsCommand = {
       async execute(interaction, context) {
         const channel = channelOption(interaction);
         const serverId = serverIdOption(interaction);
-        let what = everyServer(context, interaction.guildId);
-        let serverName: string | undefined;
-        if (serverId !== null) {
-          await context.access.requireServer(interaction.guildId, serverId);
-          const server = await context.api.getServer(serverId);
-          serverName = server.name;
-          what = `**${escapeApiText(server.name)}** ${inlineCode(server.id)}`;
-        }
-        const me = interaction.guild.members.me ?? (await interaction.guild.members.fetchMe());
-        const missing = missingPostingPermissions(channel, me);
-        if (missing.length > 0) {
-          throw new UserError(
-            `The bot cannot post in ${channel}: it needs ${missing.join(', ')} there. ` +
-              "Grant them in the channel's permissions (or pick another channel) and run the command again.",
-          );
-        }
-        const existing = (await context.store.subscriptions()).find(
-          (subscription) =>
-            subscription.guildId === interaction.guildId &&
-            subscription.channelId === channel.id &&
-            subscription.serverId === serverId,
+        return context.audit.track(
+          interaction,
+          {
+            action: 'alerts.subscribe',
+            inputs: { channel: channel.id },
+            ...(serverId === null ? {} : { server: { id: serverId } }),
+          },
+          () => subscribe(interaction, context, channel, serverId),
         );
-        if (existing && existing.pausedReason === undefined)
-          return { content: `${channel} already gets alerts for ${what}; nothing changed.` };
-        // A new (or resumed) subscription starts from now: nothing older is posted.
-        await context.store.subscribe({
-          guildId: interaction.guildId,
-          channelId: channel.id,
-          serverId,
-          ...(serverName === undefined ? {} : { serverName }),
-          createdAt: new Date(context.now()).toISOString(),
-        });
-        return {
-          content: [
-            `🔔 ${existing ? 'Resumed: ' : ''}${channel} now gets alerts for ${what}: ` +
-              'provisioning outcomes and new activity, from now on.',
-            'Use `/alerts unsubscribe` to stop them.',
-          ].join('\n'),
-        };
       },
     },
     unsubscribe: {
@@ -124,11 +143,15 @@ export const alertsCommand = {
         const channel = channelOption(interaction);
         const serverId = serverIdOption(interaction);
         const what = serverId === null ? 'every server' : inlineCode(serverId);
-        const removed = await context.store.unsubscribe({
-          guildId: interaction.guildId,
-          channelId: channel.id,
-          serverId,
-        });
+        const removed = await context.audit.track(
+          interaction,
+          {
+            action: 'alerts.unsubscribe',
+            inputs: { channel: channel.id },
+            ...(serverId === null ? {} : { server: { id: serverId } }),
+          },
+          () => context.store.unsubscribe({ guildId: interaction.guildId, channelId: channel.id, serverId }),
+        );
         return {
           content: removed
             ? `🔕 ${channel} no longer gets alerts for ${what}.`

@@ -2,13 +2,20 @@ import type { Command, ComponentHandlers } from '../src/discord/command.js';
 import { cancelHandler, confirmHandler } from '../src/discord/confirmations.js';
 import { accessCommand } from './access.js';
 import { alertsCommand } from './alerts.js';
+import { auditCommand } from './audit.js';
 import { modsCommand } from './mods/index.js';
 import { installMod } from './mods/install.js';
 import { modsPickHandler } from './mods/search.js';
 import { deleteServer, serverCommand } from './server/index.js';
 import { serversPageHandler } from './server/list.js';
 
-export const commands: readonly Command[] = [serverCommand, modsCommand, alertsCommand, accessCommand];
+export const commands: readonly Command[] = [
+  serverCommand,
+  modsCommand,
+  alertsCommand,
+  accessCommand,
+  auditCommand,
+];
 
 export const components: ComponentHandlers = {
   confirm: confirmHandler({ delete: deleteServer, install: installMod }),

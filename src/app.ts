@@ -1,5 +1,7 @@
 import type { DestinationStream } from 'pino';
 import { HostingApi, RateLimitGovernor } from './api/index.js';
+import { AuditPoster, defaultAuditTiming, type AuditPosterTiming } from './audit/poster.js';
+import { AuditTrail } from './audit/trail.js';
 import { loadConfig, type Config } from './config.js';
 import { createLogger, type Logger } from './log.js';
 import { commands, components } from '../commands/index.js';
@@ -7,6 +9,7 @@ import { startBot, type Bot } from './discord/bot.js';
 import { Metrics, type LeaseState } from './ops/metrics.js';
 import { startOpsServer, type OpsServer } from './ops/server.js';
 import { checkApiKey, explainLoginFailure, StartAborted, unlessAborted } from './ops/startup.js';
+import { DiscordDeliverer } from './poller/delivery.js';
 import { createPoller, type Poller, type PollerTiming } from './poller/index.js';
 import { startSandbox, type Sandbox } from './sandbox/index.js';
 import { openStore, type BotStore } from './store/index.js';
@@ -21,6 +24,8 @@ export type AppOverrides = {
   pollerTiming?: Partial<PollerTiming>;
   /** Cancels a start in progress (a signal during start): what was opened is closed, and startApp rejects. */
   signal?: AbortSignal;
+  /** Audit posting and pruning timings in place of the defaults. */
+  auditTiming?: Partial<AuditPosterTiming>;
 };
 
 export type App = {
@@ -30,6 +35,7 @@ export type App = {
   api: HostingApi;
   store: BotStore;
   poller: Poller;
+  audit: { trail: AuditTrail; poster: AuditPoster };
   /** The in-process simulator when HOSTING_API_URL=sandbox. */
   sandbox: Sandbox | undefined;
   metrics: Metrics;
@@ -136,6 +142,23 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       timing: overrides.pollerTiming,
       now: overrides.now,
     });
+    const now = overrides.now ?? Date.now;
+    const auditDeliverer = new DiscordDeliverer(config.opsGuildId);
+    const auditPoster = new AuditPoster({
+      store: openedStore,
+      deliverer: auditDeliverer,
+      logger,
+      now,
+      timing: { ...defaultAuditTiming, ...overrides.auditTiming },
+      retentionMs: config.auditRetentionDays * 24 * 60 * 60_000,
+    });
+    const auditTrail = new AuditTrail({
+      store: openedStore,
+      logger,
+      now,
+      secrets,
+      onRecorded: () => auditPoster.wake(),
+    });
     const starting = startBot({
       token: config.discordToken,
       shards: config.shards,
@@ -144,6 +167,7 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       discordApiUrl: config.discordApiUrl,
       api,
       store,
+      audit: auditTrail,
       logger,
       secrets,
       commands,
@@ -169,6 +193,10 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
     await unlessAborted(keyChecked, signal);
     poller.start(readyBot.client);
     cleanups.push(() => poller.stop());
+    // Audit posting is background work beside the poller: the same instance runs both.
+    auditDeliverer.attach(readyBot.client);
+    auditPoster.start();
+    cleanups.push(() => auditPoster.stop());
 
     return {
       config,
@@ -177,6 +205,7 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       api,
       store: openedStore,
       poller,
+      audit: { trail: auditTrail, poster: auditPoster },
       sandbox,
       metrics,
       opsServer,

@@ -30,6 +30,7 @@ const expectations = {
   HTTP_PORT: 'a port number from 0 to 65535 for /healthz, /readyz and /metrics (0 picks a free one)',
   SHARD_COUNT: 'the total number of gateway shards, a whole number of at least 1',
   SHARD_IDS: 'comma-separated shard numbers, each below SHARD_COUNT (which must be set), no duplicates',
+  AUDIT_RETENTION_DAYS: 'a whole number of days to keep audit records, at least 1',
 } as const;
 
 type Variable = keyof typeof expectations;
@@ -60,6 +61,7 @@ const environmentSchema = z
     POLLER_BUDGET_SHARE: optional(z.coerce.number().gt(0).max(1)).default(0.5),
     LOG_LEVEL: optional(z.enum(logLevels)).default('info'),
     LOG_FORMAT: optional(z.enum(logFormats)).default('json'),
+    AUDIT_RETENTION_DAYS: optional(z.coerce.number().int().min(1)).default(90),
     HTTP_PORT: optional(z.coerce.number().int().min(0).max(65_535)),
     SHARD_COUNT: optional(z.coerce.number().int().min(1)),
     SHARD_IDS: optional(
@@ -96,6 +98,7 @@ export type Config = {
   /** Serves /healthz, /readyz and /metrics when set. */
   httpPort: number | undefined;
   shards: ShardSelection | undefined;
+  auditRetentionDays: number;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       logFormat: env_.LOG_FORMAT,
       httpPort: env_.HTTP_PORT,
       shards: shardSelection(env_.SHARD_COUNT, env_.SHARD_IDS),
+      auditRetentionDays: env_.AUDIT_RETENTION_DAYS,
     },
   };
 }

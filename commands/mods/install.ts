@@ -77,29 +77,38 @@ export async function promptInstall(
 export const installMod: ConfirmationExecutor = async (confirmation, context) => {
   const { action } = confirmation;
   if (action.kind !== 'install') throw new Error(`install executor got a ${action.kind} confirmation`);
+  let requestId: string | undefined;
   try {
-    await context.api.installMod(
+    ({ requestId } = await context.api.installMod(
       confirmation.serverId,
       { provider: action.provider, modId: action.modId, fileId: action.fileId, type: action.type },
       // Derived from the confirmation: however often it is clicked or retried, the API installs once.
       { idempotencyKey: `mod-install:${confirmation.id}` },
-    );
+    ));
   } catch (error) {
     if (error instanceof HostingApiError && error.code === 'DISTRIBUTION_RESTRICTED') {
       const description = describeError(error);
       const link = action.modUrl ? ` Mod page: ${action.modUrl}` : '';
       return {
-        content: errorMessage({ ...description, sentence: `${description.sentence}${link}` }),
-        embeds: [],
+        payload: {
+          content: errorMessage({ ...description, sentence: `${description.sentence}${link}` }),
+          embeds: [],
+        },
+        outcome: { kind: 'refused', code: error.code },
+        requestId: error.requestId,
       };
     }
     throw error;
   }
   return {
-    content:
-      `✅ Installed **${escapeApiText(action.modName)}** (${escapeApiText(action.fileName)}) ` +
-      `on **${escapeApiText(confirmation.serverName)}**. Restart the server to load it.`,
-    embeds: [],
+    payload: {
+      content:
+        `✅ Installed **${escapeApiText(action.modName)}** (${escapeApiText(action.fileName)}) ` +
+        `on **${escapeApiText(confirmation.serverName)}**. Restart the server to load it.`,
+      embeds: [],
+    },
+    outcome: { kind: 'done' },
+    requestId,
   };
 };
 

@@ -23,10 +23,13 @@ export const deleteServer: ConfirmationExecutor = async (confirmation, context) 
   await context.api.deleteServer(confirmation.serverId);
   context.servers.invalidate(confirmation.serverId);
   return {
-    content:
-      `🗑️ Deleted **${escapeApiText(confirmation.serverName)}** ${inlineCode(confirmation.serverId)}, ` +
-      'with its data, backups and DNS records.',
-    embeds: [],
+    payload: {
+      content:
+        `🗑️ Deleted **${escapeApiText(confirmation.serverName)}** ${inlineCode(confirmation.serverId)}, ` +
+        'with its data, backups and DNS records.',
+      embeds: [],
+    },
+    outcome: { kind: 'done' },
   };
 };
 
@@ -96,19 +99,29 @@ export const serverCommand = {
         const planTier = (interaction.options.getString('plan') ?? 'premium') as 'budget' | 'premium';
         const modsAddon = interaction.options.getBoolean('mods_addon');
         const game = interaction.options.getString('game') ?? undefined;
-        const { server } = await context.api.createServer(
-          {
-            name,
-            ramGb,
-            game,
-            gameType: interaction.options.getString('game_type') ?? undefined,
-            gameVersion: interaction.options.getString('game_version') ?? undefined,
-            planTier,
-            addons: modsAddon === null ? undefined : [{ addon: 'mods', selected: modsAddon }],
-            externalReference: interaction.options.getString('external_reference') ?? undefined,
-          },
-          // A retried interaction has the same id, so it replays instead of creating a second server.
-          { idempotencyKey: `server-create:${interaction.id}` },
+        const inputs = { name, ram: ramGb, plan: planTier, ...(game === undefined ? {} : { game }) };
+        const { server } = await context.audit.track(
+          interaction,
+          { action: 'server.create', inputs },
+          () =>
+            context.api.createServer(
+              {
+                name,
+                ramGb,
+                game,
+                gameType: interaction.options.getString('game_type') ?? undefined,
+                gameVersion: interaction.options.getString('game_version') ?? undefined,
+                planTier,
+                addons: modsAddon === null ? undefined : [{ addon: 'mods', selected: modsAddon }],
+                externalReference: interaction.options.getString('external_reference') ?? undefined,
+              },
+              // A retried interaction has the same id, so it replays instead of creating a second server.
+              { idempotencyKey: `server-create:${interaction.id}` },
+            ),
+          (created) => ({
+            server: created.server && { id: created.server.id, name: created.server.name },
+            requestId: created.requestId,
+          }),
         );
         context.servers.invalidate();
         if (server) {

@@ -1,5 +1,6 @@
 import { HostingApiError, type Server, type UpdateServerInput } from '../../src/api/index.js';
 import type { Subcommand } from '../../src/discord/command.js';
+import type { BotContext } from '../../src/discord/context.js';
 import { UserError } from '../../src/discord/errors.js';
 import { escapeApiText, formatGb } from '../../src/discord/render/format.js';
 import { serverEmbed } from '../../src/discord/render/servers.js';
@@ -61,23 +62,46 @@ export const updateSubcommand: Subcommand = {
     if (Object.values(patch).every((value) => value === undefined))
       throw new UserError('Nothing to change: give at least one of ram, disk or external_reference.');
     const before = await context.api.getServer(serverId);
-    let updated: Server | undefined;
-    try {
-      updated = await context.api.updateServer(
-        serverId,
-        patch,
-        before.version === undefined ? {} : { ifMatch: before.version },
-      );
-    } catch (error) {
-      if (!(error instanceof HostingApiError && error.code === 'CONFLICT')) throw error;
-      const after = await context.api.getServer(serverId);
-      // A retried PATCH whose first attempt landed meets its own change as a conflict.
-      if (!appliedAsRequested(before, after, patch))
-        throw new UserError(describeConcurrentChange(before, after));
-      updated = after;
-    }
-    context.servers.invalidate(serverId);
-    const current = updated ?? (await context.api.getServer(serverId));
+    const current = await context.audit.track(
+      interaction,
+      {
+        action: 'server.update',
+        inputs: auditInputs(before, patch),
+        server: { id: serverId, name: before.name },
+      },
+      () => applyUpdate(context, before, patch),
+    );
     return { embeds: [serverEmbed(current, '✅ Updated')] };
   },
 };
+
+/** The resize as the audit trail shows it: each changed value from -> to. */
+function auditInputs(before: Server, patch: UpdateServerInput): Record<string, string> {
+  const inputs: Record<string, string> = {};
+  if (patch.ramGb !== undefined) inputs.ram = `${formatGb(before.ramGb)} → ${formatGb(patch.ramGb)}`;
+  if (patch.diskGb !== undefined) inputs.disk = `${formatGb(before.diskGb)} → ${formatGb(patch.diskGb)}`;
+  if (patch.externalReference !== undefined)
+    inputs.external_reference = `${before.externalReference ?? ''} → ${patch.externalReference}`;
+  return inputs;
+}
+
+async function applyUpdate(context: BotContext, before: Server, patch: UpdateServerInput): Promise<Server> {
+  const serverId = before.id;
+  let updated: Server | undefined;
+  try {
+    updated = await context.api.updateServer(
+      serverId,
+      patch,
+      before.version === undefined ? {} : { ifMatch: before.version },
+    );
+  } catch (error) {
+    if (!(error instanceof HostingApiError && error.code === 'CONFLICT')) throw error;
+    const after = await context.api.getServer(serverId);
+    // A retried PATCH whose first attempt landed meets its own change as a conflict.
+    if (!appliedAsRequested(before, after, patch))
+      throw new UserError(describeConcurrentChange(before, after), { cause: error });
+    updated = after;
+  }
+  context.servers.invalidate(serverId);
+  return updated ?? (await context.api.getServer(serverId));
+}

@@ -1,4 +1,5 @@
 import { Client, Events, GatewayIntentBits, type Guild } from 'discord.js';
+import type { AuditTrail } from '../audit/trail.js';
 import type { HostingApi } from '../api/index.js';
 import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
@@ -21,6 +22,7 @@ export type BotOptions = {
   metrics?: Metrics;
   api: HostingApi;
   store: BotStore;
+  audit: AuditTrail;
   logger: Logger;
   /** The API key and bot token, scrubbed from every message. */
   secrets: readonly string[];
@@ -59,6 +61,7 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     api: options.api,
     store,
     access,
+    audit: options.audit,
     servers: new ServerDirectory(options.api, access, now),
     mods: new ModCatalogue(options.api, now),
     provisioning: options.provisioning,

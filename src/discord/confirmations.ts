@@ -7,8 +7,9 @@ import {
   type APIEmbed,
   type ChatInputCommandInteraction,
 } from 'discord.js';
+import { failureOutcome, type AuditEntry, type AuditInteraction } from '../audit/trail.js';
 import { KeyedMutex } from '../concurrency.js';
-import type { Confirmation, ConfirmationAction } from '../store/index.js';
+import type { AuditOutcome, ClaimResult, Confirmation, ConfirmationAction } from '../store/index.js';
 import type { ComponentHandler } from './command.js';
 import type { BotContext } from './context.js';
 import { buildCustomId } from './custom-ids.js';
@@ -16,12 +17,51 @@ import { describeError, errorMessage, isHarmlessDiscordError } from './errors.js
 import { finalize, type MessagePayload } from './message.js';
 import type { ComponentInteraction, ComponentResult } from './respond.js';
 
-/** What a confirmed action does, per kind; returns the message that replaces the prompt. */
+/** What a confirmed action did: the message that replaces the prompt, and how the audit trail sees it. */
+export type ConfirmationResult = {
+  payload: MessagePayload;
+  outcome: AuditOutcome;
+  requestId?: string | undefined;
+};
+
+/** What a confirmed action does, per kind. */
 export type ConfirmationExecutor = (
   confirmation: Confirmation,
   context: BotContext,
-) => Promise<MessagePayload>;
+) => Promise<ConfirmationResult>;
 export type ConfirmationExecutors = { [K in ConfirmationAction['kind']]: ConfirmationExecutor };
+
+/** The audit entry of a confirmation: which action, on which server, with which whitelisted inputs. */
+function auditEntry(confirmation: Confirmation, outcome: AuditOutcome): AuditEntry {
+  const { action } = confirmation;
+  const server = { id: confirmation.serverId, name: confirmation.serverName };
+  if (action.kind === 'delete') return { action: 'server.delete', server, outcome };
+  const inputs = {
+    provider: action.provider,
+    mod: action.modName,
+    mod_id: action.modId,
+    file: action.fileName,
+    file_id: action.fileId,
+    type: action.type,
+  };
+  return { action: 'mods.install', server, inputs, outcome };
+}
+
+/** Records a confirmation's ask or outcome under the prompt's id: once each, however often it is clicked. */
+function recordConfirmation(
+  interaction: AuditInteraction,
+  context: BotContext,
+  confirmation: Confirmation,
+  phase: 'ask' | 'outcome',
+  outcome: AuditOutcome,
+  requestId?: string,
+): Promise<void> {
+  return context.audit.record(
+    interaction,
+    { ...auditEntry(confirmation, outcome), requestId },
+    { interactionId: confirmation.id, phase },
+  );
+}
 
 /** One destructive call per server at a time, whichever prompt it came from. */
 const serverLocks = new KeyedMutex();
@@ -83,6 +123,7 @@ export async function createConfirmation(
     state: 'pending',
   };
   await context.store.saveConfirmation(confirmation);
+  await recordConfirmation(interaction, context, confirmation, 'ask', { kind: 'asked' });
   const expiresIn = time(new Date(confirmation.expiresAt), TimestampStyles.RelativeTime);
   const prompt: APIEmbed = { ...input.prompt, footer: { text: `Only the member who asked can confirm.` } };
   setTimeout(
@@ -97,13 +138,14 @@ export async function createConfirmation(
 }
 
 async function expirePrompt(
-  interaction: ChatInputCommandInteraction | ComponentInteraction,
+  interaction: ChatInputCommandInteraction<'cached'> | ComponentInteraction,
   confirmation: Confirmation,
   prompt: APIEmbed,
   context: BotContext,
 ): Promise<void> {
   const current = await context.store.confirmation(confirmation.id);
   if (current?.state !== 'pending') return;
+  await recordConfirmation(interaction, context, confirmation, 'outcome', { kind: 'expired' });
   try {
     await interaction.editReply(
       finalize(
@@ -127,9 +169,16 @@ const refusals = {
   used: 'This confirmation was already used.',
 } as const;
 
-function refusal(interaction: ComponentInteraction, outcome: keyof typeof refusals): ComponentResult {
+async function refusal(
+  interaction: ComponentInteraction,
+  claim: Exclude<ClaimResult, { outcome: 'claimed' }>,
+  context: BotContext,
+): Promise<ComponentResult> {
+  const { outcome } = claim;
   // An expired prompt is retired for everyone; other refusals concern only the clicker.
-  if (outcome === 'expired')
+  if (outcome === 'expired') {
+    if (claim.confirmation)
+      await recordConfirmation(interaction, context, claim.confirmation, 'outcome', { kind: 'expired' });
     return {
       kind: 'update',
       payload: {
@@ -138,6 +187,7 @@ function refusal(interaction: ComponentInteraction, outcome: keyof typeof refusa
         components: [],
       },
     };
+  }
   return { kind: 'reply', payload: { content: refusals[outcome] } };
 }
 
@@ -145,7 +195,7 @@ export function confirmHandler(executors: ConfirmationExecutors): ComponentHandl
   return {
     async execute(interaction, { confirmationId }, context, responder) {
       const claim = await context.store.claimConfirmation(confirmationId, interaction.user.id);
-      if (claim.outcome !== 'claimed') return refusal(interaction, claim.outcome);
+      if (claim.outcome !== 'claimed') return refusal(interaction, claim, context);
       const { confirmation } = claim;
       const prompt = interaction.message.embeds.map((embed) => embed.toJSON());
       // Disable the buttons at once, so a second click cannot even be attempted.
@@ -154,20 +204,29 @@ export function confirmHandler(executors: ConfirmationExecutors): ComponentHandl
         embeds: prompt,
         components: promptButtons(confirmation.id, 'Confirm', true),
       });
-      const outcome = await serverLocks
+      const result = await serverLocks
         .run(confirmation.serverId, async () => {
           // Access may have changed since the prompt: an unlinked server is as gone as a missing one.
           await context.access.requireServer(confirmation.guildId, confirmation.serverId);
           return executors[confirmation.action.kind](confirmation, context);
         })
-        .catch((error: unknown): MessagePayload => {
+        .catch((error: unknown): ConfirmationResult => {
           const description = describeError(error);
           if (description.unexpected)
             context.logger.error({ err: error, confirmation: confirmation.id }, 'confirmed action failed');
-          return { content: errorMessage(description), embeds: prompt, components: [] };
+          const payload = { content: errorMessage(description), embeds: prompt, components: [] };
+          return { payload, ...failureOutcome(error) };
         });
       await context.store.finishConfirmation(confirmation);
-      await responder.update({ ...outcome, components: outcome.components ?? [] });
+      await recordConfirmation(
+        interaction,
+        context,
+        confirmation,
+        'outcome',
+        result.outcome,
+        result.requestId,
+      );
+      await responder.update({ ...result.payload, components: result.payload.components ?? [] });
       return { kind: 'acknowledged' };
     },
   };
@@ -176,7 +235,8 @@ export function confirmHandler(executors: ConfirmationExecutors): ComponentHandl
 export const cancelHandler: ComponentHandler<'cancel'> = {
   async execute(interaction, { confirmationId }, context) {
     const claim = await context.store.cancelConfirmation(confirmationId, interaction.user.id);
-    if (claim.outcome !== 'claimed') return refusal(interaction, claim.outcome);
+    if (claim.outcome !== 'claimed') return refusal(interaction, claim, context);
+    await recordConfirmation(interaction, context, claim.confirmation, 'outcome', { kind: 'cancelled' });
     return {
       kind: 'update',
       payload: {

@@ -1,3 +1,4 @@
+import type { AuditTrail } from '../audit/trail.js';
 import type { HostingApi } from '../api/index.js';
 import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
@@ -18,6 +19,8 @@ export type BotContext = {
   api: HostingApi;
   store: BotStore;
   access: Access;
+  /** Records every mutating action: `context.audit.record(interaction, {action, server, inputs, outcome})`. */
+  audit: AuditTrail;
   servers: ServerDirectory;
   mods: ModCatalogue;
   provisioning: ProvisioningWatcher;

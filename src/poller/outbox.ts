@@ -35,7 +35,7 @@ export function pending(notice: Notice, targets: Target[]): Pending {
 }
 
 /** Discord accepts nonces of up to 25 characters. */
-function nonceFor(pendingId: string, channelId: string): string {
+export function nonceFor(pendingId: string, channelId: string): string {
   return createHash('sha256').update(`${pendingId}:${channelId}`).digest('base64url').slice(0, 25);
 }
 

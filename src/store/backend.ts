@@ -14,6 +14,15 @@ export type UpdateStep<R> = {
 
 export type StoredRecord = { id: string; value: unknown };
 
+/** One record of a `commitRecords` step, in a named collection. */
+export type RecordRef = { collection: string; id: string };
+export type RecordChanges = {
+  /** Written only if absent: the whole step is skipped when any of them already exists. */
+  insert?: readonly (RecordRef & { value: unknown })[];
+  put?: readonly (RecordRef & { value: unknown })[];
+  remove?: readonly RecordRef[];
+};
+
 /**
  * The small store interface beneath `BotStore`; every backend behaves the same behind it. Values are JSON.
  * A failed operation throws `StoreError`, never answers "absent"; a value that is not JSON is a StoreError.
@@ -37,6 +46,12 @@ export interface KvBackend {
   getRecord(collection: string, id: string): Promise<unknown>;
   deleteRecord(collection: string, id: string): Promise<boolean>;
   listRecords(collection: string): Promise<StoredRecord[]>;
+  /**
+   * Changes records of any collections in one atomic step, so that related records (an audit record and its
+   * pending post) are never seen or lost one without the other. Answers false, writing nothing, when a record
+   * to insert already exists.
+   */
+  commitRecords(changes: RecordChanges): Promise<boolean>;
   /** Takes the named lease if free, expired or already ours; answers its fencing token, which only grows. */
   acquireLease(name: string, holder: string, ttlMs: number): Promise<number | undefined>;
   /** Extends the lease while the token is still the latest; answers false once someone else took over. */
@@ -165,6 +180,18 @@ export class Kv implements KvBackend {
         value: this.parse(key, raw),
       })),
     );
+  }
+
+  commitRecords({ insert = [], put = [], remove = [] }: RecordChanges): Promise<boolean> {
+    return this.guard('write', () => {
+      const key = ({ collection, id }: RecordRef) => recordKey(collection, id);
+      const checks: Check[] = insert.map((record) => ({ key: this.prefix + key(record), raw: undefined }));
+      const writes: Write[] = [
+        ...[...insert, ...put].map((record) => this.write(key(record), record.value, undefined)),
+        ...remove.map((record) => ({ key: this.prefix + key(record), raw: undefined })),
+      ];
+      return this.driver.commit(checks, writes, this.now());
+    });
   }
 
   acquireLease(name: string, holder: string, ttlMs: number): Promise<number | undefined> {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Logger } from '../log.js';
 import { recordKey, type KvBackend, type UpdateStep } from './backend.js';
+import { AuditStore } from './audit.js';
 import { StoreError } from './errors.js';
 import {
   collections,
@@ -19,7 +20,8 @@ import {
 
 export type ClaimResult =
   | { outcome: 'claimed'; confirmation: Confirmation }
-  | { outcome: 'expired' }
+  /** `confirmation` is there while the expired prompt is still stored, for the audit trail. */
+  | { outcome: 'expired'; confirmation?: Confirmation }
   | { outcome: 'foreign'; confirmation: Confirmation }
   | { outcome: 'used'; confirmation: Confirmation };
 
@@ -33,11 +35,15 @@ const finishedConfirmationTtlMs = 15 * 60_000;
  * and read as absent on purpose (they are rebuilt).
  */
 export class BotStore {
+  readonly audit: AuditStore;
+
   constructor(
     readonly backend: KvBackend,
     private readonly now: () => number = Date.now,
     private readonly logger?: Logger,
-  ) {}
+  ) {
+    this.audit = new AuditStore(backend);
+  }
 
   // Guild links: which servers a community guild may see and act on, and since when.
 
@@ -113,7 +119,7 @@ export class BotStore {
       if (!confirmation) return { result: { outcome: 'expired' } };
       if (confirmation.userId !== userId) return { result: { outcome: 'foreign', confirmation } };
       if (confirmation.state !== 'pending') return { result: { outcome: 'used', confirmation } };
-      if (confirmation.expiresAt <= this.now()) return { result: { outcome: 'expired' } };
+      if (confirmation.expiresAt <= this.now()) return { result: { outcome: 'expired', confirmation } };
       const claimed: Confirmation = { ...confirmation, state: 'executing' };
       return {
         result: { outcome: 'claimed', confirmation: claimed },

@@ -3,6 +3,15 @@ import { BotStore } from './bot-store.js';
 import type { StoreError } from './errors.js';
 import { openBackend } from './open.js';
 
+export {
+  auditActions,
+  AuditStore,
+  type AuditAction,
+  type AuditInputs,
+  type AuditOutcome,
+  type AuditPost,
+  type AuditRecord,
+} from './audit.js';
 export { BotStore, linkTimeKey, type ClaimResult } from './bot-store.js';
 export { recordKey, type Fence, type KvBackend, type StoredRecord, type UpdateStep } from './backend.js';
 export { LeaseLostError, StoreError, type BackendKind } from './errors.js';

@@ -1,0 +1,148 @@
+import { SnowflakeUtil } from 'discord.js';
+import { HostingApiError } from '../api/index.js';
+import { UserError } from '../discord/errors.js';
+import { redactSecrets, type Logger } from '../log.js';
+import {
+  StoreError,
+  type AuditAction,
+  type AuditInputs,
+  type AuditOutcome,
+  type AuditRecord,
+  type BotStore,
+} from '../store/index.js';
+
+/** What the trail needs of an interaction: who, where, and its id. Any cached guild interaction fits. */
+export type AuditInteraction = {
+  id: string;
+  guildId: string;
+  guild: { name: string };
+  user: { id: string; username: string };
+  member: { displayName: string } | null;
+};
+
+/** One thing to record; `inputs` are picked by the caller one by one, never a whole option object. */
+export type AuditEntry = {
+  action: AuditAction;
+  inputs?: AuditInputs;
+  server?: { id: string; name?: string | undefined };
+  outcome: AuditOutcome;
+  requestId?: string | undefined;
+};
+
+/**
+ * Which record an entry is: by default the interaction's own outcome. A confirmation passes its id (the
+ * prompt's interaction) and the phase, so its ask and its outcome are each recorded once, however often
+ * it is clicked, retried or expired.
+ */
+export type AuditKey = { interactionId?: string; phase?: 'ask' | 'outcome' };
+
+export type AuditTrailOptions = {
+  store: BotStore;
+  logger: Logger;
+  now: () => number;
+  /** Values never to be stored (the API key, the bot token), scrubbed from every text recorded. */
+  secrets: readonly (string | undefined)[];
+  /** Told after a record was stored, so the poster can post it at once. */
+  onRecorded?: () => void;
+};
+
+/** Base-36 milliseconds, padded so that ids sort by time as strings until the year 5188. */
+function timePart(ms: number): string {
+  return Math.max(0, Math.floor(ms)).toString(36).padStart(9, '0');
+}
+
+/** A record id sortable by the time of the interaction it is about, the same on every retry. */
+export function auditRecordId(interactionId: string, phase: string): string {
+  const at = /^\d{17,20}$/.test(interactionId) ? SnowflakeUtil.timestampFrom(interactionId) : 0;
+  return `${timePart(at)}-${interactionId}-${phase}`;
+}
+
+/** How a failed action ends in the trail: a refusal names the API's error code; a race is a conflict. */
+export function failureOutcome(error: unknown): { outcome: AuditOutcome; requestId?: string | undefined } {
+  const apiError =
+    error instanceof HostingApiError
+      ? error
+      : error instanceof Error && error.cause instanceof HostingApiError
+        ? error.cause
+        : undefined;
+  if (apiError) {
+    const { code, status, requestId } = apiError;
+    if (code === 'CONFLICT') return { outcome: { kind: 'conflict' }, requestId };
+    const refused = status === undefined ? apiError.field !== undefined : status < 500 && status !== 429;
+    return { outcome: refused ? { kind: 'refused', code } : { kind: 'failed', code }, requestId };
+  }
+  if (error instanceof UserError) return { outcome: { kind: 'refused', code: 'BOT_CHECK' } };
+  if (error instanceof StoreError) return { outcome: { kind: 'failed', code: 'STORE' } };
+  return { outcome: { kind: 'failed' } };
+}
+
+/**
+ * Records who did what, from which guild, to which server. A record that cannot be stored is logged as an
+ * error and does not fail the action, which has already happened or been refused by then.
+ */
+export class AuditTrail {
+  private readonly secrets: string[];
+
+  constructor(private readonly options: AuditTrailOptions) {
+    this.secrets = options.secrets.filter((secret): secret is string => Boolean(secret));
+  }
+
+  async record(interaction: AuditInteraction, entry: AuditEntry, key: AuditKey = {}): Promise<void> {
+    const { store, logger, now, onRecorded } = this.options;
+    const id = auditRecordId(key.interactionId ?? interaction.id, key.phase ?? 'outcome');
+    const record: AuditRecord = {
+      id,
+      at: now(),
+      guild: { id: interaction.guildId, name: this.scrub(interaction.guild.name) },
+      member: {
+        id: interaction.user.id,
+        name: this.scrub(interaction.member?.displayName ?? interaction.user.username),
+      },
+      action: entry.action,
+      inputs: Object.fromEntries(
+        Object.entries(entry.inputs ?? {}).map(([name, value]) => [
+          name,
+          typeof value === 'string' ? this.scrub(value) : value,
+        ]),
+      ),
+      outcome: entry.outcome,
+    };
+    if (entry.server)
+      record.server = {
+        id: entry.server.id,
+        ...(entry.server.name === undefined ? {} : { name: this.scrub(entry.server.name) }),
+      };
+    if (entry.requestId !== undefined) record.requestId = entry.requestId;
+    try {
+      const channel = await store.audit.channel();
+      if (await store.audit.append(record, channel?.channelId)) onRecorded?.();
+    } catch (error) {
+      logger.error({ err: error, audit: id, action: entry.action }, 'could not store an audit record');
+    }
+  }
+
+  /**
+   * Runs an action and records how it ended: done (with what `describe` reads from the result: the server
+   * created, the request id), or the failure's outcome. The result or error passes through unchanged.
+   */
+  async track<T>(
+    interaction: AuditInteraction,
+    entry: Omit<AuditEntry, 'outcome'>,
+    work: () => Promise<T>,
+    describe: (result: T) => Pick<AuditEntry, 'server' | 'requestId'> = () => ({}),
+  ): Promise<T> {
+    let result: T;
+    try {
+      result = await work();
+    } catch (error) {
+      await this.record(interaction, { ...entry, ...failureOutcome(error) });
+      throw error;
+    }
+    await this.record(interaction, { ...entry, ...describe(result), outcome: { kind: 'done' } });
+    return result;
+  }
+
+  private scrub(text: string): string {
+    return redactSecrets(text, this.secrets);
+  }
+}

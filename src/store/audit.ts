@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import type { KvBackend, RecordRef } from './backend.js';
+import { StoreError } from './errors.js';
+
+/** Every mutating action the trail knows; board actions are recorded by the board commands. */
+export const auditActions = [
+  'server.create',
+  'server.update',
+  'server.delete',
+  'mods.install',
+  'access.link',
+  'access.unlink',
+  'alerts.subscribe',
+  'alerts.unsubscribe',
+  'board.create',
+  'board.remove',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/** `asked`: a confirmation prompt was shown; every other kind is how the action ended. */
+export const auditOutcomeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('asked') }),
+  z.object({ kind: z.literal('done') }),
+  z.object({ kind: z.literal('refused'), code: z.string() }),
+  z.object({ kind: z.literal('cancelled') }),
+  z.object({ kind: z.literal('expired') }),
+  z.object({ kind: z.literal('conflict') }),
+  z.object({ kind: z.literal('failed'), code: z.string().optional() }),
+]);
+export type AuditOutcome = z.infer<typeof auditOutcomeSchema>;
+
+const named = z.object({ id: z.string(), name: z.string() });
+
+export const auditInputValueSchema = z.union([z.string(), z.number(), z.boolean()]);
+export type AuditInputs = Record<string, z.infer<typeof auditInputValueSchema>>;
+
+export const auditRecordSchema = z.object({
+  /** Sortable by time: the interaction's time in base 36, its id, then the phase. */
+  id: z.string(),
+  /** When it was recorded (epoch ms). */
+  at: z.number(),
+  guild: named,
+  /** The member's display name at the time. */
+  member: named,
+  action: z.enum(auditActions),
+  /** Whitelisted per action, never a whole option object. */
+  inputs: z.record(z.string(), auditInputValueSchema),
+  server: z.object({ id: z.string(), name: z.string().optional() }).optional(),
+  outcome: auditOutcomeSchema,
+  requestId: z.string().optional(),
+});
+export type AuditRecord = z.infer<typeof auditRecordSchema>;
+
+/** A record still to be posted to the audit channel; `batch` and `maybeSentAt` are set before it goes. */
+export const auditPostSchema = z.object({
+  recordId: z.string(),
+  channelId: z.string(),
+  /** The message it is part of: the id its nonce derives from, kept so a retry sends the same message. */
+  batch: z.string().optional(),
+  maybeSentAt: z.number().optional(),
+});
+export type AuditPost = z.infer<typeof auditPostSchema>;
+
+const recordsCollection = 'audit';
+const postsCollection = 'audit-post';
+const channelKey = 'audit:channel';
+const channelSchema = z.object({ channelId: z.string(), guildId: z.string() });
+export type AuditChannel = z.infer<typeof channelSchema>;
+
+const recordRef = (id: string): RecordRef => ({ collection: recordsCollection, id });
+const postRef = (id: string): RecordRef => ({ collection: postsCollection, id });
+
+/** The audit trail's records, the channel they are posted to, and the posts still to go out. */
+export class AuditStore {
+  constructor(private readonly backend: KvBackend) {}
+
+  /**
+   * Stores a record and, when an audit channel is set, its pending post, in one atomic step: a restart
+   * either has both or neither. Answers false when a record with this id exists (a repeat is a no-op).
+   */
+  append(record: AuditRecord, channelId: string | undefined): Promise<boolean> {
+    const post: AuditPost | undefined = channelId ? { recordId: record.id, channelId } : undefined;
+    return this.backend.commitRecords({
+      insert: [
+        { ...recordRef(record.id), value: record },
+        ...(post ? [{ ...postRef(record.id), value: post }] : []),
+      ],
+    });
+  }
+
+  /** Every record, newest first. */
+  async records(): Promise<AuditRecord[]> {
+    const stored = await this.backend.listRecords(recordsCollection);
+    return stored
+      .map(({ id, value }) => this.parse(auditRecordSchema, `${recordsCollection}#${id}`, value))
+      .sort((a, b) => b.at - a.at || (a.id < b.id ? 1 : -1));
+  }
+
+  async record(id: string): Promise<AuditRecord | undefined> {
+    const value = await this.backend.getRecord(recordsCollection, id);
+    return value === undefined ? undefined : this.parse(auditRecordSchema, id, value);
+  }
+
+  /** Deletes records older than `before` (and their posts) in batches, yielding between them. */
+  async prune(before: number, batchSize: number): Promise<number> {
+    const old = (await this.records()).filter((record) => record.at < before).map((record) => record.id);
+    for (let start = 0; start < old.length; start += batchSize) {
+      const ids = old.slice(start, start + batchSize);
+      await this.backend.commitRecords({ remove: [...ids.map(recordRef), ...ids.map(postRef)] });
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return old.length;
+  }
+
+  async channel(): Promise<AuditChannel | undefined> {
+    const value = await this.backend.get(channelKey);
+    return value === undefined ? undefined : this.parse(channelSchema, channelKey, value);
+  }
+
+  async setChannel(channel: AuditChannel | undefined): Promise<void> {
+    if (channel) await this.backend.set(channelKey, channel);
+    else await this.backend.delete(channelKey);
+  }
+
+  /** Posts still to go out, oldest record first. */
+  async pendingPosts(): Promise<AuditPost[]> {
+    const stored = await this.backend.listRecords(postsCollection);
+    return stored
+      .map(({ id, value }) => this.parse(auditPostSchema, `${postsCollection}#${id}`, value))
+      .sort((a, b) => (a.recordId < b.recordId ? -1 : 1));
+  }
+
+  async savePosts(posts: readonly AuditPost[]): Promise<void> {
+    await this.backend.commitRecords({
+      put: posts.map((post) => ({ ...postRef(post.recordId), value: post })),
+    });
+  }
+
+  async dropPosts(recordIds: readonly string[]): Promise<void> {
+    if (recordIds.length > 0) await this.backend.commitRecords({ remove: recordIds.map(postRef) });
+  }
+
+  private parse<T>(schema: z.ZodType<T>, key: string, value: unknown): T {
+    const parsed = schema.safeParse(value);
+    if (!parsed.success)
+      throw new StoreError(
+        this.backend.kind,
+        'read',
+        `the value stored at "${key}" does not match its schema`,
+      );
+    return parsed.data;
+  }
+}
