@@ -31,6 +31,7 @@ describe('loadConfig', () => {
         logFormat: 'json',
         httpPort: undefined,
         shards: undefined,
+        auditRetentionDays: 90,
       },
     });
   });
@@ -65,6 +66,15 @@ describe('loadConfig', () => {
     const problems = problemsOf({ ...valid, ...bad });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(line);
+  });
+
+  it('takes AUDIT_RETENTION_DAYS as whole days, and refuses anything else by name', () => {
+    const custom = loadConfig({ ...valid, AUDIT_RETENTION_DAYS: '30' });
+    expect(custom.ok && custom.config.auditRetentionDays).toBe(30);
+    for (const bad of ['0', '1.5', 'ninety'])
+      expect(problemsOf({ ...valid, AUDIT_RETENTION_DAYS: bad })).toEqual([
+        'AUDIT_RETENTION_DAYS is invalid: expected a whole number of days to keep audit records, at least 1',
+      ]);
   });
 
   it.each([

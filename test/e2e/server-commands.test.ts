@@ -48,7 +48,7 @@ describe('registration', () => {
       .commands(opsGuildId)
       .map((command) => command.name)
       .sort();
-    expect(names).toEqual(['access', 'alerts', 'mods', 'server']);
+    expect(names).toEqual(['access', 'alerts', 'audit', 'mods', 'server']);
     const server = harness.emulator.commands(opsGuildId).find((command) => command.name === 'server');
     expect(server?.default_member_permissions).toBe(String(1n << 5n));
     expect(harness.emulator.commands(communityGuildId)).toEqual([]);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type APIUser,
   ApplicationCommandOptionType,
   ApplicationCommandType,
   ComponentType,
@@ -79,7 +80,7 @@ type CommandData = {
   type: ApplicationCommandType;
   guild_id: string;
   options: WireOption[];
-  resolved?: { channels: Record<string, ResolvedChannel> };
+  resolved?: { channels?: Record<string, ResolvedChannel>; users?: Record<string, APIUser> };
 };
 
 type ComponentData = { custom_id: string; component_type: ComponentType; values?: string[] };
@@ -279,6 +280,7 @@ export class InteractionFactory {
     }
     const where = commandPath.join(' ');
     const resolvedChannels: Record<string, ResolvedChannel> = {};
+    const resolvedUsers: Record<string, APIUser> = {};
     const leafOptions: WireOption[] = Object.entries(spec.options ?? {}).map(([name, value]) => {
       const definition = definitionOf(definitions, name, where);
       checkType(definition, value, where);
@@ -289,6 +291,11 @@ export class InteractionFactory {
           throw new EmulatorUsageError(`${where} ${name}: channel ${value} is not in the guild`);
         const permissions = String(this.memberPermissions(spec.guildId, spec));
         resolvedChannels[target.id] = { id: target.id, name: target.name, type: target.type, permissions };
+      }
+      // A user option resolves to a known emulated user, else to a user named after the id.
+      if (definition.type === ApplicationCommandOptionType.User) {
+        const known = Object.values(emulatedUsers).find((user) => user.id === value);
+        resolvedUsers[String(value)] = wireUser(known ?? { id: String(value), username: `user-${value}` });
       }
       return { name, type: definition.type, value };
     });
@@ -311,14 +318,17 @@ export class InteractionFactory {
       (inner, wrapper) => [{ ...wrapper, options: inner }],
       leafOptions,
     );
-    const hasResolved = Object.keys(resolvedChannels).length > 0;
+    const resolved = {
+      ...(Object.keys(resolvedChannels).length > 0 ? { channels: resolvedChannels } : {}),
+      ...(Object.keys(resolvedUsers).length > 0 ? { users: resolvedUsers } : {}),
+    };
     return {
       id: command.id,
       name: command.name,
       type: ApplicationCommandType.ChatInput,
       guild_id: channel.guildId,
       options,
-      ...(hasResolved ? { resolved: { channels: resolvedChannels } } : {}),
+      ...(Object.keys(resolved).length > 0 ? { resolved } : {}),
     };
   }
 }
@@ -336,6 +346,7 @@ function checkType(definition: CommandOption, value: OptionValue, where: string)
     [ApplicationCommandOptionType.Number]: typeof value === 'number',
     [ApplicationCommandOptionType.Boolean]: typeof value === 'boolean',
     [ApplicationCommandOptionType.Channel]: typeof value === 'string',
+    [ApplicationCommandOptionType.User]: typeof value === 'string',
   }[definition.type];
   if (fits === undefined)
     throw new EmulatorUsageError(
