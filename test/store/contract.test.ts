@@ -123,6 +123,29 @@ for (const backend of backends) {
         expect(await a.backend.listRecords('boards')).toHaveLength(1);
       });
 
+      it('commits records of several collections at once, or none when one to insert exists', async () => {
+        const [a, b] = await twoClients();
+        const insert = [
+          { collection: 'audit', id: 'r1', value: { n: 1 } },
+          { collection: 'audit-post', id: 'r1', value: { channel: 'c' } },
+        ];
+        expect(await a.backend.commitRecords({ insert })).toBe(true);
+        expect(
+          await b.backend.commitRecords({
+            insert: [...insert, { collection: 'audit', id: 'r2', value: {} }],
+          }),
+        ).toBe(false);
+        expect(await b.backend.listRecords('audit')).toEqual([{ id: 'r1', value: { n: 1 } }]);
+        expect(
+          await b.backend.commitRecords({
+            put: [{ collection: 'audit-post', id: 'r1', value: { channel: 'd' } }],
+            remove: [{ collection: 'audit', id: 'r1' }],
+          }),
+        ).toBe(true);
+        expect(await a.backend.listRecords('audit')).toEqual([]);
+        expect(await a.backend.listRecords('audit-post')).toEqual([{ id: 'r1', value: { channel: 'd' } }]);
+      });
+
       it('refuses corrupted values loudly instead of reading them as absent', async () => {
         const [a, b] = await twoClients();
         await a.backend.importEntries([

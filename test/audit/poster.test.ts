@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { AuditPoster, defaultAuditTiming } from '../../src/audit/poster.js';
+import { silentLogger } from '../../src/log.js';
+import { openStore, type AuditRecord, type BotStore } from '../../src/store/index.js';
+import { RecordingDeliverer, type Clock } from '../poller/fakes.js';
+
+const day = 24 * 60 * 60_000;
+const channelId = '310000000000000009';
+let store: BotStore;
+
+afterEach(async () => {
+  await store.close();
+});
+
+async function world(retentionDays = 90) {
+  store = await openStore('memory://');
+  const clock: Clock = { now: 1_800_000_000_000 };
+  const deliverer = new RecordingDeliverer(clock);
+  const poster = new AuditPoster({
+    store,
+    deliverer,
+    logger: silentLogger(),
+    now: () => clock.now,
+    timing: defaultAuditTiming,
+    retentionMs: retentionDays * day,
+  });
+  return { clock, deliverer, poster };
+}
+
+let sequence = 0;
+function record(at: number, name = `server ${++sequence}`): AuditRecord {
+  return {
+    id: `${at.toString(36).padStart(9, '0')}-${String(++sequence).padStart(6, '0')}-outcome`,
+    at,
+    guild: { id: 'g', name: 'Ops' },
+    member: { id: '200000000000000001', name: 'Ann' },
+    action: 'server.create',
+    inputs: { name },
+    outcome: { kind: 'done' },
+  };
+}
+
+const postedLines = (deliverer: RecordingDeliverer) =>
+  deliverer.posts.flatMap((post) => (post.payload.embeds?.[0]?.description ?? '').split('\n'));
+
+describe('AuditPoster', () => {
+  it('batches a burst into few messages, each record once, oldest first', async () => {
+    const { clock, deliverer, poster } = await world();
+    await store.audit.setChannel({ channelId, guildId: 'g' });
+    for (let index = 0; index < 15; index++) await store.audit.append(record(clock.now + index), channelId);
+    expect(await poster.runOnce()).toBe(true);
+    expect(deliverer.posts).toHaveLength(2);
+    expect(postedLines(deliverer)).toHaveLength(15);
+    expect(await poster.runOnce()).toBe(true);
+    expect(deliverer.posts).toHaveLength(2);
+    expect(new Set(deliverer.posts.map((post) => post.nonce)).size).toBe(2);
+  });
+
+  it('resends a maybe-posted batch with the same nonce, and gives it up after the nonce window', async () => {
+    const { clock, deliverer, poster } = await world();
+    await store.audit.setChannel({ channelId, guildId: 'g' });
+    await store.audit.append(record(clock.now), channelId);
+    deliverer.outcomes.set(channelId, { outcome: 'retry', error: new Error('500'), maybePosted: true });
+    expect(await poster.runOnce()).toBe(false);
+    // A record arriving meanwhile goes in a message of its own, so the first one is repeated exactly.
+    await store.audit.append(record(clock.now + 1), channelId);
+    expect(await poster.runOnce()).toBe(false);
+    const [first, second] = deliverer.attempts;
+    expect(second?.nonce).toBe(first?.nonce);
+    expect(second?.payload).toEqual(first?.payload);
+    clock.now += defaultAuditTiming.nonceWindowMs + 1;
+    deliverer.outcomes.delete(channelId);
+    const attempts = deliverer.attempts.length;
+    expect(await poster.runOnce()).toBe(true);
+    // The unconfirmed batch is given up; the later record, never sent, goes out.
+    const later = deliverer.attempts.slice(attempts);
+    expect(later.every((attempt) => attempt.nonce !== first?.nonce)).toBe(true);
+    expect(await store.audit.pendingPosts()).toEqual([]);
+    expect(await store.audit.records()).toHaveLength(2);
+  });
+
+  it('stops posting and tells ops when the channel is lost; records stay', async () => {
+    const { clock, deliverer, poster } = await world();
+    await store.audit.setChannel({ channelId, guildId: 'g' });
+    await store.audit.append(record(clock.now), channelId);
+    deliverer.outcomes.set(channelId, { outcome: 'gone', reason: 'the channel was deleted' });
+    await poster.runOnce();
+    expect(await store.audit.channel()).toBeUndefined();
+    expect(JSON.stringify(deliverer.opsNotices)).toContain('the channel was deleted');
+    await poster.runOnce();
+    expect(await store.audit.pendingPosts()).toEqual([]);
+    expect(await store.audit.records()).toHaveLength(1);
+  });
+});
+
+describe('retention', () => {
+  it('prunes records past the retention period, at most every pruneEveryMs', async () => {
+    const { clock, poster } = await world(30);
+    await store.audit.append(record(clock.now - 31 * day, 'old'), undefined);
+    await store.audit.append(record(clock.now - 30 * day + 5 * 60_000, 'recent'), undefined);
+    await poster.runOnce();
+    expect((await store.audit.records()).map((kept) => kept.inputs.name)).toEqual(['recent']);
+
+    // Past the retention now, but the last pruning was only 6 minutes ago.
+    clock.now += 6 * 60_000;
+    await poster.runOnce();
+    expect(await store.audit.records()).toHaveLength(1);
+    clock.now += defaultAuditTiming.pruneEveryMs;
+    await poster.runOnce();
+    expect(await store.audit.records()).toEqual([]);
+  });
+
+  it('deletes in batches, so a large backlog is pruned whole', async () => {
+    const { clock, poster } = await world(1);
+    for (let index = 0; index < 450; index++)
+      await store.audit.append(record(clock.now - 2 * day + index), undefined);
+    await poster.runOnce();
+    expect(await store.audit.records()).toEqual([]);
+  });
+});

@@ -1,0 +1,178 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { HostingApiError } from '../../src/api/index.js';
+import { auditLine } from '../../src/audit/render.js';
+import { AuditTrail, auditRecordId, failureOutcome, type AuditInteraction } from '../../src/audit/trail.js';
+import { UserError } from '../../src/discord/errors.js';
+import { createLogger, silentLogger } from '../../src/log.js';
+import { StoreError, auditActions, openStore, type BotStore } from '../../src/store/index.js';
+import { logLines } from '../support/log-lines.js';
+
+const apiKey = 'rsk_live_secret_key_1234';
+let store: BotStore | undefined;
+
+afterEach(async () => {
+  await store?.close();
+});
+
+const interaction = (id: string, memberName = 'Ann'): AuditInteraction => ({
+  id,
+  guildId: '300000000000000001',
+  guild: { name: 'Reseller Ops' },
+  user: { id: '200000000000000001', username: 'ann' },
+  member: { displayName: memberName },
+});
+
+async function trail(onRecorded = () => {}, logger = silentLogger()) {
+  store = await openStore('memory://');
+  return new AuditTrail({
+    store,
+    logger,
+    now: () => 1_700_000_000_000,
+    secrets: [apiKey],
+    onRecorded,
+  });
+}
+
+const stored = () => store!.audit.records();
+
+describe('audit record ids', () => {
+  it('sort by the interaction time and are the same on every retry', () => {
+    const earlier = auditRecordId('1200000000000000000', 'outcome');
+    const later = auditRecordId('1300000000000000000', 'outcome');
+    expect(earlier < later).toBe(true);
+    expect(auditRecordId('1200000000000000000', 'outcome')).toBe(earlier);
+    expect(auditRecordId('1200000000000000000', 'ask')).not.toBe(earlier);
+  });
+});
+
+describe('AuditTrail', () => {
+  it('records a repeated ask or outcome of one confirmation once, and says so only once', async () => {
+    let told = 0;
+    const audit = await trail(() => told++);
+    const entry = { action: 'server.delete' as const, server: { id: 's1', name: 'Doomed' } };
+    for (const click of ['1300000000000000001', '1300000000000000002'])
+      await audit.record(
+        interaction(click),
+        { ...entry, outcome: { kind: 'done' } },
+        {
+          interactionId: '1200000000000000000',
+        },
+      );
+    await audit.record(
+      interaction('1200000000000000000'),
+      { ...entry, outcome: { kind: 'asked' } },
+      {
+        interactionId: '1200000000000000000',
+        phase: 'ask',
+      },
+    );
+    const records = await stored();
+    expect(records.map((record) => record.outcome.kind).sort()).toEqual(['asked', 'done']);
+    expect(told).toBe(2);
+  });
+
+  it('scrubs secrets from every recorded text', async () => {
+    const audit = await trail();
+    await audit.record(interaction('1200000000000000003', `Ann ${apiKey}`), {
+      action: 'server.create',
+      inputs: { name: `leak ${apiKey}`, ram: 4 },
+      outcome: { kind: 'done' },
+    });
+    const text = JSON.stringify(await stored());
+    expect(text).not.toContain(apiKey);
+    expect(text).toContain('[REDACTED]');
+  });
+
+  it('passes the result or error through and records how the action ended', async () => {
+    const audit = await trail();
+    const refusal = new HostingApiError({
+      code: 'RAM_LIMIT_EXCEEDED',
+      message: 'no',
+      status: 400,
+      requestId: 'req-1',
+    });
+    await expect(
+      audit.track(interaction('1200000000000000004'), { action: 'server.update' }, () =>
+        Promise.reject(refusal),
+      ),
+    ).rejects.toBe(refusal);
+    const result = await audit.track(
+      interaction('1200000000000000005'),
+      { action: 'server.create', inputs: { name: 'x' } },
+      async () => ({ id: 's9', requestId: 'req-2' }),
+      (created) => ({ server: { id: created.id }, requestId: created.requestId }),
+    );
+    expect(result.id).toBe('s9');
+    const [created, refused] = await stored();
+    expect(refused).toMatchObject({
+      outcome: { kind: 'refused', code: 'RAM_LIMIT_EXCEEDED' },
+      requestId: 'req-1',
+    });
+    expect(created).toMatchObject({ outcome: { kind: 'done' }, server: { id: 's9' }, requestId: 'req-2' });
+  });
+
+  it('logs a record it cannot store instead of failing the action', async () => {
+    const { lines, destination } = logLines();
+    const audit = await trail(() => {}, createLogger({ level: 'info', secrets: [], destination }));
+    store!.audit.append = () => Promise.reject(new StoreError('memory', 'write', 'the disk is full'));
+    await expect(
+      audit.record(interaction('1200000000000000006'), { action: 'access.link', outcome: { kind: 'done' } }),
+    ).resolves.toBeUndefined();
+    expect(lines.join('')).toContain('could not store an audit record');
+  });
+});
+
+describe('failureOutcome', () => {
+  const api = (code: string, status: number | undefined) =>
+    new HostingApiError({ code, message: code, status, requestId: 'r' });
+
+  it('tells refusals, conflicts and failures apart', () => {
+    expect(failureOutcome(api('CONFLICT', 409)).outcome).toEqual({ kind: 'conflict' });
+    expect(failureOutcome(new UserError('changed', { cause: api('CONFLICT', 409) })).outcome).toEqual({
+      kind: 'conflict',
+    });
+    expect(failureOutcome(api('FORBIDDEN', 403))).toEqual({
+      outcome: { kind: 'refused', code: 'FORBIDDEN' },
+      requestId: 'r',
+    });
+    expect(failureOutcome(api('RATE_LIMITED', 429)).outcome).toEqual({
+      kind: 'failed',
+      code: 'RATE_LIMITED',
+    });
+    expect(failureOutcome(api('INTERNAL_ERROR', 500)).outcome).toEqual({
+      kind: 'failed',
+      code: 'INTERNAL_ERROR',
+    });
+    expect(failureOutcome(api('TIMEOUT', undefined)).outcome).toEqual({ kind: 'failed', code: 'TIMEOUT' });
+    expect(failureOutcome(new UserError('no')).outcome).toEqual({ kind: 'refused', code: 'BOT_CHECK' });
+    expect(failureOutcome(new StoreError('memory', 'write', 'down')).outcome).toEqual({
+      kind: 'failed',
+      code: 'STORE',
+    });
+    expect(failureOutcome(new Error('bug')).outcome).toEqual({ kind: 'failed' });
+  });
+});
+
+describe('auditLine', () => {
+  it('renders every action kind in one line, names escaped, with a timestamp and a mention', () => {
+    for (const action of auditActions) {
+      const line = auditLine({
+        id: 'x',
+        at: 1_700_000_000_000,
+        guild: { id: 'g', name: 'Ops_*guild*' },
+        member: { id: '200000000000000001', name: '@everyone' },
+        action,
+        inputs: { name: '**bold**' },
+        server: { id: 's1', name: 'Prod' },
+        outcome: { kind: 'refused', code: 'FORBIDDEN' },
+        requestId: 'req-9',
+      });
+      expect(line).not.toContain('\n');
+      expect(line).toContain('<t:1700000000:f> <@200000000000000001>');
+      expect(line).toContain('Ops\\_\\*guild\\*');
+      expect(line).toContain('name: \\*\\*bold\\*\\*');
+      expect(line).toContain('`FORBIDDEN`');
+      expect(line).toContain('`req-9`');
+    }
+  });
+});
