@@ -49,6 +49,9 @@ const maxAttempts = 8;
 
 type SendResult = 'sent' | 'retry' | 'stop';
 
+/** One message's worth of records; its id (the first record's) is what the message's nonce derives from. */
+type Batch = { id: string; posts: AuditPost[]; records: AuditRecord[] };
+
 /**
  * Posts audit records to the audit channel, through the same discipline as the alerts' outbox: a pending
  * post is stored with its record in one step; before a message goes, the posts in it are written with
@@ -133,49 +136,39 @@ export class AuditPoster {
   }
 
   /** Batches already sent once, as they were; then the rest, oldest first, in batches that fit a message. */
-  private async batches(
-    posts: AuditPost[],
-  ): Promise<{ id: string; posts: AuditPost[]; records: AuditRecord[] }[]> {
+  private async batches(posts: AuditPost[]): Promise<Batch[]> {
     const { audit } = this.options.store;
     const loaded = await Promise.all(
       posts.map(async (post) => ({ post, record: await audit.record(post.recordId) })),
     );
     // A record pruned meanwhile has nothing left to post.
     await audit.dropPosts(loaded.filter(({ record }) => !record).map(({ post }) => post.recordId));
-    const live = loaded.filter(
-      (item): item is { post: AuditPost; record: AuditRecord } => item.record !== undefined,
-    );
-    const batches = new Map<string, { id: string; posts: AuditPost[]; records: AuditRecord[] }>();
-    let open: { id: string; posts: AuditPost[]; records: AuditRecord[]; room: number } | undefined;
-    for (const { post, record } of live) {
-      const existing = post.batch;
-      if (existing !== undefined) {
-        const batch = batches.get(existing) ?? { id: existing, posts: [], records: [] };
-        batch.posts.push(post);
-        batch.records.push(record);
-        batches.set(existing, batch);
-        continue;
+    const batches = new Map<string, Batch>();
+    let open: Batch | undefined;
+    let room = 0;
+    for (const { post, record } of loaded) {
+      if (!record) continue;
+      let batch: Batch;
+      if (post.batch !== undefined) {
+        batch = batches.get(post.batch) ?? { id: post.batch, posts: [], records: [] };
+        batches.set(post.batch, batch);
+      } else {
+        const length = auditLine(record).length + 1;
+        if (!open || open.posts.length >= recordsPerMessage || room < length) {
+          open = { id: post.recordId, posts: [], records: [] };
+          batches.set(`new:${open.id}`, open);
+          room = descriptionRoom;
+        }
+        room -= length;
+        batch = open;
       }
-      const length = auditLine(record).length + 1;
-      if (!open || open.posts.length >= recordsPerMessage || open.room < length) {
-        open = { id: post.recordId, posts: [], records: [], room: descriptionRoom };
-        batches.set(`new:${open.id}`, open);
-      }
-      open.posts.push(post);
-      open.records.push(record);
-      open.room -= length;
+      batch.posts.push(post);
+      batch.records.push(record);
     }
-    return [...batches.values()].map(({ id, posts: batchPosts, records }) => ({
-      id,
-      posts: batchPosts,
-      records,
-    }));
+    return [...batches.values()];
   }
 
-  private async send(
-    channelId: string,
-    batch: { id: string; posts: AuditPost[]; records: AuditRecord[] },
-  ): Promise<SendResult> {
+  private async send(channelId: string, batch: Batch): Promise<SendResult> {
     const { store, deliverer, logger, now, timing } = this.options;
     const ids = batch.posts.map((post) => post.recordId);
     let posts = batch.posts;
