@@ -143,7 +143,7 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       now: overrides.now,
     });
     const now = overrides.now ?? Date.now;
-    const auditDeliverer = new DiscordDeliverer(config.opsGuildId);
+    const auditDeliverer = new DiscordDeliverer(config.opsGuildId, secrets);
     const auditPoster = new AuditPoster({
       store: openedStore,
       deliverer: auditDeliverer,

@@ -1,5 +1,5 @@
 import { TimestampStyles, time, userMention } from 'discord.js';
-import { truncate } from '../discord/limits.js';
+import { truncate } from '../discord/text.js';
 import { escapeApiText, inlineCode } from '../discord/render/format.js';
 import type { AuditAction, AuditOutcome, AuditRecord } from '../store/index.js';
 
