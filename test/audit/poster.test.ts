@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AuditPoster, defaultAuditTiming } from '../../src/audit/poster.js';
 import { silentLogger } from '../../src/log.js';
 import { openStore, type AuditRecord, type BotStore } from '../../src/store/index.js';
-import { RecordingDeliverer, type Clock } from '../poller/fakes.js';
+import { RecordingDeliverer } from '../poller/fakes.js';
+import type { VirtualClock } from '../support/fake-hosting-api.js';
 
 const day = 24 * 60 * 60_000;
 const channelId = '310000000000000009';
@@ -14,7 +15,7 @@ afterEach(async () => {
 
 async function world(retentionDays = 90) {
   store = await openStore('memory://');
-  const clock: Clock = { now: 1_800_000_000_000 };
+  const clock: VirtualClock = { now: 1_800_000_000_000 };
   const deliverer = new RecordingDeliverer(clock);
   const poster = new AuditPoster({
     store,
