@@ -20,7 +20,7 @@ const activityShown = 15;
 // /server delete's confirmed action.
 
 export const deleteServer: ConfirmationExecutor = async (confirmation, context) => {
-  await context.api.deleteServer(confirmation.serverId);
+  const { requestId } = await context.api.deleteServer(confirmation.serverId);
   context.servers.invalidate(confirmation.serverId);
   return {
     payload: {
@@ -30,6 +30,7 @@ export const deleteServer: ConfirmationExecutor = async (confirmation, context) 
       embeds: [],
     },
     outcome: { kind: 'done' },
+    requestId,
   };
 };
 

@@ -70,8 +70,9 @@ export const updateSubcommand: Subcommand = {
         server: { id: serverId, name: before.name },
       },
       () => applyUpdate(context, before, patch),
+      ({ requestId }) => ({ requestId }),
     );
-    return { embeds: [serverEmbed(current, '✅ Updated')] };
+    return { embeds: [serverEmbed(current.server, '✅ Updated')] };
   },
 };
 
@@ -85,9 +86,13 @@ function auditInputs(before: Server, patch: UpdateServerInput): Record<string, s
   return inputs;
 }
 
-async function applyUpdate(context: BotContext, before: Server, patch: UpdateServerInput): Promise<Server> {
+async function applyUpdate(
+  context: BotContext,
+  before: Server,
+  patch: UpdateServerInput,
+): Promise<{ server: Server; requestId: string | undefined }> {
   const serverId = before.id;
-  let updated: Server | undefined;
+  let updated: { server: Server | undefined; requestId: string | undefined };
   try {
     updated = await context.api.updateServer(
       serverId,
@@ -100,8 +105,8 @@ async function applyUpdate(context: BotContext, before: Server, patch: UpdateSer
     // A retried PATCH whose first attempt landed meets its own change as a conflict.
     if (!appliedAsRequested(before, after, patch))
       throw new UserError(describeConcurrentChange(before, after), { cause: error });
-    updated = after;
+    updated = { server: after, requestId: error.requestId };
   }
   context.servers.invalidate(serverId);
-  return updated ?? (await context.api.getServer(serverId));
+  return { ...updated, server: updated.server ?? (await context.api.getServer(serverId)) };
 }

@@ -130,15 +130,17 @@ export class HostingApi {
     id: string,
     patch: UpdateServerInput,
     options: CallOptions & { ifMatch?: number } = {},
-  ): Promise<Server | undefined> {
+  ): Promise<{ server: Server | undefined; requestId: string | undefined }> {
     const path = serverPath(id);
     const body = validated(updateServerInputSchema, patch, 'patch');
     const response = await this.send({ method: 'PATCH', path, body, ifMatch: options.ifMatch }, options);
-    return findServer(response.data);
+    return { server: findServer(response.data), requestId: response.requestId };
   }
 
-  async deleteServer(id: string, options: CallOptions = {}): Promise<void> {
-    await this.send({ method: 'DELETE', path: serverPath(id), doneWhen: ['SERVER_NOT_FOUND'] }, options);
+  async deleteServer(id: string, options: CallOptions = {}): Promise<{ requestId: string | undefined }> {
+    const path = serverPath(id);
+    const response = await this.send({ method: 'DELETE', path, doneWhen: ['SERVER_NOT_FOUND'] }, options);
+    return { requestId: response.requestId };
   }
 
   async searchMods(

@@ -92,7 +92,7 @@ describe('faults', () => {
             (api) => api.deleteServer('s1'),
           )
         ).outcome,
-      ).toBeUndefined();
+      ).toEqual({ requestId: undefined });
     },
   );
 

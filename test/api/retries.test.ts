@@ -143,7 +143,7 @@ describe('retries', () => {
 
   it('retries a PATCH with If-Match and sends the version', async () => {
     await serve(sequence({ reset: true }, ok));
-    expect((await api.updateServer('s1', { diskGb: 20 }, { ifMatch: 4 }))?.id).toBe('s1');
+    expect((await api.updateServer('s1', { diskGb: 20 }, { ifMatch: 4 })).server?.id).toBe('s1');
     expect(stub.requests.map((request) => request.headers['if-match'])).toEqual(['4', '4']);
   });
 
@@ -158,19 +158,19 @@ describe('retries', () => {
         ok,
       ),
     );
-    expect((await api.updateServer('s1', { diskGb: 20 }))?.id).toBe('s1');
+    expect((await api.updateServer('s1', { diskGb: 20 })).server?.id).toBe('s1');
     expect(stub.requests).toHaveLength(2);
   });
 
   it('counts a DELETE as done when its retry finds the server gone', async () => {
     await serve(sequence({ status: 502, body: '<html>Bad Gateway</html>' }, notFound));
-    await expect(api.deleteServer('s1')).resolves.toBeUndefined();
+    await expect(api.deleteServer('s1')).resolves.toEqual({ requestId: 'req-404' });
     expect(stub.requests.map((request) => request.method)).toEqual(['DELETE', 'DELETE']);
   });
 
   it('counts a DELETE as done after a timed-out attempt', async () => {
     await serve(sequence({ delayMs: 300, status: 204 }, notFound), { timeoutMs: 100 });
-    await expect(api.deleteServer('s1')).resolves.toBeUndefined();
+    await expect(api.deleteServer('s1')).resolves.toEqual({ requestId: 'req-404' });
   });
 
   it('reports SERVER_NOT_FOUND for a DELETE whose first attempt found nothing', async () => {

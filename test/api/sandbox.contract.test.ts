@@ -173,7 +173,10 @@ describe('servers against the sandbox', () => {
       { externalReference: 'order-2002' },
       { ifMatch: survival.version },
     );
-    expect(updated).toMatchObject({ externalReference: 'order-2002', version: (survival.version ?? 0) + 1 });
+    expect(updated.server).toMatchObject({
+      externalReference: 'order-2002',
+      version: (survival.version ?? 0) + 1,
+    });
     expect(
       await failure(api.updateServer(survival.id, { externalReference: 'x' }, { ifMatch: survival.version })),
     ).toMatchObject({ code: 'CONFLICT', status: 409 });
@@ -204,7 +207,7 @@ describe('servers against the sandbox', () => {
     sandbox.completeProvisioning(id);
     sandbox.inject({ method: 'DELETE', path: `/servers/${id}`, delayMs: 300 });
     const timed = client(sandbox, mainKey, { timeoutMs: 100 });
-    await expect(timed.deleteServer(id)).resolves.toBeUndefined();
+    await expect(timed.deleteServer(id)).resolves.toMatchObject({});
     await timed.close();
     expect(sandbox.server(id)).toBeUndefined();
   });

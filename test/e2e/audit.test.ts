@@ -116,6 +116,7 @@ describe('every mutating action is recorded and posted', () => {
     const resize = await recorded('server.update', (record) => record.outcome.kind === 'done');
     expect(resize.inputs).toEqual({ ram: '8 GB → 12 GB' });
     expect(resize.server).toEqual({ id: alphaId, name: 'Alpha *Prod*' });
+    expect(resize.requestId).toMatch(/.+/);
     expect(postedLines().some((line) => line.includes('updated **Alpha \\*Prod\\*** `'))).toBe(true);
 
     harness.sandbox.inject({ method: 'GET', path: `/servers/${betaId}`, delayMs: 600 });
@@ -152,7 +153,8 @@ describe('every mutating action is recorded and posted', () => {
     const second = harness.emulator.sendButton({ message, customId: confirm, user: emulatedUsers.admin });
     await first.waitForReply((view) => visibleText(view.message).includes('Deleted'));
     await second.waitForReply();
-    await recorded('server.delete', (record) => record.outcome.kind === 'done');
+    const deleted = await recorded('server.delete', (record) => record.outcome.kind === 'done');
+    expect(deleted.requestId).toMatch(/.+/);
     const trail = (await records()).filter((record) => record.server?.id === doomed);
     expect(trail.map((record) => record.outcome.kind).sort()).toEqual(['asked', 'done']);
     expect(trail.every((record) => record.server?.name === 'Doomed')).toBe(true);
