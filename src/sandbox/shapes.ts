@@ -3,7 +3,7 @@ import {
   loaderDisplayNames,
   type CatalogueEntry,
   type CatalogueFile,
-} from './catalogue.js';
+} from './catalogue-model.js';
 import type { ResourceSample } from './resources.js';
 import { toServer, type ActivityRecord, type ServerRecord } from './state.js';
 import type { SandboxShapes } from './types.js';

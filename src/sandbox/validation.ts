@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { providers } from './catalogue.js';
+import { providers } from './catalogue-model.js';
 import { validationError } from './errors.js';
 
 /** `?status=` means no filter, as browsers and forms send empty parameters. */
