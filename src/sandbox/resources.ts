@@ -1,5 +1,5 @@
 import { serverNotFound } from './errors.js';
-import { isInstalling, isRunning, limitsOf, type ServerRecord } from './state.js';
+import { isInstalling, isRunning, limitsOf, type ServerRecord } from './records.js';
 import type { UsageOverride, UsageProfile } from './types.js';
 
 export type ResourceSample = {

@@ -1,9 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { searchCatalogue } from './catalogue.js';
 import { paginationOf } from './pagination.js';
+import { toServer } from './records.js';
 import type { UsageSimulation } from './resources.js';
 import { activityEntry, modResult, orderActivity, resourceUsage, serverListData } from './shapes.js';
-import { toServer, type SandboxState } from './state.js';
+import type { SandboxState } from './state.js';
 import type { SandboxShapes } from './types.js';
 import {
   activityQuerySchema,

@@ -3,12 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { FaultQueue } from './faults.js';
 import { IdempotencyCache } from './idempotency.js';
 import { RateLimiter } from './rate-limit.js';
+import { toServer } from './records.js';
 import { UsageSimulation } from './resources.js';
 import { createRouter } from './routes.js';
+import { defaultRamLimitGb } from './rules.js';
 import { seedReseller } from './seed.js';
 import { basePath, createRequestListener, type LiveSettings } from './server.js';
 import { defaultShapes } from './shapes.js';
-import { defaultRamLimitGb, SandboxState, toServer } from './state.js';
+import { SandboxState } from './state.js';
 import { Timers } from './timers.js';
 import type { RecordedRequest, Sandbox, SandboxOptions } from './types.js';
 

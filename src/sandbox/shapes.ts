@@ -4,8 +4,8 @@ import {
   type CatalogueEntry,
   type CatalogueFile,
 } from './catalogue-model.js';
+import { toServer, type ActivityRecord, type ServerRecord } from './records.js';
 import type { ResourceSample } from './resources.js';
-import { toServer, type ActivityRecord, type ServerRecord } from './state.js';
 import type { SandboxShapes } from './types.js';
 
 /**
