@@ -9,11 +9,17 @@ if (!/^\d+$/.test(requestedPort) || Number(requestedPort) > 65_535) {
   process.exit(1);
 }
 
-/** Listening failures an operator can fix, in one line naming PORT; anything else is a bug and keeps its stack. */
+/**
+ * Listening failures an operator can fix, in one line naming PORT; anything else is a bug and keeps its
+ * stack.
+ */
 function portProblem(error: unknown): string | undefined {
   const code = error instanceof Error && 'code' in error ? error.code : undefined;
   if (code === 'EADDRINUSE')
-    return `PORT ${requestedPort} is already in use: stop what listens there or pick another, e.g. PORT=8788 npm run sandbox`;
+    return (
+      `PORT ${requestedPort} is already in use: stop what listens there or pick another, ` +
+      'e.g. PORT=8788 npm run sandbox'
+    );
   if (code === 'EACCES') return `PORT ${requestedPort} may not be used by this user: pick one above 1023`;
   return undefined;
 }

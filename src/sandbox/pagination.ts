@@ -7,7 +7,10 @@ export type Pagination = {
   hasPrev: boolean;
 };
 
-/** The pagination object for the window of `limit` items starting at `offset`; `page` is as the endpoint counts it. */
+/**
+ * The pagination object for the window of `limit` items starting at `offset`; `page` is as the endpoint
+ * counts it.
+ */
 export function paginationOf(
   window: { page: number; limit: number; offset: number },
   total: number,

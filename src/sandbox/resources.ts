@@ -29,7 +29,10 @@ const profilesByHash: readonly UsageProfile[] = ['steady', 'idle', 'steady', 'bu
 /** A busy server: CPU high for the first 6 minutes of every 10, then quiet for 4. */
 const busyCycleMs = 10 * minuteMs;
 const busyHighMs = 6 * minuteMs;
-/** A filling disk: from what the server holds to 98 % in 10 minutes (past 90 % at about 9), held 2, cleaned up. */
+/**
+ * A filling disk: from what the server holds to 98 % in 10 minutes (past 90 % at about 9), held 2, cleaned
+ * up.
+ */
 const fillCycleMs = 12 * minuteMs;
 const fillRiseMs = 10 * minuteMs;
 const fullShare = 0.98;
@@ -76,8 +79,8 @@ function filledShare(heldShare: number, elapsedMs: number): number {
 /**
  * Usage as a deterministic function of the time and each server's profile: CPU, memory and players wave with
  * different periods, network counters grow with uptime, a filling disk rises in cycles. Cycles count from the
- * later of the sandbox's start and the server's start, so a fresh sandbox shows the whole story. A server that
- * is not running uses nothing. Figures a test set explicitly replace the simulated ones, in every state.
+ * later of the sandbox's start and the server's start, so a fresh sandbox shows the whole story. A server
+ * that is not running uses nothing. Figures a test set explicitly replace the simulated ones, in every state.
  */
 export class UsageSimulation {
   private readonly profiles = new Map<string, UsageProfile>();

@@ -50,7 +50,8 @@ type Incoming = {
  */
 export function createRequestListener(dependencies: HttpDependencies): RequestListener {
   return (request, response) => {
-    // Only writing can fail here (a fault header Node rejects, say): dropping the connection is the honest answer.
+    // Only writing can fail here (a fault header Node rejects, say): dropping the connection is the honest
+    // answer.
     serve(dependencies, request, response).catch(() => response.destroy());
   };
 }

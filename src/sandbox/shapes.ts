@@ -90,7 +90,8 @@ export function resourceUsage(sample: ResourceSample, fields: SandboxShapes['res
 function websiteOf(entry: CatalogueEntry): string {
   if (entry.provider === 'modrinth')
     return `https://modrinth.com/${entry.type === 'mods' ? 'mod' : 'plugin'}/${entry.slug}`;
-  return `https://www.curseforge.com/minecraft/${entry.type === 'mods' ? 'mc-mods' : 'bukkit-plugins'}/${entry.slug}`;
+  const section = entry.type === 'mods' ? 'mc-mods' : 'bukkit-plugins';
+  return `https://www.curseforge.com/minecraft/${section}/${entry.slug}`;
 }
 
 function iconOf(entry: CatalogueEntry): string {
@@ -110,7 +111,10 @@ const curseforgeReleaseTypes = { release: 1, beta: 2, alpha: 3 } as const;
 const curseforgeClassIds = { mods: 6, plugins: 5 } as const;
 const curseforgeMinecraftGameId = 432;
 
-/** Like a CurseForge search result: numeric ids, loader names mixed into gameVersions, one index per version and loader. */
+/**
+ * Like a CurseForge search result: numeric ids, loader names mixed into gameVersions, one index per version
+ * and loader.
+ */
 function curseforgeMod(entry: CatalogueEntry) {
   return {
     id: Number(entry.id),

@@ -18,7 +18,8 @@ const serverDefaults = {
 
 /**
  * The resellers' data, changed as the API's rules (rules.ts) allow. Request-driven methods take the caller's
- * API key and treat another reseller's server as missing; the control methods (used by tests and seeding) reach any server.
+ * API key and treat another reseller's server as missing; the control methods (used by tests and seeding)
+ * reach any server.
  */
 export class SandboxState {
   private readonly resellers: Map<string, Reseller>;

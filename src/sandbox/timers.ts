@@ -21,7 +21,10 @@ export class Timers {
     this.pending.delete(timer);
   }
 
-  /** Resolves after `ms`; never resolves if the timers are cleared first, which is what a closed sandbox wants. */
+  /**
+   * Resolves after `ms`; never resolves if the timers are cleared first, which is what a closed sandbox
+   * wants.
+   */
   sleep(ms: number): Promise<void> {
     return new Promise((resolve) => this.schedule(ms, resolve));
   }

@@ -62,7 +62,10 @@ export type SandboxShapes = {
   serverList: 'array' | 'object';
   resetHeader: 'epoch-seconds' | 'epoch-ms' | 'delta-seconds' | 'http-date';
   activityOrder: 'newest-first' | 'oldest-first';
-  /** classic `{id, action, actor, description, createdAt}`; alternate `{event, user: {name}, message, timestamp}`, no id. */
+  /**
+   * classic `{id, action, actor, description, createdAt}`;
+   * alternate `{event, user: {name}, message, timestamp}`, no id.
+   */
   activityFields: 'classic' | 'alternate';
   resourceFields: 'classic' | 'alternate';
   /** provider: CurseForge-like or Modrinth-like objects per provider; normalized: one common shape. */
@@ -70,8 +73,8 @@ export type SandboxShapes = {
 };
 
 /**
- * How a running server's usage moves: `idle` barely, `steady` in gentle waves, `busy` with CPU high for 6 minutes
- * of every 10, `filling` with a disk rising past 90 % within 10 minutes, then cleaned up.
+ * How a running server's usage moves: `idle` barely, `steady` in gentle waves, `busy` with CPU high for 6
+ * minutes of every 10, `filling` with a disk rising past 90 % within 10 minutes, then cleaned up.
  */
 export type UsageProfile = 'idle' | 'steady' | 'busy' | 'filling';
 
@@ -106,7 +109,10 @@ export type Fault = {
   times?: number;
   /** With `status` (or `reset`) the request is answered by the fault and never executed. */
   status?: number;
-  /** Raw body sent with `status`; Content-Type defaults to text/html when it starts with `<`, else application/json. */
+  /**
+   * Raw body sent with `status`; Content-Type defaults to text/html when it starts with `<`, else
+   * application/json.
+   */
   body?: string;
   headers?: Record<string, string>;
   delayMs?: number;
@@ -141,7 +147,10 @@ export interface Sandbox {
   /** Adds a server as is, bypassing the RAM rules and capacity; no provisioning timer is started. */
   addServer(apiKey: string, server: NewServer): Server;
   setStatus(id: string, status: string): void;
-  /** Ends provisioning now; the default outcome follows the name rule. Does nothing once provisioning is over. */
+  /**
+   * Ends provisioning now; the default outcome follows the name rule. Does nothing once provisioning is
+   * over.
+   */
   completeProvisioning(id: string, outcome?: 'ready' | 'failed'): void;
   removeServer(id: string): void;
   addActivity(id: string, entry?: { action?: string; actor?: string; description?: string }): void;

@@ -72,7 +72,7 @@ describe('injected faults', () => {
     expect(await elapsed(() => call(sandbox, 'GET', '/servers'))).toBeLessThan(95);
   });
 
-  it('executes a delayed request before the delay, so a client that gives up has still changed the state', async () => {
+  it('runs a delayed request before its delay, so a client that gives up has changed the state', async () => {
     sandbox.inject({ method: 'POST', delayMs: 1000 });
     const attempt = fetch(`${sandbox.url}/servers`, {
       method: 'POST',

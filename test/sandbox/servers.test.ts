@@ -212,7 +212,7 @@ describe('POST /servers', () => {
     });
   });
 
-  it('becomes RUNNING after provisioningMs, or INSTALL_FAILED when the name says fail, with activity', async () => {
+  it('is RUNNING after provisioningMs, INSTALL_FAILED if the name says fail, with activity', async () => {
     await start({ provisioningMs: 30 });
     const ready = (await create({ name: 'Ready', ramGb: 1 })).body.data.id;
     const failed = (await create({ name: 'Will FAIL', ramGb: 1 })).body.data.id;
