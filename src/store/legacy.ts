@@ -2,9 +2,9 @@ import KeyvSqlite from '@keyv/sqlite';
 import Keyv from 'keyv';
 import { z } from 'zod';
 import type { Logger } from '../log.js';
-import { recordKey, type KvBackend } from './backend.js';
-import type { RawEntry } from './driver.js';
-import type { SqliteDriver } from './drivers/sqlite.js';
+import { recordKey } from './backend.js';
+import type { RawEntry, Write } from './driver.js';
+import { type SqliteDriver, keyvTable } from './drivers/sqlite.js';
 import { StoreError } from './errors.js';
 import {
   collections,
@@ -16,31 +16,26 @@ import {
   type LinkRecord,
 } from './schemas.js';
 
-/** Where the previous version kept everything: keyv's table, keys prefixed with its namespace. */
-const legacyTable = 'keyv';
+/** The previous version kept everything as keyv documents under this namespace, in keyv's own table. */
 const legacyNamespace = 'bot';
-/** Kept after the upgrade as a backup, and so the upgrade never runs twice. */
-const upgradedTable = 'keyv_before_upgrade';
+/** Kept after the upgrade as a backup of the documents it replaced. */
+const backupTable = 'keyv_before_upgrade';
 
 /**
  * Moves a sqlite file written by the previous version (keyv documents: all links in one value, all
- * subscriptions in another) into per-record form, once, in one commit; then renames keyv's table so the
- * upgrade never repeats. The old documents are read through keyv itself, so its encoding is honoured.
+ * subscriptions in another) into per-record form, once, in one transaction that also backs the documents
+ * up and marks the file upgraded, so it never repeats. Both layouts share keyv's table; the old documents
+ * are read through keyv itself, so its encoding is honoured.
  */
 export async function upgradeLegacyLayout(
   driver: SqliteDriver,
   location: string,
-  kv: KvBackend,
+  namespace: string,
   logger?: Logger,
 ): Promise<void> {
-  const tables = await driver.all('SELECT name FROM sqlite_master WHERE type = ? AND name = ?', [
-    'table',
-    legacyTable,
-  ]);
-  if (tables.length === 0) return;
-  const rows = await driver.all<{ key: string }>(`SELECT key FROM ${legacyTable} WHERE key LIKE ?`, [
-    `${legacyNamespace}:%`,
-  ]);
+  if ((await driver.layoutVersion()) > 0) return;
+  const pattern = `${legacyNamespace}:%`;
+  const rows = await driver.all<{ key: string }>(`SELECT key FROM ${keyvTable} WHERE key LIKE ?`, [pattern]);
   const legacy = new Keyv({ store: new KeyvSqlite({ uri: location }), namespace: legacyNamespace });
   // Errors are thrown to us; the handler only keeps keyv from re-emitting them as unhandled.
   legacy.throwOnErrors = true;
@@ -56,12 +51,18 @@ export async function upgradeLegacyLayout(
     await legacy.disconnect();
   }
   const entries = convert(documents);
-  await kv.importEntries(entries);
-  await driver.all(`ALTER TABLE ${legacyTable} RENAME TO ${upgradedTable}`);
-  logger?.info(
-    { entries: entries.length },
-    `the store was upgraded to one record per link and subscription; the old table is kept as ${upgradedTable}`,
-  );
+  const prefix = namespace ? `${namespace}:` : '';
+  const writes: Write[] = [
+    ...rows.map(({ key }) => ({ key, raw: undefined })),
+    ...entries.map(({ key, raw, expiresAt }) => ({ key: prefix + key, raw, expiresAt })),
+  ];
+  const backup = `CREATE TABLE IF NOT EXISTS ${backupTable} AS SELECT * FROM ${keyvTable} WHERE key LIKE '${pattern}'`;
+  const upgraded = await driver.commitUpgrade(rows.length > 0 ? [backup] : [], writes);
+  if (upgraded && rows.length > 0)
+    logger?.info(
+      { entries: entries.length },
+      `the store was upgraded to one record per link and subscription; the old documents are kept in ${backupTable}`,
+    );
 }
 
 function convert(documents: Map<string, { value: unknown; expires: number | undefined }>): RawEntry[] {

@@ -36,7 +36,7 @@ export async function openBackend(
   // Failures while opening are reported once, by the caller, as the start's one line.
   const kv = new Kv(driver, { namespace, onFailure });
   try {
-    if (driver instanceof SqliteDriver) await upgradeLegacyLayout(driver, location, kv, logger);
+    if (driver instanceof SqliteDriver) await upgradeLegacyLayout(driver, location, namespace, logger);
     await prove(kv);
     await kv.sweep();
     if (logger) kv.logFailuresTo(logger);

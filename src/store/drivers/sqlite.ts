@@ -1,129 +1,161 @@
 import { stat } from 'node:fs/promises';
-import sqlite3 from 'sqlite3';
+import KeyvSqlite from '@keyv/sqlite';
+import type Keyv from 'keyv';
 import { KeyedMutex } from '../../concurrency.js';
-import { type Check, type Driver, type RawEntry, type Write, prefixEnd } from '../driver.js';
+import { type Check, type Driver, type RawEntry, type Write, collectionOf, prefixEnd } from '../driver.js';
 import { StoreError } from '../errors.js';
+import { decodeEntry, encodeEntry, isLive, keyvOver, writeThroughKeyv } from './keyv-entry.js';
 
 const busyTimeoutMs = 5_000;
-const table = 'bot_store';
+/** keyv's own table: the bot's entries and any older keyv data live side by side in it. */
+export const keyvTable = 'keyv';
 
 /**
- * A sqlite file through the sqlite3 driver. Commits are `BEGIN IMMEDIATE` transactions, so writers on other
- * connections to the file wait for each other (busy timeout). A connection runs one operation at a time: a
- * statement waiting for a lock holds a libuv pool thread, and a few such waits would starve the thread that
- * would commit and release it. Every operation first checks the file is still the one opened: a file
- * replaced or deleted under a running bot would otherwise keep taking writes nobody will ever read.
+ * A sqlite file through @keyv/sqlite. Reads and single unchecked writes go through keyv; commits, listings
+ * and sweeps run SQL on the adapter's own connection (its `query`), commits as `BEGIN IMMEDIATE`
+ * transactions, so writers on other connections to the file wait for each other (busy timeout). That
+ * connection is shared by keyv and the transactions, so the driver runs one operation at a time: a keyv
+ * read must not land inside a transaction, and a statement waiting for a lock holds a libuv pool thread.
+ * Every operation first checks the file is still the one opened: a file replaced or deleted under a running
+ * bot would otherwise keep taking writes nobody will ever read.
  */
 export class SqliteDriver implements Driver {
   readonly kind = 'sqlite';
   private readonly queue = new KeyedMutex();
 
   private constructor(
-    private readonly database: sqlite3.Database,
+    private readonly adapter: KeyvSqlite,
+    private readonly keyv: Keyv<string>,
     private readonly path: string,
     private readonly inode: number | undefined,
   ) {}
 
   static async open(path: string): Promise<SqliteDriver> {
-    const database = await new Promise<sqlite3.Database>((resolve, reject) => {
-      const opened: sqlite3.Database = new sqlite3.Database(path, (error) =>
-        error ? reject(error) : resolve(opened),
-      );
-    });
-    const inode = path === ':memory:' ? undefined : (await stat(path)).ino;
-    const driver = new SqliteDriver(database, path, inode);
+    const adapter = new KeyvSqlite({ uri: `sqlite://${path}`, table: keyvTable, busyTimeout: busyTimeoutMs });
+    // Failures are thrown to the caller; the handler keeps keyv from re-emitting them unhandled.
+    const keyv = keyvOver(adapter, () => undefined);
     try {
-      await driver.run(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
-      await driver.run('PRAGMA journal_mode = WAL');
-      await driver.run(
-        `CREATE TABLE IF NOT EXISTS ${table} (key TEXT PRIMARY KEY, value TEXT NOT NULL, expires_at INTEGER) WITHOUT ROWID`,
-      );
+      await adapter.query('PRAGMA journal_mode = WAL');
+      const inode = path === ':memory:' ? undefined : (await stat(path)).ino;
+      return new SqliteDriver(adapter, keyv, path, inode);
     } catch (error) {
-      await driver.close().catch(() => undefined);
+      await adapter.disconnect().catch(() => undefined);
       throw error;
     }
-    return driver;
   }
 
   get(key: string, now: number): Promise<string | undefined> {
     return this.queue.run('', async () => {
       await this.ensureSameFile('read');
-      const rows = await this.all<{ value: string }>(
-        `SELECT value FROM ${table} WHERE key = ? AND (expires_at IS NULL OR expires_at > ?)`,
-        [key, now],
-      );
-      return rows[0]?.value;
+      const text = await this.keyv.get(key);
+      if (text === undefined) return undefined;
+      const entry = decodeEntry(this.kind, key, text);
+      return isLive(entry, now) ? entry.raw : undefined;
     });
   }
 
   commit(checks: readonly Check[], writes: readonly Write[], now: number): Promise<boolean> {
     return this.queue.run('', async () => {
       await this.ensureSameFile('write');
-      await this.run('BEGIN IMMEDIATE');
-      try {
-        for (const check of checks) {
-          const rows = await this.all<{ value: string }>(
-            `SELECT value FROM ${table} WHERE key = ? AND (expires_at IS NULL OR expires_at > ?)`,
-            [check.key, now],
-          );
-          if (rows[0]?.value !== check.raw) {
-            await this.run('ROLLBACK');
-            return false;
-          }
-        }
-        for (const { key, raw, expiresAt } of writes) {
-          if (raw === undefined) await this.run(`DELETE FROM ${table} WHERE key = ?`, [key]);
-          else
-            await this.run(
-              `INSERT INTO ${table} (key, value, expires_at) VALUES (?, ?, ?)
-               ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at`,
-              [key, raw, expiresAt ?? null],
-            );
-        }
-        await this.run('COMMIT');
+      const [only] = writes;
+      if (checks.length === 0 && writes.length === 1 && only && !collectionOf(only.key)) {
+        await writeThroughKeyv(this.keyv, only, now);
         return true;
-      } catch (error) {
-        await this.run('ROLLBACK').catch(() => undefined);
-        throw error;
       }
+      return this.transaction(async () => {
+        for (const check of checks) if ((await this.liveRaw(check.key, now)) !== check.raw) return false;
+        await this.apply(writes);
+        return true;
+      });
     });
   }
 
-  list(prefix: string, now: number): Promise<RawEntry[]> {
-    return this.queue.run('', () => this.listNow(prefix, now));
+  /**
+   * Commits the writes once per file, with `statements` run first in the same transaction (the backup of
+   * what is replaced); answers false when another process already did. `user_version` marks it done.
+   */
+  commitUpgrade(statements: readonly string[], writes: readonly Write[]): Promise<boolean> {
+    return this.queue.run('', () =>
+      this.transaction(async () => {
+        if ((await this.layoutVersion()) > 0) return false;
+        for (const statement of statements) await this.adapter.query(statement);
+        await this.apply(writes);
+        await this.adapter.query('PRAGMA user_version = 1');
+        return true;
+      }),
+    );
   }
 
-  private async listNow(prefix: string, now: number): Promise<RawEntry[]> {
-    await this.ensureSameFile('read');
-    const rows = await this.all<{ key: string; value: string; expires_at: number | null }>(
-      `SELECT key, value, expires_at FROM ${table}
-       WHERE key >= ? AND key < ? AND (expires_at IS NULL OR expires_at > ?) ORDER BY key`,
-      [prefix, prefixEnd(prefix), now],
-    );
-    return rows.map((row) => ({ key: row.key, raw: row.value, expiresAt: row.expires_at ?? undefined }));
+  /** 0 for a file no version of this layout has opened yet. */
+  async layoutVersion(): Promise<number> {
+    const rows: { user_version: number }[] = await this.adapter.query('PRAGMA user_version');
+    return rows[0]?.user_version ?? 0;
+  }
+
+  list(prefix: string, now: number): Promise<RawEntry[]> {
+    return this.queue.run('', async () => {
+      await this.ensureSameFile('read');
+      const rows: { key: string; value: string }[] = await this.adapter.query(
+        `SELECT key, value FROM ${keyvTable} WHERE key >= ? AND key < ? ORDER BY key`,
+        [prefix, prefixEnd(prefix)],
+      );
+      return rows.flatMap(({ key, value }) => {
+        const entry = decodeEntry(this.kind, key, value);
+        return isLive(entry, now) ? [{ key, ...entry }] : [];
+      });
+    });
   }
 
   async sweep(now: number): Promise<void> {
-    await this.queue.run('', () => this.run(`DELETE FROM ${table} WHERE expires_at <= ?`, [now]));
+    await this.queue.run('', () =>
+      this.adapter.query(
+        `DELETE FROM ${keyvTable} WHERE json_valid(value) AND json_extract(value, '$.expires') <= ?`,
+        [now],
+      ),
+    );
   }
 
   close(): Promise<void> {
-    return new Promise((resolve, reject) =>
-      this.database.close((error) => (error ? reject(error) : resolve())),
-    );
+    return this.adapter.disconnect();
   }
 
-  /** Runs SQL on this driver's connection, for the one-time upgrade of an older file. */
+  /** Runs SQL on the adapter's connection, for the one-time upgrade of an older file. */
   all<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
-    return new Promise((resolve, reject) =>
-      this.database.all(sql, parameters, (error, rows: T[]) => (error ? reject(error) : resolve(rows))),
-    );
+    return this.queue.run('', () => this.adapter.query(sql, parameters));
   }
 
-  private run(sql: string, parameters: unknown[] = []): Promise<void> {
-    return new Promise((resolve, reject) =>
-      this.database.run(sql, parameters, (error) => (error ? reject(error) : resolve())),
+  private async transaction(work: () => Promise<boolean>): Promise<boolean> {
+    await this.adapter.query('BEGIN IMMEDIATE');
+    try {
+      const done = await work();
+      await this.adapter.query(done ? 'COMMIT' : 'ROLLBACK');
+      return done;
+    } catch (error) {
+      await this.adapter.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  }
+
+  private async liveRaw(key: string, now: number): Promise<string | undefined> {
+    const rows: { value: string }[] = await this.adapter.query(
+      `SELECT value FROM ${keyvTable} WHERE key = ?`,
+      [key],
     );
+    const text = rows[0]?.value;
+    if (text === undefined) return undefined;
+    const entry = decodeEntry(this.kind, key, text);
+    return isLive(entry, now) ? entry.raw : undefined;
+  }
+
+  private async apply(writes: readonly Write[]): Promise<void> {
+    for (const { key, raw, expiresAt } of writes) {
+      if (raw === undefined) await this.adapter.query(`DELETE FROM ${keyvTable} WHERE key = ?`, [key]);
+      else
+        await this.adapter.query(
+          `INSERT INTO ${keyvTable} (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+          [key, encodeEntry(raw, expiresAt)],
+        );
+    }
   }
 
   private async ensureSameFile(operation: 'read' | 'write'): Promise<void> {
