@@ -1,10 +1,14 @@
 import { createClient } from '@redis/client';
+import KeyvRedis from '@keyv/redis';
+import type Keyv from 'keyv';
 import { type Check, type Driver, type RawEntry, type Write, collectionOf } from '../driver.js';
+import { decodeEntry, encodeEntry, isLive, keyvOver, writeThroughKeyv } from './keyv-entry.js';
 
 /**
  * Checks then writes in one script, so the commit is atomic on the server. KEYS: the checked keys, the
  * written keys, then each written key's collection index (or the key itself when it has none).
- * ARGV: counts, then per check `0` (must be absent) or `1`+text, then per write op, text, PXAT, member.
+ * ARGV: counts, then per check `0` (must be absent) or `1`+the start of its stored text (`encodeEntry`
+ * text up to the end of the value, which pins the value exactly), then per write op, text, PXAT, member.
  */
 const commitScript = `
 local checks, writes = tonumber(ARGV[1]), tonumber(ARGV[2])
@@ -14,7 +18,7 @@ for i = 1, checks do
   at = at + 1
   if expected == '0' then
     if current then return 0 end
-  elseif current ~= string.sub(expected, 2) then
+  elseif not current or string.sub(current, 1, #expected - 1) ~= string.sub(expected, 2) then
     return 0
   end
 end
@@ -41,7 +45,6 @@ for _, member in ipairs(redis.call('SMEMBERS', KEYS[1])) do
   if text then
     table.insert(out, member)
     table.insert(out, text)
-    table.insert(out, redis.call('PTTL', key))
   else
     redis.call('SREM', KEYS[1], member)
   end
@@ -64,29 +67,46 @@ type RedisClient = ReturnType<typeof clientFor>;
 const globSpecial = /[*?[\]\\]/g;
 
 /**
- * Redis through node-redis. Commits are Lua scripts (check-and-set, expiry by PXAT); collections keep an
- * index set beside their records. Commands fail at once while disconnected rather than queue unseen.
- * Keys of one commit must live on one node, so Redis Cluster needs hash tags in the namespace.
+ * Redis through @keyv/redis. Reads and unchecked writes of plain keys go through keyv; commits (Lua scripts:
+ * check-and-set, expiry by PXAT) and collection listings use the adapter's own client, the one given to it
+ * here, built with the driver's connection options. Collections keep an index set beside their records, so
+ * even an unchecked write of a record is a script: record and index change together. Commands fail at once
+ * while disconnected rather than queue unseen. Keys of one commit must live on one node, so Redis Cluster
+ * needs hash tags in the namespace.
  */
 export class RedisDriver implements Driver {
   readonly kind = 'redis';
 
-  private constructor(private readonly client: RedisClient) {}
+  private constructor(
+    private readonly client: RedisClient,
+    private readonly adapter: KeyvRedis<string>,
+    private readonly keyv: Keyv<string>,
+  ) {}
 
   static async open(url: string, onError: (error: unknown) => void): Promise<RedisDriver> {
     let connected = false;
     const client = clientFor(url, () => connected);
-    client.on('error', onError);
+    const adapter = new KeyvRedis<string>(client, { throwOnErrors: true, throwOnConnectError: true });
+    // Client errors reach keyv through the adapter; connection failures are reported there, once.
+    const keyv = keyvOver(adapter, onError);
     await client.connect();
     connected = true;
-    return new RedisDriver(client);
+    return new RedisDriver(client, adapter, keyv);
   }
 
-  async get(key: string): Promise<string | undefined> {
-    return (await this.client.get(key)) ?? undefined;
+  async get(key: string, now: number): Promise<string | undefined> {
+    const text = await this.keyv.get(key);
+    if (text === undefined) return undefined;
+    const entry = decodeEntry(this.kind, key, text);
+    return isLive(entry, now) ? entry.raw : undefined;
   }
 
-  async commit(checks: readonly Check[], writes: readonly Write[]): Promise<boolean> {
+  async commit(checks: readonly Check[], writes: readonly Write[], now: number): Promise<boolean> {
+    const [only] = writes;
+    if (checks.length === 0 && writes.length === 1 && only && !collectionOf(only.key)) {
+      await writeThroughKeyv(this.keyv, only, now);
+      return true;
+    }
     const keys = [
       ...checks.map(({ key }) => key),
       ...writes.map(({ key }) => key),
@@ -95,10 +115,10 @@ export class RedisDriver implements Driver {
     const args = [
       String(checks.length),
       String(writes.length),
-      ...checks.map(({ raw }) => (raw === undefined ? '0' : `1${raw}`)),
+      ...checks.map(({ raw }) => (raw === undefined ? '0' : `1${valueStart(raw)}`)),
       ...writes.flatMap(({ key, raw, expiresAt }) => [
         raw === undefined ? 'del' : 'set',
-        raw ?? '',
+        raw === undefined ? '' : encodeEntry(raw, expiresAt),
         expiresAt === undefined ? '' : String(expiresAt),
         collectionOf(key)?.member ?? '',
       ]),
@@ -107,32 +127,38 @@ export class RedisDriver implements Driver {
   }
 
   async list(prefix: string, now: number): Promise<RawEntry[]> {
+    const found: { key: string; text: string }[] = [];
     if (prefix.endsWith('#')) {
-      const flat = (await this.client.eval(listScript, { keys: [prefix] })) as (string | number)[];
-      const entries: RawEntry[] = [];
-      for (let at = 0; at < flat.length; at += 3)
-        entries.push(this.entry(prefix + String(flat[at]), String(flat[at + 1]), Number(flat[at + 2]), now));
-      return entries.sort((a, b) => (a.key < b.key ? -1 : 1));
-    }
-    const entries: RawEntry[] = [];
-    const match = `${prefix.replace(globSpecial, '\\$&')}*`;
-    for await (const batch of this.client.scanIterator({ MATCH: match, TYPE: 'string', COUNT: 500 })) {
-      for (const key of batch) {
-        const [text, ttl] = await Promise.all([this.client.get(key), this.client.pTTL(key)]);
-        if (text !== null) entries.push(this.entry(key, text, ttl, now));
+      const flat = (await this.client.eval(listScript, { keys: [prefix] })) as string[];
+      for (let at = 0; at < flat.length; at += 2)
+        found.push({ key: prefix + String(flat[at]), text: String(flat[at + 1]) });
+    } else {
+      const match = `${prefix.replace(globSpecial, '\\$&')}*`;
+      for await (const batch of this.client.scanIterator({ MATCH: match, TYPE: 'string', COUNT: 500 })) {
+        if (batch.length === 0) continue;
+        const texts = await this.client.mGet(batch);
+        batch.forEach((key, index) => {
+          const text = texts[index];
+          if (text) found.push({ key, text });
+        });
       }
     }
-    return entries.sort((a, b) => (a.key < b.key ? -1 : 1));
+    return found
+      .map(({ key, text }) => ({ key, ...decodeEntry(this.kind, key, text) }))
+      .filter((entry) => isLive(entry, now))
+      .sort((a, b) => (a.key < b.key ? -1 : 1));
   }
 
   /** Redis expires keys by itself. */
   async sweep(): Promise<void> {}
 
   async close(): Promise<void> {
-    await this.client.close();
+    await this.adapter.disconnect();
   }
+}
 
-  private entry(key: string, raw: string, ttlMs: number, now: number): RawEntry {
-    return { key, raw, expiresAt: ttlMs >= 0 ? now + ttlMs : undefined };
-  }
+/** The stored text of `raw` up to the end of its value: equal starts mean equal values, whatever the expiry. */
+function valueStart(raw: string): string {
+  const text = encodeEntry(raw, undefined);
+  return text.slice(0, -1);
 }
