@@ -64,7 +64,7 @@ export async function testBackends(): Promise<TestBackend[]> {
     shared('postgres', 'TEST_POSTGRES_URL', async (url) => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query('DELETE FROM bot_store WHERE key LIKE $1', [`${run}-%`]);
+      await client.query('DELETE FROM keyv WHERE key LIKE $1', [`${run}-%`]);
       await client.end();
     }),
   ];

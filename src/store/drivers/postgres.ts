@@ -1,74 +1,86 @@
+import KeyvPostgres from '@keyv/postgres';
+import type Keyv from 'keyv';
 import pg from 'pg';
-import { type Check, type Driver, type RawEntry, type Write, prefixEnd } from '../driver.js';
+import { type Check, type Driver, type RawEntry, type Write, collectionOf, prefixEnd } from '../driver.js';
+import { decodeEntry, encodeEntry, isLive, keyvOver, writeThroughKeyv } from './keyv-entry.js';
 
-const table = 'bot_store';
+/** keyv's own table, as @keyv/postgres creates it. */
+const table = 'keyv';
+/** Keeps prefix ranges on an index whatever the database's collation: keyv's key column has the default. */
+const rangeIndex = `CREATE INDEX IF NOT EXISTS keyv_key_c ON ${table} (key COLLATE "C")`;
 
 /**
- * PostgreSQL through a pg pool. A commit is one transaction that first takes a transaction-scoped advisory
- * lock per key (in key order, so two commits never deadlock), which also covers keys that do not exist yet,
- * then checks and writes. `COLLATE "C"` keeps prefix ranges on the primary key index.
+ * @keyv/postgres runs every query on any connection of a pool it keeps per URL in module state (and ends on
+ * any instance's disconnect), and exposes no connection a transaction could hold. So the driver owns one
+ * pg pool and hands it to the adapter in place of that shared one: keyv and the transactions use the same
+ * connections, and closing one store leaves another on the same URL working.
+ */
+function adapterOn(pool: pg.Pool): KeyvPostgres {
+  class PooledKeyvPostgres extends KeyvPostgres {
+    override async connect() {
+      return async (sql: string, values?: unknown[]) => (await pool.query(sql, values)).rows;
+    }
+
+    override disconnect(): Promise<void> {
+      return pool.end();
+    }
+  }
+  return new PooledKeyvPostgres({ table });
+}
+
+/**
+ * PostgreSQL through @keyv/postgres. Reads and unchecked writes of plain keys go through keyv; a commit is
+ * one transaction on a pool connection that takes a transaction-scoped advisory lock per key (in key order,
+ * so two commits never deadlock), locks the checked rows, then checks and writes. Keyv's own writes take no
+ * advisory lock, so the row locks make them wait for a commit that read the key, and a key checked absent
+ * is only inserted, never overwritten: a keyv write that got in first makes the commit fail and retry.
  */
 export class PostgresDriver implements Driver {
   readonly kind = 'postgres';
 
-  private constructor(private readonly pool: pg.Pool) {}
+  private constructor(
+    private readonly pool: pg.Pool,
+    private readonly adapter: KeyvPostgres,
+    private readonly keyv: Keyv<string>,
+  ) {}
 
   static async open(url: string): Promise<PostgresDriver> {
     const pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 5_000 });
     // An idle client that loses its connection emits here; the next query reports the failure instead.
     pool.on('error', () => undefined);
+    const adapter = adapterOn(pool);
+    // Failures are thrown to the caller; the handler keeps keyv from re-emitting them unhandled.
+    const keyv = keyvOver(adapter, () => undefined);
     try {
-      await pool.query(
-        `CREATE TABLE IF NOT EXISTS ${table} (key TEXT COLLATE "C" PRIMARY KEY, value TEXT NOT NULL, expires_at BIGINT)`,
-      );
+      // The adapter creates its table in the background and only emits a failure: prove the table is there.
+      await adapter.query(`SELECT 1 FROM ${table} LIMIT 0`);
+      await pool.query(rangeIndex).catch(ignoreConcurrentCreation);
     } catch (error) {
-      // Two instances creating the table at once: the loser sees the winner's type or relation.
-      const code = (error as { code?: string }).code;
-      if (code !== '23505' && code !== '42P07') {
-        await pool.end().catch(() => undefined);
-        throw error;
-      }
+      await pool.end().catch(() => undefined);
+      throw error;
     }
-    return new PostgresDriver(pool);
+    return new PostgresDriver(pool, adapter, keyv);
   }
 
   async get(key: string, now: number): Promise<string | undefined> {
-    const { rows } = await this.pool.query<{ value: string }>(
-      `SELECT value FROM ${table} WHERE key = $1 AND (expires_at IS NULL OR expires_at > $2)`,
-      [key, now],
-    );
-    return rows[0]?.value;
+    const text = await this.keyv.get(key);
+    if (text === undefined) return undefined;
+    const entry = decodeEntry(this.kind, key, text);
+    return isLive(entry, now) ? entry.raw : undefined;
   }
 
   async commit(checks: readonly Check[], writes: readonly Write[], now: number): Promise<boolean> {
+    const [only] = writes;
+    if (checks.length === 0 && writes.length === 1 && only && !collectionOf(only.key)) {
+      await writeThroughKeyv(this.keyv, only, now);
+      return true;
+    }
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      const keys = [...new Set([...checks, ...writes].map(({ key }) => key))].sort();
-      for (const key of keys)
-        await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
-      if (checks.length > 0) {
-        const { rows } = await client.query<{ key: string; value: string }>(
-          `SELECT key, value FROM ${table} WHERE key = ANY($1) AND (expires_at IS NULL OR expires_at > $2)`,
-          [checks.map(({ key }) => key), now],
-        );
-        const current = new Map(rows.map((row) => [row.key, row.value]));
-        if (checks.some(({ key, raw }) => current.get(key) !== raw)) {
-          await client.query('ROLLBACK');
-          return false;
-        }
-      }
-      for (const { key, raw, expiresAt } of writes) {
-        if (raw === undefined) await client.query(`DELETE FROM ${table} WHERE key = $1`, [key]);
-        else
-          await client.query(
-            `INSERT INTO ${table} (key, value, expires_at) VALUES ($1, $2, $3)
-             ON CONFLICT (key) DO UPDATE SET value = excluded.value, expires_at = excluded.expires_at`,
-            [key, raw, expiresAt ?? null],
-          );
-      }
-      await client.query('COMMIT');
-      return true;
+      const done = await this.checkAndWrite(client, checks, writes, now);
+      await client.query(done ? 'COMMIT' : 'ROLLBACK');
+      return done;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
@@ -78,23 +90,69 @@ export class PostgresDriver implements Driver {
   }
 
   async list(prefix: string, now: number): Promise<RawEntry[]> {
-    const { rows } = await this.pool.query<{ key: string; value: string; expires_at: string | null }>(
-      `SELECT key, value, expires_at FROM ${table}
-       WHERE key >= $1 AND key < $2 AND (expires_at IS NULL OR expires_at > $3) ORDER BY key`,
-      [prefix, prefixEnd(prefix), now],
+    const { rows } = await this.pool.query<{ key: string; value: string }>(
+      `SELECT key, value FROM ${table}
+       WHERE key COLLATE "C" >= $1 AND key COLLATE "C" < $2 ORDER BY key COLLATE "C"`,
+      [prefix, prefixEnd(prefix)],
     );
-    return rows.map((row) => ({
-      key: row.key,
-      raw: row.value,
-      expiresAt: row.expires_at === null ? undefined : Number(row.expires_at),
-    }));
+    return rows.flatMap(({ key, value }) => {
+      const entry = decodeEntry(this.kind, key, value);
+      return isLive(entry, now) ? [{ key, ...entry }] : [];
+    });
   }
 
+  /** Reads the expiry keyv writes last in its envelope, so rows that are not JSON are left alone. */
   async sweep(now: number): Promise<void> {
-    await this.pool.query(`DELETE FROM ${table} WHERE expires_at <= $1`, [now]);
+    await this.pool.query(
+      `DELETE FROM ${table} WHERE substring(value from '"expires":(\\d+)}$')::bigint <= $1`,
+      [now],
+    );
   }
 
   close(): Promise<void> {
-    return this.pool.end();
+    return this.adapter.disconnect();
   }
+
+  private async checkAndWrite(
+    client: pg.PoolClient,
+    checks: readonly Check[],
+    writes: readonly Write[],
+    now: number,
+  ): Promise<boolean> {
+    const keys = [...new Set([...checks, ...writes].map(({ key }) => key))].sort();
+    for (const key of keys)
+      await client.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [key]);
+    const absent = new Set<string>();
+    if (checks.length > 0) {
+      const { rows } = await client.query<{ key: string; value: string }>(
+        `SELECT key, value FROM ${table} WHERE key = ANY($1) ORDER BY key FOR UPDATE`,
+        [checks.map(({ key }) => key)],
+      );
+      const stored = new Map(rows.map((row) => [row.key, decodeEntry(this.kind, row.key, row.value)]));
+      for (const { key, raw } of checks) {
+        const entry = stored.get(key);
+        if (!entry) absent.add(key);
+        if ((entry && isLive(entry, now) ? entry.raw : undefined) !== raw) return false;
+      }
+    }
+    for (const { key, raw, expiresAt } of writes) {
+      // A row that appeared since the check is a write that got in first: the commit must fail.
+      const conflict = absent.has(key) ? 'DO NOTHING' : 'DO UPDATE SET value = excluded.value';
+      const { rowCount } =
+        raw === undefined
+          ? await client.query(`DELETE FROM ${table} WHERE key = $1`, [key])
+          : await client.query(
+              `INSERT INTO ${table} (key, value) VALUES ($1, $2) ON CONFLICT (key) ${conflict}`,
+              [key, encodeEntry(raw, expiresAt)],
+            );
+      if (absent.has(key) && (raw === undefined ? rowCount !== 0 : rowCount !== 1)) return false;
+    }
+    return true;
+  }
+}
+
+/** Two instances creating the index at once: the loser sees the winner's relation. */
+function ignoreConcurrentCreation(error: unknown): void {
+  const code = (error as { code?: string }).code;
+  if (code !== '23505' && code !== '42P07') throw error;
 }
