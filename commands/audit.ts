@@ -50,7 +50,9 @@ export const auditCommand = {
           );
         await context.store.audit.setChannel({ channelId: channel.id, guildId: interaction.guildId });
         return {
-          content: `📜 ${channel} now gets every audit record as it happens. Run \`/audit channel\` without a channel to stop.`,
+          content:
+            `📜 ${channel} now gets every audit record as it happens. ` +
+            'Run `/audit channel` without a channel to stop.',
         };
       },
     },

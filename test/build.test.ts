@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { setPriority, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { startDiscordEmulator, type DiscordEmulator } from './emulator/index.js';
@@ -66,6 +67,30 @@ describe('the compiled build (npm start)', () => {
       expect(output).not.toContain(sandbox.apiKeys[0]);
     } finally {
       await rm(cwd, { recursive: true, force: true });
+    }
+  });
+
+  it('draws usage charts on worker threads that run the compiled worker, not TypeScript', async () => {
+    const compiledPool = pathToFileURL(resolve('dist/src/discord/render/usage-chart-pool.js')).href;
+    const { UsageChartPool } = (await import(
+      compiledPool
+    )) as typeof import('../src/discord/render/usage-chart-pool.js');
+    const pool = new UsageChartPool(1);
+    try {
+      const now = Date.now();
+      const point = { cpuPercent: 10, ramPercent: 20, diskPercent: 30 };
+      const png = await pool.render({
+        title: 'compiled',
+        hours: 1,
+        now,
+        points: [
+          { at: now - 60_000, ...point },
+          { at: now, ...point },
+        ],
+      });
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+    } finally {
+      await pool.close();
     }
   });
 });

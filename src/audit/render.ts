@@ -48,9 +48,8 @@ function inputWords(record: AuditRecord): string {
  * server, how it ended and the request id for support.
  */
 export function auditLine(record: AuditRecord): string {
-  const server = record.server
-    ? ` ${record.server.name ? `**${escapeApiText(record.server.name)}** ` : ''}${inlineCode(record.server.id)}`
-    : '';
+  const serverName = record.server?.name ? `**${escapeApiText(record.server.name)}** ` : '';
+  const server = record.server ? ` ${serverName}${inlineCode(record.server.id)}` : '';
   const inputs = inputWords(record);
   const parts = [
     `${time(new Date(record.at), TimestampStyles.ShortDateTime)} ${userMention(record.member.id)}`,

@@ -85,9 +85,12 @@ const clientSentences: Record<string, string> = {
 };
 
 const storeSentences = {
-  read: 'The bot could not read its database, so it cannot do this right now. Nothing was changed; try again in a minute.',
+  read:
+    'The bot could not read its database, so it cannot do this right now. ' +
+    'Nothing was changed; try again in a minute.',
   write:
-    "That change was not saved: the bot's database is not answering. Nothing was changed; try again in a minute.",
+    "That change was not saved: the bot's database is not answering. " +
+    'Nothing was changed; try again in a minute.',
 } as const;
 
 export type ErrorDescription = {

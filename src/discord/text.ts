@@ -1,6 +1,7 @@
 /**
  * Discord counts the length of content, embed parts, labels and choice names in Unicode code points: its API
- * runs on Python 3, whose `len()` counts code points (discord-api-docs#1315, answered by Discord staff). So an
+ * runs on Python 3, whose `len()` counts code points (discord-api-docs#1315, answered by Discord staff). So
+ * an
  * emoji outside the Basic Multilingual Plane is one character to Discord but two UTF-16 units to JavaScript.
  */
 export function discordLength(text: string): number {

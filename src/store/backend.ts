@@ -6,7 +6,9 @@ import { type BackendKind, FailureLog, LeaseLostError, StoreError, reasonOf } fr
 /** A lease held under a fencing token; writes that pass it commit only while the token is current. */
 export type Fence = { lease: string; token: number };
 
-/** What an `update` step does: write a value (with an optional TTL), delete, or leave it; and what to answer. */
+/**
+ * What an `update` step does: write a value (with an optional TTL), delete, or leave it; and what to answer.
+ */
 export type UpdateStep<R> = {
   result: R;
   write?: { value: unknown; ttlMs?: number } | 'delete';
@@ -33,7 +35,9 @@ export interface KvBackend {
   set(key: string, value: unknown, ttlMs?: number, fence?: Fence): Promise<void>;
   /** Answers whether the key existed. */
   delete(key: string): Promise<boolean>;
-  /** Stores the value only if the key is absent (or expired): a claim that succeeds for exactly one caller. */
+  /**
+   * Stores the value only if the key is absent (or expired): a claim that succeeds for exactly one caller.
+   */
   setIfAbsent(key: string, value: unknown, ttlMs?: number): Promise<boolean>;
   /**
    * Atomic read-modify-write: `step` sees the current value (undefined when absent) and may be called again

@@ -56,12 +56,15 @@ export async function upgradeLegacyLayout(
     ...rows.map(({ key }) => ({ key, raw: undefined })),
     ...entries.map(({ key, raw, expiresAt }) => ({ key: prefix + key, raw, expiresAt })),
   ];
-  const backup = `CREATE TABLE IF NOT EXISTS ${backupTable} AS SELECT * FROM ${keyvTable} WHERE key LIKE '${pattern}'`;
+  const backup =
+    `CREATE TABLE IF NOT EXISTS ${backupTable} AS ` +
+    `SELECT * FROM ${keyvTable} WHERE key LIKE '${pattern}'`;
   const upgraded = await driver.commitUpgrade(rows.length > 0 ? [backup] : [], writes);
   if (upgraded && rows.length > 0)
     logger?.info(
       { entries: entries.length },
-      `the store was upgraded to one record per link and subscription; the old documents are kept in ${backupTable}`,
+      'the store was upgraded to one record per link and subscription; ' +
+        `the old documents are kept in ${backupTable}`,
     );
 }
 

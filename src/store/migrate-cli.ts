@@ -2,7 +2,9 @@ import { MigrationError, copyStore } from './copy.js';
 import { StoreError, reasonOf } from './errors.js';
 import { backendOf, supportedSchemes } from './url.js';
 
-/** `npm run store:migrate -- FROM_URL TO_URL`: moves the bot from one store to another while it is stopped. */
+/**
+ * `npm run store:migrate -- FROM_URL TO_URL`: moves the bot from one store to another while it is stopped.
+ */
 const [fromUrl, toUrl] = process.argv.slice(2);
 if (!fromUrl || !toUrl || !backendOf(fromUrl) || !backendOf(toUrl)) {
   console.error(`usage: npm run store:migrate -- FROM_URL TO_URL (schemes: ${supportedSchemes.join(', ')})`);

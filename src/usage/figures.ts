@@ -46,7 +46,9 @@ function labelledPercent(usage: ResourceUsage, metric: 'ram' | 'disk'): number |
   return undefined;
 }
 
-/** The server's limits as the API parser reads them: `limits.memoryGb` is a memory limit in bytes, and so on. */
+/**
+ * The server's limits as the API parser reads them: `limits.memoryGb` is a memory limit in bytes, and so on.
+ */
 function sizeLimits(server: ServerSize | undefined) {
   const limits = server?.limits === undefined ? undefined : normalizeResourceUsage({ limits: server.limits });
   const fromGb = (gb: number | undefined) => (gb === undefined ? undefined : gb * gibibyte);

@@ -13,13 +13,17 @@ const coarseStepMs = 10 * minuteMs;
 const coarseKeepMs = 24 * hourMs;
 export const historyHours = coarseKeepMs / hourMs;
 
-/** A bucket as a row of a flat array: start (in steps of its tier), sample count, then CPU, RAM, disk (NaN: none). */
+/**
+ * A bucket as a row of a flat array: start (in steps of its tier), sample count, then CPU, RAM, disk (NaN:
+ * none).
+ */
 const stride = 5;
 
 /**
  * The stored form, one record per server: each tier a flat list of rows `[start, count, cpu, ram, disk]`, the
  * first row's start absolute (in steps of the tier since the epoch) and the others relative to the previous
- * row, figures rounded to 0.1 and `null` where there was none. About 10 KB of JSON for 24 h sampled every minute.
+ * row, figures rounded to 0.1 and `null` where there was none. About 10 KB of JSON for 24 h sampled every
+ * minute.
  */
 export const usageHistoryRecordSchema = z.object({
   v: z.literal(1),
@@ -56,7 +60,10 @@ class Tier {
     return this.length === 0 ? undefined : this.startAt(this.length - 1);
   }
 
-  /** Adds a bucket's worth (count samples with these averages) at `at`, merging into the last bucket if the same. */
+  /**
+   * Adds a bucket's worth (count samples with these averages) at `at`, merging into the last bucket if the
+   * same.
+   */
   add(at: number, count: number, values: readonly number[]): void {
     const step = Math.floor(at / this.stepMs);
     const last = this.length - 1;
@@ -162,7 +169,9 @@ export class UsageHistory {
     return this.fine.lastStart() ?? this.coarse.lastStart();
   }
 
-  /** Adds a sample; one older than the newest bucket is dropped (false), since the history only moves forward. */
+  /**
+   * Adds a sample; one older than the newest bucket is dropped (false), since the history only moves forward.
+   */
   add(figures: UsageFigures): boolean {
     const last = this.lastAt();
     if (last !== undefined && figures.sampledAt < last) return false;

@@ -25,7 +25,9 @@ const knownActions: Record<string, string> = {
   'plugin.installed': 'Plugin installed',
 };
 
-/** Past tenses for the verbs an unknown code most likely ends with ("backup.restore" -> "Backup restored"). */
+/**
+ * Past tenses for the verbs an unknown code most likely ends with ("backup.restore" -> "Backup restored").
+ */
 const pastTenses: Record<string, string> = {
   create: 'created',
   delete: 'deleted',

@@ -71,7 +71,10 @@ function unitOf(key: string): Unit | undefined {
   return last === undefined ? undefined : unitWords[last];
 }
 
-/** `updatedAt` -> "Updated", `memory_mb` -> "Memory", `cpuPercent` -> "CPU", `lastBackupTime` -> "Last backup time". */
+/**
+ * `updatedAt` -> "Updated", `memory_mb` -> "Memory", `cpuPercent` -> "CPU", `lastBackupTime` -> "Last backup
+ * time".
+ */
 export function fieldLabel(key: string): string {
   const words = wordsOf(key);
   const named = words.length > 1 && unitWords[words.at(-1) ?? ''] ? words.slice(0, -1) : words;
@@ -210,7 +213,9 @@ export function describeValue(key: string, value: unknown, options: ValueOptions
   return undefined;
 }
 
-/** Every field of a record as a labelled value, hypermedia and empty values left out, in the record's order. */
+/**
+ * Every field of a record as a labelled value, hypermedia and empty values left out, in the record's order.
+ */
 export function labelledValues(record: JsonRecord, options: ValueOptions = {}): LabelledValue[] {
   return Object.entries(record).flatMap(([key, value]) => {
     if (key.startsWith('_') || hypermediaKeys.has(key)) return [];

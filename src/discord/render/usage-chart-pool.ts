@@ -7,13 +7,22 @@ const replySchema = z.union([z.object({ png: z.instanceof(Uint8Array) }), z.obje
 
 type Job = { input: UsageChartInput; resolve: (png: Buffer) => void; reject: (error: Error) => void };
 
-const workerModule = new URL('./usage-chart-worker.ts', import.meta.url).href;
+/** Compiled, this module is JavaScript and so is its worker; under tsx both are TypeScript. */
+const compiled = import.meta.url.endsWith('.js');
+const workerModule = new URL(`./usage-chart-worker.${compiled ? 'js' : 'ts'}`, import.meta.url);
 
-/*
- * The worker is TypeScript like the rest of the bot, so it is loaded through tsx's API rather than `--import`,
- * which worker threads do not honour for it here.
+/**
+ * Worker threads do not honour tsx's `--import` hook, so under tsx the TypeScript worker is loaded through
+ * tsx's API from a tiny JavaScript bootstrap.
  */
-const workerBootstrap = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(workerModule)}, ${JSON.stringify(import.meta.url)}))`;
+function startWorker(): Worker {
+  if (compiled) return new Worker(workerModule);
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  const bootstrap =
+    `import(${tsx}).then((tsx) => ` +
+    `tsx.tsImport(${JSON.stringify(workerModule.href)}, ${JSON.stringify(import.meta.url)}))`;
+  return new Worker(bootstrap, { eval: true });
+}
 
 /**
  * Renders charts on a few worker threads: one render takes tens of milliseconds of CPU (p95 above 50 ms on
@@ -55,7 +64,7 @@ export class UsageChartPool {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(workerBootstrap, { eval: true });
+    const worker = startWorker();
     worker.on('message', (message: unknown) => {
       const job = this.busy.get(worker);
       this.busy.delete(worker);

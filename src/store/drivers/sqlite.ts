@@ -152,7 +152,8 @@ export class SqliteDriver implements Driver {
       if (raw === undefined) await this.adapter.query(`DELETE FROM ${keyvTable} WHERE key = ?`, [key]);
       else
         await this.adapter.query(
-          `INSERT INTO ${keyvTable} (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+          `INSERT INTO ${keyvTable} (key, value) VALUES (?, ?) ` +
+            'ON CONFLICT (key) DO UPDATE SET value = excluded.value',
           [key, encodeEntry(raw, expiresAt)],
         );
     }
