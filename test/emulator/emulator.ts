@@ -138,6 +138,11 @@ export class DiscordEmulator {
     return this.gateway.connected();
   }
 
+  /** The shards identified now, as `[id, count]`. */
+  connectedShards(): [number, number][] {
+    return this.gateway.connectedShards();
+  }
+
   waitForIdentify(timeoutMs?: number): Promise<IdentifyRecord> {
     return waitFor(() => this.gateway.identifies[0], timeoutMs, 'a gateway IDENTIFY');
   }
@@ -166,11 +171,11 @@ export class DiscordEmulator {
     const message = this.state.messages.get(messageId);
     if (!message) throw new EmulatorUsageError(`message ${messageId} does not exist`);
     this.state.messages.delete(messageId);
-    this.gateway.dispatch(GatewayDispatchEvents.MessageDelete, {
-      id: message.id,
-      channel_id: message.channelId,
-      guild_id: message.guildId,
-    });
+    this.gateway.dispatch(
+      GatewayDispatchEvents.MessageDelete,
+      { id: message.id, channel_id: message.channelId, guild_id: message.guildId },
+      message.guildId,
+    );
   }
 
   /** Deletes the channel: REST answers Unknown Channel (10003) and the client gets CHANNEL_DELETE. */
@@ -231,9 +236,11 @@ export class DiscordEmulator {
 
   private send({ record, payload }: BuiltInteraction): InteractionHandle {
     this.state.interactions.set(record.id, record);
-    if (this.gateway.dispatch(GatewayDispatchEvents.InteractionCreate, payload) === 0) {
+    if (this.gateway.dispatch(GatewayDispatchEvents.InteractionCreate, payload, record.guildId) === 0) {
       this.state.interactions.delete(record.id);
-      throw new EmulatorUsageError('no client is identified on the gateway: log the bot in first');
+      throw new EmulatorUsageError(
+        `no client is identified on the gateway for guild ${record.guildId}'s shard: log the bot in first`,
+      );
     }
     return interactionHandle(this.state, record);
   }
@@ -242,7 +249,7 @@ export class DiscordEmulator {
     const channel = this.state.liveChannel(channelId);
     if (!channel) throw new EmulatorUsageError(`channel ${channelId} does not exist`);
     channel.access = access;
-    this.gateway.dispatch(event, wireChannel(this.state, channel));
+    this.gateway.dispatch(event, wireChannel(this.state, channel), channel.guildId);
   }
 }
 

@@ -14,9 +14,22 @@ export const gatewayPath = '/gateway';
 /** `shard` is `[id, count]` as the client sent it. */
 export type IdentifyRecord = { intents: number; shard: [number, number] | undefined; at: number };
 
-type Session = { socket: WebSocket; id: string; sequence: number; identified: boolean };
+/** `[id, count]`: a session without a shard in its IDENTIFY is shard 0 of 1, as on Discord. */
+type Shard = [number, number];
+type Session = { socket: WebSocket; id: string; sequence: number; shard: Shard | undefined };
 
-/** The gateway: HELLO, IDENTIFY, READY, GUILD_CREATE, heartbeats, then the dispatches the emulator sends. */
+/** Discord's rule: a guild belongs to shard `(guild_id >> 22) % shard_count`. */
+export function shardOfGuild(guildId: string, shardCount: number): number {
+  return Number((BigInt(guildId) >> 22n) % BigInt(shardCount));
+}
+
+const owns = ([id, count]: Shard, guildId: string) => shardOfGuild(guildId, count) === id;
+
+/**
+ * The gateway: HELLO, IDENTIFY, READY, GUILD_CREATE, heartbeats, then the dispatches the emulator sends.
+ * Sharded as Discord shards: each session gets only its shard's guilds and their events, and a second
+ * session claiming a shard already connected is refused (Discord would feed both; a bot never runs that).
+ */
 export class Gateway {
   readonly identifies: IdentifyRecord[] = [];
   private readonly server: WebSocketServer;
@@ -32,16 +45,22 @@ export class Gateway {
   }
 
   connected(): boolean {
-    return [...this.sessions].some(
-      (session) => session.identified && session.socket.readyState === WebSocket.OPEN,
-    );
+    return this.identified().length > 0;
   }
 
-  /** Sends a dispatch to every identified session; returns how many received it. */
-  dispatch(event: GatewayDispatchEvents, data: object): number {
+  /** The shards identified now, as `[id, count]`. */
+  connectedShards(): Shard[] {
+    return this.identified().map((session) => session.shard!);
+  }
+
+  /**
+   * Sends a dispatch to the session of the guild's shard, or with no guild to every identified session;
+   * returns how many received it.
+   */
+  dispatch(event: GatewayDispatchEvents, data: object, guildId?: string): number {
     let delivered = 0;
-    for (const session of this.sessions) {
-      if (!session.identified) continue;
+    for (const session of this.identified()) {
+      if (guildId !== undefined && !owns(session.shard!, guildId)) continue;
       this.sendDispatch(session, event, data);
       delivered += 1;
     }
@@ -54,8 +73,14 @@ export class Gateway {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
+  private identified(): Session[] {
+    return [...this.sessions].filter(
+      (session) => session.shard !== undefined && session.socket.readyState === WebSocket.OPEN,
+    );
+  }
+
   private open(socket: WebSocket): void {
-    const session: Session = { socket, id: randomUUID(), sequence: 0, identified: false };
+    const session: Session = { socket, id: randomUUID(), sequence: 0, shard: undefined };
     this.sessions.add(session);
     socket.on('message', (raw) => this.receive(session, raw));
     socket.on('close', () => this.sessions.delete(session));
@@ -96,20 +121,29 @@ export class Gateway {
       session.socket.close(GatewayCloseCodes.AuthenticationFailed, 'Authentication failed.');
       return;
     }
+    const shard: Shard = identify.data.shard ?? [0, 1];
+    const [shardId, shardCount] = shard;
+    const taken = this.identified().some(
+      (other) => other.shard![0] === shardId && other.shard![1] === shardCount,
+    );
+    if (shardCount < 1 || shardId < 0 || shardId >= shardCount || taken) {
+      session.socket.close(GatewayCloseCodes.InvalidShard, 'Invalid shard.');
+      return;
+    }
     this.identifies.push({
       intents: identify.data.intents,
       shard: identify.data.shard,
       at: performance.now(),
     });
-    session.identified = true;
-    const guilds = [...this.state.guilds.values()];
+    session.shard = shard;
+    const guilds = [...this.state.guilds.values()].filter((guild) => owns(shard, guild.id));
     this.sendDispatch(session, GatewayDispatchEvents.Ready, {
       v: 10,
       user: wireBotUser(this.state),
       guilds: guilds.map((guild) => ({ id: guild.id, unavailable: true })),
       session_id: session.id,
       resume_gateway_url: this.url(),
-      shard: [0, 1],
+      shard,
       application: { id: this.state.identity.applicationId, flags: applicationFlags },
     });
     for (const guild of guilds)

@@ -1,6 +1,6 @@
 export { type DiscordEmulatorOptions, DiscordEmulator, startDiscordEmulator } from './emulator.js';
 export { EmulatorUsageError } from './errors.js';
-export type { IdentifyRecord } from './gateway.js';
+export { type IdentifyRecord, shardOfGuild } from './gateway.js';
 export type { InteractionHandle, ReplyView } from './handles.js';
 export type {
   AutocompleteSpec,
