@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { DestinationStream } from 'pino';
 import { HostingApi, RateLimitGovernor } from './api/index.js';
 import { AuditPoster, defaultAuditTiming, type AuditPosterTiming } from './audit/poster.js';
@@ -10,6 +12,8 @@ import { Metrics, type LeaseState } from './ops/metrics.js';
 import { startOpsServer, type OpsServer } from './ops/server.js';
 import { checkApiKey, explainLoginFailure, StartAborted, unlessAborted } from './ops/startup.js';
 import { DiscordDeliverer } from './poller/delivery.js';
+import { BackgroundLease, backgroundLeaseName, type LeaseTiming } from './instance/lease.js';
+import { confirmingEachPost } from './poller/delivery.js';
 import { createPoller, type Poller, type PollerTiming } from './poller/index.js';
 import { startSandbox, type Sandbox } from './sandbox/index.js';
 import { openStore, type BotStore } from './store/index.js';
@@ -22,6 +26,8 @@ export type AppOverrides = {
   now?: () => number;
   /** Poller timings in place of those derived from POLL_INTERVAL_SECONDS. */
   pollerTiming?: Partial<PollerTiming>;
+  /** Lease timings in place of the defaults (tests shorten the TTL to measure takeovers quickly). */
+  leaseTiming?: Partial<LeaseTiming>;
   /** Cancels a start in progress (a signal during start): what was opened is closed, and startApp rejects. */
   signal?: AbortSignal;
   /** Audit posting and pruning timings in place of the defaults. */
@@ -45,9 +51,6 @@ export type App = {
 };
 
 export { StartAborted, StartError } from './ops/startup.js';
-
-/** No lease exists yet: a lone instance runs background work itself. Several instances will read theirs here. */
-const leaseState = (): LeaseState => 'none';
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -81,6 +84,8 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
     let bot: Bot | undefined;
     let store: BotStore | undefined;
     let opsServer: OpsServer | undefined;
+    let lease: BackgroundLease | undefined;
+    const leaseState = (): LeaseState => lease?.state() ?? 'none';
     if (config.httpPort !== undefined) {
       // First, so /healthz answers and /readyz says "not yet" while the rest starts.
       const server = await startOpsServer(config.httpPort, metrics, {
@@ -95,7 +100,8 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       cleanups.push(() => server.close());
       logger.info({ port: server.port }, 'serving /healthz, /readyz and /metrics');
     }
-    metrics.watchLease(leaseState);
+    const instanceName = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    metrics.watchLease(leaseState, instanceName);
 
     let sandbox: Sandbox | undefined;
     let baseUrl = config.hostingApiUrl;
@@ -127,12 +133,22 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
     );
     store = openedStore;
     cleanups.push(() => openedStore.close());
+    const backgroundLease = new BackgroundLease({
+      backend: openedStore.backend,
+      holder: instanceName,
+      logger,
+      timing: overrides.leaseTiming,
+    });
+    lease = backgroundLease;
+    // Background work writes only under the lease: another instance that took over makes these writes fail.
+    const backgroundStore = openedStore.fenced(() => backgroundLease.fence(), backgroundLeaseName);
 
     // The key in use (the sandbox's own in sandbox mode) and the token: no message may show them.
     const secrets = [apiKey, config.discordToken].filter((secret) => secret !== '');
     const poller = createPoller({
       api,
-      store,
+      store: backgroundStore,
+      gate: backgroundLease,
       metrics,
       logger,
       opsGuildId: config.opsGuildId,
@@ -145,8 +161,9 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
     const now = overrides.now ?? Date.now;
     const auditDeliverer = new DiscordDeliverer(config.opsGuildId, secrets);
     const auditPoster = new AuditPoster({
-      store: openedStore,
-      deliverer: auditDeliverer,
+      store: backgroundStore,
+      deliverer: confirmingEachPost(auditDeliverer, () => backgroundLease.confirm()),
+      mayRun: async () => backgroundLease.tenure() !== undefined,
       logger,
       now,
       timing: { ...defaultAuditTiming, ...overrides.auditTiming },
@@ -191,9 +208,12 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
     );
     bot = readyBot;
     await unlessAborted(keyChecked, signal);
+    // Background work runs only while this instance holds the lease; stopping releases it last of all.
+    backgroundLease.onAcquired(() => auditPoster.wake());
+    backgroundLease.start();
+    cleanups.push(() => backgroundLease.stop());
     poller.start(readyBot.client);
     cleanups.push(() => poller.stop());
-    // Audit posting is background work beside the poller: the same instance runs both.
     auditDeliverer.attach(readyBot.client);
     auditPoster.start();
     cleanups.push(() => auditPoster.stop());

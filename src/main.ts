@@ -4,8 +4,11 @@ import { redactSecrets } from './log.js';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
-/** A signal ends the process within this, whatever is stuck: a hung start or a shutdown step that never ends. */
-const shutdownDeadlineMs = 4_000;
+/**
+ * A signal ends the process within this, whatever is stuck: a hung start or a shutdown step that never ends.
+ * Above the 10 s a stopping bot gives its in-flight interactions.
+ */
+const shutdownDeadlineMs = 12_000;
 
 const starting = new AbortController();
 let app: App | undefined;

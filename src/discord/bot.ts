@@ -40,6 +40,9 @@ export type Bot = {
   stop(): Promise<void>;
 };
 
+/** How long a stopping instance waits for the interactions it is handling to answer. */
+const inFlightGraceMs = 10_000;
+
 /** Logs in, registers commands where they changed, and serves interactions until stopped. */
 export async function startBot(options: BotOptions): Promise<Bot> {
   const { store, logger, opsGuildId } = options;
@@ -72,7 +75,7 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     syncGuildCommands: (guildId) => syncGuildCommands(guildId),
   };
 
-  routeInteractions(
+  const inFlight = routeInteractions(
     client,
     options.commands,
     options.components,
@@ -115,6 +118,13 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     client: readyClient,
     context,
     async stop() {
+      // Rolling restart: leave the gateway first so no new interaction comes here, let those in flight
+      // answer over REST (still open), then close everything. The gateway manager's destroy is
+      // private in the typings, yet it is what client.destroy() itself calls first.
+      await (client.ws as unknown as { destroy(): Promise<void> }).destroy();
+      const pending = inFlight.count();
+      if (pending > 0) logger.info({ pending }, 'letting in-flight interactions finish');
+      await inFlight.settled(inFlightGraceMs);
       await client.destroy();
     },
   };

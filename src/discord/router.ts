@@ -34,7 +34,8 @@ export function routeInteractions(
   context: BotContext,
   timing: Omit<TimingOptions, 'logger' | 'secrets'>,
   metrics?: Metrics,
-): void {
+): InFlightInteractions {
+  const inFlight = new Set<Promise<void>>();
   const commandsByName = new Map(commands.map((command) => [command.name, command]));
   const options: TimingOptions = { ...timing, logger: context.logger, secrets: context.secrets };
 
@@ -119,13 +120,35 @@ export function routeInteractions(
       const { command, kind } = interactionLabel(interaction);
       metrics?.interaction(command, kind, outcome, (performance.now() - started) / 1000);
     };
-    route(interaction).then(observe, (error: unknown) => {
+    const handled = route(interaction).then(observe, (error: unknown) => {
       observe('error');
       if (!isHarmlessDiscordError(error))
         context.logger.error({ err: error, interaction: interaction.id }, 'interaction handling failed');
     });
+    inFlight.add(handled);
+    void handled.finally(() => inFlight.delete(handled));
   });
+
+  return {
+    count: () => inFlight.size,
+    async settled(timeoutMs) {
+      const deadline = new AbortController();
+      const timer = setTimeout(() => deadline.abort(), timeoutMs);
+      const aborted = new Promise<void>((resolve) =>
+        deadline.signal.addEventListener('abort', () => resolve()),
+      );
+      await Promise.race([Promise.allSettled([...inFlight]), aborted]);
+      clearTimeout(timer);
+    },
+  };
 }
+
+/** The interactions being handled now, so a stopping instance can let them finish. */
+export type InFlightInteractions = {
+  count(): number;
+  /** Resolves once those in flight now have finished, or after `timeoutMs`, whichever comes first. */
+  settled(timeoutMs: number): Promise<void>;
+};
 
 /** A bounded label: registered command names and custom_id names only, never ids or typed text. */
 function interactionLabel(interaction: Interaction): { command: string; kind: InteractionKind } {

@@ -146,14 +146,15 @@ export class Metrics {
     });
   }
 
-  /** 1 on the instance that holds the background-work lease (a lone instance always does). */
-  watchLease(read: () => LeaseState): void {
+  /** 1 on the instance that holds the background-work lease, labelled with this instance's holder name. */
+  watchLease(read: () => LeaseState, instance: string): void {
     new Gauge({
       name: 'bot_lease_holder',
-      help: 'Whether this instance holds the background-work lease (1) or not (0).',
+      help: 'Whether this instance (label: its name in the lease) holds the background-work lease (1) or not (0).',
+      labelNames: ['instance'],
       registers: [this.registry],
       collect() {
-        this.set(read() === 'standby' ? 0 : 1);
+        this.set({ instance }, read() === 'standby' ? 0 : 1);
       },
     });
   }

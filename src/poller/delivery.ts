@@ -38,6 +38,19 @@ export type Deliverer = {
   guildNameOf(channelId: string): string | undefined;
 };
 
+/**
+ * The deliverer of an instance that may lose the right to post: `confirm` (the lease's check against the
+ * store) runs right before each post and edit, and throws once another instance took over.
+ */
+export function confirmingEachPost(inner: Deliverer, confirm: () => Promise<unknown>): Deliverer {
+  return {
+    post: (channelId, payload, nonce) => confirm().then(() => inner.post(channelId, payload, nonce)),
+    editReply: (reply, payload) => confirm().then(() => inner.editReply(reply, payload)),
+    notifyOps: (payload) => confirm().then(() => inner.notifyOps(payload)),
+    guildNameOf: (channelId) => inner.guildNameOf(channelId),
+  };
+}
+
 /** What the bot needs in a channel to post alerts. */
 export const postingPermissions = [
   PermissionFlagsBits.ViewChannel,

@@ -4,7 +4,7 @@ import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { BotStore } from '../store/index.js';
 import { PollCycle, type PollCycleOptions } from './cycle.js';
-import { DiscordDeliverer } from './delivery.js';
+import { confirmingEachPost, DiscordDeliverer } from './delivery.js';
 import { sleep } from '../concurrency.js';
 import { PollLoop } from './loop.js';
 import type { PollerApi } from './tasks/context.js';
@@ -16,6 +16,16 @@ export type { PollerTiming } from './timing.js';
 export type Poller = ProvisioningWatcher & {
   start(client: Client<true>): void;
   stop(): Promise<void>;
+};
+
+/**
+ * Whether this instance may run background work now, among several sharing a store (a lease): while it
+ * may, `tenure` is a signal aborted when that ends; `confirm` throws unless the store agrees it still may.
+ */
+export type BackgroundGate = {
+  tenure(): AbortSignal | undefined;
+  confirm(): Promise<unknown>;
+  onAcquired(listener: () => void): void;
 };
 
 export type PollerOptions = {
@@ -34,6 +44,8 @@ export type PollerOptions = {
   timing?: Partial<PollerTiming>;
   /** Told of every alert posted, given up or paused, for counting. */
   onDelivery?: PollCycleOptions['onDelivery'];
+  /** Without a gate the poller always polls (one process alone); `store` must then be fenced by it. */
+  gate?: BackgroundGate;
 };
 
 /**
@@ -41,14 +53,14 @@ export type PollerOptions = {
  * is read from the store at once; it polls once started with the ready Discord client.
  */
 export function createPoller(options: PollerOptions): Poller {
-  const { logger } = options;
+  const { logger, gate } = options;
   const now = options.now ?? Date.now;
   const timing: PollerTiming = { ...defaultTiming(options.intervalSeconds), ...options.timing };
   const deliverer = new DiscordDeliverer(options.opsGuildId, options.secrets, options.metrics);
   const cycle = new PollCycle({
     api: options.api,
     store: options.store,
-    deliverer,
+    deliverer: gate ? confirmingEachPost(deliverer, () => gate.confirm()) : deliverer,
     logger,
     opsGuildId: options.opsGuildId,
     timing,
@@ -56,12 +68,24 @@ export function createPoller(options: PollerOptions): Poller {
     now,
     onDelivery: options.onDelivery,
   });
+  let loadedTenure: AbortSignal | undefined;
   const loop = new PollLoop({
     cycle,
     logger,
     now,
     sleep,
-    mayPoll: async () => true,
+    mayPoll: async () => {
+      if (!gate) return true;
+      const tenure = gate.tenure();
+      if (!tenure) return false;
+      // A new tenure: the previous holder moved cursors and outboxes on, so what memory holds is stale.
+      if (tenure !== loadedTenure) {
+        await cycle.load();
+        loadedTenure = tenure;
+      }
+      return true;
+    },
+    tenure: () => gate?.tenure(),
     standbyMs: timing.maxTickMs,
     metrics: options.metrics,
   });
@@ -76,11 +100,20 @@ export function createPoller(options: PollerOptions): Poller {
     },
   );
 
+  gate?.onAcquired(() => loop.wake());
+
   return {
     async watchProvisioning(serverId, reply) {
       // Never fails the command that asked: the server exists either way, and discovery still finds it.
       try {
         if (!(await loaded)) return;
+        if (gate && !gate.tenure()) {
+          logger.info(
+            { serverId },
+            'another instance polls: its discovery reports this server when it is ready',
+          );
+          return;
+        }
         await cycle.watchProvisioning(serverId, reply);
         loop.wake();
       } catch (error) {

@@ -18,6 +18,8 @@ export type PollLoopOptions = {
    * exactly one of them through (docs/poller.md). One process alone always may.
    */
   mayPoll: () => Promise<boolean>;
+  /** A cycle ends as soon as this signal aborts: the lease that allowed it was lost. */
+  tenure?: () => AbortSignal | undefined;
   /** How long a process that may not poll waits before asking again. */
   standbyMs: number;
   metrics?: Metrics | undefined;
@@ -61,7 +63,9 @@ export class PollLoop {
       try {
         polled = await this.options.mayPoll();
         if (polled) {
-          await cycle.runCycle(this.stopController.signal);
+          const tenure = this.options.tenure?.();
+          const stopped = this.stopController.signal;
+          await cycle.runCycle(tenure ? AbortSignal.any([stopped, tenure]) : stopped);
           succeeded = true;
         }
       } catch (error) {

@@ -55,7 +55,7 @@ export interface KvBackend {
    * pending post) are never seen or lost one without the other. Answers false, writing nothing, when a record
    * to insert already exists.
    */
-  commitRecords(changes: RecordChanges): Promise<boolean>;
+  commitRecords(changes: RecordChanges, fence?: Fence): Promise<boolean>;
   /** Takes the named lease if free, expired or already ours; answers its fencing token, which only grows. */
   acquireLease(name: string, holder: string, ttlMs: number): Promise<number | undefined>;
   /** Extends the lease while the token is still the latest; answers false once someone else took over. */
@@ -186,15 +186,22 @@ export class Kv implements KvBackend {
     );
   }
 
-  commitRecords({ insert = [], put = [], remove = [] }: RecordChanges): Promise<boolean> {
-    return this.guard('write', () => {
+  commitRecords({ insert = [], put = [], remove = [] }: RecordChanges, fence?: Fence): Promise<boolean> {
+    return this.guard('write', async () => {
       const key = ({ collection, id }: RecordRef) => recordKey(collection, id);
-      const checks: Check[] = insert.map((record) => ({ key: this.prefix + key(record), raw: undefined }));
       const writes: Write[] = [
         ...[...insert, ...put].map((record) => this.write(key(record), record.value, undefined)),
         ...remove.map((record) => ({ key: this.prefix + key(record), raw: undefined })),
       ];
-      return this.driver.commit(checks, writes, this.now());
+      for (;;) {
+        const now = this.now();
+        const checks: Check[] = insert.map((record) => ({ key: this.prefix + key(record), raw: undefined }));
+        const leaseCheck = fence && (await this.fenceCheck(fence, now));
+        if (leaseCheck) checks.push(leaseCheck);
+        if (await this.driver.commit(checks, writes, now)) return true;
+        // A renewal of the lease between the check and the commit is no conflict: try again.
+        if (!leaseCheck || (await this.driver.get(leaseCheck.key, now)) === leaseCheck.raw) return false;
+      }
     });
   }
 

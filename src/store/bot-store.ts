@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Logger } from '../log.js';
-import { recordKey, type KvBackend, type UpdateStep } from './backend.js';
+import { recordKey, type Fence, type KvBackend, type UpdateStep } from './backend.js';
+import { FencedBackend } from './fenced.js';
 import { AuditStore } from './audit.js';
 import { StoreError } from './errors.js';
 import {
@@ -43,6 +44,11 @@ export class BotStore {
     private readonly logger?: Logger,
   ) {
     this.audit = new AuditStore(backend);
+  }
+
+  /** This store as background work sees it: every write carries the lease's current fence (`FencedBackend`). */
+  fenced(fence: () => Fence | undefined, leaseName: string): BotStore {
+    return new BotStore(new FencedBackend(this.backend, fence, leaseName), this.now, this.logger);
   }
 
   // Guild links: which servers a community guild may see and act on, and since when.

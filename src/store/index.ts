@@ -15,6 +15,7 @@ export {
 export { BotStore, linkTimeKey, type ClaimResult } from './bot-store.js';
 export { recordKey, type Fence, type KvBackend, type StoredRecord, type UpdateStep } from './backend.js';
 export { LeaseLostError, StoreError, type BackendKind } from './errors.js';
+export { FencedBackend } from './fenced.js';
 export { openBackend } from './open.js';
 export { backendOf, supportedSchemes } from './url.js';
 export type { Confirmation, ConfirmationAction, GuildLinks, LinkTimes, Subscription } from './schemas.js';

@@ -56,7 +56,7 @@ describe('HTTP_PORT', () => {
     expect((await fetch(opsUrl('/healthz'))).status).toBe(200);
     const ready = await fetch(opsUrl('/readyz'));
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ ready: true, gateway: true, store: true, lease: 'none' });
+    expect(await ready.json()).toEqual({ ready: true, gateway: true, store: true, lease: 'held' });
   });
 
   it('counts a command, its hosting API calls by templated route, and exposes process metrics', async () => {
@@ -75,7 +75,7 @@ describe('HTTP_PORT', () => {
     const apiCalls = 'hosting_api_requests_total{method="GET",route="/servers",status="200"}';
     expect(sample(after, apiCalls)).toBeGreaterThan(sample(before, apiCalls));
     expect(after).toContain('hosting_api_governor_queue_depth{priority="interactive"} 0');
-    expect(after).toContain('bot_lease_holder 1');
+    expect(after).toMatch(/^bot_lease_holder\{instance="[^"]+:\d+:[0-9a-f]{8}"\} 1$/m);
     expect(after).toContain('bot_alerts_total{outcome="given_up"} 0');
     expect(after).toContain('process_resident_memory_bytes');
     expect(after).toContain('nodejs_eventloop_lag_seconds');

@@ -1,0 +1,117 @@
+import pino from 'pino';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { BackgroundLease, backgroundLeaseName } from '../../src/instance/lease.js';
+import { confirmingEachPost, type Deliverer } from '../../src/poller/delivery.js';
+import { LeaseLostError, openStore, type BotStore } from '../../src/store/index.js';
+import { testBackends } from '../store/backends.js';
+
+const backends = await testBackends();
+const logger = pino({ level: 'silent' });
+
+afterAll(async () => {
+  for (const backend of backends) await backend.cleanUp();
+});
+
+const until = async (probe: () => boolean, timeoutMs = 5_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!probe()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+/** A deliverer that only counts: whether a post reached it is what the fence decides. */
+function countingDeliverer(): Deliverer & { posts: number } {
+  const deliverer = {
+    posts: 0,
+    post: async () => {
+      deliverer.posts += 1;
+      return { outcome: 'delivered' as const };
+    },
+    editReply: async () => ({ outcome: 'delivered' as const }),
+    notifyOps: async () => true,
+    guildNameOf: () => undefined,
+  };
+  return deliverer;
+}
+
+for (const backend of backends.filter((candidate) => candidate.name !== 'memory')) {
+  describe.skipIf(backend.freshUrl === undefined)(`the background lease on ${backend.name}`, () => {
+    const opened: BotStore[] = [];
+    const leases: BackgroundLease[] = [];
+
+    afterEach(async () => {
+      for (const lease of leases.splice(0)) await lease.stop();
+      for (const store of opened.splice(0)) await store.close();
+    });
+
+    /** Two instances: two store clients on one fresh store, each with its lease. */
+    async function twoInstances(timing: { ttlMs: number; renewMs: number; retryMs: number }) {
+      const url = backend.freshUrl!();
+      const stores = [await openStore(url), await openStore(url)];
+      opened.push(...stores);
+      return stores.map((store, index) => {
+        const lease = new BackgroundLease({
+          backend: store.backend,
+          holder: `instance-${index}`,
+          logger,
+          timing,
+        });
+        leases.push(lease);
+        return { store, lease, fenced: store.fenced(() => lease.fence(), backgroundLeaseName) };
+      });
+    }
+
+    it('lets exactly one instance hold it, and a release hands it over at the next try', async () => {
+      const [first, second] = await twoInstances({ ttlMs: 10_000, renewMs: 1_000, retryMs: 50 });
+      first!.lease.start();
+      await until(() => first!.lease.state() === 'held');
+      second!.lease.start();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(second!.lease.state()).toBe('standby');
+
+      const released = Date.now();
+      await first!.lease.stop();
+      await until(() => second!.lease.state() === 'held');
+      // Far below the TTL: the release, not the expiry, handed it over.
+      expect(Date.now() - released).toBeLessThan(1_000);
+      expect(second!.lease.fence()!.token).toBeGreaterThan(0);
+      await second!.fenced.setPollState('cursor', 2);
+      expect(await second!.store.pollState('cursor', z.number())).toBe(2);
+    });
+
+    it('fences a holder that stalled past its TTL out of writes and posts, and ends its tenure', async () => {
+      // The first renews far too rarely: as a paused or partitioned process would.
+      const [stalled, other] = await twoInstances({ ttlMs: 300, renewMs: 60_000, retryMs: 50 });
+      stalled!.lease.start();
+      await until(() => stalled!.lease.state() === 'held');
+      const tenure = stalled!.lease.tenure()!;
+      await stalled!.fenced.setPollState('cursor', 1);
+      other!.lease.start();
+      await until(() => other!.lease.state() === 'held');
+
+      // The stalled one still believes it holds the lease; the store refuses its writes all the same.
+      expect(stalled!.lease.state()).toBe('held');
+      await expect(stalled!.fenced.setPollState('cursor', 99)).rejects.toBeInstanceOf(LeaseLostError);
+      const deliverer = countingDeliverer();
+      const guarded = confirmingEachPost(deliverer, () => stalled!.lease.confirm());
+      await expect(guarded.post('channel', { content: 'late' })).rejects.toBeInstanceOf(LeaseLostError);
+      expect(deliverer.posts).toBe(0);
+      // The failed check ends its tenure at once: its background loop stops.
+      expect(tenure.aborted).toBe(true);
+      expect(stalled!.lease.state()).toBe('standby');
+
+      await other!.fenced.setPollState('cursor', 2);
+      const withOther = confirmingEachPost(deliverer, () => other!.lease.confirm());
+      expect(await withOther.post('channel', { content: 'on time' })).toEqual({ outcome: 'delivered' });
+      expect(deliverer.posts).toBe(1);
+    });
+
+    it('refuses background writes from an instance that never held it', async () => {
+      const [, standby] = await twoInstances({ ttlMs: 10_000, renewMs: 1_000, retryMs: 50 });
+      await expect(standby!.fenced.setPollState('cursor', 1)).rejects.toBeInstanceOf(LeaseLostError);
+      await expect(standby!.fenced.deletePollState('cursor')).rejects.toBeInstanceOf(LeaseLostError);
+    });
+  });
+}
