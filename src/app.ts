@@ -12,6 +12,7 @@ import { Metrics, type LeaseState } from './ops/metrics.js';
 import { startOpsServer, type OpsServer } from './ops/server.js';
 import { checkApiKey, explainLoginFailure, StartAborted, unlessAborted } from './ops/startup.js';
 import { DiscordDeliverer } from './poller/delivery.js';
+import { Fleet } from './instance/fleet.js';
 import { BackgroundLease, backgroundLeaseName, type LeaseTiming } from './instance/lease.js';
 import { confirmingEachPost } from './poller/delivery.js';
 import { createPoller, type Poller, type PollerTiming } from './poller/index.js';
@@ -140,6 +141,17 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       timing: overrides.leaseTiming,
     });
     lease = backgroundLease;
+    // The instances sharing the store share the API key's rate limit: the governor takes its 1/n of it.
+    const fleet = new Fleet({
+      backend: openedStore.backend,
+      name: instanceName,
+      logger,
+      now: overrides.now,
+      onCount: (count) => api.governor.setInstanceCount(count),
+    });
+    api.governor.setInstanceCount(await unlessAborted(fleet.heartbeat(), signal));
+    fleet.start();
+    cleanups.push(() => fleet.stop());
     // Background work writes only under the lease: another instance that took over makes these writes fail.
     const backgroundStore = openedStore.fenced(() => backgroundLease.fence(), backgroundLeaseName);
 

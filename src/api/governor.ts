@@ -3,29 +3,8 @@ import { abortedError, validationError } from './errors.js';
 import { readRateLimit, relativeResetToleranceMs, type ResetTime } from './rate-limit-headers.js';
 import { backoffDelay, type Backoff } from './retry.js';
 
-export type Priority = 'interactive' | 'background';
-
-export type GovernorOptions = {
-  /** Share of a window's limit that background work may spend, above 0 and at most 1; default 0.5. */
-  backgroundShare?: number;
-  /**
-   * Window length assumed while responses name no reset time (the spec's header table lists only Limit and
-   * Remaining), so the background share and pacing still have a window to count in; default 60 s.
-   */
-  assumedWindowMs?: number;
-  now?: () => number;
-  /** Pause after a 429 that names no reset time, and after a window runs out without one. */
-  backoff?: Partial<Backoff>;
-};
-
-export type GovernorSnapshot = {
-  limit?: number;
-  remaining?: number;
-  resetAt?: number;
-  pausedUntil?: number;
-  inFlight: number;
-  queued: { interactive: number; background: number };
-};
+export type { GovernorOptions, GovernorSnapshot, Priority } from './governor-types.js';
+import type { GovernorOptions, GovernorSnapshot, Priority } from './governor-types.js';
 
 const defaultPauseBackoff: Backoff = { baseMs: 1_000, capMs: 30_000, random: Math.random };
 
@@ -65,6 +44,8 @@ export class RateLimitGovernor {
   /** 429s (or windows run out with no reset named) in a row, for the backoff exponent. */
   private consecutiveWaits = 0;
   private inFlight = 0;
+  /** Instances sharing the key: each keeps within its share of what the headers say is left. */
+  private instances = 1;
   private backgroundGranted = 0;
   private lastGrantAt = Number.NEGATIVE_INFINITY;
   private readonly queues: Record<Priority, (() => void)[]> = { interactive: [], background: [] };
@@ -137,6 +118,15 @@ export class RateLimitGovernor {
   /** Ends one request in flight that got no response (network failure, timeout, cancellation). */
   release(): void {
     this.inFlight = Math.max(0, this.inFlight - 1);
+    this.schedulePump();
+  }
+
+  /**
+   * How many instances share this API key now. Each then lets at most its 1/n of the Remaining it last
+   * read be in flight, so together they never exceed it; see docs/instances.md.
+   */
+  setInstanceCount(count: number): void {
+    this.instances = Math.max(1, Math.floor(count));
     this.schedulePump();
   }
 
@@ -261,7 +251,8 @@ export class RateLimitGovernor {
       this.resetAt = undefined;
       this.backgroundGranted = 0;
     }
-    const budget = this.unlimited ? Number.POSITIVE_INFINITY : (this.remaining ?? 1) - this.inFlight;
+    const share = this.remaining === undefined ? 1 : Math.floor(this.remaining / this.instances);
+    const budget = this.unlimited ? Number.POSITIVE_INFINITY : share - this.inFlight;
     if (budget <= 0) return this.resetAt;
     const backgroundOpen = this.backgroundGranted < this.backgroundCap();
     const candidate: Priority | undefined =
