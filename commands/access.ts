@@ -2,6 +2,7 @@ import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.j
 import type { Command } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { UserError } from '../src/discord/errors.js';
+import { botIsInGuild } from '../src/discord/guild-presence.js';
 import { limits, snowflakePattern } from '../src/discord/limits.js';
 import { truncate } from '../src/discord/text.js';
 import { escapeApiText, inlineCode } from '../src/discord/render/format.js';
@@ -64,7 +65,7 @@ export const accessCommand = {
           (linked) => ({ server: { id: linked.server.id, name: linked.server.name } }),
         );
         context.servers.invalidate(server.id);
-        const inGuild = interaction.client.guilds.cache.has(guildId);
+        const inGuild = await botIsInGuild(interaction.client, guildId);
         if (inGuild) await context.syncGuildCommands(guildId);
         const guild = guildLabel(interaction, guildId);
         const lines = [

@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+type LogLine = { msg?: string; level?: number };
+
+/**
+ * One bot instance as production runs it: `src/main.ts` in its own node process (tsx, so signals reach
+ * it), configured by environment only, in a scratch directory so no developer's .env is read.
+ */
+export class InstanceProcess {
+  readonly lines: LogLine[] = [];
+  /** When this process last logged that it took the background lease. */
+  heldSince: number | undefined;
+  readonly exited: Promise<number | null>;
+  private constructor(
+    readonly name: string,
+    private readonly child: ChildProcess,
+    private readonly cwd: string,
+  ) {
+    let buffered = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffered += String(chunk);
+      const complete = buffered.split('\n');
+      buffered = complete.pop() ?? '';
+      for (const text of complete) this.read(text);
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += String(chunk);
+    });
+    this.exited = new Promise((done) =>
+      child.on('exit', (code) => {
+        if (code !== 0 && code !== null && stderr) console.error(`${name} stderr:\n${stderr}`);
+        void rm(this.cwd, { recursive: true, force: true }).finally(() => done(code));
+      }),
+    );
+  }
+
+  static async start(name: string, env: NodeJS.ProcessEnv): Promise<InstanceProcess> {
+    const cwd = await mkdtemp(join(tmpdir(), 'bot-instance-'));
+    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), resolve('src/main.ts')], {
+      cwd,
+      env: { PATH: process.env.PATH, ...env },
+    });
+    return new InstanceProcess(name, child, cwd);
+  }
+
+  holds(): boolean {
+    return this.heldSince !== undefined;
+  }
+
+  logged(message: string): boolean {
+    return this.lines.some((line) => line.msg?.includes(message));
+  }
+
+  kill(signal: NodeJS.Signals): void {
+    this.child.kill(signal);
+  }
+
+  private read(text: string): void {
+    let line: LogLine;
+    try {
+      line = JSON.parse(text) as LogLine;
+    } catch {
+      return;
+    }
+    this.lines.push(line);
+    if (line.msg?.startsWith('holding the background lease')) this.heldSince = Date.now();
+    if (line.msg?.startsWith('background lease lost')) this.heldSince = undefined;
+  }
+}
