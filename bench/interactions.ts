@@ -6,7 +6,7 @@
 import { emulatedUsers } from '../test/emulator/index.js';
 import { startHarness } from '../test/e2e/harness.js';
 
-function percentile(sorted: readonly number[], share: number): number {
+export function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
 

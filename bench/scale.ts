@@ -1,0 +1,260 @@
+/**
+ * Several instances (`npm run bench -- scale`): interaction throughput and acknowledgement p99 with one and
+ * two bot processes; store latency of the hot paths per backend; takeover time after kill -9 of the lease
+ * holder; 429s when two instances burst at an honest rate limit. Redis and Postgres are measured when
+ * TEST_REDIS_URL / TEST_POSTGRES_URL name them (or the loopback defaults answer).
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { HostingApi, RateLimitGovernor } from '../src/api/index.js';
+import { BackgroundLease, backgroundLeaseName } from '../src/instance/lease.js';
+import { startSandbox } from '../src/sandbox/index.js';
+import { openStore, type BotStore } from '../src/store/index.js';
+import { InstanceProcess } from '../test/e2e/instance-process.js';
+import { emulatedUsers, startDiscordEmulator } from '../test/emulator/index.js';
+import { percentile } from './interactions.js';
+
+const botToken = 'scale-bench-token-not-real';
+const guildIds = ['300000000000000000', String(300000000000000000n + (1n << 22n))];
+const logger = pino({ level: 'silent' });
+
+type World = Awaited<ReturnType<typeof startWorld>>;
+
+async function startWorld() {
+  const directory = await mkdtemp(join(tmpdir(), 'bot-scale-'));
+  const sandbox = await startSandbox({ seed: false, rateLimit: false });
+  const emulator = await startDiscordEmulator({
+    botToken,
+    guilds: guildIds.map((id, index) => ({ id, name: `Guild ${index}` })),
+  });
+  const env: NodeJS.ProcessEnv = {
+    DISCORD_TOKEN: botToken,
+    OPS_GUILD_ID: guildIds[0],
+    HOSTING_API_URL: sandbox.url,
+    HOSTING_API_KEY: sandbox.apiKeys[0],
+    DATABASE_URL: `sqlite://${join(directory, 'bot.sqlite')}`,
+    DISCORD_API_URL: emulator.apiUrl,
+    LOG_LEVEL: 'info',
+  };
+  const instances: InstanceProcess[] = [];
+  const start = async (shards: NodeJS.ProcessEnv) => {
+    const instance = await InstanceProcess.start(`instance-${instances.length}`, { ...env, ...shards });
+    instances.push(instance);
+    await emulator.waitFor(() => instance.logged('bot ready'), 30_000);
+    return instance;
+  };
+  const close = async () => {
+    for (const instance of instances) instance.kill('SIGKILL');
+    await Promise.all(instances.map((instance) => instance.exited));
+    await emulator.close();
+    await sandbox.close();
+    await rm(directory, { recursive: true, force: true });
+  };
+  return { sandbox, emulator, start, close, instances };
+}
+
+/** `total` /server info interactions spread over both guilds, `concurrency` at once. */
+async function interactionLoad(world: World, total: number, concurrency: number) {
+  const serverId = world.sandbox.addServer(world.sandbox.apiKeys[0]!, {
+    name: 'Scale',
+    status: 'RUNNING',
+  }).id;
+  // The ops guild sees every server; the other sees it once linked.
+  await world.emulator
+    .sendChatInput({
+      guildId: guildIds[0]!,
+      user: emulatedUsers.admin,
+      name: 'access',
+      subcommand: 'link',
+      options: { server: serverId, guild_id: guildIds[1]! },
+    })
+    .waitForReply();
+  await world.emulator.waitFor(() => world.emulator.commands(guildIds[1]).length > 0, 10_000);
+  const acks: number[] = [];
+  let sent = 0;
+  const started = performance.now();
+  const worker = async () => {
+    while (sent < total) {
+      const guildId = guildIds[sent % 2]!;
+      sent += 1;
+      const handle = world.emulator.sendChatInput({
+        guildId,
+        user: emulatedUsers.admin,
+        name: 'server',
+        subcommand: 'info',
+        options: { server: serverId },
+      });
+      const callback = await handle.waitForCallback(10_000);
+      acks.push(callback.at - handle.sentAt);
+      await handle.waitForReply(undefined, 10_000);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  acks.sort((a, b) => a - b);
+  return { perSecond: total / seconds, p50: percentile(acks, 0.5), p99: percentile(acks, 0.99) };
+}
+
+async function throughput() {
+  const rows = [];
+  for (const instances of [1, 2]) {
+    const world = await startWorld();
+    try {
+      if (instances === 1) await world.start({});
+      else for (const shard of [0, 1]) await world.start({ SHARD_COUNT: '2', SHARD_IDS: String(shard) });
+      await interactionLoad(world, 40, 8);
+      const load = await interactionLoad(world, 400, 16);
+      rows.push({
+        instances,
+        interactions: 400,
+        concurrency: 16,
+        'per second': load.perSecond.toFixed(0),
+        'ack p50 ms': load.p50.toFixed(1),
+        'ack p99 ms': load.p99.toFixed(1),
+      });
+    } finally {
+      await world.close();
+    }
+  }
+  console.log('\nInteractions through one and two bot processes (the emulator and the sandbox on loopback)');
+  console.table(rows);
+}
+
+async function timed(count: number, operation: (index: number) => Promise<unknown>) {
+  const samples: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const started = performance.now();
+    await operation(index);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return `${percentile(samples, 0.5).toFixed(2)} / ${percentile(samples, 0.99).toFixed(2)}`;
+}
+
+async function storeLatency(url: string) {
+  const store = await openStore(url);
+  const lease = new BackgroundLease({ backend: store.backend, holder: 'bench', logger });
+  lease.start();
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const background: BotStore = store.fenced(() => lease.fence(), backgroundLeaseName);
+    for (let index = 0; index < 50; index += 1)
+      await store.subscribe({
+        guildId: 'g',
+        channelId: `c${index}`,
+        serverId: `s${index}`,
+        createdAt: new Date().toISOString(),
+      });
+    const count = 300;
+    const ids = Array.from({ length: count }, () => randomUUID());
+    for (const id of ids)
+      await store.saveConfirmation({
+        id,
+        action: { kind: 'delete' },
+        guildId: 'g',
+        userId: 'u',
+        serverId: 's',
+        serverName: 'Bench',
+        createdAt: Date.now(),
+        expiresAt: Date.now() + 60_000,
+        state: 'pending',
+      });
+    return {
+      claim: await timed(count, (index) => store.claimConfirmation(ids[index]!, 'u')),
+      cursor: await timed(count, (index) => background.setPollState('server:bench', { outbox: [], index })),
+      subscriptions: await timed(count, () => store.subscriptions()),
+    };
+  } finally {
+    await lease.stop();
+    await store.close();
+  }
+}
+
+async function storeBackends() {
+  const directory = await mkdtemp(join(tmpdir(), 'bot-scale-store-'));
+  const namespace = `scale${randomUUID().slice(0, 8)}`;
+  const candidates: [string, string][] = [
+    ['sqlite', `sqlite://${join(directory, 'bench.sqlite')}`],
+    ['redis', `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}?namespace=${namespace}`],
+    [
+      'postgres',
+      `${process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'}?namespace=${namespace}`,
+    ],
+  ];
+  const rows = [];
+  for (const [backend, url] of candidates) {
+    try {
+      rows.push({ backend, ...(await storeLatency(url)) });
+    } catch (error) {
+      rows.push({ backend, claim: `skipped: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  }
+  await rm(directory, { recursive: true, force: true });
+  console.log('\nStore hot paths, p50 / p99 ms (300 each; 50 subscriptions listed)');
+  console.table(rows);
+}
+
+async function takeover() {
+  const world = await startWorld();
+  try {
+    for (const shard of [0, 1]) await world.start({ SHARD_COUNT: '2', SHARD_IDS: String(shard) });
+    await world.emulator.waitFor(() => world.instances.some((instance) => instance.holds()), 10_000);
+    const holder = world.instances.find((instance) => instance.holds())!;
+    const other = world.instances.find((instance) => instance !== holder)!;
+    // Mid-period, as a crash would come: the lease was last renewed at some point in the last 5 s.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    const killedAt = Date.now();
+    holder.kill('SIGKILL');
+    await world.emulator.waitFor(() => other.holds(), 40_000);
+    console.log(
+      '\nTakeover of background work after kill -9 of the lease holder (TTL 15 s, renewed every 5 s)',
+    );
+    console.table([{ 'takeover ms': other.heldSince! - killedAt, bound: '< 30000 (2x TTL)' }]);
+  } finally {
+    await world.close();
+  }
+}
+
+async function sharedLimit() {
+  const rows = [];
+  for (const split of [true, false]) {
+    const sandbox = await startSandbox({
+      seed: false,
+      rateLimit: { limit: 20, windowMs: 1_000 },
+      shapes: { resetHeader: 'epoch-ms' },
+    });
+    const key = sandbox.apiKeys[0]!;
+    const serverId = sandbox.addServer(key, { name: 'Limited' }).id;
+    const clients = [0, 1].map(() => {
+      const governor = new RateLimitGovernor();
+      governor.setInstanceCount(split ? 2 : 1);
+      return new HostingApi({ baseUrl: sandbox.url, apiKey: key, governor });
+    });
+    await Promise.all(clients.map((client) => client.getServer(serverId)));
+    const started = performance.now();
+    const outcomes = await Promise.allSettled(
+      clients.flatMap((client) => Array.from({ length: 60 }, () => client.getServer(serverId))),
+    );
+    rows.push({
+      governors: split ? 'each its 1/2 of Remaining' : 'each alone (no split)',
+      calls: 120,
+      seconds: ((performance.now() - started) / 1000).toFixed(1),
+      '429s at the API': sandbox.requests.filter((request) => request.status === 429).length,
+      'failed calls (a member would see)': outcomes.filter((outcome) => outcome.status === 'rejected').length,
+    });
+    for (const client of clients) await client.close();
+    await sandbox.close();
+  }
+  console.log('\nTwo instances bursting on one key limited to 20 calls a second');
+  console.table(rows);
+}
+
+export default async function scaleBench(): Promise<void> {
+  await throughput();
+  await storeBackends();
+  await takeover();
+  await sharedLimit();
+}
