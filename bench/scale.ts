@@ -2,7 +2,7 @@
  * Several instances (`npm run bench -- scale`): interaction throughput and acknowledgement p99 with one and
  * two bot processes; store latency of the hot paths per backend; takeover time after kill -9 of the lease
  * holder; 429s when two instances burst at an honest rate limit. Redis and Postgres are measured when
- * TEST_REDIS_URL / TEST_POSTGRES_URL name them (or the loopback defaults answer).
+ * BENCH_ or TEST_REDIS_URL / TEST_POSTGRES_URL name them.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,7 +15,9 @@ import { startSandbox } from '../src/sandbox/index.js';
 import { openStore, type BotStore } from '../src/store/index.js';
 import { InstanceProcess } from '../test/e2e/instance-process.js';
 import { emulatedUsers, startDiscordEmulator } from '../test/emulator/index.js';
+import { waitFor } from '../test/emulator/wait.js';
 import { percentile } from './interactions.js';
+import storeBench from './store.js';
 
 const botToken = 'scale-bench-token-not-real';
 const guildIds = ['300000000000000000', String(300000000000000000n + (1n << 22n))];
@@ -134,38 +136,17 @@ async function timed(count: number, operation: (index: number) => Promise<unknow
   return `${percentile(samples, 0.5).toFixed(2)} / ${percentile(samples, 0.99).toFixed(2)}`;
 }
 
-async function storeLatency(url: string) {
+/** What the lease holder's writes cost on top of a plain write: the fence is checked in the same commit. */
+async function fencedWriteLatency(url: string) {
   const store = await openStore(url);
   const lease = new BackgroundLease({ backend: store.backend, holder: 'bench', logger });
   lease.start();
   try {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(() => lease.fence() !== undefined);
     const background: BotStore = store.fenced(() => lease.fence(), backgroundLeaseName);
-    for (let index = 0; index < 50; index += 1)
-      await store.subscribe({
-        guildId: 'g',
-        channelId: `c${index}`,
-        serverId: `s${index}`,
-        createdAt: new Date().toISOString(),
-      });
-    const count = 300;
-    const ids = Array.from({ length: count }, () => randomUUID());
-    for (const id of ids)
-      await store.saveConfirmation({
-        id,
-        action: { kind: 'delete' },
-        guildId: 'g',
-        userId: 'u',
-        serverId: 's',
-        serverName: 'Bench',
-        createdAt: Date.now(),
-        expiresAt: Date.now() + 60_000,
-        state: 'pending',
-      });
     return {
-      claim: await timed(count, (index) => store.claimConfirmation(ids[index]!, 'u')),
-      cursor: await timed(count, (index) => background.setPollState('server:bench', { outbox: [], index })),
-      subscriptions: await timed(count, () => store.subscriptions()),
+      'cursor write': await timed(300, (index) => store.setPollState('bench-cursor', { index })),
+      'fenced cursor write': await timed(300, (index) => background.setPollState('bench-cursor', { index })),
     };
   } finally {
     await lease.stop();
@@ -174,26 +155,22 @@ async function storeLatency(url: string) {
 }
 
 async function storeBackends() {
+  console.log('\nStore hot paths per backend (bench/store.ts)');
+  await storeBench();
   const directory = await mkdtemp(join(tmpdir(), 'bot-scale-store-'));
   const namespace = `scale${randomUUID().slice(0, 8)}`;
-  const candidates: [string, string][] = [
+  const shared = (url: string | undefined) =>
+    url && `${url}${url.includes('?') ? '&' : '?'}namespace=${namespace}`;
+  const candidates: [string, string | undefined][] = [
     ['sqlite', `sqlite://${join(directory, 'bench.sqlite')}`],
-    ['redis', `${process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'}?namespace=${namespace}`],
-    [
-      'postgres',
-      `${process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test'}?namespace=${namespace}`,
-    ],
+    ['redis', shared(process.env.BENCH_REDIS_URL ?? process.env.TEST_REDIS_URL)],
+    ['postgres', shared(process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL)],
   ];
   const rows = [];
-  for (const [backend, url] of candidates) {
-    try {
-      rows.push({ backend, ...(await storeLatency(url)) });
-    } catch (error) {
-      rows.push({ backend, claim: `skipped: ${error instanceof Error ? error.message : String(error)}` });
-    }
-  }
+  for (const [backend, url] of candidates)
+    if (url) rows.push({ backend, ...(await fencedWriteLatency(url)) });
   await rm(directory, { recursive: true, force: true });
-  console.log('\nStore hot paths, p50 / p99 ms (300 each; 50 subscriptions listed)');
+  console.log("The lease holder's cursor writes, plain and fenced, p50 / p99 ms (300 each)");
   console.table(rows);
 }
 

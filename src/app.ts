@@ -160,7 +160,7 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
     const poller = createPoller({
       api,
       store: backgroundStore,
-      gate: backgroundLease,
+      background: { gate: backgroundLease, handoffStore: openedStore },
       metrics,
       logger,
       opsGuildId: config.opsGuildId,

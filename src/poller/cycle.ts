@@ -104,6 +104,7 @@ export class PollCycle {
     this.context.signal = signal;
     const now = this.options.now();
     const { store } = this.options;
+    await this.takeHandoffs();
     const audience = new Audience(
       await store.subscriptions(),
       await store.guildLinks(),
@@ -117,6 +118,15 @@ export class PollCycle {
     );
     await runPooled(this.choose(now), concurrency, (task) => this.run(task, audience));
     await this.learned.saveIfDue(now);
+  }
+
+  /** Watches the servers that instances without the lease saw start provisioning. */
+  private async takeHandoffs(): Promise<void> {
+    const { store } = this.options;
+    for (const { serverId, reply } of await store.provisioningHandoffs()) {
+      await this.provisioning.watch(serverId, reply);
+      await store.dropProvisioningHandoff(serverId);
+    }
   }
 
   /**

@@ -44,8 +44,12 @@ export type PollerOptions = {
   timing?: Partial<PollerTiming>;
   /** Told of every alert posted, given up or paused, for counting. */
   onDelivery?: PollCycleOptions['onDelivery'];
-  /** Without a gate the poller always polls (one process alone); `store` must then be fenced by it. */
-  gate?: BackgroundGate;
+  /**
+   * Without it the poller always polls (one process alone). With it, `store` is fenced by the gate, and
+   * `handoffStore` (unfenced) is where this instance, while another holds the lease, leaves the servers it
+   * saw start provisioning for the holder to watch.
+   */
+  background?: { gate: BackgroundGate; handoffStore: BotStore };
 };
 
 /**
@@ -53,7 +57,8 @@ export type PollerOptions = {
  * is read from the store at once; it polls once started with the ready Discord client.
  */
 export function createPoller(options: PollerOptions): Poller {
-  const { logger, gate } = options;
+  const { logger, background } = options;
+  const gate = background?.gate;
   const now = options.now ?? Date.now;
   const timing: PollerTiming = { ...defaultTiming(options.intervalSeconds), ...options.timing };
   const deliverer = new DiscordDeliverer(options.opsGuildId, options.secrets, options.metrics);
@@ -107,11 +112,8 @@ export function createPoller(options: PollerOptions): Poller {
       // Never fails the command that asked: the server exists either way, and discovery still finds it.
       try {
         if (!(await loaded)) return;
-        if (gate && !gate.tenure()) {
-          logger.info(
-            { serverId },
-            'another instance polls: its discovery reports this server when it is ready',
-          );
+        if (background && !background.gate.tenure()) {
+          await background.handoffStore.handOffProvisioning({ serverId, ...(reply ? { reply } : {}) });
           return;
         }
         await cycle.watchProvisioning(serverId, reply);

@@ -9,12 +9,14 @@ import {
   confirmationSchema,
   linkRecordId,
   linkRecordSchema,
+  provisioningHandoffSchema,
   subscriptionId,
   subscriptionSchema,
   type Confirmation,
   type GuildLinks,
   type LinkRecord,
   type LinkTimes,
+  type ProvisioningHandoff,
   type Subscription,
   type SubscriptionKey,
 } from './schemas.js';
@@ -181,6 +183,23 @@ export class BotStore {
       if (newlyPaused) paused.push(newlyPaused);
     }
     return paused;
+  }
+
+  // Provisioning watches handed from an instance without the background lease to the one holding it.
+
+  async handOffProvisioning(handoff: ProvisioningHandoff): Promise<void> {
+    await this.backend.putRecord(collections.provisioningHandoffs, handoff.serverId, handoff);
+  }
+
+  async provisioningHandoffs(): Promise<ProvisioningHandoff[]> {
+    const records = await this.backend.listRecords(collections.provisioningHandoffs);
+    return records.map(({ id, value }) =>
+      this.parsedRecord(collections.provisioningHandoffs, id, provisioningHandoffSchema, value),
+    );
+  }
+
+  async dropProvisioningHandoff(serverId: string): Promise<void> {
+    await this.backend.deleteRecord(collections.provisioningHandoffs, serverId);
   }
 
   // Views: the state behind a message's components (a list's filters, a search's results), kept for a while.

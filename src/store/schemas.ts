@@ -52,7 +52,18 @@ export const linkRecordSchema = z.object({ guildId: z.string(), serverId: z.stri
 export type LinkRecord = z.infer<typeof linkRecordSchema>;
 
 /** Collections of records that grow with use, and the id of each record in them. */
-export const collections = { links: 'link', subscriptions: 'subscription' } as const;
+export const collections = {
+  links: 'link',
+  subscriptions: 'subscription',
+  provisioningHandoffs: 'provisioning-handoff',
+} as const;
+
+/** A server an instance without the lease saw start provisioning, left for the holder to watch. */
+export const provisioningHandoffSchema = z.object({
+  serverId: z.string(),
+  reply: z.object({ applicationId: z.string(), token: z.string(), expiresAt: z.number() }).optional(),
+});
+export type ProvisioningHandoff = z.infer<typeof provisioningHandoffSchema>;
 
 export function linkRecordId(guildId: string, serverId: string): string {
   return `${guildId}/${serverId}`;

@@ -68,7 +68,11 @@ for (const backend of backends) {
         0, 1,
       ]);
       directory = await mkdtemp(join(tmpdir(), 'bot-instances-'));
-      sandbox = await startSandbox({ seed: false, rateLimit: { limit: 6_000, windowMs: 60_000 } });
+      sandbox = await startSandbox({
+        seed: false,
+        provisioningMs: 1_500,
+        rateLimit: { limit: 6_000, windowMs: 60_000 },
+      });
       emulator = await startDiscordEmulator({
         botToken,
         guilds: [
@@ -91,8 +95,10 @@ for (const backend of backends) {
         LOG_LEVEL: 'info',
         SHARD_COUNT: String(shardCount),
       };
-      // One after the other, so the first creates the store before the second opens it.
-      await startInstance(0);
+      // One after the other, so the first creates the store before the second opens it; the first (the
+      // ops guild's shard) holds the lease, so the kill below leaves the ops guild on a standby instance.
+      const first = await startInstance(0);
+      await emulator.waitFor(() => first.holds(), 10_000);
       await startInstance(1);
     }, 60_000);
 
@@ -171,8 +177,19 @@ for (const backend of backends) {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(posted().filter((entry) => entry?.startsWith('burst entry'))).toEqual(added);
 
-      // Back to two instances for the roll.
-      await startInstance(instances.indexOf(holder));
+      // Back to two instances: the ops guild's shard now runs on the one without the lease.
+      const standby = await startInstance(instances.indexOf(holder));
+      expect(standby.holds()).toBe(false);
+      const create = command(opsGuildId, 'server', 'create', { name: 'Handed Over', ram: 2 });
+      expect(visibleText((await create.waitForReply()).message)).toContain(
+        'Provisioning started: Handed Over',
+      );
+      // The standby handed the watch to the holder, which edits the reply the standby sent.
+      const ready = await create.waitForReply(
+        (view) => visibleText(view.message).includes('Handed Over is ready'),
+        15_000,
+      );
+      expect(visibleText(ready.message)).toContain('RUNNING');
     }, 60_000);
 
     it('a SIGTERM roll of both instances fails no interaction', async () => {
