@@ -87,10 +87,17 @@ export class BackgroundLease {
     await this.running;
     const tenure = this.current;
     if (!tenure) return;
-    this.end('stopping');
-    await this.options.backend
-      .releaseLease(backgroundLeaseName, this.options.holder, tenure.fence.token)
-      .catch((error: unknown) => this.options.logger.warn({ err: error }, 'could not release the lease'));
+    this.current = undefined;
+    tenure.ended.abort(new LeaseLostError(backgroundLeaseName));
+    try {
+      await this.options.backend.releaseLease(backgroundLeaseName, this.options.holder, tenure.fence.token);
+      this.options.logger.info({ token: tenure.fence.token }, 'released the background lease');
+    } catch (error) {
+      this.options.logger.warn(
+        { err: error },
+        'could not release the background lease; it lapses at its TTL',
+      );
+    }
   }
 
   private async loop(): Promise<void> {

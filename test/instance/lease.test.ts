@@ -108,6 +108,32 @@ for (const backend of backends.filter((candidate) => candidate.name !== 'memory'
       expect(deliverer.posts).toBe(1);
     });
 
+    it('ends the tenure at once when a renewal cannot reach the store', async () => {
+      const [instance] = await twoInstances({ ttlMs: 10_000, renewMs: 1_000, retryMs: 50 });
+      let unreachable = false;
+      const flaky = new Proxy(instance!.store.backend, {
+        get(target, property, receiver) {
+          if (property === 'renewLease' && unreachable)
+            return () => Promise.reject(new Error('connection refused'));
+          return Reflect.get(target, property, receiver);
+        },
+      });
+      const lease = new BackgroundLease({
+        backend: flaky,
+        holder: 'flaky',
+        logger,
+        timing: { ttlMs: 10_000, renewMs: 50, retryMs: 50 },
+      });
+      leases.push(lease);
+      lease.start();
+      await until(() => lease.state() === 'held');
+      const tenure = lease.tenure()!;
+      unreachable = true;
+      await until(() => tenure.aborted);
+      expect(lease.state()).toBe('standby');
+      expect(lease.fence()).toBeUndefined();
+    });
+
     it('refuses background writes from an instance that never held it', async () => {
       const [, standby] = await twoInstances({ ttlMs: 10_000, renewMs: 1_000, retryMs: 50 });
       await expect(standby!.fenced.setPollState('cursor', 1)).rejects.toBeInstanceOf(LeaseLostError);
