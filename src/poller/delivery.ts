@@ -6,6 +6,7 @@ import {
   RESTJSONErrorCodes,
   Routes,
   type Client,
+  type Guild,
   type GuildBasedChannel,
   type GuildMember,
   type RESTPatchAPIWebhookWithTokenMessageJSONBody,
@@ -187,7 +188,7 @@ export class DiscordDeliverer implements Deliverer {
   }
 
   async notifyOps(payload: MessagePayload): Promise<boolean> {
-    const guild = this.client?.guilds.cache.get(this.opsGuildId);
+    const guild = await this.opsGuild();
     const me = guild?.members.me;
     if (!guild || !me) return false;
     const textChannels = [...guild.channels.cache.values()]
@@ -202,6 +203,23 @@ export class DiscordDeliverer implements Deliverer {
       if (result.outcome === 'delivered') return true;
     }
     return false;
+  }
+
+  /**
+   * The ops guild with its channels and the bot's member. An instance that does not run the ops guild's
+   * shard (it holds the lease, another runs that shard) has it from Discord's REST API instead.
+   */
+  private async opsGuild(): Promise<Guild | undefined> {
+    const client = this.client;
+    const cached = client?.guilds.cache.get(this.opsGuildId);
+    if (!client || cached?.members.me) return cached;
+    try {
+      const guild = await client.guilds.fetch(this.opsGuildId);
+      await Promise.all([guild.channels.fetch(), guild.members.fetchMe()]);
+      return guild;
+    } catch {
+      return undefined;
+    }
   }
 
   guildNameOf(channelId: string): string | undefined {

@@ -47,6 +47,8 @@ for (const backend of backends) {
     let emulator: DiscordEmulator;
     let directory: string;
     let env: NodeJS.ProcessEnv;
+    /** The server linked to the community guild by the first test. */
+    let linkedServerId = '';
     /** The running instance of each shard. */
     const instances: InstanceProcess[] = [];
 
@@ -112,6 +114,7 @@ for (const backend of backends) {
 
     it('answers commands on both shards, each from its own instance, and a confirmation', async () => {
       const linked = sandbox.addServer(sandbox.apiKeys[0]!, { name: 'Linked Server', status: 'RUNNING' });
+      linkedServerId = linked.id;
       const link = await command(opsGuildId, 'access', 'link', {
         server: linked.id,
         guild_id: communityGuildId,
@@ -190,6 +193,26 @@ for (const backend of backends) {
         15_000,
       );
       expect(visibleText(ready.message)).toContain('RUNNING');
+
+      // The holder runs the community guild's shard only: it must still reach the ops guild to say so
+      // when it can no longer post in a community channel.
+      await command(communityGuildId, 'alerts', 'subscribe', {
+        channel: communityChannelId,
+        server: linkedServerId,
+      }).waitForReply();
+      emulator.denyChannel(communityChannelId);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      sandbox.addActivity(linkedServerId, { description: 'nobody will read this here' });
+      await emulator.waitFor(
+        () =>
+          emulator
+            .messages(opsChannelId)
+            .some((message) =>
+              visibleText(message).includes(`can no longer post in <#${communityChannelId}>`),
+            ),
+        15_000,
+      );
+      emulator.allowChannel(communityChannelId);
     }, 60_000);
 
     it('a SIGTERM roll of both instances fails no interaction', async () => {
