@@ -6,9 +6,9 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 
 /**
  * A signal ends the process within this, whatever is stuck: a hung start or a shutdown step that never ends.
- * Above the 10 s a stopping bot gives its in-flight interactions.
+ * Above the 3.5 s a stopping bot gives its in-flight interactions.
  */
-const shutdownDeadlineMs = 12_000;
+const shutdownDeadlineMs = 5_000;
 
 const starting = new AbortController();
 let app: App | undefined;

@@ -40,8 +40,11 @@ export type Bot = {
   stop(): Promise<void>;
 };
 
-/** How long a stopping instance waits for the interactions it is handling to answer. */
-const inFlightGraceMs = 10_000;
+/**
+ * How long a stopping instance waits for the interactions it is handling to answer: past Discord's 3 s
+ * deadline every one has at least been acknowledged, and the process must end within 5 s of the signal.
+ */
+const inFlightGraceMs = 3_500;
 
 /** Logs in, registers commands where they changed, and serves interactions until stopped. */
 export async function startBot(options: BotOptions): Promise<Bot> {

@@ -42,7 +42,8 @@ export class InstanceProcess {
     const cwd = await mkdtemp(join(tmpdir(), 'bot-instance-'));
     const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), resolve('src/main.ts')], {
       cwd,
-      env: { PATH: process.env.PATH, ...env },
+      // USER too: a postgres:// URL that names no user connects as the USER of the process.
+      env: { PATH: process.env.PATH, USER: process.env.USER, ...env },
     });
     return new InstanceProcess(name, child, cwd);
   }
