@@ -79,6 +79,7 @@ function backgroundCalls(api: FakeHostingApi, from: number, to: number): Record<
     listServers: 0,
     getServer: 0,
     getActivity: 0,
+    getResources: 0,
   }));
   for (const call of api.calls) {
     const minute = minutes[Math.floor(call.at / 60_000) - first];

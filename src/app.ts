@@ -11,6 +11,7 @@ import { startBot, type Bot } from './discord/bot.js';
 import { Metrics, type LeaseState } from './ops/metrics.js';
 import { startOpsServer, type OpsServer } from './ops/server.js';
 import { checkApiKey, explainLoginFailure, StartAborted, unlessAborted } from './ops/startup.js';
+import { UsageChartPool } from './discord/render/usage-chart-pool.js';
 import { DiscordDeliverer } from './poller/delivery.js';
 import { Fleet } from './instance/fleet.js';
 import { BackgroundLease, backgroundLeaseName, type LeaseTiming } from './instance/lease.js';
@@ -188,6 +189,8 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       secrets,
       onRecorded: () => auditPoster.wake(),
     });
+    const charts = new UsageChartPool();
+    cleanups.push(() => charts.close());
     const starting = startBot({
       token: config.discordToken,
       shards: config.shards,
@@ -202,6 +205,8 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       commands,
       components,
       provisioning: poller,
+      usage: poller,
+      charts,
       deferAfterMs: overrides.deferAfterMs,
       confirmationTtlMs: overrides.confirmationTtlMs,
       now: overrides.now,

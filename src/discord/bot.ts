@@ -6,7 +6,7 @@ import type { Metrics } from '../ops/metrics.js';
 import type { BotStore } from '../store/index.js';
 import { Access } from './access.js';
 import type { Command, ComponentHandlers } from './command.js';
-import type { BotContext, ProvisioningWatcher } from './context.js';
+import type { BotContext, ChartRenderer, ProvisioningWatcher, UsageSampling } from './context.js';
 import { ModCatalogue } from './mod-catalogue.js';
 import { CommandRegistrar } from './registry.js';
 import { routeInteractions } from './router.js';
@@ -29,6 +29,8 @@ export type BotOptions = {
   commands: readonly Command[];
   components: ComponentHandlers;
   provisioning: ProvisioningWatcher;
+  usage: UsageSampling;
+  charts: ChartRenderer;
   deferAfterMs?: number;
   confirmationTtlMs?: number;
   now?: () => number;
@@ -71,6 +73,8 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     servers: new ServerDirectory(options.api, access, now),
     mods: new ModCatalogue(options.api, now),
     provisioning: options.provisioning,
+    usage: options.usage,
+    charts: options.charts,
     logger,
     secrets: options.secrets,
     now,

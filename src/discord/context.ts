@@ -4,6 +4,7 @@ import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
 import type { Access } from './access.js';
 import type { ModCatalogue } from './mod-catalogue.js';
+import type { UsageChartInput } from './render/usage-chart.js';
 import type { ServerDirectory } from './server-directory.js';
 
 /** The original reply of a `/server create`, editable while its interaction token lives (15 minutes). */
@@ -13,6 +14,14 @@ export type CreateReplyHandle = { applicationId: string; token: string; expiresA
 export type ProvisioningWatcher = {
   watchProvisioning(serverId: string, reply?: CreateReplyHandle): Promise<void>;
 };
+
+/** What the poller tells about usage sampling: the pace it would keep with `newServers` more to sample. */
+export type UsageSampling = {
+  samplingPace(minutes: number, newServers: number): { intervalMs: number; clamped: boolean };
+};
+
+/** Renders a usage chart to PNG off the interaction's thread. */
+export type ChartRenderer = { render(input: UsageChartInput): Promise<Buffer> };
 
 /** Everything a handler may use; built once at start and shared. */
 export type BotContext = {
@@ -24,6 +33,8 @@ export type BotContext = {
   servers: ServerDirectory;
   mods: ModCatalogue;
   provisioning: ProvisioningWatcher;
+  usage: UsageSampling;
+  charts: ChartRenderer;
   logger: Logger;
   /** The API key and bot token: never shown in a message. */
   secrets: readonly string[];

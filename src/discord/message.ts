@@ -9,6 +9,8 @@ export type MessagePayload = {
   content?: string;
   embeds?: APIEmbed[];
   components?: APIActionRowComponent<APIComponentInMessageActionRow>[];
+  /** Uploads, e.g. a chart's PNG; an embed shows one by `attachment://name`. */
+  files?: { name: string; data: Buffer }[];
 };
 
 /** Every string anywhere in a value, with the secrets replaced; the shape is kept. */
@@ -28,11 +30,13 @@ function scrubbed<T>(value: T, secrets: readonly string[]): T {
  */
 export function finalize(payload: MessagePayload, secrets: readonly string[]) {
   // Text from the API is markdown-escaped before it gets here, which changes how a key looks (`rsk\_...`).
+  const { files, ...text } = payload;
   const safe = scrubbed(
-    payload,
+    text,
     secrets.flatMap((secret) => [secret, escapeApiText(secret)]),
   );
   return {
+    ...(files === undefined ? {} : { files: files.map(({ name, data }) => ({ attachment: data, name })) }),
     content: safe.content === undefined ? undefined : truncate(safe.content, limits.content),
     embeds: (safe.embeds ?? []).slice(0, 10).map(fitEmbed),
     components: safe.components ?? [],

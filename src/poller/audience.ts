@@ -1,4 +1,10 @@
-import { linkTimeKey, type GuildLinks, type LinkTimes, type Subscription } from '../store/index.js';
+import {
+  linkTimeKey,
+  type GuildLinks,
+  type LinkTimes,
+  type Subscription,
+  type UsageWatch,
+} from '../store/index.js';
 
 /**
  * A channel that gets a server's posts; `since` (epoch ms) is its earliest subscription covering the server,
@@ -14,14 +20,17 @@ export type Recipient = { channelId: string; guildId: string; since: number };
  */
 export class Audience {
   private active: Subscription[];
+  private watches: UsageWatch[];
 
   constructor(
     subscriptions: readonly Subscription[],
     private readonly links: GuildLinks,
     private readonly opsGuildId: string,
     private readonly linkTimes: LinkTimes = {},
+    usageWatches: readonly UsageWatch[] = [],
   ) {
     this.active = subscriptions.filter((subscription) => subscription.pausedReason === undefined);
+    this.watches = usageWatches.filter((watch) => watch.pausedReason === undefined);
   }
 
   get hasSubscriptions(): boolean {
@@ -71,8 +80,38 @@ export class Audience {
     return [...byChannel.values()];
   }
 
-  isRecipient(channelId: string, serverId: string): boolean {
+  /** Whether the channel still gets the server's event alerts (or, for `usage`, its usage alerts). */
+  isRecipient(channelId: string, serverId: string, kind: 'events' | 'usage' = 'events'): boolean {
+    if (kind === 'usage') return this.usageWatches(serverId).some((watch) => watch.channelId === channelId);
     return this.recipients(serverId).some((recipient) => recipient.channelId === channelId);
+  }
+
+  /** The active usage watches covering the server, of guilds that may see it. */
+  usageWatches(serverId: string): UsageWatch[] {
+    return this.watches.filter(
+      (watch) =>
+        (watch.serverId === null || watch.serverId === serverId) && this.maySee(watch.guildId, serverId),
+    );
+  }
+
+  /** The servers some usage watch covers; `known` lists the account's servers for an ops "every server" watch. */
+  usageWatchedServers(known: Iterable<string>): Set<string> {
+    const servers = new Set<string>();
+    for (const watch of this.watches) {
+      if (watch.serverId !== null) {
+        if (this.maySee(watch.guildId, watch.serverId)) servers.add(watch.serverId);
+      } else if (watch.guildId === this.opsGuildId) {
+        for (const serverId of known) servers.add(serverId);
+      } else {
+        for (const serverId of this.links[watch.guildId] ?? []) servers.add(serverId);
+      }
+    }
+    return servers;
+  }
+
+  /** Whether an ops usage watch covers every server, which makes every server of the account worth knowing. */
+  get usageCoversEveryServer(): boolean {
+    return this.watches.some((watch) => watch.guildId === this.opsGuildId && watch.serverId === null);
   }
 
   /**
@@ -95,5 +134,6 @@ export class Audience {
   /** Leaves out a channel the bot can no longer post in for the rest of this reading. */
   pause(channelId: string): void {
     this.active = this.active.filter((subscription) => subscription.channelId !== channelId);
+    this.watches = this.watches.filter((watch) => watch.channelId !== channelId);
   }
 }

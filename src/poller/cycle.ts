@@ -24,6 +24,7 @@ import {
 } from './tasks/context.js';
 import { ProvisioningWatch } from './tasks/provisioning-watch.js';
 import { ServerSweep } from './tasks/server-sweep.js';
+import { serverOfUsageTask, UsageSampler } from './tasks/usage-sample.js';
 import type { PollerTiming } from './timing.js';
 
 export type PollCycleOptions = {
@@ -63,6 +64,8 @@ export class PollCycle {
   private readonly activity: ActivityPoll;
   private readonly sweep: ServerSweep;
   private readonly learned: LearnedModels;
+  /** Usage sampling; a board asks it to sample its servers too (`usage.requestSampling`). */
+  readonly usage: UsageSampler;
   /** The calls the first task left waiting needs: the next cycle is worth running once they fit. */
   private waitingFor = 1;
   private readonly upkeepRate = new CallRate(upkeepRateHorizonMs);
@@ -86,6 +89,7 @@ export class PollCycle {
     this.provisioning = new ProvisioningWatch(this.context, provisioningTimes);
     this.activity = new ActivityPoll(this.context, this.provisioning);
     this.sweep = new ServerSweep(this.context);
+    this.usage = new UsageSampler(this.context, options.store.usage);
   }
 
   /** Reads the state an earlier run left: cursors, watches, unsent notices and the learned models. */
@@ -110,6 +114,7 @@ export class PollCycle {
       await store.guildLinks(),
       this.options.opsGuildId,
       await store.linkTimes(),
+      await store.usage.watches(),
     );
     await this.syncTasks(audience, now);
     this.scheduler.fitQuietInterval(this.activityCallsPerMs(now), now);
@@ -198,7 +203,8 @@ export class PollCycle {
     else this.scheduler.remove(discoveryTask);
     if (this.context.watchedIds().length > 0) this.scheduler.ensure(provisioningTask, 'provisioning', now);
     else this.scheduler.remove(provisioningTask);
-    if (audience.coversEveryServer) {
+    this.usage.sync(audience, now);
+    if (audience.coversEveryServer || audience.usageCoversEveryServer) {
       this.scheduler.ensure(sweepTask, 'server-sweep', now);
     } else {
       this.scheduler.remove(sweepTask);
@@ -210,6 +216,7 @@ export class PollCycle {
     try {
       if (task.kind === 'provisioning' || task.kind === 'discovery') await this.provisioning.run(audience);
       else if (task.kind === 'server-sweep') await this.sweep.run();
+      else if (task.kind === 'usage') await this.usage.run(serverOfUsageTask(task.key), audience);
       else await this.activity.run(serverOfActivityTask(task.key), audience);
     } catch (error) {
       // Stopping: the task stays due, and nothing it read was stored.

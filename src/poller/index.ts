@@ -1,5 +1,5 @@
 import type { Client } from 'discord.js';
-import type { ProvisioningWatcher } from '../discord/context.js';
+import type { ProvisioningWatcher, UsageSampling } from '../discord/context.js';
 import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { BotStore } from '../store/index.js';
@@ -13,10 +13,11 @@ import { defaultTiming, type PollerTiming } from './timing.js';
 export type { DeliveryEvent } from './outbox.js';
 export type { PollerTiming } from './timing.js';
 
-export type Poller = ProvisioningWatcher & {
-  start(client: Client<true>): void;
-  stop(): Promise<void>;
-};
+export type Poller = ProvisioningWatcher &
+  UsageSampling & {
+    start(client: Client<true>): void;
+    stop(): Promise<void>;
+  };
 
 /**
  * Whether this instance may run background work now, among several sharing a store (a lease): while it
@@ -121,6 +122,9 @@ export function createPoller(options: PollerOptions): Poller {
       } catch (error) {
         logger.error({ err: error, serverId }, 'could not watch a provisioning server');
       }
+    },
+    samplingPace(minutes, newServers) {
+      return cycle.usage.pace(minutes, newServers);
     },
     start(client) {
       deliverer.attach(client);

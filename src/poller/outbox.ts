@@ -151,7 +151,7 @@ export class Outbox {
     }
     const channelId = target.channelId;
     // Unsubscribed, paused or unlinked since the notice was queued: it is no longer theirs to get.
-    if (!audience.isRecipient(channelId, serverId)) return true;
+    if (!audience.isRecipient(channelId, serverId, recipientKind(item.notice))) return true;
     if (target.maybeSentAt !== undefined && now() > target.maybeSentAt + timing.nonceWindowMs) {
       const failure = this.attempts.get(attemptKey(item.id, channelId))?.failure;
       await this.giveUp(
@@ -167,7 +167,7 @@ export class Outbox {
     if (target.maybeSentAt === undefined) {
       await this.markSent(serverId, item.id, channelId, now());
       // Another server's post may have found the channel gone while this was written.
-      if (!audience.isRecipient(channelId, serverId)) return true;
+      if (!audience.isRecipient(channelId, serverId, recipientKind(item.notice))) return true;
     }
     const result = await deliverer.post(channelId, payload, nonceFor(item.id, channelId));
     if (result.outcome === 'retry' && !result.maybePosted && target.maybeSentAt === undefined)
@@ -239,11 +239,12 @@ export class Outbox {
   private async pause(channelId: string, reason: string, audience: Audience): Promise<void> {
     const { store, deliverer, logger } = this.options;
     audience.pause(channelId);
-    const paused = await store.pauseChannel(channelId, reason);
-    if (paused.length === 0) return;
-    logger.warn({ channelId, reason, subscriptions: paused.length }, 'alert channel paused');
+    const paused = (await store.pauseChannel(channelId, reason)).length;
+    const pausedWatches = await store.usage.pauseChannel(channelId, reason);
+    if (paused + pausedWatches === 0) return;
+    logger.warn({ channelId, reason, subscriptions: paused + pausedWatches }, 'alert channel paused');
     const told = await deliverer.notifyOps(
-      pausedChannelNotice(channelId, deliverer.guildNameOf(channelId), reason, paused.length),
+      pausedChannelNotice(channelId, deliverer.guildNameOf(channelId), reason, paused + pausedWatches),
     );
     if (!told)
       logger.warn(
@@ -252,6 +253,8 @@ export class Outbox {
       );
   }
 }
+
+const recipientKind = (notice: Notice) => (notice.kind === 'usage' ? 'usage' : 'events');
 
 /** Holds back reply edits after one failed, like a channel's posts. */
 const replyHold = 'reply';

@@ -3,9 +3,17 @@ import { statusKind, type ActivityEntry, type Server } from '../api/index.js';
 import { truncate } from '../discord/text.js';
 import { activitySentence } from '../discord/render/activity-text.js';
 import { connectAddress } from '../discord/render/fields.js';
-import { escapeApiText, formatGb, inlineCode, statusLabel, statusStyle } from '../discord/render/format.js';
+import {
+  discordTime,
+  escapeApiText,
+  formatGb,
+  inlineCode,
+  statusLabel,
+  statusStyle,
+} from '../discord/render/format.js';
 import { connectLine } from '../discord/render/servers.js';
 import type { MessagePayload } from '../discord/message.js';
+import { usageMetricLabels } from '../usage/figures.js';
 import type { Notice, ServerSnapshot, StoredEntry } from './state.js';
 
 /** One entry stays short enough that a burst shares a message. */
@@ -89,7 +97,33 @@ export function renderNotice(notice: Notice, serverId: string, name: string | un
             'alerts for it have stopped.'
           : `🗑️ ${serverLabel(serverId, name)} no longer exists (deleted); alerts for it have stopped.`,
       };
+    case 'usage':
+      return { embeds: [usageEmbed(notice, serverId, name)] };
   }
+}
+
+function usageEmbed(
+  notice: Extract<Notice, { kind: 'usage' }>,
+  serverId: string,
+  name: string | undefined,
+): APIEmbed {
+  const metric = usageMetricLabels[notice.metric];
+  const fired = notice.event === 'fired';
+  const sampled = discordTime(new Date(notice.sampledAt).toISOString(), 'R') ?? 'just now';
+  return {
+    title: fired
+      ? `🔥 ${metric} above ${notice.threshold} % · ${name === undefined ? serverId : escapeApiText(name)}`
+      : `✅ ${metric} back to normal · ${name === undefined ? serverId : escapeApiText(name)}`,
+    description: [
+      fired
+        ? `${serverLabel(serverId, name)} has had ${metric} above ${notice.threshold} % for ` +
+          `${notice.minutes} minute${notice.minutes === 1 ? '' : 's'}: now ${notice.value} %.`
+        : `${serverLabel(serverId, name)} is back under ${notice.threshold} % ${metric}: now ${notice.value} %.`,
+      `Figures read ${sampled}.`,
+    ].join('\n'),
+    color: fired ? 0xe67e22 : 0x2ecc71,
+    footer: { text: `${serverId} · /alerts unsubscribe kind:usage stops these` },
+  };
 }
 
 /** Tells the ops guild, once, that a channel's alerts are paused and how to resume them. */

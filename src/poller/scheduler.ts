@@ -6,9 +6,15 @@ import type { PollerTiming } from './timing.js';
  * taking turns by how overdue they are, discover new provisioning servers, sweep the server list and read
  * activity logs.
  */
-export type TaskKind = 'provisioning' | 'discovery' | 'server-sweep' | 'activity';
+export type TaskKind = 'provisioning' | 'discovery' | 'server-sweep' | 'activity' | 'usage';
 
-const urgency: Record<TaskKind, number> = { provisioning: 0, discovery: 1, 'server-sweep': 1, activity: 1 };
+const urgency: Record<TaskKind, number> = {
+  provisioning: 0,
+  discovery: 1,
+  'server-sweep': 1,
+  activity: 1,
+  usage: 1,
+};
 
 export type Task = { key: string; kind: TaskKind; dueAt: number };
 

@@ -27,6 +27,17 @@ export const noticeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('activity'), entries: z.array(storedEntrySchema), skippedBefore: z.boolean() }),
   z.object({ kind: z.literal('provisioned'), server: serverSnapshotSchema }),
   z.object({ kind: z.literal('deleted'), whileProvisioning: z.boolean() }),
+  z.object({
+    kind: z.literal('usage'),
+    event: z.enum(['fired', 'recovered']),
+    metric: z.enum(['cpu', 'ram', 'disk']),
+    /** The figure that decided it, in percent. */
+    value: z.number(),
+    threshold: z.number(),
+    minutes: z.number(),
+    /** When the figures were read (epoch ms), so the post says how old they are. */
+    sampledAt: z.number(),
+  }),
 ]);
 export type Notice = z.infer<typeof noticeSchema>;
 

@@ -4,6 +4,7 @@ import { recordKey, type Fence, type KvBackend, type UpdateStep } from './backen
 import { FencedBackend } from './fenced.js';
 import { AuditStore } from './audit.js';
 import { StoreError } from './errors.js';
+import { UsageStore } from './usage.js';
 import {
   collections,
   confirmationSchema,
@@ -39,6 +40,7 @@ const finishedConfirmationTtlMs = 15 * 60_000;
  */
 export class BotStore {
   readonly audit: AuditStore;
+  readonly usage: UsageStore;
 
   constructor(
     readonly backend: KvBackend,
@@ -46,6 +48,7 @@ export class BotStore {
     private readonly logger?: Logger,
   ) {
     this.audit = new AuditStore(backend);
+    this.usage = new UsageStore(backend);
   }
 
   /** This store as background work sees it: every write carries the lease's current fence (`FencedBackend`). */

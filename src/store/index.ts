@@ -17,6 +17,7 @@ export { recordKey, type Fence, type KvBackend, type StoredRecord, type UpdateSt
 export { LeaseLostError, StoreError, type BackendKind } from './errors.js';
 export { FencedBackend } from './fenced.js';
 export { openBackend } from './open.js';
+export { UsageStore, usageWatchId, type UsageWatch, type UsageWatchKey } from './usage.js';
 export { backendOf, supportedSchemes } from './url.js';
 export type { Confirmation, ConfirmationAction, GuildLinks, LinkTimes, Subscription } from './schemas.js';
 

@@ -12,6 +12,7 @@ export type UsageFigures = {
 
 export type UsageMetric = 'cpu' | 'ram' | 'disk';
 export const usageMetrics: readonly UsageMetric[] = ['cpu', 'ram', 'disk'];
+export const usageMetricLabels: Record<UsageMetric, string> = { cpu: 'CPU', ram: 'RAM', disk: 'Disk' };
 
 export const figureOf: Record<UsageMetric, (figures: UsageFigures) => number | undefined> = {
   cpu: (figures) => figures.cpuPercent,

@@ -6,6 +6,7 @@ import {
   type GovernorSnapshot,
   type ListServersQuery,
   type Pagination,
+  type ResourceUsage,
   type Server,
   type ServerPage,
 } from '../../src/api/index.js';
@@ -14,7 +15,7 @@ import type { LogOrder } from '../../src/poller/activity/cursor.js';
 export type VirtualClock = { now: number };
 
 /** The calls of the API service the poller makes. */
-export type PollerOperation = 'listServers' | 'getServer' | 'getActivity';
+export type PollerOperation = 'listServers' | 'getServer' | 'getActivity' | 'getResources';
 
 export type FakeCall = {
   method: PollerOperation;
@@ -190,6 +191,13 @@ export class FakeHostingApi {
   ): Promise<ActivityPage> {
     this.record('getActivity', options.priority, id);
     return this.existing(id).log.fetchPage(query.offset ?? 0, query.limit ?? 50);
+  }
+
+  /** Usage with a CPU figure only, half of the limit: enough for the sampler to store and evaluate. */
+  async getResources(id: string, options: { priority?: string } = {}): Promise<ResourceUsage> {
+    this.record('getResources', options.priority, id);
+    this.existing(id);
+    return { cpuPercent: 50, other: [] };
   }
 
   private snapshot(): GovernorSnapshot {

@@ -9,7 +9,7 @@ import type { PollStateStore, Target } from '../state.js';
 import type { PollerTiming } from '../timing.js';
 
 /** The part of the API service the poller uses. */
-export type PollerApi = Pick<HostingApi, 'listServers' | 'getServer' | 'getActivity'> & {
+export type PollerApi = Pick<HostingApi, 'listServers' | 'getServer' | 'getActivity' | 'getResources'> & {
   readonly governor: GovernorView;
 };
 

@@ -1,0 +1,164 @@
+import { usageFigures } from '../../usage/figures.js';
+import { UsageHistory } from '../../usage/history.js';
+import { evaluateWatch, type WatchRules, type WatchState } from '../../usage/thresholds.js';
+import type { UsageStore, UsageWatch } from '../../store/index.js';
+import type { Audience } from '../audience.js';
+import { pending } from '../outbox.js';
+import type { Pending } from '../state.js';
+import type { TaskContext } from './context.js';
+
+export const usageTask = (serverId: string) => `usage:${serverId}`;
+export const serverOfUsageTask = (key: string) => key.slice('usage:'.length);
+
+/** Usage sampling may take this share of the poller's sustainable rate; the rest stays with activity. */
+export const usageBudgetShare = 0.5;
+/** Samples wanted within a watch's `minutes` window: the threshold needs two, a few more catch a brief dip. */
+const samplesPerWindow = 4;
+/** Without a watch (a board's servers only), a server is sampled about this often when the budget allows. */
+const unwatchedIntervalMs = 5 * 60_000;
+
+export type UsageInterval = {
+  intervalMs: number;
+  /** The budget cannot sample each server within the shortest watch window: alerts come late. */
+  clamped: boolean;
+};
+
+/**
+ * How often each of `servers` sampled servers is read: `samplesPerWindow` times per the shortest watch window,
+ * never faster than the base interval, and stretched so that one pass over all of them fits the usage share
+ * of the budget (`callsPerMs`, undefined while the API has named no limit).
+ */
+export function usageSampleInterval(options: {
+  servers: number;
+  callsPerMs: number | undefined;
+  minutes: number | undefined;
+  baseIntervalMs: number;
+}): UsageInterval {
+  const windowMs = options.minutes === undefined ? undefined : options.minutes * 60_000;
+  const wanted = Math.max(
+    options.baseIntervalMs,
+    windowMs === undefined ? unwatchedIntervalMs : windowMs / samplesPerWindow,
+  );
+  const affordable =
+    options.callsPerMs === undefined || options.callsPerMs <= 0
+      ? options.baseIntervalMs
+      : Math.ceil(Math.max(1, options.servers) / (options.callsPerMs * usageBudgetShare));
+  const intervalMs = Math.max(wanted, affordable);
+  return { intervalMs, clamped: windowMs !== undefined && intervalMs > windowMs / 2 };
+}
+
+function rulesOf(watch: UsageWatch): WatchRules {
+  return {
+    minutes: watch.minutes,
+    ...(watch.cpu === undefined ? {} : { cpu: watch.cpu }),
+    ...(watch.ram === undefined ? {} : { ram: watch.ram }),
+    ...(watch.disk === undefined ? {} : { disk: watch.disk }),
+  };
+}
+
+/**
+ * Reads `GET /servers/:id/resources` of the servers someone watches (one call each, so only those), adds the
+ * figures to the server's stored history, runs each covering watch's threshold states, and queues what fires
+ * or recovers in the server's outbox. A board asks for its servers to be sampled too through
+ * `requestSampling`; they are sampled at a slower pace, as the budget allows.
+ */
+export class UsageSampler {
+  private readonly requested = new Map<string, Set<string>>();
+  /** How many servers the last sync found to sample: the pace is set for all of them. */
+  private sampled = 0;
+
+  constructor(
+    private readonly context: TaskContext,
+    private readonly store: UsageStore,
+  ) {}
+
+  /** Asks for these servers to be sampled as well, replacing what `source` (e.g. a board's id) asked before. */
+  requestSampling(source: string, serverIds: Iterable<string>): void {
+    const wanted = new Set(serverIds);
+    if (wanted.size === 0) this.requested.delete(source);
+    else this.requested.set(source, wanted);
+  }
+
+  /** Every server to sample: those usage watches cover, and those requested. */
+  watchedServers(audience: Audience): Set<string> {
+    const servers = audience.usageWatchedServers(this.context.known);
+    for (const serverIds of this.requested.values()) for (const serverId of serverIds) servers.add(serverId);
+    return servers;
+  }
+
+  /** The current pace for this many sampled servers, from the budget the poller sees now. */
+  interval(servers: number, minutes: number | undefined): UsageInterval {
+    return usageSampleInterval({
+      servers,
+      callsPerMs: this.context.budget.sustainableCallsPerMs(),
+      minutes,
+      baseIntervalMs: this.context.timing.baseIntervalMs,
+    });
+  }
+
+  /** The pace with `newServers` more to sample, for a watch of `minutes` (what `/alerts usage` tells). */
+  pace(minutes: number, newServers: number): UsageInterval {
+    return this.interval(this.sampled + newServers, minutes);
+  }
+
+  /** Makes the scheduler's usage tasks match the sampled servers; a new one is due at once. */
+  sync(audience: Audience, now: number): void {
+    const { scheduler } = this.context;
+    const servers = this.watchedServers(audience);
+    this.sampled = servers.size;
+    for (const serverId of servers) scheduler.ensure(usageTask(serverId), 'usage', now);
+    for (const key of scheduler.keys('usage'))
+      if (!servers.has(serverOfUsageTask(key))) scheduler.remove(key);
+  }
+
+  async run(serverId: string, audience: Audience): Promise<void> {
+    const { context } = this;
+    const watches = audience.usageWatches(serverId);
+    const minutes = watches.length === 0 ? undefined : Math.min(...watches.map((watch) => watch.minutes));
+    const usage = await context.call('usage', (options) => context.api.getResources(serverId, options));
+    const figures = usageFigures(usage, context.now());
+    context.scheduler.completed(
+      usageTask(serverId),
+      context.now(),
+      this.interval(this.sampled, minutes).intervalMs,
+    );
+
+    const stored = await this.store.history(serverId);
+    const history = stored === undefined ? UsageHistory.empty() : UsageHistory.fromRecord(stored);
+    if (history.add(figures)) await this.store.setHistory(serverId, history.toRecord());
+
+    const notices: Pending[] = [];
+    for (const watch of watches) {
+      let events: ReturnType<typeof evaluateWatch>['events'] = [];
+      const updated = await this.store.updateWatchState(watch, serverId, (state: WatchState) => {
+        const outcome = evaluateWatch(state, figures, rulesOf(watch));
+        events = outcome.events;
+        return outcome.state;
+      });
+      if (updated === undefined) continue;
+      for (const event of events)
+        notices.push(
+          pending(
+            {
+              kind: 'usage',
+              event: event.kind,
+              metric: event.metric,
+              value: event.value,
+              threshold: rulesOf(watch)[event.metric] ?? 0,
+              minutes: watch.minutes,
+              sampledAt: figures.sampledAt,
+            },
+            [{ kind: 'channel', channelId: watch.channelId }],
+          ),
+        );
+    }
+    if (notices.length === 0) return;
+    const name = context.nameOf(serverId) ?? watches.find((watch) => watch.serverName)?.serverName;
+    await context.states.update(serverId, (state) => ({
+      ...state,
+      ...(state.name === undefined && name !== undefined ? { name } : {}),
+      outbox: [...state.outbox, ...notices],
+    }));
+    await context.outbox.flush(serverId, audience);
+  }
+}

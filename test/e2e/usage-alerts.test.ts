@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { opsChannelId, startHarness, type Harness } from './harness.js';
+import { fastPoller, messagesWith, run } from './poller-world.js';
+
+/** The bot's clock runs ahead of real time by this much, so a test can let minutes pass in a moment. */
+let offsetMs = 0;
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness({
+    sandbox: { seed: false, rateLimit: { limit: 6_000, windowMs: 60_000 } },
+    app: { ...fastPoller, now: () => Date.now() + offsetMs },
+    env: { LOG_LEVEL: 'silent' },
+  });
+});
+
+afterAll(async () => {
+  await harness.close();
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Lets `minutes` pass on the bot's clock in 20 s steps, each long enough in real time for a sample. */
+async function letPass(minutes: number): Promise<void> {
+  for (let step = 0; step < (minutes * 60) / 20; step += 1) {
+    offsetMs += 20_000;
+    await pause(300);
+  }
+}
+
+const posts = (text: string) =>
+  messagesWith(harness, opsChannelId, text).filter((message) => message.interactionId === undefined);
+
+describe('/alerts usage', () => {
+  it('fires once when a figure stays above, does not flap near the threshold, and recovers once', async () => {
+    const server = harness.sandbox.addServer(harness.apiKey, { name: 'Hot Box' });
+    harness.sandbox.setUsage(server.id, { cpuPercent: 95 });
+    const answer = await run(harness, 'alerts', 'usage', {
+      channel: opsChannelId,
+      server: server.id,
+      cpu: 80,
+      minutes: 1,
+    });
+    expect(answer).toContain('now gets usage alerts for **Hot Box**');
+    expect(answer).toContain('CPU above 80 % for 1 min');
+    expect(answer).toContain('usage is read about every');
+
+    await letPass(0.5);
+    expect(posts('CPU above 80 %')).toHaveLength(0);
+    await letPass(1.5);
+    await harness.emulator.waitFor(() => posts('has had CPU above 80 %').length === 1);
+    const fired = posts('has had CPU above 80 %')[0]!;
+    expect(fired.embeds[0]?.description).toContain('now 95 %');
+    expect(fired.embeds[0]?.description).toMatch(/Figures read <t:\d+:R>/);
+
+    // Just under the threshold, inside the hysteresis band, and back above: still the one alert, no recovery.
+    harness.sandbox.setUsage(server.id, { cpuPercent: 78 });
+    await letPass(2);
+    harness.sandbox.setUsage(server.id, { cpuPercent: 92 });
+    await letPass(2);
+    expect(posts('has had CPU above 80 %')).toHaveLength(1);
+    expect(posts('back to normal')).toHaveLength(0);
+
+    harness.sandbox.setUsage(server.id, { cpuPercent: 10 });
+    await letPass(2);
+    await harness.emulator.waitFor(() => posts('back to normal').length === 1);
+    await letPass(2);
+    expect(posts('back to normal')).toHaveLength(1);
+    expect(posts('has had CPU above 80 %')).toHaveLength(1);
+  });
+
+  it('refuses a watch without a threshold', async () => {
+    expect(await run(harness, 'alerts', 'usage', { channel: opsChannelId })).toContain(
+      'Give at least one threshold',
+    );
+  });
+
+  it('lists usage watches and removes them with unsubscribe kind:usage, leaving event alerts', async () => {
+    await run(harness, 'alerts', 'subscribe', { channel: opsChannelId });
+    await run(harness, 'alerts', 'usage', { channel: opsChannelId, disk: 90, ram: 85 });
+    const list = await run(harness, 'alerts', 'list', {});
+    expect(list).toContain(
+      `<#${opsChannelId}> · every server · usage: RAM above 85 %, Disk above 90 % for 5 min`,
+    );
+    expect(list).toContain(`<#${opsChannelId}> · every server · since`);
+
+    expect(await run(harness, 'alerts', 'unsubscribe', { channel: opsChannelId, kind: 'usage' })).toContain(
+      'no longer gets usage alerts for every server',
+    );
+    const after = await run(harness, 'alerts', 'list', {});
+    expect(after).not.toContain('usage: RAM above 85 %');
+    expect(after).toContain(`<#${opsChannelId}> · every server · since`);
+    expect(await run(harness, 'alerts', 'unsubscribe', { channel: opsChannelId, kind: 'usage' })).toContain(
+      'has no usage subscription',
+    );
+  });
+});
