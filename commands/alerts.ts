@@ -287,9 +287,14 @@ export const alertsCommand = {
             usage: kind !== 'events' && (await context.store.usage.deleteWatch(key)),
           }),
         );
-        const stopped = [removed.events ? 'event alerts' : '', removed.usage ? 'usage alerts' : '']
-          .filter(Boolean)
-          .join(' and ');
+        const stopped =
+          removed.events && removed.usage
+            ? 'alerts (events and usage)'
+            : removed.events
+              ? 'alerts'
+              : removed.usage
+                ? 'usage alerts'
+                : undefined;
         return {
           content: stopped
             ? `🔕 ${channel} no longer gets ${stopped} for ${what}.`
