@@ -3,14 +3,10 @@ import type { ActivityEntry } from '../../src/api/index.js';
 import type { Command } from '../../src/discord/command.js';
 import { createConfirmation, type ConfirmationExecutor } from '../../src/discord/confirmations.js';
 import { escapeApiText, inlineCode } from '../../src/discord/render/format.js';
-import {
-  activityEmbed,
-  provisioningStartedEmbed,
-  resourcesEmbed,
-  serverEmbed,
-} from '../../src/discord/render/servers.js';
+import { activityEmbed, provisioningStartedEmbed, serverEmbed } from '../../src/discord/render/servers.js';
 import { addServerOption, autocompleteServer, requireServerOption } from '../../src/discord/server-option.js';
 import { listSubcommand } from './list.js';
+import { resourcesSubcommand } from './resources.js';
 import { updateSubcommand } from './update.js';
 
 /** Discord keeps an interaction token valid for 15 minutes; the create reply is editable until then. */
@@ -170,19 +166,7 @@ export const serverCommand = {
         });
       },
     },
-    resources: {
-      scopes: ['ops', 'community'],
-      ephemeral: false,
-      define: (sub) => addServerOption(sub.setDescription('Current CPU, memory, disk, network and uptime')),
-      async execute(interaction, context) {
-        const serverId = await requireServerOption(interaction, context);
-        const [server, usage] = await Promise.all([
-          context.api.getServer(serverId),
-          context.api.getResources(serverId),
-        ]);
-        return { embeds: [resourcesEmbed(server, usage, context.now())] };
-      },
-    },
+    resources: resourcesSubcommand,
     activity: {
       scopes: ['ops', 'community'],
       ephemeral: false,

@@ -6,6 +6,7 @@ import type { Metrics } from '../ops/metrics.js';
 import type { BotStore } from '../store/index.js';
 import { Access } from './access.js';
 import type { Command, ComponentHandlers } from './command.js';
+import { makeRequest } from './rest-transport.js';
 import type { BotContext, ChartRenderer, ProvisioningWatcher, UsageSampling } from './context.js';
 import { ModCatalogue } from './mod-catalogue.js';
 import { CommandRegistrar } from './registry.js';
@@ -54,7 +55,7 @@ export async function startBot(options: BotOptions): Promise<Bot> {
   const client = new Client({
     intents: [GatewayIntentBits.Guilds],
     ...(options.shards ? { shards: options.shards.ids, shardCount: options.shards.count } : {}),
-    ...(options.discordApiUrl ? { rest: { api: options.discordApiUrl } } : {}),
+    rest: { makeRequest, ...(options.discordApiUrl ? { api: options.discordApiUrl } : {}) },
   });
   const access = new Access(opsGuildId, store);
   const now = options.now ?? Date.now;

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opsChannelId, startHarness, type Harness } from './harness.js';
+import { pngSize } from '../support/png.js';
+import { visibleText } from './helpers.js';
 import { fastPoller, messagesWith, run } from './poller-world.js';
 
 /** The bot's clock runs ahead of real time by this much, so a test can let minutes pass in a moment. */
 let offsetMs = 0;
 let harness: Harness;
+/** The server the alert test drove, with usage history by the chart tests. */
+let hotServerId = '';
 
 beforeAll(async () => {
   harness = await startHarness({
@@ -34,6 +38,7 @@ const posts = (text: string) =>
 describe('/alerts usage', () => {
   it('fires once when a figure stays above, does not flap near the threshold, and recovers once', async () => {
     const server = harness.sandbox.addServer(harness.apiKey, { name: 'Hot Box' });
+    hotServerId = server.id;
     harness.sandbox.setUsage(server.id, { cpuPercent: 95 });
     const answer = await run(harness, 'alerts', 'usage', {
       channel: opsChannelId,
@@ -93,5 +98,32 @@ describe('/alerts usage', () => {
     expect(await run(harness, 'alerts', 'unsubscribe', { channel: opsChannelId, kind: 'usage' })).toContain(
       'has no usage subscription',
     );
+  });
+});
+
+describe('/server resources hours', () => {
+  const resources = (server: string, hours?: number) =>
+    harness
+      .command({
+        name: 'server',
+        subcommand: 'resources',
+        options: { server, ...(hours === undefined ? {} : { hours }) },
+      })
+      .waitForReply();
+
+  it('attaches the usage chart of a sampled server as a PNG of the chart size', async () => {
+    const view = await resources(hotServerId, 1);
+    expect(view.message?.attachments.map((file) => file.filename)).toEqual(['usage.png']);
+    expect(pngSize(view.message!.attachments[0]!.bytes)).toEqual({ width: 800, height: 400 });
+    expect(JSON.stringify(view.message?.embeds[0])).toContain('usage.png');
+    expect(visibleText(view.message)).toContain('Usage over the last 1 h');
+  });
+
+  it('says how to start sampling when a server has no history', async () => {
+    const quiet = harness.sandbox.addServer(harness.apiKey, { name: 'Quiet Box' });
+    const view = await resources(quiet.id);
+    expect(view.message?.attachments).toEqual([]);
+    expect(visibleText(view.message)).toContain('No usage chart yet');
+    expect(visibleText(view.message)).toContain('/alerts usage');
   });
 });

@@ -1,0 +1,78 @@
+import type { APIEmbed } from 'discord.js';
+import type { Subcommand } from '../../src/discord/command.js';
+import type { BotContext } from '../../src/discord/context.js';
+import type { MessagePayload } from '../../src/discord/message.js';
+import { discordTime } from '../../src/discord/render/format.js';
+import { resourcesEmbed } from '../../src/discord/render/servers.js';
+import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
+import { historyHours, UsageHistory } from '../../src/usage/history.js';
+
+const defaultHours = 6;
+const chartName = 'usage.png';
+
+const iso = (at: number) => new Date(at).toISOString();
+
+/**
+ * The chart of the span as an attachment the embed shows, or a line saying why there is none: sampling has
+ * not started (how to start it), or it left no figures in the span (when it started and last read).
+ */
+async function withChart(
+  embed: APIEmbed,
+  context: BotContext,
+  serverId: string,
+  serverName: string,
+  hours: number,
+): Promise<MessagePayload> {
+  const stored = await context.store.usage.history(serverId);
+  const history = stored === undefined ? undefined : UsageHistory.fromRecord(stored);
+  const now = context.now();
+  const points = history?.span(hours, now) ?? [];
+  const firstAt = history?.firstAt();
+  const lastAt = history?.lastAt();
+  if (points.length === 0 || firstAt === undefined || lastAt === undefined) {
+    const why =
+      firstAt === undefined || lastAt === undefined
+        ? 'No usage chart yet: the bot samples usage only for watched servers. ' +
+          'Start with `/alerts usage` on this server (or put it on a `/board`); the chart fills from then on.'
+        : `No usage figures in the last ${hours} h: sampling started ${discordTime(iso(firstAt))} ` +
+          `and last read ${discordTime(iso(lastAt))}.`;
+    return { embeds: [{ ...embed, description: `${embed.description ?? ''}\n${why}` }] };
+  }
+  const png = await context.charts.render({ title: serverName, points, hours, now });
+  return {
+    embeds: [
+      {
+        ...embed,
+        description:
+          `${embed.description ?? ''}\nUsage over the last ${hours} h (sampled since ` +
+          `${discordTime(iso(firstAt))}, last read ${discordTime(iso(lastAt))}).`,
+        image: { url: `attachment://${chartName}` },
+      },
+    ],
+    files: [{ name: chartName, data: png }],
+  };
+}
+
+export const resourcesSubcommand: Subcommand = {
+  scopes: ['ops', 'community'],
+  ephemeral: false,
+  define: (sub) =>
+    addServerOption(
+      sub.setDescription('Current CPU, memory, disk, network and uptime, with a usage chart'),
+    ).addIntegerOption((option) =>
+      option
+        .setName('hours')
+        .setDescription(`The span of the usage chart in hours (1-${historyHours}, default ${defaultHours})`)
+        .setMinValue(1)
+        .setMaxValue(historyHours),
+    ),
+  async execute(interaction, context) {
+    const serverId = await requireServerOption(interaction, context);
+    const hours = interaction.options.getInteger('hours') ?? defaultHours;
+    const [server, usage] = await Promise.all([
+      context.api.getServer(serverId),
+      context.api.getResources(serverId),
+    ]);
+    return withChart(resourcesEmbed(server, usage, context.now()), context, server.id, server.name, hours);
+  },
+};
