@@ -1,10 +1,12 @@
 /**
  * Interaction acknowledgement latency through the loopback Discord emulator: from INTERACTION_CREATE sent to
  * the first callback received. Fast API: 200 `/server info` interactions, 8 in flight. Slow API (5 s per
- * call): every interaction must be deferred within 2.5 s.
+ * call): every interaction must be deferred within 2.5 s. Chart burst: 20 `/server resources hours:24` at once
+ * (each renders a PNG), while `/server info` interactions keep coming.
  */
 import { emulatedUsers } from '../test/emulator/index.js';
-import { startHarness } from '../test/e2e/harness.js';
+import { startHarness, type Harness } from '../test/e2e/harness.js';
+import { UsageHistory } from '../src/usage/history.js';
 
 export function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
@@ -30,6 +32,41 @@ async function measure(
   await Promise.all(Array.from({ length: concurrency }, worker));
   latencies.sort((a, b) => a - b);
   return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), max: latencies.at(-1)!, types };
+}
+
+/** A day of usage sampled every minute: the fullest history a chart draws. */
+async function storeDayOfUsage(harness: Harness, serverId: string): Promise<void> {
+  const history = UsageHistory.empty();
+  const now = Date.now();
+  for (let at = now - 24 * 3_600_000; at <= now; at += 60_000) {
+    const wave = Math.sin(at / 3_600_000);
+    history.add({ sampledAt: at, cpuPercent: 50 + 40 * wave, ramPercent: 60 + 10 * wave, diskPercent: 70 });
+  }
+  await harness.app.store.usage.setHistory(serverId, history.toRecord());
+}
+
+async function chartBurst(harness: Harness, serverId: string, send: Parameters<typeof measure>[2]) {
+  const startedAt = performance.now();
+  const charts = Array.from({ length: 20 }, () =>
+    harness
+      .command({ name: 'server', subcommand: 'resources', options: { server: serverId, hours: 24 } })
+      .waitForReply((view) => (view.message?.attachments.length ?? 0) > 0, 30_000)
+      .then((view) => ({ ms: performance.now() - startedAt, files: view.message?.attachments.length ?? 0 })),
+  );
+  const others = await measure(100, 4, send);
+  const done = await Promise.all(charts);
+  console.log('During a burst of 20 chart requests: acknowledgement of other commands');
+  console.table([
+    {
+      interactions: 100,
+      concurrency: 4,
+      'p50 ms': others.p50.toFixed(1),
+      'p99 ms': others.p99.toFixed(1),
+      'max ms': others.max.toFixed(1),
+      'charts attached': done.filter((chart) => chart.files === 1).length,
+      'last chart ms': Math.max(...done.map((chart) => chart.ms)).toFixed(0),
+    },
+  ]);
 }
 
 export default async function interactionsBench(): Promise<void> {
@@ -66,6 +103,9 @@ export default async function interactionsBench(): Promise<void> {
         'target p99': '< 100 ms',
       },
     ]);
+
+    await storeDayOfUsage(harness, serverId);
+    await chartBurst(harness, serverId, send);
 
     harness.sandbox.setLatency(5_000);
     const slow = await measure(16, 8, send);
