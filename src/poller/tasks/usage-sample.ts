@@ -5,7 +5,7 @@ import type { UsageStore, UsageWatch } from '../../store/index.js';
 import type { Audience } from '../audience.js';
 import { pending } from '../outbox.js';
 import type { Pending } from '../state.js';
-import type { TaskContext } from './context.js';
+import { hasCode, type TaskContext } from './context.js';
 
 export const usageTask = (serverId: string) => `usage:${serverId}`;
 export const serverOfUsageTask = (key: string) => key.slice('usage:'.length);
@@ -115,7 +115,17 @@ export class UsageSampler {
     const { context } = this;
     const watches = audience.usageWatches(serverId);
     const minutes = watches.length === 0 ? undefined : Math.min(...watches.map((watch) => watch.minutes));
-    const usage = await context.call('usage', (options) => context.api.getResources(serverId, options));
+    const usage = await context
+      .call('usage', (options) => context.api.getResources(serverId, options))
+      .catch((error: unknown) => {
+        if (!hasCode(error, 'SERVER_NOT_FOUND')) throw error;
+        return undefined;
+      });
+    if (usage === undefined) {
+      // A deleted server: the event alerts say so; sampling waits the longest so it costs next to nothing.
+      context.scheduler.completed(usageTask(serverId), context.now(), context.timing.maxQuietIntervalMs);
+      return;
+    }
     const figures = usageFigures(usage, context.now());
     context.scheduler.completed(
       usageTask(serverId),
