@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Audience } from '../../src/poller/audience.js';
 import { usageSampleInterval } from '../../src/poller/tasks/usage-sample.js';
 import type { UsageWatch } from '../../src/store/index.js';
+import { UsageHistory } from '../../src/usage/history.js';
+import { cycleWorld, opsGuild } from './fakes.js';
 
 const ops = 'ops-guild';
 const community = 'community-guild';
@@ -62,5 +64,23 @@ describe('Audience usage watches', () => {
     expect(audience.isRecipient('ops-paused', 's1', 'usage')).toBe(false);
     audience.pause('community-all');
     expect(audience.isRecipient('community-all', 's1', 'usage')).toBe(false);
+  });
+});
+
+describe('usage sampling in the poll cycle', () => {
+  it("divides absolute figures by the server's size when the response has no limit, reading it once", async () => {
+    const world = await cycleWorld();
+    world.api.add('srv1', 'RUNNING', 'Box');
+    world.api.resources.set('srv1', { memoryBytes: 2 * 2 ** 30, other: [] });
+    await world.store.usage.putWatch({ ...watch(opsGuild, 'chan', 'srv1'), ram: 40 });
+    await world.cycle.runCycle();
+    world.clock.now += 10 * 60_000;
+    await world.cycle.runCycle();
+    const stored = await world.store.usage.history('srv1');
+    const points = stored ? UsageHistory.fromRecord(stored).span(1, world.clock.now) : [];
+    expect(points.map((point) => point.ramPercent)).toEqual([50, 50]);
+    const calls = world.api.calls.filter((call) => call.serverId === 'srv1').map((call) => call.method);
+    expect(calls.filter((method) => method === 'getServer')).toHaveLength(1);
+    expect(calls.filter((method) => method === 'getResources')).toHaveLength(2);
   });
 });

@@ -193,11 +193,13 @@ export class FakeHostingApi {
     return this.existing(id).log.fetchPage(query.offset ?? 0, query.limit ?? 50);
   }
 
-  /** Usage with a CPU figure only, half of the limit: enough for the sampler to store and evaluate. */
+  /** What `getResources` answers per server; by default a CPU figure only, half of the limit. */
+  readonly resources = new Map<string, ResourceUsage>();
+
   async getResources(id: string, options: { priority?: string } = {}): Promise<ResourceUsage> {
     this.record('getResources', options.priority, id);
     this.existing(id);
-    return { cpuPercent: 50, other: [] };
+    return this.resources.get(id) ?? { cpuPercent: 50, other: [] };
   }
 
   private snapshot(): GovernorSnapshot {

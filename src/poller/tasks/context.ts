@@ -1,6 +1,7 @@
 import { HostingApiError, type CallOptions, type HostingApi, type Server } from '../../api/index.js';
 import type { CreateReplyHandle } from '../../discord/context.js';
 import type { Logger } from '../../log.js';
+import type { ServerSize } from '../../usage/figures.js';
 import type { Audience } from '../audience.js';
 import type { CallBudget, CallRate, GovernorView } from '../budget.js';
 import type { Outbox } from '../outbox.js';
@@ -54,6 +55,8 @@ export class TaskContext {
   /** The cycle's stop signal: every call is cancelled with it. */
   signal: AbortSignal | undefined;
   private readonly names = new Map<string, string>();
+  /** What the server list said of each server's size: the denominator of absolute usage figures. */
+  private readonly sizes = new Map<string, ServerSize>();
   private readonly upkeepRate: CallRate;
 
   constructor(parts: TaskContextParts) {
@@ -95,6 +98,11 @@ export class TaskContext {
   remember(server: Server): void {
     this.known.add(server.id);
     if (server.name) this.names.set(server.id, server.name);
+    this.sizes.set(server.id, { ramGb: server.ramGb, diskGb: server.diskGb, limits: server.limits });
+  }
+
+  sizeOf(serverId: string): ServerSize | undefined {
+    return this.sizes.get(serverId);
   }
 
   /** Where a server's news goes: its subscribed channels, and the create reply while it can be edited. */

@@ -1,4 +1,5 @@
-import { usageFigures } from '../../usage/figures.js';
+import type { ResourceUsage } from '../../api/index.js';
+import { type ServerSize, usageFigures } from '../../usage/figures.js';
 import { UsageHistory } from '../../usage/history.js';
 import { evaluateWatch, type WatchRules, type WatchState } from '../../usage/thresholds.js';
 import type { UsageStore, UsageWatch } from '../../store/index.js';
@@ -101,6 +102,19 @@ export class UsageSampler {
     return this.interval(this.sampled + newServers, minutes);
   }
 
+  /**
+   * The server's size when the resources response lacks a limit to divide by: from the server list when seen
+   * there, else read once (and remembered).
+   */
+  private async sizeOf(serverId: string, usage: ResourceUsage): Promise<ServerSize | undefined> {
+    const { context } = this;
+    if (usage.memoryLimitBytes !== undefined && usage.diskLimitBytes !== undefined) return undefined;
+    const known = context.sizeOf(serverId);
+    if (known !== undefined) return known;
+    context.remember(await context.call('usage', (options) => context.api.getServer(serverId, options)));
+    return context.sizeOf(serverId);
+  }
+
   /** Makes the scheduler's usage tasks match the sampled servers; a new one is due at once. */
   sync(audience: Audience, now: number): void {
     const { scheduler } = this.context;
@@ -126,7 +140,7 @@ export class UsageSampler {
       context.scheduler.completed(usageTask(serverId), context.now(), context.timing.maxQuietIntervalMs);
       return;
     }
-    const figures = usageFigures(usage, context.now());
+    const figures = usageFigures(usage, context.now(), await this.sizeOf(serverId, usage));
     context.scheduler.completed(
       usageTask(serverId),
       context.now(),
