@@ -141,7 +141,7 @@ export function pausedChannelNotice(
       `${subscriptions === 1 ? 'Its subscription is' : `Its ${subscriptions} subscriptions are`} paused ` +
         'and will not be retried.',
       'Give the bot View Channel, Send Messages and Embed Links there (or pick another channel), ' +
-        'then run `/alerts subscribe` again to resume.',
+        'then run `/alerts subscribe` (or `/alerts usage` for usage alerts) again to resume.',
     ].join('\n'),
   };
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { opsChannelId, startHarness, type Harness } from './harness.js';
+import { communityChannelId, communityGuildId, opsChannelId, startHarness, type Harness } from './harness.js';
 import { pngSize } from '../support/png.js';
 import { visibleText } from './helpers.js';
 import { fastPoller, messagesWith, run } from './poller-world.js';
@@ -98,6 +98,29 @@ describe('/alerts usage', () => {
     expect(await run(harness, 'alerts', 'unsubscribe', { channel: opsChannelId, kind: 'usage' })).toContain(
       'has no usage subscription',
     );
+  });
+});
+
+describe('/alerts usage in a community guild', () => {
+  it('pauses the watch when the bot loses the channel, tells ops once, and lists it as paused', async () => {
+    const linked = harness.sandbox.addServer(harness.apiKey, { name: 'Community Hot' });
+    await run(harness, 'access', 'link', { server: linked.id, guild_id: communityGuildId });
+    expect(
+      await run(
+        harness,
+        'alerts',
+        'usage',
+        { channel: communityChannelId, cpu: 80, minutes: 1 },
+        communityGuildId,
+      ),
+    ).toContain('every server linked to this guild');
+    harness.sandbox.setUsage(linked.id, { cpuPercent: 97 });
+    harness.emulator.denyChannel(communityChannelId);
+    await letPass(2);
+    await harness.emulator.waitFor(() => posts('Alerts paused').length === 1);
+    await letPass(1);
+    expect(posts('Alerts paused')).toHaveLength(1);
+    expect(await run(harness, 'alerts', 'list', {}, communityGuildId)).toContain('paused');
   });
 });
 
