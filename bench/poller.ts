@@ -7,6 +7,7 @@ import { PollCycle } from '../src/poller/cycle.js';
 import type { Deliverer } from '../src/poller/delivery.js';
 import { defaultTiming } from '../src/poller/timing.js';
 import { openStore } from '../src/store/index.js';
+import { RecordingBoardMessages } from '../test/support/board-messages.js';
 import { FakeHostingApi, type PollerOperation, type VirtualClock } from '../test/support/fake-hosting-api.js';
 import { NaivePoller, type Detection, type NaiveProvisioning } from './poller/naive.js';
 import { workload, type ActivityModel, type WorkloadEvent } from './poller/workload.js';
@@ -133,6 +134,7 @@ async function runAdaptive(scenario: Scenario): Promise<Outcome> {
     api,
     store,
     deliverer: recordingDeliverer(clock, detections),
+    boardMessages: new RecordingBoardMessages(() => clock.now),
     logger: silentLogger(),
     opsGuildId,
     timing: defaultTiming(pollIntervalSeconds),

@@ -3,6 +3,7 @@ import { PollCycle } from '../src/poller/cycle.js';
 import type { Deliverer } from '../src/poller/delivery.js';
 import { defaultTiming } from '../src/poller/timing.js';
 import { openStore } from '../src/store/index.js';
+import { RecordingBoardMessages } from '../test/support/board-messages.js';
 import { FakeHostingApi, type VirtualClock } from '../test/support/fake-hosting-api.js';
 
 /**
@@ -49,6 +50,7 @@ async function run(servers: number, limit: number) {
     api,
     store,
     deliverer: quietDeliverer,
+    boardMessages: new RecordingBoardMessages(() => clock.now),
     logger: silentLogger(),
     opsGuildId,
     timing: defaultTiming(pollIntervalSeconds),

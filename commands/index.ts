@@ -3,6 +3,7 @@ import { cancelHandler, confirmHandler } from '../src/discord/confirmations.js';
 import { accessCommand } from './access.js';
 import { alertsCommand } from './alerts.js';
 import { auditCommand } from './audit.js';
+import { boardCommand } from './board.js';
 import { modsCommand } from './mods/index.js';
 import { installMod } from './mods/install.js';
 import { modsPickHandler } from './mods/search.js';
@@ -15,6 +16,7 @@ export const commands: readonly Command[] = [
   alertsCommand,
   accessCommand,
   auditCommand,
+  boardCommand,
 ];
 
 export const components: ComponentHandlers = {

@@ -10,7 +10,7 @@ import type { CustomIdName, CustomIdPayload } from './custom-ids.js';
 import type { MessagePayload } from './message.js';
 import type { ComponentInteraction, ComponentResponder, ComponentResult } from './respond.js';
 
-export const commandNames = ['server', 'mods', 'alerts', 'access', 'audit'] as const;
+export const commandNames = ['server', 'mods', 'alerts', 'access', 'audit', 'board'] as const;
 export type CommandName = (typeof commandNames)[number];
 
 export type Subcommand = {

@@ -2,6 +2,7 @@ import type { CreateReplyHandle } from '../discord/context.js';
 import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
 import { Burstiness } from './activity/burstiness.js';
+import type { BoardMessages } from './board-messages.js';
 import { Audience } from './audience.js';
 import { CallBudget, CallRate } from './budget.js';
 import type { Deliverer } from './delivery.js';
@@ -12,6 +13,7 @@ import { ProvisioningTimes } from './provisioning-times.js';
 import { Scheduler, type Task } from './scheduler.js';
 import { PollStateStore } from './state.js';
 import { ActivityPoll } from './tasks/activity-poll.js';
+import { BoardRefresh, boardTask } from './tasks/board-refresh.js';
 import {
   activityTask,
   discoveryTask,
@@ -31,6 +33,8 @@ export type PollCycleOptions = {
   api: PollerApi;
   store: BotStore;
   deliverer: Deliverer;
+  /** The status boards' messages. */
+  boardMessages: BoardMessages;
   logger: Logger;
   opsGuildId: string;
   timing: PollerTiming;
@@ -63,6 +67,7 @@ export class PollCycle {
   private readonly provisioning: ProvisioningWatch;
   private readonly activity: ActivityPoll;
   private readonly sweep: ServerSweep;
+  private readonly boards: BoardRefresh;
   private readonly learned: LearnedModels;
   /** Usage sampling; a board asks it to sample its servers too (`usage.requestSampling`). */
   readonly usage: UsageSampler;
@@ -90,6 +95,13 @@ export class PollCycle {
     this.activity = new ActivityPoll(this.context, this.provisioning);
     this.sweep = new ServerSweep(this.context);
     this.usage = new UsageSampler(this.context, options.store.usage);
+    this.boards = new BoardRefresh(this.context, {
+      store: options.store,
+      messages: options.boardMessages,
+      deliverer: options.deliverer,
+      opsGuildId: options.opsGuildId,
+      usage: () => new Map(),
+    });
   }
 
   /** Reads the state an earlier run left: cursors, watches, unsent notices and the learned models. */
@@ -204,6 +216,7 @@ export class PollCycle {
     if (this.context.watchedIds().length > 0) this.scheduler.ensure(provisioningTask, 'provisioning', now);
     else this.scheduler.remove(provisioningTask);
     this.usage.sync(audience, now);
+    await this.syncBoards(now);
     if (audience.coversEveryServer || audience.usageCoversEveryServer) {
       this.scheduler.ensure(sweepTask, 'server-sweep', now);
     } else {
@@ -212,9 +225,22 @@ export class PollCycle {
     }
   }
 
+  /** Refreshes while a board is live; a board still to be posted is not kept waiting for the next pass. */
+  private async syncBoards(now: number): Promise<void> {
+    const live = (await this.options.store.boards.list()).filter((board) => board.pausedReason === undefined);
+    if (live.length === 0) {
+      this.scheduler.remove(boardTask);
+      return;
+    }
+    this.scheduler.ensure(boardTask, 'board', now);
+    if (live.some((board) => board.messageIds.length === 0)) this.scheduler.expedite(boardTask, now);
+  }
+
   private async run(task: Task, audience: Audience): Promise<void> {
     try {
-      if (task.kind === 'provisioning' || task.kind === 'discovery') await this.provisioning.run(audience);
+      if (task.kind === 'board') await this.boards.run();
+      else if (task.kind === 'provisioning' || task.kind === 'discovery')
+        await this.provisioning.run(audience);
       else if (task.kind === 'server-sweep') await this.sweep.run();
       else if (task.kind === 'usage') await this.usage.run(serverOfUsageTask(task.key), audience);
       else await this.activity.run(serverOfActivityTask(task.key), audience);

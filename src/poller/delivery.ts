@@ -76,7 +76,7 @@ export function missingPostingPermissions(channel: GuildBasedChannel, me: GuildM
 export const alertChannelTypes = [ChannelType.GuildText, ChannelType.GuildAnnouncement] as const;
 
 /** Discord's answers that mean the bot cannot post in the channel any more, in words for the ops notice. */
-const lostChannelReasons = new Map<number | string, string>([
+export const lostChannelReasons = new Map<number | string, string>([
   [RESTJSONErrorCodes.UnknownChannel, 'the channel was deleted'],
   [RESTJSONErrorCodes.MissingAccess, 'the bot lost access to the channel'],
   [RESTJSONErrorCodes.MissingPermissions, 'the bot lacks permission to post there'],
@@ -116,7 +116,10 @@ export function describeFailure(error: unknown): string {
   return error instanceof Error ? error.message : 'unknown failure';
 }
 
-function classify(error: unknown, lost: (code: number | string) => string | undefined): DeliveryResult {
+export function classify(
+  error: unknown,
+  lost: (code: number | string) => string | undefined,
+): DeliveryResult {
   if (error instanceof DiscordAPIError) {
     const reason = lost(error.code);
     if (reason !== undefined) return { outcome: 'gone', reason };
@@ -133,7 +136,7 @@ const notConnected = (): DeliveryResult => ({
   maybePosted: false,
 });
 
-function restBody(payload: MessagePayload, secrets: readonly string[]) {
+export function restBody(payload: MessagePayload, secrets: readonly string[]) {
   const { content, embeds, components } = finalize(payload, secrets);
   return { content, embeds, components, allowed_mentions: { parse: [] } };
 }

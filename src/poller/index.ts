@@ -3,6 +3,7 @@ import type { ProvisioningWatcher, UsageSampling } from '../discord/context.js';
 import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { BotStore } from '../store/index.js';
+import { confirmingEachWrite, DiscordBoardMessages } from './board-messages.js';
 import { PollCycle, type PollCycleOptions } from './cycle.js';
 import { confirmingEachPost, DiscordDeliverer } from './delivery.js';
 import { sleep } from '../concurrency.js';
@@ -63,10 +64,12 @@ export function createPoller(options: PollerOptions): Poller {
   const now = options.now ?? Date.now;
   const timing: PollerTiming = { ...defaultTiming(options.intervalSeconds), ...options.timing };
   const deliverer = new DiscordDeliverer(options.opsGuildId, options.secrets, options.metrics);
+  const boardMessages = new DiscordBoardMessages(options.secrets);
   const cycle = new PollCycle({
     api: options.api,
     store: options.store,
     deliverer: gate ? confirmingEachPost(deliverer, () => gate.confirm()) : deliverer,
+    boardMessages: gate ? confirmingEachWrite(boardMessages, () => gate.confirm()) : boardMessages,
     logger,
     opsGuildId: options.opsGuildId,
     timing,
@@ -128,6 +131,7 @@ export function createPoller(options: PollerOptions): Poller {
     },
     start(client) {
       deliverer.attach(client);
+      boardMessages.attach(client);
       void loaded.then((ok) => {
         if (ok) loop.start();
       });

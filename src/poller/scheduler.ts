@@ -3,10 +3,10 @@ import type { PollerTiming } from './timing.js';
 
 /**
  * What the poller does: check the servers being provisioned (always first, their outcome is awaited), and,
- * taking turns by how overdue they are, discover new provisioning servers, sweep the server list and read
- * activity logs.
+ * taking turns by how overdue they are, discover new provisioning servers, sweep the server list, read
+ * activity logs and refresh the status boards.
  */
-export type TaskKind = 'provisioning' | 'discovery' | 'server-sweep' | 'activity' | 'usage';
+export type TaskKind = 'provisioning' | 'discovery' | 'server-sweep' | 'activity' | 'usage' | 'board';
 
 const urgency: Record<TaskKind, number> = {
   provisioning: 0,
@@ -14,6 +14,7 @@ const urgency: Record<TaskKind, number> = {
   'server-sweep': 1,
   activity: 1,
   usage: 1,
+  board: 1,
 };
 
 export type Task = { key: string; kind: TaskKind; dueAt: number };

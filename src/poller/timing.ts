@@ -21,6 +21,10 @@ export type PollerTiming = {
    * minutes"; a post that might have been created is retried only within this, then given up.
    */
   nonceWindowMs: number;
+  /** The shortest time between two reads of the server list for the status boards. */
+  boardRefreshMs: number;
+  /** The shortest time between two edits of one board: Discord's per-channel limits, and users, ask for it. */
+  boardEditIntervalMs: number;
   /** Bounds of the sleep between cycles. */
   minTickMs: number;
   maxTickMs: number;
@@ -36,6 +40,8 @@ export function defaultTiming(intervalSeconds: number): PollerTiming {
     deliveryRetryMs: 5_000,
     maxDeliveryRetryMs: 5 * 60_000,
     nonceWindowMs: 2 * 60_000,
+    boardRefreshMs: Math.max(30_000, baseIntervalMs),
+    boardEditIntervalMs: 30_000,
     minTickMs: 50,
     maxTickMs: baseIntervalMs,
   };

@@ -3,6 +3,7 @@ import type { Logger } from '../log.js';
 import { recordKey, type Fence, type KvBackend, type UpdateStep } from './backend.js';
 import { FencedBackend } from './fenced.js';
 import { AuditStore } from './audit.js';
+import { BoardStore } from './boards.js';
 import { StoreError } from './errors.js';
 import { UsageStore } from './usage.js';
 import {
@@ -41,6 +42,7 @@ const finishedConfirmationTtlMs = 15 * 60_000;
 export class BotStore {
   readonly audit: AuditStore;
   readonly usage: UsageStore;
+  readonly boards: BoardStore;
 
   constructor(
     readonly backend: KvBackend,
@@ -49,6 +51,7 @@ export class BotStore {
   ) {
     this.audit = new AuditStore(backend);
     this.usage = new UsageStore(backend);
+    this.boards = new BoardStore(backend);
   }
 
   /** This store as background work sees it: every write carries the lease's current fence (`FencedBackend`). */

@@ -12,6 +12,7 @@ export {
   type AuditPost,
   type AuditRecord,
 } from './audit.js';
+export { boardId, BoardStore, type Board, type BoardKey } from './boards.js';
 export { BotStore, linkTimeKey, type ClaimResult } from './bot-store.js';
 export { recordKey, type Fence, type KvBackend, type StoredRecord, type UpdateStep } from './backend.js';
 export { LeaseLostError, StoreError, type BackendKind } from './errors.js';

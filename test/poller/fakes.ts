@@ -5,6 +5,7 @@ import { PollCycle, type PollCycleOptions } from '../../src/poller/cycle.js';
 import type { Deliverer, DeliveryResult } from '../../src/poller/delivery.js';
 import { defaultTiming, type PollerTiming } from '../../src/poller/timing.js';
 import { openStore, type BotStore } from '../../src/store/index.js';
+import { RecordingBoardMessages } from '../support/board-messages.js';
 import { FakeHostingApi, type FakeLogOptions, type VirtualClock } from '../support/fake-hosting-api.js';
 
 export const opsGuild = '900000000000000001';
@@ -103,6 +104,7 @@ export async function cycleWorld(
     api,
     store,
     deliverer,
+    boardMessages: new RecordingBoardMessages(() => clock.now),
     logger: silentLogger(),
     opsGuildId: opsGuild,
     timing: testTiming,

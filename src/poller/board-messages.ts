@@ -1,0 +1,126 @@
+import {
+  type APIMessage,
+  type Client,
+  DiscordAPIError,
+  RESTJSONErrorCodes,
+  type RESTPostAPIChannelMessageJSONBody,
+  Routes,
+} from 'discord.js';
+import type { MessagePayload } from '../discord/message.js';
+import {
+  classify,
+  type DeliveryResult,
+  lostChannelReasons,
+  missingPostingPermissions,
+  restBody,
+} from './delivery.js';
+
+/** What became of a board post or edit: as any delivery, plus the message id, or the message was deleted. */
+export type BoardWriteResult =
+  | { outcome: 'delivered'; messageId: string }
+  | { outcome: 'missing' }
+  | Exclude<DeliveryResult, { outcome: 'delivered' }>;
+
+/** The messages of live boards: posted once, then edited in place; the Discord client in production. */
+export type BoardMessages = {
+  /** `nonce` makes Discord answer a repeated post with the message it created the first time. */
+  post(channelId: string, payload: MessagePayload, nonce: string): Promise<BoardWriteResult>;
+  edit(channelId: string, messageId: string, payload: MessagePayload): Promise<BoardWriteResult>;
+  /** Deleting a message that is already gone is not a failure. */
+  delete(channelId: string, messageId: string): Promise<void>;
+};
+
+/** Board messages that write only after `confirm` resolves: the lease holder's check before each write. */
+export function confirmingEachWrite(inner: BoardMessages, confirm: () => Promise<unknown>): BoardMessages {
+  return {
+    post: (channelId, payload, nonce) => confirm().then(() => inner.post(channelId, payload, nonce)),
+    edit: (channelId, messageId, payload) => confirm().then(() => inner.edit(channelId, messageId, payload)),
+    delete: (channelId, messageId) => confirm().then(() => inner.delete(channelId, messageId)),
+  };
+}
+
+const notConnected: BoardWriteResult = {
+  outcome: 'retry',
+  error: new Error('not connected to Discord yet'),
+  maybePosted: false,
+};
+
+function isUnknownMessage(error: unknown): boolean {
+  return error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.UnknownMessage;
+}
+
+/** Board messages through the client's REST manager, whose queues respect Discord's rate limits. */
+export class DiscordBoardMessages implements BoardMessages {
+  private client: Client<true> | undefined;
+
+  constructor(private readonly secrets: readonly string[]) {}
+
+  attach(client: Client<true>): void {
+    this.client = client;
+  }
+
+  async post(channelId: string, payload: MessagePayload, nonce: string): Promise<BoardWriteResult> {
+    if (!this.client) return notConnected;
+    const lacking = this.lacking(channelId);
+    if (lacking) return lacking;
+    try {
+      const body: RESTPostAPIChannelMessageJSONBody = {
+        ...restBody(payload, this.secrets),
+        nonce,
+        enforce_nonce: true,
+      };
+      const message = (await this.client.rest.post(Routes.channelMessages(channelId), {
+        body,
+      })) as APIMessage;
+      return { outcome: 'delivered', messageId: message.id };
+    } catch (error) {
+      return this.failure(error);
+    }
+  }
+
+  async edit(channelId: string, messageId: string, payload: MessagePayload): Promise<BoardWriteResult> {
+    if (!this.client) return notConnected;
+    const lacking = this.lacking(channelId);
+    if (lacking) return lacking;
+    try {
+      await this.client.rest.patch(Routes.channelMessage(channelId, messageId), {
+        body: restBody(payload, this.secrets),
+      });
+      return { outcome: 'delivered', messageId };
+    } catch (error) {
+      return isUnknownMessage(error) ? { outcome: 'missing' } : this.failure(error);
+    }
+  }
+
+  async delete(channelId: string, messageId: string): Promise<void> {
+    if (!this.client) return;
+    try {
+      await this.client.rest.delete(Routes.channelMessage(channelId, messageId));
+    } catch (error) {
+      if (isUnknownMessage(error)) return;
+      const result = this.failure(error);
+      // The channel itself is gone or closed to the bot: nothing is left to delete there.
+      if (result.outcome !== 'gone') throw error;
+    }
+  }
+
+  /**
+   * Discord lets the bot edit its own message where it may no longer post, so a board checks what it needs
+   * itself: a board nobody may see, or without its embed, is paused rather than kept up silently.
+   */
+  private lacking(channelId: string): BoardWriteResult | undefined {
+    const channel = this.client?.channels.cache.get(channelId);
+    if (!channel || !('guild' in channel)) return undefined;
+    const me = channel.guild.members.me;
+    if (!me) return undefined;
+    const missing = missingPostingPermissions(channel, me);
+    return missing.length === 0
+      ? undefined
+      : { outcome: 'gone', reason: `the bot lacks ${missing.join(', ')} there` };
+  }
+
+  private failure(error: unknown): BoardWriteResult {
+    const result = classify(error, (code) => lostChannelReasons.get(code));
+    return result.outcome === 'delivered' ? notConnected : result;
+  }
+}

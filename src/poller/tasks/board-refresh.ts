@@ -1,0 +1,252 @@
+import { createHash } from 'node:crypto';
+import { channelMention } from 'discord.js';
+import type { Server } from '../../api/index.js';
+import { type BoardView, renderBoard } from '../../discord/render/board.js';
+import { escapeApiText } from '../../discord/render/format.js';
+import { type Board, boardId, type BotStore, type GuildLinks } from '../../store/index.js';
+import type { UsageFigures } from '../../usage/figures.js';
+import type { BoardMessages, BoardWriteResult } from '../board-messages.js';
+import type { Deliverer } from '../delivery.js';
+import { hasCode, listPageSize, type TaskContext } from './context.js';
+
+export const boardTask = 'board-refresh';
+
+/**
+ * The share of the background budget the boards' server-list reads may spend: the rest stays with
+ * provisioning checks, activity and usage sampling.
+ */
+export const boardBudgetFraction = 0.25;
+
+export type BoardRefreshParts = {
+  store: BotStore;
+  messages: BoardMessages;
+  deliverer: Deliverer;
+  opsGuildId: string;
+  /** The latest usage figures of sampled servers. */
+  usage: () => ReadonlyMap<string, UsageFigures>;
+};
+
+/** A nonce per board message: stable across restarts, new after the board was recreated. */
+function boardNonce(board: Board, page: number): string {
+  const epoch = board.recreatedAt ?? board.createdAt;
+  return createHash('sha256')
+    .update(`board:${boardId(board)}:${epoch}:${page}`)
+    .digest('base64url')
+    .slice(0, 25);
+}
+
+/**
+ * Keeps every live board current. The account's server list is read a page per turn (one call per page of
+ * 100, never one per server), spaced so boards spend at most their share of the budget; once a pass is
+ * complete each board is rendered from it and edited where what it shows changed. A failing read marks the
+ * boards stale instead of showing old states as current.
+ */
+export class BoardRefresh {
+  private pass: { page: number; servers: Map<string, Server>; startedAt: number } | undefined;
+  private snapshot: { servers: Server[]; readAt: number } | undefined;
+  private staleSince: number | undefined;
+  private pagesPerPass = 1;
+
+  constructor(
+    private readonly context: TaskContext,
+    private readonly parts: BoardRefreshParts,
+  ) {}
+
+  /** The time a full pass takes at the budget's pace, never under the configured refresh period. */
+  refreshEveryMs(): number {
+    return Math.max(this.context.timing.boardRefreshMs, this.pagesPerPass * this.pageSpacingMs());
+  }
+
+  async run(): Promise<void> {
+    const { context } = this;
+    const startedAt = context.now();
+    const pass = this.pass ?? { page: 1, servers: new Map<string, Server>(), startedAt };
+    this.pass = pass;
+    let more: boolean;
+    try {
+      const result = await context.call('board', (options) =>
+        context.api.listServers(
+          { limit: listPageSize, page: pass.page, sort: 'createdAt', order: 'asc' },
+          options,
+        ),
+      );
+      for (const server of result.servers) pass.servers.set(server.id, server);
+      more = result.pagination?.hasNext ?? result.servers.length === listPageSize;
+    } catch (error) {
+      if (hasCode(error, 'ABORTED')) throw error;
+      context.logger.warn({ err: error }, 'board refresh could not read the server list; boards show stale');
+      this.pass = undefined;
+      this.staleSince ??= startedAt;
+      await this.showAll();
+      context.scheduler.completed(boardTask, context.now(), this.context.timing.baseIntervalMs);
+      return;
+    }
+    const now = context.now();
+    if (more) {
+      pass.page += 1;
+      context.scheduler.completed(boardTask, now, this.pageSpacingMs());
+      return;
+    }
+    this.pagesPerPass = pass.page;
+    this.pass = undefined;
+    this.snapshot = { servers: [...pass.servers.values()], readAt: pass.startedAt };
+    this.staleSince = undefined;
+    await this.showAll();
+    const nextPassAt = Math.max(pass.startedAt + context.timing.boardRefreshMs, now + this.pageSpacingMs());
+    context.scheduler.completed(boardTask, now, nextPassAt - now);
+  }
+
+  /** The wait between two page reads that keeps the boards within their share; 0 while no limit is known. */
+  private pageSpacingMs(): number {
+    return this.context.budget.spacingFor(boardBudgetFraction);
+  }
+
+  private async showAll(): Promise<void> {
+    const { store } = this.parts;
+    const links = await store.guildLinks();
+    for (const board of await store.boards.list()) {
+      if (board.pausedReason !== undefined) continue;
+      await this.show(board, this.viewFor(board, links));
+    }
+  }
+
+  /** What a guild may see: ops every server, a community guild only those linked to it now. */
+  private viewFor(board: Board, links: GuildLinks): BoardView {
+    const linked = new Set(links[board.guildId] ?? []);
+    const servers = this.snapshot?.servers.filter(
+      (server) => board.guildId === this.parts.opsGuildId || linked.has(server.id),
+    );
+    return {
+      servers,
+      usage: this.parts.usage(),
+      readAt: this.snapshot?.readAt,
+      staleSince: this.staleSince,
+      refreshEveryMs: this.refreshEveryMs(),
+    };
+  }
+
+  /** Brings one board's messages up to date: posts what is missing, edits what changed, drops extra pages. */
+  private async show(stored: Board, view: BoardView): Promise<void> {
+    const { context } = this;
+    const now = context.now();
+    const pages = renderBoard(view);
+    const unchanged =
+      stored.messageIds.length === pages.length &&
+      pages.every((page, index) => stored.pageHashes[index] === page.hash);
+    if (unchanged) return;
+    const posted = stored.messageIds.length > 0;
+    if (posted && stored.editedAt !== undefined && now - stored.editedAt < context.timing.boardEditIntervalMs)
+      return;
+    const board = stored;
+    const messageIds = [...board.messageIds];
+    const pageHashes = [...board.pageHashes];
+    for (const [index, page] of pages.entries()) {
+      const messageId = messageIds[index];
+      if (messageId !== undefined && pageHashes[index] === page.hash) continue;
+      const result =
+        messageId === undefined
+          ? await this.parts.messages.post(board.channelId, page.payload, boardNonce(board, index))
+          : await this.parts.messages.edit(board.channelId, messageId, page.payload);
+      if (result.outcome === 'delivered') {
+        messageIds[index] = result.messageId;
+        pageHashes[index] = page.hash;
+        continue;
+      }
+      await this.save(board, messageIds, pageHashes, now);
+      if (result.outcome === 'missing') {
+        const recreated = await this.recreate(board, messageIds);
+        if (recreated) await this.show(recreated, view);
+      } else await this.failed(board, result);
+      return;
+    }
+    for (const extra of messageIds.splice(pages.length))
+      await this.parts.messages.delete(board.channelId, extra);
+    pageHashes.splice(pages.length);
+    const saved = await this.parts.store.boards.change(board, (current) => ({
+      ...current,
+      messageIds,
+      pageHashes,
+      editedAt: now,
+    }));
+    // Removed while it was being refreshed: what was just posted goes with it.
+    if (!saved) for (const id of messageIds) await this.parts.messages.delete(board.channelId, id);
+  }
+
+  private async save(board: Board, messageIds: string[], pageHashes: string[], now: number): Promise<void> {
+    await this.parts.store.boards.change(board, (current) => ({
+      ...current,
+      messageIds: [...messageIds],
+      pageHashes: [...pageHashes],
+      editedAt: now,
+    }));
+  }
+
+  /**
+   * A board message was deleted: the first time the board is posted anew (and ops told), the second time it
+   * is paused, since someone clearly does not want it there.
+   */
+  private async recreate(board: Board, messageIds: readonly string[]): Promise<Board | undefined> {
+    const { store, messages } = this.parts;
+    if (board.recreatedAt !== undefined) {
+      await this.pause(board, 'its message was deleted again after being posted anew');
+      return undefined;
+    }
+    for (const id of messageIds) await messages.delete(board.channelId, id);
+    const now = this.context.now();
+    const fresh = await store.boards.change(board, (current) => ({
+      ...current,
+      messageIds: [],
+      pageHashes: [],
+      recreatedAt: now,
+    }));
+    if (!fresh) return undefined;
+    this.context.logger.warn({ channelId: board.channelId }, 'a board message was deleted; posting it anew');
+    await this.tellOps(
+      `♻️ The status board in ${this.where(board)} was deleted, so it was posted anew. ` +
+        'If it is deleted again it pauses; `/board remove` there stops it for good.',
+    );
+    return fresh;
+  }
+
+  private async failed(
+    board: Board,
+    result: Exclude<BoardWriteResult, { outcome: 'delivered' | 'missing' }>,
+  ): Promise<void> {
+    if (result.outcome === 'gone') {
+      await this.pause(board, result.reason);
+      return;
+    }
+    // Passing or refused: the next pass tries again with what it shows then.
+    this.context.logger.warn(
+      { channelId: board.channelId, outcome: result.outcome },
+      'a board could not be updated; the next refresh tries again',
+    );
+  }
+
+  private async pause(board: Board, reason: string): Promise<void> {
+    const paused = await this.parts.store.boards.change(board, (current) => ({
+      ...current,
+      pausedReason: reason,
+    }));
+    if (!paused) return;
+    this.context.logger.warn({ channelId: board.channelId, reason }, 'board paused');
+    await this.tellOps(
+      `⏸️ The status board in ${this.where(board)} is paused: ${reason}. ` +
+        'Fix that and run `/board create` there again to resume it, or `/board remove` to drop it.',
+    );
+  }
+
+  private where(board: Board): string {
+    const guild = this.parts.deliverer.guildNameOf(board.channelId);
+    return guild === undefined
+      ? channelMention(board.channelId)
+      : `${channelMention(board.channelId)} (${escapeApiText(guild)})`;
+  }
+
+  private async tellOps(content: string): Promise<void> {
+    if (!(await this.parts.deliverer.notifyOps({ content })))
+      this.context.logger.warn(
+        'could not tell the ops guild about a board: no channel there the bot can post in',
+      );
+  }
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { type KvBackend, recordKey, type UpdateStep } from './backend.js';
+import { StoreError } from './errors.js';
+
+/**
+ * A live status board: one channel's message(s), edited in place. The record is stored before the first
+ * post, whose nonce derives from `createdAt`, so a post repeated after a crash cannot make a second board.
+ */
+export const boardSchema = z.object({
+  guildId: z.string(),
+  channelId: z.string(),
+  createdAt: z.number(),
+  /** The board's messages, one per page, in order; empty until the first post landed. */
+  messageIds: z.array(z.string()),
+  /** Hash of each page as last shown, freshness line excluded, so an unchanged board is not edited. */
+  pageHashes: z.array(z.string()),
+  /** When the board was last posted or edited. */
+  editedAt: z.number().optional(),
+  /** Set once a deleted board message was posted again: a second deletion pauses the board. */
+  recreatedAt: z.number().optional(),
+  /** Set when the bot can no longer show the board there; `/board create` again resumes it. */
+  pausedReason: z.string().optional(),
+});
+export type Board = z.infer<typeof boardSchema>;
+export type BoardKey = Pick<Board, 'guildId' | 'channelId'>;
+
+const collection = 'board';
+
+export function boardId({ guildId, channelId }: BoardKey): string {
+  return `${guildId}/${channelId}`;
+}
+
+/** The boards, one record each; changes go through atomic updates so a command and the poller lose nothing. */
+export class BoardStore {
+  constructor(private readonly backend: KvBackend) {}
+
+  async list(): Promise<Board[]> {
+    const records = await this.backend.listRecords(collection);
+    return records.map(({ id, value }) => this.parsed(id, value));
+  }
+
+  async get(key: BoardKey): Promise<Board | undefined> {
+    const value = await this.backend.getRecord(collection, boardId(key));
+    return value === undefined ? undefined : this.parsed(boardId(key), value);
+  }
+
+  /**
+   * Creates the board, or resumes a paused one; answers what was there before (undefined when it is new), so
+   * a board that already runs is left alone.
+   */
+  claim(key: BoardKey, now: number): Promise<Board | undefined> {
+    const id = boardId(key);
+    return this.backend.update(recordKey(collection, id), (stored): UpdateStep<Board | undefined> => {
+      const current = stored === undefined ? undefined : this.parsed(id, stored);
+      if (current && current.pausedReason === undefined) return { result: current };
+      // A resumed board starts afresh: not paused, and allowed one recreation again.
+      const {
+        pausedReason: _paused,
+        recreatedAt: _recreated,
+        ...kept
+      } = current ?? {
+        ...key,
+        createdAt: now,
+        messageIds: [],
+        pageHashes: [],
+      };
+      return { result: current, write: { value: kept } };
+    });
+  }
+
+  /** Applies `change` to the stored board; nothing happens (and undefined is answered) once it was removed. */
+  change(key: BoardKey, change: (board: Board) => Board): Promise<Board | undefined> {
+    const id = boardId(key);
+    return this.backend.update(recordKey(collection, id), (stored): UpdateStep<Board | undefined> => {
+      if (stored === undefined) return { result: undefined };
+      const next = change(this.parsed(id, stored));
+      return { result: next, write: { value: next } };
+    });
+  }
+
+  /** Answers the removed board, if there was one. */
+  remove(key: BoardKey): Promise<Board | undefined> {
+    const id = boardId(key);
+    return this.backend.update(
+      recordKey(collection, id),
+      (stored): UpdateStep<Board | undefined> =>
+        stored === undefined ? { result: undefined } : { result: this.parsed(id, stored), write: 'delete' },
+    );
+  }
+
+  private parsed(id: string, value: unknown): Board {
+    const parsed = boardSchema.safeParse(value);
+    if (!parsed.success)
+      throw new StoreError(
+        this.backend.kind,
+        'read',
+        `the board stored at "${id}" does not match its schema`,
+      );
+    return parsed.data;
+  }
+}

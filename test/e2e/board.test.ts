@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EmulatedMessage } from '../emulator/index.js';
+import { communityChannelId, communityGuildId, type Harness, opsChannelId, startHarness } from './harness.js';
+import { visibleText } from './helpers.js';
+import { fastPoller, run } from './poller-world.js';
+
+let harness: Harness;
+
+beforeEach(async () => {
+  harness = await startHarness({
+    sandbox: { seed: false, rateLimit: { limit: 6_000, windowMs: 60_000 } },
+    app: {
+      pollerTiming: { ...fastPoller.pollerTiming, boardRefreshMs: 150, boardEditIntervalMs: 300 },
+    },
+    env: { LOG_LEVEL: 'silent' },
+  });
+});
+
+afterEach(async () => {
+  await harness.close();
+});
+
+function boards(channelId: string): EmulatedMessage[] {
+  return harness.emulator
+    .messages(channelId)
+    .filter((message) => message.embeds.some((embed) => embed.title?.startsWith('Server status')));
+}
+
+function boardText(channelId: string): string {
+  return boards(channelId).map(visibleText).join('\n');
+}
+
+function boardWrites(messageId: string): number {
+  return harness.emulator.requests.filter(
+    (request) => request.method === 'PATCH' && request.path.endsWith(`/messages/${messageId}`),
+  ).length;
+}
+
+function opsNotices(text: string): EmulatedMessage[] {
+  return harness.emulator.messages(opsChannelId).filter((message) => visibleText(message).includes(text));
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('/board', () => {
+  it('posts one message, edits it in place after a change, and leaves it alone when nothing changed', async () => {
+    const alpha = harness.sandbox.addServer(harness.apiKey, { name: 'Alpha' });
+    harness.sandbox.addServer(harness.apiKey, { name: 'Beta' });
+    harness.sandbox.setStatus(alpha.id, 'RUNNING');
+
+    expect(await run(harness, 'board', 'create', { channel: opsChannelId })).toContain('status board');
+    await harness.emulator.waitFor(() => boardText(opsChannelId).includes('Beta'));
+    const [board] = boards(opsChannelId);
+    const text = boardText(opsChannelId);
+    expect(text.indexOf('Alpha')).toBeLessThan(text.indexOf('Beta'));
+    expect(text).toContain('2 servers');
+    expect(text).toMatch(/Updated <t:\d+:R>/);
+
+    // Nothing changed: several refreshes later the message was not touched.
+    const writes = boardWrites(board!.id);
+    await wait(1_000);
+    expect(boardWrites(board!.id)).toBe(writes);
+
+    harness.sandbox.setStatus(alpha.id, 'SUSPENDED');
+    await harness.emulator.waitFor(() => boardText(opsChannelId).includes('SUSPENDED'));
+    expect(boards(opsChannelId).map((message) => message.id)).toEqual([board!.id]);
+    expect(boards(opsChannelId)[0]?.editedAt).not.toBeNull();
+    expect(boardText(opsChannelId)).toContain('1 suspended');
+
+    expect(await run(harness, 'board', 'create', { channel: opsChannelId })).toContain('already has');
+    expect(await run(harness, 'board', 'list', {})).toContain(`<#${opsChannelId}> · 1 message`);
+    expect(await run(harness, 'board', 'remove', { channel: opsChannelId })).toContain('Removed');
+    await harness.emulator.waitFor(() => boards(opsChannelId).length === 0);
+    const audit = await harness.app.store.audit.records();
+    expect(audit.map((record) => record.action)).toEqual(
+      expect.arrayContaining(['board.create', 'board.remove']),
+    );
+  });
+
+  it('edits the same message after a restart', async () => {
+    harness.sandbox.addServer(harness.apiKey, { name: 'Steady' });
+    await run(harness, 'board', 'create', { channel: opsChannelId });
+    await harness.emulator.waitFor(() => boardText(opsChannelId).includes('Steady'));
+    const [before] = boards(opsChannelId);
+    await harness.restart();
+    harness.sandbox.addServer(harness.apiKey, { name: 'Newcomer' });
+    await harness.emulator.waitFor(() => boardText(opsChannelId).includes('Newcomer'), 8_000);
+    expect(boards(opsChannelId).map((message) => message.id)).toEqual([before!.id]);
+  });
+
+  it('posts a deleted board anew once and tells ops; a second deletion pauses it', async () => {
+    harness.sandbox.addServer(harness.apiKey, { name: 'Phoenix' });
+    await run(harness, 'board', 'create', { channel: opsChannelId });
+    await harness.emulator.waitFor(() => boards(opsChannelId).length === 1);
+    const [first] = boards(opsChannelId);
+    harness.emulator.deleteMessage(first!.id);
+    const server = harness.sandbox.addServer(harness.apiKey, { name: 'Trigger' });
+    await harness.emulator.waitFor(() => opsNotices('was deleted, so it was posted anew').length === 1);
+    await harness.emulator.waitFor(() => boardText(opsChannelId).includes('Trigger'));
+    expect(boards(opsChannelId)).toHaveLength(1);
+    expect(boards(opsChannelId)[0]?.id).not.toBe(first!.id);
+
+    await wait(400);
+    harness.emulator.deleteMessage(boards(opsChannelId)[0]!.id);
+    harness.sandbox.setStatus(server.id, 'FAILED');
+    await harness.emulator.waitFor(() => opsNotices('is paused').length === 1);
+    await wait(600);
+    expect(boards(opsChannelId)).toHaveLength(0);
+    expect(opsNotices('was deleted, so it was posted anew')).toHaveLength(1);
+    expect(await run(harness, 'board', 'list', {})).toContain('paused');
+  });
+
+  it('pauses a board where the bot lost its permission, and tells ops once', async () => {
+    const server = harness.sandbox.addServer(harness.apiKey, { name: 'Linked' });
+    await run(harness, 'access', 'link', { server: server.id, guild_id: communityGuildId });
+    await run(harness, 'board', 'create', { channel: communityChannelId }, communityGuildId);
+    await harness.emulator.waitFor(() => boardText(communityChannelId).includes('Linked'));
+    harness.emulator.denyChannel(communityChannelId);
+    harness.sandbox.setStatus(server.id, 'STOPPED');
+    await harness.emulator.waitFor(() => opsNotices('is paused').length === 1);
+    await wait(800);
+    expect(opsNotices('is paused')).toHaveLength(1);
+    expect(opsNotices('is paused')[0] && visibleText(opsNotices('is paused')[0])).toContain('Community');
+  });
+
+  it('shows a community guild only its linked servers, and drops one at the next refresh after unlinking', async () => {
+    const linked = harness.sandbox.addServer(harness.apiKey, { name: 'Ours' });
+    const other = harness.sandbox.addServer(harness.apiKey, { name: 'Theirs' });
+    await run(harness, 'access', 'link', { server: linked.id, guild_id: communityGuildId });
+    await run(harness, 'access', 'link', { server: other.id, guild_id: communityGuildId });
+    await run(harness, 'access', 'unlink', { server: other.id, guild_id: communityGuildId });
+    harness.sandbox.addServer(harness.apiKey, { name: 'Foreign' });
+    await run(harness, 'board', 'create', { channel: communityChannelId }, communityGuildId);
+    await harness.emulator.waitFor(() => boardText(communityChannelId).includes('Ours'));
+    expect(boardText(communityChannelId)).not.toContain('Theirs');
+    expect(boardText(communityChannelId)).not.toContain('Foreign');
+
+    await run(harness, 'access', 'unlink', { server: linked.id, guild_id: communityGuildId });
+    await harness.emulator.waitFor(() => !boardText(communityChannelId).includes('Ours'));
+    expect(boardText(communityChannelId)).toContain('No servers to show yet.');
+  });
+
+  it('says how stale it is while the API fails, instead of showing old states as current', async () => {
+    harness.sandbox.addServer(harness.apiKey, { name: 'Outage' });
+    await run(harness, 'board', 'create', { channel: opsChannelId });
+    await harness.emulator.waitFor(() => boardText(opsChannelId).includes('Outage'));
+    harness.sandbox.inject({ method: 'GET', path: '/servers', status: 503, times: 1_000 });
+    await harness.emulator.waitFor(() => boardText(opsChannelId).includes('Stale since'), 8_000);
+    expect(boardText(opsChannelId)).toContain('the states below are from');
+    harness.sandbox.clearFaults();
+    await harness.emulator.waitFor(() => !boardText(opsChannelId).includes('Stale since'), 8_000);
+  });
+});
