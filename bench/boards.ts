@@ -58,7 +58,9 @@ async function runBoards(servers: number) {
   });
   await cycle.load();
   const boardText = () =>
-    [...messages.messages.values()].map((message) => message.payload.embeds?.[0]?.description ?? '').join('\n');
+    [...messages.messages.values()]
+      .map((message) => message.payload.embeds?.[0]?.description ?? '')
+      .join('\n');
   const staleness: number[] = [];
   let pending: { line: string; at: number }[] = [];
   let changes = 0;
