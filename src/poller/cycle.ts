@@ -100,7 +100,7 @@ export class PollCycle {
       messages: options.boardMessages,
       deliverer: options.deliverer,
       opsGuildId: options.opsGuildId,
-      usage: () => new Map(),
+      sampler: this.usage,
     });
   }
 

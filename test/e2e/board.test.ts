@@ -47,6 +47,7 @@ describe('/board', () => {
     const alpha = harness.sandbox.addServer(harness.apiKey, { name: 'Alpha' });
     harness.sandbox.addServer(harness.apiKey, { name: 'Beta' });
     harness.sandbox.setStatus(alpha.id, 'RUNNING');
+    harness.sandbox.setUsage(alpha.id, { cpuPercent: 42, memoryPercent: 55, diskPercent: 17 });
 
     expect(await run(harness, 'board', 'create', { channel: opsChannelId })).toContain('status board');
     await harness.emulator.waitFor(() => boardText(opsChannelId).includes('Beta'));
@@ -55,6 +56,8 @@ describe('/board', () => {
     expect(text.indexOf('Alpha')).toBeLessThan(text.indexOf('Beta'));
     expect(text).toContain('2 servers');
     expect(text).toMatch(/Updated <t:\d+:R>/);
+    // The board asks for its servers' usage to be sampled, and shows it once read.
+    await harness.emulator.waitFor(() => boardText(opsChannelId).includes('CPU 42% RAM 55% disk 17%'));
 
     // Nothing changed: several refreshes later the message was not touched.
     const writes = boardWrites(board!.id);

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { channelMention } from 'discord.js';
 import type { Server } from '../../api/index.js';
-import { type BoardView, renderBoard } from '../../discord/render/board.js';
+import { type BoardView, boardOrder, renderBoard } from '../../discord/render/board.js';
 import { escapeApiText } from '../../discord/render/format.js';
 import { type Board, boardId, type BotStore, type GuildLinks } from '../../store/index.js';
 import type { UsageFigures } from '../../usage/figures.js';
+import { UsageHistory } from '../../usage/history.js';
 import type { BoardMessages, BoardWriteResult } from '../board-messages.js';
 import type { Deliverer } from '../delivery.js';
 import { hasCode, listPageSize, type TaskContext } from './context.js';
@@ -22,9 +23,17 @@ export type BoardRefreshParts = {
   messages: BoardMessages;
   deliverer: Deliverer;
   opsGuildId: string;
-  /** The latest usage figures of sampled servers. */
-  usage: () => ReadonlyMap<string, UsageFigures>;
+  /** Usage sampling, asked to sample the servers a board shows usage for. */
+  sampler: { requestSampling(source: string, serverIds: Iterable<string>): void };
 };
+
+/**
+ * A board shows usage for its first servers (in its order) only: sampling costs a call per server, so a big
+ * board does not crowd out the watches that alert.
+ */
+export const boardSampledServers = 25;
+/** Usage older than this is not shown on a board: it would pass for current. */
+const usageFreshMs = 15 * 60_000;
 
 /** A nonce per board message: stable across restarts, new after the board was recreated. */
 function boardNonce(board: Board, page: number): string {
@@ -105,9 +114,33 @@ export class BoardRefresh {
     const { store } = this.parts;
     const links = await store.guildLinks();
     for (const board of await store.boards.list()) {
-      if (board.pausedReason !== undefined) continue;
-      await this.show(board, this.viewFor(board, links));
+      const source = `board:${boardId(board)}`;
+      if (board.pausedReason !== undefined) {
+        this.parts.sampler.requestSampling(source, []);
+        continue;
+      }
+      const view = this.viewFor(board, links);
+      const sampled = [...(view.servers ?? [])].sort(boardOrder).slice(0, boardSampledServers);
+      this.parts.sampler.requestSampling(
+        source,
+        sampled.map((server) => server.id),
+      );
+      await this.show(board, { ...view, usage: await this.latestUsage(sampled) });
     }
+  }
+
+  /** The newest sampled figures of these servers, from their stored history; none when too old. */
+  private async latestUsage(servers: readonly Server[]): Promise<Map<string, UsageFigures>> {
+    const now = this.context.now();
+    const usage = new Map<string, UsageFigures>();
+    for (const server of servers) {
+      const record = await this.parts.store.usage.history(server.id);
+      const latest = record && UsageHistory.fromRecord(record).span(1).at(-1);
+      if (!latest || now - latest.at > usageFreshMs) continue;
+      const { at, ...figures } = latest;
+      usage.set(server.id, { ...figures, sampledAt: at });
+    }
+    return usage;
   }
 
   /** What a guild may see: ops every server, a community guild only those linked to it now. */
@@ -118,7 +151,7 @@ export class BoardRefresh {
     );
     return {
       servers,
-      usage: this.parts.usage(),
+      usage: new Map(),
       readAt: this.snapshot?.readAt,
       staleSince: this.staleSince,
       refreshEveryMs: this.refreshEveryMs(),
