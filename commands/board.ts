@@ -4,6 +4,7 @@ import {
   DiscordAPIError,
   PermissionFlagsBits,
   RESTJSONErrorCodes,
+  time,
 } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
@@ -41,6 +42,7 @@ async function create(
   );
   if (before && before.pausedReason === undefined)
     return `${channel} already has a status board; nothing changed. \`/board remove\` there drops it.`;
+  context.boards.refreshBoards();
   return [
     `📋 ${before ? 'Resumed: the' : 'The'} status board of ${whatItShows(context, interaction.guildId)} ` +
       `appears in ${channel} within moments, and is edited in place from then on.`,
@@ -71,10 +73,11 @@ function boardLine(board: Board): string {
   const where = channelMention(board.channelId);
   const pages = board.messageIds.length === 1 ? '1 message' : `${board.messageIds.length} messages`;
   if (board.pausedReason !== undefined)
-    return `${where} · ⏸️ paused: ${escapeApiText(board.pausedReason)}; run \`/board create\` there to resume`;
+    return (
+      `${where} · ⏸️ paused: ${escapeApiText(board.pausedReason)}; ` + 'run `/board create` there to resume'
+    );
   if (board.messageIds.length === 0) return `${where} · being posted`;
-  const edited =
-    board.editedAt === undefined ? '' : ` · last edited <t:${Math.floor(board.editedAt / 1000)}:R>`;
+  const edited = board.editedAt === undefined ? '' : ` · last edited ${time(new Date(board.editedAt), 'R')}`;
   return `${where} · ${pages}${edited}`;
 }
 

@@ -1,7 +1,7 @@
 import type { Command, ComponentHandlers } from '../src/discord/command.js';
 import { cancelHandler, confirmHandler } from '../src/discord/confirmations.js';
 import { accessCommand } from './access.js';
-import { alertsCommand } from './alerts.js';
+import { alertsCommand } from './alerts/index.js';
 import { auditCommand } from './audit.js';
 import { boardCommand } from './board.js';
 import { modsCommand } from './mods/index.js';

@@ -206,6 +206,7 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       components,
       provisioning: poller,
       usage: poller,
+      boards: poller,
       charts,
       deferAfterMs: overrides.deferAfterMs,
       confirmationTtlMs: overrides.confirmationTtlMs,

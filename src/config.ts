@@ -21,7 +21,8 @@ const expectations = {
   HOSTING_API_KEY:
     'the reseller API key, which must start with rsk_ (required unless HOSTING_API_URL=sandbox)',
   DATABASE_URL:
-    'a store URL: sqlite://data/bot.sqlite, redis://host:6379, rediss://..., postgres://user@host/db or memory://',
+    'a store URL: sqlite://data/bot.sqlite, redis://host:6379, rediss://..., ' +
+    'postgres://user@host/db or memory://',
   DISCORD_API_URL: 'a http(s) URL of a Discord-compatible REST API, such as http://127.0.0.1:3000/api',
   POLL_INTERVAL_SECONDS: 'a whole number of seconds, at least 1',
   POLLER_BUDGET_SHARE: 'a fraction of the API rate limit the poller may spend, above 0 and at most 1',

@@ -7,7 +7,13 @@ import type { BotStore } from '../store/index.js';
 import { Access } from './access.js';
 import type { Command, ComponentHandlers } from './command.js';
 import { makeRequest } from './rest-transport.js';
-import type { BotContext, ChartRenderer, ProvisioningWatcher, UsageSampling } from './context.js';
+import type {
+  BoardRefresher,
+  BotContext,
+  ChartRenderer,
+  ProvisioningWatcher,
+  UsageSampling,
+} from './context.js';
 import { ModCatalogue } from './mod-catalogue.js';
 import { CommandRegistrar } from './registry.js';
 import { routeInteractions } from './router.js';
@@ -31,6 +37,7 @@ export type BotOptions = {
   components: ComponentHandlers;
   provisioning: ProvisioningWatcher;
   usage: UsageSampling;
+  boards: BoardRefresher;
   charts: ChartRenderer;
   deferAfterMs?: number;
   confirmationTtlMs?: number;
@@ -75,6 +82,7 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     mods: new ModCatalogue(options.api, now),
     provisioning: options.provisioning,
     usage: options.usage,
+    boards: options.boards,
     charts: options.charts,
     logger,
     secrets: options.secrets,

@@ -20,6 +20,9 @@ export type UsageSampling = {
   samplingPace(minutes: number, newServers: number): { intervalMs: number; clamped: boolean };
 };
 
+/** Lets the background work know a board was created or resumed, so it is posted now, not at the next pass. */
+export type BoardRefresher = { refreshBoards(): void };
+
 /** Renders a usage chart to PNG off the interaction's thread. */
 export type ChartRenderer = { render(input: UsageChartInput): Promise<Buffer> };
 
@@ -28,12 +31,15 @@ export type BotContext = {
   api: HostingApi;
   store: BotStore;
   access: Access;
-  /** Records every mutating action: `context.audit.record(interaction, {action, server, inputs, outcome})`. */
+  /**
+   * Records every mutating action: `context.audit.record(interaction, {action, server, inputs, outcome})`.
+   */
   audit: AuditTrail;
   servers: ServerDirectory;
   mods: ModCatalogue;
   provisioning: ProvisioningWatcher;
   usage: UsageSampling;
+  boards: BoardRefresher;
   charts: ChartRenderer;
   logger: Logger;
   /** The API key and bot token: never shown in a message. */

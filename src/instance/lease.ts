@@ -61,7 +61,9 @@ export class BackgroundLease {
     return this.current?.fence;
   }
 
-  /** A signal for the current tenure, aborted when it ends; undefined while another instance holds the lease. */
+  /**
+   * A signal for the current tenure, aborted when it ends; undefined while another instance holds the lease.
+   */
   tenure(): AbortSignal | undefined {
     return this.current?.ended.signal;
   }
@@ -70,7 +72,9 @@ export class BackgroundLease {
     return this.current ? 'held' : 'standby';
   }
 
-  /** Throws `LeaseLostError` unless the store still names this tenure current: asked right before each post. */
+  /**
+   * Throws `LeaseLostError` unless the store still names this tenure current: asked right before each post.
+   */
   async confirm(): Promise<Fence> {
     const fence = this.fence();
     if (!fence || !(await this.options.backend.isLeaseCurrent(fence.lease, fence.token))) {

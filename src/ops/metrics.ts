@@ -74,7 +74,9 @@ export class Metrics {
   });
   private readonly cursorsReadAt = new Gauge({
     name: 'poller_cursors_read_timestamp_seconds',
-    help: 'When a poll cycle last ended having read every cursor that was due; cursor age is time() minus this.',
+    help:
+      'When a poll cycle last ended having read every cursor that was due; ' +
+      'cursor age is time() minus this.',
     registers: [this.registry],
   });
   private readonly alerts = new Counter({
@@ -150,7 +152,9 @@ export class Metrics {
   watchLease(read: () => LeaseState, instance: string): void {
     new Gauge({
       name: 'bot_lease_holder',
-      help: 'Whether this instance (label: its name in the lease) holds the background-work lease (1) or not (0).',
+      help:
+        'Whether this instance (label: its name in the lease) holds the background-work lease (1) ' +
+        'or not (0).',
       labelNames: ['instance'],
       registers: [this.registry],
       collect() {

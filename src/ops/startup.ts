@@ -85,7 +85,8 @@ export async function checkApiKey(api: HostingApi, logger: Logger, signal?: Abor
     const reason = error instanceof HostingApiError ? error.code : 'no answer';
     logger.warn(
       { reason },
-      'the hosting API could not be reached at start (HOSTING_API_URL); starting anyway, commands will fail until it answers',
+      'the hosting API could not be reached at start (HOSTING_API_URL); ' +
+        'starting anyway, commands will fail until it answers',
     );
   }
 }

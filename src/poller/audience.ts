@@ -94,7 +94,9 @@ export class Audience {
     );
   }
 
-  /** The servers some usage watch covers; `known` lists the account's servers for an ops "every server" watch. */
+  /**
+   * The servers some usage watch covers; `known` lists the account's servers for an ops "every server" watch.
+   */
   usageWatchedServers(known: Iterable<string>): Set<string> {
     const servers = new Set<string>();
     for (const watch of this.watches) {
@@ -109,7 +111,9 @@ export class Audience {
     return servers;
   }
 
-  /** Whether an ops usage watch covers every server, which makes every server of the account worth knowing. */
+  /**
+   * Whether an ops usage watch covers every server, which makes every server of the account worth knowing.
+   */
   get usageCoversEveryServer(): boolean {
     return this.watches.some((watch) => watch.guildId === this.opsGuildId && watch.serverId === null);
   }

@@ -1,5 +1,5 @@
 import type { Client } from 'discord.js';
-import type { ProvisioningWatcher, UsageSampling } from '../discord/context.js';
+import type { BoardRefresher, ProvisioningWatcher, UsageSampling } from '../discord/context.js';
 import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { BotStore } from '../store/index.js';
@@ -15,7 +15,8 @@ export type { DeliveryEvent } from './outbox.js';
 export type { PollerTiming } from './timing.js';
 
 export type Poller = ProvisioningWatcher &
-  UsageSampling & {
+  UsageSampling &
+  BoardRefresher & {
     start(client: Client<true>): void;
     stop(): Promise<void>;
   };
@@ -125,6 +126,10 @@ export function createPoller(options: PollerOptions): Poller {
       } catch (error) {
         logger.error({ err: error, serverId }, 'could not watch a provisioning server');
       }
+    },
+    refreshBoards() {
+      // The lease holder posts it; on a standby instance it is posted at the holder's next pass.
+      loop.wake();
     },
     samplingPace(minutes, newServers) {
       return cycle.usage.pace(minutes, newServers);

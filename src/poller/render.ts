@@ -118,7 +118,8 @@ function usageEmbed(
       fired
         ? `${serverLabel(serverId, name)} has had ${metric} above ${notice.threshold} % for ` +
           `${notice.minutes} minute${notice.minutes === 1 ? '' : 's'}: now ${notice.value} %.`
-        : `${serverLabel(serverId, name)} is back under ${notice.threshold} % ${metric}: now ${notice.value} %.`,
+        : `${serverLabel(serverId, name)} is back under ${notice.threshold} % ${metric}: ` +
+          `now ${notice.value} %.`,
       `Figures read ${sampled}.`,
     ].join('\n'),
     color: fired ? 0xe67e22 : 0x2ecc71,

@@ -23,7 +23,9 @@ export type PollerTiming = {
   nonceWindowMs: number;
   /** The shortest time between two reads of the server list for the status boards. */
   boardRefreshMs: number;
-  /** The shortest time between two edits of one board: Discord's per-channel limits, and users, ask for it. */
+  /**
+   * The shortest time between two edits of one board: Discord's per-channel limits, and users, ask for it.
+   */
   boardEditIntervalMs: number;
   /** Bounds of the sleep between cycles. */
   minTickMs: number;

@@ -30,7 +30,9 @@ export function boardId({ guildId, channelId }: BoardKey): string {
   return `${guildId}/${channelId}`;
 }
 
-/** The boards, one record each; changes go through atomic updates so a command and the poller lose nothing. */
+/**
+ * The boards, one record each; changes go through atomic updates so a command and the poller lose nothing.
+ */
 export class BoardStore {
   constructor(private readonly backend: KvBackend) {}
 
@@ -68,7 +70,9 @@ export class BoardStore {
     });
   }
 
-  /** Applies `change` to the stored board; nothing happens (and undefined is answered) once it was removed. */
+  /**
+   * Applies `change` to the stored board; nothing happens (and undefined is answered) once it was removed.
+   */
   change(key: BoardKey, change: (board: Board) => Board): Promise<Board | undefined> {
     const id = boardId(key);
     return this.backend.update(recordKey(collection, id), (stored): UpdateStep<Board | undefined> => {

@@ -54,7 +54,9 @@ export class BotStore {
     this.boards = new BoardStore(backend);
   }
 
-  /** This store as background work sees it: every write carries the lease's current fence (`FencedBackend`). */
+  /**
+   * This store as background work sees it: every write carries the lease's current fence (`FencedBackend`).
+   */
   fenced(fence: () => Fence | undefined, leaseName: string): BotStore {
     return new BotStore(new FencedBackend(this.backend, fence, leaseName), this.now, this.logger);
   }

@@ -153,4 +153,16 @@ describe('/board', () => {
     harness.sandbox.clearFaults();
     await harness.emulator.waitFor(() => !boardText(opsChannelId).includes('Stale since'), 8_000);
   });
+
+  it('posts a new board at once, not at the next pass of a poller on its production timing', async () => {
+    await harness.close();
+    // No timing overrides: POLL_INTERVAL_SECONDS' default, so the poller sleeps up to 30 s between passes.
+    harness = await startHarness({ sandbox: { seed: false }, env: { LOG_LEVEL: 'silent' } });
+    harness.sandbox.addServer(harness.apiKey, { name: 'Gamma' });
+    await wait(500);
+    const asked = Date.now();
+    expect(await run(harness, 'board', 'create', { channel: opsChannelId })).toContain('status board');
+    await harness.emulator.waitFor(() => boardText(opsChannelId).includes('Gamma'), 10_000);
+    expect(Date.now() - asked).toBeLessThan(5_000);
+  });
 });

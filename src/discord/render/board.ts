@@ -106,7 +106,8 @@ function staleLine(view: BoardView): string | undefined {
     view.readAt === undefined
       ? 'no states are shown until it answers'
       : `the states below are from ${discordStamp(view.readAt, 'f')}`;
-  return `⚠️ **Stale since ${discordStamp(view.staleSince, 'f')}**: the hosting API is not answering; ${shown}.`;
+  const since = discordStamp(view.staleSince, 'f');
+  return `⚠️ **Stale since ${since}**: the hosting API is not answering; ${shown}.`;
 }
 
 /** Lines cut into pages on line boundaries, at most `maxBoardPages`; what does not fit is counted. */

@@ -185,12 +185,18 @@ function percentText(value: number): string {
   return `${Number(value.toFixed(1))} %`;
 }
 
+const bytesOrDash = (bytes: number | undefined) => (bytes === undefined ? '—' : formatBytes(bytes));
+
 function cpuLine(usage: ResourceUsage): string | undefined {
   if (usage.cpuPercent === undefined) return undefined;
   const limit = usage.cpuLimitPercent;
   if (limit === undefined || limit <= 0)
     return `${gauge(usage.cpuPercent / 100)} ${percentText(usage.cpuPercent)}`;
-  return `${gauge(usage.cpuPercent / limit)} ${Math.round((usage.cpuPercent / limit) * 100)} %\n${percentText(usage.cpuPercent)} of ${percentText(limit)}`;
+  const share = usage.cpuPercent / limit;
+  return (
+    `${gauge(share)} ${Math.round(share * 100)} %\n` +
+    `${percentText(usage.cpuPercent)} of ${percentText(limit)}`
+  );
 }
 
 /** The unrecognised leaves put back into their nesting, so the generic renderer reads them as a whole. */
@@ -218,7 +224,7 @@ export function resourcesEmbed(
   const network =
     usage.networkRxBytes === undefined && usage.networkTxBytes === undefined
       ? undefined
-      : `↓ ${usage.networkRxBytes === undefined ? '—' : formatBytes(usage.networkRxBytes)}  ↑ ${usage.networkTxBytes === undefined ? '—' : formatBytes(usage.networkTxBytes)}`;
+      : `↓ ${bytesOrDash(usage.networkRxBytes)}  ↑ ${bytesOrDash(usage.networkTxBytes)}`;
   const fields = [
     ...field('State', usage.state && escapeApiText(statusLabel(usage.state))),
     ...field('CPU', cpuLine(usage)),

@@ -13,7 +13,9 @@ export const serverOfUsageTask = (key: string) => key.slice('usage:'.length);
 
 /** Usage sampling may take this share of the poller's sustainable rate; the rest stays with activity. */
 export const usageBudgetShare = 0.5;
-/** Samples wanted within a watch's `minutes` window: the threshold needs two, a few more catch a brief dip. */
+/**
+ * Samples wanted within a watch's `minutes` window: the threshold needs two, a few more catch a brief dip.
+ */
 const samplesPerWindow = 4;
 /** Without a watch (a board's servers only), a server is sampled about this often when the budget allows. */
 const unwatchedIntervalMs = 5 * 60_000;
@@ -25,7 +27,8 @@ export type UsageInterval = {
 };
 
 /**
- * How often each of `servers` sampled servers is read: `samplesPerWindow` times per the shortest watch window,
+ * How often each of `servers` sampled servers is read: `samplesPerWindow` times per the shortest watch
+ * window,
  * never faster than the base interval, and stretched so that one pass over all of them fits the usage share
  * of the budget (`callsPerMs`, undefined while the API has named no limit).
  */
@@ -73,7 +76,9 @@ export class UsageSampler {
     private readonly store: UsageStore,
   ) {}
 
-  /** Asks for these servers to be sampled as well, replacing what `source` (e.g. a board's id) asked before. */
+  /**
+   * Asks for these servers to be sampled as well, replacing what `source` (e.g. a board's id) asked before.
+   */
   requestSampling(source: string, serverIds: Iterable<string>): void {
     const wanted = new Set(serverIds);
     if (wanted.size === 0) this.requested.delete(source);

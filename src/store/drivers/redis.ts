@@ -157,7 +157,9 @@ export class RedisDriver implements Driver {
   }
 }
 
-/** The stored text of `raw` up to the end of its value: equal starts mean equal values, whatever the expiry. */
+/**
+ * The stored text of `raw` up to the end of its value: equal starts mean equal values, whatever the expiry.
+ */
 function valueStart(raw: string): string {
   const text = encodeEntry(raw, undefined);
   return text.slice(0, -1);

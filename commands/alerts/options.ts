@@ -1,0 +1,59 @@
+import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
+import type { BotContext } from '../../src/discord/context.js';
+import { UserError } from '../../src/discord/errors.js';
+import { escapeApiText, inlineCode } from '../../src/discord/render/format.js';
+import { addServerOption } from '../../src/discord/server-option.js';
+import { alertChannelTypes, missingPostingPermissions } from '../../src/poller/delivery.js';
+
+export function withChannelAndServer(sub: SlashCommandSubcommandBuilder, serverDescription: string) {
+  return addServerOption(
+    sub.addChannelOption((option) =>
+      option
+        .setName('channel')
+        .setDescription('The text or announcement channel for the alerts')
+        .setRequired(true)
+        .addChannelTypes(...alertChannelTypes),
+    ),
+    { required: false, description: serverDescription },
+  );
+}
+
+export function channelOption(interaction: ChatInputCommandInteraction<'cached'>) {
+  return interaction.options.getChannel('channel', true, [...alertChannelTypes]);
+}
+
+export function serverIdOption(interaction: ChatInputCommandInteraction<'cached'>): string | null {
+  return interaction.options.getString('server')?.trim() || null;
+}
+
+export function everyServer(context: BotContext, guildId: string): string {
+  return context.access.scopeOf(guildId) === 'ops'
+    ? 'every server, including ones created later'
+    : 'every server linked to this guild, including ones linked later';
+}
+
+export async function requirePosting(
+  interaction: ChatInputCommandInteraction<'cached'>,
+  channel: ReturnType<typeof channelOption>,
+): Promise<void> {
+  const me = interaction.guild.members.me ?? (await interaction.guild.members.fetchMe());
+  const missing = missingPostingPermissions(channel, me);
+  if (missing.length > 0) {
+    throw new UserError(
+      `The bot cannot post in ${channel}: it needs ${missing.join(', ')} there. ` +
+        "Grant them in the channel's permissions (or pick another channel) and run the command again.",
+    );
+  }
+}
+
+/** The server a command names, checked against the guild's access, or every server (null). */
+export async function watchedServer(
+  interaction: ChatInputCommandInteraction<'cached'>,
+  context: BotContext,
+  serverId: string | null,
+): Promise<{ what: string; serverName?: string }> {
+  if (serverId === null) return { what: everyServer(context, interaction.guildId) };
+  await context.access.requireServer(interaction.guildId, serverId);
+  const server = await context.api.getServer(serverId);
+  return { what: `**${escapeApiText(server.name)}** ${inlineCode(server.id)}`, serverName: server.name };
+}

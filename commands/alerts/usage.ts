@@ -1,0 +1,121 @@
+import { channelMention, type ChatInputCommandInteraction } from 'discord.js';
+import type { BotContext } from '../../src/discord/context.js';
+import { UserError } from '../../src/discord/errors.js';
+import type { MessagePayload } from '../../src/discord/message.js';
+import { discordTime, escapeApiText, formatDuration, inlineCode } from '../../src/discord/render/format.js';
+import type { UsageWatch } from '../../src/store/index.js';
+import { usageMetricLabels, usageMetrics } from '../../src/usage/figures.js';
+import type { Subcommand } from '../../src/discord/command.js';
+import {
+  channelOption,
+  requirePosting,
+  serverIdOption,
+  watchedServer,
+  withChannelAndServer,
+} from './options.js';
+
+const defaultUsageMinutes = 5;
+
+function thresholdsText(watch: Pick<UsageWatch, 'cpu' | 'ram' | 'disk' | 'minutes'>): string {
+  const parts = usageMetrics.flatMap((metric) =>
+    watch[metric] === undefined ? [] : [`${usageMetricLabels[metric]} above ${watch[metric]} %`],
+  );
+  return `${parts.join(', ')} for ${watch.minutes} min`;
+}
+
+export function usageWatchLine(watch: UsageWatch, linked: readonly string[] | undefined): string {
+  const what = watch.serverId === null ? 'every server' : inlineCode(watch.serverId);
+  const since = discordTime(watch.createdAt) ?? watch.createdAt;
+  const state =
+    watch.pausedReason !== undefined
+      ? ` — ⏸️ paused: ${escapeApiText(watch.pausedReason)}; run \`/alerts usage\` again to resume`
+      : watch.serverId !== null && linked !== undefined && !linked.includes(watch.serverId)
+        ? ' — no longer linked to this guild, so it gets nothing'
+        : '';
+  const thresholds = thresholdsText(watch);
+  return `${channelMention(watch.channelId)} · ${what} · usage: ${thresholds} · since ${since}${state}`;
+}
+
+/** Watches a server's usage from the channel; `/alerts usage` records its outcome around this. */
+async function watchUsage(
+  interaction: ChatInputCommandInteraction<'cached'>,
+  context: BotContext,
+  channel: ReturnType<typeof channelOption>,
+  serverId: string | null,
+): Promise<MessagePayload> {
+  const thresholds = Object.fromEntries(
+    usageMetrics.flatMap((metric) => {
+      const value = interaction.options.getInteger(metric);
+      return value === null ? [] : [[metric, value]];
+    }),
+  );
+  if (Object.keys(thresholds).length === 0)
+    throw new UserError('Give at least one threshold (`cpu`, `ram` or `disk`, in percent) to watch.');
+  const minutes = interaction.options.getInteger('minutes') ?? defaultUsageMinutes;
+  const { what, serverName } = await watchedServer(interaction, context, serverId);
+  await requirePosting(interaction, channel);
+  const watch: UsageWatch = {
+    guildId: interaction.guildId,
+    channelId: channel.id,
+    serverId,
+    ...(serverName === undefined ? {} : { serverName }),
+    ...thresholds,
+    minutes,
+    createdAt: new Date(context.now()).toISOString(),
+    states: {},
+  };
+  const servers = serverId === null ? 0 : 1;
+  await context.store.usage.putWatch(watch);
+  const pace = context.usage.samplingPace(minutes, servers);
+  const every = formatDuration(pace.intervalMs / 1000);
+  return {
+    content: [
+      `📈 ${channel} now gets usage alerts for ${what}: ${thresholdsText(watch)}, ` +
+        'once when it starts and once when it is back under.',
+      pace.clamped
+        ? `⚠️ The API budget lets the bot read each watched server's usage only about every ${every}, ` +
+          `too seldom for a ${minutes}-minute window: alerts may come up to ${every} late.`
+        : `Each watched server's usage is read about every ${every}.`,
+      'Use `/alerts unsubscribe kind:usage` to stop them.',
+    ].join('\n'),
+  };
+}
+
+export const usageSubcommand: Subcommand = {
+  scopes: ['ops', 'community'],
+  ephemeral: false,
+  define: (sub) => {
+    const withTarget = withChannelAndServer(
+      sub.setDescription('Alert in a channel when a server stays above a CPU, RAM or disk threshold'),
+      'Only this server (omit for every server you may see)',
+    );
+    for (const metric of usageMetrics)
+      withTarget.addIntegerOption((option) =>
+        option
+          .setName(metric)
+          .setDescription(`Alert when ${usageMetricLabels[metric]} stays above this percentage (1-100)`)
+          .setMinValue(1)
+          .setMaxValue(100),
+      );
+    return withTarget.addIntegerOption((option) =>
+      option
+        .setName('minutes')
+        .setDescription(`How long a figure must stay above before the alert (default ${defaultUsageMinutes})`)
+        .setMinValue(1)
+        .setMaxValue(120),
+    );
+  },
+  async execute(interaction, context) {
+    const channel = channelOption(interaction);
+    const serverId = serverIdOption(interaction);
+    return context.audit.track(
+      interaction,
+      {
+        action: 'alerts.subscribe',
+        inputs: { channel: channel.id, kind: 'usage' },
+        ...(serverId === null ? {} : { server: { id: serverId } }),
+      },
+      () => watchUsage(interaction, context, channel, serverId),
+    );
+  },
+};
