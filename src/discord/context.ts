@@ -20,7 +20,9 @@ export type UsageSampling = {
   samplingPace(minutes: number, newServers: number): { intervalMs: number; clamped: boolean };
 };
 
-/** Lets the background work know a board was created or resumed, so it is posted now, not at the next pass. */
+/**
+ * Lets the background work know a board was created or resumed, so it is posted now, not at the next pass.
+ */
 export type BoardRefresher = { refreshBoards(): void };
 
 /** Renders a usage chart to PNG off the interaction's thread. */
