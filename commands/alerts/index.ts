@@ -1,9 +1,9 @@
-import { PermissionFlagsBits, channelMention, type ChatInputCommandInteraction } from 'discord.js';
+import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
 import type { Command } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { joinLinesWithin } from '../../src/discord/limits.js';
 import type { MessagePayload } from '../../src/discord/message.js';
-import { discordTime, escapeApiText, inlineCode } from '../../src/discord/render/format.js';
+import { inlineCode } from '../../src/discord/render/format.js';
 import { autocompleteServer } from '../../src/discord/server-option.js';
 import type { Subscription } from '../../src/store/index.js';
 import { z } from 'zod';
@@ -13,21 +13,14 @@ import {
   serverIdOption,
   watchedServer,
   withChannelAndServer,
+  alertLine,
 } from './options.js';
 import { usageSubcommand, usageWatchLine } from './usage.js';
 
 const alertKindSchema = z.enum(['events', 'usage', 'all']);
 
 function subscriptionLine(subscription: Subscription, linked: readonly string[] | undefined): string {
-  const what = subscription.serverId === null ? 'every server' : inlineCode(subscription.serverId);
-  const since = discordTime(subscription.createdAt) ?? subscription.createdAt;
-  const state =
-    subscription.pausedReason !== undefined
-      ? ` — ⏸️ paused: ${escapeApiText(subscription.pausedReason)}; run \`/alerts subscribe\` again to resume`
-      : subscription.serverId !== null && linked !== undefined && !linked.includes(subscription.serverId)
-        ? ' — no longer linked to this guild, so it gets nothing'
-        : '';
-  return `${channelMention(subscription.channelId)} · ${what} · since ${since}${state}`;
+  return alertLine(subscription, linked, { resumeWith: '/alerts subscribe' });
 }
 
 /** Subscribes the channel; `/alerts subscribe` records its outcome around this. */

@@ -1,9 +1,14 @@
-import type { ChatInputCommandInteraction, SlashCommandSubcommandBuilder } from 'discord.js';
+import {
+  channelMention,
+  type ChatInputCommandInteraction,
+  type SlashCommandSubcommandBuilder,
+} from 'discord.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { UserError } from '../../src/discord/errors.js';
-import { escapeApiText, inlineCode } from '../../src/discord/render/format.js';
+import { discordTime, escapeApiText, inlineCode } from '../../src/discord/render/format.js';
 import { addServerOption } from '../../src/discord/server-option.js';
 import { alertChannelTypes, missingPostingPermissions } from '../../src/poller/delivery.js';
+import type { UsageWatch } from '../../src/store/index.js';
 
 export function withChannelAndServer(sub: SlashCommandSubcommandBuilder, serverDescription: string) {
   return addServerOption(
@@ -56,4 +61,22 @@ export async function watchedServer(
   await context.access.requireServer(interaction.guildId, serverId);
   const server = await context.api.getServer(serverId);
   return { what: `**${escapeApiText(server.name)}** ${inlineCode(server.id)}`, serverName: server.name };
+}
+
+/** One line of `/alerts list`: where, for which servers, what, since when, and why it is quiet if it is. */
+export function alertLine(
+  entry: Pick<UsageWatch, 'channelId' | 'serverId' | 'createdAt' | 'pausedReason'>,
+  linked: readonly string[] | undefined,
+  { resumeWith, detail }: { resumeWith: string; detail?: string },
+): string {
+  const what = entry.serverId === null ? 'every server' : inlineCode(entry.serverId);
+  const since = discordTime(entry.createdAt) ?? entry.createdAt;
+  const state =
+    entry.pausedReason !== undefined
+      ? ` — ⏸️ paused: ${escapeApiText(entry.pausedReason)}; run \`${resumeWith}\` again to resume`
+      : entry.serverId !== null && linked !== undefined && !linked.includes(entry.serverId)
+        ? ' — no longer linked to this guild, so it gets nothing'
+        : '';
+  const parts = [channelMention(entry.channelId), what, ...(detail ? [detail] : []), `since ${since}`];
+  return `${parts.join(' · ')}${state}`;
 }

@@ -1,8 +1,8 @@
-import { channelMention, type ChatInputCommandInteraction } from 'discord.js';
+import type { ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { UserError } from '../../src/discord/errors.js';
 import type { MessagePayload } from '../../src/discord/message.js';
-import { discordTime, escapeApiText, formatDuration, inlineCode } from '../../src/discord/render/format.js';
+import { formatDuration } from '../../src/discord/render/format.js';
 import type { UsageWatch } from '../../src/store/index.js';
 import { usageMetricLabels, usageMetrics } from '../../src/usage/figures.js';
 import type { Subcommand } from '../../src/discord/command.js';
@@ -12,6 +12,7 @@ import {
   serverIdOption,
   watchedServer,
   withChannelAndServer,
+  alertLine,
 } from './options.js';
 
 const defaultUsageMinutes = 5;
@@ -24,16 +25,7 @@ function thresholdsText(watch: Pick<UsageWatch, 'cpu' | 'ram' | 'disk' | 'minute
 }
 
 export function usageWatchLine(watch: UsageWatch, linked: readonly string[] | undefined): string {
-  const what = watch.serverId === null ? 'every server' : inlineCode(watch.serverId);
-  const since = discordTime(watch.createdAt) ?? watch.createdAt;
-  const state =
-    watch.pausedReason !== undefined
-      ? ` — ⏸️ paused: ${escapeApiText(watch.pausedReason)}; run \`/alerts usage\` again to resume`
-      : watch.serverId !== null && linked !== undefined && !linked.includes(watch.serverId)
-        ? ' — no longer linked to this guild, so it gets nothing'
-        : '';
-  const thresholds = thresholdsText(watch);
-  return `${channelMention(watch.channelId)} · ${what} · usage: ${thresholds} · since ${since}${state}`;
+  return alertLine(watch, linked, { resumeWith: '/alerts usage', detail: `usage: ${thresholdsText(watch)}` });
 }
 
 /** Watches a server's usage from the channel; `/alerts usage` records its outcome around this. */
