@@ -1,6 +1,6 @@
 import Keyv, { type DeserializedData, type KeyvStoreAdapter } from 'keyv';
 import { z } from 'zod';
-import type { Write } from '../driver.js';
+import { type Check, type Write, collectionOf } from '../driver.js';
 import { type BackendKind, StoreError } from '../errors.js';
 
 /** An entry as the drivers see it: the value's JSON text and its absolute expiry (epoch ms), if any. */
@@ -50,12 +50,38 @@ export function keyvOver(adapter: KeyvStoreAdapter, onError: (error: unknown) =>
   return keyv;
 }
 
-/** A write with no checks on a plain key, through keyv; a delete answers nothing the driver needs. */
-export async function writeThroughKeyv(keyv: Keyv<string>, { key, raw, expiresAt }: Write, now: number) {
-  if (raw === undefined) {
-    await keyv.delete(key);
-    return;
-  }
-  const ttl = expiresAt === undefined ? undefined : Math.max(1, expiresAt - now);
-  await keyv.set(key, encodeEntry(raw, expiresAt), ttl);
+/** Reads a key through keyv; an expired entry reads as absent, since keyv never sees the expiry. */
+export async function readThroughKeyv(
+  keyv: Keyv<string>,
+  kind: BackendKind,
+  key: string,
+  now: number,
+): Promise<string | undefined> {
+  const text = await keyv.get(key);
+  if (text === undefined) return undefined;
+  const entry = decodeEntry(kind, key, text);
+  return isLive(entry, now) ? entry.raw : undefined;
+}
+
+/**
+ * Takes a commit through keyv when keyv alone can do it: one write, nothing to check, and not a collection
+ * record (whose index changes with it). Answers whether it did; otherwise the driver commits atomically.
+ */
+export async function commitThroughKeyv(
+  keyv: Keyv<string>,
+  checks: readonly Check[],
+  writes: readonly Write[],
+  now: number,
+): Promise<boolean> {
+  const [only] = writes;
+  if (checks.length > 0 || writes.length !== 1 || !only || collectionOf(only.key)) return false;
+  const { key, raw, expiresAt } = only;
+  if (raw === undefined) await keyv.delete(key);
+  else
+    await keyv.set(
+      key,
+      encodeEntry(raw, expiresAt),
+      expiresAt === undefined ? undefined : Math.max(1, expiresAt - now),
+    );
+  return true;
 }

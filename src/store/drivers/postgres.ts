@@ -1,8 +1,15 @@
 import KeyvPostgres from '@keyv/postgres';
 import type Keyv from 'keyv';
 import pg from 'pg';
-import { type Check, type Driver, type RawEntry, type Write, collectionOf, prefixEnd } from '../driver.js';
-import { decodeEntry, encodeEntry, isLive, keyvOver, writeThroughKeyv } from './keyv-entry.js';
+import { type Check, type Driver, type RawEntry, type Write, prefixEnd } from '../driver.js';
+import {
+  decodeEntry,
+  encodeEntry,
+  isLive,
+  keyvOver,
+  commitThroughKeyv,
+  readThroughKeyv,
+} from './keyv-entry.js';
 
 /** keyv's own table, as @keyv/postgres creates it. */
 const table = 'keyv';
@@ -62,19 +69,12 @@ export class PostgresDriver implements Driver {
     return new PostgresDriver(pool, adapter, keyv);
   }
 
-  async get(key: string, now: number): Promise<string | undefined> {
-    const text = await this.keyv.get(key);
-    if (text === undefined) return undefined;
-    const entry = decodeEntry(this.kind, key, text);
-    return isLive(entry, now) ? entry.raw : undefined;
+  get(key: string, now: number): Promise<string | undefined> {
+    return readThroughKeyv(this.keyv, this.kind, key, now);
   }
 
   async commit(checks: readonly Check[], writes: readonly Write[], now: number): Promise<boolean> {
-    const [only] = writes;
-    if (checks.length === 0 && writes.length === 1 && only && !collectionOf(only.key)) {
-      await writeThroughKeyv(this.keyv, only, now);
-      return true;
-    }
+    if (await commitThroughKeyv(this.keyv, checks, writes, now)) return true;
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');

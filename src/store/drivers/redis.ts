@@ -2,7 +2,14 @@ import { createClient } from '@redis/client';
 import KeyvRedis from '@keyv/redis';
 import type Keyv from 'keyv';
 import { type Check, type Driver, type RawEntry, type Write, collectionOf } from '../driver.js';
-import { decodeEntry, encodeEntry, isLive, keyvOver, writeThroughKeyv } from './keyv-entry.js';
+import {
+  decodeEntry,
+  encodeEntry,
+  isLive,
+  keyvOver,
+  commitThroughKeyv,
+  readThroughKeyv,
+} from './keyv-entry.js';
 
 /**
  * Checks then writes in one script, so the commit is atomic on the server. KEYS: the checked keys, the
@@ -94,19 +101,12 @@ export class RedisDriver implements Driver {
     return new RedisDriver(client, adapter, keyv);
   }
 
-  async get(key: string, now: number): Promise<string | undefined> {
-    const text = await this.keyv.get(key);
-    if (text === undefined) return undefined;
-    const entry = decodeEntry(this.kind, key, text);
-    return isLive(entry, now) ? entry.raw : undefined;
+  get(key: string, now: number): Promise<string | undefined> {
+    return readThroughKeyv(this.keyv, this.kind, key, now);
   }
 
   async commit(checks: readonly Check[], writes: readonly Write[], now: number): Promise<boolean> {
-    const [only] = writes;
-    if (checks.length === 0 && writes.length === 1 && only && !collectionOf(only.key)) {
-      await writeThroughKeyv(this.keyv, only, now);
-      return true;
-    }
+    if (await commitThroughKeyv(this.keyv, checks, writes, now)) return true;
     const keys = [
       ...checks.map(({ key }) => key),
       ...writes.map(({ key }) => key),

@@ -2,9 +2,16 @@ import { stat } from 'node:fs/promises';
 import KeyvSqlite from '@keyv/sqlite';
 import type Keyv from 'keyv';
 import { KeyedMutex } from '../../concurrency.js';
-import { type Check, type Driver, type RawEntry, type Write, collectionOf, prefixEnd } from '../driver.js';
+import { type Check, type Driver, type RawEntry, type Write, prefixEnd } from '../driver.js';
 import { StoreError } from '../errors.js';
-import { decodeEntry, encodeEntry, isLive, keyvOver, writeThroughKeyv } from './keyv-entry.js';
+import {
+  decodeEntry,
+  encodeEntry,
+  isLive,
+  keyvOver,
+  commitThroughKeyv,
+  readThroughKeyv,
+} from './keyv-entry.js';
 
 const busyTimeoutMs = 5_000;
 /** keyv's own table: the bot's entries and any older keyv data live side by side in it. */
@@ -47,21 +54,14 @@ export class SqliteDriver implements Driver {
   get(key: string, now: number): Promise<string | undefined> {
     return this.queue.run('', async () => {
       await this.ensureSameFile('read');
-      const text = await this.keyv.get(key);
-      if (text === undefined) return undefined;
-      const entry = decodeEntry(this.kind, key, text);
-      return isLive(entry, now) ? entry.raw : undefined;
+      return readThroughKeyv(this.keyv, this.kind, key, now);
     });
   }
 
   commit(checks: readonly Check[], writes: readonly Write[], now: number): Promise<boolean> {
     return this.queue.run('', async () => {
       await this.ensureSameFile('write');
-      const [only] = writes;
-      if (checks.length === 0 && writes.length === 1 && only && !collectionOf(only.key)) {
-        await writeThroughKeyv(this.keyv, only, now);
-        return true;
-      }
+      if (await commitThroughKeyv(this.keyv, checks, writes, now)) return true;
       return this.transaction(async () => {
         for (const check of checks) if ((await this.liveRaw(check.key, now)) !== check.raw) return false;
         await this.apply(writes);
