@@ -1,6 +1,7 @@
 import type { ApiResponse } from './envelope.js';
 import { invalidResponseError } from './errors.js';
 import { asIsoTimestamp, isRecord } from './shape.js';
+import { type UnitDimension, type UnitFactor, unitWords } from './units.js';
 
 export type ResourceUsage = {
   cpuPercent?: number;
@@ -21,7 +22,7 @@ export type ResourceUsage = {
 };
 
 type MeasureField = Exclude<keyof ResourceUsage, 'state' | 'sampledAt' | 'other'>;
-type Dimension = 'percent' | 'bytes' | 'time';
+type Dimension = UnitDimension;
 
 /**
  * Field names are matched after lower-casing and dropping separators, so `memory_bytes`, `memory.usedBytes`
@@ -85,26 +86,13 @@ const measures: Record<MeasureField, { dimension: Dimension; names: readonly str
 const stateNames = new Set(['state', 'currentstate', 'powerstate', 'status']);
 const sampleTimeNames = new Set(['sampledat', 'measuredat', 'collectedat', 'timestamp', 'time']);
 
-/** Hosting panels count in binary multiples, so "MB" is 2^20 bytes here. */
-const units: Record<string, { dimension: Dimension; factor: number }> = {
-  percent: { dimension: 'percent', factor: 1 },
-  pct: { dimension: 'percent', factor: 1 },
+/** The shared unit words, and the short forms a resource response may also use as suffixes. */
+const units: Record<string, UnitFactor> = {
+  ...unitWords,
   '%': { dimension: 'percent', factor: 1 },
-  bytes: { dimension: 'bytes', factor: 1 },
   byte: { dimension: 'bytes', factor: 1 },
   b: { dimension: 'bytes', factor: 1 },
-  kib: { dimension: 'bytes', factor: 2 ** 10 },
-  kb: { dimension: 'bytes', factor: 2 ** 10 },
-  mib: { dimension: 'bytes', factor: 2 ** 20 },
-  mb: { dimension: 'bytes', factor: 2 ** 20 },
-  gib: { dimension: 'bytes', factor: 2 ** 30 },
-  gb: { dimension: 'bytes', factor: 2 ** 30 },
   tib: { dimension: 'bytes', factor: 2 ** 40 },
-  tb: { dimension: 'bytes', factor: 2 ** 40 },
-  milliseconds: { dimension: 'time', factor: 0.001 },
-  ms: { dimension: 'time', factor: 0.001 },
-  seconds: { dimension: 'time', factor: 1 },
-  secs: { dimension: 'time', factor: 1 },
   sec: { dimension: 'time', factor: 1 },
   s: { dimension: 'time', factor: 1 },
 };

@@ -1,5 +1,6 @@
 import { time } from 'discord.js';
 import { isRecord, type JsonRecord } from '../../api/shape.js';
+import { type UnitFactor, unitWords } from '../../api/units.js';
 import { escapeApiText, formatBytes, formatDuration, inlineCode } from './format.js';
 
 /**
@@ -15,23 +16,16 @@ type Unit =
   | { kind: 'seconds'; factor: number }
   | { kind: 'time' };
 
-/** The last word of a key that names the unit of its value; hosting panels count binary multiples. */
-const unitWords: Record<string, Unit> = {
-  bytes: { kind: 'bytes', factor: 1 },
-  kb: { kind: 'bytes', factor: 2 ** 10 },
-  kib: { kind: 'bytes', factor: 2 ** 10 },
-  mb: { kind: 'bytes', factor: 2 ** 20 },
-  mib: { kind: 'bytes', factor: 2 ** 20 },
-  gb: { kind: 'bytes', factor: 2 ** 30 },
-  gib: { kind: 'bytes', factor: 2 ** 30 },
-  tb: { kind: 'bytes', factor: 2 ** 40 },
-  percent: { kind: 'percent' },
-  pct: { kind: 'percent' },
-  ms: { kind: 'seconds', factor: 0.001 },
+/** A shared unit word as this renderer formats it: times in seconds become durations. */
+function asUnit({ dimension, factor }: UnitFactor): Unit {
+  if (dimension === 'percent') return { kind: 'percent' };
+  return dimension === 'bytes' ? { kind: 'bytes', factor } : { kind: 'seconds', factor };
+}
+
+/** The last word of a key that names the unit of its value, or (`at`, `on`) that it is a point in time. */
+const unitOfWord: Record<string, Unit> = {
+  ...Object.fromEntries(Object.entries(unitWords).map(([word, unit]) => [word, asUnit(unit)])),
   millis: { kind: 'seconds', factor: 0.001 },
-  milliseconds: { kind: 'seconds', factor: 0.001 },
-  seconds: { kind: 'seconds', factor: 1 },
-  secs: { kind: 'seconds', factor: 1 },
   minutes: { kind: 'seconds', factor: 60 },
   hours: { kind: 'seconds', factor: 3600 },
   at: { kind: 'time' },
@@ -68,7 +62,7 @@ export function wordsOf(key: string): string[] {
 
 function unitOf(key: string): Unit | undefined {
   const last = wordsOf(key).at(-1);
-  return last === undefined ? undefined : unitWords[last];
+  return last === undefined ? undefined : unitOfWord[last];
 }
 
 /**
@@ -77,7 +71,7 @@ function unitOf(key: string): Unit | undefined {
  */
 export function fieldLabel(key: string): string {
   const words = wordsOf(key);
-  const named = words.length > 1 && unitWords[words.at(-1) ?? ''] ? words.slice(0, -1) : words;
+  const named = words.length > 1 && unitOfWord[words.at(-1) ?? ''] ? words.slice(0, -1) : words;
   return escapeApiText(sentenceCase(named));
 }
 
