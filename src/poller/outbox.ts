@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { KeyedMutex } from '../concurrency.js';
 import { formatDuration } from '../discord/render/format.js';
 import type { Logger } from '../log.js';
@@ -30,8 +30,27 @@ export type OutboxOptions = {
  */
 const maxAttempts = 8;
 
-export function pending(notice: Notice, targets: Target[]): Pending {
-  return { id: randomUUID(), notice, targets };
+/**
+ * A notice to queue, keyed by the event it tells of (`activity:srv_1:e1..e4`, `usage:srv_1:cpu:80:fired:<t>`):
+ * every instance and every restart that sees the same event makes the same key, hence the same nonce.
+ */
+export function pending(eventKey: string, notice: Notice, targets: Target[]): Pending {
+  return { id: eventKey, notice, targets };
+}
+
+/**
+ * Queues items whose key the outbox does not already hold: queueing an event twice is a no-op. Items of one
+ * call with the same key (one batch of entries for two groups of channels) become one with all their targets.
+ */
+export function enqueue(outbox: readonly Pending[], items: readonly Pending[]): Pending[] {
+  const held = new Set(outbox.map((item) => item.id));
+  const fresh = new Map<string, Pending>();
+  for (const item of items) {
+    if (held.has(item.id)) continue;
+    const same = fresh.get(item.id);
+    fresh.set(item.id, same ? { ...same, targets: [...same.targets, ...item.targets] } : item);
+  }
+  return [...outbox, ...fresh.values()];
 }
 
 /** Discord accepts nonces of up to 25 characters. */

@@ -2,7 +2,7 @@ import type { Recipient } from '../audience.js';
 import { batchLines } from '../batching.js';
 import { pending } from '../outbox.js';
 import { storedEntry } from '../render.js';
-import type { Pending } from '../state.js';
+import type { Pending, StoredEntry } from '../state.js';
 import { entryTime } from './cursor.js';
 import type { KeyedEntry } from './reader.js';
 
@@ -11,6 +11,7 @@ import type { KeyedEntry } from './reader.js';
  * always), oldest first, several per message; channels that get the same entries share the notices.
  */
 export function activityNotices(
+  serverId: string,
   fresh: readonly KeyedEntry[],
   recipients: readonly Recipient[],
   skippedBefore: boolean,
@@ -29,9 +30,15 @@ export function activityNotices(
   return [...groups.values()].flatMap(({ entries, channelIds }) =>
     batchLines(entries.map(({ key, entry }) => storedEntry(key, entry))).map((batch, index) =>
       pending(
+        activityEventKey(serverId, batch),
         { kind: 'activity', entries: batch, skippedBefore: skippedBefore && index === 0 },
         channelIds.map((channelId) => ({ kind: 'channel', channelId })),
       ),
     ),
   );
+}
+
+/** The identity of a post of entries: the server and the entries' own keys, first and last of the batch. */
+function activityEventKey(serverId: string, batch: readonly StoredEntry[]): string {
+  return `activity:${serverId}:${batch[0]?.key ?? ''}..${batch.at(-1)?.key ?? ''}:${batch.length}`;
 }

@@ -1,4 +1,5 @@
 import { entryTime, sameCursor, type LogOrder } from '../activity/cursor.js';
+import { enqueue } from '../outbox.js';
 import { activityNotices } from '../activity/notices.js';
 import { readActivity } from '../activity/reader.js';
 import type { Audience } from '../audience.js';
@@ -52,7 +53,7 @@ export class ActivityPoll {
           { serverId },
           'more new activity than one poll reads: entries in the middle of the burst were skipped',
         );
-      const notices = activityNotices(result.fresh, recipients, result.skipped);
+      const notices = activityNotices(serverId, result.fresh, recipients, result.skipped);
       // The name is only needed to post: a quiet server's poll stays one call.
       const name =
         context.nameOf(serverId) ??
@@ -66,7 +67,7 @@ export class ActivityPoll {
           ...current,
           ...(name === undefined ? {} : { name }),
           activity: result.cursor,
-          outbox: [...current.outbox, ...notices],
+          outbox: enqueue(current.outbox, notices),
         }));
       }
       context.scheduler.polled(key, context.now(), {

@@ -1,7 +1,7 @@
 import { statusKind, type Server } from '../../api/index.js';
 import type { CreateReplyHandle } from '../../discord/context.js';
 import type { Audience } from '../audience.js';
-import { pending } from '../outbox.js';
+import { enqueue, pending } from '../outbox.js';
 import type { ProvisioningTimes } from '../provisioning-times.js';
 import { serverSnapshot } from '../render.js';
 import {
@@ -153,7 +153,13 @@ export class ProvisioningWatch {
       name: server.name,
       outbox:
         targets.length > 0
-          ? [...state.outbox, pending({ kind: 'provisioned', server: serverSnapshot(server) }, targets)]
+          ? enqueue(state.outbox, [
+              pending(
+                `provisioned:${serverId}:${watch.since}`,
+                { kind: 'provisioned', server: serverSnapshot(server) },
+                targets,
+              ),
+            ])
           : state.outbox,
     }));
     // A freshly provisioned server tends to be busy: read its log soon.

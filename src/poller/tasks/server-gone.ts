@@ -1,5 +1,5 @@
 import type { Audience } from '../audience.js';
-import { pending } from '../outbox.js';
+import { enqueue, pending } from '../outbox.js';
 import { activityTask, type TaskContext } from './context.js';
 
 /**
@@ -18,7 +18,9 @@ export async function reportServerGone(
   await states.update(serverId, (state) => ({
     outbox:
       targets.length > 0
-        ? [...state.outbox, pending({ kind: 'deleted', whileProvisioning }, targets)]
+        ? enqueue(state.outbox, [
+            pending(`deleted:${serverId}`, { kind: 'deleted', whileProvisioning }, targets),
+          ])
         : state.outbox,
     deleted: true,
     ...(state.name === undefined ? {} : { name: state.name }),

@@ -4,7 +4,7 @@ import { UsageHistory } from '../../usage/history.js';
 import { evaluateWatch, type WatchRules, type WatchState } from '../../usage/thresholds.js';
 import type { UsageStore, UsageWatch } from '../../store/index.js';
 import type { Audience } from '../audience.js';
-import { pending } from '../outbox.js';
+import { enqueue, pending } from '../outbox.js';
 import type { Pending } from '../state.js';
 import { hasCode, type TaskContext } from './context.js';
 
@@ -168,6 +168,8 @@ export class UsageSampler {
       for (const event of events)
         notices.push(
           pending(
+            `usage:${serverId}:${watch.channelId}:${event.metric}:${rulesOf(watch)[event.metric] ?? 0}:` +
+              `${event.kind}:${figures.sampledAt}`,
             {
               kind: 'usage',
               event: event.kind,
@@ -186,7 +188,7 @@ export class UsageSampler {
     await context.states.update(serverId, (state) => ({
       ...state,
       ...(state.name === undefined && name !== undefined ? { name } : {}),
-      outbox: [...state.outbox, ...notices],
+      outbox: enqueue(state.outbox, notices),
     }));
     await context.outbox.flush(serverId, audience);
   }
