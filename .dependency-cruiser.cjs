@@ -19,6 +19,14 @@ module.exports = {
       to: { path: '^commands/' },
     },
     {
+      name: 'api-looks-down',
+      comment:
+        'src/api is the bottom layer: it knows nothing of Discord, the store or ops; what it reports goes through ports.',
+      severity: 'error',
+      from: { path: '^src/api/' },
+      to: { path: '^(src/(?!api/)[^/]+/|commands/)' },
+    },
+    {
       name: 'not-to-tests',
       comment: 'Shipped code never depends on test or benchmark helpers.',
       severity: 'error',

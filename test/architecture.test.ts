@@ -17,6 +17,8 @@ const brokenTree: Record<string, string> = {
   'src/store/fake.ts': "import { helper } from '../../test/helper';\nexport const h = helper;\n",
   'commands/index.ts': "import { a } from '../src/discord/a';\nexport const commands = [a];\n",
   'test/helper.ts': 'export const helper = 1;\n',
+  'src/ops/metrics.ts': 'export const metrics = 1;\n',
+  'src/api/service.ts': "import { metrics } from '../ops/metrics';\nexport const s = metrics;\n",
 };
 
 let baseDir: string;
@@ -45,6 +47,7 @@ describe('import rules', () => {
       (violation) => `${violation.rule.name}: ${violation.from} -> ${violation.to}`,
     );
     expect(found.sort()).toEqual([
+      'api-looks-down: src/api/service.ts -> src/ops/metrics.ts',
       'no-circular: src/discord/a.ts -> src/discord/b.ts',
       'not-to-tests: src/store/fake.ts -> test/helper.ts',
       'src-not-to-commands: src/discord/deploy.ts -> commands/index.ts',

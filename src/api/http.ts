@@ -4,7 +4,6 @@ import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { sleep } from '../concurrency.js';
 import { redactSecrets, type Logger } from '../log.js';
-import type { Metrics } from '../ops/metrics.js';
 import { headerValue, parseBody, type ApiResponse, type ResponseHeaders } from './envelope.js';
 import { abortedError, HostingApiError, invalidResponseError } from './errors.js';
 import type { Priority, RateLimitGovernor } from './governor.js';
@@ -45,7 +44,15 @@ export type PipelineOptions = {
   backoff: Backoff;
   connections: number | undefined;
   logger: Logger | undefined;
-  metrics: Metrics | undefined;
+  metrics: ApiCallRecorder | undefined;
+};
+
+/**
+ * Where each attempt is counted and timed: the ops layer's metrics implement it, so this layer needs no
+ * import of theirs (the API layer sits below ops).
+ */
+export type ApiCallRecorder = {
+  apiCall(method: string, path: string, status: number, seconds: number): void;
 };
 
 type RawResponse = { status: number; headers: ResponseHeaders; text: string };
@@ -80,7 +87,7 @@ export class HttpPipeline {
   private readonly maxRateLimitRetries: number;
   private readonly backoff: Backoff;
   private readonly logger: Logger | undefined;
-  private readonly metrics: Metrics | undefined;
+  private readonly metrics: ApiCallRecorder | undefined;
   private closing: Promise<void> | undefined;
 
   constructor(options: PipelineOptions) {

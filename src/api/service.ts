@@ -1,9 +1,8 @@
 import type { Logger } from '../log.js';
-import type { Metrics } from '../ops/metrics.js';
 import { decodeActivityPage, type ActivityEntry, type ActivityPage } from './activity.js';
 import type { ApiResponse } from './envelope.js';
 import type { Priority, RateLimitGovernor } from './governor.js';
-import { HttpPipeline, type ApiRequest } from './http.js';
+import { HttpPipeline, type ApiCallRecorder, type ApiRequest } from './http.js';
 import { decodeServer, decodeServerPage, findServer, type Server, type ServerPage } from './model.js';
 import { decodeModSearchPage, type ModSearchPage } from './mods.js';
 import { decodeResourceUsage, type ResourceUsage } from './resources.js';
@@ -46,7 +45,7 @@ export type HostingApiOptions = {
   governor: RateLimitGovernor;
   logger?: Logger;
   /** Counts and times every attempt. */
-  metrics?: Metrics;
+  metrics?: ApiCallRecorder;
   /** Keep-alive connections to the API, default 32. */
   connections?: number;
   /** Delays between retries; tests shorten them. */
