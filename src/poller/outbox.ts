@@ -6,7 +6,14 @@ import type { BotStore } from '../store/index.js';
 import type { Audience } from './audience.js';
 import { describeFailure, type Deliverer, type DeliveryResult } from './delivery.js';
 import { pausedChannelNotice, renderNotice, undeliveredNotice } from './render.js';
-import type { Notice, Pending, PollStateStore, ServerState, Target } from './state.js';
+import {
+  type Notice,
+  type Pending,
+  type PollStateStore,
+  type Target,
+  withoutTarget,
+  withSentAt,
+} from './state.js';
 import type { PollerTiming } from './timing.js';
 
 /** What became of a channel post, for whoever counts them (metrics). */
@@ -31,8 +38,8 @@ export type OutboxOptions = {
 const maxAttempts = 8;
 
 /**
- * A notice to queue, keyed by the event it tells of (`activity:srv_1:e1..e4`, `usage:srv_1:cpu:80:fired:<t>`):
- * every instance and every restart that sees the same event makes the same key, hence the same nonce.
+ * A notice to queue, keyed by the event it tells of (`activity:srv_1:e1..e4`, `deleted:srv_1`): every
+ * instance and every restart that sees the same event makes the same key, hence the same nonce.
  */
 export function pending(eventKey: string, notice: Notice, targets: Target[]): Pending {
   return { id: eventKey, notice, targets };
@@ -278,42 +285,4 @@ const recipientKind = (notice: Notice) => (notice.kind === 'usage' ? 'usage' : '
 /** Holds back reply edits after one failed, like a channel's posts. */
 const replyHold = 'reply';
 
-function sameTarget(a: Target, b: Target): boolean {
-  return a.kind === 'channel'
-    ? b.kind === 'channel' && a.channelId === b.channelId
-    : b.kind === 'reply' && a.reply.token === b.reply.token;
-}
-
-function withoutTarget(state: ServerState, pendingId: string, done: Target): ServerState {
-  const outbox = state.outbox
-    .map((item) =>
-      item.id === pendingId
-        ? { ...item, targets: item.targets.filter((target) => !sameTarget(target, done)) }
-        : item,
-    )
-    .filter((item) => item.targets.length > 0);
-  return { ...state, outbox };
-}
-
 const attemptKey = (pendingId: string, channelId: string) => `${pendingId}:${channelId}`;
-
-function withSentAt(
-  state: ServerState,
-  pendingId: string,
-  channelId: string,
-  at: number | undefined,
-): ServerState {
-  const outbox = state.outbox.map((item) =>
-    item.id === pendingId
-      ? {
-          ...item,
-          targets: item.targets.map((target): Target => {
-            if (target.kind !== 'channel' || target.channelId !== channelId) return target;
-            const { maybeSentAt: _previous, ...rest } = target;
-            return at === undefined ? rest : { ...rest, maybeSentAt: at };
-          }),
-        }
-      : item,
-  );
-  return { ...state, outbox };
-}

@@ -147,3 +147,43 @@ export class PollStateStore {
     return this.writes.run(indexName, () => this.store.setPollState(indexName, [...this.states.keys()]));
   }
 }
+
+function sameTarget(a: Target, b: Target): boolean {
+  return a.kind === 'channel'
+    ? b.kind === 'channel' && a.channelId === b.channelId
+    : b.kind === 'reply' && a.reply.token === b.reply.token;
+}
+
+/** The state with one target of a queued notice done with (the notice leaves once all are). */
+export function withoutTarget(state: ServerState, pendingId: string, done: Target): ServerState {
+  const outbox = state.outbox
+    .map((item) =>
+      item.id === pendingId
+        ? { ...item, targets: item.targets.filter((target) => !sameTarget(target, done)) }
+        : item,
+    )
+    .filter((item) => item.targets.length > 0);
+  return { ...state, outbox };
+}
+
+/** The state with when a channel post of a queued notice first went out that Discord may have created. */
+export function withSentAt(
+  state: ServerState,
+  pendingId: string,
+  channelId: string,
+  at: number | undefined,
+): ServerState {
+  const outbox = state.outbox.map((item) =>
+    item.id === pendingId
+      ? {
+          ...item,
+          targets: item.targets.map((target): Target => {
+            if (target.kind !== 'channel' || target.channelId !== channelId) return target;
+            const { maybeSentAt: _previous, ...rest } = target;
+            return at === undefined ? rest : { ...rest, maybeSentAt: at };
+          }),
+        }
+      : item,
+  );
+  return { ...state, outbox };
+}
