@@ -145,6 +145,13 @@ export class Audience {
     return this.coveredServers('activity', known);
   }
 
+  /** Whether some active subscription gets this kind of alert. */
+  carries(kind: AlertKind): boolean {
+    return this.active.some((subscription) =>
+      subscriptionRoutes(subscription).some((route) => route.kind === kind),
+    );
+  }
+
   /** The servers whose status changes reach someone. */
   statusServers(known: Iterable<string>): Set<string> {
     return this.coveredServers('status', known);
