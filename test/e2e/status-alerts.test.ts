@@ -158,6 +158,20 @@ describe('status alerts', () => {
     expect(resources?.flags).toBe(64);
     expect(visibleText(resources)).toContain('CPU');
 
+    // A button posted before the restart still works: its custom_id holds all it needs.
+    const [beforeRestart] = statusPosts(incidentsChannelId, pulseId);
+    const pulseInfo = answerOf(
+      await harness.emulator
+        .sendButton({
+          message: beforeRestart!,
+          customId: buttonId(beforeRestart, 'Server info'),
+          user: emulatedUsers.admin,
+        })
+        .waitForReply(),
+    );
+    expect(pulseInfo?.flags).toBe(64);
+    expect(visibleText(pulseInfo)).toMatch(/24 h: \d+(\.\d)? % · 2 outages, 19 min/);
+
     await run(harness, 'access', 'unlink', { server: shared.id, guild_id: communityGuildId });
     const refused = answerOf(await click('Server info'));
     expect(refused?.flags).toBe(64);
