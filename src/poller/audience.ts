@@ -87,7 +87,11 @@ export class Audience {
       const since = Math.max(Number.isNaN(created) ? 0 : created, linkedAt);
       const specific = subscription.serverId !== null;
       const current = byChannel.get(subscription.channelId);
-      const ping = current?.pingRoleId === undefined || (specific && !current.specific) ? route : current;
+      // The ping of a subscription to the very server wins; among equals, the first that pings.
+      const keepPing =
+        current !== undefined &&
+        (current.specific === specific ? current.pingRoleId !== undefined : current.specific);
+      const ping = keepPing ? current : route;
       byChannel.set(subscription.channelId, {
         channelId: subscription.channelId,
         guildId: subscription.guildId,

@@ -96,6 +96,8 @@ describe('Audience routing by kind', () => {
       routed('incidents', 's1', [{ kind: 'status', pingRoleId: 's1-owners', pingRecovery: true }]),
       routed('feed', null, [{ kind: 'activity' }, { kind: 'provisioning' }]),
       routed('legacy', 's1', undefined),
+      routed('quiet-here', 's1', [{ kind: 'status' }]),
+      routed('quiet-here', null, [{ kind: 'status', pingRoleId: 'everyone-else' }]),
     ],
     {},
     ops,
@@ -104,7 +106,7 @@ describe('Audience routing by kind', () => {
     audience.recipients(serverId, kind).map((recipient) => recipient.channelId);
 
   it('gives a channel only the kinds it asked for; an older subscription without kinds gets them all', () => {
-    expect(channels('s1', 'status')).toEqual(['incidents', 'legacy']);
+    expect(channels('s1', 'status')).toEqual(['incidents', 'legacy', 'quiet-here']);
     expect(channels('s1', 'activity')).toEqual(['feed', 'legacy']);
     expect(channels('s1', 'mods')).toEqual(['legacy']);
     expect(audience.isRecipient('feed', 's1', 'status')).toBe(false);
@@ -113,11 +115,13 @@ describe('Audience routing by kind', () => {
   });
 
   it("carries the role to ping, a subscription to the very server winning over the channel's every-server one", () => {
-    const [incidents, legacy] = audience.recipients('s1', 'status');
+    const [incidents, legacy, quietHere] = audience.recipients('s1', 'status');
     expect(incidents).toMatchObject({ pingRoleId: 's1-owners', pingRecovery: true });
     expect(legacy?.pingRoleId).toBeUndefined();
+    expect(quietHere?.pingRoleId).toBeUndefined();
     expect(audience.recipients('s2', 'status')).toEqual([
       { channelId: 'incidents', guildId: ops, since: Date.parse(at(0)), pingRoleId: 'oncall' },
+      { channelId: 'quiet-here', guildId: ops, since: Date.parse(at(0)), pingRoleId: 'everyone-else' },
     ]);
   });
 
@@ -126,5 +130,7 @@ describe('Audience routing by kind', () => {
     expect([...statusOnly.polledServers(['s8'])]).toEqual([]);
     expect([...statusOnly.statusServers(['s8'])]).toEqual(['s7']);
     expect([...audience.statusServers(['s8'])].sort()).toEqual(['s1', 's8']);
+    expect(audience.carries('mods')).toBe(true);
+    expect(statusOnly.carries('activity')).toBe(false);
   });
 });
