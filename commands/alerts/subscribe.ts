@@ -23,7 +23,7 @@ import {
 const eventsSchema = z.enum(['all', ...alertKinds]);
 
 /** How each kind reads in answers and in `/alerts list`. */
-export const alertKindLabels: Record<AlertKind, string> = {
+const alertKindLabels: Record<AlertKind, string> = {
   provisioning: 'provisioning outcomes',
   status: 'status changes (down, and back with the downtime)',
   activity: 'new activity',
