@@ -127,6 +127,8 @@ async function runAdaptive(scenario: Scenario): Promise<Outcome> {
       serverId,
       serverName,
       createdAt: new Date(startAt).toISOString(),
+      // What this bench measures; status reads have their own (`bench/status-alerts.ts`).
+      routes: [{ kind: 'provisioning' }, { kind: 'activity' }],
     });
   }
   const detections: Detection[] = [];

@@ -7,6 +7,7 @@ import { boardCommand } from './board.js';
 import { modsCommand } from './mods/index.js';
 import { installMod } from './mods/install.js';
 import { modsPickHandler } from './mods/search.js';
+import { alertInfoHandler, alertResourcesHandler } from './server/alert-actions.js';
 import { deleteServer, serverCommand } from './server/index.js';
 import { serversPageHandler } from './server/list.js';
 
@@ -24,4 +25,6 @@ export const components: ComponentHandlers = {
   cancel: cancelHandler,
   'servers-page': serversPageHandler,
   'mods-pick': modsPickHandler,
+  'alert-info': alertInfoHandler,
+  'alert-resources': alertResourcesHandler,
 };

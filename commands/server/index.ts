@@ -3,8 +3,9 @@ import type { ActivityEntry } from '../../src/api/index.js';
 import type { Command } from '../../src/discord/command.js';
 import { createConfirmation, type ConfirmationExecutor } from '../../src/discord/confirmations.js';
 import { escapeApiText, inlineCode } from '../../src/discord/render/format.js';
-import { activityEmbed, provisioningStartedEmbed, serverEmbed } from '../../src/discord/render/servers.js';
+import { activityEmbed, provisioningStartedEmbed } from '../../src/discord/render/servers.js';
 import { addServerOption, autocompleteServer, requireServerOption } from '../../src/discord/server-option.js';
+import { serverInfo } from './alert-actions.js';
 import { listSubcommand } from './list.js';
 import { resourcesSubcommand } from './resources.js';
 import { updateSubcommand } from './update.js';
@@ -42,8 +43,7 @@ export const serverCommand = {
       define: (sub) =>
         addServerOption(sub.setDescription('Show a server: status, plan, limits, addons and version')),
       async execute(interaction, context) {
-        const server = await context.api.getServer(await requireServerOption(interaction, context));
-        return { embeds: [serverEmbed(server)] };
+        return serverInfo(context, await requireServerOption(interaction, context));
       },
     },
     create: {

@@ -68,11 +68,19 @@ export const resourcesSubcommand: Subcommand = {
     ),
   async execute(interaction, context) {
     const serverId = await requireServerOption(interaction, context);
-    const hours = interaction.options.getInteger('hours') ?? defaultHours;
-    const [server, usage] = await Promise.all([
-      context.api.getServer(serverId),
-      context.api.getResources(serverId),
-    ]);
-    return withChart(resourcesEmbed(server, usage, context.now()), context, server.id, server.name, hours);
+    return serverResources(context, serverId, interaction.options.getInteger('hours') ?? defaultHours);
   },
 };
+
+/** A server's resources with its usage chart; the caller has checked the guild may see it. */
+export async function serverResources(
+  context: BotContext,
+  serverId: string,
+  hours = defaultHours,
+): Promise<MessagePayload> {
+  const [server, usage] = await Promise.all([
+    context.api.getServer(serverId),
+    context.api.getResources(serverId),
+  ]);
+  return withChart(resourcesEmbed(server, usage, context.now()), context, server.id, server.name, hours);
+}

@@ -11,7 +11,7 @@ export type { Mod, ModFile, ModSearchPage } from './mods.js';
 export type { ResourceUsage } from './resources.js';
 export type { Backoff } from './retry.js';
 export { HostingApi, type CallOptions, type HostingApiOptions } from './service.js';
-export { statusKind, type StatusKind } from './status.js';
+export { availabilityOf, statusKind, type StatusKind } from './status.js';
 export type {
   ActivityQuery,
   CreateServerInput,

@@ -52,3 +52,12 @@ export function statusKind(status: string): StatusKind {
     .replace(/[\s-]+/g, '_');
   return kindByStatus.get(normalized) ?? 'unknown';
 }
+
+/**
+ * Whether a status counts as up (running), down (anything else the API reports, unknown names included), or
+ * neither (still being set up, which is not an outage).
+ */
+export function availabilityOf(status: string): 'up' | 'down' | 'provisioning' {
+  const kind = statusKind(status);
+  return kind === 'running' ? 'up' : kind === 'provisioning' ? 'provisioning' : 'down';
+}

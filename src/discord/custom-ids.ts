@@ -14,6 +14,10 @@ const payloadSchemas = {
   'servers-page': z.object({ viewId: z.string().min(1), page: z.coerce.number().int().min(1) }),
   /** Pick a mod from a search view to install it. */
   'mods-pick': z.object({ viewId: z.string().min(1) }),
+  /** An alert's "Server info": the server id alone, so it works after a restart and on any instance. */
+  'alert-info': z.object({ serverId: z.string().min(1) }),
+  /** An alert's "Resources", likewise. */
+  'alert-resources': z.object({ serverId: z.string().min(1) }),
 } as const;
 
 export type CustomIdName = keyof typeof payloadSchemas;
@@ -25,6 +29,8 @@ const fieldOrder: { [N in CustomIdName]: readonly (keyof CustomIdPayload<N>)[] }
   cancel: ['confirmationId'],
   'servers-page': ['viewId', 'page'],
   'mods-pick': ['viewId'],
+  'alert-info': ['serverId'],
+  'alert-resources': ['serverId'],
 };
 
 const separator = ':';
@@ -38,6 +44,15 @@ export function buildCustomId<N extends CustomIdName>(name: N, payload: CustomId
   if (customId.length > customIdMaxLength)
     throw new Error(`custom_id for ${name} exceeds ${customIdMaxLength} characters`);
   return customId;
+}
+
+/** Whether `buildCustomId` can carry these parts: no separator inside, within the length limit. */
+export function fitsCustomId<N extends CustomIdName>(name: N, payload: CustomIdPayload<N>): boolean {
+  const parts = fieldOrder[name].map((field) => String(payload[field]));
+  return (
+    !parts.some((part) => part.includes(separator)) &&
+    [name, ...parts].join(separator).length <= customIdMaxLength
+  );
 }
 
 /** Returns undefined for a custom_id this bot did not build (or an older, incompatible one). */

@@ -26,6 +26,7 @@ import {
 } from './tasks/context.js';
 import { ProvisioningWatch } from './tasks/provisioning-watch.js';
 import { ServerSweep } from './tasks/server-sweep.js';
+import { StatusWatch, statusTask } from './tasks/status-watch.js';
 import { serverOfUsageTask, UsageSampler } from './tasks/usage-sample.js';
 import type { PollerTiming } from './timing.js';
 
@@ -67,6 +68,7 @@ export class PollCycle {
   private readonly provisioning: ProvisioningWatch;
   private readonly activity: ActivityPoll;
   private readonly sweep: ServerSweep;
+  private readonly status: StatusWatch;
   private readonly boards: BoardRefresh;
   private readonly learned: LearnedModels;
   /** Usage sampling; a board asks it to sample its servers too (`usage.requestSampling`). */
@@ -94,6 +96,7 @@ export class PollCycle {
     this.provisioning = new ProvisioningWatch(this.context, provisioningTimes);
     this.activity = new ActivityPoll(this.context, this.provisioning);
     this.sweep = new ServerSweep(this.context);
+    this.status = new StatusWatch(this.context);
     this.usage = new UsageSampler(this.context, options.store.usage);
     this.boards = new BoardRefresh(this.context, {
       store: options.store,
@@ -208,8 +211,13 @@ export class PollCycle {
       if (polled.has(serverId) && !this.states.get(serverId)?.deleted) continue;
       this.scheduler.remove(key);
       const state = this.states.get(serverId);
-      if (state && !state.deleted && !state.watch && state.outbox.length === 0)
+      if (state && !state.deleted && !state.watch && !state.status && state.outbox.length === 0)
         await this.states.remove(serverId);
+    }
+    if (audience.carries('status')) this.scheduler.ensure(statusTask, 'status', now);
+    else {
+      this.scheduler.remove(statusTask);
+      this.status.restart();
     }
     if (audience.hasSubscriptions) this.scheduler.ensure(discoveryTask, 'discovery', now);
     else this.scheduler.remove(discoveryTask);
@@ -242,6 +250,7 @@ export class PollCycle {
       else if (task.kind === 'provisioning' || task.kind === 'discovery')
         await this.provisioning.run(audience);
       else if (task.kind === 'server-sweep') await this.sweep.run();
+      else if (task.kind === 'status') await this.status.run(audience);
       else if (task.kind === 'usage') await this.usage.run(serverOfUsageTask(task.key), audience);
       else await this.activity.run(serverOfActivityTask(task.key), audience);
     } catch (error) {

@@ -1,11 +1,13 @@
-import { channelMention, type APIEmbed } from 'discord.js';
+import { ButtonStyle, ComponentType, channelMention, roleMention, type APIEmbed } from 'discord.js';
 import { statusKind, type ActivityEntry, type Server } from '../api/index.js';
+import { buildCustomId, fitsCustomId } from '../discord/custom-ids.js';
 import { truncate } from '../discord/text.js';
 import { activitySentence } from '../discord/render/activity-text.js';
 import { connectAddress } from '../discord/render/fields.js';
 import {
   discordTime,
   escapeApiText,
+  formatDuration,
   formatGb,
   inlineCode,
   statusLabel,
@@ -89,7 +91,7 @@ export function renderNotice(notice: Notice, serverId: string, name: string | un
         ],
       };
     case 'provisioned':
-      return { embeds: [provisionedEmbed(notice.server)] };
+      return { embeds: [provisionedEmbed(notice.server)], components: alertActions(serverId) };
     case 'deleted':
       return {
         content: notice.whileProvisioning
@@ -98,8 +100,59 @@ export function renderNotice(notice: Notice, serverId: string, name: string | un
           : `🗑️ ${serverLabel(serverId, name)} no longer exists (deleted); alerts for it have stopped.`,
       };
     case 'usage':
-      return { embeds: [usageEmbed(notice, serverId, name)] };
+      return { embeds: [usageEmbed(notice, serverId, name)], components: alertActions(serverId) };
+    case 'status-down':
+    case 'status-back':
+      return { embeds: [statusEmbed(notice, serverId, name)], components: alertActions(serverId) };
   }
+}
+
+/**
+ * The next step from an alert: buttons that answer whoever clicks, privately, with the server's info or
+ * resources. Their custom_ids hold the server id alone, so they work after a restart and on any instance.
+ */
+function alertActions(serverId: string): MessagePayload['components'] {
+  if (!fitsCustomId('alert-info', { serverId }) || !fitsCustomId('alert-resources', { serverId })) return [];
+  const button = (label: string, customId: string) =>
+    ({ type: ComponentType.Button, style: ButtonStyle.Secondary, label, custom_id: customId }) as const;
+  return [
+    {
+      type: ComponentType.ActionRow,
+      components: [
+        button('Server info', buildCustomId('alert-info', { serverId })),
+        button('Resources', buildCustomId('alert-resources', { serverId })),
+      ],
+    },
+  ];
+}
+
+const iso = (at: number) => new Date(at).toISOString();
+
+function statusEmbed(
+  notice: Extract<Notice, { kind: 'status-down' | 'status-back' }>,
+  serverId: string,
+  name: string | undefined,
+): APIEmbed {
+  const shown = name === undefined ? serverId : escapeApiText(name);
+  const { symbol, colour } = statusStyle(notice.status);
+  if (notice.kind === 'status-down')
+    return {
+      title: `${symbol} ${shown} is down`,
+      description:
+        `${serverLabel(serverId, name)} reports ${inlineCode(notice.status)} since ` +
+        `${discordTime(iso(notice.since), 'R')} (${discordTime(iso(notice.since), 'f')}).`,
+      color: colour,
+      footer: { text: `${serverId} · a post follows when it runs again` },
+    };
+  const downtime = formatDuration((notice.backAt - notice.downSince) / 1000);
+  return {
+    title: `${symbol} ${shown} is back after ${downtime}`,
+    description:
+      `${serverLabel(serverId, name)} reports ${inlineCode(notice.status)} again: back after ${downtime} ` +
+      `(down since ${discordTime(iso(notice.downSince), 'f')}).`,
+    color: colour,
+    footer: { text: serverId },
+  };
 }
 
 function usageEmbed(
@@ -125,6 +178,15 @@ function usageEmbed(
     color: fired ? 0xe67e22 : 0x2ecc71,
     footer: { text: `${serverId} · /alerts unsubscribe kind:usage stops these` },
   };
+}
+
+/**
+ * The post with the subscription's role mentioned first; `allowedRoleId` lets exactly that role be pinged,
+ * whatever else the text holds.
+ */
+export function mentioning(payload: MessagePayload, roleId: string): MessagePayload {
+  const content = payload.content ? `${roleMention(roleId)} ${payload.content}` : roleMention(roleId);
+  return { ...payload, content, allowedRoleId: roleId };
 }
 
 /** Tells the ops guild, once, that a channel's alerts are paused and how to resume them. */

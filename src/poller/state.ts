@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { KeyedMutex } from '../concurrency.js';
-import type { BotStore } from '../store/index.js';
+import type { AlertKind, BotStore } from '../store/index.js';
 import { activityCursorSchema } from './activity/cursor.js';
+import { serverDocumentName, serverStatusSchema } from './availability.js';
 
 const replyHandleSchema = z.object({ applicationId: z.string(), token: z.string(), expiresAt: z.number() });
 
@@ -38,13 +39,38 @@ export const noticeSchema = z.discriminatedUnion('kind', [
     /** When the figures were read (epoch ms), so the post says how old they are. */
     sampledAt: z.number(),
   }),
+  z.object({ kind: z.literal('status-down'), status: z.string(), since: z.number() }),
+  z.object({
+    kind: z.literal('status-back'),
+    status: z.string(),
+    downSince: z.number(),
+    backAt: z.number(),
+  }),
 ]);
 export type Notice = z.infer<typeof noticeSchema>;
+
+/** Which subscriptions a notice reaches: the kind of alert it is. */
+export function recipientKindOf(notice: Notice): AlertKind | 'usage' {
+  switch (notice.kind) {
+    case 'activity':
+      return 'activity';
+    case 'provisioned':
+    case 'deleted':
+      return 'provisioning';
+    case 'usage':
+      return 'usage';
+    case 'status-down':
+    case 'status-back':
+      return 'status';
+  }
+}
 
 export const targetSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('channel'),
     channelId: z.string(),
+    /** The role this post mentions, decided when it was queued (the subscription's ping for its kind). */
+    pingRoleId: z.string().optional(),
     /**
      * When a post first went out that Discord may have created though no answer said so; written before it
      * goes, so a restart knows whether a repeat would still be recognised by its nonce.
@@ -81,6 +107,8 @@ export const serverStateSchema = z.object({
   activity: activityCursorSchema.optional(),
   watch: watchSchema.optional(),
   outbox: z.array(pendingSchema),
+  /** What its status reads showed: the outage going on and the ones that ended. */
+  status: serverStatusSchema.optional(),
   /** The API answered SERVER_NOT_FOUND: never polled again. */
   deleted: z.boolean().optional(),
 });
@@ -92,7 +120,7 @@ export function emptyServerState(): ServerState {
 
 const indexName = 'servers';
 const indexSchema = z.array(z.string());
-const documentName = (serverId: string) => `server:${serverId}`;
+const documentName = serverDocumentName;
 
 /**
  * The poller's persistent state: one document per server plus an index of them. Memory holds the current

@@ -4,7 +4,7 @@ import { silentLogger } from '../../src/log.js';
 import { PollCycle, type PollCycleOptions } from '../../src/poller/cycle.js';
 import type { Deliverer, DeliveryResult } from '../../src/poller/delivery.js';
 import { defaultTiming, type PollerTiming } from '../../src/poller/timing.js';
-import { openStore, type BotStore } from '../../src/store/index.js';
+import { openStore, type AlertKind, type BotStore } from '../../src/store/index.js';
 import { RecordingBoardMessages } from '../support/board-messages.js';
 import { FakeHostingApi, type FakeLogOptions, type VirtualClock } from '../support/fake-hosting-api.js';
 
@@ -131,8 +131,20 @@ export async function cycleWorld(
       }
       clock.now = until;
     },
-    subscribe(channelId: string, serverId: string | null, guildId = opsGuild) {
-      return store.subscribe({ guildId, channelId, serverId, createdAt: new Date(clock.now).toISOString() });
+    /** By default the kinds these tests are about, provisioning and activity; status has its own tests. */
+    subscribe(
+      channelId: string,
+      serverId: string | null,
+      guildId = opsGuild,
+      kinds: readonly AlertKind[] = ['provisioning', 'activity'],
+    ) {
+      return store.subscribe({
+        guildId,
+        channelId,
+        serverId,
+        createdAt: new Date(clock.now).toISOString(),
+        routes: kinds.map((kind) => ({ kind })),
+      });
     },
   };
 }

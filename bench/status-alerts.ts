@@ -1,0 +1,182 @@
+import { silentLogger } from '../src/log.js';
+import { PollCycle } from '../src/poller/cycle.js';
+import type { Deliverer } from '../src/poller/delivery.js';
+import { defaultTiming } from '../src/poller/timing.js';
+import { openStore } from '../src/store/index.js';
+import { RecordingBoardMessages } from '../test/support/board-messages.js';
+import { FakeHostingApi, type VirtualClock } from '../test/support/fake-hosting-api.js';
+
+/**
+ * Status alerts through the real poll cycle (scheduler, budget, status reads, outbox, store) on a virtual
+ * clock against a simulated account: servers go down and come back at random, and each alert's latency is
+ * the time from the status change to its post. The same rate limit and share as the poller bench.
+ */
+
+const rateLimit = { limit: 120, windowMs: 60_000 };
+const budgetShare = 0.5;
+const pollIntervalSeconds = 30;
+const opsGuildId = '100000000000000001';
+const channelId = '200000000000000001';
+const startAt = Date.parse('2030-01-01T00:00:00Z');
+const warmupMs = 10 * 60_000;
+/** The longest outage; none starts so late that it would end after the run. */
+const maxOutageMs = 31 * 60_000;
+
+type Scenario = { servers: number; outagesPerHour: number; durationMs: number };
+
+/** A seeded generator, so every run measures the same outages. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+/** A status change, and how long the outage it belongs to lasted. */
+type Change = { serverId: string; at: number; event: 'down' | 'back'; outageMs: number };
+
+function outages(scenario: Scenario, ids: readonly string[]): Change[] {
+  const next = random(scenario.servers);
+  const count = Math.round((scenario.outagesPerHour * scenario.durationMs) / 3_600_000);
+  const changes: Change[] = [];
+  const busyUntil = new Map<string, number>();
+  for (let index = 0; index < count; index += 1) {
+    const serverId = ids[Math.floor(next() * ids.length)]!;
+    const at = startAt + warmupMs + Math.floor(next() * (scenario.durationMs - warmupMs - maxOutageMs));
+    const lastsMs = 2 * 60_000 + Math.floor(next() * (maxOutageMs - 2 * 60_000));
+    // One outage at a time per server, clear of the next read on either side.
+    if (at < (busyUntil.get(serverId) ?? 0) + 5 * 60_000) continue;
+    busyUntil.set(serverId, at + lastsMs);
+    changes.push(
+      { serverId, at, event: 'down', outageMs: lastsMs },
+      { serverId, at: at + lastsMs, event: 'back', outageMs: lastsMs },
+    );
+  }
+  return changes.sort((a, b) => a.at - b.at);
+}
+
+async function run(scenario: Scenario) {
+  const clock: VirtualClock = { now: startAt };
+  const api = new FakeHostingApi(clock);
+  api.rateLimit = rateLimit;
+  api.overLimit = 'refuse';
+  const ids = Array.from({ length: scenario.servers }, (_, index) => `srv${index}`);
+  for (const id of ids) api.add(id, 'RUNNING', `server ${id}`);
+  const changes = outages(scenario, ids);
+  const store = await openStore('memory://', () => clock.now);
+  await store.subscribe({
+    guildId: opsGuildId,
+    channelId,
+    serverId: null,
+    createdAt: new Date(startAt).toISOString(),
+    routes: [{ kind: 'status' }],
+  });
+  const posted: { serverId: string; event: 'down' | 'back'; at: number }[] = [];
+  const deliverer: Deliverer = {
+    async post(_channel, payload) {
+      const embed = payload.embeds?.[0];
+      const serverId = embed?.footer?.text.split(' ')[0] ?? '';
+      const event = embed?.title?.includes(' is down') ? 'down' : 'back';
+      posted.push({ serverId, event, at: clock.now });
+      return { outcome: 'delivered' };
+    },
+    editReply: async () => ({ outcome: 'delivered' }),
+    notifyOps: async () => true,
+    guildNameOf: () => undefined,
+  };
+  const cycle = new PollCycle({
+    api,
+    store,
+    deliverer,
+    boardMessages: new RecordingBoardMessages(() => clock.now),
+    logger: silentLogger(),
+    opsGuildId,
+    timing: defaultTiming(pollIntervalSeconds),
+    budgetShare,
+    now: () => clock.now,
+  });
+  await cycle.load();
+  const end = startAt + scenario.durationMs + 15 * 60_000;
+  let next = 0;
+  await cycle.runCycle();
+  while (clock.now < end) {
+    const wake = cycle.nextWakeAt();
+    const change = changes[next];
+    if (change && change.at <= wake) {
+      clock.now = Math.max(clock.now, change.at);
+      api.setStatus(change.serverId, change.event === 'down' ? 'OFFLINE' : 'RUNNING');
+      next += 1;
+      continue;
+    }
+    clock.now = wake;
+    await cycle.runCycle();
+  }
+  await store.close();
+  const seconds: number[] = [];
+  let missed = 0;
+  /** The longest outage no read saw, to tell missed alerts from flaps shorter than a pass. */
+  let longestMissedMs = 0;
+  for (const change of changes) {
+    const post = posted.find(
+      (candidate) =>
+        candidate.serverId === change.serverId &&
+        candidate.event === change.event &&
+        candidate.at >= change.at,
+    );
+    if (post) seconds.push((post.at - change.at) / 1000);
+    else {
+      missed += 1;
+      longestMissedMs = Math.max(longestMissedMs, change.outageMs);
+    }
+  }
+  seconds.sort((a, b) => a - b);
+  const percentile = (p: number) =>
+    seconds[Math.min(seconds.length - 1, Math.floor(p * seconds.length))] ?? NaN;
+  const minutes = (scenario.durationMs - warmupMs) / 60_000;
+  const listCalls = api.calls.filter(
+    (call) => call.method === 'listServers' && call.at >= startAt + warmupMs,
+  );
+  return {
+    alerts: seconds.length,
+    p50: percentile(0.5),
+    p95: percentile(0.95),
+    missed,
+    longestMissedMs,
+    extra: posted.length - seconds.length,
+    listPerMinute: listCalls.length / minutes,
+    rateLimited: api.rateLimited,
+  };
+}
+
+const scenarios: Scenario[] = [
+  { servers: 100, outagesPerHour: 20, durationMs: 180 * 60_000 },
+  { servers: 1_000, outagesPerHour: 40, durationMs: 180 * 60_000 },
+  { servers: 10_000, outagesPerHour: 60, durationMs: 120 * 60_000 },
+];
+
+export default async function statusAlertsBench(): Promise<void> {
+  console.log(
+    `rate limit ${rateLimit.limit}/min, poller share ${rateLimit.limit * budgetShare}/min, ` +
+      `base interval ${pollIntervalSeconds} s; an ops subscription to every server's status`,
+  );
+  console.log(
+    'latency = status change to post (s), down and back alike; list = server-list calls per minute',
+  );
+  console.log('servers  outages/h  alerts  p50 / p95 s  missed/extra  longest missed outage  list/min  429s');
+  for (const scenario of scenarios) {
+    const result = await run(scenario);
+    console.log(
+      [
+        String(scenario.servers).padEnd(7),
+        String(scenario.outagesPerHour).padEnd(9),
+        String(result.alerts).padEnd(6),
+        `${result.p50.toFixed(1)} / ${result.p95.toFixed(1)}`.padEnd(11),
+        `${result.missed}/${result.extra}`.padEnd(12),
+        `${(result.longestMissedMs / 60_000).toFixed(1)} min`.padEnd(21),
+        result.listPerMinute.toFixed(1).padEnd(8),
+        String(result.rateLimited),
+      ].join('  '),
+    );
+  }
+}

@@ -1,0 +1,35 @@
+import type { ComponentHandler } from '../../src/discord/command.js';
+import type { BotContext } from '../../src/discord/context.js';
+import type { MessagePayload } from '../../src/discord/message.js';
+import { withAvailability } from '../../src/discord/render/availability.js';
+import { serverEmbed } from '../../src/discord/render/servers.js';
+import { storedStatus } from '../../src/poller/availability.js';
+import { serverResources } from './resources.js';
+
+/** A server's info with its availability; the caller has checked the guild may see it. */
+export async function serverInfo(context: BotContext, serverId: string): Promise<MessagePayload> {
+  const [server, status] = await Promise.all([
+    context.api.getServer(serverId),
+    storedStatus(context.store, serverId),
+  ]);
+  return { embeds: [withAvailability(serverEmbed(server), status, context.now())] };
+}
+
+/**
+ * An alert's "Server info": answers whoever clicks, privately, with what `/server info` shows them; a guild
+ * that may not see the server hears exactly what a missing server gets.
+ */
+export const alertInfoHandler: ComponentHandler<'alert-info'> = {
+  async execute(interaction, { serverId }, context) {
+    await context.access.requireServer(interaction.guildId, serverId);
+    return { kind: 'reply', payload: await serverInfo(context, serverId) };
+  },
+};
+
+/** An alert's "Resources", likewise, as `/server resources` shows them. */
+export const alertResourcesHandler: ComponentHandler<'alert-resources'> = {
+  async execute(interaction, { serverId }, context) {
+    await context.access.requireServer(interaction.guildId, serverId);
+    return { kind: 'reply', payload: await serverResources(context, serverId) };
+  },
+};

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseCustomId } from '../../src/discord/custom-ids.js';
+import { renderNotice } from '../../src/poller/render.js';
+
+const since = Date.parse('2030-01-01T12:00:00Z');
+
+describe('status posts', () => {
+  it('say the status as given and since when, and how long a server was down once it is back', () => {
+    const down = renderNotice({ kind: 'status-down', status: 'Hibernating', since }, 'srv_1', 'Alpha');
+    expect(down.embeds?.[0]?.title).toBe('🔵 Alpha is down');
+    expect(down.embeds?.[0]?.description).toBe(
+      '**Alpha** `srv_1` reports `Hibernating` since <t:1893499200:R> (<t:1893499200:f>).',
+    );
+    const back = renderNotice(
+      { kind: 'status-back', status: 'RUNNING', downSince: since, backAt: since + 12 * 60_000 + 5_000 },
+      'srv_1',
+      'Alpha',
+    );
+    expect(back.embeds?.[0]?.title).toBe('🟢 Alpha is back after 12 min');
+  });
+
+  it('show a name with mentions and markdown as text', () => {
+    const down = renderNotice({ kind: 'status-down', status: 'OFFLINE', since }, 'srv_1', '@everyone **x**');
+    expect(down.content).toBeUndefined();
+    expect(down.embeds?.[0]?.title).toBe('⚪ @everyone \\*\\*x\\*\\* is down');
+  });
+
+  it('carry Server info and Resources buttons that hold the server id alone', () => {
+    const down = renderNotice({ kind: 'status-down', status: 'OFFLINE', since }, 'srv_1', 'Alpha');
+    const buttons = down.components?.flatMap((row) => row.components) ?? [];
+    expect(buttons.map((button) => ('label' in button ? button.label : undefined))).toEqual([
+      'Server info',
+      'Resources',
+    ]);
+    expect(buttons.map((button) => parseCustomId('custom_id' in button ? button.custom_id : ''))).toEqual([
+      { name: 'alert-info', payload: { serverId: 'srv_1' } },
+      { name: 'alert-resources', payload: { serverId: 'srv_1' } },
+    ]);
+  });
+
+  it('leave the buttons out for a server id no custom_id can carry, rather than fail the post', () => {
+    const down = renderNotice({ kind: 'status-down', status: 'OFFLINE', since }, 'a:b', undefined);
+    expect(down.components).toEqual([]);
+    expect(down.embeds?.[0]?.title).toBe('⚪ a:b is down');
+  });
+});

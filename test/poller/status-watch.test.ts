@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { cycleWorld, opsGuild } from './fakes.js';
+
+const incidents = '800000000000000001';
+const feed = '800000000000000002';
+const minute = 60_000;
+
+describe('status watch in the poll cycle', () => {
+  it('posts down and back once each, to status subscribers only, reading list pages, not servers', async () => {
+    const world = await cycleWorld();
+    for (let index = 0; index < 250; index += 1) world.api.add(`srv_${index}`);
+    await world.subscribe(incidents, null, opsGuild, ['status']);
+    await world.subscribe(feed, 'srv_7', opsGuild, ['activity']);
+    await world.advance(minute);
+    world.api.setStatus('srv_7', 'CRASHED');
+    await world.advance(minute);
+    world.api.setStatus('srv_7', 'RUNNING');
+    await world.advance(10 * minute);
+    expect(world.deliverer.titles(incidents)).toEqual([
+      '🔴 Server srv\\_7 is down',
+      '🟢 Server srv\\_7 is back after 1 min',
+    ]);
+    expect(world.deliverer.titles(feed).filter((title) => / is (down|back)/.test(title))).toEqual([]);
+    expect(world.api.calls.filter((call) => call.method === 'getServer')).toEqual([]);
+  });
+
+  it('hands an outage and its unsent post to the next instance, which posts each once', async () => {
+    const first = await cycleWorld();
+    first.api.add('srv_1');
+    await first.subscribe(incidents, 'srv_1', opsGuild, ['status']);
+    await first.advance(minute);
+    // Discord is unreachable when the server goes down: the post stays queued with the outage.
+    first.deliverer.outcomes.set(incidents, {
+      outcome: 'retry',
+      error: new Error('offline'),
+      maybePosted: false,
+    });
+    first.api.setStatus('srv_1', 'OFFLINE');
+    await first.advance(minute);
+    expect(first.deliverer.posts).toEqual([]);
+
+    // Another instance takes over from the same store.
+    const second = await cycleWorld({ store: first.store, clock: first.clock, api: first.api });
+    await second.advance(minute);
+    first.api.setStatus('srv_1', 'RUNNING');
+    await second.advance(5 * minute);
+    expect(second.deliverer.titles(incidents)).toEqual([
+      '⚪ Server srv\\_1 is down',
+      '🟢 Server srv\\_1 is back after 2 min',
+    ]);
+    const [down] = second.deliverer.attempts.filter((attempt) => attempt.channelId === incidents);
+    const [firstTry] = first.deliverer.attempts;
+    expect(down?.nonce).toBe(firstTry?.nonce);
+  });
+});
