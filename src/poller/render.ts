@@ -12,6 +12,7 @@ import {
   statusStyle,
 } from '../discord/render/format.js';
 import { connectLine } from '../discord/render/servers.js';
+import type { OpsNotice } from '../delivery/outbox.js';
 import type { MessagePayload } from '../discord/message.js';
 import { usageMetricLabels } from '../usage/figures.js';
 import type { Notice, ServerSnapshot, StoredEntry } from './state.js';
@@ -133,7 +134,7 @@ export function pausedChannelNotice(
   guildName: string | undefined,
   reason: string,
   subscriptions: number,
-): MessagePayload {
+): OpsNotice {
   const where = guildName ? ` in **${escapeApiText(guildName)}**` : '';
   return {
     content: [
@@ -157,7 +158,7 @@ export function undeliveredNotice(
   serverId: string,
   serverName: string | undefined,
   reason: string,
-): MessagePayload {
+): OpsNotice {
   const where = guildName ? ` in **${escapeApiText(guildName)}**` : '';
   return {
     content: [

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { KeyedMutex } from '../concurrency.js';
 import type { BotStore } from '../store/index.js';
+import { replyHandleSchema, targetSchema, type Target } from '../delivery/target.js';
 import { activityCursorSchema } from './activity/cursor.js';
 
-const replyHandleSchema = z.object({ applicationId: z.string(), token: z.string(), expiresAt: z.number() });
+export type { Target };
 
 /** An activity entry as its post shows it: one timeline line, rendered when the entry was read. */
 export const storedEntrySchema = z.object({ key: z.string(), line: z.string() });
@@ -41,26 +42,13 @@ export const noticeSchema = z.discriminatedUnion('kind', [
 ]);
 export type Notice = z.infer<typeof noticeSchema>;
 
-export const targetSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('channel'),
-    channelId: z.string(),
-    /**
-     * When a post first went out that Discord may have created though no answer said so; written before it
-     * goes, so a restart knows whether a repeat would still be recognised by its nonce.
-     */
-    maybeSentAt: z.number().optional(),
-  }),
-  /** The original reply of `/server create`, edited while its interaction token lives. */
-  z.object({ kind: z.literal('reply'), reply: replyHandleSchema }),
-]);
-export type Target = z.infer<typeof targetSchema>;
-
 /** A notice and the places it has still to reach; each place is removed once it got it. */
 export const pendingSchema = z.object({
   id: z.string(),
   notice: noticeSchema,
   targets: z.array(targetSchema),
+  /** When the delivery layer first saw it: its age decides when it is given up. */
+  queuedAt: z.number().optional(),
 });
 export type Pending = z.infer<typeof pendingSchema>;
 

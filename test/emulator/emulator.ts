@@ -205,6 +205,20 @@ export class DiscordEmulator {
     };
   }
 
+  /**
+   * A Discord outage on a channel's posts: the next `lostAnswers` posts are created but answered with
+   * `status` (the answer lost, as in a reset after creation), then every post fails with `status` until the
+   * returned function ends it.
+   */
+  channelOutage(channelId: string, lostAnswers: number, status = 503): () => void {
+    const liftLost = this.failPosts({ channelId, status, afterCreating: true, times: lostAnswers });
+    const liftDown = this.failPosts({ channelId, status });
+    return () => {
+      liftLost();
+      liftDown();
+    };
+  }
+
   /** How long a nonce sent with `enforce_nonce` makes a repeated post answer the first message. */
   setNonceWindow(ms: number): void {
     this.state.nonceWindowMs = ms;
