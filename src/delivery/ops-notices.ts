@@ -77,11 +77,13 @@ export class OpsNotices {
   }
 
   async flush(): Promise<void> {
-    const { deliverer, now, timing } = this.options;
+    const { deliverer, logger, now, timing } = this.options;
     if (this.items.some((item) => item.targets.length === 0) && this.resolveAfter <= now()) {
       const channelId = await deliverer.opsChannelId();
-      if (channelId === undefined) this.resolveAfter = now() + timing.deliveryRetryMs;
-      else {
+      if (channelId === undefined) {
+        this.resolveAfter = now() + timing.deliveryRetryMs;
+        logger.warn('no channel in the ops guild the bot can post in yet; its notices wait in the store');
+      } else {
         this.items = this.items.map((item) =>
           item.targets.length === 0 ? { ...item, targets: [{ kind: 'channel', channelId }] } : item,
         );

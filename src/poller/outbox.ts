@@ -54,7 +54,6 @@ export class Outbox {
     const { states, store, deliverer, logger } = options;
     this.relay = new Relay<Pending>({
       ...options,
-      ops: options.ops,
       host: {
         items: (serverId) => states.get(serverId)?.outbox ?? [],
         update: async (serverId, change) => {
