@@ -20,7 +20,8 @@ export type OutboxOptions = {
 
 /**
  * A notice to queue, keyed by the event it tells of (`activity:srv_1:e1..e4`,
- * `usage:srv_1:cpu:80:fired:<t>`): every instance and every restart that sees the same event makes the same key, hence the same identity.
+ * `usage:srv_1:cpu:80:fired:<t>`): every instance and every restart that sees the same event makes the
+ * same key, hence the same identity.
  */
 export function pending(eventKey: string, notice: Notice, targets: Target[]): Pending {
   return { id: eventKey, notice, targets };
