@@ -159,30 +159,26 @@ export class Relay<Item extends OutboxItem> {
     const { channelId, maybeSentAt } = target;
     if (!host.isRecipient(stream, item, channelId)) return true;
     if (held.has(channelId)) return false;
-    const key = `${item.id}:${channelId}`;
-    if (now() - (item.queuedAt ?? now()) > timing.maxDeliveryAgeMs) {
-      const failure = this.failures.get(key);
-      await this.giveUp(
-        stream,
-        item,
-        channelId,
-        'max_age',
-        `it was not delivered within ${formatDuration(timing.maxDeliveryAgeMs / 1000)}` +
-          (failure ? ` (last answer: ${failure})` : ''),
-      );
-      return true;
-    }
+    const expired = now() - (item.queuedAt ?? now()) > timing.maxDeliveryAgeMs;
     const identity = postIdentity(item.id, channelId);
-    const windowClosed = maybeSentAt !== undefined && now() > maybeSentAt + timing.nonceWindowMs;
+    const windowClosed = maybeSentAt !== undefined && (expired || now() > maybeSentAt + timing.nonceWindowMs);
     if (windowClosed) {
       // Discord would no longer recognise a repeat: an earlier try may have created the post; look first.
       const search = await deliverer.findPosted(channelId, identity.marker, maybeSentAt);
       if (search.outcome === 'found') {
-        this.succeeded(key, channelId);
+        this.succeeded(`${item.id}:${channelId}`, channelId);
         this.options.onDelivery?.({ kind: 'found-existing', stream, channelId });
         return true;
       }
-      if (search.outcome !== 'absent') return this.settle(search, stream, item, channelId);
+      if (search.outcome !== 'absent' && !expired) return this.settle(search, stream, item, channelId);
+    }
+    if (expired) {
+      const failure = this.failures.get(`${item.id}:${channelId}`);
+      const detail =
+        `it was not delivered within ${formatDuration(timing.maxDeliveryAgeMs / 1000)}` +
+        (failure ? ` (last answer: ${failure})` : '');
+      await this.giveUp(stream, item, channelId, 'max_age', detail);
+      return true;
     }
     const fresh = maybeSentAt === undefined || windowClosed;
     if (fresh) {

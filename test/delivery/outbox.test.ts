@@ -53,6 +53,24 @@ describe('Relay: an outcome that stays unknown', () => {
     expect(world.kinds()).toEqual(['given-up', 'posted', 'posted']);
   });
 
+  it('looks for the post before giving it up at the maximum age, even within the nonce window', async () => {
+    const world = await followed();
+    world.deliverer.outcomes.set(channel, serverError);
+    world.log.add(1, { description: 'created at the last minute' });
+    await world.advance(testTiming.maxDeliveryAgeMs - minute);
+    // The last try before the maximum age is created, but its answer is lost too.
+    world.deliverer.refusals.push({
+      containing: 'created at the last minute',
+      result: serverError,
+      created: true,
+      times: 1,
+    });
+    await world.advance(3 * minute);
+    expect(world.posted()).toEqual(['created at the last minute']);
+    expect(world.kinds()).toEqual(['found-existing']);
+    expect(world.deliverer.opsNotices).toEqual([]);
+  });
+
   it('keeps one server’s posts to a channel in the order they happened through the outage', async () => {
     const world = await followed();
     world.deliverer.outcomes.set(channel, serverError);
