@@ -1,6 +1,5 @@
 import {
   ChannelType,
-  PermissionFlagsBits,
   Routes,
   SnowflakeUtil,
   type APIMessage,
@@ -14,7 +13,7 @@ import { finalize, type MessagePayload } from '../discord/message.js';
 import { checkedBeforeLeaving } from '../discord/rest-transport.js';
 import { carriesMarker } from './identity.js';
 import { classify, lostReplyCodes, type DeliveryResult, type Failure } from './outcome.js';
-import { lostChannelReasons, missingPostingPermissions } from './permissions.js';
+import { lostChannelReasons, mayReadHistory, missingPostingPermissions } from './permissions.js';
 
 /** Whether the channel holds the bot's post with a marker: found, absent, or the search itself failed. */
 export type SearchResult = { outcome: 'found' } | { outcome: 'absent' } | Failure;
@@ -110,7 +109,6 @@ export class DiscordDeliverer implements Deliverer {
     const client = this.client;
     if (!client) return notConnected();
     if (this.fence && !this.fence.tenure()) return notHeld();
-    // Without it Discord answers an empty list, which would look like "never posted".
     if (!this.mayReadHistory(channelId))
       return {
         outcome: 'retry',
@@ -146,7 +144,7 @@ export class DiscordDeliverer implements Deliverer {
     const channel = this.client?.channels.cache.get(channelId);
     if (!channel || !('guild' in channel)) return true;
     const me = channel.guild.members.me;
-    return !me || channel.permissionsFor(me).has(PermissionFlagsBits.ReadMessageHistory);
+    return !me || mayReadHistory(channel, me);
   }
 
   async editReply(reply: CreateReplyHandle, payload: MessagePayload): Promise<DeliveryResult> {

@@ -19,6 +19,14 @@ export function missingPostingPermissions(channel: GuildBasedChannel, me: GuildM
   return [...postingPermissions].filter(([permission]) => !granted.has(permission)).map(([, name]) => name);
 }
 
+/**
+ * Whether the bot may read the channel's history: without it Discord answers a read with an empty list,
+ * which would look like "never posted".
+ */
+export function mayReadHistory(channel: GuildBasedChannel, me: GuildMember): boolean {
+  return channel.permissionsFor(me).has(PermissionFlagsBits.ReadMessageHistory);
+}
+
 export const alertChannelTypes = [ChannelType.GuildText, ChannelType.GuildAnnouncement] as const;
 
 /** Discord's answers that mean the bot cannot post in the channel any more, in words for the ops notice. */

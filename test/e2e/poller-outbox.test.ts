@@ -162,3 +162,23 @@ describe('a Discord outage on channel posts longer than the nonce window', () =>
     expect(givenUpNotices(h)).toEqual([]);
   });
 });
+
+describe('a channel whose history the bot may not read', () => {
+  it('never posts again a post it cannot look for, and finds it once it may read again', async () => {
+    const world = await followed('Hidden History Box');
+    const h = world.harness;
+    h.emulator.hideHistory(opsChannelId);
+    const end = h.emulator.channelOutage(opsChannelId, 1);
+    h.sandbox.addActivity(world.serverId, { description: 'unreadable entry' });
+    await h.emulator.waitFor(() => postsWith(h, 'unreadable entry').length > 1);
+    await sleep(2 * emulatorNonceWindowMs);
+    end();
+    // Discord is back, but an empty read cannot tell "never posted" from "may not read": it waits.
+    await sleep(1_500);
+    expect(world.descriptions()).toEqual(['unreadable entry']);
+    h.emulator.allowChannel(opsChannelId);
+    h.sandbox.addActivity(world.serverId, { description: 'next entry' });
+    const posted = await settle(h, () => world.descriptions().length > 1 && world.descriptions(), 8_000);
+    expect(posted).toEqual(['unreadable entry', 'next entry']);
+  });
+});

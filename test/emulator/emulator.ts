@@ -188,6 +188,11 @@ export class DiscordEmulator {
     this.setChannelAccess(channelId, 'denied', GatewayDispatchEvents.ChannelUpdate);
   }
 
+  /** Takes Read Message History from the bot there: reading the channel's messages answers an empty list. */
+  hideHistory(channelId: string): void {
+    this.setChannelAccess(channelId, 'no-history', GatewayDispatchEvents.ChannelUpdate);
+  }
+
   allowChannel(channelId: string): void {
     this.setChannelAccess(channelId, 'open', GatewayDispatchEvents.ChannelUpdate);
   }
