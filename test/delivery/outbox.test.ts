@@ -207,4 +207,20 @@ describe('Relay: refusals and ops notices', () => {
     expect(world.deliverer.opsNotices[0]!.content).toMatch(/^⚠️ An alert about/);
     expect(world.deliverer.opsNotices[0]!.content).toContain('-# ref ');
   });
+
+  it('keeps a notice whose ops channel is not known yet, and sends it once one is', async () => {
+    const world = await followed();
+    const ops = world.deliverer.opsChannel!;
+    world.deliverer.opsChannel = undefined;
+    world.deliverer.refusals.push({
+      containing: 'bad entry',
+      result: { outcome: 'rejected', error: new Error('400 Bad Request') },
+    });
+    world.log.add(1, { description: 'bad entry' });
+    await world.advance(5 * minute);
+    expect(world.deliverer.opsNotices).toEqual([]);
+    world.deliverer.opsChannel = ops;
+    await world.advance(minute);
+    expect(world.deliverer.opsNotices).toHaveLength(1);
+  });
 });
