@@ -33,6 +33,15 @@ module.exports = {
       from: { path: '^(src|commands)/' },
       to: { path: '^(test|bench)/' },
     },
+    {
+      name: 'delivery-below-its-producers',
+      comment:
+        'src/delivery is the transport every post the bot makes on its own goes through: the poller and the ' +
+        'audit trail hand it what to post; it never reaches back into them.',
+      severity: 'error',
+      from: { path: '^src/delivery/' },
+      to: { path: '^src/(poller|audit)/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { z } from 'zod';
 import { silentLogger } from '../src/log.js';
 import { PollCycle } from '../src/poller/cycle.js';
-import type { Deliverer } from '../src/poller/delivery.js';
+import type { Deliverer } from '../src/delivery/discord.js';
 import { defaultTiming } from '../src/poller/timing.js';
 import { openStore } from '../src/store/index.js';
 import { RecordingBoardMessages } from '../test/support/board-messages.js';
@@ -110,7 +110,9 @@ function recordingDeliverer(clock: VirtualClock, detections: Detection[]): Deliv
       record(payload);
       return { outcome: 'delivered' };
     },
+    findPosted: async () => ({ outcome: 'absent' }),
     notifyOps: async () => true,
+    opsChannelId: async () => undefined,
     guildNameOf: () => undefined,
   };
 }

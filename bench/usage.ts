@@ -1,6 +1,6 @@
 import { silentLogger } from '../src/log.js';
 import { PollCycle } from '../src/poller/cycle.js';
-import type { Deliverer } from '../src/poller/delivery.js';
+import type { Deliverer } from '../src/delivery/discord.js';
 import { defaultTiming } from '../src/poller/timing.js';
 import { openStore } from '../src/store/index.js';
 import { RecordingBoardMessages } from '../test/support/board-messages.js';
@@ -23,7 +23,9 @@ const durationMs = 150 * 60_000;
 const quietDeliverer: Deliverer = {
   post: async () => ({ outcome: 'delivered' }),
   editReply: async () => ({ outcome: 'delivered' }),
+  findPosted: async () => ({ outcome: 'absent' }),
   notifyOps: async () => true,
+  opsChannelId: async () => undefined,
   guildNameOf: () => undefined,
 };
 

@@ -5,7 +5,7 @@ import { UserError } from '../src/discord/errors.js';
 import { joinLinesWithin } from '../src/discord/limits.js';
 import { inlineCode } from '../src/discord/render/format.js';
 import { addServerOption, autocompleteServer } from '../src/discord/server-option.js';
-import { alertChannelTypes, missingPostingPermissions } from '../src/poller/delivery.js';
+import { alertChannelTypes, missingPostingPermissions } from '../src/delivery/permissions.js';
 
 const defaultLimit = 10;
 const maxLimit = 25;

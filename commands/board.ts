@@ -10,7 +10,7 @@ import type { Command } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { UserError } from '../src/discord/errors.js';
 import { escapeApiText } from '../src/discord/render/format.js';
-import { alertChannelTypes, missingPostingPermissions } from '../src/poller/delivery.js';
+import { alertChannelTypes, missingPostingPermissions } from '../src/delivery/permissions.js';
 import type { Board } from '../src/store/index.js';
 
 function channelOption(interaction: ChatInputCommandInteraction<'cached'>) {

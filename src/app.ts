@@ -12,10 +12,9 @@ import { Metrics, type LeaseState } from './ops/metrics.js';
 import { startOpsServer, type OpsServer } from './ops/server.js';
 import { checkApiKey, explainLoginFailure, StartAborted, unlessAborted } from './ops/startup.js';
 import { UsageChartPool } from './discord/render/usage-chart-pool.js';
-import { DiscordDeliverer } from './poller/delivery.js';
+import { DiscordDeliverer } from './delivery/discord.js';
 import { Fleet } from './instance/fleet.js';
 import { BackgroundLease, backgroundLeaseName, type LeaseTiming } from './instance/lease.js';
-import { confirmingEachPost } from './poller/delivery.js';
 import { createPoller, type Poller, type PollerTiming } from './poller/index.js';
 import { startSandbox, type Sandbox } from './sandbox/index.js';
 import { openStore, type BotStore } from './store/index.js';
@@ -168,14 +167,17 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       secrets,
       intervalSeconds: config.pollIntervalSeconds,
       budgetShare: config.pollerBudgetShare,
-      timing: overrides.pollerTiming,
+      timing: {
+        maxDeliveryAgeMs: config.deliveryMaxAgeHours * 60 * 60_000,
+        ...overrides.pollerTiming,
+      },
       now: overrides.now,
     });
     const now = overrides.now ?? Date.now;
-    const auditDeliverer = new DiscordDeliverer(config.opsGuildId, secrets);
+    const auditDeliverer = new DiscordDeliverer(config.opsGuildId, secrets, backgroundLease);
     const auditPoster = new AuditPoster({
       store: backgroundStore,
-      deliverer: confirmingEachPost(auditDeliverer, () => backgroundLease.confirm()),
+      deliverer: auditDeliverer,
       mayRun: async () => backgroundLease.tenure() !== undefined,
       logger,
       now,

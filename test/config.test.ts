@@ -32,6 +32,7 @@ describe('loadConfig', () => {
         httpPort: undefined,
         shards: undefined,
         auditRetentionDays: 90,
+        deliveryMaxAgeHours: 24,
       },
     });
   });
@@ -74,6 +75,16 @@ describe('loadConfig', () => {
     for (const bad of ['0', '1.5', 'ninety'])
       expect(problemsOf({ ...valid, AUDIT_RETENTION_DAYS: bad })).toEqual([
         'AUDIT_RETENTION_DAYS is invalid: expected a whole number of days to keep audit records, at least 1',
+      ]);
+  });
+
+  it('takes DELIVERY_MAX_AGE_HOURS as hours above 0, and refuses anything else by name', () => {
+    const custom = loadConfig({ ...valid, DELIVERY_MAX_AGE_HOURS: '1.5' });
+    expect(custom.ok && custom.config.deliveryMaxAgeHours).toBe(1.5);
+    for (const bad of ['0', '-2', 'a day'])
+      expect(problemsOf({ ...valid, DELIVERY_MAX_AGE_HOURS: bad })).toEqual([
+        'DELIVERY_MAX_AGE_HOURS is invalid: expected how many hours a post is retried before it is given up, ' +
+          'a number above 0',
       ]);
   });
 

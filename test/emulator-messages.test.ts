@@ -215,3 +215,37 @@ describe('Components V2', () => {
     expect(emulator.message(posted.id)?.flags).toBe(v2);
   });
 });
+
+describe('emulator: reading a channel and a post outage', () => {
+  it('lists a channel’s messages as Discord does: newest first, after an id, at most the limit', async () => {
+    const channel = textChannel(boardId);
+    const sent = [];
+    for (const index of [1, 2, 3, 4]) sent.push(await channel.send(`listed ${index}`));
+    const page = (await client.rest.get(`/channels/${boardId}/messages`, {
+      query: new URLSearchParams({ after: sent[0]!.id, limit: '2' }),
+    })) as { id: string; content: string; nonce?: unknown }[];
+    expect(page.map((message) => message.content)).toEqual(['listed 3', 'listed 2']);
+    expect(page.every((message) => message.nonce === undefined)).toBe(true);
+    const newest = (await client.rest.get(`/channels/${boardId}/messages`, {
+      query: new URLSearchParams({ limit: '1' }),
+    })) as { content: string }[];
+    expect(newest.map((message) => message.content)).toEqual(['listed 4']);
+  });
+
+  it('creates the first posts of an outage with their answers lost, then fails every post until it ends', async () => {
+    const channel = textChannel(boardId);
+    const before = emulator.messages(boardId).length;
+    const end = emulator.channelOutage(boardId, 2);
+    for (const index of [1, 2, 3])
+      await expect(channel.send(`outage ${index}`)).rejects.toMatchObject({ status: 503 });
+    expect(
+      emulator
+        .messages(boardId)
+        .slice(before)
+        .map((message) => message.content),
+    ).toEqual(['outage 1', 'outage 2']);
+    end();
+    await channel.send('after the outage');
+    expect(emulator.messages(boardId).at(-1)?.content).toBe('after the outage');
+  });
+});

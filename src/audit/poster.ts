@@ -3,8 +3,9 @@ import { sleep } from '../concurrency.js';
 import { limits } from '../discord/limits.js';
 import type { MessagePayload } from '../discord/message.js';
 import type { Logger } from '../log.js';
-import { describeFailure, type Deliverer } from '../poller/delivery.js';
-import { nonceFor } from '../poller/outbox.js';
+import type { Deliverer } from '../delivery/discord.js';
+import { postIdentity } from '../delivery/identity.js';
+import { describeFailure } from '../delivery/outcome.js';
 import type { AuditPost, AuditRecord, BotStore } from '../store/index.js';
 import { auditLine } from './render.js';
 
@@ -186,7 +187,7 @@ export class AuditPoster {
     const result = await deliverer.post(
       channelId,
       auditMessage(batch.records),
-      nonceFor(batch.id, channelId),
+      postIdentity(batch.id, channelId).nonce,
     );
     switch (result.outcome) {
       case 'delivered':

@@ -1,11 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { DefaultRestOptions, type RESTOptions } from 'discord.js';
+
+const lastMomentChecks = new AsyncLocalStorage<() => Promise<unknown>>();
 
 /**
  * discord.js's REST sends uploads as a global (Node-bundled) FormData through undici's global dispatcher,
  * which the bot's newer undici (the API client's) owns: that version does not recognise the other's FormData
  * and fails the request ("action is not a function"). Encoding the form to bytes first works with both.
+ * A request sent under `checkedBeforeLeaving` passes its check first.
  */
 export const makeRequest: RESTOptions['makeRequest'] = async (url, init) => {
+  await lastMomentChecks.getStore()?.();
   if (!(init.body instanceof FormData)) return DefaultRestOptions.makeRequest(url, init);
   const encoded = new Response(init.body);
   const headers = new Headers(init.headers);
@@ -16,3 +21,11 @@ export const makeRequest: RESTOptions['makeRequest'] = async (url, init) => {
     body: new Uint8Array(await encoded.arrayBuffer()),
   });
 };
+
+/**
+ * Runs `send` so that every request it makes waits for `check` right before it leaves, after whatever time
+ * it spent in discord.js's rate-limit queue: a check that throws fails the request unsent.
+ */
+export function checkedBeforeLeaving<T>(check: () => Promise<unknown>, send: () => Promise<T>): Promise<T> {
+  return lastMomentChecks.run(check, send);
+}

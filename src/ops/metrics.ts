@@ -3,8 +3,9 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 /** What an interaction was: a slash command, an autocomplete, or a button / select by its custom_id name. */
 export type InteractionKind = 'command' | 'autocomplete' | 'component';
 export type InteractionOutcome = 'ok' | 'error';
-export type AlertOutcome = 'posted' | 'given_up' | 'deduplicated';
 export type LeaseState = 'none' | 'held' | 'standby';
+export type DeliveryOutcome = 'delivered' | 'found_existing' | 'retried';
+export type GiveUpReason = 'max_age' | 'rejected';
 
 /** What the governor can tell at any moment; read when metrics are scraped, so it costs nothing between. */
 export type GovernorReading = () => { queued: { interactive: number; background: number }; inFlight: number };
@@ -79,10 +80,18 @@ export class Metrics {
       'cursor age is time() minus this.',
     registers: [this.registry],
   });
-  private readonly alerts = new Counter({
-    name: 'bot_alerts_total',
-    help: 'Alert posts, by outcome: posted, given_up (refused for good), deduplicated (posted before).',
+  private readonly deliveries = new Counter({
+    name: 'bot_delivery_posts_total',
+    help:
+      'Posts the bot makes on its own, by outcome: delivered, found_existing (an earlier try had ' +
+      'created it, found in the channel), retried (a try that failed for a passing reason).',
     labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly givenUp = new Counter({
+    name: 'bot_delivery_given_up_total',
+    help: 'Posts given up, by reason: max_age (not delivered within the maximum age), rejected (a 4xx).',
+    labelNames: ['reason'] as const,
     registers: [this.registry],
   });
   private readonly storeErrors = new Counter({
@@ -93,7 +102,9 @@ export class Metrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
-    for (const outcome of ['posted', 'given_up', 'deduplicated'] as const) this.alerts.inc({ outcome }, 0);
+    for (const outcome of ['delivered', 'found_existing', 'retried'] as const)
+      this.deliveries.inc({ outcome }, 0);
+    for (const reason of ['max_age', 'rejected'] as const) this.givenUp.inc({ reason }, 0);
     this.storeErrors.inc(0);
     this.rateLimited.inc(0);
   }
@@ -117,8 +128,33 @@ export class Metrics {
     if (succeededAt !== undefined) this.cursorsReadAt.set(succeededAt / 1000);
   }
 
-  alert(outcome: AlertOutcome): void {
-    this.alerts.inc({ outcome });
+  /** A post's try: delivered, found already posted by an earlier try, or failed and to be retried. */
+  delivery(outcome: DeliveryOutcome): void {
+    this.deliveries.inc({ outcome });
+  }
+
+  deliveryGivenUp(reason: GiveUpReason): void {
+    this.givenUp.inc({ reason });
+  }
+
+  /** Gauges of the delivery layer's outbox, read at scrape time. */
+  watchOutbox(read: () => { depth: number; oldestAgeSeconds: number }): void {
+    new Gauge({
+      name: 'bot_delivery_outbox_depth',
+      help: 'Items waiting in the outbox (alerts and ops notices not yet delivered everywhere).',
+      registers: [this.registry],
+      collect() {
+        this.set(read().depth);
+      },
+    });
+    new Gauge({
+      name: 'bot_delivery_outbox_oldest_age_seconds',
+      help: 'Age of the oldest item waiting in the outbox; 0 when it is empty.',
+      registers: [this.registry],
+      collect() {
+        this.set(read().oldestAgeSeconds);
+      },
+    });
   }
 
   storeError(): void {

@@ -7,13 +7,9 @@ import {
   Routes,
 } from 'discord.js';
 import type { MessagePayload } from '../discord/message.js';
-import {
-  classify,
-  type DeliveryResult,
-  lostChannelReasons,
-  missingPostingPermissions,
-  restBody,
-} from './delivery.js';
+import { restBody } from '../delivery/discord.js';
+import { classify, type DeliveryResult } from '../delivery/outcome.js';
+import { lostChannelReasons, missingPostingPermissions } from '../delivery/permissions.js';
 
 /** What became of a board post or edit: as any delivery, plus the message id, or the message was deleted. */
 export type BoardWriteResult =
@@ -120,7 +116,6 @@ export class DiscordBoardMessages implements BoardMessages {
   }
 
   private failure(error: unknown): BoardWriteResult {
-    const result = classify(error, (code) => lostChannelReasons.get(code));
-    return result.outcome === 'delivered' ? notConnected : result;
+    return classify(error, (code) => lostChannelReasons.get(code));
   }
 }

@@ -1,3 +1,6 @@
+import type { Deliverer } from '../delivery/discord.js';
+import { OpsNotices } from '../delivery/ops-notices.js';
+import type { DeliveryEvent } from '../delivery/outbox.js';
 import type { CreateReplyHandle } from '../discord/context.js';
 import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
@@ -5,9 +8,8 @@ import { Burstiness } from './activity/burstiness.js';
 import type { BoardMessages } from './board-messages.js';
 import { Audience } from './audience.js';
 import { CallBudget, CallRate } from './budget.js';
-import type { Deliverer } from './delivery.js';
 import { LearnedModels } from './learned.js';
-import { Outbox, type OutboxOptions } from './outbox.js';
+import { Outbox } from './outbox.js';
 import { runPooled } from './pool.js';
 import { ProvisioningTimes } from './provisioning-times.js';
 import { Scheduler, type Task } from './scheduler.js';
@@ -42,8 +44,8 @@ export type PollCycleOptions = {
   /** The poller's share of the API rate limit (the governor's background share). */
   budgetShare: number;
   now: () => number;
-  /** Told of every alert posted, given up or paused, for counting. */
-  onDelivery?: OutboxOptions['onDelivery'];
+  /** Told of every post delivered, found, retried, given up or paused, for counting. */
+  onDelivery?: (event: DeliveryEvent) => void;
 };
 
 /** Tasks (and so calls) in flight at once within a cycle: enough to hide the API's latency, no more. */
@@ -64,6 +66,7 @@ export class PollCycle {
   private readonly budget: CallBudget;
   private readonly states: PollStateStore;
   private readonly outbox: Outbox;
+  private readonly ops: OpsNotices;
   private readonly context: TaskContext;
   private readonly provisioning: ProvisioningWatch;
   private readonly activity: ActivityPoll;
@@ -84,7 +87,8 @@ export class PollCycle {
     this.learned = new LearnedModels(options.store, { burstiness, provisioningTimes }, options.now());
     this.budget = new CallBudget(options.api.governor, options.budgetShare, options.now);
     this.states = new PollStateStore(options.store);
-    this.outbox = new Outbox({ ...options, states: this.states });
+    this.ops = new OpsNotices(options);
+    this.outbox = new Outbox({ ...options, states: this.states, ops: this.ops });
     this.context = new TaskContext({
       ...options,
       states: this.states,
@@ -110,6 +114,7 @@ export class PollCycle {
   /** Reads the state an earlier run left: cursors, watches, unsent notices and the learned models. */
   async load(): Promise<void> {
     await this.states.load();
+    await this.ops.load();
     await this.learned.load();
     this.context.restoreKnown();
   }
@@ -136,6 +141,7 @@ export class PollCycle {
     await runPooled(this.outbox.ready(this.states.serverIds()), concurrency, (serverId) =>
       this.outbox.flush(serverId, audience),
     );
+    await this.ops.flush();
     await runPooled(this.choose(now), concurrency, (task) => this.run(task, audience));
     await this.learned.saveIfDue(now);
   }
@@ -156,13 +162,26 @@ export class PollCycle {
   nextWakeAt(): number {
     const now = this.options.now();
     const { minTickMs, maxTickMs } = this.options.timing;
-    const candidates = [this.scheduler.nextDueAt(), this.outbox.nextRetryAt()].filter(
+    const candidates = [this.scheduler.nextDueAt(), this.outbox.nextRetryAt(), this.ops.nextRetryAt()].filter(
       (at): at is number => at !== undefined,
     );
     let wake = candidates.length > 0 ? Math.min(...candidates) : now + maxTickMs;
     // Work is due but the budget held it back: wake when it fits.
     if (wake <= now) wake = this.budget.nextCallAt(this.waitingFor) ?? now;
     return Math.min(Math.max(wake, now + minTickMs), now + maxTickMs);
+  }
+
+  /** Items not yet delivered everywhere, and when the oldest was queued. */
+  backlog(): { depth: number; oldestQueuedAt: number | undefined } {
+    const items = [
+      ...this.states.serverIds().flatMap((serverId) => this.states.get(serverId)?.outbox ?? []),
+      ...this.ops.backlog,
+    ];
+    const queuedAt = items.flatMap((item) => (item.queuedAt === undefined ? [] : [item.queuedAt]));
+    return {
+      depth: items.length,
+      oldestQueuedAt: queuedAt.length > 0 ? Math.min(...queuedAt) : undefined,
+    };
   }
 
   /**

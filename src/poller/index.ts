@@ -1,17 +1,18 @@
 import type { Client } from 'discord.js';
+import { DiscordDeliverer } from '../delivery/discord.js';
+import { countDelivery, type DeliveryEvent } from '../delivery/outbox.js';
 import type { BoardRefresher, ProvisioningWatcher, UsageSampling } from '../discord/context.js';
 import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { BotStore } from '../store/index.js';
 import { confirmingEachWrite, DiscordBoardMessages } from './board-messages.js';
-import { PollCycle, type PollCycleOptions } from './cycle.js';
-import { confirmingEachPost, DiscordDeliverer } from './delivery.js';
+import { PollCycle } from './cycle.js';
 import { sleep } from '../concurrency.js';
 import { PollLoop } from './loop.js';
 import type { PollerApi } from './tasks/context.js';
 import { defaultTiming, type PollerTiming } from './timing.js';
 
-export type { DeliveryEvent } from './outbox.js';
+export type { DeliveryEvent } from '../delivery/outbox.js';
 export type { PollerTiming } from './timing.js';
 
 export type Poller = ProvisioningWatcher &
@@ -45,8 +46,8 @@ export type PollerOptions = {
   budgetShare?: number;
   /** Overrides of the timings derived from `intervalSeconds` (tests shrink them). */
   timing?: Partial<PollerTiming>;
-  /** Told of every alert posted, given up or paused, for counting. */
-  onDelivery?: PollCycleOptions['onDelivery'];
+  /** Told of every post delivered, found, retried, given up or paused (tests); metrics count them too. */
+  onDelivery?: (event: DeliveryEvent) => void;
   /**
    * Without it the poller always polls (one process alone). With it, `store` is fenced by the gate, and
    * `handoffStore` (unfenced) is where this instance, while another holds the lease, leaves the servers it
@@ -64,19 +65,26 @@ export function createPoller(options: PollerOptions): Poller {
   const gate = background?.gate;
   const now = options.now ?? Date.now;
   const timing: PollerTiming = { ...defaultTiming(options.intervalSeconds), ...options.timing };
-  const deliverer = new DiscordDeliverer(options.opsGuildId, options.secrets, options.metrics);
+  const deliverer = new DiscordDeliverer(options.opsGuildId, options.secrets, gate);
   const boardMessages = new DiscordBoardMessages(options.secrets);
   const cycle = new PollCycle({
     api: options.api,
     store: options.store,
-    deliverer: gate ? confirmingEachPost(deliverer, () => gate.confirm()) : deliverer,
+    deliverer,
     boardMessages: gate ? confirmingEachWrite(boardMessages, () => gate.confirm()) : boardMessages,
     logger,
     opsGuildId: options.opsGuildId,
     timing,
     budgetShare: options.budgetShare ?? 0.5,
     now,
-    onDelivery: options.onDelivery,
+    onDelivery: (event) => {
+      if (options.metrics) countDelivery(options.metrics, event);
+      options.onDelivery?.(event);
+    },
+  });
+  options.metrics?.watchOutbox(() => {
+    const { depth, oldestQueuedAt } = cycle.backlog();
+    return { depth, oldestAgeSeconds: oldestQueuedAt === undefined ? 0 : (now() - oldestQueuedAt) / 1000 };
   });
   let loadedTenure: AbortSignal | undefined;
   const loop = new PollLoop({

@@ -1,4 +1,4 @@
-import { ButtonStyle, ComponentType, channelMention, roleMention, type APIEmbed } from 'discord.js';
+import { ButtonStyle, ComponentType, channelMention, type APIEmbed } from 'discord.js';
 import { statusKind, type ActivityEntry, type Server } from '../api/index.js';
 import { buildCustomId, fitsCustomId } from '../discord/custom-ids.js';
 import { truncate } from '../discord/text.js';
@@ -14,6 +14,7 @@ import {
   statusStyle,
 } from '../discord/render/format.js';
 import { connectLine } from '../discord/render/servers.js';
+import type { OpsNotice } from '../delivery/outbox.js';
 import type { MessagePayload } from '../discord/message.js';
 import { usageMetricLabels } from '../usage/figures.js';
 import type { Notice, ServerSnapshot, StoredEntry } from './state.js';
@@ -180,22 +181,13 @@ function usageEmbed(
   };
 }
 
-/**
- * The post with the subscription's role mentioned first; `allowedRoleId` lets exactly that role be pinged,
- * whatever else the text holds.
- */
-export function mentioning(payload: MessagePayload, roleId: string): MessagePayload {
-  const content = payload.content ? `${roleMention(roleId)} ${payload.content}` : roleMention(roleId);
-  return { ...payload, content, allowedRoleId: roleId };
-}
-
 /** Tells the ops guild, once, that a channel's alerts are paused and how to resume them. */
 export function pausedChannelNotice(
   channelId: string,
   guildName: string | undefined,
   reason: string,
   subscriptions: number,
-): MessagePayload {
+): OpsNotice {
   const where = guildName ? ` in **${escapeApiText(guildName)}**` : '';
   return {
     content: [
@@ -219,7 +211,7 @@ export function undeliveredNotice(
   serverId: string,
   serverName: string | undefined,
   reason: string,
-): MessagePayload {
+): OpsNotice {
   const where = guildName ? ` in **${escapeApiText(guildName)}**` : '';
   return {
     content: [

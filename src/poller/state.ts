@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { KeyedMutex } from '../concurrency.js';
+import { replyHandleSchema, targetSchema, type Target } from '../delivery/target.js';
 import type { AlertKind, BotStore } from '../store/index.js';
 import { activityCursorSchema } from './activity/cursor.js';
 import { serverDocumentName, serverStatusSchema } from './availability.js';
 
-const replyHandleSchema = z.object({ applicationId: z.string(), token: z.string(), expiresAt: z.number() });
+export type { Target };
 
 /** An activity entry as its post shows it: one timeline line, rendered when the entry was read. */
 export const storedEntrySchema = z.object({ key: z.string(), line: z.string() });
@@ -65,28 +66,13 @@ export function recipientKindOf(notice: Notice): AlertKind | 'usage' {
   }
 }
 
-export const targetSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('channel'),
-    channelId: z.string(),
-    /** The role this post mentions, decided when it was queued (the subscription's ping for its kind). */
-    pingRoleId: z.string().optional(),
-    /**
-     * When a post first went out that Discord may have created though no answer said so; written before it
-     * goes, so a restart knows whether a repeat would still be recognised by its nonce.
-     */
-    maybeSentAt: z.number().optional(),
-  }),
-  /** The original reply of `/server create`, edited while its interaction token lives. */
-  z.object({ kind: z.literal('reply'), reply: replyHandleSchema }),
-]);
-export type Target = z.infer<typeof targetSchema>;
-
 /** A notice and the places it has still to reach; each place is removed once it got it. */
 export const pendingSchema = z.object({
   id: z.string(),
   notice: noticeSchema,
   targets: z.array(targetSchema),
+  /** When the delivery layer first saw it: its age decides when it is given up. */
+  queuedAt: z.number().optional(),
 });
 export type Pending = z.infer<typeof pendingSchema>;
 
@@ -174,44 +160,4 @@ export class PollStateStore {
     // Always the latest membership, and one write at a time, so a slower earlier write never wins.
     return this.writes.run(indexName, () => this.store.setPollState(indexName, [...this.states.keys()]));
   }
-}
-
-function sameTarget(a: Target, b: Target): boolean {
-  return a.kind === 'channel'
-    ? b.kind === 'channel' && a.channelId === b.channelId
-    : b.kind === 'reply' && a.reply.token === b.reply.token;
-}
-
-/** The state with one target of a queued notice done with (the notice leaves once all are). */
-export function withoutTarget(state: ServerState, pendingId: string, done: Target): ServerState {
-  const outbox = state.outbox
-    .map((item) =>
-      item.id === pendingId
-        ? { ...item, targets: item.targets.filter((target) => !sameTarget(target, done)) }
-        : item,
-    )
-    .filter((item) => item.targets.length > 0);
-  return { ...state, outbox };
-}
-
-/** The state with when a channel post of a queued notice first went out that Discord may have created. */
-export function withSentAt(
-  state: ServerState,
-  pendingId: string,
-  channelId: string,
-  at: number | undefined,
-): ServerState {
-  const outbox = state.outbox.map((item) =>
-    item.id === pendingId
-      ? {
-          ...item,
-          targets: item.targets.map((target): Target => {
-            if (target.kind !== 'channel' || target.channelId !== channelId) return target;
-            const { maybeSentAt: _previous, ...rest } = target;
-            return at === undefined ? rest : { ...rest, maybeSentAt: at };
-          }),
-        }
-      : item,
-  );
-  return { ...state, outbox };
 }

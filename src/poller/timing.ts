@@ -18,9 +18,11 @@ export type PollerTiming = {
   maxDeliveryRetryMs: number;
   /**
    * How long after a post Discord is trusted to drop a repeat with the same nonce. Discord says "a few
-   * minutes"; a post that might have been created is retried only within this, then given up.
+   * minutes"; past this, the channel is searched for a post that might have been created before a repeat.
    */
   nonceWindowMs: number;
+  /** How long a post is tried, from when it was queued, before it is given up (DELIVERY_MAX_AGE_HOURS). */
+  maxDeliveryAgeMs: number;
   /** The shortest time between two reads of the server list for the status boards. */
   boardRefreshMs: number;
   /**
@@ -40,8 +42,9 @@ export function defaultTiming(intervalSeconds: number): PollerTiming {
     maxQuietIntervalMs: 60 * baseIntervalMs,
     serverSweepIntervalMs: Math.max(10 * 60_000, baseIntervalMs),
     deliveryRetryMs: 5_000,
-    maxDeliveryRetryMs: 5 * 60_000,
+    maxDeliveryRetryMs: 60_000,
     nonceWindowMs: 2 * 60_000,
+    maxDeliveryAgeMs: 24 * 60 * 60_000,
     boardRefreshMs: Math.max(30_000, baseIntervalMs),
     boardEditIntervalMs: 30_000,
     minTickMs: 50,

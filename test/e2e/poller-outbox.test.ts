@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { opsChannelId, type Harness } from './harness.js';
-import { followServer, messagesWith, settle, startAlertsHarness } from './poller-world.js';
+import { opsChannelId, startHarness, type Harness } from './harness.js';
+import { activityLines, fastPoller, followServer, messagesWith, run, settle } from './poller-world.js';
 
 /*
  * The bot's nonce window is 1 s here (fastPoller) and the emulator's 1.2 s: the bot trusts a repeated
@@ -15,8 +15,12 @@ afterEach(async () => {
   harness = undefined;
 });
 
-async function followed(name: string) {
-  harness = await startAlertsHarness({}, 'error');
+async function followed(name: string, maxDeliveryAgeMs = 24 * 60 * 60_000) {
+  harness = await startHarness({
+    sandbox: { seed: false, provisioningMs: 600, rateLimit: { limit: 6_000, windowMs: 60_000 } },
+    app: { pollerTiming: { ...fastPoller.pollerTiming, maxDeliveryAgeMs } },
+    env: { LOG_LEVEL: 'warn' },
+  });
   harness.emulator.setNonceWindow(emulatorNonceWindowMs);
   return followServer(harness, name);
 }
@@ -34,12 +38,22 @@ const givenUpNotices = (world: Harness) => messagesWith(world, opsChannelId, 'co
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How many times each line was posted, by the event it tells of (its entry), whatever the nonces were. */
+function postedCounts(world: Harness, serverName: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of activityLines(world, opsChannelId, serverName)) {
+    const entry = line.split(' — ')[1] ?? line;
+    counts.set(entry, (counts.get(entry) ?? 0) + 1);
+  }
+  return counts;
+}
+
 describe.each([
-  { refusal: 'a 500 every time', status: 500 },
-  { refusal: 'a 400', status: 400, code: 40_005 },
-])('a post Discord refuses forever ($refusal)', ({ status, code }) => {
-  it('is given up, ops are told once, and the server’s later alerts still arrive', async () => {
-    const world = await followed('Refused Box');
+  { refusal: 'a 400, refused at once', status: 400, code: 40_005, reason: 'rejected' },
+  { refusal: 'a 500 every time, until the maximum age', status: 500, code: undefined, reason: 'max_age' },
+])('a post Discord refuses for good ($refusal)', ({ status, code, reason }) => {
+  it('is given up loudly, ops are told once, and the server’s later alerts still arrive', async () => {
+    const world = await followed('Refused Box', 2_500);
     const h = world.harness;
     h.emulator.failPosts({
       channelId: opsChannelId,
@@ -49,13 +63,20 @@ describe.each([
     });
     h.sandbox.addActivity(world.serverId, { description: 'refused entry one' });
     await h.emulator.waitFor(() => postsWith(h, 'refused entry one').length > 0);
+    await h.emulator.waitFor(() => givenUpNotices(h).length > 0, 10_000);
+    // Refused again in the same channel with no success between: logged, ops not told twice.
     h.sandbox.addActivity(world.serverId, { description: 'refused entry two' });
-    await h.emulator.waitFor(() => postsWith(h, 'refused entry two').length > 0, 5_000);
+    const gaveUp = () => h.logLines.filter((line) => line.includes('gave up on a post'));
+    await h.emulator.waitFor(
+      () => postsWith(h, 'refused entry two').length > 0 && gaveUp().length === 2,
+      10_000,
+    );
     h.sandbox.addActivity(world.serverId, { description: 'later entry' });
 
     const posted = await settle(
       h,
       () => world.descriptions().includes('later entry') && world.descriptions(),
+      10_000,
     );
     expect(posted).toEqual(['later entry']);
     expect(givenUpNotices(h)).toHaveLength(1);
@@ -63,9 +84,9 @@ describe.each([
     expect(notice).toContain('Refused Box');
     expect(notice).toContain(`<#${opsChannelId}>`);
     expect(notice).toContain(String(status));
-    const errors = h.logLines.filter((line) => line.includes('gave up on an alert post'));
+    const errors = gaveUp();
     expect(errors).toHaveLength(2);
-    expect(errors.every((line) => line.includes(opsChannelId) && line.includes(world.serverId))).toBe(true);
+    expect(errors.every((line) => line.includes(opsChannelId) && line.includes(reason))).toBe(true);
     expect(errors.some((line) => line.includes('refused entry'))).toBe(false);
   });
 });
@@ -89,48 +110,75 @@ describe('a post whose creation answer is lost', () => {
   });
 });
 
-describe('a post whose answer was lost while Discord stays down past the nonce window', () => {
-  /** Loses the answer to the post (the message is created), then fails every try until lifted. */
-  function loseThenFail(h: Harness): () => void {
-    h.emulator.failPosts({
-      channelId: opsChannelId,
-      containing: 'late entry',
-      status: 500,
-      afterCreating: true,
-      times: 1,
-    });
-    return h.emulator.failPosts({ channelId: opsChannelId, containing: 'late entry', status: 500 });
-  }
-
-  it('is not repeated once Discord would no longer recognise the repeat: exactly one message', async () => {
-    const world = await followed('Late Retry Box');
+describe('a Discord outage on channel posts longer than the nonce window', () => {
+  it('loses nothing and doubles nothing, counted by event, while commands are still answered', async () => {
+    const world = await followed('Outage Box');
     const h = world.harness;
-    const lift = loseThenFail(h);
-    h.sandbox.addActivity(world.serverId, { description: 'late entry' });
-    await h.emulator.waitFor(() => postsWith(h, 'late entry').length > 0);
-    await sleep(emulatorNonceWindowMs + 100);
-    lift();
-    await settle(h, () => givenUpNotices(h).length === 1);
-    await sleep(500);
-    expect(world.descriptions()).toEqual(['late entry']);
-    expect(givenUpNotices(h)[0]!.content).toContain('did not confirm it');
+    const end = h.emulator.channelOutage(opsChannelId, 3);
+    const added: string[] = [];
+    for (let index = 0; index < 10; index += 1) {
+      const description = `outage entry ${String(index).padStart(2, '0')}`;
+      h.sandbox.addActivity(world.serverId, { description });
+      added.push(description);
+      await sleep(300);
+    }
+    // The first posts of the outage were created though their answers were lost.
+    await h.emulator.waitFor(() => activityLines(h, opsChannelId, 'Outage Box').length > 0, 5_000);
+    const startedAt = performance.now();
+    expect(await run(h, 'alerts', 'list', {})).toContain('Alert subscriptions');
+    expect(performance.now() - startedAt).toBeLessThan(1_000);
+    await sleep(2 * emulatorNonceWindowMs);
+    end();
+
+    const counts = await settle(
+      h,
+      () => added.every((entry) => postedCounts(h, 'Outage Box').has(entry)) && postedCounts(h, 'Outage Box'),
+      10_000,
+    );
+    expect([...counts.keys()].sort()).toEqual(added);
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+    expect(givenUpNotices(h)).toEqual([]);
+    // Found in the channel, not posted again: some tries past the window were answered by a search.
+    const searches = h.emulator.requests.filter(
+      (request) => request.method === 'GET' && request.path === `/channels/${opsChannelId}/messages`,
+    );
+    expect(searches.length).toBeGreaterThan(0);
   });
 
-  it('is not repeated by a restarted bot either: the first try’s time survives the restart', async () => {
+  it('doubles nothing across a restart: the restarted bot looks for the post before sending it again', async () => {
     const world = await followed('Restart Box');
     const h = world.harness;
-    const lift = loseThenFail(h);
+    const end = h.emulator.channelOutage(opsChannelId, 1);
     h.sandbox.addActivity(world.serverId, { description: 'late entry' });
-    await h.emulator.waitFor(() => postsWith(h, 'late entry').length > 0);
-    const lostAt = performance.now();
-    // The restarted bot comes up before the first try's nonce window ends; a clock of its own would start
-    // then and still retry when Discord is back, after the emulator forgot the nonce.
-    await sleep(800);
-    await h.restart();
-    await sleep(Math.max(0, lostAt + emulatorNonceWindowMs + 100 - performance.now()));
-    lift();
-    await settle(h, () => givenUpNotices(h).length === 1);
-    await sleep(800);
-    expect(world.descriptions()).toEqual(['late entry']);
+    await h.emulator.waitFor(() => postsWith(h, 'late entry').length > 1);
+    await sleep(600);
+    await h.restart({ pollerTiming: fastPoller.pollerTiming });
+    await sleep(2 * emulatorNonceWindowMs);
+    end();
+    // The next entry goes out only once the first is settled: found, not left waiting.
+    h.sandbox.addActivity(world.serverId, { description: 'next entry' });
+    const posted = await settle(h, () => world.descriptions().length > 1 && world.descriptions(), 8_000);
+    expect(posted).toEqual(['late entry', 'next entry']);
+    expect(givenUpNotices(h)).toEqual([]);
+  });
+});
+
+describe('a channel whose history the bot may not read', () => {
+  it('never posts again a post it cannot look for, and finds it once it may read again', async () => {
+    const world = await followed('Hidden History Box');
+    const h = world.harness;
+    h.emulator.hideHistory(opsChannelId);
+    const end = h.emulator.channelOutage(opsChannelId, 1);
+    h.sandbox.addActivity(world.serverId, { description: 'unreadable entry' });
+    await h.emulator.waitFor(() => postsWith(h, 'unreadable entry').length > 1);
+    await sleep(2 * emulatorNonceWindowMs);
+    end();
+    // Discord is back, but an empty read cannot tell "never posted" from "may not read": it waits.
+    await sleep(1_500);
+    expect(world.descriptions()).toEqual(['unreadable entry']);
+    h.emulator.allowChannel(opsChannelId);
+    h.sandbox.addActivity(world.serverId, { description: 'next entry' });
+    const posted = await settle(h, () => world.descriptions().length > 1 && world.descriptions(), 8_000);
+    expect(posted).toEqual(['unreadable entry', 'next entry']);
   });
 });

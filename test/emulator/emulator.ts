@@ -192,6 +192,11 @@ export class DiscordEmulator {
     this.setChannelAccess(channelId, 'denied', GatewayDispatchEvents.ChannelUpdate);
   }
 
+  /** Takes Read Message History from the bot there: reading the channel's messages answers an empty list. */
+  hideHistory(channelId: string): void {
+    this.setChannelAccess(channelId, 'no-history', GatewayDispatchEvents.ChannelUpdate);
+  }
+
   allowChannel(channelId: string): void {
     this.setChannelAccess(channelId, 'open', GatewayDispatchEvents.ChannelUpdate);
   }
@@ -206,6 +211,20 @@ export class DiscordEmulator {
     return () => {
       const index = this.state.postFaults.indexOf(added);
       if (index >= 0) this.state.postFaults.splice(index, 1);
+    };
+  }
+
+  /**
+   * A Discord outage on a channel's posts: the next `lostAnswers` posts are created but answered with
+   * `status` (the answer lost, as in a reset after creation), then every post fails with `status` until the
+   * returned function ends it.
+   */
+  channelOutage(channelId: string, lostAnswers: number, status = 503): () => void {
+    const liftLost = this.failPosts({ channelId, status, afterCreating: true, times: lostAnswers });
+    const liftDown = this.failPosts({ channelId, status });
+    return () => {
+      liftLost();
+      liftDown();
     };
   }
 

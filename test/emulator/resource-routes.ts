@@ -117,6 +117,15 @@ export function resourceRoutes(state: EmulatorState, gatewayUrl: () => string): 
       if (fault) throw injectedFailure(fault);
       return { status: 200, body: wireMessage(state, message) };
     }),
+    route('GET', '/channels/:channelId/messages', (request) => {
+      const channel = channelOf(request);
+      // Discord answers an empty list where the bot may not read the history.
+      if (channel.access === 'no-history') return { status: 200, body: [] };
+      return {
+        status: 200,
+        body: listMessages(state, channel.id, request.query).map((m) => wireMessage(state, m)),
+      };
+    }),
     route('GET', '/channels/:channelId/messages/:messageId', (request) => ({
       status: 200,
       body: wireMessage(state, messageOf(request)),
@@ -159,6 +168,30 @@ function registerCommands(
   });
   state.commands.set(scope, registered);
   return registered;
+}
+
+/**
+ * A page of the channel's messages as Discord answers it: at most `limit` (1-100, default 50), newest first;
+ * with `after`, the oldest ones after that id; with `before`, the newest ones before it. No nonces.
+ */
+function listMessages(state: EmulatorState, channelId: string, query: URLSearchParams) {
+  const limit = Math.min(100, Math.max(1, Number(query.get('limit') ?? 50) || 50));
+  const byId = (a: EmulatedMessage, b: EmulatedMessage) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1);
+  const ascending = state.channelMessages(channelId).sort(byId);
+  const afterId = query.get('after');
+  if (afterId !== null) {
+    const after = BigInt(afterId);
+    return ascending
+      .filter((message) => BigInt(message.id) > after)
+      .slice(0, limit)
+      .reverse();
+  }
+  const beforeId = query.get('before');
+  const before = beforeId === null ? undefined : BigInt(beforeId);
+  return ascending
+    .filter((message) => before === undefined || BigInt(message.id) < before)
+    .slice(-limit)
+    .reverse();
 }
 
 function injectedFailure(fault: PostFault): DiscordApiFailure {

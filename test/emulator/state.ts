@@ -25,7 +25,8 @@ export const emulatedUsers = {
 } as const satisfies Record<string, EmulatedUser>;
 
 /** What the bot may do in a channel: `denied` refuses posts (50013), `deleted` answers Unknown Channel (10003). */
-export type ChannelAccess = 'open' | 'denied' | 'deleted';
+/** `denied`: no Send Messages for the bot; `no-history`: no Read Message History. */
+export type ChannelAccess = 'open' | 'denied' | 'no-history' | 'deleted';
 
 export type ChannelState = {
   id: string;

@@ -190,19 +190,18 @@ export function wireMember(user: APIUser): WireMember {
   };
 }
 
+const deniedToBot = new Map<ChannelState['access'], bigint>([
+  ['denied', PermissionFlagsBits.SendMessages],
+  ['no-history', PermissionFlagsBits.ReadMessageHistory],
+]);
+
 export function wireChannel(state: EmulatorState, channel: ChannelState, position = 0): WireChannel {
   // A denied channel carries a member overwrite for the bot, so permission checks in the bot's cache agree with REST.
+  const denied = deniedToBot.get(channel.access);
   const overwrites: WireOverwrite[] =
-    channel.access === 'denied'
-      ? [
-          {
-            id: state.identity.botUserId,
-            type: OverwriteType.Member,
-            allow: '0',
-            deny: String(PermissionFlagsBits.SendMessages),
-          },
-        ]
-      : [];
+    denied === undefined
+      ? []
+      : [{ id: state.identity.botUserId, type: OverwriteType.Member, allow: '0', deny: String(denied) }];
   return {
     id: channel.id,
     type: channel.type,

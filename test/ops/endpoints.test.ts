@@ -76,7 +76,7 @@ describe('HTTP_PORT', () => {
     expect(sample(after, apiCalls)).toBeGreaterThan(sample(before, apiCalls));
     expect(after).toContain('hosting_api_governor_queue_depth{priority="interactive"} 0');
     expect(after).toMatch(/^bot_lease_holder\{instance="[^"]+:\d+:[0-9a-f]{8}"\} 1$/m);
-    expect(after).toContain('bot_alerts_total{outcome="given_up"} 0');
+    expect(after).toContain('bot_delivery_given_up_total{reason="max_age"} 0');
     expect(after).toContain('process_resident_memory_bytes');
     expect(after).toContain('nodejs_eventloop_lag_seconds');
     expect(after).not.toContain(harness.apiKey);

@@ -3,13 +3,15 @@ import { opsChannelId, startHarness, type Harness } from '../e2e/harness.js';
 import { activityLines, fastPoller, followServer, settle } from '../e2e/poller-world.js';
 
 let harness: Harness;
+const maxDeliveryAgeMs = 4_000;
 
 beforeAll(async () => {
   harness = await startHarness({
     sandbox: { seed: false, rateLimit: { limit: 6_000, windowMs: 60_000 } },
-    app: fastPoller,
+    app: { pollerTiming: { ...fastPoller.pollerTiming, maxDeliveryAgeMs } },
     env: { LOG_LEVEL: 'silent', HTTP_PORT: '0' },
   });
+  harness.emulator.setNonceWindow(1_200);
 });
 
 afterAll(async () => {
@@ -25,17 +27,71 @@ function sample(text: string, series: string): number {
   return line === undefined ? 0 : Number(line.slice(series.length + 1));
 }
 
-describe('poller metrics', () => {
-  it('count the alerts posted, time the cycles and say when cursors were last read', async () => {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const delivered = 'bot_delivery_posts_total{outcome="delivered"}';
+const found = 'bot_delivery_posts_total{outcome="found_existing"}';
+const retried = 'bot_delivery_posts_total{outcome="retried"}';
+const depth = 'bot_delivery_outbox_depth';
+const oldest = 'bot_delivery_outbox_oldest_age_seconds';
+
+describe('poller and delivery metrics', () => {
+  it('count the posts delivered, time the cycles and say when cursors were last read', async () => {
     const { serverId } = await followServer(harness, 'Metered');
-    const before = sample(await scrape(), 'bot_alerts_total{outcome="posted"}');
+    const before = sample(await scrape(), delivered);
     harness.sandbox.addActivity(serverId, { description: 'world saved' });
     await settle(harness, () => activityLines(harness, opsChannelId, 'Metered').length > 0);
     const after = await scrape();
-    expect(sample(after, 'bot_alerts_total{outcome="posted"}')).toBeGreaterThan(before);
+    expect(sample(after, delivered)).toBeGreaterThan(before);
     expect(sample(after, 'poller_cycle_duration_seconds_count')).toBeGreaterThan(0);
     const readAt = sample(after, 'poller_cursors_read_timestamp_seconds');
     expect(Date.now() / 1000 - readAt).toBeLessThan(5);
     expect(after).toMatch(/^poller_lag_seconds \d/m);
+  });
+
+  it('count retries and posts found in the channel, and show the outbox while Discord is down', async () => {
+    const { serverId } = await followServer(harness, 'Outage');
+    const before = await scrape();
+    expect(sample(before, depth)).toBe(0);
+    const end = harness.emulator.channelOutage(opsChannelId, 1);
+    harness.sandbox.addActivity(serverId, { description: 'during the outage' });
+    // Within the nonce window: retried, not yet looked for.
+    await sleep(600);
+    const during = await scrape();
+    expect(sample(during, depth)).toBeGreaterThan(0);
+    expect(sample(during, oldest)).toBeGreaterThan(0.3);
+    expect(sample(during, retried)).toBeGreaterThan(sample(before, retried));
+    // Past the nonce window the channel is searched: the post the lost answer hid is found there.
+    await sleep(1_500);
+    end();
+    await settle(harness, () => activityLines(harness, opsChannelId, 'Outage').length > 0);
+    const after = await scrape();
+    expect(sample(after, found)).toBe(sample(before, found) + 1);
+    expect(sample(after, depth)).toBe(0);
+    expect(sample(after, oldest)).toBe(0);
+  });
+
+  it('count posts given up, by reason', async () => {
+    const { serverId } = await followServer(harness, 'Refusals');
+    const before = await scrape();
+    const rejected = 'bot_delivery_given_up_total{reason="rejected"}';
+    const aged = 'bot_delivery_given_up_total{reason="max_age"}';
+    harness.emulator.failPosts({
+      channelId: opsChannelId,
+      containing: 'bad request',
+      status: 400,
+      code: 50_035,
+    });
+    harness.emulator.failPosts({ channelId: opsChannelId, containing: 'never answered', status: 503 });
+    harness.sandbox.addActivity(serverId, { description: 'bad request' });
+    await sleep(600);
+    harness.sandbox.addActivity(serverId, { description: 'never answered' });
+    const deadline = performance.now() + maxDeliveryAgeMs + 5_000;
+    let after = await scrape();
+    while (sample(after, aged) === sample(before, aged) && performance.now() < deadline) {
+      await sleep(200);
+      after = await scrape();
+    }
+    expect(sample(after, rejected)).toBe(sample(before, rejected) + 1);
+    expect(sample(after, aged)).toBe(sample(before, aged) + 1);
   });
 });

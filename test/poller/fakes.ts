@@ -1,8 +1,11 @@
+import type { APIEmbed } from 'discord.js';
+import { carriesMarker } from '../../src/delivery/identity.js';
 import type { CreateReplyHandle } from '../../src/discord/context.js';
 import type { MessagePayload } from '../../src/discord/message.js';
 import { silentLogger } from '../../src/log.js';
 import { PollCycle, type PollCycleOptions } from '../../src/poller/cycle.js';
-import type { Deliverer, DeliveryResult } from '../../src/poller/delivery.js';
+import type { Deliverer, SearchResult } from '../../src/delivery/discord.js';
+import type { DeliveryResult } from '../../src/delivery/outcome.js';
 import { defaultTiming, type PollerTiming } from '../../src/poller/timing.js';
 import { openStore, type AlertKind, type BotStore } from '../../src/store/index.js';
 import { RecordingBoardMessages } from '../support/board-messages.js';
@@ -13,15 +16,26 @@ export const communityGuild = '900000000000000002';
 
 export type Post = { channelId: string; payload: MessagePayload; nonce: string | undefined; at: number };
 
+/** Longer than the bot's nonce window, as Discord's "few minutes" is. */
+const fakeNonceWindowMs = 3 * 60_000;
+
 /** Records what the poller sends; a channel can be made to fail for good or for a while. */
 export class RecordingDeliverer implements Deliverer {
   readonly posts: Post[] = [];
   readonly edits: { reply: CreateReplyHandle; payload: MessagePayload }[] = [];
-  readonly opsNotices: MessagePayload[] = [];
   readonly attempts: Post[] = [];
   readonly outcomes = new Map<string, DeliveryResult>();
-  /** Posts whose text contains `containing` get `result`, in any channel. */
-  readonly refusals: { containing: string; result: DeliveryResult }[] = [];
+  /**
+   * Posts whose text contains `containing` get `result`, in any channel; with `created`, the message is
+   * created all the same (a lost answer), as many times as `times` says (default: every time).
+   */
+  readonly refusals: { containing: string; result: DeliveryResult; created?: boolean; times?: number }[] = [];
+  /** Every search of a channel for an earlier post, and what it answered. */
+  readonly searches: { channelId: string; marker: string; since: number; at: number; found: boolean }[] = [];
+  /** While set, searches fail with this. */
+  searchFailure: SearchResult | undefined;
+  /** What the ops guild's channel is; undefined models an ops guild the bot cannot reach. */
+  opsChannel: string | undefined = '900000000000000009';
 
   constructor(private readonly clock: VirtualClock) {}
 
@@ -29,10 +43,40 @@ export class RecordingDeliverer implements Deliverer {
     const post = { channelId, payload, nonce, at: this.clock.now };
     this.attempts.push(post);
     const text = JSON.stringify(payload);
-    const outcome = this.refusals.find((refusal) => text.includes(refusal.containing))?.result ??
-      this.outcomes.get(channelId) ?? { outcome: 'delivered' };
-    if (outcome.outcome === 'delivered') this.posts.push(post);
+    const refusal = this.refusals.find(
+      (candidate) => text.includes(candidate.containing) && (candidate.times ?? 1) > 0,
+    );
+    if (refusal?.times !== undefined) refusal.times -= 1;
+    const outcome = refusal?.result ?? this.outcomes.get(channelId) ?? { outcome: 'delivered' };
+    // Discord answers a repeated nonce with the first message, for a few minutes.
+    const repeated = this.posts.some(
+      (earlier) =>
+        nonce !== undefined &&
+        earlier.nonce === nonce &&
+        earlier.channelId === channelId &&
+        this.clock.now - earlier.at < fakeNonceWindowMs,
+    );
+    if ((outcome.outcome === 'delivered' || refusal?.created) && !repeated) this.posts.push(post);
     return outcome;
+  }
+
+  async findPosted(channelId: string, marker: string, since: number): Promise<SearchResult> {
+    if (this.searchFailure) return this.searchFailure;
+    const found = this.posts.some(
+      (post) =>
+        post.channelId === channelId &&
+        post.at >= since &&
+        carriesMarker(
+          { content: post.payload.content ?? '', embeds: (post.payload.embeds ?? []) as APIEmbed[] },
+          marker,
+        ),
+    );
+    this.searches.push({ channelId, marker, since, at: this.clock.now, found });
+    return { outcome: found ? 'found' : 'absent' };
+  }
+
+  async opsChannelId(): Promise<string | undefined> {
+    return this.opsChannel;
   }
 
   async editReply(reply: CreateReplyHandle, payload: MessagePayload): Promise<DeliveryResult> {
@@ -40,8 +84,18 @@ export class RecordingDeliverer implements Deliverer {
     return { outcome: 'delivered' };
   }
 
+  /** Notices for the ops guild, sent directly or through the ops queue. */
+  get opsNotices(): MessagePayload[] {
+    return [
+      ...this.direct,
+      ...this.posts.filter((post) => post.channelId === this.opsChannel).map((post) => post.payload),
+    ];
+  }
+
+  private readonly direct: MessagePayload[] = [];
+
   async notifyOps(payload: MessagePayload): Promise<boolean> {
-    this.opsNotices.push(payload);
+    this.direct.push(payload);
     return true;
   }
 
@@ -66,10 +120,11 @@ export class RecordingDeliverer implements Deliverer {
       .flatMap((post) => (post.payload.embeds ?? []).map((embed) => embed.title ?? ''));
   }
 
+  /** The text of plain posts to a channel, without the delivery layer's marker line. */
   contents(channelId: string): string[] {
     return this.posts
       .filter((post) => post.channelId === channelId)
-      .map((post) => post.payload.content ?? '');
+      .map((post) => (post.payload.content ?? '').replace(/\n-# ref [0-9a-f]+$/, ''));
   }
 }
 
@@ -81,6 +136,7 @@ export const testTiming: PollerTiming = {
   serverSweepIntervalMs: 600_000,
   deliveryRetryMs: 5_000,
   maxDeliveryRetryMs: 60_000,
+  maxDeliveryAgeMs: 30 * 60_000,
   minTickMs: 100,
   maxTickMs: 10_000,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { restBody } from '../../src/poller/delivery.js';
-import { mentioning } from '../../src/poller/render.js';
+import { restBody } from '../../src/delivery/discord.js';
+import { mentioning } from '../../src/delivery/identity.js';
 import { channelTargets } from '../../src/poller/tasks/context.js';
 
 describe('a pinged alert', () => {

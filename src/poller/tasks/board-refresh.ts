@@ -7,7 +7,7 @@ import { type Board, boardId, type BotStore, type GuildLinks } from '../../store
 import type { UsageFigures } from '../../usage/figures.js';
 import { UsageHistory } from '../../usage/history.js';
 import type { BoardMessages, BoardWriteResult } from '../board-messages.js';
-import type { Deliverer } from '../delivery.js';
+import type { Deliverer } from '../../delivery/discord.js';
 import { hasCode, listPageSize, type TaskContext } from './context.js';
 
 export const boardTask = 'board-refresh';

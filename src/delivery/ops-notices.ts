@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import type { Logger } from '../log.js';
+import type { BotStore } from '../store/index.js';
+import type { Deliverer } from './discord.js';
+import { Relay, type DeliveryEvent, type DeliveryTiming, type OpsNotice, type RelayHost } from './outbox.js';
+import { targetSchema, type OutboxItem } from './target.js';
+
+const opsItemSchema = z.object({
+  id: z.string(),
+  content: z.string(),
+  queuedAt: z.number().optional(),
+  /** Empty until the ops guild's channel is known (Discord may be down when the notice is queued). */
+  targets: z.array(targetSchema),
+});
+type OpsItem = z.infer<typeof opsItemSchema>;
+
+const documentName = 'delivery:ops-notices';
+const stream = 'ops';
+
+export type OpsNoticesOptions = {
+  store: BotStore;
+  deliverer: Deliverer;
+  logger: Logger;
+  now: () => number;
+  timing: DeliveryTiming;
+  onDelivery?: (event: DeliveryEvent) => void;
+};
+
+/**
+ * Notices for the ops guild (an alert given up, a channel paused), queued in the store and sent through a
+ * relay like any post, each with its own identity: they arrive once, even after the outage that caused them.
+ */
+export class OpsNotices {
+  private items: OpsItem[] = [];
+  private readonly relay: Relay<OpsItem>;
+  /** When to look for the ops guild's channel again, while a notice has none. */
+  private resolveAfter = 0;
+
+  constructor(private readonly options: OpsNoticesOptions) {
+    const host: RelayHost<OpsItem> = {
+      items: () => this.items,
+      update: async (_stream, change) => {
+        this.items = change(this.items);
+        await this.save();
+      },
+      render: (_stream, item) => ({ content: item.content }),
+      isRecipient: () => true,
+      lost: async (channelId, reason) => {
+        options.logger.error({ channelId, reason }, 'could not post a notice in the ops guild');
+        return undefined;
+      },
+      givenUp: () => undefined,
+    };
+    this.relay = new Relay({ ...options, host });
+  }
+
+  async load(): Promise<void> {
+    this.items = (await this.options.store.pollState(documentName, z.array(opsItemSchema))) ?? [];
+  }
+
+  /** Queues a notice; queueing a key already held is a no-op. */
+  async enqueue(key: string, notice: OpsNotice): Promise<void> {
+    if (this.items.some((item) => item.id === key)) return;
+    this.items = [...this.items, { id: key, content: notice.content, targets: [] }];
+    await this.save();
+  }
+
+  get backlog(): readonly OutboxItem[] {
+    return this.items;
+  }
+
+  nextRetryAt(): number | undefined {
+    const unresolved = this.items.some((item) => item.targets.length === 0);
+    const retry = this.relay.nextRetryAt();
+    if (!unresolved) return retry;
+    return retry === undefined ? this.resolveAfter : Math.min(retry, this.resolveAfter);
+  }
+
+  async flush(): Promise<void> {
+    const { deliverer, logger, now, timing } = this.options;
+    if (this.items.some((item) => item.targets.length === 0) && this.resolveAfter <= now()) {
+      const channelId = await deliverer.opsChannelId();
+      if (channelId === undefined) {
+        this.resolveAfter = now() + timing.deliveryRetryMs;
+        logger.warn('no channel in the ops guild the bot can post in yet; its notices wait in the store');
+      } else {
+        this.items = this.items.map((item) =>
+          item.targets.length === 0 ? { ...item, targets: [{ kind: 'channel', channelId }] } : item,
+        );
+        await this.save();
+      }
+    }
+    if (this.relay.ready([stream]).length > 0) await this.relay.flush(stream);
+  }
+
+  private save(): Promise<void> {
+    return this.options.store.setPollState(documentName, this.items);
+  }
+}

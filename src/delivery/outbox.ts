@@ -1,0 +1,272 @@
+import { KeyedMutex } from '../concurrency.js';
+import type { MessagePayload } from '../discord/message.js';
+import { formatDuration } from '../discord/render/format.js';
+import type { Logger } from '../log.js';
+import type { GiveUpReason, Metrics } from '../ops/metrics.js';
+import type { Deliverer } from './discord.js';
+import { mentioning, postIdentity, withMarker } from './identity.js';
+import { describeFailure, type DeliveryResult, type Failure } from './outcome.js';
+import { withoutTarget, withSentAt, type OutboxItem, type Target } from './target.js';
+
+export type DeliveryTiming = {
+  /** First wait before retrying a post that failed for a passing reason; doubles up to the maximum. */
+  deliveryRetryMs: number;
+  maxDeliveryRetryMs: number;
+  /**
+   * How long after a post Discord is trusted to answer a repeat with the same nonce with the first message
+   * (it says "a few minutes"). Past it, the channel is searched for the post before it is sent again.
+   */
+  nonceWindowMs: number;
+  /** How long an item is tried, from when it was queued, before it is given up (loudly). */
+  maxDeliveryAgeMs: number;
+};
+
+/** What became of a post, for whoever counts them (metrics, tests). */
+export type DeliveryEvent =
+  | { kind: 'posted'; stream: string; channelId: string }
+  | { kind: 'found-existing'; stream: string; channelId: string }
+  | { kind: 'retried'; stream: string; channelId: string; failure: string }
+  | { kind: 'given-up'; stream: string; channelId: string; reason: GiveUpReason; detail: string }
+  | { kind: 'paused'; channelId: string; reason: string };
+
+/** Counts what the layer reports on the metrics, where it happens. */
+export function countDelivery(metrics: Metrics, event: DeliveryEvent): void {
+  if (event.kind === 'posted') metrics.delivery('delivered');
+  else if (event.kind === 'found-existing') metrics.delivery('found_existing');
+  else if (event.kind === 'retried') metrics.delivery('retried');
+  else if (event.kind === 'given-up') metrics.deliveryGivenUp(event.reason);
+}
+
+/** A message for the ops guild: plain text, so it stays small in the store. */
+export type OpsNotice = { content: string };
+
+/** What the relay needs from whoever keeps the items of a stream (a server's outbox, the ops notices). */
+export type RelayHost<Item extends OutboxItem> = {
+  items(stream: string): readonly Item[];
+  /** Applies a change to the stream's items and persists it; resolves once written. */
+  update(stream: string, change: (items: readonly Item[]) => Item[]): Promise<void>;
+  render(stream: string, item: Item): MessagePayload;
+  /** Whether the channel is still to get the item (not unsubscribed, paused or unlinked since). */
+  isRecipient(stream: string, item: Item, channelId: string): boolean;
+  /** The bot can no longer post in the channel: pauses what feeds it; what to tell ops, if anything. */
+  lost(channelId: string, reason: string): Promise<OpsNotice | undefined>;
+  /** What to tell ops about an item given up in a channel, if anything. */
+  givenUp(stream: string, item: Item, channelId: string, detail: string): OpsNotice | undefined;
+};
+
+export type RelayOptions<Item extends OutboxItem> = {
+  host: RelayHost<Item>;
+  deliverer: Deliverer;
+  logger: Logger;
+  now: () => number;
+  timing: DeliveryTiming;
+  /** Where notices for the ops guild are queued; absent for the ops notices' own relay. */
+  ops?: { enqueue(key: string, notice: OpsNotice): Promise<void> };
+  onDelivery?: (event: DeliveryEvent) => void;
+};
+
+/**
+ * Sends what each stream (a server) holds. An item leaves target by target, each removal written right
+ * after the post was confirmed, so a restart sends only what was not. Each post carries its event's identity:
+ * a nonce, which Discord uses to answer a repeat with the first message within its window, and a marker,
+ * by which, past that window, the channel is searched for a post an unanswered try may have created before
+ * it is sent again. An unknown outcome is thus retried, with a growing delay, until it is known or the item
+ * is older than the maximum age; then it is given up, logged as an error and ops told through the ops queue.
+ * Posts to one channel keep their order (a failure holds back that channel's later items); a channel never
+ * holds back another. A channel the bot lost is paused and ops told.
+ */
+export class Relay<Item extends OutboxItem> {
+  private readonly retries = new Map<string, { at: number; delayMs: number }>();
+  /** The last failure per post (`itemId:channelId`), for the give-up notice. */
+  private readonly failures = new Map<string, string>();
+  /** Channels the ops guild heard about a given-up post in, since the last success there. */
+  private readonly opsTold = new Set<string>();
+  /** One flush per stream at a time, so two tasks touching a server never send the same item twice. */
+  private readonly flushing = new KeyedMutex();
+
+  constructor(private readonly options: RelayOptions<Item>) {}
+
+  /** Streams with something to send whose retry delay (if any) is over. */
+  ready(streams: Iterable<string>): string[] {
+    const now = this.options.now();
+    return [...streams].filter(
+      (stream) => this.options.host.items(stream).length > 0 && (this.retries.get(stream)?.at ?? 0) <= now,
+    );
+  }
+
+  nextRetryAt(): number | undefined {
+    let next: number | undefined;
+    for (const [stream, retry] of this.retries) {
+      if (this.options.host.items(stream).length === 0) continue;
+      if (next === undefined || retry.at < next) next = retry.at;
+    }
+    return next;
+  }
+
+  flush(stream: string): Promise<void> {
+    return this.flushing.run(stream, () => this.flushNow(stream));
+  }
+
+  private async flushNow(stream: string): Promise<void> {
+    const { host, now, timing } = this.options;
+    // Age counts from here: producers flush right after queueing.
+    if (host.items(stream).some((item) => item.queuedAt === undefined)) {
+      const at = now();
+      await host.update(stream, (items) => items.map((item) => ({ ...item, queuedAt: item.queuedAt ?? at })));
+    }
+    const held = new Set<string>();
+    for (const item of host.items(stream)) {
+      for (const target of item.targets) {
+        if (await this.deliver(stream, item, target, held))
+          await host.update(stream, (items) => withoutTarget(items, item.id, target));
+        else held.add(target.kind === 'channel' ? target.channelId : replyHold);
+      }
+    }
+    if (held.size === 0) {
+      this.retries.delete(stream);
+      return;
+    }
+    const delayMs = Math.min(
+      (this.retries.get(stream)?.delayMs ?? timing.deliveryRetryMs / 2) * 2,
+      timing.maxDeliveryRetryMs,
+    );
+    this.retries.set(stream, { at: now() + delayMs, delayMs });
+  }
+
+  /** Whether the target is done with: delivered, found, given up, or no longer to be delivered. */
+  private async deliver(stream: string, item: Item, target: Target, held: Set<string>): Promise<boolean> {
+    const { deliverer, host, logger, now } = this.options;
+    if (target.kind === 'channel') return this.deliverToChannel(stream, item, target, held);
+    if (held.has(replyHold)) return false;
+    if (target.reply.expiresAt <= now()) return true;
+    const result = await deliverer.editReply(target.reply, host.render(stream, item));
+    if (result.outcome === 'retry') return false;
+    if (result.outcome !== 'delivered')
+      logger.info(
+        { stream, outcome: result.outcome },
+        'could not edit the /server create reply; the channel posts still go out',
+      );
+    return true;
+  }
+
+  private async deliverToChannel(
+    stream: string,
+    item: Item,
+    target: Extract<Target, { kind: 'channel' }>,
+    held: Set<string>,
+  ): Promise<boolean> {
+    const { deliverer, host, now, timing } = this.options;
+    const { channelId, maybeSentAt } = target;
+    if (!host.isRecipient(stream, item, channelId)) return true;
+    if (held.has(channelId)) return false;
+    const expired = now() - (item.queuedAt ?? now()) > timing.maxDeliveryAgeMs;
+    const identity = postIdentity(item.id, channelId);
+    const windowClosed = maybeSentAt !== undefined && (expired || now() > maybeSentAt + timing.nonceWindowMs);
+    if (windowClosed) {
+      // Discord would no longer recognise a repeat: an earlier try may have created the post; look first.
+      const search = await deliverer.findPosted(channelId, identity.marker, maybeSentAt);
+      if (search.outcome === 'found') {
+        this.succeeded(`${item.id}:${channelId}`, channelId);
+        this.options.onDelivery?.({ kind: 'found-existing', stream, channelId });
+        return true;
+      }
+      if (search.outcome !== 'absent' && !expired) return this.settle(search, stream, item, channelId);
+    }
+    if (expired) {
+      const failure = this.failures.get(`${item.id}:${channelId}`);
+      const detail =
+        `it was not delivered within ${formatDuration(timing.maxDeliveryAgeMs / 1000)}` +
+        (failure ? ` (last answer: ${failure})` : '');
+      await this.giveUp(stream, item, channelId, 'max_age', detail);
+      return true;
+    }
+    const fresh = maybeSentAt === undefined || windowClosed;
+    if (fresh) {
+      // Written before the post goes, so even a crash during it leaves the time the nonce protects from.
+      await this.markSent(stream, item.id, channelId, now());
+      // Another stream's post may have found the channel gone while this was written.
+      if (!host.isRecipient(stream, item, channelId)) return true;
+    }
+    const rendered = host.render(stream, item);
+    const addressed = target.pingRoleId === undefined ? rendered : mentioning(rendered, target.pingRoleId);
+    const payload = withMarker(addressed, identity.marker);
+    const result = await deliverer.post(channelId, payload, identity.nonce);
+    if (result.outcome === 'retry' && !result.maybePosted && fresh)
+      await this.markSent(stream, item.id, channelId, undefined);
+    return this.settle(result, stream, item, channelId);
+  }
+
+  private markSent(stream: string, itemId: string, channelId: string, at: number | undefined) {
+    return this.options.host.update(stream, (items) => withSentAt(items, itemId, channelId, at));
+  }
+
+  private succeeded(key: string, channelId: string): void {
+    this.failures.delete(key);
+    this.opsTold.delete(channelId);
+  }
+
+  private async settle(
+    result: DeliveryResult | Failure,
+    stream: string,
+    item: Item,
+    channelId: string,
+  ): Promise<boolean> {
+    const { logger, onDelivery } = this.options;
+    const key = `${item.id}:${channelId}`;
+    switch (result.outcome) {
+      case 'delivered':
+        this.succeeded(key, channelId);
+        onDelivery?.({ kind: 'posted', stream, channelId });
+        return true;
+      case 'retry': {
+        const failure = describeFailure(result.error);
+        this.failures.set(key, failure);
+        onDelivery?.({ kind: 'retried', stream, channelId, failure });
+        logger.warn({ failure, channelId, stream }, 'could not post; will retry');
+        return false;
+      }
+      case 'rejected':
+        await this.giveUp(
+          stream,
+          item,
+          channelId,
+          'rejected',
+          `Discord refused it (${describeFailure(result.error)})`,
+        );
+        return true;
+      case 'gone':
+        onDelivery?.({ kind: 'paused', channelId, reason: result.reason });
+        await this.pause(channelId, result.reason);
+        return true;
+    }
+  }
+
+  /** Drops a post for good, and tells ops once per channel until a post there succeeds again. */
+  private async giveUp(
+    stream: string,
+    item: Item,
+    channelId: string,
+    reason: GiveUpReason,
+    detail: string,
+  ): Promise<void> {
+    const { host, logger, ops, onDelivery } = this.options;
+    this.failures.delete(`${item.id}:${channelId}`);
+    logger.error({ channelId, stream, reason, detail }, 'gave up on a post; later posts still go out');
+    onDelivery?.({ kind: 'given-up', stream, channelId, reason, detail });
+    if (!ops || this.opsTold.has(channelId)) return;
+    const notice = host.givenUp(stream, item, channelId, detail);
+    if (!notice) return;
+    // Queued like any post, with an identity of its own: an outage that lost the post cannot lose this.
+    await ops.enqueue(`given-up:${item.id}:${channelId}`, notice);
+    this.opsTold.add(channelId);
+  }
+
+  private async pause(channelId: string, reason: string): Promise<void> {
+    const { host, ops, now } = this.options;
+    const notice = await host.lost(channelId, reason);
+    if (notice && ops) await ops.enqueue(`paused:${channelId}:${now()}`, notice);
+  }
+}
+
+/** Holds back reply edits after one failed, like a channel's posts. */
+const replyHold = 'reply';
