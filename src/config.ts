@@ -32,6 +32,8 @@ const expectations = {
   SHARD_COUNT: 'the total number of gateway shards, a whole number of at least 1',
   SHARD_IDS: 'comma-separated shard numbers, each below SHARD_COUNT (which must be set), no duplicates',
   AUDIT_RETENTION_DAYS: 'a whole number of days to keep audit records, at least 1',
+  STORE_FAILURE_GRACE_SECONDS:
+    'a whole number of seconds, at least 1, the store may fail before the process exits',
 } as const;
 
 type Variable = keyof typeof expectations;
@@ -63,6 +65,7 @@ const environmentSchema = z
     LOG_LEVEL: optional(z.enum(logLevels)).default('info'),
     LOG_FORMAT: optional(z.enum(logFormats)).default('json'),
     AUDIT_RETENTION_DAYS: optional(z.coerce.number().int().min(1)).default(90),
+    STORE_FAILURE_GRACE_SECONDS: optional(z.coerce.number().int().min(1)).default(30),
     HTTP_PORT: optional(z.coerce.number().int().min(0).max(65_535)),
     SHARD_COUNT: optional(z.coerce.number().int().min(1)),
     SHARD_IDS: optional(
@@ -100,6 +103,8 @@ export type Config = {
   httpPort: number | undefined;
   shards: ShardSelection | undefined;
   auditRetentionDays: number;
+  /** How long the store may fail while running before the process exits, so a supervisor restarts it. */
+  storeFailureGraceSeconds: number;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -137,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       httpPort: env_.HTTP_PORT,
       shards: shardSelection(env_.SHARD_COUNT, env_.SHARD_IDS),
       auditRetentionDays: env_.AUDIT_RETENTION_DAYS,
+      storeFailureGraceSeconds: env_.STORE_FAILURE_GRACE_SECONDS,
     },
   };
 }

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
         httpPort: undefined,
         shards: undefined,
         auditRetentionDays: 90,
+        storeFailureGraceSeconds: 30,
       },
     });
   });
@@ -74,6 +75,16 @@ describe('loadConfig', () => {
     for (const bad of ['0', '1.5', 'ninety'])
       expect(problemsOf({ ...valid, AUDIT_RETENTION_DAYS: bad })).toEqual([
         'AUDIT_RETENTION_DAYS is invalid: expected a whole number of days to keep audit records, at least 1',
+      ]);
+  });
+
+  it('takes STORE_FAILURE_GRACE_SECONDS as whole seconds, and refuses anything else by name', () => {
+    const custom = loadConfig({ ...valid, STORE_FAILURE_GRACE_SECONDS: '5' });
+    expect(custom.ok && custom.config.storeFailureGraceSeconds).toBe(5);
+    for (const bad of ['0', '2.5', 'soon'])
+      expect(problemsOf({ ...valid, STORE_FAILURE_GRACE_SECONDS: bad })).toEqual([
+        'STORE_FAILURE_GRACE_SECONDS is invalid: expected a whole number of seconds, at least 1, ' +
+          'the store may fail before the process exits',
       ]);
   });
 

@@ -46,6 +46,7 @@ const reasonsByCode: Record<string, string> = {
   EROFS: 'read-only file system',
   EEXIST: 'a part of the path is a file, not a directory',
   ENOTDIR: 'a part of the path is a file, not a directory',
+  ENOENT: 'no such file or directory',
   ENOSPC: 'the disk is full',
   ECONNREFUSED: 'connection refused',
   ECONNRESET: 'connection reset',
@@ -70,8 +71,10 @@ export function reasonOf(error: unknown): string {
   // node-redis rethrows socket errors with the code only in the message ("connect ECONNREFUSED ...").
   const codeInMessage = typeof message === 'string' ? /\b(E[A-Z]{3,})\b/.exec(message)?.[1] : undefined;
   if (codeInMessage && reasonsByCode[codeInMessage]) return reasonsByCode[codeInMessage];
-  // node-redis names its own failures instead of coding them.
+  // node-redis and pg say a lost connection in words only (their error classes keep the name "Error").
   if (name === 'ClientClosedError' || name === 'ClientOfflineError') return 'connection lost';
+  const lostConnection = /client is (closed|offline)|Socket closed unexpectedly|Connection terminated/i;
+  if (typeof message === 'string' && lostConnection.test(message)) return 'connection lost';
   if (name === 'ConnectionTimeoutError') return 'connection timed out';
   if (typeof message === 'string' && /NOAUTH|WRONGPASS/.test(message)) return 'authentication failed';
   if (typeof message === 'string' && /READONLY/.test(message)) return 'the server is read-only';

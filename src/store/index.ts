@@ -15,9 +15,9 @@ export {
 export { boardId, BoardStore, type Board, type BoardKey } from './boards.js';
 export { BotStore, linkTimeKey, type ClaimResult } from './bot-store.js';
 export { recordKey, type Fence, type KvBackend, type StoredRecord, type UpdateStep } from './backend.js';
-export { LeaseLostError, StoreError, type BackendKind } from './errors.js';
+export { LeaseLostError, StoreError, reasonOf, type BackendKind } from './errors.js';
 export { FencedBackend } from './fenced.js';
-export { openBackend } from './open.js';
+export { openBackend, proveStore } from './open.js';
 export { UsageStore, usageWatchId, type UsageWatch, type UsageWatchKey } from './usage.js';
 export { backendOf, supportedSchemes } from './url.js';
 export type { Confirmation, ConfirmationAction, GuildLinks, LinkTimes, Subscription } from './schemas.js';

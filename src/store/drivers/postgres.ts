@@ -76,16 +76,24 @@ export class PostgresDriver implements Driver {
   async commit(checks: readonly Check[], writes: readonly Write[], now: number): Promise<boolean> {
     if (await commitThroughKeyv(this.keyv, checks, writes, now)) return true;
     const client = await this.pool.connect();
+    // A connection lost mid-transaction also emits on the client, unhandled (a crash) unless listened to;
+    // the query in flight rejects with the same failure, which is what the caller is told.
+    const ignore = () => undefined;
+    client.on('error', ignore);
+    let failure: Error | undefined;
     try {
       await client.query('BEGIN');
       const done = await this.checkAndWrite(client, checks, writes, now);
       await client.query(done ? 'COMMIT' : 'ROLLBACK');
       return done;
     } catch (error) {
+      failure = error instanceof Error ? error : new Error('the transaction failed');
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      client.off('error', ignore);
+      // A client whose transaction failed may have lost its connection: dropped, never reused.
+      client.release(failure);
     }
   }
 
