@@ -134,6 +134,29 @@ for (const backend of backends.filter((candidate) => candidate.name !== 'memory'
       expect(lease.fence()).toBeUndefined();
     });
 
+    it.runIf(backend.name === 'postgres')(
+      'takes over at once, not at the TTL, from a holder whose connection dropped',
+      async () => {
+        const [dead, standby] = await twoInstances({ ttlMs: 30_000, renewMs: 1_000, retryMs: 50 });
+        dead!.lease.start();
+        await until(() => dead!.lease.state() === 'held');
+        const deadToken = dead!.lease.fence()!.token;
+        standby!.lease.start();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(standby!.lease.state()).toBe('standby');
+
+        // As a killed process: its connections drop, nothing is released.
+        const diedAt = Date.now();
+        await dead!.store.close();
+        await until(() => standby!.lease.state() === 'held');
+        expect(Date.now() - diedAt).toBeLessThan(1_000);
+        expect(standby!.lease.fence()!.token).toBe(deadToken + 1);
+        await standby!.fenced.setPollState('cursor', 3);
+        expect(await standby!.store.pollState('cursor', z.number())).toBe(3);
+        opened.splice(opened.indexOf(dead!.store), 1);
+      },
+    );
+
     it('refuses background writes from an instance that never held it', async () => {
       const [, standby] = await twoInstances({ ttlMs: 10_000, renewMs: 1_000, retryMs: 50 });
       await expect(standby!.fenced.setPollState('cursor', 1)).rejects.toBeInstanceOf(LeaseLostError);
