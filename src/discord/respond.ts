@@ -61,6 +61,7 @@ export async function answerChatInput(
       publicDeferral: deferral !== undefined && !ephemeral,
       deferral,
       logger,
+      secrets,
     });
   }
 }
@@ -130,6 +131,7 @@ export async function answerComponent(
       publicDeferral: false,
       deferral: responder.acknowledgement,
       logger,
+      secrets,
     });
   }
 }
@@ -145,16 +147,17 @@ export async function answerWithError(
     publicDeferral,
     deferral,
     logger,
-  }: { publicDeferral: boolean; deferral: Promise<unknown> | undefined; logger: Logger },
+    secrets,
+  }: Pick<TimingOptions, 'logger' | 'secrets'> & {
+    publicDeferral: boolean;
+    deferral: Promise<unknown> | undefined;
+  },
 ): Promise<void> {
   const description = describeError(error);
   if (description.unexpected) logger.error({ err: error, interaction: interaction.id }, 'interaction failed');
   else logger.info({ code: errorCode(error), interaction: interaction.id }, description.sentence);
-  const message = {
-    content: errorMessage(description),
-    allowedMentions: { parse: [] },
-    flags: MessageFlags.Ephemeral as const,
-  };
+  const { content, allowedMentions } = finalize({ content: errorMessage(description) }, secrets);
+  const message = { content, allowedMentions, flags: MessageFlags.Ephemeral as const };
   try {
     if (deferral) await deferral.catch(() => undefined);
     if (publicDeferral) {

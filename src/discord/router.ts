@@ -6,6 +6,7 @@ import type { BotContext } from './context.js';
 import { parseCustomId, type CustomIdName, type CustomIdPayload } from './custom-ids.js';
 import { isHarmlessDiscordError, UserError } from './errors.js';
 import { autocompleteDeadlineMs } from './limits.js';
+import { finalize } from './message.js';
 import {
   answerChatInput,
   answerComponent,
@@ -63,6 +64,7 @@ export function routeInteractions(
           publicDeferral: false,
           deferral: undefined,
           logger: context.logger,
+          secrets: context.secrets,
         });
       return;
     }
@@ -96,7 +98,7 @@ export function routeInteractions(
             },
           )
         : [];
-      await interaction.respond(choices);
+      await interaction.respond(finalize({ choices }, context.secrets).choices ?? []);
       return;
     }
 
