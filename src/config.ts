@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { snowflakePattern } from './discord/limits.js';
+import { snowflakeSchema } from './discord/limits.js';
 import { backendOf } from './store/url.js';
 
 /** Pino's levels plus `silent`; LOG_LEVEL must be one of them. */
@@ -16,7 +16,7 @@ function isHttpUrl(value: string): boolean {
 /** What each variable must look like, in the words the operator reads when it is wrong. */
 const expectations = {
   DISCORD_TOKEN: 'the bot token from the Discord developer portal',
-  OPS_GUILD_ID: 'the ops guild id, a Discord snowflake of 17 to 20 digits',
+  OPS_GUILD_ID: 'the ops guild id, a Discord snowflake of 17 to 20 digits (below 2^64)',
   HOSTING_API_URL: 'a http(s) URL ending in /api/v1, or the word sandbox',
   HOSTING_API_KEY:
     'the reseller API key, which must start with rsk_ (required unless HOSTING_API_URL=sandbox)',
@@ -46,7 +46,7 @@ const required = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing
 const environmentSchema = z
   .object({
     DISCORD_TOKEN: required(z.string().min(1)),
-    OPS_GUILD_ID: required(z.string().regex(snowflakePattern)),
+    OPS_GUILD_ID: required(snowflakeSchema),
     HOSTING_API_URL: required(
       z
         .string()

@@ -1,4 +1,4 @@
-import type { Logger } from '../log.js';
+import { BurstLog, type Logger } from '../log.js';
 
 export type BackendKind = 'sqlite' | 'memory' | 'redis' | 'postgres';
 export type StoreOperation = 'open' | 'read' | 'write';
@@ -82,36 +82,18 @@ export function reasonOf(error: unknown): string {
   return typeof name === 'string' && name !== 'Error' ? `unexpected ${name}` : 'unexpected error';
 }
 
-const summaryIntervalMs = 30_000;
-
-/**
- * Logs store failures once per burst: the first at once, then at most one summary line every 30 s with how
- * many followed, so an outage is visible without a line per call.
- */
+/** Store failures, logged once per burst (see `BurstLog`). */
 export class FailureLog {
-  private lastFailureAt: number | undefined;
-  private lastLineAt = 0;
-  private unreported = 0;
+  private readonly burst: BurstLog;
 
-  constructor(
-    private readonly logger: Logger | undefined,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(logger: Logger | undefined, now: () => number = Date.now) {
+    this.burst = new BurstLog(logger, now);
+  }
 
   report(error: StoreError): void {
-    const now = this.now();
-    const newBurst = this.lastFailureAt === undefined || now - this.lastFailureAt >= summaryIntervalMs;
-    this.lastFailureAt = now;
-    if (!newBurst && now - this.lastLineAt < summaryIntervalMs) {
-      this.unreported += 1;
-      return;
-    }
-    const earlier = this.unreported;
-    this.logger?.error(
-      { backend: error.backend, operation: error.operation, reason: error.reason, earlierFailures: earlier },
-      earlier > 0 ? `${error.message} (and ${earlier} more failures since the last report)` : error.message,
+    this.burst.error(
+      { backend: error.backend, operation: error.operation, reason: error.reason },
+      error.message,
     );
-    this.lastLineAt = now;
-    this.unreported = 0;
   }
 }
