@@ -283,8 +283,8 @@ for (const backend of backends) {
       );
       expect(handles.length).toBeGreaterThan(20);
       expect(failed).toBe(0);
-      // At most the few events in flight on each closing socket.
-      expect(lostAtClose).toBeLessThanOrEqual(stops.length);
+      // The bot reads its closing sockets' last frames itself: nothing is lost unread.
+      expect(lostAtClose).toBe(0);
       expect(instances.filter((instance) => instance.holds())).toHaveLength(1);
     }, 60_000);
   });
