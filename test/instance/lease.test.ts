@@ -157,6 +157,27 @@ for (const backend of backends.filter((candidate) => candidate.name !== 'memory'
       },
     );
 
+    it.runIf(backend.name === 'postgres')(
+      'lets a holder paused past its TTL neither renew nor steal the lease back when it wakes',
+      async () => {
+        const url = backend.freshUrl!();
+        const [paused, other] = [await openStore(url), await openStore(url)];
+        opened.push(paused);
+        const lease = backgroundLeaseName;
+        expect(await paused.backend.acquireLease(lease, 'paused', 200)).toBe(1);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        // Its record lapsed while its session lock still lives: taken over by expiry, without the lock.
+        expect(await other.backend.acquireLease(lease, 'other', 10_000)).toBe(2);
+        expect(await paused.backend.renewLease(lease, 'paused', 1, 200)).toBe(false);
+        // The new holder takes the lock the woken one let go at its next renewal.
+        expect(await other.backend.renewLease(lease, 'other', 2, 10_000)).toBe(true);
+        expect(await paused.backend.acquireLease(lease, 'paused', 200)).toBeUndefined();
+        // And a death of the new holder is now seen at once, long before its 10 s record lapses.
+        await other.close();
+        expect(await paused.backend.acquireLease(lease, 'paused', 200)).toBe(3);
+      },
+    );
+
     it('refuses background writes from an instance that never held it', async () => {
       const [, standby] = await twoInstances({ ttlMs: 10_000, renewMs: 1_000, retryMs: 50 });
       await expect(standby!.fenced.setPollState('cursor', 1)).rejects.toBeInstanceOf(LeaseLostError);
