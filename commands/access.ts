@@ -3,7 +3,7 @@ import type { Command } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { UserError } from '../src/discord/errors.js';
 import { botIsInGuild } from '../src/discord/guild-presence.js';
-import { limits, snowflakePattern } from '../src/discord/limits.js';
+import { limits, snowflakeSchema } from '../src/discord/limits.js';
 import { truncate } from '../src/discord/text.js';
 import { escapeApiText, inlineCode } from '../src/discord/render/format.js';
 import { addServerOption, autocompleteServer } from '../src/discord/server-option.js';
@@ -13,9 +13,10 @@ function guildIdOption(
   required: boolean,
 ): string | undefined {
   const guildId = interaction.options.getString('guild_id', required)?.trim();
-  if (guildId !== undefined && !snowflakePattern.test(guildId))
+  if (guildId !== undefined && !snowflakeSchema.safeParse(guildId).success)
     throw new UserError(
-      'guild_id must be a Discord server id: 17 to 20 digits (right-click the server, Copy Server ID).',
+      'guild_id must be a Discord server id: 17 to 20 digits, below 2^64 ' +
+        '(right-click the server, Copy Server ID).',
     );
   return guildId;
 }

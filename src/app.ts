@@ -10,6 +10,7 @@ import { commands, components } from '../commands/index.js';
 import { startBot, type Bot } from './discord/bot.js';
 import { Metrics, type LeaseState } from './ops/metrics.js';
 import { startOpsServer, type OpsServer } from './ops/server.js';
+import { StoreHealth, type StoreLostError } from './ops/store-health.js';
 import { checkApiKey, explainLoginFailure, StartAborted, unlessAborted } from './ops/startup.js';
 import { UsageChartPool } from './discord/render/usage-chart-pool.js';
 import { DiscordDeliverer } from './delivery/discord.js';
@@ -17,7 +18,7 @@ import { Fleet } from './instance/fleet.js';
 import { BackgroundLease, backgroundLeaseName, type LeaseTiming } from './instance/lease.js';
 import { createPoller, type Poller, type PollerTiming } from './poller/index.js';
 import { startSandbox, type Sandbox } from './sandbox/index.js';
-import { openStore, type BotStore } from './store/index.js';
+import { openStore, proveStore, type BotStore } from './store/index.js';
 
 /** Knobs tests and benchmarks turn; production uses the defaults. */
 export type AppOverrides = {
@@ -33,6 +34,8 @@ export type AppOverrides = {
   signal?: AbortSignal;
   /** Audit posting and pruning timings in place of the defaults. */
   auditTiming?: Partial<AuditPosterTiming>;
+  /** The store failed for longer than STORE_FAILURE_GRACE_SECONDS: `main.ts` exits the process. */
+  onStoreLost?: (error: StoreLostError) => void;
 };
 
 export type App = {
@@ -83,18 +86,15 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
   try {
     if (signal?.aborted) throw new StartAborted();
     let bot: Bot | undefined;
-    let store: BotStore | undefined;
     let opsServer: OpsServer | undefined;
     let lease: BackgroundLease | undefined;
+    let storeHealth: StoreHealth | undefined;
     const leaseState = (): LeaseState => lease?.state() ?? 'none';
     if (config.httpPort !== undefined) {
       // First, so /healthz answers and /readyz says "not yet" while the rest starts.
       const server = await startOpsServer(config.httpPort, metrics, {
         gatewayReady: () => bot?.client.isReady() ?? false,
-        storeReachable: async () => {
-          if (store === undefined) throw new Error('the store is not open yet');
-          await store.guildLinks();
-        },
+        storeHealth: () => storeHealth?.state() ?? { healthy: false, failure: 'not open yet' },
         leaseState,
       });
       opsServer = server;
@@ -129,11 +129,16 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
     metrics.watchGovernor(() => api.governor.snapshot());
     const keyChecked = checkApiKey(api, logger, signal);
     const openedStore = await unlessAborted(
-      openStore(config.databaseUrl, overrides.now, logger, () => metrics.storeError()),
+      openStore(config.databaseUrl, overrides.now, logger, (error) => {
+        metrics.storeError();
+        storeHealth?.failed(error);
+      }),
       signal,
     );
-    store = openedStore;
     cleanups.push(() => openedStore.close());
+    const watchedStore = watchStoreHealth(openedStore, config, logger, overrides);
+    storeHealth = watchedStore;
+    cleanups.push(async () => watchedStore.stop());
     const backgroundLease = new BackgroundLease({
       backend: openedStore.backend,
       holder: instanceName,
@@ -200,7 +205,7 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       opsGuildId: config.opsGuildId,
       discordApiUrl: config.discordApiUrl,
       api,
-      store,
+      store: openedStore,
       audit: auditTrail,
       logger,
       secrets,
@@ -255,4 +260,20 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
     await stop();
     throw error;
   }
+}
+
+/** Proves the store while the bot runs: `/readyz` follows it; a store lost past its grace ends the run. */
+function watchStoreHealth(store: BotStore, config: Config, logger: Logger, overrides: AppOverrides) {
+  const health = new StoreHealth({
+    kind: store.backend.kind,
+    prove: () => proveStore(store.backend),
+    graceMs: config.storeFailureGraceSeconds * 1_000,
+    logger,
+    onLost: (error) => {
+      logger.fatal(error.message);
+      overrides.onStoreLost?.(error);
+    },
+  });
+  health.start();
+  return health;
 }

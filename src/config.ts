@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { snowflakePattern } from './discord/limits.js';
+import { snowflakeSchema } from './discord/limits.js';
 import { backendOf } from './store/url.js';
 
 /** Pino's levels plus `silent`; LOG_LEVEL must be one of them. */
@@ -16,7 +16,7 @@ function isHttpUrl(value: string): boolean {
 /** What each variable must look like, in the words the operator reads when it is wrong. */
 const expectations = {
   DISCORD_TOKEN: 'the bot token from the Discord developer portal',
-  OPS_GUILD_ID: 'the ops guild id, a Discord snowflake of 17 to 20 digits',
+  OPS_GUILD_ID: 'the ops guild id, a Discord snowflake of 17 to 20 digits (below 2^64)',
   HOSTING_API_URL: 'a http(s) URL ending in /api/v1, or the word sandbox',
   HOSTING_API_KEY:
     'the reseller API key, which must start with rsk_ (required unless HOSTING_API_URL=sandbox)',
@@ -33,6 +33,8 @@ const expectations = {
   SHARD_IDS: 'comma-separated shard numbers, each below SHARD_COUNT (which must be set), no duplicates',
   AUDIT_RETENTION_DAYS: 'a whole number of days to keep audit records, at least 1',
   DELIVERY_MAX_AGE_HOURS: 'how many hours a post is retried before it is given up, a number above 0',
+  STORE_FAILURE_GRACE_SECONDS:
+    'a whole number of seconds, at least 1, the store may fail before the process exits',
 } as const;
 
 type Variable = keyof typeof expectations;
@@ -45,7 +47,7 @@ const required = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing
 const environmentSchema = z
   .object({
     DISCORD_TOKEN: required(z.string().min(1)),
-    OPS_GUILD_ID: required(z.string().regex(snowflakePattern)),
+    OPS_GUILD_ID: required(snowflakeSchema),
     HOSTING_API_URL: required(
       z
         .string()
@@ -65,6 +67,7 @@ const environmentSchema = z
     LOG_FORMAT: optional(z.enum(logFormats)).default('json'),
     AUDIT_RETENTION_DAYS: optional(z.coerce.number().int().min(1)).default(90),
     DELIVERY_MAX_AGE_HOURS: optional(z.coerce.number().gt(0)).default(24),
+    STORE_FAILURE_GRACE_SECONDS: optional(z.coerce.number().int().min(1)).default(30),
     HTTP_PORT: optional(z.coerce.number().int().min(0).max(65_535)),
     SHARD_COUNT: optional(z.coerce.number().int().min(1)),
     SHARD_IDS: optional(
@@ -104,6 +107,8 @@ export type Config = {
   auditRetentionDays: number;
   /** How long a post the bot makes on its own is retried before it is given up. */
   deliveryMaxAgeHours: number;
+  /** How long the store may fail while running before the process exits, so a supervisor restarts it. */
+  storeFailureGraceSeconds: number;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -142,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       shards: shardSelection(env_.SHARD_COUNT, env_.SHARD_IDS),
       auditRetentionDays: env_.AUDIT_RETENTION_DAYS,
       deliveryMaxAgeHours: env_.DELIVERY_MAX_AGE_HOURS,
+      storeFailureGraceSeconds: env_.STORE_FAILURE_GRACE_SECONDS,
     },
   };
 }

@@ -68,3 +68,43 @@ export function createLogger({ level, secrets, destination, format = 'json' }: L
 export function silentLogger(): Logger {
   return pino({ level: 'silent' });
 }
+
+const burstSummaryMs = 30_000;
+
+type Burst = { lastFailureAt: number; lastLineAt: number; unreported: number };
+
+/**
+ * Logs a burst of like failures once: the first at once, then at most one summary line every 30 s with how
+ * many followed, so an outage is visible without a line per call. Failures of different kinds (`kind`)
+ * are bursts of their own: a new bug is never hidden in another's summary.
+ */
+export class BurstLog {
+  private readonly bursts = new Map<string, Burst>();
+
+  constructor(
+    private readonly logger: Logger | undefined,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Logs at error level, or counts it when a line of its kind went out less than 30 s ago in its burst. */
+  error(fields: Record<string, unknown>, message: string, kind = ''): void {
+    const now = this.now();
+    const burst = this.bursts.get(kind);
+    const newBurst = burst === undefined || now - burst.lastFailureAt >= burstSummaryMs;
+    if (!newBurst && now - burst.lastLineAt < burstSummaryMs) {
+      burst.lastFailureAt = now;
+      burst.unreported += 1;
+      return;
+    }
+    const earlier = burst?.unreported ?? 0;
+    this.logger?.error(
+      { ...fields, earlierFailures: earlier },
+      earlier > 0 ? `${message} (and ${earlier} more failures since the last report)` : message,
+    );
+    this.bursts.set(kind, { lastFailureAt: now, lastLineAt: now, unreported: 0 });
+    // Kinds whose burst is over are forgotten, so many one-off failures do not add up in memory.
+    if (this.bursts.size > 100)
+      for (const [other, { lastFailureAt }] of this.bursts)
+        if (now - lastFailureAt >= burstSummaryMs) this.bursts.delete(other);
+  }
+}

@@ -13,6 +13,7 @@ const shutdownDeadlineMs = 5_000;
 const starting = new AbortController();
 let app: App | undefined;
 let stopRequested = false;
+let storeLost = false;
 
 function exitAfterLogs(code: number): void {
   if (app) app.logger.flush(() => process.exit(code));
@@ -40,10 +41,24 @@ function shutdown(signal: NodeJS.Signals): void {
 process.once('SIGINT', shutdown);
 process.once('SIGTERM', shutdown);
 
+/** The store failed past its grace: one line, a stop as orderly as the store allows, and exit 1. */
+function exitForLostStore(error: Error): void {
+  if (stopRequested) return;
+  stopRequested = true;
+  storeLost = true;
+  console.error(error.message);
+  setTimeout(() => process.exit(1), shutdownDeadlineMs).unref();
+  if (!app) {
+    starting.abort();
+    return;
+  }
+  app.stop().finally(() => exitAfterLogs(1));
+}
+
 try {
-  app = await startApp(process.env, { signal: starting.signal });
+  app = await startApp(process.env, { signal: starting.signal, onStoreLost: exitForLostStore });
 } catch (error) {
-  if (error instanceof StartAborted) process.exit(0);
+  if (error instanceof StartAborted) process.exit(storeLost ? 1 : 0);
   if (error instanceof ConfigError) {
     for (const problem of error.problems) console.error(problem);
   } else {

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
         shards: undefined,
         auditRetentionDays: 90,
         deliveryMaxAgeHours: 24,
+        storeFailureGraceSeconds: 30,
       },
     });
   });
@@ -85,6 +86,16 @@ describe('loadConfig', () => {
       expect(problemsOf({ ...valid, DELIVERY_MAX_AGE_HOURS: bad })).toEqual([
         'DELIVERY_MAX_AGE_HOURS is invalid: expected how many hours a post is retried before it is given up, ' +
           'a number above 0',
+      ]);
+  });
+
+  it('takes STORE_FAILURE_GRACE_SECONDS as whole seconds, and refuses anything else by name', () => {
+    const custom = loadConfig({ ...valid, STORE_FAILURE_GRACE_SECONDS: '5' });
+    expect(custom.ok && custom.config.storeFailureGraceSeconds).toBe(5);
+    for (const bad of ['0', '2.5', 'soon'])
+      expect(problemsOf({ ...valid, STORE_FAILURE_GRACE_SECONDS: bad })).toEqual([
+        'STORE_FAILURE_GRACE_SECONDS is invalid: expected a whole number of seconds, at least 1, ' +
+          'the store may fail before the process exits',
       ]);
   });
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,7 +19,13 @@ type Run = { code: number | null; output: string; stderr: string; signalledAt?: 
 function runScript(
   script: string,
   env: NodeJS.ProcessEnv,
-  options: { signalWhen?: (output: string) => boolean; signal?: NodeJS.Signals; timeoutMs?: number } = {},
+  options: {
+    signalWhen?: (output: string) => boolean;
+    signal?: NodeJS.Signals;
+    timeoutMs?: number;
+    /** Runs the script as this user (a test run as root that needs a file it cannot write). */
+    uid?: number;
+  } = {},
 ): Promise<Run> & { signal(name: NodeJS.Signals): void } {
   let child: ReturnType<typeof spawn> | undefined;
   let signalledAt: number | undefined;
@@ -30,9 +36,11 @@ function runScript(
   const run = (async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'bot-main-'));
     try {
+      if (options.uid !== undefined) await chmod(cwd, 0o755);
       child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), resolve(script)], {
         cwd,
         env: { PATH: process.env.PATH, ...env },
+        ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
       });
       let output = '';
       let stderr = '';
@@ -146,6 +154,89 @@ describe('npm start with a bad environment', () => {
       expect.stringMatching(/^DISCORD_API_URL http:\/\/127\.0\.0\.1:9\/api could not be reached/),
     ]);
     expect(stderr).not.toContain(botToken);
+  });
+});
+
+describe('a store that cannot be used', () => {
+  let scratch: string;
+  beforeAll(async () => {
+    scratch = await mkdtemp(join(tmpdir(), 'bot-store-'));
+    await chmod(scratch, 0o755);
+  });
+  afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+  /** Exit 1 within 5 s of the start, with one line naming DATABASE_URL and why. */
+  const expectStartRefused = async (databaseUrl: string, reason: RegExp, uid?: number) => {
+    const startedAt = Date.now();
+    const { code, stderr, exitedAt } = await runScript(
+      'src/main.ts',
+      botEnv({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' }),
+      { uid },
+    );
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^The bot could not start: DATABASE_URL names a \w+ store the bot cannot use: /),
+    ]);
+    expect(stderr).toMatch(reason);
+    return exitedAt - startedAt;
+  };
+
+  it.each([
+    ['a path under /proc', 'sqlite:///proc/bot-test/deeper/bot.sqlite', /cannot create the directory/],
+    ['a file in /proc', 'sqlite:///proc/bot.sqlite', /cannot be opened or created/],
+    ['a directory', () => `sqlite://${scratch}`, /cannot be opened or created/],
+  ])('fails the start at once for %s', async (_, url, reason) => {
+    const tookMs = await expectStartRefused(typeof url === 'string' ? url : url(), reason);
+    expect(tookMs).toBeLessThan(5_000);
+  });
+
+  it('fails the start at once for a read-only file', async () => {
+    const file = join(scratch, 'read-only.sqlite');
+    await writeFile(file, '');
+    await chmod(file, 0o444);
+    // Root writes any file whatever its mode: run the bot as an ordinary user then.
+    const uid = process.getuid?.() === 0 ? 65_534 : undefined;
+    const tookMs = await expectStartRefused(`sqlite://${file}`, /read-only/, uid);
+    expect(tookMs).toBeLessThan(5_000);
+  });
+
+  it('gives up on a store that never answers after 5 s, naming DATABASE_URL', async () => {
+    const silent = await startSilentServer();
+    try {
+      const tookMs = await expectStartRefused(
+        `redis://127.0.0.1:${silent.port}`,
+        /did not open and answer within 5 s/,
+      );
+      expect(tookMs).toBeLessThan(9_000);
+    } finally {
+      silent.server.close();
+    }
+  });
+
+  it('exits 1 with one line when the sqlite file is deleted under the running bot', async () => {
+    const file = join(scratch, 'deleted.sqlite');
+    let deleted = false;
+    const { code, stderr, output } = await runScript(
+      'src/main.ts',
+      botEnv({ DATABASE_URL: `sqlite://${file}`, STORE_FAILURE_GRACE_SECONDS: '2' }),
+      {
+        signalWhen: (text) => {
+          if (!deleted && text.includes('bot ready')) {
+            deleted = true;
+            void rm(file);
+          }
+          return false;
+        },
+      },
+    );
+    expect(code).toBe(1);
+    expect(linesAtLevel(output, 50)).toContainEqual(
+      expect.stringContaining('the store cannot be read or written: /readyz is red'),
+    );
+    expect(stderr.trim().split('\n')).toEqual([
+      'The sqlite store DATABASE_URL names could not be read or written for 2 s (the database file was ' +
+        'replaced or deleted while the bot ran; restart it): exiting so that a supervisor restarts the bot.',
+    ]);
   });
 });
 

@@ -155,7 +155,7 @@ export const serverCommand = {
           serverName: server.name,
           confirmLabel: 'Delete permanently',
           prompt: {
-            title: `Delete ${server.name}?`,
+            title: `Delete ${escapeApiText(server.name)}?`,
             description: [
               `This permanently deletes **${escapeApiText(server.name)}** ${inlineCode(server.id)}.`,
               'All of its data, backups and DNS records are removed from the panel, SFTP and DNS. ' +

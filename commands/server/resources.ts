@@ -1,7 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { Subcommand } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
-import type { MessagePayload } from '../../src/discord/message.js';
+import { finalize, type MessagePayload } from '../../src/discord/message.js';
 import { discordTime } from '../../src/discord/render/format.js';
 import { resourcesEmbed } from '../../src/discord/render/servers.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
@@ -38,7 +38,9 @@ async function withChart(
           `and last read ${discordTime(iso(lastAt))}.`;
     return { embeds: [{ ...embed, description: `${embed.description ?? ''}\n${why}` }] };
   }
-  const png = await context.charts.render({ title: serverName, points, hours, now });
+  // The title is drawn into the image, where no later step could scrub it.
+  const title = finalize({ content: serverName }, context.secrets).content ?? '';
+  const png = await context.charts.render({ title, points, hours, now });
   return {
     embeds: [
       {

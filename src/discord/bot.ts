@@ -5,6 +5,7 @@ import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { BotStore } from '../store/index.js';
 import { Access } from './access.js';
+import { answerInteractionsWhileClosing } from './gateway-drain.js';
 import type { Command, ComponentHandlers } from './command.js';
 import { makeRequest } from './rest-transport.js';
 import type {
@@ -137,6 +138,7 @@ export async function startBot(options: BotOptions): Promise<Bot> {
       // Rolling restart: leave the gateway first so no new interaction comes here, let those in flight
       // answer over REST (still open), then close everything. The gateway manager's destroy is
       // private in the typings, yet it is what client.destroy() itself calls first.
+      answerInteractionsWhileClosing(client);
       await (client.ws as unknown as { destroy(): Promise<void> }).destroy();
       const pending = inFlight.count();
       if (pending > 0) logger.info({ pending }, 'letting in-flight interactions finish');

@@ -217,16 +217,34 @@ export function confirmHandler(executors: ConfirmationExecutors): ComponentHandl
           const payload = { content: errorMessage(description), embeds: prompt, components: [] };
           return { payload, ...failureOutcome(error) };
         });
-      await context.store.finishConfirmation(confirmation);
-      await recordConfirmation(
-        interaction,
-        context,
-        confirmation,
-        'outcome',
-        result.outcome,
-        result.requestId,
-      );
-      await responder.update({ ...result.payload, components: result.payload.components ?? [] });
+      const payload = { ...result.payload, components: result.payload.components ?? [] };
+      // The API call is over: what fails from here on must not hide its outcome (nor claim nothing changed).
+      try {
+        await context.store.finishConfirmation(confirmation);
+        await recordConfirmation(
+          interaction,
+          context,
+          confirmation,
+          'outcome',
+          result.outcome,
+          result.requestId,
+        );
+      } catch (error) {
+        context.logger.error(
+          { err: error, confirmation: confirmation.id },
+          'a confirmed action ended but its outcome could not be recorded',
+        );
+      }
+      try {
+        await responder.update(payload);
+      } catch (error) {
+        // The prompt could not be replaced: the outcome goes to the member in a reply of its own.
+        context.logger.warn(
+          { err: error, confirmation: confirmation.id },
+          'could not show a confirmed outcome',
+        );
+        await responder.reply(payload);
+      }
       return { kind: 'acknowledged' };
     },
   };

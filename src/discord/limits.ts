@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { APIEmbed } from 'discord.js';
 import { discordLength, truncate } from './text.js';
 
@@ -27,8 +28,11 @@ export const limits = {
  */
 export const autocompleteDeadlineMs = 2_500;
 
-/** A Discord id (a snowflake) as people paste it: a guild's, a channel's or a member's. */
-export const snowflakePattern = /^\d{17,20}$/;
+/**
+ * A Discord id (a snowflake) as people paste it: a guild's, a channel's or a member's. 17 to 20 digits and
+ * below 2^64, since Discord's ids are unsigned 64-bit integers (`99999999999999999999` is not one).
+ */
+export const snowflakeSchema = z.string().refine((id) => /^\d{17,20}$/.test(id) && BigInt(id) < 2n ** 64n);
 
 /** Discord's count of an embed's characters; discord.js's `embedLength` counts UTF-16 units instead. */
 function embedLength(embed: APIEmbed): number {

@@ -1,8 +1,13 @@
-import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed } from 'discord.js';
+import type {
+  APIActionRowComponent,
+  APIComponentInMessageActionRow,
+  APIEmbed,
+  ApplicationCommandOptionChoiceData,
+} from 'discord.js';
 import { redactSecrets } from '../log.js';
 import { fitEmbed, limits } from './limits.js';
 import { escapeApiText } from './render/format.js';
-import { truncate } from './text.js';
+import { cutMark, truncate } from './text.js';
 
 /** A message as handlers and the poller produce it; `finalize` makes it safe to send. */
 export type MessagePayload = {
@@ -13,35 +18,68 @@ export type MessagePayload = {
   files?: { name: string; data: Buffer }[];
   /** The one role an alert may ping (its subscription's `ping`); nothing else ever pings. */
   allowedRoleId?: string;
+  /** An autocomplete answer's choices: their names are text from the API like any other. */
+  choices?: ApplicationCommandOptionChoiceData[];
 };
 
-/** Every string anywhere in a value, with the secrets replaced; the shape is kept. */
-function scrubbed<T>(value: T, secrets: readonly string[]): T {
-  if (typeof value === 'string') return redactSecrets(value, secrets) as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => scrubbed(item, secrets)) as T;
+/** A secret cut down to this many characters or more, right before a cut mark, is still removed. */
+const shortestSecretPart = 6;
+
+/** Every string anywhere in a value, changed by `change`; the shape is kept. */
+function everyString<T>(value: T, change: (text: string) => string): T {
+  if (typeof value === 'string') return change(value) as T;
+  if (Array.isArray(value)) return value.map((item: unknown) => everyString(item, change)) as T;
   if (typeof value === 'object' && value !== null)
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, scrubbed(item, secrets)]),
+      Object.entries(value).map(([key, item]) => [key, everyString(item, change)]),
     ) as T;
   return value;
 }
 
+/** A secret's start that a renderer's cut left before its mark (`rsk_abc12…`) goes, leaving the mark. */
+function withoutCutSecrets(text: string, forms: readonly string[]): string {
+  if (!text.includes(cutMark)) return text;
+  let result = text;
+  for (const form of forms)
+    for (let length = form.length - 1; length >= shortestSecretPart; length -= 1)
+      result = result.split(form.slice(0, length) + cutMark).join(cutMark);
+  return result;
+}
+
 /**
- * Every outgoing message passes here: the bot's own secrets scrubbed (text from the API may quote them), cut
- * to Discord's limits, and no pings, whatever a value contains.
+ * Every outgoing message, edit and autocomplete answer passes here: cut to Discord's limits, then the bot's
+ * own secrets scrubbed (text from the API may quote them), and no pings, whatever a value contains. Whole
+ * secrets are scrubbed before the cut too, so the cut never splits one; a secret a renderer cut before
+ * (its start before a `…`) is removed after it.
  */
 export function finalize(payload: MessagePayload, secrets: readonly string[]) {
   // Text from the API is markdown-escaped before it gets here, which changes how a key looks (`rsk\_...`).
-  const { files, allowedRoleId, ...text } = payload;
-  const safe = scrubbed(
-    text,
-    secrets.flatMap((secret) => [secret, escapeApiText(secret)]),
+  const forms = secrets
+    .filter((secret) => secret !== '')
+    .flatMap((secret) => [secret, escapeApiText(secret)]);
+  const scrub = (text: string) => withoutCutSecrets(redactSecrets(text, forms), forms);
+  const { files, allowedRoleId, ...rest } = payload;
+  const { choices, ...text } = everyString(rest, scrub);
+  const cut = everyString(
+    {
+      content: text.content === undefined ? undefined : truncate(text.content, limits.content),
+      embeds: (text.embeds ?? []).slice(0, 10).map(fitEmbed),
+      components: text.components ?? [],
+      choices: choices?.slice(0, limits.choices).map((choice) => ({
+        ...choice,
+        name: truncate(choice.name, limits.choiceName),
+      })),
+    },
+    scrub,
   );
   return {
-    ...(files === undefined ? {} : { files: files.map(({ name, data }) => ({ attachment: data, name })) }),
-    content: safe.content === undefined ? undefined : truncate(safe.content, limits.content),
-    embeds: (safe.embeds ?? []).slice(0, 10).map(fitEmbed),
-    components: safe.components ?? [],
+    ...(files === undefined
+      ? {}
+      : { files: files.map(({ name, data }) => ({ attachment: data, name: scrub(name) })) }),
+    content: cut.content,
+    embeds: cut.embeds,
+    components: cut.components,
+    ...(cut.choices === undefined ? {} : { choices: cut.choices }),
     allowedMentions: { parse: [], ...(allowedRoleId === undefined ? {} : { roles: [allowedRoleId] }) },
   };
 }

@@ -5,7 +5,7 @@ import {
   type RepliableInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
-import type { Logger } from '../log.js';
+import type { BurstLog, Logger } from '../log.js';
 import { describeError, errorMessage, isHarmlessDiscordError } from './errors.js';
 import { finalize, type MessagePayload } from './message.js';
 
@@ -26,6 +26,8 @@ export type TimingOptions = {
   logger: Logger;
   /** The API key and bot token, scrubbed from every answer. */
   secrets: readonly string[];
+  /** Where unexpected failures are logged: once per burst, so an outage is not a line per interaction. */
+  failures: BurstLog;
 };
 
 function ephemeralFlags(ephemeral: boolean) {
@@ -40,7 +42,7 @@ export async function answerChatInput(
   interaction: ChatInputCommandInteraction,
   ephemeral: boolean,
   handler: () => Promise<MessagePayload>,
-  { deferAfterMs, logger, secrets }: TimingOptions,
+  { deferAfterMs, logger, secrets, failures }: TimingOptions,
 ): Promise<void> {
   let deferral: Promise<unknown> | undefined;
   const timer = setTimeout(() => {
@@ -61,6 +63,8 @@ export async function answerChatInput(
       publicDeferral: deferral !== undefined && !ephemeral,
       deferral,
       logger,
+      secrets,
+      failures,
     });
   }
 }
@@ -115,7 +119,7 @@ export class ComponentResponder {
 export async function answerComponent(
   interaction: ComponentInteraction,
   handler: (responder: ComponentResponder) => Promise<ComponentResult>,
-  { deferAfterMs, logger, secrets }: TimingOptions,
+  { deferAfterMs, logger, secrets, failures }: TimingOptions,
 ): Promise<void> {
   const responder = new ComponentResponder(interaction, secrets);
   const timer = setTimeout(() => responder.deferIfUnanswered(logger), deferAfterMs);
@@ -130,6 +134,8 @@ export async function answerComponent(
       publicDeferral: false,
       deferral: responder.acknowledgement,
       logger,
+      secrets,
+      failures,
     });
   }
 }
@@ -145,16 +151,23 @@ export async function answerWithError(
     publicDeferral,
     deferral,
     logger,
-  }: { publicDeferral: boolean; deferral: Promise<unknown> | undefined; logger: Logger },
+    secrets,
+    failures,
+  }: Pick<TimingOptions, 'logger' | 'secrets' | 'failures'> & {
+    publicDeferral: boolean;
+    deferral: Promise<unknown> | undefined;
+  },
 ): Promise<void> {
   const description = describeError(error);
-  if (description.unexpected) logger.error({ err: error, interaction: interaction.id }, 'interaction failed');
+  if (description.unexpected)
+    failures.error(
+      { err: error, interaction: interaction.id },
+      'interaction failed',
+      `${description.sentence} ${error instanceof Error ? `${error.name}: ${error.message}` : ''}`,
+    );
   else logger.info({ code: errorCode(error), interaction: interaction.id }, description.sentence);
-  const message = {
-    content: errorMessage(description),
-    allowedMentions: { parse: [] },
-    flags: MessageFlags.Ephemeral as const,
-  };
+  const { content, allowedMentions } = finalize({ content: errorMessage(description) }, secrets);
+  const message = { content, allowedMentions, flags: MessageFlags.Ephemeral as const };
   try {
     if (deferral) await deferral.catch(() => undefined);
     if (publicDeferral) {

@@ -3,9 +3,11 @@ import { Events, type Client, type Interaction } from 'discord.js';
 import type { InteractionKind, InteractionOutcome, Metrics } from '../ops/metrics.js';
 import type { Command, ComponentHandlers } from './command.js';
 import type { BotContext } from './context.js';
+import { BurstLog } from '../log.js';
 import { parseCustomId, type CustomIdName, type CustomIdPayload } from './custom-ids.js';
 import { isHarmlessDiscordError, UserError } from './errors.js';
 import { autocompleteDeadlineMs } from './limits.js';
+import { finalize } from './message.js';
 import {
   answerChatInput,
   answerComponent,
@@ -32,12 +34,17 @@ export function routeInteractions(
   commands: readonly Command[],
   components: ComponentHandlers,
   context: BotContext,
-  timing: Omit<TimingOptions, 'logger' | 'secrets'>,
+  timing: Omit<TimingOptions, 'logger' | 'secrets' | 'failures'>,
   metrics?: Metrics,
 ): InFlightInteractions {
   const inFlight = new Set<Promise<void>>();
   const commandsByName = new Map(commands.map((command) => [command.name, command]));
-  const options: TimingOptions = { ...timing, logger: context.logger, secrets: context.secrets };
+  const options: TimingOptions = {
+    ...timing,
+    logger: context.logger,
+    secrets: context.secrets,
+    failures: new BurstLog(context.logger),
+  };
 
   /** Routes one interaction; 'error' when its handler failed (the member still got an answer). */
   async function route(interaction: Interaction): Promise<InteractionOutcome> {
@@ -63,6 +70,8 @@ export function routeInteractions(
           publicDeferral: false,
           deferral: undefined,
           logger: context.logger,
+          secrets: context.secrets,
+          failures: options.failures,
         });
       return;
     }
@@ -96,7 +105,7 @@ export function routeInteractions(
             },
           )
         : [];
-      await interaction.respond(choices);
+      await interaction.respond(finalize({ choices }, context.secrets).choices ?? []);
       return;
     }
 

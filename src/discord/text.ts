@@ -11,7 +11,8 @@ export function discordLength(text: string): number {
 }
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
-const cutMark = '…';
+/** What ends text that was cut. */
+export const cutMark = '…';
 
 /**
  * Cuts text to at most `max` code points on a grapheme boundary, so no surrogate pair, ZWJ sequence, flag or

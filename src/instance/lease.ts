@@ -4,7 +4,11 @@ import type { LeaseState } from '../ops/metrics.js';
 import { type Fence, type KvBackend, LeaseLostError } from '../store/index.js';
 
 export type LeaseTiming = {
-  /** How long a holder that stops renewing keeps the lease: a killed holder is replaced within 2x this. */
+  /**
+   * The longest a holder that stops renewing (killed, paused) keeps the lease: its record lapses two retries
+   * before, so a standby asking every `retryMs` has taken over within this. On Postgres a killed holder's
+   * session lock comes free at once, and a standby takes over at its next try.
+   */
   ttlMs: number;
   /** How often the holder renews: a few renewals fit in the TTL, so one slow store round trip is no loss. */
   renewMs: number;
@@ -12,7 +16,7 @@ export type LeaseTiming = {
   retryMs: number;
 };
 
-export const defaultLeaseTiming: LeaseTiming = { ttlMs: 15_000, renewMs: 5_000, retryMs: 1_000 };
+export const defaultLeaseTiming: LeaseTiming = { ttlMs: 4_000, renewMs: 1_000, retryMs: 250 };
 
 /** The lease background work runs under: one holder among every instance sharing the store. */
 export const backgroundLeaseName = 'background';
@@ -42,6 +46,11 @@ export class BackgroundLease {
 
   constructor(private readonly options: BackgroundLeaseOptions) {
     this.timing = { ...defaultLeaseTiming, ...options.timing };
+  }
+
+  /** How long the record lasts past each renewal: two retries short of the TTL (see `LeaseTiming`). */
+  private get recordMs(): number {
+    return Math.max(this.timing.retryMs, this.timing.ttlMs - 2 * this.timing.retryMs);
   }
 
   get holder(): string {
@@ -113,11 +122,11 @@ export class BackgroundLease {
             backgroundLeaseName,
             holder,
             this.current.fence.token,
-            this.timing.ttlMs,
+            this.recordMs,
           );
           if (!renewed) this.end('another instance took it over');
         } else {
-          const token = await backend.acquireLease(backgroundLeaseName, holder, this.timing.ttlMs);
+          const token = await backend.acquireLease(backgroundLeaseName, holder, this.recordMs);
           if (token !== undefined && !this.stopping) {
             this.current = { fence: { lease: backgroundLeaseName, token }, ended: new AbortController() };
             logger.info(

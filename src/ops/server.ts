@@ -1,12 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { LeaseState, Metrics } from './metrics.js';
+import type { StoreHealthState } from './store-health.js';
 
 export type ReadinessProbes = {
   /** Whether the Discord gateway is connected and ready. */
   gatewayReady(): boolean;
-  /** Resolves when the store answers; rejects when it does not. */
-  storeReachable(): Promise<void>;
+  /** Whether the store answers, as the store's health watch last found it: no round trip per probe. */
+  storeHealth(): StoreHealthState;
   leaseState(): LeaseState;
 };
 
@@ -16,23 +17,10 @@ export type OpsServer = {
   close(): Promise<void>;
 };
 
-/** A store that does not answer within this is as good as unreachable for a readiness probe. */
-const storeProbeTimeoutMs = 2_000;
-
-function withTimeout(work: Promise<void>, ms: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    work.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
-
-async function readiness(probes: ReadinessProbes) {
+function readiness(probes: ReadinessProbes) {
   const gateway = probes.gatewayReady();
-  const store = await withTimeout(probes.storeReachable(), storeProbeTimeoutMs).then(
-    () => true,
-    () => false,
-  );
-  return { ready: gateway && store, gateway, store, lease: probes.leaseState() };
+  const { healthy: store, failure: storeFailure } = probes.storeHealth();
+  return { ready: gateway && store, gateway, store, storeFailure, lease: probes.leaseState() };
 }
 
 /**
@@ -55,8 +43,8 @@ export async function startOpsServer(
       return json(405, { error: 'method not allowed' });
     if (path === '/healthz') return json(200, { status: 'ok' });
     if (path === '/readyz') {
-      void readiness(probes).then((state) => json(state.ready ? 200 : 503, state));
-      return;
+      const state = readiness(probes);
+      return json(state.ready ? 200 : 503, state);
     }
     if (path === '/metrics') {
       void metrics.text().then(

@@ -235,13 +235,13 @@ export class BotStore {
   }
 
   async view<T>(viewId: string, schema: z.ZodType<T>): Promise<T | undefined> {
-    return this.tolerated(`view:${viewId}`, schema);
+    return this.parsed(`view:${viewId}`, schema, await this.backend.get(`view:${viewId}`));
   }
 
   // Poller state: cursors and watch lists, validated by the poller's own schemas.
 
   async pollState<T>(name: string, schema: z.ZodType<T>): Promise<T | undefined> {
-    return this.tolerated(`poll:${name}`, schema);
+    return this.parsed(`poll:${name}`, schema, await this.backend.get(`poll:${name}`));
   }
 
   async setPollState(name: string, value: unknown): Promise<void> {
@@ -282,16 +282,6 @@ export class BotStore {
 
   private parsedRecord<T>(collection: string, id: string, schema: z.ZodType<T>, value: unknown): T {
     return this.parsed(recordKey(collection, id), schema, value) as T;
-  }
-
-  /** Documents a newer or older bot may have written differently: logged, then rebuilt from scratch. */
-  private async tolerated<T>(key: string, schema: z.ZodType<T>): Promise<T | undefined> {
-    const value = await this.backend.get(key);
-    if (value === undefined) return undefined;
-    const parsed = schema.safeParse(value);
-    if (parsed.success) return parsed.data;
-    this.logger?.error({ key }, 'a stored document does not match its schema; it is ignored and rebuilt');
-    return undefined;
   }
 }
 

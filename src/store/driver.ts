@@ -16,6 +16,8 @@ export type Write = { key: string; raw: string | undefined; expiresAt?: number }
  */
 export interface Driver {
   readonly kind: BackendKind;
+  /** Locks that live as long as this process's connection, where the backend has them (Postgres). */
+  readonly sessionLocks?: SessionLocks;
   get(key: string, now: number): Promise<string | undefined>;
   /** Applies every write only if every check holds, all at once; answers whether it did. */
   commit(checks: readonly Check[], writes: readonly Write[], now: number): Promise<boolean>;
@@ -24,6 +26,16 @@ export interface Driver {
   /** Drops expired entries, where the backend does not do it by itself. */
   sweep(now: number): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Locks bound to one connection of this process (Postgres session advisory locks): the server frees them
+ * the moment that connection drops, so a lock that can be taken proves its last holder is gone.
+ */
+export interface SessionLocks {
+  /** Takes the lock, or keeps it if this process still holds it; false while another session holds it. */
+  hold(key: string): Promise<boolean>;
+  release(key: string): Promise<void>;
 }
 
 /** The first string after every string that starts with `prefix`, for index range scans. */

@@ -1,4 +1,4 @@
-import type { Logger } from '../log.js';
+import { BurstLog, type Logger } from '../log.js';
 
 export type BackendKind = 'sqlite' | 'memory' | 'redis' | 'postgres';
 export type StoreOperation = 'open' | 'read' | 'write';
@@ -46,6 +46,7 @@ const reasonsByCode: Record<string, string> = {
   EROFS: 'read-only file system',
   EEXIST: 'a part of the path is a file, not a directory',
   ENOTDIR: 'a part of the path is a file, not a directory',
+  ENOENT: 'no such file or directory',
   ENOSPC: 'the disk is full',
   ECONNREFUSED: 'connection refused',
   ECONNRESET: 'connection reset',
@@ -70,8 +71,10 @@ export function reasonOf(error: unknown): string {
   // node-redis rethrows socket errors with the code only in the message ("connect ECONNREFUSED ...").
   const codeInMessage = typeof message === 'string' ? /\b(E[A-Z]{3,})\b/.exec(message)?.[1] : undefined;
   if (codeInMessage && reasonsByCode[codeInMessage]) return reasonsByCode[codeInMessage];
-  // node-redis names its own failures instead of coding them.
+  // node-redis and pg say a lost connection in words only (their error classes keep the name "Error").
   if (name === 'ClientClosedError' || name === 'ClientOfflineError') return 'connection lost';
+  const lostConnection = /client is (closed|offline)|Socket closed unexpectedly|Connection terminated/i;
+  if (typeof message === 'string' && lostConnection.test(message)) return 'connection lost';
   if (name === 'ConnectionTimeoutError') return 'connection timed out';
   if (typeof message === 'string' && /NOAUTH|WRONGPASS/.test(message)) return 'authentication failed';
   if (typeof message === 'string' && /READONLY/.test(message)) return 'the server is read-only';
@@ -79,36 +82,18 @@ export function reasonOf(error: unknown): string {
   return typeof name === 'string' && name !== 'Error' ? `unexpected ${name}` : 'unexpected error';
 }
 
-const summaryIntervalMs = 30_000;
-
-/**
- * Logs store failures once per burst: the first at once, then at most one summary line every 30 s with how
- * many followed, so an outage is visible without a line per call.
- */
+/** Store failures, logged once per burst (see `BurstLog`). */
 export class FailureLog {
-  private lastFailureAt: number | undefined;
-  private lastLineAt = 0;
-  private unreported = 0;
+  private readonly burst: BurstLog;
 
-  constructor(
-    private readonly logger: Logger | undefined,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(logger: Logger | undefined, now: () => number = Date.now) {
+    this.burst = new BurstLog(logger, now);
+  }
 
   report(error: StoreError): void {
-    const now = this.now();
-    const newBurst = this.lastFailureAt === undefined || now - this.lastFailureAt >= summaryIntervalMs;
-    this.lastFailureAt = now;
-    if (!newBurst && now - this.lastLineAt < summaryIntervalMs) {
-      this.unreported += 1;
-      return;
-    }
-    const earlier = this.unreported;
-    this.logger?.error(
-      { backend: error.backend, operation: error.operation, reason: error.reason, earlierFailures: earlier },
-      earlier > 0 ? `${error.message} (and ${earlier} more failures since the last report)` : error.message,
+    this.burst.error(
+      { backend: error.backend, operation: error.operation, reason: error.reason },
+      error.message,
     );
-    this.lastLineAt = now;
-    this.unreported = 0;
   }
 }

@@ -13,7 +13,13 @@ import type { Check, Driver, RawEntry, Write } from './driver.js';
 import { type BackendKind, FailureLog, LeaseLostError, StoreError, reasonOf } from './errors.js';
 
 const leaseKey = (name: string) => `lease:${name}`;
-const leaseSchema = z.object({ holder: z.string(), token: z.number().int(), expiresAt: z.number() });
+const leaseSchema = z.object({
+  holder: z.string(),
+  token: z.number().int(),
+  expiresAt: z.number(),
+  /** The holder also holds the lease's session lock: its lock coming free means the holder is gone. */
+  locked: z.boolean().optional(),
+});
 type Lease = z.infer<typeof leaseSchema>;
 
 const sweepIntervalMs = 10 * 60_000;
@@ -147,22 +153,37 @@ export class Kv implements KvBackend {
     });
   }
 
-  acquireLease(name: string, holder: string, ttlMs: number): Promise<number | undefined> {
-    return this.update(leaseKey(name), (current) => {
+  /**
+   * Takes the lease if free, expired, already ours, or held by a process whose session lock came free (it
+   * died: its connection dropped), which is taken over at once instead of at the record's expiry.
+   */
+  async acquireLease(name: string, holder: string, ttlMs: number): Promise<number | undefined> {
+    const locked = await this.holdSessionLock(name);
+    const token = await this.update(leaseKey(name), (current) => {
       const lease = this.lease(name, current);
       const now = this.now();
-      if (lease && lease.expiresAt > now && lease.holder !== holder) return { result: undefined };
-      const token = lease && lease.expiresAt > now ? lease.token : (lease?.token ?? 0) + 1;
-      return { result: token, write: { value: { holder, token, expiresAt: now + ttlMs } } };
+      const live = lease !== undefined && lease.expiresAt > now;
+      const holderGone = live && lease.locked === true && locked;
+      if (live && lease.holder !== holder && !holderGone) return { result: undefined };
+      const next = live && lease.holder === holder ? lease.token : (lease?.token ?? 0) + 1;
+      return { result: next, write: { value: { holder, token: next, expiresAt: now + ttlMs, locked } } };
     });
+    // A standby keeps no lock: the holder (which took over by expiry) takes it at its next renewal.
+    if (token === undefined && locked) await this.releaseSessionLock(name);
+    return token;
   }
 
-  renewLease(name: string, holder: string, token: number, ttlMs: number): Promise<boolean> {
-    return this.update(leaseKey(name), (current) => {
+  async renewLease(name: string, holder: string, token: number, ttlMs: number): Promise<boolean> {
+    const locked = await this.holdSessionLock(name);
+    const renewed = await this.update(leaseKey(name), (current) => {
       const lease = this.lease(name, current);
       if (lease?.token !== token || lease.holder !== holder) return { result: false };
-      return { result: true, write: { value: { ...lease, expiresAt: this.now() + ttlMs } } };
+      // Our session lock was lost and another session has it: it may be taking over right now.
+      if (lease.locked && !locked && this.driver.sessionLocks) return { result: false };
+      return { result: true, write: { value: { ...lease, expiresAt: this.now() + ttlMs, locked } } };
     });
+    if (!renewed) await this.releaseSessionLock(name);
+    return renewed;
   }
 
   async releaseLease(name: string, holder: string, token: number): Promise<void> {
@@ -172,6 +193,7 @@ export class Kv implements KvBackend {
       if (lease?.token !== token || lease.holder !== holder) return { result: undefined };
       return { result: undefined, write: { value: { ...lease, expiresAt: 0 } } };
     });
+    await this.releaseSessionLock(name);
   }
 
   async isLeaseCurrent(name: string, token: number): Promise<boolean> {
@@ -206,6 +228,17 @@ export class Kv implements KvBackend {
     const lease = this.lease(name, this.parse(key, raw));
     if (lease?.token !== token || lease.expiresAt <= now) throw new LeaseLostError(name);
     return { key, raw };
+  }
+
+  /** Whether this process holds the lease's session lock now; false where the backend has none. */
+  private holdSessionLock(name: string): Promise<boolean> {
+    const locks = this.driver.sessionLocks;
+    if (!locks) return Promise.resolve(false);
+    return this.guard('write', () => locks.hold(this.prefix + leaseKey(name)));
+  }
+
+  private async releaseSessionLock(name: string): Promise<void> {
+    await this.guard('write', async () => this.driver.sessionLocks?.release(this.prefix + leaseKey(name)));
   }
 
   private lease(name: string, value: unknown): Lease | undefined {

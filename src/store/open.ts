@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { Logger } from '../log.js';
@@ -17,15 +17,36 @@ import { backendOf, supportedSchemes } from './url.js';
 /** Every key lives under this prefix, so a shared Redis database or Postgres table can host several bots. */
 const defaultNamespace = 'bot';
 
+/** A store that has not opened and proved itself by then never will: a hung start helps nobody. */
+export const openDeadlineMs = 5_000;
+
 /**
  * Opens the store DATABASE_URL names and proves it with a write, a read back and a delete, so a store that
- * cannot work stops the start instead of failing silently later. `?namespace=` picks another key prefix
- * (tests use a fresh one per run). Every failure is a StoreError naming DATABASE_URL and the reason.
+ * cannot work stops the start instead of failing silently later; past `openDeadlineMs` it gives up.
+ * `?namespace=` picks another key prefix (tests use a fresh one per run). Every failure is a StoreError
+ * naming DATABASE_URL and the reason.
  */
-export async function openBackend(
+export function openBackend(
   url: string,
   logger?: Logger,
   onFailure?: KvOptions['onFailure'],
+): Promise<KvBackend> {
+  const kind = backendOf(url) ?? 'unknown';
+  const opening = openAndProve(url, logger, onFailure);
+  return new Promise((resolve, reject) => {
+    const deadline = setTimeout(() => {
+      reject(new StoreError(kind, 'open', `it did not open and answer within ${openDeadlineMs / 1_000} s`));
+      // A store that opens after all is closed again: nobody will use it.
+      void opening.then((late) => late.close()).catch(() => undefined);
+    }, openDeadlineMs);
+    opening.then(resolve, reject).finally(() => clearTimeout(deadline));
+  });
+}
+
+async function openAndProve(
+  url: string,
+  logger: Logger | undefined,
+  onFailure: KvOptions['onFailure'],
 ): Promise<KvBackend> {
   const kind = backendOf(url);
   if (!kind)
@@ -38,7 +59,7 @@ export async function openBackend(
   const kv = new Kv(driver, { namespace, onFailure });
   try {
     if (driver instanceof SqliteDriver) await upgradeLegacyLayout(driver, location, namespace, logger);
-    await prove(kv);
+    await proveStore(kv);
     await kv.sweep();
     if (logger) kv.logFailuresTo(logger);
     return kv;
@@ -70,11 +91,30 @@ async function openDriver(kind: BackendKind, location: string, logger?: Logger):
   }
 }
 
+/**
+ * Creates the missing directories one at a time from the deepest one that exists: Node's recursive mkdir
+ * never returns for some paths (`/proc/x/y` spins forever), so it is not used.
+ */
 async function createDirectory(path: string): Promise<void> {
-  try {
-    await mkdir(path, { recursive: true });
-  } catch (error) {
-    throw new StoreError('sqlite', 'open', `cannot create the directory "${path}": ${reasonOf(error)}`);
+  const missing: string[] = [];
+  for (let at = path; ; at = dirname(at)) {
+    const found = await stat(at).catch(() => undefined);
+    if (found?.isDirectory()) break;
+    if (found || dirname(at) === at)
+      throw new StoreError(
+        'sqlite',
+        'open',
+        `cannot create the directory "${path}": a part of the path is a file, not a directory`,
+      );
+    missing.unshift(at);
+  }
+  for (const directory of missing) {
+    try {
+      await mkdir(directory);
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'EEXIST') continue;
+      throw new StoreError('sqlite', 'open', `cannot create the directory "${path}": ${reasonOf(error)}`);
+    }
   }
 }
 
@@ -89,7 +129,8 @@ function splitNamespace(url: string, kind: BackendKind): { location: string; nam
   return { location: url.slice(0, query) + (rest ? `?${rest}` : ''), namespace };
 }
 
-async function prove(kv: KvBackend): Promise<void> {
+/** Writes a value, reads it back and deletes it: what proves the store at start and while it runs. */
+export async function proveStore(kv: KvBackend): Promise<void> {
   const key = `probe:${randomUUID()}`;
   const value = { writtenAt: Date.now() };
   await kv.set(key, value, 60_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { answerComponent, type ComponentInteraction } from '../../src/discord/respond.js';
-import { silentLogger } from '../../src/log.js';
+import { BurstLog, silentLogger } from '../../src/log.js';
 
 /** Records the order of a component's answers; the first answer takes `firstAnswerMs` to land. */
 function recordingInteraction(firstAnswerMs: number) {
@@ -36,7 +36,7 @@ describe('answerComponent', () => {
         await responder.update({ content: 'done' });
         return { kind: 'acknowledged' };
       },
-      { deferAfterMs: 20, logger: silentLogger(), secrets: [] },
+      { deferAfterMs: 20, logger: silentLogger(), secrets: [], failures: new BurstLog(undefined) },
     );
     expect(calls).toEqual(['update:start', 'update:done', 'editReply:start', 'editReply:done']);
   });
@@ -49,7 +49,7 @@ describe('answerComponent', () => {
         await sleep(40);
         return { kind: 'update', payload: { content: 'late' } };
       },
-      { deferAfterMs: 10, logger: silentLogger(), secrets: [] },
+      { deferAfterMs: 10, logger: silentLogger(), secrets: [], failures: new BurstLog(undefined) },
     );
     expect(calls).toEqual(['deferUpdate:start', 'deferUpdate:done', 'editReply:start', 'editReply:done']);
   });

@@ -13,6 +13,8 @@ export class InstanceProcess {
   readonly lines: LogLine[] = [];
   /** When this process last logged that it took the background lease. */
   heldSince: number | undefined;
+  /** Everything the process wrote to stderr: the one line it exits with, if any. */
+  stderr = '';
   readonly exited: Promise<number | null>;
   private constructor(
     readonly name: string,
@@ -26,13 +28,12 @@ export class InstanceProcess {
       buffered = complete.pop() ?? '';
       for (const text of complete) this.read(text);
     });
-    let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => {
-      stderr += String(chunk);
+      this.stderr += String(chunk);
     });
     this.exited = new Promise((done) =>
       child.on('exit', (code) => {
-        if (code !== 0 && code !== null && stderr) console.error(`${name} stderr:\n${stderr}`);
+        if (code !== 0 && code !== null && this.stderr) console.error(`${name} stderr:\n${this.stderr}`);
         void rm(this.cwd, { recursive: true, force: true }).finally(() => done(code));
       }),
     );

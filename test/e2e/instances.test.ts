@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultLeaseTiming } from '../../src/instance/lease.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import {
   type DiscordEmulator,
@@ -22,7 +23,7 @@ const communityGuildId = String(BigInt(opsGuildId) + (1n << 22n));
 const opsChannelId = '310000000000000001';
 const communityChannelId = '310000000000000002';
 const shardCount = 2;
-const leaseTtlMs = 15_000;
+const leaseTtlMs = defaultLeaseTiming.ttlMs;
 
 /** sqlite always (one file, two processes); Redis and Postgres when the test environment names them. */
 const backends = [
@@ -139,7 +140,7 @@ for (const backend of backends) {
       expect(sandbox.server(doomed.id)).toBeUndefined();
     }, 20_000);
 
-    it('kill -9 of the lease holder mid-burst: every alert posted once, taken over within 2x the lease', async () => {
+    it('kill -9 of the lease holder mid-burst: every alert posted once, taken over within one TTL', async () => {
       const followed = sandbox.addServer(sandbox.apiKeys[0]!, { name: 'Burst', status: 'RUNNING' });
       await command(opsGuildId, 'alerts', 'subscribe', {
         channel: opsChannelId,
@@ -164,10 +165,12 @@ for (const backend of backends) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       await holder.exited;
-      await emulator.waitFor(() => other.holds(), 2 * leaseTtlMs + 2_000);
+      await emulator.waitFor(() => other.holds(), leaseTtlMs + 2_000);
       const takeoverMs = other.heldSince! - killedAt;
-      console.info(`instances e2e (${backend.name}): takeover after kill -9 in ${takeoverMs} ms`);
-      expect(takeoverMs).toBeLessThan(2 * leaseTtlMs);
+      console.info(
+        `instances e2e (${backend.name}): takeover after kill -9 in ${takeoverMs} ms (TTL ${leaseTtlMs} ms)`,
+      );
+      expect(takeoverMs).toBeLessThanOrEqual(leaseTtlMs);
 
       const posted = () =>
         emulator
@@ -280,8 +283,8 @@ for (const backend of backends) {
       );
       expect(handles.length).toBeGreaterThan(20);
       expect(failed).toBe(0);
-      // At most the few events in flight on each closing socket.
-      expect(lostAtClose).toBeLessThanOrEqual(stops.length);
+      // The bot reads its closing sockets' last frames itself: nothing is lost unread.
+      expect(lostAtClose).toBe(0);
       expect(instances.filter((instance) => instance.holds())).toHaveLength(1);
     }, 60_000);
   });

@@ -114,6 +114,50 @@ for (const backend of backends.filter((candidate) => candidate.name !== 'memory'
       expect(lease.fence()).toBeUndefined();
     });
 
+    it.runIf(backend.name === 'postgres')(
+      'takes over at once, not at the TTL, from a holder whose connection dropped',
+      async () => {
+        const [dead, standby] = await twoInstances({ ttlMs: 30_000, renewMs: 1_000, retryMs: 50 });
+        dead!.lease.start();
+        await until(() => dead!.lease.state() === 'held');
+        const deadToken = dead!.lease.fence()!.token;
+        standby!.lease.start();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(standby!.lease.state()).toBe('standby');
+
+        // As a killed process: its connections drop, nothing is released.
+        const diedAt = Date.now();
+        await dead!.store.close();
+        await until(() => standby!.lease.state() === 'held');
+        expect(Date.now() - diedAt).toBeLessThan(1_000);
+        expect(standby!.lease.fence()!.token).toBe(deadToken + 1);
+        await standby!.fenced.setPollState('cursor', 3);
+        expect(await standby!.store.pollState('cursor', z.number())).toBe(3);
+        opened.splice(opened.indexOf(dead!.store), 1);
+      },
+    );
+
+    it.runIf(backend.name === 'postgres')(
+      'lets a holder paused past its TTL neither renew nor steal the lease back when it wakes',
+      async () => {
+        const url = backend.freshUrl!();
+        const [paused, other] = [await openStore(url), await openStore(url)];
+        opened.push(paused);
+        const lease = backgroundLeaseName;
+        expect(await paused.backend.acquireLease(lease, 'paused', 200)).toBe(1);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        // Its record lapsed while its session lock still lives: taken over by expiry, without the lock.
+        expect(await other.backend.acquireLease(lease, 'other', 10_000)).toBe(2);
+        expect(await paused.backend.renewLease(lease, 'paused', 1, 200)).toBe(false);
+        // The new holder takes the lock the woken one let go at its next renewal.
+        expect(await other.backend.renewLease(lease, 'other', 2, 10_000)).toBe(true);
+        expect(await paused.backend.acquireLease(lease, 'paused', 200)).toBeUndefined();
+        // And a death of the new holder is now seen at once, long before its 10 s record lapses.
+        await other.close();
+        expect(await paused.backend.acquireLease(lease, 'paused', 200)).toBe(3);
+      },
+    );
+
     it('refuses background writes from an instance that never held it', async () => {
       const [, standby] = await twoInstances({ ttlMs: 10_000, renewMs: 1_000, retryMs: 50 });
       await expect(standby!.fenced.setPollState('cursor', 1)).rejects.toBeInstanceOf(LeaseLostError);

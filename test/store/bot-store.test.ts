@@ -108,8 +108,12 @@ describe('BotStore', () => {
     await expect(store.subscriptions()).rejects.toBeInstanceOf(StoreError);
   });
 
-  it('reads an outdated poller document as absent, and logs it', async () => {
+  it('refuses a corrupt poller document or view instead of reading it as absent', async () => {
     await store.setPollState('servers', { outdated: true });
-    expect(await store.pollState('servers', z.array(z.string()))).toBeUndefined();
+    await expect(store.pollState('servers', z.array(z.string()))).rejects.toThrow(
+      /"poll:servers" does not match its schema/,
+    );
+    await store.saveView('v1', { page: 'one' }, 60_000);
+    await expect(store.view('v1', z.object({ page: z.number() }))).rejects.toBeInstanceOf(StoreError);
   });
 });

@@ -1,7 +1,14 @@
 import KeyvPostgres from '@keyv/postgres';
 import type Keyv from 'keyv';
 import pg from 'pg';
-import { type Check, type Driver, type RawEntry, type Write, prefixEnd } from '../driver.js';
+import {
+  type Check,
+  type Driver,
+  type RawEntry,
+  type SessionLocks,
+  type Write,
+  prefixEnd,
+} from '../driver.js';
 import {
   decodeEntry,
   encodeEntry,
@@ -36,6 +43,66 @@ function adapterOn(pool: pg.Pool): KeyvPostgres {
 }
 
 /**
+ * Session advisory locks on one connection of their own, apart from the pool: Postgres frees them the
+ * moment that connection drops (the process died or lost the server). The two-key form keeps them apart
+ * from the one-key transaction locks of commits, which hash the same store keys.
+ */
+class PostgresSessionLocks implements SessionLocks {
+  private client: pg.Client | undefined;
+  private readonly held = new Set<string>();
+
+  constructor(private readonly url: string) {}
+
+  async hold(key: string): Promise<boolean> {
+    const client = await this.connection();
+    if (this.held.has(key)) return true;
+    const { rows } = await client.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock(hashtext($1), hashtext($2)) AS locked',
+      [sessionLockSpace, key],
+    );
+    const locked = rows[0]?.locked === true;
+    if (locked) this.held.add(key);
+    return locked;
+  }
+
+  async release(key: string): Promise<void> {
+    if (!this.held.delete(key) || !this.client) return;
+    await this.client.query('SELECT pg_advisory_unlock(hashtext($1), hashtext($2))', [sessionLockSpace, key]);
+  }
+
+  async close(): Promise<void> {
+    const client = this.client;
+    this.forget(client);
+    await client?.end();
+  }
+
+  private async connection(): Promise<pg.Client> {
+    if (this.client) return this.client;
+    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 5_000 });
+    // A lost connection lost its locks with it: forgotten here, so the next hold asks the server again.
+    client.on('error', () => this.forget(client));
+    client.on('end', () => this.forget(client));
+    try {
+      await client.connect();
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
+    this.client = client;
+    return client;
+  }
+
+  private forget(client: pg.Client | undefined): void {
+    if (client === undefined || this.client !== client) return;
+    this.client = undefined;
+    this.held.clear();
+    void client.end().catch(() => undefined);
+  }
+}
+
+const sessionLockSpace = 'keyv-bot-session-lock';
+
+/**
  * PostgreSQL through @keyv/postgres. Reads and unchecked writes of plain keys go through keyv; a commit is
  * one transaction on a pool connection that takes a transaction-scoped advisory lock per key (in key order,
  * so two commits never deadlock), locks the checked rows, then checks and writes. Keyv's own writes take no
@@ -49,6 +116,7 @@ export class PostgresDriver implements Driver {
     private readonly pool: pg.Pool,
     private readonly adapter: KeyvPostgres,
     private readonly keyv: Keyv<string>,
+    readonly sessionLocks: PostgresSessionLocks,
   ) {}
 
   static async open(url: string): Promise<PostgresDriver> {
@@ -66,7 +134,7 @@ export class PostgresDriver implements Driver {
       await pool.end().catch(() => undefined);
       throw error;
     }
-    return new PostgresDriver(pool, adapter, keyv);
+    return new PostgresDriver(pool, adapter, keyv, new PostgresSessionLocks(url));
   }
 
   get(key: string, now: number): Promise<string | undefined> {
@@ -76,16 +144,24 @@ export class PostgresDriver implements Driver {
   async commit(checks: readonly Check[], writes: readonly Write[], now: number): Promise<boolean> {
     if (await commitThroughKeyv(this.keyv, checks, writes, now)) return true;
     const client = await this.pool.connect();
+    // A connection lost mid-transaction also emits on the client, unhandled (a crash) unless listened to;
+    // the query in flight rejects with the same failure, which is what the caller is told.
+    const ignore = () => undefined;
+    client.on('error', ignore);
+    let failure: Error | undefined;
     try {
       await client.query('BEGIN');
       const done = await this.checkAndWrite(client, checks, writes, now);
       await client.query(done ? 'COMMIT' : 'ROLLBACK');
       return done;
     } catch (error) {
+      failure = error instanceof Error ? error : new Error('the transaction failed');
       await client.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      client.off('error', ignore);
+      // A client whose transaction failed may have lost its connection: dropped, never reused.
+      client.release(failure);
     }
   }
 
@@ -109,8 +185,9 @@ export class PostgresDriver implements Driver {
     );
   }
 
-  close(): Promise<void> {
-    return this.adapter.disconnect();
+  async close(): Promise<void> {
+    await this.sessionLocks.close().catch(() => undefined);
+    await this.adapter.disconnect();
   }
 
   private async checkAndWrite(
