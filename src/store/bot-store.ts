@@ -5,6 +5,7 @@ import { FencedBackend } from './fenced.js';
 import { AuditStore } from './audit.js';
 import { BoardStore } from './boards.js';
 import { StoreError } from './errors.js';
+import { InstalledModsStore } from './installed-mods.js';
 import { UsageStore } from './usage.js';
 import {
   collections,
@@ -43,6 +44,7 @@ export class BotStore {
   readonly audit: AuditStore;
   readonly usage: UsageStore;
   readonly boards: BoardStore;
+  readonly installedMods: InstalledModsStore;
 
   constructor(
     readonly backend: KvBackend,
@@ -52,6 +54,7 @@ export class BotStore {
     this.audit = new AuditStore(backend);
     this.usage = new UsageStore(backend);
     this.boards = new BoardStore(backend);
+    this.installedMods = new InstalledModsStore(backend);
   }
 
   /**

@@ -17,6 +17,12 @@ export { BotStore, linkTimeKey, type ClaimResult } from './bot-store.js';
 export { recordKey, type Fence, type KvBackend, type StoredRecord, type UpdateStep } from './backend.js';
 export { LeaseLostError, StoreError, type BackendKind } from './errors.js';
 export { FencedBackend } from './fenced.js';
+export {
+  InstalledModsStore,
+  type InstalledMod,
+  type InstalledModCheck,
+  type InstalledModKey,
+} from './installed-mods.js';
 export { openBackend } from './open.js';
 export { UsageStore, usageWatchId, type UsageWatch, type UsageWatchKey } from './usage.js';
 export { backendOf, supportedSchemes } from './url.js';

@@ -151,6 +151,20 @@ describe('/mods install confirmation', () => {
     expect(visibleText(outcome.message)).toContain('Ore Compass');
     expect(installs().length - before).toBe(1);
     expect(installs().at(-1)?.idempotencyKey).toMatch(/^mod-install:/);
+    // Recorded once, for the file, the server's version and the member who confirmed it.
+    const recorded = await harness.app.store.installedMods.ofServer(premiumId);
+    expect(recorded).toEqual([
+      expect.objectContaining({
+        provider: 'curseforge',
+        modId: '310001',
+        modName: 'Ore Compass',
+        fileId: '4100011',
+        gameVersion: '1.20.4',
+        loader: 'forge',
+        releaseType: 'release',
+        installedBy: emulatedUsers.admin.id,
+      }),
+    ]);
   });
 
   it('explains a distribution-restricted mod and links its page', async () => {
@@ -162,6 +176,8 @@ describe('/mods install confirmation', () => {
     expect(text).toContain('forbids third-party downloads');
     expect(text).toMatch(/Mod page: https?:\/\//);
     expect(text).toMatch(/Request id: `[^`]+`/);
+    const recorded = await harness.app.store.installedMods.ofServer(premiumId);
+    expect(recorded.map((mod) => mod.modId)).not.toContain('310007');
   });
 
   it('replaces the prompt with the error when the upload fails', async () => {
