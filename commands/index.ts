@@ -5,8 +5,10 @@ import { alertsCommand } from './alerts/index.js';
 import { auditCommand } from './audit.js';
 import { boardCommand } from './board.js';
 import { modsCommand } from './mods/index.js';
+import { installedPageHandler } from './mods/installed.js';
 import { installMod } from './mods/install.js';
 import { modsPickHandler } from './mods/search.js';
+import { modUpdateHandler } from './mods/update.js';
 import { deleteServer, serverCommand } from './server/index.js';
 import { serversPageHandler } from './server/list.js';
 
@@ -24,4 +26,6 @@ export const components: ComponentHandlers = {
   cancel: cancelHandler,
   'servers-page': serversPageHandler,
   'mods-pick': modsPickHandler,
+  'installed-page': installedPageHandler,
+  'mod-update': modUpdateHandler,
 };

@@ -168,6 +168,7 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       secrets,
       intervalSeconds: config.pollIntervalSeconds,
       budgetShare: config.pollerBudgetShare,
+      modUpdateCheckSeconds: config.modUpdateCheckSeconds,
       timing: overrides.pollerTiming,
       now: overrides.now,
     });

@@ -32,6 +32,7 @@ const expectations = {
   SHARD_COUNT: 'the total number of gateway shards, a whole number of at least 1',
   SHARD_IDS: 'comma-separated shard numbers, each below SHARD_COUNT (which must be set), no duplicates',
   AUDIT_RETENTION_DAYS: 'a whole number of days to keep audit records, at least 1',
+  MOD_UPDATE_CHECK_SECONDS: 'a whole number of seconds between update checks of installed mods, at least 10',
 } as const;
 
 type Variable = keyof typeof expectations;
@@ -63,6 +64,7 @@ const environmentSchema = z
     LOG_LEVEL: optional(z.enum(logLevels)).default('info'),
     LOG_FORMAT: optional(z.enum(logFormats)).default('json'),
     AUDIT_RETENTION_DAYS: optional(z.coerce.number().int().min(1)).default(90),
+    MOD_UPDATE_CHECK_SECONDS: optional(z.coerce.number().int().min(10)).default(21_600),
     HTTP_PORT: optional(z.coerce.number().int().min(0).max(65_535)),
     SHARD_COUNT: optional(z.coerce.number().int().min(1)),
     SHARD_IDS: optional(
@@ -100,6 +102,8 @@ export type Config = {
   httpPort: number | undefined;
   shards: ShardSelection | undefined;
   auditRetentionDays: number;
+  /** How often mods the bot installed are checked for newer releases. */
+  modUpdateCheckSeconds: number;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       httpPort: env_.HTTP_PORT,
       shards: shardSelection(env_.SHARD_COUNT, env_.SHARD_IDS),
       auditRetentionDays: env_.AUDIT_RETENTION_DAYS,
+      modUpdateCheckSeconds: env_.MOD_UPDATE_CHECK_SECONDS,
     },
   };
 }

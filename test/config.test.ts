@@ -32,6 +32,7 @@ describe('loadConfig', () => {
         httpPort: undefined,
         shards: undefined,
         auditRetentionDays: 90,
+        modUpdateCheckSeconds: 21_600,
       },
     });
   });
@@ -74,6 +75,16 @@ describe('loadConfig', () => {
     for (const bad of ['0', '1.5', 'ninety'])
       expect(problemsOf({ ...valid, AUDIT_RETENTION_DAYS: bad })).toEqual([
         'AUDIT_RETENTION_DAYS is invalid: expected a whole number of days to keep audit records, at least 1',
+      ]);
+  });
+
+  it('takes MOD_UPDATE_CHECK_SECONDS as whole seconds of at least 10, and refuses anything else by name', () => {
+    const custom = loadConfig({ ...valid, MOD_UPDATE_CHECK_SECONDS: '10' });
+    expect(custom.ok && custom.config.modUpdateCheckSeconds).toBe(10);
+    for (const bad of ['9', '60.5', 'hourly'])
+      expect(problemsOf({ ...valid, MOD_UPDATE_CHECK_SECONDS: bad })).toEqual([
+        'MOD_UPDATE_CHECK_SECONDS is invalid: expected a whole number of seconds between update checks ' +
+          'of installed mods, at least 10',
       ]);
   });
 

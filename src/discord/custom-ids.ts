@@ -14,6 +14,15 @@ const payloadSchemas = {
   'servers-page': z.object({ viewId: z.string().min(1), page: z.coerce.number().int().min(1) }),
   /** Pick a mod from a search view to install it. */
   'mods-pick': z.object({ viewId: z.string().min(1) }),
+  /** Show another page of `/mods installed`. */
+  'installed-page': z.object({ viewId: z.string().min(1), page: z.coerce.number().int().min(1) }),
+  /** Update an installed mod to a newer file: stateless, so an alert's button works after a restart. */
+  'mod-update': z.object({
+    serverId: z.string().min(1),
+    provider: z.string().min(1),
+    modId: z.string().min(1),
+    fileId: z.string().min(1),
+  }),
 } as const;
 
 export type CustomIdName = keyof typeof payloadSchemas;
@@ -25,6 +34,8 @@ const fieldOrder: { [N in CustomIdName]: readonly (keyof CustomIdPayload<N>)[] }
   cancel: ['confirmationId'],
   'servers-page': ['viewId', 'page'],
   'mods-pick': ['viewId'],
+  'installed-page': ['viewId', 'page'],
+  'mod-update': ['serverId', 'provider', 'modId', 'fileId'],
 };
 
 const separator = ':';

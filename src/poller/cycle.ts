@@ -25,6 +25,11 @@ import {
   type PollerApi,
 } from './tasks/context.js';
 import { ProvisioningWatch } from './tasks/provisioning-watch.js';
+import {
+  defaultModUpdateCheckMs,
+  ModUpdateCheck,
+  providerOfModUpdateTask,
+} from './tasks/mod-update-check.js';
 import { ServerSweep } from './tasks/server-sweep.js';
 import { serverOfUsageTask, UsageSampler } from './tasks/usage-sample.js';
 import type { PollerTiming } from './timing.js';
@@ -43,6 +48,8 @@ export type PollCycleOptions = {
   now: () => number;
   /** Told of every alert posted, given up or paused, for counting. */
   onDelivery?: OutboxOptions['onDelivery'];
+  /** How often installed mods are checked for newer releases (MOD_UPDATE_CHECK_SECONDS); default 6 h. */
+  modUpdateCheckMs?: number;
 };
 
 /** Tasks (and so calls) in flight at once within a cycle: enough to hide the API's latency, no more. */
@@ -68,6 +75,7 @@ export class PollCycle {
   private readonly activity: ActivityPoll;
   private readonly sweep: ServerSweep;
   private readonly boards: BoardRefresh;
+  private readonly modUpdates: ModUpdateCheck;
   private readonly learned: LearnedModels;
   /** Usage sampling; a board asks it to sample its servers too (`usage.requestSampling`). */
   readonly usage: UsageSampler;
@@ -95,6 +103,11 @@ export class PollCycle {
     this.activity = new ActivityPoll(this.context, this.provisioning);
     this.sweep = new ServerSweep(this.context);
     this.usage = new UsageSampler(this.context, options.store.usage);
+    this.modUpdates = new ModUpdateCheck(
+      this.context,
+      options.store.installedMods,
+      options.modUpdateCheckMs ?? defaultModUpdateCheckMs,
+    );
     this.boards = new BoardRefresh(this.context, {
       store: options.store,
       messages: options.boardMessages,
@@ -208,7 +221,8 @@ export class PollCycle {
       if (polled.has(serverId) && !this.states.get(serverId)?.deleted) continue;
       this.scheduler.remove(key);
       const state = this.states.get(serverId);
-      if (state && !state.deleted && !state.watch && state.outbox.length === 0)
+      // What mod updates were announced must outlive the activity polls, or a release is announced again.
+      if (state && !state.deleted && !state.watch && state.outbox.length === 0 && !state.modUpdates)
         await this.states.remove(serverId);
     }
     if (audience.hasSubscriptions) this.scheduler.ensure(discoveryTask, 'discovery', now);
@@ -216,6 +230,7 @@ export class PollCycle {
     if (this.context.watchedIds().length > 0) this.scheduler.ensure(provisioningTask, 'provisioning', now);
     else this.scheduler.remove(provisioningTask);
     this.usage.sync(audience, now);
+    await this.modUpdates.sync(now);
     await this.syncBoards(now);
     if (audience.coversEveryServer || audience.usageCoversEveryServer) {
       this.scheduler.ensure(sweepTask, 'server-sweep', now);
@@ -243,6 +258,8 @@ export class PollCycle {
         await this.provisioning.run(audience);
       else if (task.kind === 'server-sweep') await this.sweep.run();
       else if (task.kind === 'usage') await this.usage.run(serverOfUsageTask(task.key), audience);
+      else if (task.kind === 'mod-update')
+        await this.modUpdates.run(providerOfModUpdateTask(task.key), audience);
       else await this.activity.run(serverOfActivityTask(task.key), audience);
     } catch (error) {
       // Stopping: the task stays due, and nothing it read was stored.

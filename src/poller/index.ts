@@ -47,6 +47,8 @@ export type PollerOptions = {
   timing?: Partial<PollerTiming>;
   /** Told of every alert posted, given up or paused, for counting. */
   onDelivery?: PollCycleOptions['onDelivery'];
+  /** MOD_UPDATE_CHECK_SECONDS; default 6 h. */
+  modUpdateCheckSeconds?: number;
   /**
    * Without it the poller always polls (one process alone). With it, `store` is fenced by the gate, and
    * `handoffStore` (unfenced) is where this instance, while another holds the lease, leaves the servers it
@@ -77,6 +79,9 @@ export function createPoller(options: PollerOptions): Poller {
     budgetShare: options.budgetShare ?? 0.5,
     now,
     onDelivery: options.onDelivery,
+    ...(options.modUpdateCheckSeconds === undefined
+      ? {}
+      : { modUpdateCheckMs: options.modUpdateCheckSeconds * 1000 }),
   });
   let loadedTenure: AbortSignal | undefined;
   const loop = new PollLoop({

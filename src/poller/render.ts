@@ -1,5 +1,6 @@
-import { channelMention, type APIEmbed } from 'discord.js';
+import { ButtonStyle, ComponentType, channelMention, type APIEmbed } from 'discord.js';
 import { statusKind, type ActivityEntry, type Server } from '../api/index.js';
+import { buildCustomId } from '../discord/custom-ids.js';
 import { truncate } from '../discord/text.js';
 import { activitySentence } from '../discord/render/activity-text.js';
 import { connectAddress } from '../discord/render/fields.js';
@@ -99,7 +100,51 @@ export function renderNotice(notice: Notice, serverId: string, name: string | un
       };
     case 'usage':
       return { embeds: [usageEmbed(notice, serverId, name)] };
+    case 'mod-update':
+      return modUpdatePost(notice, serverId);
   }
+}
+
+/** An update alert with its one-click "Update" button, which opens the install confirmation. */
+function modUpdatePost(notice: Extract<Notice, { kind: 'mod-update' }>, serverId: string): MessagePayload {
+  const fits = notice.fitsFor ? ` for ${escapeApiText(notice.fitsFor)}` : '';
+  const beta = notice.newer.releaseType && notice.newer.releaseType !== 'release';
+  const mod = escapeApiText(notice.modName);
+  return {
+    embeds: [
+      {
+        title: `⬆️ Update available · ${mod} on ${escapeApiText(notice.serverName)}`,
+        description: [
+          `**${mod}** (${escapeApiText(notice.provider)}) has a newer release${fits} ` +
+            `on ${serverLabel(serverId, notice.serverName)}.`,
+          `Installed: ${escapeApiText(notice.installed.fileName)} ${inlineCode(notice.installed.fileId)}`,
+          `New: **${escapeApiText(notice.newer.fileName)}** ${inlineCode(notice.newer.fileId)}` +
+            `${beta ? ` (${escapeApiText(notice.newer.releaseType ?? '')})` : ''}`,
+          'Update asks for confirmation first; `/mods installed` lists every mod the bot installed.',
+        ].join('\n'),
+        color: 0x3498db,
+        footer: { text: serverId },
+      },
+    ],
+    components: [
+      {
+        type: ComponentType.ActionRow,
+        components: [
+          {
+            type: ComponentType.Button,
+            style: ButtonStyle.Primary,
+            label: 'Update',
+            custom_id: buildCustomId('mod-update', {
+              serverId,
+              provider: notice.provider,
+              modId: notice.modId,
+              fileId: notice.newer.fileId,
+            }),
+          },
+        ],
+      },
+    ],
+  };
 }
 
 function usageEmbed(

@@ -4,9 +4,16 @@ import type { PollerTiming } from './timing.js';
 /**
  * What the poller does: check the servers being provisioned (always first, their outcome is awaited), and,
  * taking turns by how overdue they are, discover new provisioning servers, sweep the server list, read
- * activity logs and refresh the status boards.
+ * activity logs, refresh the status boards and check installed mods for updates.
  */
-export type TaskKind = 'provisioning' | 'discovery' | 'server-sweep' | 'activity' | 'usage' | 'board';
+export type TaskKind =
+  | 'provisioning'
+  | 'discovery'
+  | 'server-sweep'
+  | 'activity'
+  | 'usage'
+  | 'board'
+  | 'mod-update';
 
 const urgency: Record<TaskKind, number> = {
   provisioning: 0,
@@ -15,6 +22,7 @@ const urgency: Record<TaskKind, number> = {
   activity: 1,
   usage: 1,
   board: 1,
+  'mod-update': 1,
 };
 
 export type Task = { key: string; kind: TaskKind; dueAt: number };

@@ -38,6 +38,17 @@ export const noticeSchema = z.discriminatedUnion('kind', [
     /** When the figures were read (epoch ms), so the post says how old they are. */
     sampledAt: z.number(),
   }),
+  z.object({
+    kind: z.literal('mod-update'),
+    serverName: z.string(),
+    provider: z.string(),
+    modId: z.string(),
+    modName: z.string(),
+    /** What the install was chosen for, and so what the new release fits. */
+    fitsFor: z.string().optional(),
+    installed: z.object({ fileId: z.string(), fileName: z.string() }),
+    newer: z.object({ fileId: z.string(), fileName: z.string(), releaseType: z.string().optional() }),
+  }),
 ]);
 export type Notice = z.infer<typeof noticeSchema>;
 
@@ -83,6 +94,11 @@ export const serverStateSchema = z.object({
   outbox: z.array(pendingSchema),
   /** The API answered SERVER_NOT_FOUND: never polled again. */
   deleted: z.boolean().optional(),
+  /**
+   * The newest release announced per installed mod (`provider/modId` -> file id), written with the alert's
+   * queueing, so a release is announced once across restarts and instances.
+   */
+  modUpdates: z.record(z.string(), z.string()).optional(),
 });
 export type ServerState = z.infer<typeof serverStateSchema>;
 

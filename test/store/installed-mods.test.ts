@@ -24,29 +24,32 @@ const installed: InstalledMod = {
 };
 
 describe.each(backends)('InstalledModsStore on $name', ({ freshUrl, skipReason }) => {
-  it.skipIf(skipReason !== undefined)('keeps one record per mod and server; a later install replaces it', async () => {
-    const store = await openStore(freshUrl!());
-    try {
-      await store.installedMods.record(installed);
-      await store.installedMods.record({ ...installed, serverId: 'srv_2', serverName: 'Beta' });
-      await store.installedMods.record({ ...installed, fileId: '4100013', fileName: 'Ore Compass 1.5.0' });
-      await store.installedMods.record({ ...installed, modId: 'B', modName: 'Better Lanterns' });
-      const first = await store.installedMods.ofServer('srv_1');
-      expect(first.map((mod) => [mod.modName, mod.fileId])).toEqual([
-        ['Better Lanterns', '4100011'],
-        ['Ore Compass', '4100013'],
-      ]);
-      expect((await store.installedMods.ofServer('srv_2')).map((mod) => mod.fileId)).toEqual(['4100011']);
-      expect((await store.installedMods.serverIds()).sort()).toEqual(['srv_1', 'srv_2']);
-      expect(await store.installedMods.all()).toHaveLength(3);
+  it.skipIf(skipReason !== undefined)(
+    'keeps one record per mod and server; a later install replaces it',
+    async () => {
+      const store = await openStore(freshUrl!());
+      try {
+        await store.installedMods.record(installed);
+        await store.installedMods.record({ ...installed, serverId: 'srv_2', serverName: 'Beta' });
+        await store.installedMods.record({ ...installed, fileId: '4100013', fileName: 'Ore Compass 1.5.0' });
+        await store.installedMods.record({ ...installed, modId: 'B', modName: 'Better Lanterns' });
+        const first = await store.installedMods.ofServer('srv_1');
+        expect(first.map((mod) => [mod.modName, mod.fileId])).toEqual([
+          ['Better Lanterns', '4100011'],
+          ['Ore Compass', '4100013'],
+        ]);
+        expect((await store.installedMods.ofServer('srv_2')).map((mod) => mod.fileId)).toEqual(['4100011']);
+        expect((await store.installedMods.serverIds()).sort()).toEqual(['srv_1', 'srv_2']);
+        expect(await store.installedMods.all()).toHaveLength(3);
 
-      await store.installedMods.forgetServer('srv_1');
-      expect(await store.installedMods.ofServer('srv_1')).toEqual([]);
-      expect(await store.installedMods.serverIds()).toEqual(['srv_2']);
-    } finally {
-      await store.close();
-    }
-  });
+        await store.installedMods.forgetServer('srv_1');
+        expect(await store.installedMods.ofServer('srv_1')).toEqual([]);
+        expect(await store.installedMods.serverIds()).toEqual(['srv_2']);
+      } finally {
+        await store.close();
+      }
+    },
+  );
 
   it.skipIf(skipReason !== undefined)('stores a check only for the file it was about', async () => {
     const store = await openStore(freshUrl!());
