@@ -79,3 +79,14 @@ function publishedTime(file: ModFile): number {
 export function modById(mods: readonly Mod[], modId: string): Mod | undefined {
   return mods.find((mod) => mod.id === modId);
 }
+
+/** A newer release the background check announced, for the audit trail. */
+export type ModUpdateFound = {
+  serverId: string;
+  serverName: string;
+  provider: string;
+  modId: string;
+  modName: string;
+  installedFileName: string;
+  newer: { fileId: string; fileName: string };
+};

@@ -1,5 +1,6 @@
 import type { CreateReplyHandle } from '../discord/context.js';
 import type { Logger } from '../log.js';
+import type { ModUpdateFound } from '../mods/updates.js';
 import type { BotStore } from '../store/index.js';
 import { Burstiness } from './activity/burstiness.js';
 import type { BoardMessages } from './board-messages.js';
@@ -50,6 +51,8 @@ export type PollCycleOptions = {
   onDelivery?: OutboxOptions['onDelivery'];
   /** How often installed mods are checked for newer releases (MOD_UPDATE_CHECK_SECONDS); default 6 h. */
   modUpdateCheckMs?: number;
+  /** Told of each mod update announced, for the audit trail. */
+  onModUpdateFound?: (found: ModUpdateFound) => Promise<void>;
 };
 
 /** Tasks (and so calls) in flight at once within a cycle: enough to hide the API's latency, no more. */
@@ -107,6 +110,7 @@ export class PollCycle {
       this.context,
       options.store.installedMods,
       options.modUpdateCheckMs ?? defaultModUpdateCheckMs,
+      options.onModUpdateFound,
     );
     this.boards = new BoardRefresh(this.context, {
       store: options.store,

@@ -49,6 +49,7 @@ export type PollerOptions = {
   onDelivery?: PollCycleOptions['onDelivery'];
   /** MOD_UPDATE_CHECK_SECONDS; default 6 h. */
   modUpdateCheckSeconds?: number;
+  onModUpdateFound?: PollCycleOptions['onModUpdateFound'];
   /**
    * Without it the poller always polls (one process alone). With it, `store` is fenced by the gate, and
    * `handoffStore` (unfenced) is where this instance, while another holds the lease, leaves the servers it
@@ -82,6 +83,7 @@ export function createPoller(options: PollerOptions): Poller {
     ...(options.modUpdateCheckSeconds === undefined
       ? {}
       : { modUpdateCheckMs: options.modUpdateCheckSeconds * 1000 }),
+    onModUpdateFound: options.onModUpdateFound,
   });
   let loadedTenure: AbortSignal | undefined;
   const loop = new PollLoop({

@@ -139,6 +139,15 @@ describe('mod updates', () => {
     expect(text).toContain('New: **Ore Compass 1.5.0** `4100013`');
     expect(text).not.toMatch(/4100014|4100015/);
     expect(buttons(compass).map((button) => button.label)).toEqual(['Update']);
+    // The audit trail records each finding once, the bot as the actor.
+    const findings = (await harness.app.store.audit.records()).filter(
+      (record) => record.action === 'mods.update-check',
+    );
+    expect(findings.map((record) => [record.server?.name, record.inputs.newer_id]).sort()).toEqual([
+      ['Elsewhere', '4100033'],
+      ['Modded', '4100013'],
+    ]);
+    expect(findings[0]?.member.id).toBe(harness.app.bot.client.user.id);
     // The community guild sees only its linked server's alert.
     const community = updatePosts(communityChannelId);
     expect(community.map((message) => visibleText(message).includes('Modded'))).toEqual([true]);
@@ -192,6 +201,11 @@ describe('mod updates', () => {
     });
     expect(record).toMatchObject({ fileId: '4100013', installedBy: emulatedUsers.admin.id });
 
+    const audit = (await harness.app.store.audit.records()).filter(
+      (entry) => entry.action === 'mods.install' && entry.inputs.updates === 'Ore Compass 1.4.0',
+    );
+    expect(audit.map((entry) => entry.outcome.kind).sort()).toEqual(['asked', 'done']);
+
     const again = await harness.emulator
       .sendButton({ message: alert, customId: buttonId(alert, 'Update'), user: emulatedUsers.admin })
       .waitForReply();
@@ -199,10 +213,71 @@ describe('mod updates', () => {
     expect(installs().length - before).toBe(1);
   }, 30_000);
 
+  it('answers an install error of the update as /mods install does, and keeps the record', async () => {
+    const alert = updatePosts(opsChannelId).find((message) =>
+      visibleText(message).includes('Quick Storage'),
+    )!;
+    const click = await harness.emulator
+      .sendButton({ message: alert, customId: buttonId(alert, 'Update'), user: emulatedUsers.admin })
+      .waitForReply();
+    const prompt = click.message as EmulatedMessage;
+    harness.sandbox.inject({
+      method: 'POST',
+      path: `/servers/${otherId}/mods`,
+      status: 403,
+      body: JSON.stringify({
+        error: { code: 'DISTRIBUTION_RESTRICTED', message: 'no third-party downloads', requestId: 'req_dr' },
+      }),
+    });
+    const outcome = await harness.emulator
+      .sendButton({ message: prompt, customId: buttonId(prompt, 'Update'), user: emulatedUsers.admin })
+      .waitForReply((view) => visibleText(view.message).includes('❌'));
+    expect(visibleText(outcome.message)).toContain('forbids third-party downloads');
+    expect(visibleText(outcome.message)).toContain('req_dr');
+    const record = await harness.app.store.installedMods.get({
+      serverId: otherId,
+      provider: 'curseforge',
+      modId: '310003',
+    });
+    expect(record?.fileId).toBe('4100031');
+  });
+
+  it('pages a long list with buttons', async () => {
+    const pagedId = harness.sandbox.addServer(harness.apiKey, { name: 'Paged', planTier: 'premium' }).id;
+    for (let index = 0; index < 12; index += 1)
+      await harness.app.store.installedMods.record({
+        serverId: pagedId,
+        serverName: 'Paged',
+        provider: 'modrinth',
+        type: 'mods',
+        modId: `gone${String(index).padStart(2, '0')}`,
+        modName: `Retired Mod ${String(index).padStart(2, '0')}`,
+        fileId: `v${index}`,
+        fileName: `retired-${index}.jar`,
+        installedBy: emulatedUsers.admin.id,
+        installedAt: Date.now(),
+      });
+    const first = await harness
+      .command({ name: 'mods', subcommand: 'installed', options: { server: pagedId } })
+      .waitForReply();
+    expect(visibleText(first.message)).toContain('Retired Mod 00');
+    expect(visibleText(first.message)).not.toContain('Retired Mod 10');
+    expect(visibleText(first.message)).toContain('page 1 of 2');
+    const next = await harness.emulator
+      .sendButton({
+        message: first.message!,
+        customId: buttonId(first.message, 'Next'),
+        user: emulatedUsers.admin,
+      })
+      .waitForReply((view) => visibleText(view.message).includes('page 2 of 2'));
+    expect(visibleText(next.message)).toContain('Retired Mod 11');
+  }, 30_000);
+
   it('announces nothing more once the newest fitting release is installed', async () => {
     await new Promise((resolve) => setTimeout(resolve, (checkSeconds + 3) * 1000));
     expect(updatePosts(opsChannelId)).toHaveLength(2);
     expect(updatePosts(communityChannelId)).toHaveLength(1);
+    expect(installs().filter((request) => request.path === `/servers/${moddedId}/mods`)).toHaveLength(2);
   }, 30_000);
 
   it('hit no unknown Discord route and broke no Discord limit', () => {

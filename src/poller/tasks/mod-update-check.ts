@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Mod } from '../../api/index.js';
-import { modById, newerRelease } from '../../mods/updates.js';
+import { modById, newerRelease, type ModUpdateFound } from '../../mods/updates.js';
 import type { InstalledMod, InstalledModsStore } from '../../store/index.js';
 import type { Audience } from '../audience.js';
 import { enqueue, pending } from '../outbox.js';
@@ -55,6 +55,8 @@ export class ModUpdateCheck {
     private readonly context: TaskContext,
     private readonly store: InstalledModsStore,
     private readonly intervalMs: number,
+    /** Told of each release announced, once, after its alert is queued (the audit trail records it). */
+    private readonly onFound: (found: ModUpdateFound) => Promise<void> = async () => {},
   ) {}
 
   /** Keeps one task per provider with recorded mods; re-reads the records now and then (`reloadMs`). */
@@ -187,6 +189,15 @@ export class ModUpdateCheck {
         pending(`mod-update:${serverId}:${record.provider}:${record.modId}:${newer.id}`, notice, targets),
       ]),
     }));
+    await this.onFound({
+      serverId,
+      serverName: record.serverName,
+      provider: record.provider,
+      modId: record.modId,
+      modName: record.modName,
+      installedFileName: record.fileName,
+      newer: { fileId: newer.id, fileName: newer.name },
+    });
     await context.outbox.flush(serverId, audience);
   }
 }
