@@ -1,92 +1,25 @@
-import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
+import { PermissionFlagsBits } from 'discord.js';
 import type { Command } from '../../src/discord/command.js';
-import type { BotContext } from '../../src/discord/context.js';
 import { joinLinesWithin } from '../../src/discord/limits.js';
-import type { MessagePayload } from '../../src/discord/message.js';
 import { inlineCode } from '../../src/discord/render/format.js';
 import { autocompleteServer } from '../../src/discord/server-option.js';
-import type { Subscription } from '../../src/store/index.js';
+import { alertKinds, alertKindSchema } from '../../src/store/index.js';
 import { z } from 'zod';
-import {
-  channelOption,
-  requirePosting,
-  serverIdOption,
-  watchedServer,
-  withChannelAndServer,
-  alertLine,
-} from './options.js';
+import { channelOption, serverIdOption, withChannelAndServer } from './options.js';
+import { subscribeSubcommand, subscriptionLine } from './subscribe.js';
 import { usageSubcommand, usageWatchLine } from './usage.js';
 
-const alertKindSchema = z.enum(['events', 'usage', 'all']);
-
-function subscriptionLine(subscription: Subscription, linked: readonly string[] | undefined): string {
-  return alertLine(subscription, linked, { resumeWith: '/alerts subscribe' });
-}
-
-/** Subscribes the channel; `/alerts subscribe` records its outcome around this. */
-async function subscribe(
-  interaction: ChatInputCommandInteraction<'cached'>,
-  context: BotContext,
-  channel: ReturnType<typeof channelOption>,
-  serverId: string | null,
-): Promise<MessagePayload> {
-  const { what, serverName } = await watchedServer(interaction, context, serverId);
-  await requirePosting(interaction, channel);
-  const existing = (await context.store.subscriptions()).find(
-    (subscription) =>
-      subscription.guildId === interaction.guildId &&
-      subscription.channelId === channel.id &&
-      subscription.serverId === serverId,
-  );
-  if (existing && existing.pausedReason === undefined)
-    return { content: `${channel} already gets alerts for ${what}; nothing changed.` };
-  // A new (or resumed) subscription starts from now: nothing older is posted.
-  await context.store.subscribe({
-    guildId: interaction.guildId,
-    channelId: channel.id,
-    serverId,
-    ...(serverName === undefined ? {} : { serverName }),
-    createdAt: new Date(context.now()).toISOString(),
-  });
-  return {
-    content: [
-      `🔔 ${existing ? 'Resumed: ' : ''}${channel} now gets alerts for ${what}: ` +
-        'provisioning outcomes and new activity, from now on.',
-      'Use `/alerts unsubscribe` to stop them.',
-    ].join('\n'),
-  };
-}
+const subscriptionKindSchema = z.enum(['events', 'usage', 'all']);
 
 export const alertsCommand = {
   name: 'alerts',
-  description: 'Post provisioning outcomes and server activity in a channel',
+  description: 'Post provisioning, status, activity and usage alerts in a channel',
   defaultMemberPermissions: {
     ops: PermissionFlagsBits.ManageGuild,
     community: PermissionFlagsBits.ManageGuild,
   },
   subcommands: {
-    subscribe: {
-      scopes: ['ops', 'community'],
-      ephemeral: false,
-      define: (sub) =>
-        withChannelAndServer(
-          sub.setDescription('Post alerts for a server (or every server) in a channel, from now on'),
-          'Only this server (omit for every server you may see)',
-        ),
-      async execute(interaction, context) {
-        const channel = channelOption(interaction);
-        const serverId = serverIdOption(interaction);
-        return context.audit.track(
-          interaction,
-          {
-            action: 'alerts.subscribe',
-            inputs: { channel: channel.id },
-            ...(serverId === null ? {} : { server: { id: serverId } }),
-          },
-          () => subscribe(interaction, context, channel, serverId),
-        );
-      },
-    },
+    subscribe: subscribeSubcommand,
     usage: usageSubcommand,
     unsubscribe: {
       scopes: ['ops', 'community'],
@@ -95,36 +28,48 @@ export const alertsCommand = {
         withChannelAndServer(
           sub.setDescription('Stop posting alerts in a channel'),
           'The server of the subscription (omit for the every-server one)',
-        ).addStringOption((option) =>
-          option
-            .setName('kind')
-            .setDescription('Which alerts to stop (default all)')
-            .addChoices(
-              { name: 'events (provisioning and activity)', value: 'events' },
-              { name: 'usage (thresholds)', value: 'usage' },
-              { name: 'all', value: 'all' },
-            ),
-        ),
+        )
+          .addStringOption((option) =>
+            option
+              .setName('kind')
+              .setDescription('Which alerts to stop (default all)')
+              .addChoices(
+                { name: 'events (provisioning, status, activity, mods)', value: 'events' },
+                { name: 'usage (thresholds)', value: 'usage' },
+                { name: 'all', value: 'all' },
+              ),
+          )
+          .addStringOption((option) =>
+            option
+              .setName('events')
+              .setDescription('Stop only this kind of event alert; the channel keeps the others')
+              .addChoices(...alertKinds.map((kind) => ({ name: kind, value: kind }))),
+          ),
       async execute(interaction, context) {
         const channel = channelOption(interaction);
         const serverId = serverIdOption(interaction);
-        const kind = alertKindSchema.parse(interaction.options.getString('kind') ?? 'all');
+        const event = alertKindSchema.optional().parse(interaction.options.getString('events') ?? undefined);
+        const kind = subscriptionKindSchema.parse(
+          interaction.options.getString('kind') ?? (event ? 'events' : 'all'),
+        );
         const what = serverId === null ? 'every server' : inlineCode(serverId);
         const key = { guildId: interaction.guildId, channelId: channel.id, serverId };
         const removed = await context.audit.track(
           interaction,
           {
             action: 'alerts.unsubscribe',
-            inputs: { channel: channel.id, kind },
+            inputs: { channel: channel.id, kind, ...(event ? { events: event } : {}) },
             ...(serverId === null ? {} : { server: { id: serverId } }),
           },
           async () => ({
-            events: kind !== 'usage' && (await context.store.unsubscribe(key)),
-            usage: kind !== 'events' && (await context.store.usage.deleteWatch(key)),
+            events: kind !== 'usage' && (await context.store.unsubscribe(key, event)),
+            usage: kind !== 'events' && !event && (await context.store.usage.deleteWatch(key)),
           }),
         );
-        const stopped =
-          removed.events && removed.usage
+        const which = event ?? (kind === 'all' ? undefined : kind);
+        const stopped = event
+          ? removed.events && `${event} alerts`
+          : removed.events && removed.usage
             ? 'alerts (events and usage)'
             : removed.events
               ? 'alerts'
@@ -134,7 +79,7 @@ export const alertsCommand = {
         return {
           content: stopped
             ? `🔕 ${channel} no longer gets ${stopped} for ${what}.`
-            : `${channel} has no ${kind === 'all' ? '' : `${kind} `}subscription for ${what}; ` +
+            : `${channel} has no ${which ? `${which} ` : ''}subscription for ${what}; ` +
               'nothing changed. ' +
               "`/alerts list` shows this guild's subscriptions.",
         };

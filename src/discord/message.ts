@@ -11,6 +11,8 @@ export type MessagePayload = {
   components?: APIActionRowComponent<APIComponentInMessageActionRow>[];
   /** Uploads, e.g. a chart's PNG; an embed shows one by `attachment://name`. */
   files?: { name: string; data: Buffer }[];
+  /** The one role an alert may ping (its subscription's `ping`); nothing else ever pings. */
+  allowedRoleId?: string;
 };
 
 /** Every string anywhere in a value, with the secrets replaced; the shape is kept. */
@@ -30,7 +32,7 @@ function scrubbed<T>(value: T, secrets: readonly string[]): T {
  */
 export function finalize(payload: MessagePayload, secrets: readonly string[]) {
   // Text from the API is markdown-escaped before it gets here, which changes how a key looks (`rsk\_...`).
-  const { files, ...text } = payload;
+  const { files, allowedRoleId, ...text } = payload;
   const safe = scrubbed(
     text,
     secrets.flatMap((secret) => [secret, escapeApiText(secret)]),
@@ -40,6 +42,6 @@ export function finalize(payload: MessagePayload, secrets: readonly string[]) {
     content: safe.content === undefined ? undefined : truncate(safe.content, limits.content),
     embeds: (safe.embeds ?? []).slice(0, 10).map(fitEmbed),
     components: safe.components ?? [],
-    allowedMentions: { parse: [] },
+    allowedMentions: { parse: [], ...(allowedRoleId === undefined ? {} : { roles: [allowedRoleId] }) },
   };
 }

@@ -1,5 +1,8 @@
 import {
   linkTimeKey,
+  subscriptionRoutes,
+  type AlertKind,
+  type AlertRoute,
   type GuildLinks,
   type LinkTimes,
   type Subscription,
@@ -7,10 +10,21 @@ import {
 } from '../store/index.js';
 
 /**
- * A channel that gets a server's posts; `since` (epoch ms) is its earliest subscription covering the server,
- * and for a community guild never before ops linked the server to it.
+ * A channel that gets a server's posts of one kind; `since` (epoch ms) is its earliest subscription covering
+ * the server, and for a community guild never before ops linked the server to it. `pingRoleId` is the role
+ * its posts of that kind mention (a subscription to the very server wins over an every-server one), and
+ * `pingRecovery` whether recovery posts mention it too.
  */
-export type Recipient = { channelId: string; guildId: string; since: number };
+export type Recipient = {
+  channelId: string;
+  guildId: string;
+  since: number;
+  pingRoleId?: string;
+  pingRecovery?: boolean;
+};
+
+/** Every kind an event subscription can carry, and the usage watches' own. */
+export type RecipientKind = AlertKind | 'usage';
 
 /**
  * Who gets which post, from one reading of the subscriptions and guild links: subscriptions to the server,
@@ -57,33 +71,38 @@ export class Audience {
     return guildId === this.opsGuildId || (this.links[guildId] ?? []).includes(serverId);
   }
 
-  /** Deduplicated per channel. */
-  recipients(serverId: string): Recipient[] {
-    const byChannel = new Map<string, Recipient>();
+  /** The channels that get the server's posts of this kind, deduplicated per channel. */
+  recipients(serverId: string, kind: AlertKind): Recipient[] {
+    const byChannel = new Map<string, Recipient & { specific: boolean }>();
     for (const subscription of this.active) {
       if (subscription.serverId !== null && subscription.serverId !== serverId) continue;
       if (!this.maySee(subscription.guildId, serverId)) continue;
+      const route = subscriptionRoutes(subscription).find((candidate) => candidate.kind === kind);
+      if (!route) continue;
       const created = Date.parse(subscription.createdAt);
       const linkedAt =
         subscription.guildId === this.opsGuildId
           ? 0
           : (this.linkTimes[linkTimeKey(subscription.guildId, serverId)] ?? 0);
       const since = Math.max(Number.isNaN(created) ? 0 : created, linkedAt);
+      const specific = subscription.serverId !== null;
       const current = byChannel.get(subscription.channelId);
-      if (!current || since < current.since)
-        byChannel.set(subscription.channelId, {
-          channelId: subscription.channelId,
-          guildId: subscription.guildId,
-          since,
-        });
+      const ping = current?.pingRoleId === undefined || (specific && !current.specific) ? route : current;
+      byChannel.set(subscription.channelId, {
+        channelId: subscription.channelId,
+        guildId: subscription.guildId,
+        since: Math.min(since, current?.since ?? since),
+        specific: specific || (current?.specific ?? false),
+        ...pingOf(ping),
+      });
     }
-    return [...byChannel.values()];
+    return [...byChannel.values()].map(({ specific: _specific, ...recipient }) => recipient);
   }
 
-  /** Whether the channel still gets the server's event alerts (or, for `usage`, its usage alerts). */
-  isRecipient(channelId: string, serverId: string, kind: 'events' | 'usage' = 'events'): boolean {
+  /** Whether the channel still gets the server's posts of this kind. */
+  isRecipient(channelId: string, serverId: string, kind: RecipientKind): boolean {
     if (kind === 'usage') return this.usageWatches(serverId).some((watch) => watch.channelId === channelId);
-    return this.recipients(serverId).some((recipient) => recipient.channelId === channelId);
+    return this.recipients(serverId, kind).some((recipient) => recipient.channelId === channelId);
   }
 
   /** The active usage watches covering the server, of guilds that may see it. */
@@ -123,15 +142,28 @@ export class Audience {
    * ops.
    */
   polledServers(known: Iterable<string>): Set<string> {
+    return this.coveredServers('activity', known);
+  }
+
+  /** The servers whose status changes reach someone. */
+  statusServers(known: Iterable<string>): Set<string> {
+    return this.coveredServers('status', known);
+  }
+
+  private coveredServers(kind: AlertKind, known: Iterable<string>): Set<string> {
     const servers = new Set<string>();
-    for (const subscription of this.active) {
+    const carrying = this.active.filter((subscription) =>
+      subscriptionRoutes(subscription).some((route) => route.kind === kind),
+    );
+    for (const subscription of carrying) {
       if (subscription.serverId !== null) {
         if (this.maySee(subscription.guildId, subscription.serverId)) servers.add(subscription.serverId);
       } else if (subscription.guildId !== this.opsGuildId) {
         for (const serverId of this.links[subscription.guildId] ?? []) servers.add(serverId);
+      } else {
+        for (const serverId of known) servers.add(serverId);
       }
     }
-    if (this.coversEveryServer) for (const serverId of known) servers.add(serverId);
     return servers;
   }
 
@@ -140,4 +172,11 @@ export class Audience {
     this.active = this.active.filter((subscription) => subscription.channelId !== channelId);
     this.watches = this.watches.filter((watch) => watch.channelId !== channelId);
   }
+}
+
+function pingOf(route: Pick<AlertRoute, 'pingRoleId' | 'pingRecovery'>): Partial<Recipient> {
+  return {
+    ...(route.pingRoleId === undefined ? {} : { pingRoleId: route.pingRoleId }),
+    ...(route.pingRecovery ? { pingRecovery: true } : {}),
+  };
 }

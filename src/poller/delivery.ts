@@ -137,8 +137,8 @@ const notConnected = (): DeliveryResult => ({
 });
 
 export function restBody(payload: MessagePayload, secrets: readonly string[]) {
-  const { content, embeds, components } = finalize(payload, secrets);
-  return { content, embeds, components, allowed_mentions: { parse: [] } };
+  const { content, embeds, components, allowedMentions } = finalize(payload, secrets);
+  return { content, embeds, components, allowed_mentions: allowedMentions };
 }
 
 /** Posts through the client's REST manager, whose queues respect Discord's rate limits. */

@@ -5,8 +5,9 @@ import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
 import type { Audience } from './audience.js';
 import { describeFailure, type Deliverer, type DeliveryResult } from './delivery.js';
-import { pausedChannelNotice, renderNotice, undeliveredNotice } from './render.js';
+import { mentioning, pausedChannelNotice, renderNotice, undeliveredNotice } from './render.js';
 import type { Notice, Pending, PollStateStore, ServerState, Target } from './state.js';
+import { recipientKindOf } from './state.js';
 import type { PollerTiming } from './timing.js';
 
 /** What became of a channel post, for whoever counts them (metrics). */
@@ -170,7 +171,7 @@ export class Outbox {
     }
     const channelId = target.channelId;
     // Unsubscribed, paused or unlinked since the notice was queued: it is no longer theirs to get.
-    if (!audience.isRecipient(channelId, serverId, recipientKind(item.notice))) return true;
+    if (!audience.isRecipient(channelId, serverId, recipientKindOf(item.notice))) return true;
     if (target.maybeSentAt !== undefined && now() > target.maybeSentAt + timing.nonceWindowMs) {
       const failure = this.attempts.get(attemptKey(item.id, channelId))?.failure;
       await this.giveUp(
@@ -186,9 +187,10 @@ export class Outbox {
     if (target.maybeSentAt === undefined) {
       await this.markSent(serverId, item.id, channelId, now());
       // Another server's post may have found the channel gone while this was written.
-      if (!audience.isRecipient(channelId, serverId, recipientKind(item.notice))) return true;
+      if (!audience.isRecipient(channelId, serverId, recipientKindOf(item.notice))) return true;
     }
-    const result = await deliverer.post(channelId, payload, nonceFor(item.id, channelId));
+    const pinging = target.pingRoleId === undefined ? payload : mentioning(payload, target.pingRoleId);
+    const result = await deliverer.post(channelId, pinging, nonceFor(item.id, channelId));
     if (result.outcome === 'retry' && !result.maybePosted && target.maybeSentAt === undefined)
       await this.markSent(serverId, item.id, channelId, undefined);
     return this.settle(result, attemptKey(item.id, channelId), channelId, serverId, audience);
@@ -272,8 +274,6 @@ export class Outbox {
       );
   }
 }
-
-const recipientKind = (notice: Notice) => (notice.kind === 'usage' ? 'usage' : 'events');
 
 /** Holds back reply edits after one failed, like a channel's posts. */
 const replyHold = 'reply';

@@ -1,4 +1,4 @@
-import { ButtonStyle, ComponentType, channelMention, type APIEmbed } from 'discord.js';
+import { ButtonStyle, ComponentType, channelMention, roleMention, type APIEmbed } from 'discord.js';
 import { statusKind, type ActivityEntry, type Server } from '../api/index.js';
 import { buildCustomId } from '../discord/custom-ids.js';
 import { truncate } from '../discord/text.js';
@@ -170,6 +170,15 @@ function usageEmbed(
     color: fired ? 0xe67e22 : 0x2ecc71,
     footer: { text: `${serverId} · /alerts unsubscribe kind:usage stops these` },
   };
+}
+
+/**
+ * The post with the subscription's role mentioned first; `allowedRoleId` lets exactly that role be pinged,
+ * whatever else the text holds.
+ */
+export function mentioning(payload: MessagePayload, roleId: string): MessagePayload {
+  const content = payload.content ? `${roleMention(roleId)} ${payload.content}` : roleMention(roleId);
+  return { ...payload, content, allowedRoleId: roleId };
 }
 
 /** Tells the ops guild, once, that a channel's alerts are paused and how to resume them. */

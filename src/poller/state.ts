@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { KeyedMutex } from '../concurrency.js';
-import type { BotStore } from '../store/index.js';
+import type { AlertKind, BotStore } from '../store/index.js';
 import { activityCursorSchema } from './activity/cursor.js';
 
 const replyHandleSchema = z.object({ applicationId: z.string(), token: z.string(), expiresAt: z.number() });
@@ -52,10 +52,27 @@ export const noticeSchema = z.discriminatedUnion('kind', [
 ]);
 export type Notice = z.infer<typeof noticeSchema>;
 
+/** Which subscriptions a notice reaches: the kind of alert it is. */
+export function recipientKindOf(notice: Notice): AlertKind | 'usage' {
+  switch (notice.kind) {
+    case 'activity':
+      return 'activity';
+    case 'provisioned':
+    case 'deleted':
+      return 'provisioning';
+    case 'usage':
+      return 'usage';
+    case 'mod-update':
+      return 'mods';
+  }
+}
+
 export const targetSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('channel'),
     channelId: z.string(),
+    /** The role this post mentions, decided when it was queued (the subscription's ping for its kind). */
+    pingRoleId: z.string().optional(),
     /**
      * When a post first went out that Discord may have created though no answer said so; written before it
      * goes, so a restart knows whether a repeat would still be recognised by its nonce.

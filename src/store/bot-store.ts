@@ -7,6 +7,7 @@ import { BoardStore } from './boards.js';
 import { StoreError } from './errors.js';
 import { InstalledModsStore } from './installed-mods.js';
 import { UsageStore } from './usage.js';
+import { withKinds, withoutKind, type SubscribeResult } from './routes.js';
 import {
   collections,
   confirmationSchema,
@@ -15,6 +16,7 @@ import {
   provisioningHandoffSchema,
   subscriptionId,
   subscriptionSchema,
+  type AlertKind,
   type Confirmation,
   type GuildLinks,
   type LinkRecord,
@@ -167,14 +169,30 @@ export class BotStore {
     );
   }
 
-  /** Adds or replaces (and so resumes) the subscription of a channel to a server or to all servers. */
-  async subscribe(subscription: Subscription): Promise<void> {
-    await this.backend.putRecord(collections.subscriptions, subscriptionId(subscription), subscription);
+  /**
+   * Adds the subscription's kinds to what the channel already gets for that server (a kind asked again takes
+   * its new ping), atomically; a paused one is replaced, and so resumed. Answers what was stored before.
+   */
+  subscribe(subscription: Subscription): Promise<SubscribeResult> {
+    const id = subscriptionId(subscription);
+    return this.backend.update(recordKey(collections.subscriptions, id), (stored) =>
+      withKinds(this.storedSubscription(id, stored), subscription),
+    );
   }
 
-  /** Returns whether a subscription was removed. */
-  unsubscribe(key: SubscriptionKey): Promise<boolean> {
-    return this.backend.deleteRecord(collections.subscriptions, subscriptionId(key));
+  /** Removes one kind (the subscription goes with its last one), or the whole subscription. */
+  unsubscribe(key: SubscriptionKey, kind?: AlertKind): Promise<boolean> {
+    const id = subscriptionId(key);
+    if (kind === undefined) return this.backend.deleteRecord(collections.subscriptions, id);
+    return this.backend.update(recordKey(collections.subscriptions, id), (stored) =>
+      withoutKind(this.storedSubscription(id, stored), kind),
+    );
+  }
+
+  private storedSubscription(id: string, stored: unknown): Subscription | undefined {
+    return stored === undefined
+      ? undefined
+      : this.parsedRecord(collections.subscriptions, id, subscriptionSchema, stored);
   }
 
   /** Pauses every subscription of a channel the bot can no longer post in. Returns those newly paused. */

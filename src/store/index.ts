@@ -14,6 +14,7 @@ export {
 } from './audit.js';
 export { boardId, BoardStore, type Board, type BoardKey } from './boards.js';
 export { BotStore, linkTimeKey, type ClaimResult } from './bot-store.js';
+export { subscriptionRoutes, type SubscribeResult } from './routes.js';
 export { recordKey, type Fence, type KvBackend, type StoredRecord, type UpdateStep } from './backend.js';
 export { LeaseLostError, StoreError, type BackendKind } from './errors.js';
 export { FencedBackend } from './fenced.js';
@@ -26,6 +27,7 @@ export {
 export { openBackend } from './open.js';
 export { UsageStore, usageWatchId, type UsageWatch, type UsageWatchKey } from './usage.js';
 export { backendOf, supportedSchemes } from './url.js';
+export { alertKinds, alertKindSchema, type AlertKind, type AlertRoute } from './schemas.js';
 export type { Confirmation, ConfirmationAction, GuildLinks, LinkTimes, Subscription } from './schemas.js';
 
 /** Opens and proves the store DATABASE_URL names; throws a StoreError naming DATABASE_URL when it cannot. */

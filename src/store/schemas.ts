@@ -41,6 +41,20 @@ export const confirmationSchema = z.object({
 export type Confirmation = z.infer<typeof confirmationSchema>;
 export type ConfirmationAction = Confirmation['action'];
 
+/** The kinds of event alert a channel may ask for (`/alerts subscribe events`). */
+export const alertKinds = ['provisioning', 'status', 'activity', 'mods'] as const;
+export const alertKindSchema = z.enum(alertKinds);
+export type AlertKind = z.infer<typeof alertKindSchema>;
+
+/** One kind of alert a subscription carries, and the role its posts mention, if any. */
+export const alertRouteSchema = z.object({
+  kind: alertKindSchema,
+  pingRoleId: z.string().optional(),
+  /** Mention the role on recovery posts ("back after 12 min") too; by default only bad news pings. */
+  pingRecovery: z.boolean().optional(),
+});
+export type AlertRoute = z.infer<typeof alertRouteSchema>;
+
 export const subscriptionSchema = z.object({
   guildId: z.string(),
   channelId: z.string(),
@@ -49,6 +63,8 @@ export const subscriptionSchema = z.object({
   /** The server's name when it was subscribed, so the poller can name it in posts without asking the API. */
   serverName: z.string().optional(),
   createdAt: z.string(),
+  /** The kinds it gets, each with its ping; absent (stored before routing): every kind, nobody pinged. */
+  routes: z.array(alertRouteSchema).optional(),
   /** Set when the bot could no longer post in the channel; the poller skips it until resubscribed. */
   pausedReason: z.string().optional(),
 });

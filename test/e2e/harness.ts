@@ -20,7 +20,13 @@ export const otherGuildId = '300000000000000003';
 export const opsChannelId = '310000000000000001';
 export const communityChannelId = '310000000000000002';
 export const otherChannelId = '310000000000000003';
+/** A second ops channel, for alerts routed apart from the ones in #ops. */
+export const incidentsChannelId = '310000000000000004';
 export const botToken = 'e2e-bot-token-not-a-real-one';
+/** A mentionable role in the ops guild, and one nobody may mention; the same in the community guild. */
+export const onCallRoleId = '320000000000000001';
+export const quietRoleId = '320000000000000002';
+export const communityRoleId = '320000000000000003';
 
 /** A member of a community guild who administers it (Manage Server), distinct from the ops admin. */
 export const communityAdmin: EmulatedUser = {
@@ -57,8 +63,24 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const emulator = await startDiscordEmulator({
     botToken,
     guilds: [
-      { id: opsGuildId, name: 'Reseller Ops', channels: [{ id: opsChannelId, name: 'ops' }] },
-      { id: communityGuildId, name: 'Community', channels: [{ id: communityChannelId, name: 'general' }] },
+      {
+        id: opsGuildId,
+        name: 'Reseller Ops',
+        channels: [
+          { id: opsChannelId, name: 'ops' },
+          { id: incidentsChannelId, name: 'incidents' },
+        ],
+        roles: [
+          { id: onCallRoleId, name: 'on-call', mentionable: true },
+          { id: quietRoleId, name: 'quiet', mentionable: false },
+        ],
+      },
+      {
+        id: communityGuildId,
+        name: 'Community',
+        channels: [{ id: communityChannelId, name: 'general' }],
+        roles: [{ id: communityRoleId, name: 'admins', mentionable: true }],
+      },
       { id: otherGuildId, name: 'Other Community', channels: [{ id: otherChannelId, name: 'general' }] },
     ],
   });

@@ -5,6 +5,8 @@ import {
   communityAdmin,
   communityChannelId,
   communityGuildId,
+  communityRoleId,
+  incidentsChannelId,
   opsChannelId,
   opsGuildId,
   startHarness,
@@ -38,7 +40,14 @@ beforeAll(async () => {
   }).id;
   await run(harness, 'access', 'link', { server: moddedId, guild_id: communityGuildId });
   await run(harness, 'alerts', 'subscribe', { channel: opsChannelId });
-  await run(harness, 'alerts', 'subscribe', { channel: communityChannelId }, communityGuildId);
+  await run(
+    harness,
+    'alerts',
+    'subscribe',
+    { channel: communityChannelId, events: 'mods', ping: communityRoleId },
+    communityGuildId,
+  );
+  await run(harness, 'alerts', 'subscribe', { channel: incidentsChannelId, events: 'activity' });
 });
 
 afterAll(async () => {
@@ -151,6 +160,9 @@ describe('mod updates', () => {
     // The community guild sees only its linked server's alert.
     const community = updatePosts(communityChannelId);
     expect(community.map((message) => visibleText(message).includes('Modded'))).toEqual([true]);
+    expect(community[0]?.content).toContain(`<@&${communityRoleId}>`);
+    // Routed by kind: a channel that asked for activity only gets no update alert.
+    expect(updatePosts(incidentsChannelId)).toEqual([]);
   }, 40_000);
 
   it('keeps what was installed from a guild that may not see the server', async () => {

@@ -87,14 +87,14 @@ describe('/alerts usage', () => {
     expect(list).toContain(
       `<#${opsChannelId}> · every server · usage: RAM above 85 %, Disk above 90 % for 5 min`,
     );
-    expect(list).toContain(`<#${opsChannelId}> · every server · since`);
+    expect(list).toContain(`<#${opsChannelId}> · every server · all events · since`);
 
     expect(await run(harness, 'alerts', 'unsubscribe', { channel: opsChannelId, kind: 'usage' })).toContain(
       'no longer gets usage alerts for every server',
     );
     const after = await run(harness, 'alerts', 'list', {});
     expect(after).not.toContain('usage: RAM above 85 %');
-    expect(after).toContain(`<#${opsChannelId}> · every server · since`);
+    expect(after).toContain(`<#${opsChannelId}> · every server · all events · since`);
     expect(await run(harness, 'alerts', 'unsubscribe', { channel: opsChannelId, kind: 'usage' })).toContain(
       'has no usage subscription',
     );

@@ -21,6 +21,7 @@ import {
   type PostFault,
   type RecordedRequest,
   type RegisteredCommand,
+  type RoleState,
   type Violation,
 } from './state.js';
 import { waitFor } from './wait.js';
@@ -39,6 +40,8 @@ export type DiscordEmulatorOptions = {
     ownerId?: string;
     /** Default: one text channel, #general. */
     channels?: { id: string; name: string; type?: ChannelType }[];
+    /** Roles besides @everyone. */
+    roles?: RoleState[];
   }[];
 };
 
@@ -77,6 +80,7 @@ export class DiscordEmulator {
         name: guild.name,
         ownerId: guild.ownerId ?? defaultOwnerId,
         channelIds: channels.map((channel) => channel.id),
+        roles: guild.roles ?? [],
       });
       for (const channel of channels) {
         state.channels.set(channel.id, {

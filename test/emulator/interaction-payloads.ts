@@ -24,10 +24,13 @@ import {
   type WireChannel,
   type WireMember,
   type WireMessage,
+  type WireRole,
   botChannelPermissions,
+  everyoneRole,
   wireChannel,
   wireMember,
   wireMessage,
+  wireRole,
   wireUser,
 } from './wire.js';
 
@@ -80,7 +83,11 @@ type CommandData = {
   type: ApplicationCommandType;
   guild_id: string;
   options: WireOption[];
-  resolved?: { channels?: Record<string, ResolvedChannel>; users?: Record<string, APIUser> };
+  resolved?: {
+    channels?: Record<string, ResolvedChannel>;
+    users?: Record<string, APIUser>;
+    roles?: Record<string, WireRole>;
+  };
 };
 
 type ComponentData = { custom_id: string; component_type: ComponentType; values?: string[] };
@@ -281,6 +288,7 @@ export class InteractionFactory {
     const where = commandPath.join(' ');
     const resolvedChannels: Record<string, ResolvedChannel> = {};
     const resolvedUsers: Record<string, APIUser> = {};
+    const resolvedRoles: Record<string, WireRole> = {};
     const leafOptions: WireOption[] = Object.entries(spec.options ?? {}).map(([name, value]) => {
       const definition = definitionOf(definitions, name, where);
       checkType(definition, value, where);
@@ -296,6 +304,14 @@ export class InteractionFactory {
       if (definition.type === ApplicationCommandOptionType.User) {
         const known = Object.values(emulatedUsers).find((user) => user.id === value);
         resolvedUsers[String(value)] = wireUser(known ?? { id: String(value), username: `user-${value}` });
+      }
+      if (definition.type === ApplicationCommandOptionType.Role) {
+        const guild = this.state.guild(spec.guildId);
+        const index = guild?.roles.findIndex((role) => role.id === value) ?? -1;
+        const role = guild?.roles[index];
+        if (guild && value === guild.id) resolvedRoles[guild.id] = everyoneRole(guild);
+        else if (role) resolvedRoles[role.id] = wireRole(role, index + 1);
+        else throw new EmulatorUsageError(`${where} ${name}: role ${value} is not in the guild`);
       }
       return { name, type: definition.type, value };
     });
@@ -321,6 +337,7 @@ export class InteractionFactory {
     const resolved = {
       ...(Object.keys(resolvedChannels).length > 0 ? { channels: resolvedChannels } : {}),
       ...(Object.keys(resolvedUsers).length > 0 ? { users: resolvedUsers } : {}),
+      ...(Object.keys(resolvedRoles).length > 0 ? { roles: resolvedRoles } : {}),
     };
     return {
       id: command.id,
@@ -347,6 +364,7 @@ function checkType(definition: CommandOption, value: OptionValue, where: string)
     [ApplicationCommandOptionType.Boolean]: typeof value === 'boolean',
     [ApplicationCommandOptionType.Channel]: typeof value === 'string',
     [ApplicationCommandOptionType.User]: typeof value === 'string',
+    [ApplicationCommandOptionType.Role]: typeof value === 'string',
   }[definition.type];
   if (fits === undefined)
     throw new EmulatorUsageError(

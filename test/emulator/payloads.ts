@@ -56,6 +56,13 @@ export const messageBodySchema = z.looseObject({
   poll: z.looseObject({}).nullish(),
   nonce: z.union([z.string(), z.number()]).nullish(),
   enforce_nonce: z.boolean().nullish(),
+  allowed_mentions: z
+    .looseObject({
+      parse: z.array(z.enum(['everyone', 'roles', 'users'])).optional(),
+      roles: z.array(z.string()).optional(),
+      users: z.array(z.string()).optional(),
+    })
+    .nullish(),
 });
 
 export const choiceSchema = z.looseObject({ name: z.string(), value: z.union([z.string(), z.number()]) });

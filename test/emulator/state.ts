@@ -35,7 +35,19 @@ export type ChannelState = {
   access: ChannelAccess;
 };
 
-export type GuildState = { id: string; name: string; ownerId: string; channelIds: string[] };
+/** A role of a guild besides @everyone; only a mentionable one pings (the bot has no Mention Everyone). */
+export type RoleState = { id: string; name: string; mentionable: boolean };
+
+export type GuildState = {
+  id: string;
+  name: string;
+  ownerId: string;
+  channelIds: string[];
+  roles: RoleState[];
+};
+
+/** Who a message notified, as Discord decides it from the content and `allowed_mentions`. */
+export type Pinged = { everyone: boolean; roles: string[]; users: string[] };
 
 /** A file on a message, with the bytes the bot uploaded. */
 export type EmulatedAttachment = { id: string; filename: string; contentType: string; bytes: Buffer };
@@ -55,6 +67,7 @@ export type EmulatedMessage = {
   editedAt: string | null;
   /** The interaction this message answers (its original response or a follow-up). */
   interactionId: string | undefined;
+  pinged: Pinged;
 };
 
 /** One callback the bot sent for an interaction, accepted or not; typed parts are set when the body parsed. */
@@ -206,9 +219,33 @@ export class EmulatorState {
       createdAt: new Date().toISOString(),
       editedAt: null,
       interactionId,
+      pinged: this.pinged(channel.guildId, body),
     };
     this.messages.set(message.id, message);
     return message;
+  }
+
+  /**
+   * Discord's rule: a mention in the content notifies only when `allowed_mentions` lets it (absent, every
+   * kind parses), and a role only when it is mentionable.
+   */
+  private pinged(guildId: string, body: MessageBody): Pinged {
+    const content = body.content ?? '';
+    const allowed = body.allowed_mentions ?? { parse: ['everyone', 'roles', 'users'] as const };
+    const parse: readonly string[] = allowed.parse ?? [];
+    const mentioned = (pattern: RegExp) => [...content.matchAll(pattern)].map((match) => match[1] ?? '');
+    const mentionable = new Set(
+      (this.guild(guildId)?.roles ?? []).filter((role) => role.mentionable).map((role) => role.id),
+    );
+    return {
+      everyone: parse.includes('everyone') && /@(everyone|here)/.test(content),
+      roles: mentioned(/<@&(\d+)>/g).filter(
+        (id) => mentionable.has(id) && (parse.includes('roles') || (allowed.roles ?? []).includes(id)),
+      ),
+      users: mentioned(/<@!?(\d+)>/g).filter(
+        (id) => parse.includes('users') || (allowed.users ?? []).includes(id),
+      ),
+    };
   }
 
   /** The first fault matching the post, counted as used. */

@@ -7,7 +7,14 @@ import {
   PermissionFlagsBits,
 } from 'discord.js';
 import type { Embed, TopLevelComponent } from './payloads.js';
-import type { ChannelState, EmulatedMessage, EmulatedUser, EmulatorState, GuildState } from './state.js';
+import type {
+  ChannelState,
+  EmulatedMessage,
+  EmulatedUser,
+  EmulatorState,
+  GuildState,
+  RoleState,
+} from './state.js';
 
 /*
  * Discord's JSON for the objects the emulator hands to discord.js. Local types rather than discord-api-types'
@@ -211,7 +218,22 @@ export function wireChannel(state: EmulatorState, channel: ChannelState, positio
   };
 }
 
-function everyoneRole(guild: GuildState): WireRole {
+export function wireRole(role: RoleState, position: number): WireRole {
+  return {
+    id: role.id,
+    name: role.name,
+    color: 0,
+    colors: { primary_color: 0, secondary_color: null, tertiary_color: null },
+    hoist: false,
+    position,
+    permissions: '0',
+    managed: false,
+    mentionable: role.mentionable,
+    flags: 0,
+  };
+}
+
+export function everyoneRole(guild: GuildState): WireRole {
   return {
     id: guild.id,
     name: '@everyone',
@@ -232,7 +254,7 @@ export function wireGuild(guild: GuildState): WireGuild {
     name: guild.name,
     icon: null,
     owner_id: guild.ownerId,
-    roles: [everyoneRole(guild)],
+    roles: [everyoneRole(guild), ...guild.roles.map((role, index) => wireRole(role, index + 1))],
     emojis: [],
     stickers: [],
     features: [],

@@ -30,7 +30,7 @@ describe('Audience', () => {
   const audience = new Audience(subscriptions, { [community]: ['s1', 's2'] }, ops);
 
   it('gives each channel a server once, since its earliest subscription, and nothing to paused ones', () => {
-    expect(audience.recipients('s1')).toEqual([
+    expect(audience.recipients('s1', 'activity')).toEqual([
       { channelId: 'ops-all', guildId: ops, since: Date.parse(at(1)) },
       { channelId: 'community-all', guildId: community, since: Date.parse(at(2)) },
     ]);
@@ -39,7 +39,9 @@ describe('Audience', () => {
   it(
     'gives a community guild nothing about a server it is not linked to, ' + 'even when it subscribed to it',
     () => {
-      expect(audience.recipients('s3').map((recipient) => recipient.channelId)).toEqual(['ops-all']);
+      expect(audience.recipients('s3', 'activity').map((recipient) => recipient.channelId)).toEqual([
+        'ops-all',
+      ]);
     },
   );
 
@@ -56,7 +58,9 @@ describe('Audience', () => {
   it('leaves out a channel paused during the cycle at once', () => {
     const fresh = new Audience(subscriptions, { [community]: ['s1'] }, ops);
     fresh.pause('ops-all');
-    expect(fresh.recipients('s1').map((recipient) => recipient.channelId)).toEqual(['community-all']);
+    expect(fresh.recipients('s1', 'activity').map((recipient) => recipient.channelId)).toEqual([
+      'community-all',
+    ]);
     expect(fresh.coversEveryServer).toBe(false);
   });
 });
@@ -72,9 +76,55 @@ describe('Audience and link times', () => {
         [`${community}/s1`]: linkedAt,
       },
     );
-    expect(audience.recipients('s1')).toEqual([
+    expect(audience.recipients('s1', 'activity')).toEqual([
       { channelId: 'community-all', guildId: community, since: linkedAt },
       { channelId: 'ops-all', guildId: ops, since: Date.parse(at(2)) },
     ]);
+  });
+});
+
+describe('Audience routing by kind', () => {
+  const routed = (
+    channelId: string,
+    serverId: string | null,
+    routes: Subscription['routes'],
+    guildId = ops,
+  ): Subscription => ({ guildId, channelId, serverId, createdAt: at(0), ...(routes ? { routes } : {}) });
+  const audience = new Audience(
+    [
+      routed('incidents', null, [{ kind: 'status', pingRoleId: 'oncall' }]),
+      routed('incidents', 's1', [{ kind: 'status', pingRoleId: 's1-owners', pingRecovery: true }]),
+      routed('feed', null, [{ kind: 'activity' }, { kind: 'provisioning' }]),
+      routed('legacy', 's1', undefined),
+    ],
+    {},
+    ops,
+  );
+  const channels = (serverId: string, kind: Parameters<Audience['recipients']>[1]) =>
+    audience.recipients(serverId, kind).map((recipient) => recipient.channelId);
+
+  it('gives a channel only the kinds it asked for; an older subscription without kinds gets them all', () => {
+    expect(channels('s1', 'status')).toEqual(['incidents', 'legacy']);
+    expect(channels('s1', 'activity')).toEqual(['feed', 'legacy']);
+    expect(channels('s1', 'mods')).toEqual(['legacy']);
+    expect(audience.isRecipient('feed', 's1', 'status')).toBe(false);
+    expect(audience.isRecipient('incidents', 's1', 'status')).toBe(true);
+    expect(audience.isRecipient('incidents', 's1', 'activity')).toBe(false);
+  });
+
+  it("carries the role to ping, a subscription to the very server winning over the channel's every-server one", () => {
+    const [incidents, legacy] = audience.recipients('s1', 'status');
+    expect(incidents).toMatchObject({ pingRoleId: 's1-owners', pingRecovery: true });
+    expect(legacy?.pingRoleId).toBeUndefined();
+    expect(audience.recipients('s2', 'status')).toEqual([
+      { channelId: 'incidents', guildId: ops, since: Date.parse(at(0)), pingRoleId: 'oncall' },
+    ]);
+  });
+
+  it('polls activity only for servers someone gets activity of, and watches status for status subscribers', () => {
+    const statusOnly = new Audience([routed('incidents', 's7', [{ kind: 'status' }])], {}, ops);
+    expect([...statusOnly.polledServers(['s8'])]).toEqual([]);
+    expect([...statusOnly.statusServers(['s8'])]).toEqual(['s7']);
+    expect([...audience.statusServers(['s8'])].sort()).toEqual(['s1', 's8']);
   });
 });

@@ -59,7 +59,7 @@ describe('Audience usage watches', () => {
 
   it('delivers usage alerts only to watching channels, and pausing a channel stops them at once', () => {
     expect(audience.isRecipient('community-all', 's1', 'usage')).toBe(true);
-    expect(audience.isRecipient('community-all', 's1')).toBe(false);
+    expect(audience.isRecipient('community-all', 's1', 'activity')).toBe(false);
     expect(audience.isRecipient('community-s2', 's2', 'usage')).toBe(false);
     expect(audience.isRecipient('ops-paused', 's1', 'usage')).toBe(false);
     audience.pause('community-all');

@@ -2,6 +2,7 @@ import type { Recipient } from '../audience.js';
 import { batchLines } from '../batching.js';
 import { pending } from '../outbox.js';
 import { storedEntry } from '../render.js';
+import { channelTargets } from '../tasks/context.js';
 import type { Pending, StoredEntry } from '../state.js';
 import { entryTime } from './cursor.js';
 import type { KeyedEntry } from './reader.js';
@@ -16,23 +17,23 @@ export function activityNotices(
   recipients: readonly Recipient[],
   skippedBefore: boolean,
 ): Pending[] {
-  const groups = new Map<string, { entries: KeyedEntry[]; channelIds: string[] }>();
+  const groups = new Map<string, { entries: KeyedEntry[]; recipients: Recipient[] }>();
   for (const recipient of recipients) {
     const entries = fresh.filter(
       ({ entry }) => (entryTime(entry) ?? Number.POSITIVE_INFINITY) >= recipient.since,
     );
     if (entries.length === 0) continue;
     const signature = entries.map(({ key }) => key).join('\n');
-    const group = groups.get(signature) ?? { entries, channelIds: [] };
-    group.channelIds.push(recipient.channelId);
+    const group = groups.get(signature) ?? { entries, recipients: [] };
+    group.recipients.push(recipient);
     groups.set(signature, group);
   }
-  return [...groups.values()].flatMap(({ entries, channelIds }) =>
+  return [...groups.values()].flatMap(({ entries, recipients: channels }) =>
     batchLines(entries.map(({ key, entry }) => storedEntry(key, entry))).map((batch, index) =>
       pending(
         activityEventKey(serverId, batch),
         { kind: 'activity', entries: batch, skippedBefore: skippedBefore && index === 0 },
-        channelIds.map((channelId) => ({ kind: 'channel', channelId })),
+        channelTargets(channels),
       ),
     ),
   );

@@ -28,7 +28,7 @@ export class ActivityPoll {
     const { context } = this;
     const { states } = context;
     const key = activityTask(serverId);
-    const recipients = audience.recipients(serverId);
+    const recipients = audience.recipients(serverId, 'activity');
     if (recipients.length === 0 || states.get(serverId)?.deleted) return;
     try {
       const cursor = states.get(serverId)?.activity;

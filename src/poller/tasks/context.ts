@@ -1,8 +1,9 @@
 import { HostingApiError, type CallOptions, type HostingApi, type Server } from '../../api/index.js';
 import type { CreateReplyHandle } from '../../discord/context.js';
 import type { Logger } from '../../log.js';
+import type { AlertKind } from '../../store/index.js';
 import type { ServerSize } from '../../usage/figures.js';
-import type { Audience } from '../audience.js';
+import type { Audience, Recipient } from '../audience.js';
 import type { CallBudget, CallRate, GovernorView } from '../budget.js';
 import type { Outbox } from '../outbox.js';
 import type { Scheduler, TaskKind } from '../scheduler.js';
@@ -108,11 +109,26 @@ export class TaskContext {
     return this.sizes.get(serverId);
   }
 
-  /** Where a server's news goes: its subscribed channels, and the create reply while it can be edited. */
-  targets(serverId: string, audience: Audience, reply: CreateReplyHandle | undefined): Target[] {
-    const channels: Target[] = audience
-      .recipients(serverId)
-      .map(({ channelId }) => ({ kind: 'channel', channelId }));
+  /**
+   * Where a server's news of a kind goes: its subscribed channels (each with the role to mention, if it
+   * pings for this news), and the create reply while it can be edited.
+   */
+  targets(
+    serverId: string,
+    audience: Audience,
+    reply: CreateReplyHandle | undefined,
+    kind: AlertKind,
+  ): Target[] {
+    const channels = channelTargets(audience.recipients(serverId, kind));
     return reply && reply.expiresAt > this.now() ? [...channels, { kind: 'reply', reply }] : channels;
   }
+}
+
+/** Channel targets for the recipients; a recovery post mentions a role only where asked to. */
+export function channelTargets(recipients: readonly Recipient[], recovery = false): Target[] {
+  return recipients.map(({ channelId, pingRoleId, pingRecovery }) => ({
+    kind: 'channel',
+    channelId,
+    ...(pingRoleId !== undefined && (!recovery || pingRecovery) ? { pingRoleId } : {}),
+  }));
 }

@@ -163,7 +163,7 @@ export class ModUpdateCheck {
     const state = context.states.get(serverId);
     const key = announcedKey(record);
     if (state?.deleted || state?.modUpdates?.[key] === newer.id) return;
-    const targets = context.targets(serverId, audience, undefined);
+    const targets = context.targets(serverId, audience, undefined, 'mods');
     // Nobody to tell yet: not remembered, so a channel subscribed later still hears of it.
     if (targets.length === 0) return;
     const fitsFor = [record.gameVersion, record.loader].filter((part) => part !== undefined).join(' ');

@@ -75,7 +75,7 @@ export class ProvisioningWatch {
       context.remember(server);
       const state = context.states.get(server.id);
       if (statusKind(server.status) !== 'provisioning' || state?.watch || state?.deleted) continue;
-      if (audience.recipients(server.id).length > 0) {
+      if (audience.recipients(server.id, 'provisioning').length > 0) {
         await context.states.update(server.id, (current) => ({
           ...current,
           watch: { since: now, offList: false },
@@ -123,7 +123,7 @@ export class ProvisioningWatch {
     const watch = states.get(serverId)?.watch;
     if (!watch) return;
     const replyLive = watch.reply !== undefined && watch.reply.expiresAt > context.now();
-    if (!replyLive && audience.recipients(serverId).length === 0) {
+    if (!replyLive && audience.recipients(serverId, 'provisioning').length === 0) {
       // Nobody would hear the outcome: stop spending calls on it.
       await states.update(serverId, ({ watch: _dropped, ...state }) => state);
       return;
@@ -147,7 +147,7 @@ export class ProvisioningWatch {
       return;
     }
     this.times.record(context.now() - watch.since);
-    const targets = context.targets(serverId, audience, watch.reply);
+    const targets = context.targets(serverId, audience, watch.reply, 'provisioning');
     await states.update(serverId, ({ watch: _finished, ...state }) => ({
       ...state,
       name: server.name,

@@ -14,7 +14,7 @@ export async function reportServerGone(
 ): Promise<void> {
   const { states } = context;
   if (states.get(serverId)?.deleted) return;
-  const targets = context.targets(serverId, audience, states.get(serverId)?.watch?.reply);
+  const targets = context.targets(serverId, audience, states.get(serverId)?.watch?.reply, 'provisioning');
   await states.update(serverId, (state) => ({
     outbox:
       targets.length > 0

@@ -1,0 +1,154 @@
+import { PermissionFlagsBits, roleMention, type ChatInputCommandInteraction, type Role } from 'discord.js';
+import type { Subcommand } from '../../src/discord/command.js';
+import type { BotContext } from '../../src/discord/context.js';
+import { UserError } from '../../src/discord/errors.js';
+import type { MessagePayload } from '../../src/discord/message.js';
+import {
+  alertKinds,
+  subscriptionRoutes,
+  type AlertKind,
+  type AlertRoute,
+  type Subscription,
+} from '../../src/store/index.js';
+import { z } from 'zod';
+import {
+  alertLine,
+  channelOption,
+  requirePosting,
+  serverIdOption,
+  watchedServer,
+  withChannelAndServer,
+} from './options.js';
+
+const eventsSchema = z.enum(['all', ...alertKinds]);
+
+/** How each kind reads in answers and in `/alerts list`. */
+export const alertKindLabels: Record<AlertKind, string> = {
+  provisioning: 'provisioning outcomes',
+  status: 'status changes (down, and back with the downtime)',
+  activity: 'new activity',
+  mods: 'mod updates',
+};
+
+function routeText({ kind, pingRoleId, pingRecovery }: AlertRoute): string {
+  if (pingRoleId === undefined) return kind;
+  return `${kind} (pings ${roleMention(pingRoleId)}${pingRecovery ? ', also on recovery' : ''})`;
+}
+
+/** "all events" for every kind with no ping, else each kind with its ping. */
+function routesText(subscription: Subscription): string {
+  const routes = subscriptionRoutes(subscription);
+  const plain = routes.every((route) => route.pingRoleId === undefined);
+  return plain && routes.length === alertKinds.length ? 'all events' : routes.map(routeText).join(', ');
+}
+
+export function subscriptionLine(subscription: Subscription, linked: readonly string[] | undefined): string {
+  return alertLine(subscription, linked, {
+    resumeWith: '/alerts subscribe',
+    detail: routesText(subscription),
+  });
+}
+
+/**
+ * A role the bot can make ping: `allowed_mentions` lets a role through only when it is mentionable or the
+ * bot may mention everyone in the channel. @everyone itself is never one (it is not a team to page).
+ */
+function requireMentionable(
+  interaction: ChatInputCommandInteraction<'cached'>,
+  channel: ReturnType<typeof channelOption>,
+  role: Role,
+): void {
+  if (role.id === interaction.guildId)
+    throw new UserError('Pick a role to ping, not @everyone: alerts never ping everyone.');
+  const me = interaction.guild.members.me;
+  const canMentionAll = me !== null && channel.permissionsFor(me).has(PermissionFlagsBits.MentionEveryone);
+  if (!role.mentionable && !canMentionAll)
+    throw new UserError(
+      `The bot cannot ping ${roleMention(role.id)}: the role is not mentionable and the bot lacks ` +
+        `Mention @everyone, @here, and All Roles in ${channel}. Make the role mentionable ` +
+        '(Server Settings, Roles) or grant the bot that permission, then run the command again.',
+    );
+}
+
+/** Subscribes the channel; `/alerts subscribe` records its outcome around this. */
+async function subscribe(
+  interaction: ChatInputCommandInteraction<'cached'>,
+  context: BotContext,
+  channel: ReturnType<typeof channelOption>,
+  serverId: string | null,
+): Promise<MessagePayload> {
+  const events = eventsSchema.parse(interaction.options.getString('events') ?? 'all');
+  const role = interaction.options.getRole('ping');
+  const pingRecovery = interaction.options.getBoolean('ping_recovery') ?? false;
+  const { what, serverName } = await watchedServer(interaction, context, serverId);
+  await requirePosting(interaction, channel);
+  if (role) requireMentionable(interaction, channel, role);
+  const kinds = events === 'all' ? alertKinds : [events];
+  const routes: AlertRoute[] = kinds.map((kind) => ({
+    kind,
+    ...(role ? { pingRoleId: role.id } : {}),
+    ...(role && pingRecovery ? { pingRecovery: true } : {}),
+  }));
+  // A new (or resumed) subscription starts from now: nothing older is posted.
+  const { before, after } = await context.store.subscribe({
+    guildId: interaction.guildId,
+    channelId: channel.id,
+    serverId,
+    ...(serverName === undefined ? {} : { serverName }),
+    createdAt: new Date(context.now()).toISOString(),
+    routes,
+  });
+  const resumed = before?.pausedReason !== undefined;
+  if (before && !resumed && after === before)
+    return { content: `${channel} already gets alerts for ${what}: ${routesText(after)}; nothing changed.` };
+  const asked = kinds.map((kind) => alertKindLabels[kind]).join(', ');
+  const recovery = pingRecovery ? ', recovery posts too' : ' (recovery posts do not)';
+  const ping = role ? ` They mention ${roleMention(role.id)}${recovery}.` : '';
+  return {
+    content: [
+      `🔔 ${resumed ? 'Resumed: ' : ''}${channel} now gets alerts for ${what}: ${asked}, from now on.${ping}`,
+      `In all it gets: ${routesText(after)}.`,
+      'Use `/alerts unsubscribe` to stop them.',
+    ].join('\n'),
+  };
+}
+
+export const subscribeSubcommand: Subcommand = {
+  scopes: ['ops', 'community'],
+  ephemeral: false,
+  define: (sub) =>
+    withChannelAndServer(
+      sub.setDescription('Post alerts for a server (or every server) in a channel, from now on'),
+      'Only this server (omit for every server you may see)',
+    )
+      .addStringOption((option) =>
+        option
+          .setName('events')
+          .setDescription('Which alerts (default all)')
+          .addChoices(
+            { name: 'all', value: 'all' },
+            ...alertKinds.map((kind) => ({ name: kind, value: kind })),
+          ),
+      )
+      .addRoleOption((option) => option.setName('ping').setDescription('A role these alerts mention'))
+      .addBooleanOption((option) =>
+        option
+          .setName('ping_recovery')
+          .setDescription('Mention the role on recovery alerts ("back after 12 min") too (default no)'),
+      ),
+  async execute(interaction, context) {
+    const channel = channelOption(interaction);
+    const serverId = serverIdOption(interaction);
+    const events = interaction.options.getString('events') ?? 'all';
+    const role = interaction.options.getRole('ping');
+    return context.audit.track(
+      interaction,
+      {
+        action: 'alerts.subscribe',
+        inputs: { channel: channel.id, events, ...(role ? { ping: role.id } : {}) },
+        ...(serverId === null ? {} : { server: { id: serverId } }),
+      },
+      () => subscribe(interaction, context, channel, serverId),
+    );
+  },
+};
