@@ -8,7 +8,7 @@ import type { MessagePayload } from '../../src/discord/message.js';
 import { discordTime, escapeApiText, inlineCode } from '../../src/discord/render/format.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 import { truncate } from '../../src/discord/text.js';
-import { newerRelease } from '../../src/mods/updates.js';
+import { checkAgainst } from '../../src/mods/updates.js';
 import type { InstalledMod, InstalledModCheck } from '../../src/store/index.js';
 
 // `/mods installed`: what the bot installed on a server, each with whether a newer release fits it.
@@ -33,20 +33,7 @@ async function checkNow(mod: InstalledMod, context: BotContext, signal: AbortSig
   try {
     const found = await context.mods.releasesOf(query, { id: mod.modId, name: mod.modName }, signal);
     if (!found) return { check: mod.check, live: false };
-    const newer = newerRelease(mod, found.files);
-    const check: InstalledModCheck = {
-      at: context.now(),
-      ...(newer === undefined
-        ? {}
-        : {
-            newer: {
-              fileId: newer.id,
-              fileName: newer.name,
-              ...(newer.releaseType === undefined ? {} : { releaseType: newer.releaseType }),
-              ...(newer.publishedAt === undefined ? {} : { publishedAt: newer.publishedAt }),
-            },
-          }),
-    };
+    const check = checkAgainst(mod, found.files, context.now());
     await context.store.installedMods.setCheck(mod, mod.fileId, check);
     return { check, live: true };
   } catch (error) {
@@ -82,7 +69,7 @@ function modLines(mod: InstalledMod, freshness: Freshness): string {
   ].join('\n');
 }
 
-export function updateButton(
+function updateButton(
   mod: Pick<InstalledMod, 'serverId' | 'provider' | 'modId' | 'modName'>,
   fileId: string,
 ): APIButtonComponent {

@@ -75,6 +75,28 @@ function publishedTime(file: ModFile): number {
   return Number.isNaN(at) ? 0 : at;
 }
 
+/** A release as the bot remembers it: what a check found, what an alert names. */
+export type ReleaseSummary = { fileId: string; fileName: string; releaseType?: string; publishedAt?: string };
+
+export function releaseSummary(file: ModFile): ReleaseSummary {
+  return {
+    fileId: file.id,
+    fileName: file.name,
+    ...(file.releaseType === undefined ? {} : { releaseType: file.releaseType }),
+    ...(file.publishedAt === undefined ? {} : { publishedAt: file.publishedAt }),
+  };
+}
+
+/** What a check at `at` found for an installed file: the release to move to, if any. */
+export function checkAgainst(
+  installed: InstalledFile,
+  files: readonly ModFile[],
+  at: number,
+): { at: number; newer?: ReleaseSummary } {
+  const newer = newerRelease(installed, files);
+  return newer === undefined ? { at } : { at, newer: releaseSummary(newer) };
+}
+
 /** A mod among search results by its provider id. */
 export function modById(mods: readonly Mod[], modId: string): Mod | undefined {
   return mods.find((mod) => mod.id === modId);
@@ -88,5 +110,5 @@ export type ModUpdateFound = {
   modId: string;
   modName: string;
   installedFileName: string;
-  newer: { fileId: string; fileName: string };
+  newer: ReleaseSummary;
 };

@@ -47,7 +47,12 @@ export const noticeSchema = z.discriminatedUnion('kind', [
     /** What the install was chosen for, and so what the new release fits. */
     fitsFor: z.string().optional(),
     installed: z.object({ fileId: z.string(), fileName: z.string() }),
-    newer: z.object({ fileId: z.string(), fileName: z.string(), releaseType: z.string().optional() }),
+    newer: z.object({
+      fileId: z.string(),
+      fileName: z.string(),
+      releaseType: z.string().optional(),
+      publishedAt: z.string().optional(),
+    }),
   }),
 ]);
 export type Notice = z.infer<typeof noticeSchema>;

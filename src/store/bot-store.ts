@@ -53,15 +53,11 @@ export class BotStore {
     private readonly now: () => number = Date.now,
     private readonly logger?: Logger,
   ) {
-    this.audit = new AuditStore(backend);
-    this.usage = new UsageStore(backend);
-    this.boards = new BoardStore(backend);
-    this.installedMods = new InstalledModsStore(backend);
+    [this.audit, this.usage] = [new AuditStore(backend), new UsageStore(backend)];
+    [this.boards, this.installedMods] = [new BoardStore(backend), new InstalledModsStore(backend)];
   }
 
-  /**
-   * This store as background work sees it: every write carries the lease's current fence (`FencedBackend`).
-   */
+  /** The store as background work sees it: each write carries the lease's fence (`FencedBackend`). */
   fenced(fence: () => Fence | undefined, leaseName: string): BotStore {
     return new BotStore(new FencedBackend(this.backend, fence, leaseName), this.now, this.logger);
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Mod } from '../../api/index.js';
-import { modById, newerRelease, type ModUpdateFound } from '../../mods/updates.js';
+import { checkAgainst, modById, type ModUpdateFound } from '../../mods/updates.js';
 import type { InstalledMod, InstalledModsStore } from '../../store/index.js';
 import type { Audience } from '../audience.js';
 import { enqueue, pending } from '../outbox.js';
@@ -141,32 +141,35 @@ export class ModUpdateCheck {
     return undefined;
   }
 
-  /** Stores what the check found for one install, and announces a release not announced before. */
-  private async settle(record: InstalledMod, mod: Mod | undefined, audience: Audience): Promise<void> {
+  /**
+   * Stores what the check found for one install (as stored now: an update may have replaced it since the
+   * records were read), and announces a release not announced before.
+   */
+  private async settle(read: InstalledMod, mod: Mod | undefined, audience: Audience): Promise<void> {
     const { context } = this;
-    if (!this.records.includes(record)) return;
-    const newer = mod && newerRelease(record, mod.files);
-    const check = {
-      at: context.now(),
-      ...(newer && {
-        newer: {
-          fileId: newer.id,
-          fileName: newer.name,
-          ...(newer.releaseType === undefined ? {} : { releaseType: newer.releaseType }),
-          ...(newer.publishedAt === undefined ? {} : { publishedAt: newer.publishedAt }),
-        },
-      }),
-    };
+    const record = await this.store.get(read);
+    if (!record) return;
+    const check = mod ? checkAgainst(record, mod.files, context.now()) : { at: context.now() };
     await this.store.setCheck(record, record.fileId, check);
+    const { newer } = check;
     if (!newer) return;
     const { serverId } = record;
     const state = context.states.get(serverId);
     const key = announcedKey(record);
-    if (state?.deleted || state?.modUpdates?.[key] === newer.id) return;
+    if (state?.deleted || state?.modUpdates?.[key] === newer.fileId) return;
     const targets = context.targets(serverId, audience, undefined, 'mods');
     // Nobody to tell yet: not remembered, so a channel subscribed later still hears of it.
     if (targets.length === 0) return;
     const fitsFor = [record.gameVersion, record.loader].filter((part) => part !== undefined).join(' ');
+    const found: ModUpdateFound = {
+      serverId,
+      serverName: record.serverName,
+      provider: record.provider,
+      modId: record.modId,
+      modName: record.modName,
+      installedFileName: record.fileName,
+      newer,
+    };
     const notice: Notice = {
       kind: 'mod-update',
       serverName: record.serverName,
@@ -175,29 +178,17 @@ export class ModUpdateCheck {
       modName: record.modName,
       ...(fitsFor ? { fitsFor } : {}),
       installed: { fileId: record.fileId, fileName: record.fileName },
-      newer: {
-        fileId: newer.id,
-        fileName: newer.name,
-        ...(newer.releaseType === undefined ? {} : { releaseType: newer.releaseType }),
-      },
+      newer,
     };
     await context.states.update(serverId, (current) => ({
       ...current,
       ...(current.name === undefined ? { name: record.serverName } : {}),
-      modUpdates: { ...current.modUpdates, [key]: newer.id },
+      modUpdates: { ...current.modUpdates, [key]: newer.fileId },
       outbox: enqueue(current.outbox, [
-        pending(`mod-update:${serverId}:${record.provider}:${record.modId}:${newer.id}`, notice, targets),
+        pending(`mod-update:${serverId}:${record.provider}:${record.modId}:${newer.fileId}`, notice, targets),
       ]),
     }));
-    await this.onFound({
-      serverId,
-      serverName: record.serverName,
-      provider: record.provider,
-      modId: record.modId,
-      modName: record.modName,
-      installedFileName: record.fileName,
-      newer: { fileId: newer.id, fileName: newer.name },
-    });
+    await this.onFound(found);
     await context.outbox.flush(serverId, audience);
   }
 }
