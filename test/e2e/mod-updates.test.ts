@@ -165,6 +165,16 @@ describe('mod updates', () => {
     expect(updatePosts(incidentsChannelId)).toEqual([]);
   }, 40_000);
 
+  it('shows the last background check, and its age, when the catalogue is too slow to ask now', async () => {
+    harness.sandbox.inject({ method: 'GET', path: `/servers/${otherId}/mods`, delayMs: 6_000 });
+    const view = await harness
+      .command({ name: 'mods', subcommand: 'installed', options: { server: otherId } })
+      .waitForReply((reply) => visibleText(reply.message).includes('Quick Storage'), 10_000);
+    expect(visibleText(view.message)).toMatch(
+      /Update available: \*\*Quick Storage 5\.3\.0\*\* `4100033` \(as of the last check <t:\d+:R>\)/,
+    );
+  }, 20_000);
+
   it('keeps what was installed from a guild that may not see the server', async () => {
     const refused = await run(harness, 'mods', 'installed', { server: otherId }, communityGuildId);
     expect(refused).toContain('does not exist or is not available here');
