@@ -2,7 +2,7 @@ import { ButtonStyle, ComponentType, userMention, type APIButtonComponent } from
 import { z } from 'zod';
 import type { ComponentHandler, Subcommand } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
-import { buildCustomId } from '../../src/discord/custom-ids.js';
+import { buildCustomId, customIdFor } from '../../src/discord/custom-ids.js';
 import { limits } from '../../src/discord/limits.js';
 import type { MessagePayload } from '../../src/discord/message.js';
 import { discordTime, escapeApiText, inlineCode } from '../../src/discord/render/format.js';
@@ -69,21 +69,20 @@ function modLines(mod: InstalledMod, freshness: Freshness): string {
   ].join('\n');
 }
 
+/** The Update button of a mod, unless its ids are too long for one (the alert then says to use this list). */
 function updateButton(
   mod: Pick<InstalledMod, 'serverId' | 'provider' | 'modId' | 'modName'>,
   fileId: string,
-): APIButtonComponent {
-  return {
-    type: ComponentType.Button,
-    style: ButtonStyle.Primary,
-    label: truncate(`Update ${mod.modName}`, limits.buttonLabel),
-    custom_id: buildCustomId('mod-update', {
-      serverId: mod.serverId,
-      provider: mod.provider,
-      modId: mod.modId,
-      fileId,
-    }),
-  };
+): APIButtonComponent[] {
+  const customId = customIdFor('mod-update', {
+    serverId: mod.serverId,
+    provider: mod.provider,
+    modId: mod.modId,
+    fileId,
+  });
+  if (customId === undefined) return [];
+  const label = truncate(`Update ${mod.modName}`, limits.buttonLabel);
+  return [{ type: ComponentType.Button, style: ButtonStyle.Primary, label, custom_id: customId }];
 }
 
 function pageButtons(viewId: string, page: number, totalPages: number): APIButtonComponent[] {
@@ -131,7 +130,7 @@ async function renderPage(
   const checks = await Promise.all(shown.map((mod) => checkNow(mod, context, signal)));
   const updates = shown.flatMap((mod, index) => {
     const newer = checks[index]?.check?.newer;
-    return newer ? [updateButton(mod, newer.fileId)] : [];
+    return newer ? updateButton(mod, newer.fileId) : [];
   });
   const serverName = shown[0]!.serverName;
   return {

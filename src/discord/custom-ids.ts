@@ -41,14 +41,36 @@ const fieldOrder: { [N in CustomIdName]: readonly (keyof CustomIdPayload<N>)[] }
 const separator = ':';
 export const customIdMaxLength = 100;
 
-export function buildCustomId<N extends CustomIdName>(name: N, payload: CustomIdPayload<N>): string {
+/** The custom_id of a payload, or why it cannot have one. */
+function compose<N extends CustomIdName>(
+  name: N,
+  payload: CustomIdPayload<N>,
+): { customId: string } | { problem: string } {
   const parts = fieldOrder[name].map((field) => String(payload[field]));
   if (parts.some((part) => part.includes(separator)))
-    throw new Error(`custom_id payload for ${name} contains "${separator}"`);
+    return { problem: `custom_id payload for ${name} contains "${separator}"` };
   const customId = [name, ...parts].join(separator);
   if (customId.length > customIdMaxLength)
-    throw new Error(`custom_id for ${name} exceeds ${customIdMaxLength} characters`);
-  return customId;
+    return { problem: `custom_id for ${name} exceeds ${customIdMaxLength} characters` };
+  return { customId };
+}
+
+export function buildCustomId<N extends CustomIdName>(name: N, payload: CustomIdPayload<N>): string {
+  const composed = compose(name, payload);
+  if ('problem' in composed) throw new Error(composed.problem);
+  return composed.customId;
+}
+
+/**
+ * The custom_id, or undefined when the payload cannot make one (too long, or holding the separator): for
+ * payloads made of ids the API chose, whose length and characters the spec does not bound.
+ */
+export function customIdFor<N extends CustomIdName>(
+  name: N,
+  payload: CustomIdPayload<N>,
+): string | undefined {
+  const composed = compose(name, payload);
+  return 'customId' in composed ? composed.customId : undefined;
 }
 
 /** Returns undefined for a custom_id this bot did not build (or an older, incompatible one). */

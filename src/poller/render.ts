@@ -1,6 +1,6 @@
 import { ButtonStyle, ComponentType, channelMention, roleMention, type APIEmbed } from 'discord.js';
 import { statusKind, type ActivityEntry, type Server } from '../api/index.js';
-import { buildCustomId } from '../discord/custom-ids.js';
+import { customIdFor } from '../discord/custom-ids.js';
 import { truncate } from '../discord/text.js';
 import { activitySentence } from '../discord/render/activity-text.js';
 import { connectAddress } from '../discord/render/fields.js';
@@ -105,11 +105,20 @@ export function renderNotice(notice: Notice, serverId: string, name: string | un
   }
 }
 
-/** An update alert with its one-click "Update" button, which opens the install confirmation. */
+/**
+ * An update alert with its one-click "Update" button, which opens the install confirmation; ids too long
+ * for a button leave the update to `/mods install`.
+ */
 function modUpdatePost(notice: Extract<Notice, { kind: 'mod-update' }>, serverId: string): MessagePayload {
   const fits = notice.fitsFor ? ` for ${escapeApiText(notice.fitsFor)}` : '';
   const beta = notice.newer.releaseType && notice.newer.releaseType !== 'release';
   const mod = escapeApiText(notice.modName);
+  const customId = customIdFor('mod-update', {
+    serverId,
+    provider: notice.provider,
+    modId: notice.modId,
+    fileId: notice.newer.fileId,
+  });
   return {
     embeds: [
       {
@@ -120,30 +129,29 @@ function modUpdatePost(notice: Extract<Notice, { kind: 'mod-update' }>, serverId
           `Installed: ${escapeApiText(notice.installed.fileName)} ${inlineCode(notice.installed.fileId)}`,
           `New: **${escapeApiText(notice.newer.fileName)}** ${inlineCode(notice.newer.fileId)}` +
             `${beta ? ` (${escapeApiText(notice.newer.releaseType ?? '')})` : ''}`,
-          'Update asks for confirmation first; `/mods installed` lists every mod the bot installed.',
+          customId
+            ? 'Update asks for confirmation first; `/mods installed` lists every mod the bot installed.'
+            : 'Update it with `/mods install` and the new file (it asks for confirmation first).',
         ].join('\n'),
         color: 0x3498db,
         footer: { text: serverId },
       },
     ],
-    components: [
-      {
-        type: ComponentType.ActionRow,
-        components: [
+    components: customId
+      ? [
           {
-            type: ComponentType.Button,
-            style: ButtonStyle.Primary,
-            label: 'Update',
-            custom_id: buildCustomId('mod-update', {
-              serverId,
-              provider: notice.provider,
-              modId: notice.modId,
-              fileId: notice.newer.fileId,
-            }),
+            type: ComponentType.ActionRow,
+            components: [
+              {
+                type: ComponentType.Button,
+                style: ButtonStyle.Primary,
+                label: 'Update',
+                custom_id: customId,
+              },
+            ],
           },
-        ],
-      },
-    ],
+        ]
+      : [],
   };
 }
 
