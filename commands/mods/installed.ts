@@ -24,15 +24,18 @@ const onDemandDeadlineMs = 4_000;
 const viewSchema = z.object({ guildId: z.string(), serverId: z.string() });
 type InstalledView = z.infer<typeof viewSchema>;
 
-/** A mod's update state as shown: checked just now, or as the last check left it. */
-type Freshness = { check: InstalledModCheck | undefined; live: boolean };
+/**
+ * A mod's update state as shown: checked just now, or as the last check left it; `unlisted` when the
+ * catalogue answered without it.
+ */
+type Freshness = { check: InstalledModCheck | undefined; live: boolean; unlisted?: boolean };
 
 /** Checks one mod against the catalogue now; the answer is stored as its latest check. */
 async function checkNow(mod: InstalledMod, context: BotContext, signal: AbortSignal): Promise<Freshness> {
   const query = { serverId: mod.serverId, provider: mod.provider, type: mod.type };
   try {
     const found = await context.mods.releasesOf(query, { id: mod.modId, name: mod.modName }, signal);
-    if (!found) return { check: mod.check, live: false };
+    if (!found) return { check: mod.check, live: false, unlisted: true };
     const check = checkAgainst(mod, found.files, context.now());
     await context.store.installedMods.setCheck(mod, mod.fileId, check);
     return { check, live: true };
@@ -46,7 +49,8 @@ async function checkNow(mod: InstalledMod, context: BotContext, signal: AbortSig
 }
 
 function updateLine(freshness: Freshness): string {
-  const { check, live } = freshness;
+  const { check, live, unlisted } = freshness;
+  if (unlisted) return '❔ Its catalogue does not list this mod now, so no newer release can be offered.';
   if (check === undefined) return '❔ Not checked yet: the catalogue did not answer in time.';
   const when = live
     ? 'checked just now'

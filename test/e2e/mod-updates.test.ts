@@ -285,6 +285,7 @@ describe('mod updates', () => {
     expect(visibleText(first.message)).toContain('Retired Mod 00');
     expect(visibleText(first.message)).not.toContain('Retired Mod 10');
     expect(visibleText(first.message)).toContain('page 1 of 2');
+    expect(visibleText(first.message)).toContain('Its catalogue does not list this mod now');
     const next = await harness.emulator
       .sendButton({
         message: first.message!,
