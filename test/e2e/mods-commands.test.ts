@@ -253,6 +253,43 @@ describe('/mods install confirmation', () => {
   });
 });
 
+describe('the Update button of /mods installed', () => {
+  it('opens the install confirmation for the clicker only, which expires and then installs nothing', async () => {
+    harness.sandbox.publishModFile('curseforge', '310001', {
+      id: '4100019',
+      versionNumber: '1.9.0',
+      gameVersions: ['1.20.4'],
+      loaders: ['forge'],
+    });
+    const list = await harness
+      .command({ name: 'mods', subcommand: 'installed', options: { server: premiumId } })
+      .waitForReply();
+    const click = await harness.emulator
+      .sendButton({
+        message: list.message!,
+        customId: buttonId(list.message, 'Update Ore Compass'),
+        user: emulatedUsers.admin,
+      })
+      .waitForReply();
+    const prompt = click.message!;
+    expect(visibleText(prompt)).toContain('Update Ore Compass on Modded?');
+    const before = installs().length;
+    const foreign = await harness.emulator
+      .sendButton({ message: prompt, customId: buttonId(prompt, 'Update'), user: communityAdmin })
+      .waitForReply();
+    expect(replyText(foreign)).toContain('Only the member who asked');
+    await harness.emulator.waitFor(
+      () => harness.emulator.message(prompt.id)?.content.includes('expired'),
+      5_000,
+    );
+    const late = await harness.emulator
+      .sendButton({ message: prompt, customId: buttonId(prompt, 'Update'), user: emulatedUsers.admin })
+      .waitForReply();
+    expect(replyText(late)).toContain('expired');
+    expect(installs().length).toBe(before);
+  });
+});
+
 describe('hygiene', () => {
   it('hit no unknown Discord route, broke no Discord limit, and never showed the API key', () => {
     expect(harness.emulator.unknownRoutes()).toEqual([]);
