@@ -81,6 +81,7 @@ function backgroundCalls(api: FakeHostingApi, from: number, to: number): Record<
     getServer: 0,
     getActivity: 0,
     getResources: 0,
+    searchMods: 0,
   }));
   for (const call of api.calls) {
     const minute = minutes[Math.floor(call.at / 60_000) - first];

@@ -5,9 +5,11 @@ import { alertsCommand } from './alerts/index.js';
 import { auditCommand } from './audit.js';
 import { boardCommand } from './board.js';
 import { modsCommand } from './mods/index.js';
+import { installedPageHandler } from './mods/installed.js';
 import { installMod } from './mods/install.js';
 import { modsPickHandler } from './mods/search.js';
 import { alertInfoHandler, alertResourcesHandler } from './server/alert-actions.js';
+import { modUpdateHandler } from './mods/update.js';
 import { deleteServer, serverCommand } from './server/index.js';
 import { serversPageHandler } from './server/list.js';
 
@@ -27,4 +29,6 @@ export const components: ComponentHandlers = {
   'mods-pick': modsPickHandler,
   'alert-info': alertInfoHandler,
   'alert-resources': alertResourcesHandler,
+  'installed-page': installedPageHandler,
+  'mod-update': modUpdateHandler,
 };

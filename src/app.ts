@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import type { DestinationStream } from 'pino';
 import { HostingApi, RateLimitGovernor } from './api/index.js';
 import { AuditPoster, defaultAuditTiming, type AuditPosterTiming } from './audit/poster.js';
+import { recordUpdateFound } from './audit/background.js';
 import { AuditTrail } from './audit/trail.js';
 import { loadConfig, type Config } from './config.js';
 import { createLogger, type Logger } from './log.js';
@@ -172,6 +173,9 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       secrets,
       intervalSeconds: config.pollIntervalSeconds,
       budgetShare: config.pollerBudgetShare,
+      modUpdateCheckSeconds: config.modUpdateCheckSeconds,
+      // Called only once running, when the trail below and the bot exist.
+      onModUpdateFound: (found) => recordUpdateFound(auditTrail, bot?.client, config.opsGuildId, found),
       timing: {
         maxDeliveryAgeMs: config.deliveryMaxAgeHours * 60 * 60_000,
         ...overrides.pollerTiming,

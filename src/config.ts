@@ -35,6 +35,7 @@ const expectations = {
   DELIVERY_MAX_AGE_HOURS: 'how many hours a post is retried before it is given up, a number above 0',
   STORE_FAILURE_GRACE_SECONDS:
     'a whole number of seconds, at least 1, the store may fail before the process exits',
+  MOD_UPDATE_CHECK_SECONDS: 'a whole number of seconds between update checks of installed mods, at least 10',
 } as const;
 
 type Variable = keyof typeof expectations;
@@ -68,6 +69,7 @@ const environmentSchema = z
     AUDIT_RETENTION_DAYS: optional(z.coerce.number().int().min(1)).default(90),
     DELIVERY_MAX_AGE_HOURS: optional(z.coerce.number().gt(0)).default(24),
     STORE_FAILURE_GRACE_SECONDS: optional(z.coerce.number().int().min(1)).default(30),
+    MOD_UPDATE_CHECK_SECONDS: optional(z.coerce.number().int().min(10)).default(21_600),
     HTTP_PORT: optional(z.coerce.number().int().min(0).max(65_535)),
     SHARD_COUNT: optional(z.coerce.number().int().min(1)),
     SHARD_IDS: optional(
@@ -109,6 +111,8 @@ export type Config = {
   deliveryMaxAgeHours: number;
   /** How long the store may fail while running before the process exits, so a supervisor restarts it. */
   storeFailureGraceSeconds: number;
+  /** How often mods the bot installed are checked for newer releases. */
+  modUpdateCheckSeconds: number;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -148,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       auditRetentionDays: env_.AUDIT_RETENTION_DAYS,
       deliveryMaxAgeHours: env_.DELIVERY_MAX_AGE_HOURS,
       storeFailureGraceSeconds: env_.STORE_FAILURE_GRACE_SECONDS,
+      modUpdateCheckSeconds: env_.MOD_UPDATE_CHECK_SECONDS,
     },
   };
 }

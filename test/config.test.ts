@@ -34,6 +34,7 @@ describe('loadConfig', () => {
         auditRetentionDays: 90,
         deliveryMaxAgeHours: 24,
         storeFailureGraceSeconds: 30,
+        modUpdateCheckSeconds: 21_600,
       },
     });
   });
@@ -96,6 +97,16 @@ describe('loadConfig', () => {
       expect(problemsOf({ ...valid, STORE_FAILURE_GRACE_SECONDS: bad })).toEqual([
         'STORE_FAILURE_GRACE_SECONDS is invalid: expected a whole number of seconds, at least 1, ' +
           'the store may fail before the process exits',
+      ]);
+  });
+
+  it('takes MOD_UPDATE_CHECK_SECONDS as whole seconds of at least 10, and refuses anything else by name', () => {
+    const custom = loadConfig({ ...valid, MOD_UPDATE_CHECK_SECONDS: '10' });
+    expect(custom.ok && custom.config.modUpdateCheckSeconds).toBe(10);
+    for (const bad of ['9', '60.5', 'hourly'])
+      expect(problemsOf({ ...valid, MOD_UPDATE_CHECK_SECONDS: bad })).toEqual([
+        'MOD_UPDATE_CHECK_SECONDS is invalid: expected a whole number of seconds between update checks ' +
+          'of installed mods, at least 10',
       ]);
   });
 

@@ -5,13 +5,14 @@ import { truncate } from '../../src/discord/text.js';
 import { filesForVersion } from '../../src/discord/mod-catalogue.js';
 import { formatCount } from '../../src/discord/render/format.js';
 import { serverChoices } from '../../src/discord/server-option.js';
+import { installedSubcommand } from './installed.js';
 import { installSubcommand } from './install.js';
 import { modQuery } from './options.js';
 import { searchSubcommand } from './search.js';
 
 export const modsCommand = {
   name: 'mods',
-  description: 'Search and install mods and plugins',
+  description: 'Search, install and update mods and plugins',
   defaultMemberPermissions: {
     ops: PermissionFlagsBits.ManageGuild,
     community: PermissionFlagsBits.ManageGuild,
@@ -19,6 +20,7 @@ export const modsCommand = {
   subcommands: {
     search: searchSubcommand,
     install: installSubcommand,
+    installed: installedSubcommand,
   },
   async autocomplete(interaction, context, signal) {
     const focused = interaction.options.getFocused(true);

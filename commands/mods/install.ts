@@ -1,6 +1,8 @@
 import type { APIEmbed, ChatInputCommandInteraction } from 'discord.js';
 import { HostingApiError, type Mod, type ModFile } from '../../src/api/index.js';
 import type { Subcommand } from '../../src/discord/command.js';
+import { chosenFor } from '../../src/mods/updates.js';
+import type { Confirmation } from '../../src/store/index.js';
 import { createConfirmation, type ConfirmationExecutor } from '../../src/discord/confirmations.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { describeError, errorMessage, UserError } from '../../src/discord/errors.js';
@@ -28,12 +30,15 @@ function installPrompt(
   mod: Pick<Mod, 'name' | 'url' | 'distributionAllowed'>,
   file: ModFile,
   type: string,
+  previousFileName: string | undefined,
 ): APIEmbed {
   const games = file.gameVersions.length > 0 ? ` (game ${escapeApiText(file.gameVersions.join(', '))})` : '';
+  const verb = previousFileName === undefined ? 'Install' : 'Update';
   return {
-    title: truncate(`Install ${escapeApiText(mod.name)} on ${escapeApiText(serverName)}?`, limits.embedTitle),
+    title: truncate(`${verb} ${escapeApiText(mod.name)} on ${escapeApiText(serverName)}?`, limits.embedTitle),
     description: [
       `${modTitle(mod)} → **${escapeApiText(serverName)}** ${inlineCode(serverId)}`,
+      ...(previousFileName === undefined ? [] : [`Installed now: ${escapeApiText(previousFileName)}`]),
       `File: **${escapeApiText(file.name)}** ${inlineCode(file.id)}${games}`,
       `It is uploaded to the server's ${type} folder; restart the server for it to load.` +
         restrictedNote(mod),
@@ -42,20 +47,26 @@ function installPrompt(
   };
 }
 
-/** The install prompt for a mod and file, from the command or from a pick in search results. */
+/**
+ * The install prompt for a mod and file, from the command, a pick in search results or an update alert's
+ * button (`previousFileName`: the file it replaces).
+ */
 export async function promptInstall(
   interaction: ChatInputCommandInteraction<'cached'> | ComponentInteraction,
   context: BotContext,
   target: {
     serverId: string;
     serverName: string;
+    /** The server's game version and flavour, which the install is recorded for. */
+    serverGame: { gameVersion?: string | undefined; gameType?: string | undefined };
     provider: string;
     type: 'mods' | 'plugins';
     mod: Pick<Mod, 'id' | 'name' | 'url' | 'distributionAllowed'>;
     file: ModFile;
+    previousFileName?: string;
   },
 ): Promise<MessagePayload> {
-  const { mod, file } = target;
+  const { mod, file, previousFileName } = target;
   return createConfirmation(interaction, context, {
     action: {
       kind: 'install',
@@ -66,12 +77,39 @@ export async function promptInstall(
       fileName: file.name,
       type: target.type,
       modUrl: mod.url,
+      releaseType: file.releaseType,
+      publishedAt: file.publishedAt,
+      ...chosenFor(target.serverGame, file),
+      previousFileName,
     },
     serverId: target.serverId,
     serverName: target.serverName,
-    confirmLabel: 'Install',
-    prompt: installPrompt(target.serverName, target.serverId, mod, file, target.type),
+    confirmLabel: previousFileName === undefined ? 'Install' : 'Update',
+    prompt: installPrompt(target.serverName, target.serverId, mod, file, target.type, previousFileName),
   });
+}
+
+/**
+ * Remembers a confirmed install for `/mods installed` and the update checks. The install itself is done by
+ * then, so a store failure is told and logged, never reported as a failed install.
+ */
+async function recordInstall(confirmation: Confirmation, context: BotContext): Promise<string> {
+  const { action } = confirmation;
+  if (action.kind !== 'install') return '';
+  const { kind: _kind, previousFileName: _previous, ...mod } = action;
+  try {
+    await context.store.installedMods.record({
+      ...mod,
+      serverId: confirmation.serverId,
+      serverName: confirmation.serverName,
+      installedBy: confirmation.userId,
+      installedAt: context.now(),
+    });
+    return '';
+  } catch (error) {
+    context.logger.error({ err: error, confirmation: confirmation.id }, 'could not record an installed mod');
+    return ' The bot could not note it for `/mods installed` and update checks (its database failed).';
+  }
 }
 
 export const installMod: ConfirmationExecutor = async (confirmation, context) => {
@@ -100,11 +138,13 @@ export const installMod: ConfirmationExecutor = async (confirmation, context) =>
     }
     throw error;
   }
+  const unrecorded = await recordInstall(confirmation, context);
+  const verb = action.previousFileName === undefined ? 'Installed' : 'Updated to';
   return {
     payload: {
       content:
-        `✅ Installed **${escapeApiText(action.modName)}** (${escapeApiText(action.fileName)}) ` +
-        `on **${escapeApiText(confirmation.serverName)}**. Restart the server to load it.`,
+        `✅ ${verb} **${escapeApiText(action.modName)}** (${escapeApiText(action.fileName)}) ` +
+        `on **${escapeApiText(confirmation.serverName)}**. Restart the server to load it.${unrecorded}`,
       embeds: [],
     },
     outcome: { kind: 'done' },
@@ -166,6 +206,7 @@ export const installSubcommand: Subcommand = {
     return promptInstall(interaction, context, {
       serverId,
       serverName: server.name,
+      serverGame: server,
       provider: query.provider,
       type: query.type,
       mod,

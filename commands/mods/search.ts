@@ -32,6 +32,8 @@ const searchViewSchema = z.object({
   serverId: z.string(),
   serverName: z.string(),
   gameVersion: z.string().optional(),
+  /** The server's game flavour: the loader an install is recorded for when the file supports it. */
+  gameType: z.string().optional(),
   provider: z.string(),
   type: z.enum(contentTypes),
   mods: z.array(
@@ -46,6 +48,8 @@ const searchViewSchema = z.object({
           name: z.string(),
           gameVersions: z.array(z.string()),
           loaders: z.array(z.string()),
+          releaseType: z.string().optional(),
+          publishedAt: z.string().optional(),
         }),
       ),
     }),
@@ -124,7 +128,11 @@ export const modsPickHandler: ComponentHandler<'mods-pick'> = {
             'That mod lists no installable file. Pick another, or use `/mods install` to choose a file.',
         },
       };
-    return { kind: 'reply', payload: await promptInstall(interaction, context, { ...view, mod, file }) };
+    const serverGame = { gameVersion: view.gameVersion, gameType: view.gameType };
+    return {
+      kind: 'reply',
+      payload: await promptInstall(interaction, context, { ...view, serverGame, mod, file }),
+    };
   },
 };
 
@@ -184,6 +192,7 @@ export const searchSubcommand: Subcommand = {
       serverId,
       serverName: server.name,
       gameVersion,
+      gameType: server.gameType,
       provider: query.provider,
       type: query.type,
       mods,

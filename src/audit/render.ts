@@ -8,6 +8,7 @@ const actionWords: Record<AuditAction, string> = {
   'server.update': 'updated',
   'server.delete': 'deleted',
   'mods.install': 'installed a mod on',
+  'mods.update-check': 'found a mod update for',
   'access.link': 'linked',
   'access.unlink': 'unlinked',
   'alerts.subscribe': 'subscribed a channel to alerts of',

@@ -43,6 +43,7 @@ function auditEntry(confirmation: Confirmation, outcome: AuditOutcome): AuditEnt
     file: action.fileName,
     file_id: action.fileId,
     type: action.type,
+    ...(action.previousFileName === undefined ? {} : { updates: action.previousFileName }),
   };
   return { action: 'mods.install', server, inputs, outcome };
 }

@@ -18,6 +18,15 @@ const payloadSchemas = {
   'alert-info': z.object({ serverId: z.string().min(1) }),
   /** An alert's "Resources", likewise. */
   'alert-resources': z.object({ serverId: z.string().min(1) }),
+  /** Show another page of `/mods installed`. */
+  'installed-page': z.object({ viewId: z.string().min(1), page: z.coerce.number().int().min(1) }),
+  /** Update an installed mod to a newer file: stateless, so an alert's button works after a restart. */
+  'mod-update': z.object({
+    serverId: z.string().min(1),
+    provider: z.string().min(1),
+    modId: z.string().min(1),
+    fileId: z.string().min(1),
+  }),
 } as const;
 
 export type CustomIdName = keyof typeof payloadSchemas;
@@ -31,28 +40,43 @@ const fieldOrder: { [N in CustomIdName]: readonly (keyof CustomIdPayload<N>)[] }
   'mods-pick': ['viewId'],
   'alert-info': ['serverId'],
   'alert-resources': ['serverId'],
+  'installed-page': ['viewId', 'page'],
+  'mod-update': ['serverId', 'provider', 'modId', 'fileId'],
 };
 
 const separator = ':';
 export const customIdMaxLength = 100;
 
-export function buildCustomId<N extends CustomIdName>(name: N, payload: CustomIdPayload<N>): string {
+/** The custom_id of a payload, or why it cannot have one. */
+function compose<N extends CustomIdName>(
+  name: N,
+  payload: CustomIdPayload<N>,
+): { customId: string } | { problem: string } {
   const parts = fieldOrder[name].map((field) => String(payload[field]));
   if (parts.some((part) => part.includes(separator)))
-    throw new Error(`custom_id payload for ${name} contains "${separator}"`);
+    return { problem: `custom_id payload for ${name} contains "${separator}"` };
   const customId = [name, ...parts].join(separator);
   if (customId.length > customIdMaxLength)
-    throw new Error(`custom_id for ${name} exceeds ${customIdMaxLength} characters`);
-  return customId;
+    return { problem: `custom_id for ${name} exceeds ${customIdMaxLength} characters` };
+  return { customId };
 }
 
-/** Whether `buildCustomId` can carry these parts: no separator inside, within the length limit. */
-export function fitsCustomId<N extends CustomIdName>(name: N, payload: CustomIdPayload<N>): boolean {
-  const parts = fieldOrder[name].map((field) => String(payload[field]));
-  return (
-    !parts.some((part) => part.includes(separator)) &&
-    [name, ...parts].join(separator).length <= customIdMaxLength
-  );
+export function buildCustomId<N extends CustomIdName>(name: N, payload: CustomIdPayload<N>): string {
+  const composed = compose(name, payload);
+  if ('problem' in composed) throw new Error(composed.problem);
+  return composed.customId;
+}
+
+/**
+ * The custom_id, or undefined when the payload cannot make one (too long, or holding the separator): for
+ * payloads made of ids the API chose, whose length and characters the spec does not bound.
+ */
+export function customIdFor<N extends CustomIdName>(
+  name: N,
+  payload: CustomIdPayload<N>,
+): string | undefined {
+  const composed = compose(name, payload);
+  return 'customId' in composed ? composed.customId : undefined;
 }
 
 /** Returns undefined for a custom_id this bot did not build (or an older, incompatible one). */

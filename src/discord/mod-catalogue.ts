@@ -1,5 +1,6 @@
 import type { HostingApi, Mod, ModFile } from '../api/index.js';
 import { TtlCache } from '../cache.js';
+import { modById } from '../mods/updates.js';
 
 const catalogueWindowMs = 60_000;
 /** As long as a member may take between picking a mod and choosing its file. */
@@ -54,6 +55,22 @@ export class ModCatalogue {
     if (remembered) return await remembered;
     for (const text of ['', modId]) {
       const found = (await this.search(query, text, signal)).find((mod) => mod.id === modId);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /**
+   * A mod's current releases, for an update: searched by its name (the API has no lookup by id), then by its
+   * id, which Modrinth-like catalogues match as a slug.
+   */
+  async releasesOf(
+    query: ModQuery,
+    mod: { id: string; name: string },
+    signal?: AbortSignal,
+  ): Promise<Mod | undefined> {
+    for (const text of [mod.name, mod.id]) {
+      const found = modById(await this.search(query, text, signal), mod.id);
       if (found) return found;
     }
     return undefined;

@@ -3,6 +3,7 @@ import { OpsNotices } from '../delivery/ops-notices.js';
 import type { DeliveryEvent } from '../delivery/outbox.js';
 import type { CreateReplyHandle } from '../discord/context.js';
 import type { Logger } from '../log.js';
+import type { ModUpdateFound } from '../mods/updates.js';
 import type { BotStore } from '../store/index.js';
 import { Burstiness } from './activity/burstiness.js';
 import type { BoardMessages } from './board-messages.js';
@@ -12,24 +13,15 @@ import { LearnedModels } from './learned.js';
 import { Outbox } from './outbox.js';
 import { runPooled } from './pool.js';
 import { ProvisioningTimes } from './provisioning-times.js';
-import { Scheduler, type Task } from './scheduler.js';
+import { Scheduler, type Task, type TaskKind } from './scheduler.js';
 import { PollStateStore } from './state.js';
-import { ActivityPoll } from './tasks/activity-poll.js';
-import { BoardRefresh, boardTask } from './tasks/board-refresh.js';
-import {
-  activityTask,
-  discoveryTask,
-  hasCode,
-  provisioningTask,
-  serverOfActivityTask,
-  sweepTask,
-  TaskContext,
-  type PollerApi,
-} from './tasks/context.js';
+import { BoardRefresh } from './tasks/board-refresh.js';
+import { hasCode, TaskContext, type PollerApi } from './tasks/context.js';
+import { pollerTasks } from './tasks/index.js';
+import { defaultModUpdateCheckMs, ModUpdateCheck } from './tasks/mod-update-check.js';
 import { ProvisioningWatch } from './tasks/provisioning-watch.js';
-import { ServerSweep } from './tasks/server-sweep.js';
-import { StatusWatch, statusTask } from './tasks/status-watch.js';
-import { serverOfUsageTask, UsageSampler } from './tasks/usage-sample.js';
+import type { PollerTask } from './tasks/task.js';
+import { UsageSampler } from './tasks/usage-sample.js';
 import type { PollerTiming } from './timing.js';
 
 export type PollCycleOptions = {
@@ -46,6 +38,10 @@ export type PollCycleOptions = {
   now: () => number;
   /** Told of every post delivered, found, retried, given up or paused, for counting. */
   onDelivery?: (event: DeliveryEvent) => void;
+  /** How often installed mods are checked for newer releases (MOD_UPDATE_CHECK_SECONDS); default 6 h. */
+  modUpdateCheckMs?: number;
+  /** Told of each mod update announced, for the audit trail. */
+  onModUpdateFound?: (found: ModUpdateFound) => Promise<void>;
 };
 
 /** Tasks (and so calls) in flight at once within a cycle: enough to hide the API's latency, no more. */
@@ -69,10 +65,8 @@ export class PollCycle {
   private readonly ops: OpsNotices;
   private readonly context: TaskContext;
   private readonly provisioning: ProvisioningWatch;
-  private readonly activity: ActivityPoll;
-  private readonly sweep: ServerSweep;
-  private readonly status: StatusWatch;
-  private readonly boards: BoardRefresh;
+  private readonly tasks: readonly PollerTask[];
+  private readonly owners = new Map<TaskKind, PollerTask>();
   private readonly learned: LearnedModels;
   /** Usage sampling; a board asks it to sample its servers too (`usage.requestSampling`). */
   readonly usage: UsageSampler;
@@ -98,17 +92,27 @@ export class PollCycle {
       upkeepRate: this.upkeepRate,
     });
     this.provisioning = new ProvisioningWatch(this.context, provisioningTimes);
-    this.activity = new ActivityPoll(this.context, this.provisioning);
-    this.sweep = new ServerSweep(this.context);
-    this.status = new StatusWatch(this.context);
     this.usage = new UsageSampler(this.context, options.store.usage);
-    this.boards = new BoardRefresh(this.context, {
+    this.tasks = pollerTasks({
+      context: this.context,
       store: options.store,
-      messages: options.boardMessages,
-      deliverer: options.deliverer,
-      opsGuildId: options.opsGuildId,
-      sampler: this.usage,
+      provisioning: this.provisioning,
+      usage: this.usage,
+      modUpdates: new ModUpdateCheck(
+        this.context,
+        options.store.installedMods,
+        options.modUpdateCheckMs ?? defaultModUpdateCheckMs,
+        options.onModUpdateFound,
+      ),
+      boards: new BoardRefresh(this.context, {
+        store: options.store,
+        messages: options.boardMessages,
+        deliverer: options.deliverer,
+        opsGuildId: options.opsGuildId,
+        sampler: this.usage,
+      }),
     });
+    for (const task of this.tasks) for (const kind of task.kinds) this.owners.set(kind, task);
   }
 
   /** Reads the state an earlier run left: cursors, watches, unsent notices and the learned models. */
@@ -199,9 +203,9 @@ export class PollCycle {
     const chosen: Task[] = [];
     this.waitingFor = 1;
     for (const task of this.scheduler.due(now)) {
-      // Provisioning checks and discovery are the same scan: one per cycle.
-      if (task.kind === 'discovery' && chosen.some((other) => other.kind === 'provisioning')) continue;
-      const calls = Math.min(this.estimatedCalls(task), largest);
+      const owner = this.owners.get(task.kind);
+      if (owner?.servedBy?.(task, chosen)) continue;
+      const calls = Math.min(owner?.estimatedCalls?.(task) ?? 1, largest);
       if (calls > allowance) {
         this.waitingFor = calls;
         break;
@@ -212,78 +216,23 @@ export class PollCycle {
     return chosen;
   }
 
-  private estimatedCalls(task: Task): number {
-    if (task.kind === 'provisioning' || task.kind === 'discovery')
-      return (
-        1 + this.context.watchedIds().filter((serverId) => this.states.get(serverId)?.watch?.offList).length
-      );
-    return 1;
-  }
-
-  /** Makes the task list match who subscribes to what, and forgets servers nobody follows any more. */
+  /** Makes every task's entries match who subscribes to what. */
   private async syncTasks(audience: Audience, now: number): Promise<void> {
-    const polled = audience.polledServers(this.context.known);
-    for (const serverId of polled)
-      if (!this.states.get(serverId)?.deleted) this.scheduler.ensure(activityTask(serverId), 'activity', now);
-    for (const key of this.scheduler.keys('activity')) {
-      const serverId = serverOfActivityTask(key);
-      if (polled.has(serverId) && !this.states.get(serverId)?.deleted) continue;
-      this.scheduler.remove(key);
-      const state = this.states.get(serverId);
-      if (state && !state.deleted && !state.watch && !state.status && state.outbox.length === 0)
-        await this.states.remove(serverId);
-    }
-    if (audience.carries('status')) this.scheduler.ensure(statusTask, 'status', now);
-    else {
-      this.scheduler.remove(statusTask);
-      this.status.restart();
-    }
-    if (audience.hasSubscriptions) this.scheduler.ensure(discoveryTask, 'discovery', now);
-    else this.scheduler.remove(discoveryTask);
-    if (this.context.watchedIds().length > 0) this.scheduler.ensure(provisioningTask, 'provisioning', now);
-    else this.scheduler.remove(provisioningTask);
-    this.usage.sync(audience, now);
-    await this.syncBoards(now);
-    if (audience.coversEveryServer || audience.usageCoversEveryServer) {
-      this.scheduler.ensure(sweepTask, 'server-sweep', now);
-    } else {
-      this.scheduler.remove(sweepTask);
-      this.sweep.restart();
-    }
-  }
-
-  /** Refreshes while a board is live; a board still to be posted is not kept waiting for the next pass. */
-  private async syncBoards(now: number): Promise<void> {
-    const live = (await this.options.store.boards.list()).filter((board) => board.pausedReason === undefined);
-    if (live.length === 0) {
-      this.scheduler.remove(boardTask);
-      return;
-    }
-    this.scheduler.ensure(boardTask, 'board', now);
-    if (live.some((board) => board.messageIds.length === 0)) this.scheduler.expedite(boardTask, now);
+    for (const task of this.tasks) await task.sync(audience, now);
   }
 
   private async run(task: Task, audience: Audience): Promise<void> {
+    const owner = this.owners.get(task.kind);
+    if (!owner) return;
     try {
-      if (task.kind === 'board') await this.boards.run();
-      else if (task.kind === 'provisioning' || task.kind === 'discovery')
-        await this.provisioning.run(audience);
-      else if (task.kind === 'server-sweep') await this.sweep.run();
-      else if (task.kind === 'status') await this.status.run(audience);
-      else if (task.kind === 'usage') await this.usage.run(serverOfUsageTask(task.key), audience);
-      else await this.activity.run(serverOfActivityTask(task.key), audience);
+      await owner.run(task, audience);
     } catch (error) {
       // Stopping: the task stays due, and nothing it read was stored.
       if (hasCode(error, 'ABORTED')) return;
       this.options.logger.warn({ err: error, task: task.key }, 'poll task failed; it runs again later');
       const now = this.options.now();
-      if (task.kind === 'activity') this.scheduler.polled(task.key, now);
-      else
-        this.scheduler.completed(
-          task.key,
-          now,
-          task.kind === 'provisioning' ? this.provisioning.interval() : this.options.timing.baseIntervalMs,
-        );
+      if (owner.failed) owner.failed(task, now);
+      else this.scheduler.completed(task.key, now, this.options.timing.baseIntervalMs);
     }
   }
 }

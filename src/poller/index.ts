@@ -6,7 +6,7 @@ import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { BotStore } from '../store/index.js';
 import { confirmingEachWrite, DiscordBoardMessages } from './board-messages.js';
-import { PollCycle } from './cycle.js';
+import { PollCycle, type PollCycleOptions } from './cycle.js';
 import { sleep } from '../concurrency.js';
 import { PollLoop } from './loop.js';
 import type { PollerApi } from './tasks/context.js';
@@ -48,6 +48,9 @@ export type PollerOptions = {
   timing?: Partial<PollerTiming>;
   /** Told of every post delivered, found, retried, given up or paused (tests); metrics count them too. */
   onDelivery?: (event: DeliveryEvent) => void;
+  /** MOD_UPDATE_CHECK_SECONDS; default 6 h. */
+  modUpdateCheckSeconds?: number;
+  onModUpdateFound?: PollCycleOptions['onModUpdateFound'];
   /**
    * Without it the poller always polls (one process alone). With it, `store` is fenced by the gate, and
    * `handoffStore` (unfenced) is where this instance, while another holds the lease, leaves the servers it
@@ -81,6 +84,10 @@ export function createPoller(options: PollerOptions): Poller {
       if (options.metrics) countDelivery(options.metrics, event);
       options.onDelivery?.(event);
     },
+    ...(options.modUpdateCheckSeconds === undefined
+      ? {}
+      : { modUpdateCheckMs: options.modUpdateCheckSeconds * 1000 }),
+    onModUpdateFound: options.onModUpdateFound,
   });
   options.metrics?.watchOutbox(() => {
     const { depth, oldestQueuedAt } = cycle.backlog();

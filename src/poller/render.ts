@@ -1,6 +1,6 @@
 import { ButtonStyle, ComponentType, channelMention, type APIEmbed } from 'discord.js';
 import { statusKind, type ActivityEntry, type Server } from '../api/index.js';
-import { buildCustomId, fitsCustomId } from '../discord/custom-ids.js';
+import { customIdFor } from '../discord/custom-ids.js';
 import { truncate } from '../discord/text.js';
 import { activitySentence } from '../discord/render/activity-text.js';
 import { connectAddress } from '../discord/render/fields.js';
@@ -105,6 +105,8 @@ export function renderNotice(notice: Notice, serverId: string, name: string | un
     case 'status-down':
     case 'status-back':
       return { embeds: [statusEmbed(notice, serverId, name)], components: alertActions(serverId) };
+    case 'mod-update':
+      return modUpdatePost(notice, serverId);
   }
 }
 
@@ -113,16 +115,15 @@ export function renderNotice(notice: Notice, serverId: string, name: string | un
  * resources. Their custom_ids hold the server id alone, so they work after a restart and on any instance.
  */
 function alertActions(serverId: string): MessagePayload['components'] {
-  if (!fitsCustomId('alert-info', { serverId }) || !fitsCustomId('alert-resources', { serverId })) return [];
+  const info = customIdFor('alert-info', { serverId });
+  const resources = customIdFor('alert-resources', { serverId });
+  if (info === undefined || resources === undefined) return [];
   const button = (label: string, customId: string) =>
     ({ type: ComponentType.Button, style: ButtonStyle.Secondary, label, custom_id: customId }) as const;
   return [
     {
       type: ComponentType.ActionRow,
-      components: [
-        button('Server info', buildCustomId('alert-info', { serverId })),
-        button('Resources', buildCustomId('alert-resources', { serverId })),
-      ],
+      components: [button('Server info', info), button('Resources', resources)],
     },
   ];
 }
@@ -153,6 +154,56 @@ function statusEmbed(
       `(down since ${discordTime(iso(notice.downSince), 'f')}).`,
     color: colour,
     footer: { text: serverId },
+  };
+}
+
+/**
+ * An update alert with its one-click "Update" button, which opens the install confirmation; ids too long
+ * for a button leave the update to `/mods install`.
+ */
+function modUpdatePost(notice: Extract<Notice, { kind: 'mod-update' }>, serverId: string): MessagePayload {
+  const fits = notice.fitsFor ? ` for ${escapeApiText(notice.fitsFor)}` : '';
+  const beta = notice.newer.releaseType && notice.newer.releaseType !== 'release';
+  const mod = escapeApiText(notice.modName);
+  const customId = customIdFor('mod-update', {
+    serverId,
+    provider: notice.provider,
+    modId: notice.modId,
+    fileId: notice.newer.fileId,
+  });
+  return {
+    embeds: [
+      {
+        title: `⬆️ Update available · ${mod} on ${escapeApiText(notice.serverName)}`,
+        description: [
+          `**${mod}** (${escapeApiText(notice.provider)}) has a newer release${fits} ` +
+            `on ${serverLabel(serverId, notice.serverName)}.`,
+          `Installed: ${escapeApiText(notice.installed.fileName)} ${inlineCode(notice.installed.fileId)}`,
+          `New: **${escapeApiText(notice.newer.fileName)}** ${inlineCode(notice.newer.fileId)}` +
+            `${beta ? ` (${escapeApiText(notice.newer.releaseType ?? '')})` : ''}`,
+          customId
+            ? 'Update asks for confirmation first; `/mods installed` lists every mod the bot installed.'
+            : 'Update it with `/mods install` and the new file (it asks for confirmation first).',
+        ].join('\n'),
+        color: 0x3498db,
+        footer: { text: serverId },
+      },
+    ],
+    components: customId
+      ? [
+          {
+            type: ComponentType.ActionRow,
+            components: [
+              {
+                type: ComponentType.Button,
+                style: ButtonStyle.Primary,
+                label: 'Update',
+                custom_id: customId,
+              },
+            ],
+          },
+        ]
+      : [],
   };
 }
 

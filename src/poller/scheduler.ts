@@ -4,7 +4,7 @@ import type { PollerTiming } from './timing.js';
 /**
  * What the poller does: check the servers being provisioned (always first, their outcome is awaited), and,
  * taking turns by how overdue they are, discover new provisioning servers, sweep the server list, read
- * activity logs, watch statuses and refresh the status boards.
+ * activity logs, watch statuses, refresh the status boards and check installed mods for updates.
  */
 export type TaskKind =
   | 'provisioning'
@@ -13,7 +13,8 @@ export type TaskKind =
   | 'activity'
   | 'usage'
   | 'board'
-  | 'status';
+  | 'status'
+  | 'mod-update';
 
 const urgency: Record<TaskKind, number> = {
   provisioning: 0,
@@ -23,6 +24,7 @@ const urgency: Record<TaskKind, number> = {
   usage: 1,
   board: 1,
   status: 1,
+  'mod-update': 1,
 };
 
 export type Task = { key: string; kind: TaskKind; dueAt: number };

@@ -47,6 +47,22 @@ export const noticeSchema = z.discriminatedUnion('kind', [
     downSince: z.number(),
     backAt: z.number(),
   }),
+  z.object({
+    kind: z.literal('mod-update'),
+    serverName: z.string(),
+    provider: z.string(),
+    modId: z.string(),
+    modName: z.string(),
+    /** What the install was chosen for, and so what the new release fits. */
+    fitsFor: z.string().optional(),
+    installed: z.object({ fileId: z.string(), fileName: z.string() }),
+    newer: z.object({
+      fileId: z.string(),
+      fileName: z.string(),
+      releaseType: z.string().optional(),
+      publishedAt: z.string().optional(),
+    }),
+  }),
 ]);
 export type Notice = z.infer<typeof noticeSchema>;
 
@@ -63,6 +79,8 @@ export function recipientKindOf(notice: Notice): AlertKind | 'usage' {
     case 'status-down':
     case 'status-back':
       return 'status';
+    case 'mod-update':
+      return 'mods';
   }
 }
 
@@ -97,6 +115,11 @@ export const serverStateSchema = z.object({
   status: serverStatusSchema.optional(),
   /** The API answered SERVER_NOT_FOUND: never polled again. */
   deleted: z.boolean().optional(),
+  /**
+   * The newest release announced per installed mod (`provider/modId` -> file id), written with the alert's
+   * queueing, so a release is announced once across restarts and instances.
+   */
+  modUpdates: z.record(z.string(), z.string()).optional(),
 });
 export type ServerState = z.infer<typeof serverStateSchema>;
 

@@ -1,11 +1,11 @@
-import type { ModType } from './types.js';
+import type { ModLoader, ModReleaseType, ModType } from './types.js';
 
 /** The first provider is the default one. */
 export const providers = ['curseforge', 'modrinth'] as const;
 export type Provider = (typeof providers)[number];
 
-export type Loader = 'forge' | 'fabric' | 'quilt' | 'neoforge' | 'paper' | 'spigot' | 'bukkit';
-export type ReleaseType = 'release' | 'beta' | 'alpha';
+export type Loader = ModLoader;
+export type ReleaseType = ModReleaseType;
 
 export const loaderDisplayNames: Record<Loader, string> = {
   forge: 'Forge',

@@ -3,6 +3,7 @@ export type {
   AddonSelection,
   Fault,
   InstalledMod,
+  NewModFile,
   NewServer,
   RateLimitSetting,
   RecordedRequest,

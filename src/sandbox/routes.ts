@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { searchCatalogue } from './catalogue.js';
+import type { Catalogue } from './catalogue.js';
 import { paginationOf } from './pagination.js';
 import { toServer } from './records.js';
 import type { UsageSimulation } from './resources.js';
@@ -44,6 +44,7 @@ export function createRouter(
   usage: UsageSimulation,
   shapes: () => SandboxShapes,
   now: () => number,
+  catalogue: Catalogue,
 ): Router {
   const serverId = (request: ApiRequest) => request.params[0] ?? '';
 
@@ -88,7 +89,7 @@ export function createRouter(
         GET: (request) => {
           const query = parse(modSearchQuerySchema, request.query, 'query');
           state.withModsAccess(request.apiKey, serverId(request));
-          const { entries, total } = searchCatalogue(query);
+          const { entries, total } = catalogue.search(query);
           const offset = query.page * query.pageSize;
           return ok({
             data: entries.map((entry) => modResult(entry, shapes().modResults)),

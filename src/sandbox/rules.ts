@@ -1,4 +1,4 @@
-import { findCatalogueEntry } from './catalogue.js';
+import type { Catalogue } from './catalogue.js';
 import type { CatalogueEntry, CatalogueFile } from './catalogue-model.js';
 import { ApiError } from './errors.js';
 import { isInstalling, isSuspended, type Reseller, type ServerRecord } from './records.js';
@@ -44,8 +44,11 @@ export function assertWritable(record: ServerRecord): void {
 }
 
 /** The catalogue entry and file an install names, if they exist and may be installed. */
-export function installableFile(input: InstallModInput): { entry: CatalogueEntry; file: CatalogueFile } {
-  const entry = findCatalogueEntry(input.provider, input.type, input.modId);
+export function installableFile(
+  catalogue: Catalogue,
+  input: InstallModInput,
+): { entry: CatalogueEntry; file: CatalogueFile } {
+  const entry = catalogue.find(input.provider, input.type, input.modId);
   if (entry === undefined)
     throw new ApiError(404, 'NOT_FOUND', `No ${input.type} with id ${input.modId} at ${input.provider}`);
   const file = entry.files.find((candidate) => candidate.id === input.fileId);

@@ -1,5 +1,6 @@
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Catalogue } from './catalogue.js';
 import { FaultQueue } from './faults.js';
 import { IdempotencyCache } from './idempotency.js';
 import { RateLimiter } from './rate-limit.js';
@@ -25,6 +26,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   // Read through Date each time, so tests that fake the clock move the sandbox's clock too.
   const now = () => Date.now();
   const timers = new Timers();
+  const catalogue = new Catalogue(now);
   const resellers = (options.resellers ?? defaultResellers).map((reseller) => ({
     apiKey: reseller.apiKey,
     ramLimitGb: reseller.ramLimitGb ?? defaultRamLimitGb,
@@ -34,6 +36,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     capacity: options.capacity ?? 1000,
     timers,
     now,
+    catalogue,
   });
   const usage = new UsageSimulation(now(), (id) => state.find(id));
   if (options.seed ?? true)
@@ -47,7 +50,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const rateLimiter = new RateLimiter(options.rateLimit ?? { limit: 600, windowMs: 60_000 }, now);
   const idempotency = new IdempotencyCache(now);
   const requests: RecordedRequest[] = [];
-  const route = createRouter(state, usage, () => settings.shapes, now);
+  const route = createRouter(state, usage, () => settings.shapes, now, catalogue);
   const server = createServer(
     createRequestListener({
       state,
@@ -89,6 +92,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     },
     setUsageProfile: (id, profile) => usage.setProfile(id, profile),
     setUsage: (id, figures) => usage.setUsage(id, figures),
+    publishModFile: (provider, modId, release) => {
+      catalogue.publish(provider, modId, release);
+    },
     close: () => {
       closing ??= stop(server, timers);
       return closing;

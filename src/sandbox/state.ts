@@ -1,4 +1,5 @@
 import { type ActivityInput, ActivityLog, systemActor } from './activity.js';
+import type { Catalogue } from './catalogue.js';
 import { ApiError, serverNotFound } from './errors.js';
 import { compareServersBy, isInstalling, isRunning, type Reseller, type ServerRecord } from './records.js';
 import { assertWritable, checkRam, installableFile, naturalOutcome } from './rules.js';
@@ -29,7 +30,13 @@ export class SandboxState {
 
   constructor(
     resellers: Reseller[],
-    private readonly options: { provisioningMs: number; capacity: number; timers: Timers; now: () => number },
+    private readonly options: {
+      provisioningMs: number;
+      capacity: number;
+      timers: Timers;
+      now: () => number;
+      catalogue: Catalogue;
+    },
   ) {
     this.resellers = new Map(resellers.map((reseller) => [reseller.apiKey, reseller]));
     this.activityLog = new ActivityLog(options.now);
@@ -139,7 +146,7 @@ export class SandboxState {
   installMod(apiKey: string, id: string, input: InstallModInput): InstalledMod {
     const record = this.withModsAccess(apiKey, id);
     assertWritable(record);
-    const { entry, file } = installableFile(input);
+    const { entry, file } = installableFile(this.options.catalogue, input);
     const installed: InstalledMod = {
       provider: entry.provider,
       modId: entry.id,

@@ -2,6 +2,19 @@
 
 export type PlanTier = 'budget' | 'premium';
 export type ModType = 'mods' | 'plugins';
+export type ModLoader = 'forge' | 'fabric' | 'quilt' | 'neoforge' | 'paper' | 'spigot' | 'bukkit';
+export type ModReleaseType = 'release' | 'beta' | 'alpha';
+
+/** A release to publish (`Sandbox.publishModFile`): what a test names; the rest follows the catalogue. */
+export type NewModFile = {
+  id: string;
+  versionNumber: string;
+  gameVersions: string[];
+  loaders: ModLoader[];
+  releaseType?: ModReleaseType;
+  /** Default: now. */
+  publishedAt?: string;
+};
 
 export type AddonSelection = { addon: string; selected: boolean };
 
@@ -159,5 +172,7 @@ export interface Sandbox {
   setUsageProfile(id: string, profile: UsageProfile): void;
   /** Pins figures, in percent of the server's limits, until called again; `undefined` unpins them all. */
   setUsage(id: string, usage: UsageOverride | undefined): void;
+  /** Publishes a newer release of a catalogue mod (listed first, published now unless told). */
+  publishModFile(provider: string, modId: string, release: NewModFile): void;
   close(): Promise<void>;
 }

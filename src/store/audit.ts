@@ -2,12 +2,16 @@ import { z } from 'zod';
 import type { KvBackend, RecordRef } from './backend.js';
 import { StoreError } from './errors.js';
 
-/** Every mutating action the trail knows; board actions are recorded by the board commands. */
+/**
+ * Every mutating action the trail knows; board actions are recorded by the board commands, and
+ * `mods.update-check` (a newer release found for an installed mod) by the background check.
+ */
 export const auditActions = [
   'server.create',
   'server.update',
   'server.delete',
   'mods.install',
+  'mods.update-check',
   'access.link',
   'access.unlink',
   'alerts.subscribe',

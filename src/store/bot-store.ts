@@ -5,6 +5,7 @@ import { FencedBackend } from './fenced.js';
 import { AuditStore } from './audit.js';
 import { BoardStore } from './boards.js';
 import { StoreError } from './errors.js';
+import { InstalledModsStore } from './installed-mods.js';
 import { UsageStore } from './usage.js';
 import { withKinds, withoutKind, type SubscribeResult } from './routes.js';
 import {
@@ -45,20 +46,18 @@ export class BotStore {
   readonly audit: AuditStore;
   readonly usage: UsageStore;
   readonly boards: BoardStore;
+  readonly installedMods: InstalledModsStore;
 
   constructor(
     readonly backend: KvBackend,
     private readonly now: () => number = Date.now,
     private readonly logger?: Logger,
   ) {
-    this.audit = new AuditStore(backend);
-    this.usage = new UsageStore(backend);
-    this.boards = new BoardStore(backend);
+    [this.audit, this.usage] = [new AuditStore(backend), new UsageStore(backend)];
+    [this.boards, this.installedMods] = [new BoardStore(backend), new InstalledModsStore(backend)];
   }
 
-  /**
-   * This store as background work sees it: every write carries the lease's current fence (`FencedBackend`).
-   */
+  /** The store as background work sees it: each write carries the lease's fence (`FencedBackend`). */
   fenced(fence: () => Fence | undefined, leaseName: string): BotStore {
     return new BotStore(new FencedBackend(this.backend, fence, leaseName), this.now, this.logger);
   }

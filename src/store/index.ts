@@ -18,6 +18,12 @@ export { subscriptionRoutes, type SubscribeResult } from './routes.js';
 export { recordKey, type Fence, type KvBackend, type StoredRecord, type UpdateStep } from './backend.js';
 export { LeaseLostError, StoreError, reasonOf, type BackendKind } from './errors.js';
 export { FencedBackend } from './fenced.js';
+export {
+  InstalledModsStore,
+  type InstalledMod,
+  type InstalledModCheck,
+  type InstalledModKey,
+} from './installed-mods.js';
 export { openBackend, proveStore } from './open.js';
 export { UsageStore, usageWatchId, type UsageWatch, type UsageWatchKey } from './usage.js';
 export { backendOf, supportedSchemes } from './url.js';

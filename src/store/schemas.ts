@@ -21,6 +21,13 @@ export const confirmationSchema = z.object({
       fileName: z.string(),
       type: z.enum(['mods', 'plugins']),
       modUrl: z.string().optional(),
+      /** What the bot records once the install is done (`installed-mods.ts`). */
+      releaseType: z.string().optional(),
+      publishedAt: z.string().optional(),
+      gameVersion: z.string().optional(),
+      loader: z.string().optional(),
+      /** Set when the install updates a file the bot installed earlier. */
+      previousFileName: z.string().optional(),
     }),
   ]),
   guildId: z.string(),

@@ -151,6 +151,20 @@ describe('/mods install confirmation', () => {
     expect(visibleText(outcome.message)).toContain('Ore Compass');
     expect(installs().length - before).toBe(1);
     expect(installs().at(-1)?.idempotencyKey).toMatch(/^mod-install:/);
+    // Recorded once, for the file, the server's version and the member who confirmed it.
+    const recorded = await harness.app.store.installedMods.ofServer(premiumId);
+    expect(recorded).toEqual([
+      expect.objectContaining({
+        provider: 'curseforge',
+        modId: '310001',
+        modName: 'Ore Compass',
+        fileId: '4100011',
+        gameVersion: '1.20.4',
+        loader: 'forge',
+        releaseType: 'release',
+        installedBy: emulatedUsers.admin.id,
+      }),
+    ]);
   });
 
   it('explains a distribution-restricted mod and links its page', async () => {
@@ -162,6 +176,8 @@ describe('/mods install confirmation', () => {
     expect(text).toContain('forbids third-party downloads');
     expect(text).toMatch(/Mod page: https?:\/\//);
     expect(text).toMatch(/Request id: `[^`]+`/);
+    const recorded = await harness.app.store.installedMods.ofServer(premiumId);
+    expect(recorded.map((mod) => mod.modId)).not.toContain('310007');
   });
 
   it('replaces the prompt with the error when the upload fails', async () => {
@@ -233,6 +249,43 @@ describe('/mods install confirmation', () => {
       })
       .waitForReply();
     expect(replyText(view)).toContain('has no file with id 999');
+    expect(installs().length).toBe(before);
+  });
+});
+
+describe('the Update button of /mods installed', () => {
+  it('opens the install confirmation for the clicker only, which expires and then installs nothing', async () => {
+    harness.sandbox.publishModFile('curseforge', '310001', {
+      id: '4100019',
+      versionNumber: '1.9.0',
+      gameVersions: ['1.20.4'],
+      loaders: ['forge'],
+    });
+    const list = await harness
+      .command({ name: 'mods', subcommand: 'installed', options: { server: premiumId } })
+      .waitForReply();
+    const click = await harness.emulator
+      .sendButton({
+        message: list.message!,
+        customId: buttonId(list.message, 'Update Ore Compass'),
+        user: emulatedUsers.admin,
+      })
+      .waitForReply();
+    const prompt = click.message!;
+    expect(visibleText(prompt)).toContain('Update Ore Compass on Modded?');
+    const before = installs().length;
+    const foreign = await harness.emulator
+      .sendButton({ message: prompt, customId: buttonId(prompt, 'Update'), user: communityAdmin })
+      .waitForReply();
+    expect(replyText(foreign)).toContain('Only the member who asked');
+    await harness.emulator.waitFor(
+      () => harness.emulator.message(prompt.id)?.content.includes('expired'),
+      5_000,
+    );
+    const late = await harness.emulator
+      .sendButton({ message: prompt, customId: buttonId(prompt, 'Update'), user: emulatedUsers.admin })
+      .waitForReply();
+    expect(replyText(late)).toContain('expired');
     expect(installs().length).toBe(before);
   });
 });

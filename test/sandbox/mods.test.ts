@@ -181,6 +181,35 @@ describe('GET /servers/:id/mods', () => {
     });
   });
 
+  it('lists a published release first and installs it, in that sandbox only', async () => {
+    const other = await startSandbox();
+    try {
+      sandbox.setShapes({ modResults: 'normalized' });
+      other.setShapes({ modResults: 'normalized' });
+      sandbox.publishModFile('curseforge', '310001', {
+        id: '4100013',
+        versionNumber: '1.5.0',
+        gameVersions: ['1.20.4'],
+        loaders: ['forge'],
+      });
+      const compass = (await search<NormalizedMod>('?search=compass')).body.data[0];
+      expect(compass?.files.map((file) => file.id)).toEqual(['4100013', '4100011', '4100012']);
+      const installed = await call(sandbox, 'POST', `/servers/${premium}/mods`, {
+        body: { provider: 'curseforge', modId: '310001', fileId: '4100013' },
+      });
+      expect(installed.status).toBe(201);
+      const otherPremium = await seededId(other, 'Survival SMP');
+      const elsewhere = await call<Envelope<NormalizedMod[]>>(
+        other,
+        'GET',
+        `/servers/${otherPremium}/mods?search=compass`,
+      );
+      expect(elsewhere.body.data[0]?.files.map((file) => file.id)).toEqual(['4100011', '4100012']);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('filters by type, text, game version and, for the first provider, mod loader', async () => {
     sandbox.setShapes({ modResults: 'normalized' });
     const names = async (query: string) =>

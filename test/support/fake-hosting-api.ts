@@ -5,6 +5,9 @@ import {
   type ActivityPage,
   type GovernorSnapshot,
   type ListServersQuery,
+  type Mod,
+  type ModSearchPage,
+  type ModSearchQuery,
   type Pagination,
   type ResourceUsage,
   type Server,
@@ -15,7 +18,7 @@ import type { LogOrder } from '../../src/poller/activity/cursor.js';
 export type VirtualClock = { now: number };
 
 /** The calls of the API service the poller makes. */
-export type PollerOperation = 'listServers' | 'getServer' | 'getActivity' | 'getResources';
+export type PollerOperation = 'listServers' | 'getServer' | 'getActivity' | 'getResources' | 'searchMods';
 
 export type FakeCall = {
   method: PollerOperation;
@@ -200,6 +203,23 @@ export class FakeHostingApi {
     this.record('getResources', options.priority, id);
     this.existing(id);
     return this.resources.get(id) ?? { cpuPercent: 50, other: [] };
+  }
+
+  /** The catalogue `searchMods` answers from, by provider: a mod matches when its name holds the text. */
+  readonly catalogue = new Map<string, Mod[]>();
+
+  async searchMods(
+    id: string,
+    query: ModSearchQuery = {},
+    options: { priority?: string } = {},
+  ): Promise<ModSearchPage> {
+    this.record('searchMods', options.priority, id);
+    this.existing(id);
+    const text = query.search?.toLowerCase() ?? '';
+    const mods = (this.catalogue.get(query.provider ?? 'curseforge') ?? []).filter((mod) =>
+      mod.name.toLowerCase().includes(text),
+    );
+    return { mods: mods.slice(0, query.pageSize ?? 20), pagination: undefined };
   }
 
   private snapshot(): GovernorSnapshot {

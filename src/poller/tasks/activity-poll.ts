@@ -3,9 +3,11 @@ import { enqueue } from '../outbox.js';
 import { activityNotices } from '../activity/notices.js';
 import { readActivity } from '../activity/reader.js';
 import type { Audience } from '../audience.js';
-import { activityTask, hasCode, type TaskContext } from './context.js';
+import type { Task } from '../scheduler.js';
+import { activityTask, hasCode, serverOfActivityTask, type TaskContext } from './context.js';
 import type { ProvisioningWatch } from './provisioning-watch.js';
 import { reportServerGone } from './server-gone.js';
+import type { PollerTask } from './task.js';
 
 const activityPageSize = 50;
 const activityMaxPages = 4;
@@ -15,7 +17,8 @@ const seenRingSize = 2 * activityPageSize;
 const arrivalSlackMs = 60_000;
 
 /** Reads a server's activity log from its cursor and queues the new entries' posts. */
-export class ActivityPoll {
+export class ActivityPoll implements PollerTask {
+  readonly kinds = ['activity'] as const;
   /** What other servers' logs showed, for a log whose own entries do not tell yet. */
   private learnedOrder: LogOrder = 'newest-first';
 
@@ -24,7 +27,30 @@ export class ActivityPoll {
     private readonly provisioning: ProvisioningWatch,
   ) {}
 
-  async run(serverId: string, audience: Audience): Promise<void> {
+  /** One task per server whose activity reaches someone; forgets servers nobody follows any more. */
+  async sync(audience: Audience, now: number): Promise<void> {
+    const { scheduler, states, known } = this.context;
+    const polled = audience.polledServers(known);
+    for (const serverId of polled)
+      if (!states.get(serverId)?.deleted) scheduler.ensure(activityTask(serverId), 'activity', now);
+    for (const key of scheduler.keys('activity')) {
+      const serverId = serverOfActivityTask(key);
+      if (polled.has(serverId) && !states.get(serverId)?.deleted) continue;
+      scheduler.remove(key);
+      const state = states.get(serverId);
+      // What mod updates were announced must outlive the activity polls, or a release is announced again.
+      const worthKeeping =
+        state?.deleted || state?.watch || state?.status || state?.modUpdates || state?.outbox.length;
+      if (state && !worthKeeping) await states.remove(serverId);
+    }
+  }
+
+  failed(task: Task, now: number): void {
+    this.context.scheduler.polled(task.key, now);
+  }
+
+  async run(task: Task, audience: Audience): Promise<void> {
+    const serverId = serverOfActivityTask(task.key);
     const { context } = this;
     const { states } = context;
     const key = activityTask(serverId);

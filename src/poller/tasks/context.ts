@@ -11,7 +11,10 @@ import type { PollStateStore, Target } from '../state.js';
 import type { PollerTiming } from '../timing.js';
 
 /** The part of the API service the poller uses. */
-export type PollerApi = Pick<HostingApi, 'listServers' | 'getServer' | 'getActivity' | 'getResources'> & {
+export type PollerApi = Pick<
+  HostingApi,
+  'listServers' | 'getServer' | 'getActivity' | 'getResources' | 'searchMods'
+> & {
   readonly governor: GovernorView;
 };
 

@@ -12,7 +12,9 @@ import {
   provisioningTask,
   type TaskContext,
 } from './context.js';
+import type { Task } from '../scheduler.js';
 import { reportServerGone } from './server-gone.js';
+import type { PollerTask } from './task.js';
 
 const provisioningListMaxPages = 5;
 /** The spec names only this status; other spellings are found through SERVER_INSTALLING or the sweep. */
@@ -29,11 +31,41 @@ const provisioningBudgetShare = 0.2;
  * missing from it has changed, so only that one is fetched. The same scan is the discovery task: it runs
  * often while servers are watched, and at the base interval to discover new ones.
  */
-export class ProvisioningWatch {
+export class ProvisioningWatch implements PollerTask {
+  readonly kinds = ['provisioning', 'discovery'] as const;
+
   constructor(
     private readonly context: TaskContext,
     private readonly times: ProvisioningTimes,
   ) {}
+
+  /** Discovers while anyone subscribes; checks while servers are watched. */
+  sync(audience: Audience, now: number): void {
+    const { scheduler } = this.context;
+    if (audience.hasSubscriptions) scheduler.ensure(discoveryTask, 'discovery', now);
+    else scheduler.remove(discoveryTask);
+    if (this.context.watchedIds().length > 0) scheduler.ensure(provisioningTask, 'provisioning', now);
+    else scheduler.remove(provisioningTask);
+  }
+
+  /** The list scan, plus one call per watched server missing from it. */
+  estimatedCalls(): number {
+    const { context } = this;
+    return 1 + context.watchedIds().filter((serverId) => context.states.get(serverId)?.watch?.offList).length;
+  }
+
+  /** Provisioning checks and discovery are the same scan: one per cycle. */
+  servedBy(task: Task, chosen: readonly Task[]): boolean {
+    return task.kind === 'discovery' && chosen.some((other) => other.kind === 'provisioning');
+  }
+
+  failed(task: Task, now: number): void {
+    this.context.scheduler.completed(
+      task.key,
+      now,
+      task.kind === 'provisioning' ? this.interval() : this.context.timing.baseIntervalMs,
+    );
+  }
 
   /** Watches a server that has just started provisioning; written to the store before it returns. */
   async watch(serverId: string, reply?: CreateReplyHandle): Promise<void> {
@@ -60,7 +92,7 @@ export class ProvisioningWatch {
     context.scheduler.expedite(provisioningTask, now);
   }
 
-  async run(audience: Audience): Promise<void> {
+  async run(_task: Task, audience: Audience): Promise<void> {
     const { context } = this;
     const listed = new Map<string, Server>();
     for (let page = 1; page <= provisioningListMaxPages; page += 1) {

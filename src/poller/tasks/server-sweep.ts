@@ -1,10 +1,23 @@
+import type { Audience } from '../audience.js';
 import { listPageSize, sweepTask, type TaskContext } from './context.js';
+import type { PollerTask } from './task.js';
 
 /** The account's server list, a page per turn, for an ops subscription to every server. */
-export class ServerSweep {
+export class ServerSweep implements PollerTask {
+  readonly kinds = ['server-sweep'] as const;
   private page = 1;
 
   constructor(private readonly context: TaskContext) {}
+
+  /** Sweeps while an ops subscription or usage watch covers every server. */
+  sync(audience: Audience, now: number): void {
+    if (audience.coversEveryServer || audience.usageCoversEveryServer) {
+      this.context.scheduler.ensure(sweepTask, 'server-sweep', now);
+      return;
+    }
+    this.context.scheduler.remove(sweepTask);
+    this.restart();
+  }
 
   async run(): Promise<void> {
     const { context } = this;

@@ -2,8 +2,10 @@ import type { Server } from '../../api/index.js';
 import type { Audience } from '../audience.js';
 import { readStatus, type StatusChange } from '../availability.js';
 import { enqueue, pending } from '../outbox.js';
+import type { Task } from '../scheduler.js';
 import type { Notice } from '../state.js';
 import { channelTargets, listPageSize, type TaskContext } from './context.js';
+import type { PollerTask } from './task.js';
 
 export const statusTask = 'status-watch';
 
@@ -20,12 +22,23 @@ export const statusBudgetFraction = 0.25;
  * long it was down). The status state and the post are one write of the server's document, so a restart or
  * another instance taking over neither loses nor repeats one.
  */
-export class StatusWatch {
+export class StatusWatch implements PollerTask {
+  readonly kinds = ['status'] as const;
   private pass: { page: number; startedAt: number } | undefined;
 
   constructor(private readonly context: TaskContext) {}
 
-  async run(audience: Audience): Promise<void> {
+  /** Watches while someone gets status alerts. */
+  sync(audience: Audience, now: number): void {
+    if (audience.carries('status')) {
+      this.context.scheduler.ensure(statusTask, 'status', now);
+      return;
+    }
+    this.context.scheduler.remove(statusTask);
+    this.restart();
+  }
+
+  async run(_task: Task, audience: Audience): Promise<void> {
     const { context } = this;
     const pass = this.pass ?? { page: 1, startedAt: context.now() };
     this.pass = pass;

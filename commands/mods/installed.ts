@@ -1,0 +1,194 @@
+import { ButtonStyle, ComponentType, userMention, type APIButtonComponent } from 'discord.js';
+import { z } from 'zod';
+import type { ComponentHandler, Subcommand } from '../../src/discord/command.js';
+import type { BotContext } from '../../src/discord/context.js';
+import { buildCustomId, customIdFor } from '../../src/discord/custom-ids.js';
+import { limits } from '../../src/discord/limits.js';
+import type { MessagePayload } from '../../src/discord/message.js';
+import { discordTime, escapeApiText, inlineCode } from '../../src/discord/render/format.js';
+import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
+import { truncate } from '../../src/discord/text.js';
+import { checkAgainst } from '../../src/mods/updates.js';
+import type { InstalledMod, InstalledModCheck } from '../../src/store/index.js';
+
+// `/mods installed`: what the bot installed on a server, each with whether a newer release fits it.
+
+const pageSize = 10;
+const viewTtlMs = 15 * 60_000;
+/**
+ * On-demand checks of one page stop after this long; mods not answered by then show the last background
+ * check, with its time.
+ */
+const onDemandDeadlineMs = 4_000;
+
+const viewSchema = z.object({ guildId: z.string(), serverId: z.string() });
+type InstalledView = z.infer<typeof viewSchema>;
+
+/**
+ * A mod's update state as shown: checked just now, or as the last check left it; `unlisted` when the
+ * catalogue answered without it.
+ */
+type Freshness = { check: InstalledModCheck | undefined; live: boolean; unlisted?: boolean };
+
+/** Checks one mod against the catalogue now; the answer is stored as its latest check. */
+async function checkNow(mod: InstalledMod, context: BotContext, signal: AbortSignal): Promise<Freshness> {
+  const query = { serverId: mod.serverId, provider: mod.provider, type: mod.type };
+  try {
+    const found = await context.mods.releasesOf(query, { id: mod.modId, name: mod.modName }, signal);
+    if (!found) return { check: mod.check, live: false, unlisted: true };
+    const check = checkAgainst(mod, found.files, context.now());
+    await context.store.installedMods.setCheck(mod, mod.fileId, check);
+    return { check, live: true };
+  } catch (error) {
+    context.logger.info(
+      { err: error, mod: mod.modId },
+      'on-demand update check failed; showing the last one',
+    );
+    return { check: mod.check, live: false };
+  }
+}
+
+function updateLine(freshness: Freshness): string {
+  const { check, live, unlisted } = freshness;
+  if (unlisted) return '❔ Its catalogue does not list this mod now, so no newer release can be offered.';
+  if (check === undefined) return '❔ Not checked yet: the catalogue did not answer in time.';
+  const when = live
+    ? 'checked just now'
+    : `as of the last check ${discordTime(new Date(check.at).toISOString())}`;
+  if (!check.newer) return `✅ Up to date (${when})`;
+  const { fileName, fileId } = check.newer;
+  return `⬆️ Update available: **${escapeApiText(fileName)}** ${inlineCode(fileId)} (${when})`;
+}
+
+function modLines(mod: InstalledMod, freshness: Freshness): string {
+  const fitted = [mod.gameVersion, mod.loader].filter((part): part is string => part !== undefined);
+  const installed = discordTime(new Date(mod.installedAt).toISOString());
+  const source = `${escapeApiText(mod.provider)} ${mod.type}`;
+  return [
+    `**${escapeApiText(mod.modName)}** · ${source} · ${inlineCode(mod.modId)}`,
+    `File ${escapeApiText(mod.fileName)} ${inlineCode(mod.fileId)}` +
+      `${fitted.length > 0 ? ` for ${escapeApiText(fitted.join(' '))}` : ''}` +
+      ` · installed ${installed} by ${userMention(mod.installedBy)}`,
+    updateLine(freshness),
+  ].join('\n');
+}
+
+/** The Update button of a mod, unless its ids are too long for one (the alert then says to use this list). */
+function updateButton(
+  mod: Pick<InstalledMod, 'serverId' | 'provider' | 'modId' | 'modName'>,
+  fileId: string,
+): APIButtonComponent[] {
+  const customId = customIdFor('mod-update', {
+    serverId: mod.serverId,
+    provider: mod.provider,
+    modId: mod.modId,
+    fileId,
+  });
+  if (customId === undefined) return [];
+  const label = truncate(`Update ${mod.modName}`, limits.buttonLabel);
+  return [{ type: ComponentType.Button, style: ButtonStyle.Primary, label, custom_id: customId }];
+}
+
+function pageButtons(viewId: string, page: number, totalPages: number): APIButtonComponent[] {
+  if (totalPages <= 1) return [];
+  return [
+    { label: 'Previous', page: page - 1, disabled: page <= 1 },
+    { label: 'Next', page: page + 1, disabled: page >= totalPages },
+  ].map((button) => ({
+    type: ComponentType.Button,
+    style: ButtonStyle.Secondary,
+    label: button.label,
+    custom_id: buildCustomId('installed-page', { viewId, page: Math.max(1, button.page) }),
+    disabled: button.disabled,
+  }));
+}
+
+/** Rows of at most five buttons: the updates of the page first, then Previous / Next. */
+function buttonRows(
+  updates: APIButtonComponent[],
+  paging: APIButtonComponent[],
+): MessagePayload['components'] {
+  const rows: APIButtonComponent[][] = [];
+  for (let start = 0; start < updates.length; start += 5) rows.push(updates.slice(start, start + 5));
+  if (paging.length > 0) rows.push(paging);
+  return rows.map((components) => ({ type: ComponentType.ActionRow, components }));
+}
+
+async function renderPage(
+  viewId: string,
+  view: InstalledView,
+  requestedPage: number,
+  context: BotContext,
+): Promise<MessagePayload> {
+  const mods = await context.store.installedMods.ofServer(view.serverId);
+  if (mods.length === 0)
+    return {
+      content:
+        `The bot has not installed any mods or plugins on ${inlineCode(view.serverId)} yet. ` +
+        'Those installed with `/mods install` (and their updates) are listed here.',
+    };
+  const totalPages = Math.ceil(mods.length / pageSize);
+  const page = Math.min(requestedPage, totalPages);
+  const shown = mods.slice((page - 1) * pageSize, page * pageSize);
+  const signal = AbortSignal.timeout(onDemandDeadlineMs);
+  const checks = await Promise.all(shown.map((mod) => checkNow(mod, context, signal)));
+  const updates = shown.flatMap((mod, index) => {
+    const newer = checks[index]?.check?.newer;
+    return newer ? updateButton(mod, newer.fileId) : [];
+  });
+  const serverName = shown[0]!.serverName;
+  return {
+    embeds: [
+      {
+        title: truncate(`Installed through the bot · ${escapeApiText(serverName)}`, limits.embedTitle),
+        description: shown.map((mod, index) => modLines(mod, checks[index]!)).join('\n\n'),
+        color: 0x5865f2,
+        footer: {
+          text:
+            `${view.serverId} · ${mods.length} recorded` +
+            `${totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}` +
+            ' · updates fit the game version and loader each was installed for',
+        },
+      },
+    ],
+    components: buttonRows(updates, pageButtons(viewId, page, totalPages)),
+  };
+}
+
+export const installedPageHandler: ComponentHandler<'installed-page'> = {
+  async execute(interaction, { viewId, page }, context) {
+    const view = await context.store.view(viewId, viewSchema);
+    // A server unlinked since the list was shown is as gone as the list itself.
+    if (
+      !view ||
+      view.guildId !== interaction.guildId ||
+      !(await context.access.canSee(view.guildId, view.serverId))
+    )
+      return {
+        kind: 'update',
+        payload: {
+          content: 'This list has expired. Run `/mods installed` again.',
+          embeds: [],
+          components: [],
+        },
+      };
+    return { kind: 'update', payload: await renderPage(viewId, view, page, context) };
+  },
+};
+
+export const installedSubcommand: Subcommand = {
+  scopes: ['ops', 'community'],
+  ephemeral: false,
+  define: (sub) =>
+    addServerOption(
+      sub.setDescription('The mods and plugins the bot installed on a server, and whether updates exist'),
+    ),
+  async execute(interaction, context) {
+    const serverId = await requireServerOption(interaction, context);
+    const view: InstalledView = { guildId: interaction.guildId, serverId };
+    const payload = await renderPage(interaction.id, view, 1, context);
+    if (payload.components && payload.components.length > 0)
+      await context.store.saveView(interaction.id, view, viewTtlMs);
+    return payload;
+  },
+};

@@ -1,0 +1,49 @@
+import { PermissionFlagsBits } from 'discord.js';
+import type { ComponentHandler } from '../../src/discord/command.js';
+import { UserError } from '../../src/discord/errors.js';
+import { escapeApiText } from '../../src/discord/render/format.js';
+import { promptInstall } from './install.js';
+
+// The "Update" button of an update alert and of `/mods installed`: the install confirmation for the newer
+// file, shown only to whoever clicked. Its custom_id holds everything, so it works after a restart.
+
+export const modUpdateHandler: ComponentHandler<'mod-update'> = {
+  async execute(interaction, { serverId, provider, modId, fileId }, context) {
+    // Anyone who reads the channel can click: the same rules as `/mods install` apply to the clicker.
+    if (!interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild))
+      throw new UserError('Updating a mod needs the Manage Server permission, as `/mods install` does.');
+    await context.access.requireServer(interaction.guildId, serverId);
+    const installed = await context.store.installedMods.get({ serverId, provider, modId });
+    if (!installed)
+      throw new UserError(
+        'The bot has no record of installing this mod on that server any more. See `/mods installed`.',
+      );
+    if (installed.fileId === fileId)
+      throw new UserError(
+        `${escapeApiText(installed.modName)} is already at ${escapeApiText(installed.fileName)} on ` +
+          `${escapeApiText(installed.serverName)}.`,
+      );
+    const query = { serverId, provider, type: installed.type };
+    const [server, mod] = await Promise.all([
+      context.api.getServer(serverId),
+      context.mods.releasesOf(query, { id: modId, name: installed.modName }),
+    ]);
+    const file = mod?.files.find((candidate) => candidate.id === fileId);
+    if (!mod || !file)
+      throw new UserError(
+        `The catalogue no longer offers that file of ${escapeApiText(installed.modName)}. ` +
+          'See `/mods installed` for the current one.',
+      );
+    const payload = await promptInstall(interaction, context, {
+      serverId,
+      serverName: server.name,
+      serverGame: server,
+      provider,
+      type: installed.type,
+      mod,
+      file,
+      previousFileName: installed.fileName,
+    });
+    return { kind: 'reply', payload };
+  },
+};

@@ -1,0 +1,45 @@
+import type { BotStore } from '../../store/index.js';
+import { ActivityPoll } from './activity-poll.js';
+import { type BoardRefresh, boardTask } from './board-refresh.js';
+import type { TaskContext } from './context.js';
+import type { ModUpdateCheck } from './mod-update-check.js';
+import type { ProvisioningWatch } from './provisioning-watch.js';
+import { ServerSweep } from './server-sweep.js';
+import { StatusWatch } from './status-watch.js';
+import type { PollerTask } from './task.js';
+import { serverOfUsageTask, type UsageSampler } from './usage-sample.js';
+
+/** The tasks the cycle runs, in the order it brings them up to date with who follows what. */
+export function pollerTasks(parts: {
+  context: TaskContext;
+  store: BotStore;
+  provisioning: ProvisioningWatch;
+  usage: UsageSampler;
+  modUpdates: ModUpdateCheck;
+  boards: BoardRefresh;
+}): PollerTask[] {
+  const { context, store, provisioning, usage, modUpdates, boards } = parts;
+  return [
+    new ActivityPoll(context, provisioning),
+    new StatusWatch(context),
+    provisioning,
+    {
+      kinds: ['usage'],
+      sync: (audience, now) => usage.sync(audience, now),
+      run: (task, audience) => usage.run(serverOfUsageTask(task.key), audience),
+    },
+    modUpdates,
+    {
+      kinds: ['board'],
+      // Refreshes while a board is live; a board still to be posted is not kept waiting for the next pass.
+      sync: async (_audience, now) => {
+        const live = (await store.boards.list()).filter((board) => board.pausedReason === undefined);
+        if (live.length === 0) return context.scheduler.remove(boardTask);
+        context.scheduler.ensure(boardTask, 'board', now);
+        if (live.some((board) => board.messageIds.length === 0)) context.scheduler.expedite(boardTask, now);
+      },
+      run: () => boards.run(),
+    },
+    new ServerSweep(context),
+  ];
+}
