@@ -6,6 +6,7 @@ import { joinLinesWithin } from '../src/discord/limits.js';
 import { inlineCode } from '../src/discord/render/format.js';
 import { addServerOption, autocompleteServer } from '../src/discord/server-option.js';
 import { alertChannelTypes, missingPostingPermissions } from '../src/poller/delivery.js';
+import type { AuditInputs } from '../src/store/index.js';
 
 const defaultLimit = 10;
 const maxLimit = 25;
@@ -32,28 +33,35 @@ export const auditCommand = {
           ),
       async execute(interaction, context) {
         const channel = interaction.options.getChannel('channel', false, [...alertChannelTypes]);
-        if (!channel) {
-          const previous = await context.store.audit.channel();
-          await context.store.audit.setChannel(undefined);
-          return {
-            content: previous
-              ? 'Audit records are no longer posted. They are still kept: `/audit recent` shows them.'
-              : 'Audit records were not being posted anywhere; nothing changed.',
-          };
-        }
-        const me = interaction.guild.members.me ?? (await interaction.guild.members.fetchMe());
-        const missing = missingPostingPermissions(channel, me);
-        if (missing.length > 0)
-          throw new UserError(
-            `The bot cannot post in ${channel}: it needs ${missing.join(', ')} there. ` +
-              "Grant them in the channel's permissions (or pick another channel) and run the command again.",
-          );
-        await context.store.audit.setChannel({ channelId: channel.id, guildId: interaction.guildId });
-        return {
-          content:
-            `📜 ${channel} now gets every audit record as it happens. ` +
-            'Run `/audit channel` without a channel to stop.',
+        const previous = await context.store.audit.channel();
+        const inputs: AuditInputs = {
+          from: previous ? { kind: 'channel', id: previous.channelId } : 'nowhere',
+          to: channel ? { kind: 'channel', id: channel.id } : 'nowhere',
         };
+        return context.audit.track(interaction, { action: 'audit.channel', inputs }, async () => {
+          if (!channel) {
+            await context.store.audit.setChannel(undefined);
+            return {
+              content: previous
+                ? 'Audit records are no longer posted. They are still kept: `/audit recent` shows them.'
+                : 'Audit records were not being posted anywhere; nothing changed.',
+            };
+          }
+          const me = interaction.guild.members.me ?? (await interaction.guild.members.fetchMe());
+          const missing = missingPostingPermissions(channel, me);
+          if (missing.length > 0)
+            throw new UserError(
+              `The bot cannot post in ${channel}: it needs ${missing.join(', ')} there. ` +
+                "Grant them in the channel's permissions (or pick another channel) " +
+                'and run the command again.',
+            );
+          await context.store.audit.setChannel({ channelId: channel.id, guildId: interaction.guildId });
+          return {
+            content:
+              `📜 ${channel} now gets every audit record as it happens. ` +
+              'Run `/audit channel` without a channel to stop.',
+          };
+        });
       },
     },
     recent: {
@@ -78,7 +86,7 @@ export const auditCommand = {
         const limit = interaction.options.getInteger('limit') ?? defaultLimit;
         const records = (await context.store.audit.records())
           .filter((record) => serverId === undefined || record.server?.id === serverId)
-          .filter((record) => member === null || record.member.id === member.id)
+          .filter((record) => member === null || record.member?.id === member.id)
           .slice(0, limit);
         const filters = [
           ...(serverId === undefined ? [] : [`server ${inlineCode(serverId)}`]),

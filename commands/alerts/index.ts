@@ -3,8 +3,7 @@ import type { Command } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { joinLinesWithin } from '../../src/discord/limits.js';
 import type { MessagePayload } from '../../src/discord/message.js';
-import { inlineCode } from '../../src/discord/render/format.js';
-import { autocompleteServer } from '../../src/discord/server-option.js';
+import { autocompleteServer, serverLabel } from '../../src/discord/server-option.js';
 import type { Subscription } from '../../src/store/index.js';
 import { z } from 'zod';
 import {
@@ -80,7 +79,7 @@ export const alertsCommand = {
           interaction,
           {
             action: 'alerts.subscribe',
-            inputs: { channel: channel.id },
+            inputs: { channel: { kind: 'channel', id: channel.id } },
             ...(serverId === null ? {} : { server: { id: serverId } }),
           },
           () => subscribe(interaction, context, channel, serverId),
@@ -109,14 +108,15 @@ export const alertsCommand = {
         const channel = channelOption(interaction);
         const serverId = serverIdOption(interaction);
         const kind = alertKindSchema.parse(interaction.options.getString('kind') ?? 'all');
-        const what = serverId === null ? 'every server' : inlineCode(serverId);
+        const serverName = serverId === null ? undefined : await context.servers.nameOf(serverId);
+        const what = serverId === null ? 'every server' : serverLabel(serverId, serverName);
         const key = { guildId: interaction.guildId, channelId: channel.id, serverId };
         const removed = await context.audit.track(
           interaction,
           {
             action: 'alerts.unsubscribe',
-            inputs: { channel: channel.id, kind },
-            ...(serverId === null ? {} : { server: { id: serverId } }),
+            inputs: { channel: { kind: 'channel', id: channel.id }, kind },
+            ...(serverId === null ? {} : { server: { id: serverId, name: serverName } }),
           },
           async () => ({
             events: kind !== 'usage' && (await context.store.unsubscribe(key)),

@@ -20,6 +20,8 @@ export type AuditInteraction = {
   member: { displayName: string } | null;
 };
 
+type AuditServer = NonNullable<AuditRecord['server']>;
+
 /** One thing to record; `inputs` are picked by the caller one by one, never a whole option object. */
 export type AuditEntry = {
   action: AuditAction;
@@ -44,6 +46,8 @@ export type AuditTrailOptions = {
   secrets: readonly (string | undefined)[];
   /** Told after a record was stored, so the poster can post it at once. */
   onRecorded?: () => void;
+  /** The name of a server an entry names only by id (an unlink, an unsubscribe); undefined if unknown. */
+  serverName?: (serverId: string) => Promise<string | undefined>;
 };
 
 /** Base-36 milliseconds, padded so that ids sort by time as strings until the year 5188. */
@@ -68,10 +72,13 @@ export function failureOutcome(error: unknown): { outcome: AuditOutcome; request
   if (apiError) {
     const { code, status, requestId } = apiError;
     if (code === 'CONFLICT') return { outcome: { kind: 'conflict' }, requestId };
-    const refused = status === undefined ? apiError.field !== undefined : status < 500 && status !== 429;
+    // A rate-limited action is refused for now: nothing was done, and the member is told to wait.
+    const refused =
+      status === undefined ? apiError.field !== undefined || code === 'RATE_LIMITED' : status < 500;
     return { outcome: refused ? { kind: 'refused', code } : { kind: 'failed', code }, requestId };
   }
-  if (error instanceof UserError) return { outcome: { kind: 'refused', code: 'BOT_CHECK' } };
+  if (error instanceof UserError)
+    return { outcome: { kind: 'refused', code: 'BOT_CHECK', reason: error.message } };
   if (error instanceof StoreError) return { outcome: { kind: 'failed', code: 'STORE' } };
   return { outcome: { kind: 'failed' } };
 }
@@ -99,19 +106,10 @@ export class AuditTrail {
         name: this.scrub(interaction.member?.displayName ?? interaction.user.username),
       },
       action: entry.action,
-      inputs: Object.fromEntries(
-        Object.entries(entry.inputs ?? {}).map(([name, value]) => [
-          name,
-          typeof value === 'string' ? this.scrub(value) : value,
-        ]),
-      ),
+      inputs: this.scrubInputs(entry.inputs ?? {}),
       outcome: entry.outcome,
     };
-    if (entry.server)
-      record.server = {
-        id: entry.server.id,
-        ...(entry.server.name === undefined ? {} : { name: this.scrub(entry.server.name) }),
-      };
+    if (entry.server) record.server = await this.serverOf(entry.server);
     if (entry.requestId !== undefined) record.requestId = entry.requestId;
     try {
       const channel = await store.audit.channel();
@@ -140,6 +138,28 @@ export class AuditTrail {
     }
     await this.record(interaction, { ...entry, ...describe(result), outcome: { kind: 'done' } });
     return result;
+  }
+
+  /** The server by name and id, its name looked up when the entry has only the id; the id if that fails. */
+  private async serverOf(server: NonNullable<AuditEntry['server']>): Promise<AuditServer> {
+    const name =
+      server.name ??
+      (await this.options.serverName?.(server.id).catch((error: unknown) => {
+        this.options.logger.warn({ err: error, server: server.id }, 'could not name a server for the audit');
+        return undefined;
+      }));
+    return { id: server.id, ...(name === undefined ? {} : { name: this.scrub(name) }) };
+  }
+
+  private scrubInputs(inputs: AuditInputs): AuditInputs {
+    return Object.fromEntries(
+      Object.entries(inputs).map(([name, value]) => {
+        if (typeof value === 'string') return [name, this.scrub(value)];
+        if (typeof value === 'object' && value.kind === 'guild' && value.name !== undefined)
+          return [name, { ...value, name: this.scrub(value.name) }];
+        return [name, value];
+      }),
+    );
   }
 
   private scrub(text: string): string {

@@ -8,6 +8,7 @@ export {
   AuditStore,
   type AuditAction,
   type AuditInputs,
+  type AuditInputValue,
   type AuditOutcome,
   type AuditPost,
   type AuditRecord,

@@ -98,14 +98,17 @@ describe('every mutating action is recorded and posted', () => {
     expect(record).toMatchObject({
       member: opsAdmin,
       guild: opsGuild,
-      inputs: { name: 'Gamma', ram: 6, plan: 'budget' },
+      inputs: { name: 'Gamma', ram: { kind: 'size', gb: 6 }, plan: 'budget' },
       outcome: { kind: 'done' },
     });
     expect(record.server?.id).toMatch(/.+/);
     expect(record.requestId).toMatch(/.+/);
     const line = postedLines().find((text) => text.includes('created a server'));
     expect(line).toContain(`<@${opsAdmin.id}>`);
-    expect(line).toContain('name: Gamma');
+    expect(line).toContain('Name: Gamma, RAM: 6 GB, Plan: budget');
+    expect(line).toContain(`(${opsAdmin.name}, Reseller Ops)`);
+    expect(line).toContain(`\`${record.server?.id}\``);
+    expect(line).toContain('✅ Done.');
     expect(line).toMatch(/<t:\d+:f>/);
   });
 
@@ -135,7 +138,7 @@ describe('every mutating action is recorded and posted', () => {
     const conflict = await recorded('server.update', (record) => record.outcome.kind === 'conflict');
     expect(conflict.server?.id).toBe(betaId);
     expect(conflict.requestId).toMatch(/.+/);
-    expect(postedLines().some((line) => line.includes('conflict'))).toBe(true);
+    expect(postedLines().some((line) => line.includes('someone else changed the server'))).toBe(true);
   });
 
   it('server delete: the ask and the outcome once each, despite a double click', async () => {
@@ -184,9 +187,11 @@ describe('every mutating action is recorded and posted', () => {
       'server.delete',
       (record) => record.outcome.kind === 'expired' && record.server?.id === kept,
     );
-    expect(postedLines().some((line) => line.includes('deleted **Kept**') && line.includes('expired'))).toBe(
-      true,
-    );
+    expect(
+      postedLines().some(
+        (line) => line.includes('deleted **Kept**') && line.includes('Expired without an answer'),
+      ),
+    ).toBe(true);
     expect(harness.sandbox.server(kept)).toBeDefined();
   });
 
@@ -220,19 +225,28 @@ describe('every mutating action is recorded and posted', () => {
     expect(postedLines().some((line) => line.includes('`DISTRIBUTION_RESTRICTED`'))).toBe(true);
   });
 
-  it('access link and unlink, with the community guild', async () => {
+  it('access link and unlink, naming the server and the community guild', async () => {
+    const replies: string[] = [];
     for (const subcommand of ['link', 'unlink'] as const)
-      await harness
-        .command({ name: 'access', subcommand, options: { server: betaId, guild_id: communityGuildId } })
-        .waitForReply();
+      replies.push(
+        replyText(
+          await harness
+            .command({ name: 'access', subcommand, options: { server: betaId, guild_id: communityGuildId } })
+            .waitForReply(),
+        ),
+      );
+    expect(replies[1]).toContain(`Unlinked **Beta** \`${betaId}\` from **Community**`);
+    const guild = { kind: 'guild', id: communityGuildId, name: 'Community' };
     const link = await recorded('access.link');
     expect(link).toMatchObject({
-      inputs: { guild_id: communityGuildId },
+      inputs: { guild },
       server: { id: betaId, name: 'Beta' },
       outcome: { kind: 'done' },
     });
-    await recorded('access.unlink');
-    expect(postedLines().some((line) => line.includes('unlinked'))).toBe(true);
+    const unlink = await recorded('access.unlink');
+    expect(unlink).toMatchObject({ inputs: { guild }, server: { id: betaId, name: 'Beta' } });
+    const line = postedLines().find((text) => text.includes('unlinked'));
+    expect(line).toContain(`unlinked **Beta** \`${betaId}\` [Guild: **Community** \`${communityGuildId}\`]`);
   });
 
   it('alerts subscribe and unsubscribe from a community guild, with its member and guild', async () => {
@@ -244,26 +258,36 @@ describe('every mutating action is recorded and posted', () => {
       })
       .waitForReply();
     await harness.emulator.waitFor(() => harness.emulator.commands(communityGuildId).length > 0);
+    const replies: string[] = [];
     for (const subcommand of ['subscribe', 'unsubscribe'] as const)
-      await harness.emulator
-        .sendChatInput({
-          guildId: communityGuildId,
-          user: communityAdmin,
-          name: 'alerts',
-          subcommand,
-          options: { channel: communityChannelId, server: alphaId },
-        })
-        .waitForReply();
+      replies.push(
+        replyText(
+          await harness.emulator
+            .sendChatInput({
+              guildId: communityGuildId,
+              user: communityAdmin,
+              name: 'alerts',
+              subcommand,
+              options: { channel: communityChannelId, server: alphaId },
+            })
+            .waitForReply(),
+        ),
+      );
+    expect(replies[1]).toContain(`for **Alpha \\*Prod\\*** \`${alphaId}\``);
     const subscribe = await recorded('alerts.subscribe');
     expect(subscribe).toMatchObject({
       member: { id: communityAdmin.id, name: communityAdmin.username },
       guild: { id: communityGuildId, name: 'Community' },
-      inputs: { channel: communityChannelId },
-      server: { id: alphaId },
+      inputs: { channel: { kind: 'channel', id: communityChannelId } },
+      server: { id: alphaId, name: 'Alpha *Prod*' },
       outcome: { kind: 'done' },
     });
-    await recorded('alerts.unsubscribe');
-    expect(postedLines().some((line) => line.includes('unsubscribed a channel'))).toBe(true);
+    const unsubscribe = await recorded('alerts.unsubscribe');
+    expect(unsubscribe.server).toEqual({ id: alphaId, name: 'Alpha *Prod*' });
+    const line = postedLines().find((text) => text.includes('unsubscribed a channel'));
+    expect(line).toContain(
+      `**Alpha \\*Prod\\*** \`${alphaId}\` [Channel: <#${communityChannelId}>, Kind: all]`,
+    );
   });
 
   it('posted every record exactly once, and never wrote a secret into the trail', async () => {
@@ -344,7 +368,7 @@ describe('posting survives restarts', () => {
     await harness.restart();
     lift();
     await until(nothingPending);
-    expect(postedLines().filter((line) => line.includes('name: Delta'))).toHaveLength(1);
+    expect(postedLines().filter((line) => line.includes('Name: Delta'))).toHaveLength(1);
   });
 
   it('a record whose post had not gone out before a restart is posted after it, once', async () => {
@@ -358,7 +382,7 @@ describe('posting survives restarts', () => {
     expect(postedLines()).toHaveLength(before);
     lift();
     await harness.emulator.waitFor(() => postedLines().length === before + 1, 5_000);
-    expect(postedLines().filter((line) => line.includes('name: Epsilon'))).toHaveLength(1);
+    expect(postedLines().filter((line) => line.includes('Name: Epsilon'))).toHaveLength(1);
   });
 
   it('omitting the channel stops the posting; records are still kept', async () => {
