@@ -2,7 +2,7 @@ import type { Command, ComponentHandlers } from '../src/discord/command.js';
 import { cancelHandler, confirmHandler } from '../src/discord/confirmations.js';
 import { accessCommand } from './access.js';
 import { alertsCommand } from './alerts/index.js';
-import { auditCommand } from './audit.js';
+import { auditCommand, auditPageHandler } from './audit.js';
 import { boardCommand } from './board.js';
 import { modsCommand } from './mods/index.js';
 import { installMod } from './mods/install.js';
@@ -24,4 +24,5 @@ export const components: ComponentHandlers = {
   cancel: cancelHandler,
   'servers-page': serversPageHandler,
   'mods-pick': modsPickHandler,
+  'audit-page': auditPageHandler,
 };

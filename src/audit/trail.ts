@@ -3,6 +3,7 @@ import { HostingApiError } from '../api/index.js';
 import { UserError } from '../discord/errors.js';
 import { redactSecrets, type Logger } from '../log.js';
 import {
+  auditTimePart,
   StoreError,
   type AuditAction,
   type AuditInputs,
@@ -50,15 +51,10 @@ export type AuditTrailOptions = {
   serverName?: (serverId: string) => Promise<string | undefined>;
 };
 
-/** Base-36 milliseconds, padded so that ids sort by time as strings until the year 5188. */
-function timePart(ms: number): string {
-  return Math.max(0, Math.floor(ms)).toString(36).padStart(9, '0');
-}
-
 /** A record id sortable by the time of the interaction it is about, the same on every retry. */
 export function auditRecordId(interactionId: string, phase: string): string {
   const at = /^\d{17,20}$/.test(interactionId) ? SnowflakeUtil.timestampFrom(interactionId) : 0;
-  return `${timePart(at)}-${interactionId}-${phase}`;
+  return `${auditTimePart(at)}-${interactionId}-${phase}`;
 }
 
 /** How a failed action ends in the trail: a refusal names the API's error code; a race is a conflict. */

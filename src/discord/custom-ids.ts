@@ -14,6 +14,12 @@ const payloadSchemas = {
   'servers-page': z.object({ viewId: z.string().min(1), page: z.coerce.number().int().min(1) }),
   /** Pick a mod from a search view to install it. */
   'mods-pick': z.object({ viewId: z.string().min(1) }),
+  /** Show the audit records older or newer than a record, under the filters of an `/audit recent` view. */
+  'audit-page': z.object({
+    viewId: z.string().min(1),
+    direction: z.enum(['older', 'newer']),
+    cursor: z.string().min(1),
+  }),
 } as const;
 
 export type CustomIdName = keyof typeof payloadSchemas;
@@ -25,6 +31,7 @@ const fieldOrder: { [N in CustomIdName]: readonly (keyof CustomIdPayload<N>)[] }
   cancel: ['confirmationId'],
   'servers-page': ['viewId', 'page'],
   'mods-pick': ['viewId'],
+  'audit-page': ['viewId', 'direction', 'cursor'],
 };
 
 const separator = ':';

@@ -91,6 +91,41 @@ export type AuditChannel = z.infer<typeof channelSchema>;
 const recordRef = (id: string): RecordRef => ({ collection: recordsCollection, id });
 const postRef = (id: string): RecordRef => ({ collection: postsCollection, id });
 
+/** Base-36 milliseconds, padded so that ids (and so every index) sort by time until the year 5188. */
+export function auditTimePart(ms: number): string {
+  return Math.max(0, Math.floor(ms)).toString(36).padStart(9, '0');
+}
+
+/**
+ * The indexes beside the time-ordered records: one per server, member and action, each holding the ids of
+ * its records, so a filtered query reads its own records only, newest first.
+ */
+const indexesOf = (record: AuditRecord): RecordRef[] => [
+  ...(record.server
+    ? [{ collection: `audit-server:${encodeURIComponent(record.server.id)}`, id: record.id }]
+    : []),
+  ...(record.member ? [{ collection: `audit-member:${record.member.id}`, id: record.id }] : []),
+  { collection: `audit-action:${record.action}`, id: record.id },
+];
+
+/** What `/audit recent` asks: filters, and the page (records older than `before` or newer than `after`). */
+export type AuditQuery = {
+  serverId?: string | undefined;
+  memberId?: string | undefined;
+  action?: AuditAction | undefined;
+  /** Only records of actions at or after this time (epoch ms). */
+  since?: number | undefined;
+  before?: string | undefined;
+  after?: string | undefined;
+  limit: number;
+};
+
+/** One page, newest first, and whether there are more records on either side of it. */
+export type AuditPage = { records: AuditRecord[]; older: boolean; newer: boolean };
+
+/** A filtered query reads the matching index in chunks of at least this many, then the records. */
+const filteredChunk = 100;
+
 /** The audit trail's records, the channel they are posted to, and the posts still to go out. */
 export class AuditStore {
   constructor(private readonly backend: KvBackend) {}
@@ -106,10 +141,71 @@ export class AuditStore {
         { ...recordRef(record.id), value: record },
         ...(post ? [{ ...postRef(record.id), value: post }] : []),
       ],
+      put: indexesOf(record).map((ref) => ({ ...ref, value: 1 })),
     });
   }
 
-  /** Every record, newest first. */
+  /**
+   * The latest records matching the query, newest first, read through the time index (or the server's,
+   * member's or action's, which are time-ordered too): never the whole trail.
+   */
+  async recent(query: AuditQuery): Promise<AuditPage> {
+    const { collection, matches, filtered } = this.plan(query);
+    const newestFirst = query.after === undefined;
+    const since = query.since === undefined ? undefined : auditTimePart(query.since);
+    const lower = [query.after, since]
+      .filter((bound) => bound !== undefined)
+      .sort()
+      .at(-1);
+    let bounds = { after: lower, before: query.before };
+    const wanted = query.limit + 1;
+    const chunk = filtered ? Math.max(wanted, filteredChunk) : wanted;
+    const found: AuditRecord[] = [];
+    for (;;) {
+      const slice = await this.backend.rangeRecords(collection, {
+        ...bounds,
+        limit: chunk,
+        descending: newestFirst,
+      });
+      const records =
+        collection === recordsCollection
+          ? slice.map(({ id, value }) => this.parse(auditRecordSchema, `${recordsCollection}#${id}`, value))
+          : await this.load(slice.map(({ id }) => id));
+      found.push(...records.filter(matches));
+      const last = slice.at(-1)?.id;
+      if (found.length >= wanted || slice.length < chunk || last === undefined) break;
+      bounds = newestFirst ? { ...bounds, before: last } : { ...bounds, after: last };
+    }
+    const page = found.slice(0, query.limit);
+    const more = found.length > query.limit;
+    return newestFirst
+      ? { records: page, older: more, newer: query.before !== undefined }
+      : { records: page.reverse(), older: true, newer: more };
+  }
+
+  /** The index a query reads (the narrowest it names) and what each record read must still match. */
+  private plan(query: AuditQuery) {
+    const { serverId, memberId, action } = query;
+    const matches = (record: AuditRecord) =>
+      (serverId === undefined || record.server?.id === serverId) &&
+      (memberId === undefined || record.member?.id === memberId) &&
+      (action === undefined || record.action === action);
+    const [collection, ...rest] = [
+      ...(serverId === undefined ? [] : [`audit-server:${encodeURIComponent(serverId)}`]),
+      ...(memberId === undefined ? [] : [`audit-member:${memberId}`]),
+      ...(action === undefined ? [] : [`audit-action:${action}`]),
+      recordsCollection,
+    ];
+    return { collection: collection ?? recordsCollection, matches, filtered: rest.length > 1 };
+  }
+
+  private async load(ids: readonly string[]): Promise<AuditRecord[]> {
+    const records = await Promise.all(ids.map((id) => this.record(id)));
+    // An index entry whose record was pruned meanwhile has nothing to show.
+    return records.filter((record): record is AuditRecord => record !== undefined);
+  }
+
+  /** Every record, newest first: a whole read, for tests and tools, never for a member's query. */
   async records(): Promise<AuditRecord[]> {
     const stored = await this.backend.listRecords(recordsCollection);
     return stored
@@ -122,15 +218,26 @@ export class AuditStore {
     return value === undefined ? undefined : this.parse(auditRecordSchema, id, value);
   }
 
-  /** Deletes records older than `before` (and their posts) in batches, yielding between them. */
+  /**
+   * Deletes records of actions older than `before` (with their posts and index entries), oldest first, in
+   * batches read from the time index, yielding between them.
+   */
   async prune(before: number, batchSize: number): Promise<number> {
-    const old = (await this.records()).filter((record) => record.at < before).map((record) => record.id);
-    for (let start = 0; start < old.length; start += batchSize) {
-      const ids = old.slice(start, start + batchSize);
-      await this.backend.commitRecords({ remove: [...ids.map(recordRef), ...ids.map(postRef)] });
+    let pruned = 0;
+    for (;;) {
+      const slice = await this.backend.rangeRecords(recordsCollection, {
+        before: auditTimePart(before),
+        limit: batchSize,
+        descending: false,
+      });
+      const records = slice.map(({ id, value }) => this.parse(auditRecordSchema, id, value));
+      await this.backend.commitRecords({
+        remove: records.flatMap((record) => [recordRef(record.id), postRef(record.id), ...indexesOf(record)]),
+      });
+      pruned += records.length;
+      if (slice.length < batchSize) return pruned;
       await new Promise((resolve) => setImmediate(resolve));
     }
-    return old.length;
   }
 
   async channel(): Promise<AuditChannel | undefined> {

@@ -5,6 +5,9 @@ import { openBackend } from './open.js';
 
 export {
   auditActions,
+  auditTimePart,
+  type AuditPage,
+  type AuditQuery,
   AuditStore,
   type AuditAction,
   type AuditInputs,
