@@ -1,4 +1,4 @@
-import { SnowflakeUtil } from 'discord.js';
+import { SnowflakeUtil, type ChatInputCommandInteraction } from 'discord.js';
 import { HostingApiError } from '../api/index.js';
 import { UserError } from '../discord/errors.js';
 import { redactSecrets, type Logger } from '../log.js';
@@ -30,6 +30,22 @@ export type AuditEntry = {
   server?: { id: string; name?: string | undefined };
   outcome: AuditOutcome;
   requestId?: string | undefined;
+};
+
+/** The mutating subcommands, by the action they are recorded as. */
+const commandActions: Partial<Record<string, AuditAction>> = {
+  'server create': 'server.create',
+  'server update': 'server.update',
+  'server delete': 'server.delete',
+  'mods install': 'mods.install',
+  'access link': 'access.link',
+  'access unlink': 'access.unlink',
+  'alerts subscribe': 'alerts.subscribe',
+  'alerts usage': 'alerts.subscribe',
+  'alerts unsubscribe': 'alerts.unsubscribe',
+  'board create': 'board.create',
+  'board remove': 'board.remove',
+  'audit channel': 'audit.channel',
 };
 
 /**
@@ -85,6 +101,8 @@ export function failureOutcome(error: unknown): { outcome: AuditOutcome; request
  */
 export class AuditTrail {
   private readonly secrets: string[];
+  /** Errors `track` has recorded already, so the router's catch-all does not record them twice. */
+  private readonly recordedErrors = new WeakSet<object>();
 
   constructor(private readonly options: AuditTrailOptions) {
     this.secrets = options.secrets.filter((secret): secret is string => Boolean(secret));
@@ -109,7 +127,8 @@ export class AuditTrail {
     if (entry.requestId !== undefined) record.requestId = entry.requestId;
     try {
       const channel = await store.audit.channel();
-      if (await store.audit.append(record, channel?.channelId)) onRecorded?.();
+      const confirmation = key.interactionId && { id: key.interactionId, phase: key.phase ?? 'outcome' };
+      if (await store.audit.append(record, channel?.channelId, confirmation || undefined)) onRecorded?.();
     } catch (error) {
       logger.error({ err: error, audit: id, action: entry.action }, 'could not store an audit record');
     }
@@ -130,10 +149,27 @@ export class AuditTrail {
       result = await work();
     } catch (error) {
       await this.record(interaction, { ...entry, ...failureOutcome(error) });
+      if (typeof error === 'object' && error !== null) this.recordedErrors.add(error);
       throw error;
     }
     await this.record(interaction, { ...entry, ...describe(result), outcome: { kind: 'done' } });
     return result;
+  }
+
+  /**
+   * Records a mutating command that failed before (or without) recording itself: refused by the bot (not
+   * available in this guild, a server it may not see, a check), by the hosting API, its rate limit, or
+   * failed. Commands that change nothing are not recorded; neither is an error `track` recorded already.
+   */
+  async refusal(interaction: ChatInputCommandInteraction<'cached'>, error: unknown): Promise<void> {
+    const action = commandActions[`${interaction.commandName} ${interaction.options.getSubcommand(false)}`];
+    if (!action || (typeof error === 'object' && error !== null && this.recordedErrors.has(error))) return;
+    const serverId = interaction.options.get('server')?.value;
+    await this.record(interaction, {
+      action,
+      ...(typeof serverId === 'string' && serverId.trim() ? { server: { id: serverId.trim() } } : {}),
+      ...failureOutcome(error),
+    });
   }
 
   /** The server by name and id, its name looked up when the entry has only the id; the id if that fails. */

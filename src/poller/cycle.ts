@@ -94,7 +94,7 @@ export class PollCycle {
     this.provisioning = new ProvisioningWatch(this.context, provisioningTimes);
     this.activity = new ActivityPoll(this.context, this.provisioning);
     this.sweep = new ServerSweep(this.context);
-    this.usage = new UsageSampler(this.context, options.store.usage);
+    this.usage = new UsageSampler(this.context, options.store.usage, options.store.audit);
     this.boards = new BoardRefresh(this.context, {
       store: options.store,
       messages: options.boardMessages,

@@ -1,89 +1,20 @@
 import { z } from 'zod';
+import {
+  type AuditAction,
+  type AuditPost,
+  type AuditRecord,
+  auditPostSchema,
+  auditRecordSchema,
+} from './audit-records.js';
 import type { KvBackend, RecordRef } from './backend.js';
 import { StoreError } from './errors.js';
 
-/**
- * Every kind of record: the mutating actions, changes to the bot's own settings, and (recorded by the bot
- * itself, with no member) usage threshold crossings.
- */
-export const auditActions = [
-  'server.create',
-  'server.update',
-  'server.delete',
-  'mods.install',
-  'access.link',
-  'access.unlink',
-  'alerts.subscribe',
-  'alerts.unsubscribe',
-  'board.create',
-  'board.remove',
-  'audit.channel',
-  'usage.crossing',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
-
-/**
- * `asked`: a confirmation prompt was shown; `alerted`: a threshold crossing was queued for its channel; every
- * other kind is how the action ended. A refusal by the bot itself carries its sentence as `reason`.
- */
-export const auditOutcomeSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('asked') }),
-  z.object({ kind: z.literal('done') }),
-  z.object({ kind: z.literal('alerted') }),
-  z.object({ kind: z.literal('refused'), code: z.string(), reason: z.string().optional() }),
-  z.object({ kind: z.literal('cancelled') }),
-  z.object({ kind: z.literal('expired') }),
-  z.object({ kind: z.literal('conflict') }),
-  z.object({ kind: z.literal('failed'), code: z.string().optional() }),
-]);
-export type AuditOutcome = z.infer<typeof auditOutcomeSchema>;
-
-const named = z.object({ id: z.string(), name: z.string() });
-
-/** Input values the renderer shows as people read them: mentions, names, units. */
-export const auditValueSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('channel'), id: z.string() }),
-  z.object({ kind: z.literal('role'), id: z.string() }),
-  z.object({ kind: z.literal('guild'), id: z.string(), name: z.string().optional() }),
-  z.object({ kind: z.literal('size'), gb: z.number() }),
-  z.object({ kind: z.literal('percent'), value: z.number() }),
-  z.object({ kind: z.literal('duration'), seconds: z.number() }),
-]);
-export type AuditValue = z.infer<typeof auditValueSchema>;
-
-export const auditInputValueSchema = z.union([z.string(), z.number(), z.boolean(), auditValueSchema]);
-export type AuditInputValue = z.infer<typeof auditInputValueSchema>;
-export type AuditInputs = Record<string, AuditInputValue>;
-
-export const auditRecordSchema = z.object({
-  /** Sortable by time: the interaction's time in base 36, its id, then the phase. */
-  id: z.string(),
-  /** When it was recorded (epoch ms). */
-  at: z.number(),
-  guild: z.object({ id: z.string(), name: z.string().optional() }),
-  /** The member's display name at the time; absent on what the bot records by itself (crossings). */
-  member: named.optional(),
-  action: z.enum(auditActions),
-  /** Whitelisted per action, never a whole option object. */
-  inputs: z.record(z.string(), auditInputValueSchema),
-  server: z.object({ id: z.string(), name: z.string().optional() }).optional(),
-  outcome: auditOutcomeSchema,
-  requestId: z.string().optional(),
-});
-export type AuditRecord = z.infer<typeof auditRecordSchema>;
-
-/** A record still to be posted to the audit channel; `batch` and `maybeSentAt` are set before it goes. */
-export const auditPostSchema = z.object({
-  recordId: z.string(),
-  channelId: z.string(),
-  /** The message it is part of: the id its nonce derives from, kept so a retry sends the same message. */
-  batch: z.string().optional(),
-  maybeSentAt: z.number().optional(),
-});
-export type AuditPost = z.infer<typeof auditPostSchema>;
+export * from './audit-records.js';
 
 const recordsCollection = 'audit';
 const postsCollection = 'audit-post';
+/** The ask of each confirmation whose outcome is not recorded yet, by confirmation id. */
+const openCollection = 'audit-open';
 const channelKey = 'audit:channel';
 const channelSchema = z.object({ channelId: z.string(), guildId: z.string() });
 export type AuditChannel = z.infer<typeof channelSchema>;
@@ -134,15 +65,34 @@ export class AuditStore {
    * Stores a record and, when an audit channel is set, its pending post, in one atomic step: a restart
    * either has both or neither. Answers false when a record with this id exists (a repeat is a no-op).
    */
-  append(record: AuditRecord, channelId: string | undefined): Promise<boolean> {
+  append(
+    record: AuditRecord,
+    channelId: string | undefined,
+    confirmation?: { id: string; phase: 'ask' | 'outcome' },
+  ): Promise<boolean> {
     const post: AuditPost | undefined = channelId ? { recordId: record.id, channelId } : undefined;
+    const open = confirmation && { collection: openCollection, id: confirmation.id };
     return this.backend.commitRecords({
       insert: [
         { ...recordRef(record.id), value: record },
         ...(post ? [{ ...postRef(record.id), value: post }] : []),
       ],
-      put: indexesOf(record).map((ref) => ({ ...ref, value: 1 })),
+      put: [
+        ...indexesOf(record).map((ref) => ({ ...ref, value: 1 })),
+        // A confirmation's ask stays open until its outcome is recorded, so an expiry is noticed later.
+        ...(open && confirmation.phase === 'ask' ? [{ ...open, value: record }] : []),
+      ],
+      remove: open && confirmation.phase === 'outcome' ? [open] : [],
     });
+  }
+
+  /** The asks of confirmations with no recorded outcome yet: only those still open, never the trail. */
+  async openConfirmations(): Promise<{ confirmationId: string; ask: AuditRecord }[]> {
+    const stored = await this.backend.listRecords(openCollection);
+    return stored.map(({ id, value }) => ({
+      confirmationId: id,
+      ask: this.parse(auditRecordSchema, `${openCollection}#${id}`, value),
+    }));
   }
 
   /**

@@ -5,6 +5,7 @@ import { definitionsFor } from '../../src/discord/registry.js';
 import type { AuditAction, AuditRecord } from '../../src/store/index.js';
 import { emulatedUsers } from '../emulator/index.js';
 import { buttonId, replyText, visibleText } from './helpers.js';
+import { fastPoller, run } from './poller-world.js';
 import {
   communityAdmin,
   communityChannelId,
@@ -343,6 +344,191 @@ describe('/audit recent', () => {
       .waitForReply();
     expect(replyText(view)).toContain('no longer available here');
     expect(replyText(view)).not.toContain('Audit trail');
+  });
+});
+
+describe('refusals, confirmation outcomes and settings', () => {
+  it('/audit channel is itself a record, naming the channel', async () => {
+    const record = await recorded('audit.channel');
+    expect(record.inputs).toEqual({ from: 'nowhere', to: { kind: 'channel', id: opsChannelId } });
+    expect(postedLines().find((line) => line.includes('changed where audit records are posted'))).toContain(
+      `To: <#${opsChannelId}>`,
+    );
+  });
+
+  it('a mutating command refused in a guild that may not use it is recorded once, as a sentence', async () => {
+    // The community guild still shows the ops command list (the stale registration above).
+    await harness.emulator
+      .sendChatInput({
+        guildId: communityGuildId,
+        user: communityAdmin,
+        name: 'access',
+        subcommand: 'link',
+        options: { server: betaId, guild_id: communityGuildId },
+      })
+      .waitForReply();
+    const refused = await recorded('access.link', (record) => record.outcome.kind === 'refused');
+    expect(refused).toMatchObject({
+      member: { id: communityAdmin.id },
+      guild: { id: communityGuildId, name: 'Community' },
+      server: { id: betaId, name: 'Beta' },
+      outcome: { kind: 'refused', code: 'BOT_CHECK' },
+    });
+    const lines = postedLines().filter((line) => line.includes('⛔ Refused (`BOT_CHECK`): This command'));
+    expect(lines).toHaveLength(1);
+  });
+
+  it('a server the guild may not see is refused and recorded, by the command that asked', async () => {
+    await harness.emulator
+      .sendChatInput({
+        guildId: communityGuildId,
+        user: communityAdmin,
+        name: 'board',
+        subcommand: 'create',
+        options: { channel: communityChannelId },
+      })
+      .waitForReply();
+    const board = await recorded('board.create');
+    expect(board.inputs).toEqual({ channel: { kind: 'channel', id: communityChannelId } });
+    const view = await harness.emulator
+      .sendChatInput({
+        guildId: communityGuildId,
+        user: communityAdmin,
+        name: 'alerts',
+        subcommand: 'usage',
+        options: { channel: communityChannelId, server: betaId, cpu: 90 },
+      })
+      .waitForReply();
+    expect(replyText(view)).toContain('does not exist or is not available here');
+    const refused = await recorded('alerts.subscribe', (record) => record.outcome.kind === 'refused');
+    expect(refused.inputs).toMatchObject({ cpu: { kind: 'percent', value: 90 } });
+    const line = postedLines().find((text) => text.includes('CPU: 90 %'));
+    expect(line).toContain('Minutes: 5 min');
+    expect(line).toContain('⛔ Refused');
+  });
+
+  it("a click on someone else's prompt or an expired one is refused; the expiry is recorded once", async () => {
+    const target = harness.sandbox.addServer(harness.apiKey, { name: 'Clicked', ramGb: 2 }).id;
+    const prompt = await harness
+      .command({ name: 'server', subcommand: 'delete', options: { server: target } })
+      .waitForReply();
+    const confirm = buttonId(prompt.message, 'Delete permanently');
+    const click = (user: typeof emulatedUsers.admin | typeof emulatedUsers.member) =>
+      harness.emulator.sendButton({ message: prompt.message!, customId: confirm, user }).waitForReply();
+    await click(emulatedUsers.member);
+    const foreign = await recorded('server.delete', (record) => record.outcome.kind === 'refused');
+    expect(foreign).toMatchObject({
+      member: { id: emulatedUsers.member.id },
+      server: { id: target, name: 'Clicked' },
+      outcome: { code: 'NOT_THE_ASKER' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    await click(emulatedUsers.admin);
+    await recorded(
+      'server.delete',
+      (record) => record.outcome.kind === 'refused' && record.outcome.code === 'CONFIRMATION_EXPIRED',
+    );
+    const trail = (await records()).filter((record) => record.server?.id === target);
+    expect(trail.map((record) => record.outcome.kind).sort()).toEqual([
+      'asked',
+      'expired',
+      'refused',
+      'refused',
+    ]);
+    expect(postedLines().filter((line) => line.includes('**Clicked**'))).toHaveLength(4);
+  });
+
+  it('a prompt that expires while the bot is down is recorded when it is back, once', async () => {
+    const target = harness.sandbox.addServer(harness.apiKey, { name: 'Forgotten', ramGb: 2 }).id;
+    await harness
+      .command({ name: 'server', subcommand: 'delete', options: { server: target } })
+      .waitForReply();
+    await recorded('server.delete', (record) => record.server?.id === target);
+    await harness.restart({ confirmationTtlMs: 1_500, auditTiming: { ...auditTiming, pruneEveryMs: 200 } });
+    const expired = await recorded(
+      'server.delete',
+      (record) => record.server?.id === target && record.outcome.kind === 'expired',
+    );
+    expect(expired.member?.id).toBe(emulatedUsers.admin.id);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const lines = postedLines().filter((line) => line.includes('**Forgotten**'));
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('⌛ Expired without an answer; nothing changed.');
+  });
+
+  it('still posted every record exactly once', async () => {
+    await until(nothingPending);
+    expect(postedLines()).toHaveLength((await records()).length);
+  });
+});
+
+describe('usage threshold crossings', () => {
+  /** The bot's clock runs ahead of real time by this much, so minutes pass in a moment. */
+  let offsetMs = 0;
+  let world: Harness;
+
+  beforeAll(async () => {
+    world = await startHarness({
+      sandbox: { seed: false, rateLimit: { limit: 6_000, windowMs: 60_000 } },
+      app: {
+        ...fastPoller,
+        auditTiming: { ...auditTiming, nonceWindowMs: 3_600_000 },
+        now: () => Date.now() + offsetMs,
+      },
+      env: { LOG_LEVEL: 'silent' },
+    });
+    await world
+      .command({ name: 'audit', subcommand: 'channel', options: { channel: opsChannelId } })
+      .waitForReply();
+  });
+
+  afterAll(async () => {
+    await world.close();
+  });
+
+  async function letPass(minutes: number): Promise<void> {
+    for (let step = 0; step < (minutes * 60) / 20; step += 1) {
+      offsetMs += 20_000;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+
+  const crossings = async () =>
+    (await world.app.store.audit.records()).filter((record) => record.action === 'usage.crossing');
+  const crossingLines = () =>
+    world.emulator
+      .messages(opsChannelId)
+      .flatMap((message) => (message.embeds[0]?.description ?? '').split('\n'))
+      .filter((line) => line.includes('saw a usage threshold crossed'));
+
+  it('records each crossing as the bot, once, with the figures in units and the channel it alerted', async () => {
+    const server = world.sandbox.addServer(world.apiKey, { name: 'Hot Box' });
+    world.sandbox.setUsage(server.id, { cpuPercent: 95 });
+    await run(world, 'alerts', 'usage', { channel: opsChannelId, server: server.id, cpu: 80, minutes: 1 });
+    await letPass(2);
+    await until(async () => (await crossings()).length === 1, 10_000);
+    world.sandbox.setUsage(server.id, { cpuPercent: 10 });
+    await letPass(2);
+    await until(async () => (await crossings()).length === 2, 10_000);
+    await letPass(1);
+    const [recovered, fired] = await crossings();
+    expect(fired).toMatchObject({
+      guild: { id: opsGuildId },
+      server: { id: server.id, name: 'Hot Box' },
+      inputs: { cpu: { kind: 'percent', value: 95 }, state: 'above the threshold' },
+      outcome: { kind: 'alerted' },
+    });
+    expect(fired?.member).toBeUndefined();
+    expect(recovered?.inputs.state).toBe('back under the threshold');
+    await world.emulator.waitFor(() => crossingLines().length === 2, 5_000);
+    const [firstLine] = crossingLines();
+    expect(firstLine).toContain(
+      `🤖 The bot (\`${opsGuildId}\`) saw a usage threshold crossed on **Hot Box**`,
+    );
+    expect(firstLine).toContain(
+      `CPU: 95 %, State: above the threshold, Threshold: 80 %, Minutes: 1 min, Channel: <#${opsChannelId}>`,
+    );
+    expect(firstLine).toContain('🔔 Alerted the watching channel.');
   });
 });
 
