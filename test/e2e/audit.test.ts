@@ -1,10 +1,11 @@
 import { Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../../commands/index.js';
+import { auditLine } from '../../src/audit/render.js';
 import { definitionsFor } from '../../src/discord/registry.js';
 import type { AuditAction, AuditRecord } from '../../src/store/index.js';
 import { emulatedUsers } from '../emulator/index.js';
-import { buttonId, replyText, visibleText } from './helpers.js';
+import { buttonId, buttons, replyText, visibleText } from './helpers.js';
 import { fastPoller, run } from './poller-world.js';
 import {
   communityAdmin,
@@ -328,6 +329,52 @@ describe('/audit recent', () => {
     expect(memberLines.every((line) => line.includes(`<@${communityAdmin.id}>`))).toBe(true);
     expect(memberLines[0]).toContain('unsubscribed');
     expect(byMember.message?.content).toContain(`member <@${communityAdmin.id}>`);
+  });
+
+  it('filters by kind and time, and pages with Newer / Older buttons', async () => {
+    expect((await records()).filter((record) => record.action === 'server.delete').length).toBeGreaterThan(4);
+    const descriptionLines = (message: typeof first.message) =>
+      (message?.embeds[0]?.description ?? '').split('\n');
+    const first = await harness
+      .command({
+        name: 'audit',
+        subcommand: 'recent',
+        options: { kind: 'server.delete', hours: 1, limit: 2 },
+      })
+      .waitForReply();
+    expect(first.message?.content).toContain('kind `server.delete` and the last 1 h');
+    const page1 = descriptionLines(first.message);
+    expect(page1).toHaveLength(2);
+    expect(page1.every((line) => line.includes(' deleted '))).toBe(true);
+    expect(buttons(first.message).map((button) => [button.label, button.disabled])).toEqual([
+      ['Newer', true],
+      ['Older', false],
+    ]);
+    const older = await harness.emulator
+      .sendButton({
+        message: first.message!,
+        customId: buttonId(first.message, 'Older'),
+        user: emulatedUsers.admin,
+      })
+      .waitForReply((view) => descriptionLines(view.message)[0] !== page1[0]);
+    const page2 = descriptionLines(older.message);
+    expect(page2).toHaveLength(2);
+    // The two pages are the four newest deletes, in order, with nothing skipped or repeated.
+    const newestFour = await harness.app.store.audit.recent({ action: 'server.delete', limit: 4 });
+    expect([...page1, ...page2]).toEqual(newestFour.records.map(auditLine));
+    const newer = await harness.emulator
+      .sendButton({
+        message: older.message!,
+        customId: buttonId(older.message, 'Newer'),
+        user: emulatedUsers.admin,
+      })
+      .waitForReply((view) => descriptionLines(view.message)[0] === page1[0]);
+    expect(descriptionLines(newer.message)).toEqual(page1);
+
+    const none = await harness
+      .command({ name: 'audit', subcommand: 'recent', options: { kind: 'board.remove' } })
+      .waitForReply();
+    expect(replyText(none)).toContain('No audit records for kind `board.remove`.');
   });
 
   it('is not registered in a community guild, and refuses it like any ops-only command', async () => {
