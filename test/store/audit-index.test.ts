@@ -1,7 +1,5 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { encodeEntry } from '../../src/store/drivers/keyv-entry.js';
-import { AuditStore, openStore, recordKey, type BotStore, type KvBackend } from '../../src/store/index.js';
+import { AuditStore, openStore, type BotStore, type KvBackend } from '../../src/store/index.js';
 import { seedAuditTrail, seededRecord } from '../support/audit-seed.js';
 import { testBackends } from './backends.js';
 
@@ -34,37 +32,6 @@ function counted(backend: KvBackend) {
   return { backend: wrapper, reads };
 }
 
-/** Postgres takes the seed as multi-row inserts: one commit per entry would take minutes. */
-async function seedPostgres(url: string): Promise<void> {
-  const [location] = url.split('?');
-  const prefix = `${new URLSearchParams(url.split('?')[1]).get('namespace')}:`;
-  const client = new pg.Client({ connectionString: location });
-  await client.connect();
-  try {
-    for (let start = 0; start < count; start += 10_000) {
-      const keys: string[] = [];
-      const values: string[] = [];
-      for (let index = start; index < start + 10_000; index++) {
-        const record = seededRecord(index, newest);
-        const add = (key: string, value: unknown) => {
-          keys.push(prefix + key);
-          values.push(encodeEntry(JSON.stringify(value), undefined));
-        };
-        add(recordKey('audit', record.id), record);
-        add(recordKey(`audit-server:${record.server?.id}`, record.id), 1);
-        add(recordKey(`audit-member:${record.member?.id}`, record.id), 1);
-        add(recordKey(`audit-action:${record.action}`, record.id), 1);
-      }
-      await client.query('INSERT INTO keyv (key, value) SELECT * FROM unnest($1::text[], $2::text[])', [
-        keys,
-        values,
-      ]);
-    }
-  } finally {
-    await client.end();
-  }
-}
-
 for (const backend of backends) {
   describe.skipIf(backend.freshUrl === undefined)(
     `/audit recent and retention at ${count} records on ${backend.name}${backend.skipReason ? ` (${backend.skipReason})` : ''}`,
@@ -74,8 +41,7 @@ for (const backend of backends) {
       beforeAll(async () => {
         const url = backend.freshUrl!();
         store = await openStore(url);
-        if (backend.name === 'postgres') await seedPostgres(url);
-        else await seedAuditTrail(store.backend, count, newest);
+        await seedAuditTrail(url, store.backend, count, newest);
       }, seedTimeoutMs);
 
       afterAll(async () => {

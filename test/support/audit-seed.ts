@@ -1,3 +1,5 @@
+import pg from 'pg';
+import { encodeEntry } from '../../src/store/drivers/keyv-entry.js';
 import {
   auditActions,
   auditTimePart,
@@ -28,24 +30,49 @@ export function seededRecord(index: number, newest: number): AuditRecord {
   };
 }
 
+/** The entries of records `start` to `end` (excluded): each record and its server, member and action index entries. */
+function seedEntries(start: number, end: number, newest: number) {
+  const entries: { key: string; raw: string; expiresAt: undefined }[] = [];
+  const add = (key: string, value: unknown) =>
+    entries.push({ key, raw: JSON.stringify(value), expiresAt: undefined });
+  for (let index = start; index < end; index++) {
+    const record = seededRecord(index, newest);
+    add(recordKey('audit', record.id), record);
+    add(recordKey(`audit-server:${record.server?.id}`, record.id), 1);
+    add(recordKey(`audit-member:${record.member?.id}`, record.id), 1);
+    add(recordKey(`audit-action:${record.action}`, record.id), 1);
+  }
+  return entries;
+}
+
 /**
- * Writes `count` records with their index entries straight into the backend, in batches (as
- * `store:migrate` does): appending them one by one would take minutes on a networked store.
+ * Writes `count` records with their index entries into the store at `url` (whose backend is `backend`),
+ * in batches as `store:migrate` does: appending them one by one would take minutes on a networked store.
+ * Postgres takes them as multi-row inserts in keyv's layout, since its import commits entry by entry.
  */
-export async function seedAuditTrail(backend: KvBackend, count: number, newest: number): Promise<void> {
-  const batch = 2_000;
-  for (let start = 0; start < count; start += batch) {
-    const entries = [];
-    for (let index = start; index < Math.min(count, start + batch); index++) {
-      const record = seededRecord(index, newest);
-      const raw = (value: unknown) => ({ raw: JSON.stringify(value), expiresAt: undefined });
-      entries.push(
-        { key: recordKey('audit', record.id), ...raw(record) },
-        { key: recordKey(`audit-server:${record.server?.id}`, record.id), ...raw(1) },
-        { key: recordKey(`audit-member:${record.member?.id}`, record.id), ...raw(1) },
-        { key: recordKey(`audit-action:${record.action}`, record.id), ...raw(1) },
-      );
+export async function seedAuditTrail(
+  url: string,
+  backend: KvBackend,
+  count: number,
+  newest: number,
+): Promise<void> {
+  const postgres =
+    backend.kind === 'postgres' ? new pg.Client({ connectionString: url.split('?')[0] }) : undefined;
+  const prefix = `${new URLSearchParams(url.split('?')[1]).get('namespace') ?? 'bot'}:`;
+  // Redis takes each batch as one script, whose arguments must stay within Lua's stack.
+  const batch = postgres ? 10_000 : 2_000;
+  await postgres?.connect();
+  try {
+    for (let start = 0; start < count; start += batch) {
+      const entries = seedEntries(start, Math.min(count, start + batch), newest);
+      if (!postgres) await backend.importEntries(entries);
+      else
+        await postgres.query('INSERT INTO keyv (key, value) SELECT * FROM unnest($1::text[], $2::text[])', [
+          entries.map(({ key }) => prefix + key),
+          entries.map(({ raw }) => encodeEntry(raw, undefined)),
+        ]);
     }
-    await backend.importEntries(entries);
+  } finally {
+    await postgres?.end();
   }
 }
