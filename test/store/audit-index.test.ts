@@ -1,3 +1,4 @@
+import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuditStore, openStore, type BotStore, type KvBackend } from '../../src/store/index.js';
 import { seedAuditTrail, seededRecord } from '../support/audit-seed.js';
@@ -112,3 +113,32 @@ for (const backend of backends) {
     },
   );
 }
+
+const redis = backends.find((backend) => backend.name === 'redis');
+describe.skipIf(redis?.freshUrl === undefined)('the Redis ordered index after an upgrade', () => {
+  it('is built from the collection sets on start, so records written before it are ranged too', async () => {
+    const url = redis!.freshUrl!();
+    const before = await openStore(url);
+    await seedAuditTrail(url, before.backend, 30, newest);
+    await before.close();
+    // A store written by the previous version has each collection's set but no sorted set beside it.
+    const namespace = new URLSearchParams(url.split('?')[1]).get('namespace');
+    const client = createClient({ url: url.split('?')[0] });
+    await client.connect();
+    const ordered = [];
+    for await (const keys of client.scanIterator({ MATCH: `${namespace}:*@ordered`, COUNT: 500 }))
+      ordered.push(...keys);
+    expect(ordered.length).toBeGreaterThan(0);
+    await client.del(ordered);
+    await client.close();
+    const after = await openStore(url);
+    try {
+      const page = await after.audit.recent({ limit: 3 });
+      expect(page.records.map((record) => record.id)).toEqual(
+        [0, 1, 2].map((index) => seededRecord(index, newest).id),
+      );
+    } finally {
+      await after.close();
+    }
+  });
+});
