@@ -101,8 +101,6 @@ export function failureOutcome(error: unknown): { outcome: AuditOutcome; request
  */
 export class AuditTrail {
   private readonly secrets: string[];
-  /** Errors `track` has recorded already, so the router's catch-all does not record them twice. */
-  private readonly recordedErrors = new WeakSet<object>();
 
   constructor(private readonly options: AuditTrailOptions) {
     this.secrets = options.secrets.filter((secret): secret is string => Boolean(secret));
@@ -149,7 +147,6 @@ export class AuditTrail {
       result = await work();
     } catch (error) {
       await this.record(interaction, { ...entry, ...failureOutcome(error) });
-      if (typeof error === 'object' && error !== null) this.recordedErrors.add(error);
       throw error;
     }
     await this.record(interaction, { ...entry, ...describe(result), outcome: { kind: 'done' } });
@@ -159,11 +156,16 @@ export class AuditTrail {
   /**
    * Records a mutating command that failed before (or without) recording itself: refused by the bot (not
    * available in this guild, a server it may not see, a check), by the hosting API, its rate limit, or
-   * failed. Commands that change nothing are not recorded; neither is an error `track` recorded already.
+   * failed. Commands that change nothing are not recorded, and a command that recorded its own outcome
+   * (same id: the interaction's outcome) keeps it.
    */
   async refusal(interaction: ChatInputCommandInteraction<'cached'>, error: unknown): Promise<void> {
     const action = commandActions[`${interaction.commandName} ${interaction.options.getSubcommand(false)}`];
-    if (!action || (typeof error === 'object' && error !== null && this.recordedErrors.has(error))) return;
+    if (!action) return;
+    const recorded = await this.options.store.audit
+      .record(auditRecordId(interaction.id, 'outcome'))
+      .catch(() => undefined);
+    if (recorded) return;
     const serverId = interaction.options.get('server')?.value;
     await this.record(interaction, {
       action,

@@ -1,3 +1,4 @@
+import type { ChatInputCommandInteraction } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HostingApiError } from '../../src/api/index.js';
 import { auditLine } from '../../src/audit/render.js';
@@ -271,5 +272,56 @@ describe('server names', () => {
     await audit.record(interaction('1200000000000000011'), { ...entry, server: { id: 's2' } });
     const servers = (await stored()).map((record) => record.server);
     expect(servers).toEqual([{ id: 's2' }, { id: 's1', name: 'Alpha' }]);
+  });
+});
+
+describe('AuditTrail.refusal', () => {
+  const command = (id: string, name: string, subcommand: string, server?: string) =>
+    ({
+      ...interaction(id),
+      commandName: name,
+      options: {
+        getSubcommand: () => subcommand,
+        get: (option: string) => (option === 'server' && server ? { value: server } : null),
+      },
+    }) as unknown as ChatInputCommandInteraction<'cached'>;
+
+  it('records a refused mutating command once, names its server, and leaves other commands alone', async () => {
+    store = await openStore('memory://');
+    let lookups = 0;
+    const audit = new AuditTrail({
+      store,
+      logger: silentLogger(),
+      now: () => 1_700_000_000_000,
+      secrets: [],
+      serverName: async () => {
+        lookups += 1;
+        return 'Alpha';
+      },
+    });
+    const refused = new UserError('That server does not exist or is not available here.');
+    await audit.refusal(command('1200000000000000020', 'server', 'update', 's1'), refused);
+    await audit.refusal(command('1200000000000000021', 'server', 'info', 's1'), refused);
+    // A command that recorded its own outcome keeps it: no second record, no second lookup.
+    const tracked = command('1200000000000000022', 'access', 'unlink', 's2');
+    await audit
+      .track(tracked, { action: 'access.unlink', server: { id: 's2', name: 'Beta' } }, () =>
+        Promise.reject(refused),
+      )
+      .catch((error: unknown) => audit.refusal(tracked, error));
+    const records = await stored();
+    expect(records.map((record) => [record.action, record.server, record.outcome])).toEqual([
+      [
+        'access.unlink',
+        { id: 's2', name: 'Beta' },
+        { kind: 'refused', code: 'BOT_CHECK', reason: refused.message },
+      ],
+      [
+        'server.update',
+        { id: 's1', name: 'Alpha' },
+        { kind: 'refused', code: 'BOT_CHECK', reason: refused.message },
+      ],
+    ]);
+    expect(lookups).toBe(1);
   });
 });
