@@ -31,13 +31,19 @@ export function auditTimePart(ms: number): string {
  * The indexes beside the time-ordered records: one per server, member and action, each holding the ids of
  * its records, so a filtered query reads its own records only, newest first.
  */
-const indexesOf = (record: AuditRecord): RecordRef[] => [
-  ...(record.server
-    ? [{ collection: `audit-server:${encodeURIComponent(record.server.id)}`, id: record.id }]
-    : []),
-  ...(record.member ? [{ collection: `audit-member:${record.member.id}`, id: record.id }] : []),
-  { collection: `audit-action:${record.action}`, id: record.id },
-];
+const indexOf = {
+  server: (serverId: string) => `audit-server:${encodeURIComponent(serverId)}`,
+  member: (memberId: string) => `audit-member:${memberId}`,
+  action: (action: AuditAction) => `audit-action:${action}`,
+};
+
+/** The index entries of a record, written and pruned with it. */
+export const auditIndexEntries = (record: AuditRecord): RecordRef[] =>
+  [
+    ...(record.server ? [indexOf.server(record.server.id)] : []),
+    ...(record.member ? [indexOf.member(record.member.id)] : []),
+    indexOf.action(record.action),
+  ].map((collection) => ({ collection, id: record.id }));
 
 /** What `/audit recent` asks: filters, and the page (records older than `before` or newer than `after`). */
 export type AuditQuery = {
@@ -78,7 +84,7 @@ export class AuditStore {
         ...(post ? [{ ...postRef(record.id), value: post }] : []),
       ],
       put: [
-        ...indexesOf(record).map((ref) => ({ ...ref, value: 1 })),
+        ...auditIndexEntries(record).map((ref) => ({ ...ref, value: 1 })),
         // A confirmation's ask stays open until its outcome is recorded, so an expiry is noticed later.
         ...(open && confirmation.phase === 'ask' ? [{ ...open, value: record }] : []),
       ],
@@ -141,9 +147,9 @@ export class AuditStore {
       (memberId === undefined || record.member?.id === memberId) &&
       (action === undefined || record.action === action);
     const [collection, ...rest] = [
-      ...(serverId === undefined ? [] : [`audit-server:${encodeURIComponent(serverId)}`]),
-      ...(memberId === undefined ? [] : [`audit-member:${memberId}`]),
-      ...(action === undefined ? [] : [`audit-action:${action}`]),
+      ...(serverId === undefined ? [] : [indexOf.server(serverId)]),
+      ...(memberId === undefined ? [] : [indexOf.member(memberId)]),
+      ...(action === undefined ? [] : [indexOf.action(action)]),
       recordsCollection,
     ];
     return { collection: collection ?? recordsCollection, matches, filtered: rest.length > 1 };
@@ -182,7 +188,11 @@ export class AuditStore {
       });
       const records = slice.map(({ id, value }) => this.parse(auditRecordSchema, id, value));
       await this.backend.commitRecords({
-        remove: records.flatMap((record) => [recordRef(record.id), postRef(record.id), ...indexesOf(record)]),
+        remove: records.flatMap((record) => [
+          recordRef(record.id),
+          postRef(record.id),
+          ...auditIndexEntries(record),
+        ]),
       });
       pruned += records.length;
       if (slice.length < batchSize) return pruned;

@@ -5,6 +5,7 @@ import { openBackend } from './open.js';
 
 export {
   auditActions,
+  auditIndexEntries,
   auditTimePart,
   type AuditPage,
   type AuditQuery,

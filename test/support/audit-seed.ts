@@ -2,6 +2,7 @@ import pg from 'pg';
 import { encodeEntry } from '../../src/store/drivers/keyv-entry.js';
 import {
   auditActions,
+  auditIndexEntries,
   auditTimePart,
   recordKey,
   type AuditRecord,
@@ -38,9 +39,7 @@ function seedEntries(start: number, end: number, newest: number) {
   for (let index = start; index < end; index++) {
     const record = seededRecord(index, newest);
     add(recordKey('audit', record.id), record);
-    add(recordKey(`audit-server:${record.server?.id}`, record.id), 1);
-    add(recordKey(`audit-member:${record.member?.id}`, record.id), 1);
-    add(recordKey(`audit-action:${record.action}`, record.id), 1);
+    for (const { collection, id } of auditIndexEntries(record)) add(recordKey(collection, id), 1);
   }
   return entries;
 }
