@@ -6,7 +6,8 @@ import { botIsInGuild } from '../src/discord/guild-presence.js';
 import { limits, snowflakeSchema } from '../src/discord/limits.js';
 import { truncate } from '../src/discord/text.js';
 import { escapeApiText, inlineCode } from '../src/discord/render/format.js';
-import { addServerOption, autocompleteServer } from '../src/discord/server-option.js';
+import { addServerOption, autocompleteServer, serverLabel } from '../src/discord/server-option.js';
+import type { AuditInputs } from '../src/store/index.js';
 
 function guildIdOption(
   interaction: ChatInputCommandInteraction<'cached'>,
@@ -24,6 +25,12 @@ function guildIdOption(
 function guildLabel(interaction: ChatInputCommandInteraction<'cached'>, guildId: string): string {
   const guild = interaction.client.guilds.cache.get(guildId);
   return guild ? `**${escapeApiText(guild.name)}** ${inlineCode(guildId)}` : inlineCode(guildId);
+}
+
+/** The community guild as the audit trail keeps it: by id, and by name when the bot is in it. */
+function guildInput(interaction: ChatInputCommandInteraction<'cached'>, guildId: string): AuditInputs {
+  const name = interaction.client.guilds.cache.get(guildId)?.name;
+  return { guild: { kind: 'guild', id: guildId, ...(name === undefined ? {} : { name }) } };
 }
 
 async function linkTarget(interaction: ChatInputCommandInteraction<'cached'>, context: BotContext) {
@@ -58,7 +65,7 @@ export const accessCommand = {
         const { guildId, serverId } = await linkTarget(interaction, context);
         const { server, added } = await context.audit.track(
           interaction,
-          { action: 'access.link', inputs: { guild_id: guildId }, server: { id: serverId } },
+          { action: 'access.link', inputs: guildInput(interaction, guildId), server: { id: serverId } },
           async () => {
             const found = await context.api.getServer(serverId);
             return { server: found, added: await context.store.link(guildId, found.id) };
@@ -95,17 +102,23 @@ export const accessCommand = {
         ),
       async execute(interaction, context) {
         const { guildId, serverId } = await linkTarget(interaction, context);
+        const serverName = await context.servers.nameOf(serverId);
         const removed = await context.audit.track(
           interaction,
-          { action: 'access.unlink', inputs: { guild_id: guildId }, server: { id: serverId } },
+          {
+            action: 'access.unlink',
+            inputs: guildInput(interaction, guildId),
+            server: { id: serverId, name: serverName },
+          },
           () => context.store.unlink(guildId, serverId),
         );
         context.servers.invalidate(serverId);
         const guild = guildLabel(interaction, guildId);
+        const server = serverLabel(serverId, serverName);
         return {
           content: removed
-            ? `✂️ Unlinked ${inlineCode(serverId)} from ${guild}; that guild can no longer see or act on it.`
-            : `${inlineCode(serverId)} was not linked to ${guild}; nothing changed.`,
+            ? `✂️ Unlinked ${server} from ${guild}; that guild can no longer see or act on it.`
+            : `${server} was not linked to ${guild}; nothing changed.`,
         };
       },
     },

@@ -1,14 +1,124 @@
-import { PermissionFlagsBits, userMention } from 'discord.js';
+import { ButtonStyle, ComponentType, PermissionFlagsBits, userMention } from 'discord.js';
+import { z } from 'zod';
 import { auditLine } from '../src/audit/render.js';
-import type { Command } from '../src/discord/command.js';
+import type { Command, ComponentHandler } from '../src/discord/command.js';
+import type { BotContext } from '../src/discord/context.js';
+import { buildCustomId } from '../src/discord/custom-ids.js';
 import { UserError } from '../src/discord/errors.js';
-import { joinLinesWithin } from '../src/discord/limits.js';
+import { limits } from '../src/discord/limits.js';
+import type { MessagePayload } from '../src/discord/message.js';
 import { inlineCode } from '../src/discord/render/format.js';
 import { addServerOption, autocompleteServer } from '../src/discord/server-option.js';
 import { alertChannelTypes, missingPostingPermissions } from '../src/delivery/permissions.js';
+import { auditActions, type AuditInputs, type AuditRecord } from '../src/store/index.js';
 
 const defaultLimit = 10;
 const maxLimit = 25;
+const maxHours = 24 * 366;
+const auditViewTtlMs = 15 * 60_000;
+/** Room for the lines of one page in the embed's description, with some to spare. */
+const pageRoom = limits.embedDescription - 96;
+
+const auditActionSchema = z.enum(auditActions);
+
+/** The filters behind a page of `/audit recent`, kept in the store for its Older / Newer buttons. */
+const auditViewSchema = z.object({
+  guildId: z.string(),
+  serverId: z.string().optional(),
+  memberId: z.string().optional(),
+  action: auditActionSchema.optional(),
+  since: z.number().optional(),
+  hours: z.number().optional(),
+  limit: z.number().int(),
+});
+type AuditView = z.infer<typeof auditViewSchema>;
+
+function describeFilters(view: AuditView): string {
+  const filters = [
+    ...(view.serverId === undefined ? [] : [`server ${inlineCode(view.serverId)}`]),
+    ...(view.memberId === undefined ? [] : [`member ${userMention(view.memberId)}`]),
+    ...(view.action === undefined ? [] : [`kind ${inlineCode(view.action)}`]),
+    ...(view.hours === undefined ? [] : [`the last ${view.hours} h`]),
+  ];
+  return filters.length > 0 ? ` for ${filters.join(' and ')}` : '';
+}
+
+/**
+ * The records that fit one embed, newest first: those nearest the page's cursor when they do not all fit
+ * (the newest ones paging older, the oldest ones paging newer), and whether some were left out.
+ */
+function fitPage(records: readonly AuditRecord[], fromNewest: boolean) {
+  const ordered = fromNewest ? [...records] : [...records].reverse();
+  const shown: { record: AuditRecord; line: string }[] = [];
+  let room = pageRoom;
+  for (const record of ordered) {
+    const line = auditLine(record);
+    if (line.length + 1 > room) break;
+    room -= line.length + 1;
+    shown.push({ record, line });
+  }
+  if (!fromNewest) shown.reverse();
+  return { shown, cut: shown.length < records.length };
+}
+
+/** One page of records with Newer / Older buttons; `cursor` is where the page starts. */
+async function auditPage(
+  viewId: string,
+  view: AuditView,
+  cursor: { before?: string; after?: string },
+  context: BotContext,
+): Promise<MessagePayload> {
+  const page = await context.store.audit.recent({ ...view, ...cursor });
+  const about = describeFilters(view);
+  if (page.records.length === 0) return { content: `No audit records${about}.`, embeds: [], components: [] };
+  const fromNewest = cursor.after === undefined;
+  const { shown, cut } = fitPage(page.records, fromNewest);
+  const older = page.older || (fromNewest && cut);
+  const newer = page.newer || (!fromNewest && cut);
+  const button = (label: string, direction: 'older' | 'newer', recordId: string, enabled: boolean) => ({
+    type: ComponentType.Button as const,
+    style: ButtonStyle.Secondary as const,
+    label,
+    custom_id: buildCustomId('audit-page', { viewId, direction, cursor: recordId }),
+    disabled: !enabled,
+  });
+  const first = shown[0]?.record.id ?? '';
+  const last = shown.at(-1)?.record.id ?? '';
+  return {
+    ...(about ? { content: `Audit records${about}` } : {}),
+    embeds: [
+      {
+        title: 'Audit trail',
+        description: shown.map(({ line }) => line).join('\n'),
+        color: 0x95a5a6,
+        footer: { text: `${shown.length} records, newest first` },
+      },
+    ],
+    components:
+      older || newer
+        ? [
+            {
+              type: ComponentType.ActionRow,
+              components: [button('Newer', 'newer', first, newer), button('Older', 'older', last, older)],
+            },
+          ]
+        : [],
+  };
+}
+
+/** Newer / Older under a page of `/audit recent`: the next page from the one shown, in place. */
+export const auditPageHandler: ComponentHandler<'audit-page'> = {
+  async execute(interaction, { viewId, direction, cursor }, context) {
+    const view = await context.store.view(viewId, auditViewSchema);
+    if (!view || view.guildId !== interaction.guildId)
+      return {
+        kind: 'update',
+        payload: { content: 'This page has expired. Run `/audit recent` again.', embeds: [], components: [] },
+      };
+    const page = direction === 'older' ? { before: cursor } : { after: cursor };
+    return { kind: 'update', payload: await auditPage(viewId, view, page, context) };
+  },
+};
 
 export const auditCommand = {
   name: 'audit',
@@ -32,28 +142,35 @@ export const auditCommand = {
           ),
       async execute(interaction, context) {
         const channel = interaction.options.getChannel('channel', false, [...alertChannelTypes]);
-        if (!channel) {
-          const previous = await context.store.audit.channel();
-          await context.store.audit.setChannel(undefined);
-          return {
-            content: previous
-              ? 'Audit records are no longer posted. They are still kept: `/audit recent` shows them.'
-              : 'Audit records were not being posted anywhere; nothing changed.',
-          };
-        }
-        const me = interaction.guild.members.me ?? (await interaction.guild.members.fetchMe());
-        const missing = missingPostingPermissions(channel, me);
-        if (missing.length > 0)
-          throw new UserError(
-            `The bot cannot post in ${channel}: it needs ${missing.join(', ')} there. ` +
-              "Grant them in the channel's permissions (or pick another channel) and run the command again.",
-          );
-        await context.store.audit.setChannel({ channelId: channel.id, guildId: interaction.guildId });
-        return {
-          content:
-            `📜 ${channel} now gets every audit record as it happens. ` +
-            'Run `/audit channel` without a channel to stop.',
+        const previous = await context.store.audit.channel();
+        const inputs: AuditInputs = {
+          from: previous ? { kind: 'channel', id: previous.channelId } : 'nowhere',
+          to: channel ? { kind: 'channel', id: channel.id } : 'nowhere',
         };
+        return context.audit.track(interaction, { action: 'audit.channel', inputs }, async () => {
+          if (!channel) {
+            await context.store.audit.setChannel(undefined);
+            return {
+              content: previous
+                ? 'Audit records are no longer posted. They are still kept: `/audit recent` shows them.'
+                : 'Audit records were not being posted anywhere; nothing changed.',
+            };
+          }
+          const me = interaction.guild.members.me ?? (await interaction.guild.members.fetchMe());
+          const missing = missingPostingPermissions(channel, me);
+          if (missing.length > 0)
+            throw new UserError(
+              `The bot cannot post in ${channel}: it needs ${missing.join(', ')} there. ` +
+                "Grant them in the channel's permissions (or pick another channel) " +
+                'and run the command again.',
+            );
+          await context.store.audit.setChannel({ channelId: channel.id, guildId: interaction.guildId });
+          return {
+            content:
+              `📜 ${channel} now gets every audit record as it happens. ` +
+              'Run `/audit channel` without a channel to stop.',
+          };
+        });
       },
     },
     recent: {
@@ -68,35 +185,37 @@ export const auditCommand = {
           .addIntegerOption((option) =>
             option
               .setName('limit')
-              .setDescription(`How many records (default ${defaultLimit})`)
+              .setDescription(`How many records a page (default ${defaultLimit})`)
               .setMinValue(1)
               .setMaxValue(maxLimit),
+          )
+          .addStringOption((option) =>
+            option
+              .setName('kind')
+              .setDescription('Only records of this kind of action')
+              .addChoices(...auditActions.map((action) => ({ name: action, value: action }))),
+          )
+          .addIntegerOption((option) =>
+            option
+              .setName('hours')
+              .setDescription('Only records of the last this many hours')
+              .setMinValue(1)
+              .setMaxValue(maxHours),
           ),
       async execute(interaction, context) {
-        const serverId = interaction.options.getString('server')?.trim() || undefined;
-        const member = interaction.options.getUser('member');
-        const limit = interaction.options.getInteger('limit') ?? defaultLimit;
-        const records = (await context.store.audit.records())
-          .filter((record) => serverId === undefined || record.server?.id === serverId)
-          .filter((record) => member === null || record.member.id === member.id)
-          .slice(0, limit);
-        const filters = [
-          ...(serverId === undefined ? [] : [`server ${inlineCode(serverId)}`]),
-          ...(member === null ? [] : [`member ${userMention(member.id)}`]),
-        ];
-        const about = filters.length > 0 ? ` for ${filters.join(' and ')}` : '';
-        if (records.length === 0) return { content: `No audit records${about}.` };
-        return {
-          embeds: [
-            {
-              title: 'Audit trail',
-              description: joinLinesWithin(records.map(auditLine)),
-              color: 0x95a5a6,
-              footer: { text: `The latest ${records.length}, newest first` },
-            },
-          ],
-          ...(about ? { content: `Audit records${about}` } : {}),
+        const hours = interaction.options.getInteger('hours');
+        const view: AuditView = {
+          guildId: interaction.guildId,
+          serverId: interaction.options.getString('server')?.trim() || undefined,
+          memberId: interaction.options.getUser('member')?.id,
+          action: auditActionSchema.optional().parse(interaction.options.getString('kind') ?? undefined),
+          since: hours === null ? undefined : context.now() - hours * 3_600_000,
+          hours: hours ?? undefined,
+          limit: interaction.options.getInteger('limit') ?? defaultLimit,
         };
+        const payload = await auditPage(interaction.id, view, {}, context);
+        if (payload.components?.length) await context.store.saveView(interaction.id, view, auditViewTtlMs);
+        return payload;
       },
     },
   },

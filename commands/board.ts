@@ -106,7 +106,7 @@ export const boardCommand = {
         const channel = channelOption(interaction);
         const content = await context.audit.track(
           interaction,
-          { action: 'board.create', inputs: { channel: channel.id } },
+          { action: 'board.create', inputs: { channel: { kind: 'channel', id: channel.id } } },
           () => create(interaction, context, channel),
         );
         return { content };
@@ -129,7 +129,7 @@ export const boardCommand = {
         const channel = channelOption(interaction);
         const removed = await context.audit.track(
           interaction,
-          { action: 'board.remove', inputs: { channel: channel.id } },
+          { action: 'board.remove', inputs: { channel: { kind: 'channel', id: channel.id } } },
           async () => {
             const board = await context.store.boards.remove({
               guildId: interaction.guildId,

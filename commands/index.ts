@@ -2,7 +2,7 @@ import type { Command, ComponentHandlers } from '../src/discord/command.js';
 import { cancelHandler, confirmHandler } from '../src/discord/confirmations.js';
 import { accessCommand } from './access.js';
 import { alertsCommand } from './alerts/index.js';
-import { auditCommand } from './audit.js';
+import { auditCommand, auditPageHandler } from './audit.js';
 import { boardCommand } from './board.js';
 import { modsCommand } from './mods/index.js';
 import { installedPageHandler } from './mods/installed.js';
@@ -31,4 +31,5 @@ export const components: ComponentHandlers = {
   'alert-resources': alertResourcesHandler,
   'installed-page': installedPageHandler,
   'mod-update': modUpdateHandler,
+  'audit-page': auditPageHandler,
 };

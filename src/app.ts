@@ -199,6 +199,7 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       now,
       secrets,
       onRecorded: () => auditPoster.wake(),
+      serverName: async (serverId) => (await api.getServer(serverId)).name,
     });
     const charts = new UsageChartPool();
     cleanups.push(() => charts.close());

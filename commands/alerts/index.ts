@@ -1,9 +1,8 @@
 import { PermissionFlagsBits } from 'discord.js';
 import type { Command } from '../../src/discord/command.js';
 import { joinLinesWithin } from '../../src/discord/limits.js';
-import { inlineCode } from '../../src/discord/render/format.js';
-import { autocompleteServer } from '../../src/discord/server-option.js';
 import { alertKinds, alertKindSchema } from '../../src/store/index.js';
+import { autocompleteServer, serverLabel } from '../../src/discord/server-option.js';
 import { z } from 'zod';
 import { channelOption, serverIdOption, withChannelAndServer } from './options.js';
 import { subscribeSubcommand, subscriptionLine } from './subscribe.js';
@@ -52,14 +51,19 @@ export const alertsCommand = {
         const kind = subscriptionKindSchema.parse(
           interaction.options.getString('kind') ?? (event ? 'events' : 'all'),
         );
-        const what = serverId === null ? 'every server' : inlineCode(serverId);
+        const serverName = serverId === null ? undefined : await context.servers.nameOf(serverId);
+        const what = serverId === null ? 'every server' : serverLabel(serverId, serverName);
         const key = { guildId: interaction.guildId, channelId: channel.id, serverId };
         const removed = await context.audit.track(
           interaction,
           {
             action: 'alerts.unsubscribe',
-            inputs: { channel: channel.id, kind, ...(event ? { events: event } : {}) },
-            ...(serverId === null ? {} : { server: { id: serverId } }),
+            inputs: {
+              channel: { kind: 'channel', id: channel.id },
+              kind,
+              ...(event ? { events: event } : {}),
+            },
+            ...(serverId === null ? {} : { server: { id: serverId, name: serverName } }),
           },
           async () => ({
             events: kind !== 'usage' && (await context.store.unsubscribe(key, event)),

@@ -145,7 +145,11 @@ export const subscribeSubcommand: Subcommand = {
       interaction,
       {
         action: 'alerts.subscribe',
-        inputs: { channel: channel.id, events, ...(role ? { ping: role.id } : {}) },
+        inputs: {
+          channel: { kind: 'channel', id: channel.id },
+          events,
+          ...(role ? { ping: { kind: 'role', id: role.id } } : {}),
+        },
         ...(serverId === null ? {} : { server: { id: serverId } }),
       },
       () => subscribe(interaction, context, channel, serverId),

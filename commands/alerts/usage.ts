@@ -3,7 +3,7 @@ import type { BotContext } from '../../src/discord/context.js';
 import { UserError } from '../../src/discord/errors.js';
 import type { MessagePayload } from '../../src/discord/message.js';
 import { formatDuration } from '../../src/discord/render/format.js';
-import type { UsageWatch } from '../../src/store/index.js';
+import type { AuditInputs, UsageWatch } from '../../src/store/index.js';
 import { usageMetricLabels, usageMetrics } from '../../src/usage/figures.js';
 import type { Subcommand } from '../../src/discord/command.js';
 import {
@@ -73,6 +73,21 @@ async function watchUsage(
   };
 }
 
+/** The watch as the audit trail keeps it: the channel as a mention, thresholds in percent, the window. */
+function usageAuditInputs(
+  interaction: ChatInputCommandInteraction<'cached'>,
+  channelId: string,
+): AuditInputs {
+  const inputs: AuditInputs = { channel: { kind: 'channel', id: channelId }, kind: 'usage' };
+  for (const metric of usageMetrics) {
+    const value = interaction.options.getInteger(metric);
+    if (value !== null) inputs[metric] = { kind: 'percent', value };
+  }
+  const minutes = interaction.options.getInteger('minutes') ?? defaultUsageMinutes;
+  inputs.minutes = { kind: 'duration', seconds: minutes * 60 };
+  return inputs;
+}
+
 export const usageSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
   ephemeral: false,
@@ -104,7 +119,7 @@ export const usageSubcommand: Subcommand = {
       interaction,
       {
         action: 'alerts.subscribe',
-        inputs: { channel: channel.id, kind: 'usage' },
+        inputs: usageAuditInputs(interaction, channel.id),
         ...(serverId === null ? {} : { server: { id: serverId } }),
       },
       () => watchUsage(interaction, context, channel, serverId),

@@ -96,7 +96,12 @@ export const serverCommand = {
         const planTier = (interaction.options.getString('plan') ?? 'premium') as 'budget' | 'premium';
         const modsAddon = interaction.options.getBoolean('mods_addon');
         const game = interaction.options.getString('game') ?? undefined;
-        const inputs = { name, ram: ramGb, plan: planTier, ...(game === undefined ? {} : { game }) };
+        const inputs = {
+          name,
+          ram: { kind: 'size', gb: ramGb } as const,
+          plan: planTier,
+          ...(game === undefined ? {} : { game }),
+        };
         const { server } = await context.audit.track(
           interaction,
           { action: 'server.create', inputs },

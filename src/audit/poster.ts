@@ -7,6 +7,7 @@ import type { Deliverer } from '../delivery/discord.js';
 import { postIdentity } from '../delivery/identity.js';
 import { describeFailure } from '../delivery/outcome.js';
 import type { AuditPost, AuditRecord, BotStore } from '../store/index.js';
+import { recordExpiredConfirmations } from './expiry.js';
 import { auditLine } from './render.js';
 
 export type AuditPosterTiming = {
@@ -87,11 +88,13 @@ export class AuditPoster {
     await this.running;
   }
 
-  /** One round: posts what is pending, then prunes if due. Answers whether everything pending went out. */
+  /**
+   * One round: prunes and records confirmations that expired unnoticed, if due, then posts what is
+   * pending. Answers whether everything pending went out.
+   */
   async runOnce(): Promise<boolean> {
-    const done = await this.flush();
     await this.pruneIfDue();
-    return done;
+    return this.flush();
   }
 
   private async loop(): Promise<void> {
@@ -117,6 +120,8 @@ export class AuditPoster {
     this.lastPruneAt = now();
     const pruned = await store.audit.prune(now() - retentionMs, pruneBatchSize);
     if (pruned > 0) logger.info({ pruned }, 'pruned audit records past their retention');
+    const expired = await recordExpiredConfirmations(store, now());
+    if (expired > 0) logger.info({ expired }, 'recorded confirmations that expired unnoticed');
   }
 
   private async flush(): Promise<boolean> {

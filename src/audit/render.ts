@@ -1,7 +1,8 @@
-import { TimestampStyles, time, userMention } from 'discord.js';
+import { TimestampStyles, channelMention, roleMention, time, userMention } from 'discord.js';
 import { truncate } from '../discord/text.js';
-import { escapeApiText, inlineCode } from '../discord/render/format.js';
-import type { AuditAction, AuditOutcome, AuditRecord } from '../store/index.js';
+import { fieldLabel } from '../discord/render/fields.js';
+import { escapeApiText, formatDuration, formatGb, inlineCode } from '../discord/render/format.js';
+import type { AuditAction, AuditInputValue, AuditOutcome, AuditRecord } from '../store/index.js';
 
 const actionWords: Record<AuditAction, string> = {
   'server.create': 'created a server',
@@ -15,32 +16,66 @@ const actionWords: Record<AuditAction, string> = {
   'alerts.unsubscribe': 'unsubscribed a channel from alerts of',
   'board.create': 'created a status board',
   'board.remove': 'removed a status board',
+  'audit.channel': 'changed where audit records are posted',
+  'usage.crossing': 'saw a usage threshold crossed on',
 };
 
-function outcomeWords(outcome: AuditOutcome): string {
+/** Text from outside the bot (names, typed values), cut so that one record stays one line. */
+const shortText = (text: string, length = 80) => escapeApiText(truncate(text, length));
+
+/** How the action ended, as a sentence. */
+export function outcomeSentence(outcome: AuditOutcome): string {
   switch (outcome.kind) {
     case 'asked':
-      return '❔ asked for confirmation';
+      return '❔ Waiting for the member to confirm.';
     case 'done':
-      return '✅ done';
+      return '✅ Done.';
+    case 'alerted':
+      return '🔔 Alerted the watching channel.';
     case 'refused':
-      return `⛔ refused (${inlineCode(outcome.code)})`;
+      return outcome.reason
+        ? `⛔ Refused (${inlineCode(outcome.code)}): ${shortText(outcome.reason, 160)}`
+        : `⛔ Refused by the hosting API (${inlineCode(outcome.code)}).`;
     case 'cancelled':
-      return '✖️ cancelled';
+      return '✖️ Cancelled by the member; nothing changed.';
     case 'expired':
-      return '⌛ expired';
+      return '⌛ Expired without an answer; nothing changed.';
     case 'conflict':
-      return '⚠️ conflict: changed by someone else meanwhile';
+      return '⚠️ Not applied: someone else changed the server meanwhile.';
     case 'failed':
-      return outcome.code ? `❌ failed (${inlineCode(outcome.code)})` : '❌ failed';
+      return outcome.code ? `❌ Failed (${inlineCode(outcome.code)}).` : '❌ Failed.';
   }
 }
 
-/** Inputs as `name: value`, each value cut short so that one record stays one line. */
+/** One input value as people read it: channels and roles as mentions, guilds by name, sizes with units. */
+export function inputValueWords(value: AuditInputValue): string {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return shortText(String(value));
+  switch (value.kind) {
+    case 'channel':
+      return channelMention(value.id);
+    case 'role':
+      return roleMention(value.id);
+    case 'guild':
+      return value.name ? `**${shortText(value.name)}** ${inlineCode(value.id)}` : inlineCode(value.id);
+    case 'size':
+      return formatGb(value.gb);
+    case 'percent':
+      return `${value.value} %`;
+    case 'duration':
+      return formatDuration(value.seconds);
+  }
+}
+
 function inputWords(record: AuditRecord): string {
   return Object.entries(record.inputs)
-    .map(([name, value]) => `${name}: ${escapeApiText(truncate(String(value), 80))}`)
+    .map(([name, value]) => `${fieldLabel(name)}: ${inputValueWords(value)}`)
     .join(', ');
+}
+
+/** The server by name and id; the id alone when its name could not be learnt. */
+function serverWords(server: NonNullable<AuditRecord['server']>): string {
+  return server.name ? `**${shortText(server.name)}** ${inlineCode(server.id)}` : inlineCode(server.id);
 }
 
 /**
@@ -49,14 +84,16 @@ function inputWords(record: AuditRecord): string {
  * server, how it ended and the request id for support.
  */
 export function auditLine(record: AuditRecord): string {
-  const serverName = record.server?.name ? `**${escapeApiText(record.server.name)}** ` : '';
-  const server = record.server ? ` ${serverName}${inlineCode(record.server.id)}` : '';
+  const where = record.guild.name ? shortText(record.guild.name) : inlineCode(record.guild.id);
+  const who = record.member
+    ? `${userMention(record.member.id)} (${shortText(record.member.name)}, ${where})`
+    : `🤖 The bot (${where})`;
+  const server = record.server ? ` ${serverWords(record.server)}` : '';
   const inputs = inputWords(record);
   const parts = [
-    `${time(new Date(record.at), TimestampStyles.ShortDateTime)} ${userMention(record.member.id)}`,
-    `(${escapeApiText(record.member.name)}, ${escapeApiText(record.guild.name)})`,
+    `${time(new Date(record.at), TimestampStyles.ShortDateTime)} ${who}`,
     `${actionWords[record.action]}${server}${inputs ? ` [${inputs}]` : ''}:`,
-    outcomeWords(record.outcome),
+    outcomeSentence(record.outcome),
     ...(record.requestId ? [`· request ${inlineCode(record.requestId)}`] : []),
   ];
   return parts.join(' ');

@@ -1,8 +1,9 @@
-import { SnowflakeUtil } from 'discord.js';
+import { SnowflakeUtil, type ChatInputCommandInteraction } from 'discord.js';
 import { HostingApiError } from '../api/index.js';
 import { UserError } from '../discord/errors.js';
 import { redactSecrets, type Logger } from '../log.js';
 import {
+  auditTimePart,
   StoreError,
   type AuditAction,
   type AuditInputs,
@@ -20,6 +21,8 @@ export type AuditInteraction = {
   member: { displayName: string } | null;
 };
 
+type AuditServer = NonNullable<AuditRecord['server']>;
+
 /** One thing to record; `inputs` are picked by the caller one by one, never a whole option object. */
 export type AuditEntry = {
   action: AuditAction;
@@ -27,6 +30,22 @@ export type AuditEntry = {
   server?: { id: string; name?: string | undefined };
   outcome: AuditOutcome;
   requestId?: string | undefined;
+};
+
+/** The mutating subcommands, by the action they are recorded as. */
+const commandActions: Partial<Record<string, AuditAction>> = {
+  'server create': 'server.create',
+  'server update': 'server.update',
+  'server delete': 'server.delete',
+  'mods install': 'mods.install',
+  'access link': 'access.link',
+  'access unlink': 'access.unlink',
+  'alerts subscribe': 'alerts.subscribe',
+  'alerts usage': 'alerts.subscribe',
+  'alerts unsubscribe': 'alerts.unsubscribe',
+  'board create': 'board.create',
+  'board remove': 'board.remove',
+  'audit channel': 'audit.channel',
 };
 
 /**
@@ -44,17 +63,14 @@ export type AuditTrailOptions = {
   secrets: readonly (string | undefined)[];
   /** Told after a record was stored, so the poster can post it at once. */
   onRecorded?: () => void;
+  /** The name of a server an entry names only by id (an unlink, an unsubscribe); undefined if unknown. */
+  serverName?: (serverId: string) => Promise<string | undefined>;
 };
-
-/** Base-36 milliseconds, padded so that ids sort by time as strings until the year 5188. */
-function timePart(ms: number): string {
-  return Math.max(0, Math.floor(ms)).toString(36).padStart(9, '0');
-}
 
 /** A record id sortable by the time of the interaction it is about, the same on every retry. */
 export function auditRecordId(interactionId: string, phase: string): string {
   const at = /^\d{17,20}$/.test(interactionId) ? SnowflakeUtil.timestampFrom(interactionId) : 0;
-  return `${timePart(at)}-${interactionId}-${phase}`;
+  return `${auditTimePart(at)}-${interactionId}-${phase}`;
 }
 
 /** How a failed action ends in the trail: a refusal names the API's error code; a race is a conflict. */
@@ -68,10 +84,13 @@ export function failureOutcome(error: unknown): { outcome: AuditOutcome; request
   if (apiError) {
     const { code, status, requestId } = apiError;
     if (code === 'CONFLICT') return { outcome: { kind: 'conflict' }, requestId };
-    const refused = status === undefined ? apiError.field !== undefined : status < 500 && status !== 429;
+    // A rate-limited action is refused for now: nothing was done, and the member is told to wait.
+    const refused =
+      status === undefined ? apiError.field !== undefined || code === 'RATE_LIMITED' : status < 500;
     return { outcome: refused ? { kind: 'refused', code } : { kind: 'failed', code }, requestId };
   }
-  if (error instanceof UserError) return { outcome: { kind: 'refused', code: 'BOT_CHECK' } };
+  if (error instanceof UserError)
+    return { outcome: { kind: 'refused', code: 'BOT_CHECK', reason: error.message } };
   if (error instanceof StoreError) return { outcome: { kind: 'failed', code: 'STORE' } };
   return { outcome: { kind: 'failed' } };
 }
@@ -99,23 +118,15 @@ export class AuditTrail {
         name: this.scrub(interaction.member?.displayName ?? interaction.user.username),
       },
       action: entry.action,
-      inputs: Object.fromEntries(
-        Object.entries(entry.inputs ?? {}).map(([name, value]) => [
-          name,
-          typeof value === 'string' ? this.scrub(value) : value,
-        ]),
-      ),
+      inputs: this.scrubInputs(entry.inputs ?? {}),
       outcome: entry.outcome,
     };
-    if (entry.server)
-      record.server = {
-        id: entry.server.id,
-        ...(entry.server.name === undefined ? {} : { name: this.scrub(entry.server.name) }),
-      };
+    if (entry.server) record.server = await this.serverOf(entry.server);
     if (entry.requestId !== undefined) record.requestId = entry.requestId;
     try {
       const channel = await store.audit.channel();
-      if (await store.audit.append(record, channel?.channelId)) onRecorded?.();
+      const confirmation = key.interactionId && { id: key.interactionId, phase: key.phase ?? 'outcome' };
+      if (await store.audit.append(record, channel?.channelId, confirmation || undefined)) onRecorded?.();
     } catch (error) {
       logger.error({ err: error, audit: id, action: entry.action }, 'could not store an audit record');
     }
@@ -140,6 +151,49 @@ export class AuditTrail {
     }
     await this.record(interaction, { ...entry, ...describe(result), outcome: { kind: 'done' } });
     return result;
+  }
+
+  /**
+   * Records a mutating command that failed before (or without) recording itself: refused by the bot (not
+   * available in this guild, a server it may not see, a check), by the hosting API, its rate limit, or
+   * failed. Commands that change nothing are not recorded, and a command that recorded its own outcome
+   * (same id: the interaction's outcome) keeps it.
+   */
+  async refusal(interaction: ChatInputCommandInteraction<'cached'>, error: unknown): Promise<void> {
+    const action = commandActions[`${interaction.commandName} ${interaction.options.getSubcommand(false)}`];
+    if (!action) return;
+    const recorded = await this.options.store.audit
+      .record(auditRecordId(interaction.id, 'outcome'))
+      .catch(() => undefined);
+    if (recorded) return;
+    const serverId = interaction.options.get('server')?.value;
+    await this.record(interaction, {
+      action,
+      ...(typeof serverId === 'string' && serverId.trim() ? { server: { id: serverId.trim() } } : {}),
+      ...failureOutcome(error),
+    });
+  }
+
+  /** The server by name and id, its name looked up when the entry has only the id; the id if that fails. */
+  private async serverOf(server: NonNullable<AuditEntry['server']>): Promise<AuditServer> {
+    const name =
+      server.name ??
+      (await this.options.serverName?.(server.id).catch((error: unknown) => {
+        this.options.logger.warn({ err: error, server: server.id }, 'could not name a server for the audit');
+        return undefined;
+      }));
+    return { id: server.id, ...(name === undefined ? {} : { name: this.scrub(name) }) };
+  }
+
+  private scrubInputs(inputs: AuditInputs): AuditInputs {
+    return Object.fromEntries(
+      Object.entries(inputs).map(([name, value]) => {
+        if (typeof value === 'string') return [name, this.scrub(value)];
+        if (typeof value === 'object' && value.kind === 'guild' && value.name !== undefined)
+          return [name, { ...value, name: this.scrub(value.name) }];
+        return [name, value];
+      }),
+    );
   }
 
   private scrub(text: string): string {

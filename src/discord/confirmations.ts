@@ -127,10 +127,12 @@ export async function createConfirmation(
   await recordConfirmation(interaction, context, confirmation, 'ask', { kind: 'asked' });
   const expiresIn = time(new Date(confirmation.expiresAt), TimestampStyles.RelativeTime);
   const prompt: APIEmbed = { ...input.prompt, footer: { text: `Only the member who asked can confirm.` } };
-  setTimeout(
-    () => void expirePrompt(interaction, confirmation, prompt, context),
-    context.confirmationTtlMs,
-  ).unref();
+  setTimeout(() => {
+    // The store may be closed by then (a restart): the audit's background pass records the expiry instead.
+    expirePrompt(interaction, confirmation, prompt, context).catch((error: unknown) =>
+      context.logger.warn({ err: error, confirmation: confirmation.id }, 'could not expire a prompt'),
+    );
+  }, context.confirmationTtlMs).unref();
   return {
     content: `${userMention(interaction.user.id)}, please confirm: this prompt expires ${expiresIn}.`,
     embeds: [prompt],
@@ -170,12 +172,25 @@ const refusals = {
   used: 'This confirmation was already used.',
 } as const;
 
+/** A click on someone else's prompt, or on an expired one, is a refusal of that click: recorded once each. */
+function recordClickRefusal(
+  interaction: ComponentInteraction,
+  context: BotContext,
+  { outcome, confirmation }: Exclude<ClaimResult, { outcome: 'claimed' | 'used' }>,
+): Promise<void> {
+  if (!confirmation) return Promise.resolve();
+  const code = outcome === 'foreign' ? 'NOT_THE_ASKER' : 'CONFIRMATION_EXPIRED';
+  const refusal: AuditOutcome = { kind: 'refused', code, reason: refusals[outcome] };
+  return context.audit.record(interaction, auditEntry(confirmation, refusal));
+}
+
 async function refusal(
   interaction: ComponentInteraction,
   claim: Exclude<ClaimResult, { outcome: 'claimed' }>,
   context: BotContext,
 ): Promise<ComponentResult> {
   const { outcome } = claim;
+  if (claim.confirmation && outcome !== 'used') await recordClickRefusal(interaction, context, claim);
   // An expired prompt is retired for everyone; other refusals concern only the clicker.
   if (outcome === 'expired') {
     if (claim.confirmation)

@@ -27,6 +27,12 @@ const payloadSchemas = {
     modId: z.string().min(1),
     fileId: z.string().min(1),
   }),
+  /** Show the audit records older or newer than a record, under the filters of an `/audit recent` view. */
+  'audit-page': z.object({
+    viewId: z.string().min(1),
+    direction: z.enum(['older', 'newer']),
+    cursor: z.string().min(1),
+  }),
 } as const;
 
 export type CustomIdName = keyof typeof payloadSchemas;
@@ -42,6 +48,7 @@ const fieldOrder: { [N in CustomIdName]: readonly (keyof CustomIdPayload<N>)[] }
   'alert-resources': ['serverId'],
   'installed-page': ['viewId', 'page'],
   'mod-update': ['serverId', 'provider', 'modId', 'fileId'],
+  'audit-page': ['viewId', 'direction', 'cursor'],
 };
 
 const separator = ':';

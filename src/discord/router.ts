@@ -80,14 +80,17 @@ export function routeInteractions(
     if (interaction.isChatInputCommand()) {
       const command = commandsByName.get(interaction.commandName as Command['name']);
       const subcommand = command?.subcommands[interaction.options.getSubcommand(false) ?? ''];
+      // Every refusal or failure of a mutating command is in the audit trail, recorded here if not by it.
+      const refused = (error: unknown) =>
+        context.audit.refusal(interaction, error).then(() => Promise.reject(error));
       if (!subcommand?.scopes.includes(scope)) {
-        await answerChatInput(interaction, true, () => Promise.reject(unknownCommand), options);
+        await answerChatInput(interaction, true, () => refused(unknownCommand), options);
         return;
       }
       await answerChatInput(
         interaction,
         subcommand.ephemeral,
-        tracked(() => subcommand.execute(interaction, context)),
+        tracked(() => subcommand.execute(interaction, context).catch(refused)),
         options,
       );
       return;

@@ -51,6 +51,17 @@ export class ServerDirectory {
     else this.details.invalidate(serverId);
   }
 
+  /** A server's name for a reply or a record that has only its id; undefined when it cannot be learnt. */
+  async nameOf(serverId: string): Promise<string | undefined> {
+    const summary = await this.details
+      .get(serverId, async () => {
+        const server = await this.existing(serverId);
+        return server && summarize(server);
+      })
+      .catch(() => undefined);
+    return summary?.name;
+  }
+
   /** The linked servers that still exist, fresh from the API: a link can outlive its server. */
   async linkedServers(serverIds: readonly string[], options?: CallOptions): Promise<Server[]> {
     const found = await Promise.all(serverIds.map((id) => this.existing(id, options)));

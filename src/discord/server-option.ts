@@ -7,6 +7,7 @@ import type {
 import type { Command } from './command.js';
 import type { BotContext } from './context.js';
 import { limits } from './limits.js';
+import { escapeApiText, inlineCode } from './render/format.js';
 import { truncate } from './text.js';
 
 /**
@@ -60,3 +61,8 @@ export const autocompleteServer: NonNullable<Command['autocomplete']> = async (
   const focused = interaction.options.getFocused(true);
   return focused.name === 'server' ? serverChoices(interaction, context, focused.value, signal) : [];
 };
+
+/** A server in a reply: by name and id, or by id alone when its name could not be learnt. */
+export function serverLabel(serverId: string, name: string | undefined): string {
+  return name === undefined ? inlineCode(serverId) : `**${escapeApiText(name)}** ${inlineCode(serverId)}`;
+}

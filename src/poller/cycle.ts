@@ -92,7 +92,7 @@ export class PollCycle {
       upkeepRate: this.upkeepRate,
     });
     this.provisioning = new ProvisioningWatch(this.context, provisioningTimes);
-    this.usage = new UsageSampler(this.context, options.store.usage);
+    this.usage = new UsageSampler(this.context, options.store.usage, options.store.audit);
     this.tasks = pollerTasks({
       context: this.context,
       store: options.store,

@@ -1,4 +1,4 @@
-import type { RawEntry } from './driver.js';
+import type { RangeQuery, RawEntry } from './driver.js';
 import type { BackendKind } from './errors.js';
 
 /** A lease held under a fencing token; writes that pass it commit only while the token is current. */
@@ -48,6 +48,8 @@ export interface KvBackend {
   getRecord(collection: string, id: string): Promise<unknown>;
   deleteRecord(collection: string, id: string): Promise<boolean>;
   listRecords(collection: string): Promise<StoredRecord[]>;
+  /** A slice of a collection in id order, read from an ordered index (see `RangeQuery`). */
+  rangeRecords(collection: string, query: RangeQuery): Promise<StoredRecord[]>;
   /**
    * Changes records of any collections in one atomic step, so that related records (an audit record and its
    * pending post) are never seen or lost one without the other. Answers false, writing nothing, when a record

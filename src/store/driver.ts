@@ -3,6 +3,13 @@ import type { BackendKind } from './errors.js';
 /** A stored value as the backend holds it: JSON text and an absolute expiry (epoch ms), if any. */
 export type RawEntry = { key: string; raw: string; expiresAt: number | undefined };
 
+/**
+ * A slice of a collection in member order: members strictly between `after` and `before` (either open),
+ * at most `limit` of them, from the highest member down when `descending`. Collections whose ids sort by
+ * time (the audit trail's) read their newest or oldest records this way, from an ordered index.
+ */
+export type RangeQuery = { after?: string; before?: string; limit: number; descending: boolean };
+
 /** A precondition of a commit: the key holds exactly this text (`undefined`: is absent or expired). */
 export type Check = { key: string; raw: string | undefined };
 
@@ -23,6 +30,11 @@ export interface Driver {
   commit(checks: readonly Check[], writes: readonly Write[], now: number): Promise<boolean>;
   /** Every live entry whose key starts with the prefix. */
   list(prefix: string, now: number): Promise<RawEntry[]>;
+  /**
+   * The live entries of one slice of the collection `prefix` (ending in `#`), read from an ordered index:
+   * never more than `limit` entries are read, whatever the collection's size.
+   */
+  range(prefix: string, query: RangeQuery, now: number): Promise<RawEntry[]>;
   /** Drops expired entries, where the backend does not do it by itself. */
   sweep(now: number): Promise<void>;
   close(): Promise<void>;
@@ -42,6 +54,18 @@ export interface SessionLocks {
 export function prefixEnd(prefix: string): string {
   if (prefix === '') return '\u{10FFFF}';
   return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
+}
+
+/**
+ * The key bounds of a range of the collection `prefix`: `lower` inclusive unless `lowerOpen`, `upper`
+ * exclusive; the SQL drivers answer it from the key's own index.
+ */
+export function rangeBounds(prefix: string, { after, before }: RangeQuery) {
+  return {
+    lower: after === undefined ? prefix : prefix + after,
+    lowerOpen: after !== undefined,
+    upper: before === undefined ? prefixEnd(prefix) : prefix + before,
+  };
 }
 
 /** Where the index of a collection key lives, and its member name; undefined for plain keys. */

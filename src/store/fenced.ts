@@ -1,7 +1,7 @@
 import type { Fence, KvBackend, RecordChanges, StoredRecord, UpdateStep } from './backend.js';
 import { recordKey } from './backend.js';
 import { LeaseLostError } from './errors.js';
-import type { RawEntry } from './driver.js';
+import type { RangeQuery, RawEntry } from './driver.js';
 
 /**
  * The store as background work sees it: every write carries the current fence, so an instance that lost
@@ -61,6 +61,10 @@ export class FencedBackend implements KvBackend {
 
   listRecords(collection: string): Promise<StoredRecord[]> {
     return this.inner.listRecords(collection);
+  }
+
+  rangeRecords(collection: string, query: RangeQuery): Promise<StoredRecord[]> {
+    return this.inner.rangeRecords(collection, query);
   }
 
   commitRecords(changes: RecordChanges): Promise<boolean> {

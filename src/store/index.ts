@@ -5,9 +5,14 @@ import { openBackend } from './open.js';
 
 export {
   auditActions,
+  auditIndexEntries,
+  auditTimePart,
+  type AuditPage,
+  type AuditQuery,
   AuditStore,
   type AuditAction,
   type AuditInputs,
+  type AuditInputValue,
   type AuditOutcome,
   type AuditPost,
   type AuditRecord,

@@ -9,7 +9,7 @@ import {
   type UpdateStep,
   recordKey,
 } from './backend.js';
-import type { Check, Driver, RawEntry, Write } from './driver.js';
+import type { Check, Driver, RangeQuery, RawEntry, Write } from './driver.js';
 import { type BackendKind, FailureLog, LeaseLostError, StoreError, reasonOf } from './errors.js';
 
 const leaseKey = (name: string) => `lease:${name}`;
@@ -128,6 +128,16 @@ export class Kv implements KvBackend {
     const prefix = this.prefix + recordKey(collection, '');
     return this.guard('read', async () =>
       (await this.driver.list(prefix, this.now())).map(({ key, raw }) => ({
+        id: key.slice(prefix.length),
+        value: this.parse(key, raw),
+      })),
+    );
+  }
+
+  rangeRecords(collection: string, query: RangeQuery): Promise<StoredRecord[]> {
+    const prefix = this.prefix + recordKey(collection, '');
+    return this.guard('read', async () =>
+      (await this.driver.range(prefix, query, this.now())).map(({ key, raw }) => ({
         id: key.slice(prefix.length),
         value: this.parse(key, raw),
       })),

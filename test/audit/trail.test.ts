@@ -1,3 +1,4 @@
+import type { ChatInputCommandInteraction } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HostingApiError } from '../../src/api/index.js';
 import { auditLine } from '../../src/audit/render.js';
@@ -136,7 +137,11 @@ describe('failureOutcome', () => {
       requestId: 'r',
     });
     expect(failureOutcome(api('RATE_LIMITED', 429)).outcome).toEqual({
-      kind: 'failed',
+      kind: 'refused',
+      code: 'RATE_LIMITED',
+    });
+    expect(failureOutcome(api('RATE_LIMITED', undefined)).outcome).toEqual({
+      kind: 'refused',
       code: 'RATE_LIMITED',
     });
     expect(failureOutcome(api('INTERNAL_ERROR', 500)).outcome).toEqual({
@@ -144,7 +149,11 @@ describe('failureOutcome', () => {
       code: 'INTERNAL_ERROR',
     });
     expect(failureOutcome(api('TIMEOUT', undefined)).outcome).toEqual({ kind: 'failed', code: 'TIMEOUT' });
-    expect(failureOutcome(new UserError('no')).outcome).toEqual({ kind: 'refused', code: 'BOT_CHECK' });
+    expect(failureOutcome(new UserError('Not yours.')).outcome).toEqual({
+      kind: 'refused',
+      code: 'BOT_CHECK',
+      reason: 'Not yours.',
+    });
     expect(failureOutcome(new StoreError('memory', 'write', 'down')).outcome).toEqual({
       kind: 'failed',
       code: 'STORE',
@@ -170,9 +179,149 @@ describe('auditLine', () => {
       expect(line).not.toContain('\n');
       expect(line).toContain('<t:1700000000:f> <@200000000000000001>');
       expect(line).toContain('Ops\\_\\*guild\\*');
-      expect(line).toContain('name: \\*\\*bold\\*\\*');
+      expect(line).toContain('Name: \\*\\*bold\\*\\*');
       expect(line).toContain('`FORBIDDEN`');
       expect(line).toContain('`req-9`');
     }
+  });
+});
+
+describe('records for people', () => {
+  const base = {
+    id: 'x',
+    at: 1_700_000_000_000,
+    guild: { id: '300000000000000001', name: 'Reseller Ops' },
+    member: { id: '200000000000000001', name: 'Ann' },
+    outcome: { kind: 'done' } as const,
+  };
+
+  it('shows channels and roles as mentions, guilds by name, sizes, percentages and durations in units', () => {
+    const line = auditLine({
+      ...base,
+      action: 'alerts.subscribe',
+      inputs: {
+        channel: { kind: 'channel', id: '400000000000000001' },
+        ping: { kind: 'role', id: '500000000000000001' },
+        guild: { kind: 'guild', id: '300000000000000002', name: 'Block_folk' },
+        ram: { kind: 'size', gb: 2 },
+        cpu: { kind: 'percent', value: 90 },
+        minutes: { kind: 'duration', seconds: 300 },
+        mod_id: '310001',
+      },
+    });
+    expect(line).toContain('Channel: <#400000000000000001>');
+    expect(line).toContain('Ping: <@&500000000000000001>');
+    expect(line).toContain('Guild: **Block\\_folk** `300000000000000002`');
+    expect(line).toContain('RAM: 2 GB');
+    expect(line).toContain('CPU: 90 %');
+    expect(line).toContain('Minutes: 5 min');
+    expect(line).toContain('Mod ID: 310001');
+    expect(line).not.toMatch(/\b(channel|guild_id): \d/);
+  });
+
+  it('says every outcome as a sentence', () => {
+    const outcomes = [
+      [{ kind: 'asked' }, 'Waiting for the member to confirm.'],
+      [{ kind: 'done' }, 'Done.'],
+      [{ kind: 'alerted' }, 'Alerted the watching channel.'],
+      [{ kind: 'refused', code: 'FORBIDDEN' }, 'Refused by the hosting API (`FORBIDDEN`).'],
+      [
+        { kind: 'refused', code: 'NOT_THE_ASKER', reason: 'Only Ann may.' },
+        'Refused (`NOT_THE_ASKER`): Only Ann may.',
+      ],
+      [{ kind: 'cancelled' }, 'Cancelled by the member; nothing changed.'],
+      [{ kind: 'expired' }, 'Expired without an answer; nothing changed.'],
+      [{ kind: 'conflict' }, 'Not applied: someone else changed the server meanwhile.'],
+      [{ kind: 'failed', code: 'STORE' }, 'Failed (`STORE`).'],
+    ] as const;
+    for (const [outcome, sentence] of outcomes)
+      expect(auditLine({ ...base, action: 'server.delete', inputs: {}, outcome })).toContain(sentence);
+  });
+
+  it('names the bot when it recorded by itself, and a guild by id when its name is unknown', () => {
+    const { member: _none, ...withoutMember } = base;
+    const line = auditLine({
+      ...withoutMember,
+      guild: { id: '300000000000000009' },
+      action: 'usage.crossing',
+      inputs: {},
+      server: { id: 's1' },
+      outcome: { kind: 'alerted' },
+    });
+    expect(line).toContain('🤖 The bot (`300000000000000009`) saw a usage threshold crossed on `s1`');
+  });
+});
+
+describe('server names', () => {
+  it('looks up the name of a server an entry names by id, and keeps the id when that fails', async () => {
+    store = await openStore('memory://');
+    const names: Record<string, string> = { s1: 'Alpha' };
+    const audit = new AuditTrail({
+      store,
+      logger: silentLogger(),
+      now: () => 1_700_000_000_000,
+      secrets: [],
+      serverName: async (id) => {
+        const name = names[id];
+        if (name === undefined) throw new Error('API down');
+        return name;
+      },
+    });
+    const entry = { action: 'access.unlink' as const, outcome: { kind: 'done' as const } };
+    await audit.record(interaction('1200000000000000010'), { ...entry, server: { id: 's1' } });
+    await audit.record(interaction('1200000000000000011'), { ...entry, server: { id: 's2' } });
+    const servers = (await stored()).map((record) => record.server);
+    expect(servers).toEqual([{ id: 's2' }, { id: 's1', name: 'Alpha' }]);
+  });
+});
+
+describe('AuditTrail.refusal', () => {
+  const command = (id: string, name: string, subcommand: string, server?: string) =>
+    ({
+      ...interaction(id),
+      commandName: name,
+      options: {
+        getSubcommand: () => subcommand,
+        get: (option: string) => (option === 'server' && server ? { value: server } : null),
+      },
+    }) as unknown as ChatInputCommandInteraction<'cached'>;
+
+  it('records a refused mutating command once, names its server, and leaves other commands alone', async () => {
+    store = await openStore('memory://');
+    let lookups = 0;
+    const audit = new AuditTrail({
+      store,
+      logger: silentLogger(),
+      now: () => 1_700_000_000_000,
+      secrets: [],
+      serverName: async () => {
+        lookups += 1;
+        return 'Alpha';
+      },
+    });
+    const refused = new UserError('That server does not exist or is not available here.');
+    await audit.refusal(command('1200000000000000020', 'server', 'update', 's1'), refused);
+    await audit.refusal(command('1200000000000000021', 'server', 'info', 's1'), refused);
+    // A command that recorded its own outcome keeps it: no second record, no second lookup.
+    const tracked = command('1200000000000000022', 'access', 'unlink', 's2');
+    await audit
+      .track(tracked, { action: 'access.unlink', server: { id: 's2', name: 'Beta' } }, () =>
+        Promise.reject(refused),
+      )
+      .catch((error: unknown) => audit.refusal(tracked, error));
+    const records = await stored();
+    expect(records.map((record) => [record.action, record.server, record.outcome])).toEqual([
+      [
+        'access.unlink',
+        { id: 's2', name: 'Beta' },
+        { kind: 'refused', code: 'BOT_CHECK', reason: refused.message },
+      ],
+      [
+        'server.update',
+        { id: 's1', name: 'Alpha' },
+        { kind: 'refused', code: 'BOT_CHECK', reason: refused.message },
+      ],
+    ]);
+    expect(lookups).toBe(1);
   });
 });

@@ -1,10 +1,12 @@
 import { Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../../commands/index.js';
+import { auditLine } from '../../src/audit/render.js';
 import { definitionsFor } from '../../src/discord/registry.js';
 import type { AuditAction, AuditRecord } from '../../src/store/index.js';
 import { emulatedUsers } from '../emulator/index.js';
-import { buttonId, replyText, visibleText } from './helpers.js';
+import { buttonId, buttons, replyText, visibleText } from './helpers.js';
+import { fastPoller, run } from './poller-world.js';
 import {
   communityAdmin,
   communityChannelId,
@@ -98,14 +100,17 @@ describe('every mutating action is recorded and posted', () => {
     expect(record).toMatchObject({
       member: opsAdmin,
       guild: opsGuild,
-      inputs: { name: 'Gamma', ram: 6, plan: 'budget' },
+      inputs: { name: 'Gamma', ram: { kind: 'size', gb: 6 }, plan: 'budget' },
       outcome: { kind: 'done' },
     });
     expect(record.server?.id).toMatch(/.+/);
     expect(record.requestId).toMatch(/.+/);
     const line = postedLines().find((text) => text.includes('created a server'));
     expect(line).toContain(`<@${opsAdmin.id}>`);
-    expect(line).toContain('name: Gamma');
+    expect(line).toContain('Name: Gamma, RAM: 6 GB, Plan: budget');
+    expect(line).toContain(`(${opsAdmin.name}, Reseller Ops)`);
+    expect(line).toContain(`\`${record.server?.id}\``);
+    expect(line).toContain('✅ Done.');
     expect(line).toMatch(/<t:\d+:f>/);
   });
 
@@ -135,7 +140,7 @@ describe('every mutating action is recorded and posted', () => {
     const conflict = await recorded('server.update', (record) => record.outcome.kind === 'conflict');
     expect(conflict.server?.id).toBe(betaId);
     expect(conflict.requestId).toMatch(/.+/);
-    expect(postedLines().some((line) => line.includes('conflict'))).toBe(true);
+    expect(postedLines().some((line) => line.includes('someone else changed the server'))).toBe(true);
   });
 
   it('server delete: the ask and the outcome once each, despite a double click', async () => {
@@ -184,9 +189,11 @@ describe('every mutating action is recorded and posted', () => {
       'server.delete',
       (record) => record.outcome.kind === 'expired' && record.server?.id === kept,
     );
-    expect(postedLines().some((line) => line.includes('deleted **Kept**') && line.includes('expired'))).toBe(
-      true,
-    );
+    expect(
+      postedLines().some(
+        (line) => line.includes('deleted **Kept**') && line.includes('Expired without an answer'),
+      ),
+    ).toBe(true);
     expect(harness.sandbox.server(kept)).toBeDefined();
   });
 
@@ -220,19 +227,28 @@ describe('every mutating action is recorded and posted', () => {
     expect(postedLines().some((line) => line.includes('`DISTRIBUTION_RESTRICTED`'))).toBe(true);
   });
 
-  it('access link and unlink, with the community guild', async () => {
+  it('access link and unlink, naming the server and the community guild', async () => {
+    const replies: string[] = [];
     for (const subcommand of ['link', 'unlink'] as const)
-      await harness
-        .command({ name: 'access', subcommand, options: { server: betaId, guild_id: communityGuildId } })
-        .waitForReply();
+      replies.push(
+        replyText(
+          await harness
+            .command({ name: 'access', subcommand, options: { server: betaId, guild_id: communityGuildId } })
+            .waitForReply(),
+        ),
+      );
+    expect(replies[1]).toContain(`Unlinked **Beta** \`${betaId}\` from **Community**`);
+    const guild = { kind: 'guild', id: communityGuildId, name: 'Community' };
     const link = await recorded('access.link');
     expect(link).toMatchObject({
-      inputs: { guild_id: communityGuildId },
+      inputs: { guild },
       server: { id: betaId, name: 'Beta' },
       outcome: { kind: 'done' },
     });
-    await recorded('access.unlink');
-    expect(postedLines().some((line) => line.includes('unlinked'))).toBe(true);
+    const unlink = await recorded('access.unlink');
+    expect(unlink).toMatchObject({ inputs: { guild }, server: { id: betaId, name: 'Beta' } });
+    const line = postedLines().find((text) => text.includes('unlinked'));
+    expect(line).toContain(`unlinked **Beta** \`${betaId}\` [Guild: **Community** \`${communityGuildId}\`]`);
   });
 
   it('alerts subscribe and unsubscribe from a community guild, with its member and guild', async () => {
@@ -244,26 +260,36 @@ describe('every mutating action is recorded and posted', () => {
       })
       .waitForReply();
     await harness.emulator.waitFor(() => harness.emulator.commands(communityGuildId).length > 0);
+    const replies: string[] = [];
     for (const subcommand of ['subscribe', 'unsubscribe'] as const)
-      await harness.emulator
-        .sendChatInput({
-          guildId: communityGuildId,
-          user: communityAdmin,
-          name: 'alerts',
-          subcommand,
-          options: { channel: communityChannelId, server: alphaId },
-        })
-        .waitForReply();
+      replies.push(
+        replyText(
+          await harness.emulator
+            .sendChatInput({
+              guildId: communityGuildId,
+              user: communityAdmin,
+              name: 'alerts',
+              subcommand,
+              options: { channel: communityChannelId, server: alphaId },
+            })
+            .waitForReply(),
+        ),
+      );
+    expect(replies[1]).toContain(`for **Alpha \\*Prod\\*** \`${alphaId}\``);
     const subscribe = await recorded('alerts.subscribe');
     expect(subscribe).toMatchObject({
       member: { id: communityAdmin.id, name: communityAdmin.username },
       guild: { id: communityGuildId, name: 'Community' },
-      inputs: { channel: communityChannelId },
-      server: { id: alphaId },
+      inputs: { channel: { kind: 'channel', id: communityChannelId } },
+      server: { id: alphaId, name: 'Alpha *Prod*' },
       outcome: { kind: 'done' },
     });
-    await recorded('alerts.unsubscribe');
-    expect(postedLines().some((line) => line.includes('unsubscribed a channel'))).toBe(true);
+    const unsubscribe = await recorded('alerts.unsubscribe');
+    expect(unsubscribe.server).toEqual({ id: alphaId, name: 'Alpha *Prod*' });
+    const line = postedLines().find((text) => text.includes('unsubscribed a channel'));
+    expect(line).toContain(
+      `**Alpha \\*Prod\\*** \`${alphaId}\` [Channel: <#${communityChannelId}>, Kind: all]`,
+    );
   });
 
   it('posted every record exactly once, and never wrote a secret into the trail', async () => {
@@ -305,6 +331,52 @@ describe('/audit recent', () => {
     expect(byMember.message?.content).toContain(`member <@${communityAdmin.id}>`);
   });
 
+  it('filters by kind and time, and pages with Newer / Older buttons', async () => {
+    expect((await records()).filter((record) => record.action === 'server.delete').length).toBeGreaterThan(4);
+    const descriptionLines = (message: typeof first.message) =>
+      (message?.embeds[0]?.description ?? '').split('\n');
+    const first = await harness
+      .command({
+        name: 'audit',
+        subcommand: 'recent',
+        options: { kind: 'server.delete', hours: 1, limit: 2 },
+      })
+      .waitForReply();
+    expect(first.message?.content).toContain('kind `server.delete` and the last 1 h');
+    const page1 = descriptionLines(first.message);
+    expect(page1).toHaveLength(2);
+    expect(page1.every((line) => line.includes(' deleted '))).toBe(true);
+    expect(buttons(first.message).map((button) => [button.label, button.disabled])).toEqual([
+      ['Newer', true],
+      ['Older', false],
+    ]);
+    const older = await harness.emulator
+      .sendButton({
+        message: first.message!,
+        customId: buttonId(first.message, 'Older'),
+        user: emulatedUsers.admin,
+      })
+      .waitForReply((view) => descriptionLines(view.message)[0] !== page1[0]);
+    const page2 = descriptionLines(older.message);
+    expect(page2).toHaveLength(2);
+    // The two pages are the four newest deletes, in order, with nothing skipped or repeated.
+    const newestFour = await harness.app.store.audit.recent({ action: 'server.delete', limit: 4 });
+    expect([...page1, ...page2]).toEqual(newestFour.records.map(auditLine));
+    const newer = await harness.emulator
+      .sendButton({
+        message: older.message!,
+        customId: buttonId(older.message, 'Newer'),
+        user: emulatedUsers.admin,
+      })
+      .waitForReply((view) => descriptionLines(view.message)[0] === page1[0]);
+    expect(descriptionLines(newer.message)).toEqual(page1);
+
+    const none = await harness
+      .command({ name: 'audit', subcommand: 'recent', options: { kind: 'board.remove' } })
+      .waitForReply();
+    expect(replyText(none)).toContain('No audit records for kind `board.remove`.');
+  });
+
   it('is not registered in a community guild, and refuses it like any ops-only command', async () => {
     expect(harness.emulator.commands(communityGuildId).map((command) => command.name)).not.toContain('audit');
     const audit = harness.emulator.commands(opsGuildId).find((command) => command.name === 'audit');
@@ -319,6 +391,191 @@ describe('/audit recent', () => {
       .waitForReply();
     expect(replyText(view)).toContain('no longer available here');
     expect(replyText(view)).not.toContain('Audit trail');
+  });
+});
+
+describe('refusals, confirmation outcomes and settings', () => {
+  it('/audit channel is itself a record, naming the channel', async () => {
+    const record = await recorded('audit.channel');
+    expect(record.inputs).toEqual({ from: 'nowhere', to: { kind: 'channel', id: opsChannelId } });
+    expect(postedLines().find((line) => line.includes('changed where audit records are posted'))).toContain(
+      `To: <#${opsChannelId}>`,
+    );
+  });
+
+  it('a mutating command refused in a guild that may not use it is recorded once, as a sentence', async () => {
+    // The community guild still shows the ops command list (the stale registration above).
+    await harness.emulator
+      .sendChatInput({
+        guildId: communityGuildId,
+        user: communityAdmin,
+        name: 'access',
+        subcommand: 'link',
+        options: { server: betaId, guild_id: communityGuildId },
+      })
+      .waitForReply();
+    const refused = await recorded('access.link', (record) => record.outcome.kind === 'refused');
+    expect(refused).toMatchObject({
+      member: { id: communityAdmin.id },
+      guild: { id: communityGuildId, name: 'Community' },
+      server: { id: betaId, name: 'Beta' },
+      outcome: { kind: 'refused', code: 'BOT_CHECK' },
+    });
+    const lines = postedLines().filter((line) => line.includes('⛔ Refused (`BOT_CHECK`): This command'));
+    expect(lines).toHaveLength(1);
+  });
+
+  it('a server the guild may not see is refused and recorded, by the command that asked', async () => {
+    await harness.emulator
+      .sendChatInput({
+        guildId: communityGuildId,
+        user: communityAdmin,
+        name: 'board',
+        subcommand: 'create',
+        options: { channel: communityChannelId },
+      })
+      .waitForReply();
+    const board = await recorded('board.create');
+    expect(board.inputs).toEqual({ channel: { kind: 'channel', id: communityChannelId } });
+    const view = await harness.emulator
+      .sendChatInput({
+        guildId: communityGuildId,
+        user: communityAdmin,
+        name: 'alerts',
+        subcommand: 'usage',
+        options: { channel: communityChannelId, server: betaId, cpu: 90 },
+      })
+      .waitForReply();
+    expect(replyText(view)).toContain('does not exist or is not available here');
+    const refused = await recorded('alerts.subscribe', (record) => record.outcome.kind === 'refused');
+    expect(refused.inputs).toMatchObject({ cpu: { kind: 'percent', value: 90 } });
+    const line = postedLines().find((text) => text.includes('CPU: 90 %'));
+    expect(line).toContain('Minutes: 5 min');
+    expect(line).toContain('⛔ Refused');
+  });
+
+  it("a click on someone else's prompt or an expired one is refused; the expiry is recorded once", async () => {
+    const target = harness.sandbox.addServer(harness.apiKey, { name: 'Clicked', ramGb: 2 }).id;
+    const prompt = await harness
+      .command({ name: 'server', subcommand: 'delete', options: { server: target } })
+      .waitForReply();
+    const confirm = buttonId(prompt.message, 'Delete permanently');
+    const click = (user: typeof emulatedUsers.admin | typeof emulatedUsers.member) =>
+      harness.emulator.sendButton({ message: prompt.message!, customId: confirm, user }).waitForReply();
+    await click(emulatedUsers.member);
+    const foreign = await recorded('server.delete', (record) => record.outcome.kind === 'refused');
+    expect(foreign).toMatchObject({
+      member: { id: emulatedUsers.member.id },
+      server: { id: target, name: 'Clicked' },
+      outcome: { code: 'NOT_THE_ASKER' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    await click(emulatedUsers.admin);
+    await recorded(
+      'server.delete',
+      (record) => record.outcome.kind === 'refused' && record.outcome.code === 'CONFIRMATION_EXPIRED',
+    );
+    const trail = (await records()).filter((record) => record.server?.id === target);
+    expect(trail.map((record) => record.outcome.kind).sort()).toEqual([
+      'asked',
+      'expired',
+      'refused',
+      'refused',
+    ]);
+    expect(postedLines().filter((line) => line.includes('**Clicked**'))).toHaveLength(4);
+  });
+
+  it('a prompt that expires while the bot is down is recorded when it is back, once', async () => {
+    const target = harness.sandbox.addServer(harness.apiKey, { name: 'Forgotten', ramGb: 2 }).id;
+    await harness
+      .command({ name: 'server', subcommand: 'delete', options: { server: target } })
+      .waitForReply();
+    await recorded('server.delete', (record) => record.server?.id === target);
+    await harness.restart({ confirmationTtlMs: 1_500, auditTiming: { ...auditTiming, pruneEveryMs: 200 } });
+    const expired = await recorded(
+      'server.delete',
+      (record) => record.server?.id === target && record.outcome.kind === 'expired',
+    );
+    expect(expired.member?.id).toBe(emulatedUsers.admin.id);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const lines = postedLines().filter((line) => line.includes('**Forgotten**'));
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('⌛ Expired without an answer; nothing changed.');
+  });
+
+  it('still posted every record exactly once', async () => {
+    await until(nothingPending);
+    expect(postedLines()).toHaveLength((await records()).length);
+  });
+});
+
+describe('usage threshold crossings', () => {
+  /** The bot's clock runs ahead of real time by this much, so minutes pass in a moment. */
+  let offsetMs = 0;
+  let world: Harness;
+
+  beforeAll(async () => {
+    world = await startHarness({
+      sandbox: { seed: false, rateLimit: { limit: 6_000, windowMs: 60_000 } },
+      app: {
+        ...fastPoller,
+        auditTiming: { ...auditTiming, nonceWindowMs: 3_600_000 },
+        now: () => Date.now() + offsetMs,
+      },
+      env: { LOG_LEVEL: 'silent' },
+    });
+    await world
+      .command({ name: 'audit', subcommand: 'channel', options: { channel: opsChannelId } })
+      .waitForReply();
+  });
+
+  afterAll(async () => {
+    await world.close();
+  });
+
+  async function letPass(minutes: number): Promise<void> {
+    for (let step = 0; step < (minutes * 60) / 20; step += 1) {
+      offsetMs += 20_000;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+
+  const crossings = async () =>
+    (await world.app.store.audit.records()).filter((record) => record.action === 'usage.crossing');
+  const crossingLines = () =>
+    world.emulator
+      .messages(opsChannelId)
+      .flatMap((message) => (message.embeds[0]?.description ?? '').split('\n'))
+      .filter((line) => line.includes('saw a usage threshold crossed'));
+
+  it('records each crossing as the bot, once, with the figures in units and the channel it alerted', async () => {
+    const server = world.sandbox.addServer(world.apiKey, { name: 'Hot Box' });
+    world.sandbox.setUsage(server.id, { cpuPercent: 95 });
+    await run(world, 'alerts', 'usage', { channel: opsChannelId, server: server.id, cpu: 80, minutes: 1 });
+    await letPass(2);
+    await until(async () => (await crossings()).length === 1, 10_000);
+    world.sandbox.setUsage(server.id, { cpuPercent: 10 });
+    await letPass(2);
+    await until(async () => (await crossings()).length === 2, 10_000);
+    await letPass(1);
+    const [recovered, fired] = await crossings();
+    expect(fired).toMatchObject({
+      guild: { id: opsGuildId },
+      server: { id: server.id, name: 'Hot Box' },
+      inputs: { cpu: { kind: 'percent', value: 95 }, state: 'above the threshold' },
+      outcome: { kind: 'alerted' },
+    });
+    expect(fired?.member).toBeUndefined();
+    expect(recovered?.inputs.state).toBe('back under the threshold');
+    await world.emulator.waitFor(() => crossingLines().length === 2, 5_000);
+    const [firstLine] = crossingLines();
+    expect(firstLine).toContain(
+      `🤖 The bot (\`${opsGuildId}\`) saw a usage threshold crossed on **Hot Box**`,
+    );
+    expect(firstLine).toContain(
+      `CPU: 95 %, State: above the threshold, Threshold: 80 %, Minutes: 1 min, Channel: <#${opsChannelId}>`,
+    );
+    expect(firstLine).toContain('🔔 Alerted the watching channel.');
   });
 });
 
@@ -344,7 +601,7 @@ describe('posting survives restarts', () => {
     await harness.restart();
     lift();
     await until(nothingPending);
-    expect(postedLines().filter((line) => line.includes('name: Delta'))).toHaveLength(1);
+    expect(postedLines().filter((line) => line.includes('Name: Delta'))).toHaveLength(1);
   });
 
   it('a record whose post had not gone out before a restart is posted after it, once', async () => {
@@ -358,7 +615,7 @@ describe('posting survives restarts', () => {
     expect(postedLines()).toHaveLength(before);
     lift();
     await harness.emulator.waitFor(() => postedLines().length === before + 1, 5_000);
-    expect(postedLines().filter((line) => line.includes('name: Epsilon'))).toHaveLength(1);
+    expect(postedLines().filter((line) => line.includes('Name: Epsilon'))).toHaveLength(1);
   });
 
   it('omitting the channel stops the posting; records are still kept', async () => {

@@ -156,7 +156,7 @@ describe('mod updates', () => {
       ['Elsewhere', '4100033'],
       ['Modded', '4100013'],
     ]);
-    expect(findings[0]?.member.id).toBe(harness.app.bot.client.user.id);
+    expect(findings[0]?.member?.id).toBe(harness.app.bot.client.user.id);
     // The community guild sees only its linked server's alert.
     const community = updatePosts(communityChannelId);
     expect(community.map((message) => visibleText(message).includes('Modded'))).toEqual([true]);

@@ -2,7 +2,8 @@ import type { ResourceUsage } from '../../api/index.js';
 import { type ServerSize, usageFigures } from '../../usage/figures.js';
 import { UsageHistory } from '../../usage/history.js';
 import { evaluateWatch, type WatchRules, type WatchState } from '../../usage/thresholds.js';
-import type { UsageStore, UsageWatch } from '../../store/index.js';
+import { recordCrossings } from '../../audit/crossings.js';
+import type { AuditStore, UsageStore, UsageWatch } from '../../store/index.js';
 import type { Audience } from '../audience.js';
 import { enqueue, pending } from '../outbox.js';
 import type { Pending } from '../state.js';
@@ -74,6 +75,7 @@ export class UsageSampler {
   constructor(
     private readonly context: TaskContext,
     private readonly store: UsageStore,
+    private readonly audit: AuditStore,
   ) {}
 
   /**
@@ -165,6 +167,14 @@ export class UsageSampler {
         return outcome.state;
       });
       if (updated === undefined) continue;
+      const serverName = context.nameOf(serverId) ?? watch.serverName;
+      await recordCrossings(this.audit, {
+        watch,
+        serverId,
+        serverName,
+        events,
+        sampledAt: figures.sampledAt,
+      });
       for (const event of events)
         notices.push(
           pending(

@@ -1,11 +1,55 @@
-import { type Check, type Driver, type RawEntry, type Write, collectionOf } from '../driver.js';
+import {
+  type Check,
+  type Driver,
+  type RangeQuery,
+  type RawEntry,
+  type Write,
+  collectionOf,
+} from '../driver.js';
 
 type Slot = { raw: string; expiresAt: number | undefined };
+
+/** The first position in a sorted array whose member is not below `member`. */
+function lowerBound(members: readonly string[], member: string): number {
+  let low = 0;
+  let high = members.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((members[middle] as string) < member) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** A collection's members kept sorted, so a range is a binary search and a slice. */
+class SortedIndex {
+  readonly members: string[] = [];
+
+  add(member: string): void {
+    const at = lowerBound(this.members, member);
+    if (this.members[at] !== member) this.members.splice(at, 0, member);
+  }
+
+  delete(member: string): void {
+    const at = lowerBound(this.members, member);
+    if (this.members[at] === member) this.members.splice(at, 1);
+  }
+
+  /** The members strictly between the bounds, at most `limit`, from the chosen end. */
+  slice({ after, before, limit, descending }: RangeQuery): string[] {
+    const start = after === undefined ? 0 : lowerBound(this.members, `${after}\0`);
+    const end = before === undefined ? this.members.length : lowerBound(this.members, before);
+    if (end <= start) return [];
+    return descending
+      ? this.members.slice(Math.max(start, end - limit), end).reverse()
+      : this.members.slice(start, Math.min(end, start + limit));
+  }
+}
 
 /** The contents of one memory store; named stores (`memory://name`) share theirs within the process. */
 class MemoryData {
   readonly slots = new Map<string, Slot>();
-  readonly indexes = new Map<string, Set<string>>();
+  readonly indexes = new Map<string, SortedIndex>();
 }
 
 const named = new Map<string, MemoryData>();
@@ -39,23 +83,28 @@ export class MemoryDriver implements Driver {
       }
       this.data.slots.set(key, { raw, expiresAt });
       if (collection) {
-        const members = this.data.indexes.get(collection.index) ?? new Set();
-        members.add(collection.member);
-        this.data.indexes.set(collection.index, members);
+        const index = this.data.indexes.get(collection.index) ?? new SortedIndex();
+        index.add(collection.member);
+        this.data.indexes.set(collection.index, index);
       }
     }
     return true;
   }
 
   async list(prefix: string, now: number): Promise<RawEntry[]> {
-    const members = prefix.endsWith('#') ? this.data.indexes.get(prefix) : undefined;
-    const keys = members
-      ? [...members].map((member) => prefix + member)
-      : [...this.data.slots.keys()].filter((key) => key.startsWith(prefix));
-    return keys.sort().flatMap((key) => {
-      const slot = this.live(key, now);
-      return slot ? [{ key, ...slot }] : [];
-    });
+    const index = prefix.endsWith('#') ? this.data.indexes.get(prefix) : undefined;
+    const keys = index
+      ? index.members.map((member) => prefix + member)
+      : [...this.data.slots.keys()].filter((key) => key.startsWith(prefix)).sort();
+    return this.entries(keys, now);
+  }
+
+  async range(prefix: string, query: RangeQuery, now: number): Promise<RawEntry[]> {
+    const members = this.data.indexes.get(prefix)?.slice(query) ?? [];
+    return this.entries(
+      members.map((member) => prefix + member),
+      now,
+    );
   }
 
   async sweep(now: number): Promise<void> {
@@ -63,6 +112,13 @@ export class MemoryDriver implements Driver {
   }
 
   async close(): Promise<void> {}
+
+  private entries(keys: readonly string[], now: number): RawEntry[] {
+    return keys.flatMap((key) => {
+      const slot = this.live(key, now);
+      return slot ? [{ key, ...slot }] : [];
+    });
+  }
 
   private live(key: string, now: number): Slot | undefined {
     const slot = this.data.slots.get(key);

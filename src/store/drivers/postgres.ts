@@ -4,10 +4,12 @@ import pg from 'pg';
 import {
   type Check,
   type Driver,
+  type RangeQuery,
   type RawEntry,
   type SessionLocks,
   type Write,
   prefixEnd,
+  rangeBounds,
 } from '../driver.js';
 import {
   decodeEntry,
@@ -171,6 +173,22 @@ export class PostgresDriver implements Driver {
        WHERE key COLLATE "C" >= $1 AND key COLLATE "C" < $2 ORDER BY key COLLATE "C"`,
       [prefix, prefixEnd(prefix)],
     );
+    return this.liveRows(rows, now);
+  }
+
+  /** One slice of a collection, read along the `keyv_key_c` index with a LIMIT. */
+  async range(prefix: string, query: RangeQuery, now: number): Promise<RawEntry[]> {
+    const { lower, lowerOpen, upper } = rangeBounds(prefix, query);
+    const { rows } = await this.pool.query<{ key: string; value: string }>(
+      `SELECT key, value FROM ${table}
+       WHERE key COLLATE "C" ${lowerOpen ? '>' : '>='} $1 AND key COLLATE "C" < $2
+       ORDER BY key COLLATE "C" ${query.descending ? 'DESC' : 'ASC'} LIMIT $3`,
+      [lower, upper, query.limit],
+    );
+    return this.liveRows(rows, now);
+  }
+
+  private liveRows(rows: readonly { key: string; value: string }[], now: number): RawEntry[] {
     return rows.flatMap(({ key, value }) => {
       const entry = decodeEntry(this.kind, key, value);
       return isLive(entry, now) ? [{ key, ...entry }] : [];

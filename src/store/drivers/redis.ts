@@ -1,7 +1,14 @@
 import { createClient } from '@redis/client';
 import KeyvRedis from '@keyv/redis';
 import type Keyv from 'keyv';
-import { type Check, type Driver, type RawEntry, type Write, collectionOf } from '../driver.js';
+import {
+  type Check,
+  type Driver,
+  type RangeQuery,
+  type RawEntry,
+  type Write,
+  collectionOf,
+} from '../driver.js';
 import {
   decodeEntry,
   encodeEntry,
@@ -13,7 +20,8 @@ import {
 
 /**
  * Checks then writes in one script, so the commit is atomic on the server. KEYS: the checked keys, the
- * written keys, then each written key's collection index (or the key itself when it has none).
+ * written keys, then each written key's collection index (or the key itself when it has none), then its
+ * ordered index (likewise).
  * ARGV: counts, then per check `0` (must be absent) or `1`+the start of its stored text (`encodeEntry`
  * text up to the end of the value, which pins the value exactly), then per write op, text, PXAT, member.
  */
@@ -30,15 +38,21 @@ for i = 1, checks do
   end
 end
 for i = 1, writes do
-  local key, index = KEYS[checks + i], KEYS[checks + writes + i]
+  local key, index, ordered = KEYS[checks + i], KEYS[checks + writes + i], KEYS[checks + 2 * writes + i]
   local op, text, pxat, member = ARGV[at], ARGV[at + 1], ARGV[at + 2], ARGV[at + 3]
   at = at + 4
   if op == 'del' then
     redis.call('DEL', key)
-    if member ~= '' then redis.call('SREM', index, member) end
+    if member ~= '' then
+      redis.call('SREM', index, member)
+      redis.call('ZREM', ordered, member)
+    end
   else
     if pxat == '' then redis.call('SET', key, text) else redis.call('SET', key, text, 'PXAT', pxat) end
-    if member ~= '' then redis.call('SADD', index, member) end
+    if member ~= '' then
+      redis.call('SADD', index, member)
+      redis.call('ZADD', ordered, 0, member)
+    end
   end
 end
 return 1`;
@@ -54,9 +68,41 @@ for _, member in ipairs(redis.call('SMEMBERS', KEYS[1])) do
     table.insert(out, text)
   else
     redis.call('SREM', KEYS[1], member)
+    redis.call('ZREM', KEYS[2], member)
   end
 end
 return out`;
+
+/**
+ * Reads one slice of a collection from its ordered index (a sorted set, all scores 0, ordered by member):
+ * KEYS[1] the sorted set; ARGV: lowest and highest member (ZRANGE BYLEX form), limit, '1' for descending,
+ * the records' key prefix. Answers member, text pairs.
+ */
+const rangeScript = `
+local members
+if ARGV[4] == '1' then
+  members = redis.call('ZRANGE', KEYS[1], ARGV[2], ARGV[1], 'BYLEX', 'REV', 'LIMIT', 0, ARGV[3])
+else
+  members = redis.call('ZRANGE', KEYS[1], ARGV[1], ARGV[2], 'BYLEX', 'LIMIT', 0, ARGV[3])
+end
+local out = {}
+for _, member in ipairs(members) do
+  local text = redis.call('GET', ARGV[5] .. member)
+  if text then
+    table.insert(out, member)
+    table.insert(out, text)
+  end
+end
+return out`;
+
+/** Fills a collection's ordered index from its set, for collections written before it existed. */
+const backfillScript = `
+if redis.call('ZCARD', KEYS[2]) >= redis.call('SCARD', KEYS[1]) then return 0 end
+for _, member in ipairs(redis.call('SMEMBERS', KEYS[1])) do redis.call('ZADD', KEYS[2], 0, member) end
+return 1`;
+
+/** The sorted set beside a collection's index set: `ns:rec:audit#` -> `ns:rec:audit@ordered`. */
+const orderedIndexOf = (index: string) => `${index.slice(0, -1)}@ordered`;
 
 function clientFor(url: string, connected: () => boolean) {
   return createClient({
@@ -98,7 +144,9 @@ export class RedisDriver implements Driver {
     const keyv = keyvOver(adapter, onError);
     await client.connect();
     connected = true;
-    return new RedisDriver(client, adapter, keyv);
+    const driver = new RedisDriver(client, adapter, keyv);
+    await driver.backfillOrderedIndexes();
+    return driver;
   }
 
   get(key: string, now: number): Promise<string | undefined> {
@@ -111,6 +159,10 @@ export class RedisDriver implements Driver {
       ...checks.map(({ key }) => key),
       ...writes.map(({ key }) => key),
       ...writes.map(({ key }) => collectionOf(key)?.index ?? key),
+      ...writes.map(({ key }) => {
+        const index = collectionOf(key)?.index;
+        return index === undefined ? key : orderedIndexOf(index);
+      }),
     ];
     const args = [
       String(checks.length),
@@ -129,7 +181,9 @@ export class RedisDriver implements Driver {
   async list(prefix: string, now: number): Promise<RawEntry[]> {
     const found: { key: string; text: string }[] = [];
     if (prefix.endsWith('#')) {
-      const flat = (await this.client.eval(listScript, { keys: [prefix] })) as string[];
+      const flat = (await this.client.eval(listScript, {
+        keys: [prefix, orderedIndexOf(prefix)],
+      })) as string[];
       for (let at = 0; at < flat.length; at += 2)
         found.push({ key: prefix + String(flat[at]), text: String(flat[at + 1]) });
     } else {
@@ -147,6 +201,37 @@ export class RedisDriver implements Driver {
       .map(({ key, text }) => ({ key, ...decodeEntry(this.kind, key, text) }))
       .filter((entry) => isLive(entry, now))
       .sort((a, b) => (a.key < b.key ? -1 : 1));
+  }
+
+  async range(prefix: string, query: RangeQuery, now: number): Promise<RawEntry[]> {
+    const { after, before, limit, descending } = query;
+    const flat = (await this.client.eval(rangeScript, {
+      keys: [orderedIndexOf(prefix)],
+      arguments: [
+        after === undefined ? '-' : `(${after}`,
+        before === undefined ? '+' : `(${before}`,
+        String(limit),
+        descending ? '1' : '0',
+        prefix,
+      ],
+    })) as string[];
+    const entries: RawEntry[] = [];
+    for (let at = 0; at < flat.length; at += 2) {
+      const key = prefix + String(flat[at]);
+      const entry = decodeEntry(this.kind, key, String(flat[at + 1]));
+      if (isLive(entry, now)) entries.push({ key, ...entry });
+    }
+    return entries;
+  }
+
+  /**
+   * Gives every collection written before ordered indexes existed its sorted set, once: a set whose sorted
+   * twin is complete is left alone.
+   */
+  private async backfillOrderedIndexes(): Promise<void> {
+    for await (const batch of this.client.scanIterator({ MATCH: '*#', TYPE: 'set', COUNT: 500 }))
+      for (const index of batch)
+        await this.client.eval(backfillScript, { keys: [index, orderedIndexOf(index)] });
   }
 
   /** Redis expires keys by itself. */

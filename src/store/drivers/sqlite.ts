@@ -2,7 +2,15 @@ import { stat } from 'node:fs/promises';
 import KeyvSqlite from '@keyv/sqlite';
 import type Keyv from 'keyv';
 import { KeyedMutex } from '../../concurrency.js';
-import { type Check, type Driver, type RawEntry, type Write, prefixEnd } from '../driver.js';
+import {
+  type Check,
+  type Driver,
+  type RangeQuery,
+  type RawEntry,
+  type Write,
+  prefixEnd,
+  rangeBounds,
+} from '../driver.js';
 import { StoreError } from '../errors.js';
 import {
   decodeEntry,
@@ -99,10 +107,28 @@ export class SqliteDriver implements Driver {
         `SELECT key, value FROM ${keyvTable} WHERE key >= ? AND key < ? ORDER BY key`,
         [prefix, prefixEnd(prefix)],
       );
-      return rows.flatMap(({ key, value }) => {
-        const entry = decodeEntry(this.kind, key, value);
-        return isLive(entry, now) ? [{ key, ...entry }] : [];
-      });
+      return this.liveRows(rows, now);
+    });
+  }
+
+  private liveRows(rows: readonly { key: string; value: string }[], now: number): RawEntry[] {
+    return rows.flatMap(({ key, value }) => {
+      const entry = decodeEntry(this.kind, key, value);
+      return isLive(entry, now) ? [{ key, ...entry }] : [];
+    });
+  }
+
+  /** One slice of a collection, read along the key's primary-key index with a LIMIT. */
+  range(prefix: string, query: RangeQuery, now: number): Promise<RawEntry[]> {
+    const { lower, lowerOpen, upper } = rangeBounds(prefix, query);
+    return this.queue.run('', async () => {
+      await this.ensureSameFile('read');
+      const rows: { key: string; value: string }[] = await this.adapter.query(
+        `SELECT key, value FROM ${keyvTable} WHERE key ${lowerOpen ? '>' : '>='} ? AND key < ? ` +
+          `ORDER BY key ${query.descending ? 'DESC' : 'ASC'} LIMIT ?`,
+        [lower, upper, query.limit],
+      );
+      return this.liveRows(rows, now);
     });
   }
 

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * Every kind of record: the mutating actions, changes to the bot's own settings, and (recorded by the bot
+ * itself, with no member) usage threshold crossings.
+ */
+export const auditActions = [
+  'server.create',
+  'server.update',
+  'server.delete',
+  'mods.install',
+  'mods.update-check',
+  'access.link',
+  'access.unlink',
+  'alerts.subscribe',
+  'alerts.unsubscribe',
+  'board.create',
+  'board.remove',
+  'audit.channel',
+  'usage.crossing',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/**
+ * `asked`: a confirmation prompt was shown; `alerted`: a threshold crossing was queued for its channel; every
+ * other kind is how the action ended. A refusal by the bot itself carries its sentence as `reason`.
+ */
+export const auditOutcomeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('asked') }),
+  z.object({ kind: z.literal('done') }),
+  z.object({ kind: z.literal('alerted') }),
+  z.object({ kind: z.literal('refused'), code: z.string(), reason: z.string().optional() }),
+  z.object({ kind: z.literal('cancelled') }),
+  z.object({ kind: z.literal('expired') }),
+  z.object({ kind: z.literal('conflict') }),
+  z.object({ kind: z.literal('failed'), code: z.string().optional() }),
+]);
+export type AuditOutcome = z.infer<typeof auditOutcomeSchema>;
+
+const named = z.object({ id: z.string(), name: z.string() });
+
+/** Input values the renderer shows as people read them: mentions, names, units. */
+export const auditValueSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('channel'), id: z.string() }),
+  z.object({ kind: z.literal('role'), id: z.string() }),
+  z.object({ kind: z.literal('guild'), id: z.string(), name: z.string().optional() }),
+  z.object({ kind: z.literal('size'), gb: z.number() }),
+  z.object({ kind: z.literal('percent'), value: z.number() }),
+  z.object({ kind: z.literal('duration'), seconds: z.number() }),
+]);
+export type AuditValue = z.infer<typeof auditValueSchema>;
+
+export const auditInputValueSchema = z.union([z.string(), z.number(), z.boolean(), auditValueSchema]);
+export type AuditInputValue = z.infer<typeof auditInputValueSchema>;
+export type AuditInputs = Record<string, AuditInputValue>;
+
+export const auditRecordSchema = z.object({
+  /** Sortable by time: the interaction's time in base 36, its id, then the phase. */
+  id: z.string(),
+  /** When it was recorded (epoch ms). */
+  at: z.number(),
+  guild: z.object({ id: z.string(), name: z.string().optional() }),
+  /** The member's display name at the time; absent on what the bot records by itself (crossings). */
+  member: named.optional(),
+  action: z.enum(auditActions),
+  /** Whitelisted per action, never a whole option object. */
+  inputs: z.record(z.string(), auditInputValueSchema),
+  server: z.object({ id: z.string(), name: z.string().optional() }).optional(),
+  outcome: auditOutcomeSchema,
+  requestId: z.string().optional(),
+});
+export type AuditRecord = z.infer<typeof auditRecordSchema>;
+
+/** A record still to be posted to the audit channel; `batch` and `maybeSentAt` are set before it goes. */
+export const auditPostSchema = z.object({
+  recordId: z.string(),
+  channelId: z.string(),
+  /** The message it is part of: the id its nonce derives from, kept so a retry sends the same message. */
+  batch: z.string().optional(),
+  maybeSentAt: z.number().optional(),
+});
+export type AuditPost = z.infer<typeof auditPostSchema>;
