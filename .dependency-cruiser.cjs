@@ -2,6 +2,36 @@
  * `npm run lint` runs this: the source tree has no import circle and no arrow back up. The entry points
  * (src/main.ts, src/app.ts, src/deploy-commands.ts) wire the command set in and are the only ones that may.
  */
+/**
+ * The folders of src/ from the bottom up: a folder imports only folders of lower layers (and the root
+ * modules: log, config, concurrency, cache). What a lower layer needs from a higher one goes through a port it
+ * declares (the API layer's `ApiCallRecorder`, Discord's `AuditLog`).
+ */
+const layers = [
+  ['api'],
+  ['usage', 'mods'],
+  ['store'],
+  ['status', 'ops'],
+  ['instance'],
+  ['discord'],
+  ['delivery'],
+  ['audit'],
+  ['poller'],
+];
+
+const layerRules = layers.flatMap((folders, level) => {
+  const above = layers.slice(level + 1).flat();
+  return above.length === 0
+    ? []
+    : folders.map((folder) => ({
+        name: `${folder}-looks-down`,
+        comment: `src/${folder} sits below ${above.join(', ')}: importing them would run an arrow back up.`,
+        severity: 'error',
+        from: { path: `^src/${folder}/` },
+        to: { path: `^src/(${above.join('|')})/` },
+      }));
+});
+
 module.exports = {
   forbidden: [
     {
@@ -18,14 +48,7 @@ module.exports = {
       from: { path: '^src/', pathNot: '^src/(main|app|deploy-commands)[.]ts$' },
       to: { path: '^commands/' },
     },
-    {
-      name: 'api-looks-down',
-      comment:
-        'src/api is the bottom layer: it knows nothing of Discord, the store or ops; what it reports goes through ports.',
-      severity: 'error',
-      from: { path: '^src/api/' },
-      to: { path: '^(src/(?!api/)[^/]+/|commands/)' },
-    },
+    ...layerRules,
     {
       name: 'not-to-tests',
       comment: 'Shipped code never depends on test or benchmark helpers.',

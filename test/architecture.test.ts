@@ -19,6 +19,8 @@ const brokenTree: Record<string, string> = {
   'test/helper.ts': 'export const helper = 1;\n',
   'src/ops/metrics.ts': 'export const metrics = 1;\n',
   'src/api/service.ts': "import { metrics } from '../ops/metrics';\nexport const s = metrics;\n",
+  'src/audit/trail.ts': 'export const trail = 1;\n',
+  'src/discord/context.ts': "import { trail } from '../audit/trail';\nexport const t = trail;\n",
 };
 
 let baseDir: string;
@@ -36,7 +38,7 @@ afterAll(async () => {
 });
 
 describe('import rules', () => {
-  it('report a circle (type-only imports included), an upward import and an import of test code', async () => {
+  it('report a circle (type-only imports included), imports up a layer or into commands, and of test code', async () => {
     const { output } = await cruise(['src', 'commands'], {
       baseDir,
       validate: true,
@@ -48,6 +50,7 @@ describe('import rules', () => {
     );
     expect(found.sort()).toEqual([
       'api-looks-down: src/api/service.ts -> src/ops/metrics.ts',
+      'discord-looks-down: src/discord/context.ts -> src/audit/trail.ts',
       'no-circular: src/discord/a.ts -> src/discord/b.ts',
       'not-to-tests: src/store/fake.ts -> test/helper.ts',
       'src-not-to-commands: src/discord/deploy.ts -> commands/index.ts',

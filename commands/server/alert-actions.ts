@@ -3,7 +3,7 @@ import type { BotContext } from '../../src/discord/context.js';
 import type { MessagePayload } from '../../src/discord/message.js';
 import { withAvailability } from '../../src/discord/render/availability.js';
 import { serverEmbed } from '../../src/discord/render/servers.js';
-import { storedStatus } from '../../src/poller/availability.js';
+import { storedStatus } from '../../src/status/availability.js';
 import { serverResources } from './resources.js';
 
 /** A server's info with its availability; the caller has checked the guild may see it. */

@@ -1,36 +1,21 @@
 import { SnowflakeUtil, type ChatInputCommandInteraction } from 'discord.js';
-import { HostingApiError } from '../api/index.js';
-import { UserError } from '../discord/errors.js';
+import {
+  failureOutcome,
+  type AuditEntry,
+  type AuditInteraction,
+  type AuditKey,
+  type AuditLog,
+} from '../discord/audit-log.js';
 import { redactSecrets, type Logger } from '../log.js';
 import {
   auditTimePart,
-  StoreError,
   type AuditAction,
   type AuditInputs,
-  type AuditOutcome,
   type AuditRecord,
   type BotStore,
 } from '../store/index.js';
 
-/** What the trail needs of an interaction: who, where, and its id. Any cached guild interaction fits. */
-export type AuditInteraction = {
-  id: string;
-  guildId: string;
-  guild: { name: string };
-  user: { id: string; username: string };
-  member: { displayName: string } | null;
-};
-
 type AuditServer = NonNullable<AuditRecord['server']>;
-
-/** One thing to record; `inputs` are picked by the caller one by one, never a whole option object. */
-export type AuditEntry = {
-  action: AuditAction;
-  inputs?: AuditInputs;
-  server?: { id: string; name?: string | undefined };
-  outcome: AuditOutcome;
-  requestId?: string | undefined;
-};
 
 /** The mutating subcommands, by the action they are recorded as. */
 const commandActions: Partial<Record<string, AuditAction>> = {
@@ -47,13 +32,6 @@ const commandActions: Partial<Record<string, AuditAction>> = {
   'board remove': 'board.remove',
   'audit channel': 'audit.channel',
 };
-
-/**
- * Which record an entry is: by default the interaction's own outcome. A confirmation passes its id (the
- * prompt's interaction) and the phase, so its ask and its outcome are each recorded once, however often
- * it is clicked, retried or expired.
- */
-export type AuditKey = { interactionId?: string; phase?: 'ask' | 'outcome' };
 
 export type AuditTrailOptions = {
   store: BotStore;
@@ -73,33 +51,11 @@ export function auditRecordId(interactionId: string, phase: string): string {
   return `${auditTimePart(at)}-${interactionId}-${phase}`;
 }
 
-/** How a failed action ends in the trail: a refusal names the API's error code; a race is a conflict. */
-export function failureOutcome(error: unknown): { outcome: AuditOutcome; requestId?: string | undefined } {
-  const apiError =
-    error instanceof HostingApiError
-      ? error
-      : error instanceof Error && error.cause instanceof HostingApiError
-        ? error.cause
-        : undefined;
-  if (apiError) {
-    const { code, status, requestId } = apiError;
-    if (code === 'CONFLICT') return { outcome: { kind: 'conflict' }, requestId };
-    // A rate-limited action is refused for now: nothing was done, and the member is told to wait.
-    const refused =
-      status === undefined ? apiError.field !== undefined || code === 'RATE_LIMITED' : status < 500;
-    return { outcome: refused ? { kind: 'refused', code } : { kind: 'failed', code }, requestId };
-  }
-  if (error instanceof UserError)
-    return { outcome: { kind: 'refused', code: 'BOT_CHECK', reason: error.message } };
-  if (error instanceof StoreError) return { outcome: { kind: 'failed', code: 'STORE' } };
-  return { outcome: { kind: 'failed' } };
-}
-
 /**
  * Records who did what, from which guild, to which server. A record that cannot be stored is logged as an
  * error and does not fail the action, which has already happened or been refused by then.
  */
-export class AuditTrail {
+export class AuditTrail implements AuditLog {
   private readonly secrets: string[];
 
   constructor(private readonly options: AuditTrailOptions) {

@@ -1,5 +1,5 @@
 import { Client, Events, GatewayIntentBits, type Guild } from 'discord.js';
-import type { AuditTrail } from '../audit/trail.js';
+import type { AuditLog } from './audit-log.js';
 import type { HostingApi } from '../api/index.js';
 import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
@@ -30,7 +30,7 @@ export type BotOptions = {
   metrics?: Metrics;
   api: HostingApi;
   store: BotStore;
-  audit: AuditTrail;
+  audit: AuditLog;
   logger: Logger;
   /** The API key and bot token, scrubbed from every message. */
   secrets: readonly string[];

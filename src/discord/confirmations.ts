@@ -7,7 +7,7 @@ import {
   type APIEmbed,
   type ChatInputCommandInteraction,
 } from 'discord.js';
-import { failureOutcome, type AuditEntry, type AuditInteraction } from '../audit/trail.js';
+import { failureOutcome, type AuditEntry, type AuditInteraction } from './audit-log.js';
 import { KeyedMutex } from '../concurrency.js';
 import type { AuditOutcome, ClaimResult, Confirmation, ConfirmationAction } from '../store/index.js';
 import type { ComponentHandler } from './command.js';

@@ -1,4 +1,4 @@
-import type { AuditTrail } from '../audit/trail.js';
+import type { AuditLog } from './audit-log.js';
 import type { HostingApi } from '../api/index.js';
 import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
@@ -36,7 +36,7 @@ export type BotContext = {
   /**
    * Records every mutating action: `context.audit.record(interaction, {action, server, inputs, outcome})`.
    */
-  audit: AuditTrail;
+  audit: AuditLog;
   servers: ServerDirectory;
   mods: ModCatalogue;
   provisioning: ProvisioningWatcher;

@@ -3,7 +3,7 @@ import { KeyedMutex } from '../concurrency.js';
 import { replyHandleSchema, targetSchema, type Target } from '../delivery/target.js';
 import type { AlertKind, BotStore } from '../store/index.js';
 import { activityCursorSchema } from './activity/cursor.js';
-import { serverDocumentName, serverStatusSchema } from './availability.js';
+import { serverDocumentName, serverStatusSchema } from '../status/availability.js';
 
 export type { Target };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityField } from '../../src/discord/render/availability.js';
-import { availabilityOver, dayMs, readStatus, type ServerStatus } from '../../src/poller/availability.js';
+import { availabilityOver, dayMs, readStatus, type ServerStatus } from '../../src/status/availability.js';
 
 const minute = 60_000;
 

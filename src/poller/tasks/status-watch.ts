@@ -1,6 +1,6 @@
 import type { Server } from '../../api/index.js';
 import type { Audience } from '../audience.js';
-import { readStatus, type StatusChange } from '../availability.js';
+import { readStatus, type StatusChange } from '../../status/availability.js';
 import { enqueue, pending } from '../outbox.js';
 import type { Task } from '../scheduler.js';
 import type { Notice } from '../state.js';
