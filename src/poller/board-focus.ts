@@ -1,5 +1,5 @@
 import type { Server } from '../api/index.js';
-import type { AttentionItem } from '../discord/render/board-attention.js';
+import { type AttentionItem, boardSampledServers } from '../discord/render/board-attention.js';
 import { restInOrder } from '../discord/render/board.js';
 import type { UsageStore, UsageWatch } from '../store/index.js';
 import { type UsageFigures, type UsageMetric, usageMetricLabels, usageMetrics } from '../usage/figures.js';
@@ -49,12 +49,6 @@ export function usageAlarms(
 }
 
 const thresholdOf = (watch: UsageWatch, metric: UsageMetric) => watch[metric] ?? 0;
-
-/**
- * A board shows usage for this many servers at most: sampling costs a call per server, so a big board does
- * not crowd out the watches that alert.
- */
-export const boardSampledServers = 25;
 
 /**
  * The servers whose usage a board asks to be sampled, most telling first: those over a threshold, those near

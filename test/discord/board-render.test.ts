@@ -84,7 +84,7 @@ describe('renderBoard', () => {
     expect(top).not.toContain(stamp(readAt - 999_000));
     expect(top).toContain('HIBERNATING** · a state the bot does not know');
     // The rest follows, grouped by state then name (in the same message while it fits there).
-    expect(top).toMatch(/\n\n\*\*PROVISIONING\*\* · 1\n.*Newborn.*\n\*\*RUNNING\*\* · 1\n.*Alpha/);
+    expect(top).toMatch(/\n\n\*\*PROVISIONING\*\*\n.*Newborn.*\n\*\*RUNNING\*\*\n.*Alpha/);
     expect(pages[0]?.payload.embeds?.[0]?.color).toBe(0xe74c3c);
   });
 

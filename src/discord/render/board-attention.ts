@@ -23,6 +23,12 @@ export const slowProvisioningMs = 15 * 60_000;
  */
 export const maxTrackedConditions = 1_000;
 
+/**
+ * A board shows usage for this many servers at most: sampling costs a call per server, so a big board does
+ * not crowd out the watches that alert.
+ */
+export const boardSampledServers = 25;
+
 /** When a board first saw a server in its current condition; the condition is its status, and `over`. */
 export type ConditionSince = { condition: string; at: number };
 

@@ -9,6 +9,7 @@ import {
   type AttentionItem,
   type AttentionReason,
   boardOrder,
+  boardSampledServers,
   nameCollator,
   needingAttention,
 } from './board-attention.js';
@@ -156,7 +157,14 @@ function staleLine(view: BoardView): string | undefined {
 }
 
 /** A line of the board and, for a server's line, the server it lists. */
-type Line = { text: string; server?: Server };
+type Line = { text: string; server?: Server; measure?: number };
+
+/**
+ * Room a rest line keeps for usage figures (`📈 CPU 100% RAM 100% disk 100%`) when it is among the rows that
+ * may be sampled, whether figures are there or not: figures coming and going then never move a page break,
+ * so the messages after it are not edited for it.
+ */
+const usageRoom = 40;
 
 /** The servers that need no one, in board order: by state (most urgent kind, then status), then name. */
 export function restInOrder(servers: readonly Server[], attention: readonly AttentionItem[]): Server[] {
@@ -170,19 +178,20 @@ export function restInOrder(servers: readonly Server[], attention: readonly Atte
     );
 }
 
-/** The rest as lines, each state's group under a heading with its count. */
+/** The rest as lines, each state's group under a heading. */
 function groupedRest(
   servers: readonly Server[],
   attention: readonly AttentionItem[],
   view: BoardView,
 ): Line[] {
   const rest = restInOrder(servers, attention);
-  const counts = new Map<string, number>();
-  for (const server of rest) counts.set(server.status, (counts.get(server.status) ?? 0) + 1);
   return rest.flatMap((server, index) => {
-    const line = { text: boardLine(server, view.usage.get(server.id)), server };
+    const text = boardLine(server, view.usage.get(server.id));
+    const reserved = index < boardSampledServers ? usageRoom : 0;
+    const measure = Math.max(discordLength(text), discordLength(boardLine(server, undefined)) + reserved);
+    const line = { text, server, measure };
     if (rest[index - 1]?.status === server.status) return [line];
-    return [{ text: `**${escapeApiText(server.status)}** · ${counts.get(server.status)}` }, line];
+    return [{ text: `**${escapeApiText(server.status)}**` }, line];
   });
 }
 
@@ -195,7 +204,7 @@ function paginate(lines: readonly Line[], firstRoom: number): Line[][] {
   let page: Line[] = [];
   let room = firstRoom;
   for (const line of lines) {
-    const length = discordLength(line.text) + 1;
+    const length = (line.measure ?? discordLength(line.text)) + 1;
     if (length > room && page.length > 0) {
       pages.push(page);
       page = [];
@@ -268,7 +277,12 @@ export function renderBoard(view: BoardView): BoardPage[] {
       ...lines.map((line) => line.text),
       ...(index === pages.length - 1 && left.length > 0 ? ['', notListedLine(left)] : []),
     ];
-    const embed: APIEmbed = { title, color: colour, description: body.join('\n') };
+    // Only the first message takes the urgent colour: the others would be edited for it alone.
+    const embed: APIEmbed = {
+      title,
+      ...(index === 0 ? { color: colour } : {}),
+      description: body.join('\n'),
+    };
     const hash = hashOf(embed, index === 0 ? freshnessStep : undefined);
     const shown: APIEmbed =
       index === 0
