@@ -10,6 +10,7 @@ import {
   type AttentionFacts,
   maxTrackedConditions,
   needingAttention,
+  sameConditions,
   slowProvisioningMs,
   trackConditions,
 } from '../../src/discord/render/board-attention.js';
@@ -200,5 +201,13 @@ describe('trackConditions', () => {
     const tracked = trackConditions([...stopped, server('f', 'Zz', 'FAILED')], noFacts);
     expect(Object.keys(tracked)).toHaveLength(maxTrackedConditions);
     expect(tracked.f).toEqual({ condition: 'FAILED', at: readAt });
+  });
+
+  it('compares remembered conditions whatever order they were built in', () => {
+    const failed = { condition: 'FAILED', at: 1 };
+    const stopped = { condition: 'STOPPED', at: 2 };
+    expect(sameConditions({ a: failed, b: stopped }, { b: stopped, a: failed })).toBe(true);
+    expect(sameConditions({ a: failed }, { a: { ...failed, at: 3 } })).toBe(false);
+    expect(sameConditions({ a: failed }, { a: failed, b: stopped })).toBe(false);
   });
 });

@@ -122,3 +122,15 @@ export function trackConditions(
   }
   return next;
 }
+
+/** Whether two remembered sets of conditions hold the same, in whatever order they were built. */
+export function sameConditions(
+  a: Readonly<Record<string, ConditionSince>>,
+  b: Readonly<Record<string, ConditionSince>>,
+): boolean {
+  const entries = Object.entries(a);
+  return (
+    entries.length === Object.keys(b).length &&
+    entries.every(([id, { condition, at }]) => b[id]?.condition === condition && b[id]?.at === at)
+  );
+}

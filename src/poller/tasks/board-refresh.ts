@@ -5,6 +5,7 @@ import { type BoardView, renderBoard } from '../../discord/render/board.js';
 import {
   type AttentionFacts,
   needingAttention,
+  sameConditions,
   trackConditions,
 } from '../../discord/render/board-attention.js';
 import { escapeApiText } from '../../discord/render/format.js';
@@ -152,7 +153,7 @@ export class BoardRefresh {
   /** Stores since when each server is in its condition, if that changed; undefined once the board is gone. */
   private async remember(board: Board, servers: readonly Server[], facts: AttentionFacts) {
     const conditions = trackConditions(servers, facts);
-    if (JSON.stringify(conditions) === JSON.stringify(board.conditions ?? {})) return board;
+    if (sameConditions(conditions, board.conditions ?? {})) return board;
     return this.parts.store.boards.change(board, (current) => ({ ...current, conditions }));
   }
 
