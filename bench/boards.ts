@@ -8,15 +8,18 @@ import { FakeHostingApi, type VirtualClock } from '../test/support/fake-hosting-
 
 /**
  * Live status boards on the poller's simulated API (the one bench/poller.ts uses) and a virtual clock: an
- * ops board over every server, with a status change every two minutes on a server the board lists. Reports
- * the server-list calls per minute the boards spend (against their share of the background budget) and the
- * staleness, the time from a change to the board showing it.
+ * ops board over every server. Every two to three minutes a server picked anywhere in the account (deterministic
+ * pseudo-random) fails or is suspended, and recovers ten minutes later. Reports the time from a server going
+ * wrong to the board's first message naming it (p50, max), the API calls per minute all background work
+ * spent against its budget, the boards' share of them, and the board's writes (never more than 5 in 5 s).
  */
 const opsGuildId = '900000000000000001';
+const boardChannel = '910000000000000001';
 const rateLimit = { limit: 600, windowMs: 60_000 };
 const budgetShare = 0.5;
-const durationMs = 30 * 60_000;
+const durationMs = 60 * 60_000;
 const changeEveryMs = 2 * 60_000;
+const troubleForMs = 10 * 60_000;
 const startAt = Date.parse('2030-01-01T00:00:00Z');
 
 const quietDeliverer: Deliverer = {
@@ -33,19 +36,26 @@ function percentile(values: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
 }
 
+/** A small deterministic generator, so every run picks the same servers. */
+function pseudoRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
 async function runBoards(servers: number) {
   const clock: VirtualClock = { now: startAt };
   const api = new FakeHostingApi(clock);
   api.rateLimit = rateLimit;
   api.overLimit = 'refuse';
-  // Names sort as srv00000, srv00001...: the first ones are on the board's first page.
   const width = String(servers).length;
-  for (let index = 0; index < servers; index += 1) {
-    const id = `srv${String(index).padStart(width, '0')}`;
-    api.add(id, 'RUNNING', id);
-  }
+  const idOf = (index: number) => `srv${String(index).padStart(width, '0')}`;
+  for (let index = 0; index < servers; index += 1) api.add(idOf(index), 'RUNNING', idOf(index));
   const store = await openStore('memory://', () => clock.now);
-  await store.boards.claim({ guildId: opsGuildId, channelId: '910000000000000001' }, clock.now);
+  const board = { guildId: opsGuildId, channelId: boardChannel };
+  await store.boards.claim(board, clock.now);
   const messages = new RecordingBoardMessages(() => clock.now);
   const cycle = new PollCycle({
     api,
@@ -59,49 +69,68 @@ async function runBoards(servers: number) {
     now: () => clock.now,
   });
   await cycle.load();
-  const boardText = () =>
-    [...messages.messages.values()]
-      .map((message) => message.payload.embeds?.[0]?.description ?? '')
-      .join('\n');
-  const staleness: number[] = [];
+  const firstMessage = async () => {
+    const stored = await store.boards.get(board);
+    const id = stored?.messageIds[0];
+    return (id === undefined ? undefined : messages.messages.get(id))?.payload.embeds?.[0]?.description ?? '';
+  };
+  const random = pseudoRandom(servers);
+  const shownAfter: number[] = [];
   let pending: { line: string; at: number }[] = [];
+  const recoveries: { id: string; at: number }[] = [];
   let changes = 0;
   let nextChangeAt = startAt + changeEveryMs;
   while (clock.now < startAt + durationMs) {
     await cycle.runCycle();
-    const shown = boardText();
-    for (const change of pending) if (shown.includes(change.line)) staleness.push(clock.now - change.at);
-    pending = pending.filter((change) => !shown.includes(change.line));
-    const wake = Math.min(cycle.nextWakeAt(), nextChangeAt);
+    const top = await firstMessage();
+    for (const change of pending) if (top.includes(change.line)) shownAfter.push(clock.now - change.at);
+    pending = pending.filter((change) => !top.includes(change.line));
+    const wake = Math.min(cycle.nextWakeAt(), nextChangeAt, recoveries[0]?.at ?? Number.POSITIVE_INFINITY);
     clock.now = Math.max(wake, clock.now + 1);
+    while (recoveries[0] !== undefined && recoveries[0].at <= clock.now) {
+      api.setStatus(recoveries[0].id, 'RUNNING');
+      recoveries.shift();
+    }
     if (clock.now >= nextChangeAt) {
-      const id = `srv${String(changes % 10).padStart(width, '0')}`;
-      // Each change flips a server the board lists: the first ten fail in turn, then recover in turn.
-      const status = Math.floor(changes / 10) % 2 === 0 ? 'FAILED' : 'RUNNING';
+      const id = idOf(Math.floor(random() * servers));
+      const status = changes % 2 === 0 ? 'FAILED' : 'SUSPENDED';
       api.setStatus(id, status);
-      pending.push({ line: `**${id}** · ${status}`, at: clock.now });
+      pending.push({ line: `**${id}** · **${status}**`, at: clock.now });
+      recoveries.push({ id, at: clock.now + troubleForMs });
       changes += 1;
-      nextChangeAt += changeEveryMs;
+      // A jitter of up to a minute, so changes land at every phase of the refresh cycle.
+      nextChangeAt += changeEveryMs + Math.floor(random() * 60_000);
     }
   }
+  const minutes = durationMs / 60_000;
   const listCalls = api.calls.filter((call) => call.method === 'listServers').length;
-  const edits = messages.writes.filter((write) => write.kind === 'edit').length;
+  const writes = messages.writes;
+  let busiestFiveSeconds = 0;
+  for (const write of writes) {
+    const inWindow = writes.filter((other) => other.at >= write.at && other.at < write.at + 5_000).length;
+    busiestFiveSeconds = Math.max(busiestFiveSeconds, inWindow);
+  }
+  await store.close();
   return {
     servers,
-    listCallsPerMinute: listCalls / (durationMs / 60_000),
-    budgetPerMinute: rateLimit.limit * budgetShare,
-    rateLimited: api.rateLimited,
-    stalenessP50s: percentile(staleness, 0.5) / 1000,
-    stalenessMaxs: Math.max(...staleness) / 1000,
-    changesSeen: `${staleness.length}/${changes}`,
-    editsPerMinute: edits / (durationMs / 60_000),
+    'wrong→top p50 s': percentile(shownAfter, 0.5) / 1000,
+    'wrong→top max s': Math.max(...shownAfter) / 1000,
+    // A change in the last moments of the run may not be shown before it ends.
+    'seen/changes': `${shownAfter.length}/${changes}`,
+    'background calls/min': Math.round(api.calls.length / minutes),
+    'budget/min': rateLimit.limit * budgetShare,
+    'board list calls/min': Math.round(listCalls / minutes),
+    '429s': api.rateLimited,
+    'board writes/min': Number((writes.length / minutes).toFixed(1)),
+    'max writes in 5 s': busiestFiveSeconds,
   };
 }
 
 export default async function run(): Promise<void> {
   console.log(
     `Boards: one ops board, API limit ${rateLimit.limit}/min, background share ${budgetShare}, ` +
-      `${durationMs / 60_000} virtual minutes, a status change every ${changeEveryMs / 60_000} min`,
+      `${durationMs / 60_000} virtual minutes; every ${changeEveryMs / 60_000}-${changeEveryMs / 60_000 + 1} min a random server fails ` +
+      `or is suspended for ${troubleForMs / 60_000} min`,
   );
   const rows = [];
   for (const servers of [1_000, 10_000]) rows.push(await runBoards(servers));

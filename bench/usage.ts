@@ -1,6 +1,7 @@
 import { silentLogger } from '../src/log.js';
 import { PollCycle } from '../src/poller/cycle.js';
 import type { Deliverer } from '../src/delivery/discord.js';
+import { usageSampleInterval } from '../src/poller/tasks/usage-sample.js';
 import { defaultTiming } from '../src/poller/timing.js';
 import { openStore } from '../src/store/index.js';
 import { RecordingBoardMessages } from '../test/support/board-messages.js';
@@ -9,7 +10,10 @@ import { FakeHostingApi, type VirtualClock } from '../test/support/fake-hosting-
 /**
  * Usage sampling on the real poll cycle (scheduler, budget, sampler, store) against a simulated account on a
  * virtual clock: one ops usage watch on every server, so every server of the account is sampled. Reports how
- * often each server is read once the pace has settled, and what the poller spends doing it.
+ * often each server is read once the pace has settled (the gap between two reads of a server, when the run
+ * spans two reads of every server: at 10,000 it cannot within a bench's time), the pace the sampler
+ * states (`samplingPace`, what `/alerts usage` and `/alerts list` say), what the poller spends, and the CPU
+ * time per sample, which grows with the watched servers (see README).
  */
 
 const budgetShare = 0.5;
@@ -17,8 +21,19 @@ const pollIntervalSeconds = 30;
 const watchMinutes = 5;
 const opsGuildId = '100000000000000001';
 const startAt = Date.parse('2030-01-01T00:00:00Z');
+/** A warm-up (the first reads of every server come at once) and the span measured, virtual time. */
 const warmupMs = 30 * 60_000;
-const durationMs = 150 * 60_000;
+
+/** Long enough for two reads of every server after the warm-up, when that fits a bench run's CPU time. */
+function measuredSpanMs(servers: number, limit: number): number {
+  const expected = usageSampleInterval({
+    servers,
+    callsPerMs: (limit * budgetShare) / 60_000,
+    minutes: watchMinutes,
+    baseIntervalMs: pollIntervalSeconds * 1000,
+  }).intervalMs;
+  return Math.min(Math.max(30 * 60_000, 2.5 * expected), 40 * 60_000);
+}
 
 const quietDeliverer: Deliverer = {
   post: async () => ({ outcome: 'delivered' }),
@@ -33,6 +48,7 @@ const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
 
 async function run(servers: number, limit: number) {
+  const durationMs = warmupMs + measuredSpanMs(servers, limit);
   const clock: VirtualClock = { now: startAt };
   const api = new FakeHostingApi(clock);
   api.rateLimit = { limit, windowMs: 60_000 };
@@ -60,30 +76,38 @@ async function run(servers: number, limit: number) {
     now: () => clock.now,
   });
   await cycle.load();
+  const cpuBefore = process.cpuUsage();
   while (clock.now < startAt + durationMs) {
     await cycle.runCycle();
     clock.now = Math.max(clock.now + 1, cycle.nextWakeAt());
   }
+  const cpu = process.cpuUsage(cpuBefore);
   const measuredFrom = startAt + warmupMs;
   const lastRead = new Map<string, number>();
-  const gaps: number[] = [];
+  const gaps: [string, number][] = [];
   let background = 0;
   let samples = 0;
   for (const call of api.calls) {
     if (call.at >= measuredFrom) background += 1;
     if (call.method !== 'getResources' || call.serverId === undefined) continue;
     const previous = lastRead.get(call.serverId);
-    if (previous !== undefined && call.at >= measuredFrom) gaps.push((call.at - previous) / 1000);
+    if (previous !== undefined && call.at >= measuredFrom)
+      gaps.push([call.serverId, (call.at - previous) / 1000]);
     if (call.at >= measuredFrom) samples += 1;
     lastRead.set(call.serverId, call.at);
   }
-  gaps.sort((a, b) => a - b);
   const minutes = (durationMs - warmupMs) / 60_000;
   const pace = cycle.usage.pace(watchMinutes, 0);
+  const allReadTwice = new Set(gaps.map(([serverId]) => serverId)).size === servers;
+  const seconds = gaps.map(([, gap]) => gap).sort((a, b) => a - b);
+  const totalSamples = api.calls.filter((call) => call.method === 'getResources').length;
   await store.close();
   return {
-    p50: percentile(gaps, 0.5),
-    p95: percentile(gaps, 0.95),
+    interval: allReadTwice
+      ? `${percentile(seconds, 0.5).toFixed(0)} / ${percentile(seconds, 0.95).toFixed(0)} (read to read)`
+      : 'not measured: the first reads of every server were still under way',
+    statedS: pace.intervalMs / 1000,
+    cpuMsPerSample: (cpu.user + cpu.system) / 1000 / totalSamples,
     samplesPerMinute: samples / minutes,
     backgroundPerMinute: background / minutes,
     rateLimited: api.rateLimited,
@@ -94,32 +118,39 @@ async function run(servers: number, limit: number) {
 export default async function usageBench(): Promise<void> {
   console.log(
     `one ops usage watch (${watchMinutes} min window) on every server; poller share ${budgetShare} of the ` +
-      `limit, usage sampling up to half of that; measured over ${(durationMs - warmupMs) / 60_000} min ` +
-      `after a ${warmupMs / 60_000} min warm-up (virtual clock)\n`,
+      `limit, usage sampling up to half of that; ${warmupMs / 60_000} min warm-up, then measured (virtual ` +
+      'clock)\n',
   );
   const header = [
     'watched',
     'limit/min',
     'interval p50 / p95 (s)',
+    'stated (s)',
     'samples/min',
     'background calls/min',
     '429s',
     'clamped',
+    'CPU ms/sample',
   ];
-  const rows: string[][] = [];
-  for (const limit of [120, 600])
-    for (const servers of [100, 1_000]) {
-      const outcome = await run(servers, limit);
-      rows.push([
-        servers.toLocaleString('en-US'),
-        String(limit),
-        `${outcome.p50.toFixed(0)} / ${outcome.p95.toFixed(0)}`,
-        outcome.samplesPerMinute.toFixed(1),
-        `${outcome.backgroundPerMinute.toFixed(1)} (share ${limit * budgetShare})`,
-        String(outcome.rateLimited),
-        outcome.clamped ? 'yes: alerts late' : 'no',
-      ]);
-    }
   console.log(header.join(' | '));
-  for (const row of rows) console.log(row.join(' | '));
+  const runs: [servers: number, limit: number][] = [
+    [1_000, 600],
+    [1_000, 6_000],
+    [10_000, 600],
+  ];
+  for (const [servers, limit] of runs) {
+    const outcome = await run(servers, limit);
+    const row = [
+      servers.toLocaleString('en-US'),
+      String(limit),
+      outcome.interval,
+      outcome.statedS.toFixed(0),
+      outcome.samplesPerMinute.toFixed(1),
+      `${outcome.backgroundPerMinute.toFixed(1)} (share ${limit * budgetShare})`,
+      String(outcome.rateLimited),
+      outcome.clamped ? 'yes: alerts late' : 'no',
+      outcome.cpuMsPerSample.toFixed(1),
+    ];
+    console.log(row.join(' | '));
+  }
 }

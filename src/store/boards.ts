@@ -18,6 +18,11 @@ export const boardSchema = z.object({
   editedAt: z.number().optional(),
   /** Set once a deleted board message was posted again: a second deletion pauses the board. */
   recreatedAt: z.number().optional(),
+  /**
+   * Since when each server has been in the condition that puts it on the board's top (bounded, see
+   * `trackConditions`): the board shows "since" from it across restarts.
+   */
+  conditions: z.record(z.string(), z.object({ condition: z.string(), at: z.number() })).optional(),
   /** Set when the bot can no longer show the board there; `/board create` again resumes it. */
   pausedReason: z.string().optional(),
 });

@@ -30,8 +30,15 @@ export type ThresholdRule = {
 
 export type ThresholdEvent = { kind: 'fired' | 'recovered'; at: number; value: number };
 
-/** Points under the threshold a figure must fall before it counts as recovered, so it cannot flap. */
-export const hysteresisPoints = 5;
+/**
+ * Points under the threshold a figure must fall before it counts as recovered, so it cannot flap: 5, or half
+ * the threshold when that is less. A fixed 5 would put the recovery line at or below 0 % for a threshold of
+ * 5 % or less, where no figure can reach it; half keeps the line above 0 and still a clear step below the
+ * threshold, and the two meet at 10 %, so the margin never jumps as the threshold grows.
+ */
+export function hysteresisPoints(threshold: number): number {
+  return Math.min(5, threshold / 2);
+}
 /** A recovery holds for a minute, over at least two samples in a row. */
 const recoveryMs = 60_000;
 const recoverySamples = 2;
@@ -54,7 +61,7 @@ export function evaluateThreshold(
   const spanMs = rule.minutes * 60_000;
   const gap = current.lastAt !== undefined && at - current.lastAt > spanMs;
   const above = value > rule.threshold;
-  const underRecoveryLine = value < rule.threshold - hysteresisPoints;
+  const underRecoveryLine = value < rule.threshold - hysteresisPoints(rule.threshold);
 
   switch (current.phase) {
     case 'normal':

@@ -38,29 +38,41 @@ const servers: Server[] = [
 ];
 
 function boardMarkdown(): string {
-  const [page] = renderBoard({
+  const pages = renderBoard({
     servers,
     usage: new Map([
       ['srv_7f3a', { cpuPercent: 37, ramPercent: 62, diskPercent: 48, sampledAt: now - 60_000 }],
       ['srv_2e8f', { cpuPercent: 12, ramPercent: 41, diskPercent: 91, sampledAt: now - 90_000 }],
     ]),
+    facts: {
+      overThreshold: new Map([['srv_2e8f', 'Disk above 90 %']]),
+      since: {
+        srv_0b44: { condition: 'FAILED', at: now - 45 * 60_000 },
+        srv_5d10: { condition: 'SUSPENDED', at: now - 3 * 86_400_000 },
+        srv_2e8f: { condition: 'RUNNING|over', at: now - 12 * 60_000 },
+      },
+      now,
+    },
+    usageAlertsActive: 1,
     readAt: now - 20_000,
     staleSince: undefined,
     refreshEveryMs: 30_000,
   });
-  const embed = page?.payload.embeds?.[0];
-  const colour = `#${(embed?.color ?? 0).toString(16).padStart(6, '0')}`;
+  const embeds = pages.map((page) => page.payload.embeds?.[0]);
+  const colour = `#${(embeds[0]?.color ?? 0).toString(16).padStart(6, '0')}`;
   return [
     '# What a status board looks like',
     '',
     `The message \`/board create\` posts and keeps editing, rendered by \`renderBoard\` (embed colour ${colour},`,
-    'the colour of the state most needing attention). Discord shows `<t:…:R>` as "20 seconds ago" in each',
-    "reader's own time.",
+    'the colour of the most urgent server). Discord shows `<t:…:R>` as "20 seconds ago" in each',
+    "reader's own time. Past the first message, the rest follow grouped by state, up to 10 messages.",
     '',
-    `> **${embed?.title}**`,
-    '>',
-    ...(embed?.description ?? '').split('\n').map((line) => `> ${line}`.trimEnd()),
-    '',
+    ...embeds.flatMap((embed) => [
+      `> **${embed?.title}**`,
+      '>',
+      ...(embed?.description ?? '').split('\n').map((line) => `> ${line}`.trimEnd()),
+      '',
+    ]),
   ].join('\n');
 }
 

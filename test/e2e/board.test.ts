@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Server } from '../../src/api/index.js';
 import type { EmulatedMessage } from '../emulator/index.js';
 import { communityChannelId, communityGuildId, type Harness, opsChannelId, startHarness } from './harness.js';
 import { visibleText } from './helpers.js';
@@ -164,5 +165,119 @@ describe('/board', () => {
     expect(await run(harness, 'board', 'create', { channel: opsChannelId })).toContain('status board');
     await harness.emulator.waitFor(() => boardText(opsChannelId).includes('Gamma'), 10_000);
     expect(Date.now() - asked).toBeLessThan(5_000);
+  });
+});
+
+describe('/board for a big reseller', () => {
+  const boardRefreshMs = 400;
+  const count = 700;
+
+  const descriptions = (channelId: string) =>
+    boards(channelId).map((message) => message.embeds[0]?.description ?? '');
+  /** Sandbox list reads from the first page in creation order: with the sweep held off, board passes. */
+  const passStarts = (after: number) =>
+    harness.sandbox.requests.filter(
+      (request) =>
+        request.method === 'GET' &&
+        request.path === '/servers' &&
+        request.query.page === '1' &&
+        request.query.sort === 'createdAt' &&
+        request.at > after,
+    ).length;
+
+  it('names trouble deep in the alphabet first within one refresh, in at most 10 messages, editing only what changed', async () => {
+    await harness.close();
+    harness = await startHarness({
+      sandbox: { seed: false, rateLimit: { limit: 6_000, windowMs: 60_000 } },
+      app: {
+        pollerTiming: {
+          ...fastPoller.pollerTiming,
+          serverSweepIntervalMs: 600_000,
+          boardRefreshMs,
+          boardEditIntervalMs: 300,
+        },
+      },
+      env: { LOG_LEVEL: 'silent' },
+    });
+    const add = (name: string) => harness.sandbox.addServer(harness.apiKey, { name, status: 'RUNNING' });
+    // Three that sort last, created among the others so a list pass reads them on different pages.
+    const troubleAfter = new Map([
+      [150, { name: 'Zz Yankee', status: 'FAILED' }],
+      [420, { name: 'Zz Zephyr', status: 'SUSPENDED' }],
+      [690, { name: 'Zz Zulu', status: 'FAILED' }],
+    ]);
+    const servers: Server[] = [];
+    const trouble: { server: Server; status: string }[] = [];
+    for (let index = 0; index < count; index += 1) {
+      servers.push(add(`Server ${String(index).padStart(3, '0')}`));
+      const spec = troubleAfter.get(index);
+      if (spec) trouble.push({ server: add(spec.name), status: spec.status });
+    }
+    for (const server of [...servers, ...trouble.map(({ server }) => server)])
+      harness.sandbox.setUsage(server.id, { cpuPercent: 20, memoryPercent: 30, diskPercent: 40 });
+    const linked = [servers[1]!, servers[2]!, trouble[0]!.server];
+    for (const server of linked)
+      await run(harness, 'access', 'link', { server: server.id, guild_id: communityGuildId });
+
+    const messageCounts: number[] = [];
+    const sampleCounts = setInterval(() => messageCounts.push(boards(opsChannelId).length), 10);
+    try {
+      await run(harness, 'board', 'create', { channel: opsChannelId });
+      await run(harness, 'board', 'create', { channel: communityChannelId }, communityGuildId);
+      await harness.emulator.waitFor(() => boards(opsChannelId).length === 10, 15_000);
+      await harness.emulator.waitFor(
+        () => (descriptions(opsChannelId)[1] ?? '').includes('📈 CPU 20% RAM 30% disk 40%'),
+        10_000,
+      );
+      const opsIds = boards(opsChannelId).map((message) => message.id);
+      expect(descriptions(opsChannelId).at(-1)).toMatch(
+        /… and \d+ more servers not listed here: `\/server list status:RUNNING` shows them\./,
+      );
+      expect(descriptions(opsChannelId).join('\n')).not.toContain('Zz Yankee');
+
+      // Nothing changes for several refreshes: not one board message is edited.
+      await wait(2 * boardRefreshMs);
+      const idleFrom = opsIds.map(boardWrites);
+      await wait(4 * boardRefreshMs);
+      expect(opsIds.map(boardWrites)).toEqual(idleFrom);
+
+      const changedAt = Date.now();
+      for (const { server, status } of trouble) harness.sandbox.setStatus(server.id, status);
+      await harness.emulator.waitFor(
+        () => (descriptions(opsChannelId)[0] ?? '').includes('2 failed · 1 suspended'),
+        10_000,
+      );
+      // Shown by the first pass that started after the change (or by the one already reading then).
+      expect(passStarts(changedAt)).toBeLessThanOrEqual(1);
+      const top = descriptions(opsChannelId)[0] ?? '';
+      expect(top).toContain(
+        `**${count + 3} servers**: 2 failed · 1 suspended · 0 stopped · 0 provisioning · ${count} running`,
+      );
+      expect(top).toMatch(/\*\*Zz Yankee\*\* · \*\*FAILED\*\* · since <t:\d+:R>/);
+      expect(top).toMatch(/\*\*Zz Zulu\*\* · \*\*FAILED\*\* · since <t:\d+:R>/);
+      expect(top).toMatch(/\*\*Zz Zephyr\*\* · \*\*SUSPENDED\*\* · since <t:\d+:R>/);
+      expect(top.indexOf('Zz Zephyr')).toBeGreaterThan(top.indexOf('Zz Zulu'));
+      expect(boards(opsChannelId).map((message) => message.id)).toEqual(opsIds);
+
+      // The community board: its three linked servers only, its failed one on top.
+      await harness.emulator.waitFor(
+        () => (descriptions(communityChannelId)[0] ?? '').includes('1 failed'),
+        10_000,
+      );
+      const community = descriptions(communityChannelId).join('\n');
+      expect(community).toContain('**3 servers**: 1 failed');
+      expect(community).toMatch(/\*\*Zz Yankee\*\* · \*\*FAILED\*\*/);
+      expect(community).toContain('Server 001');
+      expect(community).toContain('Server 002');
+      expect(community).not.toContain('Zz Zulu');
+      expect(community).not.toContain('Server 000');
+    } finally {
+      clearInterval(sampleCounts);
+    }
+    expect(Math.max(...messageCounts)).toBeLessThanOrEqual(10);
+    const posts = harness.emulator.requests.filter(
+      (request) => request.method === 'POST' && request.path === `/channels/${opsChannelId}/messages`,
+    );
+    expect(posts.length).toBeLessThanOrEqual(10);
   });
 });

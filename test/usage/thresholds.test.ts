@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   evaluateThreshold,
   evaluateWatch,
+  hysteresisPoints,
   type ThresholdEvent,
   type ThresholdState,
   thresholdStateSchema,
@@ -25,7 +26,7 @@ function run(values: (number | undefined)[], everyMs = 30_000, initial?: Thresho
   return { state, events };
 }
 
-const repeat = (value: number | undefined, times: number) => Array.from({ length: times }, () => value);
+const repeat = <T>(value: T, times: number): T[] => Array.from({ length: times }, () => value);
 
 describe('evaluateThreshold', () => {
   it('fires once, when every sample of the span was above', () => {
@@ -88,6 +89,69 @@ describe('evaluateThreshold', () => {
     // A restart in the middle of a recovery finishes it once.
     const resumed = evaluateThreshold(restored, 70, start + 13 * 30_000, rule);
     expect(resumed.event?.kind).toBe('recovered');
+  });
+});
+
+describe('evaluateThreshold at the edges of the percent range', () => {
+  /** The same 30-second feed as `run`, for any threshold. */
+  function feed(threshold: number, values: number[]) {
+    let state: ThresholdState | undefined;
+    const events: string[] = [];
+    values.forEach((value, index) => {
+      const outcome = evaluateThreshold(state, value, start + index * 30_000, { threshold, minutes: 5 });
+      state = outcome.state;
+      if (outcome.event) events.push(`${outcome.event.kind}@${index}`);
+    });
+    return { events, phase: state?.phase };
+  }
+
+  // Each threshold with the recovery line it must have: 5 points under, or half the threshold under 10 %.
+  const edges: [threshold: number, recoveryLine: number][] = [
+    [1, 0.5],
+    [2, 1],
+    [3, 1.5],
+    [4, 2],
+    [5, 2.5],
+    [95, 90],
+    [96, 91],
+    [97, 92],
+    [98, 93],
+    [99, 94],
+    [100, 95],
+  ];
+
+  it.each(edges)('threshold %d %% fires, holds above %d %%, and recovers under it', (threshold, line) => {
+    expect(threshold - hysteresisPoints(threshold)).toBe(line);
+    const above = threshold + 0.5;
+    const firing = repeat(above, 11);
+    // Fires once after the span; on the recovery line itself (not under it) it keeps firing.
+    expect(feed(threshold, [...firing, ...repeat(line, 20)])).toEqual({
+      events: ['fired@10'],
+      phase: 'firing',
+    });
+    // Just under the line for a minute over three samples: recovered, once.
+    expect(feed(threshold, [...firing, line - 0.1, line - 0.1, line - 0.1, line - 0.1])).toEqual({
+      events: ['fired@10', 'recovered@13'],
+      phase: 'normal',
+    });
+    // An idle server (0 %) recovers from any threshold.
+    expect(feed(threshold, [...firing, 0, 0, 0]).events).toEqual(['fired@10', 'recovered@13']);
+  });
+
+  it.each(edges)('threshold %d %% does not flap on a figure hovering at the line', (threshold) => {
+    const hovering = Array.from({ length: 200 }, (_, index) =>
+      index % 2 === 0 ? threshold + 0.1 : Math.max(0, threshold - 0.1),
+    );
+    expect(feed(threshold, [...repeat(threshold + 0.5, 11), ...hovering]).events).toEqual(['fired@10']);
+    expect(feed(threshold, hovering).events).toEqual([]);
+  });
+
+  it('keeps the recovery line above 0 % and at most 5 points under the threshold', () => {
+    for (let threshold = 1; threshold <= 100; threshold += 1) {
+      const margin = hysteresisPoints(threshold);
+      expect(threshold - margin).toBeGreaterThan(0);
+      expect(margin).toBeLessThanOrEqual(5);
+    }
   });
 });
 

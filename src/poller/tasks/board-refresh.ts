@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
 import { channelMention } from 'discord.js';
 import type { Server } from '../../api/index.js';
-import { type BoardView, boardOrder, renderBoard } from '../../discord/render/board.js';
+import { type BoardView, renderBoard } from '../../discord/render/board.js';
+import {
+  type AttentionFacts,
+  needingAttention,
+  sameConditions,
+  trackConditions,
+} from '../../discord/render/board-attention.js';
 import { escapeApiText } from '../../discord/render/format.js';
 import { type Board, boardId, type BotStore, type GuildLinks } from '../../store/index.js';
-import type { UsageFigures } from '../../usage/figures.js';
-import { UsageHistory } from '../../usage/history.js';
+import { boardSampling, latestUsage, usageAlarms } from '../board-focus.js';
 import type { BoardMessages, BoardWriteResult } from '../board-messages.js';
 import type { Deliverer } from '../../delivery/discord.js';
 import { hasCode, listPageSize, type TaskContext } from './context.js';
@@ -28,12 +33,11 @@ export type BoardRefreshParts = {
 };
 
 /**
- * A board shows usage for its first servers (in its order) only: sampling costs a call per server, so a big
- * board does not crowd out the watches that alert.
+ * Writes (posts, edits, deletions) one refresh makes to a board's channel at most: Discord allows about 5 per
+ * 5 s per channel, and refreshes that write are `boardEditIntervalMs` (30 s) apart, so a board of 10
+ * messages is brought up to date over two refreshes, its first message first, never in a burst.
  */
-export const boardSampledServers = 25;
-/** Usage older than this is not shown on a board: it would pass for current. */
-const usageFreshMs = 15 * 60_000;
+export const maxBoardWritesPerRefresh = 5;
 
 /** A nonce per board message: stable across restarts, new after the board was recreated. */
 function boardNonce(board: Board, page: number): string {
@@ -111,51 +115,53 @@ export class BoardRefresh {
   }
 
   private async showAll(): Promise<void> {
-    const { store } = this.parts;
+    const { store, opsGuildId } = this.parts;
     const links = await store.guildLinks();
-    for (const board of await store.boards.list()) {
-      const source = `board:${boardId(board)}`;
-      if (board.pausedReason !== undefined) {
+    const watches = await store.usage.watches();
+    for (const stored of await store.boards.list()) {
+      const source = `board:${boardId(stored)}`;
+      if (stored.pausedReason !== undefined) {
         this.parts.sampler.requestSampling(source, []);
         continue;
       }
-      const view = this.viewFor(board, links);
-      const sampled = [...(view.servers ?? [])].sort(boardOrder).slice(0, boardSampledServers);
-      this.parts.sampler.requestSampling(
-        source,
-        sampled.map((server) => server.id),
-      );
-      await this.show(board, { ...view, usage: await this.latestUsage(sampled) });
+      const servers = this.visibleTo(stored, links);
+      const shown = new Set((servers ?? []).map((server) => server.id));
+      const alarms = usageAlarms(watches, stored.guildId, opsGuildId, shown);
+      const facts = {
+        overThreshold: alarms.overThreshold,
+        since: stored.conditions ?? {},
+        now: this.context.now(),
+      };
+      const board = servers === undefined ? stored : await this.remember(stored, servers, facts);
+      if (!board) continue;
+      const known = { ...facts, since: board.conditions ?? {} };
+      const attention = needingAttention(servers ?? [], known);
+      const sampled = boardSampling(servers ?? [], attention, alarms);
+      this.parts.sampler.requestSampling(source, sampled);
+      await this.show(board, {
+        servers,
+        usage: await latestUsage(this.parts.store.usage, sampled, this.context.now()),
+        facts: known,
+        usageAlertsActive: alarms.active,
+        readAt: this.snapshot?.readAt,
+        staleSince: this.staleSince,
+        refreshEveryMs: this.refreshEveryMs(),
+      });
     }
   }
 
-  /** The newest sampled figures of these servers, from their stored history; none when too old. */
-  private async latestUsage(servers: readonly Server[]): Promise<Map<string, UsageFigures>> {
-    const now = this.context.now();
-    const usage = new Map<string, UsageFigures>();
-    for (const server of servers) {
-      const record = await this.parts.store.usage.history(server.id);
-      const latest = record && UsageHistory.fromRecord(record).span(1).at(-1);
-      if (!latest || now - latest.at > usageFreshMs) continue;
-      const { at, ...figures } = latest;
-      usage.set(server.id, { ...figures, sampledAt: at });
-    }
-    return usage;
+  /** Stores since when each server is in its condition, if that changed; undefined once the board is gone. */
+  private async remember(board: Board, servers: readonly Server[], facts: AttentionFacts) {
+    const conditions = trackConditions(servers, facts);
+    if (sameConditions(conditions, board.conditions ?? {})) return board;
+    return this.parts.store.boards.change(board, (current) => ({ ...current, conditions }));
   }
 
   /** What a guild may see: ops every server, a community guild only those linked to it now. */
-  private viewFor(board: Board, links: GuildLinks): BoardView {
+  private visibleTo(board: Board, links: GuildLinks): Server[] | undefined {
+    if (board.guildId === this.parts.opsGuildId) return this.snapshot?.servers;
     const linked = new Set(links[board.guildId] ?? []);
-    const servers = this.snapshot?.servers.filter(
-      (server) => board.guildId === this.parts.opsGuildId || linked.has(server.id),
-    );
-    return {
-      servers,
-      usage: new Map(),
-      readAt: this.snapshot?.readAt,
-      staleSince: this.staleSince,
-      refreshEveryMs: this.refreshEveryMs(),
-    };
+    return this.snapshot?.servers.filter((server) => linked.has(server.id));
   }
 
   /** Brings one board's messages up to date: posts what is missing, edits what changed, drops extra pages. */
@@ -173,9 +179,15 @@ export class BoardRefresh {
     const board = stored;
     const messageIds = [...board.messageIds];
     const pageHashes = [...board.pageHashes];
+    let writes = 0;
     for (const [index, page] of pages.entries()) {
       const messageId = messageIds[index];
       if (messageId !== undefined && pageHashes[index] === page.hash) continue;
+      if (writes === maxBoardWritesPerRefresh) {
+        await this.save(board, messageIds, pageHashes, now);
+        return;
+      }
+      writes += 1;
       const result =
         messageId === undefined
           ? await this.parts.messages.post(board.channelId, page.payload, boardNonce(board, index))
@@ -192,9 +204,11 @@ export class BoardRefresh {
       } else await this.failed(board, result);
       return;
     }
-    for (const extra of messageIds.splice(pages.length))
-      await this.parts.messages.delete(board.channelId, extra);
-    pageHashes.splice(pages.length);
+    // Pages the board no longer needs go, within what is left of this refresh's writes; the rest next time.
+    const extras = messageIds.slice(pages.length, pages.length + maxBoardWritesPerRefresh - writes);
+    for (const extra of extras) await this.parts.messages.delete(board.channelId, extra);
+    messageIds.splice(pages.length, extras.length);
+    pageHashes.splice(pages.length, extras.length);
     const saved = await this.parts.store.boards.change(board, (current) => ({
       ...current,
       messageIds,

@@ -64,8 +64,8 @@ function rulesOf(watch: UsageWatch): WatchRules {
 /**
  * Reads `GET /servers/:id/resources` of the servers someone watches (one call each, so only those), adds the
  * figures to the server's stored history, runs each covering watch's threshold states, and queues what fires
- * or recovers in the server's outbox. A board asks for its servers to be sampled too through
- * `requestSampling`; they are sampled at a slower pace, as the budget allows.
+ * or recovers in the server's outbox. A board asks for the servers it shows usage for (chosen by attention,
+ * see `boardSampling`) through `requestSampling`; they are sampled at a slower pace, as the budget allows.
  */
 export class UsageSampler {
   private readonly requested = new Map<string, Set<string>>();
@@ -104,7 +104,11 @@ export class UsageSampler {
     });
   }
 
-  /** The pace with `newServers` more to sample, for a watch of `minutes` (what `/alerts usage` tells). */
+  /**
+   * The pace with `newServers` more to sample, for a watch of `minutes`: what `/alerts usage` tells, and with
+   * `newServers` 0 how often watched servers are read now (what `/alerts list` states). The poller's public
+   * surface carries it as `samplingPace(minutes, newServers)`.
+   */
   pace(minutes: number, newServers: number): UsageInterval {
     return this.interval(this.sampled + newServers, minutes);
   }

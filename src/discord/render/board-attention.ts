@@ -1,0 +1,136 @@
+import { type Server, statusKind } from '../../api/index.js';
+
+/** Why a server is at the top of a board, most urgent first. */
+export const attentionReasons = [
+  'failed',
+  'suspended',
+  'stopped',
+  'slow-provisioning',
+  'over-threshold',
+  'unrecognised',
+] as const;
+export type AttentionReason = (typeof attentionReasons)[number];
+
+/**
+ * Provisioning past this needs someone: the panels the bot drives finish in minutes, so a server still
+ * provisioning after a quarter of an hour is stuck more often than slow.
+ */
+export const slowProvisioningMs = 15 * 60_000;
+
+/**
+ * Servers whose condition a board remembers (since when), at most: the most urgent first, so a storm of
+ * stopped servers cannot grow the board's stored record without bound.
+ */
+export const maxTrackedConditions = 1_000;
+
+/**
+ * A board shows usage for this many servers at most: sampling costs a call per server, so a big board does
+ * not crowd out the watches that alert.
+ */
+export const boardSampledServers = 25;
+
+/** When a board first saw a server in its current condition; the condition is its status, and `over`. */
+export type ConditionSince = { condition: string; at: number };
+
+/** What a board knows besides the server list: usage alarms and since when each condition holds. */
+export type AttentionFacts = {
+  /** Servers with a usage alert firing, each with what it is above (`CPU above 80 %`). */
+  overThreshold: ReadonlyMap<string, string>;
+  since: Readonly<Record<string, ConditionSince>>;
+  now: number;
+};
+
+export type AttentionItem = { server: Server; reason: AttentionReason; since: number | undefined };
+
+/** One collator for all comparisons: `localeCompare` with a locale builds one per call, slow at 10,000. */
+export const nameCollator = new Intl.Collator('en');
+
+/** The order a board lists servers in, so it does not jump: by name, then id. */
+export function boardOrder(a: Server, b: Server): number {
+  return nameCollator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/** A server's condition as a board tracks it: its status as given, marked when a usage alert fires. */
+export function conditionOf(server: Server, over: boolean): string {
+  return over ? `${server.status}|over` : server.status;
+}
+
+/** Whether a board keeps since when a server is in its condition: anything but plainly running or going. */
+function tracked(server: Server, over: boolean): boolean {
+  const kind = statusKind(server.status);
+  return over || (kind !== 'running' && kind !== 'deleting');
+}
+
+function createdAt(server: Server): number | undefined {
+  const at = server.createdAt === undefined ? Number.NaN : Date.parse(server.createdAt);
+  return Number.isNaN(at) ? undefined : at;
+}
+
+function reasonOf(server: Server, over: boolean, since: number | undefined, now: number) {
+  const kind = statusKind(server.status);
+  if (kind === 'failed' || kind === 'suspended' || kind === 'stopped') return kind;
+  if (kind === 'provisioning') {
+    const started = Math.min(since ?? now, createdAt(server) ?? now);
+    if (now - started > slowProvisioningMs) return 'slow-provisioning';
+  }
+  if (over) return 'over-threshold';
+  return kind === 'unknown' ? 'unrecognised' : undefined;
+}
+
+/**
+ * Every server that needs someone, most urgent first: by reason, then the longest outstanding, then name.
+ */
+export function needingAttention(servers: readonly Server[], facts: AttentionFacts): AttentionItem[] {
+  const items: AttentionItem[] = [];
+  for (const server of servers) {
+    const over = facts.overThreshold.has(server.id);
+    const known = facts.since[server.id];
+    const since = known?.condition === conditionOf(server, over) ? known.at : undefined;
+    const reason = reasonOf(server, over, since, facts.now);
+    if (reason !== undefined) items.push({ server, reason, since });
+  }
+  const rank = (reason: AttentionReason) => attentionReasons.indexOf(reason);
+  return items.sort(
+    (a, b) =>
+      rank(a.reason) - rank(b.reason) ||
+      (a.since ?? Number.POSITIVE_INFINITY) - (b.since ?? Number.POSITIVE_INFINITY) ||
+      boardOrder(a.server, b.server),
+  );
+}
+
+/**
+ * The conditions to remember after a read: a condition seen before keeps its time, a new one starts now, a
+ * server back to running is forgotten. Bounded to the most urgent `maxTrackedConditions`.
+ */
+export function trackConditions(
+  servers: readonly Server[],
+  facts: AttentionFacts,
+): Record<string, ConditionSince> {
+  const byUrgency = [
+    ...needingAttention(servers, facts).map((item) => item.server),
+    ...servers.filter((server) => statusKind(server.status) === 'provisioning'),
+  ];
+  const next: Record<string, ConditionSince> = {};
+  let kept = 0;
+  for (const server of byUrgency) {
+    const over = facts.overThreshold.has(server.id);
+    if (kept >= maxTrackedConditions || next[server.id] !== undefined || !tracked(server, over)) continue;
+    const condition = conditionOf(server, over);
+    const known = facts.since[server.id];
+    next[server.id] = { condition, at: known?.condition === condition ? known.at : facts.now };
+    kept += 1;
+  }
+  return next;
+}
+
+/** Whether two remembered sets of conditions hold the same, in whatever order they were built. */
+export function sameConditions(
+  a: Readonly<Record<string, ConditionSince>>,
+  b: Readonly<Record<string, ConditionSince>>,
+): boolean {
+  const entries = Object.entries(a);
+  return (
+    entries.length === Object.keys(b).length &&
+    entries.every(([id, { condition, at }]) => b[id]?.condition === condition && b[id]?.at === at)
+  );
+}

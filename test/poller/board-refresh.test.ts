@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { silentLogger } from '../../src/log.js';
+import { boardSampledServers } from '../../src/discord/render/board-attention.js';
+import { PollCycle } from '../../src/poller/cycle.js';
+import { maxBoardWritesPerRefresh } from '../../src/poller/tasks/board-refresh.js';
+import { openStore } from '../../src/store/index.js';
+import { RecordingBoardMessages } from '../support/board-messages.js';
+import { FakeHostingApi, type VirtualClock } from '../support/fake-hosting-api.js';
+import { opsGuild, RecordingDeliverer, testTiming } from './fakes.js';
+
+const boardChannel = '910000000000000001';
+const board = { guildId: opsGuild, channelId: boardChannel };
+
+/** An account of `count` running servers named to sort in id order, an ops board over it, on a virtual clock. */
+async function boardWorld(count: number) {
+  const clock: VirtualClock = { now: Date.parse('2030-01-01T00:00:00Z') };
+  const api = new FakeHostingApi(clock);
+  api.rateLimit = { limit: 6_000, windowMs: 60_000 };
+  for (let index = 0; index < count; index += 1) {
+    const id = `srv${String(index).padStart(4, '0')}`;
+    api.add(id, 'RUNNING', `Server ${id}`);
+  }
+  const store = await openStore('memory://', () => clock.now);
+  const messages = new RecordingBoardMessages(() => clock.now);
+  const cycle = new PollCycle({
+    api,
+    store,
+    deliverer: new RecordingDeliverer(clock),
+    boardMessages: messages,
+    logger: silentLogger(),
+    opsGuildId: opsGuild,
+    timing: testTiming,
+    budgetShare: 0.5,
+    now: () => clock.now,
+  });
+  await cycle.load();
+  await store.boards.claim(board, clock.now);
+  return {
+    clock,
+    api,
+    store,
+    messages,
+    async advance(ms: number) {
+      const until = clock.now + ms;
+      await cycle.runCycle();
+      while (cycle.nextWakeAt() <= until) {
+        clock.now = cycle.nextWakeAt();
+        await cycle.runCycle();
+      }
+      clock.now = until;
+    },
+    /** The board's messages in order, as their descriptions. */
+    async pages(): Promise<string[]> {
+      const stored = await store.boards.get(board);
+      return (stored?.messageIds ?? []).map(
+        (id) => messages.messages.get(id)?.payload.embeds?.[0]?.description ?? '',
+      );
+    },
+  };
+}
+
+const sampledServers = (api: FakeHostingApi) =>
+  new Set(api.calls.filter((call) => call.method === 'getResources').map((call) => call.serverId));
+
+describe('board refresh', () => {
+  it('puts trouble deep in the alphabet on top and samples it, not the first servers in order', async () => {
+    const world = await boardWorld(300);
+    world.api.add('zfail', 'FAILED', 'Zz failed');
+    world.api.add('zhot', 'RUNNING', 'Zz hot');
+    await world.store.usage.putWatch({
+      guildId: opsGuild,
+      channelId: '920000000000000001',
+      serverId: 'zhot',
+      cpu: 40,
+      minutes: 1,
+      createdAt: new Date(world.clock.now).toISOString(),
+      states: {},
+    });
+    await world.advance(6 * 60_000);
+    const [top] = await world.pages();
+    expect(top).toContain('**302 servers**: 1 failed');
+    expect(top).toContain('🔥 1 usage alert active');
+    expect(top).toMatch(/\*\*Zz failed\*\* · \*\*FAILED\*\* · since <t:\d+:R>/);
+    expect(top).toMatch(/\*\*Zz hot\*\* · \*\*RUNNING\*\* · since <t:\d+:R> · CPU above 40 % · 📈 CPU 50%/);
+    expect(top?.indexOf('Zz failed')).toBeLessThan(top?.indexOf('Zz hot') ?? -1);
+    // The board's own samples go to what is on top first, then its first rows; never past its share.
+    const sampled = sampledServers(world.api);
+    expect(sampled.has('zfail')).toBe(true);
+    expect(sampled.has('zhot')).toBe(true);
+    expect(sampled.size).toBeLessThanOrEqual(boardSampledServers);
+    expect(sampled.has('srv0000')).toBe(true);
+    expect(sampled.has('srv0200')).toBe(false);
+  });
+
+  it('keeps since when it first saw a condition across refreshes, and forgets it once the server recovers', async () => {
+    const world = await boardWorld(20);
+    await world.advance(60_000);
+    world.api.setStatus('srv0007', 'SUSPENDED');
+    await world.advance(60_000);
+    const since = (await world.store.boards.get(board))?.conditions?.srv0007;
+    expect(since?.condition).toBe('SUSPENDED');
+    const stamp = `<t:${Math.floor((since?.at ?? 0) / 1000)}:R>`;
+    await world.advance(5 * 60_000);
+    expect((await world.pages())[0]).toContain(`**SUSPENDED** · since ${stamp}`);
+    world.api.setStatus('srv0007', 'RUNNING');
+    await world.advance(2 * 60_000);
+    expect((await world.store.boards.get(board))?.conditions).toEqual({});
+    expect((await world.pages())[0]).toContain('✅ Nothing needs attention.');
+  });
+
+  it('writes at most 5 times in any 5 s to its channel, and edits only the messages whose content changed', async () => {
+    const world = await boardWorld(3_000);
+    await world.advance(3 * 60_000);
+    const pages = await world.pages();
+    expect(pages).toHaveLength(10);
+    expect(pages.at(-1)).toMatch(/… and [\d,]+ more servers not listed here/);
+    const ids = (await world.store.boards.get(board))?.messageIds ?? [];
+
+    const settled = world.messages.writes.length;
+    await world.advance(5 * 60_000);
+    // Nothing changed: at most the first message moved on for its freshness line.
+    const idle = world.messages.writes.slice(settled);
+    expect(idle.filter((write) => write.messageId !== ids[0])).toEqual([]);
+
+    // A server not listed fails: it joins the top and the last message's count drops; the first rest message
+    // loses the figures of the server the board no longer samples; the messages between are not touched.
+    const before = world.messages.writes.length;
+    world.api.setStatus('srv2999', 'FAILED');
+    await world.advance(3 * 60_000);
+    const changed = world.messages.writes.slice(before);
+    expect(new Set(changed.map((write) => write.messageId))).toEqual(new Set([ids[0], ids[1], ids[9]]));
+    expect((await world.pages())[0]).toContain('Server srv2999');
+
+    // A change every message shows (the first server in order fails): brought up to date 5 writes at a time.
+    world.api.setStatus('srv0000', 'FAILED');
+    await world.advance(5 * 60_000);
+    const writes = world.messages.writes;
+    for (const write of writes) {
+      const inWindow = writes.filter((other) => other.at >= write.at && other.at < write.at + 5_000);
+      expect(inWindow.length).toBeLessThanOrEqual(maxBoardWritesPerRefresh);
+    }
+    expect(
+      (await world.pages()).every((page, index) => index === 0 || !page.includes('Server srv0000')),
+    ).toBe(true);
+  });
+});
