@@ -1,7 +1,9 @@
 import { PermissionFlagsBits } from 'discord.js';
 import type { Command } from '../../src/discord/command.js';
+import type { BotContext } from '../../src/discord/context.js';
 import { joinLinesWithin } from '../../src/discord/limits.js';
-import { alertKinds, alertKindSchema } from '../../src/store/index.js';
+import { formatDuration } from '../../src/discord/render/format.js';
+import { alertKinds, alertKindSchema, type UsageWatch } from '../../src/store/index.js';
 import { autocompleteServer, serverLabel } from '../../src/discord/server-option.js';
 import { z } from 'zod';
 import { channelOption, serverIdOption, withChannelAndServer } from './options.js';
@@ -113,6 +115,7 @@ export const alertsCommand = {
               description: joinLinesWithin([
                 ...subscriptions.map((subscription) => subscriptionLine(subscription, linked)),
                 ...watches.map((watch) => usageWatchLine(watch, linked)),
+                ...samplingPaceLine(watches, context),
               ]),
               color: 0x5865f2,
               footer: {
@@ -128,3 +131,20 @@ export const alertsCommand = {
   },
   autocomplete: autocompleteServer,
 } satisfies Command;
+
+/**
+ * How often watched servers' usage is read: the API's rate limit, shared by every watch of the account,
+ * bounds it, so it is stated beside the watches (for the shortest window, the one it may be too slow for).
+ */
+function samplingPaceLine(watches: readonly UsageWatch[], context: BotContext): string[] {
+  if (watches.length === 0) return [];
+  const minutes = Math.min(...watches.map((watch) => watch.minutes));
+  const pace = context.usage.samplingPace(minutes, 0);
+  const every = formatDuration(pace.intervalMs / 1000);
+  return [
+    pace.clamped
+      ? `⚠️ Usage is read about every ${every} per watched server, bound by the API's rate limit: ` +
+        `too seldom for a ${minutes}-minute window, so usage alerts may come up to ${every} late.`
+      : `Usage is read about every ${every} per watched server (bound by the API's rate limit).`,
+  ];
+}

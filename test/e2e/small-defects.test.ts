@@ -28,7 +28,13 @@ describe('an id option past 2^64', () => {
       .waitForReply();
     expect(replyText(listed)).toContain('guild_id must be a Discord server id');
     expect(harness.emulator.requests.filter((request) => request.path.includes(tooLarge))).toEqual([]);
-    expect(harness.sandbox.requests.length).toBe(apiCalls);
+    // The only API call is the audit trail reading the server's name for the refusal's record.
+    const calls = harness.sandbox.requests.slice(apiCalls);
+    expect(
+      calls.filter((call) => !(call.method === 'GET' && call.path.endsWith(`/servers/${serverId}`))),
+    ).toEqual([]);
+    const records = await harness.app.store.audit.records();
+    expect(records.filter((record) => record.outcome.kind === 'refused').length).toBeGreaterThan(0);
   });
 });
 
