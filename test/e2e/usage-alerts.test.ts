@@ -88,7 +88,9 @@ describe('/alerts usage', () => {
       `<#${opsChannelId}> · every server · usage: RAM above 85 %, Disk above 90 % for 5 min`,
     );
     expect(list).toContain(`<#${opsChannelId}> · every server · all events · since`);
-    expect(list).toMatch(/Usage is read about every \d+ s per watched server \(bound by the API's rate limit\)/);
+    expect(list).toMatch(
+      /Usage is read about every \d+ s per watched server \(bound by the API's rate limit\)/,
+    );
 
     expect(await run(harness, 'alerts', 'unsubscribe', { channel: opsChannelId, kind: 'usage' })).toContain(
       'no longer gets usage alerts for every server',
