@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { DestinationStream } from 'pino';
 import { HostingApi, RateLimitGovernor } from './api/index.js';
+import { countDelivery } from './delivery/outbox.js';
 import { AuditPoster, defaultAuditTiming, type AuditPosterTiming } from './audit/poster.js';
 import { recordUpdateFound } from './audit/background.js';
 import { AuditTrail } from './audit/trail.js';
@@ -187,10 +188,16 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
     const auditPoster = new AuditPoster({
       store: backgroundStore,
       deliverer: auditDeliverer,
+      ops: poller.opsNotices,
+      onDelivery: (event) => countDelivery(metrics, event),
       mayRun: async () => backgroundLease.tenure() !== undefined,
       logger,
       now,
-      timing: { ...defaultAuditTiming, ...overrides.auditTiming },
+      timing: {
+        ...defaultAuditTiming,
+        maxAgeMs: config.deliveryMaxAgeHours * 60 * 60_000,
+        ...overrides.auditTiming,
+      },
       retentionMs: config.auditRetentionDays * 24 * 60 * 60_000,
     });
     const auditTrail = new AuditTrail({

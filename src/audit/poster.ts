@@ -1,11 +1,17 @@
 import { channelMention } from 'discord.js';
 import { sleep } from '../concurrency.js';
+import type { Deliverer } from '../delivery/discord.js';
+import {
+  Relay,
+  type DeliveryEvent,
+  type OpsNotice,
+  type OpsQueue,
+  type RelayHost,
+} from '../delivery/outbox.js';
+import type { OutboxItem } from '../delivery/target.js';
 import { limits } from '../discord/limits.js';
 import type { MessagePayload } from '../discord/message.js';
 import type { Logger } from '../log.js';
-import type { Deliverer } from '../delivery/discord.js';
-import { postIdentity } from '../delivery/identity.js';
-import { describeFailure } from '../delivery/outcome.js';
 import type { AuditPost, AuditRecord, BotStore } from '../store/index.js';
 import { recordExpiredConfirmations } from './expiry.js';
 import { auditLine } from './render.js';
@@ -15,10 +21,13 @@ export type AuditPosterTiming = {
   batchMs: number;
   /** How often the store is checked when nothing woke the poster (records from other instances, pruning). */
   idleMs: number;
-  /** Wait before retrying a post that failed for a passing reason. */
+  /** First wait before retrying a post that failed for a passing reason; doubles up to `maxRetryMs`. */
   retryMs: number;
-  /** How long Discord drops a repeat with the same nonce; a maybe-posted message is not retried after it. */
+  maxRetryMs: number;
+  /** How long Discord drops a repeat with the same nonce; past it, the channel is searched first. */
   nonceWindowMs: number;
+  /** How long a post is tried before it is given up, loudly (DELIVERY_MAX_AGE_HOURS). */
+  maxAgeMs: number;
   /** Retention runs at most this often. */
   pruneEveryMs: number;
 };
@@ -27,7 +36,9 @@ export const defaultAuditTiming: AuditPosterTiming = {
   batchMs: 3_000,
   idleMs: 30_000,
   retryMs: 5_000,
+  maxRetryMs: 60_000,
   nonceWindowMs: 2 * 60_000,
+  maxAgeMs: 24 * 60 * 60_000,
   pruneEveryMs: 10 * 60_000,
 };
 
@@ -39,28 +50,32 @@ export type AuditPosterOptions = {
   timing: AuditPosterTiming;
   /** How long records are kept (AUDIT_RETENTION_DAYS). */
   retentionMs: number;
+  /** Where the notices for the ops guild are queued (a lost channel, a post given up). */
+  ops: OpsQueue;
   /** Whether this process runs background work now; the seam for a lease among several instances. */
   mayRun?: () => Promise<boolean>;
+  onDelivery?: (event: DeliveryEvent) => void;
 };
 
 /** Records per message, and the room they share, so that a batch always fits one embed. */
 const recordsPerMessage = 10;
 const descriptionRoom = limits.embedDescription - 100;
 const pruneBatchSize = 200;
-const maxAttempts = 8;
+/** The relay's stream: the audit channel's posts are one stream, so they keep their order. */
+const stream = 'audit';
 
-type SendResult = 'sent' | 'retry' | 'stop';
-
-/** One message's worth of records; its id (the first record's) is what the message's nonce derives from. */
+/** One message's worth of records; its id (the first record's) is the message's identity. */
 type Batch = { id: string; posts: AuditPost[]; records: AuditRecord[] };
+type AuditItem = OutboxItem & Batch;
 
 /**
- * Posts audit records to the audit channel, through the same discipline as the alerts' outbox: a pending
- * post is stored with its record in one step; before a message goes, the posts in it are written with
- * their batch (the nonce's source) and the time it first went, so a restart resends the very same message
- * with the same nonce, which Discord answers with the earlier message instead of posting twice. A message
- * Discord may have created is retried only within the nonce window, then given up and logged. Also prunes
- * records older than the retention period, in batches, at most every `pruneEveryMs`.
+ * Posts audit records to the audit channel through the delivery layer's relay, as the alerts go: a pending
+ * post is stored with its record in one step; records that come within a batch window share one message,
+ * whose identity is its first record's id. The relay writes each batch's posts back with their batch and
+ * times before the message goes, so a restart sends the very same message: repeated with its nonce within
+ * Discord's window, looked for by its marker past it, retried until its outcome is known or it is older
+ * than the maximum age. A lost channel pauses audit posting and ops are told through the ops queue. Also
+ * prunes records older than the retention period, in batches, at most every `pruneEveryMs`.
  */
 export class AuditPoster {
   private stopping = false;
@@ -68,9 +83,25 @@ export class AuditPoster {
   private readonly stopController = new AbortController();
   private running: Promise<void> | undefined;
   private lastPruneAt = Number.NEGATIVE_INFINITY;
-  private readonly attempts = new Map<string, number>();
+  /** The batches of this round, as the relay sees them; their posts in the store are the truth. */
+  private items: AuditItem[] = [];
+  /** The audit channel this round posts to; cleared when the bot loses it. */
+  private channelId: string | undefined;
+  private readonly relay: Relay<AuditItem>;
 
-  constructor(private readonly options: AuditPosterOptions) {}
+  constructor(private readonly options: AuditPosterOptions) {
+    const { timing } = options;
+    this.relay = new Relay<AuditItem>({
+      ...options,
+      host: this.relayHost(),
+      timing: {
+        deliveryRetryMs: timing.retryMs,
+        maxDeliveryRetryMs: timing.maxRetryMs,
+        nonceWindowMs: timing.nonceWindowMs,
+        maxDeliveryAgeMs: timing.maxAgeMs,
+      },
+    });
+  }
 
   start(): void {
     this.running ??= this.loop();
@@ -109,7 +140,11 @@ export class AuditPoster {
         if (!this.stopping) logger.error({ err: error }, 'audit posting failed; will retry');
       }
       if (this.stopping) break;
-      await sleep(done ? timing.batchMs : timing.retryMs, this.stopController.signal);
+      const retryAt = this.relay.nextRetryAt() ?? this.options.now() + timing.retryMs;
+      await sleep(
+        done ? timing.batchMs : Math.max(0, retryAt - this.options.now()),
+        this.stopController.signal,
+      );
       if (done) await sleep(timing.idleMs, this.wakeController.signal);
     }
   }
@@ -127,18 +162,47 @@ export class AuditPoster {
   private async flush(): Promise<boolean> {
     const { audit } = this.options.store;
     const channel = await audit.channel();
+    this.channelId = channel?.channelId;
     const posts = await audit.pendingPosts();
     // Posting stopped or moved: what was queued for the old channel is not sent anywhere.
     await audit.dropPosts(
       posts.filter((post) => post.channelId !== channel?.channelId).map((post) => post.recordId),
     );
     if (!channel) return true;
-    for (const batch of await this.batches(posts.filter((post) => post.channelId === channel.channelId))) {
-      const result = await this.send(channel.channelId, batch);
-      if (result === 'retry') return false;
-      if (result === 'stop') return true;
-    }
-    return true;
+    const batches = await this.batches(posts.filter((post) => post.channelId === channel.channelId));
+    this.items = batches.map((batch) => asItem(batch, channel.channelId));
+    if (this.items.length > 0) await this.relay.flush(stream);
+    return this.items.length === 0;
+  }
+
+  private relayHost(): RelayHost<AuditItem> {
+    const { store, logger } = this.options;
+    return {
+      items: () => this.items,
+      update: async (_stream, change) => {
+        const before = this.items;
+        const after = change(before);
+        this.items = after;
+        const kept = new Set(after.map((item) => item.id));
+        const done = before.filter((item) => !kept.has(item.id));
+        await store.audit.dropPosts(done.flatMap((item) => item.posts.map((post) => post.recordId)));
+        // The relay replaces only the items it changed.
+        await store.audit.savePosts(after.filter((item) => !before.includes(item)).flatMap(asPosts));
+      },
+      render: (_stream, item) => auditMessage(item.records),
+      isRecipient: (_stream, _item, channelId) => channelId === this.channelId,
+      lost: async (channelId, reason) => {
+        this.channelId = undefined;
+        await store.audit.setChannel(undefined);
+        logger.warn({ channelId, reason }, 'audit channel lost; audit posting stopped');
+        return lostNotice(channelId, reason);
+      },
+      givenUp: (_stream, _item, channelId, detail) => ({
+        content:
+          `⚠️ Audit records could not be posted in ${channelMention(channelId)}: ${detail}. ` +
+          'They are still recorded (see `/audit recent`).',
+      }),
+    };
   }
 
   /** Batches already sent once, as they were; then the rest, oldest first, in batches that fit a message. */
@@ -173,75 +237,44 @@ export class AuditPoster {
     }
     return [...batches.values()];
   }
+}
 
-  private async send(channelId: string, batch: Batch): Promise<SendResult> {
-    const { store, deliverer, logger, now, timing } = this.options;
-    const ids = batch.posts.map((post) => post.recordId);
-    let posts = batch.posts;
-    if (posts.some((post) => post.batch === undefined || post.maybeSentAt === undefined)) {
-      const at = now();
-      posts = posts.map((post) => ({ ...post, batch: batch.id, maybeSentAt: post.maybeSentAt ?? at }));
-      // Written before the post goes, so a crash during it leaves the batch and its nonce to repeat.
-      await store.audit.savePosts(posts);
-    }
-    const firstSentAt = Math.min(...posts.map((post) => post.maybeSentAt ?? now()));
-    if (now() > firstSentAt + timing.nonceWindowMs) {
-      await this.giveUp(ids, channelId, 'Discord did not confirm it within the nonce window');
-      return 'sent';
-    }
-    const result = await deliverer.post(
-      channelId,
-      auditMessage(batch.records),
-      postIdentity(batch.id, channelId).nonce,
-    );
-    switch (result.outcome) {
-      case 'delivered':
-        this.attempts.delete(batch.id);
-        await store.audit.dropPosts(ids);
-        return 'sent';
-      case 'rejected':
-        await this.giveUp(ids, channelId, `Discord refused it (${describeFailure(result.error)})`);
-        return 'sent';
-      case 'gone':
-        await this.loseChannel(channelId, result.reason);
-        return 'stop';
-      case 'retry': {
-        const tries = (this.attempts.get(batch.id) ?? 0) + 1;
-        this.attempts.set(batch.id, tries);
-        if (tries >= maxAttempts) {
-          await this.giveUp(ids, channelId, `Discord kept failing (${describeFailure(result.error)})`);
-          return 'sent';
-        }
-        // Never received: a later try may take its time, with a fresh nonce window.
-        if (!result.maybePosted)
-          await store.audit.savePosts(posts.map(({ maybeSentAt: _unsent, ...post }) => post));
-        logger.warn(
-          { channelId, failure: describeFailure(result.error), tries },
-          'could not post audit records; will retry',
-        );
-        return 'retry';
-      }
-    }
-  }
+/** The notice for ops when the bot can no longer post in the audit channel. */
+function lostNotice(channelId: string, reason: string): OpsNotice {
+  return {
+    content:
+      `⚠️ Audit records can no longer be posted in ${channelMention(channelId)}: ${reason}. ` +
+      'They are still recorded (see `/audit recent`); set a channel again with `/audit channel`.',
+  };
+}
 
-  /** The records stay in the trail (`/audit recent`); only their post is dropped. */
-  private async giveUp(ids: string[], channelId: string, reason: string): Promise<void> {
-    this.options.logger.error({ channelId, records: ids, reason }, 'gave up posting audit records');
-    await this.options.store.audit.dropPosts(ids);
-  }
+/** A batch as the relay's item: one target, the audit channel, with the times its posts keep. */
+function asItem(batch: Batch, channelId: string): AuditItem {
+  const queuedAt = earliest(batch.posts.map((post) => post.queuedAt));
+  const maybeSentAt = earliest(batch.posts.map((post) => post.maybeSentAt));
+  return {
+    ...batch,
+    queuedAt,
+    targets: [{ kind: 'channel', channelId, ...(maybeSentAt === undefined ? {} : { maybeSentAt }) }],
+  };
+}
 
-  /** The bot can no longer post in the audit channel: posting stops until ops set a channel again. */
-  private async loseChannel(channelId: string, reason: string): Promise<void> {
-    const { store, deliverer, logger } = this.options;
-    await store.audit.setChannel(undefined);
-    logger.warn({ channelId, reason }, 'audit channel lost; audit posting stopped');
-    const told = await deliverer.notifyOps({
-      content:
-        `⚠️ Audit records can no longer be posted in ${channelMention(channelId)}: ${reason}. ` +
-        'They are still recorded (see `/audit recent`); set a channel again with `/audit channel`.',
-    });
-    if (!told) logger.warn({ channelId }, 'could not tell the ops guild that the audit channel was lost');
-  }
+/** The item's posts as stored: each with its batch and the item's times. */
+function asPosts(item: AuditItem): AuditPost[] {
+  const target = item.targets[0];
+  const maybeSentAt = target?.kind === 'channel' ? target.maybeSentAt : undefined;
+  return item.posts.map((post) => ({
+    recordId: post.recordId,
+    channelId: post.channelId,
+    batch: item.id,
+    ...(item.queuedAt === undefined ? {} : { queuedAt: item.queuedAt }),
+    ...(maybeSentAt === undefined ? {} : { maybeSentAt }),
+  }));
+}
+
+function earliest(times: readonly (number | undefined)[]): number | undefined {
+  const known = times.filter((time) => time !== undefined);
+  return known.length > 0 ? Math.min(...known) : undefined;
 }
 
 export function auditMessage(records: readonly AuditRecord[]): MessagePayload {

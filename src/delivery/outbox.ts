@@ -40,6 +40,9 @@ export function countDelivery(metrics: Metrics, event: DeliveryEvent): void {
 /** A message for the ops guild: plain text, so it stays small in the store. */
 export type OpsNotice = { content: string };
 
+/** Where notices for the ops guild are queued, each under its own key (a repeat is a no-op). */
+export type OpsQueue = { enqueue(key: string, notice: OpsNotice): Promise<void> };
+
 /** What the relay needs from whoever keeps the items of a stream (a server's outbox, the ops notices). */
 export type RelayHost<Item extends OutboxItem> = {
   items(stream: string): readonly Item[];
@@ -61,7 +64,7 @@ export type RelayOptions<Item extends OutboxItem> = {
   now: () => number;
   timing: DeliveryTiming;
   /** Where notices for the ops guild are queued; absent for the ops notices' own relay. */
-  ops?: { enqueue(key: string, notice: OpsNotice): Promise<void> };
+  ops?: OpsQueue;
   onDelivery?: (event: DeliveryEvent) => void;
 };
 

@@ -1,6 +1,6 @@
 import type { Deliverer } from '../delivery/discord.js';
 import { OpsNotices } from '../delivery/ops-notices.js';
-import type { DeliveryEvent } from '../delivery/outbox.js';
+import type { DeliveryEvent, OpsNotice } from '../delivery/outbox.js';
 import type { CreateReplyHandle } from '../discord/context.js';
 import type { Logger } from '../log.js';
 import type { ModUpdateFound } from '../mods/updates.js';
@@ -121,6 +121,11 @@ export class PollCycle {
     await this.ops.load();
     await this.learned.load();
     this.context.restoreKnown();
+  }
+
+  /** Queues a notice for the ops guild (other background work's); sent at the next cycle. */
+  enqueueOpsNotice(key: string, notice: OpsNotice): Promise<void> {
+    return this.ops.enqueue(key, notice);
   }
 
   /** Watches a server that has just started provisioning; written to the store before it returns. */

@@ -1,6 +1,6 @@
 import type { Client } from 'discord.js';
 import { DiscordDeliverer } from '../delivery/discord.js';
-import { countDelivery, type DeliveryEvent } from '../delivery/outbox.js';
+import { countDelivery, type DeliveryEvent, type OpsQueue } from '../delivery/outbox.js';
 import type { BoardRefresher, ProvisioningWatcher, UsageSampling } from '../discord/context.js';
 import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
@@ -20,6 +20,8 @@ export type Poller = ProvisioningWatcher &
   BoardRefresher & {
     start(client: Client<true>): void;
     stop(): Promise<void>;
+    /** The ops guild's notice queue, for other background work (the audit poster) to tell ops through. */
+    opsNotices: OpsQueue;
   };
 
 /**
@@ -145,6 +147,15 @@ export function createPoller(options: PollerOptions): Poller {
     refreshBoards() {
       // The lease holder posts it; on a standby instance it is posted at the holder's next pass.
       loop.wake();
+    },
+    opsNotices: {
+      async enqueue(key, notice) {
+        // Queued after the poller's own state is read, so loading it cannot drop the notice.
+        if (!(await loaded))
+          throw new Error('the poller could not read its state; the notice was not queued');
+        await cycle.enqueueOpsNotice(key, notice);
+        loop.wake();
+      },
     },
     samplingPace(minutes, newServers) {
       return cycle.usage.pace(minutes, newServers);

@@ -71,12 +71,16 @@ export const auditRecordSchema = z.object({
 });
 export type AuditRecord = z.infer<typeof auditRecordSchema>;
 
-/** A record still to be posted to the audit channel; `batch` and `maybeSentAt` are set before it goes. */
+/**
+ * A record still to be posted to the audit channel; `batch` and `queuedAt` are set before it first goes,
+ * `maybeSentAt` before each try Discord may have created (the delivery layer's outbox fields).
+ */
 export const auditPostSchema = z.object({
   recordId: z.string(),
   channelId: z.string(),
-  /** The message it is part of: the id its nonce derives from, kept so a retry sends the same message. */
+  /** The message it is part of: the id its identity derives from, kept so a retry sends the same message. */
   batch: z.string().optional(),
+  queuedAt: z.number().optional(),
   maybeSentAt: z.number().optional(),
 });
 export type AuditPost = z.infer<typeof auditPostSchema>;

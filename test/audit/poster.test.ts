@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuditPoster, defaultAuditTiming } from '../../src/audit/poster.js';
+import { OpsNotices } from '../../src/delivery/ops-notices.js';
 import { silentLogger } from '../../src/log.js';
 import { openStore, type AuditRecord, type BotStore } from '../../src/store/index.js';
 import { RecordingDeliverer } from '../poller/fakes.js';
@@ -17,15 +18,31 @@ async function world(retentionDays = 90) {
   store = await openStore('memory://');
   const clock: VirtualClock = { now: 1_800_000_000_000 };
   const deliverer = new RecordingDeliverer(clock);
+  const logger = silentLogger();
+  const now = () => clock.now;
+  const ops = new OpsNotices({
+    store,
+    deliverer,
+    logger,
+    now,
+    timing: {
+      deliveryRetryMs: 1_000,
+      maxDeliveryRetryMs: 1_000,
+      nonceWindowMs: 120_000,
+      maxDeliveryAgeMs: day,
+    },
+  });
+  await ops.load();
   const poster = new AuditPoster({
     store,
     deliverer,
-    logger: silentLogger(),
-    now: () => clock.now,
+    ops,
+    logger,
+    now,
     timing: defaultAuditTiming,
     retentionMs: retentionDays * day,
   });
-  return { clock, deliverer, poster };
+  return { clock, deliverer, poster, ops };
 }
 
 let sequence = 0;
@@ -57,7 +74,7 @@ describe('AuditPoster', () => {
     expect(new Set(deliverer.posts.map((post) => post.nonce)).size).toBe(2);
   });
 
-  it('resends a maybe-posted batch with the same nonce, and gives it up after the nonce window', async () => {
+  it('resends a maybe-posted batch with the same nonce within the nonce window', async () => {
     const { clock, deliverer, poster } = await world();
     await store.audit.setChannel({ channelId, guildId: 'g' });
     await store.audit.append(record(clock.now), channelId);
@@ -69,24 +86,73 @@ describe('AuditPoster', () => {
     const [first, second] = deliverer.attempts;
     expect(second?.nonce).toBe(first?.nonce);
     expect(second?.payload).toEqual(first?.payload);
-    clock.now += defaultAuditTiming.nonceWindowMs + 1;
     deliverer.outcomes.delete(channelId);
-    const attempts = deliverer.attempts.length;
     expect(await poster.runOnce()).toBe(true);
-    // The unconfirmed batch is given up; the later record, never sent, goes out.
-    const later = deliverer.attempts.slice(attempts);
-    expect(later.every((attempt) => attempt.nonce !== first?.nonce)).toBe(true);
+    expect(deliverer.posts.map((post) => post.nonce)).toContain(first?.nonce);
+    expect(deliverer.posts).toHaveLength(2);
     expect(await store.audit.pendingPosts()).toEqual([]);
-    expect(await store.audit.records()).toHaveLength(2);
+  });
+
+  it('finds a batch whose answer was lost past the nonce window by its marker, and does not post it twice', async () => {
+    const { clock, deliverer, poster } = await world();
+    await store.audit.setChannel({ channelId, guildId: 'g' });
+    await store.audit.append(record(clock.now, 'lost answer'), channelId);
+    // Discord creates the message but its answer is lost; then it fails until the nonce window is over.
+    deliverer.refusals.push({
+      containing: 'lost answer',
+      result: { outcome: 'retry', error: new Error('reset'), maybePosted: true },
+      created: true,
+      times: 1,
+    });
+    expect(await poster.runOnce()).toBe(false);
+    expect(deliverer.posts).toHaveLength(1);
+    clock.now += defaultAuditTiming.nonceWindowMs + 1;
+    expect(await poster.runOnce()).toBe(true);
+    expect(deliverer.searches.map((search) => search.found)).toEqual([true]);
+    expect(deliverer.attempts).toHaveLength(1);
+    expect(deliverer.posts).toHaveLength(1);
+    expect(await store.audit.pendingPosts()).toEqual([]);
+  });
+
+  it('keeps retrying a failing batch past 8 tries, and delivers it once Discord answers', async () => {
+    const { clock, deliverer, poster } = await world();
+    await store.audit.setChannel({ channelId, guildId: 'g' });
+    await store.audit.append(record(clock.now, 'stubborn'), channelId);
+    deliverer.outcomes.set(channelId, { outcome: 'retry', error: new Error('503'), maybePosted: false });
+    for (let tries = 0; tries < 12; tries++) {
+      expect(await poster.runOnce()).toBe(false);
+      clock.now += 60_000;
+    }
+    expect(deliverer.attempts).toHaveLength(12);
+    expect(await store.audit.pendingPosts()).toHaveLength(1);
+    deliverer.outcomes.delete(channelId);
+    expect(await poster.runOnce()).toBe(true);
+    expect(postedLines(deliverer).filter((line) => line.includes('stubborn'))).toHaveLength(1);
+    expect(await store.audit.pendingPosts()).toEqual([]);
+  });
+
+  it('gives a batch up past the maximum age, loudly: ops are told and the record stays', async () => {
+    const { clock, deliverer, poster, ops } = await world();
+    await store.audit.setChannel({ channelId, guildId: 'g' });
+    await store.audit.append(record(clock.now, 'too old'), channelId);
+    deliverer.outcomes.set(channelId, { outcome: 'retry', error: new Error('503'), maybePosted: false });
+    expect(await poster.runOnce()).toBe(false);
+    clock.now += defaultAuditTiming.maxAgeMs + 1;
+    expect(await poster.runOnce()).toBe(true);
+    await ops.flush();
+    expect(JSON.stringify(deliverer.opsNotices)).toContain('could not be posted');
+    expect(await store.audit.pendingPosts()).toEqual([]);
+    expect(await store.audit.records()).toHaveLength(1);
   });
 
   it('stops posting and tells ops when the channel is lost; records stay', async () => {
-    const { clock, deliverer, poster } = await world();
+    const { clock, deliverer, poster, ops } = await world();
     await store.audit.setChannel({ channelId, guildId: 'g' });
     await store.audit.append(record(clock.now), channelId);
     deliverer.outcomes.set(channelId, { outcome: 'gone', reason: 'the channel was deleted' });
     await poster.runOnce();
     expect(await store.audit.channel()).toBeUndefined();
+    await ops.flush();
     expect(JSON.stringify(deliverer.opsNotices)).toContain('the channel was deleted');
     await poster.runOnce();
     expect(await store.audit.pendingPosts()).toEqual([]);
