@@ -46,7 +46,21 @@ const notConnected = (): Failure => ({
 });
 
 const notHeldError = () => new Error('another instance holds the right to post');
-const notHeld = (): Failure => ({ outcome: 'retry', error: notHeldError(), maybePosted: false });
+export const notHeld = (): Failure => ({ outcome: 'retry', error: notHeldError(), maybePosted: false });
+
+/** Runs a REST call under the fence, if any: aborted with the tenure, confirmed at the last moment. */
+export async function underFence<T>(
+  fence: PostingFence | undefined,
+  call: (signal: AbortSignal | undefined) => Promise<T>,
+): Promise<T> {
+  if (!fence) return call(undefined);
+  const tenure = fence.tenure();
+  if (!tenure) throw notHeldError();
+  return checkedBeforeLeaving(
+    () => fence.confirm(),
+    () => call(tenure),
+  );
+}
 
 export function restBody(payload: MessagePayload, secrets: readonly string[]) {
   const { content, embeds, components, allowedMentions } = finalize(payload, secrets);
@@ -77,16 +91,8 @@ export class DiscordDeliverer implements Deliverer {
     this.client = client;
   }
 
-  /** Runs a REST call under the fence: aborted with the tenure, confirmed at the last moment. */
-  private async fenced<T>(call: (signal: AbortSignal | undefined) => Promise<T>): Promise<T> {
-    const fence = this.fence;
-    if (!fence) return call(undefined);
-    const tenure = fence.tenure();
-    if (!tenure) throw notHeldError();
-    return checkedBeforeLeaving(
-      () => fence.confirm(),
-      () => call(tenure),
-    );
+  private fenced<T>(call: (signal: AbortSignal | undefined) => Promise<T>): Promise<T> {
+    return underFence(this.fence, call);
   }
 
   async post(channelId: string, payload: MessagePayload, nonce?: string): Promise<DeliveryResult> {

@@ -6,7 +6,7 @@ import type { Logger } from '../log.js';
 import type { ModUpdateFound } from '../mods/updates.js';
 import type { BotStore } from '../store/index.js';
 import { Burstiness } from './activity/burstiness.js';
-import type { BoardMessages } from './board-messages.js';
+import type { BoardMessages } from '../delivery/board-messages.js';
 import { Audience } from './audience.js';
 import { CallBudget, CallRate } from './budget.js';
 import { LearnedModels } from './learned.js';

@@ -1,11 +1,11 @@
 import type { Client } from 'discord.js';
+import { DiscordBoardMessages } from '../delivery/board-messages.js';
 import { DiscordDeliverer } from '../delivery/discord.js';
 import { countDelivery, type DeliveryEvent, type OpsQueue } from '../delivery/outbox.js';
 import type { BoardRefresher, ProvisioningWatcher, UsageSampling } from '../discord/context.js';
 import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { BotStore } from '../store/index.js';
-import { confirmingEachWrite, DiscordBoardMessages } from './board-messages.js';
 import { PollCycle, type PollCycleOptions } from './cycle.js';
 import { sleep } from '../concurrency.js';
 import { PollLoop } from './loop.js';
@@ -71,12 +71,12 @@ export function createPoller(options: PollerOptions): Poller {
   const now = options.now ?? Date.now;
   const timing: PollerTiming = { ...defaultTiming(options.intervalSeconds), ...options.timing };
   const deliverer = new DiscordDeliverer(options.opsGuildId, options.secrets, gate);
-  const boardMessages = new DiscordBoardMessages(options.secrets);
+  const boardMessages = new DiscordBoardMessages(options.secrets, gate);
   const cycle = new PollCycle({
     api: options.api,
     store: options.store,
     deliverer,
-    boardMessages: gate ? confirmingEachWrite(boardMessages, () => gate.confirm()) : boardMessages,
+    boardMessages,
     logger,
     opsGuildId: options.opsGuildId,
     timing,

@@ -1,5 +1,5 @@
 import type { MessagePayload } from '../../src/discord/message.js';
-import type { BoardMessages, BoardWriteResult } from '../../src/poller/board-messages.js';
+import type { BoardMessages, BoardWriteResult } from '../../src/delivery/board-messages.js';
 
 /** Board messages kept in memory, as Discord would: posts get ids, a repeated nonce gets the first message. */
 export class RecordingBoardMessages implements BoardMessages {

@@ -11,7 +11,7 @@ import {
 import { escapeApiText } from '../../discord/render/format.js';
 import { type Board, boardId, type BotStore, type GuildLinks } from '../../store/index.js';
 import { boardSampling, latestUsage, usageAlarms } from '../board-focus.js';
-import type { BoardMessages, BoardWriteResult } from '../board-messages.js';
+import type { BoardMessages, BoardWriteResult } from '../../delivery/board-messages.js';
 import type { Deliverer } from '../../delivery/discord.js';
 import { hasCode, listPageSize, type TaskContext } from './context.js';
 

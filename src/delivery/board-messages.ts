@@ -7,9 +7,9 @@ import {
   Routes,
 } from 'discord.js';
 import type { MessagePayload } from '../discord/message.js';
-import { restBody } from '../delivery/discord.js';
-import { classify, type DeliveryResult } from '../delivery/outcome.js';
-import { lostChannelReasons, missingPostingPermissions } from '../delivery/permissions.js';
+import { notHeld, restBody, underFence, type PostingFence } from './discord.js';
+import { classify, type DeliveryResult } from './outcome.js';
+import { lostChannelReasons, missingPostingPermissions } from './permissions.js';
 
 /** What became of a board post or edit: as any delivery, plus the message id, or the message was deleted. */
 export type BoardWriteResult =
@@ -26,15 +26,6 @@ export type BoardMessages = {
   delete(channelId: string, messageId: string): Promise<void>;
 };
 
-/** Board messages that write only after `confirm` resolves: the lease holder's check before each write. */
-export function confirmingEachWrite(inner: BoardMessages, confirm: () => Promise<unknown>): BoardMessages {
-  return {
-    post: (channelId, payload, nonce) => confirm().then(() => inner.post(channelId, payload, nonce)),
-    edit: (channelId, messageId, payload) => confirm().then(() => inner.edit(channelId, messageId, payload)),
-    delete: (channelId, messageId) => confirm().then(() => inner.delete(channelId, messageId)),
-  };
-}
-
 const notConnected: BoardWriteResult = {
   outcome: 'retry',
   error: new Error('not connected to Discord yet'),
@@ -45,18 +36,27 @@ function isUnknownMessage(error: unknown): boolean {
   return error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.UnknownMessage;
 }
 
-/** Board messages through the client's REST manager, whose queues respect Discord's rate limits. */
+/**
+ * The delivery layer's edit-in-place path: board messages through the client's REST manager, whose queues
+ * respect Discord's rate limits, fenced like posts (a write waiting in the queue is aborted when the tenure
+ * ends, and the store is asked again right before it leaves).
+ */
 export class DiscordBoardMessages implements BoardMessages {
   private client: Client<true> | undefined;
 
-  constructor(private readonly secrets: readonly string[]) {}
+  constructor(
+    private readonly secrets: readonly string[],
+    private readonly fence?: PostingFence,
+  ) {}
 
   attach(client: Client<true>): void {
     this.client = client;
   }
 
   async post(channelId: string, payload: MessagePayload, nonce: string): Promise<BoardWriteResult> {
-    if (!this.client) return notConnected;
+    const client = this.client;
+    if (!client) return notConnected;
+    if (this.fence && !this.fence.tenure()) return notHeld();
     const lacking = this.lacking(channelId);
     if (lacking) return lacking;
     try {
@@ -65,9 +65,9 @@ export class DiscordBoardMessages implements BoardMessages {
         nonce,
         enforce_nonce: true,
       };
-      const message = (await this.client.rest.post(Routes.channelMessages(channelId), {
-        body,
-      })) as APIMessage;
+      const message = (await underFence(this.fence, (signal) =>
+        client.rest.post(Routes.channelMessages(channelId), { body, signal }),
+      )) as APIMessage;
       return { outcome: 'delivered', messageId: message.id };
     } catch (error) {
       return this.failure(error);
@@ -75,13 +75,16 @@ export class DiscordBoardMessages implements BoardMessages {
   }
 
   async edit(channelId: string, messageId: string, payload: MessagePayload): Promise<BoardWriteResult> {
-    if (!this.client) return notConnected;
+    const client = this.client;
+    if (!client) return notConnected;
+    if (this.fence && !this.fence.tenure()) return notHeld();
     const lacking = this.lacking(channelId);
     if (lacking) return lacking;
     try {
-      await this.client.rest.patch(Routes.channelMessage(channelId, messageId), {
-        body: restBody(payload, this.secrets),
-      });
+      const body = restBody(payload, this.secrets);
+      await underFence(this.fence, (signal) =>
+        client.rest.patch(Routes.channelMessage(channelId, messageId), { body, signal }),
+      );
       return { outcome: 'delivered', messageId };
     } catch (error) {
       return isUnknownMessage(error) ? { outcome: 'missing' } : this.failure(error);
@@ -89,9 +92,12 @@ export class DiscordBoardMessages implements BoardMessages {
   }
 
   async delete(channelId: string, messageId: string): Promise<void> {
-    if (!this.client) return;
+    const client = this.client;
+    if (!client) return;
     try {
-      await this.client.rest.delete(Routes.channelMessage(channelId, messageId));
+      await underFence(this.fence, (signal) =>
+        client.rest.delete(Routes.channelMessage(channelId, messageId), { signal }),
+      );
     } catch (error) {
       if (isUnknownMessage(error)) return;
       const result = this.failure(error);
