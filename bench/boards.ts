@@ -1,10 +1,10 @@
 import { silentLogger } from '../src/log.js';
 import { PollCycle } from '../src/poller/cycle.js';
-import type { Deliverer } from '../src/delivery/discord.js';
 import { defaultTiming } from '../src/poller/timing.js';
 import { openStore } from '../src/store/index.js';
 import { RecordingBoardMessages } from '../test/support/board-messages.js';
 import { FakeHostingApi, type VirtualClock } from '../test/support/fake-hosting-api.js';
+import { quietDeliverer } from '../test/support/quiet-deliverer.js';
 
 /**
  * Live status boards on the poller's simulated API (the one bench/poller.ts uses) and a virtual clock: an
@@ -21,15 +21,6 @@ const durationMs = 60 * 60_000;
 const changeEveryMs = 2 * 60_000;
 const troubleForMs = 10 * 60_000;
 const startAt = Date.parse('2030-01-01T00:00:00Z');
-
-const quietDeliverer: Deliverer = {
-  post: async () => ({ outcome: 'delivered' }),
-  editReply: async () => ({ outcome: 'delivered' }),
-  findPosted: async () => ({ outcome: 'absent' }),
-  notifyOps: async () => true,
-  opsChannelId: async () => undefined,
-  guildNameOf: () => undefined,
-};
 
 function percentile(values: readonly number[], share: number): number {
   const sorted = [...values].sort((a, b) => a - b);

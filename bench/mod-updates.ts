@@ -1,11 +1,11 @@
 import type { Mod } from '../src/api/index.js';
 import { silentLogger } from '../src/log.js';
 import { PollCycle } from '../src/poller/cycle.js';
-import type { Deliverer } from '../src/delivery/discord.js';
 import { defaultTiming } from '../src/poller/timing.js';
 import { openStore } from '../src/store/index.js';
 import { RecordingBoardMessages } from '../test/support/board-messages.js';
 import { FakeHostingApi, type VirtualClock } from '../test/support/fake-hosting-api.js';
+import { quietDeliverer } from '../test/support/quiet-deliverer.js';
 
 /**
  * The background cost of mod update checks on the real poll cycle (scheduler, budget, the check task, the
@@ -17,15 +17,6 @@ import { FakeHostingApi, type VirtualClock } from '../test/support/fake-hosting-
 const intervalMs = 21_600 * 1000;
 const hourMs = 60 * 60_000;
 const startAt = Date.parse('2030-01-01T00:00:00Z');
-
-const quietDeliverer: Deliverer = {
-  post: async () => ({ outcome: 'delivered' }),
-  editReply: async () => ({ outcome: 'delivered' }),
-  findPosted: async () => ({ outcome: 'absent' }),
-  notifyOps: async () => true,
-  opsChannelId: async () => undefined,
-  guildNameOf: () => undefined,
-};
 
 async function run(records: number, distinctMods: number) {
   const clock: VirtualClock = { now: startAt };

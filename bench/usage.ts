@@ -1,11 +1,11 @@
 import { silentLogger } from '../src/log.js';
 import { PollCycle } from '../src/poller/cycle.js';
-import type { Deliverer } from '../src/delivery/discord.js';
 import { usageSampleInterval } from '../src/poller/tasks/usage-sample.js';
 import { defaultTiming } from '../src/poller/timing.js';
 import { openStore } from '../src/store/index.js';
 import { RecordingBoardMessages } from '../test/support/board-messages.js';
 import { FakeHostingApi, type VirtualClock } from '../test/support/fake-hosting-api.js';
+import { quietDeliverer } from '../test/support/quiet-deliverer.js';
 
 /**
  * Usage sampling on the real poll cycle (scheduler, budget, sampler, store) against a simulated account on a
@@ -34,15 +34,6 @@ function measuredSpanMs(servers: number, limit: number): number {
   }).intervalMs;
   return Math.min(Math.max(30 * 60_000, 2.5 * expected), 40 * 60_000);
 }
-
-const quietDeliverer: Deliverer = {
-  post: async () => ({ outcome: 'delivered' }),
-  editReply: async () => ({ outcome: 'delivered' }),
-  findPosted: async () => ({ outcome: 'absent' }),
-  notifyOps: async () => true,
-  opsChannelId: async () => undefined,
-  guildNameOf: () => undefined,
-};
 
 const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
