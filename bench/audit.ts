@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createClient } from '@redis/client';
 import pg from 'pg';
-import { auditLine } from '../src/audit/render.js';
+import { auditLine } from '../src/render/audit.js';
 import { type AuditQuery, type BotStore, openStore } from '../src/store/index.js';
 import { seedAuditTrail, seededRecord } from '../test/support/audit-seed.js';
 

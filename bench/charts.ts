@@ -4,8 +4,8 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { renderUsageChart, type UsageChartInput } from '../src/discord/render/usage-chart.js';
-import { UsageChartPool } from '../src/discord/render/usage-chart-pool.js';
+import { renderUsageChart, type UsageChartInput } from '../src/render/usage-chart.js';
+import { UsageChartPool } from '../src/render/usage-chart-pool.js';
 import { UsageHistory } from '../src/usage/history.js';
 
 const minuteMs = 60_000;

@@ -1,11 +1,11 @@
 import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
-import { UserError } from '../src/discord/errors.js';
+import { UserError } from '../src/render/errors.js';
 import { botIsInGuild } from '../src/discord/guild-presence.js';
-import { limits, snowflakeSchema } from '../src/discord/limits.js';
-import { truncate } from '../src/discord/text.js';
-import { escapeApiText, inlineCode } from '../src/discord/render/format.js';
+import { limits, snowflakeSchema } from '../src/render/limits.js';
+import { truncate } from '../src/render/text.js';
+import { escapeApiText, inlineCode } from '../src/render/format.js';
 import { addServerOption, autocompleteServer, serverLabel } from '../src/discord/server-option.js';
 import type { AuditInputs } from '../src/store/index.js';
 

@@ -8,8 +8,8 @@ import {
 } from 'discord.js';
 import type { Command } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
-import { UserError } from '../src/discord/errors.js';
-import { escapeApiText } from '../src/discord/render/format.js';
+import { UserError } from '../src/render/errors.js';
+import { escapeApiText } from '../src/render/format.js';
 import { alertChannelTypes, missingPostingPermissions } from '../src/delivery/permissions.js';
 import type { Board } from '../src/store/index.js';
 

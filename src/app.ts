@@ -14,7 +14,7 @@ import { Metrics, type LeaseState } from './ops/metrics.js';
 import { startOpsServer, type OpsServer } from './ops/server.js';
 import { StoreHealth, type StoreLostError } from './ops/store-health.js';
 import { checkApiKey, explainLoginFailure, StartAborted, unlessAborted } from './ops/startup.js';
-import { UsageChartPool } from './discord/render/usage-chart-pool.js';
+import { UsageChartPool } from './render/usage-chart-pool.js';
 import { DiscordDeliverer } from './delivery/discord.js';
 import { Fleet } from './instance/fleet.js';
 import { BackgroundLease, backgroundLeaseName, type LeaseTiming } from './instance/lease.js';

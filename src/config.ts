@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { snowflakeSchema } from './discord/limits.js';
+import { snowflakeSchema } from './render/limits.js';
 import { backendOf } from './store/url.js';
 
 /** Pino's levels plus `silent`; LOG_LEVEL must be one of them. */

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { REST, Routes, type APIApplication } from 'discord.js';
 import { commands } from '../commands/index.js';
 import { loadConfig } from './config.js';
-import { Access } from './discord/access.js';
+import { Access } from './access/scope.js';
 import { CommandRegistrar } from './discord/registry.js';
 import { createLogger } from './log.js';
 import { openStore } from './store/index.js';

@@ -71,10 +71,10 @@ describe('the compiled build (npm start)', () => {
   });
 
   it('draws usage charts on worker threads that run the compiled worker, not TypeScript', async () => {
-    const compiledPool = pathToFileURL(resolve('dist/src/discord/render/usage-chart-pool.js')).href;
+    const compiledPool = pathToFileURL(resolve('dist/src/render/usage-chart-pool.js')).href;
     const { UsageChartPool } = (await import(
       compiledPool
-    )) as typeof import('../src/discord/render/usage-chart-pool.js');
+    )) as typeof import('../src/render/usage-chart-pool.js');
     const pool = new UsageChartPool(1);
     try {
       const now = Date.now();

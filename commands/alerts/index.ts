@@ -1,8 +1,8 @@
 import { PermissionFlagsBits } from 'discord.js';
 import type { Command } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
-import { joinLinesWithin } from '../../src/discord/limits.js';
-import { formatDuration } from '../../src/discord/render/format.js';
+import { joinLinesWithin } from '../../src/render/limits.js';
+import { formatDuration } from '../../src/render/format.js';
 import { alertKinds, alertKindSchema, type UsageWatch } from '../../src/store/index.js';
 import { autocompleteServer, serverLabel } from '../../src/discord/server-option.js';
 import { z } from 'zod';

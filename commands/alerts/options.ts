@@ -4,8 +4,8 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import type { BotContext } from '../../src/discord/context.js';
-import { UserError } from '../../src/discord/errors.js';
-import { discordTime, escapeApiText, inlineCode } from '../../src/discord/render/format.js';
+import { UserError } from '../../src/render/errors.js';
+import { discordTime, escapeApiText, inlineCode } from '../../src/render/format.js';
 import { addServerOption } from '../../src/discord/server-option.js';
 import { alertChannelTypes, missingPostingPermissions } from '../../src/delivery/permissions.js';
 import type { UsageWatch } from '../../src/store/index.js';

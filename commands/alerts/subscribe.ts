@@ -1,8 +1,8 @@
 import { PermissionFlagsBits, roleMention, type ChatInputCommandInteraction, type Role } from 'discord.js';
 import type { Subcommand } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
-import { UserError } from '../../src/discord/errors.js';
-import type { MessagePayload } from '../../src/discord/message.js';
+import { UserError } from '../../src/render/errors.js';
+import type { MessagePayload } from '../../src/render/message.js';
 import {
   alertKinds,
   subscriptionRoutes,

@@ -1,8 +1,8 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../src/discord/context.js';
-import { UserError } from '../../src/discord/errors.js';
-import type { MessagePayload } from '../../src/discord/message.js';
-import { formatDuration } from '../../src/discord/render/format.js';
+import { UserError } from '../../src/render/errors.js';
+import type { MessagePayload } from '../../src/render/message.js';
+import { formatDuration } from '../../src/render/format.js';
 import type { AuditInputs, UsageWatch } from '../../src/store/index.js';
 import { usageMetricLabels, usageMetrics } from '../../src/usage/figures.js';
 import type { Subcommand } from '../../src/discord/command.js';

@@ -1,9 +1,9 @@
 import { PermissionFlagsBits } from 'discord.js';
 import type { Command } from '../../src/discord/command.js';
-import { limits } from '../../src/discord/limits.js';
-import { truncate } from '../../src/discord/text.js';
-import { filesForVersion } from '../../src/discord/mod-catalogue.js';
-import { formatCount } from '../../src/discord/render/format.js';
+import { limits } from '../../src/render/limits.js';
+import { truncate } from '../../src/render/text.js';
+import { filesForVersion } from '../../src/directory/mods.js';
+import { formatCount } from '../../src/render/format.js';
 import { serverChoices } from '../../src/discord/server-option.js';
 import { installedSubcommand } from './installed.js';
 import { installSubcommand } from './install.js';

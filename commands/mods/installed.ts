@@ -2,12 +2,12 @@ import { ButtonStyle, ComponentType, userMention, type APIButtonComponent } from
 import { z } from 'zod';
 import type { ComponentHandler, Subcommand } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
-import { buildCustomId, customIdFor } from '../../src/discord/custom-ids.js';
-import { limits } from '../../src/discord/limits.js';
-import type { MessagePayload } from '../../src/discord/message.js';
-import { discordTime, escapeApiText, inlineCode } from '../../src/discord/render/format.js';
+import { buildCustomId, customIdFor } from '../../src/render/custom-ids.js';
+import { limits } from '../../src/render/limits.js';
+import type { MessagePayload } from '../../src/render/message.js';
+import { discordTime, escapeApiText, inlineCode } from '../../src/render/format.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
-import { truncate } from '../../src/discord/text.js';
+import { truncate } from '../../src/render/text.js';
 import { checkAgainst } from '../../src/mods/updates.js';
 import type { InstalledMod, InstalledModCheck } from '../../src/store/index.js';
 

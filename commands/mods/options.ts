@@ -1,4 +1,4 @@
-import type { ModQuery } from '../../src/discord/mod-catalogue.js';
+import type { ModQuery } from '../../src/directory/mods.js';
 
 // The options `/mods search` and `/mods install` share.
 

@@ -1,7 +1,7 @@
 import { PermissionFlagsBits } from 'discord.js';
 import type { ComponentHandler } from '../../src/discord/command.js';
-import { UserError } from '../../src/discord/errors.js';
-import { escapeApiText } from '../../src/discord/render/format.js';
+import { UserError } from '../../src/render/errors.js';
+import { escapeApiText } from '../../src/render/format.js';
 import { promptInstall } from './install.js';
 
 // The "Update" button of an update alert and of `/mods installed`: the install confirmation for the newer

@@ -1,8 +1,8 @@
 import type { ComponentHandler } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
-import type { MessagePayload } from '../../src/discord/message.js';
-import { withAvailability } from '../../src/discord/render/availability.js';
-import { serverEmbed } from '../../src/discord/render/servers.js';
+import type { MessagePayload } from '../../src/render/message.js';
+import { withAvailability } from '../../src/render/availability.js';
+import { serverEmbed } from '../../src/render/servers.js';
 import { storedStatus } from '../../src/status/availability.js';
 import { serverResources } from './resources.js';
 

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { ListServersQuery, Server, ServerPage } from '../../src/api/index.js';
 import type { ComponentHandler, Subcommand } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
-import { buildCustomId } from '../../src/discord/custom-ids.js';
-import type { MessagePayload } from '../../src/discord/message.js';
-import { serverListEmbed } from '../../src/discord/render/servers.js';
+import { buildCustomId } from '../../src/render/custom-ids.js';
+import type { MessagePayload } from '../../src/render/message.js';
+import { serverListEmbed } from '../../src/render/servers.js';
 
 // `/server list` and its Previous / Next buttons, which page through a view kept in the store.
 

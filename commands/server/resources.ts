@@ -1,9 +1,9 @@
 import type { APIEmbed } from 'discord.js';
 import type { Subcommand } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
-import { finalize, type MessagePayload } from '../../src/discord/message.js';
-import { discordTime } from '../../src/discord/render/format.js';
-import { resourcesEmbed } from '../../src/discord/render/servers.js';
+import { finalize, type MessagePayload } from '../../src/render/message.js';
+import { discordTime } from '../../src/render/format.js';
+import { resourcesEmbed } from '../../src/render/servers.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 import { historyHours, UsageHistory } from '../../src/usage/history.js';
 

@@ -1,9 +1,9 @@
 import { HostingApiError, type Server, type UpdateServerInput } from '../../src/api/index.js';
 import type { Subcommand } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
-import { UserError } from '../../src/discord/errors.js';
-import { escapeApiText, formatGb } from '../../src/discord/render/format.js';
-import { serverEmbed } from '../../src/discord/render/servers.js';
+import { UserError } from '../../src/render/errors.js';
+import { escapeApiText, formatGb } from '../../src/render/format.js';
+import { serverEmbed } from '../../src/render/servers.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 
 /**

@@ -9,12 +9,12 @@ import {
   type RelayHost,
 } from '../delivery/outbox.js';
 import type { OutboxItem } from '../delivery/target.js';
-import { limits } from '../discord/limits.js';
-import type { MessagePayload } from '../discord/message.js';
+import { limits } from '../render/limits.js';
+import type { MessagePayload } from '../render/message.js';
 import type { Logger } from '../log.js';
 import type { AuditPost, AuditRecord, BotStore } from '../store/index.js';
 import { recordExpiredConfirmations } from './expiry.js';
-import { auditLine } from './render.js';
+import { auditLine } from '../render/audit.js';
 
 export type AuditPosterTiming = {
   /** After a post, how long records gather before the next one: under load, one message per window. */

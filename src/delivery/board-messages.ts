@@ -6,7 +6,7 @@ import {
   type RESTPostAPIChannelMessageJSONBody,
   Routes,
 } from 'discord.js';
-import type { MessagePayload } from '../discord/message.js';
+import type { MessagePayload } from '../render/message.js';
 import { notHeld, restBody, underFence, type PostingFence } from './discord.js';
 import { classify, type DeliveryResult } from './outcome.js';
 import { lostChannelReasons, missingPostingPermissions } from './permissions.js';

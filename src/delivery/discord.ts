@@ -9,7 +9,7 @@ import {
   type RESTPostAPIChannelMessageJSONBody,
 } from 'discord.js';
 import type { CreateReplyHandle } from '../discord/context.js';
-import { finalize, type MessagePayload } from '../discord/message.js';
+import { finalize, type MessagePayload } from '../render/message.js';
 import { checkedBeforeLeaving } from '../discord/rest-transport.js';
 import { carriesMarker } from './identity.js';
 import { classify, lostReplyCodes, type DeliveryResult, type Failure } from './outcome.js';

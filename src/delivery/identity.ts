@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { roleMention, type APIMessage } from 'discord.js';
-import type { MessagePayload } from '../discord/message.js';
+import type { MessagePayload } from '../render/message.js';
 
 /**
  * What makes a post recognisable, derived from the event's key and the channel: every instance and restart

@@ -1,6 +1,6 @@
 import { KeyedMutex } from '../concurrency.js';
-import type { MessagePayload } from '../discord/message.js';
-import { formatDuration } from '../discord/render/format.js';
+import type { MessagePayload } from '../render/message.js';
+import { formatDuration } from '../render/format.js';
 import type { Logger } from '../log.js';
 import type { GiveUpReason, Metrics } from '../ops/metrics.js';
 import type { Deliverer } from './discord.js';

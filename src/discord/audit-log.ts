@@ -1,7 +1,7 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { HostingApiError } from '../api/index.js';
 import { StoreError, type AuditAction, type AuditInputs, type AuditOutcome } from '../store/index.js';
-import { UserError } from './errors.js';
+import { UserError } from '../render/errors.js';
 
 /**
  * The audit trail as handlers see it: a port this layer declares and `src/audit`'s `AuditTrail` implements,

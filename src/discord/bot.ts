@@ -4,7 +4,7 @@ import type { HostingApi } from '../api/index.js';
 import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { BotStore } from '../store/index.js';
-import { Access } from './access.js';
+import { Access } from '../access/scope.js';
 import { answerInteractionsWhileClosing } from './gateway-drain.js';
 import type { Command, ComponentHandlers } from './command.js';
 import { makeRequest } from './rest-transport.js';
@@ -15,10 +15,10 @@ import type {
   ProvisioningWatcher,
   UsageSampling,
 } from './context.js';
-import { ModCatalogue } from './mod-catalogue.js';
+import { ModCatalogue } from '../directory/mods.js';
 import { CommandRegistrar } from './registry.js';
 import { routeInteractions } from './router.js';
-import { ServerDirectory } from './server-directory.js';
+import { ServerDirectory } from '../directory/servers.js';
 
 export type BotOptions = {
   token: string;

@@ -4,10 +4,10 @@ import type {
   ChatInputCommandInteraction,
   SlashCommandSubcommandBuilder,
 } from 'discord.js';
-import type { Scope } from './access.js';
+import type { Scope } from '../access/scope.js';
 import type { BotContext } from './context.js';
-import type { CustomIdName, CustomIdPayload } from './custom-ids.js';
-import type { MessagePayload } from './message.js';
+import type { CustomIdName, CustomIdPayload } from '../render/custom-ids.js';
+import type { MessagePayload } from '../render/message.js';
 import type { ComponentInteraction, ComponentResponder, ComponentResult } from './respond.js';
 
 export const commandNames = ['server', 'mods', 'alerts', 'access', 'audit', 'board'] as const;

@@ -12,9 +12,9 @@ import { KeyedMutex } from '../concurrency.js';
 import type { AuditOutcome, ClaimResult, Confirmation, ConfirmationAction } from '../store/index.js';
 import type { ComponentHandler } from './command.js';
 import type { BotContext } from './context.js';
-import { buildCustomId } from './custom-ids.js';
-import { describeError, errorMessage, isHarmlessDiscordError } from './errors.js';
-import { finalize, type MessagePayload } from './message.js';
+import { buildCustomId } from '../render/custom-ids.js';
+import { describeError, errorMessage, isHarmlessDiscordError } from '../render/errors.js';
+import { finalize, type MessagePayload } from '../render/message.js';
 import type { ComponentInteraction, ComponentResult } from './respond.js';
 
 /** What a confirmed action did: the message that replaces the prompt, and how the audit trail sees it. */

@@ -2,10 +2,10 @@ import type { AuditLog } from './audit-log.js';
 import type { HostingApi } from '../api/index.js';
 import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
-import type { Access } from './access.js';
-import type { ModCatalogue } from './mod-catalogue.js';
-import type { UsageChartInput } from './render/usage-chart.js';
-import type { ServerDirectory } from './server-directory.js';
+import type { Access } from '../access/scope.js';
+import type { ModCatalogue } from '../directory/mods.js';
+import type { UsageChartInput } from '../render/usage-chart.js';
+import type { ServerDirectory } from '../directory/servers.js';
 
 /** The original reply of a `/server create`, editable while its interaction token lives (15 minutes). */
 export type CreateReplyHandle = { applicationId: string; token: string; expiresAt: number };

@@ -8,7 +8,7 @@ import {
 } from 'discord.js';
 import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
-import type { Scope } from './access.js';
+import type { Scope } from '../access/scope.js';
 import type { Command } from './command.js';
 
 /** The command definitions a guild of the given scope gets: only the subcommands that exist there. */

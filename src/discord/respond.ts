@@ -6,8 +6,8 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { BurstLog, Logger } from '../log.js';
-import { describeError, errorMessage, isHarmlessDiscordError } from './errors.js';
-import { finalize, type MessagePayload } from './message.js';
+import { describeError, errorMessage, isHarmlessDiscordError } from '../render/errors.js';
+import { finalize, type MessagePayload } from '../render/message.js';
 
 export type ComponentInteraction = ButtonInteraction<'cached'> | StringSelectMenuInteraction<'cached'>;
 

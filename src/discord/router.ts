@@ -4,10 +4,10 @@ import type { InteractionKind, InteractionOutcome, Metrics } from '../ops/metric
 import type { Command, ComponentHandlers } from './command.js';
 import type { BotContext } from './context.js';
 import { BurstLog } from '../log.js';
-import { parseCustomId, type CustomIdName, type CustomIdPayload } from './custom-ids.js';
-import { isHarmlessDiscordError, UserError } from './errors.js';
-import { autocompleteDeadlineMs } from './limits.js';
-import { finalize } from './message.js';
+import { parseCustomId, type CustomIdName, type CustomIdPayload } from '../render/custom-ids.js';
+import { isHarmlessDiscordError, UserError } from '../render/errors.js';
+import { autocompleteDeadlineMs } from '../render/limits.js';
+import { finalize } from '../render/message.js';
 import {
   answerChatInput,
   answerComponent,

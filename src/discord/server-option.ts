@@ -6,9 +6,9 @@ import type {
 } from 'discord.js';
 import type { Command } from './command.js';
 import type { BotContext } from './context.js';
-import { limits } from './limits.js';
-import { escapeApiText, inlineCode } from './render/format.js';
-import { truncate } from './text.js';
+import { limits } from '../render/limits.js';
+import { escapeApiText, inlineCode } from '../render/format.js';
+import { truncate } from '../render/text.js';
 
 /**
  * The `server` option every command shares: autocomplete offers the servers the guild may see, each choice

@@ -1,4 +1,4 @@
-import { limits } from '../discord/limits.js';
+import { limits } from '../render/limits.js';
 
 /** Lines per message: a burst reads as a few compact posts rather than one wall of text. */
 export const maxLinesPerMessage = 20;

@@ -1,6 +1,6 @@
 import type { Server } from '../api/index.js';
-import { type AttentionItem, boardSampledServers } from '../discord/render/board-attention.js';
-import { restInOrder } from '../discord/render/board.js';
+import { type AttentionItem, boardSampledServers } from '../render/board-attention.js';
+import { restInOrder } from '../render/board.js';
 import type { UsageStore, UsageWatch } from '../store/index.js';
 import { type UsageFigures, type UsageMetric, usageMetricLabels, usageMetrics } from '../usage/figures.js';
 import { UsageHistory } from '../usage/history.js';

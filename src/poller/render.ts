@@ -1,9 +1,9 @@
 import { ButtonStyle, ComponentType, channelMention, type APIEmbed } from 'discord.js';
 import { statusKind, type ActivityEntry, type Server } from '../api/index.js';
-import { customIdFor } from '../discord/custom-ids.js';
-import { truncate } from '../discord/text.js';
-import { activitySentence } from '../discord/render/activity-text.js';
-import { connectAddress } from '../discord/render/fields.js';
+import { customIdFor } from '../render/custom-ids.js';
+import { truncate } from '../render/text.js';
+import { activitySentence } from '../render/activity-text.js';
+import { connectAddress } from '../render/fields.js';
 import {
   discordTime,
   escapeApiText,
@@ -12,10 +12,10 @@ import {
   inlineCode,
   statusLabel,
   statusStyle,
-} from '../discord/render/format.js';
-import { connectLine } from '../discord/render/servers.js';
+} from '../render/format.js';
+import { connectLine } from '../render/servers.js';
 import type { OpsNotice } from '../delivery/outbox.js';
-import type { MessagePayload } from '../discord/message.js';
+import type { MessagePayload } from '../render/message.js';
 import { usageMetricLabels } from '../usage/figures.js';
 import type { Notice, ServerSnapshot, StoredEntry } from './state.js';
 

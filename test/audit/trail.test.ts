@@ -1,10 +1,10 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HostingApiError } from '../../src/api/index.js';
-import { auditLine } from '../../src/audit/render.js';
+import { auditLine } from '../../src/render/audit.js';
 import { AuditTrail, auditRecordId } from '../../src/audit/trail.js';
 import { failureOutcome, type AuditInteraction } from '../../src/discord/audit-log.js';
-import { UserError } from '../../src/discord/errors.js';
+import { UserError } from '../../src/render/errors.js';
 import { createLogger, silentLogger } from '../../src/log.js';
 import { StoreError, auditActions, openStore, type BotStore } from '../../src/store/index.js';
 import { logLines } from '../support/log-lines.js';

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Server } from '../../src/api/index.js';
-import { renderBoard } from '../../src/discord/render/board.js';
+import { renderBoard } from '../../src/render/board.js';
 
 /**
  * The README's picture of a board comes from the real renderer: this test checks it is current, and

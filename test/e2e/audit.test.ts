@@ -1,7 +1,7 @@
 import { Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../../commands/index.js';
-import { auditLine } from '../../src/audit/render.js';
+import { auditLine } from '../../src/render/audit.js';
 import { definitionsFor } from '../../src/discord/registry.js';
 import type { AuditAction, AuditRecord } from '../../src/store/index.js';
 import { emulatedUsers } from '../emulator/index.js';

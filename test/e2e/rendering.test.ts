@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeApiText } from '../../src/discord/render/format.js';
-import { discordLength } from '../../src/discord/text.js';
+import { escapeApiText } from '../../src/render/format.js';
+import { discordLength } from '../../src/render/text.js';
 import { emulatedUsers } from '../emulator/index.js';
 import { messagesWith, run, startAlertsHarness } from './poller-world.js';
 import { apiLeaks } from '../support/api-leaks.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeApiText } from '../../src/discord/render/format.js';
+import { escapeApiText } from '../../src/render/format.js';
 import { emulatedUsers } from '../emulator/index.js';
 import { opsChannelId, opsGuildId, startHarness, type Harness } from './harness.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeError } from '../../src/discord/errors.js';
+import { describeError } from '../../src/render/errors.js';
 import { HostingApiError, documentedErrorCodes } from '../../src/api/index.js';
 import { emulatedUsers } from '../emulator/index.js';
 import { buttonId, buttons, replyText, visibleText } from './helpers.js';

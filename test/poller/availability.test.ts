@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityField } from '../../src/discord/render/availability.js';
+import { availabilityField } from '../../src/render/availability.js';
 import { availabilityOver, dayMs, readStatus, type ServerStatus } from '../../src/status/availability.js';
 
 const minute = 60_000;

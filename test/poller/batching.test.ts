@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batchLines } from '../../src/poller/batching.js';
 import { renderNotice, storedEntry } from '../../src/poller/render.js';
-import { fitEmbed, limits } from '../../src/discord/limits.js';
+import { fitEmbed, limits } from '../../src/render/limits.js';
 
 const line = (length: number, index: number) => ({
   key: String(index),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../src/log.js';
-import { boardSampledServers } from '../../src/discord/render/board-attention.js';
+import { boardSampledServers } from '../../src/render/board-attention.js';
 import { PollCycle } from '../../src/poller/cycle.js';
 import { maxBoardWritesPerRefresh } from '../../src/poller/tasks/board-refresh.js';
 import { openStore } from '../../src/store/index.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HostingApiError } from '../../src/api/index.js';
 import { communityGuild, cycleWorld, opsGuild } from './fakes.js';
-import { escapeApiText } from '../../src/discord/render/format.js';
+import { escapeApiText } from '../../src/render/format.js';
 
 const opsChannel = '910000000000000001';
 const otherOpsChannel = '910000000000000002';

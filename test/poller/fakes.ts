@@ -1,7 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import { carriesMarker } from '../../src/delivery/identity.js';
 import type { CreateReplyHandle } from '../../src/discord/context.js';
-import type { MessagePayload } from '../../src/discord/message.js';
+import type { MessagePayload } from '../../src/render/message.js';
 import { silentLogger } from '../../src/log.js';
 import { PollCycle, type PollCycleOptions } from '../../src/poller/cycle.js';
 import type { Deliverer, SearchResult } from '../../src/delivery/discord.js';

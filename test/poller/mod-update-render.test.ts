@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalize } from '../../src/discord/message.js';
+import { finalize } from '../../src/render/message.js';
 import { renderNotice } from '../../src/poller/render.js';
 import type { Notice } from '../../src/poller/state.js';
 

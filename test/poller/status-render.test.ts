@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCustomId } from '../../src/discord/custom-ids.js';
+import { parseCustomId } from '../../src/render/custom-ids.js';
 import { renderNotice } from '../../src/poller/render.js';
 
 const since = Date.parse('2030-01-01T12:00:00Z');

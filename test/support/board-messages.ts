@@ -1,4 +1,4 @@
-import type { MessagePayload } from '../../src/discord/message.js';
+import type { MessagePayload } from '../../src/render/message.js';
 import type { BoardMessages, BoardWriteResult } from '../../src/delivery/board-messages.js';
 
 /** Board messages kept in memory, as Discord would: posts get ids, a repeated nonce gets the first message. */

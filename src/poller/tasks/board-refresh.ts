@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { channelMention } from 'discord.js';
 import type { Server } from '../../api/index.js';
-import { type BoardView, renderBoard } from '../../discord/render/board.js';
+import { type BoardView, renderBoard } from '../../render/board.js';
 import {
   type AttentionFacts,
   needingAttention,
   sameConditions,
   trackConditions,
-} from '../../discord/render/board-attention.js';
-import { escapeApiText } from '../../discord/render/format.js';
+} from '../../render/board-attention.js';
+import { escapeApiText } from '../../render/format.js';
 import { type Board, boardId, type BotStore, type GuildLinks } from '../../store/index.js';
 import { boardSampling, latestUsage, usageAlarms } from '../board-focus.js';
 import type { BoardMessages, BoardWriteResult } from '../../delivery/board-messages.js';

@@ -1,6 +1,6 @@
 import { time } from 'discord.js';
-import { isRecord, type JsonRecord } from '../../api/shape.js';
-import { type UnitFactor, unitWords } from '../../api/units.js';
+import { isRecord, type JsonRecord } from '../api/shape.js';
+import { type UnitFactor, unitWords } from '../api/units.js';
 import { escapeApiText, formatBytes, formatDuration, inlineCode } from './format.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '../../api/index.js';
+import type { ActivityEntry } from '../api/index.js';
 import { labelledValues, sentenceCase, wordsOf } from './fields.js';
 import { discordTime, escapeApiText } from './format.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../src/api/index.js';
-import { actionText, activitySentence } from '../../src/discord/render/activity-text.js';
+import { actionText, activitySentence } from '../../src/render/activity-text.js';
 import { apiLeaks } from '../support/api-leaks.js';
 
 const at = '2026-11-08T18:11:12.658Z';

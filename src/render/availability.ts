@@ -1,5 +1,5 @@
 import type { APIEmbed } from 'discord.js';
-import { availabilityOver, dayMs, weekMs, type ServerStatus } from '../../status/availability.js';
+import { availabilityOver, dayMs, weekMs, type ServerStatus } from '../status/availability.js';
 import { formatDuration } from './format.js';
 
 /** "99.3 %", never rounded up to 100 while there was downtime. */

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Server } from '../../src/api/index.js';
-import {
-  type BoardView,
-  freshnessStepMs,
-  maxBoardPages,
-  renderBoard,
-} from '../../src/discord/render/board.js';
+import { type BoardView, freshnessStepMs, maxBoardPages, renderBoard } from '../../src/render/board.js';
 import {
   type AttentionFacts,
   maxTrackedConditions,
@@ -13,7 +8,7 @@ import {
   sameConditions,
   slowProvisioningMs,
   trackConditions,
-} from '../../src/discord/render/board-attention.js';
+} from '../../src/render/board-attention.js';
 
 const readAt = Date.parse('2030-01-01T12:00:00Z');
 const noFacts: AttentionFacts = { overThreshold: new Map(), since: {}, now: readAt };

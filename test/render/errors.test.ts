@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientErrorCodes, documentedErrorCodes, HostingApiError } from '../../src/api/index.js';
-import { describeError, errorMessage, serverNotFoundSentence, UserError } from '../../src/discord/errors.js';
+import { describeError, errorMessage, serverNotFoundSentence, UserError } from '../../src/render/errors.js';
 
 const apiError = (code: string, status: number | undefined = 400) =>
   new HostingApiError({ code, status, message: `raw ${code}`, requestId: 'req-1' });

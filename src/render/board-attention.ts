@@ -1,4 +1,4 @@
-import { type Server, statusKind } from '../../api/index.js';
+import { type Server, statusKind } from '../api/index.js';
 
 /** Why a server is at the top of a board, most urgent first. */
 export const attentionReasons = [

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderUsageChart, usageChartSize } from '../../src/discord/render/usage-chart.js';
-import { UsageChartPool } from '../../src/discord/render/usage-chart-pool.js';
+import { renderUsageChart, usageChartSize } from '../../src/render/usage-chart.js';
+import { UsageChartPool } from '../../src/render/usage-chart-pool.js';
 import type { UsagePoint } from '../../src/usage/history.js';
 import { pngSize } from '../support/png.js';
 

@@ -6,8 +6,8 @@ import {
   type ListServersQuery,
   type Server,
 } from '../../src/api/index.js';
-import { Access } from '../../src/discord/access.js';
-import { ServerDirectory } from '../../src/discord/server-directory.js';
+import { Access } from '../../src/access/scope.js';
+import { ServerDirectory } from '../../src/directory/servers.js';
 import { openStore } from '../../src/store/index.js';
 
 const server = (id: string, name: string): Server => ({ id, name, status: 'RUNNING' });

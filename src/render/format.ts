@@ -1,5 +1,5 @@
 import { time, type TimestampStylesString } from 'discord.js';
-import { statusKind, type StatusKind } from '../../api/index.js';
+import { statusKind, type StatusKind } from '../api/index.js';
 
 const statusStyles: Record<StatusKind, { symbol: string; colour: number }> = {
   provisioning: { symbol: '🟡', colour: 0xf1c40f },

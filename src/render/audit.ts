@@ -1,7 +1,7 @@
 import { TimestampStyles, channelMention, roleMention, time, userMention } from 'discord.js';
-import { truncate } from '../discord/text.js';
-import { fieldLabel } from '../discord/render/fields.js';
-import { escapeApiText, formatDuration, formatGb, inlineCode } from '../discord/render/format.js';
+import { truncate } from './text.js';
+import { fieldLabel } from './fields.js';
+import { escapeApiText, formatDuration, formatGb, inlineCode } from './format.js';
 import type { AuditAction, AuditInputValue, AuditOutcome, AuditRecord } from '../store/index.js';
 
 const actionWords: Record<AuditAction, string> = {

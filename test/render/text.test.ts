@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitEmbed, limits } from '../../src/discord/limits.js';
-import { discordLength, truncate } from '../../src/discord/text.js';
+import { fitEmbed, limits } from '../../src/render/limits.js';
+import { discordLength, truncate } from '../../src/render/text.js';
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const segmentsOf = (text: string) => [...graphemes.segment(text)].map(({ segment }) => segment);

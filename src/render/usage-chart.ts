@@ -1,6 +1,6 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { Chart, type ChartConfiguration, type ChartItem, registerables } from 'chart.js';
-import type { UsagePoint } from '../../usage/history.js';
+import type { UsagePoint } from '../usage/history.js';
 
 Chart.register(...registerables);
 

@@ -1,7 +1,7 @@
 import { HostingApiError, type CallOptions, type HostingApi, type Server } from '../api/index.js';
 import { TtlCache } from '../cache.js';
-import type { Access } from './access.js';
-import { limits } from './limits.js';
+import type { Access } from '../access/scope.js';
+import { limits } from '../render/limits.js';
 
 export type ServerSummary = Pick<Server, 'id' | 'name' | 'status'>;
 

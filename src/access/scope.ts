@@ -1,5 +1,5 @@
 import type { BotStore } from '../store/index.js';
-import { serverNotFoundSentence, UserError } from './errors.js';
+import { serverNotFoundSentence, UserError } from '../render/errors.js';
 
 /** Where a command or subcommand exists: the ops guild, or guilds ops linked to servers. */
 export type Scope = 'ops' | 'community';

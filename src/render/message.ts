@@ -6,7 +6,7 @@ import type {
 } from 'discord.js';
 import { redactSecrets } from '../log.js';
 import { fitEmbed, limits } from './limits.js';
-import { escapeApiText } from './render/format.js';
+import { escapeApiText } from './format.js';
 import { cutMark, truncate } from './text.js';
 
 /** A message as handlers and the poller produce it; `finalize` makes it safe to send. */

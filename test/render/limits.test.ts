@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fitEmbed, joinLinesWithin, limits } from '../../src/discord/limits.js';
-import { truncate } from '../../src/discord/text.js';
+import { fitEmbed, joinLinesWithin, limits } from '../../src/render/limits.js';
+import { truncate } from '../../src/render/text.js';
 
 function totalLength(embed: ReturnType<typeof fitEmbed>): number {
   return (

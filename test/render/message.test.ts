@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finalize } from '../../src/discord/message.js';
+import { finalize } from '../../src/render/message.js';
 
 describe('finalize', () => {
   const apiKey = 'rsk_live_0123456789abcdef';

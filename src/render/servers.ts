@@ -1,8 +1,8 @@
 import type { APIEmbed, APIEmbedField } from 'discord.js';
-import type { ActivityEntry, Pagination, ResourceUsage, Server } from '../../api/index.js';
-import type { JsonRecord } from '../../api/shape.js';
-import { joinLinesWithin } from '../limits.js';
-import { discordLength, truncate } from '../text.js';
+import type { ActivityEntry, Pagination, ResourceUsage, Server } from '../api/index.js';
+import type { JsonRecord } from '../api/shape.js';
+import { joinLinesWithin } from './limits.js';
+import { discordLength, truncate } from './text.js';
 import { activitySentence } from './activity-text.js';
 import { connectAddress, labelledValues, type LabelledValue } from './fields.js';
 import {

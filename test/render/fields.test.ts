@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectAddress, fieldLabel, labelledValues } from '../../src/discord/render/fields.js';
+import { connectAddress, fieldLabel, labelledValues } from '../../src/render/fields.js';
 import { apiLeaks } from '../support/api-leaks.js';
 
 /** No leak, and none of the record's multi-word keys (camelCase or snake_case) as written. */

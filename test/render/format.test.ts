@@ -8,7 +8,7 @@ import {
   gauge,
   statusLabel,
   statusStyle,
-} from '../../src/discord/render/format.js';
+} from '../../src/render/format.js';
 
 describe('formatting for people', () => {
   it('writes uptimes with their two largest units', () => {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { type APIEmbed, TimestampStyles, time } from 'discord.js';
-import { type Server, type StatusKind, statusKind } from '../../api/index.js';
-import type { UsageFigures } from '../../usage/figures.js';
-import type { MessagePayload } from '../message.js';
-import { discordLength } from '../text.js';
+import { type Server, type StatusKind, statusKind } from '../api/index.js';
+import type { UsageFigures } from '../usage/figures.js';
+import type { MessagePayload } from './message.js';
+import { discordLength } from './text.js';
 import {
   type AttentionFacts,
   type AttentionItem,

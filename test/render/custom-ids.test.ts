@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCustomId, customIdMaxLength, parseCustomId } from '../../src/discord/custom-ids.js';
+import { buildCustomId, customIdMaxLength, parseCustomId } from '../../src/render/custom-ids.js';
 
 describe('custom_ids', () => {
   it('round-trips every component name with its payload', () => {
