@@ -20,6 +20,8 @@ const layers = [
   ['delivery'],
   ['audit'],
   ['poller'],
+  // The composition root's steps: they build everything below; only src/app.ts runs them.
+  ['start'],
 ];
 
 const layerRules = layers.flatMap((folders, level) => {

@@ -1,44 +1,32 @@
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
-import type { DestinationStream } from 'pino';
-import { HostingApi, RateLimitGovernor } from './api/index.js';
-import { countDelivery } from './delivery/outbox.js';
-import { AuditPoster, defaultAuditTiming, type AuditPosterTiming } from './audit/poster.js';
-import { recordUpdateFound } from './audit/background.js';
-import { AuditTrail } from './audit/trail.js';
-import { loadConfig, type Config } from './config.js';
-import { createLogger, type Logger } from './log.js';
 import { commands, components } from '../commands/index.js';
-import { startBot, type Bot } from './discord/bot.js';
-import { Metrics, type LeaseState } from './ops/metrics.js';
-import { startOpsServer, type OpsServer } from './ops/server.js';
-import { StoreHealth, type StoreLostError } from './ops/store-health.js';
-import { checkApiKey, explainLoginFailure, StartAborted, unlessAborted } from './ops/startup.js';
-import { UsageChartPool } from './render/usage-chart-pool.js';
-import { DiscordDeliverer } from './delivery/discord.js';
-import { Fleet } from './instance/fleet.js';
-import { BackgroundLease, backgroundLeaseName, type LeaseTiming } from './instance/lease.js';
-import { createPoller, type Poller, type PollerTiming } from './poller/index.js';
-import { startSandbox, type Sandbox } from './sandbox/index.js';
-import { openStore, proveStore, type BotStore } from './store/index.js';
+import type { HostingApi } from './api/index.js';
+import type { AuditPoster } from './audit/poster.js';
+import type { AuditTrail } from './audit/trail.js';
+import { loadConfig, type Config } from './config.js';
+import type { Bot } from './discord/bot.js';
+import { createLogger, type Logger } from './log.js';
+import { Metrics } from './ops/metrics.js';
+import type { OpsServer } from './ops/server.js';
+import { StartAborted, unlessAborted } from './ops/startup.js';
+import type { Poller } from './poller/index.js';
+import type { Sandbox } from './sandbox/index.js';
+import { buildBackgroundWork } from './start/background.js';
+import { connectDiscord } from './start/bot.js';
+import { Shutdown } from './start/shutdown.js';
+import {
+  connectHostingApi,
+  instanceName,
+  joinInstances,
+  openWatchedStore,
+  serveOpsEndpoints,
+  type AppOverrides,
+  type ReadinessParts,
+  type StartStep,
+} from './start/steps.js';
+import type { BotStore } from './store/index.js';
 
-/** Knobs tests and benchmarks turn; production uses the defaults. */
-export type AppOverrides = {
-  logDestination?: DestinationStream;
-  deferAfterMs?: number;
-  confirmationTtlMs?: number;
-  now?: () => number;
-  /** Poller timings in place of those derived from POLL_INTERVAL_SECONDS. */
-  pollerTiming?: Partial<PollerTiming>;
-  /** Lease timings in place of the defaults (tests shorten the TTL to measure takeovers quickly). */
-  leaseTiming?: Partial<LeaseTiming>;
-  /** Cancels a start in progress (a signal during start): what was opened is closed, and startApp rejects. */
-  signal?: AbortSignal;
-  /** Audit posting and pruning timings in place of the defaults. */
-  auditTiming?: Partial<AuditPosterTiming>;
-  /** The store failed for longer than STORE_FAILURE_GRACE_SECONDS: `main.ts` exits the process. */
-  onStoreLost?: (error: StoreLostError) => void;
-};
+export type { AppOverrides } from './start/steps.js';
+export { StartAborted, StartError } from './ops/startup.js';
 
 export type App = {
   config: Config;
@@ -56,236 +44,75 @@ export type App = {
   stop(): Promise<void>;
 };
 
-export { StartAborted, StartError } from './ops/startup.js';
-
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
   }
 }
 
-/** Starts the whole bot from an environment: what `npm start` runs, and what end-to-end tests run. */
+/**
+ * Starts the whole bot from an environment: what `npm start` runs, and what end-to-end tests run. The
+ * steps, in order, each in `src/start/`; what a step opens is closed, in reverse, by `stop` or by a
+ * start that fails or is aborted later.
+ */
 export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides = {}): Promise<App> {
-  const loaded = loadConfig(env);
-  if (!loaded.ok) throw new ConfigError(loaded.problems);
-  const config = loaded.config;
+  const config = readConfig(env);
   const logger = createLogger({
     level: config.logLevel,
     secrets: [config.hostingApiKey, config.discordToken],
     destination: overrides.logDestination,
     format: config.logFormat,
   });
-  const { signal } = overrides;
-  const metrics = new Metrics();
-
-  const cleanups: (() => Promise<void>)[] = [];
-  const stop = async () => {
-    for (const cleanup of cleanups.reverse()) {
-      await cleanup().catch((error: unknown) => logger.warn({ err: error }, 'shutdown step failed'));
-    }
-  };
-
+  const shutdown = new Shutdown(logger);
+  const step: StartStep = { config, logger, metrics: new Metrics(), shutdown, overrides };
+  const readiness: ReadinessParts = {};
   try {
-    if (signal?.aborted) throw new StartAborted();
-    let bot: Bot | undefined;
-    let opsServer: OpsServer | undefined;
-    let lease: BackgroundLease | undefined;
-    let storeHealth: StoreHealth | undefined;
-    const leaseState = (): LeaseState => lease?.state() ?? 'none';
-    if (config.httpPort !== undefined) {
-      // First, so /healthz answers and /readyz says "not yet" while the rest starts.
-      const server = await startOpsServer(config.httpPort, metrics, {
-        gatewayReady: () => bot?.client.isReady() ?? false,
-        storeHealth: () => storeHealth?.state() ?? { healthy: false, failure: 'not open yet' },
-        leaseState,
-      });
-      opsServer = server;
-      cleanups.push(() => server.close());
-      logger.info({ port: server.port }, 'serving /healthz, /readyz and /metrics');
-    }
-    const instanceName = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-    metrics.watchLease(leaseState, instanceName);
-
-    let sandbox: Sandbox | undefined;
-    let baseUrl = config.hostingApiUrl;
-    let apiKey = config.hostingApiKey ?? '';
-    if (config.hostingApiUrl === 'sandbox') {
-      sandbox = await unlessAborted(startSandbox(), signal);
-      cleanups.push(() => sandbox!.close());
-      baseUrl = sandbox.url;
-      apiKey = sandbox.apiKeys[0]!;
-      logger.warn(
-        { url: sandbox.url },
-        'HOSTING_API_URL=sandbox: using the built-in hosting API simulator, not a real reseller account',
-      );
-    }
-
-    const api = new HostingApi({
-      baseUrl,
-      apiKey,
-      logger,
-      governor: new RateLimitGovernor({ backgroundShare: config.pollerBudgetShare }),
-      metrics,
-    });
-    cleanups.push(() => api.close());
-    metrics.watchGovernor(() => api.governor.snapshot());
-    const keyChecked = checkApiKey(api, logger, signal);
-    const openedStore = await unlessAborted(
-      openStore(config.databaseUrl, overrides.now, logger, (error) => {
-        metrics.storeError();
-        storeHealth?.failed(error);
-      }),
-      signal,
-    );
-    cleanups.push(() => openedStore.close());
-    const watchedStore = watchStoreHealth(openedStore, config, logger, overrides);
-    storeHealth = watchedStore;
-    cleanups.push(async () => watchedStore.stop());
-    const backgroundLease = new BackgroundLease({
-      backend: openedStore.backend,
-      holder: instanceName,
-      logger,
-      timing: overrides.leaseTiming,
-    });
-    lease = backgroundLease;
-    // The instances sharing the store share the API key's rate limit: the governor takes its 1/n of it.
-    const fleet = new Fleet({
-      backend: openedStore.backend,
-      name: instanceName,
-      logger,
-      now: overrides.now,
-      onCount: (count) => api.governor.setInstanceCount(count),
-    });
-    api.governor.setInstanceCount(await unlessAborted(fleet.heartbeat(), signal));
-    fleet.start();
-    cleanups.push(() => fleet.stop());
-    // Background work writes only under the lease: another instance that took over makes these writes fail.
-    const backgroundStore = openedStore.fenced(() => backgroundLease.fence(), backgroundLeaseName);
-
-    // The key in use (the sandbox's own in sandbox mode) and the token: no message may show them.
-    const secrets = [apiKey, config.discordToken].filter((secret) => secret !== '');
-    const poller = createPoller({
-      api,
-      store: backgroundStore,
-      background: { gate: backgroundLease, handoffStore: openedStore },
-      metrics,
-      logger,
-      opsGuildId: config.opsGuildId,
+    if (overrides.signal?.aborted) throw new StartAborted();
+    const name = instanceName();
+    const opsServer = await serveOpsEndpoints(step, readiness, name);
+    const hosting = await connectHostingApi(step);
+    const store = await openWatchedStore(step, readiness);
+    const instance = await joinInstances(step, store, hosting.api, name, readiness);
+    // The key in use and the token: no message may show them.
+    const secrets = [hosting.apiKey, config.discordToken].filter((secret) => secret !== '');
+    const background = buildBackgroundWork(step, {
+      api: hosting.api,
+      store,
+      instance,
       secrets,
-      intervalSeconds: config.pollIntervalSeconds,
-      budgetShare: config.pollerBudgetShare,
-      modUpdateCheckSeconds: config.modUpdateCheckSeconds,
-      // Called only once running, when the trail below and the bot exist.
-      onModUpdateFound: (found) => recordUpdateFound(auditTrail, bot?.client, config.opsGuildId, found),
-      timing: {
-        maxDeliveryAgeMs: config.deliveryMaxAgeHours * 60 * 60_000,
-        ...overrides.pollerTiming,
-      },
-      now: overrides.now,
+      client: () => readiness.bot?.client,
     });
-    const now = overrides.now ?? Date.now;
-    const auditDeliverer = new DiscordDeliverer(config.opsGuildId, secrets, backgroundLease);
-    const auditPoster = new AuditPoster({
-      store: backgroundStore,
-      deliverer: auditDeliverer,
-      ops: poller.opsNotices,
-      onDelivery: (event) => countDelivery(metrics, event),
-      mayRun: async () => backgroundLease.tenure() !== undefined,
-      logger,
-      now,
-      timing: {
-        ...defaultAuditTiming,
-        maxAgeMs: config.deliveryMaxAgeHours * 60 * 60_000,
-        ...overrides.auditTiming,
-      },
-      retentionMs: config.auditRetentionDays * 24 * 60 * 60_000,
-    });
-    const auditTrail = new AuditTrail({
-      store: openedStore,
-      logger,
-      now,
+    const bot = await connectDiscord(step, {
+      handlers: { commands, components },
+      hosting,
+      store,
+      background,
       secrets,
-      onRecorded: () => auditPoster.wake(),
-      serverName: async (serverId) => (await api.getServer(serverId)).name,
     });
-    const charts = new UsageChartPool();
-    cleanups.push(() => charts.close());
-    const starting = startBot({
-      token: config.discordToken,
-      shards: config.shards,
-      metrics,
-      opsGuildId: config.opsGuildId,
-      discordApiUrl: config.discordApiUrl,
-      api,
-      store: openedStore,
-      audit: auditTrail,
-      logger,
-      secrets,
-      commands,
-      components,
-      provisioning: poller,
-      usage: poller,
-      boards: poller,
-      charts,
-      deferAfterMs: overrides.deferAfterMs,
-      confirmationTtlMs: overrides.confirmationTtlMs,
-      now: overrides.now,
-    });
-    cleanups.push(async () => {
-      if (bot) return bot.stop();
-      // Not awaited: a login that hangs must not hang the stop; one that gets in later logs out then.
-      void starting.then(
-        (late) => late.stop(),
-        () => undefined,
-      );
-    });
-    const readyBot = await unlessAborted(
-      starting.catch((error: unknown) => Promise.reject(explainLoginFailure(error, config.discordApiUrl))),
-      signal,
-    );
-    bot = readyBot;
-    await unlessAborted(keyChecked, signal);
-    // Background work runs only while this instance holds the lease; stopping releases it last of all.
-    backgroundLease.onAcquired(() => auditPoster.wake());
-    backgroundLease.start();
-    cleanups.push(() => backgroundLease.stop());
-    poller.start(readyBot.client);
-    cleanups.push(() => poller.stop());
-    auditDeliverer.attach(readyBot.client);
-    auditPoster.start();
-    cleanups.push(() => auditPoster.stop());
-
+    readiness.bot = bot;
+    await unlessAborted(hosting.keyChecked, overrides.signal);
+    background.start(bot.client);
     return {
       config,
       logger,
-      bot: readyBot,
-      api,
-      store: openedStore,
-      poller,
-      audit: { trail: auditTrail, poster: auditPoster },
-      sandbox,
-      metrics,
+      bot,
+      api: hosting.api,
+      store,
+      poller: background.poller,
+      audit: background.audit,
+      sandbox: hosting.sandbox,
+      metrics: step.metrics,
       opsServer,
-      stop,
+      stop: () => shutdown.run(),
     };
   } catch (error) {
-    await stop();
+    await shutdown.run();
     throw error;
   }
 }
 
-/** Proves the store while the bot runs: `/readyz` follows it; a store lost past its grace ends the run. */
-function watchStoreHealth(store: BotStore, config: Config, logger: Logger, overrides: AppOverrides) {
-  const health = new StoreHealth({
-    kind: store.backend.kind,
-    prove: () => proveStore(store.backend),
-    graceMs: config.storeFailureGraceSeconds * 1_000,
-    logger,
-    onLost: (error) => {
-      logger.fatal(error.message);
-      overrides.onStoreLost?.(error);
-    },
-  });
-  health.start();
-  return health;
+function readConfig(env: NodeJS.ProcessEnv): Config {
+  const loaded = loadConfig(env);
+  if (!loaded.ok) throw new ConfigError(loaded.problems);
+  return loaded.config;
 }
