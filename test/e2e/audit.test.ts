@@ -143,6 +143,30 @@ describe('every mutating action is recorded and posted', () => {
     expect(postedLines().some((line) => line.includes('someone else changed the server'))).toBe(true);
   });
 
+  it('server update: a rate-limited resize is refused for now, recorded once with the code', async () => {
+    // One more 429 than the API service retries: the member's resize is given up, nothing was executed.
+    harness.sandbox.inject({
+      method: 'PATCH',
+      path: `/servers/${alphaId}`,
+      status: 429,
+      times: 11,
+      headers: { 'retry-after': '0.05' },
+      body: JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'slow down' } }),
+    });
+    const reply = await harness
+      .command({ name: 'server', subcommand: 'update', options: { server: alphaId, ram: 16 } })
+      .waitForReply();
+    expect(replyText(reply)).toContain('rate limiting the bot right now');
+    const refused = await recorded(
+      'server.update',
+      (record) => record.outcome.kind === 'refused' && record.outcome.code === 'RATE_LIMITED',
+    );
+    expect(refused.server).toEqual({ id: alphaId, name: 'Alpha *Prod*' });
+    const lines = postedLines().filter((line) => line.includes('`RATE_LIMITED`'));
+    expect(lines).toHaveLength(1);
+    expect(harness.sandbox.server(alphaId)?.ramGb).toBe(12);
+  });
+
   it('server delete: the ask and the outcome once each, despite a double click', async () => {
     const doomed = harness.sandbox.addServer(harness.apiKey, {
       name: 'Doomed',
