@@ -53,7 +53,6 @@ async function run(servers: number, limit: number) {
     cpu: 90,
     minutes: watchMinutes,
     createdAt: new Date(startAt).toISOString(),
-    states: {},
   });
   const cycle = new PollCycle({
     api,

@@ -54,7 +54,6 @@ async function watchUsage(
     ...thresholds,
     minutes,
     createdAt: new Date(context.now()).toISOString(),
-    states: {},
   };
   const servers = serverId === null ? 0 : 1;
   await context.store.usage.putWatch(watch);

@@ -1,7 +1,7 @@
 import type { Server } from '../api/index.js';
 import { type AttentionItem, boardSampledServers } from '../render/board-attention.js';
 import { restInOrder } from '../render/board.js';
-import type { UsageStore, UsageWatch } from '../store/index.js';
+import type { UsageStore, UsageWatch, UsageWatchStates } from '../store/index.js';
 import { type UsageFigures, type UsageMetric, usageMetricLabels, usageMetrics } from '../usage/figures.js';
 import { UsageHistory } from '../usage/history.js';
 
@@ -20,7 +20,7 @@ export type UsageAlarms = {
  * (the ops board every guild's), and only for the servers it shows.
  */
 export function usageAlarms(
-  watches: readonly UsageWatch[],
+  watches: readonly UsageWatchStates[],
   guildId: string,
   opsGuildId: string,
   shown: ReadonlySet<string>,
@@ -28,10 +28,10 @@ export function usageAlarms(
   const over = new Map<string, Set<string>>();
   const near = new Set<string>();
   let active = 0;
-  for (const watch of watches) {
+  for (const { watch, states } of watches) {
     if (watch.pausedReason !== undefined) continue;
     if (guildId !== opsGuildId && watch.guildId !== guildId) continue;
-    for (const [serverId, state] of Object.entries(watch.states)) {
+    for (const [serverId, state] of states) {
       if (!shown.has(serverId)) continue;
       for (const metric of usageMetrics) {
         const phase = state[metric]?.phase;

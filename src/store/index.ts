@@ -30,7 +30,13 @@ export {
   type InstalledModKey,
 } from './installed-mods.js';
 export { openBackend, proveStore } from './open.js';
-export { UsageStore, usageWatchId, type UsageWatch, type UsageWatchKey } from './usage.js';
+export {
+  UsageStore,
+  usageWatchId,
+  type UsageWatch,
+  type UsageWatchKey,
+  type UsageWatchStates,
+} from './usage.js';
 export { backendOf, supportedSchemes } from './url.js';
 export { alertKinds, alertKindSchema, type AlertKind, type AlertRoute } from './schemas.js';
 export type { Confirmation, ConfirmationAction, GuildLinks, LinkTimes, Subscription } from './schemas.js';

@@ -17,13 +17,24 @@ export const usageWatchSchema = z.object({
   minutes: z.number(),
   createdAt: z.string(),
   pausedReason: z.string().optional(),
-  /** The threshold state machines, by server id. */
-  states: z.record(z.string(), watchStateSchema),
+  /**
+   * The threshold state machines, by server id, of a watch stored before each server's state became a record
+   * of its own (`usageWatchStates`): read as the starting state of a server without a record.
+   */
+  states: z.record(z.string(), watchStateSchema).optional(),
 });
 export type UsageWatch = z.infer<typeof usageWatchSchema>;
 export type UsageWatchKey = Pick<UsageWatch, 'guildId' | 'channelId' | 'serverId'>;
+/** A watch with its servers' threshold states. */
+export type UsageWatchStates = { watch: UsageWatch; states: ReadonlyMap<string, WatchState> };
 
 export const usageCollections = { watches: 'usage-watch', history: 'usage-history' } as const;
+
+/**
+ * Each server's threshold state is a record of its own, in a collection per watch: a sample rewrites one
+ * small record, not a watch holding every server's state (10,000 of them for an every-server watch).
+ */
+const usageWatchStates = (watchId: string) => `usage-watch-state/${watchId}`;
 
 export function usageWatchId({ guildId, channelId, serverId }: UsageWatchKey): string {
   return `${guildId}/${channelId}/${serverId ?? '*'}`;
@@ -43,35 +54,52 @@ export class UsageStore {
 
   /** Adds or replaces (and so resumes) a watch; its threshold states start afresh. */
   async putWatch(watch: UsageWatch): Promise<void> {
-    await this.backend.putRecord(usageCollections.watches, usageWatchId(watch), watch);
+    const { states: _legacy, ...fresh } = watch;
+    const id = usageWatchId(watch);
+    await this.backend.putRecord(usageCollections.watches, id, fresh);
+    await this.deleteStates(id);
   }
 
-  deleteWatch(key: UsageWatchKey): Promise<boolean> {
-    return this.backend.deleteRecord(usageCollections.watches, usageWatchId(key));
+  async deleteWatch(key: UsageWatchKey): Promise<boolean> {
+    const id = usageWatchId(key);
+    const deleted = await this.backend.deleteRecord(usageCollections.watches, id);
+    await this.deleteStates(id);
+    return deleted;
+  }
+
+  /** Every watch with its servers' threshold states: one listing per watch, for the boards. */
+  async watchesWithStates(): Promise<UsageWatchStates[]> {
+    const watches = await this.watches();
+    return Promise.all(watches.map(async (watch) => ({ watch, states: await this.statesOf(watch) })));
   }
 
   /**
-   * Applies a change to one server's threshold state of a watch, atomically; a watch removed meanwhile stays
-   * removed (undefined).
+   * Applies a change to one server's threshold state of a watch, atomically; answers the new state, or
+   * undefined for a watch removed meanwhile, which stays removed (its state is not left behind).
    */
-  updateWatchState(
+  async updateWatchState(
     key: UsageWatchKey,
     serverId: string,
     change: (state: WatchState) => WatchState,
-  ): Promise<UsageWatch | undefined> {
+  ): Promise<WatchState | undefined> {
     const id = usageWatchId(key);
-    return this.backend.update(
-      recordKey(usageCollections.watches, id),
-      (stored): UpdateStep<UsageWatch | undefined> => {
-        if (stored === undefined) return { result: undefined };
-        const current = this.parsed(usageCollections.watches, id, usageWatchSchema, stored);
-        const next = {
-          ...current,
-          states: { ...current.states, [serverId]: change(current.states[serverId] ?? {}) },
-        };
+    const watch = await this.watch(id);
+    if (watch === undefined) return undefined;
+    const collection = usageWatchStates(id);
+    const state = await this.backend.update(
+      recordKey(collection, serverId),
+      (stored): UpdateStep<WatchState> => {
+        const current =
+          stored === undefined
+            ? (watch.states?.[serverId] ?? {})
+            : this.parsed(collection, serverId, watchStateSchema, stored);
+        const next = change(current);
         return { result: next, write: { value: next } };
       },
     );
+    if ((await this.watch(id)) !== undefined) return state;
+    await this.backend.deleteRecord(collection, serverId);
+    return undefined;
   }
 
   /** Pauses every watch of a channel the bot can no longer post in; returns how many were newly paused. */
@@ -79,10 +107,35 @@ export class UsageStore {
     let paused = 0;
     for (const watch of await this.watches()) {
       if (watch.channelId !== channelId || watch.pausedReason !== undefined) continue;
-      await this.putWatch({ ...watch, pausedReason: reason });
+      // Paused, not replaced: its servers' states are kept for when it resumes.
+      await this.backend.putRecord(usageCollections.watches, usageWatchId(watch), {
+        ...watch,
+        pausedReason: reason,
+      });
       paused += 1;
     }
     return paused;
+  }
+
+  private async watch(id: string): Promise<UsageWatch | undefined> {
+    const value = await this.backend.getRecord(usageCollections.watches, id);
+    return value === undefined
+      ? undefined
+      : this.parsed(usageCollections.watches, id, usageWatchSchema, value);
+  }
+
+  private async statesOf(watch: UsageWatch): Promise<Map<string, WatchState>> {
+    const collection = usageWatchStates(usageWatchId(watch));
+    const states = new Map(Object.entries(watch.states ?? {}));
+    for (const { id, value } of await this.backend.listRecords(collection))
+      states.set(id, this.parsed(collection, id, watchStateSchema, value));
+    return states;
+  }
+
+  private async deleteStates(watchId: string): Promise<void> {
+    const collection = usageWatchStates(watchId);
+    for (const { id } of await this.backend.listRecords(collection))
+      await this.backend.deleteRecord(collection, id);
   }
 
   async history(serverId: string): Promise<UsageHistoryRecord | undefined> {

@@ -18,7 +18,6 @@ const watch: UsageWatch = {
   cpu: 80,
   minutes: 5,
   createdAt: new Date(0).toISOString(),
-  states: {},
 };
 
 describe('recordCrossings', () => {

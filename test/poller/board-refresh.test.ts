@@ -74,7 +74,6 @@ describe('board refresh', () => {
       cpu: 40,
       minutes: 1,
       createdAt: new Date(world.clock.now).toISOString(),
-      states: {},
     });
     await world.advance(6 * 60_000);
     const [top] = await world.pages();

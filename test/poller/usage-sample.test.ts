@@ -14,7 +14,6 @@ const watch = (guildId: string, channelId: string, serverId: string | null, paus
   cpu: 80,
   minutes: 5,
   createdAt: '2030-01-01T00:00:00.000Z',
-  states: {},
   ...(paused ? { pausedReason: 'Missing Access' } : {}),
 });
 

@@ -117,7 +117,7 @@ export class BoardRefresh {
   private async showAll(): Promise<void> {
     const { store, opsGuildId } = this.parts;
     const links = await store.guildLinks();
-    const watches = await store.usage.watches();
+    const watches = await store.usage.watchesWithStates();
     for (const stored of await store.boards.list()) {
       const source = `board:${boardId(stored)}`;
       if (stored.pausedReason !== undefined) {
