@@ -18,7 +18,7 @@ import { UsageChartPool } from './discord/render/usage-chart-pool.js';
 import { DiscordDeliverer } from './delivery/discord.js';
 import { Fleet } from './instance/fleet.js';
 import { BackgroundLease, backgroundLeaseName, type LeaseTiming } from './instance/lease.js';
-import { createPoller, type Poller, type PollerTiming } from './poller/index.js';
+import { createPoller, type Poller, type PollerTaskFactory, type PollerTiming } from './poller/index.js';
 import { startSandbox, type Sandbox } from './sandbox/index.js';
 import { openStore, proveStore, type BotStore } from './store/index.js';
 
@@ -30,6 +30,8 @@ export type AppOverrides = {
   now?: () => number;
   /** Poller timings in place of those derived from POLL_INTERVAL_SECONDS. */
   pollerTiming?: Partial<PollerTiming>;
+  /** Poller tasks run besides the built-in ones. */
+  pollerTasks?: readonly PollerTaskFactory[];
   /** Lease timings in place of the defaults (tests shorten the TTL to measure takeovers quickly). */
   leaseTiming?: Partial<LeaseTiming>;
   /** Cancels a start in progress (a signal during start): what was opened is closed, and startApp rejects. */
@@ -182,6 +184,7 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
         ...overrides.pollerTiming,
       },
       now: overrides.now,
+      extraTasks: overrides.pollerTasks,
     });
     const now = overrides.now ?? Date.now;
     const auditDeliverer = new DiscordDeliverer(config.opsGuildId, secrets, backgroundLease);

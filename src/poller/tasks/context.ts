@@ -40,7 +40,7 @@ export type TaskContextParts = {
   scheduler: Scheduler;
   budget: CallBudget;
   outbox: Outbox;
-  /** What every task but activity polls spends, which the quiet interval must leave room for. */
+  /** What every task but the adaptive ones (activity polls) spends, which the quiet interval leaves room for. */
   upkeepRate: CallRate;
 };
 
@@ -78,7 +78,7 @@ export class TaskContext {
   /** Every API call of the poller: background priority, counted against the budget, cancelled on stop. */
   call<T>(kind: TaskKind, request: (options: CallOptions) => Promise<T>): Promise<T> {
     this.budget.spend(1);
-    if (kind !== 'activity') this.upkeepRate.record(this.now(), 1);
+    if (!this.scheduler.scheduleOf(kind).adaptive) this.upkeepRate.record(this.now(), 1);
     return request({ priority: 'background', ...(this.signal ? { signal: this.signal } : {}) });
   }
 
