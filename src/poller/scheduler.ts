@@ -3,7 +3,7 @@ import type { PollerTiming } from './timing.js';
 
 /**
  * The kind of a scheduler entry, named by the task that runs it (`activity`, `board`, ...). The scheduler
- * never tells kinds apart by name: each kind is declared with its `KindSchedule` before its entries are added.
+ * never tells kinds apart by name: each kind is declared with its `KindSchedule` before its entries exist.
  */
 export type TaskKind = string;
 
@@ -152,7 +152,7 @@ export class Scheduler {
       .map(({ key, kind, dueAt }) => ({ key, kind, dueAt }));
   }
 
-  /** Reschedules a task after it ran, `intervalMs` from now (by default its kind's interval, else the base). */
+  /** Reschedules a task after it ran, `intervalMs` from now (default: its kind's interval, else the base). */
   completed(key: string, now: number, intervalMs?: number): void {
     const task = this.tasks.get(key);
     if (!task) return;

@@ -40,7 +40,12 @@ export class ActivityPoll implements PollerTask {
       const state = states.get(serverId);
       // What mod updates were announced must outlive the activity polls, or a release is announced again.
       const worthKeeping =
-        state?.deleted || state?.watch || state?.status || state?.modUpdates || state?.outbox.length;
+        state?.deleted ||
+        state?.watch ||
+        state?.status ||
+        state?.modUpdates ||
+        state?.marks ||
+        state?.outbox.length;
       if (state && !worthKeeping) await states.remove(serverId);
     }
   }
