@@ -9,7 +9,7 @@ import { StatusWatch } from './status-watch.js';
 import type { PollerTask } from './task.js';
 import { serverOfUsageTask, type UsageSampler } from './usage-sample.js';
 
-/** The tasks the cycle runs, in the order it brings them up to date with who follows what. */
+/** The built-in tasks, in the order the cycle brings them up to date; more come in as `extraTasks`. */
 export function pollerTasks(parts: {
   context: TaskContext;
   store: BotStore;
