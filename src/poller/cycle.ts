@@ -20,7 +20,7 @@ import { hasCode, TaskContext, type PollerApi } from './tasks/context.js';
 import { pollerTasks } from './tasks/index.js';
 import { defaultModUpdateCheckMs, ModUpdateCheck } from './tasks/mod-update-check.js';
 import { ProvisioningWatch } from './tasks/provisioning-watch.js';
-import type { PollerTask } from './tasks/task.js';
+import type { PollerTask, PollerTaskFactory } from './tasks/task.js';
 import { UsageSampler } from './tasks/usage-sample.js';
 import type { PollerTiming } from './timing.js';
 
@@ -42,6 +42,8 @@ export type PollCycleOptions = {
   modUpdateCheckMs?: number;
   /** Told of each mod update announced, for the audit trail. */
   onModUpdateFound?: (found: ModUpdateFound) => Promise<void>;
+  /** Tasks run besides the built-in ones, each from a file of its own. */
+  extraTasks?: readonly PollerTaskFactory[];
 };
 
 /** Tasks (and so calls) in flight at once within a cycle: enough to hide the API's latency, no more. */
@@ -93,7 +95,7 @@ export class PollCycle {
     });
     this.provisioning = new ProvisioningWatch(this.context, provisioningTimes);
     this.usage = new UsageSampler(this.context, options.store.usage, options.store.audit);
-    this.tasks = pollerTasks({
+    const builtIn = pollerTasks({
       context: this.context,
       store: options.store,
       provisioning: this.provisioning,
@@ -112,7 +114,12 @@ export class PollCycle {
         sampler: this.usage,
       }),
     });
-    for (const task of this.tasks) for (const kind of task.kinds) this.owners.set(kind, task);
+    this.tasks = [...builtIn, ...(options.extraTasks ?? []).map((build) => build(this.context))];
+    for (const task of this.tasks)
+      for (const [kind, schedule] of Object.entries(task.kinds)) {
+        this.scheduler.declare(kind, schedule);
+        this.owners.set(kind, task);
+      }
   }
 
   /** Reads the state an earlier run left: cursors, watches, unsent notices and the learned models. */
@@ -237,7 +244,7 @@ export class PollCycle {
       this.options.logger.warn({ err: error, task: task.key }, 'poll task failed; it runs again later');
       const now = this.options.now();
       if (owner.failed) owner.failed(task, now);
-      else this.scheduler.completed(task.key, now, this.options.timing.baseIntervalMs);
+      else this.scheduler.completed(task.key, now);
     }
   }
 }

@@ -13,6 +13,7 @@ import type { PollerApi } from './tasks/context.js';
 import { defaultTiming, type PollerTiming } from './timing.js';
 
 export type { DeliveryEvent } from '../delivery/outbox.js';
+export type { PollerTaskFactory } from './tasks/task.js';
 export type { PollerTiming } from './timing.js';
 
 export type Poller = ProvisioningWatcher &
@@ -53,6 +54,8 @@ export type PollerOptions = {
   /** MOD_UPDATE_CHECK_SECONDS; default 6 h. */
   modUpdateCheckSeconds?: number;
   onModUpdateFound?: PollCycleOptions['onModUpdateFound'];
+  /** Tasks run besides the built-in ones. */
+  extraTasks?: PollCycleOptions['extraTasks'];
   /**
    * Without it the poller always polls (one process alone). With it, `store` is fenced by the gate, and
    * `handoffStore` (unfenced) is where this instance, while another holds the lease, leaves the servers it
@@ -90,6 +93,7 @@ export function createPoller(options: PollerOptions): Poller {
       ? {}
       : { modUpdateCheckMs: options.modUpdateCheckSeconds * 1000 }),
     onModUpdateFound: options.onModUpdateFound,
+    extraTasks: options.extraTasks,
   });
   options.metrics?.watchOutbox(() => {
     const { depth, oldestQueuedAt } = cycle.backlog();

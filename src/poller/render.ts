@@ -107,6 +107,8 @@ export function renderNotice(notice: Notice, serverId: string, name: string | un
       return { embeds: [statusEmbed(notice, serverId, name)], components: alertActions(serverId) };
     case 'mod-update':
       return modUpdatePost(notice, serverId);
+    case 'note':
+      return { embeds: [noteEmbed(notice, serverId)], components: alertActions(serverId) };
   }
 }
 
@@ -126,6 +128,16 @@ function alertActions(serverId: string): MessagePayload['components'] {
       components: [button('Server info', info), button('Resources', resources)],
     },
   ];
+}
+
+/** A task's own words are shown as text, cut to what an embed holds. */
+function noteEmbed(notice: Extract<Notice, { kind: 'note' }>, serverId: string): APIEmbed {
+  return {
+    title: truncate(escapeApiText(notice.title), 256),
+    description: truncate(escapeApiText(notice.text), 4096),
+    color: 0x5865f2,
+    footer: { text: serverId },
+  };
 }
 
 const iso = (at: number) => new Date(at).toISOString();

@@ -2,29 +2,22 @@ import { Burstiness } from './activity/burstiness.js';
 import type { PollerTiming } from './timing.js';
 
 /**
- * What the poller does: check the servers being provisioned (always first, their outcome is awaited), and,
- * taking turns by how overdue they are, discover new provisioning servers, sweep the server list, read
- * activity logs, watch statuses, refresh the status boards and check installed mods for updates.
+ * The kind of a scheduler entry, named by the task that runs it (`activity`, `board`, ...). The scheduler
+ * never tells kinds apart by name: each kind is declared with its `KindSchedule` before its entries exist.
  */
-export type TaskKind =
-  | 'provisioning'
-  | 'discovery'
-  | 'server-sweep'
-  | 'activity'
-  | 'usage'
-  | 'board'
-  | 'status'
-  | 'mod-update';
+export type TaskKind = string;
 
-const urgency: Record<TaskKind, number> = {
-  provisioning: 0,
-  discovery: 1,
-  'server-sweep': 1,
-  activity: 1,
-  usage: 1,
-  board: 1,
-  status: 1,
-  'mod-update': 1,
+/** What the scheduler needs to know of one kind of entry; the task that owns the kind declares it. */
+export type KindSchedule = {
+  /** Among entries due at once, the lower runs first (provisioning checks, whose outcome is awaited: 0). */
+  urgency: number;
+  /** How long after a run its entry is due again when the run does not say, and after a failed run. */
+  intervalMs?: number;
+  /**
+   * Entries polled as often as their server's recent activity asks (`polled`), within the quiet interval
+   * fitted to what the rest of the work leaves of the budget (`fitQuietInterval`).
+   */
+  adaptive?: boolean;
 };
 
 export type Task = { key: string; kind: TaskKind; dueAt: number };
@@ -85,6 +78,7 @@ export function quietIntervalCap(
  */
 export class Scheduler {
   private readonly tasks = new Map<string, TaskState>();
+  private readonly kinds = new Map<TaskKind, KindSchedule>();
   private quietCapMs: number;
 
   constructor(
@@ -100,7 +94,7 @@ export class Scheduler {
    * their time; the next ones follow.
    */
   fitQuietInterval(activityCallsPerMs: number | undefined, now: number): void {
-    const activity = [...this.tasks.values()].filter((task) => task.kind === 'activity');
+    const activity = [...this.tasks.values()].filter((task) => this.scheduleOf(task.kind).adaptive);
     const speedups = activity.map((task) =>
       this.burstiness.speedup(task.lastEntryAt === undefined ? undefined : now - task.lastEntryAt),
     );
@@ -111,8 +105,21 @@ export class Scheduler {
     this.quietCapMs = quietIntervalCap(weight, activityCallsPerMs, this.timing);
   }
 
-  /** Adds a task due at `dueAt`; a task that already exists keeps its timing. */
+  /** Tells the scheduler how to treat the entries of a kind; the cycle declares each task's kinds. */
+  declare(kind: TaskKind, schedule: KindSchedule): void {
+    if (this.kinds.has(kind)) throw new Error(`two poller tasks declare the task kind "${kind}"`);
+    this.kinds.set(kind, schedule);
+  }
+
+  scheduleOf(kind: TaskKind): KindSchedule {
+    const schedule = this.kinds.get(kind);
+    if (!schedule) throw new Error(`no poller task declares the task kind "${kind}"`);
+    return schedule;
+  }
+
+  /** Adds a task of a declared kind due at `dueAt`; a task that already exists keeps its timing. */
   ensure(key: string, kind: TaskKind, dueAt: number): void {
+    this.scheduleOf(kind);
     if (!this.tasks.has(key)) this.tasks.set(key, { key, kind, dueAt });
   }
 
@@ -136,18 +143,20 @@ export class Scheduler {
     if (task) task.dueAt = Math.min(task.dueAt, at);
   }
 
-  /** Tasks due at `now`: provisioning checks first, then the longest overdue. */
+  /** Tasks due at `now`: the most urgent kinds first (provisioning checks), then the longest overdue. */
   due(now: number): Task[] {
+    const urgency = (task: Task) => this.scheduleOf(task.kind).urgency;
     return [...this.tasks.values()]
       .filter((task) => task.dueAt <= now)
-      .sort((a, b) => urgency[a.kind] - urgency[b.kind] || a.dueAt - b.dueAt)
+      .sort((a, b) => urgency(a) - urgency(b) || a.dueAt - b.dueAt)
       .map(({ key, kind, dueAt }) => ({ key, kind, dueAt }));
   }
 
-  /** Reschedules a task after it ran, `intervalMs` from now. */
-  completed(key: string, now: number, intervalMs: number): void {
+  /** Reschedules a task after it ran, `intervalMs` from now (default: its kind's interval, else the base). */
+  completed(key: string, now: number, intervalMs?: number): void {
     const task = this.tasks.get(key);
-    if (task) task.dueAt = now + intervalMs;
+    if (!task) return;
+    task.dueAt = now + (intervalMs ?? this.scheduleOf(task.kind).intervalMs ?? this.timing.baseIntervalMs);
   }
 
   /**

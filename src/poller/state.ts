@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { KeyedMutex } from '../concurrency.js';
 import { replyHandleSchema, targetSchema, type Target } from '../delivery/target.js';
-import type { AlertKind, BotStore } from '../store/index.js';
+import { alertKindSchema, type AlertKind, type BotStore } from '../store/index.js';
 import { activityCursorSchema } from './activity/cursor.js';
 import { serverDocumentName, serverStatusSchema } from '../status/availability.js';
 
@@ -63,6 +63,8 @@ export const noticeSchema = z.discriminatedUnion('kind', [
       publishedAt: z.string().optional(),
     }),
   }),
+  /** A task's own plain-text alert, routed like the alerts of `alert`: how tasks outside this list post. */
+  z.object({ kind: z.literal('note'), alert: alertKindSchema, title: z.string(), text: z.string() }),
 ]);
 export type Notice = z.infer<typeof noticeSchema>;
 
@@ -81,6 +83,8 @@ export function recipientKindOf(notice: Notice): AlertKind | 'usage' {
       return 'status';
     case 'mod-update':
       return 'mods';
+    case 'note':
+      return notice.alert;
   }
 }
 
@@ -120,6 +124,8 @@ export const serverStateSchema = z.object({
    * queueing, so a release is announced once across restarts and instances.
    */
   modUpdates: z.record(z.string(), z.string()).optional(),
+  /** What tasks last recorded of the server (task's mark -> value), written with their posts' queueing. */
+  marks: z.record(z.string(), z.string()).optional(),
 });
 export type ServerState = z.infer<typeof serverStateSchema>;
 

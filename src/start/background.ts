@@ -49,6 +49,7 @@ export function buildBackgroundWork(
     onModUpdateFound: (found) => recordUpdateFound(trail, parts.client(), config.opsGuildId, found),
     timing: { maxDeliveryAgeMs, ...overrides.pollerTiming },
     now: overrides.now,
+    extraTasks: overrides.pollerTasks,
   });
   const now = overrides.now ?? Date.now;
   const auditDeliverer = new DiscordDeliverer(config.opsGuildId, secrets, lease);

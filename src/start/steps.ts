@@ -12,7 +12,7 @@ import type { LeaseState, Metrics } from '../ops/metrics.js';
 import { startOpsServer, type OpsServer } from '../ops/server.js';
 import { StoreHealth, type StoreLostError } from '../ops/store-health.js';
 import { checkApiKey, unlessAborted } from '../ops/startup.js';
-import type { PollerTiming } from '../poller/index.js';
+import type { PollerTaskFactory, PollerTiming } from '../poller/index.js';
 import { startSandbox, type Sandbox } from '../sandbox/index.js';
 import { openStore, proveStore, type BotStore } from '../store/index.js';
 import type { Shutdown } from './shutdown.js';
@@ -25,6 +25,8 @@ export type AppOverrides = {
   now?: () => number;
   /** Poller timings in place of those derived from POLL_INTERVAL_SECONDS. */
   pollerTiming?: Partial<PollerTiming>;
+  /** Poller tasks run besides the built-in ones. */
+  pollerTasks?: readonly PollerTaskFactory[];
   /** Lease timings in place of the defaults (tests shorten the TTL to measure takeovers quickly). */
   leaseTiming?: Partial<LeaseTiming>;
   /** Cancels a start in progress (a signal during start): what was opened is closed, and startApp rejects. */

@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { quietIntervalCap, quietIntervalsWithoutBudget, Scheduler } from '../../src/poller/scheduler.js';
+import {
+  quietIntervalCap,
+  quietIntervalsWithoutBudget,
+  Scheduler,
+  type KindSchedule,
+} from '../../src/poller/scheduler.js';
+import type { PollerTiming } from '../../src/poller/timing.js';
 
 const timing = { baseIntervalMs: 1_000, maxQuietIntervalMs: 8_000 };
 
+/** The kinds these tests use, declared as the built-in tasks declare them. */
+const builtInKinds: Record<string, KindSchedule> = {
+  activity: { urgency: 1, adaptive: true },
+  discovery: { urgency: 1 },
+  provisioning: { urgency: 0 },
+  'server-sweep': { urgency: 1 },
+};
+
+function newScheduler(settings: Pick<PollerTiming, 'baseIntervalMs' | 'maxQuietIntervalMs'>): Scheduler {
+  const scheduler = new Scheduler(settings);
+  for (const [kind, schedule] of Object.entries(builtInKinds)) scheduler.declare(kind, schedule);
+  return scheduler;
+}
+
 describe('Scheduler', () => {
   it('polls every server at the quiet cap until the account shows its entries come in runs', () => {
-    const scheduler = new Scheduler(timing);
+    const scheduler = newScheduler(timing);
     scheduler.ensure('activity:a', 'activity', 0);
     scheduler.fitQuietInterval(undefined, 0);
     scheduler.polled('activity:a', 0, { entryTimes: [], newestBefore: undefined, newestAfter: undefined });
@@ -23,7 +43,7 @@ describe('Scheduler', () => {
     'polls a server soon after its last entry when entries come in runs, ' +
       'and less and less as it stays quiet',
     () => {
-      const scheduler = new Scheduler({ baseIntervalMs: 1_000, maxQuietIntervalMs: 3_600_000 });
+      const scheduler = newScheduler({ baseIntervalMs: 1_000, maxQuietIntervalMs: 3_600_000 });
       scheduler.ensure('activity:a', 'activity', 0);
       scheduler.fitQuietInterval(1 / 60_000, 0);
       // A day of runs: every two hours, five entries ten seconds apart, read by polls every ten seconds.
@@ -54,7 +74,7 @@ describe('Scheduler', () => {
   );
 
   it('offers provisioning checks first, then whatever is longest overdue', () => {
-    const scheduler = new Scheduler(timing);
+    const scheduler = newScheduler(timing);
     scheduler.ensure('activity:late', 'activity', 100);
     scheduler.ensure('activity:later', 'activity', 300);
     scheduler.ensure('server-sweep', 'server-sweep', 200);
@@ -71,7 +91,7 @@ describe('Scheduler', () => {
   });
 
   it("keeps an existing task's timing when ensured again, and only brings it forward when expedited", () => {
-    const scheduler = new Scheduler(timing);
+    const scheduler = newScheduler(timing);
     scheduler.ensure('provisioning', 'provisioning', 5_000);
     scheduler.ensure('provisioning', 'provisioning', 0);
     expect(scheduler.nextDueAt()).toBe(5_000);
@@ -84,7 +104,7 @@ describe('Scheduler', () => {
   });
 
   it('leaves a task the cycle did not run due, so the interval stretches instead of work being lost', () => {
-    const scheduler = new Scheduler(timing);
+    const scheduler = newScheduler(timing);
     scheduler.ensure('activity:a', 'activity', 0);
     scheduler.ensure('activity:b', 'activity', 10);
     const [first] = scheduler.due(100);
@@ -130,9 +150,28 @@ describe('quietIntervalCap', () => {
   );
 });
 
+describe('Scheduler kinds', () => {
+  it('orders, reschedules and refuses kinds only as the tasks that own them declared them', () => {
+    const scheduler = new Scheduler(timing);
+    scheduler.declare('urgent', { urgency: 0 });
+    scheduler.declare('slow', { urgency: 2, intervalMs: 5_000 });
+    scheduler.declare('plain', { urgency: 1 });
+    scheduler.ensure('slow', 'slow', 0);
+    scheduler.ensure('plain', 'plain', 0);
+    scheduler.ensure('urgent', 'urgent', 50);
+    expect(scheduler.due(100).map((task) => task.key)).toEqual(['urgent', 'plain', 'slow']);
+    scheduler.completed('slow', 100);
+    scheduler.completed('plain', 100);
+    expect(scheduler.due(1_100).map((task) => task.key)).toEqual(['urgent', 'plain']);
+    expect(scheduler.due(5_100).map((task) => task.key)).toEqual(['urgent', 'plain', 'slow']);
+    expect(() => scheduler.ensure('other', 'undeclared', 0)).toThrow(/undeclared/);
+    expect(() => scheduler.declare('plain', { urgency: 1 })).toThrow(/two poller tasks/);
+  });
+});
+
 describe('Scheduler quiet interval', () => {
   it('caps quiet servers at the fitted interval, refitted as servers are added', () => {
-    const scheduler = new Scheduler({ baseIntervalMs: 1_000, maxQuietIntervalMs: 100_000 });
+    const scheduler = newScheduler({ baseIntervalMs: 1_000, maxQuietIntervalMs: 100_000 });
     scheduler.ensure('activity:a', 'activity', 0);
     scheduler.ensure('discovery', 'discovery', 0);
     // One activity task at 10 calls a second: a pass takes a tenth of the base interval, so the base it is.

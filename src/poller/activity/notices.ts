@@ -4,8 +4,7 @@ import { pending } from '../outbox.js';
 import { storedEntry } from '../render.js';
 import { channelTargets } from '../tasks/context.js';
 import type { Pending, StoredEntry } from '../state.js';
-import { entryTime } from './cursor.js';
-import type { KeyedEntry } from './reader.js';
+import { entryTime, type KeyedEntry } from './entries.js';
 
 /**
  * The posts new entries become: each channel gets the entries made since it subscribed (undated entries

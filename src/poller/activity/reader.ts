@@ -1,232 +1,115 @@
-import type { ActivityEntry, ActivityPage } from '../../api/index.js';
+import type { ActivityEntry } from '../../api/index.js';
+import type { ActivityCursor, LogOrder } from './cursor.js';
+import { entryTime, type KeyedEntry } from './entries.js';
 import {
-  advanceCursor,
-  detectOrder,
-  keyedOldestFirst,
-  knownTest,
-  type ActivityCursor,
+  walkLog,
+  type ActivityPageFetcher,
   type KnownTest,
-  type LogOrder,
-} from './cursor.js';
+  type Walk,
+  type WalkOptions,
+} from './log-walk.js';
 
-export type ActivityPageFetcher = (offset: number, limit: number) => Promise<ActivityPage>;
+export type { ActivityPageFetcher } from './log-walk.js';
+export type { KeyedEntry } from './entries.js';
+export type { LogOrder } from './cursor.js';
 
-export type ReadOptions = {
-  pageSize: number;
-  /** Pages one read may fetch: a burst beyond them is skipped (and reported) rather than read forever. */
-  maxPages: number;
+export type ReadOptions = WalkOptions & {
+  /** How many of the newest keys the cursor keeps. */
   ringSize: number;
+  /** Entries may land in the log slightly out of time order; within this slack they still count as new. */
   slackMs: number;
   /** Entries dated before this reach no subscriber, so they count as history. */
   historyBefore: number | undefined;
-  /** The order to assume while neither the cursor nor the entries tell (what other servers' logs showed). */
-  assumedOrder: LogOrder;
 };
-
-export type KeyedEntry = { entry: ActivityEntry; key: string };
 
 export type ReadResult = {
   /** Entries not read before, oldest first. */
   fresh: KeyedEntry[];
+  /** When each fresh entry happened (undefined when undated). */
+  freshTimes: (number | undefined)[];
+  /** The cursor past everything this read saw. */
   cursor: ActivityCursor;
+  /** Whether `cursor` differs from the stored one, so it needs writing. */
+  moved: boolean;
   /** The order the entries showed by their timestamps, when they showed one. */
   shownOrder: LogOrder | undefined;
   /** True when the page bound cut a read short and entries in between were never read. */
   skipped: boolean;
 };
 
-type Window = { offset: number; page: ActivityPage };
-
 /**
- * Reads what is new in one server's activity log. The spec shows neither the log's order nor its fields:
- * the order comes from the timestamps (kept in the cursor, re-checked on every page), entries are keyed by
- * id or content hash, and when a whole page is new the read pages further back, up to `maxPages`.
- *
- * Newest-first logs are read from offset 0 backwards; oldest-first logs from the stored position forwards,
- * starting one entry early so the overlap confirms nothing before it was missed (else it reads backwards).
+ * Reads one server's activity log from its stored cursor: what is new since, and the cursor moved past it.
+ * The one owner of the cursor's meaning: what counts as read before (`knownTest`) and how a read moves it
+ * (`advanceCursor`); walking the pages is `walkLog`'s.
  */
 export async function readActivity(
   fetchPage: ActivityPageFetcher,
   cursor: ActivityCursor | undefined,
   options: ReadOptions,
 ): Promise<ReadResult> {
-  const reader = new LogReader(fetchPage, cursor, options);
-  if (cursor?.order === 'oldest-first') {
-    const first = await reader.fetch(Math.max(0, (cursor.position ?? 0) - 1));
-    if (detectOrder(first.page.entries) !== 'newest-first') return reader.oldestFirst(first);
-    return reader.newestFirst(await reader.fetch(0));
-  }
-  const first = await reader.fetch(0);
-  const order = detectOrder(first.page.entries) ?? cursor?.order ?? options.assumedOrder;
-  return order === 'oldest-first' ? reader.oldestFirstFromStart(first) : reader.newestFirst(first);
+  const isKnown = knownTest(cursor, options.historyBefore, options.slackMs);
+  const walk = await walkLog(fetchPage, cursor, isKnown, options);
+  const fresh = walk.read.filter(({ key, entry }) => !isKnown(key, entry));
+  const next = advanceCursor(cursor, walk, options.ringSize);
+  return {
+    fresh,
+    freshTimes: fresh.map(({ entry }) => entryTime(entry)),
+    cursor: next,
+    moved: !sameCursor(cursor, next),
+    shownOrder: walk.shownOrder,
+    skipped: walk.skipped,
+  };
 }
 
-class LogReader {
-  private readonly isKnown: KnownTest;
-  private fetched = 0;
-  private shownOrder: LogOrder | undefined;
-  /** Pages fetched in this read, so reading backwards reuses one already at hand. */
-  private readonly windows: Window[] = [];
-
-  constructor(
-    private readonly fetchPage: ActivityPageFetcher,
-    private readonly cursor: ActivityCursor | undefined,
-    private readonly options: ReadOptions,
-  ) {
-    this.isKnown = knownTest(cursor, options.historyBefore, options.slackMs);
-  }
-
-  async fetch(offset: number): Promise<Window> {
-    this.fetched += 1;
-    const page = await this.fetchPage(offset, this.options.pageSize);
-    this.shownOrder = detectOrder(page.entries) ?? this.shownOrder;
-    const window = { offset, page };
-    this.windows.push(window);
-    return window;
-  }
-
-  /** Entries [offset, end) of an oldest-first log, from a page at hand when one holds them all. */
-  private async range(offset: number, end: number): Promise<Window | undefined> {
-    const held = this.windows.find(
-      (window) => window.offset <= offset && window.offset + span(window.page) >= end,
-    );
-    const source = held ?? (this.canFetch() ? await this.fetch(offset) : undefined);
-    if (source === undefined) return undefined;
-    const from = offset - source.offset;
-    return {
-      offset,
-      page: { ...source.page, entries: source.page.entries.slice(from, from + end - offset) },
-    };
-  }
-
-  private canFetch(): boolean {
-    return this.fetched < this.options.maxPages;
-  }
-
-  private isLast({ offset, page }: Window): boolean {
-    if (page.pagination && !page.pagination.hasNext) return true;
-    if (span(page) < this.options.pageSize) return true;
-    const total = knownTotal(page);
-    return total !== undefined && offset + span(page) >= total;
-  }
-
-  private touchesKnown(keyed: readonly KeyedEntry[]): boolean {
-    return keyed.some(({ key, entry }) => this.isKnown(key, entry));
-  }
-
-  /** From offset 0 (the newest entry) back until a page reaches entries already read. */
-  async newestFirst(first: Window): Promise<ReadResult> {
-    const windows = [first];
-    let skipped = false;
-    for (let current = first; ; ) {
-      if (this.touchesKnown(keyedOldestFirst(current.page.entries, 'newest-first')) || this.isLast(current))
-        break;
-      if (!this.canFetch()) {
-        skipped = this.cursor?.caughtUp ?? false;
-        break;
-      }
-      current = await this.fetch(current.offset + this.options.pageSize);
-      windows.push(current);
-    }
-    const read = dedupe(
-      [...windows].reverse().flatMap(({ page }) => keyedOldestFirst(page.entries, 'newest-first')),
-    );
-    return this.result(read, { order: 'newest-first', caughtUp: true }, skipped);
-  }
-
-  /** The first page of a log just found to be oldest first: the newest entries are at its end. */
-  async oldestFirstFromStart(first: Window): Promise<ReadResult> {
-    if (this.isLast(first)) return this.oldestFirst(first);
-    const total = knownTotal(first.page);
-    if (total === undefined) return this.oldestFirst(first);
-    return this.oldestFirst(await this.fetch(Math.max(0, total - this.options.pageSize)));
-  }
-
-  /**
-   * Forwards from `first` to the end of the log, after reading backwards while nothing before it is known.
-   */
-  async oldestFirst(first: Window): Promise<ReadResult> {
-    let start = first;
-    const total = knownTotal(first.page);
-    // A stored position past the end means the log shrank (entries expired): look again from its tail.
-    if (first.page.entries.length === 0 && first.offset > 0 && this.canFetch()) {
-      start = await this.fetch(Math.max(0, (total ?? 0) - this.options.pageSize));
-    }
-    let skipped = false;
-    if (
-      total !== undefined &&
-      this.cursor?.caughtUp &&
-      total - start.offset > this.options.maxPages * this.options.pageSize &&
-      this.canFetch()
-    ) {
-      start = await this.fetch(Math.max(0, total - this.options.pageSize));
-      skipped = true;
-    }
-
-    const before: Window[] = [];
-    for (
-      let earliest = start;
-      earliest.offset > 0 && !this.touchesKnown(keyedOldestFirst(earliest.page.entries, 'oldest-first'));
-    ) {
-      const previous = await this.range(
-        Math.max(0, earliest.offset - this.options.pageSize),
-        earliest.offset,
-      );
-      if (previous === undefined) {
-        skipped = skipped || (this.cursor?.caughtUp ?? false);
-        break;
-      }
-      earliest = previous;
-      before.unshift(earliest);
-    }
-
-    const after: Window[] = [start];
-    let last = start;
-    while (!this.isLast(last) && this.canFetch()) {
-      last = await this.fetch(last.offset + span(last.page));
-      after.push(last);
-    }
-    const read = dedupe(
-      [...before, ...after].flatMap(({ page }) => keyedOldestFirst(page.entries, 'oldest-first')),
-    );
-    const caughtUp = this.isLast(last);
-    return this.result(
-      read,
-      { order: 'oldest-first', position: last.offset + span(last.page), caughtUp },
-      skipped,
-    );
-  }
-
-  private result(
-    read: KeyedEntry[],
-    changes: { order: LogOrder; position?: number; caughtUp: boolean },
-    skipped: boolean,
-  ): ReadResult {
-    const fresh = read.filter(({ key, entry }) => !this.isKnown(key, entry));
-    return {
-      fresh,
-      cursor: advanceCursor(this.cursor, read, changes, this.options.ringSize),
-      shownOrder: this.shownOrder,
-      skipped,
-    };
-  }
+/**
+ * An entry is old when its key was seen, or when it is dated before `floor`: older than the newest entry read
+ * (minus a slack for entries that arrive slightly out of order), or older than every subscription that could
+ * receive it. Before the first catch-up, an undated entry counts as history.
+ */
+function knownTest(
+  cursor: ActivityCursor | undefined,
+  historyBefore: number | undefined,
+  slackMs: number,
+): KnownTest {
+  const seen = new Set(cursor?.seen ?? []);
+  const readUpTo = cursor?.newestAt === undefined ? undefined : cursor.newestAt - slackMs;
+  const floor = Math.max(readUpTo ?? Number.NEGATIVE_INFINITY, historyBefore ?? Number.NEGATIVE_INFINITY);
+  const caughtUp = cursor?.caughtUp ?? false;
+  return (key: string, entry: ActivityEntry) => {
+    if (seen.has(key)) return true;
+    const time = entryTime(entry);
+    return time === undefined ? !caughtUp : time < floor;
+  };
 }
 
-/** How many log positions a page covers: entries the API layer could not read still took their place. */
-function span(page: ActivityPage): number {
-  return page.entries.length + (page.skipped ?? 0);
+/**
+ * The cursor after a read. Every entry read joins the ring of keys (history too, so a baseline remembers the
+ * top of the log), newest last, and the newest time moves on.
+ */
+function advanceCursor(cursor: ActivityCursor | undefined, walk: Walk, ringSize: number): ActivityCursor {
+  const readKeys = new Set(walk.read.map(({ key }) => key));
+  const seen = [...(cursor?.seen ?? []).filter((key) => !readKeys.has(key)), ...readKeys].slice(-ringSize);
+  let newestAt = cursor?.newestAt;
+  for (const { entry } of walk.read) {
+    const time = entryTime(entry);
+    if (time !== undefined && (newestAt === undefined || time > newestAt)) newestAt = time;
+  }
+  const next: ActivityCursor = { seen, caughtUp: walk.caughtUp || (cursor?.caughtUp ?? false) };
+  next.order = walk.order;
+  if (newestAt !== undefined) next.newestAt = newestAt;
+  const position = walk.position ?? cursor?.position;
+  if (position !== undefined) next.position = position;
+  return next;
 }
 
-/** The log's length when the page says it: pagination without a total reports 0, which says nothing. */
-function knownTotal(page: ActivityPage): number | undefined {
-  const pagination = page.pagination;
-  if (!pagination) return undefined;
-  return pagination.total > 0 || !pagination.hasNext ? pagination.total : undefined;
-}
-
-/** Pages read while entries arrive overlap; an entry read twice counts once. */
-function dedupe(entries: KeyedEntry[]): KeyedEntry[] {
-  const byKey = new Map<string, KeyedEntry>();
-  for (const keyed of entries) if (!byKey.has(keyed.key)) byKey.set(keyed.key, keyed);
-  return [...byKey.values()];
+function sameCursor(a: ActivityCursor | undefined, b: ActivityCursor): boolean {
+  return (
+    a !== undefined &&
+    a.order === b.order &&
+    a.newestAt === b.newestAt &&
+    a.position === b.position &&
+    a.caughtUp === b.caughtUp &&
+    a.seen.length === b.seen.length &&
+    a.seen.every((key, index) => key === b.seen[index])
+  );
 }

@@ -1,7 +1,6 @@
-import { entryTime, sameCursor, type LogOrder } from '../activity/cursor.js';
 import { enqueue } from '../outbox.js';
 import { activityNotices } from '../activity/notices.js';
-import { readActivity } from '../activity/reader.js';
+import { readActivity, type LogOrder } from '../activity/reader.js';
 import type { Audience } from '../audience.js';
 import type { Task } from '../scheduler.js';
 import { activityTask, hasCode, serverOfActivityTask, type TaskContext } from './context.js';
@@ -13,12 +12,12 @@ const activityPageSize = 50;
 const activityMaxPages = 4;
 /** Twice a page: a poll that reads the newest page always finds it among the keys kept. */
 const seenRingSize = 2 * activityPageSize;
-/** Entries may land in the log slightly out of time order; within this slack they are still taken as new. */
+/** Entries may land in the log slightly out of time order by this much. */
 const arrivalSlackMs = 60_000;
 
 /** Reads a server's activity log from its cursor and queues the new entries' posts. */
 export class ActivityPoll implements PollerTask {
-  readonly kinds = ['activity'] as const;
+  readonly kinds = { activity: { urgency: 1, adaptive: true } };
   /** What other servers' logs showed, for a log whose own entries do not tell yet. */
   private learnedOrder: LogOrder = 'newest-first';
 
@@ -40,7 +39,12 @@ export class ActivityPoll implements PollerTask {
       const state = states.get(serverId);
       // What mod updates were announced must outlive the activity polls, or a release is announced again.
       const worthKeeping =
-        state?.deleted || state?.watch || state?.status || state?.modUpdates || state?.outbox.length;
+        state?.deleted ||
+        state?.watch ||
+        state?.status ||
+        state?.modUpdates ||
+        state?.marks ||
+        state?.outbox.length;
       if (state && !worthKeeping) await states.remove(serverId);
     }
   }
@@ -88,7 +92,7 @@ export class ActivityPoll implements PollerTask {
           ? (await context.call('activity', (options) => context.api.getServer(serverId, options))).name
           : undefined);
       const state = states.get(serverId);
-      if (notices.length > 0 || state?.name !== name || !sameCursor(state?.activity, result.cursor)) {
+      if (notices.length > 0 || state?.name !== name || result.moved) {
         await states.update(serverId, (current) => ({
           ...current,
           ...(name === undefined ? {} : { name }),
@@ -97,7 +101,7 @@ export class ActivityPoll implements PollerTask {
         }));
       }
       context.scheduler.polled(key, context.now(), {
-        entryTimes: result.fresh.map(({ entry }) => entryTime(entry)),
+        entryTimes: result.freshTimes,
         newestBefore: cursor?.newestAt,
         newestAfter: result.cursor.newestAt,
       });

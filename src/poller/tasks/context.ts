@@ -5,9 +5,9 @@ import type { AlertKind } from '../../store/index.js';
 import type { ServerSize } from '../../usage/figures.js';
 import type { Audience, Recipient } from '../audience.js';
 import type { CallBudget, CallRate, GovernorView } from '../budget.js';
-import type { Outbox } from '../outbox.js';
+import { enqueue, type Outbox } from '../outbox.js';
 import type { Scheduler, TaskKind } from '../scheduler.js';
-import type { PollStateStore, Target } from '../state.js';
+import type { Pending, PollStateStore, Target } from '../state.js';
 import type { PollerTiming } from '../timing.js';
 
 /** The part of the API service the poller uses. */
@@ -40,7 +40,7 @@ export type TaskContextParts = {
   scheduler: Scheduler;
   budget: CallBudget;
   outbox: Outbox;
-  /** What every task but activity polls spends, which the quiet interval must leave room for. */
+  /** What all but the adaptive tasks (activity polls) spend, which the quiet interval leaves room for. */
   upkeepRate: CallRate;
 };
 
@@ -78,8 +78,32 @@ export class TaskContext {
   /** Every API call of the poller: background priority, counted against the budget, cancelled on stop. */
   call<T>(kind: TaskKind, request: (options: CallOptions) => Promise<T>): Promise<T> {
     this.budget.spend(1);
-    if (kind !== 'activity') this.upkeepRate.record(this.now(), 1);
+    if (!this.scheduler.scheduleOf(kind).adaptive) this.upkeepRate.record(this.now(), 1);
     return request({ priority: 'background', ...(this.signal ? { signal: this.signal } : {}) });
+  }
+
+  /** What a task last recorded of a server under `mark` (see `emit`). */
+  markOf(serverId: string, mark: string): string | undefined {
+    return this.states.get(serverId)?.marks?.[mark];
+  }
+
+  /**
+   * Records what a task now knows of a server (`mark` -> `value`) and queues its posts in one write of the
+   * server's document, then sends them. A task that compares what it reads with its mark before emitting
+   * emits each event once, across restarts and instances.
+   */
+  async emit(
+    serverId: string,
+    mark: { name: string; value: string },
+    posts: readonly Pending[],
+    audience: Audience,
+  ): Promise<void> {
+    await this.states.update(serverId, (state) => ({
+      ...state,
+      marks: { ...state.marks, [mark.name]: mark.value },
+      outbox: enqueue(state.outbox, posts),
+    }));
+    if (posts.length > 0) await this.outbox.flush(serverId, audience);
   }
 
   watchedIds(): string[] {

@@ -9,7 +9,7 @@ import { StatusWatch } from './status-watch.js';
 import type { PollerTask } from './task.js';
 import { serverOfUsageTask, type UsageSampler } from './usage-sample.js';
 
-/** The tasks the cycle runs, in the order it brings them up to date with who follows what. */
+/** The built-in tasks, in the order the cycle brings them up to date; more come in as `extraTasks`. */
 export function pollerTasks(parts: {
   context: TaskContext;
   store: BotStore;
@@ -24,13 +24,13 @@ export function pollerTasks(parts: {
     new StatusWatch(context),
     provisioning,
     {
-      kinds: ['usage'],
+      kinds: { usage: { urgency: 1 } },
       sync: (audience, now) => usage.sync(audience, now),
       run: (task, audience) => usage.run(serverOfUsageTask(task.key), audience),
     },
     modUpdates,
     {
-      kinds: ['board'],
+      kinds: { board: { urgency: 1 } },
       // Refreshes while a board is live; a board still to be posted is not kept waiting for the next pass.
       sync: async (_audience, now) => {
         const live = (await store.boards.list()).filter((board) => board.pausedReason === undefined);

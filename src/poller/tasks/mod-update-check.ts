@@ -48,7 +48,7 @@ function phaseOf(key: string, intervalMs: number): number {
  * per server in the same write that queues the alert.
  */
 export class ModUpdateCheck implements PollerTask {
-  readonly kinds = ['mod-update'] as const;
+  readonly kinds = { 'mod-update': { urgency: 1 } };
   private records: InstalledMod[] = [];
   private loadedAt: number | undefined;
   /** When each lookup runs next; one first seen runs at its next phase. */

@@ -32,7 +32,8 @@ const provisioningBudgetShare = 0.2;
  * often while servers are watched, and at the base interval to discover new ones.
  */
 export class ProvisioningWatch implements PollerTask {
-  readonly kinds = ['provisioning', 'discovery'] as const;
+  /** A provisioning check goes first: a create reply and a channel wait for its outcome. */
+  readonly kinds = { provisioning: { urgency: 0 }, discovery: { urgency: 1 } };
 
   constructor(
     private readonly context: TaskContext,

@@ -4,7 +4,7 @@ import type { PollerTask } from './task.js';
 
 /** The account's server list, a page per turn, for an ops subscription to every server. */
 export class ServerSweep implements PollerTask {
-  readonly kinds = ['server-sweep'] as const;
+  readonly kinds = { 'server-sweep': { urgency: 1 } };
   private page = 1;
 
   constructor(private readonly context: TaskContext) {}

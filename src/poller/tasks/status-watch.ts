@@ -23,7 +23,7 @@ export const statusBudgetFraction = 0.25;
  * another instance taking over neither loses nor repeats one.
  */
 export class StatusWatch implements PollerTask {
-  readonly kinds = ['status'] as const;
+  readonly kinds = { status: { urgency: 1 } };
   private pass: { page: number; startedAt: number } | undefined;
 
   constructor(private readonly context: TaskContext) {}

@@ -1,21 +1,29 @@
 import type { Audience } from '../audience.js';
-import type { Task, TaskKind } from '../scheduler.js';
+import type { KindSchedule, Task, TaskKind } from '../scheduler.js';
+import type { TaskContext } from './context.js';
 
 /**
- * One kind of background work as the poll cycle sees it: which scheduler entries it owns, how it keeps them
- * in step with who follows what, and how it runs one. The cycle runs every task through this alone, never
- * by its kind; a new task is a class of its own and one entry in `pollerTasks`.
+ * One kind of background work as the poll cycle sees it: the scheduler kinds it owns and how each is
+ * scheduled, how it keeps its entries in step with who follows what, and how it runs one. What it reads it
+ * reads through `TaskContext.call` (counted against the budget); what it finds it emits as posts through the
+ * outbox, queued in the same write as the state that says it was found (`TaskContext.emit`). The cycle runs
+ * every task through this alone, never by its kind; a new task is a file of its own, given to the cycle as a
+ * `PollerTaskFactory`.
  */
 export type PollerTask = {
-  /** The scheduler kinds of the entries this task runs. */
-  readonly kinds: readonly TaskKind[];
+  /** The scheduler kinds of the entries this task runs, each with how the scheduler treats it. */
+  readonly kinds: Readonly<Record<TaskKind, KindSchedule>>;
   /** Brings this task's entries in the schedule up to date with who follows what. */
   sync(audience: Audience, now: number): Promise<void> | void;
+  /** Runs one entry; it reschedules the entry itself (`scheduler.completed`), else it is not due again. */
   run(task: Task, audience: Audience): Promise<void>;
   /** Calls one run is expected to make, counted against the budget before it is chosen (default 1). */
   estimatedCalls?(task: Task): number;
   /** Whether a task chosen this cycle already does what this one would (one scan serving two kinds). */
   servedBy?(task: Task, chosen: readonly Task[]): boolean;
-  /** When a failed run is due again; by default after the base interval. */
+  /** When a failed run is due again; by default after its kind's interval. */
   failed?(task: Task, now: number): void;
 };
+
+/** Builds a task from what every task works with; the cycle takes extra tasks in this form. */
+export type PollerTaskFactory = (context: TaskContext) => PollerTask;
