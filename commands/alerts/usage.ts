@@ -48,6 +48,7 @@ async function watchUsage(
   await requirePosting(interaction, channel);
   const watch: UsageWatch = {
     guildId: interaction.guildId,
+    guildName: interaction.guild.name,
     channelId: channel.id,
     serverId,
     ...(serverName === undefined ? {} : { serverName }),

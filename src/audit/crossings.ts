@@ -39,7 +39,7 @@ async function recordCrossing(
     {
       id: `${auditTimePart(sampledAt)}-usage-${digest}`,
       at: sampledAt,
-      guild: { id: watch.guildId },
+      guild: { id: watch.guildId, ...(watch.guildName === undefined ? {} : { name: watch.guildName }) },
       action: 'usage.crossing',
       inputs: {
         [metric]: { kind: 'percent', value: Math.round(event.value) },

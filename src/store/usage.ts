@@ -7,6 +7,8 @@ import { StoreError } from './errors.js';
 /** A channel's usage alerts for a server (or every server its guild may see), with a state per server. */
 export const usageWatchSchema = z.object({
   guildId: z.string(),
+  /** The guild's name when the watch was made, for the audit records of its crossings. */
+  guildName: z.string().optional(),
   channelId: z.string(),
   /** null: every server the guild may see, now and later. */
   serverId: z.string().nullable(),

@@ -25,7 +25,7 @@ describe('recordCrossings', () => {
     store = await openStore('memory://');
     await store.audit.setChannel({ channelId: 'c-audit', guildId: watch.guildId });
     const sample = {
-      watch,
+      watch: { ...watch, guildName: 'Reseller Ops' },
       serverId: 's1',
       serverName: 'Alpha',
       events: [{ kind: 'fired' as const, metric: 'cpu' as const, value: 91.6 }],
@@ -38,11 +38,19 @@ describe('recordCrossings', () => {
     expect(records).toHaveLength(2);
     expect(records[1]).toMatchObject({
       action: 'usage.crossing',
+      guild: { id: watch.guildId, name: 'Reseller Ops' },
       server: { id: 's1', name: 'Alpha' },
       inputs: { cpu: { kind: 'percent', value: 92 }, threshold: { kind: 'percent', value: 80 } },
       outcome: { kind: 'alerted' },
     });
     expect(await store.audit.pendingPosts()).toHaveLength(2);
+  });
+
+  it('names the guild by id for a watch made before watches kept its name', async () => {
+    store = await openStore('memory://');
+    const sample = { watch, serverId: 's1', serverName: 'Alpha', sampledAt: 1_700_000_000_000 };
+    await recordCrossings(store.audit, { ...sample, events: [{ kind: 'fired', metric: 'cpu', value: 91 }] });
+    expect((await store.audit.records())[0]?.guild).toEqual({ id: watch.guildId });
   });
 });
 

@@ -584,7 +584,7 @@ describe('usage threshold crossings', () => {
     await letPass(1);
     const [recovered, fired] = await crossings();
     expect(fired).toMatchObject({
-      guild: { id: opsGuildId },
+      guild: opsGuild,
       server: { id: server.id, name: 'Hot Box' },
       inputs: { cpu: { kind: 'percent', value: 95 }, state: 'above the threshold' },
       outcome: { kind: 'alerted' },
@@ -593,9 +593,7 @@ describe('usage threshold crossings', () => {
     expect(recovered?.inputs.state).toBe('back under the threshold');
     await world.emulator.waitFor(() => crossingLines().length === 2, 5_000);
     const [firstLine] = crossingLines();
-    expect(firstLine).toContain(
-      `🤖 The bot (\`${opsGuildId}\`) saw a usage threshold crossed on **Hot Box**`,
-    );
+    expect(firstLine).toContain('🤖 The bot (Reseller Ops) saw a usage threshold crossed on **Hot Box**');
     expect(firstLine).toContain(
       `CPU: 95 %, State: above the threshold, Threshold: 80 %, Minutes: 1 min, Channel: <#${opsChannelId}>`,
     );
