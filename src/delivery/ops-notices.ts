@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KeyedMutex } from '../concurrency.js';
 import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
 import type { Deliverer } from './discord.js';
@@ -35,14 +36,17 @@ export class OpsNotices {
   private readonly relay: Relay<OpsItem>;
   /** When to look for the ops guild's channel again, while a notice has none. */
   private resolveAfter = 0;
+  /**
+   * Loading, queueing and every change take turns, each saving before the next starts: a notice queued (by
+   * the audit poster) while a new lease term reloads the queue is neither dropped by the reload nor saved
+   * over by an older list.
+   */
+  private readonly turns = new KeyedMutex();
 
   constructor(private readonly options: OpsNoticesOptions) {
     const host: RelayHost<OpsItem> = {
       items: () => this.items,
-      update: async (_stream, change) => {
-        this.items = change(this.items);
-        await this.save();
-      },
+      update: (_stream, change) => this.change((items) => change(items)),
       render: (_stream, item) => ({ content: item.content }),
       isRecipient: () => true,
       lost: async (channelId, reason) => {
@@ -54,15 +58,19 @@ export class OpsNotices {
     this.relay = new Relay({ ...options, host });
   }
 
-  async load(): Promise<void> {
-    this.items = (await this.options.store.pollState(documentName, z.array(opsItemSchema))) ?? [];
+  load(): Promise<void> {
+    return this.turns.run(documentName, async () => {
+      this.items = (await this.options.store.pollState(documentName, z.array(opsItemSchema))) ?? [];
+    });
   }
 
   /** Queues a notice; queueing a key already held is a no-op. */
-  async enqueue(key: string, notice: OpsNotice): Promise<void> {
-    if (this.items.some((item) => item.id === key)) return;
-    this.items = [...this.items, { id: key, content: notice.content, targets: [] }];
-    await this.save();
+  enqueue(key: string, notice: OpsNotice): Promise<void> {
+    return this.change((items) =>
+      items.some((item) => item.id === key)
+        ? items
+        : [...items, { id: key, content: notice.content, targets: [] }],
+    );
   }
 
   get backlog(): readonly OutboxItem[] {
@@ -84,16 +92,23 @@ export class OpsNotices {
         this.resolveAfter = now() + timing.deliveryRetryMs;
         logger.warn('no channel in the ops guild the bot can post in yet; its notices wait in the store');
       } else {
-        this.items = this.items.map((item) =>
-          item.targets.length === 0 ? { ...item, targets: [{ kind: 'channel', channelId }] } : item,
+        await this.change((items) =>
+          items.map((item) =>
+            item.targets.length === 0 ? { ...item, targets: [{ kind: 'channel', channelId }] } : item,
+          ),
         );
-        await this.save();
       }
     }
     if (this.relay.ready([stream]).length > 0) await this.relay.flush(stream);
   }
 
-  private save(): Promise<void> {
-    return this.options.store.setPollState(documentName, this.items);
+  /** Applies a change in its turn and saves it; an unchanged list is not written. */
+  private change(apply: (items: OpsItem[]) => OpsItem[]): Promise<void> {
+    return this.turns.run(documentName, async () => {
+      const next = apply(this.items);
+      if (next === this.items) return;
+      this.items = next;
+      await this.options.store.setPollState(documentName, next);
+    });
   }
 }
