@@ -8,7 +8,7 @@ import { recordUpdateFound } from './audit/background.js';
 import { AuditTrail } from './audit/trail.js';
 import { loadConfig, type Config } from './config.js';
 import { createLogger, type Logger } from './log.js';
-import { commands, components } from '../commands/index.js';
+import { commandsDirectory, loadCommands } from './discord/command-loader.js';
 import { startBot, type Bot } from './discord/bot.js';
 import { Metrics, type LeaseState } from './ops/metrics.js';
 import { startOpsServer, type OpsServer } from './ops/server.js';
@@ -36,6 +36,8 @@ export type AppOverrides = {
   signal?: AbortSignal;
   /** Audit posting and pruning timings in place of the defaults. */
   auditTiming?: Partial<AuditPosterTiming>;
+  /** The directories commands are loaded from in place of `commands/` (tests add a fixture command). */
+  commandDirectories?: readonly URL[];
   /** The store failed for longer than STORE_FAILURE_GRACE_SECONDS: `main.ts` exits the process. */
   onStoreLost?: (error: StoreLostError) => void;
 };
@@ -87,6 +89,8 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
 
   try {
     if (signal?.aborted) throw new StartAborted();
+    // First: a command set the loader refuses ends the start before anything opens.
+    const commands = await loadCommands(overrides.commandDirectories ?? [commandsDirectory]);
     let bot: Bot | undefined;
     let opsServer: OpsServer | undefined;
     let lease: BackgroundLease | undefined;
@@ -222,7 +226,6 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       logger,
       secrets,
       commands,
-      components,
       provisioning: poller,
       usage: poller,
       boards: poller,
