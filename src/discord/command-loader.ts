@@ -13,7 +13,7 @@ import { confirmationComponents, type ConfirmationKinds } from './confirmations.
  */
 export type CommandSet = {
   commands: readonly Command[];
-  /** Every component handler by its custom_id name, the confirmation prompts' Confirm and Cancel among them. */
+  /** Every component handler by its custom_id name, the prompts' Confirm and Cancel among them. */
   components: ReadonlyMap<string, Component>;
   confirmations: ConfirmationKinds;
 };
@@ -85,7 +85,8 @@ async function commandsIn(directory: URL): Promise<FoundCommand[]> {
   return found;
 }
 
-const moduleFile = /^[^.]+\.(ts|js)$/;
+/** `<name>.ts` or `<name>.js`; not `index`: a build made before the loader left `commands/index.js` there. */
+const moduleFile = /^(?!index\.)[^.]+\.(ts|js)$/;
 
 /** The module of a directory entry that is a command, whether run from TypeScript or compiled. */
 async function commandFile(directory: URL, entry: Dirent): Promise<URL | undefined> {
