@@ -1,5 +1,5 @@
 import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
-import type { Command } from '../src/discord/command.js';
+import { defineCommand } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { UserError } from '../src/render/errors.js';
 import { botIsInGuild } from '../src/discord/guild-presence.js';
@@ -40,7 +40,7 @@ async function linkTarget(interaction: ChatInputCommandInteraction<'cached'>, co
   return { guildId, serverId: interaction.options.getString('server', true).trim() };
 }
 
-export const accessCommand = {
+export default defineCommand({
   name: 'access',
   description: 'Decide which community guilds see which servers',
   defaultMemberPermissions: {
@@ -166,4 +166,4 @@ export const accessCommand = {
     },
   },
   autocomplete: autocompleteServer,
-} satisfies Command;
+});

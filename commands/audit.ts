@@ -1,9 +1,9 @@
 import { ButtonStyle, ComponentType, PermissionFlagsBits, userMention } from 'discord.js';
 import { z } from 'zod';
 import { auditLine } from '../src/render/audit.js';
-import type { Command, ComponentHandler } from '../src/discord/command.js';
+import { defineCommand, defineComponent } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
-import { buildCustomId } from '../src/render/custom-ids.js';
+import { defineCustomId } from '../src/render/custom-ids.js';
 import { UserError } from '../src/render/errors.js';
 import { limits } from '../src/render/limits.js';
 import type { MessagePayload } from '../src/render/message.js';
@@ -61,6 +61,17 @@ function fitPage(records: readonly AuditRecord[], fromNewest: boolean) {
   return { shown, cut: shown.length < records.length };
 }
 
+/** The audit records older or newer than a record, under the filters of an `/audit recent` view. */
+const auditPageId = defineCustomId(
+  'audit-page',
+  z.object({
+    viewId: z.string().min(1),
+    direction: z.enum(['older', 'newer']),
+    cursor: z.string().min(1),
+  }),
+  ['viewId', 'direction', 'cursor'],
+);
+
 /** One page of records with Newer / Older buttons; `cursor` is where the page starts. */
 async function auditPage(
   viewId: string,
@@ -79,7 +90,7 @@ async function auditPage(
     type: ComponentType.Button as const,
     style: ButtonStyle.Secondary as const,
     label,
-    custom_id: buildCustomId('audit-page', { viewId, direction, cursor: recordId }),
+    custom_id: auditPageId.build({ viewId, direction, cursor: recordId }),
     disabled: !enabled,
   });
   const first = shown[0]?.record.id ?? '';
@@ -107,7 +118,7 @@ async function auditPage(
 }
 
 /** Newer / Older under a page of `/audit recent`: the next page from the one shown, in place. */
-export const auditPageHandler: ComponentHandler<'audit-page'> = {
+export const auditPageButtons = defineComponent(auditPageId, {
   async execute(interaction, { viewId, direction, cursor }, context) {
     const view = await context.store.view(viewId, auditViewSchema);
     if (!view || view.guildId !== interaction.guildId)
@@ -118,11 +129,12 @@ export const auditPageHandler: ComponentHandler<'audit-page'> = {
     const page = direction === 'older' ? { before: cursor } : { after: cursor };
     return { kind: 'update', payload: await auditPage(viewId, view, page, context) };
   },
-};
+});
 
-export const auditCommand = {
+export default defineCommand({
   name: 'audit',
   description: 'Who did what, from which guild, to which server',
+  components: [auditPageButtons],
   defaultMemberPermissions: {
     ops: PermissionFlagsBits.ManageGuild,
     community: PermissionFlagsBits.ManageGuild,
@@ -220,4 +232,4 @@ export const auditCommand = {
     },
   },
   autocomplete: autocompleteServer,
-} satisfies Command;
+});

@@ -6,7 +6,7 @@ import {
   RESTJSONErrorCodes,
   time,
 } from 'discord.js';
-import type { Command } from '../src/discord/command.js';
+import { defineCommand } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { UserError } from '../src/render/errors.js';
 import { escapeApiText } from '../src/render/format.js';
@@ -81,7 +81,7 @@ function boardLine(board: Board): string {
   return `${where} · ${pages}${edited}`;
 }
 
-export const boardCommand = {
+export default defineCommand({
   name: 'board',
   description: 'A live status message of your servers, edited in place',
   defaultMemberPermissions: {
@@ -169,4 +169,4 @@ export const boardCommand = {
       },
     },
   },
-} satisfies Command;
+});

@@ -1,9 +1,9 @@
-import { commands, components } from '../commands/index.js';
 import type { HostingApi } from './api/index.js';
 import type { AuditPoster } from './audit/poster.js';
 import type { AuditTrail } from './audit/trail.js';
 import { loadConfig, type Config } from './config.js';
 import type { Bot } from './discord/bot.js';
+import { commandsDirectory, loadCommands } from './discord/command-loader.js';
 import { createLogger, type Logger } from './log.js';
 import { Metrics } from './ops/metrics.js';
 import type { OpsServer } from './ops/server.js';
@@ -68,6 +68,8 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
   const readiness: ReadinessParts = {};
   try {
     if (overrides.signal?.aborted) throw new StartAborted();
+    // First: a command set the loader refuses ends the start before anything opens.
+    const commands = await loadCommands(overrides.commandDirectories ?? [commandsDirectory]);
     const name = instanceName();
     const opsServer = await serveOpsEndpoints(step, readiness, name);
     const hosting = await connectHostingApi(step);
@@ -83,7 +85,7 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       client: () => readiness.bot?.client,
     });
     const bot = await connectDiscord(step, {
-      handlers: { commands, components },
+      commands,
       hosting,
       store,
       background,

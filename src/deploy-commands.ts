@@ -4,9 +4,9 @@
  */
 import { existsSync } from 'node:fs';
 import { REST, Routes, type APIApplication } from 'discord.js';
-import { commands } from '../commands/index.js';
 import { loadConfig } from './config.js';
 import { Access } from './access/scope.js';
+import { commandsDirectory, loadCommands } from './discord/command-loader.js';
 import { CommandRegistrar } from './discord/registry.js';
 import { createLogger } from './log.js';
 import { openStore } from './store/index.js';
@@ -19,6 +19,7 @@ if (!loaded.ok) {
 }
 const { config } = loaded;
 const logger = createLogger({ level: config.logLevel, secrets: [config.discordToken, config.hostingApiKey] });
+const { commands } = await loadCommands([commandsDirectory]);
 const store = await openStore(config.databaseUrl);
 try {
   const rest = new REST(config.discordApiUrl ? { api: config.discordApiUrl } : {}).setToken(

@@ -12,10 +12,10 @@ const rules = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as IF
 const brokenTree: Record<string, string> = {
   'src/discord/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
   'src/discord/b.ts': "import type { a } from './a';\nexport const b = 1;\nexport type A = typeof a;\n",
-  'src/discord/deploy.ts': "import { commands } from '../../commands/index';\nexport const c = commands;\n",
-  'src/app.ts': "import { commands } from '../commands/index';\nexport const c = commands;\n",
+  'src/discord/deploy.ts': "import server from '../../commands/server';\nexport const c = server;\n",
+  'src/app.ts': "import server from '../commands/server';\nexport const c = server;\n",
   'src/store/fake.ts': "import { helper } from '../../test/helper';\nexport const h = helper;\n",
-  'commands/index.ts': "import { a } from '../src/discord/a';\nexport const commands = [a];\n",
+  'commands/server.ts': "import { a } from '../src/discord/a';\nexport default a;\n",
   'test/helper.ts': 'export const helper = 1;\n',
   'src/ops/metrics.ts': 'export const metrics = 1;\n',
   'src/api/service.ts': "import { metrics } from '../ops/metrics';\nexport const s = metrics;\n",
@@ -53,7 +53,8 @@ describe('import rules', () => {
       'discord-looks-down: src/discord/context.ts -> src/audit/trail.ts',
       'no-circular: src/discord/a.ts -> src/discord/b.ts',
       'not-to-tests: src/store/fake.ts -> test/helper.ts',
-      'src-not-to-commands: src/discord/deploy.ts -> commands/index.ts',
+      'src-not-to-commands: src/app.ts -> commands/server.ts',
+      'src-not-to-commands: src/discord/deploy.ts -> commands/server.ts',
     ]);
   });
 });

@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 describe('the compiled build (npm start)', () => {
-  it('runs without tsx, prints pretty lines with LOG_FORMAT=pretty, and stops on SIGTERM', async () => {
+  it('runs without tsx, loads dist/commands, prints pretty lines with LOG_FORMAT=pretty, and stops on SIGTERM', async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'bot-build-'));
     try {
       const child = spawn(process.execPath, [resolve('dist/src/main.js')], {
@@ -61,6 +61,13 @@ describe('the compiled build (npm start)', () => {
       const code = await new Promise<number | null>((done) => child.on('exit', done));
       expect(code).toBe(0);
       expect(output).toMatch(/INFO.*bot ready/);
+      // The loader found every compiled command file: each is registered before the bot is ready.
+      expect(
+        emulator
+          .commands(opsGuildId)
+          .map((command) => command.name)
+          .sort(),
+      ).toEqual(['access', 'alerts', 'audit', 'board', 'mods', 'server']);
       expect(output).toMatch(/INFO.*shutting down/);
       expect(output).not.toMatch(/^\{"level"/m);
       expect(output).not.toContain(botToken);

@@ -1,5 +1,5 @@
 import { PermissionFlagsBits } from 'discord.js';
-import type { Command } from '../../src/discord/command.js';
+import { defineCommand } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { joinLinesWithin } from '../../src/render/limits.js';
 import { formatDuration } from '../../src/render/format.js';
@@ -12,7 +12,7 @@ import { usageSubcommand, usageWatchLine } from './usage.js';
 
 const subscriptionKindSchema = z.enum(['events', 'usage', 'all']);
 
-export const alertsCommand = {
+export default defineCommand({
   name: 'alerts',
   description: 'Post provisioning, status, activity and usage alerts in a channel',
   defaultMemberPermissions: {
@@ -130,7 +130,7 @@ export const alertsCommand = {
     },
   },
   autocomplete: autocompleteServer,
-} satisfies Command;
+});
 
 /**
  * How often watched servers' usage is read: the API's rate limit, shared by every watch of the account,

@@ -1,18 +1,21 @@
 import { PermissionFlagsBits } from 'discord.js';
-import type { Command } from '../../src/discord/command.js';
+import { defineCommand } from '../../src/discord/command.js';
 import { limits } from '../../src/render/limits.js';
 import { truncate } from '../../src/render/text.js';
 import { filesForVersion } from '../../src/directory/mods.js';
 import { formatCount } from '../../src/render/format.js';
 import { serverChoices } from '../../src/discord/server-option.js';
-import { installedSubcommand } from './installed.js';
-import { installSubcommand } from './install.js';
+import { installedPageButtons, installedSubcommand } from './installed.js';
+import { installConfirmation, installSubcommand } from './install.js';
 import { modQuery } from './options.js';
-import { searchSubcommand } from './search.js';
+import { modsPickMenu, searchSubcommand } from './search.js';
+import { modUpdateButton } from './update.js';
 
-export const modsCommand = {
+export default defineCommand({
   name: 'mods',
   description: 'Search, install and update mods and plugins',
+  components: [modsPickMenu, installedPageButtons, modUpdateButton],
+  confirmations: [installConfirmation],
   defaultMemberPermissions: {
     ops: PermissionFlagsBits.ManageGuild,
     community: PermissionFlagsBits.ManageGuild,
@@ -76,4 +79,4 @@ export const modsCommand = {
     }
     return [];
   },
-} satisfies Command;
+});

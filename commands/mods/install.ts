@@ -1,9 +1,11 @@
 import type { APIEmbed, ChatInputCommandInteraction } from 'discord.js';
+import { z } from 'zod';
 import { HostingApiError, type Mod, type ModFile } from '../../src/api/index.js';
 import type { Subcommand } from '../../src/discord/command.js';
 import { chosenFor } from '../../src/mods/updates.js';
 import type { Confirmation } from '../../src/store/index.js';
-import { createConfirmation, type ConfirmationExecutor } from '../../src/discord/confirmations.js';
+import { defineConfirmation } from '../../src/discord/confirmation-prompt.js';
+import type { ConfirmationResult } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { describeError, errorMessage, UserError } from '../../src/render/errors.js';
 import { limits } from '../../src/render/limits.js';
@@ -47,6 +49,42 @@ function installPrompt(
   };
 }
 
+/** What an install (or an update) stores to confirm: the file, and what is recorded once it is installed. */
+const installActionSchema = z.object({
+  provider: z.string(),
+  modId: z.string(),
+  modName: z.string(),
+  fileId: z.string(),
+  fileName: z.string(),
+  type: z.enum(['mods', 'plugins']),
+  modUrl: z.string().optional(),
+  /** What the bot records once the install is done (`installed-mods.ts`). */
+  releaseType: z.string().optional(),
+  publishedAt: z.string().optional(),
+  gameVersion: z.string().optional(),
+  loader: z.string().optional(),
+  /** Set when the install updates a file the bot installed earlier. */
+  previousFileName: z.string().optional(),
+});
+type InstallAction = z.infer<typeof installActionSchema>;
+
+/** `/mods install`'s confirmation, which a pick in `/mods search` and an Update button ask too. */
+export const installConfirmation = defineConfirmation('install', installActionSchema, {
+  auditAs: (action) => ({
+    action: 'mods.install',
+    inputs: {
+      provider: action.provider,
+      mod: action.modName,
+      mod_id: action.modId,
+      file: action.fileName,
+      file_id: action.fileId,
+      type: action.type,
+      ...(action.previousFileName === undefined ? {} : { updates: action.previousFileName }),
+    },
+  }),
+  execute: (confirmation, action, context) => installMod(confirmation, action, context),
+});
+
 /**
  * The install prompt for a mod and file, from the command, a pick in search results or an update alert's
  * button (`previousFileName`: the file it replaces).
@@ -67,9 +105,8 @@ export async function promptInstall(
   },
 ): Promise<MessagePayload> {
   const { mod, file, previousFileName } = target;
-  return createConfirmation(interaction, context, {
+  return installConfirmation.ask(interaction, context, {
     action: {
-      kind: 'install',
       provider: target.provider,
       modId: mod.id,
       modName: mod.name,
@@ -93,10 +130,12 @@ export async function promptInstall(
  * Remembers a confirmed install for `/mods installed` and the update checks. The install itself is done by
  * then, so a store failure is told and logged, never reported as a failed install.
  */
-async function recordInstall(confirmation: Confirmation, context: BotContext): Promise<string> {
-  const { action } = confirmation;
-  if (action.kind !== 'install') return '';
-  const { kind: _kind, previousFileName: _previous, ...mod } = action;
+async function recordInstall(
+  confirmation: Confirmation,
+  action: InstallAction,
+  context: BotContext,
+): Promise<string> {
+  const { previousFileName: _previous, ...mod } = action;
   try {
     await context.store.installedMods.record({
       ...mod,
@@ -112,9 +151,11 @@ async function recordInstall(confirmation: Confirmation, context: BotContext): P
   }
 }
 
-export const installMod: ConfirmationExecutor = async (confirmation, context) => {
-  const { action } = confirmation;
-  if (action.kind !== 'install') throw new Error(`install executor got a ${action.kind} confirmation`);
+async function installMod(
+  confirmation: Confirmation,
+  action: InstallAction,
+  context: BotContext,
+): Promise<ConfirmationResult> {
   let requestId: string | undefined;
   try {
     ({ requestId } = await context.api.installMod(
@@ -138,7 +179,7 @@ export const installMod: ConfirmationExecutor = async (confirmation, context) =>
     }
     throw error;
   }
-  const unrecorded = await recordInstall(confirmation, context);
+  const unrecorded = await recordInstall(confirmation, action, context);
   const verb = action.previousFileName === undefined ? 'Installed' : 'Updated to';
   return {
     payload: {
@@ -150,7 +191,7 @@ export const installMod: ConfirmationExecutor = async (confirmation, context) =>
     outcome: { kind: 'done' },
     requestId,
   };
-};
+}
 
 export const installSubcommand: Subcommand = {
   scopes: ['ops', 'community'],

@@ -1,8 +1,9 @@
 import { ButtonStyle, ComponentType, userMention, type APIButtonComponent } from 'discord.js';
 import { z } from 'zod';
-import type { ComponentHandler, Subcommand } from '../../src/discord/command.js';
+import { defineComponent, type Subcommand } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
-import { buildCustomId, customIdFor } from '../../src/render/custom-ids.js';
+import { defineCustomId } from '../../src/render/custom-ids.js';
+import { modUpdateId } from '../../src/poller/alert-buttons.js';
 import { limits } from '../../src/render/limits.js';
 import type { MessagePayload } from '../../src/render/message.js';
 import { discordTime, escapeApiText, inlineCode } from '../../src/render/format.js';
@@ -73,12 +74,19 @@ function modLines(mod: InstalledMod, freshness: Freshness): string {
   ].join('\n');
 }
 
+/** Another page of `/mods installed`. */
+const installedPageId = defineCustomId(
+  'installed-page',
+  z.object({ viewId: z.string().min(1), page: z.coerce.number().int().min(1) }),
+  ['viewId', 'page'],
+);
+
 /** The Update button of a mod, unless its ids are too long for one (the alert then says to use this list). */
 function updateButton(
   mod: Pick<InstalledMod, 'serverId' | 'provider' | 'modId' | 'modName'>,
   fileId: string,
 ): APIButtonComponent[] {
-  const customId = customIdFor('mod-update', {
+  const customId = modUpdateId.buildIfFits({
     serverId: mod.serverId,
     provider: mod.provider,
     modId: mod.modId,
@@ -98,7 +106,7 @@ function pageButtons(viewId: string, page: number, totalPages: number): APIButto
     type: ComponentType.Button,
     style: ButtonStyle.Secondary,
     label: button.label,
-    custom_id: buildCustomId('installed-page', { viewId, page: Math.max(1, button.page) }),
+    custom_id: installedPageId.build({ viewId, page: Math.max(1, button.page) }),
     disabled: button.disabled,
   }));
 }
@@ -155,7 +163,8 @@ async function renderPage(
   };
 }
 
-export const installedPageHandler: ComponentHandler<'installed-page'> = {
+/** Previous / Next under `/mods installed`. */
+export const installedPageButtons = defineComponent(installedPageId, {
   async execute(interaction, { viewId, page }, context) {
     const view = await context.store.view(viewId, viewSchema);
     // A server unlinked since the list was shown is as gone as the list itself.
@@ -174,7 +183,7 @@ export const installedPageHandler: ComponentHandler<'installed-page'> = {
       };
     return { kind: 'update', payload: await renderPage(viewId, view, page, context) };
   },
-};
+});
 
 export const installedSubcommand: Subcommand = {
   scopes: ['ops', 'community'],

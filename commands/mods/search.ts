@@ -1,8 +1,8 @@
 import { ComponentType, type APIEmbed } from 'discord.js';
 import { z } from 'zod';
 import type { Mod } from '../../src/api/index.js';
-import type { ComponentHandler, Subcommand } from '../../src/discord/command.js';
-import { buildCustomId } from '../../src/render/custom-ids.js';
+import { defineComponent, type Subcommand } from '../../src/discord/command.js';
+import { defineCustomId } from '../../src/render/custom-ids.js';
 import { serverNotFoundSentence, UserError } from '../../src/render/errors.js';
 import { limits } from '../../src/render/limits.js';
 import { truncate } from '../../src/render/text.js';
@@ -81,6 +81,9 @@ function searchResultsEmbed(view: SearchView, mods: readonly Mod[], query: strin
   };
 }
 
+/** Pick a mod from a search view to install it. */
+const modsPickId = defineCustomId('mods-pick', z.object({ viewId: z.string().min(1) }), ['viewId']);
+
 function pickMenu(viewId: string, mods: readonly Mod[]): MessagePayload['components'] {
   if (mods.length === 0) return [];
   return [
@@ -89,7 +92,7 @@ function pickMenu(viewId: string, mods: readonly Mod[]): MessagePayload['compone
       components: [
         {
           type: ComponentType.StringSelect,
-          custom_id: buildCustomId('mods-pick', { viewId }),
+          custom_id: modsPickId.build({ viewId }),
           placeholder: 'Install one of these…',
           options: mods.slice(0, limits.selectOptions).map((mod) => ({
             label: truncate(mod.name, limits.selectOptionText),
@@ -102,7 +105,8 @@ function pickMenu(viewId: string, mods: readonly Mod[]): MessagePayload['compone
   ];
 }
 
-export const modsPickHandler: ComponentHandler<'mods-pick'> = {
+/** A pick in the results of `/mods search`: the install prompt for that mod. */
+export const modsPickMenu = defineComponent(modsPickId, {
   async execute(interaction, { viewId }, context) {
     const view = await context.store.view(viewId, searchViewSchema);
     const modId = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
@@ -134,7 +138,7 @@ export const modsPickHandler: ComponentHandler<'mods-pick'> = {
       payload: await promptInstall(interaction, context, { ...view, serverGame, mod, file }),
     };
   },
-};
+});
 
 export const searchSubcommand: Subcommand = {
   scopes: ['ops', 'community'],

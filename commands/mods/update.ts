@@ -1,5 +1,6 @@
 import { PermissionFlagsBits } from 'discord.js';
-import type { ComponentHandler } from '../../src/discord/command.js';
+import { defineComponent } from '../../src/discord/command.js';
+import { modUpdateId } from '../../src/poller/alert-buttons.js';
 import { UserError } from '../../src/render/errors.js';
 import { escapeApiText } from '../../src/render/format.js';
 import { promptInstall } from './install.js';
@@ -7,7 +8,7 @@ import { promptInstall } from './install.js';
 // The "Update" button of an update alert and of `/mods installed`: the install confirmation for the newer
 // file, shown only to whoever clicked. Its custom_id holds everything, so it works after a restart.
 
-export const modUpdateHandler: ComponentHandler<'mod-update'> = {
+export const modUpdateButton = defineComponent(modUpdateId, {
   async execute(interaction, { serverId, provider, modId, fileId }, context) {
     // Anyone who reads the channel can click: the same rules as `/mods install` apply to the clicker.
     if (!interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild))
@@ -46,4 +47,4 @@ export const modUpdateHandler: ComponentHandler<'mod-update'> = {
     });
     return { kind: 'reply', payload };
   },
-};
+});

@@ -1,4 +1,5 @@
-import type { ComponentHandler } from '../../src/discord/command.js';
+import { defineComponent } from '../../src/discord/command.js';
+import { alertInfoId, alertResourcesId } from '../../src/poller/alert-buttons.js';
 import type { BotContext } from '../../src/discord/context.js';
 import type { MessagePayload } from '../../src/render/message.js';
 import { withAvailability } from '../../src/render/availability.js';
@@ -19,17 +20,17 @@ export async function serverInfo(context: BotContext, serverId: string): Promise
  * An alert's "Server info": answers whoever clicks, privately, with what `/server info` shows them; a guild
  * that may not see the server hears exactly what a missing server gets.
  */
-export const alertInfoHandler: ComponentHandler<'alert-info'> = {
+export const alertInfoButton = defineComponent(alertInfoId, {
   async execute(interaction, { serverId }, context) {
     await context.access.requireServer(interaction.guildId, serverId);
     return { kind: 'reply', payload: await serverInfo(context, serverId) };
   },
-};
+});
 
 /** An alert's "Resources", likewise, as `/server resources` shows them. */
-export const alertResourcesHandler: ComponentHandler<'alert-resources'> = {
+export const alertResourcesButton = defineComponent(alertResourcesId, {
   async execute(interaction, { serverId }, context) {
     await context.access.requireServer(interaction.guildId, serverId);
     return { kind: 'reply', payload: await serverResources(context, serverId) };
   },
-};
+});

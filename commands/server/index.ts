@@ -1,12 +1,13 @@
 import { PermissionFlagsBits } from 'discord.js';
 import type { ActivityEntry } from '../../src/api/index.js';
-import type { Command } from '../../src/discord/command.js';
-import { createConfirmation, type ConfirmationExecutor } from '../../src/discord/confirmations.js';
+import { defineCommand } from '../../src/discord/command.js';
+import { z } from 'zod';
+import { defineConfirmation } from '../../src/discord/confirmation-prompt.js';
 import { escapeApiText, inlineCode } from '../../src/render/format.js';
 import { activityEmbed, provisioningStartedEmbed } from '../../src/render/servers.js';
 import { addServerOption, autocompleteServer, requireServerOption } from '../../src/discord/server-option.js';
-import { serverInfo } from './alert-actions.js';
-import { listSubcommand } from './list.js';
+import { alertInfoButton, alertResourcesButton, serverInfo } from './alert-actions.js';
+import { listSubcommand, serversPageButtons } from './list.js';
 import { resourcesSubcommand } from './resources.js';
 import { updateSubcommand } from './update.js';
 
@@ -14,26 +15,30 @@ import { updateSubcommand } from './update.js';
 const interactionTokenLifetimeMs = 15 * 60_000;
 const activityShown = 15;
 
-// /server delete's confirmed action.
+/** `/server delete`'s confirmation: the action holds nothing but its kind; the server is the prompt's. */
+const deleteConfirmation = defineConfirmation('delete', z.object({}), {
+  auditAs: () => ({ action: 'server.delete' }),
+  async execute(confirmation, _action, context) {
+    const { requestId } = await context.api.deleteServer(confirmation.serverId);
+    context.servers.invalidate(confirmation.serverId);
+    return {
+      payload: {
+        content:
+          `🗑️ Deleted **${escapeApiText(confirmation.serverName)}** ${inlineCode(confirmation.serverId)}, ` +
+          'with its data, backups and DNS records.',
+        embeds: [],
+      },
+      outcome: { kind: 'done' },
+      requestId,
+    };
+  },
+});
 
-export const deleteServer: ConfirmationExecutor = async (confirmation, context) => {
-  const { requestId } = await context.api.deleteServer(confirmation.serverId);
-  context.servers.invalidate(confirmation.serverId);
-  return {
-    payload: {
-      content:
-        `🗑️ Deleted **${escapeApiText(confirmation.serverName)}** ${inlineCode(confirmation.serverId)}, ` +
-        'with its data, backups and DNS records.',
-      embeds: [],
-    },
-    outcome: { kind: 'done' },
-    requestId,
-  };
-};
-
-export const serverCommand = {
+export default defineCommand({
   name: 'server',
   description: 'Create, inspect, resize and delete hosted game servers',
+  components: [serversPageButtons, alertInfoButton, alertResourcesButton],
+  confirmations: [deleteConfirmation],
   defaultMemberPermissions: { ops: PermissionFlagsBits.ManageGuild, community: null },
   subcommands: {
     list: listSubcommand,
@@ -154,8 +159,8 @@ export const serverCommand = {
         addServerOption(sub.setDescription('Delete a server permanently (asks for confirmation)')),
       async execute(interaction, context) {
         const server = await context.api.getServer(await requireServerOption(interaction, context));
-        return createConfirmation(interaction, context, {
-          action: { kind: 'delete' },
+        return deleteConfirmation.ask(interaction, context, {
+          action: {},
           serverId: server.id,
           serverName: server.name,
           confirmLabel: 'Delete permanently',
@@ -191,7 +196,7 @@ export const serverCommand = {
     },
   },
   autocomplete: autocompleteServer,
-} satisfies Command;
+});
 
 /** Entries without a timestamp keep their place after the dated ones. */
 function byNewest(a: ActivityEntry, b: ActivityEntry): number {

@@ -1,9 +1,9 @@
 import { ButtonStyle, ComponentType } from 'discord.js';
 import { z } from 'zod';
 import type { ListServersQuery, Server, ServerPage } from '../../src/api/index.js';
-import type { ComponentHandler, Subcommand } from '../../src/discord/command.js';
+import { defineComponent, type Subcommand } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
-import { buildCustomId } from '../../src/render/custom-ids.js';
+import { defineCustomId } from '../../src/render/custom-ids.js';
 import type { MessagePayload } from '../../src/render/message.js';
 import { serverListEmbed } from '../../src/render/servers.js';
 
@@ -13,6 +13,13 @@ const listPageSize = 10;
 const listViewTtlMs = 15 * 60_000;
 const sortChoices = ['createdAt', 'name', 'ramGb', 'status'] as const;
 const orderChoices = ['asc', 'desc'] as const;
+
+/** Another page of a server list view. */
+const serversPageId = defineCustomId(
+  'servers-page',
+  z.object({ viewId: z.string().min(1), page: z.coerce.number().int().min(1) }),
+  ['viewId', 'page'],
+);
 
 const listViewSchema = z.object({
   guildId: z.string(),
@@ -100,14 +107,14 @@ async function renderListPage(
                   type: ComponentType.Button,
                   style: ButtonStyle.Secondary,
                   label: 'Previous',
-                  custom_id: buildCustomId('servers-page', { viewId, page: Math.max(1, page - 1) }),
+                  custom_id: serversPageId.build({ viewId, page: Math.max(1, page - 1) }),
                   disabled: !hasPrev,
                 },
                 {
                   type: ComponentType.Button,
                   style: ButtonStyle.Secondary,
                   label: 'Next',
-                  custom_id: buildCustomId('servers-page', { viewId, page: page + 1 }),
+                  custom_id: serversPageId.build({ viewId, page: page + 1 }),
                   disabled: !hasNext,
                 },
               ],
@@ -117,7 +124,8 @@ async function renderListPage(
   };
 }
 
-export const serversPageHandler: ComponentHandler<'servers-page'> = {
+/** Previous / Next under `/server list`. */
+export const serversPageButtons = defineComponent(serversPageId, {
   async execute(interaction, { viewId, page }, context) {
     const view = await context.store.view(viewId, listViewSchema);
     if (!view || view.guildId !== interaction.guildId) {
@@ -128,7 +136,7 @@ export const serversPageHandler: ComponentHandler<'servers-page'> = {
     }
     return { kind: 'update', payload: await renderListPage(viewId, view, page, context) };
   },
-};
+});
 
 export const listSubcommand: Subcommand = {
   scopes: ['ops', 'community'],

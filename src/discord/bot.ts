@@ -6,7 +6,7 @@ import type { Metrics } from '../ops/metrics.js';
 import type { BotStore } from '../store/index.js';
 import { Access } from '../access/scope.js';
 import { answerInteractionsWhileClosing } from './gateway-drain.js';
-import type { Command, ComponentHandlers } from './command.js';
+import type { CommandSet } from './command-loader.js';
 import { makeRequest } from './rest-transport.js';
 import type {
   BoardRefresher,
@@ -34,8 +34,8 @@ export type BotOptions = {
   logger: Logger;
   /** The API key and bot token, scrubbed from every message. */
   secrets: readonly string[];
-  commands: readonly Command[];
-  components: ComponentHandlers;
+  /** What `loadCommands` found in the commands directories. */
+  commands: CommandSet;
   provisioning: ProvisioningWatcher;
   usage: UsageSampling;
   boards: BoardRefresher;
@@ -95,7 +95,6 @@ export async function startBot(options: BotOptions): Promise<Bot> {
   const inFlight = routeInteractions(
     client,
     options.commands,
-    options.components,
     context,
     {
       deferAfterMs: options.deferAfterMs ?? 1_500,
@@ -119,7 +118,7 @@ export async function startBot(options: BotOptions): Promise<Bot> {
   registrar = new CommandRegistrar(
     readyClient.rest,
     readyClient.application.id,
-    options.commands,
+    options.commands.commands,
     store,
     logger,
   );

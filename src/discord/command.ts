@@ -5,13 +5,12 @@ import type {
   SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import type { Scope } from '../access/scope.js';
+import type { AuditOutcome, Confirmation } from '../store/index.js';
+import type { AuditEntry } from './audit-log.js';
 import type { BotContext } from './context.js';
-import type { CustomIdName, CustomIdPayload } from '../render/custom-ids.js';
+import type { CustomIdCodec } from '../render/custom-ids.js';
 import type { MessagePayload } from '../render/message.js';
 import type { ComponentInteraction, ComponentResponder, ComponentResult } from './respond.js';
-
-export const commandNames = ['server', 'mods', 'alerts', 'access', 'audit', 'board'] as const;
-export type CommandName = (typeof commandNames)[number];
 
 export type Subcommand = {
   scopes: readonly Scope[];
@@ -24,8 +23,64 @@ export type Subcommand = {
   ) => Promise<MessagePayload>;
 };
 
+export type ComponentHandler<Payload> = {
+  execute: (
+    interaction: ComponentInteraction,
+    payload: Payload,
+    context: BotContext,
+    responder: ComponentResponder,
+  ) => Promise<ComponentResult>;
+};
+
+/** A component handler attached to its custom_id, as the router sees it: by name, its payload parsed. */
+export type Component = {
+  readonly customIdName: string;
+  /** The handling of a custom_id of this name, or undefined when it does not parse (an older version's). */
+  route(
+    customId: string,
+  ):
+    | ((
+        interaction: ComponentInteraction,
+        context: BotContext,
+        responder: ComponentResponder,
+      ) => Promise<ComponentResult>)
+    | undefined;
+};
+
+export function defineComponent<Payload>(
+  codec: CustomIdCodec<Payload>,
+  handler: ComponentHandler<Payload>,
+): Component {
+  return {
+    customIdName: codec.name,
+    route(customId) {
+      const payload = codec.parse(customId);
+      if (payload === undefined) return undefined;
+      return (interaction, context, responder) => handler.execute(interaction, payload, context, responder);
+    },
+  };
+}
+
+/** What a confirmed action did: the message that replaces the prompt, and how the audit trail sees it. */
+export type ConfirmationResult = {
+  payload: MessagePayload;
+  outcome: AuditOutcome;
+  requestId?: string | undefined;
+};
+
+/**
+ * A kind of confirmation as the confirm and cancel buttons see it: found by the kind stored with the
+ * prompt, it names the action in the audit trail and carries it out. Declared by the command that asks it.
+ */
+export type ConfirmationKind = {
+  readonly kind: string;
+  auditEntry(confirmation: Confirmation, outcome: AuditOutcome): AuditEntry;
+  execute(confirmation: Confirmation, context: BotContext): Promise<ConfirmationResult>;
+};
+
+/** Everything a command is: the loader reads one from each file of the commands directory. */
 export type Command = {
-  name: CommandName;
+  name: string;
   description: string;
   /** Discord's default_member_permissions per scope; null lets every member use it. */
   defaultMemberPermissions: Record<Scope, bigint | null>;
@@ -39,16 +94,13 @@ export type Command = {
     context: BotContext,
     signal: AbortSignal,
   ) => Promise<APIApplicationCommandOptionChoice[]>;
+  /** The buttons and menus it answers, each with its own custom_id name. */
+  components?: readonly Component[];
+  /** The confirmations it asks for. */
+  confirmations?: readonly ConfirmationKind[];
 };
 
-export type ComponentHandler<N extends CustomIdName> = {
-  execute: (
-    interaction: ComponentInteraction,
-    payload: CustomIdPayload<N>,
-    context: BotContext,
-    responder: ComponentResponder,
-  ) => Promise<ComponentResult>;
-};
-
-/** One handler for every custom_id name: a name without a handler does not compile. */
-export type ComponentHandlers = { [N in CustomIdName]: ComponentHandler<N> };
+/** A command file's default export: `export default defineCommand({ ... })`. */
+export function defineCommand(command: Command): Command {
+  return command;
+}

@@ -1,170 +1,22 @@
-import {
-  ButtonStyle,
-  ComponentType,
-  TimestampStyles,
-  time,
-  userMention,
-  type APIEmbed,
-  type ChatInputCommandInteraction,
-} from 'discord.js';
-import { failureOutcome, type AuditEntry, type AuditInteraction } from './audit-log.js';
+import { failureOutcome } from './audit-log.js';
 import { KeyedMutex } from '../concurrency.js';
-import type { AuditOutcome, ClaimResult, Confirmation, ConfirmationAction } from '../store/index.js';
-import type { ComponentHandler } from './command.js';
+import type { AuditOutcome, ClaimResult, Confirmation } from '../store/index.js';
+import {
+  defineComponent,
+  type Component,
+  type ComponentHandler,
+  type ConfirmationKind,
+  type ConfirmationResult,
+} from './command.js';
 import type { BotContext } from './context.js';
-import { buildCustomId } from '../render/custom-ids.js';
-import { describeError, errorMessage, isHarmlessDiscordError } from '../render/errors.js';
-import { finalize, type MessagePayload } from '../render/message.js';
+import { cancelId, confirmId, promptButtons, recordConfirmation } from './confirmation-prompt.js';
+import { describeError, errorMessage, UserError } from '../render/errors.js';
 import type { ComponentInteraction, ComponentResult } from './respond.js';
 
-/** What a confirmed action did: the message that replaces the prompt, and how the audit trail sees it. */
-export type ConfirmationResult = {
-  payload: MessagePayload;
-  outcome: AuditOutcome;
-  requestId?: string | undefined;
-};
-
-/** What a confirmed action does, per kind. */
-export type ConfirmationExecutor = (
-  confirmation: Confirmation,
-  context: BotContext,
-) => Promise<ConfirmationResult>;
-export type ConfirmationExecutors = { [K in ConfirmationAction['kind']]: ConfirmationExecutor };
-
-/** The audit entry of a confirmation: which action, on which server, with which whitelisted inputs. */
-function auditEntry(confirmation: Confirmation, outcome: AuditOutcome): AuditEntry {
-  const { action } = confirmation;
-  const server = { id: confirmation.serverId, name: confirmation.serverName };
-  if (action.kind === 'delete') return { action: 'server.delete', server, outcome };
-  const inputs = {
-    provider: action.provider,
-    mod: action.modName,
-    mod_id: action.modId,
-    file: action.fileName,
-    file_id: action.fileId,
-    type: action.type,
-    ...(action.previousFileName === undefined ? {} : { updates: action.previousFileName }),
-  };
-  return { action: 'mods.install', server, inputs, outcome };
-}
-
-/** Records a confirmation's ask or outcome under the prompt's id: once each, however often it is clicked. */
-function recordConfirmation(
-  interaction: AuditInteraction,
-  context: BotContext,
-  confirmation: Confirmation,
-  phase: 'ask' | 'outcome',
-  outcome: AuditOutcome,
-  requestId?: string,
-): Promise<void> {
-  return context.audit.record(
-    interaction,
-    { ...auditEntry(confirmation, outcome), requestId },
-    { interactionId: confirmation.id, phase },
-  );
-}
+// Answering a prompt: the Confirm and Cancel buttons, executed once whoever clicks and however often.
 
 /** One destructive call per server at a time, whichever prompt it came from. */
 const serverLocks = new KeyedMutex();
-
-function promptButtons(
-  confirmationId: string,
-  confirmLabel: string,
-  disabled: boolean,
-): MessagePayload['components'] {
-  return [
-    {
-      type: ComponentType.ActionRow,
-      components: [
-        {
-          type: ComponentType.Button,
-          style: ButtonStyle.Danger,
-          label: confirmLabel,
-          custom_id: buildCustomId('confirm', { confirmationId }),
-          disabled,
-        },
-        {
-          type: ComponentType.Button,
-          style: ButtonStyle.Secondary,
-          label: 'Cancel',
-          custom_id: buildCustomId('cancel', { confirmationId }),
-          disabled,
-        },
-      ],
-    },
-  ];
-}
-
-/**
- * Saves a pending confirmation for the member who asked and returns its prompt. When nobody answers, the
- * prompt is edited to say it expired (best effort: a restart forgets the timer, and a late click still
- * learns it expired).
- */
-export async function createConfirmation(
-  interaction: ChatInputCommandInteraction<'cached'> | ComponentInteraction,
-  context: BotContext,
-  input: {
-    action: ConfirmationAction;
-    serverId: string;
-    serverName: string;
-    prompt: APIEmbed;
-    confirmLabel: string;
-  },
-): Promise<MessagePayload> {
-  const now = context.now();
-  const confirmation: Confirmation = {
-    id: interaction.id,
-    action: input.action,
-    guildId: interaction.guildId,
-    userId: interaction.user.id,
-    serverId: input.serverId,
-    serverName: input.serverName,
-    createdAt: now,
-    expiresAt: now + context.confirmationTtlMs,
-    state: 'pending',
-  };
-  await context.store.saveConfirmation(confirmation);
-  await recordConfirmation(interaction, context, confirmation, 'ask', { kind: 'asked' });
-  const expiresIn = time(new Date(confirmation.expiresAt), TimestampStyles.RelativeTime);
-  const prompt: APIEmbed = { ...input.prompt, footer: { text: `Only the member who asked can confirm.` } };
-  setTimeout(() => {
-    // The store may be closed by then (a restart): the audit's background pass records the expiry instead.
-    expirePrompt(interaction, confirmation, prompt, context).catch((error: unknown) =>
-      context.logger.warn({ err: error, confirmation: confirmation.id }, 'could not expire a prompt'),
-    );
-  }, context.confirmationTtlMs).unref();
-  return {
-    content: `${userMention(interaction.user.id)}, please confirm: this prompt expires ${expiresIn}.`,
-    embeds: [prompt],
-    components: promptButtons(confirmation.id, input.confirmLabel, false),
-  };
-}
-
-async function expirePrompt(
-  interaction: ChatInputCommandInteraction<'cached'> | ComponentInteraction,
-  confirmation: Confirmation,
-  prompt: APIEmbed,
-  context: BotContext,
-): Promise<void> {
-  const current = await context.store.confirmation(confirmation.id);
-  if (current?.state !== 'pending') return;
-  await recordConfirmation(interaction, context, confirmation, 'outcome', { kind: 'expired' });
-  try {
-    await interaction.editReply(
-      finalize(
-        {
-          content: '⌛ This confirmation expired; nothing was changed.',
-          embeds: [prompt],
-          components: [],
-        },
-        context.secrets,
-      ),
-    );
-  } catch (error) {
-    if (!isHarmlessDiscordError(error))
-      context.logger.warn({ err: error, confirmation: confirmation.id }, 'could not mark a prompt expired');
-  }
-}
 
 const refusals = {
   expired: '⌛ This confirmation expired or is no longer known; nothing was changed. Run the command again.',
@@ -172,29 +24,41 @@ const refusals = {
   used: 'This confirmation was already used.',
 } as const;
 
+/** The loaded confirmation kinds, by the kind stored with each prompt. */
+export type ConfirmationKinds = ReadonlyMap<string, ConfirmationKind>;
+
+const kindOf = (kinds: ConfirmationKinds, confirmation: Confirmation) => kinds.get(confirmation.action.kind);
+
 /** A click on someone else's prompt, or on an expired one, is a refusal of that click: recorded once each. */
 function recordClickRefusal(
   interaction: ComponentInteraction,
   context: BotContext,
+  kinds: ConfirmationKinds,
   { outcome, confirmation }: Exclude<ClaimResult, { outcome: 'claimed' | 'used' }>,
 ): Promise<void> {
-  if (!confirmation) return Promise.resolve();
+  const kind = confirmation && kindOf(kinds, confirmation);
+  if (!confirmation || !kind) return Promise.resolve();
   const code = outcome === 'foreign' ? 'NOT_THE_ASKER' : 'CONFIRMATION_EXPIRED';
   const refusal: AuditOutcome = { kind: 'refused', code, reason: refusals[outcome] };
-  return context.audit.record(interaction, auditEntry(confirmation, refusal));
+  return context.audit.record(interaction, kind.auditEntry(confirmation, refusal));
 }
 
 async function refusal(
   interaction: ComponentInteraction,
   claim: Exclude<ClaimResult, { outcome: 'claimed' }>,
   context: BotContext,
+  kinds: ConfirmationKinds,
 ): Promise<ComponentResult> {
   const { outcome } = claim;
-  if (claim.confirmation && outcome !== 'used') await recordClickRefusal(interaction, context, claim);
+  if (claim.confirmation && outcome !== 'used') await recordClickRefusal(interaction, context, kinds, claim);
   // An expired prompt is retired for everyone; other refusals concern only the clicker.
   if (outcome === 'expired') {
-    if (claim.confirmation)
-      await recordConfirmation(interaction, context, claim.confirmation, 'outcome', { kind: 'expired' });
+    if (claim.confirmation) {
+      const kind = kindOf(kinds, claim.confirmation);
+      await recordConfirmation(interaction, context, kind, claim.confirmation, 'outcome', {
+        kind: 'expired',
+      });
+    }
     return {
       kind: 'update',
       payload: {
@@ -207,12 +71,17 @@ async function refusal(
   return { kind: 'reply', payload: { content: refusals[outcome] } };
 }
 
-export function confirmHandler(executors: ConfirmationExecutors): ComponentHandler<'confirm'> {
+const retiredKind = new UserError(
+  'This confirmation is for an action the bot no longer offers; nothing was changed.',
+);
+
+function confirmHandler(kinds: ConfirmationKinds): ComponentHandler<{ confirmationId: string }> {
   return {
     async execute(interaction, { confirmationId }, context, responder) {
       const claim = await context.store.claimConfirmation(confirmationId, interaction.user.id);
-      if (claim.outcome !== 'claimed') return refusal(interaction, claim, context);
+      if (claim.outcome !== 'claimed') return refusal(interaction, claim, context, kinds);
       const { confirmation } = claim;
+      const kind = kindOf(kinds, confirmation);
       const prompt = interaction.message.embeds.map((embed) => embed.toJSON());
       // Disable the buttons at once, so a second click cannot even be attempted.
       await responder.update({
@@ -222,9 +91,10 @@ export function confirmHandler(executors: ConfirmationExecutors): ComponentHandl
       });
       const result = await serverLocks
         .run(confirmation.serverId, async () => {
+          if (!kind) throw retiredKind;
           // Access may have changed since the prompt: an unlinked server is as gone as a missing one.
           await context.access.requireServer(confirmation.guildId, confirmation.serverId);
-          return executors[confirmation.action.kind](confirmation, context);
+          return kind.execute(confirmation, context);
         })
         .catch((error: unknown): ConfirmationResult => {
           const description = describeError(error);
@@ -240,6 +110,7 @@ export function confirmHandler(executors: ConfirmationExecutors): ComponentHandl
         await recordConfirmation(
           interaction,
           context,
+          kind,
           confirmation,
           'outcome',
           result.outcome,
@@ -266,18 +137,28 @@ export function confirmHandler(executors: ConfirmationExecutors): ComponentHandl
   };
 }
 
-export const cancelHandler: ComponentHandler<'cancel'> = {
-  async execute(interaction, { confirmationId }, context) {
-    const claim = await context.store.cancelConfirmation(confirmationId, interaction.user.id);
-    if (claim.outcome !== 'claimed') return refusal(interaction, claim, context);
-    await recordConfirmation(interaction, context, claim.confirmation, 'outcome', { kind: 'cancelled' });
-    return {
-      kind: 'update',
-      payload: {
-        content: '✖️ Cancelled; nothing was changed.',
-        embeds: interaction.message.embeds.map((embed) => embed.toJSON()),
-        components: [],
-      },
-    };
-  },
-};
+function cancelHandler(kinds: ConfirmationKinds): ComponentHandler<{ confirmationId: string }> {
+  return {
+    async execute(interaction, { confirmationId }, context) {
+      const claim = await context.store.cancelConfirmation(confirmationId, interaction.user.id);
+      if (claim.outcome !== 'claimed') return refusal(interaction, claim, context, kinds);
+      const kind = kindOf(kinds, claim.confirmation);
+      await recordConfirmation(interaction, context, kind, claim.confirmation, 'outcome', {
+        kind: 'cancelled',
+      });
+      return {
+        kind: 'update',
+        payload: {
+          content: '✖️ Cancelled; nothing was changed.',
+          embeds: interaction.message.embeds.map((embed) => embed.toJSON()),
+          components: [],
+        },
+      };
+    },
+  };
+}
+
+/** The Confirm and Cancel buttons of every prompt: plumbing that finds each prompt's kind among `kinds`. */
+export function confirmationComponents(kinds: ConfirmationKinds): Component[] {
+  return [defineComponent(confirmId, confirmHandler(kinds)), defineComponent(cancelId, cancelHandler(kinds))];
+}

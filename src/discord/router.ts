@@ -1,21 +1,14 @@
 import { performance } from 'node:perf_hooks';
 import { Events, type Client, type Interaction } from 'discord.js';
 import type { InteractionKind, InteractionOutcome, Metrics } from '../ops/metrics.js';
-import type { Command, ComponentHandlers } from './command.js';
+import type { CommandSet } from './command-loader.js';
 import type { BotContext } from './context.js';
 import { BurstLog } from '../log.js';
-import { parseCustomId, type CustomIdName, type CustomIdPayload } from '../render/custom-ids.js';
+import { customIdName } from '../render/custom-ids.js';
 import { isHarmlessDiscordError, UserError } from '../render/errors.js';
 import { autocompleteDeadlineMs } from '../render/limits.js';
 import { finalize } from '../render/message.js';
-import {
-  answerChatInput,
-  answerComponent,
-  answerWithError,
-  type ComponentInteraction,
-  type ComponentResponder,
-  type TimingOptions,
-} from './respond.js';
+import { answerChatInput, answerComponent, answerWithError, type TimingOptions } from './respond.js';
 
 const unknownCommand = new UserError(
   'This command is no longer available here. ' +
@@ -31,8 +24,7 @@ const staleComponent = new UserError(
  */
 export function routeInteractions(
   client: Client,
-  commands: readonly Command[],
-  components: ComponentHandlers,
+  { commands, components }: CommandSet,
   context: BotContext,
   timing: Omit<TimingOptions, 'logger' | 'secrets' | 'failures'>,
   metrics?: Metrics,
@@ -78,7 +70,7 @@ export function routeInteractions(
     const scope = context.access.scopeOf(interaction.guildId);
 
     if (interaction.isChatInputCommand()) {
-      const command = commandsByName.get(interaction.commandName as Command['name']);
+      const command = commandsByName.get(interaction.commandName);
       const subcommand = command?.subcommands[interaction.options.getSubcommand(false) ?? ''];
       // Every refusal or failure of a mutating command is in the audit trail, recorded here if not by it.
       const refused = (error: unknown) =>
@@ -97,7 +89,7 @@ export function routeInteractions(
     }
 
     if (interaction.isAutocomplete()) {
-      const command = commandsByName.get(interaction.commandName as Command['name']);
+      const command = commandsByName.get(interaction.commandName);
       // The one deadline: every lookup behind the handler is cancelled with this signal.
       const signal = AbortSignal.timeout(autocompleteDeadlineMs);
       const choices = command?.autocomplete
@@ -113,13 +105,11 @@ export function routeInteractions(
     }
 
     if (interaction.isButton() || interaction.isStringSelectMenu()) {
-      const parsed = parseCustomId(interaction.customId);
+      const handle = components.get(customIdName(interaction.customId))?.route(interaction.customId);
       await answerComponent(
         interaction,
         (responder) =>
-          parsed
-            ? tracked(() => runComponent(components, interaction, parsed, context, responder))()
-            : Promise.reject(staleComponent),
+          handle ? tracked(() => handle(interaction, context, responder))() : Promise.reject(staleComponent),
         options,
       );
     }
@@ -129,7 +119,7 @@ export function routeInteractions(
     // The one point every interaction passes: counted and timed here, by what it was and how it ended.
     const started = performance.now();
     const observe = (outcome: InteractionOutcome) => {
-      const { command, kind } = interactionLabel(interaction);
+      const { command, kind } = interactionLabel(interaction, components);
       metrics?.interaction(command, kind, outcome, (performance.now() - started) / 1000);
     };
     const handled = route(interaction).then(observe, (error: unknown) => {
@@ -163,25 +153,19 @@ export type InFlightInteractions = {
 };
 
 /** A bounded label: registered command names and custom_id names only, never ids or typed text. */
-function interactionLabel(interaction: Interaction): { command: string; kind: InteractionKind } {
+function interactionLabel(
+  interaction: Interaction,
+  components: CommandSet['components'],
+): { command: string; kind: InteractionKind } {
   if (interaction.isChatInputCommand()) {
     const subcommand = interaction.options.getSubcommand(false);
     const command = subcommand ? `${interaction.commandName} ${subcommand}` : interaction.commandName;
     return { command, kind: 'command' };
   }
   if (interaction.isAutocomplete()) return { command: interaction.commandName, kind: 'autocomplete' };
-  if (interaction.isMessageComponent())
-    return { command: parseCustomId(interaction.customId)?.name ?? 'unknown', kind: 'component' };
+  if (interaction.isMessageComponent()) {
+    const name = customIdName(interaction.customId);
+    return { command: components.has(name) ? name : 'unknown', kind: 'component' };
+  }
   return { command: 'other', kind: 'command' };
-}
-
-function runComponent<N extends CustomIdName>(
-  components: ComponentHandlers,
-  interaction: ComponentInteraction,
-  parsed: { name: N; payload: CustomIdPayload<N> },
-  context: BotContext,
-  responder: ComponentResponder,
-) {
-  const handler: ComponentHandlers[N] = components[parsed.name];
-  return handler.execute(interaction, parsed.payload, context, responder);
 }

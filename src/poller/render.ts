@@ -1,6 +1,6 @@
 import { ButtonStyle, ComponentType, channelMention, type APIEmbed } from 'discord.js';
 import { statusKind, type ActivityEntry, type Server } from '../api/index.js';
-import { customIdFor } from '../render/custom-ids.js';
+import { alertInfoId, alertResourcesId, modUpdateId } from './alert-buttons.js';
 import { truncate } from '../render/text.js';
 import { activitySentence } from '../render/activity-text.js';
 import { connectAddress } from '../render/fields.js';
@@ -117,8 +117,8 @@ export function renderNotice(notice: Notice, serverId: string, name: string | un
  * resources. Their custom_ids hold the server id alone, so they work after a restart and on any instance.
  */
 function alertActions(serverId: string): MessagePayload['components'] {
-  const info = customIdFor('alert-info', { serverId });
-  const resources = customIdFor('alert-resources', { serverId });
+  const info = alertInfoId.buildIfFits({ serverId });
+  const resources = alertResourcesId.buildIfFits({ serverId });
   if (info === undefined || resources === undefined) return [];
   const button = (label: string, customId: string) =>
     ({ type: ComponentType.Button, style: ButtonStyle.Secondary, label, custom_id: customId }) as const;
@@ -177,7 +177,7 @@ function modUpdatePost(notice: Extract<Notice, { kind: 'mod-update' }>, serverId
   const fits = notice.fitsFor ? ` for ${escapeApiText(notice.fitsFor)}` : '';
   const beta = notice.newer.releaseType && notice.newer.releaseType !== 'release';
   const mod = escapeApiText(notice.modName);
-  const customId = customIdFor('mod-update', {
+  const customId = modUpdateId.buildIfFits({
     serverId,
     provider: notice.provider,
     modId: notice.modId,

@@ -12,7 +12,7 @@ import type { BotStore } from '../store/index.js';
 export async function connectDiscord(
   { config, logger, metrics, shutdown, overrides }: StartStep,
   parts: {
-    handlers: Pick<BotOptions, 'commands' | 'components'>;
+    commands: BotOptions['commands'];
     hosting: HostingConnection;
     store: BotStore;
     background: BackgroundWork;
@@ -24,7 +24,7 @@ export async function connectDiscord(
   shutdown.add(() => charts.close());
   let bot: Bot | undefined;
   const starting = startBot({
-    ...parts.handlers,
+    commands: parts.commands,
     token: config.discordToken,
     shards: config.shards,
     metrics,

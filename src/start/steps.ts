@@ -33,6 +33,8 @@ export type AppOverrides = {
   signal?: AbortSignal;
   /** Audit posting and pruning timings in place of the defaults. */
   auditTiming?: Partial<AuditPosterTiming>;
+  /** The directories commands are loaded from in place of `commands/` (tests add a fixture command). */
+  commandDirectories?: readonly URL[];
   /** The store failed for longer than STORE_FAILURE_GRACE_SECONDS: `main.ts` exits the process. */
   onStoreLost?: (error: StoreLostError) => void;
 };

@@ -10,26 +10,11 @@ export type LinkTimes = z.infer<typeof linkTimesSchema>;
 
 export const confirmationSchema = z.object({
   id: z.string(),
-  action: z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('delete') }),
-    z.object({
-      kind: z.literal('install'),
-      provider: z.string(),
-      modId: z.string(),
-      modName: z.string(),
-      fileId: z.string(),
-      fileName: z.string(),
-      type: z.enum(['mods', 'plugins']),
-      modUrl: z.string().optional(),
-      /** What the bot records once the install is done (`installed-mods.ts`). */
-      releaseType: z.string().optional(),
-      publishedAt: z.string().optional(),
-      gameVersion: z.string().optional(),
-      loader: z.string().optional(),
-      /** Set when the install updates a file the bot installed earlier. */
-      previousFileName: z.string().optional(),
-    }),
-  ]),
+  /**
+   * What confirming does: its kind names the command-declared confirmation that validates the other fields
+   * when it is executed (`src/discord/confirmations.ts`).
+   */
+  action: z.looseObject({ kind: z.string() }),
   guildId: z.string(),
   userId: z.string(),
   serverId: z.string(),

@@ -1,6 +1,6 @@
 import { Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commands } from '../../commands/index.js';
+import { commandsDirectory, loadCommands } from '../../src/discord/command-loader.js';
 import { auditLine } from '../../src/render/audit.js';
 import { definitionsFor } from '../../src/discord/registry.js';
 import type { AuditAction, AuditRecord } from '../../src/store/index.js';
@@ -408,7 +408,7 @@ describe('/audit recent', () => {
     // A community member whose Discord still shows an ops command list, as after a stale registration.
     const { client } = harness.app.bot;
     await client.rest.put(Routes.applicationGuildCommands(client.application.id, communityGuildId), {
-      body: definitionsFor(commands, 'ops'),
+      body: definitionsFor((await loadCommands([commandsDirectory])).commands, 'ops'),
     });
     const view = await harness.emulator
       .sendChatInput({ guildId: communityGuildId, user: communityAdmin, name: 'audit', subcommand: 'recent' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCustomId } from '../../src/render/custom-ids.js';
+import { alertInfoId, alertResourcesId } from '../../src/poller/alert-buttons.js';
 import { renderNotice } from '../../src/poller/render.js';
 
 const since = Date.parse('2030-01-01T12:00:00Z');
@@ -32,10 +32,9 @@ describe('status posts', () => {
       'Server info',
       'Resources',
     ]);
-    expect(buttons.map((button) => parseCustomId('custom_id' in button ? button.custom_id : ''))).toEqual([
-      { name: 'alert-info', payload: { serverId: 'srv_1' } },
-      { name: 'alert-resources', payload: { serverId: 'srv_1' } },
-    ]);
+    const customIds = buttons.map((button) => ('custom_id' in button ? button.custom_id : ''));
+    expect(alertInfoId.parse(customIds[0] ?? '')).toEqual({ serverId: 'srv_1' });
+    expect(alertResourcesId.parse(customIds[1] ?? '')).toEqual({ serverId: 'srv_1' });
   });
 
   it('leave the buttons out for a server id no custom_id can carry, rather than fail the post', () => {

@@ -1,0 +1,199 @@
+import {
+  ButtonStyle,
+  ComponentType,
+  TimestampStyles,
+  time,
+  userMention,
+  type APIEmbed,
+  type ChatInputCommandInteraction,
+} from 'discord.js';
+import { z } from 'zod';
+import type { AuditEntry, AuditInteraction } from './audit-log.js';
+import type { AuditOutcome, Confirmation } from '../store/index.js';
+import type { ConfirmationKind, ConfirmationResult } from './command.js';
+import type { BotContext } from './context.js';
+import { defineCustomId } from '../render/custom-ids.js';
+import { isHarmlessDiscordError } from '../render/errors.js';
+import { finalize, type MessagePayload } from '../render/message.js';
+import type { ComponentInteraction } from './respond.js';
+
+// Asking: a command declares its kinds of confirmation here and shows their prompts; the Confirm and Cancel
+// buttons that answer a prompt are in `confirmations.ts`.
+
+/** Confirm a pending confirmation. */
+export const confirmId = defineCustomId('confirm', z.object({ confirmationId: z.string().min(1) }), [
+  'confirmationId',
+]);
+/** Cancel a pending confirmation. */
+export const cancelId = defineCustomId('cancel', z.object({ confirmationId: z.string().min(1) }), [
+  'confirmationId',
+]);
+
+type PromptInteraction = ChatInputCommandInteraction<'cached'> | ComponentInteraction;
+
+/** A confirmation kind as its command declares it, with `ask` to show its prompt. */
+export type DeclaredConfirmation<Action> = ConfirmationKind & {
+  /**
+   * Saves a pending confirmation for the member who asked and returns its prompt. When nobody answers, the
+   * prompt is edited to say it expired (best effort: a restart forgets the timer, and a late click still
+   * learns it expired).
+   */
+  ask(
+    interaction: PromptInteraction,
+    context: BotContext,
+    input: { action: Action; serverId: string; serverName: string; prompt: APIEmbed; confirmLabel: string },
+  ): Promise<MessagePayload>;
+};
+
+/**
+ * Declares a kind of confirmation: the action it stores (with the kind beside its fields, so prompts stored
+ * by earlier versions keep confirming), how the audit trail names it, and what confirming it does.
+ */
+export function defineConfirmation<Schema extends z.ZodObject>(
+  kind: string,
+  schema: Schema,
+  declared: {
+    /** The audit action and its whitelisted inputs; the server and outcome are added. */
+    auditAs(action: z.infer<Schema>): Pick<AuditEntry, 'action' | 'inputs'>;
+    execute(
+      confirmation: Confirmation,
+      action: z.infer<Schema>,
+      context: BotContext,
+    ): Promise<ConfirmationResult>;
+  },
+): DeclaredConfirmation<z.infer<Schema>> {
+  const actionOf = (confirmation: Confirmation): z.infer<Schema> => {
+    const parsed = schema.safeParse(confirmation.action);
+    if (!parsed.success) throw new Error(`confirmation ${confirmation.id} holds no valid ${kind} action`);
+    return parsed.data;
+  };
+  const confirmationKind: DeclaredConfirmation<z.infer<Schema>> = {
+    kind,
+    auditEntry(confirmation, outcome) {
+      const server = { id: confirmation.serverId, name: confirmation.serverName };
+      return { ...declared.auditAs(actionOf(confirmation)), server, outcome };
+    },
+    execute: (confirmation, context) => declared.execute(confirmation, actionOf(confirmation), context),
+    ask: (interaction, context, input) =>
+      createConfirmation(interaction, context, confirmationKind, {
+        ...input,
+        action: { ...input.action, kind },
+      }),
+  };
+  return confirmationKind;
+}
+
+/** Records a confirmation's ask or outcome under the prompt's id: once each, however often it is clicked. */
+export function recordConfirmation(
+  interaction: AuditInteraction,
+  context: BotContext,
+  kind: ConfirmationKind | undefined,
+  confirmation: Confirmation,
+  phase: 'ask' | 'outcome',
+  outcome: AuditOutcome,
+  requestId?: string,
+): Promise<void> {
+  // A kind no loaded command declares any more has no audit action to record under.
+  if (!kind) return Promise.resolve();
+  return context.audit.record(
+    interaction,
+    { ...kind.auditEntry(confirmation, outcome), requestId },
+    { interactionId: confirmation.id, phase },
+  );
+}
+
+export function promptButtons(
+  confirmationId: string,
+  confirmLabel: string,
+  disabled: boolean,
+): MessagePayload['components'] {
+  return [
+    {
+      type: ComponentType.ActionRow,
+      components: [
+        {
+          type: ComponentType.Button,
+          style: ButtonStyle.Danger,
+          label: confirmLabel,
+          custom_id: confirmId.build({ confirmationId }),
+          disabled,
+        },
+        {
+          type: ComponentType.Button,
+          style: ButtonStyle.Secondary,
+          label: 'Cancel',
+          custom_id: cancelId.build({ confirmationId }),
+          disabled,
+        },
+      ],
+    },
+  ];
+}
+
+async function createConfirmation(
+  interaction: PromptInteraction,
+  context: BotContext,
+  kind: ConfirmationKind,
+  input: {
+    action: Confirmation['action'];
+    serverId: string;
+    serverName: string;
+    prompt: APIEmbed;
+    confirmLabel: string;
+  },
+): Promise<MessagePayload> {
+  const now = context.now();
+  const confirmation: Confirmation = {
+    id: interaction.id,
+    action: input.action,
+    guildId: interaction.guildId,
+    userId: interaction.user.id,
+    serverId: input.serverId,
+    serverName: input.serverName,
+    createdAt: now,
+    expiresAt: now + context.confirmationTtlMs,
+    state: 'pending',
+  };
+  await context.store.saveConfirmation(confirmation);
+  await recordConfirmation(interaction, context, kind, confirmation, 'ask', { kind: 'asked' });
+  const expiresIn = time(new Date(confirmation.expiresAt), TimestampStyles.RelativeTime);
+  const prompt: APIEmbed = { ...input.prompt, footer: { text: `Only the member who asked can confirm.` } };
+  setTimeout(() => {
+    // The store may be closed by then (a restart): the audit's background pass records the expiry instead.
+    expirePrompt(interaction, kind, confirmation, prompt, context).catch((error: unknown) =>
+      context.logger.warn({ err: error, confirmation: confirmation.id }, 'could not expire a prompt'),
+    );
+  }, context.confirmationTtlMs).unref();
+  return {
+    content: `${userMention(interaction.user.id)}, please confirm: this prompt expires ${expiresIn}.`,
+    embeds: [prompt],
+    components: promptButtons(confirmation.id, input.confirmLabel, false),
+  };
+}
+
+async function expirePrompt(
+  interaction: PromptInteraction,
+  kind: ConfirmationKind,
+  confirmation: Confirmation,
+  prompt: APIEmbed,
+  context: BotContext,
+): Promise<void> {
+  const current = await context.store.confirmation(confirmation.id);
+  if (current?.state !== 'pending') return;
+  await recordConfirmation(interaction, context, kind, confirmation, 'outcome', { kind: 'expired' });
+  try {
+    await interaction.editReply(
+      finalize(
+        {
+          content: '⌛ This confirmation expired; nothing was changed.',
+          embeds: [prompt],
+          components: [],
+        },
+        context.secrets,
+      ),
+    );
+  } catch (error) {
+    if (!isHarmlessDiscordError(error))
+      context.logger.warn({ err: error, confirmation: confirmation.id }, 'could not mark a prompt expired');
+  }
+}
