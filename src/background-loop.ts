@@ -5,8 +5,8 @@ import type { Logger } from './log.js';
 export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
 /**
- * The rest after a turn: first `firmMs` that only `stop` cuts short (a batch window, a retry's wait), then `ms`
- * that a `wake` cuts short too.
+ * The rest after a turn: first `firmMs` that only `stop` cuts short (a batch window, a retry's wait), then
+ * `ms` that a `wake` cuts short too.
  */
 export type Rest = { firmMs?: number; ms: number };
 
