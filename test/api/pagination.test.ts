@@ -100,21 +100,18 @@ describe('PageWalk', () => {
   it('reads a page per turn, then starts a new pass that remembers when it started', async () => {
     const { fetch } = list(5, 3);
     const walk = new PageWalk();
-    const first = walk.next(100);
-    expect(first).toEqual({ page: 1, offset: 0, startedAt: 100 });
-    const firstPage = await fetch(first);
-    expect(walk.advance(first, firstPage.items, firstPage, 3)).toEqual({
-      ended: false,
-      startedAt: 100,
-      pagesRead: 1,
+    const turn = async (now: number) => {
+      const pass = walk.next(now);
+      const page = await fetch(pass);
+      return { pass, progress: walk.advance(pass, page.items, page, 3) };
+    };
+    expect(await turn(100)).toEqual({
+      pass: { page: 1, offset: 0, startedAt: 100 },
+      progress: { ended: false, startedAt: 100, pagesRead: 1 },
     });
-    const second = walk.next(200);
-    expect(second).toEqual({ page: 2, offset: 3, startedAt: 100 });
-    const secondPage = await fetch(second);
-    expect(walk.advance(second, secondPage.items, secondPage, 3)).toEqual({
-      ended: true,
-      startedAt: 100,
-      pagesRead: 2,
+    expect(await turn(200)).toEqual({
+      pass: { page: 2, offset: 3, startedAt: 100 },
+      progress: { ended: true, startedAt: 100, pagesRead: 2 },
     });
     expect(walk.next(300)).toEqual({ page: 1, offset: 0, startedAt: 300 });
   });
