@@ -4,7 +4,7 @@
  */
 /**
  * The folders of src/ from the bottom up: a folder imports only folders of lower layers (and the root
- * modules: log, config, concurrency, cache). What a lower layer needs from a higher one goes through a port it
+ * modules: log, config, concurrency, background-loop, cache). What a lower layer needs from a higher one goes through a port it
  * declares (the API layer's `ApiCallRecorder`, Discord's `AuditLog`).
  */
 const layers = [

@@ -4,12 +4,11 @@ import { auditLine } from '../src/render/audit.js';
 import { defineCommand, defineComponent } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { defineCustomId } from '../src/render/custom-ids.js';
-import { UserError } from '../src/render/errors.js';
 import { limits } from '../src/render/limits.js';
 import type { MessagePayload } from '../src/render/message.js';
 import { inlineCode } from '../src/render/format.js';
 import { addServerOption, autocompleteServer } from '../src/discord/server-option.js';
-import { alertChannelTypes, missingPostingPermissions } from '../src/delivery/permissions.js';
+import { alertChannelTypes, requirePosting } from '../src/delivery/permissions.js';
 import { auditActions, type AuditInputs, type AuditRecord } from '../src/store/index.js';
 
 const defaultLimit = 10;
@@ -168,14 +167,7 @@ export default defineCommand({
                 : 'Audit records were not being posted anywhere; nothing changed.',
             };
           }
-          const me = interaction.guild.members.me ?? (await interaction.guild.members.fetchMe());
-          const missing = missingPostingPermissions(channel, me);
-          if (missing.length > 0)
-            throw new UserError(
-              `The bot cannot post in ${channel}: it needs ${missing.join(', ')} there. ` +
-                "Grant them in the channel's permissions (or pick another channel) " +
-                'and run the command again.',
-            );
+          await requirePosting(channel);
           await context.store.audit.setChannel({ channelId: channel.id, guildId: interaction.guildId });
           return {
             content:

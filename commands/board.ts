@@ -8,9 +8,8 @@ import {
 } from 'discord.js';
 import { defineCommand } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
-import { UserError } from '../src/render/errors.js';
 import { escapeApiText } from '../src/render/format.js';
-import { alertChannelTypes, missingPostingPermissions } from '../src/delivery/permissions.js';
+import { alertChannelTypes, requirePosting } from '../src/delivery/permissions.js';
 import type { Board } from '../src/store/index.js';
 
 function channelOption(interaction: ChatInputCommandInteraction<'cached'>) {
@@ -28,13 +27,7 @@ async function create(
   context: BotContext,
   channel: ReturnType<typeof channelOption>,
 ): Promise<string> {
-  const me = interaction.guild.members.me ?? (await interaction.guild.members.fetchMe());
-  const missing = missingPostingPermissions(channel, me);
-  if (missing.length > 0)
-    throw new UserError(
-      `The bot cannot post in ${channel}: it needs ${missing.join(', ')} there. ` +
-        "Grant them in the channel's permissions (or pick another channel) and run the command again.",
-    );
+  await requirePosting(channel);
   // The record is claimed before anything is posted: the poller posts its one message with a stable nonce.
   const before = await context.store.boards.claim(
     { guildId: interaction.guildId, channelId: channel.id },

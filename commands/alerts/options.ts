@@ -4,10 +4,9 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import type { BotContext } from '../../src/discord/context.js';
-import { UserError } from '../../src/render/errors.js';
 import { discordTime, escapeApiText, inlineCode } from '../../src/render/format.js';
 import { addServerOption } from '../../src/discord/server-option.js';
-import { alertChannelTypes, missingPostingPermissions } from '../../src/delivery/permissions.js';
+import { alertChannelTypes } from '../../src/delivery/permissions.js';
 import type { UsageWatch } from '../../src/store/index.js';
 
 export function withChannelAndServer(sub: SlashCommandSubcommandBuilder, serverDescription: string) {
@@ -35,20 +34,6 @@ export function everyServer(context: BotContext, guildId: string): string {
   return context.access.scopeOf(guildId) === 'ops'
     ? 'every server, including ones created later'
     : 'every server linked to this guild, including ones linked later';
-}
-
-export async function requirePosting(
-  interaction: ChatInputCommandInteraction<'cached'>,
-  channel: ReturnType<typeof channelOption>,
-): Promise<void> {
-  const me = interaction.guild.members.me ?? (await interaction.guild.members.fetchMe());
-  const missing = missingPostingPermissions(channel, me);
-  if (missing.length > 0) {
-    throw new UserError(
-      `The bot cannot post in ${channel}: it needs ${missing.join(', ')} there. ` +
-        "Grant them in the channel's permissions (or pick another channel) and run the command again.",
-    );
-  }
 }
 
 /** The server a command names, checked against the guild's access, or every server (null). */

@@ -1,6 +1,7 @@
 import { PermissionFlagsBits, roleMention, type ChatInputCommandInteraction, type Role } from 'discord.js';
 import type { Subcommand } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
+import { requirePosting } from '../../src/delivery/permissions.js';
 import { UserError } from '../../src/render/errors.js';
 import type { MessagePayload } from '../../src/render/message.js';
 import {
@@ -11,14 +12,7 @@ import {
   type Subscription,
 } from '../../src/store/index.js';
 import { z } from 'zod';
-import {
-  alertLine,
-  channelOption,
-  requirePosting,
-  serverIdOption,
-  watchedServer,
-  withChannelAndServer,
-} from './options.js';
+import { alertLine, channelOption, serverIdOption, watchedServer, withChannelAndServer } from './options.js';
 
 const eventsSchema = z.enum(['all', ...alertKinds]);
 
@@ -81,7 +75,7 @@ async function subscribe(
   const role = interaction.options.getRole('ping');
   const pingRecovery = interaction.options.getBoolean('ping_recovery') ?? false;
   const { what, serverName } = await watchedServer(interaction, context, serverId);
-  await requirePosting(interaction, channel);
+  await requirePosting(channel);
   if (role) requireMentionable(interaction, channel, role);
   const kinds = events === 'all' ? alertKinds : [events];
   const routes: AlertRoute[] = kinds.map((kind) => ({

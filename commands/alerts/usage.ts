@@ -1,19 +1,13 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import type { BotContext } from '../../src/discord/context.js';
+import { requirePosting } from '../../src/delivery/permissions.js';
 import { UserError } from '../../src/render/errors.js';
 import type { MessagePayload } from '../../src/render/message.js';
 import { formatDuration } from '../../src/render/format.js';
 import type { AuditInputs, UsageWatch } from '../../src/store/index.js';
 import { usageMetricLabels, usageMetrics } from '../../src/usage/figures.js';
 import type { Subcommand } from '../../src/discord/command.js';
-import {
-  channelOption,
-  requirePosting,
-  serverIdOption,
-  watchedServer,
-  withChannelAndServer,
-  alertLine,
-} from './options.js';
+import { channelOption, serverIdOption, watchedServer, withChannelAndServer, alertLine } from './options.js';
 
 const defaultUsageMinutes = 5;
 
@@ -45,7 +39,7 @@ async function watchUsage(
     throw new UserError('Give at least one threshold (`cpu`, `ram` or `disk`, in percent) to watch.');
   const minutes = interaction.options.getInteger('minutes') ?? defaultUsageMinutes;
   const { what, serverName } = await watchedServer(interaction, context, serverId);
-  await requirePosting(interaction, channel);
+  await requirePosting(channel);
   const watch: UsageWatch = {
     guildId: interaction.guildId,
     guildName: interaction.guild.name,

@@ -1,6 +1,6 @@
 import { ButtonStyle, ComponentType } from 'discord.js';
 import { z } from 'zod';
-import type { ListServersQuery, Server, ServerPage } from '../../src/api/index.js';
+import { hasNextPage, type ListServersQuery, type Server, type ServerPage } from '../../src/api/index.js';
 import { defineComponent, type Subcommand } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { defineCustomId } from '../../src/render/custom-ids.js';
@@ -94,7 +94,7 @@ async function renderListPage(
       ? await context.api.listServers({ ...view.query, page, limit: listPageSize } satisfies ListServersQuery)
       : await linkedServersPage(linked, view.query, page, context);
   const hasPrev = result.pagination ? result.pagination.hasPrev : page > 1;
-  const hasNext = result.pagination ? result.pagination.hasNext : result.servers.length === listPageSize;
+  const hasNext = hasNextPage(result.servers, result, listPageSize);
   return {
     embeds: [serverListEmbed(result.servers, result.pagination, page, describeFilters(view.query))],
     components:

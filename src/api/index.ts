@@ -8,6 +8,13 @@ export {
 } from './governor.js';
 export type { Pagination, Server, ServerPage } from './model.js';
 export type { Mod, ModFile, ModSearchPage } from './mods.js';
+export {
+  hasNextPage,
+  listedOn,
+  PageWalk,
+  paginate,
+  type PassProgress,
+} from './pagination.js';
 export type { ResourceUsage } from './resources.js';
 export type { Backoff } from './retry.js';
 export { HostingApi, type CallOptions, type HostingApiOptions } from './service.js';

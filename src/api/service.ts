@@ -5,6 +5,7 @@ import type { Priority, RateLimitGovernor } from './governor.js';
 import { HttpPipeline, type ApiCallRecorder, type ApiRequest } from './http.js';
 import { decodeServer, decodeServerPage, findServer, type Server, type ServerPage } from './model.js';
 import { decodeModSearchPage, type ModSearchPage } from './mods.js';
+import { paginate } from './pagination.js';
 import { decodeResourceUsage, type ResourceUsage } from './resources.js';
 import { defaultRetryBackoff, type Backoff } from './retry.js';
 import { isRecord } from './shape.js';
@@ -97,14 +98,11 @@ export class HostingApi {
     options: CallOptions = {},
   ): AsyncGenerator<Server> {
     const checked = validated(listServersQuerySchema.omit({ page: true }), query, 'query');
-    const pageSize = checked.limit ?? defaultServerPageSize;
-    for (let page = 1; ; page += 1) {
-      const { servers, pagination, skipped = 0 } = await this.listServers({ ...checked, page }, options);
-      yield* servers;
-      // Skipped entries took their places on the page, so they count towards whether it was full.
-      const listed = servers.length + skipped;
-      if (listed === 0 || !(pagination?.hasNext ?? listed >= pageSize)) return;
-    }
+    yield* paginate({
+      pageSize: checked.limit ?? defaultServerPageSize,
+      fetch: ({ page }) => this.listServers({ ...checked, page }, options),
+      items: (page) => page.servers,
+    });
   }
 
   /** Answers 202 while provisioning goes on; the body is not documented, so the server may be absent. */
@@ -190,18 +188,11 @@ export class HostingApi {
       options,
       'options',
     );
-    for (let offset = 0; ; ) {
-      const {
-        entries,
-        pagination,
-        skipped = 0,
-      } = await this.getActivity(id, { limit: pageSize, offset }, callOptions);
-      yield* entries;
-      // Skipped entries hold offsets too; not counting them would read them again on the next page.
-      const listed = entries.length + skipped;
-      offset += listed;
-      if (listed === 0 || !(pagination?.hasNext ?? listed >= pageSize)) return;
-    }
+    yield* paginate({
+      pageSize,
+      fetch: ({ offset }) => this.getActivity(id, { limit: pageSize, offset }, callOptions),
+      items: (page) => page.entries,
+    });
   }
 
   close(): Promise<void> {

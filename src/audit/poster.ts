@@ -1,5 +1,5 @@
 import { channelMention } from 'discord.js';
-import { sleep } from '../concurrency.js';
+import { BackgroundLoop, type Rest } from '../background-loop.js';
 import type { Deliverer } from '../delivery/discord.js';
 import {
   Relay,
@@ -78,10 +78,7 @@ type AuditItem = OutboxItem & Batch;
  * prunes records older than the retention period, in batches, at most every `pruneEveryMs`.
  */
 export class AuditPoster {
-  private stopping = false;
-  private wakeController = new AbortController();
-  private readonly stopController = new AbortController();
-  private running: Promise<void> | undefined;
+  private readonly loop: BackgroundLoop;
   private lastPruneAt = Number.NEGATIVE_INFINITY;
   /** The batches of this round, as the relay sees them; their posts in the store are the truth. */
   private items: AuditItem[] = [];
@@ -101,22 +98,26 @@ export class AuditPoster {
         maxDeliveryAgeMs: timing.maxAgeMs,
       },
     });
+    const { mayRun } = options;
+    this.loop = new BackgroundLoop({
+      turn: async () => this.restAfter(mayRun && !(await mayRun()) ? true : await this.runOnce()),
+      restAfterFailure: () => this.restAfter(false),
+      failureMessage: 'audit posting failed; will retry',
+      logger: options.logger,
+    });
   }
 
   start(): void {
-    this.running ??= this.loop();
+    this.loop.start();
   }
 
   /** A record was stored: post it now unless a batch window is open. */
   wake(): void {
-    this.wakeController.abort();
+    this.loop.wake();
   }
 
-  async stop(): Promise<void> {
-    this.stopping = true;
-    this.stopController.abort();
-    this.wakeController.abort();
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /**
@@ -128,25 +129,15 @@ export class AuditPoster {
     return this.flush();
   }
 
-  private async loop(): Promise<void> {
-    const { logger, timing, mayRun } = this.options;
-    while (!this.stopping) {
-      let done = true;
-      this.wakeController = new AbortController();
-      try {
-        if (!mayRun || (await mayRun())) done = await this.runOnce();
-      } catch (error) {
-        done = false;
-        if (!this.stopping) logger.error({ err: error }, 'audit posting failed; will retry');
-      }
-      if (this.stopping) break;
-      const retryAt = this.relay.nextRetryAt() ?? this.options.now() + timing.retryMs;
-      await sleep(
-        done ? timing.batchMs : Math.max(0, retryAt - this.options.now()),
-        this.stopController.signal,
-      );
-      if (done) await sleep(timing.idleMs, this.wakeController.signal);
-    }
+  /**
+   * After a round that posted everything, the batch window and then idle until woken; after one that left
+   * posts pending, until the relay's next retry.
+   */
+  private restAfter(done: boolean): Rest {
+    const { timing, now } = this.options;
+    if (done) return { firmMs: timing.batchMs, ms: timing.idleMs };
+    const retryAt = this.relay.nextRetryAt() ?? now() + timing.retryMs;
+    return { firmMs: Math.max(0, retryAt - now()), ms: 0 };
   }
 
   private async pruneIfDue(): Promise<void> {

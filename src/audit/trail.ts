@@ -7,6 +7,7 @@ import {
   type AuditLog,
 } from '../discord/audit-log.js';
 import { redactSecrets, type Logger } from '../log.js';
+import { snowflakeSchema } from '../render/limits.js';
 import {
   auditTimePart,
   type AuditAction,
@@ -47,7 +48,9 @@ export type AuditTrailOptions = {
 
 /** A record id sortable by the time of the interaction it is about, the same on every retry. */
 export function auditRecordId(interactionId: string, phase: string): string {
-  const at = /^\d{17,20}$/.test(interactionId) ? SnowflakeUtil.timestampFrom(interactionId) : 0;
+  const at = snowflakeSchema.safeParse(interactionId).success
+    ? SnowflakeUtil.timestampFrom(interactionId)
+    : 0;
   return `${auditTimePart(at)}-${interactionId}-${phase}`;
 }
 

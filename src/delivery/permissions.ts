@@ -1,10 +1,12 @@
 import {
   ChannelType,
+  channelMention,
   PermissionFlagsBits,
   RESTJSONErrorCodes,
   type GuildBasedChannel,
   type GuildMember,
 } from 'discord.js';
+import { UserError } from '../render/errors.js';
 
 /** What the bot needs in a channel to post there on its own: alerts, boards, audit records, notices. */
 const postingPermissions = new Map<bigint, string>([
@@ -17,6 +19,20 @@ const postingPermissions = new Map<bigint, string>([
 export function missingPostingPermissions(channel: GuildBasedChannel, me: GuildMember): string[] {
   const granted = channel.permissionsFor(me);
   return [...postingPermissions].filter(([permission]) => !granted.has(permission)).map(([, name]) => name);
+}
+
+/**
+ * Refuses, in one sentence for the member, a channel the bot cannot post in: commands check before they save
+ * one for the bot to post in later.
+ */
+export async function requirePosting(channel: GuildBasedChannel): Promise<void> {
+  const me = channel.guild.members.me ?? (await channel.guild.members.fetchMe());
+  const missing = missingPostingPermissions(channel, me);
+  if (missing.length > 0)
+    throw new UserError(
+      `The bot cannot post in ${channelMention(channel.id)}: it needs ${missing.join(', ')} there. ` +
+        "Grant them in the channel's permissions (or pick another channel) and run the command again.",
+    );
 }
 
 /**

@@ -1,4 +1,10 @@
-import { HostingApiError, type CallOptions, type HostingApi, type Server } from '../api/index.js';
+import {
+  HostingApiError,
+  hasNextPage,
+  type CallOptions,
+  type HostingApi,
+  type Server,
+} from '../api/index.js';
 import { TtlCache } from '../cache.js';
 import type { Access } from '../access/scope.js';
 import { limits } from '../render/limits.js';
@@ -94,7 +100,7 @@ export class ServerDirectory {
       { limit: listPageSize, sort: 'name', order: 'asc', ...(search ? { search } : {}) },
       { signal },
     );
-    const complete = page.pagination ? !page.pagination.hasNext : page.servers.length < listPageSize;
+    const complete = !hasNextPage(page.servers, page, listPageSize);
     return { servers: page.servers.map(summarize), complete: complete && search === undefined };
   }
 

@@ -1,7 +1,6 @@
+import { BackgroundLoop, type Rest, type Sleep } from '../background-loop.js';
 import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
-
-export type Sleep = (ms: number, signal: AbortSignal) => Promise<void>;
 
 export type CycleRunner = {
   runCycle(signal: AbortSignal): Promise<void>;
@@ -26,58 +25,66 @@ export type PollLoopOptions = {
 };
 
 /**
- * The one scheduler loop: a cycle, then a sleep until the next one is due. Cycles never overlap because
- * the next starts only after the previous finished; `wake` cuts a sleep short when new work arrives, and
- * `stop` cancels the calls in flight and waits for the cycle to end.
+ * The one scheduler loop: a cycle, then a sleep until the next one is due, as a `BackgroundLoop` (cycles
+ * never overlap; `wake` cuts a sleep short; `stop` cancels the calls in flight and waits for the cycle).
  */
 export class PollLoop {
-  private stopping = false;
-  private readonly stopController = new AbortController();
-  private wakeController = new AbortController();
-  private running: Promise<void> | undefined;
+  private readonly loop: BackgroundLoop;
+  /** When the coming cycle is due, to measure how late it starts. */
+  private dueAt: number;
+  private polled = false;
 
-  constructor(private readonly options: PollLoopOptions) {}
+  constructor(private readonly options: PollLoopOptions) {
+    this.dueAt = options.now();
+    this.loop = new BackgroundLoop({
+      turn: (stopped) => this.turn(stopped),
+      restAfterFailure: () => this.rest(),
+      failureMessage: 'poll cycle failed',
+      logger: options.logger,
+      sleep: options.sleep,
+    });
+  }
 
   start(): void {
-    this.running ??= this.loop();
+    this.loop.start();
   }
 
   wake(): void {
-    this.wakeController.abort();
+    this.loop.wake();
   }
 
-  async stop(): Promise<void> {
-    this.stopping = true;
-    this.stopController.abort();
-    this.wakeController.abort();
-    await this.running;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
-  private async loop(): Promise<void> {
-    const { cycle, logger, now, metrics } = this.options;
-    let dueAt = now();
-    while (!this.stopping) {
-      let polled = false;
-      const started = now();
-      let succeeded = false;
-      try {
-        polled = await this.options.mayPoll();
-        if (polled) {
-          const tenure = this.options.tenure?.();
-          const stopped = this.stopController.signal;
-          await cycle.runCycle(tenure ? AbortSignal.any([stopped, tenure]) : stopped);
-          succeeded = true;
-        }
-      } catch (error) {
-        if (!this.stopping) logger.error({ err: error }, 'poll cycle failed');
+  private async turn(stopped: AbortSignal): Promise<Rest> {
+    const { cycle, now, metrics } = this.options;
+    const started = now();
+    let succeeded = false;
+    this.polled = false;
+    try {
+      this.polled = await this.options.mayPoll();
+      if (this.polled) {
+        const tenure = this.options.tenure?.();
+        await cycle.runCycle(tenure ? AbortSignal.any([stopped, tenure]) : stopped);
+        succeeded = true;
       }
-      if (polled)
-        metrics?.pollCycle((started - dueAt) / 1000, (now() - started) / 1000, succeeded ? now() : undefined);
-      if (this.stopping) break;
-      this.wakeController = new AbortController();
-      const wait = polled ? Math.max(0, cycle.nextWakeAt() - now()) : this.options.standbyMs;
-      dueAt = now() + wait;
-      await this.options.sleep(wait, this.wakeController.signal);
+    } finally {
+      if (this.polled)
+        metrics?.pollCycle(
+          (started - this.dueAt) / 1000,
+          (now() - started) / 1000,
+          succeeded ? now() : undefined,
+        );
     }
+    return this.rest();
+  }
+
+  /** Until the cycle's next task is due; while another process polls, the standby period. */
+  private rest(): Rest {
+    const { cycle, now, standbyMs } = this.options;
+    const ms = this.polled ? Math.max(0, cycle.nextWakeAt() - now()) : standbyMs;
+    this.dueAt = now() + ms;
+    return { ms };
   }
 }

@@ -74,9 +74,6 @@ const reasonWords: Record<AttentionReason, string | undefined> = {
   unrecognised: 'a state the bot does not know',
 };
 
-const discordStamp = (at: number, style: 'R' | 'f') =>
-  time(Math.floor(at / 1000), style === 'R' ? TimestampStyles.RelativeTime : TimestampStyles.ShortDateTime);
-
 function usageText(figures: UsageFigures | undefined): string | undefined {
   if (!figures) return undefined;
   const parts = [
@@ -112,7 +109,9 @@ function attentionLine(item: AttentionItem, view: BoardView): string {
   return joined([
     `${statusStyle(server.status).symbol} **${escapeApiText(server.name)}**`,
     `**${escapeApiText(server.status)}**`,
-    item.since === undefined ? undefined : `since ${discordStamp(item.since, 'R')}`,
+    item.since === undefined
+      ? undefined
+      : `since ${time(new Date(item.since), TimestampStyles.RelativeTime)}`,
     detail && escapeApiText(detail),
     usageText(view.usage.get(server.id)),
     inlineCode(server.id),
@@ -143,7 +142,7 @@ function freshnessLine(view: BoardView): string {
   const every = `refreshed about every ${formatDuration(view.refreshEveryMs / 1000)}`;
   return view.readAt === undefined
     ? `🕒 Not read yet; ${every}`
-    : `🕒 Updated ${discordStamp(view.readAt, 'R')}; ${every}`;
+    : `🕒 Updated ${time(new Date(view.readAt), TimestampStyles.RelativeTime)}; ${every}`;
 }
 
 function staleLine(view: BoardView): string | undefined {
@@ -151,8 +150,8 @@ function staleLine(view: BoardView): string | undefined {
   const shown =
     view.readAt === undefined
       ? 'no states are shown until it answers'
-      : `the states below are from ${discordStamp(view.readAt, 'f')}`;
-  const since = discordStamp(view.staleSince, 'f');
+      : `the states below are from ${time(new Date(view.readAt), TimestampStyles.ShortDateTime)}`;
+  const since = time(new Date(view.staleSince), TimestampStyles.ShortDateTime);
   return `⚠️ **Stale since ${since}**: the hosting API is not answering; ${shown}.`;
 }
 

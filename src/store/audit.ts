@@ -7,7 +7,7 @@ import {
   auditRecordSchema,
 } from './audit-records.js';
 import type { KvBackend, RecordRef } from './backend.js';
-import { StoreError } from './errors.js';
+import { parseStored } from './errors.js';
 
 export * from './audit-records.js';
 
@@ -229,13 +229,6 @@ export class AuditStore {
   }
 
   private parse<T>(schema: z.ZodType<T>, key: string, value: unknown): T {
-    const parsed = schema.safeParse(value);
-    if (!parsed.success)
-      throw new StoreError(
-        this.backend.kind,
-        'read',
-        `the value stored at "${key}" does not match its schema`,
-      );
-    return parsed.data;
+    return parseStored(this.backend.kind, schema, `the value stored at "${key}"`, value);
   }
 }

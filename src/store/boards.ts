@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type KvBackend, recordKey, type UpdateStep } from './backend.js';
-import { StoreError } from './errors.js';
+import { parseStored } from './errors.js';
 
 /**
  * A live status board: one channel's message(s), edited in place. The record is stored before the first
@@ -98,13 +98,6 @@ export class BoardStore {
   }
 
   private parsed(id: string, value: unknown): Board {
-    const parsed = boardSchema.safeParse(value);
-    if (!parsed.success)
-      throw new StoreError(
-        this.backend.kind,
-        'read',
-        `the board stored at "${id}" does not match its schema`,
-      );
-    return parsed.data;
+    return parseStored(this.backend.kind, boardSchema, `the board stored at "${id}"`, value);
   }
 }

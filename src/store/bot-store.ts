@@ -4,7 +4,7 @@ import { recordKey, type Fence, type KvBackend, type UpdateStep } from './backen
 import { FencedBackend } from './fenced.js';
 import { AuditStore } from './audit.js';
 import { BoardStore } from './boards.js';
-import { StoreError } from './errors.js';
+import { parseStored } from './errors.js';
 import { InstalledModsStore } from './installed-mods.js';
 import { UsageStore } from './usage.js';
 import { withKinds, withoutKind, type SubscribeResult } from './routes.js';
@@ -269,14 +269,7 @@ export class BotStore {
   /** A stored value that fails its schema is refused loudly: reading it as absent would hide data loss. */
   private parsed<T>(key: string, schema: z.ZodType<T>, value: unknown): T | undefined {
     if (value === undefined) return undefined;
-    const parsed = schema.safeParse(value);
-    if (!parsed.success)
-      throw new StoreError(
-        this.backend.kind,
-        'read',
-        `the value stored at "${key}" does not match its schema`,
-      );
-    return parsed.data;
+    return parseStored(this.backend.kind, schema, `the value stored at "${key}"`, value);
   }
 
   private parsedRecord<T>(collection: string, id: string, schema: z.ZodType<T>, value: unknown): T {

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { BurstLog, type Logger } from '../log.js';
 
 export type BackendKind = 'sqlite' | 'memory' | 'redis' | 'postgres';
@@ -21,6 +22,22 @@ export class StoreError extends Error {
         : `the ${backend} store could not ${operation}: ${reason}`,
     );
   }
+}
+
+/**
+ * A stored value read through its schema. One that does not match is refused loudly: reading it as absent
+ * would hide data loss. `what` names the value in the error: `the board stored at "g1/c1"`.
+ */
+export function parseStored<T>(
+  backend: BackendKind | 'unknown',
+  schema: z.ZodType<T>,
+  what: string,
+  value: unknown,
+  operation: StoreOperation = 'read',
+): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new StoreError(backend, operation, `${what} does not match its schema`);
+  return parsed.data;
 }
 
 /** Returned by fenced writes whose lease was taken over or lapsed: the holder must stop, not retry. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { recordKey, type KvBackend, type UpdateStep } from './backend.js';
-import { StoreError } from './errors.js';
+import { parseStored } from './errors.js';
 
 const fileSchema = z.object({
   fileId: z.string(),
@@ -102,13 +102,6 @@ export class InstalledModsStore {
   }
 
   private parsed(id: string, value: unknown): InstalledMod {
-    const parsed = installedModSchema.safeParse(value);
-    if (!parsed.success)
-      throw new StoreError(
-        this.backend.kind,
-        'read',
-        `the installed mod stored at "${id}" does not match its schema`,
-      );
-    return parsed.data;
+    return parseStored(this.backend.kind, installedModSchema, `the installed mod stored at "${id}"`, value);
   }
 }

@@ -10,7 +10,7 @@ import {
   recordKey,
 } from './backend.js';
 import type { Check, Driver, RangeQuery, RawEntry, Write } from './driver.js';
-import { type BackendKind, FailureLog, LeaseLostError, StoreError, reasonOf } from './errors.js';
+import { type BackendKind, FailureLog, LeaseLostError, StoreError, parseStored, reasonOf } from './errors.js';
 
 const leaseKey = (name: string) => `lease:${name}`;
 const leaseSchema = z.object({
@@ -253,9 +253,7 @@ export class Kv implements KvBackend {
 
   private lease(name: string, value: unknown): Lease | undefined {
     if (value === undefined) return undefined;
-    const parsed = leaseSchema.safeParse(value);
-    if (!parsed.success) throw new StoreError(this.kind, 'read', `the lease "${name}" is corrupted`);
-    return parsed.data;
+    return parseStored(this.kind, leaseSchema, `the lease "${name}"`, value);
   }
 
   private write(key: string, value: unknown, ttlMs: number | undefined): Write {

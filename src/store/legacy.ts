@@ -5,7 +5,7 @@ import type { Logger } from '../log.js';
 import { recordKey } from './backend.js';
 import type { RawEntry, Write } from './driver.js';
 import { type SqliteDriver, keyvTable } from './drivers/sqlite.js';
-import { StoreError } from './errors.js';
+import { parseStored } from './errors.js';
 import {
   collections,
   guildLinksSchema,
@@ -99,8 +99,5 @@ function convert(documents: Map<string, { value: unknown; expires: number | unde
 /** A document that does not parse stops the upgrade: carrying on would drop the links or subscriptions. */
 function legacyDocument<T>(name: string, schema: z.ZodType<T>, value: unknown): T | undefined {
   if (value === undefined) return undefined;
-  const parsed = schema.safeParse(value);
-  if (!parsed.success)
-    throw new StoreError('sqlite', 'open', `the previous version's "${name}" document is corrupted`);
-  return parsed.data;
+  return parseStored('sqlite', schema, `the previous version's "${name}" document`, value, 'open');
 }

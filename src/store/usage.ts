@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { usageHistoryRecordSchema, type UsageHistoryRecord } from '../usage/history.js';
 import { watchStateSchema, type WatchState } from '../usage/thresholds.js';
 import { recordKey, type KvBackend, type UpdateStep } from './backend.js';
-import { StoreError } from './errors.js';
+import { parseStored } from './errors.js';
 
 /** A channel's usage alerts for a server (or every server its guild may see), with a state per server. */
 export const usageWatchSchema = z.object({
@@ -152,13 +152,11 @@ export class UsageStore {
   }
 
   private parsed<T>(collection: string, id: string, schema: z.ZodType<T>, value: unknown): T {
-    const parsed = schema.safeParse(value);
-    if (!parsed.success)
-      throw new StoreError(
-        this.backend.kind,
-        'read',
-        `the value stored at "${recordKey(collection, id)}" does not match its schema`,
-      );
-    return parsed.data;
+    return parseStored(
+      this.backend.kind,
+      schema,
+      `the value stored at "${recordKey(collection, id)}"`,
+      value,
+    );
   }
 }

@@ -3,7 +3,7 @@ import type { Server } from '../../src/api/index.js';
 import type { EmulatedMessage } from '../emulator/index.js';
 import { communityChannelId, communityGuildId, type Harness, opsChannelId, startHarness } from './harness.js';
 import { visibleText } from './helpers.js';
-import { fastPoller, run } from './poller-world.js';
+import { botCanSend, fastPoller, run } from './poller-world.js';
 
 let harness: Harness;
 
@@ -112,6 +112,17 @@ describe('/board', () => {
     expect(boards(opsChannelId)).toHaveLength(0);
     expect(opsNotices('was deleted, so it was posted anew')).toHaveLength(1);
     expect(await run(harness, 'board', 'list', {})).toContain('paused');
+  });
+
+  it('refuses a channel the bot cannot post in, naming what it lacks, and keeps no board', async () => {
+    const server = harness.sandbox.addServer(harness.apiKey, { name: 'Linked' });
+    await run(harness, 'access', 'link', { server: server.id, guild_id: communityGuildId });
+    harness.emulator.denyChannel(communityChannelId);
+    await harness.emulator.waitFor(() => !botCanSend(harness, communityChannelId));
+    const refused = await run(harness, 'board', 'create', { channel: communityChannelId }, communityGuildId);
+    expect(refused).toContain('cannot post in');
+    expect(refused).toContain('Send Messages');
+    expect(await harness.app.store.boards.list()).toEqual([]);
   });
 
   it('pauses a board where the bot lost its permission, and tells ops once', async () => {

@@ -1,4 +1,3 @@
-import { PermissionFlagsBits } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visibleText } from './helpers.js';
 import {
@@ -9,7 +8,7 @@ import {
   otherGuildId,
   type Harness,
 } from './harness.js';
-import { activityLines, messagesWith, run, settle, startAlertsHarness } from './poller-world.js';
+import { activityLines, botCanSend, messagesWith, run, settle, startAlertsHarness } from './poller-world.js';
 
 let harness: Harness;
 
@@ -20,18 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness.close();
 });
-
-/** Whether the bot's own cache (what `/alerts subscribe` checks) lets it send in the channel. */
-function botCanSend(channelId: string): boolean {
-  const channel = harness.app.bot.client.channels.cache.get(channelId);
-  const me = channel && 'guild' in channel ? channel.guild.members.me : null;
-  return (
-    channel !== undefined &&
-    'permissionsFor' in channel &&
-    me !== null &&
-    channel.permissionsFor(me).has(PermissionFlagsBits.SendMessages)
-  );
-}
 
 /** The poller's own posts (not interaction replies) showing the text. */
 const channelPosts = (channelId: string, text: string) =>
@@ -71,7 +58,7 @@ describe('/alerts', () => {
         ),
       ).toContain('does not exist or is not available here');
       harness.emulator.denyChannel(communityChannelId);
-      await harness.emulator.waitFor(() => !botCanSend(communityChannelId));
+      await harness.emulator.waitFor(() => !botCanSend(harness, communityChannelId));
       const refused = await run(
         harness,
         'alerts',
@@ -82,7 +69,7 @@ describe('/alerts', () => {
       expect(refused).toContain('cannot post in');
       expect(refused).toContain('Send Messages');
       harness.emulator.allowChannel(communityChannelId);
-      await harness.emulator.waitFor(() => botCanSend(communityChannelId));
+      await harness.emulator.waitFor(() => botCanSend(harness, communityChannelId));
       const accepted = await run(
         harness,
         'alerts',

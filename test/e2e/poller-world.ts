@@ -1,3 +1,4 @@
+import { PermissionFlagsBits } from 'discord.js';
 import type { AppOverrides } from '../../src/app.js';
 import type { SandboxOptions } from '../../src/sandbox/index.js';
 import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
@@ -28,6 +29,18 @@ export function startAlertsHarness(sandbox: SandboxOptions = {}, logLevel = 'sil
 }
 
 /** The timeline lines of the activity posts about one server in a channel, in posting order. */
+/** Whether the bot's own cache (what commands check before saving a channel) lets it send in the channel. */
+export function botCanSend(harness: Harness, channelId: string): boolean {
+  const channel = harness.app.bot.client.channels.cache.get(channelId);
+  const me = channel && 'guild' in channel ? channel.guild.members.me : null;
+  return (
+    channel !== undefined &&
+    'permissionsFor' in channel &&
+    me !== null &&
+    channel.permissionsFor(me).has(PermissionFlagsBits.SendMessages)
+  );
+}
+
 export function activityLines(harness: Harness, channelId: string, serverName: string): string[] {
   return harness.emulator
     .messages(channelId)

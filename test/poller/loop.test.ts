@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../src/log.js';
 import { sleep as realSleep } from '../../src/concurrency.js';
-import { PollLoop, type CycleRunner, type Sleep } from '../../src/poller/loop.js';
+import type { Sleep } from '../../src/background-loop.js';
+import { PollLoop, type CycleRunner } from '../../src/poller/loop.js';
 
 /** A virtual clock whose sleeps pass at once, recording how long each would have been. */
 function virtualTime() {

@@ -84,7 +84,7 @@ describe('opening a sqlite file of the previous version', () => {
   it('stops loudly when an old document is corrupted, rather than dropping it', async () => {
     await writePreviousVersion({ subscriptions: [{ guildId: 42 }] });
     await expect(openStore(url)).rejects.toThrow(
-      'DATABASE_URL names a sqlite store the bot cannot use: the previous version\'s "subscriptions" document is corrupted',
+      'DATABASE_URL names a sqlite store the bot cannot use: the previous version\'s "subscriptions" document does not match its schema',
     );
   });
 });

@@ -1,4 +1,4 @@
-import type { ActivityPage } from '../../api/index.js';
+import { hasNextPage, listedOn, type ActivityPage } from '../../api/index.js';
 import type { ActivityCursor, LogOrder } from './cursor.js';
 import { detectOrder, keyedOldestFirst, type KeyedEntry } from './entries.js';
 
@@ -97,8 +97,7 @@ class LogReader {
   }
 
   private isLast({ offset, page }: Window): boolean {
-    if (page.pagination && !page.pagination.hasNext) return true;
-    if (span(page) < this.options.pageSize) return true;
+    if (!hasNextPage(page.entries, page, this.options.pageSize)) return true;
     const total = knownTotal(page);
     return total !== undefined && offset + span(page) >= total;
   }
@@ -201,7 +200,7 @@ class LogReader {
 
 /** How many log positions a page covers: entries the API layer could not read still took their place. */
 function span(page: ActivityPage): number {
-  return page.entries.length + (page.skipped ?? 0);
+  return listedOn(page.entries, page);
 }
 
 /** The log's length when the page says it: pagination without a total reports 0, which says nothing. */

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { channelMention } from 'discord.js';
-import type { Server } from '../../api/index.js';
+import { PageWalk, type PassProgress, type Server } from '../../api/index.js';
 import { type BoardView, renderBoard } from '../../render/board.js';
 import {
   type AttentionFacts,
@@ -55,7 +55,9 @@ function boardNonce(board: Board, page: number): string {
  * boards stale instead of showing old states as current.
  */
 export class BoardRefresh {
-  private pass: { page: number; servers: Map<string, Server>; startedAt: number } | undefined;
+  private readonly walk = new PageWalk();
+  /** The servers the pass in progress has read. */
+  private passServers = new Map<string, Server>();
   private snapshot: { servers: Server[]; readAt: number } | undefined;
   private staleSince: number | undefined;
   private pagesPerPass = 1;
@@ -73,9 +75,9 @@ export class BoardRefresh {
   async run(): Promise<void> {
     const { context } = this;
     const startedAt = context.now();
-    const pass = this.pass ?? { page: 1, servers: new Map<string, Server>(), startedAt };
-    this.pass = pass;
-    let more: boolean;
+    const pass = this.walk.next(startedAt);
+    if (pass.page === 1) this.passServers = new Map();
+    let progress: PassProgress;
     try {
       const result = await context.call('board', (options) =>
         context.api.listServers(
@@ -83,26 +85,24 @@ export class BoardRefresh {
           options,
         ),
       );
-      for (const server of result.servers) pass.servers.set(server.id, server);
-      more = result.pagination?.hasNext ?? result.servers.length === listPageSize;
+      for (const server of result.servers) this.passServers.set(server.id, server);
+      progress = this.walk.advance(pass, result.servers, result, listPageSize);
     } catch (error) {
       if (hasCode(error, 'ABORTED')) throw error;
       context.logger.warn({ err: error }, 'board refresh could not read the server list; boards show stale');
-      this.pass = undefined;
+      this.walk.restart();
       this.staleSince ??= startedAt;
       await this.showAll();
       context.scheduler.completed(boardTask, context.now(), this.context.timing.baseIntervalMs);
       return;
     }
     const now = context.now();
-    if (more) {
-      pass.page += 1;
+    if (!progress.ended) {
       context.scheduler.completed(boardTask, now, this.pageSpacingMs());
       return;
     }
-    this.pagesPerPass = pass.page;
-    this.pass = undefined;
-    this.snapshot = { servers: [...pass.servers.values()], readAt: pass.startedAt };
+    this.pagesPerPass = progress.pagesRead;
+    this.snapshot = { servers: [...this.passServers.values()], readAt: pass.startedAt };
     this.staleSince = undefined;
     await this.showAll();
     const nextPassAt = Math.max(pass.startedAt + context.timing.boardRefreshMs, now + this.pageSpacingMs());

@@ -1,4 +1,4 @@
-import { statusKind, type Server } from '../../api/index.js';
+import { paginate, statusKind, type Server } from '../../api/index.js';
 import type { CreateReplyHandle } from '../../discord/context.js';
 import type { Audience } from '../audience.js';
 import { enqueue, pending } from '../outbox.js';
@@ -96,13 +96,16 @@ export class ProvisioningWatch implements PollerTask {
   async run(_task: Task, audience: Audience): Promise<void> {
     const { context } = this;
     const listed = new Map<string, Server>();
-    for (let page = 1; page <= provisioningListMaxPages; page += 1) {
-      const result = await context.call('provisioning', (options) =>
-        context.api.listServers({ status: provisioningStatus, limit: listPageSize, page }, options),
-      );
-      for (const server of result.servers) listed.set(server.id, server);
-      if (!(result.pagination?.hasNext ?? result.servers.length === listPageSize)) break;
-    }
+    const provisioning = paginate({
+      pageSize: listPageSize,
+      maxPages: provisioningListMaxPages,
+      fetch: ({ page }) =>
+        context.call('provisioning', (options) =>
+          context.api.listServers({ status: provisioningStatus, limit: listPageSize, page }, options),
+        ),
+      items: (page) => page.servers,
+    });
+    for await (const server of provisioning) listed.set(server.id, server);
     const now = context.now();
     for (const server of listed.values()) {
       context.remember(server);

@@ -1,3 +1,4 @@
+import { PageWalk } from '../../api/index.js';
 import type { Audience } from '../audience.js';
 import { listPageSize, sweepTask, type TaskContext } from './context.js';
 import type { PollerTask } from './task.js';
@@ -5,7 +6,7 @@ import type { PollerTask } from './task.js';
 /** The account's server list, a page per turn, for an ops subscription to every server. */
 export class ServerSweep implements PollerTask {
   readonly kinds = { 'server-sweep': { urgency: 1 } };
-  private page = 1;
+  private readonly walk = new PageWalk();
 
   constructor(private readonly context: TaskContext) {}
 
@@ -21,18 +22,20 @@ export class ServerSweep implements PollerTask {
 
   async run(): Promise<void> {
     const { context } = this;
-    const page = this.page;
+    const pass = this.walk.next(context.now());
     const result = await context.call('server-sweep', (options) =>
-      context.api.listServers({ limit: listPageSize, page, sort: 'createdAt', order: 'asc' }, options),
+      context.api.listServers(
+        { limit: listPageSize, page: pass.page, sort: 'createdAt', order: 'asc' },
+        options,
+      ),
     );
     for (const server of result.servers) context.remember(server);
-    const more = result.pagination?.hasNext ?? result.servers.length === listPageSize;
-    this.page = more ? page + 1 : 1;
-    context.scheduler.completed(sweepTask, context.now(), more ? 0 : context.timing.serverSweepIntervalMs);
+    const { ended } = this.walk.advance(pass, result.servers, result, listPageSize);
+    context.scheduler.completed(sweepTask, context.now(), ended ? context.timing.serverSweepIntervalMs : 0);
   }
 
   /** The next sweep starts from the first page again. */
   restart(): void {
-    this.page = 1;
+    this.walk.restart();
   }
 }

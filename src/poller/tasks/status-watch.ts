@@ -1,4 +1,4 @@
-import type { Server } from '../../api/index.js';
+import { PageWalk, type Server } from '../../api/index.js';
 import type { Audience } from '../audience.js';
 import { readStatus, type StatusChange } from '../../status/availability.js';
 import { enqueue, pending } from '../outbox.js';
@@ -24,7 +24,7 @@ export const statusBudgetFraction = 0.25;
  */
 export class StatusWatch implements PollerTask {
   readonly kinds = { status: { urgency: 1 } };
-  private pass: { page: number; startedAt: number } | undefined;
+  private readonly walk = new PageWalk();
 
   constructor(private readonly context: TaskContext) {}
 
@@ -40,8 +40,7 @@ export class StatusWatch implements PollerTask {
 
   async run(_task: Task, audience: Audience): Promise<void> {
     const { context } = this;
-    const pass = this.pass ?? { page: 1, startedAt: context.now() };
-    this.pass = pass;
+    const pass = this.walk.next(context.now());
     const result = await context.call('status', (options) =>
       context.api.listServers(
         { limit: listPageSize, page: pass.page, sort: 'createdAt', order: 'asc' },
@@ -53,19 +52,17 @@ export class StatusWatch implements PollerTask {
     for (const server of result.servers) if (watched.has(server.id)) await this.read(server, audience);
     const now = context.now();
     const spacing = context.budget.spacingFor(statusBudgetFraction);
-    if (result.pagination?.hasNext ?? result.servers.length === listPageSize) {
-      pass.page += 1;
+    if (!this.walk.advance(pass, result.servers, result, listPageSize).ended) {
       context.scheduler.completed(statusTask, now, spacing);
       return;
     }
-    this.pass = undefined;
     const nextPassAt = Math.max(pass.startedAt + context.timing.baseIntervalMs, now + spacing);
     context.scheduler.completed(statusTask, now, nextPassAt - now);
   }
 
   /** Starts the next pass from the first page. */
   restart(): void {
-    this.pass = undefined;
+    this.walk.restart();
   }
 
   private async read(server: Server, audience: Audience): Promise<void> {
