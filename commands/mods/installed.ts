@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineComponent, type Subcommand } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { defineCustomId } from '../../src/render/custom-ids.js';
-import { modUpdateId } from '../../src/poller/alert-buttons.js';
+import { modUpdateId } from '../../src/render/alert-buttons.js';
 import { limits } from '../../src/render/limits.js';
 import type { MessagePayload } from '../../src/render/message.js';
 import { discordTime, escapeApiText, inlineCode } from '../../src/render/format.js';

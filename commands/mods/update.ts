@@ -1,6 +1,6 @@
 import { PermissionFlagsBits } from 'discord.js';
 import { defineComponent } from '../../src/discord/command.js';
-import { modUpdateId } from '../../src/poller/alert-buttons.js';
+import { modUpdateId } from '../../src/render/alert-buttons.js';
 import { UserError } from '../../src/render/errors.js';
 import { escapeApiText } from '../../src/render/format.js';
 import { promptInstall } from './install.js';

@@ -1,5 +1,5 @@
 import { defineComponent } from '../../src/discord/command.js';
-import { alertInfoId, alertResourcesId } from '../../src/poller/alert-buttons.js';
+import { alertInfoId, alertResourcesId } from '../../src/render/alert-buttons.js';
 import type { BotContext } from '../../src/discord/context.js';
 import type { MessagePayload } from '../../src/render/message.js';
 import { withAvailability } from '../../src/render/availability.js';

@@ -1,6 +1,6 @@
 import { ButtonStyle, ComponentType, channelMention, type APIEmbed } from 'discord.js';
 import { statusKind, type ActivityEntry, type Server } from '../api/index.js';
-import { alertInfoId, alertResourcesId, modUpdateId } from './alert-buttons.js';
+import { alertInfoId, alertResourcesId, modUpdateId } from '../render/alert-buttons.js';
 import { truncate } from '../render/text.js';
 import { activitySentence } from '../render/activity-text.js';
 import { connectAddress } from '../render/fields.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alertInfoId, alertResourcesId } from '../../src/poller/alert-buttons.js';
+import { alertInfoId, alertResourcesId } from '../../src/render/alert-buttons.js';
 import { renderNotice } from '../../src/poller/render.js';
 
 const since = Date.parse('2030-01-01T12:00:00Z');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCustomId } from '../render/custom-ids.js';
+import { defineCustomId } from './custom-ids.js';
 
 // The custom_ids of the buttons alerts carry. They are stateless (ids only), so a button works after a
 // restart and on any instance; the commands that answer them attach their handlers to these codecs.
