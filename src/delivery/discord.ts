@@ -58,8 +58,24 @@ export async function underFence<T>(
   if (!tenure) throw notHeldError();
   return checkedBeforeLeaving(
     () => fence.confirm(),
-    () => call(tenure),
+    () => withRequestSignal(tenure, call),
   );
+}
+
+/**
+ * Runs the call with a signal of its own, aborted with the tenure. discord.js's REST adds an abort listener
+ * to the signal it is given and never removes it: given the tenure itself, every request of a lease term
+ * (which may last weeks) would stay reachable from it.
+ */
+async function withRequestSignal<T>(tenure: AbortSignal, call: (signal: AbortSignal) => Promise<T>) {
+  const request = new AbortController();
+  const abort = () => request.abort(tenure.reason);
+  tenure.addEventListener('abort', abort, { once: true });
+  try {
+    return await call(request.signal);
+  } finally {
+    tenure.removeEventListener('abort', abort);
+  }
 }
 
 export function restBody(payload: MessagePayload, secrets: readonly string[]) {

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { sleep } from '../concurrency.js';
 import type { Logger } from '../log.js';
 import type { LeaseState } from '../ops/metrics.js';
@@ -128,7 +129,11 @@ export class BackgroundLease {
         } else {
           const token = await backend.acquireLease(backgroundLeaseName, holder, this.recordMs);
           if (token !== undefined && !this.stopping) {
-            this.current = { fence: { lease: backgroundLeaseName, token }, ended: new AbortController() };
+            const ended = new AbortController();
+            // Every request and call in flight listens to the tenure for its own duration, removing its
+            // listener when done: many at once is normal, not a leak.
+            setMaxListeners(0, ended.signal);
+            this.current = { fence: { lease: backgroundLeaseName, token }, ended };
             logger.info(
               { holder, token },
               'holding the background lease: this instance runs background work',

@@ -1,7 +1,9 @@
+import { getEventListeners, setMaxListeners } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { REST } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { underFence } from '../../src/delivery/discord.js';
 import { checkedBeforeLeaving, makeRequest } from '../../src/discord/rest-transport.js';
 
 /** A loopback REST endpoint that holds each request until told to answer, and records what reached it. */
@@ -71,5 +73,32 @@ describe('posts fenced to the last moment', () => {
     await first;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.arrived).toEqual(['{"n":1}']);
+  });
+
+  it('leaves nothing on the tenure once a post is answered, and still aborts one waiting with it', async () => {
+    const server = await holdingServer();
+    close = server.close;
+    const rest = new REST({ api: server.url, makeRequest, retries: 0 }).setToken('token');
+    const tenure = new AbortController();
+    // As the lease's tenure: 30 posts in flight listen to it at once.
+    setMaxListeners(0, tenure.signal);
+    const fence = { tenure: () => tenure.signal, confirm: async () => undefined };
+    const post = (n: number) =>
+      underFence(fence, (signal) => rest.post(`/channels/${n}/messages`, { body: { n }, signal }));
+    const posts = Array.from({ length: 30 }, (_, index) => post(index));
+    await until(() => server.arrived.length === 30);
+    server.answerAll();
+    await Promise.all(posts);
+    // discord.js never removes the listener it adds to a request's signal: the tenure must not be that signal.
+    expect(getEventListeners(tenure.signal, 'abort')).toHaveLength(0);
+
+    const first = post(1).catch(() => 'aborted');
+    await until(() => server.arrived.length === 31);
+    const queued = post(1);
+    tenure.abort(new Error('lease lost'));
+    await expect(queued).rejects.toThrow();
+    server.answerAll();
+    await first;
+    expect(server.arrived).toHaveLength(31);
   });
 });
