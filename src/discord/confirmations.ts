@@ -59,14 +59,7 @@ async function refusal(
         kind: 'expired',
       });
     }
-    return {
-      kind: 'update',
-      payload: {
-        content: refusals.expired,
-        embeds: interaction.message.embeds.map((embed) => embed.toJSON()),
-        components: [],
-      },
-    };
+    return retiredPrompt(interaction, refusals.expired);
   }
   return { kind: 'reply', payload: { content: refusals[outcome] } };
 }
@@ -146,14 +139,7 @@ function cancelHandler(kinds: ConfirmationKinds): ComponentHandler<{ confirmatio
       await recordConfirmation(interaction, context, kind, claim.confirmation, 'outcome', {
         kind: 'cancelled',
       });
-      return {
-        kind: 'update',
-        payload: {
-          content: '✖️ Cancelled; nothing was changed.',
-          embeds: interaction.message.embeds.map((embed) => embed.toJSON()),
-          components: [],
-        },
-      };
+      return retiredPrompt(interaction, '✖️ Cancelled; nothing was changed.');
     },
   };
 }
@@ -161,4 +147,12 @@ function cancelHandler(kinds: ConfirmationKinds): ComponentHandler<{ confirmatio
 /** The Confirm and Cancel buttons of every prompt: plumbing that finds each prompt's kind among `kinds`. */
 export function confirmationComponents(kinds: ConfirmationKinds): Component[] {
   return [defineComponent(confirmId, confirmHandler(kinds)), defineComponent(cancelId, cancelHandler(kinds))];
+}
+
+/** The prompt replaced by how it ended: what it asked about stays, its buttons go. */
+function retiredPrompt(interaction: ComponentInteraction, content: string): ComponentResult {
+  return {
+    kind: 'update',
+    payload: { content, embeds: interaction.message.embeds.map((embed) => embed.toJSON()), components: [] },
+  };
 }
