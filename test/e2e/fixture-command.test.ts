@@ -152,4 +152,18 @@ describe('confirmations stored before commands declared their kinds', () => {
     expect(outcome?.action).toBe('mods.install');
     expect(outcome?.inputs.mod).toBe('Ore Compass As Stored');
   });
+
+  it('refuses a stored confirmation whose kind no loaded command declares, changing nothing', async () => {
+    const kept = harness.sandbox.addServer(harness.apiKey, { name: 'Kept', ramGb: 2, status: 'RUNNING' });
+    const { message, confirm } = await promptStoredAsBefore(
+      { name: 'server', subcommand: 'delete', options: { server: kept.id } },
+      'Delete permanently',
+      { kind: 'a-kind-since-removed' },
+    );
+    const view = await harness.emulator
+      .sendButton({ message, customId: confirm, user: admin })
+      .waitForReply((current) => visibleText(current.message).includes('no longer offers'));
+    expect(visibleText(view.message)).toContain('nothing was changed');
+    expect(harness.sandbox.server(kept.id)).toBeDefined();
+  });
 });
