@@ -156,6 +156,16 @@ export class Audience {
     );
   }
 
+  /** Whether the ops guild gets this kind for every server: only the account's list then says which exist. */
+  coversEveryServerFor(kind: AlertKind): boolean {
+    return this.active.some(
+      (subscription) =>
+        subscription.guildId === this.opsGuildId &&
+        subscription.serverId === null &&
+        subscriptionRoutes(subscription).some((route) => route.kind === kind),
+    );
+  }
+
   /** The servers whose status changes reach someone. */
   statusServers(known: Iterable<string>): Set<string> {
     return this.coveredServers('status', known);

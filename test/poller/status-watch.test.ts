@@ -24,6 +24,36 @@ describe('status watch in the poll cycle', () => {
     expect(world.api.calls.filter((call) => call.method === 'getServer')).toEqual([]);
   });
 
+  it('reads a few watched servers one by one once the list is known to take more calls', async () => {
+    const world = await cycleWorld();
+    for (let index = 0; index < 450; index += 1) world.api.add(`srv_${index}`);
+    await world.subscribe(incidents, 'srv_7', opsGuild, ['status']);
+    await world.subscribe(feed, 'srv_300', opsGuild, ['status']);
+    await world.advance(minute);
+    const listed = () =>
+      world.api.calls.filter((call) => call.method === 'listServers' && call.statusFilter === undefined)
+        .length;
+    const read = () => world.api.calls.filter((call) => call.method === 'getServer').length;
+    // The first pass reads the list (5 pages) and learns its length; two servers are fewer calls than that.
+    const listedFirst = listed();
+    world.api.setStatus('srv_300', 'CRASHED');
+    await world.advance(2 * minute);
+    world.api.setStatus('srv_300', 'RUNNING');
+    await world.advance(10 * minute);
+    expect(world.deliverer.titles(feed)).toEqual([
+      '🔴 Server srv\\_300 is down',
+      '🟢 Server srv\\_300 is back after 2 min',
+    ]);
+    expect(world.deliverer.titles(incidents).filter((title) => / is (down|back)/.test(title))).toEqual([]);
+    expect(listed()).toBe(listedFirst);
+    expect(read()).toBeGreaterThanOrEqual(2 * 12);
+
+    // Following every server needs the list again: only it tells which servers exist.
+    await world.subscribe(incidents, null, opsGuild, ['status']);
+    await world.advance(5 * minute);
+    expect(listed()).toBeGreaterThan(listedFirst);
+  });
+
   it('hands an outage and its unsent post to the next instance, which posts each once', async () => {
     const first = await cycleWorld();
     first.api.add('srv_1');

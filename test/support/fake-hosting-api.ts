@@ -25,6 +25,8 @@ export type FakeCall = {
   serverId: string | undefined;
   at: number;
   priority: string | undefined;
+  /** A list call's status filter: discovery asks for provisioning servers, the status watch for all. */
+  statusFilter?: string | undefined;
 };
 
 type FakeServer = { server: Server; log: FakeLog };
@@ -169,6 +171,7 @@ export class FakeHostingApi {
 
   async listServers(query: ListServersQuery = {}, options: { priority?: string } = {}): Promise<ServerPage> {
     this.record('listServers', options.priority);
+    this.calls.at(-1)!.statusFilter = query.status;
     const all = [...this.servers.values()]
       .map(({ server }) => server)
       .filter(

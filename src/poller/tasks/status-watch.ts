@@ -4,7 +4,7 @@ import { readStatus, type StatusChange } from '../../status/availability.js';
 import { enqueue, pending } from '../outbox.js';
 import type { Task } from '../scheduler.js';
 import type { Notice } from '../state.js';
-import { channelTargets, listPageSize, type TaskContext } from './context.js';
+import { channelTargets, hasCode, listPageSize, type TaskContext } from './context.js';
 import type { PollerTask } from './task.js';
 
 export const statusTask = 'status-watch';
@@ -16,8 +16,9 @@ export const statusTask = 'status-watch';
 export const statusBudgetFraction = 0.25;
 
 /**
- * Watches the status of the servers someone gets status alerts for, from the account's server list read a
- * page per turn (one call per 100 servers, never one per server), a pass every base interval. A change
+ * Watches the status of the servers someone gets status alerts for, a pass every base interval, a call per
+ * turn: the account's server list a page at a time (one call per 100 servers), or, when fewer servers are
+ * watched than the list has pages and nobody follows every server, each watched server by itself. A change
  * between two reads of a server becomes one post: down (with the status and since when) or back (with how
  * long it was down). The status state and the post are one write of the server's document, so a restart or
  * another instance taking over neither loses nor repeats one.
@@ -25,6 +26,10 @@ export const statusBudgetFraction = 0.25;
 export class StatusWatch implements PollerTask {
   readonly kinds = { status: { urgency: 1 } };
   private readonly walk = new PageWalk();
+  /** The pages the last full pass over the list took. */
+  private pagesPerPass: number | undefined;
+  /** A pass reading the watched servers one by one: those left, and when it started. */
+  private oneByOne: { left: string[]; startedAt: number } | undefined;
 
   constructor(private readonly context: TaskContext) {}
 
@@ -39,6 +44,7 @@ export class StatusWatch implements PollerTask {
   }
 
   async run(_task: Task, audience: Audience): Promise<void> {
+    if (this.oneByOne || this.startOneByOne(audience)) return this.readNextServer(audience);
     const { context } = this;
     const pass = this.walk.next(context.now());
     const result = await context.call('status', (options) =>
@@ -52,17 +58,67 @@ export class StatusWatch implements PollerTask {
     for (const server of result.servers) if (watched.has(server.id)) await this.read(server, audience);
     const now = context.now();
     const spacing = context.budget.spacingFor(statusBudgetFraction);
-    if (!this.walk.advance(pass, result.servers, result, listPageSize).ended) {
+    const progress = this.walk.advance(pass, result.servers, result, listPageSize);
+    if (!progress.ended) {
       context.scheduler.completed(statusTask, now, spacing);
       return;
     }
-    const nextPassAt = Math.max(pass.startedAt + context.timing.baseIntervalMs, now + spacing);
-    context.scheduler.completed(statusTask, now, nextPassAt - now);
+    this.pagesPerPass = progress.pagesRead;
+    this.passEnded(pass.startedAt);
   }
 
   /** Starts the next pass from the first page. */
   restart(): void {
     this.walk.restart();
+    this.oneByOne = undefined;
+  }
+
+  /**
+   * Starts a pass over the watched servers one by one when that takes fewer calls than the list did. Never
+   * while the ops guild follows every server (the list is what tells which exist), nor before a pass over
+   * the list told how long it is.
+   */
+  private startOneByOne(audience: Audience): boolean {
+    if (this.pagesPerPass === undefined || audience.coversEveryServerFor('status')) return false;
+    const watched = [...audience.statusServers([])];
+    if (watched.length >= this.pagesPerPass) return false;
+    this.oneByOne = { left: watched, startedAt: this.context.now() };
+    return true;
+  }
+
+  private async readNextServer(audience: Audience): Promise<void> {
+    const { context } = this;
+    const pass = this.oneByOne!;
+    // Taken off the list once read: a failed read is tried again at the next turn.
+    const serverId = pass.left[0];
+    if (serverId !== undefined) {
+      // A deleted server has nothing left to watch; the provisioning and activity alerts say it is gone.
+      const server = await context
+        .call('status', (options) => context.api.getServer(serverId, options))
+        .catch((error: unknown) => {
+          if (hasCode(error, 'SERVER_NOT_FOUND')) return undefined;
+          throw error;
+        });
+      if (server) {
+        context.remember(server);
+        if (audience.statusServers([]).has(server.id)) await this.read(server, audience);
+      }
+      pass.left.shift();
+    }
+    if (pass.left.length > 0) {
+      context.scheduler.completed(statusTask, context.now(), context.budget.spacingFor(statusBudgetFraction));
+      return;
+    }
+    this.oneByOne = undefined;
+    this.passEnded(pass.startedAt);
+  }
+
+  private passEnded(startedAt: number): void {
+    const { context } = this;
+    const now = context.now();
+    const spacing = context.budget.spacingFor(statusBudgetFraction);
+    const nextPassAt = Math.max(startedAt + context.timing.baseIntervalMs, now + spacing);
+    context.scheduler.completed(statusTask, now, nextPassAt - now);
   }
 
   private async read(server: Server, audience: Audience): Promise<void> {
