@@ -22,7 +22,8 @@ const warmupMs = 10 * 60_000;
 /** The longest outage; none starts so late that it would end after the run. */
 const maxOutageMs = 31 * 60_000;
 
-type Scenario = { servers: number; outagesPerHour: number; durationMs: number };
+/** `watched`: that many servers followed one by one, in place of an ops subscription to every server. */
+type Scenario = { servers: number; outagesPerHour: number; durationMs: number; watched?: number };
 
 /** A seeded generator, so every run measures the same outages. */
 function random(seed: number): () => number {
@@ -63,15 +64,20 @@ async function run(scenario: Scenario) {
   api.overLimit = 'refuse';
   const ids = Array.from({ length: scenario.servers }, (_, index) => `srv${index}`);
   for (const id of ids) api.add(id, 'RUNNING', `server ${id}`);
-  const changes = outages(scenario, ids);
+  const watched =
+    scenario.watched === undefined
+      ? undefined
+      : Array.from({ length: scenario.watched }, (_, index) => ids[Math.floor((index * ids.length) / 3)]!);
+  const changes = outages(scenario, watched ?? ids);
   const store = await openStore('memory://', () => clock.now);
-  await store.subscribe({
-    guildId: opsGuildId,
-    channelId,
-    serverId: null,
-    createdAt: new Date(startAt).toISOString(),
-    routes: [{ kind: 'status' }],
-  });
+  for (const serverId of watched ?? [null])
+    await store.subscribe({
+      guildId: opsGuildId,
+      channelId,
+      serverId,
+      createdAt: new Date(startAt).toISOString(),
+      routes: [{ kind: 'status' }],
+    });
   const posted: { serverId: string; event: 'down' | 'back'; at: number }[] = [];
   const deliverer: Deliverer = {
     async post(_channel, payload) {
@@ -136,9 +142,9 @@ async function run(scenario: Scenario) {
   const percentile = (p: number) =>
     seconds[Math.min(seconds.length - 1, Math.floor(p * seconds.length))] ?? NaN;
   const minutes = (scenario.durationMs - warmupMs) / 60_000;
-  const listCalls = api.calls.filter(
-    (call) => call.method === 'listServers' && call.at >= startAt + warmupMs,
-  );
+  const measured = api.calls.filter((call) => call.at >= startAt + warmupMs);
+  const listCalls = measured.filter((call) => call.method === 'listServers');
+  const serverReads = measured.filter((call) => call.method === 'getServer');
   return {
     alerts: seconds.length,
     p50: percentile(0.5),
@@ -147,6 +153,7 @@ async function run(scenario: Scenario) {
     longestMissedMs,
     extra: posted.length - seconds.length,
     listPerMinute: listCalls.length / minutes,
+    readsPerMinute: serverReads.length / minutes,
     rateLimited: api.rateLimited,
   };
 }
@@ -155,28 +162,35 @@ const scenarios: Scenario[] = [
   { servers: 100, outagesPerHour: 20, durationMs: 180 * 60_000 },
   { servers: 1_000, outagesPerHour: 40, durationMs: 180 * 60_000 },
   { servers: 10_000, outagesPerHour: 60, durationMs: 120 * 60_000 },
+  { servers: 10_000, outagesPerHour: 6, durationMs: 120 * 60_000, watched: 3 },
 ];
 
 export default async function statusAlertsBench(): Promise<void> {
   console.log(
     `rate limit ${rateLimit.limit}/min, poller share ${rateLimit.limit * budgetShare}/min, ` +
-      `base interval ${pollIntervalSeconds} s; an ops subscription to every server's status`,
+      `base interval ${pollIntervalSeconds} s; an ops subscription to every server's status, or to 3 servers`,
   );
   console.log(
-    'latency = status change to post (s), down and back alike; list = server-list calls per minute',
+    'latency = status change to post (s), down and back alike; list / reads = server-list calls and ' +
+      'single-server reads per minute (all tasks)',
   );
-  console.log('servers  outages/h  alerts  p50 / p95 s  missed/extra  longest missed outage  list/min  429s');
+  console.log(
+    'servers  watched  outages/h  alerts  p50 / p95 s  missed/extra  longest missed outage  list/min  reads/min' +
+      '  429s',
+  );
   for (const scenario of scenarios) {
     const result = await run(scenario);
     console.log(
       [
         String(scenario.servers).padEnd(7),
+        String(scenario.watched ?? 'all').padEnd(7),
         String(scenario.outagesPerHour).padEnd(9),
         String(result.alerts).padEnd(6),
         `${result.p50.toFixed(1)} / ${result.p95.toFixed(1)}`.padEnd(11),
         `${result.missed}/${result.extra}`.padEnd(12),
         `${(result.longestMissedMs / 60_000).toFixed(1)} min`.padEnd(21),
         result.listPerMinute.toFixed(1).padEnd(8),
+        result.readsPerMinute.toFixed(1).padEnd(9),
         String(result.rateLimited),
       ].join('  '),
     );
