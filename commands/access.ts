@@ -51,6 +51,7 @@ export default defineCommand({
     link: {
       scopes: ['ops'],
       ephemeral: false,
+      audits: 'access.link',
       define: (sub) =>
         addServerOption(sub.setDescription('Let a community guild see and manage a server')).addStringOption(
           (option) =>
@@ -90,6 +91,7 @@ export default defineCommand({
     unlink: {
       scopes: ['ops'],
       ephemeral: false,
+      audits: 'access.unlink',
       define: (sub) =>
         addServerOption(sub.setDescription('Stop a community guild seeing a server')).addStringOption(
           (option) =>

@@ -142,6 +142,7 @@ export default defineCommand({
     channel: {
       scopes: ['ops'],
       ephemeral: false,
+      audits: 'audit.channel',
       define: (sub) =>
         sub
           .setDescription('Post every audit record in a channel as it happens (omit the channel to stop)')

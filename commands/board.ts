@@ -85,6 +85,7 @@ export default defineCommand({
     create: {
       scopes: ['ops', 'community'],
       ephemeral: false,
+      audits: 'board.create',
       define: (sub) =>
         sub
           .setDescription('Post a live status board in a channel, kept current in place')
@@ -108,6 +109,7 @@ export default defineCommand({
     remove: {
       scopes: ['ops', 'community'],
       ephemeral: false,
+      audits: 'board.remove',
       define: (sub) =>
         sub
           .setDescription('Remove the status board of a channel, and its message')

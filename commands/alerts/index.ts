@@ -25,6 +25,7 @@ export default defineCommand({
     unsubscribe: {
       scopes: ['ops', 'community'],
       ephemeral: false,
+      audits: 'alerts.unsubscribe',
       define: (sub) =>
         withChannelAndServer(
           sub.setDescription('Stop posting alerts in a channel'),

@@ -110,6 +110,7 @@ async function subscribe(
 export const subscribeSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
   ephemeral: false,
+  audits: 'alerts.subscribe',
   define: (sub) =>
     withChannelAndServer(
       sub.setDescription('Post alerts for a server (or every server) in a channel, from now on'),

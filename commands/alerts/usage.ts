@@ -85,6 +85,7 @@ function usageAuditInputs(
 export const usageSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
   ephemeral: false,
+  audits: 'alerts.subscribe',
   define: (sub) => {
     const withTarget = withChannelAndServer(
       sub.setDescription('Alert in a channel when a server stays above a CPU, RAM or disk threshold'),

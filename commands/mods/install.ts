@@ -196,6 +196,7 @@ async function installMod(
 export const installSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
   ephemeral: false,
+  audits: 'mods.install',
   define: (sub) =>
     addServerOption(sub.setDescription('Install a mod or plugin on a server (asks for confirmation)'))
       .addStringOption((option) =>

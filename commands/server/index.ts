@@ -54,6 +54,7 @@ export default defineCommand({
     create: {
       scopes: ['ops'],
       ephemeral: false,
+      audits: 'server.create',
       define: (sub) =>
         sub
           .setDescription('Create a server; provisioning continues in the background')
@@ -155,6 +156,7 @@ export default defineCommand({
     delete: {
       scopes: ['ops'],
       ephemeral: false,
+      audits: 'server.delete',
       define: (sub) =>
         addServerOption(sub.setDescription('Delete a server permanently (asks for confirmation)')),
       async execute(interaction, context) {

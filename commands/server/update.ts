@@ -43,6 +43,7 @@ function describeConcurrentChange(before: Server, after: Server): string {
 export const updateSubcommand: Subcommand = {
   scopes: ['ops'],
   ephemeral: false,
+  audits: 'server.update',
   define: (sub) =>
     addServerOption(sub.setDescription('Resize a server or change its external reference'))
       .addNumberOption((option) =>

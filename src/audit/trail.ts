@@ -19,21 +19,6 @@ import {
 type AuditServer = NonNullable<AuditRecord['server']>;
 
 /** The mutating subcommands, by the action they are recorded as. */
-const commandActions: Partial<Record<string, AuditAction>> = {
-  'server create': 'server.create',
-  'server update': 'server.update',
-  'server delete': 'server.delete',
-  'mods install': 'mods.install',
-  'access link': 'access.link',
-  'access unlink': 'access.unlink',
-  'alerts subscribe': 'alerts.subscribe',
-  'alerts usage': 'alerts.subscribe',
-  'alerts unsubscribe': 'alerts.unsubscribe',
-  'board create': 'board.create',
-  'board remove': 'board.remove',
-  'audit channel': 'audit.channel',
-};
-
 export type AuditTrailOptions = {
   store: BotStore;
   logger: Logger;
@@ -115,12 +100,14 @@ export class AuditTrail implements AuditLog {
   /**
    * Records a mutating command that failed before (or without) recording itself: refused by the bot (not
    * available in this guild, a server it may not see, a check), by the hosting API, its rate limit, or
-   * failed. Commands that change nothing are not recorded, and a command that recorded its own outcome
+   * failed; `action` is what the subcommand declares it `audits`. A command that recorded its own outcome
    * (same id: the interaction's outcome) keeps it.
    */
-  async refusal(interaction: ChatInputCommandInteraction<'cached'>, error: unknown): Promise<void> {
-    const action = commandActions[`${interaction.commandName} ${interaction.options.getSubcommand(false)}`];
-    if (!action) return;
+  async refusal(
+    interaction: ChatInputCommandInteraction<'cached'>,
+    action: AuditAction,
+    error: unknown,
+  ): Promise<void> {
     const recorded = await this.options.store.audit
       .record(auditRecordId(interaction.id, 'outcome'))
       .catch(() => undefined);

@@ -17,7 +17,11 @@ export type AuditLog = {
     describe?: (result: T) => Pick<AuditEntry, 'server' | 'requestId'>,
   ): Promise<T>;
   /** A mutating command refused before it ran, unless the command recorded its own outcome. */
-  refusal(interaction: ChatInputCommandInteraction<'cached'>, error: unknown): Promise<void>;
+  refusal(
+    interaction: ChatInputCommandInteraction<'cached'>,
+    action: AuditAction,
+    error: unknown,
+  ): Promise<void>;
 };
 
 /** What the trail needs of an interaction: who, where, and its id. Any cached guild interaction fits. */

@@ -3,6 +3,7 @@ import { access, readdir } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { auditActions } from '../store/index.js';
 import type { Command, Component, ConfirmationKind } from './command.js';
 import { confirmationComponents, type ConfirmationKinds } from './confirmations.js';
 
@@ -48,6 +49,7 @@ const commandSchema = z.object({
       z.object({
         scopes: z.array(z.enum(['ops', 'community'])).min(1),
         ephemeral: z.boolean(),
+        audits: z.enum(auditActions).optional(),
         define: functionSchema,
         execute: functionSchema,
       }),

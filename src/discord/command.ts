@@ -5,7 +5,7 @@ import type {
   SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import type { Scope } from '../access/scope.js';
-import type { AuditOutcome, Confirmation } from '../store/index.js';
+import type { AuditAction, AuditOutcome, Confirmation } from '../store/index.js';
 import type { AuditEntry } from './audit-log.js';
 import type { BotContext } from './context.js';
 import type { CustomIdCodec } from '../render/custom-ids.js';
@@ -16,6 +16,11 @@ export type Subcommand = {
   scopes: readonly Scope[];
   /** Whether the answer is only for the member who asked; errors are always ephemeral. */
   ephemeral: boolean;
+  /**
+   * What a subcommand that changes something is recorded as in the audit trail: a refusal or failure it did
+   * not record itself is recorded under this by the router. Absent for one that changes nothing.
+   */
+  audits?: AuditAction;
   define: (builder: SlashCommandSubcommandBuilder) => SlashCommandSubcommandBuilder;
   execute: (
     interaction: ChatInputCommandInteraction<'cached'>,

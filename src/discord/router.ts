@@ -73,8 +73,11 @@ export function routeInteractions(
       const command = commandsByName.get(interaction.commandName);
       const subcommand = command?.subcommands[interaction.options.getSubcommand(false) ?? ''];
       // Every refusal or failure of a mutating command is in the audit trail, recorded here if not by it.
-      const refused = (error: unknown) =>
-        context.audit.refusal(interaction, error).then(() => Promise.reject(error));
+      const audits = subcommand?.audits;
+      const refused = async (error: unknown) => {
+        if (audits) await context.audit.refusal(interaction, audits, error);
+        throw error;
+      };
       if (!subcommand?.scopes.includes(scope)) {
         await answerChatInput(interaction, true, () => refused(unknownCommand), options);
         return;

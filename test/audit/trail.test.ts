@@ -287,7 +287,7 @@ describe('AuditTrail.refusal', () => {
       },
     }) as unknown as ChatInputCommandInteraction<'cached'>;
 
-  it('records a refused mutating command once, names its server, and leaves other commands alone', async () => {
+  it('records a refused mutating command once under the action it declares, naming its server', async () => {
     store = await openStore('memory://');
     let lookups = 0;
     const audit = new AuditTrail({
@@ -301,15 +301,14 @@ describe('AuditTrail.refusal', () => {
       },
     });
     const refused = new UserError('That server does not exist or is not available here.');
-    await audit.refusal(command('1200000000000000020', 'server', 'update', 's1'), refused);
-    await audit.refusal(command('1200000000000000021', 'server', 'info', 's1'), refused);
+    await audit.refusal(command('1200000000000000020', 'server', 'update', 's1'), 'server.update', refused);
     // A command that recorded its own outcome keeps it: no second record, no second lookup.
     const tracked = command('1200000000000000022', 'access', 'unlink', 's2');
     await audit
       .track(tracked, { action: 'access.unlink', server: { id: 's2', name: 'Beta' } }, () =>
         Promise.reject(refused),
       )
-      .catch((error: unknown) => audit.refusal(tracked, error));
+      .catch((error: unknown) => audit.refusal(tracked, 'access.unlink', error));
     const records = await stored();
     expect(records.map((record) => [record.action, record.server, record.outcome])).toEqual([
       [

@@ -146,6 +146,11 @@ describe('the command loader', () => {
     expect(longDescription).toMatch(/description: .*100/);
     const [noSubcommands] = problemsOf(command('empty', { subcommands: {} }));
     expect(noSubcommands).toMatch(/subcommands: expected at least one subcommand/);
+    const [unknownAction] = problemsOf({
+      ...command('wipe'),
+      subcommands: { run: { ...command('wipe').subcommands.run, audits: 'server.wipe' } },
+    });
+    expect(unknownAction).toMatch(/subcommands\.run\.audits: /);
     const [notACommand] = problemsOf({ name: 'x' });
     expect(notACommand).toMatch(/description/);
     expect(problemsOf(undefined)).toEqual([
