@@ -82,4 +82,24 @@ describe('usage sampling in the poll cycle', () => {
     expect(calls.filter((method) => method === 'getServer')).toHaveLength(1);
     expect(calls.filter((method) => method === 'getResources')).toHaveLength(2);
   });
+
+  it('follows the watches as they change: a new server is sampled at once, a dropped one no more', async () => {
+    const world = await cycleWorld();
+    for (const id of ['srv1', 'srv2']) world.api.add(id, 'RUNNING', id);
+    const sampled = (id: string) =>
+      world.api.calls.filter((call) => call.method === 'getResources' && call.serverId === id).length;
+    await world.store.usage.putWatch(watch(opsGuild, 'chan', 'srv1'));
+    await world.advance(5 * 60_000);
+    expect(sampled('srv1')).toBeGreaterThan(0);
+    expect(sampled('srv2')).toBe(0);
+
+    await world.store.usage.putWatch(watch(opsGuild, 'chan', 'srv2'));
+    await world.store.usage.deleteWatch(watch(opsGuild, 'chan', 'srv1'));
+    await world.cycle.runCycle();
+    const srv1Before = sampled('srv1');
+    expect(sampled('srv2')).toBe(1);
+    await world.advance(5 * 60_000);
+    expect(sampled('srv1')).toBe(srv1Before);
+    expect(sampled('srv2')).toBeGreaterThan(1);
+  });
 });

@@ -92,10 +92,11 @@ export class MemoryDriver implements Driver {
   }
 
   async list(prefix: string, now: number): Promise<RawEntry[]> {
-    const index = prefix.endsWith('#') ? this.data.indexes.get(prefix) : undefined;
-    const keys = index
-      ? index.members.map((member) => prefix + member)
-      : [...this.data.slots.keys()].filter((key) => key.startsWith(prefix)).sort();
+    // A collection's records are all in its index: no index is an empty collection, not a cue to scan.
+    const keys =
+      collectionOf(`${prefix}\0`)?.index === prefix
+        ? (this.data.indexes.get(prefix)?.members ?? []).map((member) => prefix + member)
+        : [...this.data.slots.keys()].filter((key) => key.startsWith(prefix)).sort();
     return this.entries(keys, now);
   }
 
