@@ -7,6 +7,7 @@ import {
   type Server,
 } from '../../src/api/index.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { relativeResetToleranceMs } from '../../src/api/rate-limit-headers.js';
 import { all, classified, failure } from './outcomes.js';
 
 const mainKey = 'rsk_contract_main';
@@ -397,7 +398,10 @@ describe('the sandbox rate limit', () => {
   it.concurrent.each(['epoch-seconds', 'epoch-ms', 'delta-seconds', 'http-date'] as const)(
     'a burst of three times the limit meets no 429 with Reset as %s',
     async (resetHeader) => {
-      const limited = await startSandbox({ rateLimit: { limit: 5, windowMs: 500 }, shapes: { resetHeader } });
+      // Relative resets are whole seconds counted from each answer, so readings of one window differ by up
+      // to a second: a window shorter than that cannot be told from the next in that form.
+      const windowMs = resetHeader === 'delta-seconds' ? 2 * relativeResetToleranceMs : 500;
+      const limited = await startSandbox({ rateLimit: { limit: 5, windowMs }, shapes: { resetHeader } });
       const governed = client(limited, limited.apiKeys[0] ?? '');
       const id = limited.addServer(limited.apiKeys[0] ?? '', { name: 'target' }).id;
       const results = await Promise.all(Array.from({ length: 15 }, () => governed.getServer(id)));
