@@ -46,7 +46,7 @@ export class OpsNotices {
   constructor(private readonly options: OpsNoticesOptions) {
     const host: RelayHost<OpsItem> = {
       items: () => this.items,
-      update: (_stream, change) => this.change((items) => change(items)),
+      update: (_stream, change) => this.change(change),
       render: (_stream, item) => ({ content: item.content }),
       isRecipient: () => true,
       lost: async (channelId, reason) => {

@@ -76,17 +76,16 @@ export class UsageStore {
   }
 
   /**
-   * Applies a change to one server's threshold state of a watch, atomically; answers the new state, or
-   * undefined for a watch removed meanwhile, which stays removed (its state is not left behind).
+   * Applies a change to one server's threshold state of a watch as read from the store (a state stored inside
+   * it is where a server without a record starts), atomically; answers the new state, or undefined for a
+   * watch removed meanwhile, which stays removed (its state is not left behind).
    */
   async updateWatchState(
-    key: UsageWatchKey,
+    watch: UsageWatch,
     serverId: string,
     change: (state: WatchState) => WatchState,
   ): Promise<WatchState | undefined> {
-    const id = usageWatchId(key);
-    const watch = await this.watch(id);
-    if (watch === undefined) return undefined;
+    const id = usageWatchId(watch);
     const collection = usageWatchStates(id);
     const state = await this.backend.update(
       recordKey(collection, serverId),
@@ -99,7 +98,7 @@ export class UsageStore {
         return { result: next, write: { value: next } };
       },
     );
-    if ((await this.watch(id)) !== undefined) return state;
+    if ((await this.backend.getRecord(usageCollections.watches, id)) !== undefined) return state;
     await this.backend.deleteRecord(collection, serverId);
     return undefined;
   }
@@ -117,13 +116,6 @@ export class UsageStore {
       paused += 1;
     }
     return paused;
-  }
-
-  private async watch(id: string): Promise<UsageWatch | undefined> {
-    const value = await this.backend.getRecord(usageCollections.watches, id);
-    return value === undefined
-      ? undefined
-      : this.parsed(usageCollections.watches, id, usageWatchSchema, value);
   }
 
   private async statesOf(watch: UsageWatch): Promise<Map<string, WatchState>> {

@@ -59,7 +59,8 @@ describe.each(backends)('UsageStore on $name', ({ freshUrl, skipReason }) => {
     'a watch stored with its states inside starts each server from them; replacing it starts afresh',
     withStore(async (store) => {
       await store.backend.putRecord('usage-watch', 'g/c/*', { ...watch, states: { s1: firing, s2: firing } });
-      await store.usage.updateWatchState(watch, 's1', (state) => ({ ...state, cpu: { phase: 'normal' } }));
+      const [stored] = await store.usage.watches();
+      await store.usage.updateWatchState(stored!, 's1', (state) => ({ ...state, cpu: { phase: 'normal' } }));
       expect(await statesOf(store)).toEqual({ s1: { ...firing, cpu: { phase: 'normal' } }, s2: firing });
       await store.usage.putWatch({ ...watch, states: { s1: firing } });
       expect(await statesOf(store)).toEqual({});
