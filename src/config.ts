@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { snowflakeSchema } from './render/limits.js';
 import { backendOf } from './store/url.js';
@@ -161,4 +162,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
 function shardSelection(count: number | undefined, ids: number[] | undefined): ShardSelection | undefined {
   if (count === undefined) return undefined;
   return { count, ids: ids ?? Array.from({ length: count }, (_, id) => id) };
+}
+
+/**
+ * Variables discord.js's Client reads from process.env by itself when its shard options are left at their
+ * defaults: a blank `SHARD_COUNT=` (as .env.example ships it) becomes 0 there and fails the login.
+ */
+const readBehindTheConfig = ['SHARD_COUNT', 'SHARDS'] as const;
+
+/**
+ * The environment for loadConfig: the process's, plus `.env` in the working directory when there is one.
+ * The variables discord.js would read on its own are then taken out of process.env, so what reaches the
+ * Client is only what the config validated.
+ */
+export function takeEnvironment(): NodeJS.ProcessEnv {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const environment = { ...process.env };
+  for (const name of readBehindTheConfig) delete process.env[name];
+  return environment;
 }

@@ -2,17 +2,15 @@
  * `npm run commands:deploy`: registers the command set in the ops guild and every linked guild now, even
  * when the definitions look unchanged (for instance after someone removed them by hand in Discord).
  */
-import { existsSync } from 'node:fs';
 import { REST, Routes, type APIApplication } from 'discord.js';
-import { loadConfig } from './config.js';
+import { loadConfig, takeEnvironment } from './config.js';
 import { Access } from './access/scope.js';
 import { commandsDirectory, loadCommands } from './discord/command-loader.js';
 import { CommandRegistrar } from './discord/registry.js';
 import { createLogger } from './log.js';
 import { openStore } from './store/index.js';
 
-if (existsSync('.env')) process.loadEnvFile('.env');
-const loaded = loadConfig(process.env);
+const loaded = loadConfig(takeEnvironment());
 if (!loaded.ok) {
   for (const problem of loaded.problems) console.error(problem);
   process.exit(1);

@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
 import { ConfigError, StartAborted, StartError, startApp, type App } from './app.js';
+import { takeEnvironment } from './config.js';
 import { redactSecrets } from './log.js';
 
-if (existsSync('.env')) process.loadEnvFile('.env');
+const environment = takeEnvironment();
 
 /**
  * A signal ends the process within this, whatever is stuck: a hung start or a shutdown step that never ends.
@@ -56,7 +56,7 @@ function exitForLostStore(error: Error): void {
 }
 
 try {
-  app = await startApp(process.env, { signal: starting.signal, onStoreLost: exitForLostStore });
+  app = await startApp(environment, { signal: starting.signal, onStoreLost: exitForLostStore });
 } catch (error) {
   if (error instanceof StartAborted) process.exit(storeLost ? 1 : 0);
   if (error instanceof ConfigError) {
@@ -64,7 +64,7 @@ try {
   } else {
     // The message only, scrubbed: the operator needs the reason, never a stack that could carry a secret.
     const reason = error instanceof Error ? error.message : String(error);
-    const secrets = [process.env.HOSTING_API_KEY ?? '', process.env.DISCORD_TOKEN ?? ''];
+    const secrets = [environment.HOSTING_API_KEY ?? '', environment.DISCORD_TOKEN ?? ''];
     const prefix = error instanceof StartError ? '' : 'The bot could not start: ';
     console.error(`${prefix}${redactSecrets(reason, secrets)}`);
   }

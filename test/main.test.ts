@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -25,6 +25,8 @@ function runScript(
     timeoutMs?: number;
     /** Runs the script as this user (a test run as root that needs a file it cannot write). */
     uid?: number;
+    /** Files written into the scratch directory before the start, such as a `.env`. */
+    files?: Record<string, string>;
   } = {},
 ): Promise<Run> & { signal(name: NodeJS.Signals): void } {
   let child: ReturnType<typeof spawn> | undefined;
@@ -37,6 +39,7 @@ function runScript(
     const cwd = await mkdtemp(join(tmpdir(), 'bot-main-'));
     try {
       if (options.uid !== undefined) await chmod(cwd, 0o755);
+      for (const [name, text] of Object.entries(options.files ?? {})) await writeFile(join(cwd, name), text);
       child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), resolve(script)], {
         cwd,
         env: { PATH: process.env.PATH, ...env },
@@ -155,6 +158,42 @@ describe('npm start with a bad environment', () => {
     ]);
     expect(stderr).not.toContain(botToken);
   });
+});
+
+describe('the Quick start: a copy of .env.example with two values filled', () => {
+  /** .env.example as shipped, with the token and guild filled, and Discord pointed at the emulator. */
+  const quickStartEnv = async () => {
+    const filled: Record<string, string> = {
+      DISCORD_TOKEN: botToken,
+      OPS_GUILD_ID: opsGuildId,
+      DISCORD_API_URL: emulator.apiUrl,
+    };
+    const shipped = await readFile('.env.example', 'utf8');
+    return shipped.replace(/^(\w+)=.*$/gm, (line, name: string) =>
+      name in filled ? `${name}=${filled[name]}` : line,
+    );
+  };
+
+  it.each([
+    ['from .env alone', {}],
+    [
+      'with SHARD_COUNT= and SHARD_IDS= blank in the process environment too',
+      { SHARD_COUNT: '', SHARD_IDS: '' },
+    ],
+  ])(
+    'reaches bot ready %s',
+    async (_, processEnv) => {
+      const { code, output, stderr } = await runScript('src/main.ts', processEnv, {
+        files: { '.env': await quickStartEnv() },
+        signalWhen: (text) => text.includes('bot ready'),
+        timeoutMs: 30_000,
+      });
+      expect(stderr).toBe('');
+      expect(output).toContain('bot ready');
+      expect(code).toBe(0);
+    },
+    40_000,
+  );
 });
 
 describe('a store that cannot be used', () => {
