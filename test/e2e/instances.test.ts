@@ -14,6 +14,7 @@ import {
   startDiscordEmulator,
 } from '../emulator/index.js';
 import { buttonId, visibleText } from './helpers.js';
+import { optionalBackendUrls } from '../support/optional-backends.js';
 import { InstanceProcess } from './instance-process.js';
 
 const botToken = 'instances-test-bot-token-not-real';
@@ -28,19 +29,10 @@ const leaseTtlMs = defaultLeaseTiming.ttlMs;
 /** sqlite always (one file, two processes); Redis and Postgres when the test environment names them. */
 const backends = [
   { name: 'sqlite', url: (directory: string) => `sqlite://${join(directory, 'bot.sqlite')}` },
-  ...[
-    ['redis', process.env.TEST_REDIS_URL],
-    ['postgres', process.env.TEST_POSTGRES_URL],
-  ].flatMap(([name, url]) =>
-    url
-      ? [{ name: name!, url: () => `${url}${url.includes('?') ? '&' : '?'}namespace=inst-${randomUUID()}` }]
-      : [],
+  ...optionalBackendUrls().flatMap(({ name, url }) =>
+    url ? [{ name, url: () => `${url}${url.includes('?') ? '&' : '?'}namespace=inst-${randomUUID()}` }] : [],
   ),
 ];
-for (const skipped of ['redis', 'postgres'].filter(
-  (name) => !backends.some((backend) => backend.name === name),
-))
-  console.warn(`instances e2e: ${skipped} skipped: TEST_${skipped.toUpperCase()}_URL not set`);
 
 for (const backend of backends) {
   describe(`two bot processes on one ${backend.name} store`, () => {
