@@ -13,7 +13,7 @@ import { quietDeliverer } from '../test/support/quiet-deliverer.js';
  * often each server is read once the pace has settled (the gap between two reads of a server, the run
  * spanning two and a half reads of every server after a warm-up of one), the pace the sampler states
  * (`samplingPace`, what `/alerts usage` and `/alerts list` say), what the poller spends, and the CPU time per
- * sample (see README).
+ * sample (see docs/benchmarks.md).
  */
 
 const budgetShare = 0.5;

@@ -15,7 +15,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 /** What each variable must look like, in the words the operator reads when it is wrong. */
-const expectations = {
+export const expectations = {
   DISCORD_TOKEN: 'the bot token from the Discord developer portal',
   OPS_GUILD_ID: 'the ops guild id, a Discord snowflake of 17 to 20 digits (below 2^64)',
   HOSTING_API_URL: 'a http(s) URL ending in /api/v1, or the word sandbox',

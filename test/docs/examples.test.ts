@@ -4,8 +4,8 @@ import type { Server } from '../../src/api/index.js';
 import { renderBoard } from '../../src/render/board.js';
 
 /**
- * The README's picture of a board comes from the real renderer: this test checks it is current, and
- * `UPDATE_DOCS=1 npx vitest run test/docs` writes it again.
+ * The picture of a board in docs/board-example.md comes from the real renderer: this test checks it is
+ * current, and `UPDATE_DOCS=1 npx vitest run test/docs` writes it again.
  */
 const update = process.env.UPDATE_DOCS === '1';
 const now = Date.parse('2030-01-01T12:00:00Z');
