@@ -12,12 +12,14 @@ import { limits } from '../../src/render/limits.js';
 import { truncate } from '../../src/render/text.js';
 import type { MessagePayload } from '../../src/render/message.js';
 import { escapeApiText, inlineCode } from '../../src/render/format.js';
+import { providerLink, providerPageUrl } from '../../src/render/links.js';
 import type { ComponentInteraction } from '../../src/discord/respond.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 import { contentTypes, modQuery, providers } from './options.js';
 
-export function modTitle(mod: Pick<Mod, 'name' | 'url'>): string {
-  return mod.url ? `[${escapeApiText(mod.name)}](${mod.url})` : `**${escapeApiText(mod.name)}**`;
+/** A mod's name, linked to its page only when that is a validated page of the provider's own site. */
+export function modTitle(provider: string, mod: Pick<Mod, 'name' | 'url'>): string {
+  return providerLink(provider, mod.name, mod.url);
 }
 
 export function restrictedNote(mod: Pick<Mod, 'distributionAllowed'>): string {
@@ -27,6 +29,7 @@ export function restrictedNote(mod: Pick<Mod, 'distributionAllowed'>): string {
 }
 
 function installPrompt(
+  provider: string,
   serverName: string,
   serverId: string,
   mod: Pick<Mod, 'name' | 'url' | 'distributionAllowed'>,
@@ -39,7 +42,7 @@ function installPrompt(
   return {
     title: truncate(`${verb} ${escapeApiText(mod.name)} on ${escapeApiText(serverName)}?`, limits.embedTitle),
     description: [
-      `${modTitle(mod)} → **${escapeApiText(serverName)}** ${inlineCode(serverId)}`,
+      `${modTitle(provider, mod)} → **${escapeApiText(serverName)}** ${inlineCode(serverId)}`,
       ...(previousFileName === undefined ? [] : [`Installed now: ${escapeApiText(previousFileName)}`]),
       `File: **${escapeApiText(file.name)}** ${inlineCode(file.id)}${games}`,
       `It is uploaded to the server's ${type} folder; restart the server for it to load.` +
@@ -122,7 +125,15 @@ export async function promptInstall(
     serverId: target.serverId,
     serverName: target.serverName,
     confirmLabel: previousFileName === undefined ? 'Install' : 'Update',
-    prompt: installPrompt(target.serverName, target.serverId, mod, file, target.type, previousFileName),
+    prompt: installPrompt(
+      target.provider,
+      target.serverName,
+      target.serverId,
+      mod,
+      file,
+      target.type,
+      previousFileName,
+    ),
   });
 }
 
@@ -167,7 +178,9 @@ async function installMod(
   } catch (error) {
     if (error instanceof HostingApiError && error.code === 'DISTRIBUTION_RESTRICTED') {
       const description = describeError(error);
-      const link = action.modUrl ? ` Mod page: ${action.modUrl}` : '';
+      // Only a validated page of the provider's own site, never whatever URL the catalogue gave.
+      const page = providerPageUrl(action.provider, action.modUrl);
+      const link = page === undefined ? '' : ` Mod page: ${page}`;
       return {
         payload: {
           content: errorMessage({ ...description, sentence: `${description.sentence}${link}` }),

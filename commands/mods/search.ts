@@ -8,7 +8,7 @@ import { limits } from '../../src/render/limits.js';
 import { truncate } from '../../src/render/text.js';
 import type { MessagePayload } from '../../src/render/message.js';
 import { filesForVersion } from '../../src/directory/mods.js';
-import { escapeApiText, formatCount, inlineCode } from '../../src/render/format.js';
+import { escapeApiText, formatCount, inlineCode, plainApiText } from '../../src/render/format.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 import { modTitle, promptInstall, restrictedNote } from './install.js';
 import { contentTypes, modQuery, providers } from './options.js';
@@ -61,7 +61,8 @@ function searchResultsEmbed(view: SearchView, mods: readonly Mod[], query: strin
   const lines = mods.map((mod) => {
     const downloads = mod.downloads === undefined ? '' : ` · ⬇ ${formatCount(mod.downloads)}`;
     const summary = escapeApiText(truncate(mod.summary ?? '', 200));
-    return `${modTitle(mod)}${downloads} · ${inlineCode(mod.id)}\n${summary}${restrictedNote(mod)}`;
+    const title = modTitle(view.provider, mod);
+    return `${title}${downloads} · ${inlineCode(mod.id)}\n${summary}${restrictedNote(mod)}`;
   });
   return {
     title: truncate(
@@ -95,9 +96,9 @@ function pickMenu(viewId: string, mods: readonly Mod[]): MessagePayload['compone
           custom_id: modsPickId.build({ viewId }),
           placeholder: 'Install one of these…',
           options: mods.slice(0, limits.selectOptions).map((mod) => ({
-            label: truncate(mod.name, limits.selectOptionText),
+            label: truncate(plainApiText(mod.name), limits.selectOptionText),
             value: mod.id,
-            description: truncate(mod.summary || mod.id, limits.selectOptionText),
+            description: truncate(plainApiText(mod.summary || mod.id), limits.selectOptionText),
           })),
         },
       ],

@@ -20,13 +20,38 @@ export function statusLabel(status: string): string {
   return `${statusStyle(status).symbol} ${status}`;
 }
 
+/** Bidi controls: they can make a name read as something else (U+202E turns "gpj.exe" around). */
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 /**
- * Escapes Discord markdown so names and values from the API render literally. Not discord.js's
- * `escapeMarkdown`, which by default leaves masked links, headings, quotes and lists live.
+ * Invisible characters that hide text or split a word so it passes for another. A zero-width joiner inside
+ * an emoji sequence (👨‍👩‍👧) is kept: there it is what joins the emoji.
+ */
+const invisibles = /\u034f|[\u00ad\u180e\u200b\u200c\u2060-\u2064\ufeff]/g;
+const loneJoiners = /(?<!\p{Extended_Pictographic}\ufe0f?)\u200d|\u200d(?!\p{Extended_Pictographic})/gu;
+
+/** Text from the API without the characters that change how the rest of it reads. */
+export function plainApiText(text: string): string {
+  return text.replace(bidiControls, '').replace(invisibles, '').replace(loneJoiners, '');
+}
+
+/**
+ * Escapes Discord markdown and syntax so names and values from the API render literally, as text: no
+ * styling, masked links, headings, quotes or lists (discord.js's `escapeMarkdown` leaves several live); no
+ * mention, channel, role, command, timestamp or emoji syntax (`<@…>`, `<#…>`, `</…:id>`, `<t:…>`), since
+ * every one starts with a `<`; no `@everyone` or `@here`; no bare URL turned into a link or an embed; and
+ * no bidi or invisible characters (see `plainApiText`).
  */
 export function escapeApiText(text: string): string {
-  // Headings, quotes and lists only form at the start of a line; the rest anywhere.
-  return text.replace(/([\\*_~`|[\]()])/g, '\\$1').replace(/^(\s*)([#>-])/gm, '$1\\$2');
+  return (
+    plainApiText(text)
+      .replace(/([\\*_~`|[\]()<>])/g, '\\$1')
+      // Headings, quotes, lists and subtext only form at the start of a line; numbered lists too.
+      .replace(/^(\s*)([#>-])/gm, '$1\\$2')
+      .replace(/^(\s*\d+)\.(?=\s)/gm, '$1\\.')
+      .replace(/@(everyone|here)\b/g, '\\@$1')
+      // A URL is linked (and embedded) only when its scheme is followed by `:` as typed.
+      .replace(/\b([a-z][a-z0-9+.-]*):(?=\/\/)/gi, '$1\\:')
+  );
 }
 
 export function inlineCode(text: string): string {

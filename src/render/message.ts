@@ -6,7 +6,7 @@ import type {
 } from 'discord.js';
 import { redactSecrets } from '../log.js';
 import { fitEmbed, limits } from './limits.js';
-import { escapeApiText } from './format.js';
+import { escapeApiText, plainApiText } from './format.js';
 import { cutMark, truncate } from './text.js';
 
 /** A message as handlers and the poller produce it; `finalize` makes it safe to send. */
@@ -67,7 +67,8 @@ export function finalize(payload: MessagePayload, secrets: readonly string[]) {
       components: text.components ?? [],
       choices: choices?.slice(0, limits.choices).map((choice) => ({
         ...choice,
-        name: truncate(choice.name, limits.choiceName),
+        // Choices show no markdown, but bidi and invisible characters would still disguise one.
+        name: truncate(plainApiText(choice.name), limits.choiceName),
       })),
     },
     scrub,
