@@ -1,4 +1,4 @@
-import type { APIEmbed, ChatInputCommandInteraction } from 'discord.js';
+import { PermissionFlagsBits, type APIEmbed, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import { HostingApiError, type Mod, type ModFile } from '../../src/api/index.js';
 import type { Subcommand } from '../../src/discord/command.js';
@@ -73,6 +73,7 @@ type InstallAction = z.infer<typeof installActionSchema>;
 
 /** `/mods install`'s confirmation, which a pick in `/mods search` and an Update button ask too. */
 export const installConfirmation = defineConfirmation('install', installActionSchema, {
+  permission: PermissionFlagsBits.ManageGuild,
   auditAs: (action) => ({
     action: 'mods.install',
     inputs: {

@@ -17,6 +17,7 @@ const activityShown = 15;
 
 /** `/server delete`'s confirmation: the action holds nothing but its kind; the server is the prompt's. */
 const deleteConfirmation = defineConfirmation('delete', z.object({}), {
+  permission: PermissionFlagsBits.ManageGuild,
   auditAs: () => ({ action: 'server.delete' }),
   async execute(confirmation, _action, context) {
     const { requestId } = await context.api.deleteServer(confirmation.serverId);

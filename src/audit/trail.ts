@@ -69,7 +69,10 @@ export class AuditTrail implements AuditLog {
     if (entry.requestId !== undefined) record.requestId = entry.requestId;
     try {
       const channel = await store.audit.channel();
-      const confirmation = key.interactionId && { id: key.interactionId, phase: key.phase ?? 'outcome' };
+      const phase = key.phase ?? 'outcome';
+      // Only an ask and an outcome open and close a confirmation; a refused click leaves it as it is.
+      const confirmation = key.interactionId &&
+        (phase === 'ask' || phase === 'outcome') && { id: key.interactionId, phase };
       if (await store.audit.append(record, channel?.channelId, confirmation || undefined)) onRecorded?.();
     } catch (error) {
       logger.error({ err: error, audit: id, action: entry.action }, 'could not store an audit record');

@@ -79,6 +79,11 @@ export type ConfirmationResult = {
  */
 export type ConfirmationKind = {
   readonly kind: string;
+  /**
+   * The permission (a PermissionFlagsBits value) the clicker must still hold when confirming: the asking
+   * command's default, checked against the member's permissions in the click itself.
+   */
+  readonly permission: bigint;
   auditEntry(confirmation: Confirmation, outcome: AuditOutcome): AuditEntry;
   execute(confirmation: Confirmation, context: BotContext): Promise<ConfirmationResult>;
 };

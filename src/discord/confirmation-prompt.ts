@@ -53,6 +53,8 @@ export function defineConfirmation<Schema extends z.ZodObject>(
   kind: string,
   schema: Schema,
   declared: {
+    /** What the clicker must still hold to confirm (see `ConfirmationKind.permission`). */
+    permission: bigint;
     /** The audit action and its whitelisted inputs; the server and outcome are added. */
     auditAs(action: z.infer<Schema>): Pick<AuditEntry, 'action' | 'inputs'>;
     execute(
@@ -69,6 +71,7 @@ export function defineConfirmation<Schema extends z.ZodObject>(
   };
   const confirmationKind: DeclaredConfirmation<z.infer<Schema>> = {
     kind,
+    permission: declared.permission,
     auditEntry(confirmation, outcome) {
       const server = { id: confirmation.serverId, name: confirmation.serverName };
       return { ...declared.auditAs(actionOf(confirmation)), server, outcome };
@@ -147,6 +150,7 @@ async function createConfirmation(
     id: interaction.id,
     action: input.action,
     guildId: interaction.guildId,
+    channelId: interaction.channelId,
     userId: interaction.user.id,
     serverId: input.serverId,
     serverName: input.serverName,

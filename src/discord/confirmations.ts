@@ -1,6 +1,6 @@
 import { failureOutcome } from './audit-log.js';
 import { KeyedMutex } from '../concurrency.js';
-import type { AuditOutcome, ClaimResult, Confirmation } from '../store/index.js';
+import type { AuditOutcome, ClaimResult, ClickOrigin, Confirmation } from '../store/index.js';
 import {
   defineComponent,
   type Component,
@@ -21,7 +21,17 @@ const serverLocks = new KeyedMutex();
 const refusals = {
   expired: '⌛ This confirmation expired or is no longer known; nothing was changed. Run the command again.',
   foreign: 'Only the member who asked can confirm or cancel this.',
+  denied:
+    'You no longer have the permissions this action needs, so nothing was changed. ' +
+    'Ask an admin of this server.',
   used: 'This confirmation was already used.',
+} as const;
+
+/** The audit code of each refused click. */
+const refusalCodes = {
+  expired: 'CONFIRMATION_EXPIRED',
+  foreign: 'NOT_THE_ASKER',
+  denied: 'MISSING_PERMISSION',
 } as const;
 
 /** The loaded confirmation kinds, by the kind stored with each prompt. */
@@ -29,7 +39,30 @@ export type ConfirmationKinds = ReadonlyMap<string, ConfirmationKind>;
 
 const kindOf = (kinds: ConfirmationKinds, confirmation: Confirmation) => kinds.get(confirmation.action.kind);
 
-/** A click on someone else's prompt, or on an expired one, is a refusal of that click: recorded once each. */
+/**
+ * Where the click came from, for the store to check against the prompt, and whether the clicker may still
+ * act: the kind's permission, read from the member's permissions in this very click. A kind no loaded
+ * command declares is let through here and refused as retired.
+ */
+function clickOrigin(
+  interaction: ComponentInteraction,
+  kinds: ConfirmationKinds,
+  needsPermission: boolean,
+): ClickOrigin {
+  return {
+    guildId: interaction.guildId,
+    channelId: interaction.channelId,
+    mayAct: (confirmation) => {
+      const kind = kindOf(kinds, confirmation);
+      return !needsPermission || !kind || interaction.memberPermissions.has(kind.permission);
+    },
+  };
+}
+
+/**
+ * A click on someone else's prompt, on an expired one, or by an asker who may no longer act is a refusal:
+ * recorded once per prompt and member, however often they click (the record's id says which).
+ */
 function recordClickRefusal(
   interaction: ComponentInteraction,
   context: BotContext,
@@ -38,9 +71,11 @@ function recordClickRefusal(
 ): Promise<void> {
   const kind = confirmation && kindOf(kinds, confirmation);
   if (!confirmation || !kind) return Promise.resolve();
-  const code = outcome === 'foreign' ? 'NOT_THE_ASKER' : 'CONFIRMATION_EXPIRED';
-  const refusal: AuditOutcome = { kind: 'refused', code, reason: refusals[outcome] };
-  return context.audit.record(interaction, kind.auditEntry(confirmation, refusal));
+  const refusal: AuditOutcome = { kind: 'refused', code: refusalCodes[outcome], reason: refusals[outcome] };
+  return context.audit.record(interaction, kind.auditEntry(confirmation, refusal), {
+    interactionId: confirmation.id,
+    phase: `refused-${interaction.user.id}`,
+  });
 }
 
 async function refusal(
@@ -58,8 +93,10 @@ async function refusal(
       await recordConfirmation(interaction, context, kind, claim.confirmation, 'outcome', {
         kind: 'expired',
       });
+      return retiredPrompt(interaction, refusals.expired);
     }
-    return retiredPrompt(interaction, refusals.expired);
+    // Unknown here: gone, or a prompt of another guild or channel, which this message must not lose.
+    return { kind: 'reply', payload: { content: refusals.expired } };
   }
   return { kind: 'reply', payload: { content: refusals[outcome] } };
 }
@@ -71,7 +108,8 @@ const retiredKind = new UserError(
 function confirmHandler(kinds: ConfirmationKinds): ComponentHandler<{ confirmationId: string }> {
   return {
     async execute(interaction, { confirmationId }, context, responder) {
-      const claim = await context.store.claimConfirmation(confirmationId, interaction.user.id);
+      const origin = clickOrigin(interaction, kinds, true);
+      const claim = await context.store.claimConfirmation(confirmationId, interaction.user.id, origin);
       if (claim.outcome !== 'claimed') return refusal(interaction, claim, context, kinds);
       const { confirmation } = claim;
       const kind = kindOf(kinds, confirmation);
@@ -133,7 +171,9 @@ function confirmHandler(kinds: ConfirmationKinds): ComponentHandler<{ confirmati
 function cancelHandler(kinds: ConfirmationKinds): ComponentHandler<{ confirmationId: string }> {
   return {
     async execute(interaction, { confirmationId }, context) {
-      const claim = await context.store.cancelConfirmation(confirmationId, interaction.user.id);
+      // Cancelling changes nothing, so an asker who may no longer act may still withdraw their prompt.
+      const origin = clickOrigin(interaction, kinds, false);
+      const claim = await context.store.cancelConfirmation(confirmationId, interaction.user.id, origin);
       if (claim.outcome !== 'claimed') return refusal(interaction, claim, context, kinds);
       const kind = kindOf(kinds, claim.confirmation);
       await recordConfirmation(interaction, context, kind, claim.confirmation, 'outcome', {

@@ -10,7 +10,9 @@ import { UsageStore } from './usage.js';
 import { withKinds, withoutKind, type SubscribeResult } from './routes.js';
 import {
   collections,
+  clickShownAt,
   confirmationSchema,
+  type ClickOrigin,
   linkRecordId,
   linkRecordSchema,
   provisioningHandoffSchema,
@@ -31,6 +33,8 @@ export type ClaimResult =
   /** `confirmation` is there while the expired prompt is still stored, for the audit trail. */
   | { outcome: 'expired'; confirmation?: Confirmation }
   | { outcome: 'foreign'; confirmation: Confirmation }
+  /** The member who asked, who may no longer act (`mayAct` said no): the prompt stays pending. */
+  | { outcome: 'denied'; confirmation: Confirmation }
   | { outcome: 'used'; confirmation: Confirmation };
 
 /** Keeps finished confirmations around long enough to answer late double clicks with "already used". */
@@ -127,16 +131,20 @@ export class BotStore {
 
   /**
    * Atomically, across every instance sharing the store, moves a pending confirmation to executing for the
-   * member who asked. Every other click learns why it cannot act: expired, someone else's, or already used.
+   * member who asked. Every other click learns why it cannot act: expired, someone else's, not allowed any
+   * more, or already used. A click from another guild or channel than the prompt's (`origin`) is answered
+   * as if the prompt did not exist: it was never shown there.
    */
-  claimConfirmation(id: string, userId: string): Promise<ClaimResult> {
+  claimConfirmation(id: string, userId: string, origin?: ClickOrigin): Promise<ClaimResult> {
     const key = `confirmation:${id}`;
     return this.backend.update(key, (stored): UpdateStep<ClaimResult> => {
       const confirmation = this.parsed(key, confirmationSchema, stored);
-      if (!confirmation) return { result: { outcome: 'expired' } };
+      if (!confirmation || (origin && !clickShownAt(confirmation, origin)))
+        return { result: { outcome: 'expired' } };
       if (confirmation.userId !== userId) return { result: { outcome: 'foreign', confirmation } };
       if (confirmation.state !== 'pending') return { result: { outcome: 'used', confirmation } };
       if (confirmation.expiresAt <= this.now()) return { result: { outcome: 'expired', confirmation } };
+      if (origin && !origin.mayAct(confirmation)) return { result: { outcome: 'denied', confirmation } };
       const claimed: Confirmation = { ...confirmation, state: 'executing' };
       return {
         result: { outcome: 'claimed', confirmation: claimed },
@@ -150,8 +158,8 @@ export class BotStore {
   }
 
   /** Marks a pending confirmation used without executing it (Cancel), with the same checks as a confirm. */
-  async cancelConfirmation(id: string, userId: string): Promise<ClaimResult> {
-    const claim = await this.claimConfirmation(id, userId);
+  async cancelConfirmation(id: string, userId: string, origin?: ClickOrigin): Promise<ClaimResult> {
+    const claim = await this.claimConfirmation(id, userId, origin);
     if (claim.outcome === 'claimed') await this.finishConfirmation(claim.confirmation);
     return claim;
   }

@@ -39,7 +39,14 @@ export {
 } from './usage.js';
 export { backendOf, supportedSchemes } from './url.js';
 export { alertKinds, alertKindSchema, type AlertKind, type AlertRoute } from './schemas.js';
-export type { Confirmation, ConfirmationAction, GuildLinks, LinkTimes, Subscription } from './schemas.js';
+export type {
+  ClickOrigin,
+  Confirmation,
+  ConfirmationAction,
+  GuildLinks,
+  LinkTimes,
+  Subscription,
+} from './schemas.js';
 
 /** Opens and proves the store DATABASE_URL names; throws a StoreError naming DATABASE_URL when it cannot. */
 export async function openStore(

@@ -16,6 +16,8 @@ export const confirmationSchema = z.object({
    */
   action: z.looseObject({ kind: z.string() }),
   guildId: z.string(),
+  /** Where the prompt was shown; a click from anywhere else does not act (absent on older prompts). */
+  channelId: z.string().optional(),
   userId: z.string(),
   serverId: z.string(),
   serverName: z.string(),
@@ -25,6 +27,19 @@ export const confirmationSchema = z.object({
 });
 export type Confirmation = z.infer<typeof confirmationSchema>;
 export type ConfirmationAction = Confirmation['action'];
+
+/** Where a click came from, and whether the clicker may still act on the prompt it names. */
+export type ClickOrigin = {
+  guildId: string;
+  channelId: string | null;
+  mayAct(confirmation: Confirmation): boolean;
+};
+
+/** Whether a click comes from where its prompt was shown (a prompt stored without a channel: any). */
+export function clickShownAt(confirmation: Confirmation, origin: ClickOrigin): boolean {
+  if (confirmation.guildId !== origin.guildId) return false;
+  return confirmation.channelId === undefined || confirmation.channelId === origin.channelId;
+}
 
 /** The kinds of event alert a channel may ask for (`/alerts subscribe events`). */
 export const alertKinds = ['provisioning', 'status', 'activity', 'mods'] as const;

@@ -39,6 +39,7 @@ const button = (name: string) =>
   });
 const confirmation = (kind: string) =>
   defineConfirmation(kind, z.object({}), {
+    permission: 0n,
     auditAs: () => ({ action: 'server.update' }),
     execute: async () => ({ payload: { content: 'done' }, outcome: { kind: 'done' } }),
   });

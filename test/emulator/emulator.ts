@@ -182,6 +182,17 @@ export class DiscordEmulator {
     );
   }
 
+  /**
+   * A copy of a message's components placed in another channel, as if the bot had sent it there. Real Discord
+   * only sends custom_ids a message carries, so this is how a test clicks a forged one (defence in depth).
+   */
+  forgeCopy(message: EmulatedMessage, channelId: string): EmulatedMessage {
+    const channel = this.state.liveChannel(channelId);
+    if (!channel) throw new EmulatorUsageError(`channel ${channelId} does not exist`);
+    const { content, embeds, components } = structuredClone(message);
+    return structuredClone(this.state.createMessage(channel, { content, embeds, components }));
+  }
+
   /** Deletes the channel: REST answers Unknown Channel (10003) and the client gets CHANNEL_DELETE. */
   deleteChannel(channelId: string): void {
     this.setChannelAccess(channelId, 'deleted', GatewayDispatchEvents.ChannelDelete);
