@@ -54,7 +54,10 @@ export default defineCommand({
         const kind = subscriptionKindSchema.parse(
           interaction.options.getString('kind') ?? (event ? 'events' : 'all'),
         );
-        const serverName = serverId === null ? undefined : await context.servers.nameOf(serverId);
+        // A subscription to a server the guild may no longer see can still be removed, but the reply names
+        // it by id alone, as it would a server that does not exist.
+        const visible = serverId !== null && (await context.access.canSee(interaction.guildId, serverId));
+        const serverName = visible ? await context.servers.nameOf(serverId) : undefined;
         const what = serverId === null ? 'every server' : serverLabel(serverId, serverName);
         const key = { guildId: interaction.guildId, channelId: channel.id, serverId };
         const removed = await context.audit.track(

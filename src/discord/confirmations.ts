@@ -10,7 +10,7 @@ import {
 } from './command.js';
 import type { BotContext } from './context.js';
 import { cancelId, confirmId, promptButtons, recordConfirmation } from './confirmation-prompt.js';
-import { describeError, errorMessage, UserError } from '../render/errors.js';
+import { describeError, errorMessage, serverNotFoundSentence, UserError } from '../render/errors.js';
 import type { ComponentInteraction, ComponentResult } from './respond.js';
 
 // Answering a prompt: the Confirm and Cancel buttons, executed once whoever clicks and however often.
@@ -120,18 +120,22 @@ function confirmHandler(kinds: ConfirmationKinds): ComponentHandler<{ confirmati
         embeds: prompt,
         components: promptButtons(confirmation.id, 'Confirm', true),
       });
+      let unseen = false;
       const result = await serverLocks
         .run(confirmation.serverId, async () => {
           if (!kind) throw retiredKind;
           // Access may have changed since the prompt: an unlinked server is as gone as a missing one.
-          await context.access.requireServer(confirmation.guildId, confirmation.serverId);
+          unseen = !(await context.access.canSee(confirmation.guildId, confirmation.serverId));
+          if (unseen) throw new UserError(serverNotFoundSentence);
           return kind.execute(confirmation, context);
         })
         .catch((error: unknown): ConfirmationResult => {
           const description = describeError(error);
           if (description.unexpected)
             context.logger.error({ err: error, confirmation: confirmation.id }, 'confirmed action failed');
-          const payload = { content: errorMessage(description), embeds: prompt, components: [] };
+          // A server the guild may no longer see is not named again, not even by the prompt it replaces.
+          const embeds = unseen ? [] : prompt;
+          const payload = { content: errorMessage(description), embeds, components: [] };
           return { payload, ...failureOutcome(error) };
         });
       const payload = { ...result.payload, components: result.payload.components ?? [] };
