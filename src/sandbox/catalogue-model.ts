@@ -54,4 +54,6 @@ export type CatalogueEntry = {
   uploadFails: boolean;
   /** Newest first. */
   files: CatalogueFile[];
+  /** The page its author gave, instead of the one the catalogue makes from the slug. */
+  websiteUrl?: string;
 };

@@ -6,7 +6,7 @@ import {
   providers,
   type Provider,
 } from './catalogue-model.js';
-import type { ModType, NewModFile } from './types.js';
+import type { CatalogueEntryChanges, ModType, NewModFile } from './types.js';
 
 export type CatalogueQuery = {
   provider: Provider;
@@ -58,11 +58,25 @@ export class Catalogue {
     );
   }
 
-  /** Publishes a newer release of a mod: listed first, as catalogues list newest first. */
-  publish(provider: string, modId: string, release: NewModFile): CatalogueFile {
+  /** Rewrites a mod's own texts and page URL (`Sandbox.editCatalogueEntry`). */
+  edit(provider: string, modId: string, changes: CatalogueEntryChanges): void {
+    const entry = this.entry(provider, modId);
+    const { fileName, ...texts } = changes;
+    Object.assign(entry, texts);
+    if (fileName !== undefined)
+      for (const file of entry.files) Object.assign(file, { displayName: fileName, fileName });
+  }
+
+  private entry(provider: string, modId: string): CatalogueEntry {
     const known = providers.find((candidate) => candidate === provider);
     const entry = known && this.entries[known].find((candidate) => candidate.id === modId);
     if (!entry) throw new Error(`the sandbox catalogue has no ${provider} mod ${modId}`);
+    return entry;
+  }
+
+  /** Publishes a newer release of a mod: listed first, as catalogues list newest first. */
+  publish(provider: string, modId: string, release: NewModFile): CatalogueFile {
+    const entry = this.entry(provider, modId);
     const file: CatalogueFile = {
       id: release.id,
       displayName: `${entry.name} ${release.versionNumber}`,

@@ -95,6 +95,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     publishModFile: (provider, modId, release) => {
       catalogue.publish(provider, modId, release);
     },
+    editCatalogueEntry: (provider, modId, changes) => catalogue.edit(provider, modId, changes),
     close: () => {
       closing ??= stop(server, timers);
       return closing;

@@ -88,6 +88,7 @@ export function resourceUsage(sample: ResourceSample, fields: SandboxShapes['res
 }
 
 function websiteOf(entry: CatalogueEntry): string {
+  if (entry.websiteUrl !== undefined) return entry.websiteUrl;
   if (entry.provider === 'modrinth')
     return `https://modrinth.com/${entry.type === 'mods' ? 'mod' : 'plugin'}/${entry.slug}`;
   const section = entry.type === 'mods' ? 'mc-mods' : 'bukkit-plugins';

@@ -5,6 +5,15 @@ export type ModType = 'mods' | 'plugins';
 export type ModLoader = 'forge' | 'fabric' | 'quilt' | 'neoforge' | 'paper' | 'spigot' | 'bukkit';
 export type ModReleaseType = 'release' | 'beta' | 'alpha';
 
+/** What `Sandbox.editCatalogueEntry` may rewrite: the texts an author controls, and their page's URL. */
+export type CatalogueEntryChanges = {
+  name?: string;
+  summary?: string;
+  websiteUrl?: string;
+  /** Every file's display and file name. */
+  fileName?: string;
+};
+
 /** A release to publish (`Sandbox.publishModFile`): what a test names; the rest follows the catalogue. */
 export type NewModFile = {
   id: string;
@@ -174,5 +183,7 @@ export interface Sandbox {
   setUsage(id: string, usage: UsageOverride | undefined): void;
   /** Publishes a newer release of a catalogue mod (listed first, published now unless told). */
   publishModFile(provider: string, modId: string, release: NewModFile): void;
+  /** Rewrites what a catalogue mod says of itself, as a hostile or careless author could. */
+  editCatalogueEntry(provider: string, modId: string, changes: CatalogueEntryChanges): void;
   close(): Promise<void>;
 }
