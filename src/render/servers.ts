@@ -13,6 +13,7 @@ import {
   formatGb,
   gauge,
   inlineCode,
+  plainApiText,
   statusLabel,
   statusStyle,
 } from './format.js';
@@ -109,20 +110,24 @@ function padEnd(text: string, width: number): string {
 
 /**
  * One aligned line per server, in a code block so the columns line up: status mark, name, status as the API
- * gives it, RAM, game and plan. Text in a code block is shown literally, so names need no escaping.
+ * gives it, RAM, game and plan. Text in a code block is shown literally, so names need no escaping; bidi and
+ * invisible characters still act there, so they go.
  */
 export function serverListLines(servers: readonly Server[]): string[] {
-  const names = servers.map((server) => truncate(server.name.replace(/`/g, 'ˋ'), listNameWidth));
+  const names = servers.map((server) =>
+    truncate(plainApiText(server.name).replace(/`/g, 'ˋ'), listNameWidth),
+  );
   const nameWidth = Math.max(0, ...names.map(discordLength));
-  const statusWidth = Math.max(0, ...servers.map((server) => discordLength(server.status)));
+  const statuses = servers.map((server) => plainApiText(server.status));
+  const statusWidth = Math.max(0, ...statuses.map(discordLength));
   return servers.map((server, index) => {
     const ram = server.ramGb === undefined ? '—' : formatGb(server.ramGb);
     const details = [server.game, server.planTier].filter((part): part is string => Boolean(part));
     const columns = [
       padEnd(names[index] ?? '', nameWidth),
-      padEnd(server.status, statusWidth),
+      padEnd(statuses[index] ?? '', statusWidth),
       ram.padStart(7),
-      details.join(' · ').replace(/`/g, 'ˋ'),
+      plainApiText(details.join(' · ')).replace(/`/g, 'ˋ'),
     ];
     return `${statusStyle(server.status).symbol} ${columns.join('  ')}`.trimEnd();
   });

@@ -75,7 +75,7 @@ describe('text from the API', () => {
 
   it('escapes markdown in names wherever they are shown, titles included', async () => {
     const id = harness.sandbox.addServer(harness.apiKey, { name: '**Bold** [link](https://example.com)' }).id;
-    const escaped = '\\*\\*Bold\\*\\* \\[link\\]\\(https://example.com\\)';
+    const escaped = '\\*\\*Bold\\*\\* \\[link\\]\\(https\\://example.com\\)';
     expect(await show('info', id)).toContain(`🟢 ${escaped}`);
     expect(await show('activity', id)).toContain(`Activity · ${escaped}`);
     expect(await show('resources', id)).toContain(`Resources · ${escaped}`);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { escapeApiText, plainApiText } from '../../src/render/format.js';
 import { providerLink, providerPageUrl } from '../../src/render/links.js';
+import { serverListLines } from '../../src/render/servers.js';
+import { serverSchema } from '../../src/api/model.js';
 
 /**
  * Discord's syntax as its client finds it in a message: a match means the text would render as something
@@ -124,5 +126,21 @@ describe('providerLink', () => {
     expect(providerLink('modrinth', '<@&1> [x](y)', 'https://modrinth.com/mod/x')).toBe(
       '[\\<@&1\\> \\[x\\]\\(y\\)](https://modrinth.com/mod/x)',
     );
+  });
+});
+
+describe('serverListLines', () => {
+  it('shows names literally in its code block, without bidi or invisible characters', () => {
+    const server = serverSchema.parse({
+      id: 'srv_1',
+      name: 'Evil\u202Etxt.exe <@&1>',
+      status: 'RUN\u200BNING',
+      game: 'mine\u2066craft',
+    });
+    const [line] = serverListLines([server]);
+    expect(line).toContain('Eviltxt.exe <@&1>');
+    expect(line).toContain('RUNNING');
+    expect(line).toContain('minecraft');
+    expect(line).not.toMatch(/[\u202a-\u202e\u2066-\u2069\u200b]/);
   });
 });
