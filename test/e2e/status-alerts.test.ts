@@ -51,7 +51,9 @@ const postRequest = (message: EmulatedMessage) =>
     (request) =>
       request.method === 'POST' &&
       request.path === `/channels/${message.channelId}/messages` &&
-      JSON.stringify(request.body).includes(message.embeds[0]?.title ?? '\u0000'),
+      // The title itself, not within the JSON text, where the backslashes of escaped names are doubled.
+      (request.body as { embeds?: { title?: string }[] } | undefined)?.embeds?.[0]?.title ===
+        (message.embeds[0]?.title ?? '\u0000'),
   );
 
 /** What a click showed the member: the private reply, or the private follow-up after a deferral. */
