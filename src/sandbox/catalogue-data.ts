@@ -285,5 +285,5 @@ const modrinth = [
   ]),
 ];
 
-/** Every mod and plugin the sandbox offers, by provider; src/sandbox/README.md names the landmarks among them. */
+/** Every mod and plugin the sandbox offers, by provider; src/sandbox/README.md names its landmarks. */
 export const catalogue: Record<Provider, CatalogueEntry[]> = { curseforge, modrinth };
