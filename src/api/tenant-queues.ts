@@ -31,6 +31,8 @@ export class WaitingRoom {
   private communityWaiting = 0;
   private pollerServedLast = false;
   private readonly lookups: LookupBudget;
+  /** Lookups that have paid: one token per lookup, however many calls it makes. */
+  private readonly charged = new WeakSet<Tenant>();
   private readonly options: FairShareOptions;
 
   constructor(options: Partial<FairShareOptions> = {}) {
@@ -44,9 +46,10 @@ export class WaitingRoom {
    */
   refusal(lane: TenantClass, tenant: Tenant | undefined, now: number, windowWaitMs: number) {
     if (lane !== 'community' || tenant === undefined) return undefined;
-    if (tenant.lookup) {
+    if (tenant.lookup && !this.charged.has(tenant)) {
       const waitMs = this.lookups.take(tenant.key, now);
       if (waitMs > 0) return tenantBusyError(waitMs, 'lookup_budget');
+      this.charged.add(tenant);
     }
     const waiting = this.community.get(tenant.key)?.length ?? 0;
     if (waiting >= this.options.communityQueueLimit) return tenantBusyError(windowWaitMs, 'queue_full');

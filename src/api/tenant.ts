@@ -3,7 +3,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 /**
  * Who a call is made for, as the governor shares the rate limit out: `ops` is served first, `community`
  * tenants share the rest round-robin, each with a bounded queue. `key` is opaque to this layer (the caller
- * passes a guild id); `lookup` marks calls that spend the tenant's lookup budget instead of queueing.
+ * passes a guild id); `lookup` marks one lookup (an autocomplete, a search): its first call spends a token of
+ * the tenant's lookup budget, or is refused at once when there is none; its other calls ride on that token.
  */
 export type Tenant = { key: string; kind: 'ops' | 'community'; lookup?: boolean };
 

@@ -129,8 +129,9 @@ export class ServerDirectory {
   }
 
   private async linkedSummaries(serverIds: string[], signal: AbortSignal): Promise<ServerSummary[]> {
-    const summaries = await Promise.all(
-      serverIds.map((id) =>
+    const summaries: (ServerSummary | undefined)[] = [];
+    for (let start = 0; start < serverIds.length; start += linkedReadsAtOnce) {
+      const batch = serverIds.slice(start, start + linkedReadsAtOnce).map((id) =>
         this.details
           .get(id, async () => {
             const server = await this.existing(id, { signal });
@@ -138,8 +139,9 @@ export class ServerDirectory {
           })
           // Still offer the linked id, uncached, so a failing API does not hide the guild's own servers.
           .catch(() => ({ id, name: id, status: 'UNKNOWN' })),
-      ),
-    );
+      );
+      summaries.push(...(await Promise.all(batch)));
+    }
     return summaries.filter((summary): summary is ServerSummary => summary !== undefined);
   }
 }

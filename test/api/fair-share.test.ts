@@ -86,11 +86,14 @@ describe('RateLimitGovernor fair share', () => {
     expect(granted.filter((name) => name.startsWith('p'))).toHaveLength(3);
   });
 
-  it('spends a guild lookup budget without queueing, and refills it', async () => {
+  it('spends a guild lookup budget without queueing, one token a lookup, and refills it', async () => {
     const { governor } = await governorWith(40);
-    const lookup: Tenant = { ...guildA, lookup: true };
-    for (let index = 0; index < 8; index += 1) await governor.acquire('interactive', undefined, lookup);
-    await expect(governor.acquire('interactive', undefined, lookup)).rejects.toMatchObject({
+    const lookup = (): Tenant => ({ ...guildA, lookup: true });
+    const first = lookup();
+    // One lookup's several calls spend one token.
+    for (let index = 0; index < 3; index += 1) await governor.acquire('interactive', undefined, first);
+    for (let index = 0; index < 7; index += 1) await governor.acquire('interactive', undefined, lookup());
+    await expect(governor.acquire('interactive', undefined, lookup())).rejects.toMatchObject({
       code: 'TENANT_BUSY',
       retryAfterSeconds: 2,
     });
@@ -98,6 +101,6 @@ describe('RateLimitGovernor fair share', () => {
     await governor.acquire('interactive', undefined, { ...guildB, lookup: true });
     await governor.acquire('interactive', undefined, guildA);
     await vi.advanceTimersByTimeAsync(2_000);
-    await governor.acquire('interactive', undefined, lookup);
+    await governor.acquire('interactive', undefined, lookup());
   });
 });
