@@ -10,7 +10,7 @@ import { defineCommand } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { escapeApiText } from '../src/render/format.js';
 import { alertChannelTypes, requirePosting } from '../src/delivery/permissions.js';
-import type { Board } from '../src/store/index.js';
+import { boardId, type Board } from '../src/store/index.js';
 
 function channelOption(interaction: ChatInputCommandInteraction<'cached'>) {
   return interaction.options.getChannel('channel', true, [...alertChannelTypes]);
@@ -28,11 +28,10 @@ async function create(
   channel: ReturnType<typeof channelOption>,
 ): Promise<string> {
   await requirePosting(channel);
+  const key = { guildId: interaction.guildId, channelId: channel.id };
+  await context.quotas.require('boards', interaction.guildId, boardId(key));
   // The record is claimed before anything is posted: the poller posts its one message with a stable nonce.
-  const before = await context.store.boards.claim(
-    { guildId: interaction.guildId, channelId: channel.id },
-    context.now(),
-  );
+  const before = await context.store.boards.claim(key, context.now());
   if (before && before.pausedReason === undefined)
     return `${channel} already has a status board; nothing changed. \`/board remove\` there drops it.`;
   context.boards.refreshBoards();

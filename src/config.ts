@@ -37,6 +37,10 @@ export const expectations = {
   STORE_FAILURE_GRACE_SECONDS:
     'a whole number of seconds, at least 1, the store may fail before the process exits',
   MOD_UPDATE_CHECK_SECONDS: 'a whole number of seconds between update checks of installed mods, at least 10',
+  QUOTA_SUBSCRIPTIONS:
+    'how many alert subscriptions a community guild may have, a whole number of at least 1',
+  QUOTA_BOARDS: 'how many status boards a community guild may have, a whole number of at least 1',
+  QUOTA_USAGE_WATCHES: 'how many usage watches a community guild may have, a whole number of at least 1',
 } as const;
 
 type Variable = keyof typeof expectations;
@@ -71,6 +75,9 @@ const environmentSchema = z
     DELIVERY_MAX_AGE_HOURS: optional(z.coerce.number().gt(0)).default(24),
     STORE_FAILURE_GRACE_SECONDS: optional(z.coerce.number().int().min(1)).default(30),
     MOD_UPDATE_CHECK_SECONDS: optional(z.coerce.number().int().min(10)).default(21_600),
+    QUOTA_SUBSCRIPTIONS: optional(z.coerce.number().int().min(1)).default(25),
+    QUOTA_BOARDS: optional(z.coerce.number().int().min(1)).default(5),
+    QUOTA_USAGE_WATCHES: optional(z.coerce.number().int().min(1)).default(10),
     HTTP_PORT: optional(z.coerce.number().int().min(0).max(65_535)),
     SHARD_COUNT: optional(z.coerce.number().int().min(1)),
     SHARD_IDS: optional(
@@ -114,6 +121,8 @@ export type Config = {
   storeFailureGraceSeconds: number;
   /** How often mods the bot installed are checked for newer releases. */
   modUpdateCheckSeconds: number;
+  /** What each community guild may have; the ops guild has no quota. */
+  quotas: { subscriptions: number; boards: number; usage_watches: number };
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -154,6 +163,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       deliveryMaxAgeHours: env_.DELIVERY_MAX_AGE_HOURS,
       storeFailureGraceSeconds: env_.STORE_FAILURE_GRACE_SECONDS,
       modUpdateCheckSeconds: env_.MOD_UPDATE_CHECK_SECONDS,
+      quotas: {
+        subscriptions: env_.QUOTA_SUBSCRIPTIONS,
+        boards: env_.QUOTA_BOARDS,
+        usage_watches: env_.QUOTA_USAGE_WATCHES,
+      },
     },
   };
 }

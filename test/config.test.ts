@@ -35,8 +35,23 @@ describe('loadConfig', () => {
         deliveryMaxAgeHours: 24,
         storeFailureGraceSeconds: 30,
         modUpdateCheckSeconds: 21_600,
+        quotas: { subscriptions: 25, boards: 5, usage_watches: 10 },
       },
     });
+  });
+
+  it('takes the QUOTA_* variables as whole numbers of at least 1, and refuses anything else by name', () => {
+    const custom = loadConfig({
+      ...valid,
+      QUOTA_SUBSCRIPTIONS: '3',
+      QUOTA_BOARDS: ' ',
+      QUOTA_USAGE_WATCHES: '1',
+    });
+    expect(custom.ok && custom.config.quotas).toEqual({ subscriptions: 3, boards: 5, usage_watches: 1 });
+    expect(problemsOf({ ...valid, QUOTA_BOARDS: '0' })).toEqual([
+      'QUOTA_BOARDS is invalid: expected how many status boards a community guild may have, ' +
+        'a whole number of at least 1',
+    ]);
   });
 
   it('reads HTTP_PORT, LOG_FORMAT and the shard selection', () => {

@@ -6,6 +6,7 @@ import { UserError } from '../../src/render/errors.js';
 import type { MessagePayload } from '../../src/render/message.js';
 import {
   alertKinds,
+  subscriptionId,
   subscriptionRoutes,
   type AlertKind,
   type AlertRoute,
@@ -83,11 +84,11 @@ async function subscribe(
     ...(role ? { pingRoleId: role.id } : {}),
     ...(role && pingRecovery ? { pingRecovery: true } : {}),
   }));
+  const key = { guildId: interaction.guildId, channelId: channel.id, serverId };
+  await context.quotas.require('subscriptions', interaction.guildId, subscriptionId(key));
   // A new (or resumed) subscription starts from now: nothing older is posted.
   const { before, after } = await context.store.subscribe({
-    guildId: interaction.guildId,
-    channelId: channel.id,
-    serverId,
+    ...key,
     ...(serverName === undefined ? {} : { serverName }),
     createdAt: new Date(context.now()).toISOString(),
     routes,

@@ -4,7 +4,7 @@ import { requirePosting } from '../../src/delivery/permissions.js';
 import { UserError } from '../../src/render/errors.js';
 import type { MessagePayload } from '../../src/render/message.js';
 import { formatDuration } from '../../src/render/format.js';
-import type { AuditInputs, UsageWatch } from '../../src/store/index.js';
+import { usageWatchId, type AuditInputs, type UsageWatch } from '../../src/store/index.js';
 import { usageMetricLabels, usageMetrics } from '../../src/usage/figures.js';
 import type { Subcommand } from '../../src/discord/command.js';
 import { channelOption, serverIdOption, watchedServer, withChannelAndServer, alertLine } from './options.js';
@@ -51,6 +51,7 @@ async function watchUsage(
     createdAt: new Date(context.now()).toISOString(),
   };
   const servers = serverId === null ? 0 : 1;
+  await context.quotas.require('usage_watches', interaction.guildId, usageWatchId(watch));
   await context.store.usage.putWatch(watch);
   const pace = context.usage.samplingPace(minutes, servers);
   const every = formatDuration(pace.intervalMs / 1000);

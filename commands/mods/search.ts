@@ -144,6 +144,7 @@ export const modsPickMenu = defineComponent(modsPickId, {
 export const searchSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
   ephemeral: false,
+  lookup: true,
   define: (sub) =>
     addServerOption(sub.setDescription('Search a catalogue for mods or plugins that fit a server'))
       .addStringOption((option) =>

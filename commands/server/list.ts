@@ -57,13 +57,14 @@ function compareServers(
 
 /** A community guild's list is its linked servers, filtered and paged here like the API would. */
 async function linkedServersPage(
+  guildId: string,
   serverIds: string[],
   query: ListView['query'],
   page: number,
   context: BotContext,
 ): Promise<ServerPage> {
   const search = query.search?.toLowerCase();
-  const matching = (await context.servers.linkedServers(serverIds))
+  const matching = (await context.servers.linkedServersOf(guildId, serverIds))
     .filter((server) => !query.status || server.status.toLowerCase() === query.status.toLowerCase())
     .filter((server) => !query.game || server.game?.toLowerCase() === query.game.toLowerCase())
     .filter((server) => !search || server.name.toLowerCase().includes(search))
@@ -92,7 +93,7 @@ async function renderListPage(
   const result: ServerPage =
     linked === undefined
       ? await context.api.listServers({ ...view.query, page, limit: listPageSize } satisfies ListServersQuery)
-      : await linkedServersPage(linked, view.query, page, context);
+      : await linkedServersPage(view.guildId, linked, view.query, page, context);
   const hasPrev = result.pagination ? result.pagination.hasPrev : page > 1;
   const hasNext = hasNextPage(result.servers, result, listPageSize);
   return {

@@ -35,6 +35,7 @@ export const clientErrorCodes = [
   'ABORTED',
   'INVALID_RESPONSE',
   'HTTP_ERROR',
+  'TENANT_BUSY',
 ] as const;
 
 export type HostingApiErrorInit = {
@@ -43,6 +44,8 @@ export type HostingApiErrorInit = {
   status?: number | undefined;
   requestId?: string | undefined;
   field?: string | undefined;
+  /** TENANT_BUSY: whole seconds after which trying again can succeed. */
+  retryAfterSeconds?: number | undefined;
   cause?: unknown;
 };
 
@@ -60,14 +63,30 @@ export class HostingApiError extends Error {
   readonly requestId: string | undefined;
   /** For local validation errors: which input was rejected. */
   readonly field: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor({ code, message, status, requestId, field, cause }: HostingApiErrorInit) {
+  constructor({ code, message, status, requestId, field, retryAfterSeconds, cause }: HostingApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
     this.code = code;
     this.status = status;
     this.requestId = requestId;
     this.field = field;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** Why a tenant's call was refused before it was sent: its queue was full, or its lookup budget spent. */
+export type TenantRefusal = 'queue_full' | 'lookup_budget';
+
+/** A tenant asked more than its fair share allows; nothing was sent. */
+export function tenantBusyError(waitMs: number, reason: TenantRefusal): HostingApiError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new HostingApiError({
+    code: 'TENANT_BUSY',
+    message: `Too many requests from this tenant right now (${reason}); try again in ${retryAfterSeconds} s.`,
+    retryAfterSeconds,
+    cause: reason,
+  });
 }
 
 export function validationError(field: string, message: string, code = 'VALIDATION_ERROR'): HostingApiError {

@@ -1,3 +1,4 @@
+import type { TenantClass } from './tenant.js';
 import type { Backoff } from './retry.js';
 
 export type Priority = 'interactive' | 'background';
@@ -13,6 +14,17 @@ export type GovernorOptions = {
   now?: () => number;
   /** Pause after a 429 that names no reset time, and after a window runs out without one. */
   backoff?: Partial<Backoff>;
+  fairShare?: Partial<FairShareOptions>;
+};
+
+export type FairShareOptions = {
+  /** The end of each window's limit kept for the ops tenant, default 0.1. */
+  opsReserveShare: number;
+  /** Calls one community tenant may have waiting; more are refused at once, default 20. */
+  communityQueueLimit: number;
+  /** A tenant's lookups (autocomplete, mod search) in a burst, and refilled per second: 8 and 0.5. */
+  lookupBurst: number;
+  lookupPerSecond: number;
 };
 
 export type GovernorSnapshot = {
@@ -22,4 +34,5 @@ export type GovernorSnapshot = {
   pausedUntil?: number;
   inFlight: number;
   queued: { interactive: number; background: number };
+  queuedByClass?: Record<TenantClass, number>;
 };

@@ -2,13 +2,13 @@ import type { ResponseHeaders } from './envelope.js';
 import { abortedError, validationError } from './errors.js';
 import { readRateLimit, relativeResetToleranceMs, type ResetTime } from './rate-limit-headers.js';
 import { backoffDelay, type Backoff } from './retry.js';
+import { classOf, WaitingRoom } from './tenant-queues.js';
+import type { Tenant } from './tenant.js';
 
 export type { GovernorOptions, GovernorSnapshot, Priority } from './governor-types.js';
 import type { GovernorOptions, GovernorSnapshot, Priority } from './governor-types.js';
 
 const defaultPauseBackoff: Backoff = { baseMs: 1_000, capMs: 30_000, random: Math.random };
-
-const defaultAssumedWindowMs = 60_000;
 
 /** Below this share of the limit left, and with more waiting than fits, grants are spread until the reset. */
 const paceBelowShare = 0.1;
@@ -23,6 +23,11 @@ const paceBelowShare = 0.1;
  * a window is assumed to last `assumedWindowMs` from the reading that opened it. A 429 pauses everything
  * until the later of X-RateLimit-Reset and Retry-After, or for a jittered exponential backoff when neither
  * is given. Responses without rate-limit headers mean the key is not limited.
+ *
+ * Fair share: the ops tenant is served first, and the last `opsReserveShare` of a window is kept for it;
+ * the poller and the community tenants take turns at the rest, the community tenants round-robin, each
+ * with at most `communityQueueLimit` calls waiting (more are refused at once). Lookups spend a per-tenant
+ * token bucket and never wait for one.
  */
 export class RateLimitGovernor {
   private readonly backgroundShare: number;
@@ -48,7 +53,7 @@ export class RateLimitGovernor {
   private instances = 1;
   private backgroundGranted = 0;
   private lastGrantAt = Number.NEGATIVE_INFINITY;
-  private readonly queues: Record<Priority, (() => void)[]> = { interactive: [], background: [] };
+  private readonly room: WaitingRoom;
   private timer: NodeJS.Timeout | undefined;
   private pumpQueued = false;
 
@@ -57,32 +62,35 @@ export class RateLimitGovernor {
     if (!(share > 0 && share <= 1))
       throw validationError('backgroundShare', 'backgroundShare must be above 0 and at most 1.');
     this.backgroundShare = share;
-    const assumedWindowMs = options.assumedWindowMs ?? defaultAssumedWindowMs;
+    const assumedWindowMs = options.assumedWindowMs ?? 60_000;
     if (!(Number.isFinite(assumedWindowMs) && assumedWindowMs > 0)) {
       throw validationError('assumedWindowMs', 'assumedWindowMs must be a positive number of milliseconds.');
     }
     this.assumedWindowMs = assumedWindowMs;
     this.now = options.now ?? Date.now;
     this.backoff = { ...defaultPauseBackoff, ...options.backoff };
+    this.room = new WaitingRoom(options.fairShare);
   }
 
-  /** Waits its turn: interactive before background, background within its share of the window. */
-  acquire(priority: Priority, signal?: AbortSignal): Promise<void> {
+  /**
+   * Waits its turn: ops first, then the poller (within its share of the window) and the community tenants
+   * by turns. Refuses a tenant's lookup beyond its budget, and its call beyond its queue's bound.
+   */
+  acquire(priority: Priority, signal?: AbortSignal, tenant?: Tenant): Promise<void> {
     if (signal?.aborted) return Promise.reject(abortedError());
-    if (
-      this.unlimited &&
-      this.pausedUntil === undefined &&
-      this.queues.interactive.length + this.queues.background.length === 0
-    ) {
+    const lane = classOf(priority, tenant);
+    // A refused call may try again once this window has ended (or in a second, when none is known).
+    const windowEnd = Math.max(this.pausedUntil ?? 0, this.resetAt ?? 0);
+    const refused = this.room.refusal(lane, tenant, this.now(), Math.max(1_000, windowEnd - this.now()));
+    if (refused) return Promise.reject(refused);
+    if (this.unlimited && this.pausedUntil === undefined && this.room.size() === 0) {
       // Nothing to pace: skip the queue.
       this.inFlight += 1;
       return Promise.resolve();
     }
     return new Promise((resolve, reject) => {
-      const queue = this.queues[priority];
       const onAbort = () => {
-        const index = queue.indexOf(grant);
-        if (index >= 0) queue.splice(index, 1);
+        this.room.remove(grant);
         reject(abortedError());
         this.schedulePump();
       };
@@ -90,8 +98,8 @@ export class RateLimitGovernor {
         signal?.removeEventListener('abort', onAbort);
         resolve();
       };
+      this.room.add(lane, tenant?.key ?? '', grant);
       signal?.addEventListener('abort', onAbort, { once: true });
-      queue.push(grant);
       this.schedulePump();
     });
   }
@@ -131,10 +139,10 @@ export class RateLimitGovernor {
   }
 
   snapshot(): GovernorSnapshot {
-    const snapshot: GovernorSnapshot = {
-      inFlight: this.inFlight,
-      queued: { interactive: this.queues.interactive.length, background: this.queues.background.length },
-    };
+    const { ops, community, poller } = this.room.counts();
+    const queued = { interactive: ops + community, background: poller };
+    const queuedByClass = { ops, community, poller };
+    const snapshot: GovernorSnapshot = { inFlight: this.inFlight, queued, queuedByClass };
     if (this.limit !== undefined) snapshot.limit = this.limit;
     if (this.remaining !== undefined) snapshot.remaining = this.remaining;
     if (this.resetAt !== undefined) snapshot.resetAt = this.resetAt;
@@ -209,7 +217,7 @@ export class RateLimitGovernor {
 
   /** Decides once the current tick's acquires are all queued, so a burst is seen as one. */
   private schedulePump(): void {
-    if (this.pumpQueued || this.queues.interactive.length + this.queues.background.length === 0) return;
+    if (this.pumpQueued || this.room.size() === 0) return;
     this.pumpQueued = true;
     queueMicrotask(() => {
       this.pumpQueued = false;
@@ -223,13 +231,13 @@ export class RateLimitGovernor {
     for (;;) {
       const now = this.now();
       const next = this.nextGrant(now);
-      if (next === 'interactive' || next === 'background') {
-        const grant = this.queues[next].shift();
-        if (grant === undefined) return;
+      if (typeof next === 'object') {
+        const taken = this.room.take(next.community, next.poller);
+        if (taken === undefined) return;
         this.inFlight += 1;
         this.lastGrantAt = now;
-        if (next === 'background') this.backgroundGranted += 1;
-        grant();
+        if (taken.lane === 'poller') this.backgroundGranted += 1;
+        taken.waiter();
         continue;
       }
       if (next !== undefined) this.timer = setTimeout(() => this.pump(), Math.max(0, next - now));
@@ -237,11 +245,10 @@ export class RateLimitGovernor {
     }
   }
 
-  /** Whom to let go now, else when to look again (undefined: when a request in flight ends). */
-  private nextGrant(now: number): Priority | number | undefined {
-    const interactive = this.queues.interactive.length;
-    const background = this.queues.background.length;
-    if (interactive + background === 0) return undefined;
+  /** Which lanes besides ops may go now, else when to look again (undefined: when a request ends). */
+  private nextGrant(now: number): { community: boolean; poller: boolean } | number | undefined {
+    const waiting = this.room.counts();
+    if (waiting.ops + waiting.community + waiting.poller === 0) return undefined;
     if (this.pausedUntil !== undefined) {
       if (now < this.pausedUntil) return this.pausedUntil;
       this.pausedUntil = undefined;
@@ -254,12 +261,14 @@ export class RateLimitGovernor {
     const share = this.remaining === undefined ? 1 : Math.floor(this.remaining / this.instances);
     const budget = this.unlimited ? Number.POSITIVE_INFINITY : share - this.inFlight;
     if (budget <= 0) return this.resetAt;
-    const backgroundOpen = this.backgroundGranted < this.backgroundCap();
-    const candidate: Priority | undefined =
-      interactive > 0 ? 'interactive' : backgroundOpen ? 'background' : undefined;
-    if (candidate === undefined) return this.resetAt;
-    const paceUntil = this.paceUntil(now, budget, interactive + (backgroundOpen ? background : 0));
-    return paceUntil !== undefined && now < paceUntil ? paceUntil : candidate;
+    const reserveKnown = !this.unlimited && this.limit !== undefined && this.remaining !== undefined;
+    const shared = budget > (reserveKnown ? this.room.opsReserve(this.limit ?? 0, this.instances) : 0);
+    const community = shared && waiting.community > 0;
+    const poller = shared && waiting.poller > 0 && this.backgroundGranted < this.backgroundCap();
+    if (waiting.ops === 0 && !community && !poller) return this.resetAt;
+    const open = waiting.ops + (community ? waiting.community : 0) + (poller ? waiting.poller : 0);
+    const paceUntil = this.paceUntil(now, budget, open);
+    return paceUntil !== undefined && now < paceUntil ? paceUntil : { community, poller };
   }
 
   /** The share is counted per window (named by the API or assumed), so it needs the limit and a window. */

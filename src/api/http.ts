@@ -3,11 +3,17 @@ import { EventEmitter } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
 import { sleep } from '../concurrency.js';
-import { redactSecrets, type Logger } from '../log.js';
-import { headerValue, parseBody, type ApiResponse, type ResponseHeaders } from './envelope.js';
-import { abortedError, HostingApiError, invalidResponseError } from './errors.js';
+import type { Logger } from '../log.js';
+import type { ApiResponse } from './envelope.js';
+import { abortedError, HostingApiError, type TenantRefusal } from './errors.js';
 import type { Priority, RateLimitGovernor } from './governor.js';
+import { interpretResponse, type RawResponse } from './interpret.js';
+import type { ApiCallRecorder } from './recorder.js';
 import { backoffDelay, isRepeatable, isTransient, type Backoff } from './retry.js';
+import { classOf } from './tenant-queues.js';
+import { currentTenant, type Tenant } from './tenant.js';
+
+export type { ApiCallRecorder } from './recorder.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -28,7 +34,13 @@ export type ApiRequest = {
   doneWhen?: readonly string[];
 };
 
-export type SendOptions = { signal?: AbortSignal | undefined; priority: Priority; timeoutMs: number };
+export type SendOptions = {
+  signal?: AbortSignal | undefined;
+  priority: Priority;
+  timeoutMs: number;
+  /** Default: the tenant the call is made in (`asTenant`). */
+  tenant?: Tenant | undefined;
+};
 
 export type PipelineOptions = {
   baseUrl: URL;
@@ -46,16 +58,6 @@ export type PipelineOptions = {
   logger: Logger | undefined;
   metrics: ApiCallRecorder | undefined;
 };
-
-/**
- * Where each attempt is counted and timed: the ops layer's metrics implement it, so this layer needs no
- * import of theirs (the API layer sits below ops).
- */
-export type ApiCallRecorder = {
-  apiCall(method: string, path: string, status: number, seconds: number): void;
-};
-
-type RawResponse = { status: number; headers: ResponseHeaders; text: string };
 
 function queryString(query: ApiRequest['query']): string {
   if (query === undefined) return '';
@@ -119,7 +121,7 @@ export class HttpPipeline {
           message: 'This hosting API client has been closed.',
         });
       }
-      await this.governor.acquire(options.priority, options.signal);
+      await this.turn(options);
       const started = performance.now();
       const outcome = await this.attempt(request.method, target, headers, body, options);
       this.log(request, attempt, started, outcome);
@@ -145,6 +147,20 @@ export class HttpPipeline {
       if (options.signal?.aborted) throw abortedError();
       transientRetries += 1;
     }
+  }
+
+  /** The governor's turn, for the tenant the call is made for; counted by class. */
+  private async turn({ priority, signal, tenant = currentTenant() }: SendOptions): Promise<void> {
+    const tenantClass = classOf(priority, tenant);
+    const asked = performance.now();
+    try {
+      await this.governor.acquire(priority, signal, tenant);
+    } catch (error) {
+      if (error instanceof HostingApiError && error.code === 'TENANT_BUSY')
+        this.metrics?.tenantRefusal?.(tenantClass, error.cause as TenantRefusal);
+      throw error;
+    }
+    this.metrics?.apiTurn?.(tenantClass, (performance.now() - asked) / 1000);
   }
 
   /** Waits for requests in flight; closing twice is harmless. */
@@ -178,7 +194,7 @@ export class HttpPipeline {
       throw error;
     }
     this.governor.observe(raw);
-    return this.interpret(raw);
+    return interpretResponse(raw, this.apiKey);
   }
 
   /**
@@ -223,55 +239,6 @@ export class HttpPipeline {
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     }
-  }
-
-  /** Maps a response to the envelope's content or to the error it stands for. */
-  private interpret({ status, headers, text }: RawResponse): ApiResponse | HostingApiError {
-    const body = parseBody(text);
-    const headerRequestId = headerValue(headers, 'x-request-id');
-    const success = status >= 200 && status < 300;
-    if (success && body.kind === 'data') {
-      return {
-        status,
-        requestId: headerRequestId ?? body.requestId,
-        data: body.data,
-        pagination: body.pagination,
-      };
-    }
-    if (success && body.kind === 'empty')
-      return { status, requestId: headerRequestId, data: undefined, pagination: undefined };
-    const requestId = (body.kind === 'error' ? body.requestId : undefined) ?? headerRequestId;
-    if (success && body.kind === 'unknown') {
-      return invalidResponseError({ status, requestId }, 'a body that is not the documented JSON envelope');
-    }
-    const code = body.kind === 'error' ? body.code : undefined;
-    // The API's own sentence may quote what it was sent, so the key is scrubbed from it.
-    const apiMessage =
-      body.kind === 'error' && body.message !== undefined
-        ? redactSecrets(body.message, [this.apiKey])
-        : undefined;
-    if (status === 429) {
-      return new HostingApiError({
-        code: 'RATE_LIMITED',
-        message: apiMessage ?? 'The hosting API rate limit for this key is used up; try again shortly.',
-        status,
-        requestId,
-      });
-    }
-    if (code !== undefined) {
-      return new HostingApiError({
-        code,
-        message: apiMessage ?? `The hosting API answered ${code}.`,
-        status,
-        requestId,
-      });
-    }
-    return new HostingApiError({
-      code: 'HTTP_ERROR',
-      message: apiMessage ?? `The hosting API answered HTTP ${status} without a readable error.`,
-      status,
-      requestId,
-    });
   }
 
   /** One debug line and one metrics sample per attempt; never headers, so never the key. */

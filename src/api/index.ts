@@ -1,4 +1,9 @@
-export { clientErrorCodes, documentedErrorCodes, HostingApiError } from './errors.js';
+export {
+  clientErrorCodes,
+  documentedErrorCodes,
+  HostingApiError,
+  type TenantRefusal,
+} from './errors.js';
 export type { ActivityEntry, ActivityPage } from './activity.js';
 export {
   RateLimitGovernor,
@@ -18,6 +23,7 @@ export {
 export type { ResourceUsage } from './resources.js';
 export type { Backoff } from './retry.js';
 export { HostingApi, type CallOptions, type HostingApiOptions } from './service.js';
+export { asTenant, currentTenant, type Tenant, type TenantClass } from './tenant.js';
 export { availabilityOf, statusKind, type StatusKind } from './status.js';
 export type {
   ActivityQuery,

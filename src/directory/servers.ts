@@ -13,6 +13,13 @@ export type ServerSummary = Pick<Server, 'id' | 'name' | 'status'>;
 
 const suggestionWindowMs = 30_000;
 const listPageSize = 100;
+/**
+ * A community guild's linked servers are read one by one (the API has no "these ids" list): a list and
+ * its page clicks within this window share one read of them, and a few go at a time, so one list never
+ * fills its guild's queue at the governor.
+ */
+const linkedListWindowMs = 30_000;
+const linkedReadsAtOnce = 5;
 
 function summarize(server: Server): ServerSummary {
   return { id: server.id, name: server.name, status: server.status };
@@ -32,6 +39,7 @@ function matches(server: ServerSummary, typed: string): boolean {
 export class ServerDirectory {
   private readonly pages: TtlCache<{ servers: ServerSummary[]; complete: boolean }>;
   private readonly details: TtlCache<ServerSummary | undefined>;
+  private readonly linkedLists: TtlCache<Server[]>;
 
   constructor(
     private readonly api: HostingApi,
@@ -40,6 +48,7 @@ export class ServerDirectory {
   ) {
     this.pages = new TtlCache(suggestionWindowMs, now);
     this.details = new TtlCache(suggestionWindowMs, now);
+    this.linkedLists = new TtlCache(linkedListWindowMs, now);
   }
 
   /** `signal` is the autocomplete deadline: lookups still running then are cancelled. */
@@ -53,6 +62,7 @@ export class ServerDirectory {
   /** Forgets what changed: after a create, delete, update or link. */
   invalidate(serverId?: string): void {
     this.pages.invalidate();
+    this.linkedLists.invalidate();
     if (serverId === undefined) this.details.invalidate();
     else this.details.invalidate(serverId);
   }
@@ -70,8 +80,22 @@ export class ServerDirectory {
 
   /** The linked servers that still exist, fresh from the API: a link can outlive its server. */
   async linkedServers(serverIds: readonly string[], options?: CallOptions): Promise<Server[]> {
-    const found = await Promise.all(serverIds.map((id) => this.existing(id, options)));
+    const found: (Server | undefined)[] = [];
+    for (let start = 0; start < serverIds.length; start += linkedReadsAtOnce) {
+      const batch = serverIds.slice(start, start + linkedReadsAtOnce);
+      found.push(...(await Promise.all(batch.map((id) => this.existing(id, options)))));
+    }
     return found.filter((server): server is Server => server !== undefined);
+  }
+
+  /** A guild's linked servers for a list and its pages: read at most once a window, shared by all. */
+  linkedServersOf(guildId: string, serverIds: readonly string[]): Promise<Server[]> {
+    const key = `${guildId}:${[...serverIds].sort().join(',')}`;
+    return this.linkedLists.get(key, async () => {
+      const servers = await this.linkedServers(serverIds);
+      for (const server of servers) this.details.put(server.id, summarize(server));
+      return servers;
+    });
   }
 
   private async existing(serverId: string, options?: CallOptions): Promise<Server | undefined> {
@@ -105,8 +129,9 @@ export class ServerDirectory {
   }
 
   private async linkedSummaries(serverIds: string[], signal: AbortSignal): Promise<ServerSummary[]> {
-    const summaries = await Promise.all(
-      serverIds.map((id) =>
+    const summaries: (ServerSummary | undefined)[] = [];
+    for (let start = 0; start < serverIds.length; start += linkedReadsAtOnce) {
+      const batch = serverIds.slice(start, start + linkedReadsAtOnce).map((id) =>
         this.details
           .get(id, async () => {
             const server = await this.existing(id, { signal });
@@ -114,8 +139,9 @@ export class ServerDirectory {
           })
           // Still offer the linked id, uncached, so a failing API does not hide the guild's own servers.
           .catch(() => ({ id, name: id, status: 'UNKNOWN' })),
-      ),
-    );
+      );
+      summaries.push(...(await Promise.all(batch)));
+    }
     return summaries.filter((summary): summary is ServerSummary => summary !== undefined);
   }
 }

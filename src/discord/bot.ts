@@ -4,6 +4,7 @@ import type { HostingApi } from '../api/index.js';
 import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { BotStore } from '../store/index.js';
+import { Quotas, type QuotaLimits } from '../access/quotas.js';
 import { Access } from '../access/scope.js';
 import { answerInteractionsWhileClosing } from './gateway-drain.js';
 import type { CommandSet } from './command-loader.js';
@@ -40,6 +41,8 @@ export type BotOptions = {
   usage: UsageSampling;
   boards: BoardRefresher;
   charts: ChartRenderer;
+  /** The stated quotas of each community guild. */
+  quotas: QuotaLimits;
   deferAfterMs?: number;
   confirmationTtlMs?: number;
   now?: () => number;
@@ -80,6 +83,7 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     access,
     audit: options.audit,
     servers: new ServerDirectory(options.api, access, now),
+    quotas: new Quotas(access, store.quotas, options.quotas, (kind) => options.metrics?.quotaRefusal(kind)),
     mods: new ModCatalogue(options.api, now),
     provisioning: options.provisioning,
     usage: options.usage,

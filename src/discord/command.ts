@@ -21,6 +21,8 @@ export type Subcommand = {
    * not record itself is recorded under this by the router. Absent for one that changes nothing.
    */
   audits?: AuditAction;
+  /** A lookup (like autocomplete): spends its guild's lookup budget and is refused, never queued, past it. */
+  lookup?: true;
   define: (builder: SlashCommandSubcommandBuilder) => SlashCommandSubcommandBuilder;
   execute: (
     interaction: ChatInputCommandInteraction<'cached'>,

@@ -6,6 +6,7 @@ import type { Access } from '../access/scope.js';
 import type { ModCatalogue } from '../directory/mods.js';
 import type { UsageChartInput } from '../render/usage-chart.js';
 import type { ServerDirectory } from '../directory/servers.js';
+import type { Quotas } from '../access/quotas.js';
 
 /** The original reply of a `/server create`, editable while its interaction token lives (15 minutes). */
 export type CreateReplyHandle = { applicationId: string; token: string; expiresAt: number };
@@ -38,6 +39,8 @@ export type BotContext = {
    */
   audit: AuditLog;
   servers: ServerDirectory;
+  /** The stated quotas of community guilds: `await context.quotas.require(kind, guildId, recordId)`. */
+  quotas: Quotas;
   mods: ModCatalogue;
   provisioning: ProvisioningWatcher;
   usage: UsageSampling;

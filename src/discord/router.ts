@@ -1,11 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { Events, type Client, type Interaction } from 'discord.js';
+import { asTenant, HostingApiError } from '../api/index.js';
 import type { InteractionKind, InteractionOutcome, Metrics } from '../ops/metrics.js';
 import type { CommandSet } from './command-loader.js';
 import type { BotContext } from './context.js';
 import { BurstLog } from '../log.js';
 import { customIdName } from '../render/custom-ids.js';
-import { isHarmlessDiscordError, UserError } from '../render/errors.js';
+import { describeError, isHarmlessDiscordError, UserError } from '../render/errors.js';
 import { autocompleteDeadlineMs } from '../render/limits.js';
 import { finalize } from '../render/message.js';
 import { answerChatInput, answerComponent, answerWithError, type TimingOptions } from './respond.js';
@@ -17,6 +18,9 @@ const unknownCommand = new UserError(
 const staleComponent = new UserError(
   'These buttons are from an older version of the bot and no longer work. Run the command again.',
 );
+
+/** The value of the one choice that says the guild's lookups are spent: picking it finds nothing. */
+const busyChoiceValue = 'busy';
 
 /**
  * Routes every interaction to its handler: slash commands by name and subcommand (only where the guild's
@@ -68,6 +72,8 @@ export function routeInteractions(
       return;
     }
     const scope = context.access.scopeOf(interaction.guildId);
+    // Every API call made for this interaction is the guild's: the governor shares the API out by it.
+    const tenant = { key: interaction.guildId, kind: scope };
 
     if (interaction.isChatInputCommand()) {
       const command = commandsByName.get(interaction.commandName);
@@ -82,10 +88,13 @@ export function routeInteractions(
         await answerChatInput(interaction, true, () => refused(unknownCommand), options);
         return;
       }
+      const lookup = subcommand.lookup === true;
       await answerChatInput(
         interaction,
         subcommand.ephemeral,
-        tracked(() => subcommand.execute(interaction, context).catch(refused)),
+        tracked(() =>
+          asTenant({ ...tenant, lookup }, () => subcommand.execute(interaction, context)).catch(refused),
+        ),
         options,
       );
       return;
@@ -95,13 +104,17 @@ export function routeInteractions(
       const command = commandsByName.get(interaction.commandName);
       // The one deadline: every lookup behind the handler is cancelled with this signal.
       const signal = AbortSignal.timeout(autocompleteDeadlineMs);
-      const choices = command?.autocomplete
-        ? await tracked(() => command.autocomplete!(interaction, context, signal))().catch(
-            (error: unknown) => {
-              context.logger.warn({ err: error, command: interaction.commandName }, 'autocomplete failed');
-              return [];
-            },
-          )
+      const suggest = command?.autocomplete;
+      const choices = suggest
+        ? await tracked(() =>
+            asTenant({ ...tenant, lookup: true }, () => suggest(interaction, context, signal)),
+          )().catch((error: unknown) => {
+            // Past the guild's lookup budget the member is told so in the list, rather than shown nothing.
+            if (error instanceof HostingApiError && error.code === 'TENANT_BUSY')
+              return [{ name: describeError(error).sentence, value: busyChoiceValue }];
+            context.logger.warn({ err: error, command: interaction.commandName }, 'autocomplete failed');
+            return [];
+          })
         : [];
       await interaction.respond(finalize({ choices }, context.secrets).choices ?? []);
       return;
@@ -112,7 +125,9 @@ export function routeInteractions(
       await answerComponent(
         interaction,
         (responder) =>
-          handle ? tracked(() => handle(interaction, context, responder))() : Promise.reject(staleComponent),
+          handle
+            ? tracked(() => asTenant(tenant, () => handle(interaction, context, responder)))()
+            : Promise.reject(staleComponent),
         options,
       );
     }

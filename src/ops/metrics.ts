@@ -1,4 +1,8 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { TenantClass, TenantRefusal } from '../api/index.js';
+import { quotaKinds, type QuotaKind } from '../store/index.js';
+
+const tenantClasses: readonly TenantClass[] = ['ops', 'community', 'poller'];
 
 /** What an interaction was: a slash command, an autocomplete, or a button / select by its custom_id name. */
 export type InteractionKind = 'command' | 'autocomplete' | 'component';
@@ -8,7 +12,11 @@ export type DeliveryOutcome = 'delivered' | 'found_existing' | 'retried';
 export type GiveUpReason = 'max_age' | 'rejected';
 
 /** What the governor can tell at any moment; read when metrics are scraped, so it costs nothing between. */
-export type GovernorReading = () => { queued: { interactive: number; background: number }; inFlight: number };
+export type GovernorReading = () => {
+  queued: { interactive: number; background: number };
+  queuedByClass?: Record<TenantClass, number>;
+  inFlight: number;
+};
 
 /** Path segments of the hosting API that name a collection; every other segment is an id. */
 const routeWords = new Set(['servers', 'mods', 'resources', 'activity']);
@@ -94,6 +102,33 @@ export class Metrics {
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });
+  private readonly quotaRefusals = new Counter({
+    name: 'bot_quota_refusals_total',
+    help: 'Additions refused because a community guild reached its quota, by kind.',
+    labelNames: ['kind'] as const,
+    registers: [this.registry],
+  });
+  private readonly apiTurns = new Counter({
+    name: 'hosting_api_turns_total',
+    help: 'Hosting API attempts the governor let go, by tenant class (ops, community, poller).',
+    labelNames: ['class'] as const,
+    registers: [this.registry],
+  });
+  private readonly apiQueueWait = new Histogram({
+    name: 'hosting_api_queue_wait_seconds',
+    help: 'Time a hosting API attempt waited for its turn at the governor, by tenant class.',
+    labelNames: ['class'] as const,
+    buckets: [0.001, 0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    registers: [this.registry],
+  });
+  private readonly tenantRefusals = new Counter({
+    name: 'hosting_api_tenant_refusals_total',
+    help:
+      'Calls refused before they were sent because a guild asked more than its fair share, by tenant ' +
+      'class and reason (queue_full, lookup_budget).',
+    labelNames: ['class', 'reason'] as const,
+    registers: [this.registry],
+  });
   private readonly storeErrors = new Counter({
     name: 'bot_store_errors_total',
     help: 'Store reads or writes that failed.',
@@ -106,6 +141,13 @@ export class Metrics {
       this.deliveries.inc({ outcome }, 0);
     for (const reason of ['max_age', 'rejected'] as const) this.givenUp.inc({ reason }, 0);
     this.storeErrors.inc(0);
+    // Every series a dashboard panel reads exists from the start, at zero.
+    for (const kind of quotaKinds) this.quotaRefusals.inc({ kind }, 0);
+    for (const tenantClass of tenantClasses) {
+      this.apiTurns.inc({ class: tenantClass }, 0);
+      for (const reason of ['queue_full', 'lookup_budget'] as const)
+        this.tenantRefusals.inc({ class: tenantClass, reason }, 0);
+    }
     this.rateLimited.inc(0);
   }
 
@@ -119,6 +161,20 @@ export class Metrics {
     this.apiCalls.inc({ method, route, status: String(status) });
     this.apiSeconds.observe({ method, route }, seconds);
     if (status === 429) this.rateLimited.inc();
+  }
+
+  /** A turn the governor granted, in its tenant class, and how long it waited. */
+  apiTurn(tenantClass: TenantClass, waitedSeconds: number): void {
+    this.apiTurns.inc({ class: tenantClass });
+    this.apiQueueWait.observe({ class: tenantClass }, waitedSeconds);
+  }
+
+  tenantRefusal(tenantClass: TenantClass, reason: TenantRefusal): void {
+    this.tenantRefusals.inc({ class: tenantClass, reason });
+  }
+
+  quotaRefusal(kind: QuotaKind): void {
+    this.quotaRefusals.inc({ kind });
   }
 
   /** One poll cycle: how late it started, how long it took, and when it ended if it read its cursors. */
@@ -172,6 +228,16 @@ export class Metrics {
         const { queued } = read();
         this.set({ priority: 'interactive' }, queued.interactive);
         this.set({ priority: 'background' }, queued.background);
+      },
+    });
+    new Gauge({
+      name: 'hosting_api_governor_queued_by_class',
+      help: 'Calls waiting for the rate-limit governor, by tenant class (ops, community, poller).',
+      labelNames: ['class'] as const,
+      registers: [this.registry],
+      collect() {
+        const queued = read().queuedByClass;
+        for (const tenantClass of tenantClasses) this.set({ class: tenantClass }, queued?.[tenantClass] ?? 0);
       },
     });
     new Gauge({

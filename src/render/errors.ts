@@ -84,6 +84,9 @@ const clientSentences: Record<string, string> = {
     'the request id.',
 };
 
+/** A guild asked more than its fair share of the API: whole sentence, `{seconds}` filled in. */
+export const tenantBusySentence = 'Too many requests from this server right now, try again in {seconds} s.';
+
 const storeSentences = {
   read:
     'The bot could not read its database, so it cannot do this right now. ' +
@@ -109,6 +112,10 @@ export function describeError(error: unknown): ErrorDescription {
   }
   if (error instanceof HostingApiError) {
     const requestId = error.requestId;
+    if (error.code === 'TENANT_BUSY') {
+      const seconds = String(error.retryAfterSeconds ?? 1);
+      return { sentence: tenantBusySentence.replace('{seconds}', seconds), requestId, unexpected: false };
+    }
     // Validation the client did before sending carries its own precise message.
     if (error.status === undefined && error.field !== undefined)
       return { sentence: error.message, requestId, unexpected: false };

@@ -39,6 +39,7 @@ export async function connectDiscord(
     usage: background.poller,
     boards: background.poller,
     charts,
+    quotas: config.quotas,
     deferAfterMs: overrides.deferAfterMs,
     confirmationTtlMs: overrides.confirmationTtlMs,
     now: overrides.now,

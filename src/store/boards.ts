@@ -29,7 +29,8 @@ export const boardSchema = z.object({
 export type Board = z.infer<typeof boardSchema>;
 export type BoardKey = Pick<Board, 'guildId' | 'channelId'>;
 
-const collection = 'board';
+export const boardCollection = 'board';
+const collection = boardCollection;
 
 export function boardId({ guildId, channelId }: BoardKey): string {
   return `${guildId}/${channelId}`;

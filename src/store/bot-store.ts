@@ -7,6 +7,7 @@ import { BoardStore } from './boards.js';
 import { parseStored } from './errors.js';
 import { InstalledModsStore } from './installed-mods.js';
 import { UsageStore } from './usage.js';
+import { QuotaLedger } from './quotas.js';
 import { withKinds, withoutKind, type SubscribeResult } from './routes.js';
 import {
   collections,
@@ -51,6 +52,7 @@ export class BotStore {
   readonly usage: UsageStore;
   readonly boards: BoardStore;
   readonly installedMods: InstalledModsStore;
+  readonly quotas: QuotaLedger;
 
   constructor(
     readonly backend: KvBackend,
@@ -59,6 +61,7 @@ export class BotStore {
   ) {
     [this.audit, this.usage] = [new AuditStore(backend), new UsageStore(backend)];
     [this.boards, this.installedMods] = [new BoardStore(backend), new InstalledModsStore(backend)];
+    this.quotas = new QuotaLedger(backend, now);
   }
 
   /** The store as background work sees it: each write carries the lease's fence (`FencedBackend`). */

@@ -23,6 +23,7 @@ export { subscriptionRoutes, type SubscribeResult } from './routes.js';
 export { recordKey, type Fence, type KvBackend, type StoredRecord, type UpdateStep } from './backend.js';
 export { LeaseLostError, StoreError, reasonOf, type BackendKind } from './errors.js';
 export { FencedBackend } from './fenced.js';
+export { QuotaLedger, quotaKinds, type QuotaKind } from './quotas.js';
 export {
   InstalledModsStore,
   type InstalledMod,
@@ -38,7 +39,13 @@ export {
   type UsageWatchStates,
 } from './usage.js';
 export { backendOf, supportedSchemes } from './url.js';
-export { alertKinds, alertKindSchema, type AlertKind, type AlertRoute } from './schemas.js';
+export {
+  alertKinds,
+  alertKindSchema,
+  subscriptionId,
+  type AlertKind,
+  type AlertRoute,
+} from './schemas.js';
 export type {
   ClickOrigin,
   Confirmation,

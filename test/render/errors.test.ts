@@ -6,6 +6,15 @@ const apiError = (code: string, status: number | undefined = 400) =>
   new HostingApiError({ code, status, message: `raw ${code}`, requestId: 'req-1' });
 
 describe('describeError', () => {
+  it('tells a guild past its fair share when to try again, as an expected refusal', () => {
+    const busy = new HostingApiError({ code: 'TENANT_BUSY', message: 'raw', retryAfterSeconds: 7 });
+    expect(describeError(busy)).toEqual({
+      sentence: 'Too many requests from this server right now, try again in 7 s.',
+      requestId: undefined,
+      unexpected: false,
+    });
+  });
+
   it('gives every documented code its own sentence, carrying the request id', () => {
     const sentences = documentedErrorCodes.map((code) => describeError(apiError(code)).sentence);
     expect(new Set(sentences).size).toBe(documentedErrorCodes.length);

@@ -1,0 +1,55 @@
+import { redactSecrets } from '../log.js';
+import { headerValue, parseBody, type ApiResponse, type ResponseHeaders } from './envelope.js';
+import { HostingApiError, invalidResponseError } from './errors.js';
+
+export type RawResponse = { status: number; headers: ResponseHeaders; text: string };
+
+/** Maps a response to the envelope's content or to the error it stands for. */
+export function interpretResponse(
+  { status, headers, text }: RawResponse,
+  apiKey: string,
+): ApiResponse | HostingApiError {
+  const body = parseBody(text);
+  const headerRequestId = headerValue(headers, 'x-request-id');
+  const success = status >= 200 && status < 300;
+  if (success && body.kind === 'data') {
+    return {
+      status,
+      requestId: headerRequestId ?? body.requestId,
+      data: body.data,
+      pagination: body.pagination,
+    };
+  }
+  if (success && body.kind === 'empty')
+    return { status, requestId: headerRequestId, data: undefined, pagination: undefined };
+  const requestId = (body.kind === 'error' ? body.requestId : undefined) ?? headerRequestId;
+  if (success && body.kind === 'unknown') {
+    return invalidResponseError({ status, requestId }, 'a body that is not the documented JSON envelope');
+  }
+  const code = body.kind === 'error' ? body.code : undefined;
+  // The API's own sentence may quote what it was sent, so the key is scrubbed from it.
+  const apiMessage =
+    body.kind === 'error' && body.message !== undefined ? redactSecrets(body.message, [apiKey]) : undefined;
+  if (status === 429) {
+    return new HostingApiError({
+      code: 'RATE_LIMITED',
+      message: apiMessage ?? 'The hosting API rate limit for this key is used up; try again shortly.',
+      status,
+      requestId,
+    });
+  }
+  if (code !== undefined) {
+    return new HostingApiError({
+      code,
+      message: apiMessage ?? `The hosting API answered ${code}.`,
+      status,
+      requestId,
+    });
+  }
+  return new HostingApiError({
+    code: 'HTTP_ERROR',
+    message: apiMessage ?? `The hosting API answered HTTP ${status} without a readable error.`,
+    status,
+    requestId,
+  });
+}
