@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { setPriority, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +9,6 @@ import { startDiscordEmulator, type DiscordEmulator } from './emulator/index.js'
 
 const opsGuildId = '100000000000000001';
 const botToken = 'build-test-bot-token-not-real';
-const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
 let sandbox: Sandbox;
 let emulator: DiscordEmulator;
@@ -18,7 +16,7 @@ let emulator: DiscordEmulator;
 beforeAll(async () => {
   // What `npm run build` (and so `npm start`) runs; at the lowest priority, since a whole-project compile
   // would otherwise starve the timing-sensitive suites that run beside this one.
-  const build = spawn(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+  const build = spawn(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (build.pid !== undefined) setPriority(build.pid, 19);
   expect(await new Promise((done) => build.on('exit', done))).toBe(0);
   sandbox = await startSandbox({ seed: false });

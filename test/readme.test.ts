@@ -21,3 +21,16 @@ describe('README invite URL', () => {
     expect(table).toContain(`**${bits}**`);
   });
 });
+
+describe("README's two commands", () => {
+  it('are the ones .ci/run runs, after it probes the optional store servers', () => {
+    const blocks = [...readme.matchAll(/^```sh\n([\s\S]*?)^```/gm)].map(([, block]) => block!);
+    const commands = blocks.flatMap((block) => block.split('\n')).map((line) => line.replace(/\s+#.*$/, ''));
+    expect(commands).toContain('npm ci && npm start');
+    expect(commands).toContain('npm ci && npm test');
+    const ci = readFileSync('.ci/run', 'utf8');
+    expect(ci).toContain('export TEST_REDIS_URL=');
+    expect(ci).toContain('export TEST_POSTGRES_URL=');
+    expect(ci.trim().split('\n').slice(-2)).toEqual(['npm ci', 'npm test']);
+  });
+});

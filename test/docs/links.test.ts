@@ -21,7 +21,7 @@ function relativeLinks(page: string): string[] {
 
 /** Repository paths named in backticks, such as `src/poller/cycle.ts` or `test/e2e/`. */
 function namedPaths(page: string): string[] {
-  return [...prose(page).matchAll(/`((?:src|commands|test|bench|docs|\.ci)\/[\w./-]*)`/g)].map(
+  return [...prose(page).matchAll(/`((?:src|commands|test|bench|docs|scripts|\.ci)\/[\w./-]*)`/g)].map(
     ([, path]) => path!,
   );
 }

@@ -1,0 +1,64 @@
+/**
+ * `npm run build` (and so `npm start`): compiles src/ and commands/ into dist/ without ever emptying it, since a
+ * running instance may load files from there at any time (the usage chart worker starts from its file).
+ * - When the sources, the tsconfig files and TypeScript are those of the last build, nothing is compiled, so a
+ *   restart with nothing changed starts at once.
+ * - Otherwise tsc compiles incrementally (dist/.tsbuildinfo) and rewrites only the outputs that changed.
+ * - Either way an output whose source is gone is removed, so the compiled copy of a deleted command never loads.
+ */
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const outDir = 'dist';
+const sourceRoots = ['src', 'commands'];
+const configFiles = ['tsconfig.json', 'tsconfig.build.json'];
+/** What the last successful build compiled, as one digest of its inputs. */
+const stampFile = join(outDir, '.build-inputs');
+
+/** Every file below a directory, as paths from the working directory; none when it does not exist. */
+function filesUnder(directory) {
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+function inputsDigest() {
+  const hash = createHash('sha256').update(require('typescript/package.json').version);
+  for (const file of [...configFiles, ...sourceRoots.flatMap(filesUnder)].sort())
+    hash.update(`\0${file}\0`).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+/** The source an output was compiled from: dist/src/a.js and dist/src/a.js.map come from src/a.ts. */
+const sourceOf = (output) => relative(outDir, output).replace(/\.js(\.map)?$/, '.ts');
+
+/** Removes outputs whose source is gone, then the directories that left empty. */
+function removeOrphans(directory) {
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) {
+      removeOrphans(path);
+      if (readdirSync(path).length === 0) rmdirSync(path);
+    } else if (!entry.name.startsWith('.') && !existsSync(sourceOf(path))) {
+      rmSync(path);
+    }
+  }
+}
+
+const digest = inputsDigest();
+const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
+if (stamp !== digest) {
+  const tsc = require.resolve('typescript/bin/tsc');
+  const { status } = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+  writeFileSync(stampFile, digest);
+} else {
+  console.log('dist/ is up to date with src/ and commands/: nothing to compile');
+}
+if (existsSync(outDir)) removeOrphans(outDir);

@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { setPriority, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { loadCommands as LoadCommands } from '../src/discord/command-loader.js';
+
+/** A copy of the repository's build inputs, so these builds never touch the dist/ other suites run. */
+let root: string;
+const worker = () => join(root, 'dist/src/render/usage-chart-worker.js');
+
+/** `npm run build` in the copy, at the lowest priority (a compile would starve timing-sensitive suites). */
+async function build(): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['scripts/build.mjs'], { cwd: root });
+  if (child.pid !== undefined) setPriority(child.pid, 19);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += String(chunk);
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += String(chunk);
+  });
+  const code = await new Promise<number | null>((done) => child.on('exit', done));
+  return { code, output };
+}
+
+/** Each output file's identity: a file replaced or rewritten changes its inode or its modification time. */
+async function identities(paths: string[]): Promise<string[]> {
+  return Promise.all(
+    paths.map(async (path) => {
+      const { ino, mtimeMs } = await stat(join(root, path));
+      return `${path} ${ino} ${mtimeMs}`;
+    }),
+  );
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'bot-build-script-'));
+  for (const path of ['src', 'commands', 'scripts', 'tsconfig.json', 'tsconfig.build.json', 'package.json'])
+    await cp(path, join(root, path), { recursive: true });
+  await symlink(resolve('node_modules'), join(root, 'node_modules'));
+  const cold = await build();
+  expect(cold.code, cold.output).toBe(0);
+}, 300_000);
+
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('npm run build (scripts/build.mjs)', () => {
+  it('compiles nothing and rewrites nothing when nothing changed', async () => {
+    const outputs = ['dist/src/main.js', 'dist/src/render/usage-chart-worker.js', 'dist/commands/board.js'];
+    const before = await identities(outputs);
+    const again = await build();
+    expect(again.code).toBe(0);
+    expect(again.output).toContain('nothing to compile');
+    expect(await identities(outputs)).toEqual(before);
+  }, 60_000);
+
+  it('keeps the chart worker in place throughout a build, and removes the outputs of deleted sources', async () => {
+    const board = await readFile(join(root, 'commands/board.ts'), 'utf8');
+    await writeFile(join(root, 'commands/ghost.ts'), board.replace("name: 'board'", "name: 'ghost'"));
+    await writeFile(join(root, 'src/added.ts'), 'export const added = 1;\n');
+    const { ino, mtimeMs } = statSync(worker());
+    // A running instance may start a chart worker at any moment: its file must be there at every moment.
+    let absences = 0;
+    const watch = setInterval(() => {
+      if (!existsSync(worker())) absences++;
+    }, 2);
+    try {
+      expect((await build()).code).toBe(0);
+      expect(existsSync(join(root, 'dist/commands/ghost.js'))).toBe(true);
+      await rm(join(root, 'commands/ghost.ts'));
+      await rm(join(root, 'src/added.ts'));
+      expect((await build()).code).toBe(0);
+    } finally {
+      clearInterval(watch);
+    }
+    expect(absences).toBe(0);
+    expect(statSync(worker())).toMatchObject({ ino, mtimeMs });
+    for (const output of ['commands/ghost.js', 'commands/ghost.js.map', 'src/added.js', 'src/added.js.map'])
+      expect(existsSync(join(root, 'dist', output)), output).toBe(false);
+    // What the compiled bot loads: the deleted command is not among its commands.
+    const loader = pathToFileURL(join(root, 'dist/src/discord/command-loader.js')).href;
+    const { loadCommands } = (await import(loader)) as { loadCommands: typeof LoadCommands };
+    const { commands } = await loadCommands([pathToFileURL(join(root, 'dist/commands/'))]);
+    expect(commands.map((command) => command.name).sort()).toEqual([
+      'access',
+      'alerts',
+      'audit',
+      'board',
+      'mods',
+      'server',
+    ]);
+  }, 300_000);
+});
