@@ -68,6 +68,7 @@ export function routeInteractions(
       return;
     }
     const scope = context.access.scopeOf(interaction.guildId);
+    const answering = { ...options, reader: scope };
 
     if (interaction.isChatInputCommand()) {
       const command = commandsByName.get(interaction.commandName);
@@ -79,14 +80,14 @@ export function routeInteractions(
         throw error;
       };
       if (!subcommand?.scopes.includes(scope)) {
-        await answerChatInput(interaction, true, () => refused(unknownCommand), options);
+        await answerChatInput(interaction, true, () => refused(unknownCommand), answering);
         return;
       }
       await answerChatInput(
         interaction,
         subcommand.ephemeral,
         tracked(() => subcommand.execute(interaction, context).catch(refused)),
-        options,
+        answering,
       );
       return;
     }
@@ -113,7 +114,7 @@ export function routeInteractions(
         interaction,
         (responder) =>
           handle ? tracked(() => handle(interaction, context, responder))() : Promise.reject(staleComponent),
-        options,
+        answering,
       );
     }
   }

@@ -1,6 +1,7 @@
 import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
 import { HostingApiError, type documentedErrorCodes } from '../api/index.js';
 import { StoreError } from '../store/index.js';
+import { fillSentence } from './sentences.js';
 
 type DocumentedErrorCode = (typeof documentedErrorCodes)[number];
 
@@ -24,8 +25,12 @@ const sentences: Record<DocumentedErrorCode, string> = {
   NO_CHANGE: 'Nothing changed: the server already has that size. Choose a different value.',
   INVALID_RAM:
     'RAM must be a positive amount in steps of 0.5 GB (for example 2, 2.5 or 3). Adjust it and try again.',
-  BELOW_MIN_RAM: 'That much RAM is below the minimum of the pricing plan. Choose more RAM.',
-  ABOVE_MAX_RAM: 'That much RAM is above the maximum of the pricing plan. Choose less RAM.',
+  BELOW_MIN_RAM:
+    "That much RAM is below the pricing plan's minimum, which the plan's entry in the hosting panel " +
+    'states. Choose more RAM.',
+  ABOVE_MAX_RAM:
+    "That much RAM is above the pricing plan's maximum, which the plan's entry in the hosting panel " +
+    'states. Choose less RAM.',
   RAM_LIMIT_EXCEEDED:
     "This would exceed the reseller's total RAM allowance. Shrink or delete another server first, or " +
     'raise the allowance.',
@@ -54,7 +59,8 @@ const sentences: Record<DocumentedErrorCode, string> = {
     'Someone else changed this server at the same moment, so nothing was applied. Look at its ' +
     'current state and try again.',
   SERVER_SUSPENDED:
-    'The server is suspended, so changes are blocked. Contact the reseller to lift the suspension.',
+    'The server is suspended, so changes are blocked. Contact your hosting provider to have the ' +
+    'suspension lifted.',
   SERVER_INSTALLING: 'The server is still being set up. Try again once it is ready.',
   ALREADY_EXISTS: 'That already exists, so nothing new was created.',
   LIMIT_REACHED:
@@ -72,6 +78,45 @@ const sentences: Record<DocumentedErrorCode, string> = {
     'The hosting platform has no free capacity right now (no nodes or ports) or its panel is ' +
     'unreachable. Try again later.',
 };
+
+/** Who reads an error: the reseller's own team (ops) or a customer's community guild. */
+export type ErrorReader = 'ops' | 'community';
+
+/**
+ * Where the default sentence sends a customer to the reseller, the reseller's own team is told what it can
+ * do itself instead.
+ */
+const opsSentences: Partial<Record<DocumentedErrorCode, string>> = {
+  SERVER_SUSPENDED:
+    'The server is suspended, so changes are blocked. Lift the suspension in the hosting panel ' +
+    '(usually settled by the billing behind it), then try again.',
+  ADDON_REQUIRED:
+    'Mods and plugins need the mods addon or the Premium plan on this server. Enable the mods addon ' +
+    'for it in the hosting panel, or move it to Premium, then try again.',
+  LIMIT_EXCEEDED:
+    'A quota on the reseller account has been reached. Remove something unused, or have the quota ' +
+    'raised with the hosting platform.',
+  LIMIT_REACHED:
+    "The hosting panel's limit has been reached. Remove something unused, or raise the limit in the " +
+    'hosting panel.',
+  FORBIDDEN:
+    "The bot's API key is not permitted to do this. Grant the key this permission in the hosting " +
+    "panel's API settings, or use a key that has it.",
+};
+
+/** The pricing plan's bound on RAM, when the API's own message states it. */
+const ramBoundSentences = {
+  BELOW_MIN_RAM: "That much RAM is below the pricing plan's minimum of {bound}. Choose {bound} or more.",
+  ABOVE_MAX_RAM: "That much RAM is above the pricing plan's maximum of {bound}. Choose {bound} or less.",
+} as const;
+
+function ramBoundSentence(error: HostingApiError): string | undefined {
+  if (error.code !== 'BELOW_MIN_RAM' && error.code !== 'ABOVE_MAX_RAM') return undefined;
+  const stated = /(\d+(?:\.\d+)?)\s*GB/i.exec(error.message)?.[1];
+  return stated === undefined
+    ? undefined
+    : fillSentence(ramBoundSentences[error.code], { bound: `${Number(stated)} GB` });
+}
 
 const clientSentences: Record<string, string> = {
   RATE_LIMITED: 'The hosting API is rate limiting the bot right now. Wait a minute and try again.',
@@ -100,8 +145,11 @@ export type ErrorDescription = {
   unexpected: boolean;
 };
 
-/** The one place an error becomes words for a member. */
-export function describeError(error: unknown): ErrorDescription {
+/**
+ * The one place an error becomes words for a member. `reader` picks the words for the reseller's own team
+ * where a customer would be sent to the reseller; without it, a customer's words.
+ */
+export function describeError(error: unknown, reader: ErrorReader = 'community'): ErrorDescription {
   if (error instanceof UserError) return { sentence: error.message, requestId: undefined, unexpected: false };
   if (error instanceof StoreError) {
     const sentence = storeSentences[error.operation === 'read' ? 'read' : 'write'];
@@ -112,7 +160,9 @@ export function describeError(error: unknown): ErrorDescription {
     // Validation the client did before sending carries its own precise message.
     if (error.status === undefined && error.field !== undefined)
       return { sentence: error.message, requestId, unexpected: false };
-    const documented = sentences[error.code as DocumentedErrorCode] as string | undefined;
+    const code = error.code as DocumentedErrorCode;
+    const documented =
+      ramBoundSentence(error) ?? (reader === 'ops' ? opsSentences[code] : undefined) ?? sentences[code];
     if (documented) return { sentence: documented, requestId, unexpected: (error.status ?? 0) >= 500 };
     const client = clientSentences[error.code];
     if (client) return { sentence: client, requestId, unexpected: error.code === 'INVALID_RESPONSE' };

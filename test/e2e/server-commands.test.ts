@@ -334,6 +334,7 @@ describe('errors', () => {
       .waitForReply();
     const expected = describeError(
       new HostingApiError({ status: 400, code, message: 'x', requestId: `req-${code}` }),
+      'ops',
     ).sentence;
     expect(replyText(view)).toContain(expected);
     expect(replyText(view)).toContain(`req-${code}`);
