@@ -3,7 +3,7 @@ import type { Subcommand } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { UserError } from '../../src/render/errors.js';
 import { escapeApiText, formatGb } from '../../src/render/format.js';
-import { serverEmbed } from '../../src/render/servers.js';
+import { serverChangesEmbed, type ChangedField } from '../../src/render/server-changes.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 
 /**
@@ -73,7 +73,8 @@ export const updateSubcommand: Subcommand = {
       () => applyUpdate(context, before, patch),
       ({ requestId }) => ({ requestId }),
     );
-    return { embeds: [serverEmbed(current.server, '✅ Updated')] };
+    const requested = (Object.keys(patch) as ChangedField[]).filter((field) => patch[field] !== undefined);
+    return { embeds: [serverChangesEmbed(before, current.server, requested)] };
   },
 };
 
