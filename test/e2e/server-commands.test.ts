@@ -258,7 +258,7 @@ describe('access isolation', () => {
     const view = await harness
       .command({ name: 'access', subcommand: 'link', options: { server: premiumId, guild_id: '1234x' } })
       .waitForReply();
-    expect(replyText(view)).toContain('guild_id must be a Discord server id');
+    expect(replyText(view)).toContain('That is not a Discord server the bot can name');
     expect(Object.keys(await harness.app.store.guildLinks())).not.toContain('1234x');
   });
 
