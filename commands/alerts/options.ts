@@ -52,9 +52,16 @@ export async function watchedServer(
 export function alertLine(
   entry: Pick<UsageWatch, 'channelId' | 'serverId' | 'createdAt' | 'pausedReason'>,
   linked: readonly string[] | undefined,
+  serverName: string | undefined,
   { resumeWith, detail }: { resumeWith: string; detail?: string },
 ): string {
-  const what = entry.serverId === null ? 'every server' : inlineCode(entry.serverId);
+  // By name: the server option's autocomplete finds it by name, so its id is needed only when unknown.
+  const what =
+    entry.serverId === null
+      ? 'every server'
+      : serverName === undefined
+        ? inlineCode(entry.serverId)
+        : `**${escapeApiText(serverName)}**`;
   const since = discordTime(entry.createdAt) ?? entry.createdAt;
   const state =
     entry.pausedReason !== undefined

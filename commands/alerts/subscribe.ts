@@ -36,8 +36,12 @@ function routesText(subscription: Subscription): string {
   return plain && routes.length === alertKinds.length ? 'all events' : routes.map(routeText).join(', ');
 }
 
-export function subscriptionLine(subscription: Subscription, linked: readonly string[] | undefined): string {
-  return alertLine(subscription, linked, {
+export function subscriptionLine(
+  subscription: Subscription,
+  linked: readonly string[] | undefined,
+  serverName: string | undefined,
+): string {
+  return alertLine(subscription, linked, serverName, {
     resumeWith: '/alerts subscribe',
     detail: routesText(subscription),
   });
