@@ -6,12 +6,7 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { BurstLog, Logger } from '../log.js';
-import {
-  describeError,
-  errorMessage,
-  isHarmlessDiscordError,
-  type ErrorReader,
-} from '../render/errors.js';
+import { describeError, errorMessage, isHarmlessDiscordError, type ErrorReader } from '../render/errors.js';
 import { finalize, type MessagePayload } from '../render/message.js';
 
 export type ComponentInteraction = ButtonInteraction<'cached'> | StringSelectMenuInteraction<'cached'>;

@@ -48,9 +48,7 @@ describe('/alerts subscribe events and ping', () => {
     expect(activityLines(harness, incidentsChannelId, 'Routed')).toEqual([]);
 
     const list = await run(harness, 'alerts', 'list', {});
-    expect(list).toContain(
-      `<#${incidentsChannelId}> · **Routed** · status (pings <@&${onCallRoleId}>)`,
-    );
+    expect(list).toContain(`<#${incidentsChannelId}> · **Routed** · status (pings <@&${onCallRoleId}>)`);
     expect(list).toContain(`<#${opsChannelId}> · **Routed** · activity · since`);
   });
 
