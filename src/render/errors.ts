@@ -20,8 +20,8 @@ export const serverNotFoundSentence =
 const sentences: Record<DocumentedErrorCode, string> = {
   VALIDATION_ERROR: 'The hosting API rejected the request as invalid. Check the values and try again.',
   LIMIT_EXCEEDED:
-    'A quota on this account has been reached. Remove something unused, or ask the reseller to raise ' +
-    'the quota.',
+    'A quota on this account has been reached. Remove something unused, or ask your hosting provider ' +
+    'to raise the quota.',
   NO_CHANGE: 'Nothing changed: the server already has that size. Choose a different value.',
   INVALID_RAM:
     'RAM must be a positive amount in steps of 0.5 GB (for example 2, 2.5 or 3). Adjust it and try again.',
@@ -32,7 +32,7 @@ const sentences: Record<DocumentedErrorCode, string> = {
     "That much RAM is above the pricing plan's maximum, which the plan's entry in the hosting panel " +
     'states. Choose less RAM.',
   RAM_LIMIT_EXCEEDED:
-    "This would exceed the reseller's total RAM allowance. Shrink or delete another server first, or " +
+    "This would exceed the hosting account's total RAM allowance. Shrink or delete another server first, or " +
     'raise the allowance.',
   DISK_USAGE_EXCEEDED:
     'The server uses more disk than the smaller size allows, so it cannot be downgraded. Free disk ' +
@@ -40,13 +40,14 @@ const sentences: Record<DocumentedErrorCode, string> = {
   AUTH_REQUIRED:
     "The hosting API refused the bot's API key. An administrator needs to check HOSTING_API_KEY.",
   FORBIDDEN:
-    "The bot's API key is not permitted to do this. Ask the reseller's administrator to grant the " +
+    "The bot's API key is not permitted to do this. Ask your hosting provider to grant the bot this " +
     'permission.',
   ADDON_REQUIRED:
-    'Mods and plugins need the mods addon or the Premium plan on this server. Ask the reseller to ' +
-    'enable the mods addon or move the server to Premium.',
+    'Mods and plugins need the mods addon or the Premium plan on this server. Ask your hosting ' +
+    'provider to enable the mods addon or move the server to Premium.',
   FEATURE_UNAVAILABLE:
-    "This feature is not available on the server's plan. Moving to a higher plan unlocks it.",
+    "This feature is not available on the server's plan. Ask your hosting provider to move the server " +
+    'to a higher plan, which unlocks it.',
   DISTRIBUTION_RESTRICTED:
     "The mod's author forbids third-party downloads, so it cannot be installed automatically. " +
     "Download it from the mod's page and upload it to the server by hand.",
@@ -64,13 +65,14 @@ const sentences: Record<DocumentedErrorCode, string> = {
   SERVER_INSTALLING: 'The server is still being set up. Try again once it is ready.',
   ALREADY_EXISTS: 'That already exists, so nothing new was created.',
   LIMIT_REACHED:
-    "The hosting panel's limit has been reached. Remove something unused, or contact the reseller.",
+    "The hosting panel's limit has been reached. Remove something unused, or ask your hosting provider " +
+    'to raise it.',
   CONFIG_ERROR:
-    "The hosting platform is missing configuration for this action. Contact the reseller's support " +
+    'The hosting platform is missing configuration for this action. Contact your hosting provider ' +
     'and quote the request id.',
   INTERNAL_ERROR:
-    'The hosting API failed internally. Try again in a moment; if it keeps failing, contact support ' +
-    'with the request id.',
+    'The hosting API failed internally. Try again in a moment; if it keeps failing, contact your ' +
+    'hosting provider with the request id.',
   UPLOAD_FAILED:
     'The mod was fetched but could not be uploaded to the server. Try again; if it keeps failing, ' +
     'check the server is running and has free disk.',
@@ -94,7 +96,7 @@ const opsSentences: Partial<Record<DocumentedErrorCode, string>> = {
     'Mods and plugins need the mods addon or the Premium plan on this server. Enable the mods addon ' +
     'for it in the hosting panel, or move it to Premium, then try again.',
   LIMIT_EXCEEDED:
-    'A quota on the reseller account has been reached. Remove something unused, or have the quota ' +
+    'A quota on your hosting account has been reached. Remove something unused, or have the quota ' +
     'raised with the hosting platform.',
   LIMIT_REACHED:
     "The hosting panel's limit has been reached. Remove something unused, or raise the limit in the " +
@@ -102,6 +104,15 @@ const opsSentences: Partial<Record<DocumentedErrorCode, string>> = {
   FORBIDDEN:
     "The bot's API key is not permitted to do this. Grant the key this permission in the hosting " +
     "panel's API settings, or use a key that has it.",
+  FEATURE_UNAVAILABLE:
+    "This feature is not available on the server's plan. Move the server to a higher plan in the " +
+    'hosting panel to unlock it.',
+  CONFIG_ERROR:
+    "The hosting platform is missing configuration for this action. Contact the hosting platform's " +
+    'support and quote the request id.',
+  INTERNAL_ERROR:
+    'The hosting API failed internally. Try again in a moment; if it keeps failing, contact the ' +
+    "hosting platform's support with the request id.",
 };
 
 /** The pricing plan's bound on RAM, when the API's own message states it. */

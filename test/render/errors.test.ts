@@ -70,8 +70,11 @@ describe('describeError for its reader', () => {
     expect(describeError(suspended, 'ops').sentence).toContain('Lift the suspension in the hosting panel');
     expect(describeError(suspended, 'community').sentence).toContain('Contact your hosting provider');
     expect(describeError(suspended).sentence).toBe(describeError(suspended, 'community').sentence);
-    for (const code of ['ADDON_REQUIRED', 'FORBIDDEN', 'LIMIT_EXCEEDED', 'LIMIT_REACHED'])
-      expect(describeError(apiError(code), 'ops').sentence).not.toMatch(/reseller to|contact the reseller/i);
+    // Nobody is sent to "the reseller": ops is the reseller, and a community knows it as its provider.
+    for (const code of documentedErrorCodes) {
+      expect(describeError(apiError(code), 'ops').sentence).not.toMatch(/reseller|hosting provider/i);
+      expect(describeError(apiError(code), 'community').sentence).not.toMatch(/reseller/i);
+    }
   });
 
   it("states the plan's RAM bound when the API's message gives it, else where to find it", () => {
