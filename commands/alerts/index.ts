@@ -3,7 +3,7 @@ import { defineCommand } from '../../src/discord/command.js';
 import { alertKinds, alertKindSchema } from '../../src/store/index.js';
 import { autocompleteServer, serverLabel } from '../../src/discord/server-option.js';
 import { z } from 'zod';
-import { channelOption, serverIdOption, withChannelAndServer } from './options.js';
+import { alertKindChoiceNames, channelOption, serverIdOption, withChannelAndServer } from './options.js';
 import { listSubcommand, alertsPageButtons } from './list.js';
 import { subscribeSubcommand } from './subscribe.js';
 import { usageSubcommand } from './usage.js';
@@ -34,16 +34,16 @@ export default defineCommand({
               .setName('kind')
               .setDescription('Which alerts to stop (default all)')
               .addChoices(
-                { name: 'events (provisioning, status, activity, mods)', value: 'events' },
-                { name: 'usage (thresholds)', value: 'usage' },
-                { name: 'all', value: 'all' },
+                { name: 'Event alerts (provisioning, status, activity, mods)', value: 'events' },
+                { name: 'Usage alerts (thresholds)', value: 'usage' },
+                { name: 'All alerts', value: 'all' },
               ),
           )
           .addStringOption((option) =>
             option
               .setName('events')
               .setDescription('Stop only this kind of event alert; the channel keeps the others')
-              .addChoices(...alertKinds.map((kind) => ({ name: kind, value: kind }))),
+              .addChoices(...alertKinds.map((kind) => ({ name: alertKindChoiceNames[kind], value: kind }))),
           ),
       async execute(interaction, context) {
         const channel = channelOption(interaction);

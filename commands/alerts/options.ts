@@ -7,7 +7,7 @@ import type { BotContext } from '../../src/discord/context.js';
 import { discordTime, escapeApiText, inlineCode } from '../../src/render/format.js';
 import { addServerOption } from '../../src/discord/server-option.js';
 import { alertChannelTypes } from '../../src/delivery/permissions.js';
-import type { UsageWatch } from '../../src/store/index.js';
+import type { AlertKind, UsageWatch } from '../../src/store/index.js';
 
 export function withChannelAndServer(sub: SlashCommandSubcommandBuilder, serverDescription: string) {
   return addServerOption(
@@ -72,3 +72,11 @@ export function alertLine(
   const parts = [channelMention(entry.channelId), what, ...(detail ? [detail] : []), `since ${since}`];
   return `${parts.join(' · ')}${state}`;
 }
+
+/** Each kind of event alert as a choice reads. */
+export const alertKindChoiceNames: Record<AlertKind, string> = {
+  provisioning: 'Provisioning outcomes',
+  status: 'Status changes (down, and back up)',
+  activity: 'New activity',
+  mods: 'Mod updates',
+};

@@ -12,7 +12,14 @@ import {
   type Subscription,
 } from '../../src/store/index.js';
 import { z } from 'zod';
-import { alertLine, channelOption, serverIdOption, watchedServer, withChannelAndServer } from './options.js';
+import {
+  alertKindChoiceNames,
+  alertLine,
+  channelOption,
+  serverIdOption,
+  watchedServer,
+  withChannelAndServer,
+} from './options.js';
 
 const eventsSchema = z.enum(['all', ...alertKinds]);
 
@@ -125,8 +132,8 @@ export const subscribeSubcommand: Subcommand = {
           .setName('events')
           .setDescription('Which alerts (default all)')
           .addChoices(
-            { name: 'all', value: 'all' },
-            ...alertKinds.map((kind) => ({ name: kind, value: kind })),
+            { name: 'All events', value: 'all' },
+            ...alertKinds.map((kind) => ({ name: alertKindChoiceNames[kind], value: kind })),
           ),
       )
       .addRoleOption((option) => option.setName('ping').setDescription('A role these alerts mention'))

@@ -88,7 +88,7 @@ export default defineCommand({
             option
               .setName('plan')
               .setDescription('Plan tier (default premium)')
-              .addChoices({ name: 'budget', value: 'budget' }, { name: 'premium', value: 'premium' }),
+              .addChoices({ name: 'Budget', value: 'budget' }, { name: 'Premium', value: 'premium' }),
           )
           .addBooleanOption((option) => option.setName('mods_addon').setDescription('Select the mods addon'))
           .addStringOption((option) =>

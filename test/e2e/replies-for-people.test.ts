@@ -124,6 +124,25 @@ describe('/server list', () => {
   });
 });
 
+describe('choices', () => {
+  it('read as words, not as the API or the store names them', () => {
+    const names = (command: string, subcommand: string, option: string) =>
+      registeredOption(command, subcommand, option)?.choices?.map((choice) => choice.name);
+    expect(names('server', 'list', 'order')).toEqual(['Ascending', 'Descending']);
+    expect(names('server', 'create', 'plan')).toEqual(['Budget', 'Premium']);
+    expect(names('alerts', 'subscribe', 'events')).toEqual([
+      'All events',
+      'Provisioning outcomes',
+      'Status changes (down, and back up)',
+      'New activity',
+      'Mod updates',
+    ]);
+    expect(names('alerts', 'unsubscribe', 'events')).toEqual(
+      names('alerts', 'subscribe', 'events')?.slice(1),
+    );
+  });
+});
+
 describe('/access', () => {
   it('offers the community guilds the bot is in by name, and links by a picked or pasted id', async () => {
     const choices = await autocomplete('access', 'link', { name: 'guild_id', value: '' });
