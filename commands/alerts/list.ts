@@ -42,19 +42,26 @@ function samplingPaceLine(watches: readonly UsageWatch[], context: BotContext): 
   return fillSentence(pace.clamped ? listSentences.paceClamped : listSentences.pace, { every, minutes });
 }
 
-/** The names of the servers the entries name, stored with them or else learnt (and cached) now. */
+/**
+ * The names of the servers the entries name, stored with them or else learnt (and cached) now; a server
+ * the guild may no longer see is not looked up, so an unlinked server's name never reaches it.
+ */
 async function serverNames(
   entries: readonly { serverId: string | null; serverName?: string | undefined }[],
+  linked: readonly string[] | undefined,
   context: BotContext,
 ): Promise<Map<string, string | undefined>> {
   const names = new Map<string, string | undefined>();
   for (const entry of entries)
     if (entry.serverId !== null && entry.serverName !== undefined)
       names.set(entry.serverId, entry.serverName);
+  const visible = (serverId: string) => linked === undefined || linked.includes(serverId);
   const unnamed = [
     ...new Set(
       entries.flatMap((entry) =>
-        entry.serverId === null || names.has(entry.serverId) ? [] : [entry.serverId],
+        entry.serverId === null || names.has(entry.serverId) || !visible(entry.serverId)
+          ? []
+          : [entry.serverId],
       ),
     ),
   ];
@@ -98,6 +105,7 @@ async function renderAlertList(
   const linked = await context.access.linkedServerIds(guildId);
   const names = await serverNames(
     shown.map(({ entry }) => entry),
+    linked,
     context,
   );
   const lines = shown.map((item) => {

@@ -6,6 +6,7 @@ import {
   communityGuildId,
   opsChannelId,
   opsGuildId,
+  otherChannelId,
   otherGuildId,
   startHarness,
   type Harness,
@@ -242,5 +243,29 @@ describe('/alerts list', () => {
     expect(secondText).toContain(`<#${opsChannelId}> · **Watched Box** · usage: CPU above 80 % for 5 min`);
     expect(secondText).not.toContain('**Listed 00**');
     expect(buttons(second.message).find((button) => button.label === 'Next')?.disabled).toBe(true);
+  });
+
+  it('never learns the name of a server the guild no longer sees', async () => {
+    const kept = harness.sandbox.addServer(harness.apiKey, { name: 'Still Linked', status: 'RUNNING' }).id;
+    const gone = harness.sandbox.addServer(harness.apiKey, { name: 'Secret Name', status: 'RUNNING' }).id;
+    for (const server of [kept, gone]) {
+      await run(harness, 'access', 'link', { server, guild_id: otherGuildId });
+      // Stored without a name, as subscriptions made before names were kept are.
+      await harness.app.store.subscribe({
+        guildId: otherGuildId,
+        channelId: otherChannelId,
+        serverId: server,
+        createdAt: new Date().toISOString(),
+      });
+    }
+    await run(harness, 'access', 'unlink', { server: gone, guild_id: otherGuildId });
+    const list = await harness.emulator
+      .sendChatInput({ guildId: otherGuildId, user: communityAdmin, name: 'alerts', subcommand: 'list' })
+      .waitForReply();
+    const text = visibleText(list.message);
+    expect(text).toContain('**Still Linked**');
+    expect(text).toContain(`\`${gone}\``);
+    expect(text).not.toContain('Secret Name');
+    expect(text).toContain('no longer linked to this guild');
   });
 });
