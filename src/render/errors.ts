@@ -32,8 +32,8 @@ const sentences: Record<DocumentedErrorCode, string> = {
     "That much RAM is above the pricing plan's maximum, which the plan's entry in the hosting panel " +
     'states. Choose less RAM.',
   RAM_LIMIT_EXCEEDED:
-    "This would exceed the hosting account's total RAM allowance. Shrink or delete another server first, or " +
-    'raise the allowance.',
+    "This would exceed the hosting account's total RAM allowance. Shrink or delete another server " +
+    'first, or raise the allowance.',
   DISK_USAGE_EXCEEDED:
     'The server uses more disk than the smaller size allows, so it cannot be downgraded. Free disk ' +
     'space on it first.',
