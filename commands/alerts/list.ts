@@ -23,7 +23,9 @@ const alertsPageId = defineCustomId('alerts-page', z.object({ page: z.coerce.num
 
 const listSentences = {
   none: 'This guild has no alert subscriptions yet. Use `/alerts subscribe` or `/alerts usage`.',
-  footer: 'Page {page} of {pages} · {subscriptions} subscriptions · {watches} usage watches',
+  footer: 'Page {page} of {pages} · {subscriptions} · {watches}',
+  subscriptions: { one: '{count} subscription', other: '{count} subscriptions' },
+  watches: { one: '{count} usage watch', other: '{count} usage watches' },
   paceClamped:
     "⚠️ Usage is read about every {every} per watched server, bound by the API's rate limit: too seldom " +
     'for a {minutes}-minute window, so usage alerts may come up to {every} late.',
@@ -68,6 +70,10 @@ async function serverNames(
   const learnt = await Promise.all(unnamed.map((serverId) => context.servers.nameOf(serverId)));
   for (const [index, serverId] of unnamed.entries()) names.set(serverId, learnt[index]);
   return names;
+}
+
+function counted(forms: { one: string; other: string }, count: number): string {
+  return fillSentence(count === 1 ? forms.one : forms.other, { count });
 }
 
 function pageButtons(page: number, pages: number): NonNullable<MessagePayload['components']> {
@@ -125,8 +131,8 @@ async function renderAlertList(
           text: fillSentence(listSentences.footer, {
             page,
             pages,
-            subscriptions: subscriptions.length,
-            watches: watches.length,
+            subscriptions: counted(listSentences.subscriptions, subscriptions.length),
+            watches: counted(listSentences.watches, watches.length),
           }),
         },
       },

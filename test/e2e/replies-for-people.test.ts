@@ -225,7 +225,7 @@ describe('/alerts list', () => {
     }
     const first = await harness.command({ name: 'alerts', subcommand: 'list' }).waitForReply();
     const firstText = visibleText(first.message);
-    expect(firstText).toContain('Page 1 of 2 · 20 subscriptions · 1 usage watches');
+    expect(firstText).toContain('Page 1 of 2 · 20 subscriptions · 1 usage watch');
     expect(firstText).toContain('**Listed 00**');
     expect(firstText).not.toMatch(/srv_\d+/);
     expect(firstText).not.toContain('more');
