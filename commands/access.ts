@@ -3,28 +3,32 @@ import { defineCommand } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { UserError } from '../src/render/errors.js';
 import { botIsInGuild } from '../src/discord/guild-presence.js';
-import { limits, snowflakeSchema } from '../src/render/limits.js';
+import { joinLinesWithin, limits } from '../src/render/limits.js';
 import { truncate } from '../src/render/text.js';
 import { escapeApiText, inlineCode } from '../src/render/format.js';
+import { fillSentence } from '../src/render/sentences.js';
 import { addServerOption, autocompleteServer, serverLabel } from '../src/discord/server-option.js';
+import { addGuildOption, guildChoices, guildIdOption, guildLabel } from '../src/discord/guild-option.js';
 import type { AuditInputs } from '../src/store/index.js';
 
-function guildIdOption(
-  interaction: ChatInputCommandInteraction<'cached'>,
-  required: boolean,
-): string | undefined {
-  const guildId = interaction.options.getString('guild_id', required)?.trim();
-  if (guildId !== undefined && !snowflakeSchema.safeParse(guildId).success)
-    throw new UserError(
-      'guild_id must be a Discord server id: 17 to 20 digits, below 2^64 ' +
-        '(right-click the server, Copy Server ID).',
-    );
-  return guildId;
+const accessSentences = {
+  guildNotJoined: 'Guild {guildId} (the bot is not in it)',
+  moreGuilds: '{count} more guilds are linked: pick one with guild_id to see its servers.',
+} as const;
+
+/** A guild as a heading: its name, or its id when the bot is not in it and cannot know the name. */
+function guildHeading(interaction: ChatInputCommandInteraction<'cached'>, guildId: string): string {
+  return (
+    interaction.client.guilds.cache.get(guildId)?.name ??
+    fillSentence(accessSentences.guildNotJoined, { guildId })
+  );
 }
 
-function guildLabel(interaction: ChatInputCommandInteraction<'cached'>, guildId: string): string {
-  const guild = interaction.client.guilds.cache.get(guildId);
-  return guild ? `**${escapeApiText(guild.name)}** ${inlineCode(guildId)}` : inlineCode(guildId);
+/** The names of the listed servers, each learnt once (and cached by the directory). */
+async function serverNames(context: BotContext, serverIds: readonly string[]) {
+  const unique = [...new Set(serverIds)];
+  const names = await Promise.all(unique.map((serverId) => context.servers.nameOf(serverId)));
+  return new Map(unique.map((serverId, index) => [serverId, names[index]]));
 }
 
 /** The community guild as the audit trail keeps it: by id, and by name when the bot is in it. */
@@ -53,15 +57,10 @@ export default defineCommand({
       ephemeral: false,
       audits: 'access.link',
       define: (sub) =>
-        addServerOption(sub.setDescription('Let a community guild see and manage a server')).addStringOption(
-          (option) =>
-            option
-              .setName('guild_id')
-              .setDescription('The community guild id')
-              .setRequired(true)
-              .setMinLength(17)
-              .setMaxLength(20),
-        ),
+        addGuildOption(addServerOption(sub.setDescription('Let a community guild see and manage a server')), {
+          required: true,
+          description: 'The community guild (pick one the bot is in, or paste its id)',
+        }),
       async execute(interaction, context) {
         const { guildId, serverId } = await linkTarget(interaction, context);
         const { server, added } = await context.audit.track(
@@ -93,15 +92,10 @@ export default defineCommand({
       ephemeral: false,
       audits: 'access.unlink',
       define: (sub) =>
-        addServerOption(sub.setDescription('Stop a community guild seeing a server')).addStringOption(
-          (option) =>
-            option
-              .setName('guild_id')
-              .setDescription('The community guild id')
-              .setRequired(true)
-              .setMinLength(17)
-              .setMaxLength(20),
-        ),
+        addGuildOption(addServerOption(sub.setDescription('Stop a community guild seeing a server')), {
+          required: true,
+          description: 'The community guild (pick one the bot is in, or paste its id)',
+        }),
       async execute(interaction, context) {
         const { guildId, serverId } = await linkTarget(interaction, context);
         const serverName = await context.servers.nameOf(serverId);
@@ -128,15 +122,10 @@ export default defineCommand({
       scopes: ['ops'],
       ephemeral: false,
       define: (sub) =>
-        sub
-          .setDescription('Show which guilds see which servers')
-          .addStringOption((option) =>
-            option
-              .setName('guild_id')
-              .setDescription('Only this community guild')
-              .setMinLength(17)
-              .setMaxLength(20),
-          ),
+        addGuildOption(sub.setDescription('Show which guilds see which servers'), {
+          required: false,
+          description: 'Only this community guild (pick one, or paste its id)',
+        }),
       async execute(interaction, context) {
         const onlyGuild = guildIdOption(interaction, false);
         const links = await context.store.guildLinks();
@@ -149,23 +138,42 @@ export default defineCommand({
               ? `${guildLabel(interaction, onlyGuild)} has no linked servers.`
               : 'No community guild is linked to any server yet. Use `/access link`.',
           };
+        const shown = entries.slice(0, limits.embedFields);
+        const names = await serverNames(
+          context,
+          shown.flatMap(([, serverIds]) => serverIds),
+        );
         return {
           embeds: [
             {
               title: 'Guild access',
               color: 0x5865f2,
-              fields: entries.map(([guildId, serverIds]) => ({
-                name: truncate(
-                  interaction.client.guilds.cache.get(guildId)?.name ?? guildId,
-                  limits.fieldName,
+              fields: shown.map(([guildId, serverIds]) => ({
+                name: truncate(guildHeading(interaction, guildId), limits.fieldName),
+                value: joinLinesWithin(
+                  serverIds.map((serverId) => serverLabel(serverId, names.get(serverId))),
+                  limits.fieldValue,
                 ),
-                value: serverIds.map(inlineCode).join(' '),
               })),
+              ...(entries.length > shown.length
+                ? {
+                    footer: {
+                      text: fillSentence(accessSentences.moreGuilds, {
+                        count: entries.length - shown.length,
+                      }),
+                    },
+                  }
+                : {}),
             },
           ],
         };
       },
     },
   },
-  autocomplete: autocompleteServer,
+  async autocomplete(interaction, context, signal) {
+    const focused = interaction.options.getFocused(true);
+    return focused.name === 'guild_id'
+      ? guildChoices(interaction, focused.value, (guildId) => context.access.scopeOf(guildId) === 'community')
+      : autocompleteServer(interaction, context, signal);
+  },
 });

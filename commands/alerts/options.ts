@@ -7,7 +7,7 @@ import type { BotContext } from '../../src/discord/context.js';
 import { discordTime, escapeApiText, inlineCode } from '../../src/render/format.js';
 import { addServerOption } from '../../src/discord/server-option.js';
 import { alertChannelTypes } from '../../src/delivery/permissions.js';
-import type { UsageWatch } from '../../src/store/index.js';
+import type { AlertKind, UsageWatch } from '../../src/store/index.js';
 
 export function withChannelAndServer(sub: SlashCommandSubcommandBuilder, serverDescription: string) {
   return addServerOption(
@@ -52,9 +52,16 @@ export async function watchedServer(
 export function alertLine(
   entry: Pick<UsageWatch, 'channelId' | 'serverId' | 'createdAt' | 'pausedReason'>,
   linked: readonly string[] | undefined,
+  serverName: string | undefined,
   { resumeWith, detail }: { resumeWith: string; detail?: string },
 ): string {
-  const what = entry.serverId === null ? 'every server' : inlineCode(entry.serverId);
+  // By name: the server option's autocomplete finds it by name, so its id is needed only when unknown.
+  const what =
+    entry.serverId === null
+      ? 'every server'
+      : serverName === undefined
+        ? inlineCode(entry.serverId)
+        : `**${escapeApiText(serverName)}**`;
   const since = discordTime(entry.createdAt) ?? entry.createdAt;
   const state =
     entry.pausedReason !== undefined
@@ -65,3 +72,11 @@ export function alertLine(
   const parts = [channelMention(entry.channelId), what, ...(detail ? [detail] : []), `since ${since}`];
   return `${parts.join(' · ')}${state}`;
 }
+
+/** Each kind of event alert as a choice reads. */
+export const alertKindChoiceNames: Record<AlertKind, string> = {
+  provisioning: 'Provisioning outcomes',
+  status: 'Status changes (down, and back up)',
+  activity: 'New activity',
+  mods: 'Mod updates',
+};

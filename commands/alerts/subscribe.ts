@@ -13,7 +13,14 @@ import {
   type Subscription,
 } from '../../src/store/index.js';
 import { z } from 'zod';
-import { alertLine, channelOption, serverIdOption, watchedServer, withChannelAndServer } from './options.js';
+import {
+  alertKindChoiceNames,
+  alertLine,
+  channelOption,
+  serverIdOption,
+  watchedServer,
+  withChannelAndServer,
+} from './options.js';
 
 const eventsSchema = z.enum(['all', ...alertKinds]);
 
@@ -37,8 +44,12 @@ function routesText(subscription: Subscription): string {
   return plain && routes.length === alertKinds.length ? 'all events' : routes.map(routeText).join(', ');
 }
 
-export function subscriptionLine(subscription: Subscription, linked: readonly string[] | undefined): string {
-  return alertLine(subscription, linked, {
+export function subscriptionLine(
+  subscription: Subscription,
+  linked: readonly string[] | undefined,
+  serverName: string | undefined,
+): string {
+  return alertLine(subscription, linked, serverName, {
     resumeWith: '/alerts subscribe',
     detail: routesText(subscription),
   });
@@ -122,8 +133,8 @@ export const subscribeSubcommand: Subcommand = {
           .setName('events')
           .setDescription('Which alerts (default all)')
           .addChoices(
-            { name: 'all', value: 'all' },
-            ...alertKinds.map((kind) => ({ name: kind, value: kind })),
+            { name: 'All events', value: 'all' },
+            ...alertKinds.map((kind) => ({ name: alertKindChoiceNames[kind], value: kind })),
           ),
       )
       .addRoleOption((option) => option.setName('ping').setDescription('A role these alerts mention'))

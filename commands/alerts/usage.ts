@@ -18,8 +18,15 @@ function thresholdsText(watch: Pick<UsageWatch, 'cpu' | 'ram' | 'disk' | 'minute
   return `${parts.join(', ')} for ${watch.minutes} min`;
 }
 
-export function usageWatchLine(watch: UsageWatch, linked: readonly string[] | undefined): string {
-  return alertLine(watch, linked, { resumeWith: '/alerts usage', detail: `usage: ${thresholdsText(watch)}` });
+export function usageWatchLine(
+  watch: UsageWatch,
+  linked: readonly string[] | undefined,
+  serverName: string | undefined,
+): string {
+  return alertLine(watch, linked, serverName, {
+    resumeWith: '/alerts usage',
+    detail: `usage: ${thresholdsText(watch)}`,
+  });
 }
 
 /** Watches a server's usage from the channel; `/alerts usage` records its outcome around this. */

@@ -7,7 +7,7 @@ import { escapeApiText, inlineCode } from '../../src/render/format.js';
 import { activityEmbed, provisioningStartedEmbed } from '../../src/render/servers.js';
 import { addServerOption, autocompleteServer, requireServerOption } from '../../src/discord/server-option.js';
 import { alertInfoButton, alertResourcesButton, serverInfo } from './alert-actions.js';
-import { listSubcommand, serversPageButtons } from './list.js';
+import { listSubcommand, serversPageButtons, statusChoices } from './list.js';
 import { resourcesSubcommand } from './resources.js';
 import { updateSubcommand } from './update.js';
 
@@ -88,7 +88,7 @@ export default defineCommand({
             option
               .setName('plan')
               .setDescription('Plan tier (default premium)')
-              .addChoices({ name: 'budget', value: 'budget' }, { name: 'premium', value: 'premium' }),
+              .addChoices({ name: 'Budget', value: 'budget' }, { name: 'Premium', value: 'premium' }),
           )
           .addBooleanOption((option) => option.setName('mods_addon').setDescription('Select the mods addon'))
           .addStringOption((option) =>
@@ -198,7 +198,12 @@ export default defineCommand({
       },
     },
   },
-  autocomplete: autocompleteServer,
+  async autocomplete(interaction, context, signal) {
+    const focused = interaction.options.getFocused(true);
+    return focused.name === 'status'
+      ? statusChoices(focused.value)
+      : autocompleteServer(interaction, context, signal);
+  },
 });
 
 /** Entries without a timestamp keep their place after the dated ones. */

@@ -1,4 +1,4 @@
-import { ButtonStyle, ComponentType } from 'discord.js';
+import { ButtonStyle, ComponentType, type APIApplicationCommandOptionChoice } from 'discord.js';
 import { z } from 'zod';
 import { hasNextPage, type ListServersQuery, type Server, type ServerPage } from '../../src/api/index.js';
 import { defineComponent, type Subcommand } from '../../src/discord/command.js';
@@ -6,6 +6,8 @@ import type { BotContext } from '../../src/discord/context.js';
 import { defineCustomId } from '../../src/render/custom-ids.js';
 import type { MessagePayload } from '../../src/render/message.js';
 import { serverListEmbed } from '../../src/render/servers.js';
+import { fillSentence } from '../../src/render/sentences.js';
+import { statusLabel } from '../../src/render/format.js';
 
 // `/server list` and its Previous / Next buttons, which page through a view kept in the store.
 
@@ -13,6 +15,25 @@ const listPageSize = 10;
 const listViewTtlMs = 15 * 60_000;
 const sortChoices = ['createdAt', 'name', 'ramGb', 'status'] as const;
 const orderChoices = ['asc', 'desc'] as const;
+
+/** The API's sort fields and orders as a member reads them, in choices and in the list's footer. */
+const sortLabels: Record<(typeof sortChoices)[number], string> = {
+  createdAt: 'Creation time',
+  name: 'Name',
+  ramGb: 'RAM',
+  status: 'Status',
+};
+const orderLabels: Record<(typeof orderChoices)[number], string> = {
+  asc: 'Ascending',
+  desc: 'Descending',
+};
+const filterSentences = {
+  status: 'status {status}',
+  game: 'game {game}',
+  search: 'name contains “{search}”',
+  sort: 'sorted by {sort}',
+  order: '{order}',
+} as const;
 
 /** Another page of a server list view. */
 const serversPageId = defineCustomId(
@@ -33,10 +54,18 @@ const listViewSchema = z.object({
 });
 type ListView = z.infer<typeof listViewSchema>;
 
+/** The list's filters and sorting in words ("status RUNNING, sorted by RAM, descending"). */
 function describeFilters(query: ListView['query']): string {
-  return Object.entries(query)
-    .filter(([, value]) => value !== undefined)
-    .map(([name, value]) => `${name}: ${value}`)
+  const shown = {
+    ...query,
+    sort: query.sort && sortLabels[query.sort],
+    order: query.order && orderLabels[query.order].toLowerCase(),
+  };
+  return (Object.keys(filterSentences) as (keyof typeof filterSentences)[])
+    .flatMap((name) => {
+      const value = shown[name];
+      return value === undefined ? [] : [fillSentence(filterSentences[name], { [name]: value })];
+    })
     .join(', ');
 }
 
@@ -146,7 +175,11 @@ export const listSubcommand: Subcommand = {
     sub
       .setDescription('List servers, with filters and sorting')
       .addStringOption((option) =>
-        option.setName('status').setDescription('Only servers with this status').setMaxLength(40),
+        option
+          .setName('status')
+          .setDescription('Only servers with this status (pick one, or type another)')
+          .setMaxLength(40)
+          .setAutocomplete(true),
       )
       .addStringOption((option) =>
         option.setName('game').setDescription('Only servers of this game').setMaxLength(60),
@@ -158,13 +191,13 @@ export const listSubcommand: Subcommand = {
         option
           .setName('sort')
           .setDescription('Sort by')
-          .addChoices(...sortChoices.map((value) => ({ name: value, value }))),
+          .addChoices(...sortChoices.map((value) => ({ name: sortLabels[value], value }))),
       )
       .addStringOption((option) =>
         option
           .setName('order')
           .setDescription('Sort order')
-          .addChoices(...orderChoices.map((value) => ({ name: value, value }))),
+          .addChoices(...orderChoices.map((value) => ({ name: orderLabels[value], value }))),
       ),
   async execute(interaction, context) {
     const view: ListView = listViewSchema.parse({
@@ -183,3 +216,16 @@ export const listSubcommand: Subcommand = {
     return payload;
   },
 };
+
+/**
+ * The statuses offered for `status`: the spec's PROVISIONING and the ones hosting panels commonly report;
+ * the API may use others, so whatever is typed is offered first and accepted too.
+ */
+const commonStatuses = ['RUNNING', 'OFFLINE', 'PROVISIONING', 'SUSPENDED', 'INSTALL_FAILED'] as const;
+
+export function statusChoices(typed: string): APIApplicationCommandOptionChoice[] {
+  const needle = typed.trim().toUpperCase();
+  const offered = commonStatuses.filter((status) => status.includes(needle));
+  const ownWords = needle !== '' && !offered.some((status) => status === needle) ? [typed.trim()] : [];
+  return [...ownWords, ...offered].map((status) => ({ name: statusLabel(status), value: status }));
+}

@@ -3,7 +3,8 @@ import type { Subcommand } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { UserError } from '../../src/render/errors.js';
 import { escapeApiText, formatGb } from '../../src/render/format.js';
-import { serverEmbed } from '../../src/render/servers.js';
+import { fillSentence } from '../../src/render/sentences.js';
+import { serverChangesEmbed, type ChangedField } from '../../src/render/server-changes.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 
 /**
@@ -18,6 +19,15 @@ function appliedAsRequested(before: Server, after: Server, patch: UpdateServerIn
   return oneVersionOn && requested.every((field) => after[field] === patch[field]);
 }
 
+const updateSentences = {
+  concurrentChange:
+    'Someone changed this server while you were updating it ({changes}), so your change was not applied. ' +
+    'Check the new values and run the command again.',
+  concurrentUnseenChange:
+    'Someone changed this server while you were updating it, so your change was not applied. ' +
+    'Check its current values with `/server info` and run the command again.',
+} as const;
+
 /** Says what someone else changed, when an update lost the race to a concurrent one. */
 function describeConcurrentChange(before: Server, after: Server): string {
   const changes = [
@@ -30,13 +40,9 @@ function describeConcurrentChange(before: Server, after: Server): string {
       : undefined,
     before.status !== after.status ? `status ${before.status} → ${after.status}` : undefined,
   ].filter((change): change is string => change !== undefined);
-  const what =
-    changes.length > 0
-      ? changes.join(', ')
-      : `its version moved from ${before.version ?? '?'} to ${after.version ?? '?'}`;
-  return (
-    `Someone changed this server while you were updating it (${escapeApiText(what)}), ` +
-    'so your change was not applied. Check the new values and run the command again.'
+  return fillSentence(
+    changes.length > 0 ? updateSentences.concurrentChange : updateSentences.concurrentUnseenChange,
+    { changes: escapeApiText(changes.join(', ')) },
   );
 }
 
@@ -73,7 +79,8 @@ export const updateSubcommand: Subcommand = {
       () => applyUpdate(context, before, patch),
       ({ requestId }) => ({ requestId }),
     );
-    return { embeds: [serverEmbed(current.server, '✅ Updated')] };
+    const requested = (Object.keys(patch) as ChangedField[]).filter((field) => patch[field] !== undefined);
+    return { embeds: [serverChangesEmbed(before, current.server, requested)] };
   },
 };
 

@@ -130,7 +130,7 @@ function confirmHandler(kinds: ConfirmationKinds): ComponentHandler<{ confirmati
           return kind.execute(confirmation, context);
         })
         .catch((error: unknown): ConfirmationResult => {
-          const description = describeError(error);
+          const description = describeError(error, context.access.scopeOf(confirmation.guildId));
           if (description.unexpected)
             context.logger.error({ err: error, confirmation: confirmation.id }, 'confirmed action failed');
           // A server the guild may no longer see is not named again, not even by the prompt it replaces.

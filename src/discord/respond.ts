@@ -6,7 +6,7 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { BurstLog, Logger } from '../log.js';
-import { describeError, errorMessage, isHarmlessDiscordError } from '../render/errors.js';
+import { describeError, errorMessage, isHarmlessDiscordError, type ErrorReader } from '../render/errors.js';
 import { finalize, type MessagePayload } from '../render/message.js';
 
 export type ComponentInteraction = ButtonInteraction<'cached'> | StringSelectMenuInteraction<'cached'>;
@@ -28,6 +28,8 @@ export type TimingOptions = {
   secrets: readonly string[];
   /** Where unexpected failures are logged: once per burst, so an outage is not a line per interaction. */
   failures: BurstLog;
+  /** Whose words an error is put in: the ops guild's or a community guild's. */
+  reader?: ErrorReader;
 };
 
 function ephemeralFlags(ephemeral: boolean) {
@@ -42,7 +44,7 @@ export async function answerChatInput(
   interaction: ChatInputCommandInteraction,
   ephemeral: boolean,
   handler: () => Promise<MessagePayload>,
-  { deferAfterMs, logger, secrets, failures }: TimingOptions,
+  { deferAfterMs, logger, secrets, failures, reader }: TimingOptions,
 ): Promise<void> {
   let deferral: Promise<unknown> | undefined;
   const timer = setTimeout(() => {
@@ -65,6 +67,7 @@ export async function answerChatInput(
       logger,
       secrets,
       failures,
+      reader,
     });
   }
 }
@@ -119,7 +122,7 @@ export class ComponentResponder {
 export async function answerComponent(
   interaction: ComponentInteraction,
   handler: (responder: ComponentResponder) => Promise<ComponentResult>,
-  { deferAfterMs, logger, secrets, failures }: TimingOptions,
+  { deferAfterMs, logger, secrets, failures, reader }: TimingOptions,
 ): Promise<void> {
   const responder = new ComponentResponder(interaction, secrets);
   const timer = setTimeout(() => responder.deferIfUnanswered(logger), deferAfterMs);
@@ -136,6 +139,7 @@ export async function answerComponent(
       logger,
       secrets,
       failures,
+      reader,
     });
   }
 }
@@ -153,12 +157,13 @@ export async function answerWithError(
     logger,
     secrets,
     failures,
-  }: Pick<TimingOptions, 'logger' | 'secrets' | 'failures'> & {
+    reader,
+  }: Pick<TimingOptions, 'logger' | 'secrets' | 'failures' | 'reader'> & {
     publicDeferral: boolean;
     deferral: Promise<unknown> | undefined;
   },
 ): Promise<void> {
-  const description = describeError(error);
+  const description = describeError(error, reader);
   if (description.unexpected)
     failures.error(
       { err: error, interaction: interaction.id },

@@ -74,6 +74,7 @@ export function routeInteractions(
     const scope = context.access.scopeOf(interaction.guildId);
     // Every API call made for this interaction is the guild's: the governor shares the API out by it.
     const tenant = { key: interaction.guildId, kind: scope };
+    const answering = { ...options, reader: scope };
 
     if (interaction.isChatInputCommand()) {
       const command = commandsByName.get(interaction.commandName);
@@ -85,7 +86,7 @@ export function routeInteractions(
         throw error;
       };
       if (!subcommand?.scopes.includes(scope)) {
-        await answerChatInput(interaction, true, () => refused(unknownCommand), options);
+        await answerChatInput(interaction, true, () => refused(unknownCommand), answering);
         return;
       }
       const lookup = subcommand.lookup === true;
@@ -95,7 +96,7 @@ export function routeInteractions(
         tracked(() =>
           asTenant({ ...tenant, lookup }, () => subcommand.execute(interaction, context)).catch(refused),
         ),
-        options,
+        answering,
       );
       return;
     }
@@ -128,7 +129,7 @@ export function routeInteractions(
           handle
             ? tracked(() => asTenant(tenant, () => handle(interaction, context, responder)))()
             : Promise.reject(staleComponent),
-        options,
+        answering,
       );
     }
   }

@@ -36,13 +36,18 @@ function everyString<T>(value: T, change: (text: string) => string): T {
   return value;
 }
 
-/** A secret's start that a renderer's cut left before its mark (`rsk_abc12…`) goes, leaving the mark. */
+/**
+ * A secret's start that a renderer's cut left before its mark (`rsk_abc12…`), or its end that a cut in the
+ * middle left after it (`…9f8e7`), goes, leaving the mark.
+ */
 function withoutCutSecrets(text: string, forms: readonly string[]): string {
   if (!text.includes(cutMark)) return text;
   let result = text;
   for (const form of forms)
-    for (let length = form.length - 1; length >= shortestSecretPart; length -= 1)
+    for (let length = form.length - 1; length >= shortestSecretPart; length -= 1) {
       result = result.split(form.slice(0, length) + cutMark).join(cutMark);
+      result = result.split(cutMark + form.slice(-length)).join(cutMark);
+    }
   return result;
 }
 

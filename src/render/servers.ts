@@ -2,7 +2,7 @@ import type { APIEmbed, APIEmbedField } from 'discord.js';
 import type { ActivityEntry, Pagination, ResourceUsage, Server } from '../api/index.js';
 import type { JsonRecord } from '../api/shape.js';
 import { joinLinesWithin } from './limits.js';
-import { discordLength, truncate } from './text.js';
+import { discordLength, truncateMiddle } from './text.js';
 import { activitySentence } from './activity-text.js';
 import { connectAddress, labelledValues, type LabelledValue } from './fields.js';
 import {
@@ -75,13 +75,13 @@ function otherFields(server: Server, addressKey: string | undefined): APIEmbedFi
 }
 
 /**
- * The whole server at a glance: `/server info`, and the outcome of an update (`heading` replaces the status
- * mark). The connect address leads; limits read in the words and units of `/server resources`.
+ * The whole server at a glance (`/server info`). The connect address leads; limits read in the words and
+ * units of `/server resources`. The version, the API's optimistic-lock counter, is nobody's to read.
  */
-export function serverEmbed(server: Server, heading?: string): APIEmbed {
+export function serverEmbed(server: Server): APIEmbed {
   const address = connectAddress(server);
   return {
-    title: `${heading ?? statusStyle(server.status).symbol} ${escapeApiText(server.name)}`,
+    title: `${statusStyle(server.status).symbol} ${escapeApiText(server.name)}`,
     description: [address && connectLine(address.address), `ID ${inlineCode(server.id)}`]
       .filter((line) => Boolean(line))
       .join('\n'),
@@ -92,7 +92,6 @@ export function serverEmbed(server: Server, heading?: string): APIEmbed {
       ...field('RAM', server.ramGb === undefined ? undefined : formatGb(server.ramGb)),
       ...field('Disk', server.diskGb === undefined ? undefined : formatGb(server.diskGb)),
       ...field('Game', gameLine(server)),
-      ...field('Version', server.version === undefined ? undefined : String(server.version)),
       ...field('External reference', server.externalReference && escapeApiText(server.externalReference)),
       ...field('Created', discordTime(server.createdAt)),
       ...field('Addons', addonsLine(server)),
@@ -102,22 +101,25 @@ export function serverEmbed(server: Server, heading?: string): APIEmbed {
   };
 }
 
-const listNameWidth = 24;
+/** Wide enough for most names whole; longer ones lose their middle, so similar names stay told apart. */
+const listNameWidth = 32;
 
 function padEnd(text: string, width: number): string {
   return text + ' '.repeat(Math.max(0, width - discordLength(text)));
 }
 
 /**
- * One aligned line per server, in a code block so the columns line up: status mark, name, status as the API
- * gives it, RAM, game and plan. Text in a code block is shown literally, so names need no escaping; bidi and
- * invisible characters still act there, so they go.
+ * One aligned line per server, in a code block so the columns line up: status mark, name, id (to paste into
+ * a command), status as the API gives it, RAM, game and plan. Text in a code block is shown literally, so
+ * names need no escaping; bidi and invisible characters still act there, so they go.
  */
 export function serverListLines(servers: readonly Server[]): string[] {
   const names = servers.map((server) =>
-    truncate(plainApiText(server.name).replace(/`/g, 'ˋ'), listNameWidth),
+    truncateMiddle(plainApiText(server.name).replace(/`/g, 'ˋ'), listNameWidth),
   );
+  const ids = servers.map((server) => plainApiText(server.id).replace(/`/g, 'ˋ'));
   const nameWidth = Math.max(0, ...names.map(discordLength));
+  const idWidth = Math.max(0, ...ids.map(discordLength));
   const statuses = servers.map((server) => plainApiText(server.status));
   const statusWidth = Math.max(0, ...statuses.map(discordLength));
   return servers.map((server, index) => {
@@ -125,6 +127,7 @@ export function serverListLines(servers: readonly Server[]): string[] {
     const details = [server.game, server.planTier].filter((part): part is string => Boolean(part));
     const columns = [
       padEnd(names[index] ?? '', nameWidth),
+      padEnd(ids[index] ?? '', idWidth),
       padEnd(statuses[index] ?? '', statusWidth),
       ram.padStart(7),
       plainApiText(details.join(' · ')).replace(/`/g, 'ˋ'),

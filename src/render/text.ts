@@ -32,3 +32,31 @@ export function truncate(text: string, max: number): string {
   }
   return max > 1 ? `${kept}${cutMark}` : kept;
 }
+
+/**
+ * Cuts text to at most `max` code points by taking out its middle, so names that differ only at the end
+ * ("Fleet 1 …", "Fleet 10 …") stay told apart; cut on grapheme boundaries like `truncate`.
+ */
+export function truncateMiddle(text: string, max: number): string {
+  if (discordLength(text) <= max || max < 3) return truncate(text, max);
+  const parts = [...graphemes.segment(text)].map(({ segment }) => segment);
+  const room = max - 1;
+  const keepEnd = Math.floor(room / 2);
+  let head = '';
+  let tail = '';
+  let used = 0;
+  for (
+    let index = parts.length - 1;
+    index >= 0 && used + discordLength(parts[index]!) <= keepEnd;
+    index -= 1
+  ) {
+    tail = parts[index] + tail;
+    used += discordLength(parts[index]!);
+  }
+  for (const part of parts) {
+    if (used + discordLength(part) > room) break;
+    head += part;
+    used += discordLength(part);
+  }
+  return `${head.trimEnd()}${cutMark}${tail.trimStart()}`;
+}

@@ -73,6 +73,7 @@ describe('the command loader', () => {
       [
         'alert-info',
         'alert-resources',
+        'alerts-page',
         'audit-page',
         'cancel',
         'confirm',

@@ -48,10 +48,8 @@ describe('/alerts subscribe events and ping', () => {
     expect(activityLines(harness, incidentsChannelId, 'Routed')).toEqual([]);
 
     const list = await run(harness, 'alerts', 'list', {});
-    expect(list).toContain(
-      `<#${incidentsChannelId}> · \`${server.id}\` · status (pings <@&${onCallRoleId}>)`,
-    );
-    expect(list).toContain(`<#${opsChannelId}> · \`${server.id}\` · activity · since`);
+    expect(list).toContain(`<#${incidentsChannelId}> · **Routed** · status (pings <@&${onCallRoleId}>)`);
+    expect(list).toContain(`<#${opsChannelId}> · **Routed** · activity · since`);
   });
 
   it('combines several subscriptions of a channel, and unsubscribes one kind at a time', async () => {
@@ -70,7 +68,7 @@ describe('/alerts subscribe events and ping', () => {
       'has no status subscription',
     );
     expect(await run(harness, 'alerts', 'list', {})).toContain(
-      `<#${incidentsChannelId}> · \`${server.id}\` · mods · since`,
+      `<#${incidentsChannelId}> · **Combined** · mods · since`,
     );
     expect(await run(harness, 'alerts', 'unsubscribe', target)).toContain('no longer gets alerts');
   });

@@ -22,11 +22,14 @@ describe('an id option past 2^64', () => {
     const view = await harness
       .command({ name: 'access', subcommand: 'link', options: { server: serverId, guild_id: tooLarge } })
       .waitForReply();
-    expect(replyText(view)).toContain('guild_id must be a Discord server id: 17 to 20 digits, below 2^64');
+    expect(replyText(view)).toBe(
+      '❌ That is not a Discord server the bot can name: pick one from the suggestions, or paste its id ' +
+        '(right-click the server, Copy Server ID).',
+    );
     const listed = await harness
       .command({ name: 'access', subcommand: 'list', options: { guild_id: tooLarge } })
       .waitForReply();
-    expect(replyText(listed)).toContain('guild_id must be a Discord server id');
+    expect(replyText(listed)).toContain('That is not a Discord server the bot can name');
     expect(harness.emulator.requests.filter((request) => request.path.includes(tooLarge))).toEqual([]);
     // The only API call is the audit trail reading the server's name for the refusal's record.
     const calls = harness.sandbox.requests.slice(apiCalls);

@@ -72,3 +72,33 @@ describe('describeError', () => {
     );
   });
 });
+
+describe('describeError for its reader', () => {
+  it('tells ops what it can do itself where a community is sent to its provider', () => {
+    const suspended = apiError('SERVER_SUSPENDED', 409);
+    expect(describeError(suspended, 'ops').sentence).toContain('Lift the suspension in the hosting panel');
+    expect(describeError(suspended, 'community').sentence).toContain('Contact your hosting provider');
+    expect(describeError(suspended).sentence).toBe(describeError(suspended, 'community').sentence);
+    // Nobody is sent to "the reseller": ops is the reseller, and a community knows it as its provider.
+    for (const code of documentedErrorCodes) {
+      expect(describeError(apiError(code), 'ops').sentence).not.toMatch(/reseller|hosting provider/i);
+      expect(describeError(apiError(code), 'community').sentence).not.toMatch(/reseller/i);
+    }
+  });
+
+  it("states the plan's RAM bound when the API's message gives it, else where to find it", () => {
+    const above = new HostingApiError({
+      code: 'ABOVE_MAX_RAM',
+      status: 400,
+      message: 'RAM must be at most 32 GB',
+    });
+    expect(describeError(above).sentence).toBe(
+      "That much RAM is above the pricing plan's maximum of 32 GB. Choose 32 GB or less.",
+    );
+    const below = new HostingApiError({ code: 'BELOW_MIN_RAM', status: 400, message: 'at least 1.5gb' });
+    expect(describeError(below).sentence).toContain('minimum of 1.5 GB');
+    expect(describeError(apiError('ABOVE_MAX_RAM')).sentence).toContain(
+      "the plan's entry in the hosting panel",
+    );
+  });
+});

@@ -36,4 +36,9 @@ describe('finalize', () => {
     const message = finalize({ content: 'quoted: rsk\\_sandbox\\_alpha' }, [key]);
     expect(message.content).toBe('quoted: [REDACTED]');
   });
+
+  it('scrubs what a cut left of a secret on either side of its mark', () => {
+    const cutOnBothSides = `Srv ${apiKey.slice(0, 12)}…${apiKey.slice(-10)} end`;
+    expect(finalize({ content: cutOnBothSides }, [apiKey]).content).toBe('Srv … end');
+  });
 });

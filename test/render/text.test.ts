@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitEmbed, limits } from '../../src/render/limits.js';
-import { discordLength, truncate } from '../../src/render/text.js';
+import { discordLength, truncate, truncateMiddle } from '../../src/render/text.js';
 
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const segmentsOf = (text: string) => [...graphemes.segment(text)].map(({ segment }) => segment);
@@ -97,5 +97,29 @@ describe('truncate at every limit the bot enforces', () => {
         .reduce((sum, part) => sum + discordLength(part ?? ''), 0);
       expect(total).toBeLessThanOrEqual(limits.embedTotal);
     }
+  });
+});
+
+describe('truncateMiddle', () => {
+  it('keeps the start and the end, so names differing at either stay told apart', () => {
+    const tail = 'with a fairly long name for testing';
+    const one = truncateMiddle(`Fleet 1 ${tail}`, 24);
+    const ten = truncateMiddle(`Fleet 10 ${tail}`, 24);
+    expect(one).not.toBe(ten);
+    expect(one.startsWith('Fleet 1 ')).toBe(true);
+    expect(one.endsWith('testing')).toBe(true);
+    expect(discordLength(one)).toBeLessThanOrEqual(24);
+    expect(truncateMiddle('Short', 24)).toBe('Short');
+    expect(truncateMiddle('Fleet A … Fleet B', 3)).toBe('F…B');
+  });
+
+  it('never splits a grapheme', () => {
+    const text = `${'👨‍👩‍👧'.repeat(12)}🇫🇷`;
+    const cut = truncateMiddle(text, 10);
+    expect(discordLength(cut)).toBeLessThanOrEqual(10);
+    expect(cut).not.toMatch(loneSurrogate);
+    expect(segmentsOf(cut).every((segment) => segmentsOf(text).includes(segment) || segment === '…')).toBe(
+      true,
+    );
   });
 });
