@@ -36,6 +36,11 @@ const expectations = {
   STORE_FAILURE_GRACE_SECONDS:
     'a whole number of seconds, at least 1, the store may fail before the process exits',
   MOD_UPDATE_CHECK_SECONDS: 'a whole number of seconds between update checks of installed mods, at least 10',
+  GAME_QUERY_ENABLED: "true or false: whether the bot asks each server's game whether it answers",
+  GAME_QUERY_INTERVAL_SECONDS:
+    'a whole number of seconds, at least 1, between game queries of a watched server',
+  GAME_QUERY_CONCURRENCY: 'a whole number from 1 to 1000 of game queries in flight at once',
+  GAME_QUERY_TIMEOUT_MS: 'a whole number of milliseconds from 100 to 10000 one game query attempt may take',
 } as const;
 
 type Variable = keyof typeof expectations;
@@ -70,6 +75,12 @@ const environmentSchema = z
     DELIVERY_MAX_AGE_HOURS: optional(z.coerce.number().gt(0)).default(24),
     STORE_FAILURE_GRACE_SECONDS: optional(z.coerce.number().int().min(1)).default(30),
     MOD_UPDATE_CHECK_SECONDS: optional(z.coerce.number().int().min(10)).default(21_600),
+    GAME_QUERY_ENABLED: optional(z.enum(['true', 'false']).transform((value) => value === 'true')).default(
+      true,
+    ),
+    GAME_QUERY_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1)),
+    GAME_QUERY_CONCURRENCY: optional(z.coerce.number().int().min(1).max(1000)).default(50),
+    GAME_QUERY_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(10_000)).default(2000),
     HTTP_PORT: optional(z.coerce.number().int().min(0).max(65_535)),
     SHARD_COUNT: optional(z.coerce.number().int().min(1)),
     SHARD_IDS: optional(
@@ -113,6 +124,8 @@ export type Config = {
   storeFailureGraceSeconds: number;
   /** How often mods the bot installed are checked for newer releases. */
   modUpdateCheckSeconds: number;
+  /** Game queries: off, how often a watched server's game is asked, how many at once, one attempt's bound. */
+  gameQuery: { enabled: boolean; intervalSeconds: number; concurrency: number; timeoutMs: number };
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -153,6 +166,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       deliveryMaxAgeHours: env_.DELIVERY_MAX_AGE_HOURS,
       storeFailureGraceSeconds: env_.STORE_FAILURE_GRACE_SECONDS,
       modUpdateCheckSeconds: env_.MOD_UPDATE_CHECK_SECONDS,
+      gameQuery: {
+        enabled: env_.GAME_QUERY_ENABLED,
+        intervalSeconds: env_.GAME_QUERY_INTERVAL_SECONDS ?? env_.POLL_INTERVAL_SECONDS,
+        concurrency: env_.GAME_QUERY_CONCURRENCY,
+        timeoutMs: env_.GAME_QUERY_TIMEOUT_MS,
+      },
     },
   };
 }

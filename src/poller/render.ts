@@ -3,7 +3,7 @@ import { statusKind, type ActivityEntry, type Server } from '../api/index.js';
 import { alertInfoId, alertResourcesId, modUpdateId } from '../render/alert-buttons.js';
 import { truncate } from '../render/text.js';
 import { activitySentence } from '../render/activity-text.js';
-import { connectAddress } from '../render/fields.js';
+import { connectAddress } from '../game/address.js';
 import {
   discordTime,
   escapeApiText,

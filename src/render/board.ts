@@ -13,7 +13,7 @@ import {
   nameCollator,
   needingAttention,
 } from './board-attention.js';
-import { connectAddress } from './fields.js';
+import { connectAddress } from '../game/address.js';
 import { escapeApiText, formatDuration, formatGb, inlineCode, statusStyle } from './format.js';
 
 /** What a board shows: the servers its guild may see, as last read, and how fresh that is. */
