@@ -1,4 +1,5 @@
 /** The sandbox's own view of the hosting API's data; deliberately independent of src/api. */
+import type { GameResponderControl } from './games/responders.js';
 
 export type PlanTier = 'budget' | 'premium';
 export type ModType = 'mods' | 'plugins';
@@ -112,6 +113,8 @@ export type SandboxOptions = {
   shapes?: Partial<SandboxShapes>;
   /** Default true: a running premium, a running budget, a suspended and an installing server per reseller. */
   seed?: boolean;
+  /** Seeds who plays on the game responders: the same seed, the same players at the same time; default 1. */
+  gameSeed?: number;
 };
 
 export type Fault = {
@@ -174,5 +177,9 @@ export interface Sandbox {
   setUsage(id: string, usage: UsageOverride | undefined): void;
   /** Publishes a newer release of a catalogue mod (listed first, published now unless told). */
   publishModFile(provider: string, modId: string, release: NewModFile): void;
+  /** The server's game responder (Minecraft Java or Source games), to change how it answers. */
+  game(id: string): GameResponderControl | undefined;
+  /** Resolves once every game responder started so far listens (and the records show its port). */
+  gamesReady(): Promise<void>;
   close(): Promise<void>;
 }
