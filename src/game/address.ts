@@ -79,3 +79,9 @@ export function gameAddress(record: JsonRecord): GameAddress | undefined {
   if (host === '' || !Number.isInteger(port) || port < 1 || port > 65_535) return undefined;
   return { host, port };
 }
+
+/** 127.0.0.0/8, ::1 and localhost: where every test and the sandbox's games live. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare);
+}

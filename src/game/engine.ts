@@ -38,7 +38,7 @@ type Cached = { target: string; result: GameQueryResult };
 /** Why gamedig gave up, read from its error text, which wraps the error of each attempt. */
 export function silenceReason(error: unknown): GameSilenceReason {
   const text = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
-  if (/ECONNREFUSED|ECONNRESET|EPIPE/.test(text)) return 'refused';
+  if (/ECONNREFUSED|ECONNRESET|EPIPE|Connection Refused/i.test(text)) return 'refused';
   if (/EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|EADDRNOTAVAIL/.test(text)) return 'unreachable';
   if (/timeout|timed out/i.test(text)) return 'timeout';
   if (/JSON|Unexpected|Invalid|out of range|Buffer|Reader|header|Bad|expected/i.test(text)) return 'garbage';
@@ -141,8 +141,9 @@ export function createGameQuery(options: GameQueryOptions): GameQuery {
     const key = id ?? target;
     const known = cache.get(key);
     const maxAgeMs = call.maxAgeMs ?? 0;
-    if (known?.target === target && 'checkedAt' in known.result && now() - known.result.checkedAt <= maxAgeMs)
-      return known.result;
+    const fresh =
+      known !== undefined && 'checkedAt' in known.result && now() - known.result.checkedAt <= maxAgeMs;
+    if (maxAgeMs > 0 && known?.target === target && fresh) return known.result;
     const running = inFlight.get(key);
     if (running?.target === target) return abortable(running.promise, call.signal);
     const promise = ask(protocol, address).then((result) => {

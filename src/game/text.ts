@@ -24,9 +24,10 @@ export function flattenChat(value: unknown, depth = 0): string {
 }
 
 const colourCodes = /§[\s\S]?/g;
-// Every control character except the line feed, which a two-line message of the day carries.
+// Control characters but the line feed (a two-line message of the day has one), zero-width spaces and
+// direction overrides; the zero-width joiner stays, since emoji sequences are joined with it.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-const controls = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/g;
+const controls = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b\u200e\u200f\u2028-\u202e\u2066-\u2069]/g;
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 

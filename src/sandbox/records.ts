@@ -67,7 +67,7 @@ export function toServer(record: ServerRecord): Server {
     limits: limitsOf(record),
     installedMods: record.installedMods.map((mod) => ({ ...mod })),
     node: `node-${record.sequence % 2 === 0 ? 'ams' : 'fra'}-01`,
-    // A game without a responder still gets a loopback address: nothing the sandbox hands out leads elsewhere.
+    // A game without a responder still gets a loopback address: the sandbox hands out no other kind.
     allocation: { ip: gameHost, port: record.gamePort ?? 25564 + record.sequence },
     suspended: isSuspended(record.status),
     updatedAt: new Date(record.activity.at(-1)?.at ?? record.createdAt).toISOString(),

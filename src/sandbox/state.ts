@@ -37,7 +37,6 @@ export class SandboxState {
       timers: Timers;
       now: () => number;
       catalogue: Catalogue;
-      /** Starts and stops each server's game responder. */
       games: GameResponders;
     },
   ) {
@@ -257,9 +256,7 @@ export class SandboxState {
       gamePort: undefined,
     };
     this.servers.set(record.id, record);
-    this.options.games.open(record, (port) => {
-      record.gamePort = port;
-    });
+    this.options.games.open(record);
     this.activityLog.append(record, {
       action: 'server.created',
       description: `Created ${record.name} with ${record.ramGb} GB RAM (${record.planTier})`,

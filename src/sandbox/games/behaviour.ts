@@ -15,7 +15,7 @@ export type Responder = { port: number; close(): Promise<void> };
 /** What a test (or the sandbox's own simulation) sets about one game server. */
 export class GameServerSettings {
   behaviour: GameBehaviour = 'answer';
-  /** The message of the day (Minecraft) or server name (Source); bytes go out as they are, even broken UTF-8. */
+  /** The message of the day (Minecraft) or server name (Source); bytes go out as they are, broken or not. */
   motd: string | Buffer;
   version: string;
   readonly players: PlayerSimulation;

@@ -46,11 +46,15 @@ export class GameResponders {
 
   constructor(private readonly options: { seed: number; now: () => number }) {}
 
-  /** Starts the server's responder; `listening` learns its port once it is bound. */
-  open(
-    server: { id: string; name: string; game: string; gameType: string; gameVersion: string },
-    listening: (port: number) => void,
-  ): void {
+  /** Starts the server's responder; the record's `gamePort` is set once it listens. */
+  open(server: {
+    id: string;
+    name: string;
+    game: string;
+    gameType: string;
+    gameVersion: string;
+    gamePort: number | undefined;
+  }): void {
     const kind = responderKind(server.game, server.gameType);
     if (kind === undefined || this.closed || this.entries.has(server.id)) return;
     const settings = new GameServerSettings(kind, server.id, server.name, {
@@ -63,7 +67,7 @@ export class GameResponders {
     entry.responder = start(settings, this.options.now, gameHost).then(
       (responder) => {
         entry.port = responder.port;
-        listening(responder.port);
+        server.gamePort = responder.port;
         return responder;
       },
       () => undefined,
