@@ -111,6 +111,7 @@ export function startMinecraftResponder(
   settings: GameServerSettings,
   now: () => number,
   host: string,
+  port = 0,
 ): Promise<Responder> {
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
@@ -125,7 +126,7 @@ export function startMinecraftResponder(
     });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, host, () => {
+    server.listen(port, host, () => {
       server.off('error', reject);
       const address = server.address();
       resolve({ port: typeof address === 'object' && address !== null ? address.port : 0, close });

@@ -10,7 +10,7 @@ export const gameHost = '127.0.0.1';
 /** What a test can change about one sandbox game server while it runs. */
 export type GameResponderControl = {
   readonly kind: GameKind;
-  /** The loopback port it answers on, once listening. */
+  /** The loopback port it answers on (shown in the record from the moment the server is added). */
   readonly port: number | undefined;
   /** Queries received so far (Minecraft status requests, Source A2S_INFO requests). */
   readonly queries: number;
@@ -24,7 +24,14 @@ export type GameResponderControl = {
   players(): Roster;
 };
 
-type Entry = { settings: GameServerSettings; responder: Promise<Responder | undefined>; port?: number };
+type Entry = { settings: GameServerSettings; responder: Promise<Responder | undefined>; port: number };
+
+/**
+ * Responder ports are handed out in order from a random start in this range, below Linux's ephemeral ports,
+ * so a record shows its port the moment it is added; a port found taken moves the server to the next one.
+ */
+const portRange = { first: 20_000, size: 12_000 };
+const bindAttempts = 20;
 
 const sourceGames = new Set(['rust', 'csgo', 'cs2', 'counterstrike2', 'tf2', 'garrysmod', 'gmod', 'source']);
 const bedrockFlavours = new Set(['bedrock', 'pocketmine', 'nukkit']);
@@ -43,6 +50,7 @@ export function responderKind(game: string, gameType: string): GameKind | undefi
 export class GameResponders {
   private readonly entries = new Map<string, Entry>();
   private closed = false;
+  private nextPort = portRange.first + Math.floor(Math.random() * portRange.size);
 
   constructor(private readonly options: { seed: number; now: () => number }) {}
 
@@ -63,16 +71,26 @@ export class GameResponders {
       max: kind === 'minecraft' ? 20 : 32,
     });
     const start = kind === 'minecraft' ? startMinecraftResponder : startSourceResponder;
-    const entry: Entry = { settings, responder: Promise.resolve(undefined) };
-    entry.responder = start(settings, this.options.now, gameHost).then(
-      (responder) => {
-        entry.port = responder.port;
-        server.gamePort = responder.port;
-        return responder;
-      },
-      () => undefined,
-    );
+    const entry: Entry = { settings, responder: Promise.resolve(undefined), port: this.takePort() };
+    server.gamePort = entry.port;
+    const listen = async (attempt: number): Promise<Responder | undefined> => {
+      try {
+        return await start(settings, this.options.now, gameHost, entry.port);
+      } catch {
+        if (attempt >= bindAttempts || this.closed) return undefined;
+        entry.port = this.takePort();
+        server.gamePort = entry.port;
+        return listen(attempt + 1);
+      }
+    };
+    entry.responder = listen(1);
     this.entries.set(server.id, entry);
+  }
+
+  private takePort(): number {
+    const port = this.nextPort;
+    this.nextPort = port + 1 >= portRange.first + portRange.size ? portRange.first : port + 1;
+    return port;
   }
 
   drop(id: string): void {

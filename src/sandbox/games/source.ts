@@ -62,6 +62,7 @@ export function startSourceResponder(
   settings: GameServerSettings,
   now: () => number,
   host: string,
+  wanted = 0,
 ): Promise<Responder> {
   const socket = createSocket('udp4');
   let challenge = randomBytes(4);
@@ -105,7 +106,7 @@ export function startSourceResponder(
   const close = () => new Promise<void>((resolve) => socket.close(() => resolve()));
   return new Promise((resolve, reject) => {
     socket.once('error', reject);
-    socket.bind(0, host, () => {
+    socket.bind(wanted, host, () => {
       socket.off('error', reject);
       port = socket.address().port;
       resolve({ port, close });
