@@ -12,6 +12,7 @@ import type {
   BoardRefresher,
   BotContext,
   ChartRenderer,
+  GameAnswering,
   ProvisioningWatcher,
   UsageSampling,
 } from './context.js';
@@ -40,6 +41,8 @@ export type BotOptions = {
   usage: UsageSampling;
   boards: BoardRefresher;
   charts: ChartRenderer;
+  /** The games' own answers, for `/server info`. */
+  games: GameAnswering;
   deferAfterMs?: number;
   confirmationTtlMs?: number;
   now?: () => number;
@@ -85,6 +88,7 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     usage: options.usage,
     boards: options.boards,
     charts: options.charts,
+    games: options.games,
     logger,
     secrets: options.secrets,
     now,
