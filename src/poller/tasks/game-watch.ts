@@ -14,10 +14,17 @@ import type { PollerTask } from './task.js';
 export const gameTask = 'game-watch';
 
 /**
- * Games asked per turn: a turn lasts as long as its slowest query (a silent game's timeout), and the poll
- * cycle waits for its turns, so a pass over many servers is many short turns, never one long one.
+ * Games asked per turn: a turn lasts about as long as its slowest query (a silent game's timeout), and the
+ * poll cycle waits for it, so a pass over many servers is many turns of a few seconds, never one long one;
+ * a turn several times the engine's concurrency keeps its slots busy while the silent ones time out.
  */
-export const gameChecksPerTurn = 50;
+export const gameChecksPerTurn = 200;
+
+/**
+ * A server's players go into the history at most this often: the history's finest bucket is a minute, and a
+ * store write per answer would cost more than the query itself.
+ */
+export const playerSampleMs = 60_000;
 
 /**
  * Asks the games of the servers someone gets status alerts for whether they answer, a pass every
@@ -31,6 +38,8 @@ export class GameWatch implements PollerTask {
   readonly kinds = { game: { urgency: 2 } };
   /** The pass in progress: the servers left to ask, and when it started. */
   private pass: { left: string[]; startedAt: number } | undefined;
+  /** When each server's players were last written to the history. */
+  private readonly sampledAt = new Map<string, number>();
 
   constructor(
     private readonly context: TaskContext,
@@ -73,10 +82,8 @@ export class GameWatch implements PollerTask {
     // As the status watch last read it; a stopped server's game is not expected to answer.
     const server = context.serverOf(serverId);
     if (!server || availabilityOf(server.status) !== 'up') return;
-    const result = await this.game.query(server, {
-      maxAgeMs: context.timing.gameQueryIntervalMs / 2,
-      ...(context.signal ? { signal: context.signal } : {}),
-    });
+    // Not cancelled with the cycle: a query is bounded by its timeout, and closing the engine ends it.
+    const result = await this.game.query(server, { maxAgeMs: context.timing.gameQueryIntervalMs / 2 });
     if (result.state === 'not-queried') return;
     if (result.state === 'answering')
       await this.samplePlayers(serverId, result.checkedAt, result.players.online);
@@ -105,6 +112,8 @@ export class GameWatch implements PollerTask {
   }
 
   private async samplePlayers(serverId: string, at: number, online: number): Promise<void> {
+    if (at - (this.sampledAt.get(serverId) ?? Number.NEGATIVE_INFINITY) < playerSampleMs) return;
+    this.sampledAt.set(serverId, at);
     const stored = await this.usage.playerHistory(serverId);
     const history = stored === undefined ? PlayerHistory.empty() : PlayerHistory.fromRecord(stored);
     if (history.add(at, online)) await this.usage.setPlayerHistory(serverId, history.toRecord());
