@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
 import { visibleText } from './helpers.js';
 import {
+  communityGuildId,
   incidentsChannelId,
   onCallRoleId,
   opsChannelId,
@@ -103,6 +104,11 @@ describe('players in /server info', () => {
     expect(text).toContain('👥 2 / 32 online');
     // A2S_PLAYER gives the names in the server's own order.
     expect(text).toMatch(/Ann, Bob|Bob, Ann/);
+
+    // A community guild sees the same for a server linked to it.
+    await run(harness, 'access', 'link', { server: id, guild_id: communityGuildId });
+    const community = await run(harness, 'server', 'info', { server: id }, communityGuildId);
+    expect(community).toContain('👥 2 / 32 online');
   });
 
   it('shows a hostile message of the day as plain text: markdown escaped, no ping, cut short', async () => {
@@ -161,8 +167,9 @@ describe('game alerts', () => {
         subcommand: 'resources',
         options: { server: id },
       })
-      .waitForReply();
-    const answer = view.followUps.at(-1) ?? view.message;
+      // The chart is drawn on a worker thread: the reply is deferred, then edited with it.
+      .waitForReply((reply) => (reply.message?.attachments.length ?? 0) > 0, 15_000);
+    const answer = view.message;
     expect(visibleText(answer)).toContain('Players online over the last 6 h');
     expect(answer?.attachments?.length ?? 0).toBeGreaterThan(0);
   });
