@@ -38,7 +38,10 @@ export async function serverInfo(context: BotContext, serverId: string): Promise
   ]);
   const result = await askGame(context, server);
   const now = context.now();
-  const peak = players === undefined ? undefined : PlayerHistory.fromRecord(players).peak(24, now);
+  const sampled = players === undefined ? undefined : PlayerHistory.fromRecord(players).peak(24, now);
+  // The answer just read counts too: the history keeps a sample a minute at most.
+  const online = result?.state === 'answering' ? result.players.online : undefined;
+  const peak = sampled === undefined ? undefined : Math.max(sampled, online ?? 0);
   const embed = withAvailability(serverEmbed(server), status, now);
   return { embeds: [withGameFields(embed, { result, answers, peak, now })] };
 }
