@@ -9,7 +9,7 @@
  */
 const layers = [
   ['api'],
-  ['usage', 'mods'],
+  ['usage', 'mods', 'game'],
   ['store'],
   ['status', 'ops'],
   ['instance'],

@@ -12,6 +12,7 @@ import type { Poller } from './poller/index.js';
 import type { Sandbox } from './sandbox/index.js';
 import { buildBackgroundWork } from './start/background.js';
 import { connectDiscord } from './start/bot.js';
+import { openGameQuery } from './start/game.js';
 import { Shutdown } from './start/shutdown.js';
 import {
   connectHostingApi,
@@ -77,8 +78,10 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
     const instance = await joinInstances(step, store, hosting.api, name, readiness);
     // The key in use and the token: no message may show them.
     const secrets = [hosting.apiKey, config.discordToken].filter((secret) => secret !== '');
+    const game = openGameQuery(step);
     const background = buildBackgroundWork(step, {
       api: hosting.api,
+      game,
       store,
       instance,
       secrets,
@@ -90,6 +93,7 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       store,
       background,
       secrets,
+      game,
     });
     readiness.bot = bot;
     await unlessAborted(hosting.keyChecked, overrides.signal);

@@ -41,6 +41,11 @@ export const expectations = {
     'how many alert subscriptions a community guild may have, a whole number of at least 1',
   QUOTA_BOARDS: 'how many status boards a community guild may have, a whole number of at least 1',
   QUOTA_USAGE_WATCHES: 'how many usage watches a community guild may have, a whole number of at least 1',
+  GAME_QUERY_ENABLED: "true or false: whether the bot asks each server's game whether it answers",
+  GAME_QUERY_INTERVAL_SECONDS:
+    'a whole number of seconds, at least 1, between game queries of a watched server',
+  GAME_QUERY_CONCURRENCY: 'a whole number from 1 to 1000 of game queries in flight at once',
+  GAME_QUERY_TIMEOUT_MS: 'a whole number of milliseconds from 100 to 10000 one game query attempt may take',
 } as const;
 
 type Variable = keyof typeof expectations;
@@ -78,6 +83,12 @@ const environmentSchema = z
     QUOTA_SUBSCRIPTIONS: optional(z.coerce.number().int().min(1)).default(25),
     QUOTA_BOARDS: optional(z.coerce.number().int().min(1)).default(5),
     QUOTA_USAGE_WATCHES: optional(z.coerce.number().int().min(1)).default(10),
+    GAME_QUERY_ENABLED: optional(z.enum(['true', 'false']).transform((value) => value === 'true')).default(
+      true,
+    ),
+    GAME_QUERY_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1)),
+    GAME_QUERY_CONCURRENCY: optional(z.coerce.number().int().min(1).max(1000)).default(50),
+    GAME_QUERY_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(10_000)).default(2000),
     HTTP_PORT: optional(z.coerce.number().int().min(0).max(65_535)),
     SHARD_COUNT: optional(z.coerce.number().int().min(1)),
     SHARD_IDS: optional(
@@ -123,6 +134,8 @@ export type Config = {
   modUpdateCheckSeconds: number;
   /** What each community guild may have; the ops guild has no quota. */
   quotas: { subscriptions: number; boards: number; usage_watches: number };
+  /** Game queries: off, how often a watched server's game is asked, how many at once, one attempt's bound. */
+  gameQuery: { enabled: boolean; intervalSeconds: number; concurrency: number; timeoutMs: number };
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -167,6 +180,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
         subscriptions: env_.QUOTA_SUBSCRIPTIONS,
         boards: env_.QUOTA_BOARDS,
         usage_watches: env_.QUOTA_USAGE_WATCHES,
+      },
+      gameQuery: {
+        enabled: env_.GAME_QUERY_ENABLED,
+        intervalSeconds: env_.GAME_QUERY_INTERVAL_SECONDS ?? env_.POLL_INTERVAL_SECONDS,
+        concurrency: env_.GAME_QUERY_CONCURRENCY,
+        timeoutMs: env_.GAME_QUERY_TIMEOUT_MS,
       },
     },
   };

@@ -36,6 +36,7 @@ describe('loadConfig', () => {
         storeFailureGraceSeconds: 30,
         modUpdateCheckSeconds: 21_600,
         quotas: { subscriptions: 25, boards: 5, usage_watches: 10 },
+        gameQuery: { enabled: true, intervalSeconds: 30, concurrency: 50, timeoutMs: 2000 },
       },
     });
   });
@@ -113,6 +114,30 @@ describe('loadConfig', () => {
         'STORE_FAILURE_GRACE_SECONDS is invalid: expected a whole number of seconds, at least 1, ' +
           'the store may fail before the process exits',
       ]);
+  });
+
+  it('reads the game query settings, the interval defaulting to the poll interval', () => {
+    const custom = loadConfig({
+      ...valid,
+      POLL_INTERVAL_SECONDS: '45',
+      GAME_QUERY_ENABLED: 'false',
+      GAME_QUERY_CONCURRENCY: '200',
+      GAME_QUERY_TIMEOUT_MS: '1500',
+    });
+    expect(custom.ok && custom.config.gameQuery).toEqual({
+      enabled: false,
+      intervalSeconds: 45,
+      concurrency: 200,
+      timeoutMs: 1500,
+    });
+    const interval = loadConfig({ ...valid, GAME_QUERY_INTERVAL_SECONDS: '120' });
+    expect(interval.ok && interval.config.gameQuery.intervalSeconds).toBe(120);
+    expect(problemsOf({ ...valid, GAME_QUERY_ENABLED: 'yes', GAME_QUERY_TIMEOUT_MS: '50' })).toEqual([
+      "GAME_QUERY_ENABLED is invalid: expected true or false: whether the bot asks each server's game " +
+        'whether it answers',
+      'GAME_QUERY_TIMEOUT_MS is invalid: expected a whole number of milliseconds from 100 to 10000 one game ' +
+        'query attempt may take',
+    ]);
   });
 
   it('takes MOD_UPDATE_CHECK_SECONDS as whole seconds of at least 10, and refuses anything else by name', () => {

@@ -6,6 +6,7 @@ import { discordTime } from '../../src/render/format.js';
 import { resourcesEmbed } from '../../src/render/servers.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 import { historyHours, UsageHistory } from '../../src/usage/history.js';
+import { PlayerHistory } from '../../src/usage/players.js';
 
 const defaultHours = 6;
 const chartName = 'usage.png';
@@ -23,37 +24,45 @@ async function withChart(
   serverName: string,
   hours: number,
 ): Promise<MessagePayload> {
-  const stored = await context.store.usage.history(serverId);
+  const [stored, storedPlayers] = await Promise.all([
+    context.store.usage.history(serverId),
+    context.store.usage.playerHistory(serverId),
+  ]);
   const history = stored === undefined ? undefined : UsageHistory.fromRecord(stored);
   const now = context.now();
   const points = history?.span(hours, now) ?? [];
+  // Players sampled by the game watch, on the chart's own axis; a chart of them alone has no usage lines.
+  const players = storedPlayers === undefined ? [] : PlayerHistory.fromRecord(storedPlayers).span(hours, now);
   const firstAt = history?.firstAt();
   const lastAt = history?.lastAt();
-  if (points.length === 0 || firstAt === undefined || lastAt === undefined) {
-    const why =
-      firstAt === undefined || lastAt === undefined
-        ? 'No usage chart yet: the bot samples usage only for watched servers. ' +
-          'Start with `/alerts usage` on this server (or put it on a `/board`); the chart fills from then on.'
-        : `No usage figures in the last ${hours} h: sampling started ${discordTime(iso(firstAt))} ` +
-          `and last read ${discordTime(iso(lastAt))}.`;
+  const usageShown = points.length > 0 && firstAt !== undefined && lastAt !== undefined;
+  const why =
+    firstAt === undefined || lastAt === undefined
+      ? 'No usage chart yet: the bot samples usage only for watched servers. ' +
+        'Start with `/alerts usage` on this server (or put it on a `/board`); the chart fills from then on.'
+      : `No usage figures in the last ${hours} h: sampling started ${discordTime(iso(firstAt))} ` +
+        `and last read ${discordTime(iso(lastAt))}.`;
+  if (!usageShown && players.length === 0)
     return { embeds: [{ ...embed, description: `${embed.description ?? ''}\n${why}` }] };
-  }
   // The title is drawn into the image, where no later step could scrub it.
   const title = finalize({ content: serverName }, context.secrets).content ?? '';
-  const png = await context.charts.render({ title, points, hours, now });
+  const png = await context.charts.render({ title, points, players, hours, now });
+  const lines = [
+    embed.description ?? '',
+    usageShown
+      ? `Usage over the last ${hours} h (sampled since ${discordTime(iso(firstAt))}, ` +
+        `last read ${discordTime(iso(lastAt))}).`
+      : why,
+    ...(players.length > 0 ? [playersLine(hours)] : []),
+  ];
   return {
-    embeds: [
-      {
-        ...embed,
-        description:
-          `${embed.description ?? ''}\nUsage over the last ${hours} h (sampled since ` +
-          `${discordTime(iso(firstAt))}, last read ${discordTime(iso(lastAt))}).`,
-        image: { url: `attachment://${chartName}` },
-      },
-    ],
+    embeds: [{ ...embed, description: lines.join('\n'), image: { url: `attachment://${chartName}` } }],
     files: [{ name: chartName, data: png }],
   };
 }
+
+const playersLine = (hours: number) =>
+  `Players online over the last ${hours} h, as the game answered the bot's checks, on the right axis.`;
 
 export const resourcesSubcommand: Subcommand = {
   scopes: ['ops', 'community'],

@@ -13,6 +13,7 @@ import type {
   BoardRefresher,
   BotContext,
   ChartRenderer,
+  GameAnswering,
   ProvisioningWatcher,
   UsageSampling,
 } from './context.js';
@@ -43,6 +44,8 @@ export type BotOptions = {
   charts: ChartRenderer;
   /** The stated quotas of each community guild. */
   quotas: QuotaLimits;
+  /** The games' own answers, for `/server info`. */
+  games: GameAnswering;
   deferAfterMs?: number;
   confirmationTtlMs?: number;
   now?: () => number;
@@ -89,6 +92,7 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     usage: options.usage,
     boards: options.boards,
     charts: options.charts,
+    games: options.games,
     logger,
     secrets: options.secrets,
     now,

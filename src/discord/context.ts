@@ -1,5 +1,6 @@
 import type { AuditLog } from './audit-log.js';
 import type { HostingApi } from '../api/index.js';
+import type { GameQuery } from '../game/index.js';
 import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
 import type { Access } from '../access/scope.js';
@@ -26,6 +27,9 @@ export type UsageSampling = {
  */
 export type BoardRefresher = { refreshBoards(): void };
 
+/** The games' own answers: the app's one game query, and how old a result `/server info` may show. */
+export type GameAnswering = { query: GameQuery; maxAgeMs: number };
+
 /** Renders a usage chart to PNG off the interaction's thread. */
 export type ChartRenderer = { render(input: UsageChartInput): Promise<Buffer> };
 
@@ -46,6 +50,7 @@ export type BotContext = {
   usage: UsageSampling;
   boards: BoardRefresher;
   charts: ChartRenderer;
+  games: GameAnswering;
   logger: Logger;
   /** The API key and bot token: never shown in a message. */
   secrets: readonly string[];

@@ -3,6 +3,7 @@ import type { TenantClass, TenantRefusal } from '../api/index.js';
 import { quotaKinds, type QuotaKind } from '../store/index.js';
 
 const tenantClasses: readonly TenantClass[] = ['ops', 'community', 'poller'];
+import type { GameQueryMetrics, GameQueryOutcome } from '../game/types.js';
 
 /** What an interaction was: a slash command, an autocomplete, or a button / select by its custom_id name. */
 export type InteractionKind = 'command' | 'autocomplete' | 'component';
@@ -36,7 +37,7 @@ const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
  * Every figure the bot exposes on /metrics, in a registry of its own: each app owns one (created in
  * app.ts and passed down), so several apps in one process (tests) never share or collide.
  */
-export class Metrics {
+export class Metrics implements GameQueryMetrics {
   readonly registry = new Registry();
 
   private readonly interactions = new Counter({
@@ -135,6 +136,21 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  private readonly gameQueries = new Counter({
+    name: 'game_queries_total',
+    help:
+      'Game queries sent, by outcome: answering, or why not ' +
+      '(timeout, refused, unreachable, garbage, error).',
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly gameQuerySeconds = new Histogram({
+    name: 'game_query_duration_seconds',
+    help: 'Time one game query took, from its slot to its answer or its giving up.',
+    buckets: latencyBuckets,
+    registers: [this.registry],
+  });
+
   constructor() {
     collectDefaultMetrics({ register: this.registry });
     for (const outcome of ['delivered', 'found_existing', 'retried'] as const)
@@ -211,6 +227,11 @@ export class Metrics {
         this.set(read().oldestAgeSeconds);
       },
     });
+  }
+
+  gameQuery(outcome: GameQueryOutcome, seconds: number): void {
+    this.gameQueries.inc({ outcome });
+    this.gameQuerySeconds.observe(seconds);
   }
 
   storeError(): void {

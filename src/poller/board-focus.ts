@@ -1,5 +1,7 @@
-import type { Server } from '../api/index.js';
-import { type AttentionItem, boardSampledServers } from '../render/board-attention.js';
+import { availabilityOf, type Server } from '../api/index.js';
+import type { GameQuery, GameQueryResult } from '../game/index.js';
+import { type AttentionFacts, type AttentionItem, boardSampledServers } from '../render/board-attention.js';
+import type { PollerTiming } from './timing.js';
 import { restInOrder } from '../render/board.js';
 import type { UsageStore, UsageWatch, UsageWatchStates } from '../store/index.js';
 import { type UsageFigures, type UsageMetric, usageMetricLabels, usageMetrics } from '../usage/figures.js';
@@ -91,4 +93,34 @@ export async function latestUsage(
     usage.set(serverId, { ...figures, sampledAt: at });
   }
   return usage;
+}
+
+/**
+ * Servers whose games a board asks per refresh at most: its queries share one bound with the game watch's
+ * and `/server info`'s, so a big board cannot crowd them out.
+ */
+export const boardQueriedServers = 100;
+
+/**
+ * The games' last answers for the running servers a board shows, and a fresh query for those not asked
+ * within `maxAgeMs`. The queries are not awaited: an answer fills the cache for the next refresh, so a silent
+ * game never holds the board (or the poll cycle) up.
+ */
+export function boardGames(
+  { game, timing }: { game: GameQuery | undefined; timing: PollerTiming },
+  servers: readonly Server[],
+  facts: AttentionFacts,
+): { games: Map<string, GameQueryResult>; facts: AttentionFacts } {
+  const games = new Map<string, GameQueryResult>();
+  const silent = new Set<string>();
+  if (!game) return { games, facts };
+  const running = servers.filter((server) => availabilityOf(server.status) === 'up');
+  for (const server of running) {
+    const cached = game.cached(server.id);
+    if (cached) games.set(server.id, cached);
+    if (cached?.state === 'silent') silent.add(server.id);
+  }
+  for (const server of running.slice(0, boardQueriedServers))
+    void game.query(server, { maxAgeMs: timing.gameQueryIntervalMs }).catch(() => undefined);
+  return { games, facts: { ...facts, silentGames: silent } };
 }

@@ -3,6 +3,7 @@ import { OpsNotices } from '../delivery/ops-notices.js';
 import type { DeliveryEvent, OpsNotice } from '../delivery/outbox.js';
 import type { CreateReplyHandle } from '../discord/context.js';
 import type { Logger } from '../log.js';
+import type { GameQuery } from '../game/index.js';
 import type { ModUpdateFound } from '../mods/updates.js';
 import type { BotStore } from '../store/index.js';
 import { Burstiness } from './activity/burstiness.js';
@@ -44,6 +45,8 @@ export type PollCycleOptions = {
   onModUpdateFound?: (found: ModUpdateFound) => Promise<void>;
   /** Tasks run besides the built-in ones, each from a file of its own. */
   extraTasks?: readonly PollerTaskFactory[];
+  /** Asks watched servers' games whether they answer; absent, games are not watched. */
+  game?: GameQuery;
 };
 
 /** Tasks (and so calls) in flight at once within a cycle: enough to hide the API's latency, no more. */

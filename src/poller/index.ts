@@ -3,6 +3,7 @@ import { DiscordBoardMessages } from '../delivery/board-messages.js';
 import { DiscordDeliverer } from '../delivery/discord.js';
 import { countDelivery, type DeliveryEvent, type OpsQueue } from '../delivery/outbox.js';
 import type { BoardRefresher, ProvisioningWatcher, UsageSampling } from '../discord/context.js';
+import type { GameQuery } from '../game/index.js';
 import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
 import type { BotStore } from '../store/index.js';
@@ -56,6 +57,8 @@ export type PollerOptions = {
   onModUpdateFound?: PollCycleOptions['onModUpdateFound'];
   /** Tasks run besides the built-in ones. */
   extraTasks?: PollCycleOptions['extraTasks'];
+  /** Asks watched servers' games whether they answer (the app's one game query). */
+  game?: GameQuery;
   /**
    * Without it the poller always polls (one process alone). With it, `store` is fenced by the gate, and
    * `handoffStore` (unfenced) is where this instance, while another holds the lease, leaves the servers it
@@ -94,6 +97,7 @@ export function createPoller(options: PollerOptions): Poller {
       : { modUpdateCheckMs: options.modUpdateCheckSeconds * 1000 }),
     onModUpdateFound: options.onModUpdateFound,
     extraTasks: options.extraTasks,
+    ...(options.game ? { game: options.game } : {}),
   });
   options.metrics?.watchOutbox(() => {
     const { depth, oldestQueuedAt } = cycle.backlog();

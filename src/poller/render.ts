@@ -3,7 +3,7 @@ import { statusKind, type ActivityEntry, type Server } from '../api/index.js';
 import { alertInfoId, alertResourcesId, modUpdateId } from '../render/alert-buttons.js';
 import { truncate } from '../render/text.js';
 import { activitySentence } from '../render/activity-text.js';
-import { connectAddress } from '../render/fields.js';
+import { connectAddress } from '../game/address.js';
 import {
   discordTime,
   escapeApiText,
@@ -14,6 +14,7 @@ import {
   statusStyle,
 } from '../render/format.js';
 import { connectLine } from '../render/servers.js';
+import { gameAlertEmbed } from '../render/game.js';
 import type { OpsNotice } from '../delivery/outbox.js';
 import type { MessagePayload } from '../render/message.js';
 import { usageMetricLabels } from '../usage/figures.js';
@@ -105,6 +106,16 @@ export function renderNotice(notice: Notice, serverId: string, name: string | un
     case 'status-down':
     case 'status-back':
       return { embeds: [statusEmbed(notice, serverId, name)], components: alertActions(serverId) };
+    case 'game-silent':
+      return {
+        embeds: [gameAlertEmbed({ event: 'silent', ...notice }, serverId, name)],
+        components: alertActions(serverId),
+      };
+    case 'game-answering':
+      return {
+        embeds: [gameAlertEmbed({ event: 'answering', ...notice }, serverId, name)],
+        components: alertActions(serverId),
+      };
     case 'mod-update':
       return modUpdatePost(notice, serverId);
     case 'note':

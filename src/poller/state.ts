@@ -4,6 +4,7 @@ import { replyHandleSchema, targetSchema, type Target } from '../delivery/target
 import { alertKindSchema, type AlertKind, type BotStore } from '../store/index.js';
 import { activityCursorSchema } from './activity/cursor.js';
 import { serverDocumentName, serverStatusSchema } from '../status/availability.js';
+import { gameAnswersSchema } from '../status/game-answers.js';
 
 export type { Target };
 
@@ -47,6 +48,9 @@ export const noticeSchema = z.discriminatedUnion('kind', [
     downSince: z.number(),
     backAt: z.number(),
   }),
+  /** A running server's game stopped answering its queries, or answers again after it was announced. */
+  z.object({ kind: z.literal('game-silent'), since: z.number() }),
+  z.object({ kind: z.literal('game-answering'), silentSince: z.number(), answeredAt: z.number() }),
   z.object({
     kind: z.literal('mod-update'),
     serverName: z.string(),
@@ -80,6 +84,8 @@ export function recipientKindOf(notice: Notice): AlertKind | 'usage' {
       return 'usage';
     case 'status-down':
     case 'status-back':
+    case 'game-silent':
+    case 'game-answering':
       return 'status';
     case 'mod-update':
       return 'mods';
@@ -117,6 +123,8 @@ export const serverStateSchema = z.object({
   outbox: z.array(pendingSchema),
   /** What its status reads showed: the outage going on and the ones that ended. */
   status: serverStatusSchema.optional(),
+  /** Whether its game answers the game queries: the silence going on and when it last answered. */
+  game: gameAnswersSchema.optional(),
   /** The API answered SERVER_NOT_FOUND: never polled again. */
   deleted: z.boolean().optional(),
   /**

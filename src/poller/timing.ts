@@ -29,6 +29,10 @@ export type PollerTiming = {
    * The shortest time between two edits of one board: Discord's per-channel limits, and users, ask for it.
    */
   boardEditIntervalMs: number;
+  /** How often a watched server's game is asked (GAME_QUERY_INTERVAL_SECONDS; default base interval). */
+  gameQueryIntervalMs: number;
+  /** How long a game must stay silent (and for at least 3 checks) before "not answering" is posted. */
+  gameSilenceMs: number;
   /** Bounds of the sleep between cycles. */
   minTickMs: number;
   maxTickMs: number;
@@ -47,6 +51,8 @@ export function defaultTiming(intervalSeconds: number): PollerTiming {
     maxDeliveryAgeMs: 24 * 60 * 60_000,
     boardRefreshMs: Math.max(30_000, baseIntervalMs),
     boardEditIntervalMs: 30_000,
+    gameQueryIntervalMs: baseIntervalMs,
+    gameSilenceMs: 60_000,
     minTickMs: 50,
     maxTickMs: baseIntervalMs,
   };

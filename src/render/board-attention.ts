@@ -6,6 +6,7 @@ export const attentionReasons = [
   'suspended',
   'stopped',
   'slow-provisioning',
+  'game-silent',
   'over-threshold',
   'unrecognised',
 ] as const;
@@ -38,6 +39,8 @@ export type AttentionFacts = {
   overThreshold: ReadonlyMap<string, string>;
   since: Readonly<Record<string, ConditionSince>>;
   now: number;
+  /** Servers whose game did not answer its last query. */
+  silentGames?: ReadonlySet<string>;
 };
 
 export type AttentionItem = { server: Server; reason: AttentionReason; since: number | undefined };
@@ -50,15 +53,22 @@ export function boardOrder(a: Server, b: Server): number {
   return nameCollator.compare(a.name, b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-/** A server's condition as a board tracks it: its status as given, marked when a usage alert fires. */
-export function conditionOf(server: Server, over: boolean): string {
-  return over ? `${server.status}|over` : server.status;
+/**
+ * A server's condition as a board tracks it: its status as given, marked when a usage alert fires and when
+ * it runs but its game does not answer.
+ */
+export function conditionOf(server: Server, over: boolean, silent = false): string {
+  const marks = `${over ? '|over' : ''}${isSilentRunning(server, silent) ? '|silent' : ''}`;
+  return `${server.status}${marks}`;
 }
 
+const isSilentRunning = (server: Server, silent: boolean) =>
+  silent && statusKind(server.status) === 'running';
+
 /** Whether a board keeps since when a server is in its condition: anything but plainly running or going. */
-function tracked(server: Server, over: boolean): boolean {
+function tracked(server: Server, over: boolean, silent: boolean): boolean {
   const kind = statusKind(server.status);
-  return over || (kind !== 'running' && kind !== 'deleting');
+  return over || isSilentRunning(server, silent) || (kind !== 'running' && kind !== 'deleting');
 }
 
 function createdAt(server: Server): number | undefined {
@@ -66,8 +76,9 @@ function createdAt(server: Server): number | undefined {
   return Number.isNaN(at) ? undefined : at;
 }
 
-function reasonOf(server: Server, over: boolean, since: number | undefined, now: number) {
+function reasonOf(server: Server, over: boolean, since: number | undefined, now: number, silent: boolean) {
   const kind = statusKind(server.status);
+  if (isSilentRunning(server, silent)) return 'game-silent';
   if (kind === 'failed' || kind === 'suspended' || kind === 'stopped') return kind;
   if (kind === 'provisioning') {
     const started = Math.min(since ?? now, createdAt(server) ?? now);
@@ -84,9 +95,10 @@ export function needingAttention(servers: readonly Server[], facts: AttentionFac
   const items: AttentionItem[] = [];
   for (const server of servers) {
     const over = facts.overThreshold.has(server.id);
+    const silent = facts.silentGames?.has(server.id) ?? false;
     const known = facts.since[server.id];
-    const since = known?.condition === conditionOf(server, over) ? known.at : undefined;
-    const reason = reasonOf(server, over, since, facts.now);
+    const since = known?.condition === conditionOf(server, over, silent) ? known.at : undefined;
+    const reason = reasonOf(server, over, since, facts.now, silent);
     if (reason !== undefined) items.push({ server, reason, since });
   }
   const rank = (reason: AttentionReason) => attentionReasons.indexOf(reason);
@@ -114,8 +126,10 @@ export function trackConditions(
   let kept = 0;
   for (const server of byUrgency) {
     const over = facts.overThreshold.has(server.id);
-    if (kept >= maxTrackedConditions || next[server.id] !== undefined || !tracked(server, over)) continue;
-    const condition = conditionOf(server, over);
+    const silent = facts.silentGames?.has(server.id) ?? false;
+    if (kept >= maxTrackedConditions || next[server.id] !== undefined || !tracked(server, over, silent))
+      continue;
+    const condition = conditionOf(server, over, silent);
     const known = facts.since[server.id];
     next[server.id] = { condition, at: known?.condition === condition ? known.at : facts.now };
     kept += 1;

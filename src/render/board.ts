@@ -13,8 +13,9 @@ import {
   nameCollator,
   needingAttention,
 } from './board-attention.js';
-import { connectAddress } from './fields.js';
+import { connectAddress } from '../game/address.js';
 import { escapeApiText, formatDuration, formatGb, inlineCode, statusStyle } from './format.js';
+import { type BoardGames, boardGameText, fleetPlayersLine, gameSentences } from './game.js';
 
 /** What a board shows: the servers its guild may see, as last read, and how fresh that is. */
 export type BoardView = {
@@ -32,6 +33,8 @@ export type BoardView = {
   staleSince: number | undefined;
   /** How often the board is refreshed now, as the budget allows. */
   refreshEveryMs: number;
+  /** The games' last answers, for the servers asked. */
+  games?: BoardGames;
 };
 
 /** One message of a board, and the hash of what it shows (the freshness line only by a coarse step). */
@@ -70,6 +73,7 @@ const reasonWords: Record<AttentionReason, string | undefined> = {
   suspended: undefined,
   stopped: undefined,
   'slow-provisioning': 'provisioning longer than expected',
+  'game-silent': gameSentences.boardSilent(),
   'over-threshold': undefined,
   unrecognised: 'a state the bot does not know',
 };
@@ -87,13 +91,14 @@ function usageText(figures: UsageFigures | undefined): string | undefined {
 const joined = (parts: readonly (string | undefined)[]) =>
   parts.filter((part): part is string => Boolean(part)).join(' · ');
 
-/** One line per server: mark, name, status as given, game, size, usage where sampled, connect address. */
-export function boardLine(server: Server, usage: UsageFigures | undefined): string {
+/** One line per server: mark, name, status, game, players, size, usage where sampled, connect address. */
+export function boardLine(server: Server, usage: UsageFigures | undefined, games?: BoardGames): string {
   const address = connectAddress(server)?.address;
   return joined([
     `${statusStyle(server.status).symbol} **${escapeApiText(server.name)}**`,
     escapeApiText(server.status),
     server.game && escapeApiText(server.game),
+    boardGameText(games?.get(server.id)),
     server.ramGb === undefined ? undefined : `${formatGb(server.ramGb)} RAM`,
     server.diskGb === undefined ? undefined : `${formatGb(server.diskGb)} disk`,
     usageText(usage),
@@ -185,9 +190,10 @@ function groupedRest(
 ): Line[] {
   const rest = restInOrder(servers, attention);
   return rest.flatMap((server, index) => {
-    const text = boardLine(server, view.usage.get(server.id));
+    const text = boardLine(server, view.usage.get(server.id), view.games);
     const reserved = index < boardSampledServers ? usageRoom : 0;
-    const measure = Math.max(discordLength(text), discordLength(boardLine(server, undefined)) + reserved);
+    const bare = boardLine(server, undefined, view.games);
+    const measure = Math.max(discordLength(text), discordLength(bare) + reserved);
     const line = { text, server, measure };
     if (rest[index - 1]?.status === server.status) return [line];
     return [{ text: `**${escapeApiText(server.status)}**` }, line];
@@ -247,6 +253,7 @@ export function renderBoard(view: BoardView): BoardPage[] {
         ? undefined
         : 'Reading the server list…'
       : summaryLine(servers, view.usageAlertsActive),
+    view.games && fleetPlayersLine(servers, view.games),
     servers.length === 0 && view.servers !== undefined ? 'No servers to show yet.' : undefined,
     servers.length > 0 && attention.length === 0 ? '✅ Nothing needs attention.' : undefined,
     attention.length > 0 ? `\n**Needs attention** · ${attention.length}` : undefined,

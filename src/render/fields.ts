@@ -1,6 +1,7 @@
 import { time } from 'discord.js';
 import { isRecord, type JsonRecord } from '../api/shape.js';
 import { type UnitFactor, unitWords } from '../api/units.js';
+import { addressOf } from '../game/address.js';
 import { escapeApiText, formatBytes, formatDuration, inlineCode } from './format.js';
 
 /**
@@ -37,19 +38,6 @@ const timeWords = new Set(['time', 'timestamp', 'date']);
 const acronyms = new Set(['cpu', 'ram', 'ip', 'id', 'url', 'dns', 'sftp', 'api', 'uuid', 'ssl', 'tls']);
 /** Hypermedia: how the API links to itself, never something a person reads. */
 const hypermediaKeys = new Set(['_links', 'links', 'href', 'self']);
-const hostKeys = [
-  'host',
-  'hostname',
-  'ip',
-  'ipAddress',
-  'ip_address',
-  'ipAlias',
-  'ip_alias',
-  'address',
-  'domain',
-];
-const portKeys = ['port', 'gamePort', 'game_port'];
-
 /** The words of a camelCase, snake_case, kebab-case or dotted name, lower-cased. */
 export function wordsOf(key: string): string[] {
   return key
@@ -128,53 +116,6 @@ function withUnit(unit: Unit, amount: number): string | undefined {
     case 'time':
       return epochTime(amount);
   }
-}
-
-/** `host:port` from an object holding a host or ip and a port, or from a string already in that form. */
-export function addressOf(value: unknown): string | undefined {
-  if (typeof value === 'string') return /^[\w.-]+:\d{1,5}$/.test(value) ? value : undefined;
-  if (!isRecord(value)) return undefined;
-  const host = hostKeys.map((key) => value[key]).find((item) => typeof item === 'string' && item !== '');
-  const port = portKeys.map((key) => quantity(value[key])).find((item) => item !== undefined);
-  return typeof host === 'string' && port !== undefined ? `${host}:${port}` : undefined;
-}
-
-/** Keys most likely to hold where players connect, tried first; any other key holding an address follows. */
-const addressKeys = [
-  'connectAddress',
-  'connect',
-  'address',
-  'allocation',
-  'primaryAllocation',
-  'allocations',
-];
-
-/** A list of allocations: the one marked default or primary, else the first. */
-function preferredItem(list: readonly unknown[]): unknown {
-  return (
-    list.find((item) => isRecord(item) && (item.isDefault === true || item.is_default === true)) ??
-    list.find((item) => isRecord(item) && (item.primary === true || item.default === true)) ??
-    list[0]
-  );
-}
-
-/**
- * Where players connect, when the record carries it in any shape: the record's own host and port, or a field
- * such as `allocation: {ip, port}`, `address: "host:port"`, or a list of allocations. `key` is the field it
- * came from, so the generic rendering leaves it out.
- */
-export function connectAddress(record: JsonRecord): { address: string; key: string | undefined } | undefined {
-  const own = addressOf(record);
-  if (own !== undefined) return { address: own, key: undefined };
-  const keys = [...addressKeys, ...Object.keys(record).filter((key) => !addressKeys.includes(key))];
-  for (const key of keys) {
-    const value = record[key];
-    const candidate = Array.isArray(value) ? preferredItem(value) : value;
-    const address =
-      addressOf(candidate) ?? (isRecord(candidate) ? connectAddress(candidate)?.address : undefined);
-    if (address !== undefined) return { address, key };
-  }
-  return undefined;
 }
 
 export type ValueOptions = {

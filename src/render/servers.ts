@@ -4,7 +4,8 @@ import type { JsonRecord } from '../api/shape.js';
 import { joinLinesWithin } from './limits.js';
 import { discordLength, truncateMiddle } from './text.js';
 import { activitySentence } from './activity-text.js';
-import { connectAddress, labelledValues, type LabelledValue } from './fields.js';
+import { connectAddress } from '../game/address.js';
+import { labelledValues, type LabelledValue } from './fields.js';
 import {
   discordTime,
   escapeApiText,

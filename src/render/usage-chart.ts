@@ -1,6 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { Chart, type ChartConfiguration, type ChartItem, registerables } from 'chart.js';
 import type { UsagePoint } from '../usage/history.js';
+import type { PlayerPoint } from '../usage/players.js';
 
 Chart.register(...registerables);
 
@@ -8,6 +9,8 @@ export type UsageChartInput = {
   /** Usually the server's name; the span is added. */
   title: string;
   points: readonly UsagePoint[];
+  /** Players online as the game said, drawn on an axis of their own when there are any. */
+  players?: readonly PlayerPoint[];
   /** The span shown, ending at `now`. */
   hours: number;
   now: number;
@@ -28,6 +31,7 @@ const palette = {
   cpu: '#5fa8ff',
   ram: '#ffb454',
   disk: '#5fd991',
+  players: '#e27bff',
 };
 const font = { family: 'DejaVu Sans, Arial, sans-serif', size: 13 };
 const hourMs = 3_600_000;
@@ -41,7 +45,7 @@ const series: readonly Series[] = [
 ];
 
 /** A break in sampling longer than three usual steps is drawn as a gap, not a straight line across it. */
-function gapThresholdMs(points: readonly UsagePoint[]): number {
+function gapThresholdMs(points: readonly { at: number }[]): number {
   const steps = points
     .slice(1)
     .map((point, index) => point.at - (points[index]?.at ?? point.at))
@@ -52,7 +56,12 @@ function gapThresholdMs(points: readonly UsagePoint[]): number {
 type XY = { x: number; y: number | null };
 
 /** Hours before `now` on x; null where a figure is missing or sampling paused. */
-function seriesData(points: readonly UsagePoint[], now: number, value: Series['value']): XY[] {
+function seriesData<P extends { at: number }>(
+  points: readonly P[],
+  now: number,
+  value: (point: P) => number | undefined,
+  ceiling = 100,
+): XY[] {
   const gapMs = gapThresholdMs(points);
   const data: XY[] = [];
   points.forEach((point, index) => {
@@ -61,7 +70,7 @@ function seriesData(points: readonly UsagePoint[], now: number, value: Series['v
       data.push({ x: (previous.at + gapMs / 2 - now) / hourMs, y: null });
     }
     const figure = value(point);
-    data.push({ x: (point.at - now) / hourMs, y: figure === undefined ? null : Math.min(100, figure) });
+    data.push({ x: (point.at - now) / hourMs, y: figure === undefined ? null : Math.min(ceiling, figure) });
   });
   return data;
 }
@@ -77,24 +86,44 @@ function hoursLabel(value: number): string {
   return value === 0 ? 'now' : `${Number(value.toFixed(2))} h`;
 }
 
+const line = (label: string, color: string, data: XY[], yAxisID = 'y') => ({
+  label,
+  data,
+  borderColor: color,
+  backgroundColor: color,
+  borderWidth: 2,
+  pointRadius: pointRadii(data),
+  spanGaps: false,
+  tension: 0,
+  yAxisID,
+});
+
+/** The players' axis, on the right, from 0 to a little above the most seen. */
+function playersAxis(players: readonly PlayerPoint[]) {
+  const most = Math.max(1, ...players.map((point) => point.online));
+  return {
+    position: 'right' as const,
+    min: 0,
+    suggestedMax: Math.ceil(most * 1.2),
+    ticks: { color: palette.players, font, precision: 0 },
+    grid: { drawOnChartArea: false },
+    title: { display: true, text: 'players online', color: palette.players, font },
+  };
+}
+
 function configuration(input: UsageChartInput): ChartConfiguration<'line', XY[]> {
   const nowLabel = new Date(input.now).toISOString().slice(11, 16);
+  const players = input.players ?? [];
+  const playerData = seriesData(players, input.now, (point) => point.online, Number.POSITIVE_INFINITY);
   return {
     type: 'line',
     data: {
-      datasets: series.map((line) => {
-        const data = seriesData(input.points, input.now, line.value);
-        return {
-          label: `${line.label} %`,
-          data,
-          borderColor: line.color,
-          backgroundColor: line.color,
-          borderWidth: 2,
-          pointRadius: pointRadii(data),
-          spanGaps: false,
-          tension: 0,
-        };
-      }),
+      datasets: [
+        ...series.map((usage) =>
+          line(`${usage.label} %`, usage.color, seriesData(input.points, input.now, usage.value)),
+        ),
+        ...(players.length > 0 ? [line('Players', palette.players, playerData, 'players')] : []),
+      ],
     },
     options: {
       responsive: false,
@@ -128,6 +157,7 @@ function configuration(input: UsageChartInput): ChartConfiguration<'line', XY[]>
           grid: { color: palette.grid },
           title: { display: true, text: 'usage (%)', color: palette.text, font },
         },
+        ...(players.length > 0 ? { players: playersAxis(players) } : {}),
       },
     },
     plugins: [

@@ -33,6 +33,9 @@ const sandbox = await startSandbox({ port: Number(requestedPort) }).catch((error
 console.log(`Hosting API sandbox listening at ${sandbox.url}`);
 console.log('API keys (one reseller each):');
 for (const apiKey of sandbox.apiKeys) console.log(`  ${apiKey}`);
+console.log(
+  'Minecraft Java and Source servers answer game queries on 127.0.0.1 at the port their allocation shows',
+);
 console.log(`Try: curl -H "Authorization: Bearer ${sandbox.apiKeys[0]}" ${sandbox.url}/servers`);
 
 let stopping = false;

@@ -1,3 +1,5 @@
+export type { GameBehaviour } from './games/behaviour.js';
+export type { GameResponderControl } from './games/responders.js';
 export { startSandbox } from './sandbox.js';
 export type {
   AddonSelection,

@@ -1,3 +1,4 @@
+import { gameHost } from './games/responders.js';
 import type { AddonSelection, InstalledMod, PlanTier, Server, ServerLimits } from './types.js';
 import type { ServerListQuery } from './validation.js';
 
@@ -28,6 +29,8 @@ export type ServerRecord = {
   runningSince: number | undefined;
   activity: ActivityRecord[];
   provisioningTimer: NodeJS.Timeout | undefined;
+  /** The port its game responder answers on (loopback), once listening. */
+  gamePort: number | undefined;
 };
 
 export const isInstalling = (status: string) => /^(provisioning|installing)$/i.test(status);
@@ -64,7 +67,8 @@ export function toServer(record: ServerRecord): Server {
     limits: limitsOf(record),
     installedMods: record.installedMods.map((mod) => ({ ...mod })),
     node: `node-${record.sequence % 2 === 0 ? 'ams' : 'fra'}-01`,
-    allocation: { ip: '203.0.113.10', port: 25564 + record.sequence },
+    // A game without a responder still gets a loopback address: the sandbox hands out no other kind.
+    allocation: { ip: gameHost, port: record.gamePort ?? 25564 + record.sequence },
     suspended: isSuspended(record.status),
     updatedAt: new Date(record.activity.at(-1)?.at ?? record.createdAt).toISOString(),
     _links: { self: `/api/v1/servers/${record.id}` },

@@ -2,6 +2,7 @@ import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Catalogue } from './catalogue.js';
 import { FaultQueue } from './faults.js';
+import { GameResponders } from './games/responders.js';
 import { IdempotencyCache } from './idempotency.js';
 import { RateLimiter } from './rate-limit.js';
 import { toServer } from './records.js';
@@ -27,6 +28,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const now = () => Date.now();
   const timers = new Timers();
   const catalogue = new Catalogue(now);
+  const games = new GameResponders({ seed: options.gameSeed ?? 1, now });
   const resellers = (options.resellers ?? defaultResellers).map((reseller) => ({
     apiKey: reseller.apiKey,
     ramLimitGb: reseller.ramLimitGb ?? defaultRamLimitGb,
@@ -37,6 +39,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     timers,
     now,
     catalogue,
+    games,
   });
   const usage = new UsageSimulation(now(), (id) => state.find(id));
   if (options.seed ?? true)
@@ -64,7 +67,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       now,
     }),
   );
-  const port = await listen(server, options.port ?? 0);
+  const port = await listen(server, options.port ?? 0).catch(async (error: unknown) => {
+    await games.close();
+    throw error;
+  });
+  await games.ready();
 
   let closing: Promise<void> | undefined;
   return {
@@ -96,8 +103,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       catalogue.publish(provider, modId, release);
     },
     editCatalogueEntry: (provider, modId, changes) => catalogue.edit(provider, modId, changes),
+    game: (id) => games.control(id),
+    gamesReady: () => games.ready(),
     close: () => {
-      closing ??= stop(server, timers);
+      closing ??= Promise.all([stop(server, timers), games.close()]).then(() => undefined);
       return closing;
     },
   };

@@ -3,6 +3,7 @@ import type { Catalogue } from './catalogue.js';
 import { ApiError, serverNotFound } from './errors.js';
 import { compareServersBy, isInstalling, isRunning, type Reseller, type ServerRecord } from './records.js';
 import { assertWritable, checkRam, installableFile, naturalOutcome } from './rules.js';
+import type { GameResponders } from './games/responders.js';
 import type { Timers } from './timers.js';
 import type { InstalledMod, NewServer } from './types.js';
 import type { CreateServerInput, InstallModInput, ServerListQuery, UpdateServerInput } from './validation.js';
@@ -36,6 +37,7 @@ export class SandboxState {
       timers: Timers;
       now: () => number;
       catalogue: Catalogue;
+      games: GameResponders;
     },
   ) {
     this.resellers = new Map(resellers.map((reseller) => [reseller.apiKey, reseller]));
@@ -251,8 +253,10 @@ export class SandboxState {
       runningSince: isRunning(status) ? createdAt : undefined,
       activity: [],
       provisioningTimer: undefined,
+      gamePort: undefined,
     };
     this.servers.set(record.id, record);
+    this.options.games.open(record);
     this.activityLog.append(record, {
       action: 'server.created',
       description: `Created ${record.name} with ${record.ramGb} GB RAM (${record.planTier})`,
@@ -285,6 +289,7 @@ export class SandboxState {
   private drop(record: ServerRecord): void {
     this.options.timers.cancel(record.provisioningTimer);
     this.servers.delete(record.id);
+    this.options.games.drop(record.id);
   }
 
   /** A change of the server record: the version moves on, so a stale If-Match is refused. */

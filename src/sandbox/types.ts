@@ -1,4 +1,5 @@
 /** The sandbox's own view of the hosting API's data; deliberately independent of src/api. */
+import type { GameResponderControl } from './games/responders.js';
 
 export type PlanTier = 'budget' | 'premium';
 export type ModType = 'mods' | 'plugins';
@@ -121,6 +122,8 @@ export type SandboxOptions = {
   shapes?: Partial<SandboxShapes>;
   /** Default true: a running premium, a running budget, a suspended and an installing server per reseller. */
   seed?: boolean;
+  /** Seeds who plays on the game responders: the same seed, the same players at the same time; default 1. */
+  gameSeed?: number;
 };
 
 export type Fault = {
@@ -185,5 +188,9 @@ export interface Sandbox {
   publishModFile(provider: string, modId: string, release: NewModFile): void;
   /** Rewrites what a catalogue mod says of itself, as a hostile or careless author could. */
   editCatalogueEntry(provider: string, modId: string, changes: CatalogueEntryChanges): void;
+  /** The server's game responder (Minecraft Java or Source games), to change how it answers. */
+  game(id: string): GameResponderControl | undefined;
+  /** Resolves once every game responder started so far listens (and the records show its port). */
+  gamesReady(): Promise<void>;
   close(): Promise<void>;
 }

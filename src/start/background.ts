@@ -7,6 +7,7 @@ import { DiscordDeliverer } from '../delivery/discord.js';
 import { countDelivery } from '../delivery/outbox.js';
 import { createPoller, type Poller } from '../poller/index.js';
 import type { BotStore } from '../store/index.js';
+import type { GameQuery } from '../game/index.js';
 import type { InstanceMembership, StartStep } from './steps.js';
 
 export type BackgroundWork = {
@@ -24,6 +25,8 @@ export function buildBackgroundWork(
   { config, logger, metrics, shutdown, overrides }: StartStep,
   parts: {
     api: HostingApi;
+    /** The app's one game query: the poller watches the games of servers with status alerts. */
+    game: GameQuery;
     store: BotStore;
     instance: InstanceMembership;
     secrets: readonly string[];
@@ -47,7 +50,12 @@ export function buildBackgroundWork(
     modUpdateCheckSeconds: config.modUpdateCheckSeconds,
     // Called only once running, when the trail below exists.
     onModUpdateFound: (found) => recordUpdateFound(trail, parts.client(), config.opsGuildId, found),
-    timing: { maxDeliveryAgeMs, ...overrides.pollerTiming },
+    timing: {
+      maxDeliveryAgeMs,
+      gameQueryIntervalMs: config.gameQuery.intervalSeconds * 1000,
+      ...overrides.pollerTiming,
+    },
+    game: parts.game,
     now: overrides.now,
     extraTasks: overrides.pollerTasks,
   });

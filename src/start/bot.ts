@@ -4,6 +4,7 @@ import { UsageChartPool } from '../render/usage-chart-pool.js';
 import type { BackgroundWork } from './background.js';
 import type { HostingConnection, StartStep } from './steps.js';
 import type { BotStore } from '../store/index.js';
+import type { GameQuery } from '../game/index.js';
 
 /**
  * Logs in to Discord and serves the commands. A login that hangs must not hang a stop: one that gets in
@@ -17,6 +18,7 @@ export async function connectDiscord(
     store: BotStore;
     background: BackgroundWork;
     secrets: readonly string[];
+    game: GameQuery;
   },
 ): Promise<Bot> {
   const { hosting, background } = parts;
@@ -40,6 +42,7 @@ export async function connectDiscord(
     boards: background.poller,
     charts,
     quotas: config.quotas,
+    games: { query: parts.game, maxAgeMs: config.gameQuery.intervalSeconds * 1000 },
     deferAfterMs: overrides.deferAfterMs,
     confirmationTtlMs: overrides.confirmationTtlMs,
     now: overrides.now,

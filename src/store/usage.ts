@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { usageHistoryRecordSchema, type UsageHistoryRecord } from '../usage/history.js';
+import { playerHistoryRecordSchema, type PlayerHistoryRecord } from '../usage/players.js';
 import { watchStateSchema, type WatchState } from '../usage/thresholds.js';
 import { recordKey, type KvBackend, type UpdateStep } from './backend.js';
 import { parseStored } from './errors.js';
@@ -30,7 +31,11 @@ export type UsageWatchKey = Pick<UsageWatch, 'guildId' | 'channelId' | 'serverId
 /** A watch with its servers' threshold states. */
 export type UsageWatchStates = { watch: UsageWatch; states: ReadonlyMap<string, WatchState> };
 
-export const usageCollections = { watches: 'usage-watch', history: 'usage-history' } as const;
+export const usageCollections = {
+  watches: 'usage-watch',
+  history: 'usage-history',
+  players: 'player-history',
+} as const;
 
 /**
  * Each server's threshold state is a record of its own, in a collection per watch: a sample rewrites one
@@ -141,6 +146,18 @@ export class UsageStore {
 
   async setHistory(serverId: string, record: UsageHistoryRecord): Promise<void> {
     await this.backend.putRecord(usageCollections.history, serverId, record);
+  }
+
+  /** Players online as the game watch sampled them, beside the usage history (`src/usage/players.ts`). */
+  async playerHistory(serverId: string): Promise<PlayerHistoryRecord | undefined> {
+    const value = await this.backend.getRecord(usageCollections.players, serverId);
+    return value === undefined
+      ? undefined
+      : this.parsed(usageCollections.players, serverId, playerHistoryRecordSchema, value);
+  }
+
+  async setPlayerHistory(serverId: string, record: PlayerHistoryRecord): Promise<void> {
+    await this.backend.putRecord(usageCollections.players, serverId, record);
   }
 
   private parsed<T>(collection: string, id: string, schema: z.ZodType<T>, value: unknown): T {

@@ -14,10 +14,10 @@ const coarseKeepMs = 24 * hourMs;
 export const historyHours = coarseKeepMs / hourMs;
 
 /**
- * A bucket as a row of a flat array: start (in steps of its tier), sample count, then CPU, RAM, disk (NaN:
- * none).
+ * A bucket as a row of a flat array: start (in steps of its tier), sample count, then its figures (NaN:
+ * none): CPU, RAM and disk for usage.
  */
-const stride = 5;
+const usageWidth = 3;
 
 /**
  * The stored form, one record per server: each tier a flat list of rows `[start, count, cpu, ram, disk]`, the
@@ -41,19 +41,28 @@ function mergeAverage(a: number, aCount: number, b: number, bCount: number): num
   return round1((a * aCount + b * bCount) / (aCount + bCount));
 }
 
-class Tier {
+/** One bucket read back: its start and its average figures (NaN: none). */
+export type TierEntry = { at: number; values: number[] };
+
+/** One tier of buckets of a fixed step, each holding `width` averaged figures. */
+export class Tier {
+  private readonly stride: number;
+
   constructor(
     readonly stepMs: number,
-    /** Packed numbers (NaN for a missing figure) keep a bucket at 40 bytes in memory. */
+    readonly width: number,
+    /** Packed numbers (NaN for a missing figure) keep a usage bucket at 40 bytes in memory. */
     readonly rows: number[] = [],
-  ) {}
+  ) {
+    this.stride = 2 + width;
+  }
 
   get length(): number {
-    return this.rows.length / stride;
+    return this.rows.length / this.stride;
   }
 
   startAt(index: number): number {
-    return (this.rows[index * stride] ?? 0) * this.stepMs;
+    return (this.rows[index * this.stride] ?? 0) * this.stepMs;
   }
 
   lastStart(): number | undefined {
@@ -66,6 +75,7 @@ class Tier {
    */
   add(at: number, count: number, values: readonly number[]): void {
     const step = Math.floor(at / this.stepMs);
+    const { stride } = this;
     const last = this.length - 1;
     if (last >= 0 && this.rows[last * stride] === step) {
       const offset = last * stride;
@@ -84,28 +94,24 @@ class Tier {
   takeBefore(before: number): number[][] {
     let kept = 0;
     while (kept < this.length && this.startAt(kept) < before) kept += 1;
+    const { stride } = this;
     const taken = this.rows.splice(0, kept * stride);
     return Array.from({ length: kept }, (_, index) => taken.slice(index * stride, (index + 1) * stride));
   }
 
-  points(from: number): UsagePoint[] {
-    const points: UsagePoint[] = [];
+  entries(from: number): TierEntry[] {
+    const entries: TierEntry[] = [];
     for (let index = 0; index < this.length; index += 1) {
       const at = this.startAt(index);
       if (at < from) continue;
-      const offset = index * stride;
-      const [cpu, ram, disk] = [2, 3, 4].map((column) => this.rows[offset + column] ?? Number.NaN);
-      points.push({
-        at,
-        ...(Number.isNaN(cpu) ? {} : { cpuPercent: cpu }),
-        ...(Number.isNaN(ram) ? {} : { ramPercent: ram }),
-        ...(Number.isNaN(disk) ? {} : { diskPercent: disk }),
-      });
+      const offset = index * this.stride + 2;
+      entries.push({ at, values: this.rows.slice(offset, offset + this.width) });
     }
-    return points;
+    return entries;
   }
 
   serialize(): (number | null)[] {
+    const { stride } = this;
     const out: (number | null)[] = [];
     let previous = 0;
     for (let index = 0; index < this.length; index += 1) {
@@ -117,43 +123,38 @@ class Tier {
     return out;
   }
 
-  static deserialize(stepMs: number, stored: readonly (number | null)[]): Tier {
+  static deserialize(stepMs: number, width: number, stored: readonly (number | null)[]): Tier {
+    const stride = 2 + width;
     const rows: number[] = [];
     let start = 0;
     for (let offset = 0; offset + stride <= stored.length; offset += stride) {
       start += stored[offset] ?? 0;
       rows.push(start, ...stored.slice(offset + 1, offset + stride).map((value) => value ?? Number.NaN));
     }
-    return new Tier(stepMs, rows);
+    return new Tier(stepMs, width, rows);
   }
 }
 
-/**
- * A bounded history of one server's usage: at most 360 minute buckets and 108 ten-minute buckets (24 hours),
- * whatever the sampling rate. Measured by `npm run bench -- charts`, sampled every minute for 24 h (the worst
- * case): about 23 KB of heap and 8.5 KB of JSON per server, so about 230 MB and 80 MB at 10,000 servers. The
- * poller's budget cannot sample 10,000 servers every minute: sampled every 30 minutes a server's history
- * takes about 3 KB of heap and 1 KB of JSON (30 MB and 9 MB at 10,000 servers).
- */
-export class UsageHistory {
+/** A fine tier for the last 6 hours and a coarse one back to 24 hours, of `width` figures per bucket. */
+export class TieredSamples {
   private constructor(
     private readonly fine: Tier,
     private readonly coarse: Tier,
   ) {}
 
-  static empty(): UsageHistory {
-    return new UsageHistory(new Tier(fineStepMs), new Tier(coarseStepMs));
+  static empty(width: number): TieredSamples {
+    return new TieredSamples(new Tier(fineStepMs, width), new Tier(coarseStepMs, width));
   }
 
-  static fromRecord(record: UsageHistoryRecord): UsageHistory {
-    return new UsageHistory(
-      Tier.deserialize(fineStepMs, record.fine),
-      Tier.deserialize(coarseStepMs, record.coarse),
+  static fromRecord(width: number, record: Pick<UsageHistoryRecord, 'fine' | 'coarse'>): TieredSamples {
+    return new TieredSamples(
+      Tier.deserialize(fineStepMs, width, record.fine),
+      Tier.deserialize(coarseStepMs, width, record.coarse),
     );
   }
 
-  toRecord(): UsageHistoryRecord {
-    return { v: 1, fine: this.fine.serialize(), coarse: this.coarse.serialize() };
+  tiers(): Pick<UsageHistoryRecord, 'fine' | 'coarse'> {
+    return { fine: this.fine.serialize(), coarse: this.coarse.serialize() };
   }
 
   /** When the oldest kept sample was taken (its bucket's start), if any. */
@@ -169,23 +170,20 @@ export class UsageHistory {
     return this.fine.lastStart() ?? this.coarse.lastStart();
   }
 
-  /**
-   * Adds a sample; one older than the newest bucket is dropped (false), since the history only moves forward.
-   */
-  add(figures: UsageFigures): boolean {
+  /** Adds a sample; one older than the newest bucket is dropped (false): the history only moves forward. */
+  add(at: number, values: readonly number[]): boolean {
     const last = this.lastAt();
-    if (last !== undefined && figures.sampledAt < last) return false;
-    const values = usageMetrics.map((metric) => figureOf[metric](figures) ?? Number.NaN);
+    if (last !== undefined && at < last) return false;
     if (values.every(Number.isNaN)) return false;
-    this.fine.add(figures.sampledAt, 1, values);
-    this.compact(figures.sampledAt);
+    this.fine.add(at, 1, values);
+    this.compact(at);
     return true;
   }
 
-  /** The points of the last `hours` before `now` (default: the newest sample), oldest first. */
-  span(hours: number, now = this.lastAt() ?? 0): UsagePoint[] {
+  /** The buckets of the last `hours` before `now`, oldest first. */
+  span(hours: number, now: number): TierEntry[] {
     const from = now - hours * hourMs;
-    return [...this.coarse.points(from), ...this.fine.points(from)].filter((point) => point.at <= now);
+    return [...this.coarse.entries(from), ...this.fine.entries(from)].filter((entry) => entry.at <= now);
   }
 
   /** Buckets starting more than 6 h (24 h) before the newest sample move to the coarse tier (are dropped). */
@@ -195,5 +193,59 @@ export class UsageHistory {
       this.coarse.add(step * fineStepMs, count, values);
     }
     this.coarse.takeBefore(now - coarseKeepMs + 1);
+  }
+}
+
+/**
+ * A bounded history of one server's usage: at most 360 minute buckets and 108 ten-minute buckets (24 hours),
+ * whatever the sampling rate. Measured by `npm run bench -- charts`, sampled every minute for 24 h (the worst
+ * case): about 23 KB of heap and 8.5 KB of JSON per server, so about 230 MB and 80 MB at 10,000 servers. The
+ * poller's budget cannot sample 10,000 servers every minute: sampled every 30 minutes a server's history
+ * takes about 3 KB of heap and 1 KB of JSON (30 MB and 9 MB at 10,000 servers).
+ */
+export class UsageHistory {
+  private constructor(private readonly samples: TieredSamples) {}
+
+  static empty(): UsageHistory {
+    return new UsageHistory(TieredSamples.empty(usageWidth));
+  }
+
+  static fromRecord(record: UsageHistoryRecord): UsageHistory {
+    return new UsageHistory(TieredSamples.fromRecord(usageWidth, record));
+  }
+
+  toRecord(): UsageHistoryRecord {
+    return { v: 1, ...this.samples.tiers() };
+  }
+
+  /** When the oldest kept sample was taken (its bucket's start), if any. */
+  firstAt(): number | undefined {
+    return this.samples.firstAt();
+  }
+
+  lastAt(): number | undefined {
+    return this.samples.lastAt();
+  }
+
+  /**
+   * Adds a sample; one older than the newest bucket is dropped (false), since the history only moves forward.
+   */
+  add(figures: UsageFigures): boolean {
+    return this.samples.add(
+      figures.sampledAt,
+      usageMetrics.map((metric) => figureOf[metric](figures) ?? Number.NaN),
+    );
+  }
+
+  /** The points of the last `hours` before `now` (default: the newest sample), oldest first. */
+  span(hours: number, now = this.lastAt() ?? 0): UsagePoint[] {
+    return this.samples
+      .span(hours, now)
+      .map(({ at, values: [cpu = Number.NaN, ram = Number.NaN, disk = Number.NaN] }) => ({
+        at,
+        ...(Number.isNaN(cpu) ? {} : { cpuPercent: cpu }),
+        ...(Number.isNaN(ram) ? {} : { ramPercent: ram }),
+        ...(Number.isNaN(disk) ? {} : { diskPercent: disk }),
+      }));
   }
 }

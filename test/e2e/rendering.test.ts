@@ -116,7 +116,7 @@ describe('the provisioning-complete post', () => {
       10_000,
     );
     const post = visibleText(messagesWith(harness, opsChannelId, 'Gamma New is ready')[0]);
-    expect(post).toMatch(/^\n🟢 Gamma New is ready\n🔌 Connect `203\.0\.113\.10:\d+`\n/);
+    expect(post).toMatch(/^\n🟢 Gamma New is ready\n🔌 Connect `127\.0\.0\.1:\d+`\n/);
     expect(apiLeaks(post)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectAddress, fieldLabel, labelledValues } from '../../src/render/fields.js';
+import { fieldLabel, labelledValues } from '../../src/render/fields.js';
 import { apiLeaks } from '../support/api-leaks.js';
 
 /** No leak, and none of the record's multi-word keys (camelCase or snake_case) as written. */
@@ -89,34 +89,5 @@ describe('labelledValues', () => {
       `Renews: <t:${Math.floor(Date.UTC(2026, 11, 1) / 1000)}:D>`,
       `Installed mods: Name Ore Compass · Provider curseforge · Installed <t:${seconds}:R>; Name Quick Storage · Provider modrinth`,
     ]);
-  });
-});
-
-describe('connectAddress', () => {
-  it.each([
-    [{ allocation: { ip: '203.0.113.10', port: 25565 } }, '203.0.113.10:25565', 'allocation'],
-    [{ host: 'play.example.net', port: '25570' }, 'play.example.net:25570', undefined],
-    [{ address: 'mc.example.net:25565' }, 'mc.example.net:25565', 'address'],
-    [
-      {
-        allocations: [
-          { ip: '10.0.0.1', port: 1 },
-          { ip: '10.0.0.2', port: 2, isDefault: true },
-        ],
-      },
-      '10.0.0.2:2',
-      'allocations',
-    ],
-    [
-      { network: { primary: { ip_alias: 'eu1.example.net', game_port: 27015 } } },
-      'eu1.example.net:27015',
-      'network',
-    ],
-  ])('finds %j', (record, address, key) => {
-    expect(connectAddress(record)).toEqual({ address, key });
-  });
-
-  it('is absent when the record carries no address', () => {
-    expect(connectAddress({ node: 'node-fra-01', port: 25565 })).toBeUndefined();
   });
 });

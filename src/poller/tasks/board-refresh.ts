@@ -10,7 +10,7 @@ import {
 } from '../../render/board-attention.js';
 import { escapeApiText } from '../../render/format.js';
 import { type Board, boardId, type BotStore, type GuildLinks } from '../../store/index.js';
-import { boardSampling, latestUsage, usageAlarms } from '../board-focus.js';
+import { boardGames, boardSampling, latestUsage, usageAlarms } from '../board-focus.js';
 import type { BoardMessages, BoardWriteResult } from '../../delivery/board-messages.js';
 import type { Deliverer } from '../../delivery/discord.js';
 import { hasCode, listPageSize, type TaskContext } from './context.js';
@@ -127,11 +127,11 @@ export class BoardRefresh {
       const servers = this.visibleTo(stored, links);
       const shown = new Set((servers ?? []).map((server) => server.id));
       const alarms = usageAlarms(watches, stored.guildId, opsGuildId, shown);
-      const facts = {
+      const { games, facts } = boardGames(this.context, servers ?? [], {
         overThreshold: alarms.overThreshold,
         since: stored.conditions ?? {},
         now: this.context.now(),
-      };
+      });
       const board = servers === undefined ? stored : await this.remember(stored, servers, facts);
       if (!board) continue;
       const known = { ...facts, since: board.conditions ?? {} };
@@ -146,6 +146,7 @@ export class BoardRefresh {
         readAt: this.snapshot?.readAt,
         staleSince: this.staleSince,
         refreshEveryMs: this.refreshEveryMs(),
+        games,
       });
     }
   }

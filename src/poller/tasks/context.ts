@@ -1,5 +1,6 @@
 import { HostingApiError, type CallOptions, type HostingApi, type Server } from '../../api/index.js';
 import type { CreateReplyHandle } from '../../discord/context.js';
+import type { GameQuery } from '../../game/index.js';
 import type { Logger } from '../../log.js';
 import type { AlertKind } from '../../store/index.js';
 import type { ServerSize } from '../../usage/figures.js';
@@ -42,6 +43,8 @@ export type TaskContextParts = {
   outbox: Outbox;
   /** What all but the adaptive tasks (activity polls) spend, which the quiet interval leaves room for. */
   upkeepRate: CallRate;
+  /** Asks the games themselves; absent, nothing is asked. */
+  game?: GameQuery;
 };
 
 /** What every task works with: the API, the poller's state and schedule, and what it knows of the servers. */
@@ -54,6 +57,7 @@ export class TaskContext {
   readonly scheduler: Scheduler;
   readonly budget: CallBudget;
   readonly outbox: Outbox;
+  readonly game: GameQuery | undefined;
   /** The account's servers seen so far, for an ops subscription to every server. */
   readonly known = new Set<string>();
   /** The cycle's stop signal: every call is cancelled with it. */
@@ -61,6 +65,8 @@ export class TaskContext {
   private readonly names = new Map<string, string>();
   /** What the server list said of each server's size: the denominator of absolute usage figures. */
   private readonly sizes = new Map<string, ServerSize>();
+  /** Each server as last read: what its game is queried with. */
+  private readonly records = new Map<string, Server>();
   private readonly upkeepRate: CallRate;
 
   constructor(parts: TaskContextParts) {
@@ -73,6 +79,7 @@ export class TaskContext {
     this.budget = parts.budget;
     this.outbox = parts.outbox;
     this.upkeepRate = parts.upkeepRate;
+    this.game = parts.game;
   }
 
   /** Every API call of the poller: background priority, counted against the budget, cancelled on stop. */
@@ -127,6 +134,12 @@ export class TaskContext {
     this.known.add(server.id);
     if (server.name) this.names.set(server.id, server.name);
     this.sizes.set(server.id, { ramGb: server.ramGb, diskGb: server.diskGb, limits: server.limits });
+    this.records.set(server.id, server);
+  }
+
+  /** The server as last read by any task, if it was. */
+  serverOf(serverId: string): Server | undefined {
+    return this.records.get(serverId);
   }
 
   sizeOf(serverId: string): ServerSize | undefined {

@@ -2,6 +2,7 @@ import type { BotStore } from '../../store/index.js';
 import { ActivityPoll } from './activity-poll.js';
 import { type BoardRefresh, boardTask } from './board-refresh.js';
 import type { TaskContext } from './context.js';
+import { GameWatch } from './game-watch.js';
 import type { ModUpdateCheck } from './mod-update-check.js';
 import type { ProvisioningWatch } from './provisioning-watch.js';
 import { ServerSweep } from './server-sweep.js';
@@ -22,6 +23,7 @@ export function pollerTasks(parts: {
   return [
     new ActivityPoll(context, provisioning),
     new StatusWatch(context),
+    ...(context.game ? [new GameWatch(context, context.game, store.usage)] : []),
     provisioning,
     {
       kinds: { usage: { urgency: 1 } },

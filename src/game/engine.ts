@@ -1,0 +1,171 @@
+import { asText, isRecord, type JsonRecord } from '../api/shape.js';
+import { type GameAddress, gameAddress } from './address.js';
+import { GamedigClient, type RawAnswer } from './gamedig.js';
+import { type GameProtocol, protocolFor } from './protocols.js';
+import { maxMotdLength, maxNameLength, maxPlayerNames, plainText } from './text.js';
+import type {
+  GameAnswer,
+  GameNotQueried,
+  GameQuery,
+  GameQueryCallOptions,
+  GameQueryOptions,
+  GameQueryResult,
+  GameSilenceReason,
+} from './types.js';
+
+/** A tiny counting semaphore: at most `limit` queries hold a slot; the rest wait in arrival order. */
+class Slots {
+  private active = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active += 1;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next === undefined) this.active -= 1;
+      else next();
+    }
+  }
+}
+
+type Cached = { target: string; result: GameQueryResult };
+
+/** Why gamedig gave up, read from its error text, which wraps the error of each attempt. */
+export function silenceReason(error: unknown): GameSilenceReason {
+  const text = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
+  if (/ECONNREFUSED|ECONNRESET|EPIPE|Connection Refused/i.test(text)) return 'refused';
+  if (/EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|EADDRNOTAVAIL/.test(text)) return 'unreachable';
+  if (/timeout|timed out/i.test(text)) return 'timeout';
+  if (/JSON|Unexpected|Invalid|out of range|Buffer|Reader|header|Bad|expected/i.test(text)) return 'garbage';
+  return 'error';
+}
+
+const finiteCount = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.floor(value) : 0;
+
+function playerNames(players: unknown): string[] {
+  if (!Array.isArray(players)) return [];
+  const names: string[] = [];
+  for (const player of players) {
+    const name = isRecord(player) ? plainText(player.name, maxNameLength) : undefined;
+    if (name !== undefined) names.push(name);
+    if (names.length >= maxPlayerNames) break;
+  }
+  return names;
+}
+
+/** gamedig's answer, made plain and bounded. Minecraft's raw status carries the MOTD and version itself. */
+export function toAnswer(raw: RawAnswer, protocol: GameProtocol, checkedAt: number): GameAnswer {
+  const status = isRecord(raw.raw) ? raw.raw : {};
+  const minecraftVersion = isRecord(status.version) ? status.version.name : undefined;
+  const motd = protocol.family === 'minecraft' ? plainText(status.description, maxMotdLength) : undefined;
+  const name = protocol.family === 'minecraft' ? undefined : plainText(raw.name, maxMotdLength);
+  const version = plainText(
+    protocol.family === 'minecraft' ? minecraftVersion : asText(raw.version),
+    maxNameLength,
+  );
+  return {
+    state: 'answering',
+    checkedAt,
+    latencyMs: finiteCount(raw.ping),
+    players: {
+      online: finiteCount(raw.numplayers),
+      max: finiteCount(raw.maxplayers),
+      names: playerNames(raw.players),
+    },
+    ...(version === undefined ? {} : { version }),
+    ...(motd === undefined ? {} : { motd }),
+    ...(name === undefined ? {} : { name }),
+  };
+}
+
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    signal.addEventListener('abort', stop, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
+/**
+ * The game query engine: asks each server's game through gamedig, at most `concurrency` at once, each attempt
+ * bounded by `timeoutMs`; keeps the latest result per server with its time, and shares a query in flight
+ * between every caller asking for the same server. It costs no hosting-API budget: it reads the server
+ * record it is given and talks to the game's own port.
+ */
+export function createGameQuery(options: GameQueryOptions): GameQuery {
+  const now = options.now ?? Date.now;
+  const client = new GamedigClient();
+  const slots = new Slots(Math.max(1, options.concurrency));
+  const cache = new Map<string, Cached>();
+  const inFlight = new Map<string, { target: string; promise: Promise<GameQueryResult> }>();
+  let closed = false;
+
+  function notQueried(reason: GameNotQueried['reason']): GameNotQueried {
+    return { state: 'not-queried', reason };
+  }
+
+  async function ask(protocol: GameProtocol, address: GameAddress): Promise<GameQueryResult> {
+    return slots.run(async () => {
+      const started = performance.now();
+      let result: GameQueryResult;
+      try {
+        const raw = await client.ask({ ...address, ...protocol, timeoutMs: options.timeoutMs });
+        result = toAnswer(raw, protocol, now());
+      } catch (error) {
+        result = { state: 'silent', checkedAt: now(), error: silenceReason(error) };
+      }
+      const outcome = result.state === 'silent' ? result.error : 'answering';
+      options.metrics?.gameQuery(outcome, (performance.now() - started) / 1000);
+      return result;
+    });
+  }
+
+  async function query(server: JsonRecord, call: GameQueryCallOptions = {}): Promise<GameQueryResult> {
+    const id = asText(server.id);
+    if (!options.enabled || closed) return notQueried('disabled');
+    const protocol = protocolFor(server);
+    if (protocol === undefined) return notQueried('unknown-game');
+    const address = gameAddress(server);
+    if (address === undefined) return notQueried('no-address');
+    if (options.allowHost !== undefined && !options.allowHost(address.host))
+      return notQueried('host-not-allowed');
+    const target = `${protocol.type}@${address.host}:${address.port}`;
+    const key = id ?? target;
+    const known = cache.get(key);
+    const maxAgeMs = call.maxAgeMs ?? 0;
+    const fresh =
+      known !== undefined && 'checkedAt' in known.result && now() - known.result.checkedAt <= maxAgeMs;
+    if (maxAgeMs > 0 && known?.target === target && fresh) return known.result;
+    const running = inFlight.get(key);
+    if (running?.target === target) return abortable(running.promise, call.signal);
+    const promise = ask(protocol, address).then((result) => {
+      cache.set(key, { target, result });
+      return result;
+    });
+    const entry = { target, promise };
+    inFlight.set(key, entry);
+    void promise.finally(() => {
+      if (inFlight.get(key) === entry) inFlight.delete(key);
+    });
+    return abortable(promise, call.signal);
+  }
+
+  return {
+    query,
+    cached: (serverId) => cache.get(serverId)?.result,
+    async close() {
+      closed = true;
+      await Promise.allSettled([...inFlight.values()].map((entry) => entry.promise));
+      client.close();
+      cache.clear();
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { JsonRecord } from '../api/shape.js';
+
+/** Who is playing; `names` may be empty (many games give no names, Minecraft only a sample). */
+export type GamePlayers = { online: number; max: number; names: string[] };
+
+export type GameAnswer = {
+  state: 'answering';
+  checkedAt: number;
+  latencyMs: number;
+  players: GamePlayers;
+  version?: string;
+  /** Raw text with colour codes already stripped, NOT Discord-escaped: the renderer escapes it. */
+  motd?: string;
+  name?: string;
+};
+
+/** Why a game did not answer, as a word a metric label and a log line can carry. */
+export type GameSilenceReason = 'timeout' | 'refused' | 'unreachable' | 'garbage' | 'error';
+
+export type GameSilence = { state: 'silent'; checkedAt: number; error: GameSilenceReason };
+
+export type GameNotQueriedReason = 'no-address' | 'unknown-game' | 'disabled' | 'host-not-allowed';
+
+export type GameNotQueried = { state: 'not-queried'; reason: GameNotQueriedReason };
+
+export type GameQueryResult = GameAnswer | GameSilence | GameNotQueried;
+
+/** A metric label: what one query ended as. */
+export type GameQueryOutcome = 'answering' | GameSilenceReason;
+
+/** The port through which the engine reports each query it sent (src/ops/metrics.ts implements it). */
+export type GameQueryMetrics = { gameQuery(outcome: GameQueryOutcome, seconds: number): void };
+
+export type GameQueryCallOptions = {
+  /** A cached result at most this old is returned instead of a fresh query; default 0 (always fresh). */
+  maxAgeMs?: number;
+  /** Stops this caller's wait; a query already sent still finishes and fills the cache. */
+  signal?: AbortSignal;
+};
+
+export interface GameQuery {
+  /** A cached result at most maxAgeMs old, else a fresh query (deduplicated per server while in flight). */
+  query(server: JsonRecord, options?: GameQueryCallOptions): Promise<GameQueryResult>;
+  cached(serverId: string): GameQueryResult | undefined;
+  close(): Promise<void>;
+}
+
+export type GameQueryOptions = {
+  enabled: boolean;
+  /** Queries in flight at once, across all servers. */
+  concurrency: number;
+  /** What one attempt may cost before it counts as silent. */
+  timeoutMs: number;
+  metrics?: GameQueryMetrics;
+  /** Whether a host may be asked at all; tests allow loopback only. */
+  allowHost?: (host: string) => boolean;
+  now?: () => number;
+};

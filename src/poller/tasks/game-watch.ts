@@ -1,0 +1,134 @@
+import { availabilityOf } from '../../api/index.js';
+import type { GameQuery } from '../../game/index.js';
+import { type GameChange, readGameCheck } from '../../status/game-answers.js';
+import type { UsageStore } from '../../store/usage.js';
+import { PlayerHistory } from '../../usage/players.js';
+import type { Audience } from '../audience.js';
+import { enqueue, pending } from '../outbox.js';
+import { runPooled } from '../pool.js';
+import type { Task } from '../scheduler.js';
+import type { Notice } from '../state.js';
+import { channelTargets, type TaskContext } from './context.js';
+import type { PollerTask } from './task.js';
+
+export const gameTask = 'game-watch';
+
+/**
+ * Games asked per turn: a turn lasts about as long as its slowest query (a silent game's timeout), and the
+ * poll cycle waits for it, so a pass over many servers is many turns of a few seconds, never one long one;
+ * a turn several times the engine's concurrency keeps its slots busy while the silent ones time out.
+ */
+export const gameChecksPerTurn = 200;
+
+/**
+ * A server's players go into the history at most this often: the history's finest bucket is a minute, and a
+ * store write per answer would cost more than the query itself.
+ */
+export const playerSampleMs = 60_000;
+
+/**
+ * Asks the games of the servers someone gets status alerts for whether they answer, a pass every
+ * `gameQueryIntervalMs`, and samples their players into the history. Only servers the panel calls running
+ * are asked: a stopped server's silence is the status watch's news. A game that stays silent for the rule
+ * (3 checks in a row over at least `gameSilenceMs`) becomes one "not answering" post, and its next answer one
+ * "answering again" post with how long it was silent; the state and the post are one write of the server's
+ * document, so restarts and other instances neither lose nor repeat one. Queries cost no API budget.
+ */
+export class GameWatch implements PollerTask {
+  readonly kinds = { game: { urgency: 2 } };
+  /** The pass in progress: the servers left to ask, and when it started. */
+  private pass: { left: string[]; startedAt: number } | undefined;
+  /** When each server's players were last written to the history. */
+  private readonly sampledAt = new Map<string, number>();
+
+  constructor(
+    private readonly context: TaskContext,
+    private readonly game: GameQuery,
+    private readonly usage: UsageStore,
+  ) {}
+
+  sync(audience: Audience, now: number): void {
+    if (audience.carries('status')) {
+      this.context.scheduler.ensure(gameTask, 'game', now);
+      return;
+    }
+    this.context.scheduler.remove(gameTask);
+    this.pass = undefined;
+  }
+
+  /** Game queries spend none of the hosting API's budget. */
+  estimatedCalls(): number {
+    return 0;
+  }
+
+  async run(_task: Task, audience: Audience): Promise<void> {
+    const { context } = this;
+    this.pass ??= { left: [...audience.statusServers(context.known)], startedAt: context.now() };
+    const pass = this.pass;
+    const turn = pass.left.splice(0, gameChecksPerTurn);
+    await runPooled(turn, gameChecksPerTurn, (serverId) => this.check(serverId, audience));
+    const now = context.now();
+    if (pass.left.length > 0) {
+      context.scheduler.completed(gameTask, now, 0);
+      return;
+    }
+    this.pass = undefined;
+    const nextPassAt = pass.startedAt + context.timing.gameQueryIntervalMs;
+    context.scheduler.completed(gameTask, now, Math.max(0, nextPassAt - now));
+  }
+
+  private async check(serverId: string, audience: Audience): Promise<void> {
+    const { context } = this;
+    // As the status watch last read it; a stopped server's game is not expected to answer.
+    const server = context.serverOf(serverId);
+    if (!server || availabilityOf(server.status) !== 'up') return;
+    // Not cancelled with the cycle: a query is bounded by its timeout, and closing the engine ends it.
+    const result = await this.game.query(server, { maxAgeMs: context.timing.gameQueryIntervalMs / 2 });
+    if (result.state === 'not-queried') return;
+    if (result.state === 'answering')
+      await this.samplePlayers(serverId, result.checkedAt, result.players.online);
+    const previous = context.states.get(serverId)?.game;
+    const rule = { checks: 3, spanMs: context.timing.gameSilenceMs };
+    const { next, change } = readGameCheck(previous, result.state === 'answering', result.checkedAt, rule);
+    if (next === previous) return;
+    const recipients = change ? audience.recipients(serverId, 'status') : [];
+    const posts =
+      change && recipients.length > 0
+        ? [
+            pending(
+              gameEventKey(serverId, change),
+              gameNotice(change),
+              channelTargets(recipients, change.event === 'answering'),
+            ),
+          ]
+        : [];
+    await context.states.update(serverId, (state) => ({
+      ...state,
+      ...(server.name ? { name: server.name } : {}),
+      game: next,
+      outbox: enqueue(state.outbox, posts),
+    }));
+    if (posts.length > 0) await context.outbox.flush(serverId, audience);
+  }
+
+  private async samplePlayers(serverId: string, at: number, online: number): Promise<void> {
+    if (at - (this.sampledAt.get(serverId) ?? Number.NEGATIVE_INFINITY) < playerSampleMs) return;
+    this.sampledAt.set(serverId, at);
+    const stored = await this.usage.playerHistory(serverId);
+    const history = stored === undefined ? PlayerHistory.empty() : PlayerHistory.fromRecord(stored);
+    if (history.add(at, online)) await this.usage.setPlayerHistory(serverId, history.toRecord());
+  }
+}
+
+/** The identity of a game post: the server, which way, and when the silence began. */
+function gameEventKey(serverId: string, change: GameChange): string {
+  return change.event === 'silent'
+    ? `game:${serverId}:silent:${change.since}`
+    : `game:${serverId}:answering:${change.silentSince}`;
+}
+
+function gameNotice(change: GameChange): Notice {
+  return change.event === 'silent'
+    ? { kind: 'game-silent', since: change.since }
+    : { kind: 'game-answering', silentSince: change.silentSince, answeredAt: change.answeredAt };
+}
