@@ -99,6 +99,12 @@ export class Metrics {
     help: 'Store reads or writes that failed.',
     registers: [this.registry],
   });
+  private readonly setAside = new Counter({
+    name: 'bot_store_records_set_aside_total',
+    help: 'Stored records that could not be read (not JSON, or not their schema) and were set aside.',
+    labelNames: ['collection'] as const,
+    registers: [this.registry],
+  });
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
@@ -159,6 +165,10 @@ export class Metrics {
 
   storeError(): void {
     this.storeErrors.inc();
+  }
+
+  recordSetAside(collection: string): void {
+    this.setAside.inc({ collection });
   }
 
   /** Gauges read from the governor at scrape time. */

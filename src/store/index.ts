@@ -2,6 +2,7 @@ import type { Logger } from '../log.js';
 import { BotStore } from './bot-store.js';
 import type { StoreError } from './errors.js';
 import { openBackend } from './open.js';
+import type { SetAsideListener } from './set-aside.js';
 
 export {
   auditActions,
@@ -38,6 +39,12 @@ export {
   type UsageWatchStates,
 } from './usage.js';
 export { backendOf, supportedSchemes } from './url.js';
+export {
+  setAsideCollection,
+  setAsideId,
+  type SetAsideListener,
+  type SetAsideRecord,
+} from './set-aside.js';
 export { alertKinds, alertKindSchema, type AlertKind, type AlertRoute } from './schemas.js';
 export type { Confirmation, ConfirmationAction, GuildLinks, LinkTimes, Subscription } from './schemas.js';
 
@@ -47,6 +54,7 @@ export async function openStore(
   now?: () => number,
   logger?: Logger,
   onFailure?: (error: StoreError) => void,
+  onSetAside?: SetAsideListener,
 ): Promise<BotStore> {
-  return new BotStore(await openBackend(url, logger, onFailure), now, logger);
+  return new BotStore(await openBackend(url, logger, onFailure), now, logger, onSetAside);
 }

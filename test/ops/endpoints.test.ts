@@ -56,7 +56,13 @@ describe('HTTP_PORT', () => {
     expect((await fetch(opsUrl('/healthz'))).status).toBe(200);
     const ready = await fetch(opsUrl('/readyz'));
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ ready: true, gateway: true, store: true, lease: 'held' });
+    expect(await ready.json()).toEqual({
+      ready: true,
+      gateway: true,
+      store: true,
+      poller: true,
+      lease: 'held',
+    });
   });
 
   it('counts a command, its hosting API calls by templated route, and exposes process metrics', async () => {
