@@ -1,6 +1,6 @@
 import type { RangeQuery, RawEntry } from './driver.js';
 import type { BackendKind } from './errors.js';
-import type { SetAsideRecord } from './set-aside.js';
+import type { SetAsideRecord } from './schemas.js';
 
 /** A lease held under a fencing token; writes that pass it commit only while the token is current. */
 export type Fence = { lease: string; token: number };

@@ -81,3 +81,22 @@ export function subscriptionId({ guildId, channelId, serverId }: SubscriptionKey
   return `${guildId}/${channelId}/${serverId ?? '*'}`;
 }
 export type SubscriptionKey = Pick<Subscription, 'guildId' | 'channelId' | 'serverId'>;
+
+/** Where records that could not be read are kept for a person, each under `<epoch ms> <its key>`. */
+export const setAsideCollection = 'set-aside';
+
+/** A record set aside: its key and stored text exactly as they were, why, and whether ops was told. */
+export const setAsideRecordSchema = z.object({
+  key: z.string(),
+  /** The stored text as it was: writing it back at `key` restores the record. */
+  raw: z.string(),
+  reason: z.string(),
+  setAsideAt: z.number(),
+  /** Set once the ops guild's notice about it was queued, so it is told once. */
+  notified: z.boolean(),
+});
+export type SetAsideRecord = z.infer<typeof setAsideRecordSchema>;
+
+export function setAsideId(record: Pick<SetAsideRecord, 'key' | 'setAsideAt'>): string {
+  return `${record.setAsideAt} ${record.key}`;
+}

@@ -1,30 +1,13 @@
-import { z } from 'zod';
 import type { Logger } from '../log.js';
 import { type KvBackend, recordKey } from './backend.js';
 import type { Driver } from './driver.js';
 import { CorruptRecordError } from './errors.js';
+import { type SetAsideRecord, setAsideCollection, setAsideId, setAsideRecordSchema } from './schemas.js';
 
-/** Where records that could not be read are kept for a person, each under `<epoch ms> <its key>`. */
-export const setAsideCollection = 'set-aside';
-
-/** A record set aside: its key and stored text exactly as they were, why, and whether ops was told. */
-export const setAsideRecordSchema = z.object({
-  key: z.string(),
-  /** The stored text as it was: writing it back at `key` restores the record. */
-  raw: z.string(),
-  reason: z.string(),
-  setAsideAt: z.number(),
-  /** Set once the ops guild's notice about it was queued, so it is told once. */
-  notified: z.boolean(),
-});
-export type SetAsideRecord = z.infer<typeof setAsideRecordSchema>;
+export { setAsideCollection, setAsideId, setAsideRecordSchema, type SetAsideRecord };
 
 /** Told of each record set aside, with the collection it belonged to (`link`, `poll`, `confirmation`). */
 export type SetAsideListener = (record: SetAsideRecord & { collection: string }) => void;
-
-export function setAsideId(record: Pick<SetAsideRecord, 'key' | 'setAsideAt'>): string {
-  return `${record.setAsideAt} ${record.key}`;
-}
 
 /** The collection of a store key: `rec:link#g/s` -> `link`, `poll:servers` -> `poll`. */
 export function collectionOfKey(key: string): string {
