@@ -18,6 +18,7 @@ import {
   subscriptionId,
   subscriptionSchema,
   type AlertKind,
+  type ClaimResult,
   type Confirmation,
   type GuildLinks,
   type LinkRecord,
@@ -27,21 +28,14 @@ import {
   type SubscriptionKey,
 } from './schemas.js';
 
-export type ClaimResult =
-  | { outcome: 'claimed'; confirmation: Confirmation }
-  /** `confirmation` is there while the expired prompt is still stored, for the audit trail. */
-  | { outcome: 'expired'; confirmation?: Confirmation }
-  | { outcome: 'foreign'; confirmation: Confirmation }
-  | { outcome: 'used'; confirmation: Confirmation };
+export type { ClaimResult } from './schemas.js';
 
 /** Keeps finished confirmations around long enough to answer late double clicks with "already used". */
 const finishedConfirmationTtlMs = 15 * 60_000;
 
 /**
- * Everything the bot persists, and the only code that touches the store. Links and subscriptions are one
- * record each, so no change rewrites the others. A failed read or write throws `StoreError`. A link,
- * subscription, confirmation, board, view or poller document that is not JSON or fails its schema is set
- * aside (`BadRecords`) and the read goes on without it: one bad record harms only itself.
+ * Everything the bot persists; the only code that touches the store. A failed read or write throws
+ * `StoreError`; a record that is not JSON or fails its schema is set aside (`BadRecords`), the read goes on.
  */
 export class BotStore {
   readonly audit: AuditStore;
@@ -102,6 +96,12 @@ export class BotStore {
   /** Returns whether a link was removed. */
   unlink(guildId: string, serverId: string): Promise<boolean> {
     return this.backend.deleteRecord(collections.links, linkRecordId(guildId, serverId));
+  }
+
+  /** Removes the server's links to every guild: it was deleted. */
+  async unlinkServer(serverId: string): Promise<void> {
+    for (const link of await this.links())
+      if (link.serverId === serverId) await this.unlink(link.guildId, serverId);
   }
 
   // Command registration: the hash of the definitions last registered per guild.

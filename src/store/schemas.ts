@@ -24,6 +24,14 @@ export const confirmationSchema = z.object({
   state: z.enum(['pending', 'executing', 'done']),
 });
 export type Confirmation = z.infer<typeof confirmationSchema>;
+
+/** What a click on a confirmation found: it may act, or why it may not. */
+export type ClaimResult =
+  | { outcome: 'claimed'; confirmation: Confirmation }
+  /** `confirmation` is there while the expired prompt is still stored, for the audit trail. */
+  | { outcome: 'expired'; confirmation?: Confirmation }
+  | { outcome: 'foreign'; confirmation: Confirmation }
+  | { outcome: 'used'; confirmation: Confirmation };
 export type ConfirmationAction = Confirmation['action'];
 
 /** The kinds of event alert a channel may ask for (`/alerts subscribe events`). */

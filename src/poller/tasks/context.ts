@@ -1,7 +1,7 @@
 import { HostingApiError, type CallOptions, type HostingApi, type Server } from '../../api/index.js';
 import type { CreateReplyHandle } from '../../discord/context.js';
 import type { Logger } from '../../log.js';
-import type { AlertKind } from '../../store/index.js';
+import type { AlertKind, BotStore } from '../../store/index.js';
 import type { ServerSize } from '../../usage/figures.js';
 import type { Audience, Recipient } from '../audience.js';
 import type { CallBudget, CallRate, GovernorView } from '../budget.js';
@@ -42,6 +42,7 @@ export type TaskContextParts = {
   outbox: Outbox;
   /** What all but the adaptive tasks (activity polls) spend, which the quiet interval leaves room for. */
   upkeepRate: CallRate;
+  store: Pick<BotStore, 'unlinkServer'>;
 };
 
 /** What every task works with: the API, the poller's state and schedule, and what it knows of the servers. */
@@ -54,6 +55,8 @@ export class TaskContext {
   readonly scheduler: Scheduler;
   readonly budget: CallBudget;
   readonly outbox: Outbox;
+  /** The guild links, which a server found deleted leaves. */
+  readonly links: Pick<BotStore, 'unlinkServer'>;
   /** The account's servers seen so far, for an ops subscription to every server. */
   readonly known = new Set<string>();
   /** The cycle's stop signal: every call is cancelled with it. */
@@ -72,6 +75,7 @@ export class TaskContext {
     this.scheduler = parts.scheduler;
     this.budget = parts.budget;
     this.outbox = parts.outbox;
+    this.links = parts.store;
     this.upkeepRate = parts.upkeepRate;
   }
 
