@@ -100,7 +100,7 @@ export class Metrics {
     registers: [this.registry],
   });
   private readonly setAside = new Counter({
-    name: 'bot_store_records_set_aside_total',
+    name: 'store_records_set_aside_total',
     help: 'Stored records that could not be read (not JSON, or not their schema) and were set aside.',
     labelNames: ['collection'] as const,
     registers: [this.registry],

@@ -84,7 +84,7 @@ for (const backend of backends) {
       expect(await ready.json()).toMatchObject({ ready: true, poller: true });
       const metrics = await (await fetch(`${ops}/metrics`)).text();
       for (const collection of ['subscription', 'link', 'poll', 'board'])
-        expect(sample(metrics, `bot_store_records_set_aside_total{collection="${collection}"}`)).toBe(1);
+        expect(sample(metrics, `store_records_set_aside_total{collection="${collection}"}`)).toBe(1);
 
       // The damaged confirmation is read only when clicked; everything set aside is kept for a person.
       expect(await h.app.store.claimConfirmation('damaged', 'u1')).toEqual({ outcome: 'expired' });
