@@ -47,7 +47,7 @@ for (const backend of backends) {
         communityGuildId,
       );
       h.sandbox.addActivity(broken.id, { description: 'before the damage' });
-      await settle(h, () => activityLines(h, opsChannelId, 'Broken Box').length === 1);
+      await settle(h, () => activityLines(h, opsChannelId, 'Broken Box').length === 1, 15_000);
 
       // Real corrupted rows, one of each kind, written as text through the store's driver.
       await h.app.store.backend.importEntries(
@@ -62,17 +62,17 @@ for (const backend of backends) {
       await h.restart();
 
       h.sandbox.addActivity(good.id, { description: 'after the restart' });
-      await settle(h, () => activityLines(h, opsChannelId, 'Good Box').length === 1);
-      await settle(h, () => activityLines(h, communityChannelId, 'Good Box').length === 1);
+      await settle(h, () => activityLines(h, opsChannelId, 'Good Box').length === 1, 15_000);
+      await settle(h, () => activityLines(h, communityChannelId, 'Good Box').length === 1, 15_000);
       const communityList = await run(h, 'alerts', 'list', {}, communityGuildId);
       expect(communityList).toContain(good.id);
       expect(await run(h, 'alerts', 'list', {})).toContain(broken.id);
       // The server whose poller document was set aside is polled again from now on.
       h.sandbox.addActivity(broken.id, { description: 'after the damage' });
-      await settle(h, () => activityLines(h, opsChannelId, 'Broken Box').length === 2);
+      await settle(h, () => activityLines(h, opsChannelId, 'Broken Box').length === 2, 15_000);
 
       const notices = () => messagesWith(h, opsChannelId, 'A stored record could not be read');
-      await settle(h, () => notices().length === 4);
+      await settle(h, () => notices().length === 4, 15_000);
       const told = notices().map((message) => message.content);
       for (const key of ['rec:subscription#', 'rec:link#', `poll:server:${broken.id}`, 'rec:board#'])
         expect(told.some((content) => content.includes(key))).toBe(true);
