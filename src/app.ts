@@ -87,6 +87,7 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
       secrets,
       client: () => readiness.bot?.client,
     });
+    readiness.poller = background.poller;
     const bot = await connectDiscord(step, {
       commands,
       hosting,

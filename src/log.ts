@@ -5,16 +5,25 @@ export type { Logger } from 'pino';
 
 const redactedMark = '[REDACTED]';
 
+/** The user and password part of any URL (`scheme://user:password@host`), up to the `@`. */
+const urlCredentials = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/?#@"'`<>]+@/gi;
+
+/** The URLs in a text, with any user name and password they carry replaced: `http://[REDACTED]@host`. */
+export function withoutUrlCredentials(text: string): string {
+  return text.replace(urlCredentials, `$1${redactedMark}@`);
+}
+
 /**
- * Replaces every occurrence of each secret. Applied to each finished log line, so a secret is caught
- * wherever it hides: a message, an error's stack, a nested field, a URL.
+ * Replaces every occurrence of each secret, and the credentials of any URL (DISCORD_API_URL, DATABASE_URL
+ * and HOSTING_API_URL may carry them). Applied to each finished log line, so a secret is caught wherever it
+ * hides: a message, an error's stack, a nested field, a URL.
  */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
   let result = text;
   for (const secret of secrets) {
     if (secret.length >= 4) result = result.split(secret).join(redactedMark);
   }
-  return result;
+  return withoutUrlCredentials(result);
 }
 
 export type LoggerOptions = {

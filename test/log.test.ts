@@ -28,6 +28,26 @@ describe('logging redaction', () => {
   it('redacts every occurrence in a string', () => {
     expect(redactSecrets('a-SECRET-b-SECRET', ['SECRET'])).toBe('a-[REDACTED]-b-[REDACTED]');
   });
+
+  it('scrubs the user and password of every URL in a line, in any field', () => {
+    const { lines, destination } = logLines();
+    const logger = createLogger({ level: 'info', secrets: [], destination });
+    logger.error(
+      {
+        err: new Error('connect to redis://:s3cret-pass@cache:6379 failed'),
+        api: 'http://ops:pw1@127.0.0.1/api',
+      },
+      'DISCORD_API_URL https://bot:tok3n@discord.example/api could not be reached',
+    );
+    const output = lines.join('');
+    for (const secret of ['s3cret-pass', 'pw1', 'tok3n', 'ops:', 'bot:'])
+      expect(output).not.toContain(secret);
+    expect(output).toContain('redis://[REDACTED]@cache:6379');
+    expect(output).toContain('https://[REDACTED]@discord.example/api');
+    expect(redactSecrets('see http://127.0.0.1:9/api and mailto:a@b', [])).toBe(
+      'see http://127.0.0.1:9/api and mailto:a@b',
+    );
+  });
 });
 
 describe('LOG_FORMAT=pretty', () => {

@@ -147,16 +147,22 @@ describe('npm start with a bad environment', () => {
     expect(stderr).not.toContain('definitely-not-valid-token');
   });
 
-  it('names DISCORD_API_URL in one line when Discord cannot be reached', async () => {
-    const { code, stderr } = await runScript(
+  it('names DISCORD_API_URL in one line when Discord cannot be reached, without its credentials', async () => {
+    const { code, output, stderr } = await runScript(
       'src/main.ts',
-      botEnv({ DISCORD_API_URL: 'http://127.0.0.1:9/api', LOG_LEVEL: 'silent' }),
+      botEnv({ DISCORD_API_URL: 'http://relay:hunter2-in-url@127.0.0.1:9/api', LOG_LEVEL: 'debug' }),
     );
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([
-      expect.stringMatching(/^DISCORD_API_URL http:\/\/127\.0\.0\.1:9\/api could not be reached/),
+      expect.stringMatching(
+        /^DISCORD_API_URL http:\/\/\[REDACTED\]@127\.0\.0\.1:9\/api could not be reached/,
+      ),
     ]);
     expect(stderr).not.toContain(botToken);
+    for (const text of [output, stderr]) {
+      expect(text).not.toContain('hunter2-in-url');
+      expect(text).not.toContain('relay:');
+    }
   });
 });
 

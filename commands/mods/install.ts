@@ -68,6 +68,8 @@ const installActionSchema = z.object({
   loader: z.string().optional(),
   /** Set when the install updates a file the bot installed earlier. */
   previousFileName: z.string().optional(),
+  /** The asking guild's name, recorded with the install: other guilds see "a member of <it>". */
+  guildName: z.string().optional(),
 });
 type InstallAction = z.infer<typeof installActionSchema>;
 
@@ -122,6 +124,7 @@ export async function promptInstall(
       publishedAt: file.publishedAt,
       ...chosenFor(target.serverGame, file),
       previousFileName,
+      guildName: interaction.guild?.name,
     },
     serverId: target.serverId,
     serverName: target.serverName,
@@ -147,13 +150,15 @@ async function recordInstall(
   action: InstallAction,
   context: BotContext,
 ): Promise<string> {
-  const { previousFileName: _previous, ...mod } = action;
+  const { previousFileName: _previous, guildName, ...mod } = action;
   try {
     await context.store.installedMods.record({
       ...mod,
       serverId: confirmation.serverId,
       serverName: confirmation.serverName,
       installedBy: confirmation.userId,
+      installedIn: confirmation.guildId,
+      ...(guildName === undefined ? {} : { installedInName: guildName }),
       installedAt: context.now(),
     });
     return '';

@@ -61,7 +61,19 @@ function updateLine(freshness: Freshness): string {
   return `⬆️ Update available: **${escapeApiText(fileName)}** ${inlineCode(fileId)} (${when})`;
 }
 
-function modLines(mod: InstalledMod, freshness: Freshness): string {
+/** Who installed a mod, as the guild reading the list may see it: never another guild's member id. */
+const installerSentences = {
+  elsewhere: 'a member of {guild}',
+  unknown: 'a member',
+} as const;
+
+function installer(mod: InstalledMod, viewerGuildId: string): string {
+  if (mod.installedIn === viewerGuildId) return userMention(mod.installedBy);
+  if (mod.installedIn === undefined || mod.installedInName === undefined) return installerSentences.unknown;
+  return installerSentences.elsewhere.replace('{guild}', `**${escapeApiText(mod.installedInName)}**`);
+}
+
+function modLines(mod: InstalledMod, freshness: Freshness, viewerGuildId: string): string {
   const fitted = [mod.gameVersion, mod.loader].filter((part): part is string => part !== undefined);
   const installed = discordTime(new Date(mod.installedAt).toISOString());
   const source = `${escapeApiText(mod.provider)} ${mod.type}`;
@@ -69,7 +81,7 @@ function modLines(mod: InstalledMod, freshness: Freshness): string {
     `**${escapeApiText(mod.modName)}** · ${source} · ${inlineCode(mod.modId)}`,
     `File ${escapeApiText(mod.fileName)} ${inlineCode(mod.fileId)}` +
       `${fitted.length > 0 ? ` for ${escapeApiText(fitted.join(' '))}` : ''}` +
-      ` · installed ${installed} by ${userMention(mod.installedBy)}`,
+      ` · installed ${installed} by ${installer(mod, viewerGuildId)}`,
     updateLine(freshness),
   ].join('\n');
 }
@@ -149,7 +161,7 @@ async function renderPage(
     embeds: [
       {
         title: truncate(`Installed through the bot · ${escapeApiText(serverName)}`, limits.embedTitle),
-        description: shown.map((mod, index) => modLines(mod, checks[index]!)).join('\n\n'),
+        description: shown.map((mod, index) => modLines(mod, checks[index]!, view.guildId)).join('\n\n'),
         color: 0x5865f2,
         footer: {
           text:

@@ -3,6 +3,7 @@ import type { ActivityEntry } from '../../src/api/index.js';
 import { defineCommand } from '../../src/discord/command.js';
 import { z } from 'zod';
 import { defineConfirmation } from '../../src/discord/confirmation-prompt.js';
+import { sealInteractionToken } from '../../src/discord/sealed-token.js';
 import { escapeApiText, inlineCode } from '../../src/render/format.js';
 import { activityEmbed, provisioningStartedEmbed } from '../../src/render/servers.js';
 import { addServerOption, autocompleteServer, requireServerOption } from '../../src/discord/server-option.js';
@@ -22,6 +23,14 @@ const deleteConfirmation = defineConfirmation('delete', z.object({}), {
   async execute(confirmation, _action, context) {
     const { requestId } = await context.api.deleteServer(confirmation.serverId);
     context.servers.invalidate(confirmation.serverId);
+    // The server is gone: no guild keeps a link to it. The delete happened either way, so a failed unlink
+    // is logged, not answered; the poller unlinks it when it finds the server gone.
+    await context.store.unlinkServer(confirmation.serverId).catch((error: unknown) => {
+      context.logger.error(
+        { err: error, serverId: confirmation.serverId },
+        'could not unlink a deleted server',
+      );
+    });
     return {
       payload: {
         content:
@@ -136,7 +145,8 @@ export default defineCommand({
         if (server) {
           await context.provisioning.watchProvisioning(server.id, {
             applicationId: interaction.applicationId,
-            token: interaction.token,
+            // Sealed: the handle is stored until provisioning ends (src/discord/sealed-token.ts).
+            token: sealInteractionToken(interaction.token, interaction.client.token),
             expiresAt: interaction.createdTimestamp + interactionTokenLifetimeMs,
           });
         }

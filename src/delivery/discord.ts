@@ -11,6 +11,7 @@ import {
 import type { CreateReplyHandle } from '../discord/context.js';
 import { finalize, type MessagePayload } from '../render/message.js';
 import { checkedBeforeLeaving } from '../discord/rest-transport.js';
+import { openInteractionToken } from '../discord/sealed-token.js';
 import { carriesMarker } from './identity.js';
 import { classify, lostReplyCodes, type DeliveryResult, type Failure } from './outcome.js';
 import { lostChannelReasons, mayReadHistory, missingPostingPermissions } from './permissions.js';
@@ -173,11 +174,13 @@ export class DiscordDeliverer implements Deliverer {
     const client = this.client;
     if (!client) return notConnected();
     if (this.fence && !this.fence.tenure()) return notHeld();
+    const token = openInteractionToken(reply.token, client.token);
+    if (token === undefined) return { outcome: 'gone', reason: 'the reply can no longer be edited' };
     try {
       const body: RESTPatchAPIWebhookWithTokenMessageJSONBody = restBody(payload, this.secrets);
       // The interaction token authorizes the edit; the bot token must not be sent along.
       await this.fenced((signal) =>
-        client.rest.patch(Routes.webhookMessage(reply.applicationId, reply.token, '@original'), {
+        client.rest.patch(Routes.webhookMessage(reply.applicationId, token, '@original'), {
           body,
           auth: false,
           signal,

@@ -1,9 +1,10 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { TenantClass, TenantRefusal } from '../api/index.js';
+import type { GameQueryMetrics, GameQueryOutcome } from '../game/types.js';
 import { quotaKinds, type QuotaKind } from '../store/index.js';
+import { routeTemplate } from './route-template.js';
 
 const tenantClasses: readonly TenantClass[] = ['ops', 'community', 'poller'];
-import type { GameQueryMetrics, GameQueryOutcome } from '../game/types.js';
 
 /** What an interaction was: a slash command, an autocomplete, or a button / select by its custom_id name. */
 export type InteractionKind = 'command' | 'autocomplete' | 'component';
@@ -18,18 +19,6 @@ export type GovernorReading = () => {
   queuedByClass?: Record<TenantClass, number>;
   inFlight: number;
 };
-
-/** Path segments of the hosting API that name a collection; every other segment is an id. */
-const routeWords = new Set(['servers', 'mods', 'resources', 'activity']);
-
-/** `/servers/abc/mods` -> `/servers/:id/mods`, so ids never become label values (one series per server). */
-export function routeTemplate(path: string): string {
-  const withoutQuery = path.split('?')[0] ?? '';
-  return withoutQuery
-    .split('/')
-    .map((segment) => (segment === '' || routeWords.has(segment) ? segment : ':id'))
-    .join('/');
-}
 
 const latencyBuckets = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
@@ -135,6 +124,12 @@ export class Metrics implements GameQueryMetrics {
     help: 'Store reads or writes that failed.',
     registers: [this.registry],
   });
+  private readonly setAside = new Counter({
+    name: 'store_records_set_aside_total',
+    help: 'Stored records that could not be read (not JSON, or not their schema) and were set aside.',
+    labelNames: ['collection'] as const,
+    registers: [this.registry],
+  });
 
   private readonly gameQueries = new Counter({
     name: 'game_queries_total',
@@ -236,6 +231,10 @@ export class Metrics implements GameQueryMetrics {
 
   storeError(): void {
     this.storeErrors.inc();
+  }
+
+  recordSetAside(collection: string): void {
+    this.setAside.inc({ collection });
   }
 
   /** Gauges read from the governor at scrape time. */

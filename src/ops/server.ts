@@ -9,6 +9,8 @@ export type ReadinessProbes = {
   /** Whether the store answers, as the store's health watch last found it: no round trip per probe. */
   storeHealth(): StoreHealthState;
   leaseState(): LeaseState;
+  /** Why the poller cannot read its state, if it cannot: alerts are off meanwhile. */
+  pollerFailure(): string | undefined;
 };
 
 export type OpsServer = {
@@ -20,12 +22,22 @@ export type OpsServer = {
 function readiness(probes: ReadinessProbes) {
   const gateway = probes.gatewayReady();
   const { healthy: store, failure: storeFailure } = probes.storeHealth();
-  return { ready: gateway && store, gateway, store, storeFailure, lease: probes.leaseState() };
+  const pollerFailure = probes.pollerFailure();
+  const poller = pollerFailure === undefined;
+  return {
+    ready: gateway && store && poller,
+    gateway,
+    store,
+    storeFailure,
+    poller,
+    pollerFailure,
+    lease: probes.leaseState(),
+  };
 }
 
 /**
- * `/healthz` (the process answers), `/readyz` (gateway ready and store reachable) and `/metrics`
- * (Prometheus text). Bound to every interface: probes and scrapers come from outside the host.
+ * `/healthz` (the process answers), `/readyz` (gateway ready, store reachable, poller state read) and
+ * `/metrics` (Prometheus text). Bound to every interface: probes and scrapers come from outside the host.
  */
 export async function startOpsServer(
   port: number,

@@ -1,6 +1,6 @@
 import { DiscordjsErrorCodes } from 'discord.js';
 import { HostingApiError, type HostingApi } from '../api/index.js';
-import type { Logger } from '../log.js';
+import { withoutUrlCredentials, type Logger } from '../log.js';
 
 /** A start that cannot go on, in one line for the operator: what is wrong and which variable to look at. */
 export class StartError extends Error {
@@ -47,7 +47,8 @@ export function explainLoginFailure(error: unknown, discordApiUrl: string | unde
   }
   const code = networkFailureCode(error);
   if (code !== undefined) {
-    const where = discordApiUrl === undefined ? 'Discord' : `DISCORD_API_URL ${discordApiUrl}`;
+    const where =
+      discordApiUrl === undefined ? 'Discord' : `DISCORD_API_URL ${withoutUrlCredentials(discordApiUrl)}`;
     return new StartError(`${where} could not be reached (${code}): check the network, or DISCORD_API_URL.`);
   }
   return error;

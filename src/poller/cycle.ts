@@ -5,7 +5,7 @@ import type { CreateReplyHandle } from '../discord/context.js';
 import type { Logger } from '../log.js';
 import type { GameQuery } from '../game/index.js';
 import type { ModUpdateFound } from '../mods/updates.js';
-import type { BotStore } from '../store/index.js';
+import { setAsideId, type BotStore } from '../store/index.js';
 import { Burstiness } from './activity/burstiness.js';
 import type { BoardMessages } from '../delivery/board-messages.js';
 import { Audience } from './audience.js';
@@ -15,6 +15,7 @@ import { Outbox } from './outbox.js';
 import { runPooled } from './pool.js';
 import { ProvisioningTimes } from './provisioning-times.js';
 import { Scheduler, type Task, type TaskKind } from './scheduler.js';
+import { setAsideNotice } from './set-aside-notice.js';
 import { PollStateStore } from './state.js';
 import { BoardRefresh } from './tasks/board-refresh.js';
 import { hasCode, TaskContext, type PollerApi } from './tasks/context.js';
@@ -160,9 +161,19 @@ export class PollCycle {
     await runPooled(this.outbox.ready(this.states.serverIds()), concurrency, (serverId) =>
       this.outbox.flush(serverId, audience),
     );
+    await this.announceSetAside();
     await this.ops.flush();
     await runPooled(this.choose(now), concurrency, (task) => this.run(task, audience));
     await this.learned.saveIfDue(now);
+  }
+
+  /** Tells the ops guild of each record set aside (by any instance), once: the record keeps the flag. */
+  private async announceSetAside(): Promise<void> {
+    for (const record of await this.options.store.badRecords.list()) {
+      if (record.notified) continue;
+      await this.ops.enqueue(`set-aside:${setAsideId(record)}`, setAsideNotice(record));
+      await this.options.store.badRecords.markNotified(record);
+    }
   }
 
   /** Watches the servers that instances without the lease saw start provisioning. */

@@ -6,7 +6,7 @@ import type { BoardRefresher, ProvisioningWatcher, UsageSampling } from '../disc
 import type { GameQuery } from '../game/index.js';
 import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
-import type { BotStore } from '../store/index.js';
+import { StoreError, type BotStore } from '../store/index.js';
 import { PollCycle, type PollCycleOptions } from './cycle.js';
 import { sleep } from '../concurrency.js';
 import { PollLoop } from './loop.js';
@@ -24,6 +24,8 @@ export type Poller = ProvisioningWatcher &
     stop(): Promise<void>;
     /** The ops guild's notice queue, for other background work (the audit poster) to tell ops through. */
     opsNotices: OpsQueue;
+    /** Why the poller could not read its state, while it cannot (`/readyz` says so); else undefined. */
+    stateFailure(): string | undefined;
   };
 
 /**
@@ -104,6 +106,7 @@ export function createPoller(options: PollerOptions): Poller {
     return { depth, oldestAgeSeconds: oldestQueuedAt === undefined ? 0 : (now() - oldestQueuedAt) / 1000 };
   });
   let loadedTenure: AbortSignal | undefined;
+  let stateFailure: string | undefined;
   const loop = new PollLoop({
     cycle,
     logger,
@@ -115,7 +118,11 @@ export function createPoller(options: PollerOptions): Poller {
       if (!tenure) return false;
       // A new tenure: the previous holder moved cursors and outboxes on, so what memory holds is stale.
       if (tenure !== loadedTenure) {
-        await cycle.load();
+        await cycle.load().catch((error: unknown) => {
+          stateFailure = failureReason(error);
+          throw error;
+        });
+        stateFailure = undefined;
         loadedTenure = tenure;
       }
       return true;
@@ -127,6 +134,7 @@ export function createPoller(options: PollerOptions): Poller {
   const loaded = cycle.load().then(
     () => true,
     (error: unknown) => {
+      stateFailure = failureReason(error);
       logger.error(
         { err: error },
         'the poller could not read its state from the store; alerts are off until restart',
@@ -165,6 +173,7 @@ export function createPoller(options: PollerOptions): Poller {
         loop.wake();
       },
     },
+    stateFailure: () => stateFailure,
     samplingPace(minutes, newServers) {
       return cycle.usage.pace(minutes, newServers);
     },
@@ -180,4 +189,10 @@ export function createPoller(options: PollerOptions): Poller {
       await loop.stop();
     },
   };
+}
+
+/** The store's own secret-free sentence, else a generic one (another error's message may quote anything). */
+function failureReason(error: unknown): string {
+  const reason = error instanceof StoreError ? error.message : 'unexpected error';
+  return `the poller could not read its state: ${reason}`;
 }

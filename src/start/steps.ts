@@ -12,7 +12,7 @@ import type { LeaseState, Metrics } from '../ops/metrics.js';
 import { startOpsServer, type OpsServer } from '../ops/server.js';
 import { StoreHealth, type StoreLostError } from '../ops/store-health.js';
 import { checkApiKey, unlessAborted } from '../ops/startup.js';
-import type { PollerTaskFactory, PollerTiming } from '../poller/index.js';
+import type { Poller, PollerTaskFactory, PollerTiming } from '../poller/index.js';
 import { startSandbox, type Sandbox } from '../sandbox/index.js';
 import { openStore, proveStore, type BotStore } from '../store/index.js';
 import type { Shutdown } from './shutdown.js';
@@ -49,7 +49,12 @@ export type StartStep = {
 };
 
 /** The parts /readyz reports on, filled in as start-up reaches them. */
-export type ReadinessParts = { bot?: Bot; storeHealth?: StoreHealth; lease?: BackgroundLease };
+export type ReadinessParts = {
+  bot?: Bot;
+  storeHealth?: StoreHealth;
+  lease?: BackgroundLease;
+  poller?: Pick<Poller, 'stateFailure'>;
+};
 
 /** This process among the instances sharing the store: host, pid and a random part, so restarts differ. */
 export function instanceName(): string {
@@ -69,6 +74,7 @@ export async function serveOpsEndpoints(
     gatewayReady: () => parts.bot?.client.isReady() ?? false,
     storeHealth: () => parts.storeHealth?.state() ?? { healthy: false, failure: 'not open yet' },
     leaseState,
+    pollerFailure: () => parts.poller?.stateFailure(),
   });
   shutdown.add(() => server.close());
   logger.info({ port: server.port }, 'serving /healthz, /readyz and /metrics');
@@ -125,10 +131,16 @@ export async function openWatchedStore(
   parts: ReadinessParts,
 ): Promise<BotStore> {
   const store = await unlessAborted(
-    openStore(config.databaseUrl, overrides.now, logger, (error) => {
-      metrics.storeError();
-      parts.storeHealth?.failed(error);
-    }),
+    openStore(
+      config.databaseUrl,
+      overrides.now,
+      logger,
+      (error) => {
+        metrics.storeError();
+        parts.storeHealth?.failed(error);
+      },
+      (record) => metrics.recordSetAside(record.collection),
+    ),
     overrides.signal,
   );
   shutdown.add(() => store.close());

@@ -1,5 +1,6 @@
 import type { RangeQuery, RawEntry } from './driver.js';
 import type { BackendKind } from './errors.js';
+import type { SetAsideRecord } from './schemas.js';
 
 /** A lease held under a fencing token; writes that pass it commit only while the token is current. */
 export type Fence = { lease: string; token: number };
@@ -63,6 +64,8 @@ export interface KvBackend {
   releaseLease(name: string, holder: string, token: number): Promise<void>;
   /** Whether the token is the current, unexpired holder's. */
   isLeaseCurrent(name: string, token: number): Promise<boolean>;
+  /** Moves the entry at `key`, as stored, to the set-aside collection (see `BadRecords`). */
+  setAside(key: string, reason: string): Promise<SetAsideRecord | undefined>;
   /** Every entry with its expiry, for `store:migrate`; and the way back in. */
   exportEntries(): Promise<RawEntry[]>;
   importEntries(entries: readonly RawEntry[]): Promise<void>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type KvBackend, recordKey, type UpdateStep } from './backend.js';
 import { parseStored } from './errors.js';
+import type { BadRecords } from './set-aside.js';
 
 /**
  * A live status board: one channel's message(s), edited in place. The record is stored before the first
@@ -38,18 +39,26 @@ export function boardId({ guildId, channelId }: BoardKey): string {
 
 /**
  * The boards, one record each; changes go through atomic updates so a command and the poller lose nothing.
+ * A board that cannot be read is set aside (`BadRecords`): the others go on, and its channel may start anew.
  */
 export class BoardStore {
-  constructor(private readonly backend: KvBackend) {}
+  constructor(
+    private readonly backend: KvBackend,
+    private readonly badRecords: BadRecords,
+  ) {}
 
-  async list(): Promise<Board[]> {
-    const records = await this.backend.listRecords(collection);
-    return records.map(({ id, value }) => this.parsed(id, value));
+  list(): Promise<Board[]> {
+    return this.badRecords.around(async () => {
+      const records = await this.backend.listRecords(collection);
+      return records.map(({ id, value }) => this.parsed(id, value));
+    });
   }
 
-  async get(key: BoardKey): Promise<Board | undefined> {
-    const value = await this.backend.getRecord(collection, boardId(key));
-    return value === undefined ? undefined : this.parsed(boardId(key), value);
+  get(key: BoardKey): Promise<Board | undefined> {
+    return this.badRecords.around(async () => {
+      const value = await this.backend.getRecord(collection, boardId(key));
+      return value === undefined ? undefined : this.parsed(boardId(key), value);
+    });
   }
 
   /**
@@ -58,6 +67,10 @@ export class BoardStore {
    */
   claim(key: BoardKey, now: number): Promise<Board | undefined> {
     const id = boardId(key);
+    return this.badRecords.around(() => this.claimStep(key, id, now));
+  }
+
+  private claimStep(key: BoardKey, id: string, now: number): Promise<Board | undefined> {
     return this.backend.update(recordKey(collection, id), (stored): UpdateStep<Board | undefined> => {
       const current = stored === undefined ? undefined : this.parsed(id, stored);
       if (current && current.pausedReason === undefined) return { result: current };
@@ -81,24 +94,30 @@ export class BoardStore {
    */
   change(key: BoardKey, change: (board: Board) => Board): Promise<Board | undefined> {
     const id = boardId(key);
-    return this.backend.update(recordKey(collection, id), (stored): UpdateStep<Board | undefined> => {
-      if (stored === undefined) return { result: undefined };
-      const next = change(this.parsed(id, stored));
-      return { result: next, write: { value: next } };
-    });
+    return this.badRecords.around(() =>
+      this.backend.update(recordKey(collection, id), (stored): UpdateStep<Board | undefined> => {
+        if (stored === undefined) return { result: undefined };
+        const next = change(this.parsed(id, stored));
+        return { result: next, write: { value: next } };
+      }),
+    );
   }
 
   /** Answers the removed board, if there was one. */
   remove(key: BoardKey): Promise<Board | undefined> {
     const id = boardId(key);
-    return this.backend.update(
-      recordKey(collection, id),
-      (stored): UpdateStep<Board | undefined> =>
-        stored === undefined ? { result: undefined } : { result: this.parsed(id, stored), write: 'delete' },
+    // A board that cannot be read is still removed (set aside first, so it is kept for a person).
+    return this.badRecords.around(() =>
+      this.backend.update(
+        recordKey(collection, id),
+        (stored): UpdateStep<Board | undefined> =>
+          stored === undefined ? { result: undefined } : { result: this.parsed(id, stored), write: 'delete' },
+      ),
     );
   }
 
   private parsed(id: string, value: unknown): Board {
-    return parseStored(this.backend.kind, boardSchema, `the board stored at "${id}"`, value);
+    const what = `the board stored at "${id}"`;
+    return parseStored(this.backend.kind, boardSchema, what, value, 'read', recordKey(collection, id));
   }
 }

@@ -5,6 +5,7 @@ import { FencedBackend } from './fenced.js';
 import { AuditStore } from './audit.js';
 import { BoardStore } from './boards.js';
 import { parseStored } from './errors.js';
+import { BadRecords, type SetAsideListener } from './set-aside.js';
 import { InstalledModsStore } from './installed-mods.js';
 import { UsageStore } from './usage.js';
 import { QuotaLedger } from './quotas.js';
@@ -15,11 +16,14 @@ import {
   confirmationSchema,
   type ClickOrigin,
   linkRecordId,
+  linkTimeKey,
+  finishedConfirmationTtlMs,
   linkRecordSchema,
   provisioningHandoffSchema,
   subscriptionId,
   subscriptionSchema,
   type AlertKind,
+  type ClaimResult,
   type Confirmation,
   type GuildLinks,
   type LinkRecord,
@@ -29,23 +33,9 @@ import {
   type SubscriptionKey,
 } from './schemas.js';
 
-export type ClaimResult =
-  | { outcome: 'claimed'; confirmation: Confirmation }
-  /** `confirmation` is there while the expired prompt is still stored, for the audit trail. */
-  | { outcome: 'expired'; confirmation?: Confirmation }
-  | { outcome: 'foreign'; confirmation: Confirmation }
-  /** The member who asked, who may no longer act (`mayAct` said no): the prompt stays pending. */
-  | { outcome: 'denied'; confirmation: Confirmation }
-  | { outcome: 'used'; confirmation: Confirmation };
-
-/** Keeps finished confirmations around long enough to answer late double clicks with "already used". */
-const finishedConfirmationTtlMs = 15 * 60_000;
-
 /**
- * Everything the bot persists, and the only code that touches the store. Links and subscriptions are one
- * record each, so no change rewrites the others. A failed read or write throws `StoreError`; so does a
- * stored value that fails its schema, except poller state and views, whose outdated documents are logged
- * and read as absent on purpose (they are rebuilt).
+ * Everything the bot persists; the only code that touches the store. A failed read or write throws
+ * `StoreError`; a record that is not JSON or fails its schema is set aside (`BadRecords`), the read goes on.
  */
 export class BotStore {
   readonly audit: AuditStore;
@@ -53,20 +43,26 @@ export class BotStore {
   readonly boards: BoardStore;
   readonly installedMods: InstalledModsStore;
   readonly quotas: QuotaLedger;
+  /** Records set aside because they could not be read, kept for a person (docs/operations.md). */
+  readonly badRecords: BadRecords;
 
   constructor(
     readonly backend: KvBackend,
     private readonly now: () => number = Date.now,
     private readonly logger?: Logger,
+    private readonly onSetAside?: SetAsideListener,
   ) {
+    this.badRecords = new BadRecords(backend, logger, onSetAside);
     [this.audit, this.usage] = [new AuditStore(backend), new UsageStore(backend)];
-    [this.boards, this.installedMods] = [new BoardStore(backend), new InstalledModsStore(backend)];
+    this.boards = new BoardStore(backend, this.badRecords);
+    this.installedMods = new InstalledModsStore(backend);
     this.quotas = new QuotaLedger(backend, now);
   }
 
   /** The store as background work sees it: each write carries the lease's fence (`FencedBackend`). */
   fenced(fence: () => Fence | undefined, leaseName: string): BotStore {
-    return new BotStore(new FencedBackend(this.backend, fence, leaseName), this.now, this.logger);
+    const backend = new FencedBackend(this.backend, fence, leaseName);
+    return new BotStore(backend, this.now, this.logger, this.onSetAside);
   }
 
   // Guild links: which servers a community guild may see and act on, and since when.
@@ -83,7 +79,8 @@ export class BotStore {
   }
 
   async isLinked(guildId: string, serverId: string): Promise<boolean> {
-    return (await this.backend.getRecord(collections.links, linkRecordId(guildId, serverId))) !== undefined;
+    const key = recordKey(collections.links, linkRecordId(guildId, serverId));
+    return (await this.storedDocument(key, linkRecordSchema)) !== undefined;
   }
 
   /** `guildId/serverId` -> when ops linked them, so alerts start from the link, not before it. */
@@ -103,6 +100,12 @@ export class BotStore {
     return this.backend.deleteRecord(collections.links, linkRecordId(guildId, serverId));
   }
 
+  /** Removes the server's links to every guild: it was deleted. */
+  async unlinkServer(serverId: string): Promise<void> {
+    for (const link of await this.links())
+      if (link.serverId === serverId) await this.unlink(link.guildId, serverId);
+  }
+
   // Command registration: the hash of the definitions last registered per guild.
 
   async commandHash(guildId: string): Promise<string | undefined> {
@@ -117,19 +120,12 @@ export class BotStore {
   // Confirmations of destructive actions, so a restart between prompt and click loses nothing.
 
   async saveConfirmation(confirmation: Confirmation): Promise<void> {
-    await this.backend.set(
-      `confirmation:${confirmation.id}`,
-      confirmation,
-      this.confirmationTtl(confirmation),
-    );
+    const key = `confirmation:${confirmation.id}`;
+    await this.backend.set(key, confirmation, this.confirmationTtl(confirmation));
   }
 
-  async confirmation(id: string): Promise<Confirmation | undefined> {
-    return this.parsed(
-      `confirmation:${id}`,
-      confirmationSchema,
-      await this.backend.get(`confirmation:${id}`),
-    );
+  confirmation(id: string): Promise<Confirmation | undefined> {
+    return this.storedDocument(`confirmation:${id}`, confirmationSchema);
   }
 
   /**
@@ -140,7 +136,7 @@ export class BotStore {
    */
   claimConfirmation(id: string, userId: string, origin?: ClickOrigin): Promise<ClaimResult> {
     const key = `confirmation:${id}`;
-    return this.backend.update(key, (stored): UpdateStep<ClaimResult> => {
+    const claim = (stored: unknown): UpdateStep<ClaimResult> => {
       const confirmation = this.parsed(key, confirmationSchema, stored);
       if (!confirmation || (origin && !clickShownAt(confirmation, origin)))
         return { result: { outcome: 'expired' } };
@@ -153,7 +149,8 @@ export class BotStore {
         result: { outcome: 'claimed', confirmation: claimed },
         write: { value: claimed, ttlMs: this.confirmationTtl(claimed) },
       };
-    });
+    };
+    return this.badRecords.around(() => this.backend.update(key, claim));
   }
 
   async finishConfirmation(confirmation: Confirmation): Promise<void> {
@@ -169,11 +166,8 @@ export class BotStore {
 
   // Alert subscriptions, one record per channel and server.
 
-  async subscriptions(): Promise<Subscription[]> {
-    const records = await this.backend.listRecords(collections.subscriptions);
-    return records.map(({ id, value }) =>
-      this.parsedRecord(collections.subscriptions, id, subscriptionSchema, value),
-    );
+  subscriptions(): Promise<Subscription[]> {
+    return this.parsedRecords(collections.subscriptions, subscriptionSchema);
   }
 
   /**
@@ -182,8 +176,10 @@ export class BotStore {
    */
   subscribe(subscription: Subscription): Promise<SubscribeResult> {
     const id = subscriptionId(subscription);
-    return this.backend.update(recordKey(collections.subscriptions, id), (stored) =>
-      withKinds(this.storedSubscription(id, stored), subscription),
+    return this.badRecords.around(() =>
+      this.backend.update(recordKey(collections.subscriptions, id), (stored) =>
+        withKinds(this.storedSubscription(id, stored), subscription),
+      ),
     );
   }
 
@@ -191,8 +187,10 @@ export class BotStore {
   unsubscribe(key: SubscriptionKey, kind?: AlertKind): Promise<boolean> {
     const id = subscriptionId(key);
     if (kind === undefined) return this.backend.deleteRecord(collections.subscriptions, id);
-    return this.backend.update(recordKey(collections.subscriptions, id), (stored) =>
-      withoutKind(this.storedSubscription(id, stored), kind),
+    return this.badRecords.around(() =>
+      this.backend.update(recordKey(collections.subscriptions, id), (stored) =>
+        withoutKind(this.storedSubscription(id, stored), kind),
+      ),
     );
   }
 
@@ -209,13 +207,15 @@ export class BotStore {
       if (subscription.channelId !== channelId) continue;
       const id = subscriptionId(subscription);
       const key = recordKey(collections.subscriptions, id);
-      const newlyPaused = await this.backend.update(key, (stored): UpdateStep<Subscription | undefined> => {
-        if (stored === undefined) return { result: undefined };
-        const current = this.parsedRecord(collections.subscriptions, id, subscriptionSchema, stored);
-        if (current.pausedReason !== undefined) return { result: undefined };
-        const next = { ...current, pausedReason: reason };
-        return { result: next, write: { value: next } };
-      });
+      const newlyPaused = await this.badRecords.around(() =>
+        this.backend.update(key, (stored): UpdateStep<Subscription | undefined> => {
+          if (stored === undefined) return { result: undefined };
+          const current = this.parsedRecord(collections.subscriptions, id, subscriptionSchema, stored);
+          if (current.pausedReason !== undefined) return { result: undefined };
+          const next = { ...current, pausedReason: reason };
+          return { result: next, write: { value: next } };
+        }),
+      );
       if (newlyPaused) paused.push(newlyPaused);
     }
     return paused;
@@ -227,11 +227,8 @@ export class BotStore {
     await this.backend.putRecord(collections.provisioningHandoffs, handoff.serverId, handoff);
   }
 
-  async provisioningHandoffs(): Promise<ProvisioningHandoff[]> {
-    const records = await this.backend.listRecords(collections.provisioningHandoffs);
-    return records.map(({ id, value }) =>
-      this.parsedRecord(collections.provisioningHandoffs, id, provisioningHandoffSchema, value),
-    );
+  provisioningHandoffs(): Promise<ProvisioningHandoff[]> {
+    return this.parsedRecords(collections.provisioningHandoffs, provisioningHandoffSchema);
   }
 
   async dropProvisioningHandoff(serverId: string): Promise<void> {
@@ -244,14 +241,14 @@ export class BotStore {
     await this.backend.set(`view:${viewId}`, value, ttlMs);
   }
 
-  async view<T>(viewId: string, schema: z.ZodType<T>): Promise<T | undefined> {
-    return this.parsed(`view:${viewId}`, schema, await this.backend.get(`view:${viewId}`));
+  view<T>(viewId: string, schema: z.ZodType<T>): Promise<T | undefined> {
+    return this.storedDocument(`view:${viewId}`, schema);
   }
 
   // Poller state: cursors and watch lists, validated by the poller's own schemas.
 
-  async pollState<T>(name: string, schema: z.ZodType<T>): Promise<T | undefined> {
-    return this.parsed(`poll:${name}`, schema, await this.backend.get(`poll:${name}`));
+  pollState<T>(name: string, schema: z.ZodType<T>): Promise<T | undefined> {
+    return this.storedDocument(`poll:${name}`, schema);
   }
 
   async setPollState(name: string, value: unknown): Promise<void> {
@@ -267,27 +264,35 @@ export class BotStore {
   }
 
   private async links(): Promise<LinkRecord[]> {
-    const records = await this.backend.listRecords(collections.links);
-    return records
-      .map(({ id, value }) => this.parsedRecord(collections.links, id, linkRecordSchema, value))
-      .sort((a, b) => a.linkedAt - b.linkedAt);
+    const links = await this.parsedRecords(collections.links, linkRecordSchema);
+    return links.sort((a, b) => a.linkedAt - b.linkedAt);
+  }
+
+  /** Every record of a collection that reads; the others are set aside. */
+  private parsedRecords<T>(collection: string, schema: z.ZodType<T>): Promise<T[]> {
+    return this.badRecords.around(async () =>
+      (await this.backend.listRecords(collection)).map(({ id, value }) =>
+        this.parsedRecord(collection, id, schema, value),
+      ),
+    );
+  }
+
+  /** A document read through its schema; one that cannot be read is set aside and reads as absent. */
+  private storedDocument<T>(key: string, schema: z.ZodType<T>): Promise<T | undefined> {
+    return this.badRecords.around(async () => this.parsed(key, schema, await this.backend.get(key)));
   }
 
   private confirmationTtl(confirmation: Confirmation): number {
     return confirmation.expiresAt - this.now() + finishedConfirmationTtlMs;
   }
 
-  /** A stored value that fails its schema is refused loudly: reading it as absent would hide data loss. */
+  /** A stored value that fails its schema throws `CorruptRecordError`, for `badRecords` to set it aside. */
   private parsed<T>(key: string, schema: z.ZodType<T>, value: unknown): T | undefined {
     if (value === undefined) return undefined;
-    return parseStored(this.backend.kind, schema, `the value stored at "${key}"`, value);
+    return parseStored(this.backend.kind, schema, `the value stored at "${key}"`, value, 'read', key);
   }
 
   private parsedRecord<T>(collection: string, id: string, schema: z.ZodType<T>, value: unknown): T {
     return this.parsed(recordKey(collection, id), schema, value) as T;
   }
-}
-
-export function linkTimeKey(guildId: string, serverId: string): string {
-  return `${guildId}/${serverId}`;
 }

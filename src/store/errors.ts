@@ -25,8 +25,27 @@ export class StoreError extends Error {
 }
 
 /**
+ * One stored value that cannot be read (not JSON, or not its schema), while the store itself works. Callers
+ * that can go on without it set it aside (`setAsideBadRecords`) instead of failing for every other record.
+ */
+export class CorruptRecordError extends StoreError {
+  constructor(
+    backend: BackendKind | 'unknown',
+    /** The store key, so the record can be set aside and named. */
+    readonly key: string,
+    /** Why it cannot be read: `not JSON` or `does not match its schema`. */
+    readonly problem: string,
+    what = `the value stored at "${key}"`,
+    operation: StoreOperation = 'read',
+  ) {
+    super(backend, operation, `${what} ${problem === 'not JSON' ? 'is corrupted (not JSON)' : problem}`);
+  }
+}
+
+/**
  * A stored value read through its schema. One that does not match is refused loudly: reading it as absent
- * would hide data loss. `what` names the value in the error: `the board stored at "g1/c1"`.
+ * would hide data loss. `what` names the value in the error: `the board stored at "g1/c1"`; `key`, when
+ * given, is where it is stored, so a caller may set it aside (`CorruptRecordError`).
  */
 export function parseStored<T>(
   backend: BackendKind | 'unknown',
@@ -34,10 +53,13 @@ export function parseStored<T>(
   what: string,
   value: unknown,
   operation: StoreOperation = 'read',
+  key?: string,
 ): T {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new StoreError(backend, operation, `${what} does not match its schema`);
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  if (key !== undefined)
+    throw new CorruptRecordError(backend, key, 'does not match its schema', what, operation);
+  throw new StoreError(backend, operation, `${what} does not match its schema`);
 }
 
 /** Returned by fenced writes whose lease was taken over or lapsed: the holder must stop, not retry. */

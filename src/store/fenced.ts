@@ -2,6 +2,7 @@ import type { Fence, KvBackend, RecordChanges, StoredRecord, UpdateStep } from '
 import { recordKey } from './backend.js';
 import { LeaseLostError } from './errors.js';
 import type { RangeQuery, RawEntry } from './driver.js';
+import type { SetAsideRecord } from './set-aside.js';
 
 /**
  * The store as background work sees it: every write carries the current fence, so an instance that lost
@@ -85,6 +86,11 @@ export class FencedBackend implements KvBackend {
 
   isLeaseCurrent(name: string, token: number): Promise<boolean> {
     return this.inner.isLeaseCurrent(name, token);
+  }
+
+  /** Not fenced: moving a record nobody can read aside is no background state, any instance may. */
+  setAside(key: string, reason: string): Promise<SetAsideRecord | undefined> {
+    return this.inner.setAside(key, reason);
   }
 
   exportEntries(): Promise<RawEntry[]> {

@@ -2,6 +2,7 @@ import type { Logger } from '../log.js';
 import { BotStore } from './bot-store.js';
 import type { StoreError } from './errors.js';
 import { openBackend } from './open.js';
+import type { SetAsideListener } from './set-aside.js';
 
 export {
   auditActions,
@@ -18,7 +19,8 @@ export {
   type AuditRecord,
 } from './audit.js';
 export { boardId, BoardStore, type Board, type BoardKey } from './boards.js';
-export { BotStore, linkTimeKey, type ClaimResult } from './bot-store.js';
+export { BotStore } from './bot-store.js';
+export { linkTimeKey, type ClaimResult } from './schemas.js';
 export { subscriptionRoutes, type SubscribeResult } from './routes.js';
 export { recordKey, type Fence, type KvBackend, type StoredRecord, type UpdateStep } from './backend.js';
 export { LeaseLostError, StoreError, reasonOf, type BackendKind } from './errors.js';
@@ -39,6 +41,12 @@ export {
   type UsageWatchStates,
 } from './usage.js';
 export { backendOf, supportedSchemes } from './url.js';
+export {
+  setAsideCollection,
+  setAsideId,
+  type SetAsideListener,
+  type SetAsideRecord,
+} from './set-aside.js';
 export {
   alertKinds,
   alertKindSchema,
@@ -61,6 +69,7 @@ export async function openStore(
   now?: () => number,
   logger?: Logger,
   onFailure?: (error: StoreError) => void,
+  onSetAside?: SetAsideListener,
 ): Promise<BotStore> {
-  return new BotStore(await openBackend(url, logger, onFailure), now, logger);
+  return new BotStore(await openBackend(url, logger, onFailure), now, logger, onSetAside);
 }

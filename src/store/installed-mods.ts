@@ -21,8 +21,11 @@ export const installedModSchema = fileSchema.extend({
   /** The game version and loader the file was chosen for; later releases must fit them. */
   gameVersion: z.string().optional(),
   loader: z.string().optional(),
-  /** The member who confirmed the install. */
+  /** The member who confirmed the install, shown by name only in the guild they did it in. */
   installedBy: z.string(),
+  /** That guild, and its name then (absent on records from before: the member is not named). */
+  installedIn: z.string().optional(),
+  installedInName: z.string().optional(),
   installedAt: z.number(),
   /** What the last check against the catalogue found (epoch ms): the newest fitting release, if newer. */
   check: z.object({ at: z.number(), newer: fileSchema.optional() }).optional(),

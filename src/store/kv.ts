@@ -10,7 +10,16 @@ import {
   recordKey,
 } from './backend.js';
 import type { Check, Driver, RangeQuery, RawEntry, Write } from './driver.js';
-import { type BackendKind, FailureLog, LeaseLostError, StoreError, parseStored, reasonOf } from './errors.js';
+import {
+  type BackendKind,
+  CorruptRecordError,
+  FailureLog,
+  LeaseLostError,
+  StoreError,
+  parseStored,
+  reasonOf,
+} from './errors.js';
+import { moveAside, type SetAsideRecord } from './set-aside.js';
 
 const leaseKey = (name: string) => `lease:${name}`;
 const leaseSchema = z.object({
@@ -129,9 +138,13 @@ export class Kv implements KvBackend {
     return this.guard('read', async () =>
       (await this.driver.list(prefix, this.now())).map(({ key, raw }) => ({
         id: key.slice(prefix.length),
-        value: this.parse(key, raw),
+        value: this.parse(key.slice(this.prefix.length), raw),
       })),
     );
+  }
+
+  setAside(key: string, reason: string): Promise<SetAsideRecord | undefined> {
+    return this.guard('write', () => moveAside(this.driver, this.prefix, key, reason, this.now()));
   }
 
   rangeRecords(collection: string, query: RangeQuery): Promise<StoredRecord[]> {
@@ -139,7 +152,7 @@ export class Kv implements KvBackend {
     return this.guard('read', async () =>
       (await this.driver.range(prefix, query, this.now())).map(({ key, raw }) => ({
         id: key.slice(prefix.length),
-        value: this.parse(key, raw),
+        value: this.parse(key.slice(this.prefix.length), raw),
       })),
     );
   }
@@ -214,7 +227,7 @@ export class Kv implements KvBackend {
   exportEntries(): Promise<RawEntry[]> {
     return this.guard('read', async () =>
       (await this.driver.list(this.prefix, this.now())).map((entry) => {
-        this.parse(entry.key, entry.raw);
+        this.parse(entry.key.slice(this.prefix.length), entry.raw);
         return { ...entry, key: entry.key.slice(this.prefix.length) };
       }),
     );
@@ -235,7 +248,7 @@ export class Kv implements KvBackend {
   private async fenceCheck({ lease: name, token }: Fence, now: number): Promise<Check> {
     const key = this.prefix + leaseKey(name);
     const raw = await this.driver.get(key, now);
-    const lease = this.lease(name, this.parse(key, raw));
+    const lease = this.lease(name, this.parse(leaseKey(name), raw));
     if (lease?.token !== token || lease.expiresAt <= now) throw new LeaseLostError(name);
     return { key, raw };
   }
@@ -266,16 +279,16 @@ export class Kv implements KvBackend {
     try {
       return JSON.parse(raw);
     } catch {
-      throw new StoreError(this.kind, 'read', `the value stored at "${key}" is corrupted (not JSON)`);
+      throw new CorruptRecordError(this.kind, key, 'not JSON');
     }
   }
 
-  /** Turns every failure into one StoreError, logged once per burst; lease loss passes through as it is. */
+  /** Turns failures into one StoreError, logged once per burst; lease loss and corrupt records pass. */
   private async guard<T>(operation: 'read' | 'write', work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (error instanceof LeaseLostError) throw error;
+      if (error instanceof LeaseLostError || error instanceof CorruptRecordError) throw error;
       const failure =
         error instanceof StoreError ? error : new StoreError(this.kind, operation, reasonOf(error));
       this.failures.report(failure);

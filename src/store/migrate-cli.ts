@@ -3,7 +3,8 @@ import { StoreError, reasonOf } from './errors.js';
 import { backendOf, supportedSchemes } from './url.js';
 
 /**
- * `npm run store:migrate -- FROM_URL TO_URL`: moves the bot from one store to another while it is stopped.
+ * `npm run store:migrate -- FROM_URL TO_URL`: moves the bot from one store to another while it is stopped
+ * (a source a running bot uses is refused); run again after a failure, it resumes.
  */
 const [fromUrl, toUrl] = process.argv.slice(2);
 if (!fromUrl || !toUrl || !backendOf(fromUrl) || !backendOf(toUrl)) {
@@ -11,9 +12,12 @@ if (!fromUrl || !toUrl || !backendOf(fromUrl) || !backendOf(toUrl)) {
   process.exit(2);
 }
 try {
-  const { copied } = await copyStore(fromUrl, toUrl);
+  const { copied, total, resumed } = await copyStore(fromUrl, toUrl);
+  const stores = `from the ${backendOf(fromUrl)} store to the ${backendOf(toUrl)} store`;
   console.log(
-    `Copied ${copied} entries from the ${backendOf(fromUrl)} store to the ${backendOf(toUrl)} store.`,
+    resumed
+      ? `Resumed: copied the remaining ${copied} of ${total} entries ${stores}.`
+      : `Copied ${copied} entries ${stores}.`,
   );
 } catch (error) {
   // The reason only: the URLs may carry passwords, and a stack helps nobody here.

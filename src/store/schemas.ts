@@ -26,6 +26,16 @@ export const confirmationSchema = z.object({
   state: z.enum(['pending', 'executing', 'done']),
 });
 export type Confirmation = z.infer<typeof confirmationSchema>;
+
+/** What a click on a confirmation found: it may act, or why it may not. */
+export type ClaimResult =
+  | { outcome: 'claimed'; confirmation: Confirmation }
+  /** `confirmation` is there while the expired prompt is still stored, for the audit trail. */
+  | { outcome: 'expired'; confirmation?: Confirmation }
+  | { outcome: 'foreign'; confirmation: Confirmation }
+  /** The member who asked, who may no longer act (`mayAct` said no): the prompt stays pending. */
+  | { outcome: 'denied'; confirmation: Confirmation }
+  | { outcome: 'used'; confirmation: Confirmation };
 export type ConfirmationAction = Confirmation['action'];
 
 /** Where a click came from, and whether the clicker may still act on the prompt it names. */
@@ -96,3 +106,30 @@ export function subscriptionId({ guildId, channelId, serverId }: SubscriptionKey
   return `${guildId}/${channelId}/${serverId ?? '*'}`;
 }
 export type SubscriptionKey = Pick<Subscription, 'guildId' | 'channelId' | 'serverId'>;
+
+/** Where records that could not be read are kept for a person, each under `<epoch ms> <its key>`. */
+export const setAsideCollection = 'set-aside';
+
+/** A record set aside: its key and stored text exactly as they were, why, and whether ops was told. */
+export const setAsideRecordSchema = z.object({
+  key: z.string(),
+  /** The stored text as it was: writing it back at `key` restores the record. */
+  raw: z.string(),
+  reason: z.string(),
+  setAsideAt: z.number(),
+  /** Set once the ops guild's notice about it was queued, so it is told once. */
+  notified: z.boolean(),
+});
+export type SetAsideRecord = z.infer<typeof setAsideRecordSchema>;
+
+export function setAsideId(record: Pick<SetAsideRecord, 'key' | 'setAsideAt'>): string {
+  return `${record.setAsideAt} ${record.key}`;
+}
+
+/** The key of a link in `LinkTimes`. */
+export function linkTimeKey(guildId: string, serverId: string): string {
+  return `${guildId}/${serverId}`;
+}
+
+/** Keeps finished confirmations around long enough to answer late double clicks with "already used". */
+export const finishedConfirmationTtlMs = 15 * 60_000;

@@ -181,6 +181,11 @@ describe('mod updates', () => {
     expect(refused).not.toContain('Quick Storage');
     const own = await run(harness, 'mods', 'installed', { server: moddedId }, communityGuildId);
     expect(own).toContain('Ore Compass');
+    // Installed from the ops guild: named there, "a member of" it here, never by another guild's user id.
+    expect(own).toContain('by a member of **Reseller Ops**');
+    expect(own).not.toContain(emulatedUsers.admin.id);
+    const atOps = await run(harness, 'mods', 'installed', { server: moddedId });
+    expect(atOps).toContain(`by <@${emulatedUsers.admin.id}>`);
   });
 
   it('updates with one confirmed click after a restart, installing the new file once', async () => {

@@ -99,6 +99,15 @@ describe('provisioning', () => {
         options: { name: 'Delta', ram: 2 },
       });
       expect(visibleText((await create.waitForReply()).message)).toContain('Provisioning started: Delta');
+      // Kept until provisioning ends, the reply's interaction token is sealed: nobody browsing the store can use it.
+      const stored = (await harness.app.store.backend.exportEntries()).filter((entry) =>
+        entry.raw.includes('"applicationId"'),
+      );
+      expect(stored.length).toBeGreaterThan(0);
+      for (const entry of stored) {
+        expect(entry.raw).not.toContain(create.token);
+        expect(entry.raw).toMatch(/"token":"v1\./);
+      }
       await settle(harness, () => channelPosts(opsChannelId, 'Delta is ready').length === 1);
       const reply = await create.waitForReply((view) => visibleText(view.message).includes('Delta is ready'));
       expect(visibleText(reply.message)).toContain('RUNNING');
@@ -181,6 +190,7 @@ describe('activity', () => {
 
   it('says once that a followed server was deleted, then stops polling it', async () => {
     const doomed = harness.sandbox.addServer(harness.apiKey, { name: 'Doomed' });
+    await harness.app.store.link(otherGuildId, doomed.id);
     await run(harness, 'alerts', 'subscribe', { channel: opsChannelId, server: doomed.id });
     await new Promise((resolve) => setTimeout(resolve, 400));
     harness.sandbox.removeServer(doomed.id);
@@ -191,6 +201,8 @@ describe('activity', () => {
           message.content.includes('Doomed'),
         ).length === 1,
     );
+    // Deleted outside the bot: the poller that found it gone removed its links too.
+    expect(await harness.app.store.linkedServerIds(otherGuildId)).not.toContain(doomed.id);
     const polls = harness.sandbox.requests.filter(
       (request) => request.path === `/servers/${doomed.id}/activity`,
     ).length;

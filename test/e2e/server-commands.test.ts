@@ -205,6 +205,7 @@ describe('/server delete confirmation', () => {
       ramGb: 2,
       status: 'RUNNING',
     }).id;
+    await harness.app.store.link(communityGuildId, doomed);
     const message = await prompt(doomed);
     const confirmId = buttonId(message, 'Delete permanently');
     const foreign = await harness.emulator
@@ -221,6 +222,8 @@ describe('/server delete confirmation', () => {
     expect(replyText(second.view())).toMatch(/already used|Deleted/);
     expect(requestsTo('DELETE', `/servers/${doomed}`)).toBe(1);
     expect(harness.sandbox.server(doomed)).toBeUndefined();
+    // The deleted server's links go with it.
+    expect(await harness.app.store.linkedServerIds(communityGuildId)).not.toContain(doomed);
   });
 
   it('keeps a prompt across a restart: the click after it still deletes, once', async () => {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, StartAborted } from '../../src/app.js';
-import { routeTemplate } from '../../src/ops/metrics.js';
+import { routeTemplate } from '../../src/ops/route-template.js';
 import { botToken, opsGuildId, startHarness, type Harness } from '../e2e/harness.js';
 import { logLines } from '../support/log-lines.js';
 
@@ -56,7 +56,13 @@ describe('HTTP_PORT', () => {
     expect((await fetch(opsUrl('/healthz'))).status).toBe(200);
     const ready = await fetch(opsUrl('/readyz'));
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ ready: true, gateway: true, store: true, lease: 'held' });
+    expect(await ready.json()).toEqual({
+      ready: true,
+      gateway: true,
+      store: true,
+      poller: true,
+      lease: 'held',
+    });
   });
 
   it('counts a command, its hosting API calls by templated route, and exposes process metrics', async () => {

@@ -125,19 +125,32 @@ describe('BotStore', () => {
     expect(await store.subscriptions()).toHaveLength(1);
   });
 
-  it('refuses a record that fails its schema instead of reading it as absent', async () => {
+  it('sets a record that fails its schema aside and reads the others', async () => {
+    await store.link('g2', 's2');
     await store.backend.putRecord('link', 'g1/s1', { guildId: 'g1', serverId: 42 });
     await store.backend.putRecord('subscription', 'g1/c1/*', 'not a subscription');
-    await expect(store.guildLinks()).rejects.toThrow(/link#g1\/s1" does not match its schema/);
-    await expect(store.subscriptions()).rejects.toBeInstanceOf(StoreError);
+    expect(await store.guildLinks()).toEqual({ g2: ['s2'] });
+    expect(await store.subscriptions()).toEqual([]);
+    const setAside = await store.badRecords.list();
+    expect(
+      setAside.map(({ key, raw, reason }) => ({ key, raw, reason })).sort((a, b) => (a.key < b.key ? -1 : 1)),
+    ).toEqual([
+      { key: 'rec:link#g1/s1', raw: '{"guildId":"g1","serverId":42}', reason: 'does not match its schema' },
+      { key: 'rec:subscription#g1/c1/*', raw: '"not a subscription"', reason: 'does not match its schema' },
+    ]);
   });
 
-  it('refuses a corrupt poller document or view instead of reading it as absent', async () => {
+  it('sets a corrupt poller document or view aside and reads it as absent', async () => {
     await store.setPollState('servers', { outdated: true });
-    await expect(store.pollState('servers', z.array(z.string()))).rejects.toThrow(
-      /"poll:servers" does not match its schema/,
-    );
+    expect(await store.pollState('servers', z.array(z.string()))).toBeUndefined();
     await store.saveView('v1', { page: 'one' }, 60_000);
-    await expect(store.view('v1', z.object({ page: z.number() }))).rejects.toBeInstanceOf(StoreError);
+    expect(await store.view('v1', z.object({ page: z.number() }))).toBeUndefined();
+    expect((await store.badRecords.list()).map((record) => record.key).sort()).toEqual([
+      'poll:servers',
+      'view:v1',
+    ]);
+    // A read that is not one the bot can go on without still refuses loudly.
+    await store.backend.importEntries([{ key: 'garbled', raw: '{', expiresAt: undefined }]);
+    await expect(store.backend.get('garbled')).rejects.toBeInstanceOf(StoreError);
   });
 });

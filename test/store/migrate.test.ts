@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyStore } from '../../src/store/copy.js';
 import { openStore } from '../../src/store/index.js';
 import { testBackends } from './backends.js';
 
@@ -91,6 +92,76 @@ for (const target of backends) {
       });
     },
   );
+}
+
+/** A sqlite store of `count` plain entries, written as a stopped bot left them. */
+async function sourceOf(count: number): Promise<string> {
+  const url = `sqlite://${join(directory, `many-${Math.random().toString(36).slice(2)}.sqlite`)}`;
+  const store = await openStore(url);
+  const entries = Array.from({ length: count }, (_, index) => ({
+    key: `rec:link#g1/s${String(index).padStart(4, '0')}`,
+    raw: JSON.stringify({ guildId: 'g1', serverId: `s${index}`, linkedAt: index }),
+    expiresAt: undefined,
+  }));
+  await store.backend.importEntries(entries);
+  await store.close();
+  return url;
+}
+
+for (const target of backends) {
+  describe.skipIf(target.freshUrl === undefined)(`store:migrate that cannot lose, to ${target.name}`, () => {
+    it('resumes after a failure in batch 3 of 700 entries, and says the target is partial', async () => {
+      const fromUrl = await sourceOf(700);
+      const toUrl = target.freshUrl!();
+      const failing = copyStore(fromUrl, toUrl, {
+        beforeBatch: (batch) => {
+          if (batch === 3) throw new Error('the network went away');
+        },
+      });
+      await expect(failing).rejects.toThrow(
+        'the network went away. The target store is partial: it holds 400 of 700 entries. ' +
+          'Run the same command again to resume from there, or empty the target store and start over',
+      );
+      const rerun = await migrate(fromUrl, toUrl);
+      expect(rerun.stderr).toBe('');
+      expect(rerun.stdout.trim()).toBe(
+        `Resumed: copied the remaining 300 of 700 entries from the sqlite store to the ${target.name} store.`,
+      );
+      const copy = await openStore(toUrl);
+      try {
+        expect(await copy.linkedServerIds('g1')).toHaveLength(700);
+        expect((await copy.backend.exportEntries()).map((entry) => entry.key)).not.toContain(
+          'migration:checkpoint',
+        );
+      } finally {
+        await copy.close();
+      }
+      const again = await migrate(fromUrl, toUrl);
+      expect(again.stderr).toContain('the target store already holds data');
+    });
+
+    it('refuses a source whose background lease a running instance holds, copying nothing', async () => {
+      const fromUrl = await sourceOf(3);
+      const running = await openStore(fromUrl);
+      try {
+        expect(await running.backend.acquireLease('background', 'bot-on-another-host', 60_000)).toBeDefined();
+        const toUrl = target.freshUrl!();
+        const refused = await migrate(fromUrl, toUrl);
+        expect(refused.code).toBe(1);
+        expect(refused.stderr).toMatch(
+          /^The store was not migrated: the source store is in use by a running bot \(0 instance\(s\) alive, one holding the background lease\): stop every instance first/,
+        );
+        const untouched = await openStore(toUrl);
+        expect(await untouched.backend.exportEntries()).toEqual([]);
+        await untouched.close();
+        // Once it stopped (its lease released), the copy goes ahead.
+        await running.backend.releaseLease('background', 'bot-on-another-host', 1);
+        expect((await migrate(fromUrl, toUrl)).stdout).toMatch(/^Copied 4 entries/);
+      } finally {
+        await running.close();
+      }
+    });
+  });
 }
 
 it('names the URL it cannot open, without its password', async () => {

@@ -2,7 +2,7 @@ import { HostingApiError, type CallOptions, type HostingApi, type Server } from 
 import type { CreateReplyHandle } from '../../discord/context.js';
 import type { GameQuery } from '../../game/index.js';
 import type { Logger } from '../../log.js';
-import type { AlertKind } from '../../store/index.js';
+import type { AlertKind, BotStore } from '../../store/index.js';
 import type { ServerSize } from '../../usage/figures.js';
 import type { Audience, Recipient } from '../audience.js';
 import type { CallBudget, CallRate, GovernorView } from '../budget.js';
@@ -45,6 +45,7 @@ export type TaskContextParts = {
   upkeepRate: CallRate;
   /** Asks the games themselves; absent, nothing is asked. */
   game?: GameQuery;
+  store: Pick<BotStore, 'unlinkServer'>;
 };
 
 /** What every task works with: the API, the poller's state and schedule, and what it knows of the servers. */
@@ -58,6 +59,8 @@ export class TaskContext {
   readonly budget: CallBudget;
   readonly outbox: Outbox;
   readonly game: GameQuery | undefined;
+  /** The guild links, which a server found deleted leaves. */
+  readonly links: Pick<BotStore, 'unlinkServer'>;
   /** The account's servers seen so far, for an ops subscription to every server. */
   readonly known = new Set<string>();
   /** The cycle's stop signal: every call is cancelled with it. */
@@ -78,6 +81,7 @@ export class TaskContext {
     this.scheduler = parts.scheduler;
     this.budget = parts.budget;
     this.outbox = parts.outbox;
+    this.links = parts.store;
     this.upkeepRate = parts.upkeepRate;
     this.game = parts.game;
   }

@@ -13,6 +13,7 @@ import {
   type TaskContext,
 } from './context.js';
 import type { Task } from '../scheduler.js';
+import type { Watch } from '../state.js';
 import { reportServerGone } from './server-gone.js';
 import type { PollerTask } from './task.js';
 
@@ -156,14 +157,18 @@ export class ProvisioningWatch implements PollerTask {
   ): Promise<void> {
     const { context } = this;
     const { states } = context;
-    const watch = states.get(serverId)?.watch;
-    if (!watch) return;
-    const replyLive = watch.reply !== undefined && watch.reply.expiresAt > context.now();
+    const stored = states.get(serverId)?.watch;
+    if (!stored) return;
+    const replyLive = stored.reply !== undefined && stored.reply.expiresAt > context.now();
     if (!replyLive && audience.recipients(serverId, 'provisioning').length === 0) {
       // Nobody would hear the outcome: stop spending calls on it.
       await states.update(serverId, ({ watch: _dropped, ...state }) => state);
       return;
     }
+    // Past its 15 minutes the reply's (sealed) interaction token is useless: it is not kept.
+    const { reply: _expired, ...withoutReply } = stored;
+    const watch: Watch = replyLive || stored.reply === undefined ? stored : withoutReply;
+    if (watch !== stored) await states.update(serverId, (state) => ({ ...state, watch }));
     if (listed.has(serverId)) {
       if (watch.offList)
         await states.update(serverId, (state) => ({ ...state, watch: { ...watch, offList: false } }));

@@ -1,0 +1,96 @@
+import type { Logger } from '../log.js';
+import { type KvBackend, recordKey } from './backend.js';
+import type { Driver } from './driver.js';
+import { CorruptRecordError } from './errors.js';
+import { type SetAsideRecord, setAsideCollection, setAsideId, setAsideRecordSchema } from './schemas.js';
+
+export { setAsideCollection, setAsideId, setAsideRecordSchema, type SetAsideRecord };
+
+/** Told of each record set aside, with the collection it belonged to (`link`, `poll`, `confirmation`). */
+export type SetAsideListener = (record: SetAsideRecord & { collection: string }) => void;
+
+/** The collection of a store key: `rec:link#g/s` -> `link`, `poll:servers` -> `poll`. */
+export function collectionOfKey(key: string): string {
+  if (key.startsWith('rec:')) return key.slice('rec:'.length, key.indexOf('#'));
+  const colon = key.indexOf(':');
+  return colon < 0 ? key : key.slice(0, colon);
+}
+
+/** A read that met corrupt records, tried again once per record set aside; then it gives up loudly. */
+const maxSetAsidePerRead = 100;
+
+/**
+ * One bad record harms only itself: a read of records or documents that meets one that does not parse or
+ * validate moves it aside (kept whole, see `setAsideRecordSchema`), names it in one error line, tells the
+ * listener (metrics, and through the stored flag the ops guild), and reads again without it.
+ */
+export class BadRecords {
+  constructor(
+    private readonly backend: KvBackend,
+    private readonly logger: Logger | undefined,
+    private readonly listener: SetAsideListener | undefined,
+  ) {}
+
+  async around<T>(read: () => Promise<T>): Promise<T> {
+    for (let setAside = 0; ; setAside += 1) {
+      try {
+        return await read();
+      } catch (error) {
+        if (!(error instanceof CorruptRecordError) || setAside >= maxSetAsidePerRead) throw error;
+        await this.setAside(error);
+      }
+    }
+  }
+
+  async list(): Promise<SetAsideRecord[]> {
+    const records = await this.backend.listRecords(setAsideCollection);
+    return records.flatMap(({ value }) => {
+      const parsed = setAsideRecordSchema.safeParse(value);
+      return parsed.success ? [parsed.data] : [];
+    });
+  }
+
+  async markNotified(record: SetAsideRecord): Promise<void> {
+    await this.backend.update(recordKey(setAsideCollection, setAsideId(record)), (stored) =>
+      stored === undefined
+        ? { result: undefined }
+        : { result: undefined, write: { value: { ...record, notified: true } } },
+    );
+  }
+
+  private async setAside(error: CorruptRecordError): Promise<void> {
+    const record = await this.backend.setAside(error.key, error.problem);
+    // Undefined: another reader (or instance) moved it first and named it; the read simply goes on.
+    if (record === undefined) return;
+    const collection = collectionOfKey(record.key);
+    this.logger?.error(
+      { key: record.key, collection, reason: record.reason, setAsideAs: setAsideId(record) },
+      `a stored record could not be read and was set aside: ${error.message}`,
+    );
+    this.listener?.({ ...record, collection });
+  }
+}
+
+/**
+ * Moves the entry at `key`, as it is stored, to the set-aside collection in one atomic commit: nothing is
+ * lost and nobody reads it at `key` any more. Answers the set-aside record, or undefined when it was gone.
+ */
+export async function moveAside(
+  driver: Driver,
+  prefix: string,
+  key: string,
+  reason: string,
+  now: number,
+): Promise<SetAsideRecord | undefined> {
+  for (;;) {
+    const raw = await driver.get(prefix + key, now);
+    if (raw === undefined) return undefined;
+    const record: SetAsideRecord = { key, raw, reason, setAsideAt: now, notified: false };
+    const stored = {
+      key: prefix + recordKey(setAsideCollection, setAsideId(record)),
+      raw: JSON.stringify(record),
+    };
+    const checks = [{ key: prefix + key, raw }];
+    if (await driver.commit(checks, [stored, { key: prefix + key, raw: undefined }], now)) return record;
+  }
+}
