@@ -6,6 +6,7 @@ import { openBackend } from './open.js';
 export {
   auditActions,
   auditIndexEntries,
+  auditRecordIdFor,
   auditTimePart,
   type AuditPage,
   type AuditQuery,
