@@ -227,7 +227,7 @@ describe('every mutating action is recorded and posted', () => {
     expect(harness.sandbox.server(kept)).toBeDefined();
   });
 
-  it('mods install: provider, mod and file; a refusal names the API error code', async () => {
+  it('mods install: provider, mod and file; a failure names the API error code, a refusal its reason', async () => {
     const install = async (mod: string, file: string) => {
       const prompt = await harness
         .command({
@@ -250,14 +250,27 @@ describe('every mutating action is recorded and posted', () => {
     expect(done.inputs.file_id).toBe('4100011');
     expect(done.requestId).toMatch(/.+/);
 
-    await install('310007', '4100071');
-    const refused = await recorded('mods.install', (record) => record.outcome.kind === 'refused');
-    expect(refused.outcome).toEqual({ kind: 'refused', code: 'DISTRIBUTION_RESTRICTED' });
-    expect(refused.requestId).toMatch(/.+/);
+    await install('310008', '4100081');
+    const failed = await recorded('mods.install', (record) => record.outcome.kind === 'failed');
+    expect(failed.outcome).toEqual({ kind: 'failed', code: 'UPLOAD_FAILED' });
+    expect(failed.requestId).toMatch(/.+/);
     // The verb says the outcome: only the install that happened reads "installed".
     const installLines = postedLines().filter((line) => line.includes('a mod on'));
     expect(installLines.filter((line) => line.includes('installed a mod on'))).toHaveLength(1);
-    const refusedLine = installLines.find((line) => line.includes('`DISTRIBUTION_RESTRICTED`'));
+    const failedLine = installLines.find((line) => line.includes('`UPLOAD_FAILED`'));
+    expect(failedLine).toContain('tried to install a mod on **Alpha');
+
+    // A mod the API could only refuse gets no prompt: the bot refuses it, and records that in words.
+    await harness
+      .command({
+        name: 'mods',
+        subcommand: 'install',
+        options: { server: alphaId, provider: 'curseforge', mod: '310007', file: '4100071' },
+      })
+      .waitForReply();
+    const refused = await recorded('mods.install', (record) => record.outcome.kind === 'refused');
+    expect(refused.outcome).toMatchObject({ kind: 'refused', code: 'BOT_CHECK' });
+    const refusedLine = postedLines().find((line) => line.includes('forbids third-party downloads'));
     expect(refusedLine).toContain('tried to install a mod on **Alpha');
   });
 
