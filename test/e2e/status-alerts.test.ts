@@ -62,6 +62,30 @@ const answerOf = (view: ReplyView) => view.followUps.at(-1) ?? view.message;
 describe('status alerts', () => {
   let pulseId = '';
 
+  it('one event, one post: a channel with every kind gets the down alert, not the status entry too', async () => {
+    const single = harness.sandbox.addServer(harness.apiKey, { name: 'Single' });
+    await run(harness, 'alerts', 'subscribe', {
+      channel: incidentsChannelId,
+      server: single.id,
+      events: 'all',
+    });
+    // An activity-only channel: its status line shows the activity poll has read the change.
+    await run(harness, 'alerts', 'subscribe', {
+      channel: opsChannelId,
+      server: single.id,
+      events: 'activity',
+    });
+    await severalPolls();
+    harness.sandbox.setStatus(single.id, 'OFFLINE');
+    await harness.emulator.waitFor(() => statusPosts(incidentsChannelId, single.id).length === 1);
+    await harness.emulator.waitFor(() =>
+      activityLines(harness, opsChannelId, 'Single').some((line) => line.includes('OFFLINE')),
+    );
+    await severalPolls();
+    expect(statusPosts(incidentsChannelId, single.id)).toHaveLength(1);
+    expect(activityLines(harness, incidentsChannelId, 'Single').join('\n')).not.toContain('OFFLINE');
+  });
+
   it('posts exactly one down (pinging the role alone) and one back with the downtime, routed by kind', async () => {
     const pulse = harness.sandbox.addServer(harness.apiKey, { name: 'Pulse' });
     pulseId = pulse.id;
