@@ -1,6 +1,6 @@
 import { ButtonStyle, ComponentType, PermissionFlagsBits, userMention } from 'discord.js';
 import { z } from 'zod';
-import { auditLine } from '../src/render/audit.js';
+import { auditActionNames, auditLine } from '../src/render/audit.js';
 import { defineCommand, defineComponent } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { defineCustomId } from '../src/render/custom-ids.js';
@@ -36,7 +36,7 @@ function describeFilters(view: AuditView): string {
   const filters = [
     ...(view.serverId === undefined ? [] : [`server ${inlineCode(view.serverId)}`]),
     ...(view.memberId === undefined ? [] : [`member ${userMention(view.memberId)}`]),
-    ...(view.action === undefined ? [] : [`kind ${inlineCode(view.action)}`]),
+    ...(view.action === undefined ? [] : [`the kind “${auditActionNames[view.action]}”`]),
     ...(view.hours === undefined ? [] : [`the last ${view.hours} h`]),
   ];
   return filters.length > 0 ? ` for ${filters.join(' and ')}` : '';
@@ -198,7 +198,9 @@ export default defineCommand({
             option
               .setName('kind')
               .setDescription('Only records of this kind of action')
-              .addChoices(...auditActions.map((action) => ({ name: action, value: action }))),
+              .addChoices(
+                ...auditActions.map((action) => ({ name: auditActionNames[action], value: action })),
+              ),
           )
           .addIntegerOption((option) =>
             option

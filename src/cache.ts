@@ -15,6 +15,11 @@ export class TtlCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V> {
     const current = this.entries.get(key);
     if (current && current.expiresAt > this.now()) return current.value;
+    return this.reload(key, load);
+  }
+
+  /** Loads the value afresh whatever is kept, and keeps it for the callers after. */
+  reload(key: string, load: () => Promise<V>): Promise<V> {
     const value = load();
     this.entries.set(key, { expiresAt: this.now() + this.ttlMs, value });
     value.catch(() => {

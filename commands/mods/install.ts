@@ -28,11 +28,24 @@ export function restrictedNote(mod: Pick<Mod, 'distributionAllowed'>): string {
     : '';
 }
 
+/**
+ * A mod whose author forbids third-party downloads can only be refused by the API: no prompt with an Install
+ * button is shown for it, but why, and where to get it by hand.
+ */
+function restrictedSentence(mod: Pick<Mod, 'name' | 'url'>): string {
+  const page = mod.url ? ` Mod page: ${mod.url}` : '';
+  return (
+    `The author of **${escapeApiText(mod.name)}** forbids third-party downloads, ` +
+    'so the bot cannot install it: ' +
+    `download it from its page and upload it to the server by hand.${page}`
+  );
+}
+
 function installPrompt(
   provider: string,
   serverName: string,
   serverId: string,
-  mod: Pick<Mod, 'name' | 'url' | 'distributionAllowed'>,
+  mod: Pick<Mod, 'name' | 'url'>,
   file: ModFile,
   type: string,
   previousFileName: string | undefined,
@@ -45,8 +58,7 @@ function installPrompt(
       `${modTitle(provider, mod)} → **${escapeApiText(serverName)}** ${inlineCode(serverId)}`,
       ...(previousFileName === undefined ? [] : [`Installed now: ${escapeApiText(previousFileName)}`]),
       `File: **${escapeApiText(file.name)}** ${inlineCode(file.id)}${games}`,
-      `It is uploaded to the server's ${type} folder; restart the server for it to load.` +
-        restrictedNote(mod),
+      `It is uploaded to the server's ${type} folder; restart the server for it to load.`,
     ].join('\n'),
     color: 0xe67e22,
   };
@@ -111,6 +123,7 @@ export async function promptInstall(
   },
 ): Promise<MessagePayload> {
   const { mod, file, previousFileName } = target;
+  if (mod.distributionAllowed === false) throw new UserError(restrictedSentence(mod));
   return installConfirmation.ask(interaction, context, {
     action: {
       provider: target.provider,
@@ -214,7 +227,9 @@ async function installMod(
 
 export const installSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
-  ephemeral: false,
+  // The prompt is a question only the asker may answer: shown to them alone, as a pick in `/mods search`
+  // and an Update button ask it.
+  ephemeral: true,
   audits: 'mods.install',
   define: (sub) =>
     addServerOption(sub.setDescription('Install a mod or plugin on a server (asks for confirmation)'))

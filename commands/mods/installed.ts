@@ -57,8 +57,7 @@ function updateLine(freshness: Freshness): string {
     ? 'checked just now'
     : `as of the last check ${discordTime(new Date(check.at).toISOString())}`;
   if (!check.newer) return `✅ Up to date (${when})`;
-  const { fileName, fileId } = check.newer;
-  return `⬆️ Update available: **${escapeApiText(fileName)}** ${inlineCode(fileId)} (${when})`;
+  return `⬆️ Update available: **${escapeApiText(check.newer.fileName)}** (${when})`;
 }
 
 /** Who installed a mod, as the guild reading the list may see it: never another guild's member id. */
@@ -73,17 +72,37 @@ function installer(mod: InstalledMod, viewerGuildId: string): string {
   return installerSentences.elsewhere.replace('{guild}', `**${escapeApiText(mod.installedInName)}**`);
 }
 
-function modLines(mod: InstalledMod, freshness: Freshness, viewerGuildId: string): string {
+/**
+ * One installed mod as a person reads it: its name and catalogue, the version installed and what it was
+ * installed for, when and by whom (`installedBy`: how the member who installed it is named), and whether a
+ * newer release fits. Ids stay out: the Update button carries them.
+ */
+export function installedModLines(mod: InstalledMod, freshness: Freshness, installedBy: string): string {
   const fitted = [mod.gameVersion, mod.loader].filter((part): part is string => part !== undefined);
   const installed = discordTime(new Date(mod.installedAt).toISOString());
-  const source = `${escapeApiText(mod.provider)} ${mod.type}`;
+  const kind = mod.type === 'plugins' ? 'plugin' : 'mod';
+  const forGame = fitted.length > 0 ? ` for ${escapeApiText(fitted.join(' '))}` : '';
   return [
-    `**${escapeApiText(mod.modName)}** · ${source} · ${inlineCode(mod.modId)}`,
-    `File ${escapeApiText(mod.fileName)} ${inlineCode(mod.fileId)}` +
-      `${fitted.length > 0 ? ` for ${escapeApiText(fitted.join(' '))}` : ''}` +
-      ` · installed ${installed} by ${installer(mod, viewerGuildId)}`,
+    `**${escapeApiText(mod.modName)}** · ${kind} from ${escapeApiText(mod.provider)}`,
+    `Version ${escapeApiText(mod.fileName)}${forGame} · installed ${installed} by ${installedBy}`,
     updateLine(freshness),
   ].join('\n');
+}
+
+/** `server`: by name, or by id when its name could not be learnt. */
+function noneInstalledSentence(server: string): string {
+  return (
+    `The bot has not installed any mods or plugins on ${server} yet. ` +
+    'Those installed with `/mods install` (and their updates) are listed here.'
+  );
+}
+
+function installedFooter(count: number, page: number, totalPages: number): string {
+  const pages = totalPages > 1 ? ` · page ${page} of ${totalPages}` : '';
+  return (
+    `${count} installed through the bot${pages} · ` +
+    'updates fit the game version and loader each was installed for'
+  );
 }
 
 /** Another page of `/mods installed`. */
@@ -141,12 +160,11 @@ async function renderPage(
   context: BotContext,
 ): Promise<MessagePayload> {
   const mods = await context.store.installedMods.ofServer(view.serverId);
-  if (mods.length === 0)
-    return {
-      content:
-        `The bot has not installed any mods or plugins on ${inlineCode(view.serverId)} yet. ` +
-        'Those installed with `/mods install` (and their updates) are listed here.',
-    };
+  if (mods.length === 0) {
+    const name = await context.servers.nameOf(view.serverId).catch(() => undefined);
+    const server = name === undefined ? inlineCode(view.serverId) : `**${escapeApiText(name)}**`;
+    return { content: noneInstalledSentence(server) };
+  }
   const totalPages = Math.ceil(mods.length / pageSize);
   const page = Math.min(requestedPage, totalPages);
   const shown = mods.slice((page - 1) * pageSize, page * pageSize);
@@ -161,13 +179,12 @@ async function renderPage(
     embeds: [
       {
         title: truncate(`Installed through the bot · ${escapeApiText(serverName)}`, limits.embedTitle),
-        description: shown.map((mod, index) => modLines(mod, checks[index]!, view.guildId)).join('\n\n'),
+        description: shown
+          .map((mod, index) => installedModLines(mod, checks[index]!, installer(mod, view.guildId)))
+          .join('\n\n'),
         color: 0x5865f2,
         footer: {
-          text:
-            `${view.serverId} · ${mods.length} recorded` +
-            `${totalPages > 1 ? ` · page ${page} of ${totalPages}` : ''}` +
-            ' · updates fit the game version and loader each was installed for',
+          text: installedFooter(mods.length, page, totalPages),
         },
       },
     ],

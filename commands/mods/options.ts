@@ -13,3 +13,12 @@ export function modQuery(options: { getString(name: string): string | null }, se
     type: (options.getString('type') ?? 'mods') as ModQuery['type'],
   };
 }
+
+/**
+ * The one suggestion for a mod, file or game version on a server without the mods addon: the reason as its
+ * name. Its value is no mod: picked anyway, the command's own lookup meets the API's refusal and says it.
+ */
+export const noAddonChoice = {
+  name: 'No mods here: this server has neither the mods addon nor the Premium plan.',
+  value: 'no-mods-addon',
+} as const;

@@ -4,10 +4,10 @@ import { readRateLimit, relativeResetToleranceMs, type ResetTime } from './rate-
 import { backoffDelay, type Backoff } from './retry.js';
 import { classOf, WaitingRoom } from './tenant-queues.js';
 import type { Tenant } from './tenant.js';
+import { WaitNotices } from './rate-limit-wait.js';
 
 export type { GovernorOptions, GovernorSnapshot, Priority } from './governor-types.js';
 import type { GovernorOptions, GovernorSnapshot, Priority } from './governor-types.js';
-
 const defaultPauseBackoff: Backoff = { baseMs: 1_000, capMs: 30_000, random: Math.random };
 
 /** Below this share of the limit left, and with more waiting than fits, grants are spread until the reset. */
@@ -54,6 +54,7 @@ export class RateLimitGovernor {
   private backgroundGranted = 0;
   private lastGrantAt = Number.NEGATIVE_INFINITY;
   private readonly room: WaitingRoom;
+  private readonly waits = new WaitNotices();
   private timer: NodeJS.Timeout | undefined;
   private pumpQueued = false;
 
@@ -91,13 +92,14 @@ export class RateLimitGovernor {
     return new Promise((resolve, reject) => {
       const onAbort = () => {
         this.room.remove(grant);
+        this.waits.forget(grant);
         reject(abortedError());
         this.schedulePump();
       };
-      const grant = () => {
+      const grant = this.waits.enlist(() => {
         signal?.removeEventListener('abort', onAbort);
         resolve();
-      };
+      });
       this.room.add(lane, tenant?.key ?? '', grant);
       signal?.addEventListener('abort', onAbort, { once: true });
       this.schedulePump();
@@ -241,6 +243,7 @@ export class RateLimitGovernor {
         continue;
       }
       if (next !== undefined) this.timer = setTimeout(() => this.pump(), Math.max(0, next - now));
+      if (next !== undefined) this.waits.tell(next);
       return;
     }
   }

@@ -20,6 +20,7 @@ export {
   paginate,
   type PassProgress,
 } from './pagination.js';
+export { whileWaitingForRateLimit, type RateLimitWaitListener } from './rate-limit-wait.js';
 export type { ResourceUsage } from './resources.js';
 export type { Backoff } from './retry.js';
 export { HostingApi, type CallOptions, type HostingApiOptions } from './service.js';

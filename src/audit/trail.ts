@@ -9,7 +9,7 @@ import {
 import { redactSecrets, type Logger } from '../log.js';
 import { snowflakeSchema } from '../render/limits.js';
 import {
-  auditTimePart,
+  auditRecordIdFor,
   type AuditAction,
   type AuditInputs,
   type AuditRecord,
@@ -36,7 +36,7 @@ export function auditRecordId(interactionId: string, phase: string): string {
   const at = snowflakeSchema.safeParse(interactionId).success
     ? SnowflakeUtil.timestampFrom(interactionId)
     : 0;
-  return `${auditTimePart(at)}-${interactionId}-${phase}`;
+  return auditRecordIdFor(at, interactionId, phase);
 }
 
 /**

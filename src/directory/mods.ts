@@ -28,9 +28,10 @@ export class ModCatalogue {
     this.seen = new TtlCache(pickWindowMs, now, 5_000);
   }
 
-  search(query: ModQuery, text: string, signal?: AbortSignal): Promise<Mod[]> {
+  /** `fresh`: asks the API even when a recent answer is kept (an update check must see a new release). */
+  search(query: ModQuery, text: string, signal?: AbortSignal, { fresh = false } = {}): Promise<Mod[]> {
     const key = `${query.serverId}|${query.provider}|${query.type}|${text.trim().toLowerCase()}`;
-    return this.searches.get(key, async () => {
+    return this.searches[fresh ? 'reload' : 'get'](key, async () => {
       const page = await this.api.searchMods(
         query.serverId,
         {
@@ -62,7 +63,8 @@ export class ModCatalogue {
 
   /**
    * A mod's current releases, for an update: searched by its name (the API has no lookup by id), then by its
-   * id, which Modrinth-like catalogues match as a slug.
+   * id, which Modrinth-like catalogues match as a slug. Always asked of the API, never a kept answer, so a
+   * release of the last minute is seen and "checked just now" is true.
    */
   async releasesOf(
     query: ModQuery,
@@ -70,7 +72,7 @@ export class ModCatalogue {
     signal?: AbortSignal,
   ): Promise<Mod | undefined> {
     for (const text of [mod.name, mod.id]) {
-      const found = modById(await this.search(query, text, signal), mod.id);
+      const found = modById(await this.search(query, text, signal, { fresh: true }), mod.id);
       if (found) return found;
     }
     return undefined;

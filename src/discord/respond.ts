@@ -8,6 +8,8 @@ import {
 import type { BurstLog, Logger } from '../log.js';
 import { describeError, errorMessage, isHarmlessDiscordError, type ErrorReader } from '../render/errors.js';
 import { finalize, type MessagePayload } from '../render/message.js';
+import { rateLimitWaitSentence, waitWorthSayingMs } from '../render/waiting.js';
+import { whileWaitingForRateLimit } from '../api/index.js';
 
 export type ComponentInteraction = ButtonInteraction<'cached'> | StringSelectMenuInteraction<'cached'>;
 
@@ -47,20 +49,38 @@ export async function answerChatInput(
   { deferAfterMs, logger, secrets, failures, reader }: TimingOptions,
 ): Promise<void> {
   let deferral: Promise<unknown> | undefined;
-  const timer = setTimeout(() => {
-    deferral = interaction.deferReply(ephemeralFlags(ephemeral));
-  }, deferAfterMs);
+  const defer = () => {
+    deferral ??= interaction.deferReply(ephemeralFlags(ephemeral));
+    return deferral;
+  };
+  const timer = setTimeout(defer, deferAfterMs);
+  // A long wait for the API's rate limit is said in place of "thinking…", and replaced by the answer.
+  let waiting: Promise<unknown> | undefined;
+  const sayWaiting = (until: number) => {
+    if (waiting || until - Date.now() < waitWorthSayingMs) return;
+    clearTimeout(timer);
+    const content = rateLimitWaitSentence(new Date(until));
+    waiting = defer()
+      .then(() => interaction.editReply(finalize({ content }, secrets)))
+      .catch((error: unknown) => {
+        if (!isHarmlessDiscordError(error))
+          logger.warn({ err: error, interaction: interaction.id }, 'could not say a rate-limit wait');
+      });
+  };
   try {
-    const payload = await handler();
+    const payload = await whileWaitingForRateLimit(sayWaiting, handler);
     clearTimeout(timer);
     if (deferral) {
       await deferral;
-      await interaction.editReply(finalize(payload, secrets));
+      await waiting;
+      const answer = waiting ? { ...payload, content: payload.content ?? '' } : payload;
+      await interaction.editReply(finalize(answer, secrets));
     } else {
       await interaction.reply({ ...finalize(payload, secrets), ...ephemeralFlags(ephemeral) });
     }
   } catch (error) {
     clearTimeout(timer);
+    await waiting;
     await answerWithError(interaction, error, {
       publicDeferral: deferral !== undefined && !ephemeral,
       deferral,

@@ -4,21 +4,69 @@ import { fieldLabel } from './fields.js';
 import { escapeApiText, formatDuration, formatGb, inlineCode } from './format.js';
 import type { AuditAction, AuditInputValue, AuditOutcome, AuditRecord } from '../store/index.js';
 
-const actionWords: Record<AuditAction, string> = {
-  'server.create': 'created a server',
-  'server.update': 'updated',
-  'server.delete': 'deleted',
-  'mods.install': 'installed a mod on',
-  'mods.update-check': 'found a mod update for',
-  'access.link': 'linked',
-  'access.unlink': 'unlinked',
-  'alerts.subscribe': 'subscribed a channel to alerts of',
-  'alerts.unsubscribe': 'unsubscribed a channel from alerts of',
-  'board.create': 'created a status board',
-  'board.remove': 'removed a status board',
-  'audit.channel': 'changed where audit records are posted',
-  'usage.crossing': 'saw a usage threshold crossed on',
+/**
+ * What each action did when it was done, and what was attempted when it was not: the verb of a record's line
+ * says its outcome ("deleted …" only when it was deleted, "tried to delete …" when it was refused or failed).
+ */
+const actionWords: Record<AuditAction, { done: string; attempt: string }> = {
+  'server.create': { done: 'created a server', attempt: 'create a server' },
+  'server.update': { done: 'updated', attempt: 'update' },
+  'server.delete': { done: 'deleted', attempt: 'delete' },
+  'mods.install': { done: 'installed a mod on', attempt: 'install a mod on' },
+  'mods.update-check': { done: 'found a mod update for', attempt: 'check for mod updates on' },
+  'access.link': { done: 'linked', attempt: 'link' },
+  'access.unlink': { done: 'unlinked', attempt: 'unlink' },
+  'alerts.subscribe': {
+    done: 'subscribed a channel to alerts of',
+    attempt: 'subscribe a channel to alerts of',
+  },
+  'alerts.unsubscribe': {
+    done: 'unsubscribed a channel from alerts of',
+    attempt: 'unsubscribe a channel from alerts of',
+  },
+  'board.create': { done: 'created a status board', attempt: 'create a status board' },
+  'board.remove': { done: 'removed a status board', attempt: 'remove a status board' },
+  'audit.channel': {
+    done: 'changed where audit records are posted',
+    attempt: 'change where audit records are posted',
+  },
+  'usage.crossing': { done: 'saw a usage threshold crossed on', attempt: 'watch usage on' },
 };
+
+/** Each kind of action as the `/audit recent` filter offers it. */
+export const auditActionNames: Record<AuditAction, string> = {
+  'server.create': 'Servers created',
+  'server.update': 'Servers updated',
+  'server.delete': 'Servers deleted',
+  'mods.install': 'Mods installed or updated',
+  'mods.update-check': 'Mod updates found',
+  'access.link': 'Servers linked to a guild',
+  'access.unlink': 'Servers unlinked from a guild',
+  'alerts.subscribe': 'Alert subscriptions',
+  'alerts.unsubscribe': 'Alert unsubscriptions',
+  'board.create': 'Status boards created',
+  'board.remove': 'Status boards removed',
+  'audit.channel': 'Audit channel changes',
+  'usage.crossing': 'Usage thresholds crossed',
+};
+
+/** The verb phrase of a record: what was done, or what was asked or tried, by how it ended. */
+export function actionPhrase(action: AuditAction, outcome: AuditOutcome): string {
+  const words = actionWords[action];
+  switch (outcome.kind) {
+    case 'done':
+    case 'alerted':
+      return words.done;
+    case 'asked':
+    case 'cancelled':
+    case 'expired':
+      return `asked to ${words.attempt}`;
+    case 'refused':
+    case 'conflict':
+    case 'failed':
+      return `tried to ${words.attempt}`;
+  }
+}
 
 /** Text from outside the bot (names, typed values), cut so that one record stays one line. */
 const shortText = (text: string, length = 80) => escapeApiText(truncate(text, length));
@@ -92,7 +140,7 @@ export function auditLine(record: AuditRecord): string {
   const inputs = inputWords(record);
   const parts = [
     `${time(new Date(record.at), TimestampStyles.ShortDateTime)} ${who}`,
-    `${actionWords[record.action]}${server}${inputs ? ` [${inputs}]` : ''}:`,
+    `${actionPhrase(record.action, record.outcome)}${server}${inputs ? ` [${inputs}]` : ''}:`,
     outcomeSentence(record.outcome),
     ...(record.requestId ? [`· request ${inlineCode(record.requestId)}`] : []),
   ];

@@ -8,27 +8,41 @@ function percent(share: number): string {
   return tenths === 1000 ? '100 %' : `${(tenths / 10).toFixed(1)} %`;
 }
 
-/** "99.3 % · 2 outages, 41 min", and how long it was watched when that is shorter than the span. */
+/** "99.3 % · 2 outages, 41 min" over the span, or over as much of it as was watched. */
 function availabilityText(status: ServerStatus, now: number, spanMs: number): string {
-  const { spanMs: watched, upShare, outages, downMs } = availabilityOver(status, now, spanMs);
+  const { upShare, outages, downMs } = availabilityOver(status, now, spanMs);
   const outageText =
     outages === 0
       ? 'no outage'
       : `${outages} outage${outages === 1 ? '' : 's'}, ${formatDuration(downMs / 1000)}`;
-  const partial = watched < spanMs ? ` (watched for ${formatDuration(watched / 1000)})` : '';
-  return `${percent(upShare)} · ${outageText}${partial}`;
+  return `${percent(upShare)} · ${outageText}`;
 }
 
-/** `/server info`'s availability: over 24 h and 7 days from the status reads, or how to start them. */
+/**
+ * `/server info`'s availability from the status reads, over the spans they cover: 24 h and 7 days once
+ * watched that long; before that, over the time watched, said once.
+ */
 export function availabilityField(status: ServerStatus | undefined, now: number): APIEmbed['fields'] {
-  const value =
-    status === undefined
-      ? 'Not watched yet: `/alerts subscribe events:status` on this server starts it.'
+  if (status === undefined)
+    return [
+      {
+        name: 'Availability',
+        value: 'Not watched yet: `/alerts subscribe events:status` on this server starts it.',
+        inline: false,
+      },
+    ];
+  const watchedMs = availabilityOver(status, now, weekMs).spanMs;
+  const watched = formatDuration(watchedMs / 1000);
+  const lines =
+    watchedMs < dayMs
+      ? [`Watched for ${watched} so far: ${availabilityText(status, now, dayMs)}`]
       : [
           `24 h: ${availabilityText(status, now, dayMs)}`,
-          `7 d: ${availabilityText(status, now, weekMs)}`,
-        ].join('\n');
-  return [{ name: 'Availability', value, inline: false }];
+          watchedMs >= weekMs
+            ? `7 d: ${availabilityText(status, now, weekMs)}`
+            : `Since watching began ${watched} ago: ${availabilityText(status, now, weekMs)}`,
+        ];
+  return [{ name: 'Availability', value: lines.join('\n'), inline: false }];
 }
 
 /** The embed with the availability field after the status. */

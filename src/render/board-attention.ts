@@ -1,3 +1,4 @@
+import { TimestampStyles, time } from 'discord.js';
 import { type Server, statusKind } from '../api/index.js';
 
 /** Why a server is at the top of a board, most urgent first. */
@@ -147,4 +148,13 @@ export function sameConditions(
     entries.length === Object.keys(b).length &&
     entries.every(([id, { condition, at }]) => b[id]?.condition === condition && b[id]?.at === at)
   );
+}
+
+/**
+ * Since when a condition holds. The API dates no status change, so for a status the time is when the bot
+ * first saw it ("seen since"), which may be long after it began; a usage threshold is the bot's own measure.
+ */
+export function sinceWords(reason: AttentionReason, since: Date): string {
+  const when = time(since, TimestampStyles.RelativeTime);
+  return reason === 'over-threshold' ? `since ${when}` : `seen since ${when}`;
 }

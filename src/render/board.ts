@@ -12,6 +12,7 @@ import {
   boardSampledServers,
   nameCollator,
   needingAttention,
+  sinceWords,
 } from './board-attention.js';
 import { connectAddress } from '../game/address.js';
 import { escapeApiText, formatDuration, formatGb, inlineCode, statusStyle } from './format.js';
@@ -114,9 +115,7 @@ function attentionLine(item: AttentionItem, view: BoardView): string {
   return joined([
     `${statusStyle(server.status).symbol} **${escapeApiText(server.name)}**`,
     `**${escapeApiText(server.status)}**`,
-    item.since === undefined
-      ? undefined
-      : `since ${time(new Date(item.since), TimestampStyles.RelativeTime)}`,
+    item.since === undefined ? undefined : sinceWords(item.reason, new Date(item.since)),
     detail && escapeApiText(detail),
     usageText(view.usage.get(server.id)),
     inlineCode(server.id),

@@ -16,6 +16,9 @@ const postsCollection = 'audit-post';
 /** The ask of each confirmation whose outcome is not recorded yet, by confirmation id. */
 const openCollection = 'audit-open';
 const channelKey = 'audit:channel';
+/** How the id of a confirmation's ask ends (`auditRecordIdFor`), and of its outcome. */
+const askSuffix = '-ask';
+const outcomeSuffix = '-outcome';
 const channelSchema = z.object({ channelId: z.string(), guildId: z.string() });
 export type AuditChannel = z.infer<typeof channelSchema>;
 
@@ -25,6 +28,14 @@ const postRef = (id: string): RecordRef => ({ collection: postsCollection, id })
 /** Base-36 milliseconds, padded so that ids (and so every index) sort by time until the year 5188. */
 export function auditTimePart(ms: number): string {
   return Math.max(0, Math.floor(ms)).toString(36).padStart(9, '0');
+}
+
+/**
+ * A record's id: the time part first, so ids sort by the interaction's time; then the interaction and the
+ * phase (`ask` or `outcome` for a confirmation), so a confirmation's two records differ by their last part.
+ */
+export function auditRecordIdFor(at: number, interactionId: string, phase: string): string {
+  return `${auditTimePart(at)}-${interactionId}-${phase}`;
 }
 
 /**
@@ -76,7 +87,9 @@ export class AuditStore {
     channelId: string | undefined,
     confirmation?: { id: string; phase: 'ask' | 'outcome' },
   ): Promise<boolean> {
-    const post: AuditPost | undefined = channelId ? { recordId: record.id, channelId } : undefined;
+    // An ask is posted by its outcome alone: one line per action in the channel.
+    const post: AuditPost | undefined =
+      channelId && confirmation?.phase !== 'ask' ? { recordId: record.id, channelId } : undefined;
     const open = confirmation && { collection: openCollection, id: confirmation.id };
     return this.backend.commitRecords({
       insert: [
@@ -127,7 +140,7 @@ export class AuditStore {
         collection === recordsCollection
           ? slice.map(({ id, value }) => this.parse(auditRecordSchema, `${recordsCollection}#${id}`, value))
           : await this.load(slice.map(({ id }) => id));
-      found.push(...records.filter(matches));
+      found.push(...(await this.withoutSettledAsks(records.filter(matches))));
       const last = slice.at(-1)?.id;
       if (found.length >= wanted || slice.length < chunk || last === undefined) break;
       bounds = newestFirst ? { ...bounds, before: last } : { ...bounds, after: last };
@@ -137,6 +150,21 @@ export class AuditStore {
     return newestFirst
       ? { records: page, older: more, newer: query.before !== undefined }
       : { records: page.reverse(), older: true, newer: more };
+  }
+
+  /**
+   * A confirmation's ask is shown while it waits; once its outcome is recorded, the outcome's line (same
+   * interaction, phase `outcome`) tells the whole action.
+   */
+  private async withoutSettledAsks(records: readonly AuditRecord[]): Promise<AuditRecord[]> {
+    const settled = await Promise.all(
+      records.map(async (record) => {
+        if (record.outcome.kind !== 'asked' || !record.id.endsWith(askSuffix)) return false;
+        const outcomeId = `${record.id.slice(0, -askSuffix.length)}${outcomeSuffix}`;
+        return (await this.backend.getRecord(recordsCollection, outcomeId)) !== undefined;
+      }),
+    );
+    return records.filter((_record, index) => !settled[index]);
   }
 
   /** The index a query reads (the narrowest it names) and what each record read must still match. */

@@ -7,6 +7,7 @@ import type { SetAsideListener } from './set-aside.js';
 export {
   auditActions,
   auditIndexEntries,
+  auditRecordIdFor,
   auditTimePart,
   type AuditPage,
   type AuditQuery,

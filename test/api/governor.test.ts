@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RateLimitGovernor } from '../../src/api/governor.js';
-import { HostingApiError, type Priority } from '../../src/api/index.js';
+import { HostingApiError, whileWaitingForRateLimit, type Priority } from '../../src/api/index.js';
 import { fastApi, startStub, type StubReply } from './stub-server.js';
 
 const t0 = Date.UTC(2030, 0, 1, 12, 0, 0);
@@ -149,6 +149,24 @@ describe('RateLimitGovernor', () => {
       headers: { 'x-ratelimit-reset': '4', 'retry-after': new Date(t0 + 6_000).toUTCString() },
     });
     expect(governor.snapshot().pausedUntil).toBe(t0 + 9_000);
+  });
+
+  it('tells a waiting call, once, when it expects its turn; calls without a listener are not told', async () => {
+    const governor = new RateLimitGovernor();
+    void governor.acquire('interactive');
+    await vi.advanceTimersByTimeAsync(0);
+    governor.observe({ status: 429, headers: { 'retry-after': '5' } });
+    const told: number[] = [];
+    const waited = whileWaitingForRateLimit(
+      (until) => told.push(until),
+      () => governor.acquire('interactive'),
+    );
+    void governor.acquire('interactive');
+    await vi.advanceTimersByTimeAsync(1_000);
+    governor.release();
+    await vi.advanceTimersByTimeAsync(4_000);
+    await waited;
+    expect(told).toEqual([t0 + 5_000]);
   });
 
   it('after a 429 without timing headers backs off exponentially, with jitter', async () => {

@@ -6,7 +6,13 @@ import { AuditTrail, auditRecordId } from '../../src/audit/trail.js';
 import { failureOutcome, type AuditInteraction } from '../../src/discord/audit-log.js';
 import { UserError } from '../../src/render/errors.js';
 import { createLogger, silentLogger } from '../../src/log.js';
-import { StoreError, auditActions, openStore, type BotStore } from '../../src/store/index.js';
+import {
+  StoreError,
+  auditActions,
+  openStore,
+  type AuditRecord,
+  type BotStore,
+} from '../../src/store/index.js';
 import { logLines } from '../support/log-lines.js';
 
 const apiKey = 'rsk_live_secret_key_1234';
@@ -237,6 +243,17 @@ describe('records for people', () => {
     ] as const;
     for (const [outcome, sentence] of outcomes)
       expect(auditLine({ ...base, action: 'server.delete', inputs: {}, outcome })).toContain(sentence);
+  });
+
+  it('says the outcome in the verb: done, asked, or only tried', () => {
+    const line = (outcome: AuditRecord['outcome']) =>
+      auditLine({ ...base, action: 'server.delete', inputs: {}, outcome });
+    expect(line({ kind: 'done' })).toContain(') deleted:');
+    expect(line({ kind: 'asked' })).toContain(') asked to delete:');
+    expect(line({ kind: 'expired' })).toContain(') asked to delete:');
+    expect(line({ kind: 'refused', code: 'FORBIDDEN' })).toContain(') tried to delete:');
+    expect(line({ kind: 'failed' })).toContain(') tried to delete:');
+    expect(line({ kind: 'conflict' })).toContain(') tried to delete:');
   });
 
   it('names the bot when it recorded by itself, and a guild by id when its name is unknown', () => {

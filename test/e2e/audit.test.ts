@@ -63,6 +63,9 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 5_000): Prom
   }
 }
 
+/** The records that are one action each: a confirmation's ask is told by its outcome's line. */
+const actions = (all: readonly AuditRecord[]) => all.filter((record) => record.outcome.kind !== 'asked');
+
 const nothingPending = async () => (await harness.app.store.audit.pendingPosts()).length === 0;
 
 /** The audit channel's lines, oldest first: each record is one line of one message. */
@@ -187,8 +190,11 @@ describe('every mutating action is recorded and posted', () => {
     const trail = (await records()).filter((record) => record.server?.id === doomed);
     expect(trail.map((record) => record.outcome.kind).sort()).toEqual(['asked', 'done']);
     expect(trail.every((record) => record.server?.name === 'Doomed')).toBe(true);
-    const lines = postedLines().filter((line) => line.includes('deleted **Doomed**'));
-    expect(lines).toHaveLength(2);
+    // One line for the action: the ask is posted by its outcome.
+    const lines = postedLines().filter((line) => line.includes('**Doomed**'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('deleted **Doomed**');
+    expect(lines[0]).toContain('✅ Done.');
   });
 
   it('server delete: cancelled and expired prompts say so', async () => {
@@ -215,13 +221,13 @@ describe('every mutating action is recorded and posted', () => {
     );
     expect(
       postedLines().some(
-        (line) => line.includes('deleted **Kept**') && line.includes('Expired without an answer'),
+        (line) => line.includes('asked to delete **Kept**') && line.includes('Expired without an answer'),
       ),
     ).toBe(true);
     expect(harness.sandbox.server(kept)).toBeDefined();
   });
 
-  it('mods install: provider, mod and file; a refusal names the API error code', async () => {
+  it('mods install: provider, mod and file; a failure names the API error code, a refusal its reason', async () => {
     const install = async (mod: string, file: string) => {
       const prompt = await harness
         .command({
@@ -244,11 +250,28 @@ describe('every mutating action is recorded and posted', () => {
     expect(done.inputs.file_id).toBe('4100011');
     expect(done.requestId).toMatch(/.+/);
 
-    await install('310007', '4100071');
+    await install('310008', '4100081');
+    const failed = await recorded('mods.install', (record) => record.outcome.kind === 'failed');
+    expect(failed.outcome).toEqual({ kind: 'failed', code: 'UPLOAD_FAILED' });
+    expect(failed.requestId).toMatch(/.+/);
+    // The verb says the outcome: only the install that happened reads "installed".
+    const installLines = postedLines().filter((line) => line.includes('a mod on'));
+    expect(installLines.filter((line) => line.includes('installed a mod on'))).toHaveLength(1);
+    const failedLine = installLines.find((line) => line.includes('`UPLOAD_FAILED`'));
+    expect(failedLine).toContain('tried to install a mod on **Alpha');
+
+    // A mod the API could only refuse gets no prompt: the bot refuses it, and records that in words.
+    await harness
+      .command({
+        name: 'mods',
+        subcommand: 'install',
+        options: { server: alphaId, provider: 'curseforge', mod: '310007', file: '4100071' },
+      })
+      .waitForReply();
     const refused = await recorded('mods.install', (record) => record.outcome.kind === 'refused');
-    expect(refused.outcome).toEqual({ kind: 'refused', code: 'DISTRIBUTION_RESTRICTED' });
-    expect(refused.requestId).toMatch(/.+/);
-    expect(postedLines().some((line) => line.includes('`DISTRIBUTION_RESTRICTED`'))).toBe(true);
+    expect(refused.outcome).toMatchObject({ kind: 'refused', code: 'BOT_CHECK' });
+    const refusedLine = postedLines().find((line) => line.includes('forbids third-party downloads'));
+    expect(refusedLine).toContain('tried to install a mod on **Alpha');
   });
 
   it('access link and unlink, naming the server and the community guild', async () => {
@@ -318,7 +341,7 @@ describe('every mutating action is recorded and posted', () => {
 
   it('posted every record exactly once, and never wrote a secret into the trail', async () => {
     const all = await records();
-    expect(postedLines()).toHaveLength(all.length);
+    expect(postedLines()).toHaveLength(actions(all).length);
     const stored = JSON.stringify(all);
     expect(stored).not.toContain(harness.apiKey);
     expect(stored).not.toContain('e2e-bot-token');
@@ -341,7 +364,7 @@ describe('/audit recent', () => {
       .command({ name: 'audit', subcommand: 'recent', options: { server: alphaId, limit: 25 } })
       .waitForReply();
     const serverLines = (byServer.message?.embeds[0]?.description ?? '').split('\n');
-    const expected = (await records()).filter((record) => record.server?.id === alphaId);
+    const expected = actions(await records()).filter((record) => record.server?.id === alphaId);
     expect(serverLines).toHaveLength(expected.length);
     expect(serverLines.every((line) => line.includes(`\`${alphaId}\``))).toBe(true);
 
@@ -355,6 +378,50 @@ describe('/audit recent', () => {
     expect(byMember.message?.content).toContain(`member <@${communityAdmin.id}>`);
   });
 
+  it('shows a waiting ask until its outcome, then one line for the action; kinds in words', async () => {
+    const target = harness.sandbox.addServer(harness.apiKey, { name: 'Pondered', ramGb: 2 }).id;
+    const descriptionOf = async () =>
+      (
+        await harness
+          .command({ name: 'audit', subcommand: 'recent', options: { server: target } })
+          .waitForReply()
+      ).message?.embeds[0]?.description ?? '';
+    const prompt = await harness
+      .command({ name: 'server', subcommand: 'delete', options: { server: target } })
+      .waitForReply();
+    await recorded('server.delete', (record) => record.server?.id === target);
+    const waiting = (await descriptionOf()).split('\n');
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]).toContain('asked to delete **Pondered**');
+    expect(waiting[0]).toContain('Waiting for the member to confirm.');
+    await harness.emulator
+      .sendButton({
+        message: prompt.message!,
+        customId: buttonId(prompt.message, 'Cancel'),
+        user: emulatedUsers.admin,
+      })
+      .waitForReply();
+    await recorded(
+      'server.delete',
+      (record) => record.server?.id === target && record.outcome.kind === 'cancelled',
+    );
+    const settled = (await descriptionOf()).split('\n');
+    expect(settled).toHaveLength(1);
+    expect(settled[0]).toContain('asked to delete **Pondered**');
+    expect(settled[0]).toContain('Cancelled by the member');
+
+    const recent = harness.emulator
+      .commands(opsGuildId)
+      .find((command) => command.name === 'audit')
+      ?.options?.find((option) => option.name === 'recent');
+    const kind = (
+      recent as { options?: { name: string; choices?: { name: string }[] }[] } | undefined
+    )?.options?.find((option) => option.name === 'kind');
+    const names = kind?.choices?.map((choice) => choice.name) ?? [];
+    expect(names).toContain('Servers deleted');
+    expect(names.some((name) => name.includes('.'))).toBe(false);
+  });
+
   it('filters by kind and time, and pages with Newer / Older buttons', async () => {
     expect((await records()).filter((record) => record.action === 'server.delete').length).toBeGreaterThan(4);
     const descriptionLines = (message: typeof first.message) =>
@@ -366,10 +433,10 @@ describe('/audit recent', () => {
         options: { kind: 'server.delete', hours: 1, limit: 2 },
       })
       .waitForReply();
-    expect(first.message?.content).toContain('kind `server.delete` and the last 1 h');
+    expect(first.message?.content).toContain('the kind “Servers deleted” and the last 1 h');
     const page1 = descriptionLines(first.message);
     expect(page1).toHaveLength(2);
-    expect(page1.every((line) => line.includes(' deleted '))).toBe(true);
+    expect(page1.every((line) => / (deleted|to delete) \*\*/.test(line))).toBe(true);
     expect(buttons(first.message).map((button) => [button.label, button.disabled])).toEqual([
       ['Newer', true],
       ['Older', false],
@@ -398,7 +465,7 @@ describe('/audit recent', () => {
     const none = await harness
       .command({ name: 'audit', subcommand: 'recent', options: { kind: 'board.remove' } })
       .waitForReply();
-    expect(replyText(none)).toContain('No audit records for kind `board.remove`.');
+    expect(replyText(none)).toContain('No audit records for the kind “Status boards removed”.');
   });
 
   it('is not registered in a community guild, and refuses it like any ops-only command', async () => {
@@ -506,7 +573,7 @@ describe('refusals, confirmation outcomes and settings', () => {
       'refused',
       'refused',
     ]);
-    expect(postedLines().filter((line) => line.includes('**Clicked**'))).toHaveLength(4);
+    expect(postedLines().filter((line) => line.includes('**Clicked**'))).toHaveLength(3);
   });
 
   it('a prompt that expires while the bot is down is recorded when it is back, once', async () => {
@@ -523,13 +590,14 @@ describe('refusals, confirmation outcomes and settings', () => {
     expect(expired.member?.id).toBe(emulatedUsers.admin.id);
     await new Promise((resolve) => setTimeout(resolve, 500));
     const lines = postedLines().filter((line) => line.includes('**Forgotten**'));
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('⌛ Expired without an answer; nothing changed.');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('asked to delete **Forgotten**');
+    expect(lines[0]).toContain('⌛ Expired without an answer; nothing changed.');
   });
 
   it('still posted every record exactly once', async () => {
     await until(nothingPending);
-    expect(postedLines()).toHaveLength((await records()).length);
+    expect(postedLines()).toHaveLength(actions(await records()).length);
   });
 });
 

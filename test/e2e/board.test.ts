@@ -264,9 +264,9 @@ describe('/board for a big reseller', () => {
       expect(top).toContain(
         `**${count + 3} servers**: 2 failed · 1 suspended · 0 stopped · 0 provisioning · ${count} running`,
       );
-      expect(top).toMatch(/\*\*Zz Yankee\*\* · \*\*FAILED\*\* · since <t:\d+:R>/);
-      expect(top).toMatch(/\*\*Zz Zulu\*\* · \*\*FAILED\*\* · since <t:\d+:R>/);
-      expect(top).toMatch(/\*\*Zz Zephyr\*\* · \*\*SUSPENDED\*\* · since <t:\d+:R>/);
+      expect(top).toMatch(/\*\*Zz Yankee\*\* · \*\*FAILED\*\* · seen since <t:\d+:R>/);
+      expect(top).toMatch(/\*\*Zz Zulu\*\* · \*\*FAILED\*\* · seen since <t:\d+:R>/);
+      expect(top).toMatch(/\*\*Zz Zephyr\*\* · \*\*SUSPENDED\*\* · seen since <t:\d+:R>/);
       expect(top.indexOf('Zz Zephyr')).toBeGreaterThan(top.indexOf('Zz Zulu'));
       expect(boards(opsChannelId).map((message) => message.id)).toEqual(opsIds);
 

@@ -88,6 +88,11 @@ describe('mod updates', () => {
   it('records installs, and /mods installed marks a newer release for the same version and loader', async () => {
     await installThroughBot(moddedId, '310001', '4100011');
     await installThroughBot(otherId, '310003', '4100031');
+    // Seen up to date first: the catalogue's answer behind it must not hide the release that follows.
+    const before = await harness
+      .command({ name: 'mods', subcommand: 'installed', options: { server: moddedId } })
+      .waitForReply();
+    expect(visibleText(before.message)).toContain('✅ Up to date (checked just now)');
     // The newest two are for another game version and another loader: only 1.5.0 fits the install.
     publishedMs = Date.now();
     harness.sandbox.publishModFile('curseforge', '310001', {
@@ -122,9 +127,11 @@ describe('mod updates', () => {
       .command({ name: 'mods', subcommand: 'installed', options: { server: moddedId } })
       .waitForReply();
     const text = visibleText(view.message);
-    expect(text).toContain('Ore Compass');
-    expect(text).toContain('4100011');
-    expect(text).toContain('Update available: **Ore Compass 1.5.0** `4100013` (checked just now)');
+    // A person's view: name, catalogue, version and what it was installed for, when and by whom; no ids.
+    expect(text).toContain('**Ore Compass** · mod from curseforge');
+    expect(text).toMatch(/Version Ore Compass 1\.4\.0 for 1\.20\.4 forge · installed <t:\d+:R> by <@\d+>/);
+    expect(text).toContain('Update available: **Ore Compass 1.5.0** (checked just now)');
+    expect(text).not.toMatch(/310001|4100011|4100013|curseforge mods/);
     expect(text).not.toMatch(/4100014|4100015/);
     expect(buttons(view.message).map((button) => button.label)).toEqual(['Update Ore Compass']);
   });
@@ -171,7 +178,7 @@ describe('mod updates', () => {
       .command({ name: 'mods', subcommand: 'installed', options: { server: otherId } })
       .waitForReply((reply) => visibleText(reply.message).includes('Quick Storage'), 10_000);
     expect(visibleText(view.message)).toMatch(
-      /Update available: \*\*Quick Storage 5\.3\.0\*\* `4100033` \(as of the last check <t:\d+:R>\)/,
+      /Update available: \*\*Quick Storage 5\.3\.0\*\* \(as of the last check <t:\d+:R>\)/,
     );
   }, 20_000);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatedUsers } from '../emulator/index.js';
-import { buttonId, replyText, visibleText } from './helpers.js';
+import { MessageFlags } from 'discord.js';
+import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
+import { buttonId, buttons, replyText, visibleText } from './helpers.js';
 import { communityAdmin, communityGuildId, opsGuildId, startHarness, type Harness } from './harness.js';
 
 let harness: Harness;
@@ -27,6 +28,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness.close();
 });
+
+const isPrivate = (message: EmulatedMessage | undefined) =>
+  ((message?.flags ?? 0) & MessageFlags.Ephemeral) !== 0;
 
 const installs = () =>
   harness.sandbox.requests.filter((request) => request.method === 'POST' && /\/mods$/.test(request.path));
@@ -60,6 +64,23 @@ describe('/mods search', () => {
     const prompt = replyText(pick);
     expect(prompt).toContain('Install Ore Compass on Modded?');
     expect(prompt).toContain('1.20.4');
+    // The same question as `/mods install` asks, seen the same way: by the asker alone.
+    expect(isPrivate(pick.message)).toBe(true);
+    const asked = await installPrompt({ mod: '310001', file: '4100011' });
+    expect(isPrivate(asked)).toBe(true);
+  });
+
+  it('answers a pick of a mod whose author forbids third-party downloads with why, not a prompt', async () => {
+    const view = await harness
+      .command({ name: 'mods', subcommand: 'search', options: { server: premiumId, query: 'shader' } })
+      .waitForReply();
+    const customId = (view.message!.components[0] as { components: { custom_id: string }[] }).components[0]!
+      .custom_id;
+    const pick = await harness.emulator
+      .sendSelect({ message: view.message!, customId, values: ['310007'], user: emulatedUsers.admin })
+      .waitForReply();
+    expect(replyText(pick)).toContain('forbids third-party downloads, so the bot cannot install it');
+    expect([pick.message, ...pick.followUps].flatMap((message) => buttons(message))).toEqual([]);
   });
 
   it('lets only the member who searched install from the results', async () => {
@@ -106,6 +127,37 @@ describe('/mods search', () => {
     expect(files.choices?.map((choice) => choice.value)).toEqual(['4100021', '4100022', '4100023']);
   });
 
+  it('gives a reason, not an empty list, on a server without the mods addon; the pick is refused', async () => {
+    const view = await harness.emulator
+      .sendAutocomplete({
+        guildId: opsGuildId,
+        user: emulatedUsers.admin,
+        name: 'mods',
+        subcommand: 'install',
+        options: { server: budgetId, provider: 'curseforge' },
+        focused: { name: 'mod', value: 'compass' },
+      })
+      .waitForReply();
+    expect(view.choices).toHaveLength(1);
+    expect(view.choices?.[0]?.name).toContain('neither the mods addon nor the Premium plan');
+    const before = installs().length;
+    const picked = await harness
+      .command({
+        name: 'mods',
+        subcommand: 'install',
+        options: {
+          server: budgetId,
+          provider: 'curseforge',
+          mod: view.choices![0]!.value as string,
+          file: 'x',
+        },
+      })
+      .waitForReply();
+    expect(replyText(picked)).toContain('mods addon or the Premium plan');
+    expect(buttons(picked.message)).toEqual([]);
+    expect(installs().length).toBe(before);
+  });
+
   it('answers autocomplete before the deadline when the API is slow, and cancels the lookup', async () => {
     harness.sandbox.inject({ method: 'GET', path: `/servers/${premiumId}/mods`, delayMs: 5_000 });
     const handle = harness.emulator.sendAutocomplete({
@@ -139,6 +191,17 @@ describe('/mods search', () => {
   });
 });
 
+describe('/mods installed', () => {
+  it('names the server when the bot installed nothing on it', async () => {
+    const view = await harness
+      .command({ name: 'mods', subcommand: 'installed', options: { server: budgetId } })
+      .waitForReply();
+    const text = replyText(view);
+    expect(text).toContain('has not installed any mods or plugins on **Vanilla Budget** yet.');
+    expect(text).not.toContain(budgetId);
+  });
+});
+
 describe('/mods install confirmation', () => {
   it('installs once however often it is confirmed, keyed by the confirmation', async () => {
     const message = await installPrompt({ mod: '310001', file: '4100011' });
@@ -167,15 +230,20 @@ describe('/mods install confirmation', () => {
     ]);
   });
 
-  it('explains a distribution-restricted mod and links its page', async () => {
-    const message = await installPrompt({ mod: '310007', file: '4100071' });
-    const outcome = await harness.emulator
-      .sendButton({ message, customId: buttonId(message, 'Install'), user: emulatedUsers.admin })
-      .waitForReply((view) => visibleText(view.message).includes('❌'));
-    const text = visibleText(outcome.message);
-    expect(text).toContain('forbids third-party downloads');
+  it('offers no Install button for a mod whose author forbids third-party downloads, but why', async () => {
+    const before = installs().length;
+    const view = await harness
+      .command({
+        name: 'mods',
+        subcommand: 'install',
+        options: { server: premiumId, provider: 'curseforge', mod: '310007', file: '4100071' },
+      })
+      .waitForReply();
+    const text = replyText(view);
+    expect(text).toContain('forbids third-party downloads, so the bot cannot install it');
     expect(text).toMatch(/Mod page: https?:\/\//);
-    expect(text).toMatch(/Request id: `[^`]+`/);
+    expect(buttons(view.message)).toEqual([]);
+    expect(installs().length).toBe(before);
     const recorded = await harness.app.store.installedMods.ofServer(premiumId);
     expect(recorded.map((mod) => mod.modId)).not.toContain('310007');
   });

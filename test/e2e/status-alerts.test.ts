@@ -62,6 +62,30 @@ const answerOf = (view: ReplyView) => view.followUps.at(-1) ?? view.message;
 describe('status alerts', () => {
   let pulseId = '';
 
+  it('one event, one post: a channel with every kind gets the down alert, not the status entry too', async () => {
+    const single = harness.sandbox.addServer(harness.apiKey, { name: 'Single' });
+    await run(harness, 'alerts', 'subscribe', {
+      channel: incidentsChannelId,
+      server: single.id,
+      events: 'all',
+    });
+    // An activity-only channel: its status line shows the activity poll has read the change.
+    await run(harness, 'alerts', 'subscribe', {
+      channel: opsChannelId,
+      server: single.id,
+      events: 'activity',
+    });
+    await severalPolls();
+    harness.sandbox.setStatus(single.id, 'OFFLINE');
+    await harness.emulator.waitFor(() => statusPosts(incidentsChannelId, single.id).length === 1);
+    await harness.emulator.waitFor(() =>
+      activityLines(harness, opsChannelId, 'Single').some((line) => line.includes('OFFLINE')),
+    );
+    await severalPolls();
+    expect(statusPosts(incidentsChannelId, single.id)).toHaveLength(1);
+    expect(activityLines(harness, incidentsChannelId, 'Single').join('\n')).not.toContain('OFFLINE');
+  });
+
   it('posts exactly one down (pinging the role alone) and one back with the downtime, routed by kind', async () => {
     const pulse = harness.sandbox.addServer(harness.apiKey, { name: 'Pulse' });
     pulseId = pulse.id;
@@ -155,7 +179,9 @@ describe('status alerts', () => {
     expect(info?.flags).toBe(64);
     expect(visibleText(info)).toContain('Shared');
     expect(visibleText(info)).toContain('Availability');
-    expect(visibleText(info)).toMatch(/24 h: \d+(\.\d)? % · 1 outage/);
+    // Watched for less than a day: one line over the time watched, no 24 h or 7 d line it cannot cover.
+    expect(visibleText(info)).toMatch(/Watched for [^:\n]+ so far: \d+(\.\d)? % · 1 outage/);
+    expect(visibleText(info)).not.toMatch(/24 h:|7 d:|watched for/);
     const resources = answerOf(await click('Resources'));
     expect(resources?.flags).toBe(64);
     expect(visibleText(resources)).toContain('CPU');
@@ -172,7 +198,7 @@ describe('status alerts', () => {
         .waitForReply(),
     );
     expect(pulseInfo?.flags).toBe(64);
-    expect(visibleText(pulseInfo)).toMatch(/24 h: \d+(\.\d)? % · 2 outages, 19 min/);
+    expect(visibleText(pulseInfo)).toMatch(/so far: \d+(\.\d)? % · 2 outages, 19 min/);
 
     await run(harness, 'access', 'unlink', { server: shared.id, guild_id: communityGuildId });
     const refused = answerOf(await click('Server info'));

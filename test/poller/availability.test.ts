@@ -75,8 +75,11 @@ describe('availability', () => {
 
   it('says how long it was watched when that is shorter than the span, and how to start watching', () => {
     const young: ServerStatus = { watchedSince: now - 3_600_000, last: 'RUNNING', outages: [] };
-    expect(availabilityField(young, now)?.[0]?.value).toBe(
-      '24 h: 100 % · no outage (watched for 1 h)\n7 d: 100 % · no outage (watched for 1 h)',
+    // Only the span watched, said once: no 7-day line that repeats the day's.
+    expect(availabilityField(young, now)?.[0]?.value).toBe('Watched for 1 h so far: 100 % · no outage');
+    const threeDays: ServerStatus = { watchedSince: now - 3 * dayMs, last: 'RUNNING', outages: [] };
+    expect(availabilityField(threeDays, now)?.[0]?.value).toBe(
+      '24 h: 100 % · no outage\nSince watching began 3 d ago: 100 % · no outage',
     );
     expect(availabilityField(undefined, now)?.[0]?.value).toContain('/alerts subscribe events:status');
   });

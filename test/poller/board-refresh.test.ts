@@ -79,7 +79,7 @@ describe('board refresh', () => {
     const [top] = await world.pages();
     expect(top).toContain('**302 servers**: 1 failed');
     expect(top).toContain('🔥 1 usage alert active');
-    expect(top).toMatch(/\*\*Zz failed\*\* · \*\*FAILED\*\* · since <t:\d+:R>/);
+    expect(top).toMatch(/\*\*Zz failed\*\* · \*\*FAILED\*\* · seen since <t:\d+:R>/);
     expect(top).toMatch(/\*\*Zz hot\*\* · \*\*RUNNING\*\* · since <t:\d+:R> · CPU above 40 % · 📈 CPU 50%/);
     expect(top?.indexOf('Zz failed')).toBeLessThan(top?.indexOf('Zz hot') ?? -1);
     // The board's own samples go to what is on top first, then its first rows; never past its share.
@@ -100,7 +100,7 @@ describe('board refresh', () => {
     expect(since?.condition).toBe('SUSPENDED');
     const stamp = `<t:${Math.floor((since?.at ?? 0) / 1000)}:R>`;
     await world.advance(5 * 60_000);
-    expect((await world.pages())[0]).toContain(`**SUSPENDED** · since ${stamp}`);
+    expect((await world.pages())[0]).toContain(`**SUSPENDED** · seen since ${stamp}`);
     world.api.setStatus('srv0007', 'RUNNING');
     await world.advance(2 * 60_000);
     expect((await world.store.boards.get(board))?.conditions).toEqual({});

@@ -74,8 +74,8 @@ describe('renderBoard', () => {
     );
     expect(top).toContain('**Needs attention** · 5');
     expect(namesIn(top ?? '')).toEqual(['Zulu', 'Locked', 'Down', 'Hot', 'Odd', 'Newborn', 'Alpha']);
-    expect(top).toContain(`**SUSPENDED** · since ${stamp(readAt - 60_000)}`);
-    expect(top).toContain(`**STOPPED** · since ${stamp(readAt - 3_600_000)}`);
+    expect(top).toContain(`**SUSPENDED** · seen since ${stamp(readAt - 60_000)}`);
+    expect(top).toContain(`**STOPPED** · seen since ${stamp(readAt - 3_600_000)}`);
     expect(top).toContain(`since ${stamp(readAt - 120_000)} · CPU above 80 %`);
     expect(top).not.toContain(stamp(readAt - 999_000));
     expect(top).toContain('HIBERNATING** · a state the bot does not know');

@@ -6,20 +6,29 @@ import { channelTargets } from '../tasks/context.js';
 import type { Pending, StoredEntry } from '../state.js';
 import { entryTime, type KeyedEntry } from './entries.js';
 
+/** The activity entry of a status change: a channel with status alerts for the server hears of it there. */
+const statusChangeAction = 'server.status_changed';
+
 /**
  * The posts new entries become: each channel gets the entries made since it subscribed (undated entries
- * always), oldest first, several per message; channels that get the same entries share the notices.
+ * always), oldest first, several per message; channels that get the same entries share the notices. A
+ * channel that gets the server's status alerts (`statusChannels`) does not get its status-change entries
+ * too: one event, one post.
  */
 export function activityNotices(
   serverId: string,
   fresh: readonly KeyedEntry[],
   recipients: readonly Recipient[],
   skippedBefore: boolean,
+  statusChannels: ReadonlySet<string> = new Set(),
 ): Pending[] {
   const groups = new Map<string, { entries: KeyedEntry[]; recipients: Recipient[] }>();
   for (const recipient of recipients) {
+    const toldByStatus = statusChannels.has(recipient.channelId);
     const entries = fresh.filter(
-      ({ entry }) => (entryTime(entry) ?? Number.POSITIVE_INFINITY) >= recipient.since,
+      ({ entry }) =>
+        (entryTime(entry) ?? Number.POSITIVE_INFINITY) >= recipient.since &&
+        !(toldByStatus && entry.action === statusChangeAction),
     );
     if (entries.length === 0) continue;
     const signature = entries.map(({ key }) => key).join('\n');

@@ -83,7 +83,10 @@ export class ActivityPoll implements PollerTask {
           { serverId },
           'more new activity than one poll reads: entries in the middle of the burst were skipped',
         );
-      const notices = activityNotices(serverId, result.fresh, recipients, result.skipped);
+      const statusChannels = new Set(
+        audience.recipients(serverId, 'status').map((recipient) => recipient.channelId),
+      );
+      const notices = activityNotices(serverId, result.fresh, recipients, result.skipped, statusChannels);
       // The name is only needed to post: a quiet server's poll stays one call.
       const name =
         context.nameOf(serverId) ??
