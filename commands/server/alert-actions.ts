@@ -22,7 +22,11 @@ const gameWaitMs = 8_000;
 async function askGame(context: BotContext, server: Server): Promise<GameQueryResult | undefined> {
   const { query, maxAgeMs } = context.games;
   try {
-    return await query.query(server, { maxAgeMs, signal: AbortSignal.timeout(gameWaitMs) });
+    return await query.query(server, {
+      maxAgeMs,
+      signal: AbortSignal.timeout(gameWaitMs),
+      priority: 'interactive',
+    });
   } catch {
     return query.cached(server.id);
   }

@@ -2,6 +2,7 @@ import { asText, isRecord, type JsonRecord } from '../api/shape.js';
 import { type GameAddress, gameAddress } from './address.js';
 import { GamedigClient, type RawAnswer } from './gamedig.js';
 import { type GameProtocol, protocolFor } from './protocols.js';
+import { interactiveReserve, Slots, type Turn } from './slots.js';
 import { maxMotdLength, maxNameLength, maxPlayerNames, plainText } from './text.js';
 import type {
   GameAnswer,
@@ -9,29 +10,10 @@ import type {
   GameQuery,
   GameQueryCallOptions,
   GameQueryOptions,
+  GameQueryPriority,
   GameQueryResult,
   GameSilenceReason,
 } from './types.js';
-
-/** A tiny counting semaphore: at most `limit` queries hold a slot; the rest wait in arrival order. */
-class Slots {
-  private active = 0;
-  private readonly waiting: Array<() => void> = [];
-
-  constructor(private readonly limit: number) {}
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
-    else this.active += 1;
-    try {
-      return await work();
-    } finally {
-      const next = this.waiting.shift();
-      if (next === undefined) this.active -= 1;
-      else next();
-    }
-  }
-}
 
 type Cached = { target: string; result: GameQueryResult };
 
@@ -95,25 +77,27 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Pro
 }
 
 /**
- * The game query engine: asks each server's game through gamedig, at most `concurrency` at once, each attempt
- * bounded by `timeoutMs`; keeps the latest result per server with its time, and shares a query in flight
- * between every caller asking for the same server. It costs no hosting-API budget: it reads the server
- * record it is given and talks to the game's own port.
+ * The game query engine: asks each server's game through gamedig, at most `concurrency` at once (a query a
+ * person waits for goes first, see Slots), each attempt bounded by `timeoutMs`; keeps the latest result per
+ * server with its time, and shares a query in flight between every caller asking for the same server. It
+ * costs no hosting-API budget: it reads the server record it is given and talks to the game's own port.
  */
 export function createGameQuery(options: GameQueryOptions): GameQuery {
   const now = options.now ?? Date.now;
   const client = new GamedigClient();
-  const slots = new Slots(Math.max(1, options.concurrency));
+  const concurrency = Math.max(1, options.concurrency);
+  const slots = new Slots(concurrency, interactiveReserve(concurrency));
   const cache = new Map<string, Cached>();
-  const inFlight = new Map<string, { target: string; promise: Promise<GameQueryResult> }>();
+  const inFlight = new Map<string, { target: string; turn: Turn; promise: Promise<GameQueryResult> }>();
   let closed = false;
 
   function notQueried(reason: GameNotQueried['reason']): GameNotQueried {
     return { state: 'not-queried', reason };
   }
 
-  async function ask(protocol: GameProtocol, address: GameAddress): Promise<GameQueryResult> {
-    return slots.run(async () => {
+  function ask(protocol: GameProtocol, address: GameAddress, lane: GameQueryPriority) {
+    const { turn, ready } = slots.take(lane);
+    const promise = ready.then(async (): Promise<GameQueryResult> => {
       const started = performance.now();
       let result: GameQueryResult;
       try {
@@ -121,11 +105,14 @@ export function createGameQuery(options: GameQueryOptions): GameQuery {
         result = toAnswer(raw, protocol, now());
       } catch (error) {
         result = { state: 'silent', checkedAt: now(), error: silenceReason(error) };
+      } finally {
+        slots.release(turn);
       }
       const outcome = result.state === 'silent' ? result.error : 'answering';
       options.metrics?.gameQuery(outcome, (performance.now() - started) / 1000);
       return result;
     });
+    return { turn, promise };
   }
 
   async function query(server: JsonRecord, call: GameQueryCallOptions = {}): Promise<GameQueryResult> {
@@ -144,13 +131,18 @@ export function createGameQuery(options: GameQueryOptions): GameQuery {
     const fresh =
       known !== undefined && 'checkedAt' in known.result && now() - known.result.checkedAt <= maxAgeMs;
     if (maxAgeMs > 0 && known?.target === target && fresh) return known.result;
+    const lane = call.priority ?? 'background';
     const running = inFlight.get(key);
-    if (running?.target === target) return abortable(running.promise, call.signal);
-    const promise = ask(protocol, address).then((result) => {
+    if (running?.target === target) {
+      if (lane === 'interactive') slots.raise(running.turn);
+      return abortable(running.promise, call.signal);
+    }
+    const asked = ask(protocol, address, lane);
+    const promise = asked.promise.then((result) => {
       cache.set(key, { target, result });
       return result;
     });
-    const entry = { target, promise };
+    const entry = { target, turn: asked.turn, promise };
     inFlight.set(key, entry);
     void promise.finally(() => {
       if (inFlight.get(key) === entry) inFlight.delete(key);

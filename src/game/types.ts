@@ -31,11 +31,16 @@ export type GameQueryOutcome = 'answering' | GameSilenceReason;
 /** The port through which the engine reports each query it sent (src/ops/metrics.ts implements it). */
 export type GameQueryMetrics = { gameQuery(outcome: GameQueryOutcome, seconds: number): void };
 
+/** Who waits for a query: a person (a command, a button) or the bot's own background work. */
+export type GameQueryPriority = 'interactive' | 'background';
+
 export type GameQueryCallOptions = {
   /** A cached result at most this old is returned instead of a fresh query; default 0 (always fresh). */
   maxAgeMs?: number;
   /** Stops this caller's wait; a query already sent still finishes and fills the cache. */
   signal?: AbortSignal;
+  /** `interactive` for a query a person waits for: it takes the next free slot first; default background. */
+  priority?: GameQueryPriority;
 };
 
 export interface GameQuery {
