@@ -117,7 +117,7 @@ describe('players in /server info', () => {
     const text = await run(harness, 'server', 'info', { server: id });
     const motd = text.slice(text.indexOf('Message of the day'));
     expect(motd).toContain('\\*\\*bold\\*\\*');
-    expect(motd).toContain('\\[link\\]\\(https://evil.example\\)');
+    expect(motd).toContain('\\[link\\]\\(https\\://evil.example\\)');
     expect(motd).not.toContain('§');
     expect(motd.length).toBeLessThan(1_100);
     const request = harness.emulator.requests.findLast((entry) =>

@@ -22,7 +22,7 @@ describe('status posts', () => {
   it('show a name with mentions and markdown as text', () => {
     const down = renderNotice({ kind: 'status-down', status: 'OFFLINE', since }, 'srv_1', '@everyone **x**');
     expect(down.content).toBeUndefined();
-    expect(down.embeds?.[0]?.title).toBe('⚪ @everyone \\*\\*x\\*\\* is down');
+    expect(down.embeds?.[0]?.title).toBe('⚪ \\@everyone \\*\\*x\\*\\* is down');
   });
 
   it('carry Server info and Resources buttons that hold the server id alone', () => {
