@@ -7,9 +7,7 @@ import type { KvBackend } from './backend.js';
 import { Kv, type KvOptions } from './kv.js';
 import type { Driver } from './driver.js';
 import { MemoryDriver } from './drivers/memory.js';
-import { PostgresDriver } from './drivers/postgres.js';
-import { RedisDriver } from './drivers/redis.js';
-import { SqliteDriver } from './drivers/sqlite.js';
+import type { SqliteDriver } from './drivers/sqlite.js';
 import { type BackendKind, FailureLog, StoreError, reasonOf } from './errors.js';
 import { upgradeLegacyLayout } from './legacy.js';
 import { backendOf, supportedSchemes } from './url.js';
@@ -58,7 +56,7 @@ async function openAndProve(
   // Failures while opening are reported once, by the caller, as the start's one line.
   const kv = new Kv(driver, { namespace, onFailure });
   try {
-    if (driver instanceof SqliteDriver) await upgradeLegacyLayout(driver, location, namespace, logger);
+    if (kind === 'sqlite') await upgradeLegacyLayout(driver as SqliteDriver, location, namespace, logger);
     await proveStore(kv);
     await kv.sweep();
     if (logger) kv.logFailuresTo(logger);
@@ -69,6 +67,7 @@ async function openAndProve(
   }
 }
 
+/** Each driver is loaded when its scheme is used: the clients of the others cost a start nothing. */
 async function openDriver(kind: BackendKind, location: string, logger?: Logger): Promise<Driver> {
   const rest = location.slice(location.indexOf('://') + 3);
   switch (kind) {
@@ -76,10 +75,11 @@ async function openDriver(kind: BackendKind, location: string, logger?: Logger):
       return new MemoryDriver(rest);
     case 'sqlite':
       if (rest !== ':memory:' && rest !== '') await createDirectory(dirname(rest));
-      return SqliteDriver.open(rest === '' ? ':memory:' : rest);
+      return (await import('./drivers/sqlite.js')).SqliteDriver.open(rest === '' ? ':memory:' : rest);
     case 'redis': {
       // The client reconnects by itself; its errors are logged like every store failure, once per burst.
       const failures = new FailureLog(logger);
+      const { RedisDriver } = await import('./drivers/redis.js');
       return RedisDriver.open(location, (error) =>
         failures.report(
           new StoreError('redis', 'read', `connection failed (${reasonOf(error)}); reconnecting`),
@@ -87,7 +87,7 @@ async function openDriver(kind: BackendKind, location: string, logger?: Logger):
       );
     }
     case 'postgres':
-      return PostgresDriver.open(location);
+      return (await import('./drivers/postgres.js')).PostgresDriver.open(location);
   }
 }
 
