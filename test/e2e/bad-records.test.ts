@@ -65,8 +65,8 @@ for (const backend of backends) {
       await settle(h, () => activityLines(h, opsChannelId, 'Good Box').length === 1, 15_000);
       await settle(h, () => activityLines(h, communityChannelId, 'Good Box').length === 1, 15_000);
       const communityList = await run(h, 'alerts', 'list', {}, communityGuildId);
-      expect(communityList).toContain(good.id);
-      expect(await run(h, 'alerts', 'list', {})).toContain(broken.id);
+      expect(communityList).toContain('**Good Box**');
+      expect(await run(h, 'alerts', 'list', {})).toContain('**Broken Box**');
       // The server whose poller document was set aside is polled again from now on.
       h.sandbox.addActivity(broken.id, { description: 'after the damage' });
       await settle(h, () => activityLines(h, opsChannelId, 'Broken Box').length === 2, 15_000);
