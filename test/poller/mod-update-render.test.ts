@@ -18,7 +18,9 @@ describe('the mod update alert', () => {
   it('names server, mod and both files as text, and carries the Update button', () => {
     const payload = renderNotice(notice, 'srv_1', undefined);
     const embed = payload.embeds?.[0];
-    expect(embed?.title).toBe('⬆️ Update available · \\<@&123\\> \\_Compass\\_ on \\@everyone \\*\\*Prod\\*\\*');
+    expect(embed?.title).toBe(
+      '⬆️ Update available · \\<@&123\\> \\_Compass\\_ on \\@everyone \\*\\*Prod\\*\\*',
+    );
     expect(embed?.description).toContain('for 1.20.4 forge');
     expect(embed?.description).toContain('Installed: compass-1.4.0.jar `4100011`');
     expect(embed?.description).toContain('New: **compass-1.5.0.jar** `4100013` (beta)');
