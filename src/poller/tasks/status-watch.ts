@@ -14,6 +14,11 @@ export const statusTask = 'status-watch';
 /** The newest entries a change's own entry is looked for among, and how late it may land. */
 const changeLogPageSize = 5;
 const changeLogSlackMs = 60_000;
+/**
+ * Log reads one turn may add: a mass outage (a node down, a hundred servers on one page) must not hold the
+ * other alerts back for a read each; beyond these, alerts go out without the entry.
+ */
+const changeLogReadsPerTurn = 3;
 
 /**
  * The share of the background budget the status reads may spend: they are list pages of 100 servers, so
@@ -37,6 +42,9 @@ export class StatusWatch implements PollerTask {
   /** A pass reading the watched servers one by one: those left, and when it started. */
   private oneByOne: { left: string[]; startedAt: number } | undefined;
 
+  /** What is left of this turn's `changeLogReadsPerTurn`. */
+  private logReadsLeft = changeLogReadsPerTurn;
+
   constructor(private readonly context: TaskContext) {}
 
   /** Watches while someone gets status alerts. */
@@ -50,6 +58,7 @@ export class StatusWatch implements PollerTask {
   }
 
   async run(_task: Task, audience: Audience): Promise<void> {
+    this.logReadsLeft = changeLogReadsPerTurn;
     if (this.oneByOne || this.startOneByOne(audience)) return this.readNextServer(audience);
     const { context } = this;
     const pass = this.walk.next(context.now());
@@ -161,6 +170,8 @@ export class StatusWatch implements PollerTask {
     const { context } = this;
     // The first page holds the newest entries only in a newest-first log; old entries are never taken.
     if (context.states.get(serverId)?.activity?.order === 'oldest-first') return undefined;
+    if (this.logReadsLeft <= 0) return undefined;
+    this.logReadsLeft -= 1;
     const recentFrom = context.now() - 2 * context.timing.baseIntervalMs - changeLogSlackMs;
     try {
       const page = await context.call('status', (options) =>
