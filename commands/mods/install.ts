@@ -1,11 +1,11 @@
+import type { Scope } from '../../src/access/scope.js';
 import { PermissionFlagsBits, type APIEmbed, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import { HostingApiError, type Mod, type ModFile } from '../../src/api/index.js';
-import type { Subcommand } from '../../src/discord/command.js';
 import { chosenFor } from '../../src/mods/updates.js';
 import type { Confirmation } from '../../src/store/index.js';
 import { defineConfirmation } from '../../src/discord/confirmation-prompt.js';
-import type { ConfirmationResult } from '../../src/discord/command.js';
+import type { ConfirmationResult, Subcommand } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { describeError, errorMessage, UserError } from '../../src/render/errors.js';
 import { limits } from '../../src/render/limits.js';
@@ -36,12 +36,18 @@ function restrictedSentence(mod: Pick<Mod, 'name' | 'url'>): string {
   const page = mod.url ? ` Mod page: ${mod.url}` : '';
   return (
     `The author of **${escapeApiText(mod.name)}** forbids third-party downloads, ` +
-    'so the bot cannot install it: ' +
-    `download it from its page and upload it to the server by hand.${page}`
+    `so the bot cannot install it: download it from its page and upload it to the server by hand.${page}`
   );
 }
 
+// The bot cannot restart servers: each guild is told where its readers restart one.
+const restartSentences: Readonly<Record<Scope, string>> = {
+  ops: 'Restart the server from the hosting panel to load it.',
+  community: 'Restart the server from your game panel to load it (the bot cannot restart servers).',
+};
+
 function installPrompt(
+  scope: Scope,
   provider: string,
   serverName: string,
   serverId: string,
@@ -58,7 +64,7 @@ function installPrompt(
       `${modTitle(provider, mod)} → **${escapeApiText(serverName)}** ${inlineCode(serverId)}`,
       ...(previousFileName === undefined ? [] : [`Installed now: ${escapeApiText(previousFileName)}`]),
       `File: **${escapeApiText(file.name)}** ${inlineCode(file.id)}${games}`,
-      `It is uploaded to the server's ${type} folder; restart the server for it to load.`,
+      `It is uploaded to the server's ${type} folder. ${restartSentences[scope]}`,
     ].join('\n'),
     color: 0xe67e22,
   };
@@ -143,6 +149,7 @@ export async function promptInstall(
     serverName: target.serverName,
     confirmLabel: previousFileName === undefined ? 'Install' : 'Update',
     prompt: installPrompt(
+      context.access.scopeOf(interaction.guildId),
       target.provider,
       target.serverName,
       target.serverId,
@@ -213,11 +220,12 @@ async function installMod(
   }
   const unrecorded = await recordInstall(confirmation, action, context);
   const verb = action.previousFileName === undefined ? 'Installed' : 'Updated to';
+  const restart = restartSentences[context.access.scopeOf(confirmation.guildId)];
   return {
     payload: {
       content:
         `✅ ${verb} **${escapeApiText(action.modName)}** (${escapeApiText(action.fileName)}) ` +
-        `on **${escapeApiText(confirmation.serverName)}**. Restart the server to load it.${unrecorded}`,
+        `on **${escapeApiText(confirmation.serverName)}**. ${restart}${unrecorded}`,
       embeds: [],
     },
     outcome: { kind: 'done' },

@@ -2,6 +2,7 @@ import {
   MessageFlags,
   type ButtonInteraction,
   type ChatInputCommandInteraction,
+  type Message,
   type RepliableInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
@@ -128,6 +129,23 @@ export class ComponentResponder {
     return this.first.then(() => this.interaction.followUp(message));
   }
 
+  /**
+   * Tells only the clicker that the answer waits for the API's rate limit, acknowledging the click first if
+   * nothing has: the message the component sits on stays as it is until the answer. Resolves to the notice
+   * (to take back once answered), or undefined when it could not be said.
+   */
+  sayWaiting(content: string, logger: Logger): Promise<Message | undefined> {
+    this.deferIfUnanswered(logger);
+    const notice = { ...finalize({ content }, this.secrets), flags: MessageFlags.Ephemeral as const };
+    return Promise.resolve(this.first)
+      .then(() => this.interaction.followUp(notice))
+      .catch((error: unknown) => {
+        if (!isHarmlessDiscordError(error))
+          logger.warn({ err: error, interaction: this.interaction.id }, 'could not say a rate-limit wait');
+        return undefined;
+      });
+  }
+
   deferIfUnanswered(logger: Logger): void {
     if (this.first) return;
     this.first = this.interaction.deferUpdate();
@@ -146,13 +164,22 @@ export async function answerComponent(
 ): Promise<void> {
   const responder = new ComponentResponder(interaction, secrets);
   const timer = setTimeout(() => responder.deferIfUnanswered(logger), deferAfterMs);
-  try {
-    const result = await handler(responder);
+  // A long wait for the API's rate limit is told to the clicker alone, and taken back once answered.
+  let waitNotice: Promise<Message | undefined> | undefined;
+  const sayWaiting = (until: number) => {
+    if (waitNotice || until - Date.now() < waitWorthSayingMs) return;
     clearTimeout(timer);
+    waitNotice = responder.sayWaiting(rateLimitWaitSentence(new Date(until)), logger);
+  };
+  try {
+    const result = await whileWaitingForRateLimit(sayWaiting, () => handler(responder));
+    clearTimeout(timer);
+    await waitNotice;
     if (result.kind === 'update') await responder.update(result.payload);
     else if (result.kind === 'reply') await responder.reply(result.payload);
   } catch (error) {
     clearTimeout(timer);
+    await waitNotice;
     await answerWithError(interaction, error, {
       publicDeferral: false,
       deferral: responder.acknowledgement,
@@ -162,6 +189,8 @@ export async function answerComponent(
       reader,
     });
   }
+  const notice = await waitNotice;
+  if (notice) await interaction.deleteReply(notice).catch(() => undefined);
 }
 
 /**

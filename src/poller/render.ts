@@ -22,7 +22,6 @@ import type { Notice, ServerSnapshot, StoredEntry } from './state.js';
 
 /** One entry stays short enough that a burst shares a message. */
 const maxLineLength = 600;
-
 /** The timeline line of an entry, as `/server activity` shows it. */
 export function storedEntry(key: string, entry: ActivityEntry): StoredEntry {
   return { key, line: truncate(activitySentence(entry), maxLineLength) };
@@ -42,7 +41,6 @@ export function serverSnapshot(server: Server): ServerSnapshot {
 function serverLabel(serverId: string, name: string | undefined): string {
   return name ? `**${escapeApiText(name)}** ${inlineCode(serverId)}` : inlineCode(serverId);
 }
-
 function provisionedEmbed(server: ServerSnapshot): APIEmbed {
   const failed = statusKind(server.status) === 'failed';
   const running = statusKind(server.status) === 'running';
@@ -152,7 +150,8 @@ function noteEmbed(notice: Extract<Notice, { kind: 'note' }>, serverId: string):
 }
 
 const iso = (at: number) => new Date(at).toISOString();
-
+/** A status alert carries the activity log's entry of the change: one event, one post. */
+const fromActivityLogLabel = 'From the activity log';
 function statusEmbed(
   notice: Extract<Notice, { kind: 'status-down' | 'status-back' }>,
   serverId: string,
@@ -160,8 +159,10 @@ function statusEmbed(
 ): APIEmbed {
   const shown = name === undefined ? serverId : escapeApiText(name);
   const { symbol, colour } = statusStyle(notice.status);
+  const fields = notice.logLine === undefined ? [] : [{ name: fromActivityLogLabel, value: notice.logLine }];
   if (notice.kind === 'status-down')
     return {
+      fields,
       title: `${symbol} ${shown} is down`,
       description:
         `${serverLabel(serverId, name)} reports ${inlineCode(notice.status)} since ` +
@@ -171,6 +172,7 @@ function statusEmbed(
     };
   const downtime = formatDuration((notice.backAt - notice.downSince) / 1000);
   return {
+    fields,
     title: `${symbol} ${shown} is back after ${downtime}`,
     description:
       `${serverLabel(serverId, name)} reports ${inlineCode(notice.status)} again: back after ${downtime} ` +

@@ -41,12 +41,19 @@ export const noticeSchema = z.discriminatedUnion('kind', [
     /** When the figures were read (epoch ms), so the post says how old they are. */
     sampledAt: z.number(),
   }),
-  z.object({ kind: z.literal('status-down'), status: z.string(), since: z.number() }),
+  /** `logLine`: the activity log's own entry of the change, when one was found (one event, one post). */
+  z.object({
+    kind: z.literal('status-down'),
+    status: z.string(),
+    since: z.number(),
+    logLine: z.string().optional(),
+  }),
   z.object({
     kind: z.literal('status-back'),
     status: z.string(),
     downSince: z.number(),
     backAt: z.number(),
+    logLine: z.string().optional(),
   }),
   /** A running server's game stopped answering its queries, or answers again after it was announced. */
   z.object({ kind: z.literal('game-silent'), since: z.number() }),

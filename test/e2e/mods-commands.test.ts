@@ -205,6 +205,8 @@ describe('/mods installed', () => {
 describe('/mods install confirmation', () => {
   it('installs once however often it is confirmed, keyed by the confirmation', async () => {
     const message = await installPrompt({ mod: '310001', file: '4100011' });
+    // The ops team restarts from the hosting panel: the bot cannot restart servers.
+    expect(visibleText(message)).toContain('Restart the server from the hosting panel to load it.');
     const confirm = buttonId(message, 'Install');
     const before = installs().length;
     const first = harness.emulator.sendButton({ message, customId: confirm, user: emulatedUsers.admin });
@@ -212,6 +214,7 @@ describe('/mods install confirmation', () => {
     const outcome = await first.waitForReply((view) => visibleText(view.message).includes('Installed'));
     await second.waitForReply();
     expect(visibleText(outcome.message)).toContain('Ore Compass');
+    expect(visibleText(outcome.message)).toContain('Restart the server from the hosting panel to load it.');
     expect(installs().length - before).toBe(1);
     expect(installs().at(-1)?.idempotencyKey).toMatch(/^mod-install:/);
     // Recorded once, for the file, the server's version and the member who confirmed it.
@@ -288,6 +291,10 @@ describe('/mods install confirmation', () => {
       })
       .waitForReply();
     expect(visibleText(prompt.message)).toContain('Install');
+    // A community reader restarts from their own game panel, told the bot cannot.
+    expect(visibleText(prompt.message)).toContain(
+      'Restart the server from your game panel to load it (the bot cannot restart servers).',
+    );
     await harness
       .command({
         name: 'access',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { replyText, sentTexts } from './helpers.js';
+import { emulatedUsers } from '../emulator/index.js';
+import { buttonId, replyText, sentTexts, visibleText } from './helpers.js';
 import { startHarness, type Harness } from './harness.js';
 
 let harness: Harness;
@@ -57,4 +58,63 @@ describe('a reply held back by the rate limit', () => {
     const texts = harness.emulator.requests.slice(before).flatMap((request) => sentTexts(request.body));
     expect(texts.some((text) => text.includes('rate limiting the bot'))).toBe(false);
   });
+});
+
+/** A follow-up of an interaction, and the deletion of one. */
+const isFollowUp = (path: string) => /\/webhooks\/\d+\/[^/?]+(\?|$)/.test(path);
+const isFollowUpDeletion = (method: string, path: string) =>
+  method === 'DELETE' && /\/webhooks\/\d+\/[^/]+\/messages\/\d+/.test(path);
+
+describe('a click held back by the rate limit', () => {
+  it('tells only the clicker it waits and when, keeps the prompt, then takes the notice back', async () => {
+    const doomedId = harness.sandbox.addServer(harness.apiKey, {
+      name: 'Doomed',
+      ramGb: 2,
+      status: 'RUNNING',
+    }).id;
+    const prompt = await harness
+      .command({ name: 'server', subcommand: 'delete', options: { server: doomedId } })
+      .waitForReply();
+    const message = prompt.message!;
+    harness.sandbox.inject({
+      method: 'DELETE',
+      path: `/servers/${doomedId}`,
+      status: 429,
+      times: 1,
+      headers: { 'retry-after': '4' },
+      body: JSON.stringify({ error: { code: 'RATE_LIMITED', message: 'slow down' } }),
+    });
+    const before = harness.emulator.requests.length;
+    const outcome = await harness.emulator
+      .sendButton({ message, customId: buttonId(message, 'Delete permanently'), user: emulatedUsers.admin })
+      .waitForReply((view) => visibleText(view.message).includes('Deleted'), 10_000);
+    expect(visibleText(outcome.message)).toContain('Doomed');
+    const requests = harness.emulator.requests.slice(before);
+    const notice = requests.find(
+      (request) =>
+        request.method === 'POST' &&
+        isFollowUp(request.path) &&
+        sentTexts(request.body).some((text) => text.includes('rate limiting the bot')),
+    );
+    expect(sentTexts(notice?.body).join('\n')).toMatch(
+      /your answer follows when it lets the bot ask again, <t:\d+:R>\./,
+    );
+    // Only the clicker sees it, and the prompt was not replaced by it.
+    expect(notice?.body).toMatchObject({ flags: 64 });
+    expect(
+      requests.some(
+        (request) =>
+          isEditOf(request.path) &&
+          sentTexts(request.body).some((text) => text.includes('rate limiting the bot')),
+      ),
+    ).toBe(false);
+    // Once answered, the notice is taken back.
+    await harness.emulator.waitFor(
+      () =>
+        harness.emulator.requests
+          .slice(before)
+          .some((request) => isFollowUpDeletion(request.method, request.path)),
+      5_000,
+    );
+  }, 20_000);
 });

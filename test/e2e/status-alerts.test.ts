@@ -84,6 +84,12 @@ describe('status alerts', () => {
     await severalPolls();
     expect(statusPosts(incidentsChannelId, single.id)).toHaveLength(1);
     expect(activityLines(harness, incidentsChannelId, 'Single').join('\n')).not.toContain('OFFLINE');
+    // The alert carries what the entry said: who or what changed the status.
+    const logField = statusPosts(incidentsChannelId, single.id)[0]?.embeds[0]?.fields?.find(
+      (field) => field.name === 'From the activity log',
+    );
+    expect(logField?.value).toContain('OFFLINE');
+    expect(logField?.value).toContain('Status changed from');
   });
 
   it('posts exactly one down (pinging the role alone) and one back with the downtime, routed by kind', async () => {

@@ -7,7 +7,7 @@ import type { Pending, StoredEntry } from '../state.js';
 import { entryTime, type KeyedEntry } from './entries.js';
 
 /** The activity entry of a status change: a channel with status alerts for the server hears of it there. */
-const statusChangeAction = 'server.status_changed';
+export const statusChangeAction = 'server.status_changed';
 
 /**
  * The posts new entries become: each channel gets the entries made since it subscribed (undated entries

@@ -1,13 +1,24 @@
 import { PageWalk, type Server } from '../../api/index.js';
 import type { Audience } from '../audience.js';
 import { readStatus, type StatusChange } from '../../status/availability.js';
+import { entryTime } from '../activity/entries.js';
+import { statusChangeAction } from '../activity/notices.js';
 import { enqueue, pending } from '../outbox.js';
+import { storedEntry } from '../render.js';
 import type { Task } from '../scheduler.js';
 import type { Notice } from '../state.js';
 import { channelTargets, hasCode, listPageSize, type TaskContext } from './context.js';
 import type { PollerTask } from './task.js';
 
 export const statusTask = 'status-watch';
+/** The newest entries a change's own entry is looked for among, and how late it may land. */
+const changeLogPageSize = 5;
+const changeLogSlackMs = 60_000;
+/**
+ * Log reads one turn may add: a mass outage (a node down, a hundred servers on one page) must not hold the
+ * other alerts back for a read each; beyond these, alerts go out without the entry.
+ */
+const changeLogReadsPerTurn = 3;
 
 /**
  * The share of the background budget the status reads may spend: they are list pages of 100 servers, so
@@ -31,6 +42,9 @@ export class StatusWatch implements PollerTask {
   /** A pass reading the watched servers one by one: those left, and when it started. */
   private oneByOne: { left: string[]; startedAt: number } | undefined;
 
+  /** What is left of this turn's `changeLogReadsPerTurn`. */
+  private logReadsLeft = changeLogReadsPerTurn;
+
   constructor(private readonly context: TaskContext) {}
 
   /** Watches while someone gets status alerts. */
@@ -44,6 +58,7 @@ export class StatusWatch implements PollerTask {
   }
 
   async run(_task: Task, audience: Audience): Promise<void> {
+    this.logReadsLeft = changeLogReadsPerTurn;
     if (this.oneByOne || this.startOneByOne(audience)) return this.readNextServer(audience);
     const { context } = this;
     const pass = this.walk.next(context.now());
@@ -127,12 +142,13 @@ export class StatusWatch implements PollerTask {
     if (previous?.last === server.status) return;
     const { next, change } = readStatus(previous, server.status, context.now());
     const recipients = change ? audience.recipients(server.id, 'status') : [];
+    const logLine = change && recipients.length > 0 ? await this.changeLogLine(server.id) : undefined;
     const posts =
       change && recipients.length > 0
         ? [
             pending(
               statusEventKey(server.id, change),
-              statusNotice(change),
+              { ...statusNotice(change), ...(logLine === undefined ? {} : { logLine }) },
               channelTargets(recipients, change.event === 'back'),
             ),
           ]
@@ -144,6 +160,31 @@ export class StatusWatch implements PollerTask {
       outbox: enqueue(state.outbox, posts),
     }));
     if (posts.length > 0) await context.outbox.flush(server.id, audience);
+  }
+
+  /**
+   * The activity log's own line for a change just seen (who or what changed it, when), which the alert
+   * carries instead of a second post. One call per change; the alert goes out without it if it fails.
+   */
+  private async changeLogLine(serverId: string): Promise<string | undefined> {
+    const { context } = this;
+    // The first page holds the newest entries only in a newest-first log; old entries are never taken.
+    if (context.states.get(serverId)?.activity?.order === 'oldest-first') return undefined;
+    if (this.logReadsLeft <= 0) return undefined;
+    this.logReadsLeft -= 1;
+    const recentFrom = context.now() - 2 * context.timing.baseIntervalMs - changeLogSlackMs;
+    try {
+      const page = await context.call('status', (options) =>
+        context.api.getActivity(serverId, { limit: changeLogPageSize }, options),
+      );
+      const newest = page.entries
+        .filter((entry) => entry.action === statusChangeAction && (entryTime(entry) ?? 0) >= recentFrom)
+        .sort((a, b) => (entryTime(b) ?? 0) - (entryTime(a) ?? 0))[0];
+      return newest === undefined ? undefined : storedEntry(newest.key, newest).line;
+    } catch (error) {
+      context.logger.debug({ err: error, serverId }, 'status alert goes out without its activity entry');
+      return undefined;
+    }
   }
 }
 
