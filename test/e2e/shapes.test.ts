@@ -49,7 +49,7 @@ describe.each(variants)('every command reads the API when it answers %o', (shape
   it('lists, shows, measures and narrates the server', async () => {
     const list = await harness.command({ name: 'server', subcommand: 'list' }).waitForReply();
     expect(visibleText(list.message)).toContain('Shape Shifter');
-    expect(visibleText(list.message)).toMatch(/🟢 Shape Shifter {2}running +6 GB/);
+    expect(visibleText(list.message)).toMatch(/🟢 Shape Shifter {2}srv_\w+ {2}running +6 GB/);
 
     const resources = await harness
       .command({ name: 'server', subcommand: 'resources', options: { server: serverId } })

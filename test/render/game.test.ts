@@ -21,7 +21,7 @@ describe('game rendering', () => {
 
   it('shows a message of the day as plain text, on one line, cut on a character boundary', () => {
     expect(motdText('**hi** [x](https://e.example)\n# head')).toBe(
-      '\\*\\*hi\\*\\* \\[x\\]\\(https://e.example\\) # head',
+      '\\*\\*hi\\*\\* \\[x\\]\\(https\\://e.example\\) # head',
     );
     const long = motdText('👨‍👩‍👧'.repeat(400)) ?? '';
     expect(discordLength(long)).toBeLessThanOrEqual(300);
