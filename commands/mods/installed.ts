@@ -8,6 +8,7 @@ import { limits } from '../../src/render/limits.js';
 import type { MessagePayload } from '../../src/render/message.js';
 import { discordTime, escapeApiText, inlineCode } from '../../src/render/format.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
+import { fillSentence } from '../../src/render/sentences.js';
 import { truncate } from '../../src/render/text.js';
 import { checkAgainst } from '../../src/mods/updates.js';
 import type { InstalledMod, InstalledModCheck } from '../../src/store/index.js';
@@ -69,7 +70,7 @@ const installerSentences = {
 function installer(mod: InstalledMod, viewerGuildId: string): string {
   if (mod.installedIn === viewerGuildId) return userMention(mod.installedBy);
   if (mod.installedIn === undefined || mod.installedInName === undefined) return installerSentences.unknown;
-  return installerSentences.elsewhere.replace('{guild}', `**${escapeApiText(mod.installedInName)}**`);
+  return fillSentence(installerSentences.elsewhere, { guild: `**${escapeApiText(mod.installedInName)}**` });
 }
 
 /**

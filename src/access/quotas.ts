@@ -1,4 +1,5 @@
 import { UserError } from '../render/errors.js';
+import { fillSentence } from '../render/sentences.js';
 import type { QuotaKind, QuotaLedger } from '../store/index.js';
 import type { Access } from './scope.js';
 
@@ -36,6 +37,6 @@ export class Quotas {
     const limit = this.limits[kind];
     if (await this.ledger.claim(kind, guildId, recordId, limit)) return;
     this.refused(kind);
-    throw new UserError(quotaSentences[kind].replace('{limit}', String(limit)));
+    throw new UserError(fillSentence(quotaSentences[kind], { limit }));
   }
 }

@@ -173,7 +173,7 @@ export function describeError(error: unknown, reader: ErrorReader = 'community')
     const requestId = error.requestId;
     if (error.code === 'TENANT_BUSY') {
       const seconds = String(error.retryAfterSeconds ?? 1);
-      return { sentence: tenantBusySentence.replace('{seconds}', seconds), requestId, unexpected: false };
+      return { sentence: fillSentence(tenantBusySentence, { seconds }), requestId, unexpected: false };
     }
     // Validation the client did before sending carries its own precise message.
     if (error.status === undefined && error.field !== undefined)
