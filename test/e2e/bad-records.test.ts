@@ -1,4 +1,5 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { openStore } from '../../src/store/index.js';
 import { testBackends } from '../store/backends.js';
 import { communityChannelId, communityGuildId, opsChannelId, startHarness, type Harness } from './harness.js';
 import { activityLines, fastPoller, messagesWith, run, settle } from './poller-world.js';
@@ -49,17 +50,22 @@ for (const backend of backends) {
       h.sandbox.addActivity(broken.id, { description: 'before the damage' });
       await settle(h, () => activityLines(h, opsChannelId, 'Broken Box').length === 1, 15_000);
 
-      // Real corrupted rows, one of each kind, written as text through the store's driver.
-      await h.app.store.backend.importEntries(
-        [
-          { key: `rec:subscription#${vanishedGuildId}/1/*`, raw: `{"guildId":"${vanishedGuildId}"}` },
-          { key: `rec:link#${vanishedGuildId}/${good.id}`, raw: '{"guildId": nope' },
-          { key: `poll:server:${broken.id}`, raw: 'not json' },
-          { key: `rec:board#${communityGuildId}/${communityChannelId}`, raw: '{"messageIds":7}' },
-          { key: 'confirmation:damaged', raw: '{"id":"damaged"' },
-        ].map((entry) => ({ ...entry, expiresAt: undefined })),
-      );
-      await h.restart();
+      // Real corrupted rows, one of each kind, written as text through the store's driver while the bot is
+      // stopped, so no poll or board refresh of the old process reads (and sets aside) one before the restart.
+      const damage = async () => {
+        const store = await openStore(h.databaseUrl);
+        await store.backend.importEntries(
+          [
+            { key: `rec:subscription#${vanishedGuildId}/1/*`, raw: `{"guildId":"${vanishedGuildId}"}` },
+            { key: `rec:link#${vanishedGuildId}/${good.id}`, raw: '{"guildId": nope' },
+            { key: `poll:server:${broken.id}`, raw: 'not json' },
+            { key: `rec:board#${communityGuildId}/${communityChannelId}`, raw: '{"messageIds":7}' },
+            { key: 'confirmation:damaged', raw: '{"id":"damaged"' },
+          ].map((entry) => ({ ...entry, expiresAt: undefined })),
+        );
+        await store.close();
+      };
+      await h.restart(undefined, damage);
 
       h.sandbox.addActivity(good.id, { description: 'after the restart' });
       await settle(h, () => activityLines(h, opsChannelId, 'Good Box').length === 1, 15_000);

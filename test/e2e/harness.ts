@@ -47,7 +47,8 @@ export type Harness = {
   command(
     spec: Omit<ChatInputSpec, 'guildId'> & { guildId?: string },
   ): ReturnType<DiscordEmulator['sendChatInput']>;
-  restart(overrides?: AppOverrides): Promise<App>;
+  /** Stops the bot, runs `whileStopped` (say, to damage the store as no running bot could race), starts it. */
+  restart(overrides?: AppOverrides, whileStopped?: () => Promise<void>): Promise<App>;
   close(): Promise<void>;
 };
 
@@ -85,7 +86,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     ],
   });
   const apiKey = sandbox.apiKeys[0]!;
-  const databaseUrl = `sqlite://${join(directory, 'bot.sqlite')}`;
+  const databaseUrl = options.env?.DATABASE_URL ?? `sqlite://${join(directory, 'bot.sqlite')}`;
   const { lines: logLines, destination: logDestination } = collectLogLines();
   const env: NodeJS.ProcessEnv = {
     DISCORD_TOKEN: botToken,
@@ -109,8 +110,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     databaseUrl,
     logLines,
     command: (spec) => emulator.sendChatInput({ guildId: opsGuildId, user: emulatedUsers.admin, ...spec }),
-    async restart(overrides) {
+    async restart(overrides, whileStopped) {
       await app.stop();
+      await whileStopped?.();
       app = await launch(overrides);
       harness.app = app;
       return app;
