@@ -1,8 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
+/** Suites that start child processes (the bot, a build, vitest itself): one at a time, beside the rest. */
+const processSuites = [
+  'test/build-script.test.ts',
+  'test/build.test.ts',
+  'test/collection.test.ts',
+  'test/e2e/instances.test.ts',
+  'test/e2e/lifecycle.test.ts',
+  'test/e2e/store-outage.test.ts',
+  'test/main.test.ts',
+  'test/sandbox/control.test.ts',
+  'test/store/failures.test.ts',
+  'test/store/migrate.test.ts',
+  'test/supply-chain.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     globalSetup: ['test/setup/skipped-backends.ts'],
     // Refuses, and fails the file for, any connection or packet to a host other than loopback.
     setupFiles: ['test/support/loopback-guard.ts'],
@@ -10,5 +24,19 @@ export default defineConfig({
     hookTimeout: 20_000,
     // End-to-end suites each start a bot, a Discord emulator and a sandbox on loopback ports.
     pool: 'forks',
+    reporters: ['default', './test/support/slowest-files.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'in-process',
+          include: ['test/**/*.test.ts'],
+          exclude: processSuites,
+          // Most files wait on loopback sockets and timers, not the CPU: three at once fill two cores.
+          maxWorkers: 3,
+        },
+      },
+      { extends: true, test: { name: 'processes', include: processSuites, fileParallelism: false } },
+    ],
   },
 });

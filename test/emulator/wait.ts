@@ -1,11 +1,16 @@
 import { setTimeout as delay } from 'node:timers/promises';
 
-const pollIntervalMs = 2;
+// Often enough that a wait ends within a few ms of its answer, seldom enough that parallel files waiting
+// side by side do not spend the CPU the bot under test needs.
+const pollIntervalMs = 5;
 
-/** Polls `probe` until it returns a value (anything but undefined, null or false) and resolves with it. */
+/**
+ * Polls `probe` until it returns a value (anything but undefined, null or false) and resolves with it. The
+ * default deadline is generous because it is only a deadline: a loaded machine answers late, not wrongly.
+ */
 export async function waitFor<T>(
   probe: () => T | undefined | null | false,
-  timeoutMs = 2_000,
+  timeoutMs = 5_000,
   description = 'the condition',
 ): Promise<T> {
   const deadline = performance.now() + timeoutMs;
