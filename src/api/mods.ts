@@ -6,11 +6,12 @@ import {
   asIsoTimestamp,
   asNumber,
   asText,
-  firstNumber,
+  first,
   firstPresent,
-  firstText,
   isRecord,
-  listIn,
+  listSchema,
+  looseNumber,
+  looseText,
   textList,
   type JsonRecord,
 } from './shape.js';
@@ -97,15 +98,21 @@ function normalizeFile(raw: unknown): ModFile | undefined {
     if (id === undefined || gameVersionPattern.test(id)) return undefined;
     return { id, name: id, gameVersions: [], loaders: [] };
   }
-  const id = firstText(raw, ['id', 'fileId', 'versionId', 'version_id']);
+  const id = first(looseText, raw, ['id', 'fileId', 'versionId', 'version_id']);
   if (id === undefined) return undefined;
   const versions = textList(firstPresent(raw, ['gameVersions', 'game_versions']));
   const explicitLoaders = textList(raw.loaders);
   const file: ModFile = {
     id,
     name:
-      firstText(raw, ['displayName', 'name', 'fileName', 'filename', 'version_number', 'files.0.filename']) ??
-      id,
+      first(looseText, raw, [
+        'displayName',
+        'name',
+        'fileName',
+        'filename',
+        'version_number',
+        'files.0.filename',
+      ]) ?? id,
     // CurseForge-like lists also carry tags such as 'Client' or 'Java 17'; game versions start with a digit.
     gameVersions: versions.filter((version) => /^\d/.test(version)),
     loaders: [...explicitLoaders, ...versions.filter((version) => loaderNames.has(version.toLowerCase()))],
@@ -131,11 +138,16 @@ function mergeFileIndexes(files: ModFile[], indexes: unknown): void {
   if (!Array.isArray(indexes)) return;
   for (const index of indexes) {
     if (!isRecord(index)) continue;
-    const id = firstText(index, ['fileId', 'id']);
+    const id = first(looseText, index, ['fileId', 'id']);
     if (id === undefined) continue;
     let file = files.find((candidate) => candidate.id === id);
     if (file === undefined) {
-      file = { id, name: firstText(index, ['filename', 'fileName']) ?? id, gameVersions: [], loaders: [] };
+      file = {
+        id,
+        name: first(looseText, index, ['filename', 'fileName']) ?? id,
+        gameVersions: [],
+        loaders: [],
+      };
       const release = releaseType(index.releaseType);
       if (release !== undefined) file.releaseType = release;
       files.push(file);
@@ -176,29 +188,32 @@ function providerByShape(raw: JsonRecord): string {
  */
 function normalizeMod(raw: unknown, provider: string | undefined): Mod | undefined {
   if (!isRecord(raw)) return undefined;
-  const id = firstText(raw, ['project_id', 'id', 'modId', 'projectId']);
+  const id = first(looseText, raw, ['project_id', 'id', 'modId', 'projectId']);
   if (id === undefined) return undefined;
   const mod: Mod = {
-    provider: firstText(raw, ['provider']) ?? provider ?? providerByShape(raw),
+    provider: first(looseText, raw, ['provider']) ?? provider ?? providerByShape(raw),
     id,
-    name: firstText(raw, ['name', 'title', 'slug']) ?? id,
+    name: first(looseText, raw, ['name', 'title', 'slug']) ?? id,
     files: normalizeFiles(raw),
   };
-  const summary = firstText(raw, ['summary', 'description']);
+  const summary = first(looseText, raw, ['summary', 'description']);
   if (summary !== undefined) mod.summary = summary;
-  const downloads = firstNumber(raw, ['downloads', 'downloadCount', 'download_count']);
+  const downloads = first(looseNumber, raw, ['downloads', 'downloadCount', 'download_count']);
   if (downloads !== undefined) mod.downloads = downloads;
-  const url = firstText(raw, ['url', 'links.websiteUrl', 'websiteUrl', 'website_url', 'project_url']);
+  const url = first(looseText, raw, ['url', 'links.websiteUrl', 'websiteUrl', 'website_url', 'project_url']);
   if (url !== undefined) mod.url = url;
-  const iconUrl = firstText(raw, ['iconUrl', 'icon_url', 'logo.url', 'logo.thumbnailUrl', 'icon']);
+  const iconUrl = first(looseText, raw, ['iconUrl', 'icon_url', 'logo.url', 'logo.thumbnailUrl', 'icon']);
   if (iconUrl !== undefined) mod.iconUrl = iconUrl;
   const distributionAllowed = asBoolean(firstPresent(raw, ['distributionAllowed', 'allowModDistribution']));
   if (distributionAllowed !== undefined) mod.distributionAllowed = distributionAllowed;
   return mod;
 }
 
+/** The spec does not show the search response: results as an array, or under one of these keys. */
+const modListSchema = listSchema(['mods', 'results', 'hits', 'data', 'items']);
+
 /**
- * Search results under `data` as an array or as `mods`, `results`, `hits` or `data`. The provider of each
+ * Search results under `data`. The provider of each
  * result is its own `provider` field, else the page's, else the one that was asked for, else its shape's.
  * Installing needs the mod id, so a result without one is skipped and counted rather than offered.
  */
@@ -206,13 +221,13 @@ export function decodeModSearchPage(
   response: ApiResponse,
   requestedProvider: string | undefined,
 ): ModSearchPage {
-  const list = listIn(response.data, ['mods', 'results', 'hits', 'data', 'items']);
-  if (list === undefined) throw invalidResponseError(response, 'mod search results in an unknown shape');
+  const list = modListSchema.safeParse(response.data);
+  if (!list.success) throw invalidResponseError(response, 'mod search results in an unknown shape');
   const pageProvider =
     (isRecord(response.data) ? asText(response.data.provider) : undefined) ?? requestedProvider;
   const mods: Mod[] = [];
   let skipped = 0;
-  for (const entry of list) {
+  for (const entry of list.data) {
     const mod = normalizeMod(entry, pageProvider);
     if (mod === undefined) skipped += 1;
     else mods.push(mod);
