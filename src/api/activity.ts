@@ -10,6 +10,7 @@ import {
   isRecord,
   listSchema,
   looseText,
+  namedFields,
   type JsonRecord,
 } from './shape.js';
 
@@ -53,19 +54,22 @@ function actorName(value: unknown): string | undefined {
   return asText(value);
 }
 
+/** The names an entry's fields have been seen under; the spec shows none. */
+const entryFields = namedFields({
+  id: [looseText, ['id', '_id', 'uuid', 'entryId']],
+  action: [looseText, ['action', 'event', 'type']],
+  description: [looseText, ['description', 'message', 'details']],
+});
+
 export function normalizeActivityEntry(raw: JsonRecord): ActivityEntry {
-  const id = first(looseText, raw, ['id', '_id', 'uuid', 'entryId']);
+  const fields = entryFields(raw);
   const entry: ActivityEntry = {
-    key: id ?? createHash('sha256').update(canonicalJson(raw)).digest('hex'),
+    ...fields,
+    key: fields.id ?? createHash('sha256').update(canonicalJson(raw)).digest('hex'),
     raw,
   };
-  if (id !== undefined) entry.id = id;
-  const action = first(looseText, raw, ['action', 'event', 'type']);
-  if (action !== undefined) entry.action = action;
   const actor = actorName(firstPresent(raw, ['actor', 'user', 'userName', 'username', 'causer']));
   if (actor !== undefined) entry.actor = actor;
-  const description = first(looseText, raw, ['description', 'message', 'details']);
-  if (description !== undefined) entry.description = description;
   const timestamp = asIsoTimestamp(
     firstPresent(raw, ['createdAt', 'timestamp', 'time', 'date', 'created_at']),
   );

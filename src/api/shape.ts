@@ -79,6 +79,24 @@ export function first<T>(schema: z.ZodType<T>, record: JsonRecord, paths: readon
   return undefined;
 }
 
+type NamedField = readonly [schema: z.ZodType, names: readonly string[]];
+
+/**
+ * How a shape the spec does not show is declared: each field with the names it has been seen under. The
+ * reader takes each field from the first of its names that its schema reads, and leaves it out when none
+ * does.
+ */
+export function namedFields<const F extends Record<string, NamedField>>(fields: F) {
+  return (record: JsonRecord): { [K in keyof F]?: z.output<F[K][0]> } => {
+    const read: JsonRecord = {};
+    for (const [field, [schema, names]] of Object.entries(fields)) {
+      const value = first(schema, record, names);
+      if (value !== undefined) read[field] = value;
+    }
+    return read as { [K in keyof F]?: z.output<F[K][0]> };
+  };
+}
+
 /** The strings (or numbers, as strings) of an array; anything else gives an empty list. */
 export const textList = (value: unknown): string[] =>
   (Array.isArray(value) ? value : []).flatMap((item) => read(looseText, item) ?? []);
