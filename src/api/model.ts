@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiResponse } from './envelope.js';
 import { invalidResponseError } from './errors.js';
-import { asBoolean, asIsoTimestamp, asNumber, first, isRecord, listSchema, looseNumber } from './shape.js';
+import { asIsoTimestamp, isRecord, listSchema, looseNumber, namedFields } from './shape.js';
 
 /** A field the API may omit or send in an unexpected type: kept when it parses, dropped otherwise. */
 function tolerant<T extends z.ZodType>(schema: T) {
@@ -62,6 +62,17 @@ export type ServerPage = {
   skipped?: number;
 };
 
+/** The names of offset-based and other variants of the pagination object, numbers as strings read too. */
+const paginationVariants = namedFields({
+  page: [looseNumber, ['page']],
+  limit: [looseNumber, ['limit', 'pageSize', 'page_size', 'perPage', 'per_page']],
+  offset: [looseNumber, ['offset', 'index']],
+  total: [looseNumber, ['total', 'totalCount', 'total_count', 'total_hits', 'totalResults']],
+  totalPages: [looseNumber, ['totalPages']],
+  hasNext: [z.boolean(), ['hasNext']],
+  hasPrev: [z.boolean(), ['hasPrev']],
+});
+
 /**
  * The spec's pagination object as documented, else read tolerantly: offset-based variants (`offset`/`index`,
  * `pageSize`, `totalCount`, `total_hits`), numbers as strings, and what can be derived. Totals the API does
@@ -77,16 +88,12 @@ export function parsePagination(response: ApiResponse, firstPage: 0 | 1): Pagina
   if (raw === undefined) return undefined;
   const documented = paginationSchema.safeParse(raw);
   if (documented.success) return documented.data;
-  const limit = first(looseNumber, raw, ['limit', 'pageSize', 'page_size', 'perPage', 'per_page']);
+  const { page: givenPage, limit, offset, total, ...given } = paginationVariants(raw);
   if (limit === undefined || limit <= 0) return undefined;
-  const offset = first(looseNumber, raw, ['offset', 'index']);
-  const page =
-    asNumber(raw.page) ?? (offset === undefined ? undefined : Math.floor(offset / limit) + firstPage);
+  const page = givenPage ?? (offset === undefined ? undefined : Math.floor(offset / limit) + firstPage);
   if (page === undefined) return undefined;
-  const total = first(looseNumber, raw, ['total', 'totalCount', 'total_count', 'total_hits', 'totalResults']);
-  const totalPages = asNumber(raw.totalPages) ?? (total === undefined ? undefined : Math.ceil(total / limit));
-  const hasNext =
-    asBoolean(raw.hasNext) ?? (totalPages === undefined ? undefined : page - firstPage + 1 < totalPages);
+  const totalPages = given.totalPages ?? (total === undefined ? undefined : Math.ceil(total / limit));
+  const hasNext = given.hasNext ?? (totalPages === undefined ? undefined : page - firstPage + 1 < totalPages);
   if (hasNext === undefined) return undefined;
   return {
     page,
@@ -94,7 +101,7 @@ export function parsePagination(response: ApiResponse, firstPage: 0 | 1): Pagina
     total: total ?? 0,
     totalPages: totalPages ?? 0,
     hasNext,
-    hasPrev: asBoolean(raw.hasPrev) ?? page > firstPage,
+    hasPrev: given.hasPrev ?? page > firstPage,
   };
 }
 
