@@ -26,7 +26,7 @@ export type ParsedBody =
 
 const optionalText = looseText.optional().catch(undefined);
 
-/** The spec's error envelope, `{ error: { code, message, requestId } }`; some gateways send a bare sentence. */
+/** The spec's error envelope, `{ error: { code, message, requestId } }`; some gateways send a sentence. */
 const errorEnvelope = z.looseObject({
   error: z.union([
     z.string().transform((message) => ({ code: undefined, message, requestId: undefined })),

@@ -35,9 +35,9 @@ export const autocompleteDeadlineMs = 2_500;
 export const snowflakeSchema = z.string().refine((id) => /^\d{17,20}$/.test(id) && BigInt(id) < 2n ** 64n);
 
 /**
- * Lines, in order, cut into pages on line boundaries: a line takes `length` and the newline after it, each page
- * holds what fits its room (`firstRoom` for the first page, `room` for the others) and at most `maxLines` lines.
- * A line longer than a page's room gets a page to itself.
+ * Lines, in order, cut into pages on line boundaries: a line takes `length` and the newline after it, and
+ * each page holds what fits its room (`firstRoom` for the first page, `room` for the others) and at most
+ * `maxLines` lines. A line longer than a page's room gets a page to itself.
  */
 export function linePages<T>(
   lines: readonly T[],
