@@ -31,4 +31,14 @@ describe('TtlCache', () => {
     await cache.get('c', async () => 3);
     expect(await cache.get('a', async () => 10)).toBe(10);
   });
+
+  it('keeps an entry used lately over one used longer ago when it is full', async () => {
+    const cache = new TtlCache<number>(1000, () => 0, 2);
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    await cache.get('a', async () => 10);
+    await cache.get('c', async () => 3);
+    expect(await cache.get('a', async () => 10)).toBe(1);
+    expect(await cache.get('b', async () => 20)).toBe(20);
+  });
 });

@@ -5,10 +5,12 @@ import { parsePagination, type Pagination } from './model.js';
 import {
   asIsoTimestamp,
   asText,
+  first,
   firstPresent,
-  firstText,
   isRecord,
-  listIn,
+  listSchema,
+  looseText,
+  namedFields,
   type JsonRecord,
 } from './shape.js';
 
@@ -48,23 +50,26 @@ function canonicalJson(value: unknown): string {
 /** An actor may be a name or an object describing a user. */
 function actorName(value: unknown): string | undefined {
   if (isRecord(value))
-    return firstText(value, ['name', 'username', 'userName', 'displayName', 'email', 'id']);
+    return first(looseText, value, ['name', 'username', 'userName', 'displayName', 'email', 'id']);
   return asText(value);
 }
 
+/** The names an entry's fields have been seen under; the spec shows none. */
+const entryFields = namedFields({
+  id: [looseText, ['id', '_id', 'uuid', 'entryId']],
+  action: [looseText, ['action', 'event', 'type']],
+  description: [looseText, ['description', 'message', 'details']],
+});
+
 export function normalizeActivityEntry(raw: JsonRecord): ActivityEntry {
-  const id = firstText(raw, ['id', '_id', 'uuid', 'entryId']);
+  const fields = entryFields(raw);
   const entry: ActivityEntry = {
-    key: id ?? createHash('sha256').update(canonicalJson(raw)).digest('hex'),
+    ...fields,
+    key: fields.id ?? createHash('sha256').update(canonicalJson(raw)).digest('hex'),
     raw,
   };
-  if (id !== undefined) entry.id = id;
-  const action = firstText(raw, ['action', 'event', 'type']);
-  if (action !== undefined) entry.action = action;
   const actor = actorName(firstPresent(raw, ['actor', 'user', 'userName', 'username', 'causer']));
   if (actor !== undefined) entry.actor = actor;
-  const description = firstText(raw, ['description', 'message', 'details']);
-  if (description !== undefined) entry.description = description;
   const timestamp = asIsoTimestamp(
     firstPresent(raw, ['createdAt', 'timestamp', 'time', 'date', 'created_at']),
   );
@@ -72,16 +77,19 @@ export function normalizeActivityEntry(raw: JsonRecord): ActivityEntry {
   return entry;
 }
 
+/** The spec shows neither the log's wrapper nor an entry's fields: an array, or one under these keys. */
+const activityListSchema = listSchema(['entries', 'activity', 'logs', 'items', 'data']);
+
 /**
- * The activity log under `data` as an array or as `entries`, `activity`, `logs`, `items` or `data`. An entry
- * that is not an object is skipped and counted: failing the page would stall the poller's cursor on it.
+ * The activity log under `data`. An entry that is not an object is skipped and counted: failing the page
+ * would stall the poller's cursor on it.
  */
 export function decodeActivityPage(response: ApiResponse): ActivityPage {
-  const list = listIn(response.data, ['entries', 'activity', 'logs', 'items', 'data']);
-  if (list === undefined) throw invalidResponseError(response, 'an activity log in an unknown shape');
+  const list = activityListSchema.safeParse(response.data);
+  if (!list.success) throw invalidResponseError(response, 'an activity log in an unknown shape');
   const entries: ActivityEntry[] = [];
   let skipped = 0;
-  for (const raw of list) {
+  for (const raw of list.data) {
     if (isRecord(raw)) entries.push(normalizeActivityEntry(raw));
     else skipped += 1;
   }

@@ -1,5 +1,6 @@
 import type { ResponseContext } from './errors.js';
-import { asText, isRecord, type JsonRecord } from './shape.js';
+import { z } from 'zod';
+import { looseText, read } from './shape.js';
 
 /** Response headers as Node and undici deliver them: names in lower case. */
 export type ResponseHeaders = Record<string, string | string[] | undefined>;
@@ -23,10 +24,39 @@ export type ParsedBody =
   /** Not the documented envelope: HTML error pages, truncated JSON, JSON without `data` or `error`. */
   | { kind: 'unknown' };
 
-/**
- * Reads a response body as the spec's envelope: `{ data, pagination? }` or `{ error: { code, message,
- * requestId } }`.
- */
+const optionalText = looseText.optional().catch(undefined);
+
+/** The spec's error envelope, `{ error: { code, message, requestId } }`; some gateways send a sentence. */
+const errorEnvelope = z.looseObject({
+  error: z.union([
+    z.string().transform((message) => ({ code: undefined, message, requestId: undefined })),
+    z.looseObject({ code: optionalText, message: optionalText, requestId: optionalText }),
+  ]),
+});
+
+/** The spec's success envelope, `{ data, pagination? }`: `data` must be there, whatever it holds. */
+const dataEnvelope = z.looseObject({
+  error: z.null().optional(),
+  data: z.unknown(),
+  pagination: z.unknown().optional(),
+  requestId: optionalText,
+});
+
+const envelopeSchema = z.union([
+  errorEnvelope.transform(
+    ({ error }): ParsedBody => ({
+      kind: 'error',
+      code: error.code,
+      message: error.message,
+      requestId: error.requestId,
+    }),
+  ),
+  dataEnvelope.transform(
+    ({ data, pagination, requestId }): ParsedBody => ({ kind: 'data', data, pagination, requestId }),
+  ),
+]);
+
+/** Reads a response body as the spec's envelope; anything else (HTML error pages, bare JSON) is `unknown`. */
 export function parseBody(text: string): ParsedBody {
   if (/^\s*$/.test(text)) return { kind: 'empty' };
   let json: unknown;
@@ -35,23 +65,5 @@ export function parseBody(text: string): ParsedBody {
   } catch {
     return { kind: 'unknown' };
   }
-  if (!isRecord(json)) return { kind: 'unknown' };
-  if ('error' in json && json.error !== undefined && json.error !== null) return errorBody(json.error);
-  if ('data' in json)
-    return { kind: 'data', data: json.data, pagination: json.pagination, requestId: asText(json.requestId) };
-  return { kind: 'unknown' };
-}
-
-function errorBody(error: unknown): ParsedBody {
-  // Some gateways send `error` as a bare sentence rather than the documented object.
-  if (typeof error === 'string')
-    return { kind: 'error', code: undefined, message: error, requestId: undefined };
-  if (!isRecord(error)) return { kind: 'unknown' };
-  const fields: JsonRecord = error;
-  return {
-    kind: 'error',
-    code: asText(fields.code),
-    message: asText(fields.message),
-    requestId: asText(fields.requestId),
-  };
+  return read(envelopeSchema, json) ?? { kind: 'unknown' };
 }

@@ -2,12 +2,34 @@ import type { ResponseHeaders } from './envelope.js';
 import { abortedError, validationError } from './errors.js';
 import { readRateLimit, relativeResetToleranceMs, type ResetTime } from './rate-limit-headers.js';
 import { backoffDelay, type Backoff } from './retry.js';
-import { classOf, WaitingRoom } from './tenant-queues.js';
-import type { Tenant } from './tenant.js';
+import { classOf, type FairShareOptions, type Priority, WaitingRoom } from './tenant-queues.js';
+import type { Tenant, TenantClass } from './tenant.js';
 import { WaitNotices } from './rate-limit-wait.js';
 
-export type { GovernorOptions, GovernorSnapshot, Priority } from './governor-types.js';
-import type { GovernorOptions, GovernorSnapshot, Priority } from './governor-types.js';
+export type GovernorOptions = {
+  /** Share of a window's limit that background work may spend, above 0 and at most 1; default 0.5. */
+  backgroundShare?: number;
+  /**
+   * Window length assumed while responses name no reset time (the spec's header table lists only Limit and
+   * Remaining), so the background share and pacing still have a window to count in; default 60 s.
+   */
+  assumedWindowMs?: number;
+  now?: () => number;
+  /** Pause after a 429 that names no reset time, and after a window runs out without one. */
+  backoff?: Partial<Backoff>;
+  fairShare?: Partial<FairShareOptions>;
+};
+
+export type GovernorSnapshot = {
+  limit?: number;
+  remaining?: number;
+  resetAt?: number;
+  pausedUntil?: number;
+  inFlight: number;
+  queued: { interactive: number; background: number };
+  queuedByClass?: Record<TenantClass, number>;
+};
+
 const defaultPauseBackoff: Backoff = { baseMs: 1_000, capMs: 30_000, random: Math.random };
 
 /** Below this share of the limit left, and with more waiting than fits, grants are spread until the reset. */

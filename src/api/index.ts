@@ -5,12 +5,7 @@ export {
   type TenantRefusal,
 } from './errors.js';
 export type { ActivityEntry, ActivityPage } from './activity.js';
-export {
-  RateLimitGovernor,
-  type GovernorOptions,
-  type GovernorSnapshot,
-  type Priority,
-} from './governor.js';
+export { RateLimitGovernor, type GovernorOptions, type GovernorSnapshot } from './governor.js';
 export type { Pagination, Server, ServerPage } from './model.js';
 export type { Mod, ModFile, ModSearchPage } from './mods.js';
 export {
@@ -24,6 +19,7 @@ export { whileWaitingForRateLimit, type RateLimitWaitListener } from './rate-lim
 export type { ResourceUsage } from './resources.js';
 export type { Backoff } from './retry.js';
 export { HostingApi, type CallOptions, type HostingApiOptions } from './service.js';
+export type { Priority } from './tenant-queues.js';
 export { asTenant, currentTenant, type Tenant, type TenantClass } from './tenant.js';
 export { availabilityOf, statusKind, type StatusKind } from './status.js';
 export type {

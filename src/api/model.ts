@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiResponse } from './envelope.js';
 import { invalidResponseError } from './errors.js';
-import { asBoolean, asIsoTimestamp, asNumber, firstNumber, isRecord, listIn } from './shape.js';
+import { asIsoTimestamp, isRecord, listSchema, looseNumber, namedFields } from './shape.js';
 
 /** A field the API may omit or send in an unexpected type: kept when it parses, dropped otherwise. */
 function tolerant<T extends z.ZodType>(schema: T) {
@@ -10,13 +10,6 @@ function tolerant<T extends z.ZodType>(schema: T) {
 
 /** Ids arrive as strings or numbers; inside the bot they are always strings. */
 const idSchema = z.union([z.string().trim().min(1), z.number().finite()]).transform(String);
-
-const numberSchema = z.unknown().transform((value, context) => {
-  const number = asNumber(value);
-  if (number === undefined)
-    context.issues.push({ code: 'custom', message: 'expected a number', input: value });
-  return number ?? z.NEVER;
-});
 
 const textSchema = z.union([z.string(), z.number().finite().transform(String)]);
 
@@ -34,8 +27,8 @@ export const serverSchema = z.looseObject({
   name: textSchema.catch(''),
   // Shown as given, in any case; an empty or missing status would render as nothing at all.
   status: textSchema.transform((status) => (status.trim() === '' ? 'UNKNOWN' : status)).catch('UNKNOWN'),
-  ramGb: tolerant(numberSchema),
-  diskGb: tolerant(numberSchema),
+  ramGb: tolerant(looseNumber),
+  diskGb: tolerant(looseNumber),
   game: tolerant(textSchema),
   gameType: tolerant(textSchema),
   gameVersion: tolerant(textSchema),
@@ -45,20 +38,23 @@ export const serverSchema = z.looseObject({
   createdAt: tolerant(
     z.union([z.string(), z.number().transform((epoch) => asIsoTimestamp(epoch) ?? String(epoch))]),
   ),
-  version: tolerant(numberSchema),
+  version: tolerant(looseNumber),
   limits: tolerant(z.record(z.string(), z.unknown())),
 });
 
 export type Server = z.infer<typeof serverSchema>;
 
-export type Pagination = {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-  hasNext: boolean;
-  hasPrev: boolean;
-};
+/** The spec's pagination object. */
+const paginationSchema = z.object({
+  page: z.number(),
+  limit: z.number().positive(),
+  total: z.number(),
+  totalPages: z.number(),
+  hasNext: z.boolean(),
+  hasPrev: z.boolean(),
+});
+
+export type Pagination = z.infer<typeof paginationSchema>;
 export type ServerPage = {
   servers: Server[];
   pagination: Pagination | undefined;
@@ -66,10 +62,22 @@ export type ServerPage = {
   skipped?: number;
 };
 
+/** The names of offset-based and other variants of the pagination object, numbers as strings read too. */
+const paginationVariants = namedFields({
+  page: [looseNumber, ['page']],
+  limit: [looseNumber, ['limit', 'pageSize', 'page_size', 'perPage', 'per_page']],
+  offset: [looseNumber, ['offset', 'index']],
+  total: [looseNumber, ['total', 'totalCount', 'total_count', 'total_hits', 'totalResults']],
+  totalPages: [looseNumber, ['totalPages']],
+  hasNext: [z.boolean(), ['hasNext']],
+  hasPrev: [z.boolean(), ['hasPrev']],
+});
+
 /**
- * The spec's pagination object, tolerating offset-based variants (`offset`/`index`, `pageSize`, `totalCount`,
- * `total_hits`) and deriving what can be derived. Totals the API does not give are 0. Undefined when it
- * cannot tell where the page is or whether more follow: callers then continue while a page is full.
+ * The spec's pagination object as documented, else read tolerantly: offset-based variants (`offset`/`index`,
+ * `pageSize`, `totalCount`, `total_hits`), numbers as strings, and what can be derived. Totals the API does
+ * not give are 0. Undefined when it cannot tell where the page is or whether more follow: callers then
+ * continue while a page is full.
  */
 export function parsePagination(response: ApiResponse, firstPage: 0 | 1): Pagination | undefined {
   const raw = isRecord(response.pagination)
@@ -78,16 +86,14 @@ export function parsePagination(response: ApiResponse, firstPage: 0 | 1): Pagina
       ? response.data.pagination
       : undefined;
   if (raw === undefined) return undefined;
-  const limit = firstNumber(raw, ['limit', 'pageSize', 'page_size', 'perPage', 'per_page']);
+  const documented = paginationSchema.safeParse(raw);
+  if (documented.success) return documented.data;
+  const { page: givenPage, limit, offset, total, ...given } = paginationVariants(raw);
   if (limit === undefined || limit <= 0) return undefined;
-  const offset = firstNumber(raw, ['offset', 'index']);
-  const page =
-    asNumber(raw.page) ?? (offset === undefined ? undefined : Math.floor(offset / limit) + firstPage);
+  const page = givenPage ?? (offset === undefined ? undefined : Math.floor(offset / limit) + firstPage);
   if (page === undefined) return undefined;
-  const total = firstNumber(raw, ['total', 'totalCount', 'total_count', 'total_hits', 'totalResults']);
-  const totalPages = asNumber(raw.totalPages) ?? (total === undefined ? undefined : Math.ceil(total / limit));
-  const hasNext =
-    asBoolean(raw.hasNext) ?? (totalPages === undefined ? undefined : page - firstPage + 1 < totalPages);
+  const totalPages = given.totalPages ?? (total === undefined ? undefined : Math.ceil(total / limit));
+  const hasNext = given.hasNext ?? (totalPages === undefined ? undefined : page - firstPage + 1 < totalPages);
   if (hasNext === undefined) return undefined;
   return {
     page,
@@ -95,7 +101,7 @@ export function parsePagination(response: ApiResponse, firstPage: 0 | 1): Pagina
     total: total ?? 0,
     totalPages: totalPages ?? 0,
     hasNext,
-    hasPrev: asBoolean(raw.hasPrev) ?? page > firstPage,
+    hasPrev: given.hasPrev ?? page > firstPage,
   };
 }
 
@@ -113,16 +119,19 @@ export function findServer(data: unknown): Server | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/** The spec leaves open whether `data` is the list itself or an object holding it as `servers`. */
+const serverListSchema = listSchema(['servers', 'items']);
+
 /**
- * The server list: `data` as a bare array, or an object holding `servers` (or `items`). An entry without an
- * id cannot be addressed, so it is skipped and counted; failing the page would hide every other server too.
+ * The server list. An entry without an id cannot be addressed, so it is skipped and counted; failing the
+ * page would hide every other server too.
  */
 export function decodeServerPage(response: ApiResponse): ServerPage {
-  const list = listIn(response.data, ['servers', 'items']);
-  if (list === undefined) throw invalidResponseError(response, 'a server list in an unknown shape');
+  const list = serverListSchema.safeParse(response.data);
+  if (!list.success) throw invalidResponseError(response, 'a server list in an unknown shape');
   const servers: Server[] = [];
   let skipped = 0;
-  for (const entry of list) {
+  for (const entry of list.data) {
     const parsed = serverSchema.safeParse(entry);
     if (parsed.success) servers.push(parsed.data);
     else skipped += 1;

@@ -6,11 +6,13 @@ import {
   asIsoTimestamp,
   asNumber,
   asText,
-  firstNumber,
+  first,
   firstPresent,
-  firstText,
   isRecord,
-  listIn,
+  listSchema,
+  looseNumber,
+  looseText,
+  namedFields,
   textList,
   type JsonRecord,
 } from './shape.js';
@@ -84,6 +86,11 @@ function releaseType(value: unknown): string | undefined {
 /** Game versions such as 1.20.1 or the snapshot 24w14a, as opposed to version ids. */
 const gameVersionPattern = /^(\d+\.\d+|\d{2}w\d{2}[a-z])/;
 
+const fileFields = namedFields({
+  id: [looseText, ['id', 'fileId', 'versionId', 'version_id']],
+  name: [looseText, ['displayName', 'name', 'fileName', 'filename', 'version_number', 'files.0.filename']],
+});
+
 /**
  * One file of any shape: normalized (`name`, `gameVersions`, `loaders`), CurseForge-like (`displayName` or
  * `fileName`, loaders mixed into `gameVersions`, numeric `releaseType`, `fileDate`) or a Modrinth-like
@@ -97,15 +104,13 @@ function normalizeFile(raw: unknown): ModFile | undefined {
     if (id === undefined || gameVersionPattern.test(id)) return undefined;
     return { id, name: id, gameVersions: [], loaders: [] };
   }
-  const id = firstText(raw, ['id', 'fileId', 'versionId', 'version_id']);
+  const { id, name } = fileFields(raw);
   if (id === undefined) return undefined;
   const versions = textList(firstPresent(raw, ['gameVersions', 'game_versions']));
   const explicitLoaders = textList(raw.loaders);
   const file: ModFile = {
     id,
-    name:
-      firstText(raw, ['displayName', 'name', 'fileName', 'filename', 'version_number', 'files.0.filename']) ??
-      id,
+    name: name ?? id,
     // CurseForge-like lists also carry tags such as 'Client' or 'Java 17'; game versions start with a digit.
     gameVersions: versions.filter((version) => /^\d/.test(version)),
     loaders: [...explicitLoaders, ...versions.filter((version) => loaderNames.has(version.toLowerCase()))],
@@ -131,11 +136,16 @@ function mergeFileIndexes(files: ModFile[], indexes: unknown): void {
   if (!Array.isArray(indexes)) return;
   for (const index of indexes) {
     if (!isRecord(index)) continue;
-    const id = firstText(index, ['fileId', 'id']);
+    const id = first(looseText, index, ['fileId', 'id']);
     if (id === undefined) continue;
     let file = files.find((candidate) => candidate.id === id);
     if (file === undefined) {
-      file = { id, name: firstText(index, ['filename', 'fileName']) ?? id, gameVersions: [], loaders: [] };
+      file = {
+        id,
+        name: first(looseText, index, ['filename', 'fileName']) ?? id,
+        gameVersions: [],
+        loaders: [],
+      };
       const release = releaseType(index.releaseType);
       if (release !== undefined) file.releaseType = release;
       files.push(file);
@@ -168,6 +178,17 @@ function providerByShape(raw: JsonRecord): string {
   return '';
 }
 
+/** The names a search result's fields have been seen under, in the three shapes below. */
+const modFields = namedFields({
+  provider: [looseText, ['provider']],
+  id: [looseText, ['project_id', 'id', 'modId', 'projectId']],
+  name: [looseText, ['name', 'title', 'slug']],
+  summary: [looseText, ['summary', 'description']],
+  downloads: [looseNumber, ['downloads', 'downloadCount', 'download_count']],
+  url: [looseText, ['url', 'links.websiteUrl', 'websiteUrl', 'website_url', 'project_url']],
+  iconUrl: [looseText, ['iconUrl', 'icon_url', 'logo.url', 'logo.thumbnailUrl', 'icon']],
+});
+
 /**
  * One search result in any of the three shapes: CurseForge-like (`id`, `name`, `summary`, `downloadCount`,
  * `links.websiteUrl`, `logo.url`, `allowModDistribution`, `latestFiles`, `latestFilesIndexes`), Modrinth-like
@@ -176,43 +197,39 @@ function providerByShape(raw: JsonRecord): string {
  */
 function normalizeMod(raw: unknown, provider: string | undefined): Mod | undefined {
   if (!isRecord(raw)) return undefined;
-  const id = firstText(raw, ['project_id', 'id', 'modId', 'projectId']);
+  const { id, name, provider: own, ...details } = modFields(raw);
   if (id === undefined) return undefined;
   const mod: Mod = {
-    provider: firstText(raw, ['provider']) ?? provider ?? providerByShape(raw),
+    provider: own ?? provider ?? providerByShape(raw),
     id,
-    name: firstText(raw, ['name', 'title', 'slug']) ?? id,
+    name: name ?? id,
+    ...details,
     files: normalizeFiles(raw),
   };
-  const summary = firstText(raw, ['summary', 'description']);
-  if (summary !== undefined) mod.summary = summary;
-  const downloads = firstNumber(raw, ['downloads', 'downloadCount', 'download_count']);
-  if (downloads !== undefined) mod.downloads = downloads;
-  const url = firstText(raw, ['url', 'links.websiteUrl', 'websiteUrl', 'website_url', 'project_url']);
-  if (url !== undefined) mod.url = url;
-  const iconUrl = firstText(raw, ['iconUrl', 'icon_url', 'logo.url', 'logo.thumbnailUrl', 'icon']);
-  if (iconUrl !== undefined) mod.iconUrl = iconUrl;
   const distributionAllowed = asBoolean(firstPresent(raw, ['distributionAllowed', 'allowModDistribution']));
   if (distributionAllowed !== undefined) mod.distributionAllowed = distributionAllowed;
   return mod;
 }
 
+/** The spec does not show the search response: results as an array, or under one of these keys. */
+const modListSchema = listSchema(['mods', 'results', 'hits', 'data', 'items']);
+
 /**
- * Search results under `data` as an array or as `mods`, `results`, `hits` or `data`. The provider of each
- * result is its own `provider` field, else the page's, else the one that was asked for, else its shape's.
- * Installing needs the mod id, so a result without one is skipped and counted rather than offered.
+ * Search results under `data`. The provider of each result is its own `provider` field, else the page's, else
+ * the one that was asked for, else its shape's. Installing needs the mod id, so a result without one is
+ * skipped and counted rather than offered.
  */
 export function decodeModSearchPage(
   response: ApiResponse,
   requestedProvider: string | undefined,
 ): ModSearchPage {
-  const list = listIn(response.data, ['mods', 'results', 'hits', 'data', 'items']);
-  if (list === undefined) throw invalidResponseError(response, 'mod search results in an unknown shape');
+  const list = modListSchema.safeParse(response.data);
+  if (!list.success) throw invalidResponseError(response, 'mod search results in an unknown shape');
   const pageProvider =
     (isRecord(response.data) ? asText(response.data.provider) : undefined) ?? requestedProvider;
   const mods: Mod[] = [];
   let skipped = 0;
-  for (const entry of list) {
+  for (const entry of list.data) {
     const mod = normalizeMod(entry, pageProvider);
     if (mod === undefined) skipped += 1;
     else mods.push(mod);

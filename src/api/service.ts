@@ -1,7 +1,8 @@
 import type { Logger } from '../log.js';
 import { decodeActivityPage, type ActivityEntry, type ActivityPage } from './activity.js';
 import type { ApiResponse } from './envelope.js';
-import type { Priority, RateLimitGovernor } from './governor.js';
+import type { RateLimitGovernor } from './governor.js';
+import type { Priority } from './tenant-queues.js';
 import { HttpPipeline, type ApiCallRecorder, type ApiRequest } from './http.js';
 import { decodeServer, decodeServerPage, findServer, type Server, type ServerPage } from './model.js';
 import { decodeModSearchPage, type ModSearchPage } from './mods.js';

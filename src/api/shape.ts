@@ -1,6 +1,9 @@
+import { z } from 'zod';
+
 /**
- * Small readers for JSON whose shape the spec does not show. Each returns undefined for anything it does
- * not recognise, so callers can try field aliases in order.
+ * The loose values of JSON whose shape the spec does not show, as zod schemas, and the readers that find
+ * a field under the names an API may use for it. A reader returns undefined for anything it does not
+ * recognise, so callers can try field aliases in order.
  */
 
 export type JsonRecord = Record<string, unknown>;
@@ -8,6 +11,44 @@ export type JsonRecord = Record<string, unknown>;
 export function isRecord(value: unknown): value is JsonRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+const numericText = /^\s*-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
+
+/** A non-blank string as given, or a finite number as a string (ids arrive as either). */
+export const looseText = z.union([
+  z.string().refine((value) => value.trim() !== ''),
+  z.number().finite().transform(String),
+]);
+
+/** A finite number, or a string holding only one. */
+export const looseNumber = z.union([z.number().finite(), z.string().regex(numericText).transform(Number)]);
+
+/**
+ * An instant as ISO 8601. Epoch numbers below 1e11 are seconds (1e11 s is the year 5138; 1e11 ms is 1973),
+ * larger ones milliseconds. Strings are numeric epochs or anything Date.parse reads (ISO 8601, HTTP dates).
+ */
+export const instant = z
+  .union([
+    looseNumber.transform((epoch) => (epoch < 1e11 ? epoch * 1000 : epoch)),
+    z.string().transform(Date.parse),
+  ])
+  .transform((milliseconds, context) => {
+    const date = new Date(milliseconds);
+    if (!Number.isNaN(date.getTime())) return date.toISOString();
+    context.issues.push({ code: 'custom', message: 'expected an instant', input: milliseconds });
+    return z.NEVER;
+  });
+
+/** What `schema` reads of a value, or undefined. */
+export function read<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export const asText = (value: unknown) => read(looseText, value);
+export const asNumber = (value: unknown) => read(looseNumber, value);
+export const asBoolean = (value: unknown) => read(z.boolean(), value);
+export const asIsoTimestamp = (value: unknown) => read(instant, value);
 
 /** The value at a dotted path such as 'user.name' or 'files.0.filename'. */
 export function valueAt(record: JsonRecord, path: string): unknown {
@@ -29,69 +70,44 @@ export function firstPresent(record: JsonRecord, paths: readonly string[]): unkn
   return undefined;
 }
 
-/** A non-blank string, or a finite number as a string (ids arrive as either). */
-export function asText(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
-}
-
-const numericText = /^\s*-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
-
-/** A finite number, or a string holding only one. */
-export function asNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
-  if (typeof value === 'string' && numericText.test(value)) return Number(value);
-  return undefined;
-}
-
-export function asBoolean(value: unknown): boolean | undefined {
-  return typeof value === 'boolean' ? value : undefined;
-}
-
-export function firstText(record: JsonRecord, paths: readonly string[]): string | undefined {
+/** The first of the paths whose value `schema` reads. */
+export function first<T>(schema: z.ZodType<T>, record: JsonRecord, paths: readonly string[]): T | undefined {
   for (const path of paths) {
-    const value = asText(valueAt(record, path));
+    const value = read(schema, valueAt(record, path));
     if (value !== undefined) return value;
   }
   return undefined;
 }
 
-export function firstNumber(record: JsonRecord, paths: readonly string[]): number | undefined {
-  for (const path of paths) {
-    const value = asNumber(valueAt(record, path));
-    if (value !== undefined) return value;
-  }
-  return undefined;
+type NamedField = readonly [schema: z.ZodType, names: readonly string[]];
+
+/**
+ * How a shape the spec does not show is declared: each field with the names it has been seen under. The
+ * reader takes each field from the first of its names that its schema reads, and leaves it out when none
+ * does.
+ */
+export function namedFields<const F extends Record<string, NamedField>>(fields: F) {
+  return (record: JsonRecord): { [K in keyof F]?: z.output<F[K][0]> } => {
+    const read: JsonRecord = {};
+    for (const [field, [schema, names]] of Object.entries(fields)) {
+      const value = first(schema, record, names);
+      if (value !== undefined) read[field] = value;
+    }
+    return read as { [K in keyof F]?: z.output<F[K][0]> };
+  };
 }
 
 /** The strings (or numbers, as strings) of an array; anything else gives an empty list. */
-export function textList(value: unknown): string[] {
-  if (!Array.isArray(value)) return [];
-  return value.map(asText).filter((item): item is string => item !== undefined);
-}
-
-/** `data` itself when it is an array, else the first array found under one of the keys. */
-export function listIn(data: unknown, keys: readonly string[]): unknown[] | undefined {
-  if (Array.isArray(data)) return data;
-  if (!isRecord(data)) return undefined;
-  for (const key of keys) {
-    const candidate = data[key];
-    if (Array.isArray(candidate)) return candidate;
-  }
-  return undefined;
-}
+export const textList = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : []).flatMap((item) => read(looseText, item) ?? []);
 
 /**
- * Epoch numbers below 1e11 are seconds (1e11 s is the year 5138; 1e11 ms is 1973), larger ones milliseconds.
- * Strings are numeric epochs or anything Date.parse reads (ISO 8601, HTTP dates).
+ * A list the spec leaves the wrapper of open: `data` itself as an array, else the array under the first of
+ * `keys` that holds one.
  */
-export function asIsoTimestamp(value: unknown): string | undefined {
-  const epoch = asNumber(value);
-  let milliseconds: number;
-  if (epoch !== undefined) milliseconds = epoch < 1e11 ? epoch * 1000 : epoch;
-  else if (typeof value === 'string') milliseconds = Date.parse(value);
-  else return undefined;
-  const date = new Date(milliseconds);
-  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+export function listSchema(keys: readonly string[]) {
+  const wrapped = keys.map((key) =>
+    z.looseObject({ [key]: z.array(z.unknown()) }).transform((data) => data[key] as unknown[]),
+  );
+  return z.union([z.array(z.unknown()), ...wrapped]);
 }

@@ -1,6 +1,18 @@
 import { tenantBusyError, type HostingApiError } from './errors.js';
-import type { FairShareOptions, Priority } from './governor-types.js';
 import type { Tenant, TenantClass } from './tenant.js';
+
+/** Whose lane a call waits in: a user's (interactive) or the poller's (background). */
+export type Priority = 'interactive' | 'background';
+
+export type FairShareOptions = {
+  /** The end of each window's limit kept for the ops tenant, default 0.1. */
+  opsReserveShare: number;
+  /** Calls one community tenant may have waiting; more are refused at once, default 20. */
+  communityQueueLimit: number;
+  /** A tenant's lookups (autocomplete, mod search) in a burst, and refilled per second: 8 and 0.5. */
+  lookupBurst: number;
+  lookupPerSecond: number;
+};
 
 type Waiter = () => void;
 

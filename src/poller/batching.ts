@@ -1,4 +1,4 @@
-import { limits } from '../render/limits.js';
+import { limits, linePages } from '../render/limits.js';
 
 /** Lines per message: a burst reads as a few compact posts rather than one wall of text. */
 export const maxLinesPerMessage = 20;
@@ -12,19 +12,6 @@ export function batchLines<T extends { line: string }>(
   maxChars: number = limits.embedDescription,
   maxLines = maxLinesPerMessage,
 ): T[][] {
-  const batches: T[][] = [];
-  let current: T[] = [];
-  let length = 0;
-  for (const item of items) {
-    const added = (current.length > 0 ? 1 : 0) + item.line.length;
-    if (current.length > 0 && (length + added > maxChars || current.length >= maxLines)) {
-      batches.push(current);
-      current = [];
-      length = 0;
-    }
-    length += (current.length > 0 ? 1 : 0) + item.line.length;
-    current.push(item);
-  }
-  if (current.length > 0) batches.push(current);
-  return batches;
+  // A description is its lines joined: the last line's newline is not sent, so a page holds one more.
+  return linePages(items, (item) => item.line.length, { room: maxChars + 1, maxLines });
 }

@@ -4,6 +4,7 @@ import { type Server, type StatusKind, statusKind } from '../api/index.js';
 import type { UsageFigures } from '../usage/figures.js';
 import type { MessagePayload } from './message.js';
 import { discordLength } from './text.js';
+import { linePages } from './limits.js';
 import {
   type AttentionFacts,
   type AttentionItem,
@@ -202,24 +203,8 @@ function groupedRest(
 const linesLength = (lines: readonly Line[]) =>
   lines.reduce((sum, line) => sum + discordLength(line.text) + 1, 0);
 
-/** Lines cut into pages on line boundaries, each page within `room` characters. */
-function paginate(lines: readonly Line[], firstRoom: number): Line[][] {
-  const pages: Line[][] = [];
-  let page: Line[] = [];
-  let room = firstRoom;
-  for (const line of lines) {
-    const length = (line.measure ?? discordLength(line.text)) + 1;
-    if (length > room && page.length > 0) {
-      pages.push(page);
-      page = [];
-      room = pageTextBudget - reservedRoom;
-    }
-    page.push(line);
-    room -= length;
-  }
-  if (page.length > 0) pages.push(page);
-  return pages;
-}
+/** A board line's length on its page: `measure` when it keeps room for usage figures yet to come. */
+const boardLineLength = (line: Line) => line.measure ?? discordLength(line.text);
 
 /** What the last page says of the servers that did not fit, and the `/server list` filters that show them. */
 function notListedLine(left: readonly Server[]): string {
@@ -259,9 +244,10 @@ export function renderBoard(view: BoardView): BoardPage[] {
   ].filter((line): line is string => line !== undefined);
   const headerLength = header.reduce((sum, line) => sum + discordLength(line) + 1, 0);
   const firstRoom = pageTextBudget - reservedRoom - headerLength;
-  const top = paginate(
+  const top = linePages(
     attention.map((item) => ({ text: attentionLine(item, view), server: item.server })),
-    firstRoom,
+    boardLineLength,
+    { firstRoom, room: pageTextBudget - reservedRoom },
   );
   const restLines = groupedRest(servers, attention, view);
   // A small board stays one message; otherwise the rest starts on the second, so the first keeps its place.
@@ -269,7 +255,11 @@ export function renderBoard(view: BoardView): BoardPage[] {
   const all =
     top.length <= 1 && linesLength(restLines) <= roomLeft
       ? [[...(top[0] ?? []), ...(restLines.length > 0 ? [{ text: '' }] : []), ...restLines]]
-      : [top[0] ?? [], ...top.slice(1), ...paginate(restLines, pageTextBudget - reservedRoom)];
+      : [
+          top[0] ?? [],
+          ...top.slice(1),
+          ...linePages(restLines, boardLineLength, { room: pageTextBudget - reservedRoom }),
+        ];
   const pages = all.slice(0, maxBoardPages);
   const listed = new Set(pages.flat().flatMap((line) => (line.server ? [line.server.id] : [])));
   const left = servers.filter((server) => !listed.has(server.id));

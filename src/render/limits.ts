@@ -34,6 +34,34 @@ export const autocompleteDeadlineMs = 2_500;
  */
 export const snowflakeSchema = z.string().refine((id) => /^\d{17,20}$/.test(id) && BigInt(id) < 2n ** 64n);
 
+/**
+ * Lines, in order, cut into pages on line boundaries: a line takes `length` and the newline after it, and
+ * each page holds what fits its room (`firstRoom` for the first page, `room` for the others) and at most
+ * `maxLines` lines. A line longer than a page's room gets a page to itself.
+ */
+export function linePages<T>(
+  lines: readonly T[],
+  length: (line: T) => number,
+  room: { room: number; firstRoom?: number; maxLines?: number },
+): T[][] {
+  const maxLines = room.maxLines ?? Number.POSITIVE_INFINITY;
+  const pages: T[][] = [];
+  let page: T[] = [];
+  let left = room.firstRoom ?? room.room;
+  for (const line of lines) {
+    const taken = length(line) + 1;
+    if (page.length > 0 && (taken > left || page.length >= maxLines)) {
+      pages.push(page);
+      page = [];
+      left = room.room;
+    }
+    page.push(line);
+    left -= taken;
+  }
+  if (page.length > 0) pages.push(page);
+  return pages;
+}
+
 /** Discord's count of an embed's characters; discord.js's `embedLength` counts UTF-16 units instead. */
 function embedLength(embed: APIEmbed): number {
   return (

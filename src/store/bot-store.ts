@@ -17,7 +17,6 @@ import {
   type ClickOrigin,
   linkRecordId,
   linkTimeKey,
-  finishedConfirmationTtlMs,
   linkRecordSchema,
   provisioningHandoffSchema,
   subscriptionId,
@@ -32,6 +31,9 @@ import {
   type Subscription,
   type SubscriptionKey,
 } from './schemas.js';
+
+/** Keeps finished confirmations around long enough to answer late double clicks with "already used". */
+const finishedConfirmationTtlMs = 15 * 60_000;
 
 /**
  * Everything the bot persists; the only code that touches the store. A failed read or write throws

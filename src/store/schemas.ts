@@ -130,6 +130,3 @@ export function setAsideId(record: Pick<SetAsideRecord, 'key' | 'setAsideAt'>): 
 export function linkTimeKey(guildId: string, serverId: string): string {
   return `${guildId}/${serverId}`;
 }
-
-/** Keeps finished confirmations around long enough to answer late double clicks with "already used". */
-export const finishedConfirmationTtlMs = 15 * 60_000;

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, StartAborted } from '../../src/app.js';
-import { routeTemplate } from '../../src/ops/route-template.js';
+import { routeTemplate } from '../../src/ops/metrics.js';
 import { botToken, opsGuildId, startHarness, type Harness } from '../e2e/harness.js';
 import { logLines } from '../support/log-lines.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitEmbed, joinLinesWithin, limits } from '../../src/render/limits.js';
+import { fitEmbed, joinLinesWithin, limits, linePages } from '../../src/render/limits.js';
 import { truncate } from '../../src/render/text.js';
 
 function totalLength(embed: ReturnType<typeof fitEmbed>): number {
@@ -80,5 +80,27 @@ describe('joinLinesWithin', () => {
         .every((line) => lines.includes(line)),
     ).toBe(true);
     expect(joinLinesWithin(['a', 'b'], 100)).toBe('a\nb');
+  });
+});
+
+describe('linePages', () => {
+  const length = (line: string) => line.length;
+
+  it('cuts on line boundaries, each line taking its newline, the first page within its own room', () => {
+    const lines = ['aaaa', 'bbbb', 'cccc', 'dddd', 'eeee'];
+    expect(linePages(lines, length, { firstRoom: 5, room: 10 })).toEqual([
+      ['aaaa'],
+      ['bbbb', 'cccc'],
+      ['dddd', 'eeee'],
+    ]);
+  });
+
+  it('gives a line longer than a page a page to itself, and holds each page to maxLines', () => {
+    expect(linePages(['a', 'x'.repeat(50), 'b', 'c', 'd'], length, { room: 10, maxLines: 2 })).toEqual([
+      ['a'],
+      ['x'.repeat(50)],
+      ['b', 'c'],
+      ['d'],
+    ]);
   });
 });
