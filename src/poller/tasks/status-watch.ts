@@ -3,7 +3,7 @@ import type { Audience } from '../audience.js';
 import { readStatus, type StatusChange } from '../../status/availability.js';
 import { entryTime } from '../activity/entries.js';
 import { statusChangeAction } from '../activity/notices.js';
-import { enqueue, pending } from '../outbox.js';
+import { pending } from '../server-outbox.js';
 import { storedEntry } from '../render.js';
 import type { Task } from '../scheduler.js';
 import type { Notice } from '../state.js';
@@ -153,13 +153,12 @@ export class StatusWatch implements PollerTask {
             ),
           ]
         : [];
-    await context.states.update(server.id, (state) => ({
-      ...state,
-      ...(server.name ? { name: server.name } : {}),
-      status: next,
-      outbox: enqueue(state.outbox, posts),
-    }));
-    if (posts.length > 0) await context.outbox.flush(server.id, audience);
+    await context.emit(
+      server.id,
+      (state) => ({ ...state, ...(server.name ? { name: server.name } : {}), status: next }),
+      posts,
+      audience,
+    );
   }
 
   /**
