@@ -131,7 +131,7 @@ export class PollCycle {
   }
 
   async runCycle(signal?: AbortSignal): Promise<void> {
-    this.context.signal = signal;
+    this.context.beginCycle(signal);
     const now = this.options.now();
     const { store } = this.options;
     await this.takeHandoffs();

@@ -83,12 +83,7 @@ export class BoardRefresh {
     if (pass.page === 1) this.passServers = new Map();
     let progress: PassProgress;
     try {
-      const result = await context.call('board', (options) =>
-        context.api.listServers(
-          { limit: listPageSize, page: pass.page, sort: 'createdAt', order: 'asc' },
-          options,
-        ),
-      );
+      const result = await context.listPage('board', pass.page);
       for (const server of result.servers) this.passServers.set(server.id, server);
       progress = this.walk.advance(pass, result.servers, result, listPageSize);
     } catch (error) {

@@ -1,4 +1,10 @@
-import { HostingApiError, type CallOptions, type HostingApi, type Server } from '../../api/index.js';
+import {
+  HostingApiError,
+  type CallOptions,
+  type HostingApi,
+  type Server,
+  type ServerPage,
+} from '../../api/index.js';
 import type { CreateReplyHandle } from '../../discord/context.js';
 import type { GameQuery } from '../../game/index.js';
 import type { Logger } from '../../log.js';
@@ -64,7 +70,9 @@ export class TaskContext {
   /** The account's servers seen so far, for an ops subscription to every server. */
   readonly known = new Set<string>();
   /** The cycle's stop signal: every call is cancelled with it. */
-  signal: AbortSignal | undefined;
+  private signal: AbortSignal | undefined;
+  /** The pages of the account's server list this cycle read: a page several tasks need is read once. */
+  private readonly listPages = new Map<number, Promise<ServerPage>>();
   private readonly names = new Map<string, string>();
   /** What the server list said of each server's size: the denominator of absolute usage figures. */
   private readonly sizes = new Map<string, ServerSize>();
@@ -84,6 +92,26 @@ export class TaskContext {
     this.links = parts.store;
     this.upkeepRate = parts.upkeepRate;
     this.game = parts.game;
+  }
+
+  /** A new cycle: its calls are cancelled with `signal`, and the server list is read afresh. */
+  beginCycle(signal: AbortSignal | undefined): void {
+    this.signal = signal;
+    this.listPages.clear();
+  }
+
+  /**
+   * A page of the account's server list, oldest first, read once per cycle however many tasks walk it (the
+   * status watch, the server sweep, the board refresh): the first to ask pays the call, under its kind.
+   */
+  listPage(kind: TaskKind, page: number): Promise<ServerPage> {
+    const read =
+      this.listPages.get(page) ??
+      this.call(kind, (options) =>
+        this.api.listServers({ limit: listPageSize, page, sort: 'createdAt', order: 'asc' }, options),
+      );
+    this.listPages.set(page, read);
+    return read;
   }
 
   /** Every API call of the poller: background priority, counted against the budget, cancelled on stop. */

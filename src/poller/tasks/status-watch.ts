@@ -62,12 +62,7 @@ export class StatusWatch implements PollerTask {
     if (this.oneByOne || this.startOneByOne(audience)) return this.readNextServer(audience);
     const { context } = this;
     const pass = this.walk.next(context.now());
-    const result = await context.call('status', (options) =>
-      context.api.listServers(
-        { limit: listPageSize, page: pass.page, sort: 'createdAt', order: 'asc' },
-        options,
-      ),
-    );
+    const result = await context.listPage('status', pass.page);
     for (const server of result.servers) context.remember(server);
     const watched = audience.statusServers(context.known);
     for (const server of result.servers) if (watched.has(server.id)) await this.read(server, audience);
