@@ -5,6 +5,7 @@ import { openStore } from '../src/store/index.js';
 import { RecordingBoardMessages } from '../test/support/board-messages.js';
 import { FakeHostingApi, type VirtualClock } from '../test/support/fake-hosting-api.js';
 import { quietDeliverer } from '../test/support/quiet-deliverer.js';
+import { deliveryOver } from '../test/support/delivery.js';
 
 /**
  * Live status boards on the poller's simulated API (the one bench/poller.ts uses) and a virtual clock: an
@@ -51,8 +52,12 @@ async function runBoards(servers: number) {
   const cycle = new PollCycle({
     api,
     store,
-    deliverer: quietDeliverer,
-    boardMessages: messages,
+    delivery: deliveryOver({
+      store,
+      deliverer: quietDeliverer,
+      now: () => clock.now,
+      boardMessages: messages,
+    }),
     logger: silentLogger(),
     opsGuildId,
     timing: defaultTiming(30),

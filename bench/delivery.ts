@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Relay, type DeliveryTiming } from '../src/delivery/outbox.js';
+import { Relay } from '../src/delivery/relay.js';
+import { defaultDeliveryTiming, type DeliveryTiming } from '../src/delivery/timing.js';
 import { silentLogger } from '../src/log.js';
-import { pending } from '../src/poller/outbox.js';
+import { enqueue, pending } from '../src/poller/server-outbox.js';
 import { renderNotice } from '../src/poller/render.js';
 import { PollStateStore, type Notice, type Pending } from '../src/poller/state.js';
 import { defaultTiming } from '../src/poller/timing.js';
@@ -20,7 +21,8 @@ const concurrency = 4;
 
 /**
  * The delivery layer's own cost and its recovery, Discord being an in-process recorder (no HTTP: what is
- * measured is the layer and its store writes, three per post: queued-at, maybe-sent-at, done):
+ * measured is the layer and its store writes, two per post: maybe-sent-at, done; queued-at is stamped in
+ * the write that queues):
  * posts per second through the relay on each backend (sqlite always; Redis and Postgres when
  * TEST_REDIS_URL / TEST_POSTGRES_URL are set); then, on a virtual clock with the production timings, a
  * 5-minute outage with 100 alerts queued during it (the first 3 posts created with their answers lost, then
@@ -68,7 +70,6 @@ function world(store: BotStore, clock: VirtualClock, timing: DeliveryTiming) {
         await states.update(serverId, (state) => ({ ...state, outbox: change(state.outbox) }));
       },
       render: (serverId, item) => renderNotice(item.notice, serverId, undefined),
-      isRecipient: () => true,
       lost: async () => undefined,
       givenUp: () => undefined,
     },
@@ -78,21 +79,31 @@ function world(store: BotStore, clock: VirtualClock, timing: DeliveryTiming) {
     for (const serverId of serverIds)
       await states.update(serverId, (state) => ({
         ...state,
-        outbox: Array.from({ length: perServer }, (_, index) =>
-          pending(`activity:${serverId}:e${index}`, activityNotice(`entry ${serverId} ${index}`), [
-            { kind: 'channel', channelId },
-          ]),
+        outbox: enqueue(
+          [],
+          Array.from({ length: perServer }, (_, index) =>
+            pending(`activity:${serverId}:e${index}`, activityNotice(`entry ${serverId} ${index}`), [
+              { kind: 'channel', channelId },
+            ]),
+          ),
+          clock.now,
         ),
       }));
   };
   const flushReady = async () => {
     const ready = relay.ready(serverIds);
     for (let start = 0; start < ready.length; start += concurrency)
-      await Promise.all(ready.slice(start, start + concurrency).map((serverId) => relay.flush(serverId)));
+      await Promise.all(
+        ready.slice(start, start + concurrency).map((serverId) => relay.send(serverId, everyone)),
+      );
   };
   const left = () => serverIds.reduce((sum, serverId) => sum + (states.get(serverId)?.outbox.length ?? 0), 0);
   return { states, deliverer, relay, queue, flushReady, left, serverIds };
 }
+
+/** The bench's one channel takes every post. */
+const everyone = { isRecipient: () => true, lost: () => undefined };
+const day = 24 * 60 * 60_000;
 
 const activityNotice = (line: string): Notice => ({
   kind: 'activity',
@@ -102,7 +113,11 @@ const activityNotice = (line: string): Notice => ({
 
 async function throughput(store: BotStore) {
   const clock = { now: Date.now() };
-  const { queue, flushReady, left, deliverer, states, serverIds } = world(store, clock, defaultTiming(30));
+  const { queue, flushReady, left, deliverer, states, serverIds } = world(
+    store,
+    clock,
+    defaultDeliveryTiming(day),
+  );
   await queue(postsPerServer);
   const started = performance.now();
   while (left() > 0) await flushReady();
@@ -119,7 +134,7 @@ async function outage() {
   const outageMs = 5 * 60_000;
   const clock = { now: Date.parse('2030-01-01T00:00:00Z') };
   const store = await openStore('memory://', () => clock.now);
-  const timing = defaultTiming(30);
+  const timing = { ...defaultTiming(30), ...defaultDeliveryTiming(day) };
   const { queue, flushReady, left, deliverer, relay } = world(store, clock, timing);
   const started = performance.now();
   const down = { outcome: 'retry', error: new Error('503 Service Unavailable'), maybePosted: true } as const;

@@ -3,9 +3,9 @@ import { silentLogger } from '../src/log.js';
 import { PollCycle } from '../src/poller/cycle.js';
 import { defaultTiming } from '../src/poller/timing.js';
 import { openStore } from '../src/store/index.js';
-import { RecordingBoardMessages } from '../test/support/board-messages.js';
 import { FakeHostingApi, type VirtualClock } from '../test/support/fake-hosting-api.js';
 import { quietDeliverer } from '../test/support/quiet-deliverer.js';
+import { deliveryOver } from '../test/support/delivery.js';
 
 /**
  * The background cost of mod update checks on the real poll cycle (scheduler, budget, the check task, the
@@ -46,8 +46,7 @@ async function run(records: number, distinctMods: number) {
   const cycle = new PollCycle({
     api,
     store,
-    deliverer: quietDeliverer,
-    boardMessages: new RecordingBoardMessages(() => clock.now),
+    delivery: deliveryOver({ store, deliverer: quietDeliverer, now: () => clock.now }),
     logger: silentLogger(),
     opsGuildId: '100000000000000001',
     timing: defaultTiming(30),

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { silentLogger } from '../src/log.js';
 import { PollCycle } from '../src/poller/cycle.js';
 import type { Deliverer } from '../src/delivery/discord.js';
+import { deliveryOver } from '../test/support/delivery.js';
 import { defaultTiming } from '../src/poller/timing.js';
 import { openStore } from '../src/store/index.js';
-import { RecordingBoardMessages } from '../test/support/board-messages.js';
 import { FakeHostingApi, type PollerOperation, type VirtualClock } from '../test/support/fake-hosting-api.js';
 import { NaivePoller, type Detection, type NaiveProvisioning } from './poller/naive.js';
 import { workload, type ActivityModel, type WorkloadEvent } from './poller/workload.js';
@@ -112,7 +112,6 @@ function recordingDeliverer(clock: VirtualClock, detections: Detection[]): Deliv
       return { outcome: 'delivered' };
     },
     findPosted: async () => ({ outcome: 'absent' }),
-    notifyOps: async () => true,
     opsChannelId: async () => undefined,
     guildNameOf: () => undefined,
   };
@@ -138,8 +137,7 @@ async function runAdaptive(scenario: Scenario): Promise<Outcome> {
   const cycle = new PollCycle({
     api,
     store,
-    deliverer: recordingDeliverer(clock, detections),
-    boardMessages: new RecordingBoardMessages(() => clock.now),
+    delivery: deliveryOver({ store, deliverer: recordingDeliverer(clock, detections), now: () => clock.now }),
     logger: silentLogger(),
     opsGuildId,
     timing: defaultTiming(pollIntervalSeconds),

@@ -1,9 +1,9 @@
 import { silentLogger } from '../src/log.js';
 import { PollCycle } from '../src/poller/cycle.js';
 import type { Deliverer } from '../src/delivery/discord.js';
+import { deliveryOver } from '../test/support/delivery.js';
 import { defaultTiming } from '../src/poller/timing.js';
 import { openStore } from '../src/store/index.js';
-import { RecordingBoardMessages } from '../test/support/board-messages.js';
 import { FakeHostingApi, type VirtualClock } from '../test/support/fake-hosting-api.js';
 
 /**
@@ -89,15 +89,13 @@ async function run(scenario: Scenario) {
     },
     editReply: async () => ({ outcome: 'delivered' }),
     findPosted: async () => ({ outcome: 'absent' }),
-    notifyOps: async () => true,
     opsChannelId: async () => undefined,
     guildNameOf: () => undefined,
   };
   const cycle = new PollCycle({
     api,
     store,
-    deliverer,
-    boardMessages: new RecordingBoardMessages(() => clock.now),
+    delivery: deliveryOver({ store, deliverer: deliverer, now: () => clock.now }),
     logger: silentLogger(),
     opsGuildId,
     timing: defaultTiming(pollIntervalSeconds),

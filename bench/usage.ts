@@ -3,9 +3,9 @@ import { PollCycle } from '../src/poller/cycle.js';
 import { usageSampleInterval } from '../src/poller/tasks/usage-sample.js';
 import { defaultTiming } from '../src/poller/timing.js';
 import { openStore } from '../src/store/index.js';
-import { RecordingBoardMessages } from '../test/support/board-messages.js';
 import { FakeHostingApi, type VirtualClock } from '../test/support/fake-hosting-api.js';
 import { quietDeliverer } from '../test/support/quiet-deliverer.js';
+import { deliveryOver } from '../test/support/delivery.js';
 
 /**
  * Usage sampling on the real poll cycle (scheduler, budget, sampler, store) against a simulated account on a
@@ -61,8 +61,7 @@ async function run(servers: number, limit: number) {
   const cycle = new PollCycle({
     api,
     store,
-    deliverer: quietDeliverer,
-    boardMessages: new RecordingBoardMessages(() => clock.now),
+    delivery: deliveryOver({ store, deliverer: quietDeliverer, now: () => clock.now }),
     logger: silentLogger(),
     opsGuildId,
     timing: defaultTiming(pollIntervalSeconds),

@@ -1,13 +1,7 @@
 import { channelMention } from 'discord.js';
 import { BackgroundLoop, type Rest } from '../background-loop.js';
-import type { Deliverer } from '../delivery/discord.js';
-import {
-  Relay,
-  type DeliveryEvent,
-  type OpsNotice,
-  type OpsQueue,
-  type RelayHost,
-} from '../delivery/outbox.js';
+import type { OpsNotice, Recipients, Relay, RelayHost } from '../delivery/relay.js';
+import type { DeliveryService } from '../delivery/service.js';
 import type { OutboxItem } from '../delivery/target.js';
 import { limits } from '../render/limits.js';
 import type { MessagePayload } from '../render/message.js';
@@ -21,13 +15,6 @@ export type AuditPosterTiming = {
   batchMs: number;
   /** How often the store is checked when nothing woke the poster (records from other instances, pruning). */
   idleMs: number;
-  /** First wait before retrying a post that failed for a passing reason; doubles up to `maxRetryMs`. */
-  retryMs: number;
-  maxRetryMs: number;
-  /** How long Discord drops a repeat with the same nonce; past it, the channel is searched first. */
-  nonceWindowMs: number;
-  /** How long a post is tried before it is given up, loudly (DELIVERY_MAX_AGE_HOURS). */
-  maxAgeMs: number;
   /** Retention runs at most this often. */
   pruneEveryMs: number;
 };
@@ -35,26 +22,20 @@ export type AuditPosterTiming = {
 export const defaultAuditTiming: AuditPosterTiming = {
   batchMs: 3_000,
   idleMs: 30_000,
-  retryMs: 5_000,
-  maxRetryMs: 60_000,
-  nonceWindowMs: 2 * 60_000,
-  maxAgeMs: 24 * 60 * 60_000,
   pruneEveryMs: 10 * 60_000,
 };
 
 export type AuditPosterOptions = {
   store: BotStore;
-  deliverer: Deliverer;
+  /** How the batches reach the audit channel (retried, given up and told to ops as every post is). */
+  delivery: DeliveryService;
   logger: Logger;
   now: () => number;
   timing: AuditPosterTiming;
   /** How long records are kept (AUDIT_RETENTION_DAYS). */
   retentionMs: number;
-  /** Where the notices for the ops guild are queued (a lost channel, a post given up). */
-  ops: OpsQueue;
   /** Whether this process runs background work now; the seam for a lease among several instances. */
   mayRun?: () => Promise<boolean>;
-  onDelivery?: (event: DeliveryEvent) => void;
 };
 
 /** Records per message, and the room they share, so that a batch always fits one embed. */
@@ -87,17 +68,7 @@ export class AuditPoster {
   private readonly relay: Relay<AuditItem>;
 
   constructor(private readonly options: AuditPosterOptions) {
-    const { timing } = options;
-    this.relay = new Relay<AuditItem>({
-      ...options,
-      host: this.relayHost(),
-      timing: {
-        deliveryRetryMs: timing.retryMs,
-        maxDeliveryRetryMs: timing.maxRetryMs,
-        nonceWindowMs: timing.nonceWindowMs,
-        maxDeliveryAgeMs: timing.maxAgeMs,
-      },
-    });
+    this.relay = options.delivery.relay(this.relayHost());
     const { mayRun } = options;
     this.loop = new BackgroundLoop({
       turn: async () => this.restAfter(mayRun && !(await mayRun()) ? true : await this.runOnce()),
@@ -126,7 +97,7 @@ export class AuditPoster {
    */
   async runOnce(): Promise<boolean> {
     await this.pruneIfDue();
-    return this.flush();
+    return this.postPending();
   }
 
   /**
@@ -134,9 +105,9 @@ export class AuditPoster {
    * posts pending, until the relay's next retry.
    */
   private restAfter(done: boolean): Rest {
-    const { timing, now } = this.options;
+    const { timing, now, delivery } = this.options;
     if (done) return { firmMs: timing.batchMs, ms: timing.idleMs };
-    const retryAt = this.relay.nextRetryAt() ?? now() + timing.retryMs;
+    const retryAt = this.relay.nextRetryAt() ?? now() + delivery.timing.deliveryRetryMs;
     return { firmMs: Math.max(0, retryAt - now()), ms: 0 };
   }
 
@@ -150,7 +121,7 @@ export class AuditPoster {
     if (expired > 0) logger.info({ expired }, 'recorded confirmations that expired unnoticed');
   }
 
-  private async flush(): Promise<boolean> {
+  private async postPending(): Promise<boolean> {
     const { audit } = this.options.store;
     const channel = await audit.channel();
     this.channelId = channel?.channelId;
@@ -162,9 +133,17 @@ export class AuditPoster {
     if (!channel) return true;
     const batches = await this.batches(posts.filter((post) => post.channelId === channel.channelId));
     this.items = batches.map((batch) => asItem(batch, channel.channelId));
-    if (this.items.length > 0) await this.relay.flush(stream);
+    if (this.items.length > 0) await this.relay.send(stream, this.auditChannel);
     return this.items.length === 0;
   }
+
+  /** The audit channel of this round, until the bot loses it. */
+  private readonly auditChannel: Recipients<AuditItem> = {
+    isRecipient: (_stream, _item, channelId) => channelId === this.channelId,
+    lost: () => {
+      this.channelId = undefined;
+    },
+  };
 
   private relayHost(): RelayHost<AuditItem> {
     const { store, logger } = this.options;
@@ -181,9 +160,7 @@ export class AuditPoster {
         await store.audit.savePosts(after.filter((item) => !before.includes(item)).flatMap(asPosts));
       },
       render: (_stream, item) => auditMessage(item.records),
-      isRecipient: (_stream, _item, channelId) => channelId === this.channelId,
       lost: async (channelId, reason) => {
-        this.channelId = undefined;
         await store.audit.setChannel(undefined);
         logger.warn({ channelId, reason }, 'audit channel lost; audit posting stopped');
         return lostNotice(channelId, reason);

@@ -26,8 +26,6 @@ export type Deliverer = {
   /** Looks among the channel's messages since `since` (epoch ms) for the bot's post carrying `marker`. */
   findPosted(channelId: string, marker: string, since: number): Promise<SearchResult>;
   editReply(reply: CreateReplyHandle, payload: MessagePayload): Promise<DeliveryResult>;
-  /** Posts in the ops guild at once; false when no channel there takes it. */
-  notifyOps(payload: MessagePayload): Promise<boolean>;
   /** Where ops notices go: the system channel, else the first text channel the bot can post in. */
   opsChannelId(): Promise<string | undefined>;
   /** The name of the guild a channel belongs to, when known. */
@@ -192,14 +190,6 @@ export class DiscordDeliverer implements Deliverer {
         lostReplyCodes.has(code) ? 'the reply can no longer be edited' : undefined,
       );
     }
-  }
-
-  async notifyOps(payload: MessagePayload): Promise<boolean> {
-    for (const channelId of await this.opsChannels()) {
-      const result = await this.post(channelId, payload);
-      if (result.outcome === 'delivered') return true;
-    }
-    return false;
   }
 
   async opsChannelId(): Promise<string | undefined> {

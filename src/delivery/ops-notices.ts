@@ -3,8 +3,9 @@ import { KeyedMutex } from '../concurrency.js';
 import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
 import type { Deliverer } from './discord.js';
-import { Relay, type DeliveryEvent, type DeliveryTiming, type OpsNotice, type RelayHost } from './outbox.js';
+import { Relay, type DeliveryEvent, type OpsNotice, type Recipients } from './relay.js';
 import { targetSchema, type OutboxItem } from './target.js';
+import type { DeliveryTiming } from './timing.js';
 
 const opsItemSchema = z.object({
   id: z.string(),
@@ -17,6 +18,8 @@ type OpsItem = z.infer<typeof opsItemSchema>;
 
 const documentName = 'delivery:ops-notices';
 const stream = 'ops';
+/** The ops guild's channel takes every notice; it is looked up again once lost. */
+const opsChannel: Recipients<OpsItem> = { isRecipient: () => true, lost: () => undefined };
 
 export type OpsNoticesOptions = {
   store: BotStore;
@@ -28,11 +31,14 @@ export type OpsNoticesOptions = {
 };
 
 /**
- * Notices for the ops guild (an alert given up, a channel paused), queued in the store and sent through a
- * relay like any post, each with its own identity: they arrive once, even after the outage that caused them.
+ * Notices for the ops guild (an alert given up, a channel or a board paused, a record set aside), queued in
+ * the store and sent through a relay like any post, each with its own identity: they arrive once, even
+ * after the outage that caused them.
  */
 export class OpsNotices {
   private items: OpsItem[] = [];
+  /** Whether the stored queue was read: the first change reads it, so no notice is saved over. */
+  private loaded = false;
   private readonly relay: Relay<OpsItem>;
   /** When to look for the ops guild's channel again, while a notice has none. */
   private resolveAfter = 0;
@@ -44,32 +50,33 @@ export class OpsNotices {
   private readonly turns = new KeyedMutex();
 
   constructor(private readonly options: OpsNoticesOptions) {
-    const host: RelayHost<OpsItem> = {
-      items: () => this.items,
-      update: (_stream, change) => this.change(change),
-      render: (_stream, item) => ({ content: item.content }),
-      isRecipient: () => true,
-      lost: async (channelId, reason) => {
-        options.logger.error({ channelId, reason }, 'could not post a notice in the ops guild');
-        return undefined;
+    this.relay = new Relay({
+      ...options,
+      host: {
+        items: () => this.items,
+        update: (_stream, change) => this.change(change),
+        render: (_stream, item) => ({ content: item.content }),
+        lost: async (channelId, reason) => {
+          options.logger.error({ channelId, reason }, 'could not post a notice in the ops guild');
+          return undefined;
+        },
+        givenUp: () => undefined,
       },
-      givenUp: () => undefined,
-    };
-    this.relay = new Relay({ ...options, host });
-  }
-
-  load(): Promise<void> {
-    return this.turns.run(documentName, async () => {
-      this.items = (await this.options.store.pollState(documentName, z.array(opsItemSchema))) ?? [];
     });
   }
 
-  /** Queues a notice; queueing a key already held is a no-op. */
+  /** Reads the stored queue again: a new lease term, whose predecessor may have sent or queued notices. */
+  load(): Promise<void> {
+    return this.turns.run(documentName, () => this.read());
+  }
+
+  /** Queues a notice, stamped with when; queueing a key already held is a no-op. */
   enqueue(key: string, notice: OpsNotice): Promise<void> {
+    const queuedAt = this.options.now();
     return this.change((items) =>
       items.some((item) => item.id === key)
         ? items
-        : [...items, { id: key, content: notice.content, targets: [] }],
+        : [...items, { id: key, content: notice.content, queuedAt, targets: [] }],
     );
   }
 
@@ -84,7 +91,8 @@ export class OpsNotices {
     return retry === undefined ? this.resolveAfter : Math.min(retry, this.resolveAfter);
   }
 
-  async flush(): Promise<void> {
+  /** Sends what is queued whose retry delay is over, to the ops guild's channel once it is known. */
+  async send(): Promise<void> {
     const { deliverer, logger, now, timing } = this.options;
     if (this.items.some((item) => item.targets.length === 0) && this.resolveAfter <= now()) {
       const channelId = await deliverer.opsChannelId();
@@ -99,12 +107,18 @@ export class OpsNotices {
         );
       }
     }
-    if (this.relay.ready([stream]).length > 0) await this.relay.flush(stream);
+    if (this.relay.ready([stream]).length > 0) await this.relay.send(stream, opsChannel);
+  }
+
+  private async read(): Promise<void> {
+    this.items = (await this.options.store.pollState(documentName, z.array(opsItemSchema))) ?? [];
+    this.loaded = true;
   }
 
   /** Applies a change in its turn and saves it; an unchanged list is not written. */
   private change(apply: (items: OpsItem[]) => OpsItem[]): Promise<void> {
     return this.turns.run(documentName, async () => {
+      if (!this.loaded) await this.read();
       const next = apply(this.items);
       if (next === this.items) return;
       this.items = next;

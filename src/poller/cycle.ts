@@ -1,20 +1,17 @@
-import type { Deliverer } from '../delivery/discord.js';
-import { OpsNotices } from '../delivery/ops-notices.js';
-import type { DeliveryEvent, OpsNotice } from '../delivery/outbox.js';
+import type { DeliveryService } from '../delivery/service.js';
 import type { CreateReplyHandle } from '../discord/context.js';
 import type { Logger } from '../log.js';
 import type { GameQuery } from '../game/index.js';
 import type { ModUpdateFound } from '../mods/updates.js';
 import { setAsideId, type BotStore } from '../store/index.js';
 import { Burstiness } from './activity/burstiness.js';
-import type { BoardMessages } from '../delivery/board-messages.js';
 import { Audience } from './audience.js';
 import { CallBudget, CallRate } from './budget.js';
 import { LearnedModels } from './learned.js';
-import { Outbox } from './outbox.js';
 import { runPooled } from './pool.js';
 import { ProvisioningTimes } from './provisioning-times.js';
 import { Scheduler, type Task, type TaskKind } from './scheduler.js';
+import { ServerOutbox } from './server-outbox.js';
 import { setAsideNotice } from './set-aside-notice.js';
 import { PollStateStore } from './state.js';
 import { BoardRefresh } from './tasks/board-refresh.js';
@@ -29,17 +26,14 @@ import type { PollerTiming } from './timing.js';
 export type PollCycleOptions = {
   api: PollerApi;
   store: BotStore;
-  deliverer: Deliverer;
-  /** The status boards' messages. */
-  boardMessages: BoardMessages;
+  /** How posts, board edits and ops notices reach Discord. */
+  delivery: DeliveryService;
   logger: Logger;
   opsGuildId: string;
   timing: PollerTiming;
   /** The poller's share of the API rate limit (the governor's background share). */
   budgetShare: number;
   now: () => number;
-  /** Told of every post delivered, found, retried, given up or paused, for counting. */
-  onDelivery?: (event: DeliveryEvent) => void;
   /** How often installed mods are checked for newer releases (MOD_UPDATE_CHECK_SECONDS); default 6 h. */
   modUpdateCheckMs?: number;
   /** Told of each mod update announced, for the audit trail. */
@@ -67,8 +61,7 @@ export class PollCycle {
   private readonly scheduler: Scheduler;
   private readonly budget: CallBudget;
   private readonly states: PollStateStore;
-  private readonly outbox: Outbox;
-  private readonly ops: OpsNotices;
+  private readonly outbox: ServerOutbox;
   private readonly context: TaskContext;
   private readonly provisioning: ProvisioningWatch;
   private readonly tasks: readonly PollerTask[];
@@ -87,8 +80,7 @@ export class PollCycle {
     this.learned = new LearnedModels(options.store, { burstiness, provisioningTimes }, options.now());
     this.budget = new CallBudget(options.api.governor, options.budgetShare, options.now);
     this.states = new PollStateStore(options.store);
-    this.ops = new OpsNotices(options);
-    this.outbox = new Outbox({ ...options, states: this.states, ops: this.ops });
+    this.outbox = new ServerOutbox(this.states, options.delivery);
     this.context = new TaskContext({
       ...options,
       states: this.states,
@@ -112,8 +104,7 @@ export class PollCycle {
       ),
       boards: new BoardRefresh(this.context, {
         store: options.store,
-        messages: options.boardMessages,
-        deliverer: options.deliverer,
+        delivery: options.delivery,
         opsGuildId: options.opsGuildId,
         sampler: this.usage,
       }),
@@ -129,14 +120,9 @@ export class PollCycle {
   /** Reads the state an earlier run left: cursors, watches, unsent notices and the learned models. */
   async load(): Promise<void> {
     await this.states.load();
-    await this.ops.load();
+    await this.options.delivery.opsNotices.load();
     await this.learned.load();
     this.context.restoreKnown();
-  }
-
-  /** Queues a notice for the ops guild (other background work's); sent at the next cycle. */
-  enqueueOpsNotice(key: string, notice: OpsNotice): Promise<void> {
-    return this.ops.enqueue(key, notice);
   }
 
   /** Watches a server that has just started provisioning; written to the store before it returns. */
@@ -145,7 +131,7 @@ export class PollCycle {
   }
 
   async runCycle(signal?: AbortSignal): Promise<void> {
-    this.context.signal = signal;
+    this.context.beginCycle(signal);
     const now = this.options.now();
     const { store } = this.options;
     await this.takeHandoffs();
@@ -159,10 +145,10 @@ export class PollCycle {
     await this.syncTasks(audience, now);
     this.scheduler.fitQuietInterval(this.activityCallsPerMs(now), now);
     await runPooled(this.outbox.ready(this.states.serverIds()), concurrency, (serverId) =>
-      this.outbox.flush(serverId, audience),
+      this.outbox.send(serverId, audience),
     );
     await this.announceSetAside();
-    await this.ops.flush();
+    await this.options.delivery.opsNotices.send();
     await runPooled(this.choose(now), concurrency, (task) => this.run(task, audience));
     await this.learned.saveIfDue(now);
   }
@@ -171,7 +157,7 @@ export class PollCycle {
   private async announceSetAside(): Promise<void> {
     for (const record of await this.options.store.badRecords.list()) {
       if (record.notified) continue;
-      await this.ops.enqueue(`set-aside:${setAsideId(record)}`, setAsideNotice(record));
+      await this.options.delivery.enqueue(`set-aside:${setAsideId(record)}`, setAsideNotice(record));
       await this.options.store.badRecords.markNotified(record);
     }
   }
@@ -192,9 +178,11 @@ export class PollCycle {
   nextWakeAt(): number {
     const now = this.options.now();
     const { minTickMs, maxTickMs } = this.options.timing;
-    const candidates = [this.scheduler.nextDueAt(), this.outbox.nextRetryAt(), this.ops.nextRetryAt()].filter(
-      (at): at is number => at !== undefined,
-    );
+    const candidates = [
+      this.scheduler.nextDueAt(),
+      this.outbox.nextRetryAt(),
+      this.options.delivery.opsNotices.nextRetryAt(),
+    ].filter((at): at is number => at !== undefined);
     let wake = candidates.length > 0 ? Math.min(...candidates) : now + maxTickMs;
     // Work is due but the budget held it back: wake when it fits.
     if (wake <= now) wake = this.budget.nextCallAt(this.waitingFor) ?? now;
@@ -205,7 +193,7 @@ export class PollCycle {
   backlog(): { depth: number; oldestQueuedAt: number | undefined } {
     const items = [
       ...this.states.serverIds().flatMap((serverId) => this.states.get(serverId)?.outbox ?? []),
-      ...this.ops.backlog,
+      ...this.options.delivery.opsNotices.backlog,
     ];
     const queuedAt = items.flatMap((item) => (item.queuedAt === undefined ? [] : [item.queuedAt]));
     return {

@@ -1,7 +1,4 @@
-import type { Client } from 'discord.js';
-import { DiscordBoardMessages } from '../delivery/board-messages.js';
-import { DiscordDeliverer } from '../delivery/discord.js';
-import { countDelivery, type DeliveryEvent, type OpsQueue } from '../delivery/outbox.js';
+import type { DeliveryService } from '../delivery/service.js';
 import type { BoardRefresher, ProvisioningWatcher, UsageSampling } from '../discord/context.js';
 import type { GameQuery } from '../game/index.js';
 import type { Logger } from '../log.js';
@@ -13,17 +10,15 @@ import { PollLoop } from './loop.js';
 import type { PollerApi } from './tasks/context.js';
 import { defaultTiming, type PollerTiming } from './timing.js';
 
-export type { DeliveryEvent } from '../delivery/outbox.js';
 export type { PollerTaskFactory } from './tasks/task.js';
 export type { PollerTiming } from './timing.js';
 
 export type Poller = ProvisioningWatcher &
   UsageSampling &
   BoardRefresher & {
-    start(client: Client<true>): void;
+    /** Starts polling, once Discord is ready and the delivery service has its client. */
+    start(): void;
     stop(): Promise<void>;
-    /** The ops guild's notice queue, for other background work (the audit poster) to tell ops through. */
-    opsNotices: OpsQueue;
     /** Why the poller could not read its state, while it cannot (`/readyz` says so); else undefined. */
     stateFailure(): string | undefined;
   };
@@ -41,19 +36,17 @@ export type BackgroundGate = {
 export type PollerOptions = {
   api: PollerApi;
   store: BotStore;
+  /** How posts, board edits and ops notices reach Discord: the app's one delivery service. */
+  delivery: DeliveryService;
   logger: Logger;
   metrics?: Metrics;
   opsGuildId: string;
-  /** The API key and bot token, scrubbed from every post. */
-  secrets: readonly string[];
   intervalSeconds: number;
   now?: () => number;
   /** The poller's share of the API rate limit; the governor's background share. Default 0.5. */
   budgetShare?: number;
   /** Overrides of the timings derived from `intervalSeconds` (tests shrink them). */
   timing?: Partial<PollerTiming>;
-  /** Told of every post delivered, found, retried, given up or paused (tests); metrics count them too. */
-  onDelivery?: (event: DeliveryEvent) => void;
   /** MOD_UPDATE_CHECK_SECONDS; default 6 h. */
   modUpdateCheckSeconds?: number;
   onModUpdateFound?: PollCycleOptions['onModUpdateFound'];
@@ -78,22 +71,15 @@ export function createPoller(options: PollerOptions): Poller {
   const gate = background?.gate;
   const now = options.now ?? Date.now;
   const timing: PollerTiming = { ...defaultTiming(options.intervalSeconds), ...options.timing };
-  const deliverer = new DiscordDeliverer(options.opsGuildId, options.secrets, gate);
-  const boardMessages = new DiscordBoardMessages(options.secrets, gate);
   const cycle = new PollCycle({
     api: options.api,
     store: options.store,
-    deliverer,
-    boardMessages,
+    delivery: options.delivery,
     logger,
     opsGuildId: options.opsGuildId,
     timing,
     budgetShare: options.budgetShare ?? 0.5,
     now,
-    onDelivery: (event) => {
-      if (options.metrics) countDelivery(options.metrics, event);
-      options.onDelivery?.(event);
-    },
     ...(options.modUpdateCheckSeconds === undefined
       ? {}
       : { modUpdateCheckMs: options.modUpdateCheckSeconds * 1000 }),
@@ -164,22 +150,11 @@ export function createPoller(options: PollerOptions): Poller {
       // The lease holder posts it; on a standby instance it is posted at the holder's next pass.
       loop.wake();
     },
-    opsNotices: {
-      async enqueue(key, notice) {
-        // Queued after the poller's own state is read, so loading it cannot drop the notice.
-        if (!(await loaded))
-          throw new Error('the poller could not read its state; the notice was not queued');
-        await cycle.enqueueOpsNotice(key, notice);
-        loop.wake();
-      },
-    },
     stateFailure: () => stateFailure,
     samplingPace(minutes, newServers) {
       return cycle.usage.pace(minutes, newServers);
     },
-    start(client) {
-      deliverer.attach(client);
-      boardMessages.attach(client);
+    start() {
       void loaded.then((ok) => {
         if (ok) loop.start();
       });

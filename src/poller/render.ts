@@ -15,7 +15,7 @@ import {
 } from '../render/format.js';
 import { connectLine } from '../render/servers.js';
 import { gameAlertEmbed } from '../render/game.js';
-import type { OpsNotice } from '../delivery/outbox.js';
+import type { OpsNotice } from '../delivery/relay.js';
 import type { MessagePayload } from '../render/message.js';
 import { usageMetricLabels } from '../usage/figures.js';
 import type { Notice, ServerSnapshot, StoredEntry } from './state.js';
@@ -254,26 +254,6 @@ function usageEmbed(
     ].join('\n'),
     color: fired ? 0xe67e22 : 0x2ecc71,
     footer: { text: `${serverId} · /alerts unsubscribe kind:usage stops these` },
-  };
-}
-
-/** Tells the ops guild, once, that a channel's alerts are paused and how to resume them. */
-export function pausedChannelNotice(
-  channelId: string,
-  guildName: string | undefined,
-  reason: string,
-  subscriptions: number,
-): OpsNotice {
-  const where = guildName ? ` in **${escapeApiText(guildName)}**` : '';
-  return {
-    content: [
-      `⏸️ Alerts paused: the bot can no longer post in ${channelMention(channelId)} ` +
-        `${inlineCode(channelId)}${where} (${escapeApiText(reason)}).`,
-      `${subscriptions === 1 ? 'Its subscription is' : `Its ${subscriptions} subscriptions are`} paused ` +
-        'and will not be retried.',
-      'Give the bot View Channel, Send Messages and Embed Links there (or pick another channel), ' +
-        'then run `/alerts subscribe` (or `/alerts usage` for usage alerts) again to resume.',
-    ].join('\n'),
   };
 }
 

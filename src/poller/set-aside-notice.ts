@@ -1,5 +1,5 @@
 import { inlineCode } from 'discord.js';
-import type { OpsNotice } from '../delivery/outbox.js';
+import type { OpsNotice } from '../delivery/relay.js';
 import { setAsideCollection, setAsideId, type SetAsideRecord } from '../store/index.js';
 import { truncate } from '../render/text.js';
 

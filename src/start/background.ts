@@ -3,8 +3,9 @@ import { recordUpdateFound } from '../audit/background.js';
 import { AuditPoster, defaultAuditTiming } from '../audit/poster.js';
 import { AuditTrail } from '../audit/trail.js';
 import type { HostingApi } from '../api/index.js';
-import { DiscordDeliverer } from '../delivery/discord.js';
-import { countDelivery } from '../delivery/outbox.js';
+import { countDelivery } from '../delivery/relay.js';
+import { discordDelivery } from '../delivery/service.js';
+import { defaultDeliveryTiming } from '../delivery/timing.js';
 import { createPoller, type Poller } from '../poller/index.js';
 import type { BotStore } from '../store/index.js';
 import type { GameQuery } from '../game/index.js';
@@ -18,8 +19,9 @@ export type BackgroundWork = {
 };
 
 /**
- * The poller and the audit trail, built but not started: the bot's handlers need them first. Both write
- * only under the lease; the trail also records what members do, which any instance may.
+ * The delivery service, the poller and the audit trail, built but not started: the bot's handlers need
+ * them first. The poller and the audit poster post through the one delivery service and write only under
+ * the lease; the trail also records what members do, which any instance may.
  */
 export function buildBackgroundWork(
   { config, logger, metrics, shutdown, overrides }: StartStep,
@@ -36,22 +38,34 @@ export function buildBackgroundWork(
 ): BackgroundWork {
   const { api, store, instance, secrets } = parts;
   const { lease, backgroundStore } = instance;
-  const maxDeliveryAgeMs = config.deliveryMaxAgeHours * 60 * 60_000;
+  const now = overrides.now ?? Date.now;
+  const delivery = discordDelivery({
+    opsGuildId: config.opsGuildId,
+    secrets,
+    fence: lease,
+    store: backgroundStore,
+    logger,
+    now,
+    timing: {
+      ...defaultDeliveryTiming(config.deliveryMaxAgeHours * 60 * 60_000),
+      ...overrides.deliveryTiming,
+    },
+    onDelivery: (event) => countDelivery(metrics, event),
+  });
   const poller = createPoller({
     api,
     store: backgroundStore,
+    delivery: delivery.service,
     background: { gate: lease, handoffStore: store },
     metrics,
     logger,
     opsGuildId: config.opsGuildId,
-    secrets,
     intervalSeconds: config.pollIntervalSeconds,
     budgetShare: config.pollerBudgetShare,
     modUpdateCheckSeconds: config.modUpdateCheckSeconds,
     // Called only once running, when the trail below exists.
     onModUpdateFound: (found) => recordUpdateFound(trail, parts.client(), config.opsGuildId, found),
     timing: {
-      maxDeliveryAgeMs,
       gameQueryIntervalMs: config.gameQuery.intervalSeconds * 1000,
       ...overrides.pollerTiming,
     },
@@ -59,17 +73,13 @@ export function buildBackgroundWork(
     now: overrides.now,
     extraTasks: overrides.pollerTasks,
   });
-  const now = overrides.now ?? Date.now;
-  const auditDeliverer = new DiscordDeliverer(config.opsGuildId, secrets, lease);
   const poster = new AuditPoster({
     store: backgroundStore,
-    deliverer: auditDeliverer,
-    ops: poller.opsNotices,
-    onDelivery: (event) => countDelivery(metrics, event),
+    delivery: delivery.service,
     mayRun: async () => lease.tenure() !== undefined,
     logger,
     now,
-    timing: { ...defaultAuditTiming, maxAgeMs: maxDeliveryAgeMs, ...overrides.auditTiming },
+    timing: { ...defaultAuditTiming, ...overrides.auditTiming },
     retentionMs: config.auditRetentionDays * 24 * 60 * 60_000,
   });
   const trail = new AuditTrail({
@@ -88,9 +98,9 @@ export function buildBackgroundWork(
       lease.onAcquired(() => poster.wake());
       lease.start();
       shutdown.add(() => lease.stop());
-      poller.start(client);
+      delivery.attach(client);
+      poller.start();
       shutdown.add(() => poller.stop());
-      auditDeliverer.attach(client);
       poster.start();
       shutdown.add(() => poster.stop());
     },

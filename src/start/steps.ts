@@ -4,6 +4,7 @@ import type { DestinationStream } from 'pino';
 import { HostingApi, RateLimitGovernor } from '../api/index.js';
 import type { AuditPosterTiming } from '../audit/poster.js';
 import type { Config } from '../config.js';
+import type { DeliveryTiming } from '../delivery/timing.js';
 import type { Bot } from '../discord/bot.js';
 import { Fleet } from '../instance/fleet.js';
 import { BackgroundLease, backgroundLeaseName, type LeaseTiming } from '../instance/lease.js';
@@ -33,6 +34,8 @@ export type AppOverrides = {
   signal?: AbortSignal;
   /** Audit posting and pruning timings in place of the defaults. */
   auditTiming?: Partial<AuditPosterTiming>;
+  /** How posts are retried and given up, in place of the defaults (and of DELIVERY_MAX_AGE_HOURS). */
+  deliveryTiming?: Partial<DeliveryTiming>;
   /** The directories commands are loaded from in place of `commands/` (tests add a fixture command). */
   commandDirectories?: readonly URL[];
   /** The store failed for longer than STORE_FAILURE_GRACE_SECONDS: `main.ts` exits the process. */

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AuditPoster, defaultAuditTiming } from '../../src/audit/poster.js';
-import { OpsNotices } from '../../src/delivery/ops-notices.js';
+import { defaultDeliveryTiming } from '../../src/delivery/timing.js';
 import { silentLogger } from '../../src/log.js';
 import { openStore, type AuditRecord, type BotStore } from '../../src/store/index.js';
-import { RecordingDeliverer } from '../poller/fakes.js';
+import { RecordingDeliverer, testDelivery } from '../poller/fakes.js';
 import type { VirtualClock } from '../support/fake-hosting-api.js';
 
 const day = 24 * 60 * 60_000;
@@ -20,29 +20,18 @@ async function world(retentionDays = 90) {
   const deliverer = new RecordingDeliverer(clock);
   const logger = silentLogger();
   const now = () => clock.now;
-  const ops = new OpsNotices({
-    store,
-    deliverer,
-    logger,
-    now,
-    timing: {
-      deliveryRetryMs: 1_000,
-      maxDeliveryRetryMs: 1_000,
-      nonceWindowMs: 120_000,
-      maxDeliveryAgeMs: day,
-    },
-  });
+  const delivery = testDelivery({ store, deliverer, logger, now, timing: defaultDeliveryTiming(day) });
+  const ops = delivery.opsNotices;
   await ops.load();
   const poster = new AuditPoster({
     store,
-    deliverer,
-    ops,
+    delivery,
     logger,
     now,
     timing: defaultAuditTiming,
     retentionMs: retentionDays * day,
   });
-  return { clock, deliverer, poster, ops };
+  return { clock, deliverer, poster, ops, timing: delivery.timing };
 }
 
 let sequence = 0;
@@ -94,7 +83,7 @@ describe('AuditPoster', () => {
   });
 
   it('finds a batch whose answer was lost past the nonce window by its marker, and does not post it twice', async () => {
-    const { clock, deliverer, poster } = await world();
+    const { clock, deliverer, poster, timing } = await world();
     await store.audit.setChannel({ channelId, guildId: 'g' });
     await store.audit.append(record(clock.now, 'lost answer'), channelId);
     // Discord creates the message but its answer is lost; then it fails until the nonce window is over.
@@ -106,7 +95,7 @@ describe('AuditPoster', () => {
     });
     expect(await poster.runOnce()).toBe(false);
     expect(deliverer.posts).toHaveLength(1);
-    clock.now += defaultAuditTiming.nonceWindowMs + 1;
+    clock.now += timing.nonceWindowMs + 1;
     expect(await poster.runOnce()).toBe(true);
     expect(deliverer.searches.map((search) => search.found)).toEqual([true]);
     expect(deliverer.attempts).toHaveLength(1);
@@ -132,14 +121,14 @@ describe('AuditPoster', () => {
   });
 
   it('gives a batch up past the maximum age, loudly: ops are told and the record stays', async () => {
-    const { clock, deliverer, poster, ops } = await world();
+    const { clock, deliverer, poster, ops, timing } = await world();
     await store.audit.setChannel({ channelId, guildId: 'g' });
     await store.audit.append(record(clock.now, 'too old'), channelId);
     deliverer.outcomes.set(channelId, { outcome: 'retry', error: new Error('503'), maybePosted: false });
     expect(await poster.runOnce()).toBe(false);
-    clock.now += defaultAuditTiming.maxAgeMs + 1;
+    clock.now += timing.maxDeliveryAgeMs + 1;
     expect(await poster.runOnce()).toBe(true);
-    await ops.flush();
+    await ops.send();
     expect(JSON.stringify(deliverer.opsNotices)).toContain('could not be posted');
     expect(await store.audit.pendingPosts()).toEqual([]);
     expect(await store.audit.records()).toHaveLength(1);
@@ -152,7 +141,7 @@ describe('AuditPoster', () => {
     deliverer.outcomes.set(channelId, { outcome: 'gone', reason: 'the channel was deleted' });
     await poster.runOnce();
     expect(await store.audit.channel()).toBeUndefined();
-    await ops.flush();
+    await ops.send();
     expect(JSON.stringify(deliverer.opsNotices)).toContain('the channel was deleted');
     await poster.runOnce();
     expect(await store.audit.pendingPosts()).toEqual([]);

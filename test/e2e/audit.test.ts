@@ -20,12 +20,13 @@ import {
 let harness: Harness;
 let alphaId: string;
 let betaId: string;
-const auditTiming = { batchMs: 50, idleMs: 200, retryMs: 100 };
+const auditTiming = { batchMs: 50, idleMs: 200 };
+const deliveryTiming = { deliveryRetryMs: 100 };
 
 beforeAll(async () => {
   harness = await startHarness({
     sandbox: { seed: false },
-    app: { confirmationTtlMs: 1_500, auditTiming },
+    app: { confirmationTtlMs: 1_500, auditTiming, deliveryTiming },
   });
   alphaId = harness.sandbox.addServer(harness.apiKey, {
     name: 'Alpha *Prod*',
@@ -582,7 +583,11 @@ describe('refusals, confirmation outcomes and settings', () => {
       .command({ name: 'server', subcommand: 'delete', options: { server: target } })
       .waitForReply();
     await recorded('server.delete', (record) => record.server?.id === target);
-    await harness.restart({ confirmationTtlMs: 1_500, auditTiming: { ...auditTiming, pruneEveryMs: 200 } });
+    await harness.restart({
+      confirmationTtlMs: 1_500,
+      auditTiming: { ...auditTiming, pruneEveryMs: 200 },
+      deliveryTiming,
+    });
     const expired = await recorded(
       'server.delete',
       (record) => record.server?.id === target && record.outcome.kind === 'expired',
@@ -611,7 +616,8 @@ describe('usage threshold crossings', () => {
       sandbox: { seed: false, rateLimit: { limit: 6_000, windowMs: 60_000 } },
       app: {
         ...fastPoller,
-        auditTiming: { ...auditTiming, nonceWindowMs: 3_600_000 },
+        auditTiming,
+        deliveryTiming: { ...fastPoller.deliveryTiming, ...deliveryTiming, nonceWindowMs: 3_600_000 },
         now: () => Date.now() + offsetMs,
       },
       env: { LOG_LEVEL: 'silent' },
@@ -725,7 +731,7 @@ describe('retention', () => {
     const kept = (await records()).length;
     expect(kept).toBeGreaterThan(0);
     const clock = Date.now() + 91 * 24 * 60 * 60_000;
-    await harness.restart({ now: () => clock, auditTiming });
+    await harness.restart({ now: () => clock, auditTiming, deliveryTiming });
     await until(async () => (await records()).length === 0);
   });
 });

@@ -24,7 +24,7 @@ let moddedId: string;
 beforeAll(async () => {
   harness = await startHarness({
     sandbox: { seed: false },
-    app: { auditTiming: { batchMs: 50, idleMs: 200, retryMs: 100 } },
+    app: { auditTiming: { batchMs: 50, idleMs: 200 }, deliveryTiming: { deliveryRetryMs: 100 } },
   });
   moddedId = harness.sandbox.addServer(harness.apiKey, {
     name: 'Modded Community',

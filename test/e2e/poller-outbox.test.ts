@@ -18,7 +18,7 @@ afterEach(async () => {
 async function followed(name: string, maxDeliveryAgeMs = 24 * 60 * 60_000) {
   harness = await startHarness({
     sandbox: { seed: false, provisioningMs: 600, rateLimit: { limit: 6_000, windowMs: 60_000 } },
-    app: { pollerTiming: { ...fastPoller.pollerTiming, maxDeliveryAgeMs } },
+    app: { ...fastPoller, deliveryTiming: { ...fastPoller.deliveryTiming, maxDeliveryAgeMs } },
     env: { LOG_LEVEL: 'warn' },
   });
   harness.emulator.setNonceWindow(emulatorNonceWindowMs);

@@ -5,19 +5,17 @@ import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
 import { visibleText } from './helpers.js';
 import { communityAdmin, opsChannelId, opsGuildId, startHarness, type Harness } from './harness.js';
 
-/** Poller timings short enough for end-to-end tests on real time. */
+/** Poller and delivery timings short enough for end-to-end tests on real time. */
 export const fastPoller: AppOverrides = {
   pollerTiming: {
     baseIntervalMs: 250,
     provisioningIntervalMs: 100,
     maxQuietIntervalMs: 500,
     serverSweepIntervalMs: 1_000,
-    deliveryRetryMs: 100,
-    maxDeliveryRetryMs: 500,
-    nonceWindowMs: 1_000,
     minTickMs: 10,
     maxTickMs: 250,
   },
+  deliveryTiming: { deliveryRetryMs: 100, maxDeliveryRetryMs: 500, nonceWindowMs: 1_000 },
 };
 
 export function startAlertsHarness(sandbox: SandboxOptions = {}, logLevel = 'silent'): Promise<Harness> {

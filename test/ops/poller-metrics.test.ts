@@ -8,7 +8,7 @@ const maxDeliveryAgeMs = 4_000;
 beforeAll(async () => {
   harness = await startHarness({
     sandbox: { seed: false, rateLimit: { limit: 6_000, windowMs: 60_000 } },
-    app: { pollerTiming: { ...fastPoller.pollerTiming, maxDeliveryAgeMs } },
+    app: { ...fastPoller, deliveryTiming: { ...fastPoller.deliveryTiming, maxDeliveryAgeMs } },
     env: { LOG_LEVEL: 'silent', HTTP_PORT: '0' },
   });
   harness.emulator.setNonceWindow(1_200);

@@ -6,7 +6,7 @@ import { maxBoardWritesPerRefresh } from '../../src/poller/tasks/board-refresh.j
 import { openStore } from '../../src/store/index.js';
 import { RecordingBoardMessages } from '../support/board-messages.js';
 import { FakeHostingApi, type VirtualClock } from '../support/fake-hosting-api.js';
-import { opsGuild, RecordingDeliverer, testTiming } from './fakes.js';
+import { opsGuild, RecordingDeliverer, testDelivery, testTiming } from './fakes.js';
 
 const boardChannel = '910000000000000001';
 const board = { guildId: opsGuild, channelId: boardChannel };
@@ -25,8 +25,12 @@ async function boardWorld(count: number) {
   const cycle = new PollCycle({
     api,
     store,
-    deliverer: new RecordingDeliverer(clock),
-    boardMessages: messages,
+    delivery: testDelivery({
+      store,
+      deliverer: new RecordingDeliverer(clock),
+      boardMessages: messages,
+      now: () => clock.now,
+    }),
     logger: silentLogger(),
     opsGuildId: opsGuild,
     timing: testTiming,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HostingApiError } from '../../src/api/index.js';
 import { communityGuild, cycleWorld, opsGuild } from './fakes.js';
 import { escapeApiText } from '../../src/render/format.js';
+import { storedStatus } from '../../src/status/availability.js';
 
 const opsChannel = '910000000000000001';
 const otherOpsChannel = '910000000000000002';
@@ -347,6 +348,25 @@ describe('PollCycle: activity', () => {
     }
     const polls = counts.map((_, index) => world.api.activityPolls(`srv_${index}`));
     expect(Math.max(...polls)).toBeLessThanOrEqual(1.2 * Math.min(...polls));
+  });
+});
+
+describe('PollCycle: the server list', () => {
+  it('reads each page once per cycle for every task that walks it: status watch, sweep and board', async () => {
+    const world = await cycleWorld();
+    world.api.add('srv_1');
+    // Status alerts, and every server for ops (the sweep), and a board: three tasks that walk the list.
+    await world.subscribe(opsChannel, null, opsGuild, ['status', 'activity']);
+    const board = { guildId: opsGuild, channelId: otherOpsChannel };
+    await world.store.boards.claim(board, world.clock.now);
+    await world.cycle.runCycle();
+    const listReads = world.api.calls.filter(
+      (call) => call.method === 'listServers' && call.statusFilter === undefined,
+    );
+    expect(listReads).toHaveLength(1);
+    // Each had the page: the status watch stored the server's status, the board was posted from it.
+    expect((await storedStatus(world.store, 'srv_1'))?.last).toBe('RUNNING');
+    expect((await world.store.boards.get(board))?.messageIds).toHaveLength(1);
   });
 });
 

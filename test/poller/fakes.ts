@@ -3,12 +3,14 @@ import { carriesMarker } from '../../src/delivery/identity.js';
 import type { CreateReplyHandle } from '../../src/discord/context.js';
 import type { MessagePayload } from '../../src/render/message.js';
 import { silentLogger } from '../../src/log.js';
-import { PollCycle, type PollCycleOptions } from '../../src/poller/cycle.js';
+import { PollCycle } from '../../src/poller/cycle.js';
 import type { Deliverer, SearchResult } from '../../src/delivery/discord.js';
 import type { DeliveryResult } from '../../src/delivery/outcome.js';
 import { defaultTiming, type PollerTiming } from '../../src/poller/timing.js';
+import type { DeliveryService, DeliveryServiceOptions } from '../../src/delivery/service.js';
+import { deliveryOver } from '../support/delivery.js';
+import { defaultDeliveryTiming, type DeliveryTiming } from '../../src/delivery/timing.js';
 import { openStore, type AlertKind, type BotStore } from '../../src/store/index.js';
-import { RecordingBoardMessages } from '../support/board-messages.js';
 import { FakeHostingApi, type FakeLogOptions, type VirtualClock } from '../support/fake-hosting-api.js';
 
 export const opsGuild = '900000000000000001';
@@ -84,19 +86,9 @@ export class RecordingDeliverer implements Deliverer {
     return { outcome: 'delivered' };
   }
 
-  /** Notices for the ops guild, sent directly or through the ops queue. */
+  /** Notices for the ops guild: the posts in its channel. */
   get opsNotices(): MessagePayload[] {
-    return [
-      ...this.direct,
-      ...this.posts.filter((post) => post.channelId === this.opsChannel).map((post) => post.payload),
-    ];
-  }
-
-  private readonly direct: MessagePayload[] = [];
-
-  async notifyOps(payload: MessagePayload): Promise<boolean> {
-    this.direct.push(payload);
-    return true;
+    return this.posts.filter((post) => post.channelId === this.opsChannel).map((post) => post.payload);
   }
 
   guildNameOf(): string | undefined {
@@ -128,18 +120,21 @@ export class RecordingDeliverer implements Deliverer {
   }
 }
 
-export const testTiming: PollerTiming = {
+export const testTiming: PollerTiming & DeliveryTiming = {
   ...defaultTiming(30),
+  ...defaultDeliveryTiming(30 * 60_000),
   baseIntervalMs: 10_000,
   provisioningIntervalMs: 2_000,
   maxQuietIntervalMs: 80_000,
   serverSweepIntervalMs: 600_000,
-  deliveryRetryMs: 5_000,
-  maxDeliveryRetryMs: 60_000,
-  maxDeliveryAgeMs: 30 * 60_000,
   minTickMs: 100,
   maxTickMs: 10_000,
 };
+
+/** The delivery service over recording fakes, with the test timings unless told otherwise. */
+export function testDelivery(options: Parameters<typeof deliveryOver>[0]): DeliveryService {
+  return deliveryOver({ timing: testTiming, ...options });
+}
 
 /** A poll cycle over the fakes and an in-memory store, driven by hand on a virtual clock. */
 export async function cycleWorld(
@@ -149,24 +144,23 @@ export async function cycleWorld(
     clock?: VirtualClock;
     api?: FakeHostingApi;
     deliverer?: RecordingDeliverer;
-    onDelivery?: PollCycleOptions['onDelivery'];
+    onDelivery?: DeliveryServiceOptions['onDelivery'];
   } = {},
 ) {
   const clock = options.clock ?? { now: Date.parse('2030-01-01T00:00:00Z') };
   const api = options.api ?? new FakeHostingApi(clock, options.logOptions);
   const store = options.store ?? (await openStore('memory://', () => clock.now));
   const deliverer = options.deliverer ?? new RecordingDeliverer(clock);
+  const delivery = testDelivery({ store, deliverer, now: () => clock.now, onDelivery: options.onDelivery });
   const cycle = new PollCycle({
     api,
     store,
-    deliverer,
-    boardMessages: new RecordingBoardMessages(() => clock.now),
+    delivery,
     logger: silentLogger(),
     opsGuildId: opsGuild,
     timing: testTiming,
     budgetShare: 0.5,
     now: () => clock.now,
-    onDelivery: options.onDelivery,
   });
   await cycle.load();
   return {
@@ -174,6 +168,7 @@ export async function cycleWorld(
     api,
     store,
     deliverer,
+    delivery,
     cycle,
     /**
      * Runs cycles as the loop would, the clock jumping to each wake-up, until `ms` of virtual time passed.

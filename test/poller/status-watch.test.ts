@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cycleWorld, opsGuild } from './fakes.js';
 
 const incidents = '800000000000000001';
@@ -52,6 +52,21 @@ describe('status watch in the poll cycle', () => {
     await world.subscribe(incidents, null, opsGuild, ['status']);
     await world.advance(5 * minute);
     expect(listed()).toBeGreaterThan(listedFirst);
+  });
+
+  it("writes the server's document three times per alert: found and queued, maybe sent, done", async () => {
+    const world = await cycleWorld();
+    world.api.add('srv_1');
+    await world.subscribe(incidents, 'srv_1', opsGuild, ['status']);
+    await world.advance(minute);
+    const writes = vi.spyOn(world.store.backend, 'set');
+    const documentWrites = () => writes.mock.calls.filter(([key]) => key === 'poll:server:srv_1').length;
+    world.api.setStatus('srv_1', 'CRASHED');
+    await world.advance(minute);
+    expect(world.deliverer.titles(incidents)).toEqual(['🔴 Server srv\\_1 is down']);
+    // The status and the queued post (stamped with its time) in one write; the relay's maybe-sent-at
+    // before the post and its removal after. A fourth, stamping the time apart, was needless.
+    expect(documentWrites()).toBe(3);
   });
 
   it('hands an outage and its unsent post to the next instance, which posts each once', async () => {

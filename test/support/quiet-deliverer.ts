@@ -5,7 +5,6 @@ export const quietDeliverer: Deliverer = {
   post: async () => ({ outcome: 'delivered' }),
   editReply: async () => ({ outcome: 'delivered' }),
   findPosted: async () => ({ outcome: 'absent' }),
-  notifyOps: async () => true,
   opsChannelId: async () => undefined,
   guildNameOf: () => undefined,
 };

@@ -1,6 +1,6 @@
 import type { Recipient } from '../audience.js';
 import { batchLines } from '../batching.js';
-import { pending } from '../outbox.js';
+import { pending } from '../server-outbox.js';
 import { storedEntry } from '../render.js';
 import { channelTargets } from '../tasks/context.js';
 import type { Pending, StoredEntry } from '../state.js';

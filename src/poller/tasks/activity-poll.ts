@@ -1,4 +1,3 @@
-import { enqueue } from '../outbox.js';
 import { activityNotices } from '../activity/notices.js';
 import { readActivity, type LogOrder } from '../activity/reader.js';
 import type { Audience } from '../audience.js';
@@ -95,20 +94,18 @@ export class ActivityPoll implements PollerTask {
           ? (await context.call('activity', (options) => context.api.getServer(serverId, options))).name
           : undefined);
       const state = states.get(serverId);
-      if (notices.length > 0 || state?.name !== name || result.moved) {
-        await states.update(serverId, (current) => ({
-          ...current,
-          ...(name === undefined ? {} : { name }),
-          activity: result.cursor,
-          outbox: enqueue(current.outbox, notices),
-        }));
-      }
       context.scheduler.polled(key, context.now(), {
         entryTimes: result.freshTimes,
         newestBefore: cursor?.newestAt,
         newestAfter: result.cursor.newestAt,
       });
-      if (notices.length > 0) await context.outbox.flush(serverId, audience);
+      if (notices.length > 0 || state?.name !== name || result.moved)
+        await context.emit(
+          serverId,
+          (current) => ({ ...current, ...(name === undefined ? {} : { name }), activity: result.cursor }),
+          notices,
+          audience,
+        );
     } catch (error) {
       if (hasCode(error, 'SERVER_NOT_FOUND')) return reportServerGone(context, serverId, audience, false);
       if (!hasCode(error, 'SERVER_INSTALLING')) throw error;

@@ -11,8 +11,8 @@ import {
 import { escapeApiText } from '../../render/format.js';
 import { type Board, boardId, type BotStore, type GuildLinks } from '../../store/index.js';
 import { boardGames, boardSampling, latestUsage, usageAlarms } from '../board-focus.js';
-import type { BoardMessages, BoardWriteResult } from '../../delivery/board-messages.js';
-import type { Deliverer } from '../../delivery/discord.js';
+import type { BoardWriteResult } from '../../delivery/board-messages.js';
+import type { DeliveryService } from '../../delivery/service.js';
 import { hasCode, listPageSize, type TaskContext } from './context.js';
 
 export const boardTask = 'board-refresh';
@@ -25,8 +25,8 @@ export const boardBudgetFraction = 0.25;
 
 export type BoardRefreshParts = {
   store: BotStore;
-  messages: BoardMessages;
-  deliverer: Deliverer;
+  /** Posts and edits the boards' messages; tells ops when a board is posted anew or paused. */
+  delivery: DeliveryService;
   opsGuildId: string;
   /** Usage sampling, asked to sample the servers a board shows usage for. */
   sampler: { requestSampling(source: string, serverIds: Iterable<string>): void };
@@ -67,6 +67,10 @@ export class BoardRefresh {
     private readonly parts: BoardRefreshParts,
   ) {}
 
+  private get messages() {
+    return this.parts.delivery.boardMessages;
+  }
+
   /** The time a full pass takes at the budget's pace, never under the configured refresh period. */
   refreshEveryMs(): number {
     return Math.max(this.context.timing.boardRefreshMs, this.pagesPerPass * this.pageSpacingMs());
@@ -79,12 +83,7 @@ export class BoardRefresh {
     if (pass.page === 1) this.passServers = new Map();
     let progress: PassProgress;
     try {
-      const result = await context.call('board', (options) =>
-        context.api.listServers(
-          { limit: listPageSize, page: pass.page, sort: 'createdAt', order: 'asc' },
-          options,
-        ),
-      );
+      const result = await context.listPage('board', pass.page);
       for (const server of result.servers) this.passServers.set(server.id, server);
       progress = this.walk.advance(pass, result.servers, result, listPageSize);
     } catch (error) {
@@ -191,8 +190,8 @@ export class BoardRefresh {
       writes += 1;
       const result =
         messageId === undefined
-          ? await this.parts.messages.post(board.channelId, page.payload, boardNonce(board, index))
-          : await this.parts.messages.edit(board.channelId, messageId, page.payload);
+          ? await this.messages.post(board.channelId, page.payload, boardNonce(board, index))
+          : await this.messages.edit(board.channelId, messageId, page.payload);
       if (result.outcome === 'delivered') {
         messageIds[index] = result.messageId;
         pageHashes[index] = page.hash;
@@ -207,7 +206,7 @@ export class BoardRefresh {
     }
     // Pages the board no longer needs go, within what is left of this refresh's writes; the rest next time.
     const extras = messageIds.slice(pages.length, pages.length + maxBoardWritesPerRefresh - writes);
-    for (const extra of extras) await this.parts.messages.delete(board.channelId, extra);
+    for (const extra of extras) await this.messages.delete(board.channelId, extra);
     messageIds.splice(pages.length, extras.length);
     pageHashes.splice(pages.length, extras.length);
     const saved = await this.parts.store.boards.change(board, (current) => ({
@@ -217,7 +216,7 @@ export class BoardRefresh {
       editedAt: now,
     }));
     // Removed while it was being refreshed: what was just posted goes with it.
-    if (!saved) for (const id of messageIds) await this.parts.messages.delete(board.channelId, id);
+    if (!saved) for (const id of messageIds) await this.messages.delete(board.channelId, id);
   }
 
   private async save(board: Board, messageIds: string[], pageHashes: string[], now: number): Promise<void> {
@@ -234,12 +233,12 @@ export class BoardRefresh {
    * is paused, since someone clearly does not want it there.
    */
   private async recreate(board: Board, messageIds: readonly string[]): Promise<Board | undefined> {
-    const { store, messages } = this.parts;
+    const { store } = this.parts;
     if (board.recreatedAt !== undefined) {
       await this.pause(board, 'its message was deleted again after being posted anew');
       return undefined;
     }
-    for (const id of messageIds) await messages.delete(board.channelId, id);
+    for (const id of messageIds) await this.messages.delete(board.channelId, id);
     const now = this.context.now();
     const fresh = await store.boards.change(board, (current) => ({
       ...current,
@@ -249,10 +248,11 @@ export class BoardRefresh {
     }));
     if (!fresh) return undefined;
     this.context.logger.warn({ channelId: board.channelId }, 'a board message was deleted; posting it anew');
-    await this.tellOps(
-      `♻️ The status board in ${this.where(board)} was deleted, so it was posted anew. ` +
+    await this.parts.delivery.enqueue(`board-recreated:${boardId(board)}:${now}`, {
+      content:
+        `♻️ The status board in ${this.where(board)} was deleted, so it was posted anew. ` +
         'If it is deleted again it pauses; `/board remove` there stops it for good.',
-    );
+    });
     return fresh;
   }
 
@@ -278,23 +278,18 @@ export class BoardRefresh {
     }));
     if (!paused) return;
     this.context.logger.warn({ channelId: board.channelId, reason }, 'board paused');
-    await this.tellOps(
-      `⏸️ The status board in ${this.where(board)} is paused: ${reason}. ` +
+    // Queued like every ops notice, under a key of its own: an outage cannot lose it.
+    await this.parts.delivery.enqueue(`board-paused:${boardId(board)}:${this.context.now()}`, {
+      content:
+        `⏸️ The status board in ${this.where(board)} is paused: ${reason}. ` +
         'Fix that and run `/board create` there again to resume it, or `/board remove` to drop it.',
-    );
+    });
   }
 
   private where(board: Board): string {
-    const guild = this.parts.deliverer.guildNameOf(board.channelId);
+    const guild = this.parts.delivery.deliverer.guildNameOf(board.channelId);
     return guild === undefined
       ? channelMention(board.channelId)
       : `${channelMention(board.channelId)} (${escapeApiText(guild)})`;
-  }
-
-  private async tellOps(content: string): Promise<void> {
-    if (!(await this.parts.deliverer.notifyOps({ content })))
-      this.context.logger.warn(
-        'could not tell the ops guild about a board: no channel there the bot can post in',
-      );
   }
 }

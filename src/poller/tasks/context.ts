@@ -1,4 +1,10 @@
-import { HostingApiError, type CallOptions, type HostingApi, type Server } from '../../api/index.js';
+import {
+  HostingApiError,
+  type CallOptions,
+  type HostingApi,
+  type Server,
+  type ServerPage,
+} from '../../api/index.js';
 import type { CreateReplyHandle } from '../../discord/context.js';
 import type { GameQuery } from '../../game/index.js';
 import type { Logger } from '../../log.js';
@@ -6,9 +12,9 @@ import type { AlertKind, BotStore } from '../../store/index.js';
 import type { ServerSize } from '../../usage/figures.js';
 import type { Audience, Recipient } from '../audience.js';
 import type { CallBudget, CallRate, GovernorView } from '../budget.js';
-import { enqueue, type Outbox } from '../outbox.js';
+import { enqueue, type ServerOutbox } from '../server-outbox.js';
 import type { Scheduler, TaskKind } from '../scheduler.js';
-import type { Pending, PollStateStore, Target } from '../state.js';
+import type { Pending, PollStateStore, ServerState, Target } from '../state.js';
 import type { PollerTiming } from '../timing.js';
 
 /** The part of the API service the poller uses. */
@@ -40,7 +46,7 @@ export type TaskContextParts = {
   states: PollStateStore;
   scheduler: Scheduler;
   budget: CallBudget;
-  outbox: Outbox;
+  outbox: ServerOutbox;
   /** What all but the adaptive tasks (activity polls) spend, which the quiet interval leaves room for. */
   upkeepRate: CallRate;
   /** Asks the games themselves; absent, nothing is asked. */
@@ -57,14 +63,16 @@ export class TaskContext {
   readonly states: PollStateStore;
   readonly scheduler: Scheduler;
   readonly budget: CallBudget;
-  readonly outbox: Outbox;
+  readonly outbox: ServerOutbox;
   readonly game: GameQuery | undefined;
   /** The guild links, which a server found deleted leaves. */
   readonly links: Pick<BotStore, 'unlinkServer'>;
   /** The account's servers seen so far, for an ops subscription to every server. */
   readonly known = new Set<string>();
   /** The cycle's stop signal: every call is cancelled with it. */
-  signal: AbortSignal | undefined;
+  private signal: AbortSignal | undefined;
+  /** The pages of the account's server list this cycle read: a page several tasks need is read once. */
+  private readonly listPages = new Map<number, Promise<ServerPage>>();
   private readonly names = new Map<string, string>();
   /** What the server list said of each server's size: the denominator of absolute usage figures. */
   private readonly sizes = new Map<string, ServerSize>();
@@ -86,6 +94,26 @@ export class TaskContext {
     this.game = parts.game;
   }
 
+  /** A new cycle: its calls are cancelled with `signal`, and the server list is read afresh. */
+  beginCycle(signal: AbortSignal | undefined): void {
+    this.signal = signal;
+    this.listPages.clear();
+  }
+
+  /**
+   * A page of the account's server list, oldest first, read once per cycle however many tasks walk it (the
+   * status watch, the server sweep, the board refresh): the first to ask pays the call, under its kind.
+   */
+  listPage(kind: TaskKind, page: number): Promise<ServerPage> {
+    const read =
+      this.listPages.get(page) ??
+      this.call(kind, (options) =>
+        this.api.listServers({ limit: listPageSize, page, sort: 'createdAt', order: 'asc' }, options),
+      );
+    this.listPages.set(page, read);
+    return read;
+  }
+
   /** Every API call of the poller: background priority, counted against the budget, cancelled on stop. */
   call<T>(kind: TaskKind, request: (options: CallOptions) => Promise<T>): Promise<T> {
     this.budget.spend(1);
@@ -93,28 +121,26 @@ export class TaskContext {
     return request({ priority: 'background', ...(this.signal ? { signal: this.signal } : {}) });
   }
 
-  /** What a task last recorded of a server under `mark` (see `emit`). */
+  /** What a task last recorded of a server under a mark (see `emit`). */
   markOf(serverId: string, mark: string): string | undefined {
     return this.states.get(serverId)?.marks?.[mark];
   }
 
   /**
-   * Records what a task now knows of a server (`mark` -> `value`) and queues its posts in one write of the
-   * server's document, then sends them. A task that compares what it reads with its mark before emitting
-   * emits each event once, across restarts and instances.
+   * The one way a finding becomes a post. Records what the task now knows of the server (`found`: the
+   * built-in tasks change their part of its state, a cursor or a watch; a task of its own sets a mark) and
+   * queues its posts, stamped with the time, in one write of the server's document; then sends them to
+   * `audience`. A task that compares what it reads with what it recorded before emitting emits each event
+   * once, across restarts and instances.
    */
-  async emit(
-    serverId: string,
-    mark: { name: string; value: string },
-    posts: readonly Pending[],
-    audience: Audience,
-  ): Promise<void> {
-    await this.states.update(serverId, (state) => ({
-      ...state,
-      marks: { ...state.marks, [mark.name]: mark.value },
-      outbox: enqueue(state.outbox, posts),
-    }));
-    if (posts.length > 0) await this.outbox.flush(serverId, audience);
+  async emit(serverId: string, found: Found, posts: readonly Pending[], audience: Audience): Promise<void> {
+    const change = typeof found === 'function' ? found : marking(found);
+    const queuedAt = this.now();
+    await this.states.update(serverId, (state) => {
+      const next = change(state);
+      return { ...next, outbox: enqueue(next.outbox, posts, queuedAt) };
+    });
+    if (posts.length > 0) await this.outbox.send(serverId, audience);
   }
 
   watchedIds(): string[] {
@@ -163,6 +189,16 @@ export class TaskContext {
     const channels = channelTargets(audience.recipients(serverId, kind));
     return reply && reply.expiresAt > this.now() ? [...channels, { kind: 'reply', reply }] : channels;
   }
+}
+
+/** What a task found out about a server: a change of its state, or a mark (`name` -> `value`). */
+export type Found = ((state: ServerState) => ServerState) | { name: string; value: string };
+
+function marking(mark: { name: string; value: string }) {
+  return (state: ServerState): ServerState => ({
+    ...state,
+    marks: { ...state.marks, [mark.name]: mark.value },
+  });
 }
 
 /** Channel targets for the recipients; a recovery post mentions a role only where asked to. */

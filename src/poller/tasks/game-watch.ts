@@ -4,7 +4,7 @@ import { type GameChange, readGameCheck } from '../../status/game-answers.js';
 import type { UsageStore } from '../../store/usage.js';
 import { PlayerHistory } from '../../usage/players.js';
 import type { Audience } from '../audience.js';
-import { enqueue, pending } from '../outbox.js';
+import { pending } from '../server-outbox.js';
 import { runPooled } from '../pool.js';
 import type { Task } from '../scheduler.js';
 import type { Notice } from '../state.js';
@@ -102,13 +102,12 @@ export class GameWatch implements PollerTask {
             ),
           ]
         : [];
-    await context.states.update(serverId, (state) => ({
-      ...state,
-      ...(server.name ? { name: server.name } : {}),
-      game: next,
-      outbox: enqueue(state.outbox, posts),
-    }));
-    if (posts.length > 0) await context.outbox.flush(serverId, audience);
+    await context.emit(
+      serverId,
+      (state) => ({ ...state, ...(server.name ? { name: server.name } : {}), game: next }),
+      posts,
+      audience,
+    );
   }
 
   private async samplePlayers(serverId: string, at: number, online: number): Promise<void> {

@@ -3,7 +3,7 @@ import type { Mod } from '../../api/index.js';
 import { checkAgainst, modById, type ModUpdateFound } from '../../mods/updates.js';
 import type { InstalledMod, InstalledModsStore } from '../../store/index.js';
 import type { Audience } from '../audience.js';
-import { enqueue, pending } from '../outbox.js';
+import { pending } from '../server-outbox.js';
 import type { Task } from '../scheduler.js';
 import type { Notice } from '../state.js';
 import { hasCode, type TaskContext } from './context.js';
@@ -184,15 +184,16 @@ export class ModUpdateCheck implements PollerTask {
       installed: { fileId: record.fileId, fileName: record.fileName },
       newer,
     };
-    await context.states.update(serverId, (current) => ({
-      ...current,
-      ...(current.name === undefined ? { name: record.serverName } : {}),
-      modUpdates: { ...current.modUpdates, [key]: newer.fileId },
-      outbox: enqueue(current.outbox, [
-        pending(`mod-update:${serverId}:${record.provider}:${record.modId}:${newer.fileId}`, notice, targets),
-      ]),
-    }));
+    await context.emit(
+      serverId,
+      (current) => ({
+        ...current,
+        ...(current.name === undefined ? { name: record.serverName } : {}),
+        modUpdates: { ...current.modUpdates, [key]: newer.fileId },
+      }),
+      [pending(`mod-update:${serverId}:${record.provider}:${record.modId}:${newer.fileId}`, notice, targets)],
+      audience,
+    );
     await this.onFound(found);
-    await context.outbox.flush(serverId, audience);
   }
 }

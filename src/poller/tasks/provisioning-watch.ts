@@ -1,7 +1,7 @@
 import { paginate, statusKind, type Server } from '../../api/index.js';
 import type { CreateReplyHandle } from '../../discord/context.js';
 import type { Audience } from '../audience.js';
-import { enqueue, pending } from '../outbox.js';
+import { pending } from '../server-outbox.js';
 import type { ProvisioningTimes } from '../provisioning-times.js';
 import { serverSnapshot } from '../render.js';
 import {
@@ -189,22 +189,21 @@ export class ProvisioningWatch implements PollerTask {
     }
     this.times.record(context.now() - watch.since);
     const targets = context.targets(serverId, audience, watch.reply, 'provisioning');
-    await states.update(serverId, ({ watch: _finished, ...state }) => ({
-      ...state,
-      name: server.name,
-      outbox:
-        targets.length > 0
-          ? enqueue(state.outbox, [
-              pending(
-                `provisioned:${serverId}:${watch.since}`,
-                { kind: 'provisioned', server: serverSnapshot(server) },
-                targets,
-              ),
-            ])
-          : state.outbox,
-    }));
     // A freshly provisioned server tends to be busy: read its log soon.
     context.scheduler.expedite(activityTask(serverId), context.now() + context.timing.provisioningIntervalMs);
-    await context.outbox.flush(serverId, audience);
+    await context.emit(
+      serverId,
+      ({ watch: _finished, ...state }) => ({ ...state, name: server.name }),
+      targets.length > 0
+        ? [
+            pending(
+              `provisioned:${serverId}:${watch.since}`,
+              { kind: 'provisioned', server: serverSnapshot(server) },
+              targets,
+            ),
+          ]
+        : [],
+      audience,
+    );
   }
 }

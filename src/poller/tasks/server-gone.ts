@@ -1,5 +1,5 @@
 import type { Audience } from '../audience.js';
-import { enqueue, pending } from '../outbox.js';
+import { pending } from '../server-outbox.js';
 import { activityTask, type TaskContext } from './context.js';
 
 /**
@@ -18,17 +18,18 @@ export async function reportServerGone(
   const targets = context.targets(serverId, audience, states.get(serverId)?.watch?.reply, 'provisioning');
   // Before the state says deleted: a failed unlink is tried again at the next pass.
   await context.links.unlinkServer(serverId);
-  await states.update(serverId, (state) => ({
-    outbox:
-      targets.length > 0
-        ? enqueue(state.outbox, [
-            pending(`deleted:${serverId}`, { kind: 'deleted', whileProvisioning }, targets),
-          ])
-        : state.outbox,
-    deleted: true,
-    ...(state.name === undefined ? {} : { name: state.name }),
-  }));
   context.scheduler.remove(activityTask(serverId));
   context.known.delete(serverId);
-  await context.outbox.flush(serverId, audience);
+  await context.emit(
+    serverId,
+    (state) => ({
+      outbox: state.outbox,
+      deleted: true,
+      ...(state.name === undefined ? {} : { name: state.name }),
+    }),
+    targets.length > 0
+      ? [pending(`deleted:${serverId}`, { kind: 'deleted', whileProvisioning }, targets)]
+      : [],
+    audience,
+  );
 }

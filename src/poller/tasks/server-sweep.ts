@@ -23,12 +23,7 @@ export class ServerSweep implements PollerTask {
   async run(): Promise<void> {
     const { context } = this;
     const pass = this.walk.next(context.now());
-    const result = await context.call('server-sweep', (options) =>
-      context.api.listServers(
-        { limit: listPageSize, page: pass.page, sort: 'createdAt', order: 'asc' },
-        options,
-      ),
-    );
+    const result = await context.listPage('server-sweep', pass.page);
     for (const server of result.servers) context.remember(server);
     const { ended } = this.walk.advance(pass, result.servers, result, listPageSize);
     context.scheduler.completed(sweepTask, context.now(), ended ? context.timing.serverSweepIntervalMs : 0);

@@ -3,7 +3,7 @@ import type { Audience } from '../audience.js';
 import { readStatus, type StatusChange } from '../../status/availability.js';
 import { entryTime } from '../activity/entries.js';
 import { statusChangeAction } from '../activity/notices.js';
-import { enqueue, pending } from '../outbox.js';
+import { pending } from '../server-outbox.js';
 import { storedEntry } from '../render.js';
 import type { Task } from '../scheduler.js';
 import type { Notice } from '../state.js';
@@ -62,12 +62,7 @@ export class StatusWatch implements PollerTask {
     if (this.oneByOne || this.startOneByOne(audience)) return this.readNextServer(audience);
     const { context } = this;
     const pass = this.walk.next(context.now());
-    const result = await context.call('status', (options) =>
-      context.api.listServers(
-        { limit: listPageSize, page: pass.page, sort: 'createdAt', order: 'asc' },
-        options,
-      ),
-    );
+    const result = await context.listPage('status', pass.page);
     for (const server of result.servers) context.remember(server);
     const watched = audience.statusServers(context.known);
     for (const server of result.servers) if (watched.has(server.id)) await this.read(server, audience);
@@ -153,13 +148,12 @@ export class StatusWatch implements PollerTask {
             ),
           ]
         : [];
-    await context.states.update(server.id, (state) => ({
-      ...state,
-      ...(server.name ? { name: server.name } : {}),
-      status: next,
-      outbox: enqueue(state.outbox, posts),
-    }));
-    if (posts.length > 0) await context.outbox.flush(server.id, audience);
+    await context.emit(
+      server.id,
+      (state) => ({ ...state, ...(server.name ? { name: server.name } : {}), status: next }),
+      posts,
+      audience,
+    );
   }
 
   /**

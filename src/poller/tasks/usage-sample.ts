@@ -5,7 +5,7 @@ import { evaluateWatch, type WatchRules, type WatchState } from '../../usage/thr
 import { recordCrossings } from '../../audit/crossings.js';
 import type { AuditStore, UsageStore, UsageWatch } from '../../store/index.js';
 import type { Audience } from '../audience.js';
-import { enqueue, pending } from '../outbox.js';
+import { pending } from '../server-outbox.js';
 import type { Pending } from '../state.js';
 import { hasCode, type TaskContext } from './context.js';
 
@@ -207,11 +207,11 @@ export class UsageSampler {
     }
     if (notices.length === 0) return;
     const name = context.nameOf(serverId) ?? watches.find((watch) => watch.serverName)?.serverName;
-    await context.states.update(serverId, (state) => ({
-      ...state,
-      ...(state.name === undefined && name !== undefined ? { name } : {}),
-      outbox: enqueue(state.outbox, notices),
-    }));
-    await context.outbox.flush(serverId, audience);
+    await context.emit(
+      serverId,
+      (state) => ({ ...state, ...(state.name === undefined && name !== undefined ? { name } : {}) }),
+      notices,
+      audience,
+    );
   }
 }

@@ -7,19 +7,7 @@ import type { Deliverer } from './discord.js';
 import { mentioning, postIdentity, withMarker } from './identity.js';
 import { describeFailure, type DeliveryResult, type Failure } from './outcome.js';
 import { withoutTarget, withSentAt, type OutboxItem, type Target } from './target.js';
-
-export type DeliveryTiming = {
-  /** First wait before retrying a post that failed for a passing reason; doubles up to the maximum. */
-  deliveryRetryMs: number;
-  maxDeliveryRetryMs: number;
-  /**
-   * How long after a post Discord is trusted to answer a repeat with the same nonce with the first message
-   * (it says "a few minutes"). Past it, the channel is searched for the post before it is sent again.
-   */
-  nonceWindowMs: number;
-  /** How long an item is tried, from when it was queued, before it is given up (loudly). */
-  maxDeliveryAgeMs: number;
-};
+import type { DeliveryTiming } from './timing.js';
 
 /** What became of a post, for whoever counts them (metrics, tests). */
 export type DeliveryEvent =
@@ -43,14 +31,23 @@ export type OpsNotice = { content: string };
 /** Where notices for the ops guild are queued, each under its own key (a repeat is a no-op). */
 export type OpsQueue = { enqueue(key: string, notice: OpsNotice): Promise<void> };
 
+/**
+ * Who is still to get a stream's items, as the caller knows it when it sends: handed to `Relay.send` with
+ * each send, so the relay never keeps a caller's view between sends.
+ */
+export type Recipients<Item> = {
+  /** Whether the channel is still to get the item (not unsubscribed, paused or unlinked since). */
+  isRecipient(stream: string, item: Item, channelId: string): boolean;
+  /** The bot can no longer post in the channel: the rest of the caller's pass skips it. */
+  lost(channelId: string): void;
+};
+
 /** What the relay needs from whoever keeps the items of a stream (a server's outbox, the ops notices). */
 export type RelayHost<Item extends OutboxItem> = {
   items(stream: string): readonly Item[];
   /** Applies a change to the stream's items and persists it; resolves once written. */
   update(stream: string, change: (items: readonly Item[]) => Item[]): Promise<void>;
   render(stream: string, item: Item): MessagePayload;
-  /** Whether the channel is still to get the item (not unsubscribed, paused or unlinked since). */
-  isRecipient(stream: string, item: Item, channelId: string): boolean;
   /** The bot can no longer post in the channel: pauses what feeds it; what to tell ops, if anything. */
   lost(channelId: string, reason: string): Promise<OpsNotice | undefined>;
   /** What to tell ops about an item given up in a channel, if anything. */
@@ -84,8 +81,8 @@ export class Relay<Item extends OutboxItem> {
   private readonly failures = new Map<string, string>();
   /** Channels the ops guild heard about a given-up post in, since the last success there. */
   private readonly opsTold = new Set<string>();
-  /** One flush per stream at a time, so two tasks touching a server never send the same item twice. */
-  private readonly flushing = new KeyedMutex();
+  /** One send per stream at a time, so two tasks touching a server never send the same item twice. */
+  private readonly sending = new KeyedMutex();
 
   constructor(private readonly options: RelayOptions<Item>) {}
 
@@ -106,13 +103,15 @@ export class Relay<Item extends OutboxItem> {
     return next;
   }
 
-  flush(stream: string): Promise<void> {
-    return this.flushing.run(stream, () => this.flushNow(stream));
+  /** Sends what the stream holds to those of `recipients` still to get it. */
+  send(stream: string, recipients: Recipients<Item>): Promise<void> {
+    return this.sending.run(stream, () => this.sendNow(stream, recipients));
   }
 
-  private async flushNow(stream: string): Promise<void> {
+  private async sendNow(stream: string, recipients: Recipients<Item>): Promise<void> {
     const { host, now, timing } = this.options;
-    // Age counts from here: producers flush right after queueing.
+    // Producers stamp their items when they queue them; the audit trail stores its posts unstamped, so age
+    // counts from the first send.
     if (host.items(stream).some((item) => item.queuedAt === undefined)) {
       const at = now();
       await host.update(stream, (items) => items.map((item) => ({ ...item, queuedAt: item.queuedAt ?? at })));
@@ -120,7 +119,7 @@ export class Relay<Item extends OutboxItem> {
     const held = new Set<string>();
     for (const item of host.items(stream)) {
       for (const target of item.targets) {
-        if (await this.deliver(stream, item, target, held))
+        if (await this.deliver(stream, item, target, held, recipients))
           await host.update(stream, (items) => withoutTarget(items, item.id, target));
         else held.add(target.kind === 'channel' ? target.channelId : replyHold);
       }
@@ -137,9 +136,15 @@ export class Relay<Item extends OutboxItem> {
   }
 
   /** Whether the target is done with: delivered, found, given up, or no longer to be delivered. */
-  private async deliver(stream: string, item: Item, target: Target, held: Set<string>): Promise<boolean> {
+  private async deliver(
+    stream: string,
+    item: Item,
+    target: Target,
+    held: Set<string>,
+    recipients: Recipients<Item>,
+  ): Promise<boolean> {
     const { deliverer, host, logger, now } = this.options;
-    if (target.kind === 'channel') return this.deliverToChannel(stream, item, target, held);
+    if (target.kind === 'channel') return this.deliverToChannel(stream, item, target, held, recipients);
     if (held.has(replyHold)) return false;
     if (target.reply.expiresAt <= now()) return true;
     const result = await deliverer.editReply(target.reply, host.render(stream, item));
@@ -157,10 +162,11 @@ export class Relay<Item extends OutboxItem> {
     item: Item,
     target: Extract<Target, { kind: 'channel' }>,
     held: Set<string>,
+    recipients: Recipients<Item>,
   ): Promise<boolean> {
     const { deliverer, host, now, timing } = this.options;
     const { channelId, maybeSentAt } = target;
-    if (!host.isRecipient(stream, item, channelId)) return true;
+    if (!recipients.isRecipient(stream, item, channelId)) return true;
     if (held.has(channelId)) return false;
     const expired = now() - (item.queuedAt ?? now()) > timing.maxDeliveryAgeMs;
     const identity = postIdentity(item.id, channelId);
@@ -173,7 +179,8 @@ export class Relay<Item extends OutboxItem> {
         this.options.onDelivery?.({ kind: 'found-existing', stream, channelId });
         return true;
       }
-      if (search.outcome !== 'absent' && !expired) return this.settle(search, stream, item, channelId);
+      if (search.outcome !== 'absent' && !expired)
+        return this.settle(search, stream, item, channelId, recipients);
     }
     if (expired) {
       const failure = this.failures.get(`${item.id}:${channelId}`);
@@ -188,7 +195,7 @@ export class Relay<Item extends OutboxItem> {
       // Written before the post goes, so even a crash during it leaves the time the nonce protects from.
       await this.markSent(stream, item.id, channelId, now());
       // Another stream's post may have found the channel gone while this was written.
-      if (!host.isRecipient(stream, item, channelId)) return true;
+      if (!recipients.isRecipient(stream, item, channelId)) return true;
     }
     const rendered = host.render(stream, item);
     const addressed = target.pingRoleId === undefined ? rendered : mentioning(rendered, target.pingRoleId);
@@ -196,7 +203,7 @@ export class Relay<Item extends OutboxItem> {
     const result = await deliverer.post(channelId, payload, identity.nonce);
     if (result.outcome === 'retry' && !result.maybePosted && fresh)
       await this.markSent(stream, item.id, channelId, undefined);
-    return this.settle(result, stream, item, channelId);
+    return this.settle(result, stream, item, channelId, recipients);
   }
 
   private markSent(stream: string, itemId: string, channelId: string, at: number | undefined) {
@@ -213,6 +220,7 @@ export class Relay<Item extends OutboxItem> {
     stream: string,
     item: Item,
     channelId: string,
+    recipients: Recipients<Item>,
   ): Promise<boolean> {
     const { logger, onDelivery } = this.options;
     const key = `${item.id}:${channelId}`;
@@ -239,6 +247,7 @@ export class Relay<Item extends OutboxItem> {
         return true;
       case 'gone':
         onDelivery?.({ kind: 'paused', channelId, reason: result.reason });
+        recipients.lost(channelId);
         await this.pause(channelId, result.reason);
         return true;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryEvent } from '../../src/delivery/outbox.js';
+import type { DeliveryEvent } from '../../src/delivery/relay.js';
 import { cycleWorld, testTiming } from '../poller/fakes.js';
 
 const channel = '910000000000000001';

@@ -1,0 +1,114 @@
+import { channelMention, type Client } from 'discord.js';
+import type { Logger } from '../log.js';
+import { escapeApiText, inlineCode } from '../render/format.js';
+import type { BotStore } from '../store/index.js';
+import { type BoardMessages, DiscordBoardMessages } from './board-messages.js';
+import { type Deliverer, DiscordDeliverer, type PostingFence } from './discord.js';
+import { OpsNotices } from './ops-notices.js';
+import { type DeliveryEvent, type OpsNotice, type OpsQueue, Relay, type RelayHost } from './relay.js';
+import type { OutboxItem } from './target.js';
+import type { DeliveryTiming } from './timing.js';
+
+export type DeliveryServiceOptions = {
+  /** Where posts go: the Discord client in production, a recorder in tests. */
+  deliverer: Deliverer;
+  /** The status boards' messages, edited in place. */
+  boardMessages: BoardMessages;
+  /** The store as background work sees it (fenced by the lease): the ops notices' queue lives there. */
+  store: BotStore;
+  logger: Logger;
+  now: () => number;
+  timing: DeliveryTiming;
+  /** Told of every post delivered, found, retried, given up or paused (metrics, tests). */
+  onDelivery?: (event: DeliveryEvent) => void;
+};
+
+/**
+ * How every post and edit the bot makes on its own reaches Discord, built once at start: one deliverer,
+ * one set of timings, one durable queue of notices for the ops guild. Producers keep their items (a
+ * server's outbox, the audit channel's pending posts) and get a relay over them here; the relay sends
+ * them exactly once each, and tells ops through the queue what it gave up or where it was shut out.
+ */
+export class DeliveryService implements OpsQueue {
+  readonly deliverer: Deliverer;
+  readonly boardMessages: BoardMessages;
+  readonly timing: DeliveryTiming;
+  readonly opsNotices: OpsNotices;
+
+  constructor(private readonly options: DeliveryServiceOptions) {
+    this.deliverer = options.deliverer;
+    this.boardMessages = options.boardMessages;
+    this.timing = options.timing;
+    this.opsNotices = new OpsNotices(options);
+  }
+
+  /** A relay over a producer's items, with the service's deliverer, timings, ops queue and counting. */
+  relay<Item extends OutboxItem>(host: RelayHost<Item>): Relay<Item> {
+    return new Relay({ ...this.options, host, ops: this });
+  }
+
+  /**
+   * Tells the ops guild something: queued in the store under `key` (a repeat is a no-op), then tried at
+   * once. What does not go now stays queued, and each poll cycle sends it again.
+   */
+  async enqueue(key: string, notice: OpsNotice): Promise<void> {
+    await this.opsNotices.enqueue(key, notice);
+    await this.opsNotices.send().catch((error: unknown) => {
+      this.options.logger.warn({ err: error }, 'could not send the ops notices now; they stay queued');
+    });
+  }
+
+  /**
+   * The bot can no longer post in an alert channel: its subscriptions and usage watches are paused in the
+   * store (a member resumes them); answers what to tell ops, if anything was paused.
+   */
+  async pauseAlertChannel(channelId: string, reason: string): Promise<OpsNotice | undefined> {
+    const { store, logger } = this.options;
+    const paused =
+      (await store.pauseChannel(channelId, reason)).length +
+      (await store.usage.pauseChannel(channelId, reason));
+    if (paused === 0) return undefined;
+    logger.warn({ channelId, reason, subscriptions: paused }, 'alert channel paused');
+    return pausedChannelNotice(channelId, this.deliverer.guildNameOf(channelId), reason, paused);
+  }
+}
+
+/** The service over Discord itself, fenced by the lease: what start-up builds once. */
+export function discordDelivery(
+  options: Omit<DeliveryServiceOptions, 'deliverer' | 'boardMessages'> & {
+    opsGuildId: string;
+    /** The API key and bot token, scrubbed from every post. */
+    secrets: readonly string[];
+    fence: PostingFence;
+  },
+): { service: DeliveryService; attach(client: Client<true>): void } {
+  const deliverer = new DiscordDeliverer(options.opsGuildId, options.secrets, options.fence);
+  const boardMessages = new DiscordBoardMessages(options.secrets, options.fence);
+  return {
+    service: new DeliveryService({ ...options, deliverer, boardMessages }),
+    attach(client) {
+      deliverer.attach(client);
+      boardMessages.attach(client);
+    },
+  };
+}
+
+/** Tells the ops guild, once, that a channel's alerts are paused and how to resume them. */
+function pausedChannelNotice(
+  channelId: string,
+  guildName: string | undefined,
+  reason: string,
+  subscriptions: number,
+): OpsNotice {
+  const where = guildName ? ` in **${escapeApiText(guildName)}**` : '';
+  return {
+    content: [
+      `⏸️ Alerts paused: the bot can no longer post in ${channelMention(channelId)} ` +
+        `${inlineCode(channelId)}${where} (${escapeApiText(reason)}).`,
+      `${subscriptions === 1 ? 'Its subscription is' : `Its ${subscriptions} subscriptions are`} paused ` +
+        'and will not be retried.',
+      'Give the bot View Channel, Send Messages and Embed Links there (or pick another channel), ' +
+        'then run `/alerts subscribe` (or `/alerts usage` for usage alerts) again to resume.',
+    ].join('\n'),
+  };
+}
