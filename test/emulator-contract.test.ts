@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { contractViolations } from './emulator/contract.js';
+import { contractLeniency, contractViolations } from './emulator/contract.js';
 import { startDiscordEmulator } from './emulator/index.js';
 
 const channelPath = '/channels/310000000000000001/messages';
@@ -97,5 +98,10 @@ describe("Discord's OpenAPI contract", () => {
     } finally {
       await emulator.close();
     }
+  });
+
+  it('repeats its list of deliberate leniency in docs/architecture.md', () => {
+    const architecture = readFileSync('docs/architecture.md', 'utf8').replaceAll(/\s+/g, ' ');
+    for (const { what, why } of contractLeniency) expect(architecture).toContain(`${what}: ${why}`);
   });
 });
