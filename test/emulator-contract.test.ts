@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contractLeniency, contractViolations } from './emulator/contract.js';
 import { startDiscordEmulator } from './emulator/index.js';
+import { interactionRoutes } from './emulator/interaction-routes.js';
+import { resourceRoutes } from './emulator/resource-routes.js';
+import { EmulatorState } from './emulator/state.js';
 
 const channelPath = '/channels/310000000000000001/messages';
 const validMessage = {
@@ -82,6 +85,19 @@ describe("Discord's OpenAPI contract", () => {
     expect(contractViolations({ method: 'GET', path: '/not/discord', body: undefined })).toMatchObject([
       { message: 'the document has no such operation' },
     ]);
+  });
+
+  it('has an operation in the document for every route the emulator serves', () => {
+    const state = new EmulatorState({ applicationId: '1', botUserId: '1', botUsername: 'bot', token: 't' });
+    const routes = [...resourceRoutes(state, () => ''), ...interactionRoutes(state)];
+    const undocumented = routes.filter(({ method, template }) => {
+      const path = template.replaceAll(/:[A-Za-z]+/g, '310000000000000001');
+      return contractViolations({ method, path, body: undefined }).some(
+        (violation) => violation.operation === '-',
+      );
+    });
+    expect(routes.length).toBeGreaterThan(15);
+    expect(undocumented).toEqual([]);
   });
 
   it('is how the emulator judges every request it serves', async () => {
