@@ -64,7 +64,14 @@ const methods = ['get', 'put', 'post', 'patch', 'delete'];
 /** The document, its operations and the Ajv instance: loaded once per process, as the first emulator starts. */
 class Contract {
   // verbose: errors carry the data and schema they judged, to tell a union's variants apart by `type`.
-  private readonly ajv = new Ajv2020({ allowUnionTypes: true, strictTypes: false, verbose: true });
+  // No optimizing pass over the generated code: it halves the compile every test file pays at start
+  // (about 1.2 s to 0.6 s here) and validation measured no slower.
+  private readonly ajv = new Ajv2020({
+    allowUnionTypes: true,
+    strictTypes: false,
+    verbose: true,
+    code: { optimize: false },
+  });
   private readonly document: OpenApiDocument;
   private readonly operations: DocumentOperation[];
   private readonly validators = new Map<string, OperationValidators>();
