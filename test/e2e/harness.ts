@@ -130,6 +130,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       );
       if (leaks.length > 0)
         throw new Error(`Messages a member would read show API internals:\n${leaks.join('\n')}`);
+      // And no request breaks Discord's own contract, its OpenAPI document (see test/emulator/contract.ts).
+      const broken = emulator.contractViolations.map(
+        ({ method, path, pointer, message }) => `${method} ${path}: ${pointer} ${message}`,
+      );
+      if (broken.length > 0)
+        throw new Error(`Requests real Discord would refuse by its OpenAPI document:\n${broken.join('\n')}`);
     },
   };
   return harness;

@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { ChannelType, GatewayDispatchEvents } from 'discord.js';
+import type { ContractViolation } from './contract.js';
 import { EmulatorUsageError } from './errors.js';
 import { Gateway, type IdentifyRecord, gatewayPath } from './gateway.js';
 import { type InteractionHandle, interactionHandle } from './handles.js';
@@ -126,6 +127,14 @@ export class DiscordEmulator {
   /** Every payload refused for breaking Discord's rules (limits, empty message, bad JSON). */
   get violations(): readonly Violation[] {
     return this.state.violations;
+  }
+
+  /**
+   * Requests real Discord would refuse by its OpenAPI document (path parameters, JSON body), with where and
+   * why; the e2e harness fails a test that leaves one.
+   */
+  get contractViolations(): readonly ContractViolation[] {
+    return this.state.contractViolations;
   }
 
   /** Requests to routes the emulator does not serve (answered 404). */

@@ -1,4 +1,5 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { contractViolations, prepareContract } from './contract.js';
 import { DiscordApiFailure, discordFailure } from './errors.js';
 import type { EmulatorState } from './state.js';
 
@@ -26,8 +27,12 @@ export type Route = {
 
 const apiPrefix = '/api/v10';
 
-/** The REST API: routes Discord's way, records every request and every rejected payload. */
+/**
+ * The REST API: routes Discord's way, records every request, every rejected payload and every request that
+ * breaks Discord's OpenAPI document.
+ */
 export function createRestServer(state: EmulatorState, routes: readonly Route[]): Server {
+  prepareContract(routes);
   return createServer((request, response) => {
     void serve(state, routes, request).then((result) => write(response, result));
   });
@@ -53,6 +58,7 @@ async function serve(
     if (match.route.botAuthorization && request.headers.authorization !== `Bot ${state.identity.token}`) {
       throw discordFailure('unauthorized');
     }
+    state.contractViolations.push(...contractViolations({ method, path, body }));
     result = match.route.handle({ params: match.params, query: url.searchParams, body, files: read.files });
   } catch (error) {
     result = failureResponse(state, error, { method, path, body, at });

@@ -1,4 +1,5 @@
 export { type DiscordEmulatorOptions, DiscordEmulator, startDiscordEmulator } from './emulator.js';
+export type { ContractViolation } from './contract.js';
 export { EmulatorUsageError } from './errors.js';
 export { type IdentifyRecord, shardOfGuild } from './gateway.js';
 export type { InteractionHandle, ReplyView } from './handles.js';

@@ -1,4 +1,5 @@
 import { ChannelType, type InteractionType, PermissionFlagsBits, SnowflakeUtil } from 'discord.js';
+import type { ContractViolation } from './contract.js';
 import type { FormIssue } from './limits.js';
 import type {
   Choice,
@@ -164,6 +165,8 @@ export class EmulatorState {
   readonly commands = new Map<string, RegisteredCommand[]>();
   readonly requests: RecordedRequest[] = [];
   readonly violations: Violation[] = [];
+  /** Requests that break Discord's OpenAPI document, whatever the route answered. */
+  readonly contractViolations: ContractViolation[] = [];
   readonly postFaults: PostFault[] = [];
   /** How long Discord remembers a nonce sent with `enforce_nonce`; it says "a few minutes". */
   nonceWindowMs = 3 * 60_000;
