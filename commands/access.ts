@@ -61,11 +61,10 @@ export default defineCommand({
           required: true,
           description: 'The community guild (pick one the bot is in, or paste its id)',
         }),
-      async execute(interaction, context) {
+      async execute(interaction, context, audit) {
         const { guildId, serverId } = await linkTarget(interaction, context);
-        const { server, added } = await context.audit.track(
-          interaction,
-          { action: 'access.link', inputs: guildInput(interaction, guildId), server: { id: serverId } },
+        const { server, added } = await audit.track(
+          { inputs: guildInput(interaction, guildId), server: { id: serverId } },
           async () => {
             const found = await context.api.getServer(serverId);
             return { server: found, added: await context.store.link(guildId, found.id) };
@@ -96,13 +95,11 @@ export default defineCommand({
           required: true,
           description: 'The community guild (pick one the bot is in, or paste its id)',
         }),
-      async execute(interaction, context) {
+      async execute(interaction, context, audit) {
         const { guildId, serverId } = await linkTarget(interaction, context);
         const serverName = await context.servers.nameOf(serverId);
-        const removed = await context.audit.track(
-          interaction,
+        const removed = await audit.track(
           {
-            action: 'access.unlink',
             inputs: guildInput(interaction, guildId),
             server: { id: serverId, name: serverName },
           },

@@ -152,14 +152,14 @@ export default defineCommand({
               .setDescription('The text or announcement channel for the audit records')
               .addChannelTypes(...alertChannelTypes),
           ),
-      async execute(interaction, context) {
+      async execute(interaction, context, audit) {
         const channel = interaction.options.getChannel('channel', false, [...alertChannelTypes]);
         const previous = await context.store.audit.channel();
         const inputs: AuditInputs = {
           from: previous ? { kind: 'channel', id: previous.channelId } : 'nowhere',
           to: channel ? { kind: 'channel', id: channel.id } : 'nowhere',
         };
-        return context.audit.track(interaction, { action: 'audit.channel', inputs }, async () => {
+        return audit.track({ inputs }, async () => {
           if (!channel) {
             await context.store.audit.setChannel(undefined);
             return {

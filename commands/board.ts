@@ -95,12 +95,10 @@ export default defineCommand({
               .setRequired(true)
               .addChannelTypes(...alertChannelTypes),
           ),
-      async execute(interaction, context) {
+      async execute(interaction, context, audit) {
         const channel = channelOption(interaction);
-        const content = await context.audit.track(
-          interaction,
-          { action: 'board.create', inputs: { channel: { kind: 'channel', id: channel.id } } },
-          () => create(interaction, context, channel),
+        const content = await audit.track({ inputs: { channel: { kind: 'channel', id: channel.id } } }, () =>
+          create(interaction, context, channel),
         );
         return { content };
       },
@@ -119,11 +117,10 @@ export default defineCommand({
               .setRequired(true)
               .addChannelTypes(...alertChannelTypes),
           ),
-      async execute(interaction, context) {
+      async execute(interaction, context, audit) {
         const channel = channelOption(interaction);
-        const removed = await context.audit.track(
-          interaction,
-          { action: 'board.remove', inputs: { channel: { kind: 'channel', id: channel.id } } },
+        const removed = await audit.track(
+          { inputs: { channel: { kind: 'channel', id: channel.id } } },
           async () => {
             const board = await context.store.boards.remove({
               guildId: interaction.guildId,

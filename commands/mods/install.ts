@@ -94,17 +94,15 @@ type InstallAction = z.infer<typeof installActionSchema>;
 /** `/mods install`'s confirmation, which a pick in `/mods search` and an Update button ask too. */
 export const installConfirmation = defineConfirmation('install', installActionSchema, {
   permission: PermissionFlagsBits.ManageGuild,
-  auditAs: (action) => ({
-    action: 'mods.install',
-    inputs: {
-      provider: action.provider,
-      mod: action.modName,
-      mod_id: action.modId,
-      file: action.fileName,
-      file_id: action.fileId,
-      type: action.type,
-      ...(action.previousFileName === undefined ? {} : { updates: action.previousFileName }),
-    },
+  audits: 'mods.install',
+  auditInputs: (action) => ({
+    provider: action.provider,
+    mod: action.modName,
+    mod_id: action.modId,
+    file: action.fileName,
+    file_id: action.fileId,
+    type: action.type,
+    ...(action.previousFileName === undefined ? {} : { updates: action.previousFileName }),
   }),
   execute: (confirmation, action, context) => installMod(confirmation, action, context),
 });
@@ -238,7 +236,7 @@ export const installSubcommand: Subcommand = {
   // The prompt is a question only the asker may answer: shown to them alone, as a pick in `/mods search`
   // and an Update button ask it.
   ephemeral: true,
-  audits: 'mods.install',
+  audits: installConfirmation.audits,
   define: (sub) =>
     addServerOption(sub.setDescription('Install a mod or plugin on a server (asks for confirmation)'))
       .addStringOption((option) =>

@@ -40,7 +40,7 @@ const button = (name: string) =>
 const confirmation = (kind: string) =>
   defineConfirmation(kind, z.object({}), {
     permission: 0n,
-    auditAs: () => ({ action: 'server.update' }),
+    audits: 'server.update',
     execute: async () => ({ payload: { content: 'done' }, outcome: { kind: 'done' } }),
   });
 
