@@ -102,6 +102,8 @@ export type ConfirmationKind = {
    * command's default, checked against the member's permissions in the click itself.
    */
   readonly permission: bigint;
+  /** The action its ask and outcome are recorded as: the asking subcommand `audits` it too. */
+  readonly audits: AuditAction;
   auditEntry(confirmation: Confirmation, outcome: AuditOutcome): AuditEntry;
   execute(confirmation: Confirmation, context: BotContext): Promise<ConfirmationResult>;
 };

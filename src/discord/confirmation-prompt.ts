@@ -33,8 +33,6 @@ type PromptInteraction = ChatInputCommandInteraction<'cached'> | ComponentIntera
 
 /** A confirmation kind as its command declares it, with `ask` to show its prompt. */
 export type DeclaredConfirmation<Action> = ConfirmationKind & {
-  /** The action its ask and outcome are recorded as: the asking subcommand `audits` it too. */
-  readonly audits: AuditAction;
   /**
    * Saves a pending confirmation for the member who asked and returns its prompt. When nobody answers, the
    * prompt is edited to say it expired (best effort: a restart forgets the timer, and a late click still

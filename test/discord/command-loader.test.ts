@@ -153,6 +153,11 @@ describe('the command loader', () => {
       subcommands: { run: { ...command('wipe').subcommands.run, audits: 'server.wipe' } },
     });
     expect(unknownAction).toMatch(/subcommands\.run\.audits: /);
+    const [unknownConfirmationAction] = problemsOf({
+      ...command('wipe'),
+      confirmations: [{ ...confirmation('wipe'), audits: 'server.wipe' }],
+    });
+    expect(unknownConfirmationAction).toMatch(/confirmations\.0\.audits: /);
     const [notACommand] = problemsOf({ name: 'x' });
     expect(notACommand).toMatch(/description/);
     expect(problemsOf(undefined)).toEqual([
