@@ -6,7 +6,7 @@ import { defineStoredPagedView } from '../src/discord/paged-view.js';
 import { defineCustomId } from '../src/render/custom-ids.js';
 import { limits } from '../src/render/limits.js';
 import { inlineCode } from '../src/render/format.js';
-import { addServerOption, autocompleteServer } from '../src/discord/server-option.js';
+import { addServerOption, autocompleteServer, givenServerId } from '../src/discord/server-option.js';
 import { alertChannelTypes, requirePosting } from '../src/delivery/permissions.js';
 import { auditActions, type AuditInputs, type AuditRecord } from '../src/store/index.js';
 
@@ -200,7 +200,7 @@ export default defineCommand({
         const hours = interaction.options.getInteger('hours');
         const view: AuditView = {
           guildId: interaction.guildId,
-          serverId: interaction.options.getString('server')?.trim() || undefined,
+          serverId: givenServerId(interaction.options),
           memberId: interaction.options.getUser('member')?.id,
           action: auditActionSchema.optional().parse(interaction.options.getString('kind') ?? undefined),
           since: hours === null ? undefined : context.now() - hours * 3_600_000,

@@ -318,7 +318,7 @@ describe('AuditTrail.refusal', () => {
       commandName: name,
       options: {
         getSubcommand: () => subcommand,
-        get: (option: string) => (option === 'server' && server ? { value: server } : null),
+        getString: (option: string) => (option === 'server' && server ? server : null),
       },
     }) as unknown as ChatInputCommandInteraction<'cached'>;
 
