@@ -1,4 +1,8 @@
-import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
+import {
+  PermissionFlagsBits,
+  type ChatInputCommandInteraction,
+  type SlashCommandSubcommandBuilder,
+} from 'discord.js';
 import { defineCommand } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { UserError } from '../src/render/errors.js';
@@ -37,6 +41,14 @@ function guildInput(interaction: ChatInputCommandInteraction<'cached'>, guildId:
   return { guild: { kind: 'guild', id: guildId, ...(name === undefined ? {} : { name }) } };
 }
 
+/** The options of `/access link` and `unlink`: the server, and the community guild it is linked to. */
+function withLinkTarget(sub: SlashCommandSubcommandBuilder) {
+  return addGuildOption(addServerOption(sub), {
+    required: true,
+    description: 'The community guild (pick one the bot is in, or paste its id)',
+  });
+}
+
 async function linkTarget(interaction: ChatInputCommandInteraction<'cached'>, context: BotContext) {
   const guildId = guildIdOption(interaction, true)!;
   if (context.access.scopeOf(guildId) === 'ops')
@@ -56,16 +68,11 @@ export default defineCommand({
       scopes: ['ops'],
       ephemeral: false,
       audits: 'access.link',
-      define: (sub) =>
-        addGuildOption(addServerOption(sub.setDescription('Let a community guild see and manage a server')), {
-          required: true,
-          description: 'The community guild (pick one the bot is in, or paste its id)',
-        }),
-      async execute(interaction, context) {
+      define: (sub) => withLinkTarget(sub.setDescription('Let a community guild see and manage a server')),
+      async execute(interaction, context, audit) {
         const { guildId, serverId } = await linkTarget(interaction, context);
-        const { server, added } = await context.audit.track(
-          interaction,
-          { action: 'access.link', inputs: guildInput(interaction, guildId), server: { id: serverId } },
+        const { server, added } = await audit.track(
+          { inputs: guildInput(interaction, guildId), server: { id: serverId } },
           async () => {
             const found = await context.api.getServer(serverId);
             return { server: found, added: await context.store.link(guildId, found.id) };
@@ -91,18 +98,12 @@ export default defineCommand({
       scopes: ['ops'],
       ephemeral: false,
       audits: 'access.unlink',
-      define: (sub) =>
-        addGuildOption(addServerOption(sub.setDescription('Stop a community guild seeing a server')), {
-          required: true,
-          description: 'The community guild (pick one the bot is in, or paste its id)',
-        }),
-      async execute(interaction, context) {
+      define: (sub) => withLinkTarget(sub.setDescription('Stop a community guild seeing a server')),
+      async execute(interaction, context, audit) {
         const { guildId, serverId } = await linkTarget(interaction, context);
         const serverName = await context.servers.nameOf(serverId);
-        const removed = await context.audit.track(
-          interaction,
+        const removed = await audit.track(
           {
-            action: 'access.unlink',
             inputs: guildInput(interaction, guildId),
             server: { id: serverId, name: serverName },
           },

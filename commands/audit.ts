@@ -1,20 +1,18 @@
-import { ButtonStyle, ComponentType, PermissionFlagsBits, userMention } from 'discord.js';
+import { PermissionFlagsBits, userMention } from 'discord.js';
 import { z } from 'zod';
 import { auditActionNames, auditLine } from '../src/render/audit.js';
-import { defineCommand, defineComponent } from '../src/discord/command.js';
-import type { BotContext } from '../src/discord/context.js';
+import { defineCommand } from '../src/discord/command.js';
+import { defineStoredPagedView } from '../src/discord/paged-view.js';
 import { defineCustomId } from '../src/render/custom-ids.js';
 import { limits } from '../src/render/limits.js';
-import type { MessagePayload } from '../src/render/message.js';
 import { inlineCode } from '../src/render/format.js';
-import { addServerOption, autocompleteServer } from '../src/discord/server-option.js';
+import { addServerOption, autocompleteServer, givenServerId } from '../src/discord/server-option.js';
 import { alertChannelTypes, requirePosting } from '../src/delivery/permissions.js';
 import { auditActions, type AuditInputs, type AuditRecord } from '../src/store/index.js';
 
 const defaultLimit = 10;
 const maxLimit = 25;
 const maxHours = 24 * 366;
-const auditViewTtlMs = 15 * 60_000;
 /** Room for the lines of one page in the embed's description, with some to spare. */
 const pageRoom = limits.embedDescription - 96;
 
@@ -71,69 +69,58 @@ const auditPageId = defineCustomId(
   ['viewId', 'direction', 'cursor'],
 );
 
-/** One page of records with Newer / Older buttons; `cursor` is where the page starts. */
-async function auditPage(
-  viewId: string,
-  view: AuditView,
-  cursor: { before?: string; after?: string },
-  context: BotContext,
-): Promise<MessagePayload> {
-  const page = await context.store.audit.recent({ ...view, ...cursor });
-  const about = describeFilters(view);
-  if (page.records.length === 0) return { content: `No audit records${about}.`, embeds: [], components: [] };
-  const fromNewest = cursor.after === undefined;
-  const { shown, cut } = fitPage(page.records, fromNewest);
-  const older = page.older || (fromNewest && cut);
-  const newer = page.newer || (!fromNewest && cut);
-  const button = (label: string, direction: 'older' | 'newer', recordId: string, enabled: boolean) => ({
-    type: ComponentType.Button as const,
-    style: ButtonStyle.Secondary as const,
-    label,
-    custom_id: auditPageId.build({ viewId, direction, cursor: recordId }),
-    disabled: !enabled,
-  });
-  const first = shown[0]?.record.id ?? '';
-  const last = shown.at(-1)?.record.id ?? '';
-  return {
-    ...(about ? { content: `Audit records${about}` } : {}),
-    embeds: [
-      {
-        title: 'Audit trail',
-        description: shown.map(({ line }) => line).join('\n'),
-        color: 0x95a5a6,
-        footer: { text: `${shown.length} records, newest first` },
-      },
-    ],
-    components:
-      older || newer
-        ? [
-            {
-              type: ComponentType.ActionRow,
-              components: [button('Newer', 'newer', first, newer), button('Older', 'older', last, older)],
-            },
-          ]
-        : [],
-  };
-}
-
-/** Newer / Older under a page of `/audit recent`: the next page from the one shown, in place. */
-export const auditPageButtons = defineComponent(auditPageId, {
-  async execute(interaction, { viewId, direction, cursor }, context) {
-    const view = await context.store.view(viewId, auditViewSchema);
-    if (!view || view.guildId !== interaction.guildId)
-      return {
-        kind: 'update',
-        payload: { content: 'This page has expired. Run `/audit recent` again.', embeds: [], components: [] },
-      };
-    const page = direction === 'older' ? { before: cursor } : { after: cursor };
-    return { kind: 'update', payload: await auditPage(viewId, view, page, context) };
+/**
+ * `/audit recent`'s pages, newest first, with Newer / Older buttons: each page starts from the record its
+ * button names, the first from the newest.
+ */
+const auditRecent = defineStoredPagedView(auditPageId, {
+  schema: auditViewSchema,
+  expired: 'This page has expired. Run `/audit recent` again.',
+  async render(view, place, context, buttons) {
+    const cursor =
+      place === undefined
+        ? {}
+        : place.direction === 'older'
+          ? { before: place.cursor }
+          : { after: place.cursor };
+    const page = await context.store.audit.recent({ ...view, ...cursor });
+    const about = describeFilters(view);
+    if (page.records.length === 0)
+      return { content: `No audit records${about}.`, embeds: [], components: [] };
+    const fromNewest = cursor.after === undefined;
+    const { shown, cut } = fitPage(page.records, fromNewest);
+    const first = shown[0]?.record.id ?? '';
+    const last = shown.at(-1)?.record.id ?? '';
+    return {
+      ...(about ? { content: `Audit records${about}` } : {}),
+      embeds: [
+        {
+          title: 'Audit trail',
+          description: shown.map(({ line }) => line).join('\n'),
+          color: 0x95a5a6,
+          footer: { text: `${shown.length} records, newest first` },
+        },
+      ],
+      components: buttons([
+        {
+          label: 'Newer',
+          place: { direction: 'newer', cursor: first },
+          enabled: page.newer || (!fromNewest && cut),
+        },
+        {
+          label: 'Older',
+          place: { direction: 'older', cursor: last },
+          enabled: page.older || (fromNewest && cut),
+        },
+      ]),
+    };
   },
 });
 
 export default defineCommand({
   name: 'audit',
   description: 'Who did what, from which guild, to which server',
-  components: [auditPageButtons],
+  components: [auditRecent.buttons],
   defaultMemberPermissions: {
     ops: PermissionFlagsBits.ManageGuild,
     community: PermissionFlagsBits.ManageGuild,
@@ -152,14 +139,14 @@ export default defineCommand({
               .setDescription('The text or announcement channel for the audit records')
               .addChannelTypes(...alertChannelTypes),
           ),
-      async execute(interaction, context) {
+      async execute(interaction, context, audit) {
         const channel = interaction.options.getChannel('channel', false, [...alertChannelTypes]);
         const previous = await context.store.audit.channel();
         const inputs: AuditInputs = {
           from: previous ? { kind: 'channel', id: previous.channelId } : 'nowhere',
           to: channel ? { kind: 'channel', id: channel.id } : 'nowhere',
         };
-        return context.audit.track(interaction, { action: 'audit.channel', inputs }, async () => {
+        return audit.track({ inputs }, async () => {
           if (!channel) {
             await context.store.audit.setChannel(undefined);
             return {
@@ -213,16 +200,14 @@ export default defineCommand({
         const hours = interaction.options.getInteger('hours');
         const view: AuditView = {
           guildId: interaction.guildId,
-          serverId: interaction.options.getString('server')?.trim() || undefined,
+          serverId: givenServerId(interaction.options),
           memberId: interaction.options.getUser('member')?.id,
           action: auditActionSchema.optional().parse(interaction.options.getString('kind') ?? undefined),
           since: hours === null ? undefined : context.now() - hours * 3_600_000,
           hours: hours ?? undefined,
           limit: interaction.options.getInteger('limit') ?? defaultLimit,
         };
-        const payload = await auditPage(interaction.id, view, {}, context);
-        if (payload.components?.length) await context.store.saveView(interaction.id, view, auditViewTtlMs);
-        return payload;
+        return auditRecent.open(interaction, context, view);
       },
     },
   },

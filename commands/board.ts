@@ -1,5 +1,6 @@
 import {
   type ChatInputCommandInteraction,
+  type SlashCommandSubcommandBuilder,
   channelMention,
   DiscordAPIError,
   PermissionFlagsBits,
@@ -11,6 +12,17 @@ import type { BotContext } from '../src/discord/context.js';
 import { escapeApiText } from '../src/render/format.js';
 import { alertChannelTypes, requirePosting } from '../src/delivery/permissions.js';
 import { boardId, type Board } from '../src/store/index.js';
+
+/** The channel a board is posted in, where `/board create` and `remove` each say what it is for. */
+function withBoardChannel(sub: SlashCommandSubcommandBuilder, description: string) {
+  return sub.addChannelOption((option) =>
+    option
+      .setName('channel')
+      .setDescription(description)
+      .setRequired(true)
+      .addChannelTypes(...alertChannelTypes),
+  );
+}
 
 function channelOption(interaction: ChatInputCommandInteraction<'cached'>) {
   return interaction.options.getChannel('channel', true, [...alertChannelTypes]);
@@ -86,21 +98,14 @@ export default defineCommand({
       ephemeral: false,
       audits: 'board.create',
       define: (sub) =>
-        sub
-          .setDescription('Post a live status board in a channel, kept current in place')
-          .addChannelOption((option) =>
-            option
-              .setName('channel')
-              .setDescription('The text or announcement channel for the board')
-              .setRequired(true)
-              .addChannelTypes(...alertChannelTypes),
-          ),
-      async execute(interaction, context) {
+        withBoardChannel(
+          sub.setDescription('Post a live status board in a channel, kept current in place'),
+          'The text or announcement channel for the board',
+        ),
+      async execute(interaction, context, audit) {
         const channel = channelOption(interaction);
-        const content = await context.audit.track(
-          interaction,
-          { action: 'board.create', inputs: { channel: { kind: 'channel', id: channel.id } } },
-          () => create(interaction, context, channel),
+        const content = await audit.track({ inputs: { channel: { kind: 'channel', id: channel.id } } }, () =>
+          create(interaction, context, channel),
         );
         return { content };
       },
@@ -110,20 +115,14 @@ export default defineCommand({
       ephemeral: false,
       audits: 'board.remove',
       define: (sub) =>
-        sub
-          .setDescription('Remove the status board of a channel, and its message')
-          .addChannelOption((option) =>
-            option
-              .setName('channel')
-              .setDescription('The channel of the board')
-              .setRequired(true)
-              .addChannelTypes(...alertChannelTypes),
-          ),
-      async execute(interaction, context) {
+        withBoardChannel(
+          sub.setDescription('Remove the status board of a channel, and its message'),
+          'The channel of the board',
+        ),
+      async execute(interaction, context, audit) {
         const channel = channelOption(interaction);
-        const removed = await context.audit.track(
-          interaction,
-          { action: 'board.remove', inputs: { channel: { kind: 'channel', id: channel.id } } },
+        const removed = await audit.track(
+          { inputs: { channel: { kind: 'channel', id: channel.id } } },
           async () => {
             const board = await context.store.boards.remove({
               guildId: interaction.guildId,

@@ -14,98 +14,251 @@ function isHttpUrl(value: string): boolean {
   return protocol === 'http:' || protocol === 'https:';
 }
 
-/** What each variable must look like, in the words the operator reads when it is wrong. */
-export const expectations = {
-  DISCORD_TOKEN: 'the bot token from the Discord developer portal',
-  OPS_GUILD_ID: 'the ops guild id, a Discord snowflake of 17 to 20 digits (below 2^64)',
-  HOSTING_API_URL: 'a http(s) URL ending in /api/v1, or the word sandbox',
-  HOSTING_API_KEY:
-    'the reseller API key, which must start with rsk_ (required unless HOSTING_API_URL=sandbox)',
-  DATABASE_URL:
-    'a store URL: sqlite://data/bot.sqlite, redis://host:6379, rediss://..., ' +
-    'postgres://user@host/db or memory://',
-  DISCORD_API_URL: 'a http(s) URL of a Discord-compatible REST API, such as http://127.0.0.1:3000/api',
-  POLL_INTERVAL_SECONDS: 'a whole number of seconds, at least 1',
-  POLLER_BUDGET_SHARE: 'a fraction of the API rate limit the poller may spend, above 0 and at most 1',
-  LOG_LEVEL: `one of ${logLevels.join(', ')}`,
-  LOG_FORMAT: `one of ${logFormats.join(', ')}`,
-  HTTP_PORT: 'a port number from 0 to 65535 for /healthz, /readyz and /metrics (0 picks a free one)',
-  SHARD_COUNT: 'the total number of gateway shards, a whole number of at least 1',
-  SHARD_IDS: 'comma-separated shard numbers, each below SHARD_COUNT (which must be set), no duplicates',
-  AUDIT_RETENTION_DAYS: 'a whole number of days to keep audit records, at least 1',
-  DELIVERY_MAX_AGE_HOURS: 'how many hours a post is retried before it is given up, a number above 0',
-  STORE_FAILURE_GRACE_SECONDS:
-    'a whole number of seconds, at least 1, the store may fail before the process exits',
-  MOD_UPDATE_CHECK_SECONDS: 'a whole number of seconds between update checks of installed mods, at least 10',
-  QUOTA_SUBSCRIPTIONS:
-    'how many alert subscriptions a community guild may have, a whole number of at least 1',
-  QUOTA_BOARDS: 'how many status boards a community guild may have, a whole number of at least 1',
-  QUOTA_USAGE_WATCHES: 'how many usage watches a community guild may have, a whole number of at least 1',
-  GAME_QUERY_ENABLED: "true or false: whether the bot asks each server's game whether it answers",
-  GAME_QUERY_INTERVAL_SECONDS:
-    'a whole number of seconds, at least 1, between game queries of a watched server',
-  GAME_QUERY_CONCURRENCY: 'a whole number from 1 to 1000 of game queries in flight at once',
-  GAME_QUERY_TIMEOUT_MS: 'a whole number of milliseconds from 100 to 10000 one game query attempt may take',
-} as const;
+/** One environment variable as the operator meets it. */
+type VariableDescription = {
+  /** What it is for: its comment in `.env.example`. */
+  about: string;
+  /** The value `.env.example` ships (blank: none). */
+  example: string;
+  /** What a blank or absent one means, as docs/operations.md says it (Markdown). */
+  blank: string;
+  /** What it must look like, in the words the operator reads when it is wrong (`expected ...`). */
+  expected: string;
+};
 
-type Variable = keyof typeof expectations;
+/**
+ * Every variable, described once. `.env.example` and the table of docs/operations.md are made from this
+ * (`npm run env:docs`), and test/docs/environment.test.ts holds them to it; the schema below validates each.
+ */
+export const environmentVariables = {
+  DISCORD_TOKEN: {
+    about: 'Bot token from the Discord developer portal (Bot -> Token). Never logged or shown.',
+    example: '',
+    blank: 'required',
+    expected: 'the bot token from the Discord developer portal',
+  },
+  OPS_GUILD_ID: {
+    about: 'The ops guild: its members with Manage Server act on every server.',
+    example: '',
+    blank: 'required',
+    expected: 'the ops guild id, a Discord snowflake of 17 to 20 digits (below 2^64)',
+  },
+  HOSTING_API_URL: {
+    about:
+      'Hosting API base URL ending in /api/v1, or the word sandbox to run the built-in simulator ' +
+      'in-process.',
+    example: 'sandbox',
+    blank: 'required (`.env.example` ships `sandbox`)',
+    expected: 'a http(s) URL ending in /api/v1, or the word sandbox',
+  },
+  HOSTING_API_KEY: {
+    about:
+      'Reseller API key (starts with rsk_); required unless HOSTING_API_URL=sandbox. Never logged or ' +
+      'shown.',
+    example: '',
+    blank: 'required unless `sandbox`',
+    expected: 'the reseller API key, which must start with rsk_ (required unless HOSTING_API_URL=sandbox)',
+  },
+  DATABASE_URL: {
+    about:
+      'Store for links, subscriptions, cursors and confirmations: sqlite://, redis://, rediss://, ' +
+      'postgres:// or memory:// (docs/operations.md, Store).',
+    example: 'sqlite://data/bot.sqlite',
+    blank: '`sqlite://data/bot.sqlite`',
+    expected:
+      'a store URL: sqlite://data/bot.sqlite, redis://host:6379, rediss://..., postgres://user@host/db or ' +
+      'memory://',
+  },
+  STORE_FAILURE_GRACE_SECONDS: {
+    about:
+      'Seconds the store may fail to be read or written while the bot runs before it exits non-zero ' +
+      '(default 30).',
+    example: '30',
+    blank: '`30`',
+    expected: 'a whole number of seconds, at least 1, the store may fail before the process exits',
+  },
+  DISCORD_API_URL: {
+    about:
+      'Discord REST base override for emulators and Discord-compatible servers, e.g. ' +
+      'http://127.0.0.1:3000/api.',
+    example: '',
+    blank: 'Discord itself',
+    expected: 'a http(s) URL of a Discord-compatible REST API, such as http://127.0.0.1:3000/api',
+  },
+  POLL_INTERVAL_SECONDS: {
+    about: 'Base poll period in seconds for alerts (default 30).',
+    example: '30',
+    blank: '`30`',
+    expected: 'a whole number of seconds, at least 1',
+  },
+  POLLER_BUDGET_SHARE: {
+    about: 'Share of the API rate limit the poller may spend, above 0 and at most 1 (default 0.5).',
+    example: '0.5',
+    blank: '`0.5`',
+    expected: 'a fraction of the API rate limit the poller may spend, above 0 and at most 1',
+  },
+  LOG_LEVEL: {
+    about: 'fatal, error, warn, info, debug, trace or silent (default info).',
+    example: 'info',
+    blank: '`info`',
+    expected: `one of ${logLevels.join(', ')}`,
+  },
+  LOG_FORMAT: {
+    about: 'json (default: one object a line, for collectors) or pretty (readable, for a terminal).',
+    example: 'json',
+    blank: '`json`',
+    expected: `one of ${logFormats.join(', ')}`,
+  },
+  HTTP_PORT: {
+    about: 'When set, serves /healthz, /readyz and /metrics on this port (0 picks a free one).',
+    example: '',
+    blank: 'no HTTP endpoints',
+    expected: 'a port number from 0 to 65535 for /healthz, /readyz and /metrics (0 picks a free one)',
+  },
+  SHARD_COUNT: {
+    about:
+      'Gateway shards in all, when instances share them: SHARD_IDS=0,1 of SHARD_COUNT=4. Empty: all ' +
+      'shards in this process.',
+    example: '',
+    blank: 'every shard in this process',
+    expected: 'the total number of gateway shards, a whole number of at least 1',
+  },
+  SHARD_IDS: {
+    about: 'The shards of SHARD_COUNT this instance runs, e.g. 0,1. Empty: all of them.',
+    example: '',
+    blank: 'all of `SHARD_COUNT`',
+    expected: 'comma-separated shard numbers, each below SHARD_COUNT (which must be set), no duplicates',
+  },
+  AUDIT_RETENTION_DAYS: {
+    about: 'Days the audit trail keeps its records before pruning them (default 90).',
+    example: '90',
+    blank: '`90`',
+    expected: 'a whole number of days to keep audit records, at least 1',
+  },
+  DELIVERY_MAX_AGE_HOURS: {
+    about:
+      'Hours a post the bot makes on its own (alerts, notices) is retried through a Discord outage before ' +
+      'it is given up loudly (default 24).',
+    example: '24',
+    blank: '`24`',
+    expected: 'how many hours a post is retried before it is given up, a number above 0',
+  },
+  MOD_UPDATE_CHECK_SECONDS: {
+    about:
+      'Seconds between checks of the mods the bot installed for newer releases (default 21600, 6 h; at ' +
+      'least 10).',
+    example: '21600',
+    blank: '`21600` (6 h)',
+    expected: 'a whole number of seconds between update checks of installed mods, at least 10',
+  },
+  QUOTA_SUBSCRIPTIONS: {
+    about:
+      'Alert subscriptions a community guild may have (default 25; the ops guild has no quota). Past a ' +
+      'quota, the command is refused, naming the limit.',
+    example: '25',
+    blank: '`25`',
+    expected: 'how many alert subscriptions a community guild may have, a whole number of at least 1',
+  },
+  QUOTA_BOARDS: {
+    about: 'Status boards a community guild may have (default 5).',
+    example: '5',
+    blank: '`5`',
+    expected: 'how many status boards a community guild may have, a whole number of at least 1',
+  },
+  QUOTA_USAGE_WATCHES: {
+    about: 'Usage watches a community guild may have (default 10).',
+    example: '10',
+    blank: '`10`',
+    expected: 'how many usage watches a community guild may have, a whole number of at least 1',
+  },
+  GAME_QUERY_ENABLED: {
+    about:
+      "Whether the bot asks each server's game itself (players, version, message of the day) (default " +
+      'true).',
+    example: 'true',
+    blank: '`true`',
+    expected: "true or false: whether the bot asks each server's game whether it answers",
+  },
+  GAME_QUERY_INTERVAL_SECONDS: {
+    about: 'Seconds between game queries of a watched server (default: POLL_INTERVAL_SECONDS).',
+    example: '',
+    blank: '`POLL_INTERVAL_SECONDS`',
+    expected: 'a whole number of seconds, at least 1, between game queries of a watched server',
+  },
+  GAME_QUERY_CONCURRENCY: {
+    about: 'Game queries in flight at once, 1 to 1000 (default 50).',
+    example: '50',
+    blank: '`50`',
+    expected: 'a whole number from 1 to 1000 of game queries in flight at once',
+  },
+  GAME_QUERY_TIMEOUT_MS: {
+    about:
+      'Milliseconds one game query attempt may take before the game counts as not answering, 100 to 10000 ' +
+      '(default 2000).',
+    example: '2000',
+    blank: '`2000`',
+    expected: 'a whole number of milliseconds from 100 to 10000 one game query attempt may take',
+  },
+} as const satisfies Record<string, VariableDescription>;
+
+type Variable = keyof typeof environmentVariables;
 
 const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing, schema.optional());
 const required = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsMissing, schema);
 
-const environmentSchema = z
-  .object({
-    DISCORD_TOKEN: required(z.string().min(1)),
-    OPS_GUILD_ID: required(snowflakeSchema),
-    HOSTING_API_URL: required(
-      z
-        .string()
-        .refine(
-          (value) =>
-            value === 'sandbox' || (isHttpUrl(value) && /\/api\/v1\/?$/.test(new URL(value).pathname)),
-        ),
-    ),
-    HOSTING_API_KEY: optional(z.string().startsWith('rsk_').min(5)),
-    DATABASE_URL: optional(z.string().refine((value) => backendOf(value) !== undefined)).default(
-      'sqlite://data/bot.sqlite',
-    ),
-    DISCORD_API_URL: optional(z.string().refine(isHttpUrl)),
-    POLL_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1)).default(30),
-    POLLER_BUDGET_SHARE: optional(z.coerce.number().gt(0).max(1)).default(0.5),
-    LOG_LEVEL: optional(z.enum(logLevels)).default('info'),
-    LOG_FORMAT: optional(z.enum(logFormats)).default('json'),
-    AUDIT_RETENTION_DAYS: optional(z.coerce.number().int().min(1)).default(90),
-    DELIVERY_MAX_AGE_HOURS: optional(z.coerce.number().gt(0)).default(24),
-    STORE_FAILURE_GRACE_SECONDS: optional(z.coerce.number().int().min(1)).default(30),
-    MOD_UPDATE_CHECK_SECONDS: optional(z.coerce.number().int().min(10)).default(21_600),
-    QUOTA_SUBSCRIPTIONS: optional(z.coerce.number().int().min(1)).default(25),
-    QUOTA_BOARDS: optional(z.coerce.number().int().min(1)).default(5),
-    QUOTA_USAGE_WATCHES: optional(z.coerce.number().int().min(1)).default(10),
-    GAME_QUERY_ENABLED: optional(z.enum(['true', 'false']).transform((value) => value === 'true')).default(
-      true,
-    ),
-    GAME_QUERY_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1)),
-    GAME_QUERY_CONCURRENCY: optional(z.coerce.number().int().min(1).max(1000)).default(50),
-    GAME_QUERY_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(10_000)).default(2000),
-    HTTP_PORT: optional(z.coerce.number().int().min(0).max(65_535)),
-    SHARD_COUNT: optional(z.coerce.number().int().min(1)),
-    SHARD_IDS: optional(
-      z
-        .string()
-        .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/)
-        .transform((list) => list.split(',').map(Number)),
-    ),
-  })
-  .superRefine((env, context) => {
-    const ids = env.SHARD_IDS;
-    // Refinements run even when a field failed, so a list that did not parse is left to its own issue.
-    if (!Array.isArray(ids)) return;
-    const count = env.SHARD_COUNT;
-    if (count === undefined || ids.some((id) => id >= count) || new Set(ids).size !== ids.length)
-      context.addIssue({ code: 'custom', path: ['SHARD_IDS'], message: 'out of range or repeated' });
-  });
+/** Each variable's schema: one for every variable described above, and none more. */
+const environmentShape = {
+  DISCORD_TOKEN: required(z.string().min(1)),
+  OPS_GUILD_ID: required(snowflakeSchema),
+  HOSTING_API_URL: required(
+    z
+      .string()
+      .refine(
+        (value) => value === 'sandbox' || (isHttpUrl(value) && /\/api\/v1\/?$/.test(new URL(value).pathname)),
+      ),
+  ),
+  HOSTING_API_KEY: optional(z.string().startsWith('rsk_').min(5)),
+  DATABASE_URL: optional(z.string().refine((value) => backendOf(value) !== undefined)).default(
+    'sqlite://data/bot.sqlite',
+  ),
+  DISCORD_API_URL: optional(z.string().refine(isHttpUrl)),
+  POLL_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1)).default(30),
+  POLLER_BUDGET_SHARE: optional(z.coerce.number().gt(0).max(1)).default(0.5),
+  LOG_LEVEL: optional(z.enum(logLevels)).default('info'),
+  LOG_FORMAT: optional(z.enum(logFormats)).default('json'),
+  AUDIT_RETENTION_DAYS: optional(z.coerce.number().int().min(1)).default(90),
+  DELIVERY_MAX_AGE_HOURS: optional(z.coerce.number().gt(0)).default(24),
+  STORE_FAILURE_GRACE_SECONDS: optional(z.coerce.number().int().min(1)).default(30),
+  MOD_UPDATE_CHECK_SECONDS: optional(z.coerce.number().int().min(10)).default(21_600),
+  QUOTA_SUBSCRIPTIONS: optional(z.coerce.number().int().min(1)).default(25),
+  QUOTA_BOARDS: optional(z.coerce.number().int().min(1)).default(5),
+  QUOTA_USAGE_WATCHES: optional(z.coerce.number().int().min(1)).default(10),
+  GAME_QUERY_ENABLED: optional(z.enum(['true', 'false']).transform((value) => value === 'true')).default(
+    true,
+  ),
+  GAME_QUERY_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1)),
+  GAME_QUERY_CONCURRENCY: optional(z.coerce.number().int().min(1).max(1000)).default(50),
+  GAME_QUERY_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(10_000)).default(2000),
+  HTTP_PORT: optional(z.coerce.number().int().min(0).max(65_535)),
+  SHARD_COUNT: optional(z.coerce.number().int().min(1)),
+  SHARD_IDS: optional(
+    z
+      .string()
+      .regex(/^\s*\d+\s*(,\s*\d+\s*)*$/)
+      .transform((list) => list.split(',').map(Number)),
+  ),
+} satisfies Record<Variable, z.ZodType>;
+
+const environmentSchema = z.object(environmentShape).superRefine((env, context) => {
+  const ids = env.SHARD_IDS;
+  // Refinements run even when a field failed, so a list that did not parse is left to its own issue.
+  if (!Array.isArray(ids)) return;
+  const count = env.SHARD_COUNT;
+  if (count === undefined || ids.some((id) => id >= count) || new Set(ids).size !== ids.length)
+    context.addIssue({ code: 'custom', path: ['SHARD_IDS'], message: 'out of range or repeated' });
+});
 
 /** The gateway shards this instance runs; undefined: every shard, in this one process. */
 export type ShardSelection = { count: number; ids: number[] };
@@ -152,7 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
   if (!parsed.success || invalid.size > 0) {
     const problems = [...invalid].map((name) => {
       const missing = blankAsMissing(env[name]) === undefined;
-      return `${name} ${missing ? 'is missing' : 'is invalid'}: expected ${expectations[name]}`;
+      return `${name} ${missing ? 'is missing' : 'is invalid'}: expected ${environmentVariables[name].expected}`;
     });
     return { ok: false, problems };
   }

@@ -45,7 +45,7 @@ export default defineCommand({
               .setDescription('Stop only this kind of event alert; the channel keeps the others')
               .addChoices(...alertKinds.map((kind) => ({ name: alertKindChoiceNames[kind], value: kind }))),
           ),
-      async execute(interaction, context) {
+      async execute(interaction, context, audit) {
         const channel = channelOption(interaction);
         const serverId = serverIdOption(interaction);
         const event = alertKindSchema.optional().parse(interaction.options.getString('events') ?? undefined);
@@ -58,10 +58,8 @@ export default defineCommand({
         const serverName = visible ? await context.servers.nameOf(serverId) : undefined;
         const what = serverId === null ? 'every server' : serverLabel(serverId, serverName);
         const key = { guildId: interaction.guildId, channelId: channel.id, serverId };
-        const removed = await context.audit.track(
-          interaction,
+        const removed = await audit.track(
           {
-            action: 'alerts.unsubscribe',
             inputs: {
               channel: { kind: 'channel', id: channel.id },
               kind,

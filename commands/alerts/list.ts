@@ -1,6 +1,6 @@
-import { ButtonStyle, ComponentType } from 'discord.js';
 import { z } from 'zod';
-import { defineComponent, type Subcommand } from '../../src/discord/command.js';
+import type { Subcommand } from '../../src/discord/command.js';
+import { defineGuildPagedView, previousNext, type PageButtons } from '../../src/discord/paged-view.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { defineCustomId } from '../../src/render/custom-ids.js';
 import { formatDuration } from '../../src/render/format.js';
@@ -76,27 +76,11 @@ function counted(forms: { one: string; other: string }, count: number): string {
   return fillSentence(count === 1 ? forms.one : forms.other, { count });
 }
 
-function pageButtons(page: number, pages: number): NonNullable<MessagePayload['components']> {
-  if (pages <= 1) return [];
-  const button = (label: string, target: number, disabled: boolean) => ({
-    type: ComponentType.Button as const,
-    style: ButtonStyle.Secondary as const,
-    label,
-    custom_id: alertsPageId.build({ page: Math.max(1, target) }),
-    disabled,
-  });
-  return [
-    {
-      type: ComponentType.ActionRow,
-      components: [button('Previous', page - 1, page <= 1), button('Next', page + 1, page >= pages)],
-    },
-  ];
-}
-
 async function renderAlertList(
   guildId: string,
   requestedPage: number,
   context: BotContext,
+  buttons: PageButtons<{ page: number }>,
 ): Promise<MessagePayload> {
   const subscriptions = (await context.store.subscriptions()).filter((entry) => entry.guildId === guildId);
   const watches = (await context.store.usage.watches()).filter((watch) => watch.guildId === guildId);
@@ -137,20 +121,21 @@ async function renderAlertList(
         },
       },
     ],
-    components: pageButtons(page, pages),
+    components: buttons(previousNext(page, { hasPrevious: page > 1, hasNext: page < pages })),
   };
 }
 
+/** The clicking guild's alert list, a page at a time. */
+const alertList = defineGuildPagedView(alertsPageId, (guildId, place, context, buttons) =>
+  renderAlertList(guildId, place?.page ?? 1, context, buttons),
+);
+
 /** Previous / Next under `/alerts list`. */
-export const alertsPageButtons = defineComponent(alertsPageId, {
-  async execute(interaction, { page }, context) {
-    return { kind: 'update', payload: await renderAlertList(interaction.guildId, page, context) };
-  },
-});
+export const alertsPageButtons = alertList.buttons;
 
 export const listSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
   ephemeral: false,
   define: (sub) => sub.setDescription("Show this guild's alert subscriptions and usage watches"),
-  execute: (interaction, context) => renderAlertList(interaction.guildId, 1, context),
+  execute: (interaction, context) => alertList.open(interaction, context),
 };

@@ -5,7 +5,7 @@ import {
 } from 'discord.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { discordTime, escapeApiText, inlineCode } from '../../src/render/format.js';
-import { addServerOption } from '../../src/discord/server-option.js';
+import { addServerOption, givenServerId } from '../../src/discord/server-option.js';
 import { alertChannelTypes } from '../../src/delivery/permissions.js';
 import type { AlertKind, UsageWatch } from '../../src/store/index.js';
 
@@ -27,7 +27,7 @@ export function channelOption(interaction: ChatInputCommandInteraction<'cached'>
 }
 
 export function serverIdOption(interaction: ChatInputCommandInteraction<'cached'>): string | null {
-  return interaction.options.getString('server')?.trim() || null;
+  return givenServerId(interaction.options) ?? null;
 }
 
 export function everyServer(context: BotContext, guildId: string): string {

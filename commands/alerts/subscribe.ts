@@ -143,15 +143,13 @@ export const subscribeSubcommand: Subcommand = {
           .setName('ping_recovery')
           .setDescription('Mention the role on recovery alerts ("back after 12 min") too (default no)'),
       ),
-  async execute(interaction, context) {
+  async execute(interaction, context, audit) {
     const channel = channelOption(interaction);
     const serverId = serverIdOption(interaction);
     const events = interaction.options.getString('events') ?? 'all';
     const role = interaction.options.getRole('ping');
-    return context.audit.track(
-      interaction,
+    return audit.track(
       {
-        action: 'alerts.subscribe',
         inputs: {
           channel: { kind: 'channel', id: channel.id },
           events,

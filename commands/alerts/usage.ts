@@ -115,13 +115,11 @@ export const usageSubcommand: Subcommand = {
         .setMaxValue(120),
     );
   },
-  async execute(interaction, context) {
+  async execute(interaction, context, audit) {
     const channel = channelOption(interaction);
     const serverId = serverIdOption(interaction);
-    return context.audit.track(
-      interaction,
+    return audit.track(
       {
-        action: 'alerts.subscribe',
         inputs: usageAuditInputs(interaction, channel.id),
         ...(serverId === null ? {} : { server: { id: serverId } }),
       },

@@ -10,7 +10,7 @@ import { limits } from '../../src/render/limits.js';
 import { truncate } from '../../src/render/text.js';
 import { filesForVersion } from '../../src/directory/mods.js';
 import { formatCount } from '../../src/render/format.js';
-import { serverChoices } from '../../src/discord/server-option.js';
+import { givenServerId, serverChoices } from '../../src/discord/server-option.js';
 import { installedPageButtons, installedSubcommand } from './installed.js';
 import { installConfirmation, installSubcommand } from './install.js';
 import { modQuery, noAddonChoice } from './options.js';
@@ -34,7 +34,7 @@ export default defineCommand({
   async autocomplete(interaction, context, signal) {
     const focused = interaction.options.getFocused(true);
     if (focused.name === 'server') return serverChoices(interaction, context, focused.value, signal);
-    const serverId = interaction.options.getString('server')?.trim();
+    const serverId = givenServerId(interaction.options);
     if (!serverId || !(await context.access.canSee(interaction.guildId, serverId))) return [];
     return catalogueChoices(interaction, context, serverId, signal).catch((error: unknown) => {
       if (error instanceof HostingApiError && error.code === 'ADDON_REQUIRED') return [noAddonChoice];

@@ -15,7 +15,7 @@ import { escapeApiText, inlineCode } from '../../src/render/format.js';
 import { providerLink, providerPageUrl } from '../../src/render/links.js';
 import type { ComponentInteraction } from '../../src/discord/respond.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
-import { contentTypes, modQuery, providers } from './options.js';
+import { addContentTypeOption, addProviderOption, modQuery } from './options.js';
 
 /** A mod's name, linked to its page only when that is a validated page of the provider's own site. */
 export function modTitle(provider: string, mod: Pick<Mod, 'name' | 'url'>): string {
@@ -94,17 +94,15 @@ type InstallAction = z.infer<typeof installActionSchema>;
 /** `/mods install`'s confirmation, which a pick in `/mods search` and an Update button ask too. */
 export const installConfirmation = defineConfirmation('install', installActionSchema, {
   permission: PermissionFlagsBits.ManageGuild,
-  auditAs: (action) => ({
-    action: 'mods.install',
-    inputs: {
-      provider: action.provider,
-      mod: action.modName,
-      mod_id: action.modId,
-      file: action.fileName,
-      file_id: action.fileId,
-      type: action.type,
-      ...(action.previousFileName === undefined ? {} : { updates: action.previousFileName }),
-    },
+  audits: 'mods.install',
+  auditInputs: (action) => ({
+    provider: action.provider,
+    mod: action.modName,
+    mod_id: action.modId,
+    file: action.fileName,
+    file_id: action.fileId,
+    type: action.type,
+    ...(action.previousFileName === undefined ? {} : { updates: action.previousFileName }),
   }),
   execute: (confirmation, action, context) => installMod(confirmation, action, context),
 });
@@ -238,38 +236,30 @@ export const installSubcommand: Subcommand = {
   // The prompt is a question only the asker may answer: shown to them alone, as a pick in `/mods search`
   // and an Update button ask it.
   ephemeral: true,
-  audits: 'mods.install',
+  audits: installConfirmation.audits,
   define: (sub) =>
-    addServerOption(sub.setDescription('Install a mod or plugin on a server (asks for confirmation)'))
-      .addStringOption((option) =>
-        option
-          .setName('provider')
-          .setDescription('Catalogue')
-          .setRequired(true)
-          .addChoices(...providers.map((value) => ({ name: value, value }))),
+    addContentTypeOption(
+      addProviderOption(
+        addServerOption(sub.setDescription('Install a mod or plugin on a server (asks for confirmation)')),
+        { required: true },
       )
-      .addStringOption((option) =>
-        option
-          .setName('mod')
-          .setDescription('The mod (type to search)')
-          .setRequired(true)
-          .setAutocomplete(true)
-          .setMaxLength(100),
-      )
-      .addStringOption((option) =>
-        option
-          .setName('file')
-          .setDescription('The release file (matching the server version first)')
-          .setRequired(true)
-          .setAutocomplete(true)
-          .setMaxLength(100),
-      )
-      .addStringOption((option) =>
-        option
-          .setName('type')
-          .setDescription('Mods or plugins (default mods)')
-          .addChoices(...contentTypes.map((value) => ({ name: value, value }))),
-      ),
+        .addStringOption((option) =>
+          option
+            .setName('mod')
+            .setDescription('The mod (type to search)')
+            .setRequired(true)
+            .setAutocomplete(true)
+            .setMaxLength(100),
+        )
+        .addStringOption((option) =>
+          option
+            .setName('file')
+            .setDescription('The release file (matching the server version first)')
+            .setRequired(true)
+            .setAutocomplete(true)
+            .setMaxLength(100),
+        ),
+    ),
   async execute(interaction, context) {
     const serverId = await requireServerOption(interaction, context);
     const query = modQuery(interaction.options, serverId);

@@ -1,6 +1,7 @@
 import { ButtonStyle, ComponentType, userMention, type APIButtonComponent } from 'discord.js';
 import { z } from 'zod';
-import { defineComponent, type Subcommand } from '../../src/discord/command.js';
+import type { Subcommand } from '../../src/discord/command.js';
+import { defineStoredPagedView, previousNext, type PageButtons } from '../../src/discord/paged-view.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { defineCustomId } from '../../src/render/custom-ids.js';
 import { modUpdateId } from '../../src/render/alert-buttons.js';
@@ -16,7 +17,6 @@ import type { InstalledMod, InstalledModCheck } from '../../src/store/index.js';
 // `/mods installed`: what the bot installed on a server, each with whether a newer release fits it.
 
 const pageSize = 10;
-const viewTtlMs = 15 * 60_000;
 /**
  * On-demand checks of one page stop after this long; mods not answered by then show the last background
  * check, with its time.
@@ -129,36 +129,31 @@ function updateButton(
   return [{ type: ComponentType.Button, style: ButtonStyle.Primary, label, custom_id: customId }];
 }
 
-function pageButtons(viewId: string, page: number, totalPages: number): APIButtonComponent[] {
-  if (totalPages <= 1) return [];
-  return [
-    { label: 'Previous', page: page - 1, disabled: page <= 1 },
-    { label: 'Next', page: page + 1, disabled: page >= totalPages },
-  ].map((button) => ({
-    type: ComponentType.Button,
-    style: ButtonStyle.Secondary,
-    label: button.label,
-    custom_id: installedPageId.build({ viewId, page: Math.max(1, button.page) }),
-    disabled: button.disabled,
-  }));
+/** Rows of at most five Update buttons. */
+function updateRows(updates: APIButtonComponent[]): NonNullable<MessagePayload['components']> {
+  const rows: NonNullable<MessagePayload['components']> = [];
+  for (let start = 0; start < updates.length; start += 5)
+    rows.push({ type: ComponentType.ActionRow, components: updates.slice(start, start + 5) });
+  return rows;
 }
 
-/** Rows of at most five buttons: the updates of the page first, then Previous / Next. */
-function buttonRows(
-  updates: APIButtonComponent[],
-  paging: APIButtonComponent[],
-): MessagePayload['components'] {
-  const rows: APIButtonComponent[][] = [];
-  for (let start = 0; start < updates.length; start += 5) rows.push(updates.slice(start, start + 5));
-  if (paging.length > 0) rows.push(paging);
-  return rows.map((components) => ({ type: ComponentType.ActionRow, components }));
-}
+/** `/mods installed`'s pages: the updates of the page first, then Previous / Next. */
+const installedList = defineStoredPagedView(installedPageId, {
+  schema: viewSchema,
+  expired: 'This list has expired. Run `/mods installed` again.',
+  // A server unlinked since the list was shown is as gone as the list itself.
+  stillVisible: (view, context) => context.access.canSee(view.guildId, view.serverId),
+  render: (view, place, context, buttons) => renderPage(view, place?.page ?? 1, context, buttons),
+});
+
+/** Previous / Next under `/mods installed`. */
+export const installedPageButtons = installedList.buttons;
 
 async function renderPage(
-  viewId: string,
   view: InstalledView,
   requestedPage: number,
   context: BotContext,
+  buttons: PageButtons<{ page: number }>,
 ): Promise<MessagePayload> {
   const mods = await context.store.installedMods.ofServer(view.serverId);
   if (mods.length === 0) {
@@ -189,31 +184,12 @@ async function renderPage(
         },
       },
     ],
-    components: buttonRows(updates, pageButtons(viewId, page, totalPages)),
+    components: [
+      ...updateRows(updates),
+      ...buttons(previousNext(page, { hasPrevious: page > 1, hasNext: page < totalPages })),
+    ],
   };
 }
-
-/** Previous / Next under `/mods installed`. */
-export const installedPageButtons = defineComponent(installedPageId, {
-  async execute(interaction, { viewId, page }, context) {
-    const view = await context.store.view(viewId, viewSchema);
-    // A server unlinked since the list was shown is as gone as the list itself.
-    if (
-      !view ||
-      view.guildId !== interaction.guildId ||
-      !(await context.access.canSee(view.guildId, view.serverId))
-    )
-      return {
-        kind: 'update',
-        payload: {
-          content: 'This list has expired. Run `/mods installed` again.',
-          embeds: [],
-          components: [],
-        },
-      };
-    return { kind: 'update', payload: await renderPage(viewId, view, page, context) };
-  },
-});
 
 export const installedSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
@@ -225,9 +201,6 @@ export const installedSubcommand: Subcommand = {
   async execute(interaction, context) {
     const serverId = await requireServerOption(interaction, context);
     const view: InstalledView = { guildId: interaction.guildId, serverId };
-    const payload = await renderPage(interaction.id, view, 1, context);
-    if (payload.components && payload.components.length > 0)
-      await context.store.saveView(interaction.id, view, viewTtlMs);
-    return payload;
+    return installedList.open(interaction, context, view);
   },
 };

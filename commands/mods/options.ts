@@ -1,9 +1,31 @@
+import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import type { ModQuery } from '../../src/directory/mods.js';
 
 // The options `/mods search` and `/mods install` share.
 
-export const providers = ['curseforge', 'modrinth'] as const;
+const providers = ['curseforge', 'modrinth'] as const;
 export const contentTypes = ['mods', 'plugins'] as const;
+
+/** The catalogue to search or install from: curseforge unless said, where it may be left out. */
+export function addProviderOption(sub: SlashCommandSubcommandBuilder, { required }: { required: boolean }) {
+  return sub.addStringOption((option) =>
+    option
+      .setName('provider')
+      .setDescription(required ? 'Catalogue' : 'Catalogue (default curseforge)')
+      .setRequired(required)
+      .addChoices(...providers.map((value) => ({ name: value, value }))),
+  );
+}
+
+/** Whether a mod or a plugin is meant. */
+export function addContentTypeOption(sub: SlashCommandSubcommandBuilder) {
+  return sub.addStringOption((option) =>
+    option
+      .setName('type')
+      .setDescription('Mods or plugins (default mods)')
+      .addChoices(...contentTypes.map((value) => ({ name: value, value }))),
+  );
+}
 
 /** What to search in, from a command's options or the options typed so far in autocomplete. */
 export function modQuery(options: { getString(name: string): string | null }, serverId: string): ModQuery {

@@ -11,7 +11,7 @@ import { filesForVersion } from '../../src/directory/mods.js';
 import { escapeApiText, formatCount, inlineCode, plainApiText } from '../../src/render/format.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 import { modTitle, promptInstall, restrictedNote } from './install.js';
-import { contentTypes, modQuery, providers } from './options.js';
+import { addContentTypeOption, addProviderOption, contentTypes, modQuery } from './options.js';
 
 // `/mods search` and its pick menu, which installs from a view of the results kept in the store.
 
@@ -146,19 +146,12 @@ export const searchSubcommand: Subcommand = {
   ephemeral: false,
   lookup: true,
   define: (sub) =>
-    addServerOption(sub.setDescription('Search a catalogue for mods or plugins that fit a server'))
-      .addStringOption((option) =>
-        option
-          .setName('provider')
-          .setDescription('Catalogue (default curseforge)')
-          .addChoices(...providers.map((value) => ({ name: value, value }))),
-      )
-      .addStringOption((option) =>
-        option
-          .setName('type')
-          .setDescription('Mods or plugins (default mods)')
-          .addChoices(...contentTypes.map((value) => ({ name: value, value }))),
-      )
+    addContentTypeOption(
+      addProviderOption(
+        addServerOption(sub.setDescription('Search a catalogue for mods or plugins that fit a server')),
+        { required: false },
+      ),
+    )
       .addStringOption((option) => option.setName('query').setDescription('Search words').setMaxLength(100))
       .addStringOption((option) =>
         option

@@ -19,7 +19,7 @@ const activityShown = 15;
 /** `/server delete`'s confirmation: the action holds nothing but its kind; the server is the prompt's. */
 const deleteConfirmation = defineConfirmation('delete', z.object({}), {
   permission: PermissionFlagsBits.ManageGuild,
-  auditAs: () => ({ action: 'server.delete' }),
+  audits: 'server.delete',
   async execute(confirmation, _action, context) {
     const { requestId } = await context.api.deleteServer(confirmation.serverId);
     context.servers.invalidate(confirmation.serverId);
@@ -106,7 +106,7 @@ export default defineCommand({
               .setDescription('Your reference, e.g. an order id')
               .setMaxLength(255),
           ),
-      async execute(interaction, context) {
+      async execute(interaction, context, audit) {
         const name = interaction.options.getString('name', true);
         const ramGb = interaction.options.getNumber('ram', true);
         const planTier = (interaction.options.getString('plan') ?? 'premium') as 'budget' | 'premium';
@@ -118,9 +118,8 @@ export default defineCommand({
           plan: planTier,
           ...(game === undefined ? {} : { game }),
         };
-        const { server } = await context.audit.track(
-          interaction,
-          { action: 'server.create', inputs },
+        const { server } = await audit.track(
+          { inputs },
           () =>
             context.api.createServer(
               {
@@ -167,7 +166,7 @@ export default defineCommand({
     delete: {
       scopes: ['ops'],
       ephemeral: false,
-      audits: 'server.delete',
+      audits: deleteConfirmation.audits,
       define: (sub) =>
         addServerOption(sub.setDescription('Delete a server permanently (asks for confirmation)')),
       async execute(interaction, context) {

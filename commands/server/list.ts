@@ -1,10 +1,10 @@
-import { ButtonStyle, ComponentType, type APIApplicationCommandOptionChoice } from 'discord.js';
+import type { APIApplicationCommandOptionChoice } from 'discord.js';
 import { z } from 'zod';
 import { hasNextPage, type ListServersQuery, type Server, type ServerPage } from '../../src/api/index.js';
-import { defineComponent, type Subcommand } from '../../src/discord/command.js';
+import type { Subcommand } from '../../src/discord/command.js';
+import { defineStoredPagedView, previousNext } from '../../src/discord/paged-view.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { defineCustomId } from '../../src/render/custom-ids.js';
-import type { MessagePayload } from '../../src/render/message.js';
 import { serverListEmbed } from '../../src/render/servers.js';
 import { fillSentence } from '../../src/render/sentences.js';
 import { statusLabel } from '../../src/render/format.js';
@@ -12,7 +12,6 @@ import { statusLabel } from '../../src/render/format.js';
 // `/server list` and its Previous / Next buttons, which page through a view kept in the store.
 
 const listPageSize = 10;
-const listViewTtlMs = 15 * 60_000;
 const sortChoices = ['createdAt', 'name', 'ramGb', 'status'] as const;
 const orderChoices = ['asc', 'desc'] as const;
 
@@ -112,61 +111,32 @@ async function linkedServersPage(
   };
 }
 
-async function renderListPage(
-  viewId: string,
-  view: ListView,
-  page: number,
-  context: BotContext,
-): Promise<MessagePayload> {
-  const linked = await context.access.linkedServerIds(view.guildId);
-  const result: ServerPage =
-    linked === undefined
-      ? await context.api.listServers({ ...view.query, page, limit: listPageSize } satisfies ListServersQuery)
-      : await linkedServersPage(view.guildId, linked, view.query, page, context);
-  const hasPrev = result.pagination ? result.pagination.hasPrev : page > 1;
-  const hasNext = hasNextPage(result.servers, result, listPageSize);
-  return {
-    embeds: [serverListEmbed(result.servers, result.pagination, page, describeFilters(view.query))],
-    components:
-      hasPrev || hasNext
-        ? [
-            {
-              type: ComponentType.ActionRow,
-              components: [
-                {
-                  type: ComponentType.Button,
-                  style: ButtonStyle.Secondary,
-                  label: 'Previous',
-                  custom_id: serversPageId.build({ viewId, page: Math.max(1, page - 1) }),
-                  disabled: !hasPrev,
-                },
-                {
-                  type: ComponentType.Button,
-                  style: ButtonStyle.Secondary,
-                  label: 'Next',
-                  custom_id: serversPageId.build({ viewId, page: page + 1 }),
-                  disabled: !hasNext,
-                },
-              ],
-            },
-          ]
-        : [],
-  };
-}
-
-/** Previous / Next under `/server list`. */
-export const serversPageButtons = defineComponent(serversPageId, {
-  async execute(interaction, { viewId, page }, context) {
-    const view = await context.store.view(viewId, listViewSchema);
-    if (!view || view.guildId !== interaction.guildId) {
-      return {
-        kind: 'update',
-        payload: { content: 'This list has expired. Run `/server list` again.', components: [] },
-      };
-    }
-    return { kind: 'update', payload: await renderListPage(viewId, view, page, context) };
+/** `/server list`'s pages, and its Previous / Next buttons. */
+const serverList = defineStoredPagedView(serversPageId, {
+  schema: listViewSchema,
+  expired: 'This list has expired. Run `/server list` again.',
+  async render(view, place, context, buttons) {
+    const page = place?.page ?? 1;
+    const linked = await context.access.linkedServerIds(view.guildId);
+    const result: ServerPage =
+      linked === undefined
+        ? await context.api.listServers({
+            ...view.query,
+            page,
+            limit: listPageSize,
+          } satisfies ListServersQuery)
+        : await linkedServersPage(view.guildId, linked, view.query, page, context);
+    const hasPrevious = result.pagination ? result.pagination.hasPrev : page > 1;
+    const hasNext = hasNextPage(result.servers, result, listPageSize);
+    return {
+      embeds: [serverListEmbed(result.servers, result.pagination, page, describeFilters(view.query))],
+      components: buttons(previousNext(page, { hasPrevious, hasNext })),
+    };
   },
 });
+
+/** Previous / Next under `/server list`. */
+export const serversPageButtons = serverList.buttons;
 
 export const listSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
@@ -210,10 +180,7 @@ export const listSubcommand: Subcommand = {
         order: interaction.options.getString('order') ?? undefined,
       },
     });
-    const payload = await renderListPage(interaction.id, view, 1, context);
-    if (payload.components && payload.components.length > 0)
-      await context.store.saveView(interaction.id, view, listViewTtlMs);
-    return payload;
+    return serverList.open(interaction, context, view);
   },
 };
 

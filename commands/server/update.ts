@@ -59,7 +59,7 @@ export const updateSubcommand: Subcommand = {
       .addStringOption((option) =>
         option.setName('external_reference').setDescription('New external reference').setMaxLength(255),
       ),
-  async execute(interaction, context) {
+  async execute(interaction, context, audit) {
     const serverId = await requireServerOption(interaction, context);
     const patch: UpdateServerInput = {
       ramGb: interaction.options.getNumber('ram') ?? undefined,
@@ -69,10 +69,8 @@ export const updateSubcommand: Subcommand = {
     if (Object.values(patch).every((value) => value === undefined))
       throw new UserError('Nothing to change: give at least one of ram, disk or external_reference.');
     const before = await context.api.getServer(serverId);
-    const current = await context.audit.track(
-      interaction,
+    const current = await audit.track(
       {
-        action: 'server.update',
         inputs: auditInputs(before, patch),
         server: { id: serverId, name: before.name },
       },

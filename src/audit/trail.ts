@@ -6,6 +6,7 @@ import {
   type AuditKey,
   type AuditLog,
 } from '../discord/audit-log.js';
+import { givenServerId } from '../discord/server-option.js';
 import { redactSecrets, type Logger } from '../log.js';
 import { snowflakeSchema } from '../render/limits.js';
 import {
@@ -115,10 +116,10 @@ export class AuditTrail implements AuditLog {
       .record(auditRecordId(interaction.id, 'outcome'))
       .catch(() => undefined);
     if (recorded) return;
-    const serverId = interaction.options.get('server')?.value;
+    const serverId = givenServerId(interaction.options);
     await this.record(interaction, {
       action,
-      ...(typeof serverId === 'string' && serverId.trim() ? { server: { id: serverId.trim() } } : {}),
+      ...(serverId === undefined ? {} : { server: { id: serverId } }),
       ...failureOutcome(error),
     });
   }

@@ -24,6 +24,25 @@ export type AuditLog = {
   ): Promise<void>;
 };
 
+/**
+ * The trail bound to one interaction and the action its subcommand declares: the handler says what it
+ * did to what, never which action it was.
+ */
+export type ActionAudit = {
+  /** Runs `work` and records how it ended, as `AuditLog.track` does. */
+  track<T>(
+    entry: Omit<AuditEntry, 'action' | 'outcome'>,
+    work: () => Promise<T>,
+    describe?: (result: T) => Pick<AuditEntry, 'server' | 'requestId'>,
+  ): Promise<T>;
+};
+
+export function bindAudit(log: AuditLog, interaction: AuditInteraction, action: AuditAction): ActionAudit {
+  return {
+    track: (entry, work, describe) => log.track(interaction, { ...entry, action }, work, describe),
+  };
+}
+
 /** What the trail needs of an interaction: who, where, and its id. Any cached guild interaction fits. */
 export type AuditInteraction = {
   id: string;

@@ -59,7 +59,14 @@ const commandSchema = z.object({
   autocomplete: functionSchema.optional(),
   components: z.array(z.object({ customIdName: z.string().min(1), route: functionSchema })).optional(),
   confirmations: z
-    .array(z.object({ kind: z.string().min(1), auditEntry: functionSchema, execute: functionSchema }))
+    .array(
+      z.object({
+        kind: z.string().min(1),
+        audits: z.enum(auditActions),
+        auditEntry: functionSchema,
+        execute: functionSchema,
+      }),
+    )
     .optional(),
 });
 

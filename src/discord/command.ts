@@ -6,29 +6,45 @@ import type {
 } from 'discord.js';
 import type { Scope } from '../access/scope.js';
 import type { AuditAction, AuditOutcome, Confirmation } from '../store/index.js';
-import type { AuditEntry } from './audit-log.js';
+import type { ActionAudit, AuditEntry } from './audit-log.js';
 import type { BotContext } from './context.js';
 import type { CustomIdCodec } from '../render/custom-ids.js';
 import type { MessagePayload } from '../render/message.js';
 import type { ComponentInteraction, ComponentResponder, ComponentResult } from './respond.js';
 
-export type Subcommand = {
+/** What every subcommand declares: where it is offered, how it answers, its options. */
+type SubcommandShape = {
   scopes: readonly Scope[];
   /** Whether the answer is only for the member who asked; errors are always ephemeral. */
   ephemeral: boolean;
-  /**
-   * What a subcommand that changes something is recorded as in the audit trail: a refusal or failure it did
-   * not record itself is recorded under this by the router. Absent for one that changes nothing.
-   */
-  audits?: AuditAction;
   /** A lookup (like autocomplete): spends its guild's lookup budget and is refused, never queued, past it. */
   lookup?: true;
   define: (builder: SlashCommandSubcommandBuilder) => SlashCommandSubcommandBuilder;
-  execute: (
-    interaction: ChatInputCommandInteraction<'cached'>,
-    context: BotContext,
-  ) => Promise<MessagePayload>;
 };
+
+/**
+ * A subcommand: one that changes something names, once, the audit action it `audits`; its handler gets the
+ * trail bound to that action and this interaction, and the router records under it a refusal or failure
+ * the handler did not. One that changes nothing declares no action and gets no audit.
+ */
+export type Subcommand = SubcommandShape &
+  (
+    | {
+        audits?: undefined;
+        execute: (
+          interaction: ChatInputCommandInteraction<'cached'>,
+          context: BotContext,
+        ) => Promise<MessagePayload>;
+      }
+    | {
+        audits: AuditAction;
+        execute: (
+          interaction: ChatInputCommandInteraction<'cached'>,
+          context: BotContext,
+          audit: ActionAudit,
+        ) => Promise<MessagePayload>;
+      }
+  );
 
 export type ComponentHandler<Payload> = {
   execute: (
@@ -86,6 +102,8 @@ export type ConfirmationKind = {
    * command's default, checked against the member's permissions in the click itself.
    */
   readonly permission: bigint;
+  /** The action its ask and outcome are recorded as: the asking subcommand `audits` it too. */
+  readonly audits: AuditAction;
   auditEntry(confirmation: Confirmation, outcome: AuditOutcome): AuditEntry;
   execute(confirmation: Confirmation, context: BotContext): Promise<ConfirmationResult>;
 };

@@ -8,8 +8,8 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import { z } from 'zod';
-import type { AuditEntry, AuditInteraction } from './audit-log.js';
-import type { AuditOutcome, Confirmation } from '../store/index.js';
+import type { AuditInteraction } from './audit-log.js';
+import type { AuditAction, AuditInputs, AuditOutcome, Confirmation } from '../store/index.js';
 import type { ConfirmationKind, ConfirmationResult } from './command.js';
 import type { BotContext } from './context.js';
 import { defineCustomId } from '../render/custom-ids.js';
@@ -55,8 +55,10 @@ export function defineConfirmation<Schema extends z.ZodObject>(
   declared: {
     /** What the clicker must still hold to confirm (see `ConfirmationKind.permission`). */
     permission: bigint;
-    /** The audit action and its whitelisted inputs; the server and outcome are added. */
-    auditAs(action: z.infer<Schema>): Pick<AuditEntry, 'action' | 'inputs'>;
+    /** The audit action its ask and outcome are recorded as; the server and outcome are added. */
+    audits: AuditAction;
+    /** The stored action's whitelisted inputs, as the audit trail shows them. */
+    auditInputs?(action: z.infer<Schema>): AuditInputs;
     execute(
       confirmation: Confirmation,
       action: z.infer<Schema>,
@@ -72,9 +74,11 @@ export function defineConfirmation<Schema extends z.ZodObject>(
   const confirmationKind: DeclaredConfirmation<z.infer<Schema>> = {
     kind,
     permission: declared.permission,
+    audits: declared.audits,
     auditEntry(confirmation, outcome) {
       const server = { id: confirmation.serverId, name: confirmation.serverName };
-      return { ...declared.auditAs(actionOf(confirmation)), server, outcome };
+      const inputs = declared.auditInputs?.(actionOf(confirmation));
+      return { action: declared.audits, ...(inputs === undefined ? {} : { inputs }), server, outcome };
     },
     execute: (confirmation, context) => declared.execute(confirmation, actionOf(confirmation), context),
     ask: (interaction, context, input) =>

@@ -39,7 +39,8 @@ export type BotContext = {
   store: BotStore;
   access: Access;
   /**
-   * Records every mutating action: `context.audit.record(interaction, {action, server, inputs, outcome})`.
+   * The audit trail. A subcommand records through the audit the router binds to the action it `audits`;
+   * this is for what records outside one (the confirmations).
    */
   audit: AuditLog;
   servers: ServerDirectory;

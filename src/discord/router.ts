@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { Events, type Client, type Interaction } from 'discord.js';
 import { asTenant, HostingApiError } from '../api/index.js';
 import type { InteractionKind, InteractionOutcome, Metrics } from '../ops/metrics.js';
+import { bindAudit } from './audit-log.js';
 import type { CommandSet } from './command-loader.js';
 import type { BotContext } from './context.js';
 import { BurstLog } from '../log.js';
@@ -90,12 +91,19 @@ export function routeInteractions(
         return;
       }
       const lookup = subcommand.lookup === true;
+      const execute =
+        subcommand.audits === undefined
+          ? () => subcommand.execute(interaction, context)
+          : () =>
+              subcommand.execute(
+                interaction,
+                context,
+                bindAudit(context.audit, interaction, subcommand.audits),
+              );
       await answerChatInput(
         interaction,
         subcommand.ephemeral,
-        tracked(() =>
-          asTenant({ ...tenant, lookup }, () => subcommand.execute(interaction, context)).catch(refused),
-        ),
+        tracked(() => asTenant({ ...tenant, lookup }, execute).catch(refused)),
         answering,
       );
       return;

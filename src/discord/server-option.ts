@@ -38,6 +38,14 @@ export async function requireServerOption(
   return serverId;
 }
 
+/**
+ * The server id an optional `server` option holds (or the one typed so far, in autocomplete), trimmed and not
+ * yet checked against the guild's access; undefined when none was given.
+ */
+export function givenServerId(options: { getString(name: string): string | null }): string | undefined {
+  return options.getString('server')?.trim() || undefined;
+}
+
 /** Choices for a `server` option: the servers the guild may see that match what was typed. */
 export async function serverChoices(
   interaction: AutocompleteInteraction<'cached'>,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HostingApiError } from '../../src/api/index.js';
 import { auditLine } from '../../src/render/audit.js';
 import { AuditTrail, auditRecordId } from '../../src/audit/trail.js';
-import { failureOutcome, type AuditInteraction } from '../../src/discord/audit-log.js';
+import { bindAudit, failureOutcome, type AuditInteraction } from '../../src/discord/audit-log.js';
 import { UserError } from '../../src/render/errors.js';
 import { createLogger, silentLogger } from '../../src/log.js';
 import {
@@ -117,6 +117,24 @@ describe('AuditTrail', () => {
       requestId: 'req-1',
     });
     expect(created).toMatchObject({ outcome: { kind: 'done' }, server: { id: 's9' }, requestId: 'req-2' });
+  });
+
+  it('records through an audit bound to the action a subcommand declares, which the handler never names', async () => {
+    const audit = await trail();
+    const channel = { kind: 'channel', id: '400000000000000001' } as const;
+    await bindAudit(audit, interaction('1200000000000000003'), 'board.create').track(
+      { inputs: { channel } },
+      async () => 1,
+    );
+    const removing = bindAudit(audit, interaction('1200000000000000004'), 'board.remove').track({}, () =>
+      Promise.reject(new UserError('No board here.')),
+    );
+    await expect(removing).rejects.toThrow('No board here.');
+    const records = await stored();
+    expect(records.map(({ action, outcome }) => [action, outcome.kind]).sort()).toEqual([
+      ['board.create', 'done'],
+      ['board.remove', 'refused'],
+    ]);
   });
 
   it('logs a record it cannot store instead of failing the action', async () => {
@@ -300,7 +318,7 @@ describe('AuditTrail.refusal', () => {
       commandName: name,
       options: {
         getSubcommand: () => subcommand,
-        get: (option: string) => (option === 'server' && server ? { value: server } : null),
+        getString: (option: string) => (option === 'server' && server ? server : null),
       },
     }) as unknown as ChatInputCommandInteraction<'cached'>;
 

@@ -40,7 +40,7 @@ const button = (name: string) =>
 const confirmation = (kind: string) =>
   defineConfirmation(kind, z.object({}), {
     permission: 0n,
-    auditAs: () => ({ action: 'server.update' }),
+    audits: 'server.update',
     execute: async () => ({ payload: { content: 'done' }, outcome: { kind: 'done' } }),
   });
 
@@ -153,6 +153,11 @@ describe('the command loader', () => {
       subcommands: { run: { ...command('wipe').subcommands.run, audits: 'server.wipe' } },
     });
     expect(unknownAction).toMatch(/subcommands\.run\.audits: /);
+    const [unknownConfirmationAction] = problemsOf({
+      ...command('wipe'),
+      confirmations: [{ ...confirmation('wipe'), audits: 'server.wipe' }],
+    });
+    expect(unknownConfirmationAction).toMatch(/confirmations\.0\.audits: /);
     const [notACommand] = problemsOf({ name: 'x' });
     expect(notACommand).toMatch(/description/);
     expect(problemsOf(undefined)).toEqual([

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectations } from '../../src/config.js';
+import { environmentVariables } from '../../src/config.js';
 
 const pages = [
   'README.md',
@@ -43,7 +43,9 @@ describe('README.md and docs/', () => {
     );
     expect(variables.length).toBeGreaterThan(10);
     expect(variables.filter((name) => !operations.includes(`\`${name}\``))).toEqual([]);
-    const unworded = Object.entries(expectations).filter(([, words]) => !operations.includes(words));
+    const unworded = Object.entries(environmentVariables).filter(
+      ([, { expected }]) => !operations.includes(expected),
+    );
     expect(unworded.map(([name]) => name)).toEqual([]);
   });
 

@@ -1,0 +1,131 @@
+import { ButtonStyle, ComponentType, type APIButtonComponent } from 'discord.js';
+import type { z } from 'zod';
+import { defineComponent, type Component } from './command.js';
+import type { BotContext } from './context.js';
+import type { CustomIdCodec } from '../render/custom-ids.js';
+import type { MessagePayload } from '../render/message.js';
+
+// A paged view is a list shown a page at a time with buttons (Previous / Next, Newer / Older) that edit it
+// in place: the command shows its first page, the buttons carry the place of the page they lead to.
+
+/** How long a stored view's buttons keep working; past it a click says the view expired. */
+const storedViewTtlMs = 15 * 60_000;
+
+/** A button under a page: its label, the place of the page it leads to, and whether it leads anywhere now. */
+export type PageLink<Place> = { label: string; place: Place; enabled: boolean };
+
+/** A page's buttons as rows: one row of them, or none when none leads anywhere (a view of one page). */
+export type PageButtons<Place> = (
+  links: readonly PageLink<Place>[],
+) => NonNullable<MessagePayload['components']>;
+
+/** Previous / Next of numbered pages, from page 1. */
+export function previousNext(
+  page: number,
+  { hasPrevious, hasNext }: { hasPrevious: boolean; hasNext: boolean },
+): PageLink<{ page: number }>[] {
+  return [
+    { label: 'Previous', place: { page: Math.max(1, page - 1) }, enabled: hasPrevious },
+    { label: 'Next', place: { page: page + 1 }, enabled: hasNext },
+  ];
+}
+
+function pageButtons<Place>(customId: (place: Place) => string): PageButtons<Place> {
+  return (links) => {
+    if (!links.some((link) => link.enabled)) return [];
+    const components: APIButtonComponent[] = links.map((link) => ({
+      type: ComponentType.Button,
+      style: ButtonStyle.Secondary,
+      label: link.label,
+      custom_id: customId(link.place),
+      disabled: !link.enabled,
+    }));
+    return [{ type: ComponentType.ActionRow, components }];
+  };
+}
+
+/**
+ * Renders one page; `place` is undefined for the first. `buttons` makes the page's buttons, whose clicks
+ * come back here with their place.
+ */
+type PageRenderer<View, Place> = (
+  view: View,
+  place: Place | undefined,
+  context: BotContext,
+  buttons: PageButtons<Place>,
+) => Promise<MessagePayload>;
+
+/** A paged view: its first page for the command, and the handler of its buttons for the command's components. */
+export type PagedView<Opening extends unknown[]> = {
+  open(
+    interaction: { id: string; guildId: string },
+    context: BotContext,
+    ...opening: Opening
+  ): Promise<MessagePayload>;
+  readonly buttons: Component;
+};
+
+/**
+ * A view read afresh on every click for the guild clicking, so a page never shows another guild's entries
+ * nor stale ones; its buttons carry the place alone.
+ */
+export function defineGuildPagedView<Place>(
+  codec: CustomIdCodec<Place>,
+  render: PageRenderer<string, Place>,
+): PagedView<[]> {
+  const buttons = pageButtons<Place>((place) => codec.build(place));
+  return {
+    open: (interaction, context) => render(interaction.guildId, undefined, context, buttons),
+    buttons: defineComponent(codec, {
+      async execute(interaction, place, context) {
+        return { kind: 'update', payload: await render(interaction.guildId, place, context, buttons) };
+      },
+    }),
+  };
+}
+
+/**
+ * A view whose state (its filters, the server it is about) is kept in the store under the id of the
+ * interaction that opened it, for as long as its buttons work; the buttons carry that id and their place.
+ * A click from another guild, or after the view expired or `stillVisible` says no, is told `expired`.
+ */
+export function defineStoredPagedView<View extends { guildId: string }, Payload extends { viewId: string }>(
+  codec: CustomIdCodec<Payload>,
+  declared: {
+    schema: z.ZodType<View>;
+    expired: string;
+    stillVisible?: (view: View, context: BotContext) => Promise<boolean>;
+    render: PageRenderer<View, Omit<Payload, 'viewId'>>;
+  },
+): PagedView<[view: View]> {
+  type Place = Omit<Payload, 'viewId'>;
+  const show = (viewId: string, view: View, place: Place | undefined, context: BotContext) =>
+    declared.render(
+      view,
+      place,
+      context,
+      // A place and the view's id are the whole payload: TypeScript cannot see it through the Omit.
+      pageButtons<Place>((at) => codec.build({ ...at, viewId } as Payload)),
+    );
+  return {
+    async open(interaction, context, view) {
+      const payload = await show(interaction.id, view, undefined, context);
+      // One page needs no buttons, and no stored state for them.
+      if (payload.components && payload.components.length > 0)
+        await context.store.saveView(interaction.id, view, storedViewTtlMs);
+      return payload;
+    },
+    buttons: defineComponent(codec, {
+      async execute(interaction, place, context) {
+        const view = await context.store.view(place.viewId, declared.schema);
+        if (
+          !view ||
+          view.guildId !== interaction.guildId ||
+          (declared.stillVisible && !(await declared.stillVisible(view, context)))
+        )
+          return { kind: 'update', payload: { content: declared.expired, embeds: [], components: [] } };
+        return { kind: 'update', payload: await show(place.viewId, view, place, context) };
+      },
+    }),
+  };
+}
