@@ -15,7 +15,6 @@ const layers = [
   ['instance'],
   ['render'],
   ['access'],
-  ['directory'],
   ['discord'],
   ['delivery'],
   ['audit'],

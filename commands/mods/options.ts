@@ -1,4 +1,4 @@
-import type { ModQuery } from '../../src/directory/mods.js';
+import type { ModQuery } from '../../src/mods/catalogue.js';
 
 // The options `/mods search` and `/mods install` share.
 
