@@ -4,18 +4,17 @@
  */
 /**
  * The folders of src/ from the bottom up: a folder imports only folders of lower layers (and the root
- * modules: log, config, concurrency, background-loop, cache). What a lower layer needs from a higher one goes through a port it
- * declares (the API layer's `ApiCallRecorder`, Discord's `AuditLog`).
+ * modules: log, config, concurrency, background-loop, cache); the folders of one layer import none of each
+ * other. What a lower layer needs from a higher one goes through a port it declares (the API layer's
+ * `ApiCallRecorder`, Discord's `AuditLog`).
  */
 const layers = [
   ['api'],
   ['usage', 'mods', 'game'],
   ['store'],
   ['status', 'ops'],
-  ['instance'],
-  ['render'],
+  ['instance', 'render'],
   ['access'],
-  ['directory'],
   ['discord'],
   ['delivery'],
   ['audit'],
@@ -26,15 +25,21 @@ const layers = [
 
 const layerRules = layers.flatMap((folders, level) => {
   const above = layers.slice(level + 1).flat();
-  return above.length === 0
-    ? []
-    : folders.map((folder) => ({
-        name: `${folder}-looks-down`,
-        comment: `src/${folder} sits below ${above.join(', ')}: importing them would run an arrow back up.`,
-        severity: 'error',
-        from: { path: `^src/${folder}/` },
-        to: { path: `^src/(${above.join('|')})/` },
-      }));
+  return folders.flatMap((folder) => {
+    // A peer of the same layer is no more below it than above it.
+    const unreachable = [...folders.filter((peer) => peer !== folder), ...above];
+    return unreachable.length === 0
+      ? []
+      : [
+          {
+            name: `${folder}-looks-down`,
+            comment: `src/${folder} imports only the layers below it, not ${unreachable.join(', ')}.`,
+            severity: 'error',
+            from: { path: `^src/${folder}/` },
+            to: { path: `^src/(${unreachable.join('|')})/` },
+          },
+        ];
+  });
 });
 
 module.exports = {

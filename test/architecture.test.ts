@@ -21,6 +21,8 @@ const brokenTree: Record<string, string> = {
   'src/api/service.ts': "import { metrics } from '../ops/metrics';\nexport const s = metrics;\n",
   'src/audit/trail.ts': 'export const trail = 1;\n',
   'src/discord/context.ts': "import { trail } from '../audit/trail';\nexport const t = trail;\n",
+  'src/usage/figures.ts': 'export const figures = 1;\n',
+  'src/game/engine.ts': "import { figures } from '../usage/figures';\nexport const e = figures;\n",
 };
 
 let baseDir: string;
@@ -38,7 +40,7 @@ afterAll(async () => {
 });
 
 describe('import rules', () => {
-  it('report a circle (type-only imports included), imports up a layer or into commands, and of test code', async () => {
+  it('report a circle (type-only imports included), imports up a layer, across one or into commands, and of test code', async () => {
     const { output } = await cruise(['src', 'commands'], {
       baseDir,
       validate: true,
@@ -51,6 +53,7 @@ describe('import rules', () => {
     expect(found.sort()).toEqual([
       'api-looks-down: src/api/service.ts -> src/ops/metrics.ts',
       'discord-looks-down: src/discord/context.ts -> src/audit/trail.ts',
+      'game-looks-down: src/game/engine.ts -> src/usage/figures.ts',
       'no-circular: src/discord/a.ts -> src/discord/b.ts',
       'not-to-tests: src/store/fake.ts -> test/helper.ts',
       'src-not-to-commands: src/app.ts -> commands/server.ts',

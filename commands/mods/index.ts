@@ -8,7 +8,7 @@ import type { BotContext } from '../../src/discord/context.js';
 import { defineCommand } from '../../src/discord/command.js';
 import { limits } from '../../src/render/limits.js';
 import { truncate } from '../../src/render/text.js';
-import { filesForVersion } from '../../src/directory/mods.js';
+import { filesForVersion } from '../../src/mods/catalogue.js';
 import { formatCount } from '../../src/render/format.js';
 import { givenServerId, serverChoices } from '../../src/discord/server-option.js';
 import { installedPageButtons, installedSubcommand } from './installed.js';

@@ -1,5 +1,5 @@
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
-import type { ModQuery } from '../../src/directory/mods.js';
+import type { ModQuery } from '../../src/mods/catalogue.js';
 
 // The options `/mods search` and `/mods install` share.
 

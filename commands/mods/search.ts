@@ -7,7 +7,7 @@ import { serverNotFoundSentence, UserError } from '../../src/render/errors.js';
 import { limits } from '../../src/render/limits.js';
 import { truncate } from '../../src/render/text.js';
 import type { MessagePayload } from '../../src/render/message.js';
-import { filesForVersion } from '../../src/directory/mods.js';
+import { filesForVersion } from '../../src/mods/catalogue.js';
 import { escapeApiText, formatCount, inlineCode, plainApiText } from '../../src/render/format.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 import { modTitle, promptInstall, restrictedNote } from './install.js';

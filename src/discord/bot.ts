@@ -17,10 +17,10 @@ import type {
   ProvisioningWatcher,
   UsageSampling,
 } from './context.js';
-import { ModCatalogue } from '../directory/mods.js';
+import { ModCatalogue } from '../mods/catalogue.js';
 import { CommandRegistrar } from './registry.js';
 import { routeInteractions } from './router.js';
-import { ServerDirectory } from '../directory/servers.js';
+import { ServerDirectory } from '../access/servers.js';
 
 export type BotOptions = {
   token: string;

@@ -4,9 +4,9 @@ import type { GameQuery } from '../game/index.js';
 import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
 import type { Access } from '../access/scope.js';
-import type { ModCatalogue } from '../directory/mods.js';
+import type { ModCatalogue } from '../mods/catalogue.js';
 import type { UsageChartInput } from '../render/usage-chart.js';
-import type { ServerDirectory } from '../directory/servers.js';
+import type { ServerDirectory } from '../access/servers.js';
 import type { Quotas } from '../access/quotas.js';
 
 /** The original reply of a `/server create`, editable while its interaction token lives (15 minutes). */

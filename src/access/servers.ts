@@ -6,7 +6,7 @@ import {
   type Server,
 } from '../api/index.js';
 import { TtlCache } from '../cache.js';
-import type { Access } from '../access/scope.js';
+import type { Access } from './scope.js';
 import { limits } from '../render/limits.js';
 
 export type ServerSummary = Pick<Server, 'id' | 'name' | 'status'>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HostingApi, Mod, ModSearchQuery } from '../../src/api/index.js';
-import { filesForVersion, ModCatalogue } from '../../src/directory/mods.js';
+import { filesForVersion, ModCatalogue } from '../../src/mods/catalogue.js';
 
 const lanterns: Mod = {
   provider: 'curseforge',

@@ -7,7 +7,7 @@ import {
   type Server,
 } from '../../src/api/index.js';
 import { Access } from '../../src/access/scope.js';
-import { ServerDirectory } from '../../src/directory/servers.js';
+import { ServerDirectory } from '../../src/access/servers.js';
 import { openStore } from '../../src/store/index.js';
 
 const server = (id: string, name: string): Server => ({ id, name, status: 'RUNNING' });

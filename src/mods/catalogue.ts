@@ -1,6 +1,6 @@
 import type { HostingApi, Mod, ModFile } from '../api/index.js';
 import { TtlCache } from '../cache.js';
-import { modById } from '../mods/updates.js';
+import { modById } from './updates.js';
 
 const catalogueWindowMs = 60_000;
 /** As long as a member may take between picking a mod and choosing its file. */
