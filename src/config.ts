@@ -305,7 +305,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
   if (!parsed.success || invalid.size > 0) {
     const problems = [...invalid].map((name) => {
       const missing = blankAsMissing(env[name]) === undefined;
-      return `${name} ${missing ? 'is missing' : 'is invalid'}: expected ${environmentVariables[name].expected}`;
+      const state = missing ? 'is missing' : 'is invalid';
+      return `${name} ${state}: expected ${environmentVariables[name].expected}`;
     });
     return { ok: false, problems };
   }

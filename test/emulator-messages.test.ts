@@ -10,6 +10,7 @@ import {
   SlashCommandBuilder,
 } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeRequest } from '../src/discord/rest-transport.js';
 import { type DiscordEmulator, EmulatorUsageError, startDiscordEmulator } from './emulator/index.js';
 
 const botToken = 'emulator-messages-token';
@@ -57,7 +58,11 @@ beforeAll(async () => {
       },
     ],
   });
-  client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: emulator.apiUrl, retries: 0 } });
+  // Uploads go as the bot sends them (its REST transport), whichever undici the worker loaded before.
+  client = new Client({
+    intents: [GatewayIntentBits.Guilds],
+    rest: { api: emulator.apiUrl, retries: 0, makeRequest },
+  });
   const ready = new Promise((resolve) => client.once(Events.ClientReady, resolve));
   await client.login(botToken);
   await ready;

@@ -55,7 +55,7 @@ type PageRenderer<View, Place> = (
   buttons: PageButtons<Place>,
 ) => Promise<MessagePayload>;
 
-/** A paged view: its first page for the command, and the handler of its buttons for the command's components. */
+/** A paged view: its first page for the command, and the handler of the page buttons it adds. */
 export type PagedView<Opening extends unknown[]> = {
   open(
     interaction: { id: string; guildId: string },
