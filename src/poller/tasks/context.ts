@@ -71,8 +71,11 @@ export class TaskContext {
   readonly known = new Set<string>();
   /** The cycle's stop signal: every call is cancelled with it. */
   private signal: AbortSignal | undefined;
-  /** The pages of the account's server list this cycle read: a page several tasks need is read once. */
-  private readonly listPages = new Map<number, Promise<ServerPage>>();
+  /**
+   * The latest read of each page of the account's server list and when it was made, kept across cycles: a
+   * task whose pass began no later than the read takes it rather than reading the page again.
+   */
+  private readonly listPages = new Map<number, { readAt: number; read: Promise<ServerPage> }>();
   private readonly names = new Map<string, string>();
   /** What the server list said of each server's size: the denominator of absolute usage figures. */
   private readonly sizes = new Map<string, ServerSize>();
@@ -94,24 +97,32 @@ export class TaskContext {
     this.game = parts.game;
   }
 
-  /** A new cycle: its calls are cancelled with `signal`, and the server list is read afresh. */
+  /** A new cycle: its calls are cancelled with `signal`. */
   beginCycle(signal: AbortSignal | undefined): void {
     this.signal = signal;
-    this.listPages.clear();
   }
 
   /**
-   * A page of the account's server list, oldest first, read once per cycle however many tasks walk it (the
-   * status watch, the server sweep, the board refresh): the first to ask pays the call, under its kind.
+   * A page of the account's server list, oldest first, for a pass over it that was due at `passDueAt`: read
+   * once per pass however many tasks walk the list (the status watch, the server sweep, the board refresh)
+   * and in whichever cycles their turns fall. A read made since the pass was due is as fresh as the pass
+   * asks, so it is handed on; otherwise the asking task pays the call, under its kind. A read that failed
+   * is never handed on.
    */
-  listPage(kind: TaskKind, page: number): Promise<ServerPage> {
-    const read =
-      this.listPages.get(page) ??
-      this.call(kind, (options) =>
+  listPage(kind: TaskKind, page: number, passDueAt: number): Promise<ServerPage> {
+    const held = this.listPages.get(page);
+    if (held && held.readAt >= passDueAt) return held.read;
+    const entry = {
+      readAt: this.now(),
+      read: this.call(kind, (options) =>
         this.api.listServers({ limit: listPageSize, page, sort: 'createdAt', order: 'asc' }, options),
-      );
-    this.listPages.set(page, read);
-    return read;
+      ),
+    };
+    this.listPages.set(page, entry);
+    entry.read.catch(() => {
+      if (this.listPages.get(page) === entry) this.listPages.delete(page);
+    });
+    return entry.read;
   }
 
   /** Every API call of the poller: background priority, counted against the budget, cancelled on stop. */
