@@ -12,9 +12,10 @@ import type { AlertKind, BotStore } from '../../store/index.js';
 import type { ServerSize } from '../../usage/figures.js';
 import type { Audience, Recipient } from '../audience.js';
 import type { CallBudget, CallRate, GovernorView } from '../budget.js';
-import { enqueue, type ServerOutbox } from '../server-outbox.js';
+import { enqueue } from '../server-outbox.js';
 import type { Scheduler, TaskKind } from '../scheduler.js';
-import type { Pending, PollStateStore, ServerState, Target } from '../state.js';
+import type { AlertOutbox, Pending } from '../../delivery/alerts.js';
+import type { PollStateStore, ServerState, Target } from '../state.js';
 import type { PollerTiming } from '../timing.js';
 
 /** The part of the API service the poller uses. */
@@ -46,7 +47,7 @@ export type TaskContextParts = {
   states: PollStateStore;
   scheduler: Scheduler;
   budget: CallBudget;
-  outbox: ServerOutbox;
+  outbox: AlertOutbox;
   /** What all but the adaptive tasks (activity polls) spend, which the quiet interval leaves room for. */
   upkeepRate: CallRate;
   /** Asks the games themselves; absent, nothing is asked. */
@@ -63,7 +64,7 @@ export class TaskContext {
   readonly states: PollStateStore;
   readonly scheduler: Scheduler;
   readonly budget: CallBudget;
-  readonly outbox: ServerOutbox;
+  readonly outbox: AlertOutbox;
   readonly game: GameQuery | undefined;
   /** The guild links, which a server found deleted leaves. */
   readonly links: Pick<BotStore, 'unlinkServer'>;
@@ -140,18 +141,18 @@ export class TaskContext {
   /**
    * The one way a finding becomes a post. Records what the task now knows of the server (`found`: the
    * built-in tasks change their part of its state, a cursor or a watch; a task of its own sets a mark) and
-   * queues its posts, stamped with the time, in one write of the server's document; then sends them to
-   * `audience`. A task that compares what it reads with what it recorded before emitting emits each event
-   * once, across restarts and instances.
+   * queues its posts, stamped with the time and the server's name, in one write of the server's document;
+   * then has the delivery service send them to `audience`. A task that compares what it reads with what it
+   * recorded before emitting emits each event once, across restarts and instances.
    */
   async emit(serverId: string, found: Found, posts: readonly Pending[], audience: Audience): Promise<void> {
     const change = typeof found === 'function' ? found : marking(found);
     const queuedAt = this.now();
     await this.states.update(serverId, (state) => {
       const next = change(state);
-      return { ...next, outbox: enqueue(next.outbox, posts, queuedAt) };
+      return { ...next, outbox: enqueue(next.outbox, posts, { queuedAt, serverName: next.name }) };
     });
-    if (posts.length > 0) await this.outbox.send(serverId, audience);
+    if (posts.length > 0) await this.outbox.send(serverId, audience.alertRecipients(serverId));
   }
 
   watchedIds(): string[] {

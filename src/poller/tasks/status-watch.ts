@@ -6,7 +6,7 @@ import { statusChangeAction } from '../activity/notices.js';
 import { pending } from '../server-outbox.js';
 import { storedEntry } from '../render.js';
 import type { Task } from '../scheduler.js';
-import type { Notice } from '../state.js';
+import type { Notice } from '../../delivery/alerts.js';
 import { channelTargets, hasCode, listPageSize, type TaskContext } from './context.js';
 import type { PollerTask } from './task.js';
 
