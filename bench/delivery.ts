@@ -6,8 +6,8 @@ import { Relay } from '../src/delivery/relay.js';
 import { defaultDeliveryTiming, type DeliveryTiming } from '../src/delivery/timing.js';
 import { silentLogger } from '../src/log.js';
 import { enqueue, pending } from '../src/poller/server-outbox.js';
-import { renderNotice } from '../src/poller/render.js';
-import { PollStateStore, type Notice, type Pending } from '../src/poller/state.js';
+import { renderNotice, type Notice, type Pending } from '../src/delivery/alerts.js';
+import { PollStateStore } from '../src/poller/state.js';
 import { defaultTiming } from '../src/poller/timing.js';
 import { openStore, type BotStore } from '../src/store/index.js';
 import { RecordingDeliverer } from '../test/poller/fakes.js';
@@ -86,7 +86,7 @@ function world(store: BotStore, clock: VirtualClock, timing: DeliveryTiming) {
               { kind: 'channel', channelId },
             ]),
           ),
-          clock.now,
+          { queuedAt: clock.now, serverName: undefined },
         ),
       }));
   };

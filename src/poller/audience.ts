@@ -1,4 +1,6 @@
+import type { AlertRecipients, RecipientKind } from '../delivery/alerts.js';
 import {
+  alertKindSchema,
   linkTimeKey,
   subscriptionRoutes,
   type AlertKind,
@@ -23,18 +25,18 @@ export type Recipient = {
   pingRecovery?: boolean;
 };
 
-/** Every kind an event subscription can carry, and the usage watches' own. */
-export type RecipientKind = AlertKind | 'usage';
-
 /**
  * Who gets which post, from one reading of the subscriptions and guild links: subscriptions to the server,
  * plus "every server" subscriptions of guilds that may see it (the ops guild sees all, a community guild its
  * linked servers). A community guild's subscription to a server it is no longer linked to gets nothing.
- * Paused subscriptions get nothing; channels paused during a cycle are left out at once.
+ * Paused subscriptions get nothing; channels the bot was found shut out of during a cycle are left out at
+ * once.
  */
 export class Audience {
-  private active: Subscription[];
-  private watches: UsageWatch[];
+  private readonly subscriptions: Subscription[];
+  private readonly usageWatchList: UsageWatch[];
+  /** Channels the bot was found shut out of during this reading (by the delivery service, as it sends). */
+  private readonly lost = new Set<string>();
 
   constructor(
     subscriptions: readonly Subscription[],
@@ -43,8 +45,16 @@ export class Audience {
     private readonly linkTimes: LinkTimes = {},
     usageWatches: readonly UsageWatch[] = [],
   ) {
-    this.active = subscriptions.filter((subscription) => subscription.pausedReason === undefined);
-    this.watches = usageWatches.filter((watch) => watch.pausedReason === undefined);
+    this.subscriptions = subscriptions.filter((subscription) => subscription.pausedReason === undefined);
+    this.usageWatchList = usageWatches.filter((watch) => watch.pausedReason === undefined);
+  }
+
+  private get active(): Subscription[] {
+    return this.subscriptions.filter((subscription) => !this.lost.has(subscription.channelId));
+  }
+
+  private get watches(): UsageWatch[] {
+    return this.usageWatchList.filter((watch) => !this.lost.has(watch.channelId));
   }
 
   get hasSubscriptions(): boolean {
@@ -107,6 +117,22 @@ export class Audience {
   isRecipient(channelId: string, serverId: string, kind: RecipientKind): boolean {
     if (kind === 'usage') return this.usageWatches(serverId).some((watch) => watch.channelId === channelId);
     return this.recipients(serverId, kind).some((recipient) => recipient.channelId === channelId);
+  }
+
+  /**
+   * Who gets the server's alerts, as data the delivery service reads: the channels of each kind, and the
+   * channels lost this reading, which the service adds to as it finds them (every query here leaves them
+   * out).
+   */
+  alertRecipients(serverId: string): AlertRecipients {
+    const channels = new Map<RecipientKind, ReadonlySet<string>>(
+      alertKindSchema.options.map((kind) => [
+        kind,
+        new Set(this.recipients(serverId, kind).map((recipient) => recipient.channelId)),
+      ]),
+    );
+    channels.set('usage', new Set(this.usageWatches(serverId).map((watch) => watch.channelId)));
+    return { channels, lost: this.lost };
   }
 
   /** The active usage watches covering the server, of guilds that may see it. */
@@ -190,8 +216,7 @@ export class Audience {
 
   /** Leaves out a channel the bot can no longer post in for the rest of this reading. */
   pause(channelId: string): void {
-    this.active = this.active.filter((subscription) => subscription.channelId !== channelId);
-    this.watches = this.watches.filter((watch) => watch.channelId !== channelId);
+    this.lost.add(channelId);
   }
 }
 

@@ -1,3 +1,4 @@
+import { AlertOutbox } from '../delivery/alerts.js';
 import type { DeliveryService } from '../delivery/service.js';
 import type { CreateReplyHandle } from '../discord/context.js';
 import type { Logger } from '../log.js';
@@ -11,7 +12,6 @@ import { LearnedModels } from './learned.js';
 import { runPooled } from './pool.js';
 import { ProvisioningTimes } from './provisioning-times.js';
 import { Scheduler, type Task, type TaskKind } from './scheduler.js';
-import { ServerOutbox } from './server-outbox.js';
 import { setAsideNotice } from './set-aside-notice.js';
 import { PollStateStore } from './state.js';
 import { BoardRefresh } from './tasks/board-refresh.js';
@@ -61,7 +61,7 @@ export class PollCycle {
   private readonly scheduler: Scheduler;
   private readonly budget: CallBudget;
   private readonly states: PollStateStore;
-  private readonly outbox: ServerOutbox;
+  private readonly outbox: AlertOutbox;
   private readonly context: TaskContext;
   private readonly provisioning: ProvisioningWatch;
   private readonly tasks: readonly PollerTask[];
@@ -80,7 +80,7 @@ export class PollCycle {
     this.learned = new LearnedModels(options.store, { burstiness, provisioningTimes }, options.now());
     this.budget = new CallBudget(options.api.governor, options.budgetShare, options.now);
     this.states = new PollStateStore(options.store);
-    this.outbox = new ServerOutbox(this.states, options.delivery);
+    this.outbox = new AlertOutbox(this.states, options.delivery);
     this.context = new TaskContext({
       ...options,
       states: this.states,
@@ -145,7 +145,7 @@ export class PollCycle {
     await this.syncTasks(audience, now);
     this.scheduler.fitQuietInterval(this.activityCallsPerMs(now), now);
     await runPooled(this.outbox.ready(this.states.serverIds()), concurrency, (serverId) =>
-      this.outbox.send(serverId, audience),
+      this.outbox.send(serverId, audience.alertRecipients(serverId)),
     );
     await this.announceSetAside();
     await this.options.delivery.opsNotices.send();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batchLines } from '../../src/poller/batching.js';
-import { renderNotice, storedEntry } from '../../src/poller/render.js';
+import { renderNotice } from '../../src/delivery/alerts.js';
+import { storedEntry } from '../../src/poller/render.js';
 import { fitEmbed, limits } from '../../src/render/limits.js';
 
 const line = (length: number, index: number) => ({

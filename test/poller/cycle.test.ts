@@ -368,6 +368,20 @@ describe('PollCycle: the server list', () => {
     expect((await storedStatus(world.store, 'srv_1'))?.last).toBe('RUNNING');
     expect((await world.store.boards.get(board))?.messageIds).toHaveLength(1);
   });
+  it('reads each page once per pass, however the tasks that walk it fall into cycles', async () => {
+    const world = await cycleWorld();
+    // Three pages; the sweep reads its pages back to back, the status watch and the board spaced out.
+    for (let index = 0; index < 250; index += 1) world.api.add(`srv_${index}`);
+    await world.subscribe(opsChannel, null, opsGuild, ['status']);
+    await world.store.boards.claim({ guildId: opsGuild, channelId: otherOpsChannel }, world.clock.now);
+    const listReads = () =>
+      world.api.calls.filter((call) => call.method === 'listServers' && call.statusFilter === undefined);
+    // Shorter than a pass's interval (10 s): no second pass starts.
+    await world.advance(9_000);
+    expect(listReads().map((call) => call.at)).toHaveLength(3);
+    // Each task had every page: the status watch stored the status of a server on the last page.
+    expect((await storedStatus(world.store, 'srv_249'))?.last).toBe('RUNNING');
+  });
 });
 
 describe('PollCycle: budget', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { finalize } from '../../src/render/message.js';
-import { renderNotice } from '../../src/poller/render.js';
-import type { Notice } from '../../src/poller/state.js';
+import { renderNotice } from '../../src/delivery/alerts.js';
+import type { Notice } from '../../src/delivery/alerts.js';
 
 const notice: Extract<Notice, { kind: 'mod-update' }> = {
   kind: 'mod-update',

@@ -97,4 +97,33 @@ describe('status watch in the poll cycle', () => {
     const [firstTry] = first.deliverer.attempts;
     expect(down?.nonce).toBe(firstTry?.nonce);
   });
+
+  it('delivers an alert an earlier version stored, without the name it now carries, under its name', async () => {
+    const first = await cycleWorld();
+    first.api.add('srv_1', 'CRASHED', 'Survival');
+    await first.subscribe(incidents, 'srv_1', opsGuild, ['status']);
+    const since = first.clock.now - minute;
+    // The outbox item as the previous version wrote it: the notice and its targets, no server name.
+    await first.store.setPollState('servers', ['srv_1']);
+    await first.store.setPollState('server:srv_1', {
+      name: 'Survival',
+      status: {
+        watchedSince: since - minute,
+        last: 'CRASHED',
+        down: { since, status: 'CRASHED', announced: true },
+        outages: [],
+      },
+      outbox: [
+        {
+          id: `status:srv_1:down:${since}`,
+          notice: { kind: 'status-down', status: 'CRASHED', since },
+          targets: [{ kind: 'channel', channelId: incidents }],
+          queuedAt: since,
+        },
+      ],
+    });
+    const second = await cycleWorld({ store: first.store, clock: first.clock, api: first.api });
+    await second.advance(minute);
+    expect(second.deliverer.titles(incidents)).toEqual(['🔴 Survival is down']);
+  });
 });

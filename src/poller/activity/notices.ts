@@ -3,7 +3,7 @@ import { batchLines } from '../batching.js';
 import { pending } from '../server-outbox.js';
 import { storedEntry } from '../render.js';
 import { channelTargets } from '../tasks/context.js';
-import type { Pending, StoredEntry } from '../state.js';
+import type { Pending, StoredEntry } from '../../delivery/alerts.js';
 import { entryTime, type KeyedEntry } from './entries.js';
 
 /** The activity entry of a status change: a channel with status alerts for the server hears of it there. */

@@ -13,6 +13,7 @@ import { type Board, boardId, type BotStore, type GuildLinks } from '../../store
 import { boardGames, boardSampling, latestUsage, usageAlarms } from '../board-focus.js';
 import type { BoardWriteResult } from '../../delivery/board-messages.js';
 import type { DeliveryService } from '../../delivery/service.js';
+import type { Task } from '../scheduler.js';
 import { hasCode, listPageSize, type TaskContext } from './context.js';
 
 export const boardTask = 'board-refresh';
@@ -76,14 +77,14 @@ export class BoardRefresh {
     return Math.max(this.context.timing.boardRefreshMs, this.pagesPerPass * this.pageSpacingMs());
   }
 
-  async run(): Promise<void> {
+  async run(task: Task): Promise<void> {
     const { context } = this;
     const startedAt = context.now();
     const pass = this.walk.next(startedAt);
     if (pass.page === 1) this.passServers = new Map();
     let progress: PassProgress;
     try {
-      const result = await context.listPage('board', pass.page);
+      const result = await context.listPage('board', pass.page, Math.min(task.dueAt, pass.startedAt));
       for (const server of result.servers) this.passServers.set(server.id, server);
       progress = this.walk.advance(pass, result.servers, result, listPageSize);
     } catch (error) {

@@ -12,9 +12,10 @@ import type { AlertKind, BotStore } from '../../store/index.js';
 import type { ServerSize } from '../../usage/figures.js';
 import type { Audience, Recipient } from '../audience.js';
 import type { CallBudget, CallRate, GovernorView } from '../budget.js';
-import { enqueue, type ServerOutbox } from '../server-outbox.js';
+import { enqueue } from '../server-outbox.js';
 import type { Scheduler, TaskKind } from '../scheduler.js';
-import type { Pending, PollStateStore, ServerState, Target } from '../state.js';
+import type { AlertOutbox, Pending } from '../../delivery/alerts.js';
+import type { PollStateStore, ServerState, Target } from '../state.js';
 import type { PollerTiming } from '../timing.js';
 
 /** The part of the API service the poller uses. */
@@ -46,7 +47,7 @@ export type TaskContextParts = {
   states: PollStateStore;
   scheduler: Scheduler;
   budget: CallBudget;
-  outbox: ServerOutbox;
+  outbox: AlertOutbox;
   /** What all but the adaptive tasks (activity polls) spend, which the quiet interval leaves room for. */
   upkeepRate: CallRate;
   /** Asks the games themselves; absent, nothing is asked. */
@@ -63,7 +64,7 @@ export class TaskContext {
   readonly states: PollStateStore;
   readonly scheduler: Scheduler;
   readonly budget: CallBudget;
-  readonly outbox: ServerOutbox;
+  readonly outbox: AlertOutbox;
   readonly game: GameQuery | undefined;
   /** The guild links, which a server found deleted leaves. */
   readonly links: Pick<BotStore, 'unlinkServer'>;
@@ -71,8 +72,11 @@ export class TaskContext {
   readonly known = new Set<string>();
   /** The cycle's stop signal: every call is cancelled with it. */
   private signal: AbortSignal | undefined;
-  /** The pages of the account's server list this cycle read: a page several tasks need is read once. */
-  private readonly listPages = new Map<number, Promise<ServerPage>>();
+  /**
+   * The latest read of each page of the account's server list and when it was made, kept across cycles: a
+   * task whose pass began no later than the read takes it rather than reading the page again.
+   */
+  private readonly listPages = new Map<number, { readAt: number; read: Promise<ServerPage> }>();
   private readonly names = new Map<string, string>();
   /** What the server list said of each server's size: the denominator of absolute usage figures. */
   private readonly sizes = new Map<string, ServerSize>();
@@ -94,24 +98,32 @@ export class TaskContext {
     this.game = parts.game;
   }
 
-  /** A new cycle: its calls are cancelled with `signal`, and the server list is read afresh. */
+  /** A new cycle: its calls are cancelled with `signal`. */
   beginCycle(signal: AbortSignal | undefined): void {
     this.signal = signal;
-    this.listPages.clear();
   }
 
   /**
-   * A page of the account's server list, oldest first, read once per cycle however many tasks walk it (the
-   * status watch, the server sweep, the board refresh): the first to ask pays the call, under its kind.
+   * A page of the account's server list, oldest first, for a pass over it that was due at `passDueAt`: read
+   * once per pass however many tasks walk the list (the status watch, the server sweep, the board refresh)
+   * and in whichever cycles their turns fall. A read made since the pass was due is as fresh as the pass
+   * asks, so it is handed on; otherwise the asking task pays the call, under its kind. A read that failed
+   * is never handed on.
    */
-  listPage(kind: TaskKind, page: number): Promise<ServerPage> {
-    const read =
-      this.listPages.get(page) ??
-      this.call(kind, (options) =>
+  listPage(kind: TaskKind, page: number, passDueAt: number): Promise<ServerPage> {
+    const held = this.listPages.get(page);
+    if (held && held.readAt >= passDueAt) return held.read;
+    const entry = {
+      readAt: this.now(),
+      read: this.call(kind, (options) =>
         this.api.listServers({ limit: listPageSize, page, sort: 'createdAt', order: 'asc' }, options),
-      );
-    this.listPages.set(page, read);
-    return read;
+      ),
+    };
+    this.listPages.set(page, entry);
+    entry.read.catch(() => {
+      if (this.listPages.get(page) === entry) this.listPages.delete(page);
+    });
+    return entry.read;
   }
 
   /** Every API call of the poller: background priority, counted against the budget, cancelled on stop. */
@@ -129,18 +141,18 @@ export class TaskContext {
   /**
    * The one way a finding becomes a post. Records what the task now knows of the server (`found`: the
    * built-in tasks change their part of its state, a cursor or a watch; a task of its own sets a mark) and
-   * queues its posts, stamped with the time, in one write of the server's document; then sends them to
-   * `audience`. A task that compares what it reads with what it recorded before emitting emits each event
-   * once, across restarts and instances.
+   * queues its posts, stamped with the time and the server's name, in one write of the server's document;
+   * then has the delivery service send them to `audience`. A task that compares what it reads with what it
+   * recorded before emitting emits each event once, across restarts and instances.
    */
   async emit(serverId: string, found: Found, posts: readonly Pending[], audience: Audience): Promise<void> {
     const change = typeof found === 'function' ? found : marking(found);
     const queuedAt = this.now();
     await this.states.update(serverId, (state) => {
       const next = change(state);
-      return { ...next, outbox: enqueue(next.outbox, posts, queuedAt) };
+      return { ...next, outbox: enqueue(next.outbox, posts, { queuedAt, serverName: next.name }) };
     });
-    if (posts.length > 0) await this.outbox.send(serverId, audience);
+    if (posts.length > 0) await this.outbox.send(serverId, audience.alertRecipients(serverId));
   }
 
   watchedIds(): string[] {

@@ -40,7 +40,7 @@ export function pollerTasks(parts: {
         context.scheduler.ensure(boardTask, 'board', now);
         if (live.some((board) => board.messageIds.length === 0)) context.scheduler.expedite(boardTask, now);
       },
-      run: () => boards.run(),
+      run: (task) => boards.run(task),
     },
     new ServerSweep(context),
   ];

@@ -1,5 +1,6 @@
 import { PageWalk } from '../../api/index.js';
 import type { Audience } from '../audience.js';
+import type { Task } from '../scheduler.js';
 import { listPageSize, sweepTask, type TaskContext } from './context.js';
 import type { PollerTask } from './task.js';
 
@@ -20,10 +21,10 @@ export class ServerSweep implements PollerTask {
     this.restart();
   }
 
-  async run(): Promise<void> {
+  async run(task: Task): Promise<void> {
     const { context } = this;
     const pass = this.walk.next(context.now());
-    const result = await context.listPage('server-sweep', pass.page);
+    const result = await context.listPage('server-sweep', pass.page, Math.min(task.dueAt, pass.startedAt));
     for (const server of result.servers) context.remember(server);
     const { ended } = this.walk.advance(pass, result.servers, result, listPageSize);
     context.scheduler.completed(sweepTask, context.now(), ended ? context.timing.serverSweepIntervalMs : 0);

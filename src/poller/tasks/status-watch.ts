@@ -6,7 +6,7 @@ import { statusChangeAction } from '../activity/notices.js';
 import { pending } from '../server-outbox.js';
 import { storedEntry } from '../render.js';
 import type { Task } from '../scheduler.js';
-import type { Notice } from '../state.js';
+import type { Notice } from '../../delivery/alerts.js';
 import { channelTargets, hasCode, listPageSize, type TaskContext } from './context.js';
 import type { PollerTask } from './task.js';
 
@@ -57,12 +57,12 @@ export class StatusWatch implements PollerTask {
     this.restart();
   }
 
-  async run(_task: Task, audience: Audience): Promise<void> {
+  async run(task: Task, audience: Audience): Promise<void> {
     this.logReadsLeft = changeLogReadsPerTurn;
     if (this.oneByOne || this.startOneByOne(audience)) return this.readNextServer(audience);
     const { context } = this;
     const pass = this.walk.next(context.now());
-    const result = await context.listPage('status', pass.page);
+    const result = await context.listPage('status', pass.page, Math.min(task.dueAt, pass.startedAt));
     for (const server of result.servers) context.remember(server);
     const watched = audience.statusServers(context.known);
     for (const server of result.servers) if (watched.has(server.id)) await this.read(server, audience);

@@ -6,7 +6,7 @@ import { recordCrossings } from '../../audit/crossings.js';
 import type { AuditStore, UsageStore, UsageWatch } from '../../store/index.js';
 import type { Audience } from '../audience.js';
 import { pending } from '../server-outbox.js';
-import type { Pending } from '../state.js';
+import type { Pending } from '../../delivery/alerts.js';
 import { hasCode, type TaskContext } from './context.js';
 
 export const usageTask = (serverId: string) => `usage:${serverId}`;
