@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
-/** Suites that start child processes (the bot, a build, vitest itself): one at a time, beside the rest. */
+/**
+ * Suites that start child processes (the bot, a build, vitest itself): isolated as a project of their own, since
+ * the processes they start do the work and each file cleans up what it started.
+ */
 const processSuites = [
   'test/build-script.test.ts',
   'test/build.test.ts',
   'test/collection.test.ts',
-  'test/e2e/instances.test.ts',
+  'test/e2e/instances-*.test.ts',
   'test/e2e/lifecycle.test.ts',
   'test/e2e/store-outage.test.ts',
   'test/main.test.ts',
@@ -32,15 +35,26 @@ export default defineConfig({
           name: 'in-process',
           include: ['test/**/*.test.ts'],
           exclude: processSuites,
-          // Most files wait on loopback sockets and timers, not the CPU: three at once fill two cores.
-          maxWorkers: 3,
           // A worker keeps the modules it imported for the next file (discord.js, zod schemas, the contract's
           // compiled validators): a third of the CPU the suite spent importing. No file mocks a module or changes
           // the environment, and each restores real timers, so files cannot see each other through a module.
           isolate: false,
+          // Most of these files wait on loopback sockets and timers, not the CPU: three at once fill two cores.
+          maxWorkers: 3,
+          sequence: { groupOrder: 0 },
         },
       },
-      { extends: true, test: { name: 'processes', include: processSuites, fileParallelism: false } },
+      {
+        extends: true,
+        test: {
+          name: 'processes',
+          include: processSuites,
+          // After the in-process files, two at a time: the processes they start keep a core busy each, and the
+          // lease and kill timings they measure need it.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,3 @@
+import { describeTwoInstances } from './two-instances.js';
+
+describeTwoInstances('postgres');
