@@ -7,7 +7,8 @@ import { defineCustomId } from '../src/render/custom-ids.js';
 import { limits } from '../src/render/limits.js';
 import { inlineCode } from '../src/render/format.js';
 import { addServerOption, autocompleteServer, givenServerId } from '../src/discord/server-option.js';
-import { alertChannelTypes, requirePosting } from '../src/delivery/permissions.js';
+import { requirePosting } from '../src/delivery/permissions.js';
+import { addPostingChannelOption, givenPostingChannel } from '../src/discord/channel-option.js';
 import { auditActions, type AuditInputs, type AuditRecord } from '../src/store/index.js';
 
 const defaultLimit = 10;
@@ -131,16 +132,12 @@ export default defineCommand({
       ephemeral: false,
       audits: 'audit.channel',
       define: (sub) =>
-        sub
-          .setDescription('Post every audit record in a channel as it happens (omit the channel to stop)')
-          .addChannelOption((option) =>
-            option
-              .setName('channel')
-              .setDescription('The text or announcement channel for the audit records')
-              .addChannelTypes(...alertChannelTypes),
-          ),
+        addPostingChannelOption(
+          sub.setDescription('Post every audit record in a channel as it happens (omit the channel to stop)'),
+          { required: false, description: 'The text or announcement channel for the audit records' },
+        ),
       async execute(interaction, context, audit) {
-        const channel = interaction.options.getChannel('channel', false, [...alertChannelTypes]);
+        const channel = givenPostingChannel(interaction);
         const previous = await context.store.audit.channel();
         const inputs: AuditInputs = {
           from: previous ? { kind: 'channel', id: previous.channelId } : 'nowhere',

@@ -1,6 +1,5 @@
 import {
   type ChatInputCommandInteraction,
-  type SlashCommandSubcommandBuilder,
   channelMention,
   DiscordAPIError,
   PermissionFlagsBits,
@@ -10,23 +9,13 @@ import {
 import { defineCommand } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { escapeApiText } from '../src/render/format.js';
-import { alertChannelTypes, requirePosting } from '../src/delivery/permissions.js';
+import { requirePosting } from '../src/delivery/permissions.js';
+import {
+  addPostingChannelOption,
+  postingChannel,
+  type PostingChannel,
+} from '../src/discord/channel-option.js';
 import { boardId, type Board } from '../src/store/index.js';
-
-/** The channel a board is posted in, where `/board create` and `remove` each say what it is for. */
-function withBoardChannel(sub: SlashCommandSubcommandBuilder, description: string) {
-  return sub.addChannelOption((option) =>
-    option
-      .setName('channel')
-      .setDescription(description)
-      .setRequired(true)
-      .addChannelTypes(...alertChannelTypes),
-  );
-}
-
-function channelOption(interaction: ChatInputCommandInteraction<'cached'>) {
-  return interaction.options.getChannel('channel', true, [...alertChannelTypes]);
-}
 
 function whatItShows(context: BotContext, guildId: string): string {
   return context.access.scopeOf(guildId) === 'ops'
@@ -37,7 +26,7 @@ function whatItShows(context: BotContext, guildId: string): string {
 async function create(
   interaction: ChatInputCommandInteraction<'cached'>,
   context: BotContext,
-  channel: ReturnType<typeof channelOption>,
+  channel: PostingChannel,
 ): Promise<string> {
   await requirePosting(channel);
   const key = { guildId: interaction.guildId, channelId: channel.id };
@@ -98,12 +87,15 @@ export default defineCommand({
       ephemeral: false,
       audits: 'board.create',
       define: (sub) =>
-        withBoardChannel(
+        addPostingChannelOption(
           sub.setDescription('Post a live status board in a channel, kept current in place'),
-          'The text or announcement channel for the board',
+          {
+            required: true,
+            description: 'The text or announcement channel for the board',
+          },
         ),
       async execute(interaction, context, audit) {
-        const channel = channelOption(interaction);
+        const channel = postingChannel(interaction);
         const content = await audit.track({ inputs: { channel: { kind: 'channel', id: channel.id } } }, () =>
           create(interaction, context, channel),
         );
@@ -115,12 +107,12 @@ export default defineCommand({
       ephemeral: false,
       audits: 'board.remove',
       define: (sub) =>
-        withBoardChannel(
-          sub.setDescription('Remove the status board of a channel, and its message'),
-          'The channel of the board',
-        ),
+        addPostingChannelOption(sub.setDescription('Remove the status board of a channel, and its message'), {
+          required: true,
+          description: 'The channel of the board',
+        }),
       async execute(interaction, context, audit) {
-        const channel = channelOption(interaction);
+        const channel = postingChannel(interaction);
         const removed = await audit.track(
           { inputs: { channel: { kind: 'channel', id: channel.id } } },
           async () => {

@@ -3,7 +3,8 @@ import { defineCommand } from '../../src/discord/command.js';
 import { alertKinds, alertKindSchema } from '../../src/store/index.js';
 import { autocompleteServer, serverLabel } from '../../src/discord/server-option.js';
 import { z } from 'zod';
-import { alertKindChoiceNames, channelOption, serverIdOption, withChannelAndServer } from './options.js';
+import { postingChannel } from '../../src/discord/channel-option.js';
+import { alertKindChoiceNames, serverIdOption, withChannelAndServer } from './options.js';
 import { listSubcommand, alertsPageButtons } from './list.js';
 import { subscribeSubcommand } from './subscribe.js';
 import { usageSubcommand } from './usage.js';
@@ -46,7 +47,7 @@ export default defineCommand({
               .addChoices(...alertKinds.map((kind) => ({ name: alertKindChoiceNames[kind], value: kind }))),
           ),
       async execute(interaction, context, audit) {
-        const channel = channelOption(interaction);
+        const channel = postingChannel(interaction);
         const serverId = serverIdOption(interaction);
         const event = alertKindSchema.optional().parse(interaction.options.getString('events') ?? undefined);
         const kind = subscriptionKindSchema.parse(

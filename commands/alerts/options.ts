@@ -6,24 +6,17 @@ import {
 import type { BotContext } from '../../src/discord/context.js';
 import { discordTime, escapeApiText, inlineCode } from '../../src/render/format.js';
 import { addServerOption, givenServerId } from '../../src/discord/server-option.js';
-import { alertChannelTypes } from '../../src/delivery/permissions.js';
+import { addPostingChannelOption } from '../../src/discord/channel-option.js';
 import type { AlertKind, UsageWatch } from '../../src/store/index.js';
 
 export function withChannelAndServer(sub: SlashCommandSubcommandBuilder, serverDescription: string) {
   return addServerOption(
-    sub.addChannelOption((option) =>
-      option
-        .setName('channel')
-        .setDescription('The text or announcement channel for the alerts')
-        .setRequired(true)
-        .addChannelTypes(...alertChannelTypes),
-    ),
+    addPostingChannelOption(sub, {
+      required: true,
+      description: 'The text or announcement channel for the alerts',
+    }),
     { required: false, description: serverDescription },
   );
-}
-
-export function channelOption(interaction: ChatInputCommandInteraction<'cached'>) {
-  return interaction.options.getChannel('channel', true, [...alertChannelTypes]);
 }
 
 export function serverIdOption(interaction: ChatInputCommandInteraction<'cached'>): string | null {

@@ -1,3 +1,4 @@
+import { postingChannel, type PostingChannel } from '../../src/discord/channel-option.js';
 import { PermissionFlagsBits, roleMention, type ChatInputCommandInteraction, type Role } from 'discord.js';
 import type { Subcommand } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
@@ -16,7 +17,6 @@ import { z } from 'zod';
 import {
   alertKindChoiceNames,
   alertLine,
-  channelOption,
   serverIdOption,
   watchedServer,
   withChannelAndServer,
@@ -61,7 +61,7 @@ export function subscriptionLine(
  */
 function requireMentionable(
   interaction: ChatInputCommandInteraction<'cached'>,
-  channel: ReturnType<typeof channelOption>,
+  channel: PostingChannel,
   role: Role,
 ): void {
   if (role.id === interaction.guildId)
@@ -80,7 +80,7 @@ function requireMentionable(
 async function subscribe(
   interaction: ChatInputCommandInteraction<'cached'>,
   context: BotContext,
-  channel: ReturnType<typeof channelOption>,
+  channel: PostingChannel,
   serverId: string | null,
 ): Promise<MessagePayload> {
   const events = eventsSchema.parse(interaction.options.getString('events') ?? 'all');
@@ -144,7 +144,7 @@ export const subscribeSubcommand: Subcommand = {
           .setDescription('Mention the role on recovery alerts ("back after 12 min") too (default no)'),
       ),
   async execute(interaction, context, audit) {
-    const channel = channelOption(interaction);
+    const channel = postingChannel(interaction);
     const serverId = serverIdOption(interaction);
     const events = interaction.options.getString('events') ?? 'all';
     const role = interaction.options.getRole('ping');

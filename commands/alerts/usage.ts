@@ -7,7 +7,8 @@ import { formatDuration } from '../../src/render/format.js';
 import { usageWatchId, type AuditInputs, type UsageWatch } from '../../src/store/index.js';
 import { usageMetricLabels, usageMetrics } from '../../src/usage/figures.js';
 import type { Subcommand } from '../../src/discord/command.js';
-import { channelOption, serverIdOption, watchedServer, withChannelAndServer, alertLine } from './options.js';
+import { postingChannel, type PostingChannel } from '../../src/discord/channel-option.js';
+import { serverIdOption, watchedServer, withChannelAndServer, alertLine } from './options.js';
 
 const defaultUsageMinutes = 5;
 
@@ -33,7 +34,7 @@ export function usageWatchLine(
 async function watchUsage(
   interaction: ChatInputCommandInteraction<'cached'>,
   context: BotContext,
-  channel: ReturnType<typeof channelOption>,
+  channel: PostingChannel,
   serverId: string | null,
 ): Promise<MessagePayload> {
   const thresholds = Object.fromEntries(
@@ -116,7 +117,7 @@ export const usageSubcommand: Subcommand = {
     );
   },
   async execute(interaction, context, audit) {
-    const channel = channelOption(interaction);
+    const channel = postingChannel(interaction);
     const serverId = serverIdOption(interaction);
     return audit.track(
       {

@@ -1,5 +1,4 @@
 import {
-  ChannelType,
   channelMention,
   PermissionFlagsBits,
   RESTJSONErrorCodes,
@@ -42,8 +41,6 @@ export async function requirePosting(channel: GuildBasedChannel): Promise<void> 
 export function mayReadHistory(channel: GuildBasedChannel, me: GuildMember): boolean {
   return channel.permissionsFor(me).has(PermissionFlagsBits.ReadMessageHistory);
 }
-
-export const alertChannelTypes = [ChannelType.GuildText, ChannelType.GuildAnnouncement] as const;
 
 /** Discord's answers that mean the bot cannot post in the channel any more, in words for the ops notice. */
 export const lostChannelReasons = new Map<number | string, string>([
