@@ -49,9 +49,9 @@ export default defineConfig({
         test: {
           name: 'processes',
           include: processSuites,
-          // After the in-process files, two at a time: the processes they start keep a core busy each, and the
-          // lease and kill timings they measure need it.
-          maxWorkers: 2,
+          // After the in-process files, one at a time: the processes they start keep the cores busy, and the
+          // lease, kill and start timings they measure are product guarantees, not to be crowded.
+          maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },
       },

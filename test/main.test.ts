@@ -219,6 +219,12 @@ describe('a store that cannot be used', () => {
   }, 30_000);
   afterAll(() => rm(scratch, { recursive: true, force: true }));
 
+  /**
+   * "At once": well before the store's 5 s deadline, with a margin for one start loading slower than another
+   * on a machine running other suites beside this one.
+   */
+  const atOnceMs = 4_000;
+
   /** Exit 1 within 5 s of the start, with one line naming DATABASE_URL and why. */
   const expectStartRefused = async (databaseUrl: string, reason: RegExp, uid?: number) => {
     const startedAt = Date.now();
@@ -241,7 +247,7 @@ describe('a store that cannot be used', () => {
     ['a directory', () => `sqlite://${scratch}`, /cannot be opened or created/],
   ])('fails the start at once for %s', async (_, url, reason) => {
     const tookMs = await expectStartRefused(typeof url === 'string' ? url : url(), reason);
-    expect(tookMs - loadMs).toBeLessThan(3_000);
+    expect(tookMs - loadMs).toBeLessThan(atOnceMs);
   });
 
   it('fails the start at once for a read-only file', async () => {
@@ -251,7 +257,7 @@ describe('a store that cannot be used', () => {
     // Root writes any file whatever its mode: run the bot as an ordinary user then.
     const uid = process.getuid?.() === 0 ? 65_534 : undefined;
     const tookMs = await expectStartRefused(`sqlite://${file}`, /read-only/, uid);
-    expect(tookMs - loadMs).toBeLessThan(3_000);
+    expect(tookMs - loadMs).toBeLessThan(atOnceMs);
   });
 
   it('gives up on a store that never answers after 5 s, naming DATABASE_URL', async () => {
@@ -261,7 +267,9 @@ describe('a store that cannot be used', () => {
         `redis://127.0.0.1:${silent.port}`,
         /did not open and answer within 5 s/,
       );
-      expect(tookMs - loadMs).toBeGreaterThanOrEqual(4_500);
+      // Not before its 5 s deadline, whatever the loading took (the deadline starts after it); and not
+      // much after, measured above the loading (which varies from one start to the next on a busy machine).
+      expect(tookMs).toBeGreaterThanOrEqual(5_000);
       expect(tookMs - loadMs).toBeLessThan(7_000);
     } finally {
       silent.server.close();

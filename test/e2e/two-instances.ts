@@ -41,8 +41,8 @@ function storeOf(name: TwoInstanceStore) {
 export type TwoInstanceStore = 'sqlite' | 'redis' | 'postgres';
 
 /**
- * Two bot processes, one shard each, on one store of the given kind. One file per kind, so the suites that
- * spend their time waiting out leases and kills run beside each other.
+ * Two bot processes, one shard each, on one store of the given kind. One file per kind: each file is a
+ * whole fleet (two processes, a sandbox, an emulator), and a failure names the store it happened on.
  */
 export function describeTwoInstances(kind: TwoInstanceStore): void {
   const backend = storeOf(kind);
