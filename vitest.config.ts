@@ -36,7 +36,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: processSuites,
           // A worker keeps the modules it imported for the next file (discord.js, zod schemas, the contract's
-          // compiled validators): a third of the CPU the suite spent importing. No file mocks a module or changes
+          // compiled validators): about two thirds less CPU spent importing. No file mocks a module or changes
           // the environment, and each restores real timers, so files cannot see each other through a module.
           isolate: false,
           // Most of these files wait on loopback sockets and timers, not the CPU: three at once fill two cores.
