@@ -9,6 +9,7 @@
  * `ApiCallRecorder`, Discord's `AuditLog`).
  */
 const layers = [
+  ['i18n'],
   ['api'],
   ['usage', 'mods', 'game'],
   ['store'],

@@ -14,6 +14,7 @@ import { fillSentence } from '../src/render/sentences.js';
 import { addServerOption, autocompleteServer, serverLabel } from '../src/discord/server-option.js';
 import { addGuildOption, guildChoices, guildIdOption, guildLabel } from '../src/discord/guild-option.js';
 import type { AuditInputs } from '../src/store/index.js';
+import { phrase } from '../src/i18n/index.js';
 
 const accessSentences = {
   guildNotJoined: 'Guild {guildId} (the bot is not in it)',
@@ -51,8 +52,7 @@ function withLinkTarget(sub: SlashCommandSubcommandBuilder) {
 
 async function linkTarget(interaction: ChatInputCommandInteraction<'cached'>, context: BotContext) {
   const guildId = guildIdOption(interaction, true)!;
-  if (context.access.scopeOf(guildId) === 'ops')
-    throw new UserError('The ops guild already acts on every server; link community guilds only.');
+  if (context.access.scopeOf(guildId) === 'ops') throw new UserError(phrase('access.opsGuildNotLinked'));
   return { guildId, serverId: interaction.options.getString('server', true).trim() };
 }
 

@@ -10,6 +10,7 @@ import { fillSentence } from '../../src/render/sentences.js';
 import type { UsageWatch } from '../../src/store/index.js';
 import { subscriptionLine } from './subscribe.js';
 import { usageWatchLine } from './usage.js';
+import { untranslated } from '../../src/i18n/index.js';
 
 // `/alerts list` and its Previous / Next buttons. Each page is read afresh from the store, for the guild the
 // button is clicked in, so a page never shows another guild's subscriptions nor a stale one.
@@ -40,7 +41,7 @@ function samplingPaceLine(watches: readonly UsageWatch[], context: BotContext): 
   if (watches.length === 0) return undefined;
   const minutes = Math.min(...watches.map((watch) => watch.minutes));
   const pace = context.usage.samplingPace(minutes, 0);
-  const every = formatDuration(pace.intervalMs / 1000);
+  const every = formatDuration(pace.intervalMs / 1000, untranslated);
   return fillSentence(pace.clamped ? listSentences.paceClamped : listSentences.pace, { every, minutes });
 }
 

@@ -21,6 +21,7 @@ import {
   watchedServer,
   withChannelAndServer,
 } from './options.js';
+import { phrase } from '../../src/i18n/index.js';
 
 const eventsSchema = z.enum(['all', ...alertKinds]);
 
@@ -64,15 +65,12 @@ function requireMentionable(
   channel: PostingChannel,
   role: Role,
 ): void {
-  if (role.id === interaction.guildId)
-    throw new UserError('Pick a role to ping, not @everyone: alerts never ping everyone.');
+  if (role.id === interaction.guildId) throw new UserError(phrase('alerts.pingNotEveryone'));
   const me = interaction.guild.members.me;
   const canMentionAll = me !== null && channel.permissionsFor(me).has(PermissionFlagsBits.MentionEveryone);
   if (!role.mentionable && !canMentionAll)
     throw new UserError(
-      `The bot cannot ping ${roleMention(role.id)}: the role is not mentionable and the bot lacks ` +
-        `Mention @everyone, @here, and All Roles in ${channel}. Make the role mentionable ` +
-        '(Server Settings, Roles) or grant the bot that permission, then run the command again.',
+      phrase('alerts.roleNotMentionable', { role: roleMention(role.id), channel: channel.toString() }),
     );
 }
 

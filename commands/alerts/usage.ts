@@ -9,6 +9,8 @@ import { usageMetricLabels, usageMetrics } from '../../src/usage/figures.js';
 import type { Subcommand } from '../../src/discord/command.js';
 import { postingChannel, type PostingChannel } from '../../src/discord/channel-option.js';
 import { serverIdOption, watchedServer, withChannelAndServer, alertLine } from './options.js';
+import { phrase } from '../../src/i18n/index.js';
+import { untranslated } from '../../src/i18n/index.js';
 
 const defaultUsageMinutes = 5;
 
@@ -43,8 +45,7 @@ async function watchUsage(
       return value === null ? [] : [[metric, value]];
     }),
   );
-  if (Object.keys(thresholds).length === 0)
-    throw new UserError('Give at least one threshold (`cpu`, `ram` or `disk`, in percent) to watch.');
+  if (Object.keys(thresholds).length === 0) throw new UserError(phrase('alerts.usage.noThreshold'));
   const minutes = interaction.options.getInteger('minutes') ?? defaultUsageMinutes;
   const { what, serverName } = await watchedServer(interaction, context, serverId);
   await requirePosting(channel);
@@ -62,7 +63,7 @@ async function watchUsage(
   await context.quotas.require('usage_watches', interaction.guildId, usageWatchId(watch));
   await context.store.usage.putWatch(watch);
   const pace = context.usage.samplingPace(minutes, servers);
-  const every = formatDuration(pace.intervalMs / 1000);
+  const every = formatDuration(pace.intervalMs / 1000, untranslated);
   return {
     content: [
       `📈 ${channel} now gets usage alerts for ${what}: ${thresholdsText(watch)}, ` +

@@ -16,6 +16,7 @@ import { installConfirmation, installSubcommand } from './install.js';
 import { modQuery, noAddonChoice } from './options.js';
 import { modsPickMenu, searchSubcommand } from './search.js';
 import { modUpdateButton } from './update.js';
+import { untranslated } from '../../src/i18n/index.js';
 
 export default defineCommand({
   name: 'mods',
@@ -56,7 +57,7 @@ async function catalogueChoices(
     const mods = await context.mods.search(query, focused.value, signal);
     return mods.slice(0, limits.choices).map((mod) => ({
       name: truncate(
-        `${mod.name}${mod.downloads === undefined ? '' : ` · ⬇ ${formatCount(mod.downloads)}`}`,
+        `${mod.name}${mod.downloads === undefined ? '' : ` · ⬇ ${formatCount(mod.downloads, untranslated)}`}`,
         limits.choiceName,
       ),
       value: truncate(mod.id, limits.choiceValue),

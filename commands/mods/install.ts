@@ -16,6 +16,7 @@ import { providerLink, providerPageUrl } from '../../src/render/links.js';
 import type { ComponentInteraction } from '../../src/discord/respond.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 import { addContentTypeOption, addProviderOption, modQuery } from './options.js';
+import { phrase, type Phrase, type Translator } from '../../src/i18n/index.js';
 
 /** A mod's name, linked to its page only when that is a validated page of the provider's own site. */
 export function modTitle(provider: string, mod: Pick<Mod, 'name' | 'url'>): string {
@@ -32,12 +33,11 @@ export function restrictedNote(mod: Pick<Mod, 'distributionAllowed'>): string {
  * A mod whose author forbids third-party downloads can only be refused by the API: no prompt with an Install
  * button is shown for it, but why, and where to get it by hand.
  */
-function restrictedSentence(mod: Pick<Mod, 'name' | 'url'>): string {
-  const page = mod.url ? ` Mod page: ${mod.url}` : '';
-  return (
-    `The author of **${escapeApiText(mod.name)}** forbids third-party downloads, ` +
-    `so the bot cannot install it: download it from its page and upload it to the server by hand.${page}`
-  );
+function restricted(mod: Pick<Mod, 'name' | 'url'>): Phrase {
+  const mod_ = escapeApiText(mod.name);
+  return mod.url
+    ? phrase('mods.install.restrictedWithPage', { mod: mod_, page: mod.url })
+    : phrase('mods.install.restricted', { mod: mod_ });
 }
 
 // The bot cannot restart servers: each guild is told where its readers restart one.
@@ -104,7 +104,7 @@ export const installConfirmation = defineConfirmation('install', installActionSc
     type: action.type,
     ...(action.previousFileName === undefined ? {} : { updates: action.previousFileName }),
   }),
-  execute: (confirmation, action, context) => installMod(confirmation, action, context),
+  execute: (confirmation, action, context, t) => installMod(confirmation, action, context, t),
 });
 
 /**
@@ -127,7 +127,7 @@ export async function promptInstall(
   },
 ): Promise<MessagePayload> {
   const { mod, file, previousFileName } = target;
-  if (mod.distributionAllowed === false) throw new UserError(restrictedSentence(mod));
+  if (mod.distributionAllowed === false) throw new UserError(restricted(mod));
   return installConfirmation.ask(interaction, context, {
     action: {
       provider: target.provider,
@@ -190,6 +190,7 @@ async function installMod(
   confirmation: Confirmation,
   action: InstallAction,
   context: BotContext,
+  t: Translator,
 ): Promise<ConfirmationResult> {
   let requestId: string | undefined;
   try {
@@ -204,10 +205,13 @@ async function installMod(
       const description = describeError(error);
       // Only a validated page of the provider's own site, never whatever URL the catalogue gave.
       const page = providerPageUrl(action.provider, action.modUrl);
-      const link = page === undefined ? '' : ` Mod page: ${page}`;
+      const said =
+        page === undefined
+          ? description.phrase
+          : phrase('mods.install.refusedWithPage', { sentence: description.phrase, page });
       return {
         payload: {
-          content: errorMessage({ ...description, sentence: `${description.sentence}${link}` }),
+          content: errorMessage({ ...description, phrase: said }, t),
           embeds: [],
         },
         outcome: { kind: 'refused', code: error.code },
@@ -271,12 +275,15 @@ export const installSubcommand: Subcommand = {
     ]);
     if (!mod)
       throw new UserError(
-        `No ${query.type === 'plugins' ? 'plugin' : 'mod'} with id ${modId} was found at ` +
-          `${query.provider}. Pick one from the suggestions.`,
+        phrase('mods.install.modNotFound', {
+          type: query.type === 'plugins' ? 'plugins' : 'mods',
+          modId,
+          provider: query.provider,
+        }),
       );
     const file = mod.files.find((candidate) => candidate.id === fileId);
     if (!file)
-      throw new UserError(`${mod.name} has no file with id ${fileId}. Pick one from the suggestions.`);
+      throw new UserError(phrase('mods.install.fileNotFound', { mod: escapeApiText(mod.name), fileId }));
     return promptInstall(interaction, context, {
       serverId,
       serverName: server.name,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Mod } from '../../src/api/index.js';
 import { defineComponent, type Subcommand } from '../../src/discord/command.js';
 import { defineCustomId } from '../../src/render/custom-ids.js';
-import { serverNotFoundSentence, UserError } from '../../src/render/errors.js';
+import { serverNotFound, UserError } from '../../src/render/errors.js';
 import { limits } from '../../src/render/limits.js';
 import { truncate } from '../../src/render/text.js';
 import type { MessagePayload } from '../../src/render/message.js';
@@ -12,6 +12,8 @@ import { escapeApiText, formatCount, inlineCode, plainApiText } from '../../src/
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 import { modTitle, promptInstall, restrictedNote } from './install.js';
 import { addContentTypeOption, addProviderOption, contentTypes, modQuery } from './options.js';
+import { phrase } from '../../src/i18n/index.js';
+import { untranslated } from '../../src/i18n/index.js';
 
 // `/mods search` and its pick menu, which installs from a view of the results kept in the store.
 
@@ -59,7 +61,7 @@ type SearchView = z.infer<typeof searchViewSchema>;
 
 function searchResultsEmbed(view: SearchView, mods: readonly Mod[], query: string | undefined): APIEmbed {
   const lines = mods.map((mod) => {
-    const downloads = mod.downloads === undefined ? '' : ` · ⬇ ${formatCount(mod.downloads)}`;
+    const downloads = mod.downloads === undefined ? '' : ` · ⬇ ${formatCount(mod.downloads, untranslated)}`;
     const summary = escapeApiText(truncate(mod.summary ?? '', 200));
     const title = modTitle(view.provider, mod);
     return `${title}${downloads} · ${inlineCode(mod.id)}\n${summary}${restrictedNote(mod)}`;
@@ -122,7 +124,7 @@ export const modsPickMenu = defineComponent(modsPickId, {
         },
       };
     if (!(await context.access.canSee(interaction.guildId, view.serverId)))
-      throw new UserError(serverNotFoundSentence);
+      throw new UserError(serverNotFound);
     const mod = view.mods.find((candidate) => candidate.id === modId);
     const file = mod && filesForVersion(mod.files, view.gameVersion)[0];
     if (!mod || !file)
@@ -171,9 +173,7 @@ export const searchSubcommand: Subcommand = {
     const query = modQuery(interaction.options, serverId);
     const loader = interaction.options.getInteger('loader') ?? undefined;
     if (loader !== undefined && query.provider !== 'curseforge')
-      throw new UserError(
-        'The loader filter works with the curseforge provider only. Remove it or switch provider.',
-      );
+      throw new UserError(phrase('mods.search.loaderNeedsCurseforge'));
     const server = await context.api.getServer(serverId);
     const gameVersion = interaction.options.getString('game_version') ?? server.gameVersion;
     const text = interaction.options.getString('query') ?? undefined;

@@ -4,6 +4,7 @@ import { modUpdateId } from '../../src/render/alert-buttons.js';
 import { UserError } from '../../src/render/errors.js';
 import { escapeApiText } from '../../src/render/format.js';
 import { promptInstall } from './install.js';
+import { phrase } from '../../src/i18n/index.js';
 
 // The "Update" button of an update alert and of `/mods installed`: the install confirmation for the newer
 // file, shown only to whoever clicked. Its custom_id holds everything, so it works after a restart.
@@ -12,17 +13,17 @@ export const modUpdateButton = defineComponent(modUpdateId, {
   async execute(interaction, { serverId, provider, modId, fileId }, context) {
     // Anyone who reads the channel can click: the same rules as `/mods install` apply to the clicker.
     if (!interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild))
-      throw new UserError('Updating a mod needs the Manage Server permission, as `/mods install` does.');
+      throw new UserError(phrase('mods.update.needsManageServer'));
     await context.access.requireServer(interaction.guildId, serverId);
     const installed = await context.store.installedMods.get({ serverId, provider, modId });
-    if (!installed)
-      throw new UserError(
-        'The bot has no record of installing this mod on that server any more. See `/mods installed`.',
-      );
+    if (!installed) throw new UserError(phrase('mods.update.noRecord'));
     if (installed.fileId === fileId)
       throw new UserError(
-        `${escapeApiText(installed.modName)} is already at ${escapeApiText(installed.fileName)} on ` +
-          `${escapeApiText(installed.serverName)}.`,
+        phrase('mods.update.alreadyCurrent', {
+          mod: escapeApiText(installed.modName),
+          file: escapeApiText(installed.fileName),
+          server: escapeApiText(installed.serverName),
+        }),
       );
     const query = { serverId, provider, type: installed.type };
     const [server, mod] = await Promise.all([
@@ -31,10 +32,7 @@ export const modUpdateButton = defineComponent(modUpdateId, {
     ]);
     const file = mod?.files.find((candidate) => candidate.id === fileId);
     if (!mod || !file)
-      throw new UserError(
-        `The catalogue no longer offers that file of ${escapeApiText(installed.modName)}. ` +
-          'See `/mods installed` for the current one.',
-      );
+      throw new UserError(phrase('mods.update.fileGone', { mod: escapeApiText(installed.modName) }));
     const payload = await promptInstall(interaction, context, {
       serverId,
       serverName: server.name,

@@ -3,9 +3,10 @@ import type { Subcommand } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { UserError } from '../../src/render/errors.js';
 import { escapeApiText, formatGb } from '../../src/render/format.js';
-import { fillSentence } from '../../src/render/sentences.js';
 import { serverChangesEmbed, type ChangedField } from '../../src/render/server-changes.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
+import { phrase, type Phrase } from '../../src/i18n/index.js';
+import { untranslated } from '../../src/i18n/index.js';
 
 /**
  * Whether the server now holds exactly what was asked, one version on: our own change, not someone
@@ -19,31 +20,37 @@ function appliedAsRequested(before: Server, after: Server, patch: UpdateServerIn
   return oneVersionOn && requested.every((field) => after[field] === patch[field]);
 }
 
-const updateSentences = {
-  concurrentChange:
-    'Someone changed this server while you were updating it ({changes}), so your change was not applied. ' +
-    'Check the new values and run the command again.',
-  concurrentUnseenChange:
-    'Someone changed this server while you were updating it, so your change was not applied. ' +
-    'Check its current values with `/server info` and run the command again.',
-} as const;
-
 /** Says what someone else changed, when an update lost the race to a concurrent one. */
-function describeConcurrentChange(before: Server, after: Server): string {
+function describeConcurrentChange(before: Server, after: Server): Phrase {
   const changes = [
-    before.ramGb !== after.ramGb ? `RAM ${formatGb(before.ramGb)} → ${formatGb(after.ramGb)}` : undefined,
+    before.ramGb !== after.ramGb
+      ? phrase('server.update.changedRam', {
+          before: formatGb(before.ramGb, untranslated),
+          after: formatGb(after.ramGb, untranslated),
+        })
+      : undefined,
     before.diskGb !== after.diskGb
-      ? `disk ${formatGb(before.diskGb)} → ${formatGb(after.diskGb)}`
+      ? phrase('server.update.changedDisk', {
+          before: formatGb(before.diskGb, untranslated),
+          after: formatGb(after.diskGb, untranslated),
+        })
       : undefined,
     before.externalReference !== after.externalReference
-      ? `external reference "${before.externalReference ?? ''}" → "${after.externalReference ?? ''}"`
+      ? phrase('server.update.changedReference', {
+          before: escapeApiText(before.externalReference ?? ''),
+          after: escapeApiText(after.externalReference ?? ''),
+        })
       : undefined,
-    before.status !== after.status ? `status ${before.status} → ${after.status}` : undefined,
-  ].filter((change): change is string => change !== undefined);
-  return fillSentence(
-    changes.length > 0 ? updateSentences.concurrentChange : updateSentences.concurrentUnseenChange,
-    { changes: escapeApiText(changes.join(', ')) },
-  );
+    before.status !== after.status
+      ? phrase('server.update.changedStatus', {
+          before: escapeApiText(before.status),
+          after: escapeApiText(after.status),
+        })
+      : undefined,
+  ].filter((change): change is Phrase => change !== undefined);
+  return changes.length > 0
+    ? phrase('server.update.concurrentChange', { changes })
+    : phrase('server.update.concurrentUnseenChange');
 }
 
 export const updateSubcommand: Subcommand = {
@@ -67,7 +74,7 @@ export const updateSubcommand: Subcommand = {
       externalReference: interaction.options.getString('external_reference') ?? undefined,
     };
     if (Object.values(patch).every((value) => value === undefined))
-      throw new UserError('Nothing to change: give at least one of ram, disk or external_reference.');
+      throw new UserError(phrase('server.update.nothingToChange'));
     const before = await context.api.getServer(serverId);
     const current = await audit.track(
       {
@@ -85,8 +92,10 @@ export const updateSubcommand: Subcommand = {
 /** The resize as the audit trail shows it: each changed value from -> to. */
 function auditInputs(before: Server, patch: UpdateServerInput): Record<string, string> {
   const inputs: Record<string, string> = {};
-  if (patch.ramGb !== undefined) inputs.ram = `${formatGb(before.ramGb)} → ${formatGb(patch.ramGb)}`;
-  if (patch.diskGb !== undefined) inputs.disk = `${formatGb(before.diskGb)} → ${formatGb(patch.diskGb)}`;
+  if (patch.ramGb !== undefined)
+    inputs.ram = `${formatGb(before.ramGb, untranslated)} → ${formatGb(patch.ramGb, untranslated)}`;
+  if (patch.diskGb !== undefined)
+    inputs.disk = `${formatGb(before.diskGb, untranslated)} → ${formatGb(patch.diskGb, untranslated)}`;
   if (patch.externalReference !== undefined)
     inputs.external_reference = `${before.externalReference ?? ''} → ${patch.externalReference}`;
   return inputs;

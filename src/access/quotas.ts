@@ -1,23 +1,17 @@
+import { phrase, type MessageKey } from '../i18n/index.js';
 import { UserError } from '../render/errors.js';
-import { fillSentence } from '../render/sentences.js';
 import type { QuotaKind, QuotaLedger } from '../store/index.js';
 import type { Access } from './scope.js';
 
 /** How many of each a community guild may have; the ops guild has no quota. */
 export type QuotaLimits = Record<QuotaKind, number>;
 
-/** Whole sentences, `{limit}` filled in: what a member reads when their guild's quota is reached. */
-export const quotaSentences: Record<QuotaKind, string> = {
-  subscriptions:
-    'This server has reached its limit of {limit} alert subscriptions. Remove one with ' +
-    '`/alerts unsubscribe` first, or ask the bot’s operators to raise the limit.',
-  boards:
-    'This server has reached its limit of {limit} status boards. Remove one with `/board remove` first, ' +
-    'or ask the bot’s operators to raise the limit.',
-  usage_watches:
-    'This server has reached its limit of {limit} usage watches. Remove one with ' +
-    '`/alerts unsubscribe kind:usage` first, or ask the bot’s operators to raise the limit.',
-};
+/** What a member reads when their guild's quota is reached, the limit filled in. */
+export const quotaKeys = {
+  subscriptions: 'quota.subscriptions',
+  boards: 'quota.boards',
+  usage_watches: 'quota.usageWatches',
+} as const satisfies Record<QuotaKind, MessageKey>;
 
 /**
  * The stated quotas per community guild. A new subscription, board or watch takes a slot before it is
@@ -37,6 +31,6 @@ export class Quotas {
     const limit = this.limits[kind];
     if (await this.ledger.claim(kind, guildId, recordId, limit)) return;
     this.refused(kind);
-    throw new UserError(fillSentence(quotaSentences[kind], { limit }));
+    throw new UserError(phrase(quotaKeys[kind], { limit }));
   }
 }

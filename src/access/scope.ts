@@ -1,5 +1,5 @@
 import type { BotStore } from '../store/index.js';
-import { serverNotFoundSentence, UserError } from '../render/errors.js';
+import { serverNotFound, UserError } from '../render/errors.js';
 
 /** Where a command or subcommand exists: the ops guild, or guilds ops linked to servers. */
 export type Scope = 'ops' | 'community';
@@ -24,7 +24,7 @@ export class Access {
 
   /** Throws the missing-server error, before any API call, when the guild may not see the server. */
   async requireServer(guildId: string, serverId: string): Promise<void> {
-    if (!(await this.canSee(guildId, serverId))) throw new UserError(serverNotFoundSentence);
+    if (!(await this.canSee(guildId, serverId))) throw new UserError(serverNotFound);
   }
 
   /** The servers a community guild may see; undefined for the ops guild, which sees all of them. */

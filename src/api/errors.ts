@@ -1,3 +1,4 @@
+import type { Phrase } from '../i18n/index.js';
 /** Error codes the hosting API documents (spec, Errors). */
 export const documentedErrorCodes = [
   'VALIDATION_ERROR',
@@ -44,6 +45,8 @@ export type HostingApiErrorInit = {
   status?: number | undefined;
   requestId?: string | undefined;
   field?: string | undefined;
+  /** For local validation errors: what the member is told, in no language yet. */
+  phrase?: Phrase | undefined;
   /** TENANT_BUSY: whole seconds after which trying again can succeed. */
   retryAfterSeconds?: number | undefined;
   cause?: unknown;
@@ -63,14 +66,25 @@ export class HostingApiError extends Error {
   readonly requestId: string | undefined;
   /** For local validation errors: which input was rejected. */
   readonly field: string | undefined;
+  readonly phrase: Phrase | undefined;
   readonly retryAfterSeconds: number | undefined;
 
-  constructor({ code, message, status, requestId, field, retryAfterSeconds, cause }: HostingApiErrorInit) {
+  constructor({
+    code,
+    message,
+    status,
+    requestId,
+    field,
+    phrase,
+    retryAfterSeconds,
+    cause,
+  }: HostingApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
     this.code = code;
     this.status = status;
     this.requestId = requestId;
     this.field = field;
+    this.phrase = phrase;
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
@@ -89,8 +103,14 @@ export function tenantBusyError(waitMs: number, reason: TenantRefusal): HostingA
   });
 }
 
-export function validationError(field: string, message: string, code = 'VALIDATION_ERROR'): HostingApiError {
-  return new HostingApiError({ code, message, field });
+/** Input refused before it was sent: `phrase` tells the member, `message` (English) the log. */
+export function validationError(
+  field: string,
+  message: string,
+  code = 'VALIDATION_ERROR',
+  phrase?: Phrase,
+): HostingApiError {
+  return new HostingApiError({ code, message, field, phrase });
 }
 
 export function abortedError(): HostingApiError {

@@ -1,45 +1,66 @@
 import { z } from 'zod';
+import { english, phrase, type MessageKey, type MessageValues, type Phrase } from '../i18n/index.js';
 import { validationError, type HostingApiError } from './errors.js';
 
 /** Checked before any request is sent, with the codes the API itself would answer where it documents one. */
 
-function text(field: string, { max, required = false }: { max?: number; required?: boolean } = {}) {
-  let schema = z.string({ error: `${field} must be text.` });
-  if (required) schema = schema.refine((value) => value.trim() !== '', { error: `${field} is required.` });
-  if (max !== undefined) schema = schema.max(max, { error: `${field} must be at most ${max} characters.` });
+/**
+ * Each rule's sentence as a phrase, found again by its English wording (zod carries a message, not a
+ * phrase): the member reads the phrase in their language, the log the English.
+ */
+const phrasesByMessage = new Map<string, Phrase>();
+
+function said(key: MessageKey, values?: MessageValues): string {
+  const rule = phrase(key, values);
+  const message = english.say(rule);
+  phrasesByMessage.set(message, rule);
+  return message;
+}
+
+const field = (name: string) => `\`${name}\``;
+
+function text(name: string, { max, required = false }: { max?: number; required?: boolean } = {}) {
+  let schema = z.string({ error: said('validation.text', { field: field(name) }) });
+  if (required)
+    schema = schema.refine((value) => value.trim() !== '', {
+      error: said('validation.required', { field: field(name) }),
+    });
+  if (max !== undefined)
+    schema = schema.max(max, { error: said('validation.tooLong', { field: field(name), max }) });
   return schema;
 }
 
-function wholeNumber(field: string, min: number, max?: number) {
-  const range = max === undefined ? `at least ${min}` : `from ${min} to ${max}`;
-  const schema = z
-    .number({ error: `${field} must be a whole number ${range}.` })
-    .int({ error: `${field} must be a whole number ${range}.` });
-  const bounded = schema.min(min, { error: `${field} must be a whole number ${range}.` });
-  return max === undefined
-    ? bounded
-    : bounded.max(max, { error: `${field} must be a whole number ${range}.` });
+function wholeNumber(name: string, min: number, max?: number) {
+  const message =
+    max === undefined
+      ? said('validation.wholeNumberAtLeast', { field: field(name), min })
+      : said('validation.wholeNumberBetween', { field: field(name), min, max });
+  const schema = z.number({ error: message }).int({ error: message });
+  const bounded = schema.min(min, { error: message });
+  return max === undefined ? bounded : bounded.max(max, { error: message });
 }
 
-function oneOf<const T extends readonly [string, ...string[]]>(field: string, values: T) {
-  return z.enum(values, { error: `${field} must be one of ${values.join(', ')}.` });
+function oneOf<const T extends readonly [string, ...string[]]>(name: string, values: T) {
+  return z.enum(values, {
+    error: said('validation.oneOf', { field: field(name), values: values.map(field).join(', ') }),
+  });
 }
 
 const ramGb = z
-  .number({ error: 'RAM must be a number of GB.' })
+  .number({ error: said('validation.ramNumber') })
   .refine((value) => value > 0 && Number.isInteger(value * 2), {
-    error: 'RAM must be a positive multiple of 0.5 GB (for example 2, 2.5 or 3).',
+    error: said('validation.ramSteps'),
     params: { code: 'INVALID_RAM' },
   });
 
 /** Ids end up in a path segment: anything is encoded, but a dot segment would climb out of /servers/. */
 const serverId = text('id', { required: true }).refine((id) => id !== '.' && id !== '..', {
-  error: 'id is not a valid server id.',
+  error: said('validation.serverId'),
 });
 
-const providerId = (field: string) =>
-  z.union([text(field, { required: true }), z.number().int().min(0)], {
-    error: `${field} must be a non-empty id.`,
+const providerId = (name: string) =>
+  z.union([text(name, { required: true }), z.number().int().min(0)], {
+    error: said('validation.providerId', { field: field(name) }),
   });
 
 const modType = oneOf('type', ['mods', 'plugins']);
@@ -65,11 +86,9 @@ export const createServerInputSchema = z.object({
     .array(
       z.object({
         addon: text('addon', { required: true }),
-        selected: z.boolean({ error: 'selected must be true or false.' }),
+        selected: z.boolean({ error: said('validation.boolean', { field: field('selected') }) }),
       }),
-      {
-        error: 'addons must be a list of { addon, selected }.',
-      },
+      { error: said('validation.addons') },
     )
     .optional(),
   externalReference: text('External reference', { max: 255 }).optional(),
@@ -79,13 +98,13 @@ export const updateServerInputSchema = z
   .object({
     ramGb: ramGb.optional(),
     diskGb: z
-      .number({ error: 'Disk must be a positive number of GB.' })
-      .positive({ error: 'Disk must be a positive number of GB.' })
+      .number({ error: said('validation.disk') })
+      .positive({ error: said('validation.disk') })
       .optional(),
     externalReference: text('External reference', { max: 255 }).optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    error: 'Give at least one of RAM, disk or external reference to update.',
+    error: said('validation.emptyUpdate'),
   });
 
 export const modSearchQuerySchema = z.object({
@@ -136,15 +155,17 @@ export type InstallModInput = z.input<typeof installModInputSchema>;
 export type ActivityQuery = z.input<typeof activityQuerySchema>;
 
 function toError(issue: z.core.$ZodIssue, root: string): HostingApiError {
-  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : root;
+  const path = issue.path.length > 0 ? issue.path.map(String).join('.') : root;
   const code =
     issue.code === 'custom' && typeof issue.params?.code === 'string'
       ? issue.params.code
       : 'VALIDATION_ERROR';
   // Type errors on the whole input carry zod's generic wording; ours names the input instead.
   const message =
-    issue.path.length === 0 && issue.code === 'invalid_type' ? `${root} must be an object.` : issue.message;
-  return validationError(field, message, code);
+    issue.path.length === 0 && issue.code === 'invalid_type'
+      ? said('validation.object', { field: field(root) })
+      : issue.message;
+  return validationError(path, message, code, phrasesByMessage.get(message) ?? phrase('validation.invalid'));
 }
 
 /** The validated input, or a HostingApiError naming the first offending field. */
@@ -152,7 +173,9 @@ export function validated<T extends z.ZodType>(schema: T, input: unknown, root: 
   const result = schema.safeParse(input ?? {});
   if (!result.success) {
     const [issue] = result.error.issues;
-    throw issue === undefined ? validationError(root, `${root} is invalid.`) : toError(issue, root);
+    throw issue === undefined
+      ? validationError(root, `${root} is invalid.`, 'VALIDATION_ERROR', phrase('validation.invalid'))
+      : toError(issue, root);
   }
   return result.data;
 }

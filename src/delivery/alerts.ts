@@ -20,6 +20,7 @@ import { usageMetricLabels } from '../usage/figures.js';
 import type { OpsNotice, Relay } from './relay.js';
 import type { DeliveryService } from './service.js';
 import { targetSchema } from './target.js';
+import { untranslated } from '../i18n/index.js';
 
 /** Every kind an event subscription can carry, and the usage watches' own. */
 export type RecipientKind = AlertKind | 'usage';
@@ -160,7 +161,9 @@ function provisionedEmbed(server: ServerSnapshot): APIEmbed {
     fields: [
       { name: 'Server id', value: inlineCode(server.id), inline: true },
       { name: 'Status', value: escapeApiText(statusLabel(server.status)), inline: true },
-      ...(server.ramGb === undefined ? [] : [{ name: 'RAM', value: formatGb(server.ramGb), inline: true }]),
+      ...(server.ramGb === undefined
+        ? []
+        : [{ name: 'RAM', value: formatGb(server.ramGb, untranslated), inline: true }]),
       ...(game ? [{ name: 'Game', value: game, inline: true }] : []),
     ],
   };
@@ -264,7 +267,7 @@ function statusEmbed(
       color: colour,
       footer: { text: `${serverId} · a post follows when it runs again` },
     };
-  const downtime = formatDuration((notice.backAt - notice.downSince) / 1000);
+  const downtime = formatDuration((notice.backAt - notice.downSince) / 1000, untranslated);
   return {
     fields,
     title: `${symbol} ${shown} is back after ${downtime}`,

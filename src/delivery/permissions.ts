@@ -5,19 +5,24 @@ import {
   type GuildBasedChannel,
   type GuildMember,
 } from 'discord.js';
+import { phrase, type Phrase } from '../i18n/index.js';
 import { UserError } from '../render/errors.js';
 
 /** What the bot needs in a channel to post there on its own: alerts, boards, audit records, notices. */
-const postingPermissions = new Map<bigint, string>([
-  [PermissionFlagsBits.ViewChannel, 'View Channel'],
-  [PermissionFlagsBits.SendMessages, 'Send Messages'],
-  [PermissionFlagsBits.EmbedLinks, 'Embed Links'],
+const postingPermissions = new Map<bigint, { name: string; said: Phrase }>([
+  [PermissionFlagsBits.ViewChannel, { name: 'View Channel', said: phrase('permission.viewChannel') }],
+  [PermissionFlagsBits.SendMessages, { name: 'Send Messages', said: phrase('permission.sendMessages') }],
+  [PermissionFlagsBits.EmbedLinks, { name: 'Embed Links', said: phrase('permission.embedLinks') }],
 ]);
 
-/** The posting permissions the bot's member lacks in the channel, by name; empty when it can post. */
+/** The posting permissions the bot's member lacks in the channel: English names, for logs and notices. */
 export function missingPostingPermissions(channel: GuildBasedChannel, me: GuildMember): string[] {
+  return missingPermissions(channel, me).map(({ name }) => name);
+}
+
+function missingPermissions(channel: GuildBasedChannel, me: GuildMember) {
   const granted = channel.permissionsFor(me);
-  return [...postingPermissions].filter(([permission]) => !granted.has(permission)).map(([, name]) => name);
+  return [...postingPermissions].filter(([permission]) => !granted.has(permission)).map(([, named]) => named);
 }
 
 /**
@@ -26,11 +31,13 @@ export function missingPostingPermissions(channel: GuildBasedChannel, me: GuildM
  */
 export async function requirePosting(channel: GuildBasedChannel): Promise<void> {
   const me = channel.guild.members.me ?? (await channel.guild.members.fetchMe());
-  const missing = missingPostingPermissions(channel, me);
+  const missing = missingPermissions(channel, me);
   if (missing.length > 0)
     throw new UserError(
-      `The bot cannot post in ${channelMention(channel.id)}: it needs ${missing.join(', ')} there. ` +
-        "Grant them in the channel's permissions (or pick another channel) and run the command again.",
+      phrase('permission.cannotPost', {
+        channel: channelMention(channel.id),
+        permissions: missing.map(({ said }) => said),
+      }),
     );
 }
 

@@ -8,6 +8,7 @@ import { mentioning, postIdentity, withMarker } from './identity.js';
 import { describeFailure, type DeliveryResult, type Failure } from './outcome.js';
 import { withoutTarget, withSentAt, type OutboxItem, type Target } from './target.js';
 import type { DeliveryTiming } from './timing.js';
+import { untranslated } from '../i18n/index.js';
 
 /** What became of a post, for whoever counts them (metrics, tests). */
 export type DeliveryEvent =
@@ -185,7 +186,7 @@ export class Relay<Item extends OutboxItem> {
     if (expired) {
       const failure = this.failures.get(`${item.id}:${channelId}`);
       const detail =
-        `it was not delivered within ${formatDuration(timing.maxDeliveryAgeMs / 1000)}` +
+        `it was not delivered within ${formatDuration(timing.maxDeliveryAgeMs / 1000, untranslated)}` +
         (failure ? ` (last answer: ${failure})` : '');
       await this.giveUp(stream, item, channelId, 'max_age', detail);
       return true;

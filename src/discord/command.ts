@@ -5,6 +5,7 @@ import type {
   SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import type { Scope } from '../access/scope.js';
+import type { Translator } from '../i18n/index.js';
 import type { AuditAction, AuditOutcome, Confirmation } from '../store/index.js';
 import type { ActionAudit, AuditEntry } from './audit-log.js';
 import type { BotContext } from './context.js';
@@ -105,7 +106,8 @@ export type ConfirmationKind = {
   /** The action its ask and outcome are recorded as: the asking subcommand `audits` it too. */
   readonly audits: AuditAction;
   auditEntry(confirmation: Confirmation, outcome: AuditOutcome): AuditEntry;
-  execute(confirmation: Confirmation, context: BotContext): Promise<ConfirmationResult>;
+  /** Carries it out; `t` speaks the language of the member who confirms (the one who asked). */
+  execute(confirmation: Confirmation, context: BotContext, t: Translator): Promise<ConfirmationResult>;
 };
 
 /** Everything a command is: the loader reads one from each file of the commands directory. */

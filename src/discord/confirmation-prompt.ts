@@ -16,6 +16,7 @@ import { defineCustomId } from '../render/custom-ids.js';
 import { isHarmlessDiscordError } from '../render/errors.js';
 import { finalize, type MessagePayload } from '../render/message.js';
 import type { ComponentInteraction } from './respond.js';
+import type { Translator } from '../i18n/index.js';
 
 // Asking: a command declares its kinds of confirmation here and shows their prompts; the Confirm and Cancel
 // buttons that answer a prompt are in `confirmations.ts`.
@@ -63,6 +64,7 @@ export function defineConfirmation<Schema extends z.ZodObject>(
       confirmation: Confirmation,
       action: z.infer<Schema>,
       context: BotContext,
+      t: Translator,
     ): Promise<ConfirmationResult>;
   },
 ): DeclaredConfirmation<z.infer<Schema>> {
@@ -80,7 +82,7 @@ export function defineConfirmation<Schema extends z.ZodObject>(
       const inputs = declared.auditInputs?.(actionOf(confirmation));
       return { action: declared.audits, ...(inputs === undefined ? {} : { inputs }), server, outcome };
     },
-    execute: (confirmation, context) => declared.execute(confirmation, actionOf(confirmation), context),
+    execute: (confirmation, context, t) => declared.execute(confirmation, actionOf(confirmation), context, t),
     ask: (interaction, context, input) =>
       createConfirmation(interaction, context, confirmationKind, {
         ...input,

@@ -10,7 +10,8 @@ import {
 } from './command.js';
 import type { BotContext } from './context.js';
 import { cancelId, confirmId, promptButtons, recordConfirmation } from './confirmation-prompt.js';
-import { describeError, errorMessage, serverNotFoundSentence, UserError } from '../render/errors.js';
+import { phrase, translatorFor } from '../i18n/index.js';
+import { describeError, errorMessage, serverNotFound, UserError } from '../render/errors.js';
 import type { ComponentInteraction, ComponentResult } from './respond.js';
 
 // Answering a prompt: the Confirm and Cancel buttons, executed once whoever clicks and however often.
@@ -101,9 +102,7 @@ async function refusal(
   return { kind: 'reply', payload: { content: refusals[outcome] } };
 }
 
-const retiredKind = new UserError(
-  'This confirmation is for an action the bot no longer offers; nothing was changed.',
-);
+const retiredKind = new UserError(phrase('confirmation.retiredKind'));
 
 function confirmHandler(kinds: ConfirmationKinds): ComponentHandler<{ confirmationId: string }> {
   return {
@@ -126,8 +125,8 @@ function confirmHandler(kinds: ConfirmationKinds): ComponentHandler<{ confirmati
           if (!kind) throw retiredKind;
           // Access may have changed since the prompt: an unlinked server is as gone as a missing one.
           unseen = !(await context.access.canSee(confirmation.guildId, confirmation.serverId));
-          if (unseen) throw new UserError(serverNotFoundSentence);
-          return kind.execute(confirmation, context);
+          if (unseen) throw new UserError(serverNotFound);
+          return kind.execute(confirmation, context, translatorFor(interaction.locale));
         })
         .catch((error: unknown): ConfirmationResult => {
           const description = describeError(error, context.access.scopeOf(confirmation.guildId));
@@ -135,7 +134,11 @@ function confirmHandler(kinds: ConfirmationKinds): ComponentHandler<{ confirmati
             context.logger.error({ err: error, confirmation: confirmation.id }, 'confirmed action failed');
           // A server the guild may no longer see is not named again, not even by the prompt it replaces.
           const embeds = unseen ? [] : prompt;
-          const payload = { content: errorMessage(description), embeds, components: [] };
+          const payload = {
+            content: errorMessage(description, translatorFor(interaction.locale)),
+            embeds,
+            components: [],
+          };
           return { payload, ...failureOutcome(error) };
         });
       const payload = { ...result.payload, components: result.payload.components ?? [] };

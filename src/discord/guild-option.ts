@@ -4,18 +4,11 @@ import type {
   ChatInputCommandInteraction,
   SlashCommandSubcommandBuilder,
 } from 'discord.js';
+import { phrase } from '../i18n/index.js';
 import { UserError } from '../render/errors.js';
 import { escapeApiText, inlineCode } from '../render/format.js';
 import { limits, snowflakeSchema } from '../render/limits.js';
 import { truncate } from '../render/text.js';
-import { fillSentence } from '../render/sentences.js';
-
-const guildOptionSentences = {
-  notAGuild:
-    'That is not a Discord server the bot can name: pick one from the suggestions, or paste its id ' +
-    '(right-click the server, Copy Server ID).',
-  choice: '{guild} · {guildId}',
-} as const;
 
 /**
  * The `guild_id` option of `/access`: autocomplete offers the guilds the bot is in, by name, each choice
@@ -42,7 +35,7 @@ export function guildIdOption(
 ): string | undefined {
   const guildId = interaction.options.getString('guild_id', required)?.trim();
   if (guildId !== undefined && !snowflakeSchema.safeParse(guildId).success)
-    throw new UserError(guildOptionSentences.notAGuild);
+    throw new UserError(phrase('access.notAGuild'));
   return guildId;
 }
 
@@ -64,10 +57,7 @@ export function guildChoices(
     .sort((a, b) => a.name.localeCompare(b.name))
     .slice(0, limits.choices)
     .map((guild) => ({
-      name: truncate(
-        fillSentence(guildOptionSentences.choice, { guild: guild.name, guildId: guild.id }),
-        limits.choiceName,
-      ),
+      name: truncate(`${guild.name} · ${guild.id}`, limits.choiceName),
       value: guild.id,
     }));
 }

@@ -11,6 +11,7 @@ import { describeError, errorMessage, isHarmlessDiscordError, type ErrorReader }
 import { finalize, type MessagePayload } from '../render/message.js';
 import { rateLimitWaitSentence, waitWorthSayingMs } from '../render/waiting.js';
 import { whileWaitingForRateLimit } from '../api/index.js';
+import { translatorFor } from '../i18n/index.js';
 
 export type ComponentInteraction = ButtonInteraction<'cached'> | StringSelectMenuInteraction<'cached'>;
 
@@ -220,7 +221,8 @@ export async function answerWithError(
       `${description.sentence} ${error instanceof Error ? `${error.name}: ${error.message}` : ''}`,
     );
   else logger.info({ code: errorCode(error), interaction: interaction.id }, description.sentence);
-  const { content, allowedMentions } = finalize({ content: errorMessage(description) }, secrets);
+  const t = translatorFor(interaction.locale);
+  const { content, allowedMentions } = finalize({ content: errorMessage(description, t) }, secrets);
   const message = { content, allowedMentions, flags: MessageFlags.Ephemeral as const };
   try {
     if (deferral) await deferral.catch(() => undefined);

@@ -2,23 +2,19 @@ import { performance } from 'node:perf_hooks';
 import { Events, type Client, type Interaction } from 'discord.js';
 import { asTenant, HostingApiError } from '../api/index.js';
 import type { InteractionKind, InteractionOutcome, Metrics } from '../ops/metrics.js';
+import { phrase, translatorFor } from '../i18n/index.js';
 import { bindAudit } from './audit-log.js';
 import type { CommandSet } from './command-loader.js';
 import type { BotContext } from './context.js';
 import { BurstLog } from '../log.js';
 import { customIdName } from '../render/custom-ids.js';
-import { describeError, isHarmlessDiscordError, UserError } from '../render/errors.js';
+import { errorSentence, isHarmlessDiscordError, UserError } from '../render/errors.js';
 import { autocompleteDeadlineMs } from '../render/limits.js';
 import { finalize } from '../render/message.js';
 import { answerChatInput, answerComponent, answerWithError, type TimingOptions } from './respond.js';
 
-const unknownCommand = new UserError(
-  'This command is no longer available here. ' +
-    'Discord may still be showing an old list: try again in a minute.',
-);
-const staleComponent = new UserError(
-  'These buttons are from an older version of the bot and no longer work. Run the command again.',
-);
+const unknownCommand = new UserError(phrase('interaction.unknownCommand'));
+const staleComponent = new UserError(phrase('interaction.staleComponent'));
 
 /** The value of the one choice that says the guild's lookups are spent: picking it finds nothing. */
 const busyChoiceValue = 'busy';
@@ -63,7 +59,7 @@ export function routeInteractions(
   ): Promise<void> {
     if (!interaction.inCachedGuild()) {
       if (interaction.isRepliable())
-        await answerWithError(interaction, new UserError('This bot works inside servers only.'), {
+        await answerWithError(interaction, new UserError(phrase('interaction.guildsOnly')), {
           publicDeferral: false,
           deferral: undefined,
           logger: context.logger,
@@ -120,7 +116,9 @@ export function routeInteractions(
           )().catch((error: unknown) => {
             // Past the guild's lookup budget the member is told so in the list, rather than shown nothing.
             if (error instanceof HostingApiError && error.code === 'TENANT_BUSY')
-              return [{ name: describeError(error).sentence, value: busyChoiceValue }];
+              return [
+                { name: errorSentence(error, translatorFor(interaction.locale)), value: busyChoiceValue },
+              ];
             context.logger.warn({ err: error, command: interaction.commandName }, 'autocomplete failed');
             return [];
           })

@@ -3,6 +3,7 @@ import { truncate } from './text.js';
 import { fieldLabel } from './fields.js';
 import { escapeApiText, formatDuration, formatGb, inlineCode } from './format.js';
 import type { AuditAction, AuditInputValue, AuditOutcome, AuditRecord } from '../store/index.js';
+import { untranslated } from '../i18n/index.js';
 
 /**
  * What each action did when it was done, and what was attempted when it was not: the verb of a record's line
@@ -107,11 +108,11 @@ export function inputValueWords(value: AuditInputValue): string {
     case 'guild':
       return value.name ? `**${shortText(value.name)}** ${inlineCode(value.id)}` : inlineCode(value.id);
     case 'size':
-      return formatGb(value.gb);
+      return formatGb(value.gb, untranslated);
     case 'percent':
       return `${value.value} %`;
     case 'duration':
-      return formatDuration(value.seconds);
+      return formatDuration(value.seconds, untranslated);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import { availabilityOver, dayMs, weekMs, type ServerStatus } from '../status/availability.js';
 import { formatDuration } from './format.js';
+import { untranslated } from '../i18n/index.js';
 
 /** "99.3 %", never rounded up to 100 while there was downtime. */
 function percent(share: number): string {
@@ -14,7 +15,7 @@ function availabilityText(status: ServerStatus, now: number, spanMs: number): st
   const outageText =
     outages === 0
       ? 'no outage'
-      : `${outages} outage${outages === 1 ? '' : 's'}, ${formatDuration(downMs / 1000)}`;
+      : `${outages} outage${outages === 1 ? '' : 's'}, ${formatDuration(downMs / 1000, untranslated)}`;
   return `${percent(upShare)} · ${outageText}`;
 }
 
@@ -32,7 +33,7 @@ export function availabilityField(status: ServerStatus | undefined, now: number)
       },
     ];
   const watchedMs = availabilityOver(status, now, weekMs).spanMs;
-  const watched = formatDuration(watchedMs / 1000);
+  const watched = formatDuration(watchedMs / 1000, untranslated);
   const lines =
     watchedMs < dayMs
       ? [`Watched for ${watched} so far: ${availabilityText(status, now, dayMs)}`]

@@ -18,6 +18,7 @@ import {
 import { connectAddress } from '../game/address.js';
 import { escapeApiText, formatDuration, formatGb, inlineCode, statusStyle } from './format.js';
 import { type BoardGames, boardGameText, fleetPlayersLine, gameSentences } from './game.js';
+import { untranslated } from '../i18n/index.js';
 
 /** What a board shows: the servers its guild may see, as last read, and how fresh that is. */
 export type BoardView = {
@@ -101,8 +102,8 @@ export function boardLine(server: Server, usage: UsageFigures | undefined, games
     escapeApiText(server.status),
     server.game && escapeApiText(server.game),
     boardGameText(games?.get(server.id)),
-    server.ramGb === undefined ? undefined : `${formatGb(server.ramGb)} RAM`,
-    server.diskGb === undefined ? undefined : `${formatGb(server.diskGb)} disk`,
+    server.ramGb === undefined ? undefined : `${formatGb(server.ramGb, untranslated)} RAM`,
+    server.diskGb === undefined ? undefined : `${formatGb(server.diskGb, untranslated)} disk`,
     usageText(usage),
     address && `🔌 ${inlineCode(address)}`,
   ]);
@@ -144,7 +145,7 @@ function boardColour(attention: readonly AttentionItem[], stale: boolean): numbe
 }
 
 function freshnessLine(view: BoardView): string {
-  const every = `refreshed about every ${formatDuration(view.refreshEveryMs / 1000)}`;
+  const every = `refreshed about every ${formatDuration(view.refreshEveryMs / 1000, untranslated)}`;
   return view.readAt === undefined
     ? `🕒 Not read yet; ${every}`
     : `🕒 Updated ${time(new Date(view.readAt), TimestampStyles.RelativeTime)}; ${every}`;

@@ -3,6 +3,7 @@ import { isRecord, type JsonRecord } from '../api/shape.js';
 import { type UnitFactor, unitWords } from '../api/units.js';
 import { addressOf } from '../game/address.js';
 import { escapeApiText, formatBytes, formatDuration, inlineCode } from './format.js';
+import { untranslated } from '../i18n/index.js';
 
 /**
  * The one renderer of fields the bot does not know by name: keys become words, unit-named keys get their unit
@@ -108,11 +109,11 @@ function quantity(value: unknown): number | undefined {
 function withUnit(unit: Unit, amount: number): string | undefined {
   switch (unit.kind) {
     case 'bytes':
-      return formatBytes(amount * unit.factor);
+      return formatBytes(amount * unit.factor, untranslated);
     case 'percent':
       return `${numberText(amount)} %`;
     case 'seconds':
-      return formatDuration(amount * unit.factor);
+      return formatDuration(amount * unit.factor, untranslated);
     case 'time':
       return epochTime(amount);
   }

@@ -1,5 +1,6 @@
 import { time, type TimestampStylesString } from 'discord.js';
 import { statusKind, type StatusKind } from '../api/index.js';
+import type { Translator } from '../i18n/index.js';
 
 const statusStyles: Record<StatusKind, { symbol: string; colour: number }> = {
   provisioning: { symbol: '🟡', colour: 0xf1c40f },
@@ -58,13 +59,13 @@ export function inlineCode(text: string): string {
   return `\`${text.replace(/`/g, 'ˋ')}\``;
 }
 
-export function formatGb(value: number | undefined): string {
-  return value === undefined ? '—' : `${Number.isInteger(value) ? value : value.toFixed(1)} GB`;
+export function formatGb(value: number | undefined, t: Translator): string {
+  return value === undefined ? '—' : t.t('unit.gigabytes', { value });
 }
 
 const byteUnits = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
-export function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number, t: Translator): string {
   let value = bytes;
   let unit = 0;
   while (Math.abs(value) >= 1024 && unit < byteUnits.length - 1) {
@@ -72,26 +73,25 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   // One decimal at most, none when it is zero: "4 GB", "1.5 GB".
-  return `${unit === 0 || value >= 100 ? Math.round(value) : Number(value.toFixed(1))} ${byteUnits[unit]}`;
+  const shown = unit === 0 || value >= 100 ? Math.round(value) : Number(value.toFixed(1));
+  return t.t('unit.bytes', { value: shown, unit: byteUnits[unit] as string });
 }
 
-/** "3 d 4 h", "4 h 12 min", "12 min", "40 s": the two largest units that matter. */
-export function formatDuration(totalSeconds: number): string {
+/** "3 d 4 h", "4 h 12 min", "12 min", "40 s": the two largest units that matter, in the reader's words. */
+export function formatDuration(totalSeconds: number, t: Translator): string {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3_600);
   const minutes = Math.floor((seconds % 3_600) / 60);
-  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
-  if (hours > 0) return minutes > 0 ? `${hours} h ${minutes} min` : `${hours} h`;
-  if (minutes > 0) return `${minutes} min`;
-  return `${seconds} s`;
+  if (days > 0) return hours > 0 ? t.t('unit.daysHours', { days, hours }) : t.t('unit.days', { days });
+  if (hours > 0)
+    return minutes > 0 ? t.t('unit.hoursMinutes', { hours, minutes }) : t.t('unit.hours', { hours });
+  if (minutes > 0) return t.t('unit.minutes', { minutes });
+  return t.t('unit.seconds', { seconds });
 }
 
-export function formatCount(value: number): string {
-  return new Intl.NumberFormat('en-US', {
-    notation: value >= 10_000 ? 'compact' : 'standard',
-    maximumFractionDigits: 1,
-  }).format(value);
+export function formatCount(value: number, t: Translator): string {
+  return t.number(value, { notation: value >= 10_000 ? 'compact' : 'standard', maximumFractionDigits: 1 });
 }
 
 /** A Discord timestamp that each reader sees in their own time zone, relative ("3 hours ago") by default. */

@@ -3,6 +3,7 @@ import type { GameQueryResult } from '../game/index.js';
 import type { GameAnswers, GameChange } from '../status/game-answers.js';
 import { discordTime, escapeApiText, formatDuration, inlineCode } from './format.js';
 import { truncate } from './text.js';
+import { untranslated } from '../i18n/index.js';
 
 /** Players named in `/server info`; the rest are counted. */
 export const shownPlayerNames = 10;
@@ -163,7 +164,7 @@ export function gameAlertEmbed(change: GameChange, serverId: string, name: strin
       color: 0xe74c3c,
       footer: { text: gameSentences.silentFooter({ serverId }) },
     };
-  const downtime = formatDuration((change.answeredAt - change.silentSince) / 1000);
+  const downtime = formatDuration((change.answeredAt - change.silentSince) / 1000, untranslated);
   return {
     title: gameSentences.answeringTitle({ server: shown, downtime }),
     description: gameSentences.answeringText({

@@ -2,6 +2,7 @@ import type { APIEmbed } from 'discord.js';
 import type { Server } from '../api/index.js';
 import { escapeApiText, formatGb, inlineCode, statusStyle } from './format.js';
 import { fillSentence } from './sentences.js';
+import { untranslated } from '../i18n/index.js';
 
 /** The fields `/server update` changes, as a member reads them. */
 export type ChangedField = 'ramGb' | 'diskGb' | 'externalReference';
@@ -19,7 +20,7 @@ const updateSentences = {
 } as const;
 
 function shown(field: ChangedField, server: Server): string {
-  if (field !== 'externalReference') return formatGb(server[field]);
+  if (field !== 'externalReference') return formatGb(server[field], untranslated);
   const reference = server.externalReference;
   return reference === undefined || reference === '' ? 'none' : `“${escapeApiText(reference)}”`;
 }

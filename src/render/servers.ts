@@ -18,6 +18,7 @@ import {
   statusLabel,
   statusStyle,
 } from './format.js';
+import { untranslated } from '../i18n/index.js';
 
 /** Server fields the embeds present by name; every other field goes through the generic renderer. */
 const knownServerFields = new Set([
@@ -90,8 +91,8 @@ export function serverEmbed(server: Server): APIEmbed {
     fields: [
       ...field('Status', escapeApiText(statusLabel(server.status))),
       ...field('Plan', server.planTier && escapeApiText(server.planTier)),
-      ...field('RAM', server.ramGb === undefined ? undefined : formatGb(server.ramGb)),
-      ...field('Disk', server.diskGb === undefined ? undefined : formatGb(server.diskGb)),
+      ...field('RAM', server.ramGb === undefined ? undefined : formatGb(server.ramGb, untranslated)),
+      ...field('Disk', server.diskGb === undefined ? undefined : formatGb(server.diskGb, untranslated)),
       ...field('Game', gameLine(server)),
       ...field('External reference', server.externalReference && escapeApiText(server.externalReference)),
       ...field('Created', discordTime(server.createdAt)),
@@ -124,7 +125,7 @@ export function serverListLines(servers: readonly Server[]): string[] {
   const statuses = servers.map((server) => plainApiText(server.status));
   const statusWidth = Math.max(0, ...statuses.map(discordLength));
   return servers.map((server, index) => {
-    const ram = server.ramGb === undefined ? '—' : formatGb(server.ramGb);
+    const ram = server.ramGb === undefined ? '—' : formatGb(server.ramGb, untranslated);
     const details = [server.game, server.planTier].filter((part): part is string => Boolean(part));
     const columns = [
       padEnd(names[index] ?? '', nameWidth),
@@ -173,7 +174,7 @@ export function provisioningStartedEmbed(input: {
     fields: [
       ...field('Server id', input.id ? inlineCode(input.id) : 'assigned shortly'),
       ...field('Plan', escapeApiText(input.planTier)),
-      ...field('RAM', formatGb(input.ramGb)),
+      ...field('RAM', formatGb(input.ramGb, untranslated)),
       ...field('Game', input.game && escapeApiText(input.game)),
     ],
   };
@@ -194,7 +195,8 @@ function percentText(value: number): string {
   return `${Number(value.toFixed(1))} %`;
 }
 
-const bytesOrDash = (bytes: number | undefined) => (bytes === undefined ? '—' : formatBytes(bytes));
+const bytesOrDash = (bytes: number | undefined) =>
+  bytes === undefined ? '—' : formatBytes(bytes, untranslated);
 
 function cpuLine(usage: ResourceUsage): string | undefined {
   if (usage.cpuPercent === undefined) return undefined;
@@ -237,10 +239,19 @@ export function resourcesEmbed(
   const fields = [
     ...field('State', usage.state && escapeApiText(statusLabel(usage.state))),
     ...field('CPU', cpuLine(usage)),
-    ...field('Memory', usageLine(usage.memoryBytes, usage.memoryLimitBytes, formatBytes)),
-    ...field('Disk', usageLine(usage.diskBytes, usage.diskLimitBytes, formatBytes)),
+    ...field(
+      'Memory',
+      usageLine(usage.memoryBytes, usage.memoryLimitBytes, (value) => formatBytes(value, untranslated)),
+    ),
+    ...field(
+      'Disk',
+      usageLine(usage.diskBytes, usage.diskLimitBytes, (value) => formatBytes(value, untranslated)),
+    ),
     ...field('Network', network),
-    ...field('Uptime', usage.uptimeSeconds === undefined ? undefined : formatDuration(usage.uptimeSeconds)),
+    ...field(
+      'Uptime',
+      usage.uptimeSeconds === undefined ? undefined : formatDuration(usage.uptimeSeconds, untranslated),
+    ),
     ...labelledValues(nestedRecord(usage.other)).map(({ label, value }) => ({
       name: label,
       value,

@@ -4,7 +4,8 @@ import { HostingApiError } from '../../src/api/index.js';
 import { auditLine } from '../../src/render/audit.js';
 import { AuditTrail, auditRecordId } from '../../src/audit/trail.js';
 import { bindAudit, failureOutcome, type AuditInteraction } from '../../src/discord/audit-log.js';
-import { UserError } from '../../src/render/errors.js';
+import { phrase } from '../../src/i18n/index.js';
+import { serverNotFound, UserError } from '../../src/render/errors.js';
 import { createLogger, silentLogger } from '../../src/log.js';
 import {
   StoreError,
@@ -127,9 +128,9 @@ describe('AuditTrail', () => {
       async () => 1,
     );
     const removing = bindAudit(audit, interaction('1200000000000000004'), 'board.remove').track({}, () =>
-      Promise.reject(new UserError('No board here.')),
+      Promise.reject(new UserError(phrase('mods.update.noRecord'))),
     );
-    await expect(removing).rejects.toThrow('No board here.');
+    await expect(removing).rejects.toThrow('The bot has no record');
     const records = await stored();
     expect(records.map(({ action, outcome }) => [action, outcome.kind]).sort()).toEqual([
       ['board.create', 'done'],
@@ -154,7 +155,11 @@ describe('failureOutcome', () => {
 
   it('tells refusals, conflicts and failures apart', () => {
     expect(failureOutcome(api('CONFLICT', 409)).outcome).toEqual({ kind: 'conflict' });
-    expect(failureOutcome(new UserError('changed', { cause: api('CONFLICT', 409) })).outcome).toEqual({
+    expect(
+      failureOutcome(
+        new UserError(phrase('server.update.concurrentUnseenChange'), { cause: api('CONFLICT', 409) }),
+      ).outcome,
+    ).toEqual({
       kind: 'conflict',
     });
     expect(failureOutcome(api('FORBIDDEN', 403))).toEqual({
@@ -174,10 +179,10 @@ describe('failureOutcome', () => {
       code: 'INTERNAL_ERROR',
     });
     expect(failureOutcome(api('TIMEOUT', undefined)).outcome).toEqual({ kind: 'failed', code: 'TIMEOUT' });
-    expect(failureOutcome(new UserError('Not yours.')).outcome).toEqual({
+    expect(failureOutcome(new UserError(phrase('mods.update.noRecord'))).outcome).toEqual({
       kind: 'refused',
       code: 'BOT_CHECK',
-      reason: 'Not yours.',
+      reason: 'The bot has no record of installing this mod on that server any more. See `/mods installed`.',
     });
     expect(failureOutcome(new StoreError('memory', 'write', 'down')).outcome).toEqual({
       kind: 'failed',
@@ -335,7 +340,7 @@ describe('AuditTrail.refusal', () => {
         return 'Alpha';
       },
     });
-    const refused = new UserError('That server does not exist or is not available here.');
+    const refused = new UserError(serverNotFound);
     await audit.refusal(command('1200000000000000020', 'server', 'update', 's1'), 'server.update', refused);
     // A command that recorded its own outcome keeps it: no second record, no second lookup.
     const tracked = command('1200000000000000022', 'access', 'unlink', 's2');

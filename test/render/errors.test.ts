@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { clientErrorCodes, documentedErrorCodes, HostingApiError } from '../../src/api/index.js';
-import { describeError, errorMessage, serverNotFoundSentence, UserError } from '../../src/render/errors.js';
+import { english, phrase } from '../../src/i18n/index.js';
+import { describeError, errorMessage, serverNotFound, UserError } from '../../src/render/errors.js';
+
+const serverNotFoundSentence = english.say(serverNotFound);
 
 const apiError = (code: string, status: number | undefined = 400) =>
   new HostingApiError({ code, status, message: `raw ${code}`, requestId: 'req-1' });
@@ -9,6 +12,7 @@ describe('describeError', () => {
   it('tells a guild past its fair share when to try again, as an expected refusal', () => {
     const busy = new HostingApiError({ code: 'TENANT_BUSY', message: 'raw', retryAfterSeconds: 7 });
     expect(describeError(busy)).toEqual({
+      phrase: phrase('error.tenantBusy', { seconds: 7 }),
       sentence: 'Too many requests from this server right now, try again in 7 s.',
       requestId: undefined,
       unexpected: false,
@@ -38,9 +42,11 @@ describe('describeError', () => {
       code: 'INVALID_RAM',
       message: 'RAM must be a positive multiple of 0.5 GB.',
       field: 'ramGb',
+      phrase: phrase('validation.ramSteps'),
     });
     expect(describeError(local)).toEqual({
-      sentence: 'RAM must be a positive multiple of 0.5 GB.',
+      phrase: phrase('validation.ramSteps'),
+      sentence: 'RAM must be a positive multiple of 0.5 GB (for example 2, 2.5 or 3).',
       requestId: undefined,
       unexpected: false,
     });
@@ -54,7 +60,7 @@ describe('describeError', () => {
 
   it('answers a missing server and a server of another guild with the same words', () => {
     expect(describeError(apiError('SERVER_NOT_FOUND', 404)).sentence).toBe(serverNotFoundSentence);
-    expect(describeError(new UserError(serverNotFoundSentence)).sentence).toBe(serverNotFoundSentence);
+    expect(describeError(new UserError(serverNotFound)).sentence).toBe(serverNotFoundSentence);
   });
 
   it('hides internal errors behind a generic sentence', () => {
@@ -64,12 +70,12 @@ describe('describeError', () => {
   });
 
   it('renders one line plus the request id', () => {
-    expect(errorMessage({ sentence: 'It failed.', requestId: 'req-9', unexpected: false })).toBe(
-      '❌ It failed.\n-# Request id: `req-9`',
+    const failed = phrase('error.internal');
+    const sentence = english.say(failed);
+    expect(errorMessage({ phrase: failed, requestId: 'req-9' }, english)).toBe(
+      `❌ ${sentence}\n-# Request id: \`req-9\``,
     );
-    expect(errorMessage({ sentence: 'It failed.', requestId: undefined, unexpected: false })).toBe(
-      '❌ It failed.',
-    );
+    expect(errorMessage({ phrase: failed, requestId: undefined }, english)).toBe(`❌ ${sentence}`);
   });
 });
 

@@ -9,25 +9,26 @@ import {
   statusLabel,
   statusStyle,
 } from '../../src/render/format.js';
+import { english } from '../../src/i18n/index.js';
 
 describe('formatting for people', () => {
   it('writes uptimes with their two largest units', () => {
-    expect(formatDuration(3 * 86_400 + 4 * 3_600 + 59)).toBe('3 d 4 h');
-    expect(formatDuration(2 * 86_400)).toBe('2 d');
-    expect(formatDuration(4 * 3_600 + 12 * 60)).toBe('4 h 12 min');
-    expect(formatDuration(12 * 60 + 5)).toBe('12 min');
-    expect(formatDuration(40)).toBe('40 s');
-    expect(formatDuration(-5)).toBe('0 s');
+    expect(formatDuration(3 * 86_400 + 4 * 3_600 + 59, english)).toBe('3 d 4 h');
+    expect(formatDuration(2 * 86_400, english)).toBe('2 d');
+    expect(formatDuration(4 * 3_600 + 12 * 60, english)).toBe('4 h 12 min');
+    expect(formatDuration(12 * 60 + 5, english)).toBe('12 min');
+    expect(formatDuration(40, english)).toBe('40 s');
+    expect(formatDuration(-5, english)).toBe('0 s');
   });
 
   it('writes sizes with units', () => {
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(3 * 1024 ** 3)).toBe('3 GB');
-    expect(formatBytes(1.5 * 1024 ** 3)).toBe('1.5 GB');
-    expect(formatGb(4)).toBe('4 GB');
-    expect(formatGb(2.5)).toBe('2.5 GB');
-    expect(formatGb(undefined)).toBe('—');
+    expect(formatBytes(512, english)).toBe('512 B');
+    expect(formatBytes(1536, english)).toBe('1.5 KB');
+    expect(formatBytes(3 * 1024 ** 3, english)).toBe('3 GB');
+    expect(formatBytes(1.5 * 1024 ** 3, english)).toBe('1.5 GB');
+    expect(formatGb(4, english)).toBe('4 GB');
+    expect(formatGb(2.5, english)).toBe('2.5 GB');
+    expect(formatGb(undefined, english)).toBe('—');
   });
 
   it('draws gauges clamped to the bar', () => {

@@ -1,0 +1,3 @@
+import type { LocaleCatalogue } from './en-US.js';
+
+export default {} satisfies LocaleCatalogue;

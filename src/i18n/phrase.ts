@@ -1,0 +1,18 @@
+import type { MessageKey } from './catalogue/en-US.js';
+
+/**
+ * A value a message's placeholder takes: text and numbers as given; a phrase, said in the same language; a
+ * list of phrases, joined as the language joins a list ("a, b and c").
+ */
+export type MessageValue = string | number | Phrase | readonly Phrase[];
+export type MessageValues = Readonly<Record<string, MessageValue>>;
+
+/**
+ * A sentence not yet in any language: its catalogue key and its values. Errors, stored notices and audit
+ * refusals carry phrases, so each reader gets them in their own language when they are shown.
+ */
+export type Phrase = { readonly key: MessageKey; readonly values?: MessageValues | undefined };
+
+export function phrase(key: MessageKey, values?: MessageValues): Phrase {
+  return values === undefined ? { key } : { key, values };
+}

@@ -1,0 +1,122 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { catalogues } from './catalogues.js';
+import type { MessageKey } from './catalogue/en-US.js';
+import { fallbackChain, pseudoLocale, resolveLocale, sourceLocale, type Locale } from './locales.js';
+import type { MessageValues, Phrase } from './phrase.js';
+import { pseudoMessage } from './pseudo.js';
+
+/**
+ * Everything said to a person in one language: catalogue messages (ICU MessageFormat: plurals, selects,
+ * numbers) and the figures around them, formatted by `Intl` for the locale. Times stay Discord timestamps,
+ * which every client shows in its own language.
+ */
+export type Translator = {
+  readonly locale: Locale;
+  t(key: MessageKey, values?: MessageValues): string;
+  say(phrase: Phrase): string;
+  /** A number as the locale writes it (`Intl.NumberFormat`); sizes and spans are catalogue messages. */
+  number(value: number, options?: Intl.NumberFormatOptions): string;
+  /** A share already in percent (42.5 → "43%" or "43 %" by locale). */
+  percent(value: number, maximumFractionDigits?: number): string;
+  /** "a, b and c" in the locale's words. */
+  list(items: readonly string[]): string;
+};
+
+/** Compiled messages per locale, compiled once on first use and shared by every translator of that locale. */
+const compiled = new Map<Locale, Map<MessageKey, IntlMessageFormat>>();
+
+function formatOf(locale: Locale, key: MessageKey): IntlMessageFormat | undefined {
+  let formats = compiled.get(locale);
+  if (!formats) {
+    formats = new Map();
+    compiled.set(locale, formats);
+  }
+  let format = formats.get(key);
+  if (format) return format;
+  if (locale === pseudoLocale) {
+    const source = catalogues[sourceLocale][key];
+    if (source === undefined) return undefined;
+    format = new IntlMessageFormat(pseudoMessage(source), locale, undefined, {
+      ignoreTag: true,
+    });
+  } else {
+    const message = catalogues[locale][key];
+    if (message === undefined) return undefined;
+    format = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
+  }
+  formats.set(key, format);
+  return format;
+}
+
+/** Whether the locale's own catalogue has the message (not a fallback's). */
+export function hasOwnMessage(locale: Locale, key: MessageKey): boolean {
+  if (locale === pseudoLocale) return catalogues[sourceLocale][key] !== undefined;
+  return catalogues[locale][key] !== undefined;
+}
+
+/** Whether a string is a key of the English catalogue. */
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(catalogues[sourceLocale], key);
+}
+
+const translators = new Map<Locale, Translator>();
+
+/** The translator of a Discord locale id; English where the bot has no catalogue for it. One per locale. */
+export function translatorFor(discordLocale: string | null | undefined): Translator {
+  const locale = resolveLocale(discordLocale);
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = createTranslator(locale);
+    translators.set(locale, translator);
+  }
+  return translator;
+}
+
+/** English, the source: for log lines' companions and whoever has no language of their own. */
+export const english: Translator = translatorFor(sourceLocale);
+
+function createTranslator(locale: Locale): Translator {
+  const chain = fallbackChain(locale);
+  const intlLocale = locale === pseudoLocale ? sourceLocale : locale;
+  const numbers = new Map<string, Intl.NumberFormat>();
+  const numberFormat = (options: Intl.NumberFormatOptions) => {
+    const id = JSON.stringify(options);
+    let format = numbers.get(id);
+    if (!format) {
+      format = new Intl.NumberFormat(intlLocale, options);
+      numbers.set(id, format);
+    }
+    return format;
+  };
+  const listFormat = new Intl.ListFormat(intlLocale, { style: 'long', type: 'conjunction' });
+
+  const resolved = (values: MessageValues | undefined): Record<string, string | number> | undefined => {
+    if (values === undefined) return undefined;
+    const plain: Record<string, string | number> = {};
+    for (const [name, value] of Object.entries(values)) {
+      if (typeof value === 'string' || typeof value === 'number') plain[name] = value;
+      else if (Array.isArray(value)) plain[name] = listFormat.format(value.map((item: Phrase) => say(item)));
+      else plain[name] = say(value as Phrase);
+    }
+    return plain;
+  };
+  const t = (key: MessageKey, values?: MessageValues): string => {
+    const plain = resolved(values);
+    for (const candidate of chain) {
+      const format = formatOf(candidate, key);
+      if (format) return String(format.format(plain));
+    }
+    throw new Error(`message ${key} is missing from the English catalogue`);
+  };
+  const say = (phrase: Phrase): string => t(phrase.key, phrase.values);
+
+  return {
+    locale,
+    t,
+    say,
+    number: (value, options = { maximumFractionDigits: 2 }) => numberFormat(options).format(value),
+    percent: (value, maximumFractionDigits = 0) =>
+      numberFormat({ style: 'percent', maximumFractionDigits }).format(value / 100),
+    list: (items) => listFormat.format(items),
+  };
+}
