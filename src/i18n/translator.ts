@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { catalogues } from './catalogues.js';
 import type { MessageKey } from './catalogue/en-US.js';
@@ -22,8 +23,24 @@ export type Translator = {
   list(items: readonly string[]): string;
 };
 
-/** Compiled messages per locale, compiled once on first use and shared by every translator of that locale. */
+/**
+ * Compiled messages per reader's locale, compiled once on first use. A message the locale lacks is taken
+ * from the next in its fallback chain but formatted for the reader (a German reader of an English fallback
+ * still reads "2,5").
+ */
 const compiled = new Map<Locale, Map<MessageKey, IntlMessageFormat>>();
+
+function messageFor(locale: Locale, key: MessageKey): string | MessageFormatElement[] | undefined {
+  if (locale === pseudoLocale) {
+    const source = catalogues[sourceLocale][key];
+    return source === undefined ? undefined : pseudoMessage(source);
+  }
+  for (const candidate of fallbackChain(locale)) {
+    const message = candidate === pseudoLocale ? undefined : catalogues[candidate][key];
+    if (message !== undefined) return message;
+  }
+  return undefined;
+}
 
 function formatOf(locale: Locale, key: MessageKey): IntlMessageFormat | undefined {
   let formats = compiled.get(locale);
@@ -33,17 +50,11 @@ function formatOf(locale: Locale, key: MessageKey): IntlMessageFormat | undefine
   }
   let format = formats.get(key);
   if (format) return format;
-  if (locale === pseudoLocale) {
-    const source = catalogues[sourceLocale][key];
-    if (source === undefined) return undefined;
-    format = new IntlMessageFormat(pseudoMessage(source), locale, undefined, {
-      ignoreTag: true,
-    });
-  } else {
-    const message = catalogues[locale][key];
-    if (message === undefined) return undefined;
-    format = new IntlMessageFormat(message, locale, undefined, { ignoreTag: true });
-  }
+  const message = messageFor(locale, key);
+  if (message === undefined) return undefined;
+  format = new IntlMessageFormat(message, locale === pseudoLocale ? sourceLocale : locale, undefined, {
+    ignoreTag: true,
+  });
   formats.set(key, format);
   return format;
 }
@@ -76,7 +87,6 @@ export function translatorFor(discordLocale: string | null | undefined): Transla
 export const english: Translator = translatorFor(sourceLocale);
 
 function createTranslator(locale: Locale): Translator {
-  const chain = fallbackChain(locale);
   const intlLocale = locale === pseudoLocale ? sourceLocale : locale;
   const numbers = new Map<string, Intl.NumberFormat>();
   const numberFormat = (options: Intl.NumberFormatOptions) => {
@@ -101,11 +111,8 @@ function createTranslator(locale: Locale): Translator {
     return plain;
   };
   const t = (key: MessageKey, values?: MessageValues): string => {
-    const plain = resolved(values);
-    for (const candidate of chain) {
-      const format = formatOf(candidate, key);
-      if (format) return String(format.format(plain));
-    }
+    const format = formatOf(locale, key);
+    if (format) return String(format.format(resolved(values)));
     throw new Error(`message ${key} is missing from the English catalogue`);
   };
   const say = (phrase: Phrase): string => t(phrase.key, phrase.values);
