@@ -21,6 +21,7 @@ import { ModCatalogue } from '../mods/catalogue.js';
 import { CommandRegistrar } from './registry.js';
 import { routeInteractions } from './router.js';
 import { ServerDirectory } from '../access/servers.js';
+import { GuildLanguages } from './guild-language.js';
 
 export type BotOptions = {
   token: string;
@@ -42,6 +43,8 @@ export type BotOptions = {
   usage: UsageSampling;
   boards: BoardRefresher;
   charts: ChartRenderer;
+  /** Each guild's language for the bot's own posts; by default read from this store. */
+  languages?: GuildLanguages;
   /** The stated quotas of each community guild. */
   quotas: QuotaLimits;
   /** The games' own answers, for `/server info`. */
@@ -73,6 +76,7 @@ export async function startBot(options: BotOptions): Promise<Bot> {
   });
   const access = new Access(opsGuildId, store);
   const now = options.now ?? Date.now;
+  const languages = options.languages ?? new GuildLanguages(store, now);
   let registrar: CommandRegistrar | undefined;
 
   const syncGuildCommands = async (guildId: string, force = false): Promise<void> => {
@@ -92,6 +96,7 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     usage: options.usage,
     boards: options.boards,
     charts: options.charts,
+    languages,
     games: options.games,
     logger,
     secrets: options.secrets,
@@ -111,6 +116,15 @@ export async function startBot(options: BotOptions): Promise<Bot> {
   );
 
   const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
+  // The guild's preferred locale decides its posts' language until someone there sets one.
+  const notePreferred = (guild: Guild) =>
+    void languages
+      .notePreferred(guild.id, guild.preferredLocale)
+      .catch((error: unknown) =>
+        logger.warn({ err: error, guildId: guild.id }, "could not note a guild's preferred locale"),
+      );
+  client.on(Events.GuildCreate, notePreferred);
+  client.on(Events.GuildUpdate, (_before, guild) => notePreferred(guild));
   client.on(Events.GuildCreate, (guild: Guild) => {
     void access
       .linkedServerIds(guild.id)

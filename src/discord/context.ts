@@ -8,6 +8,7 @@ import type { ModCatalogue } from '../mods/catalogue.js';
 import type { UsageChartInput } from '../render/usage-chart.js';
 import type { ServerDirectory } from '../access/servers.js';
 import type { Quotas } from '../access/quotas.js';
+import type { GuildLanguages } from './guild-language.js';
 
 /** The original reply of a `/server create`, editable while its interaction token lives (15 minutes). */
 export type CreateReplyHandle = { applicationId: string; token: string; expiresAt: number };
@@ -51,6 +52,8 @@ export type BotContext = {
   usage: UsageSampling;
   boards: BoardRefresher;
   charts: ChartRenderer;
+  /** Each guild's language for the bot's own posts, and the `/language` setting behind it. */
+  languages: GuildLanguages;
   games: GameAnswering;
   logger: Logger;
   /** The API key and bot token: never shown in a message. */

@@ -69,6 +69,11 @@ export function routeInteractions(
       return;
     }
     const scope = context.access.scopeOf(interaction.guildId);
+    void context.languages
+      .notePreferred(interaction.guildId, interaction.guildLocale)
+      .catch((error: unknown) =>
+        context.logger.warn({ err: error, guildId: interaction.guildId }, "could not note a guild's locale"),
+      );
     // Every API call made for this interaction is the guild's: the governor shares the API out by it.
     const tenant = { key: interaction.guildId, kind: scope };
     const answering = { ...options, reader: scope };

@@ -7,12 +7,15 @@ import { countDelivery } from '../delivery/relay.js';
 import { discordDelivery } from '../delivery/service.js';
 import { defaultDeliveryTiming } from '../delivery/timing.js';
 import { createPoller, type Poller } from '../poller/index.js';
+import { GuildLanguages } from '../discord/guild-language.js';
 import type { BotStore } from '../store/index.js';
 import type { GameQuery } from '../game/index.js';
 import type { InstanceMembership, StartStep } from './steps.js';
 
 export type BackgroundWork = {
   poller: Poller;
+  /** Each guild's language, for the posts nobody asked for and the `/language` command. */
+  languages: GuildLanguages;
   audit: { trail: AuditTrail; poster: AuditPoster };
   /** Starts the work that runs only under the lease, once Discord is ready. */
   start(client: Client<true>): void;
@@ -39,6 +42,7 @@ export function buildBackgroundWork(
   const { api, store, instance, secrets } = parts;
   const { lease, backgroundStore } = instance;
   const now = overrides.now ?? Date.now;
+  const languages = new GuildLanguages(store, now);
   const delivery = discordDelivery({
     opsGuildId: config.opsGuildId,
     secrets,
@@ -92,6 +96,7 @@ export function buildBackgroundWork(
   });
   return {
     poller,
+    languages,
     audit: { trail, poster },
     start(client) {
       // Background work runs only while this instance holds the lease; stopping releases it last of all.

@@ -41,6 +41,7 @@ export async function connectDiscord(
     usage: background.poller,
     boards: background.poller,
     charts,
+    languages: background.languages,
     quotas: config.quotas,
     games: { query: parts.game, maxAgeMs: config.gameQuery.intervalSeconds * 1000 },
     deferAfterMs: overrides.deferAfterMs,

@@ -119,6 +119,29 @@ export class BotStore {
     await this.backend.set(`command-hash:${guildId}`, hash);
   }
 
+  // Languages: the one a guild chose for the bot's own posts, and the preferred locale Discord last gave.
+
+  async guildLanguage(guildId: string): Promise<{ chosen?: string; preferred?: string }> {
+    const [chosen, preferred] = await Promise.all([
+      this.backend.get(`guild-language:${guildId}`),
+      this.backend.get(`guild-locale:${guildId}`),
+    ]);
+    return {
+      ...(typeof chosen === 'string' ? { chosen } : {}),
+      ...(typeof preferred === 'string' ? { preferred } : {}),
+    };
+  }
+
+  /** Sets the guild's language, or with none goes back to its preferred locale. */
+  async chooseGuildLanguage(guildId: string, locale: string | undefined): Promise<void> {
+    if (locale === undefined) await this.backend.delete(`guild-language:${guildId}`);
+    else await this.backend.set(`guild-language:${guildId}`, locale);
+  }
+
+  async notePreferredLocale(guildId: string, locale: string): Promise<void> {
+    await this.backend.set(`guild-locale:${guildId}`, locale);
+  }
+
   // Confirmations of destructive actions, so a restart between prompt and click loses nothing.
 
   async saveConfirmation(confirmation: Confirmation): Promise<void> {

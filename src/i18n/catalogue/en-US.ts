@@ -222,8 +222,6 @@ export const enUS = {
     '(right-click the server, Copy Server ID).',
 
   // Language: /language.
-
-  // Command, subcommand, option and choice descriptions, by command (registered with Discord).
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof enUS;

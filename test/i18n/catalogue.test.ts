@@ -1,0 +1,68 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { catalogues } from '../../src/i18n/catalogues.js';
+import { translatedLocales, type SupportedLocale } from '../../src/i18n/locales.js';
+import type { MessageKey } from '../../src/i18n/index.js';
+
+const english = catalogues['en-US'];
+const keys = Object.keys(english) as MessageKey[];
+
+type Shape = { placeholders: Set<string>; plurals: string[][] };
+
+/** A message's placeholders (with their kind) and, per plural, the categories it gives. */
+function shapeOf(message: string): Shape {
+  const shape: Shape = { placeholders: new Set(), plurals: [] };
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+      if (element.type === TYPE.tag) {
+        walk(element.children);
+        continue;
+      }
+      shape.placeholders.add(element.value);
+      if (element.type === TYPE.plural) {
+        shape.plurals.push(Object.keys(element.options).filter((option) => !option.startsWith('=')));
+      }
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        for (const option of Object.values(element.options)) walk(option.value);
+    }
+  };
+  walk(parse(message, { ignoreTag: true }));
+  return shape;
+}
+
+describe('the message catalogue', () => {
+  it('has English messages that all parse as ICU MessageFormat', () => {
+    for (const key of keys) expect(() => shapeOf(english[key] as string), key).not.toThrow();
+  });
+
+  describe.each(translatedLocales)('%s', (locale: SupportedLocale) => {
+    const catalogue = catalogues[locale];
+    const required = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+
+    it('has every message English has', () => {
+      expect(keys.filter((key) => catalogue[key] === undefined)).toEqual([]);
+    });
+
+    it('has no message English lacks', () => {
+      expect(Object.keys(catalogue).filter((key) => !Object.hasOwn(english, key))).toEqual([]);
+    });
+
+    it("parses, with English's placeholders and the plural forms the language needs", () => {
+      for (const key of keys) {
+        const message = catalogue[key];
+        if (message === undefined) continue;
+        let shape: Shape | undefined;
+        expect(() => {
+          shape = shapeOf(message);
+        }, `${locale} ${key} does not parse`).not.toThrow();
+        const source = shapeOf(english[key] as string);
+        expect([...(shape?.placeholders ?? [])].sort(), `${locale} ${key} placeholders`).toEqual(
+          [...source.placeholders].sort(),
+        );
+        for (const categories of shape?.plurals ?? [])
+          expect([...categories].sort(), `${locale} ${key} plural forms`).toEqual([...required].sort());
+      }
+    });
+  });
+});
