@@ -1,6 +1,7 @@
 import type { ActivityEntry } from '../api/index.js';
 import { labelledValues, sentenceCase, wordsOf } from './fields.js';
 import { discordTime, escapeApiText } from './format.js';
+import type { Translator } from '../i18n/index.js';
 
 /** Action codes the sandbox and common panels use, as a person would say them. */
 const knownActions: Record<string, string> = {
@@ -54,7 +55,7 @@ const pastTenses: Record<string, string> = {
  * An action code in words: known codes from the table, any other as its words with a leading `server`
  * dropped and a final verb in the past tense (`server.backup.restore` -> "Backup restored").
  */
-export function actionText(code: string): string {
+export function actionText(code: string, _t: Translator): string {
   const known = knownActions[code.toLowerCase()];
   if (known !== undefined) return known;
   const words = wordsOf(code);
@@ -96,9 +97,9 @@ const sentenceFields = new Set([
  * One activity entry as a sentence: when, what (in words), who, and what it says. An entry with neither a
  * recognisable action nor a description says what its other fields hold, in words.
  */
-export function activitySentence(entry: ActivityEntry): string {
+export function activitySentence(entry: ActivityEntry, t: Translator): string {
   const when = discordTime(entry.timestamp) ?? 'time unknown';
-  const what = `**${escapeApiText(actionText(entry.action ?? ''))}**`;
+  const what = `**${escapeApiText(actionText(entry.action ?? '', t))}**`;
   const who = entry.actor ? ` by ${escapeApiText(entry.actor)}` : '';
   const rest =
     entry.description === undefined

@@ -276,7 +276,9 @@ export function activityEmbed(
   return {
     title: `Activity · ${escapeApiText(server.name)}`,
     description:
-      entries.length > 0 ? joinLinesWithin(entries.map(activitySentence)) : 'No activity recorded yet.',
+      entries.length > 0
+        ? joinLinesWithin(entries.map((entry) => activitySentence(entry, untranslated)))
+        : 'No activity recorded yet.',
     color: 0x5865f2,
     footer: {
       text:

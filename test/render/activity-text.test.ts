@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '../../src/api/index.js';
 import { actionText, activitySentence } from '../../src/render/activity-text.js';
 import { apiLeaks } from '../support/api-leaks.js';
+import { english } from '../../src/i18n/index.js';
 
 const at = '2026-11-08T18:11:12.658Z';
 const seconds = Math.floor(Date.parse(at) / 1000);
@@ -25,7 +26,7 @@ describe('actionText', () => {
     ['server.api_key.used', 'API key used'],
     ['', 'Activity'],
   ])('%s reads "%s"', (code, text) => {
-    expect(actionText(code)).toBe(text);
+    expect(actionText(code, english)).toBe(text);
   });
 });
 
@@ -39,6 +40,7 @@ describe('activitySentence', () => {
           description: 'Installed Ore Compass (ore-compass-1.2.jar)',
           timestamp: at,
         }),
+        english,
       ),
     ).toBe(
       `<t:${seconds}:R> **Mod installed** by reseller-api — Installed Ore Compass \\(ore-compass-1.2.jar\\)`,
@@ -53,7 +55,7 @@ describe('activitySentence', () => {
       durationMs: 2500,
       metadata: { oldRamGb: 4, newRamGb: 8, _links: { self: '/api/v1/x' } },
     };
-    const sentence = activitySentence(entry({ raw, timestamp: at }));
+    const sentence = activitySentence(entry({ raw, timestamp: at }), english);
     expect(sentence).toBe(
       `<t:${seconds}:R> **Activity** — IP address 198.51.100.7 · Duration 2 s · Metadata Old RAM 4 GB · New RAM 8 GB`,
     );
