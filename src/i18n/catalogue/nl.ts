@@ -12,4 +12,55 @@ export default {
   // Boards: /board and the live status board.
   // Audit trail and access: /audit, /access and the audit channel's lines.
   // Language: /language.
+  'language.name.en-US': 'English (US)',
+  'language.name.en-GB': 'English (UK)',
+  'language.name.de': 'Deutsch',
+  'language.name.fr': 'Français',
+  'language.name.es-ES': 'Español (España)',
+  'language.name.es-419': 'Español (Latinoamérica)',
+  'language.name.pt-BR': 'Português (Brasil)',
+  'language.name.it': 'Italiano',
+  'language.name.nl': 'Nederlands',
+  'language.name.pl': 'Polski',
+  'language.name.ru': 'Русский',
+  'language.name.uk': 'Українська',
+  'language.name.tr': 'Türkçe',
+  'language.set.chosen':
+    '🌐 De berichten die de bot hier uit zichzelf plaatst (meldingen, statusborden, mededelingen), zijn nu ' +
+    'in het {language}. Antwoorden aan leden blijven in hun eigen Discord-taal.',
+  'language.set.followsDiscord':
+    '🌐 De berichten die de bot hier uit zichzelf plaatst, volgen nu de Discord-taal van deze server: ' +
+    '{language}. Antwoorden aan leden blijven in hun eigen Discord-taal.',
+  'language.show.chosen':
+    '🌐 De berichten die de bot hier uit zichzelf plaatst, zijn in het {language}, zoals ingesteld met ' +
+    '`/language set`. Antwoorden aan leden zijn in hun eigen Discord-taal.',
+  'language.show.preferred':
+    '🌐 De berichten die de bot hier uit zichzelf plaatst, zijn in het {language}, de Discord-taal van ' +
+    'deze server. Antwoorden aan leden zijn in hun eigen Discord-taal.',
+  'language.show.preferredUnsupported':
+    '🌐 De berichten die de bot hier uit zichzelf plaatst, zijn in het {language}: voor de Discord-taal ' +
+    'van deze server ({locale}) is nog geen vertaling. Met `/language set` kies je een andere. Antwoorden ' +
+    'aan leden zijn in hun eigen Discord-taal.',
+  'language.show.default':
+    '🌐 De berichten die de bot hier uit zichzelf plaatst, zijn in het {language}. Met `/language set` ' +
+    'kies je een andere. Antwoorden aan leden zijn in hun eigen Discord-taal.',
+  'command.language': 'Kies de taal van de berichten die de bot uit zichzelf op deze server plaatst',
+  'command.language.set':
+    'Stel de taal in van de meldingen, statusborden en mededelingen die de bot hier plaatst',
+  'command.language.set.language': 'De taal, of de eigen Discord-taal van deze server',
+  'command.language.set.language.auto': 'Discord-taal van deze server',
+  'command.language.set.language.en-US': 'English (US)',
+  'command.language.set.language.en-GB': 'English (UK)',
+  'command.language.set.language.de': 'Deutsch',
+  'command.language.set.language.fr': 'Français',
+  'command.language.set.language.es-ES': 'Español (España)',
+  'command.language.set.language.es-419': 'Español (Latinoamérica)',
+  'command.language.set.language.pt-BR': 'Português (Brasil)',
+  'command.language.set.language.it': 'Italiano',
+  'command.language.set.language.nl': 'Nederlands',
+  'command.language.set.language.pl': 'Polski',
+  'command.language.set.language.ru': 'Русский',
+  'command.language.set.language.uk': 'Українська',
+  'command.language.set.language.tr': 'Türkçe',
+  'command.language.show': 'Toon de taal van de berichten die de bot uit zichzelf op deze server plaatst',
 } satisfies LocaleCatalogue;

@@ -12,4 +12,56 @@ export default {
   // Boards: /board and the live status board.
   // Audit trail and access: /audit, /access and the audit channel's lines.
   // Language: /language.
+  'language.name.en-US': 'English (US)',
+  'language.name.en-GB': 'English (UK)',
+  'language.name.de': 'Deutsch',
+  'language.name.fr': 'Français',
+  'language.name.es-ES': 'Español (España)',
+  'language.name.es-419': 'Español (Latinoamérica)',
+  'language.name.pt-BR': 'Português (Brasil)',
+  'language.name.it': 'Italiano',
+  'language.name.nl': 'Nederlands',
+  'language.name.pl': 'Polski',
+  'language.name.ru': 'Русский',
+  'language.name.uk': 'Українська',
+  'language.name.tr': 'Türkçe',
+  'language.set.chosen':
+    '🌐 Wiadomości, które bot sam publikuje na tym serwerze (alerty, tablice statusu, powiadomienia), są ' +
+    'teraz w języku: {language}. Odpowiedzi dla poszczególnych członków pozostają w ich własnym języku ' +
+    'Discorda.',
+  'language.set.followsDiscord':
+    '🌐 Wiadomości, które bot sam publikuje na tym serwerze, są teraz w języku Discorda tego serwera: ' +
+    '{language}. Odpowiedzi dla poszczególnych członków pozostają w ich własnym języku Discorda.',
+  'language.show.chosen':
+    '🌐 Wiadomości, które bot sam publikuje na tym serwerze, są w języku: {language} (ustawionym za pomocą ' +
+    '`/language set`). Odpowiedzi dla poszczególnych członków są w ich własnym języku Discorda.',
+  'language.show.preferred':
+    '🌐 Wiadomości, które bot sam publikuje na tym serwerze, są w języku Discorda tego serwera: ' +
+    '{language}. Odpowiedzi dla poszczególnych członków są w ich własnym języku Discorda.',
+  'language.show.preferredUnsupported':
+    '🌐 Wiadomości, które bot sam publikuje na tym serwerze, są w języku: {language}, bo język Discorda ' +
+    'tego serwera ({locale}) nie ma jeszcze tłumaczenia. Inny język wybierzesz za pomocą `/language set`. ' +
+    'Odpowiedzi dla poszczególnych członków są w ich własnym języku Discorda.',
+  'language.show.default':
+    '🌐 Wiadomości, które bot sam publikuje na tym serwerze, są w języku: {language}. Inny język ' +
+    'wybierzesz za pomocą `/language set`. Odpowiedzi dla poszczególnych członków są w ich własnym języku ' +
+    'Discorda.',
+  'command.language': 'Wybierz język wiadomości, które bot sam publikuje na tym serwerze',
+  'command.language.set': 'Ustaw język alertów, tablic statusu i powiadomień, które bot tu publikuje',
+  'command.language.set.language': 'Wybrany język albo język Discorda tego serwera',
+  'command.language.set.language.auto': 'Język Discorda tego serwera',
+  'command.language.set.language.en-US': 'English (US)',
+  'command.language.set.language.en-GB': 'English (UK)',
+  'command.language.set.language.de': 'Deutsch',
+  'command.language.set.language.fr': 'Français',
+  'command.language.set.language.es-ES': 'Español (España)',
+  'command.language.set.language.es-419': 'Español (Latinoamérica)',
+  'command.language.set.language.pt-BR': 'Português (Brasil)',
+  'command.language.set.language.it': 'Italiano',
+  'command.language.set.language.nl': 'Nederlands',
+  'command.language.set.language.pl': 'Polski',
+  'command.language.set.language.ru': 'Русский',
+  'command.language.set.language.uk': 'Українська',
+  'command.language.set.language.tr': 'Türkçe',
+  'command.language.show': 'Pokaż język wiadomości, które bot sam publikuje na tym serwerze',
 } satisfies LocaleCatalogue;
