@@ -32,6 +32,16 @@ function shapeOf(message: string): Shape {
 }
 
 describe('the message catalogue', () => {
+  it("has English command, option and choice texts within Discord's 1 to 100 characters", () => {
+    const outside = keys
+      .filter((key) => /^(command|option)\./.test(key))
+      .filter((key) => {
+        const text = english[key] as string;
+        return text.length === 0 || text.length > 100;
+      });
+    expect(outside).toEqual([]);
+  });
+
   it('has English messages that all parse as ICU MessageFormat', () => {
     for (const key of keys) expect(() => shapeOf(english[key] as string), key).not.toThrow();
   });
@@ -46,6 +56,14 @@ describe('the message catalogue', () => {
 
     it('has no message English lacks', () => {
       expect(Object.keys(catalogue).filter((key) => !Object.hasOwn(english, key))).toEqual([]);
+    });
+
+    it("fits Discord's 100 characters in every command, option and choice text", () => {
+      const long = keys.filter(
+        (key) =>
+          /^(command|option)\./.test(key) && ((catalogue[key] ?? '').length > 100 || catalogue[key] === ''),
+      );
+      expect(long).toEqual([]);
     });
 
     it("parses, with English's placeholders and the plural forms the language needs", () => {
