@@ -1,10 +1,9 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../src/i18n/catalogues.js';
-import { translatedLocales, type SupportedLocale } from '../../src/i18n/locales.js';
-import type { MessageKey } from '../../src/i18n/index.js';
+import { catalogues, translatedLocales } from '../../src/i18n/catalogues.js';
+import type { DiscordLocale, LocaleCatalogue, MessageKey } from '../../src/i18n/index.js';
 
-const english = catalogues['en-US'];
+const english = catalogues.get('en-US') as LocaleCatalogue;
 const keys = Object.keys(english) as MessageKey[];
 
 type Shape = { placeholders: Set<string>; plurals: string[][] };
@@ -46,8 +45,27 @@ describe('the message catalogue', () => {
     for (const key of keys) expect(() => shapeOf(english[key] as string), key).not.toThrow();
   });
 
-  describe.each(translatedLocales)('%s', (locale: SupportedLocale) => {
-    const catalogue = catalogues[locale];
+  it('speaks at least the languages the reseller sells in', () => {
+    expect([...translatedLocales].sort()).toEqual(
+      expect.arrayContaining([
+        'de',
+        'en-GB',
+        'es-419',
+        'es-ES',
+        'fr',
+        'it',
+        'nl',
+        'pl',
+        'pt-BR',
+        'ru',
+        'tr',
+        'uk',
+      ]),
+    );
+  });
+
+  describe.each([...translatedLocales])('%s', (locale: DiscordLocale) => {
+    const catalogue = catalogues.get(locale) as LocaleCatalogue;
     const required = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
 
     it('has every message English has', () => {

@@ -222,19 +222,8 @@ export const enUS = {
     '(right-click the server, Copy Server ID).',
 
   // Language: /language.
-  'language.name.en-US': 'English (US)',
-  'language.name.en-GB': 'English (UK)',
-  'language.name.de': 'Deutsch',
-  'language.name.fr': 'Français',
-  'language.name.es-ES': 'Español (España)',
-  'language.name.es-419': 'Español (Latinoamérica)',
-  'language.name.pt-BR': 'Português (Brasil)',
-  'language.name.it': 'Italiano',
-  'language.name.nl': 'Nederlands',
-  'language.name.pl': 'Polski',
-  'language.name.ru': 'Русский',
-  'language.name.uk': 'Українська',
-  'language.name.tr': 'Türkçe',
+  /** This language's own name, as the /language choices show it to everyone. */
+  'language.name': 'English (US)',
   'language.set.chosen':
     '🌐 The posts the bot makes here on its own (alerts, status boards, notices) are now in {language}. ' +
     'Replies to each member stay in their own Discord language.',
@@ -258,19 +247,6 @@ export const enUS = {
   'command.language.set': 'Set the language of the alerts, status boards and notices the bot posts here',
   'command.language.set.language': "The language, or this server's own Discord language",
   'command.language.set.language.auto': "This server's Discord language",
-  'command.language.set.language.en-US': 'English (US)',
-  'command.language.set.language.en-GB': 'English (UK)',
-  'command.language.set.language.de': 'Deutsch',
-  'command.language.set.language.fr': 'Français',
-  'command.language.set.language.es-ES': 'Español (España)',
-  'command.language.set.language.es-419': 'Español (Latinoamérica)',
-  'command.language.set.language.pt-BR': 'Português (Brasil)',
-  'command.language.set.language.it': 'Italiano',
-  'command.language.set.language.nl': 'Nederlands',
-  'command.language.set.language.pl': 'Polski',
-  'command.language.set.language.ru': 'Русский',
-  'command.language.set.language.uk': 'Українська',
-  'command.language.set.language.tr': 'Türkçe',
   'command.language.show': "Show the language of the bot's own posts in this server",
 } satisfies Record<string, string>;
 

@@ -12,19 +12,8 @@ export default {
   // Boards: /board and the live status board.
   // Audit trail and access: /audit, /access and the audit channel's lines.
   // Language: /language.
-  'language.name.en-US': 'English (US)',
-  'language.name.en-GB': 'English (UK)',
-  'language.name.de': 'Deutsch',
-  'language.name.fr': 'Français',
-  'language.name.es-ES': 'Español (España)',
-  'language.name.es-419': 'Español (Latinoamérica)',
-  'language.name.pt-BR': 'Português (Brasil)',
-  'language.name.it': 'Italiano',
-  'language.name.nl': 'Nederlands',
-  'language.name.pl': 'Polski',
-  'language.name.ru': 'Русский',
-  'language.name.uk': 'Українська',
-  'language.name.tr': 'Türkçe',
+  /** This language's own name, as the /language choices show it to everyone. */
+  'language.name': 'Español (España)',
   'language.set.chosen':
     '🌐 Los mensajes que el bot publica aquí por su cuenta (alertas, paneles de estado, avisos) ahora ' +
     'están en {language}. Las respuestas a cada miembro siguen en su propio idioma de Discord.',
@@ -49,19 +38,6 @@ export default {
     'Configura el idioma de las alertas, paneles de estado y avisos que el bot publica aquí',
   'command.language.set.language': 'El idioma, o el idioma de Discord de este servidor',
   'command.language.set.language.auto': 'Idioma de Discord de este servidor',
-  'command.language.set.language.en-US': 'English (US)',
-  'command.language.set.language.en-GB': 'English (UK)',
-  'command.language.set.language.de': 'Deutsch',
-  'command.language.set.language.fr': 'Français',
-  'command.language.set.language.es-ES': 'Español (España)',
-  'command.language.set.language.es-419': 'Español (Latinoamérica)',
-  'command.language.set.language.pt-BR': 'Português (Brasil)',
-  'command.language.set.language.it': 'Italiano',
-  'command.language.set.language.nl': 'Nederlands',
-  'command.language.set.language.pl': 'Polski',
-  'command.language.set.language.ru': 'Русский',
-  'command.language.set.language.uk': 'Українська',
-  'command.language.set.language.tr': 'Türkçe',
   'command.language.show':
     'Muestra el idioma de los mensajes que el bot publica por su cuenta en este servidor',
 } satisfies LocaleCatalogue;

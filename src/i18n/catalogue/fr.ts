@@ -12,19 +12,8 @@ export default {
   // Boards: /board and the live status board.
   // Audit trail and access: /audit, /access and the audit channel's lines.
   // Language: /language.
-  'language.name.en-US': 'English (US)',
-  'language.name.en-GB': 'English (UK)',
-  'language.name.de': 'Deutsch',
-  'language.name.fr': 'Français',
-  'language.name.es-ES': 'Español (España)',
-  'language.name.es-419': 'Español (Latinoamérica)',
-  'language.name.pt-BR': 'Português (Brasil)',
-  'language.name.it': 'Italiano',
-  'language.name.nl': 'Nederlands',
-  'language.name.pl': 'Polski',
-  'language.name.ru': 'Русский',
-  'language.name.uk': 'Українська',
-  'language.name.tr': 'Türkçe',
+  /** This language's own name, as the /language choices show it to everyone. */
+  'language.name': 'Français',
   'language.set.chosen':
     '🌐 Les messages que le bot publie ici de lui-même (alertes, tableaux d’état, annonces) sont désormais ' +
     'en {language}. Les réponses à chaque membre restent dans sa propre langue Discord.',
@@ -48,18 +37,5 @@ export default {
   'command.language.set': 'Définir la langue des alertes, tableaux d’état et annonces que le bot publie ici',
   'command.language.set.language': 'La langue, ou la langue Discord de ce serveur',
   'command.language.set.language.auto': 'Langue Discord de ce serveur',
-  'command.language.set.language.en-US': 'English (US)',
-  'command.language.set.language.en-GB': 'English (UK)',
-  'command.language.set.language.de': 'Deutsch',
-  'command.language.set.language.fr': 'Français',
-  'command.language.set.language.es-ES': 'Español (España)',
-  'command.language.set.language.es-419': 'Español (Latinoamérica)',
-  'command.language.set.language.pt-BR': 'Português (Brasil)',
-  'command.language.set.language.it': 'Italiano',
-  'command.language.set.language.nl': 'Nederlands',
-  'command.language.set.language.pl': 'Polski',
-  'command.language.set.language.ru': 'Русский',
-  'command.language.set.language.uk': 'Українська',
-  'command.language.set.language.tr': 'Türkçe',
   'command.language.show': 'Afficher la langue des messages que le bot publie de lui-même sur ce serveur',
 } satisfies LocaleCatalogue;

@@ -12,19 +12,8 @@ export default {
   // Boards: /board and the live status board.
   // Audit trail and access: /audit, /access and the audit channel's lines.
   // Language: /language.
-  'language.name.en-US': 'English (US)',
-  'language.name.en-GB': 'English (UK)',
-  'language.name.de': 'Deutsch',
-  'language.name.fr': 'Français',
-  'language.name.es-ES': 'Español (España)',
-  'language.name.es-419': 'Español (Latinoamérica)',
-  'language.name.pt-BR': 'Português (Brasil)',
-  'language.name.it': 'Italiano',
-  'language.name.nl': 'Nederlands',
-  'language.name.pl': 'Polski',
-  'language.name.ru': 'Русский',
-  'language.name.uk': 'Українська',
-  'language.name.tr': 'Türkçe',
+  /** This language's own name, as the /language choices show it to everyone. */
+  'language.name': 'Türkçe',
   'language.set.chosen':
     '🌐 Botun burada kendiliğinden paylaştığı mesajlar (uyarılar, durum panoları, duyurular) artık şu ' +
     'dilde: {language}. Her üyeye verilen yanıtlar, üyenin kendi Discord dilinde kalmaya devam eder.',
@@ -49,18 +38,5 @@ export default {
     'Botun burada paylaştığı uyarıların, durum panolarının ve duyuruların dilini ayarla',
   'command.language.set.language': 'Seçilen dil ya da bu sunucunun kendi Discord dili',
   'command.language.set.language.auto': 'Bu sunucunun Discord dili',
-  'command.language.set.language.en-US': 'English (US)',
-  'command.language.set.language.en-GB': 'English (UK)',
-  'command.language.set.language.de': 'Deutsch',
-  'command.language.set.language.fr': 'Français',
-  'command.language.set.language.es-ES': 'Español (España)',
-  'command.language.set.language.es-419': 'Español (Latinoamérica)',
-  'command.language.set.language.pt-BR': 'Português (Brasil)',
-  'command.language.set.language.it': 'Italiano',
-  'command.language.set.language.nl': 'Nederlands',
-  'command.language.set.language.pl': 'Polski',
-  'command.language.set.language.ru': 'Русский',
-  'command.language.set.language.uk': 'Українська',
-  'command.language.set.language.tr': 'Türkçe',
   'command.language.show': 'Botun bu sunucuda kendiliğinden paylaştığı mesajların dilini göster',
 } satisfies LocaleCatalogue;
