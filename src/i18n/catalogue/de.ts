@@ -90,8 +90,8 @@ export default {
   'mods.install.confirmInstall': 'Installieren',
   'mods.install.confirmUpdate': 'Aktualisieren',
   'mods.install.done':
-    '{action, select, update {✅ **{mod}** auf **{server}** auf {file} aktualisiert.} other {✅ **{mod}** ' +
-    '({file}) auf **{server}** installiert.}}',
+    '{action, select, update {✅ **{mod}** auf **{server}** aktualisiert (jetzt {file}).} other {✅ ' +
+    '**{mod}** ({file}) auf **{server}** installiert.}}',
   'mods.install.unrecorded':
     'Der Bot konnte das für `/mods installed` und die Update-Prüfungen nicht vermerken (seine Datenbank ' +
     'ist ausgefallen).',
@@ -106,7 +106,7 @@ export default {
     '❔ Sein Katalog führt diesen Mod derzeit nicht, daher kann kein neueres Release angeboten werden.',
   'mods.installed.notChecked': '❔ Noch nicht geprüft: Der Katalog hat nicht rechtzeitig geantwortet.',
   'mods.installed.checkedNow': 'gerade eben geprüft',
-  'mods.installed.checkedAt': 'Stand der letzten Prüfung {time}',
+  'mods.installed.checkedAt': 'laut letzter Prüfung {time}',
   'mods.installed.upToDate': '✅ Aktuell ({when})',
   'mods.installed.updateAvailable': '⬆️ Update verfügbar: **{file}** ({when})',
   'mods.installed.none':

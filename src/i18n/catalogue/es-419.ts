@@ -69,7 +69,8 @@ export default {
   'mods.search.pickPlaceholder': 'Instala uno de estos…',
   'mods.search.expired': 'Estos resultados expiraron. Ejecuta `/mods search` de nuevo.',
   'mods.search.notYours':
-    'Solo el miembro que hizo la búsqueda puede instalar desde estos resultados. Ejecuta tú `/mods search`.',
+    'Solo el miembro que hizo la búsqueda puede instalar desde estos resultados. Ejecuta `/mods search` tú ' +
+    'mismo.',
   'mods.search.noFile':
     'Ese mod no tiene ningún archivo instalable. Elige otro o usa `/mods install` para elegir un archivo.',
   'mods.install.promptTitle':
@@ -99,7 +100,7 @@ export default {
   'mods.installed.unlisted':
     '❔ Su catálogo ya no incluye este mod, así que no se puede ofrecer una versión más reciente.',
   'mods.installed.notChecked': '❔ Aún sin verificar: el catálogo no respondió a tiempo.',
-  'mods.installed.checkedNow': 'verificado recién',
+  'mods.installed.checkedNow': 'verificado hace un momento',
   'mods.installed.checkedAt': 'según la última verificación {time}',
   'mods.installed.upToDate': '✅ Actualizado ({when})',
   'mods.installed.updateAvailable': '⬆️ Actualización disponible: **{file}** ({when})',

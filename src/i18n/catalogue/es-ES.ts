@@ -70,7 +70,8 @@ export default {
   'mods.search.pickPlaceholder': 'Instala uno de estos…',
   'mods.search.expired': 'Estos resultados han caducado. Vuelve a ejecutar `/mods search`.',
   'mods.search.notYours':
-    'Solo el miembro que hizo la búsqueda puede instalar desde estos resultados. Ejecuta tú `/mods search`.',
+    'Solo el miembro que hizo la búsqueda puede instalar desde estos resultados. Ejecuta `/mods search` tú ' +
+    'mismo.',
   'mods.search.noFile':
     'Ese mod no tiene ningún archivo instalable. Elige otro o usa `/mods install` para elegir un archivo.',
   'mods.install.promptTitle':

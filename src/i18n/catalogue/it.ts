@@ -73,7 +73,7 @@ export default {
     'file.',
   'mods.install.promptTitle':
     '{action, select, update {Aggiornare {mod} su {server}?} other {Installare {mod} su {server}?}}',
-  'mods.install.installedNow': 'Installato ora: {file}',
+  'mods.install.installedNow': 'Attualmente installato: {file}',
   'mods.install.file': 'File: **{file}** {fileId}',
   'mods.install.fileForGame': 'File: **{file}** {fileId} (gioco {versions})',
   'mods.install.uploadedTo': 'Viene caricato nella cartella {type} del server.',
