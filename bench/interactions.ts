@@ -12,7 +12,7 @@ export function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
 
-async function measure(
+export async function measure(
   total: number,
   concurrency: number,
   send: () => { sentAt: number; waitForCallback(timeoutMs?: number): Promise<{ at: number; type: number }> },
@@ -31,7 +31,13 @@ async function measure(
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), max: latencies.at(-1)!, types };
+  return {
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    max: latencies.at(-1)!,
+    types,
+    latencies,
+  };
 }
 
 /** A day of usage sampled every minute: the fullest history a chart draws. */

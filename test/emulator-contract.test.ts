@@ -88,7 +88,13 @@ describe("Discord's OpenAPI contract", () => {
   });
 
   it('has an operation in the document for every route the emulator serves', () => {
-    const state = new EmulatorState({ applicationId: '1', botUserId: '1', botUsername: 'bot', token: 't' });
+    const state = new EmulatorState({
+      applicationId: '1',
+      botUserId: '1',
+      botUsername: 'bot',
+      token: 't',
+      locale: 'en-US',
+    });
     const routes = [...resourceRoutes(state, () => ''), ...interactionRoutes(state)];
     const undocumented = routes.filter(({ method, template }) => {
       const path = template.replaceAll(/:[A-Za-z]+/g, '310000000000000001');

@@ -16,11 +16,12 @@ import { installConfirmation, installSubcommand } from './install.js';
 import { modQuery, noAddonChoice } from './options.js';
 import { modsPickMenu, searchSubcommand } from './search.js';
 import { modUpdateButton } from './update.js';
-import { untranslated } from '../../src/i18n/index.js';
+import { translatorFor } from '../../src/i18n/index.js';
+import { describe } from '../../src/discord/command-text.js';
 
 export default defineCommand({
   name: 'mods',
-  description: 'Search, install and update mods and plugins',
+  description: describe('command.mods'),
   components: [modsPickMenu, installedPageButtons, modUpdateButton],
   confirmations: [installConfirmation],
   defaultMemberPermissions: {
@@ -38,7 +39,8 @@ export default defineCommand({
     const serverId = givenServerId(interaction.options);
     if (!serverId || !(await context.access.canSee(interaction.guildId, serverId))) return [];
     return catalogueChoices(interaction, context, serverId, signal).catch((error: unknown) => {
-      if (error instanceof HostingApiError && error.code === 'ADDON_REQUIRED') return [noAddonChoice];
+      if (error instanceof HostingApiError && error.code === 'ADDON_REQUIRED')
+        return [noAddonChoice(translatorFor(interaction.locale))];
       throw error;
     });
   },
@@ -52,12 +54,13 @@ async function catalogueChoices(
   signal: AbortSignal,
 ): Promise<APIApplicationCommandOptionChoice[]> {
   const focused = interaction.options.getFocused(true);
+  const t = translatorFor(interaction.locale);
   const query = modQuery(interaction.options, serverId);
   if (focused.name === 'mod') {
     const mods = await context.mods.search(query, focused.value, signal);
     return mods.slice(0, limits.choices).map((mod) => ({
       name: truncate(
-        `${mod.name}${mod.downloads === undefined ? '' : ` · ⬇ ${formatCount(mod.downloads, untranslated)}`}`,
+        `${mod.name}${mod.downloads === undefined ? '' : ` · ⬇ ${formatCount(mod.downloads, t)}`}`,
         limits.choiceName,
       ),
       value: truncate(mod.id, limits.choiceValue),
@@ -76,7 +79,10 @@ async function catalogueChoices(
       .filter((version) => version.includes(focused.value.trim()))
       .slice(0, limits.choices)
       .map((version) => ({
-        name: version === gameVersion ? `${version} (the server's)` : version,
+        name:
+          version === gameVersion
+            ? truncate(t.t('mods.choice.serverVersion', { version }), limits.choiceName)
+            : version,
         value: version,
       }));
   }

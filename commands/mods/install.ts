@@ -16,17 +16,22 @@ import { providerLink, providerPageUrl } from '../../src/render/links.js';
 import type { ComponentInteraction } from '../../src/discord/respond.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 import { addContentTypeOption, addProviderOption, modQuery } from './options.js';
-import { phrase, type Phrase, type Translator } from '../../src/i18n/index.js';
+import {
+  phrase,
+  translatorFor,
+  type MessageKey,
+  type Phrase,
+  type Translator,
+} from '../../src/i18n/index.js';
+import { describe } from '../../src/discord/command-text.js';
 
 /** A mod's name, linked to its page only when that is a validated page of the provider's own site. */
 export function modTitle(provider: string, mod: Pick<Mod, 'name' | 'url'>): string {
   return providerLink(provider, mod.name, mod.url);
 }
 
-export function restrictedNote(mod: Pick<Mod, 'distributionAllowed'>): string {
-  return mod.distributionAllowed === false
-    ? '\n⚠️ The author forbids third-party downloads: install it by hand from its page.'
-    : '';
+export function restrictedNote(mod: Pick<Mod, 'distributionAllowed'>, t: Translator): string {
+  return mod.distributionAllowed === false ? `\n${t.t('mods.search.restrictedNote')}` : '';
 }
 
 /**
@@ -41,12 +46,13 @@ function restricted(mod: Pick<Mod, 'name' | 'url'>): Phrase {
 }
 
 // The bot cannot restart servers: each guild is told where its readers restart one.
-const restartSentences: Readonly<Record<Scope, string>> = {
-  ops: 'Restart the server from the hosting panel to load it.',
-  community: 'Restart the server from your game panel to load it (the bot cannot restart servers).',
-};
+const restartSentences = {
+  ops: 'mods.install.restart.ops',
+  community: 'mods.install.restart.community',
+} as const satisfies Record<Scope, MessageKey>;
 
 function installPrompt(
+  t: Translator,
   scope: Scope,
   provider: string,
   serverName: string,
@@ -56,15 +62,31 @@ function installPrompt(
   type: string,
   previousFileName: string | undefined,
 ): APIEmbed {
-  const games = file.gameVersions.length > 0 ? ` (game ${escapeApiText(file.gameVersions.join(', '))})` : '';
-  const verb = previousFileName === undefined ? 'Install' : 'Update';
+  const fileValues = { file: escapeApiText(file.name), fileId: inlineCode(file.id) };
+  const fileLine =
+    file.gameVersions.length > 0
+      ? t.t('mods.install.fileForGame', {
+          ...fileValues,
+          versions: escapeApiText(file.gameVersions.join(', ')),
+        })
+      : t.t('mods.install.file', fileValues);
+  const action = previousFileName === undefined ? 'install' : 'update';
   return {
-    title: truncate(`${verb} ${escapeApiText(mod.name)} on ${escapeApiText(serverName)}?`, limits.embedTitle),
+    title: truncate(
+      t.t('mods.install.promptTitle', {
+        action,
+        mod: escapeApiText(mod.name),
+        server: escapeApiText(serverName),
+      }),
+      limits.embedTitle,
+    ),
     description: [
       `${modTitle(provider, mod)} → **${escapeApiText(serverName)}** ${inlineCode(serverId)}`,
-      ...(previousFileName === undefined ? [] : [`Installed now: ${escapeApiText(previousFileName)}`]),
-      `File: **${escapeApiText(file.name)}** ${inlineCode(file.id)}${games}`,
-      `It is uploaded to the server's ${type} folder. ${restartSentences[scope]}`,
+      ...(previousFileName === undefined
+        ? []
+        : [t.t('mods.install.installedNow', { file: escapeApiText(previousFileName) })]),
+      fileLine,
+      `${t.t('mods.install.uploadedTo', { type })} ${t.t(restartSentences[scope])}`,
     ].join('\n'),
     color: 0xe67e22,
   };
@@ -127,6 +149,8 @@ export async function promptInstall(
   },
 ): Promise<MessagePayload> {
   const { mod, file, previousFileName } = target;
+  // The prompt is the asker's alone (only they may answer it): in their language.
+  const t = translatorFor(interaction.locale);
   if (mod.distributionAllowed === false) throw new UserError(restricted(mod));
   return installConfirmation.ask(interaction, context, {
     action: {
@@ -145,8 +169,11 @@ export async function promptInstall(
     },
     serverId: target.serverId,
     serverName: target.serverName,
-    confirmLabel: previousFileName === undefined ? 'Install' : 'Update',
+    confirmLabel: t.t(
+      previousFileName === undefined ? 'mods.install.confirmInstall' : 'mods.install.confirmUpdate',
+    ),
     prompt: installPrompt(
+      t,
       context.access.scopeOf(interaction.guildId),
       target.provider,
       target.serverName,
@@ -167,6 +194,7 @@ async function recordInstall(
   confirmation: Confirmation,
   action: InstallAction,
   context: BotContext,
+  t: Translator,
 ): Promise<string> {
   const { previousFileName: _previous, guildName, ...mod } = action;
   try {
@@ -182,7 +210,7 @@ async function recordInstall(
     return '';
   } catch (error) {
     context.logger.error({ err: error, confirmation: confirmation.id }, 'could not record an installed mod');
-    return ' The bot could not note it for `/mods installed` and update checks (its database failed).';
+    return ` ${t.t('mods.install.unrecorded')}`;
   }
 }
 
@@ -220,14 +248,17 @@ async function installMod(
     }
     throw error;
   }
-  const unrecorded = await recordInstall(confirmation, action, context);
-  const verb = action.previousFileName === undefined ? 'Installed' : 'Updated to';
-  const restart = restartSentences[context.access.scopeOf(confirmation.guildId)];
+  const unrecorded = await recordInstall(confirmation, action, context, t);
+  const done = t.t('mods.install.done', {
+    action: action.previousFileName === undefined ? 'install' : 'update',
+    mod: escapeApiText(action.modName),
+    file: escapeApiText(action.fileName),
+    server: escapeApiText(confirmation.serverName),
+  });
+  const restart = t.t(restartSentences[context.access.scopeOf(confirmation.guildId)]);
   return {
     payload: {
-      content:
-        `✅ ${verb} **${escapeApiText(action.modName)}** (${escapeApiText(action.fileName)}) ` +
-        `on **${escapeApiText(confirmation.serverName)}**. ${restart}${unrecorded}`,
+      content: `${done} ${restart}${unrecorded}`,
       embeds: [],
     },
     outcome: { kind: 'done' },
@@ -243,14 +274,13 @@ export const installSubcommand: Subcommand = {
   audits: installConfirmation.audits,
   define: (sub) =>
     addContentTypeOption(
-      addProviderOption(
-        addServerOption(sub.setDescription('Install a mod or plugin on a server (asks for confirmation)')),
-        { required: true },
-      )
+      addProviderOption(addServerOption(sub.setDescription(describe('command.mods.install'))), 'install', {
+        required: true,
+      })
         .addStringOption((option) =>
           option
             .setName('mod')
-            .setDescription('The mod (type to search)')
+            .setDescription(describe('command.mods.install.mod'))
             .setRequired(true)
             .setAutocomplete(true)
             .setMaxLength(100),
@@ -258,11 +288,12 @@ export const installSubcommand: Subcommand = {
         .addStringOption((option) =>
           option
             .setName('file')
-            .setDescription('The release file (matching the server version first)')
+            .setDescription(describe('command.mods.install.file'))
             .setRequired(true)
             .setAutocomplete(true)
             .setMaxLength(100),
         ),
+      'install',
     ),
   async execute(interaction, context) {
     const serverId = await requireServerOption(interaction, context);

@@ -9,10 +9,11 @@ import { limits } from '../../src/render/limits.js';
 import type { MessagePayload } from '../../src/render/message.js';
 import { discordTime, escapeApiText, inlineCode } from '../../src/render/format.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
-import { fillSentence } from '../../src/render/sentences.js';
 import { truncate } from '../../src/render/text.js';
 import { checkAgainst } from '../../src/mods/updates.js';
 import type { InstalledMod, InstalledModCheck } from '../../src/store/index.js';
+import { describe } from '../../src/discord/command-text.js';
+import { english, translatorFor, type Translator } from '../../src/i18n/index.js';
 
 // `/mods installed`: what the bot installed on a server, each with whether a newer release fits it.
 
@@ -23,7 +24,11 @@ const pageSize = 10;
  */
 const onDemandDeadlineMs = 4_000;
 
-const viewSchema = z.object({ guildId: z.string(), serverId: z.string() });
+/**
+ * `locale`: the language of the list's message (the member's who opened it), so its later pages speak it too;
+ * a view stored before it was kept is read in English.
+ */
+const viewSchema = z.object({ guildId: z.string(), serverId: z.string(), locale: z.string().optional() });
 type InstalledView = z.infer<typeof viewSchema>;
 
 /**
@@ -50,27 +55,23 @@ async function checkNow(mod: InstalledMod, context: BotContext, signal: AbortSig
   }
 }
 
-function updateLine(freshness: Freshness): string {
+function updateLine(freshness: Freshness, t: Translator): string {
   const { check, live, unlisted } = freshness;
-  if (unlisted) return '❔ Its catalogue does not list this mod now, so no newer release can be offered.';
-  if (check === undefined) return '❔ Not checked yet: the catalogue did not answer in time.';
+  if (unlisted) return t.t('mods.installed.unlisted');
+  if (check === undefined) return t.t('mods.installed.notChecked');
   const when = live
-    ? 'checked just now'
-    : `as of the last check ${discordTime(new Date(check.at).toISOString())}`;
-  if (!check.newer) return `✅ Up to date (${when})`;
-  return `⬆️ Update available: **${escapeApiText(check.newer.fileName)}** (${when})`;
+    ? t.t('mods.installed.checkedNow')
+    : t.t('mods.installed.checkedAt', { time: discordTime(new Date(check.at).toISOString()) ?? '' });
+  if (!check.newer) return t.t('mods.installed.upToDate', { when });
+  return t.t('mods.installed.updateAvailable', { file: escapeApiText(check.newer.fileName), when });
 }
 
 /** Who installed a mod, as the guild reading the list may see it: never another guild's member id. */
-const installerSentences = {
-  elsewhere: 'a member of {guild}',
-  unknown: 'a member',
-} as const;
-
-function installer(mod: InstalledMod, viewerGuildId: string): string {
+function installer(mod: InstalledMod, viewerGuildId: string, t: Translator): string {
   if (mod.installedIn === viewerGuildId) return userMention(mod.installedBy);
-  if (mod.installedIn === undefined || mod.installedInName === undefined) return installerSentences.unknown;
-  return fillSentence(installerSentences.elsewhere, { guild: `**${escapeApiText(mod.installedInName)}**` });
+  if (mod.installedIn === undefined || mod.installedInName === undefined)
+    return t.t('mods.installed.byMember');
+  return t.t('mods.installed.byMemberOf', { guild: `**${escapeApiText(mod.installedInName)}**` });
 }
 
 /**
@@ -78,32 +79,35 @@ function installer(mod: InstalledMod, viewerGuildId: string): string {
  * installed for, when and by whom (`installedBy`: how the member who installed it is named), and whether a
  * newer release fits. Ids stay out: the Update button carries them.
  */
-export function installedModLines(mod: InstalledMod, freshness: Freshness, installedBy: string): string {
+export function installedModLines(
+  mod: InstalledMod,
+  freshness: Freshness,
+  installedBy: string,
+  t: Translator,
+): string {
   const fitted = [mod.gameVersion, mod.loader].filter((part): part is string => part !== undefined);
-  const installed = discordTime(new Date(mod.installedAt).toISOString());
-  const kind = mod.type === 'plugins' ? 'plugin' : 'mod';
-  const forGame = fitted.length > 0 ? ` for ${escapeApiText(fitted.join(' '))}` : '';
+  const version = {
+    file: escapeApiText(mod.fileName),
+    time: discordTime(new Date(mod.installedAt).toISOString()) ?? '',
+    installer: installedBy,
+  };
   return [
-    `**${escapeApiText(mod.modName)}** · ${kind} from ${escapeApiText(mod.provider)}`,
-    `Version ${escapeApiText(mod.fileName)}${forGame} · installed ${installed} by ${installedBy}`,
-    updateLine(freshness),
+    t.t('mods.installed.heading', {
+      mod: escapeApiText(mod.modName),
+      type: mod.type,
+      provider: escapeApiText(mod.provider),
+    }),
+    fitted.length > 0
+      ? t.t('mods.installed.versionFor', { ...version, game: escapeApiText(fitted.join(' ')) })
+      : t.t('mods.installed.version', version),
+    updateLine(freshness, t),
   ].join('\n');
 }
 
-/** `server`: by name, or by id when its name could not be learnt. */
-function noneInstalledSentence(server: string): string {
-  return (
-    `The bot has not installed any mods or plugins on ${server} yet. ` +
-    'Those installed with `/mods install` (and their updates) are listed here.'
-  );
-}
-
-function installedFooter(count: number, page: number, totalPages: number): string {
-  const pages = totalPages > 1 ? ` · page ${page} of ${totalPages}` : '';
-  return (
-    `${count} installed through the bot${pages} · ` +
-    'updates fit the game version and loader each was installed for'
-  );
+function installedFooter(count: number, page: number, totalPages: number, t: Translator): string {
+  return totalPages > 1
+    ? t.t('mods.installed.footerPaged', { count, page, pages: totalPages })
+    : t.t('mods.installed.footer', { count });
 }
 
 /** Another page of `/mods installed`. */
@@ -117,6 +121,7 @@ const installedPageId = defineCustomId(
 function updateButton(
   mod: Pick<InstalledMod, 'serverId' | 'provider' | 'modId' | 'modName'>,
   fileId: string,
+  t: Translator,
 ): APIButtonComponent[] {
   const customId = modUpdateId.buildIfFits({
     serverId: mod.serverId,
@@ -125,7 +130,7 @@ function updateButton(
     fileId,
   });
   if (customId === undefined) return [];
-  const label = truncate(`Update ${mod.modName}`, limits.buttonLabel);
+  const label = truncate(t.t('mods.installed.updateButton', { mod: mod.modName }), limits.buttonLabel);
   return [{ type: ComponentType.Button, style: ButtonStyle.Primary, label, custom_id: customId }];
 }
 
@@ -140,7 +145,9 @@ function updateRows(updates: APIButtonComponent[]): NonNullable<MessagePayload['
 /** `/mods installed`'s pages: the updates of the page first, then Previous / Next. */
 const installedList = defineStoredPagedView(installedPageId, {
   schema: viewSchema,
-  expired: 'This list has expired. Run `/mods installed` again.',
+  // The paged view says this when the view (and with it the list's language) is gone, before any reader is
+  // known to it: English until it hands its handlers the clicker's translator.
+  expired: english.t('mods.installed.expired'),
   // A server unlinked since the list was shown is as gone as the list itself.
   stillVisible: (view, context) => context.access.canSee(view.guildId, view.serverId),
   render: (view, place, context, buttons) => renderPage(view, place?.page ?? 1, context, buttons),
@@ -155,11 +162,13 @@ async function renderPage(
   context: BotContext,
   buttons: PageButtons<{ page: number }>,
 ): Promise<MessagePayload> {
+  const t = translatorFor(view.locale);
   const mods = await context.store.installedMods.ofServer(view.serverId);
   if (mods.length === 0) {
+    // The server by name, or by id when its name could not be learnt.
     const name = await context.servers.nameOf(view.serverId).catch(() => undefined);
     const server = name === undefined ? inlineCode(view.serverId) : `**${escapeApiText(name)}**`;
-    return { content: noneInstalledSentence(server) };
+    return { content: t.t('mods.installed.none', { server }) };
   }
   const totalPages = Math.ceil(mods.length / pageSize);
   const page = Math.min(requestedPage, totalPages);
@@ -168,19 +177,22 @@ async function renderPage(
   const checks = await Promise.all(shown.map((mod) => checkNow(mod, context, signal)));
   const updates = shown.flatMap((mod, index) => {
     const newer = checks[index]?.check?.newer;
-    return newer ? updateButton(mod, newer.fileId) : [];
+    return newer ? updateButton(mod, newer.fileId, t) : [];
   });
   const serverName = shown[0]!.serverName;
   return {
     embeds: [
       {
-        title: truncate(`Installed through the bot · ${escapeApiText(serverName)}`, limits.embedTitle),
+        title: truncate(
+          t.t('mods.installed.title', { server: escapeApiText(serverName) }),
+          limits.embedTitle,
+        ),
         description: shown
-          .map((mod, index) => installedModLines(mod, checks[index]!, installer(mod, view.guildId)))
+          .map((mod, index) => installedModLines(mod, checks[index]!, installer(mod, view.guildId, t), t))
           .join('\n\n'),
         color: 0x5865f2,
         footer: {
-          text: installedFooter(mods.length, page, totalPages),
+          text: installedFooter(mods.length, page, totalPages, t),
         },
       },
     ],
@@ -194,13 +206,10 @@ async function renderPage(
 export const installedSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
   ephemeral: false,
-  define: (sub) =>
-    addServerOption(
-      sub.setDescription('The mods and plugins the bot installed on a server, and whether updates exist'),
-    ),
+  define: (sub) => addServerOption(sub.setDescription(describe('command.mods.installed'))),
   async execute(interaction, context) {
     const serverId = await requireServerOption(interaction, context);
-    const view: InstalledView = { guildId: interaction.guildId, serverId };
+    const view: InstalledView = { guildId: interaction.guildId, serverId, locale: interaction.locale };
     return installedList.open(interaction, context, view);
   },
 };

@@ -12,18 +12,18 @@ import { escapeApiText, formatCount, inlineCode, plainApiText } from '../../src/
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 import { modTitle, promptInstall, restrictedNote } from './install.js';
 import { addContentTypeOption, addProviderOption, contentTypes, modQuery } from './options.js';
-import { phrase } from '../../src/i18n/index.js';
-import { untranslated } from '../../src/i18n/index.js';
+import { phrase, translatorFor, type Translator } from '../../src/i18n/index.js';
+import { describe } from '../../src/discord/command-text.js';
 
 // `/mods search` and its pick menu, which installs from a view of the results kept in the store.
 
 /** CurseForge's mod loader ids; the API filters by them for the first provider only. */
 const loaders = [
-  { name: 'Forge', value: 1 },
-  { name: 'Fabric', value: 4 },
-  { name: 'Quilt', value: 5 },
-  { name: 'NeoForge', value: 6 },
-] as const;
+  { name: describe('command.mods.search.loader.1'), value: 1 },
+  { name: describe('command.mods.search.loader.4'), value: 4 },
+  { name: describe('command.mods.search.loader.5'), value: 5 },
+  { name: describe('command.mods.search.loader.6'), value: 6 },
+];
 const resultsShown = 10;
 const searchViewTtlMs = 15 * 60_000;
 
@@ -59,35 +59,41 @@ const searchViewSchema = z.object({
 });
 type SearchView = z.infer<typeof searchViewSchema>;
 
-function searchResultsEmbed(view: SearchView, mods: readonly Mod[], query: string | undefined): APIEmbed {
+function searchResultsEmbed(
+  view: SearchView,
+  mods: readonly Mod[],
+  query: string | undefined,
+  t: Translator,
+): APIEmbed {
   const lines = mods.map((mod) => {
-    const downloads = mod.downloads === undefined ? '' : ` · ⬇ ${formatCount(mod.downloads, untranslated)}`;
+    const downloads = mod.downloads === undefined ? '' : ` · ⬇ ${formatCount(mod.downloads, t)}`;
     const summary = escapeApiText(truncate(mod.summary ?? '', 200));
     const title = modTitle(view.provider, mod);
-    return `${title}${downloads} · ${inlineCode(mod.id)}\n${summary}${restrictedNote(mod)}`;
+    return `${title}${downloads} · ${inlineCode(mod.id)}\n${summary}${restrictedNote(mod, t)}`;
   });
+  const server = escapeApiText(view.serverName);
+  const footer = [
+    view.provider,
+    ...(view.gameVersion ? [t.t('mods.search.footerGameVersion', { version: view.gameVersion })] : []),
+    ...(mods.length > 0 ? [t.t('mods.search.footerPick')] : []),
+  ];
   return {
     title: truncate(
-      `${view.type === 'plugins' ? 'Plugins' : 'Mods'} for ${escapeApiText(view.serverName)}` +
-        (query ? ` matching "${escapeApiText(query)}"` : ''),
+      query
+        ? t.t('mods.search.titleMatching', { type: view.type, server, query: escapeApiText(query) })
+        : t.t('mods.search.title', { type: view.type, server }),
       limits.embedTitle,
     ),
-    description:
-      lines.length > 0 ? lines.join('\n\n') : 'Nothing found. Try other words or another provider.',
+    description: lines.length > 0 ? lines.join('\n\n') : t.t('mods.search.nothingFound'),
     color: 0x5865f2,
-    footer: {
-      text:
-        view.provider +
-        (view.gameVersion ? ` · game version ${view.gameVersion}` : '') +
-        (mods.length > 0 ? ' · pick one below to install it' : ''),
-    },
+    footer: { text: footer.join(' · ') },
   };
 }
 
 /** Pick a mod from a search view to install it. */
 const modsPickId = defineCustomId('mods-pick', z.object({ viewId: z.string().min(1) }), ['viewId']);
 
-function pickMenu(viewId: string, mods: readonly Mod[]): MessagePayload['components'] {
+function pickMenu(viewId: string, mods: readonly Mod[], t: Translator): MessagePayload['components'] {
   if (mods.length === 0) return [];
   return [
     {
@@ -96,7 +102,7 @@ function pickMenu(viewId: string, mods: readonly Mod[]): MessagePayload['compone
         {
           type: ComponentType.StringSelect,
           custom_id: modsPickId.build({ viewId }),
-          placeholder: 'Install one of these…',
+          placeholder: t.t('mods.search.pickPlaceholder'),
           options: mods.slice(0, limits.selectOptions).map((mod) => ({
             label: truncate(plainApiText(mod.name), limits.selectOptionText),
             value: mod.id,
@@ -111,17 +117,15 @@ function pickMenu(viewId: string, mods: readonly Mod[]): MessagePayload['compone
 /** A pick in the results of `/mods search`: the install prompt for that mod. */
 export const modsPickMenu = defineComponent(modsPickId, {
   async execute(interaction, { viewId }, context) {
+    const t = translatorFor(interaction.locale);
     const view = await context.store.view(viewId, searchViewSchema);
     const modId = interaction.isStringSelectMenu() ? interaction.values[0] : undefined;
     if (!view || view.guildId !== interaction.guildId)
-      return { kind: 'reply', payload: { content: 'These results have expired. Run `/mods search` again.' } };
+      return { kind: 'reply', payload: { content: t.t('mods.search.expired') } };
     if (view.userId !== interaction.user.id)
       return {
         kind: 'reply',
-        payload: {
-          content:
-            'Only the member who searched can install from these results. Run `/mods search` yourself.',
-        },
+        payload: { content: t.t('mods.search.notYours') },
       };
     if (!(await context.access.canSee(interaction.guildId, view.serverId)))
       throw new UserError(serverNotFound);
@@ -130,10 +134,7 @@ export const modsPickMenu = defineComponent(modsPickId, {
     if (!mod || !file)
       return {
         kind: 'reply',
-        payload: {
-          content:
-            'That mod lists no installable file. Pick another, or use `/mods install` to choose a file.',
-        },
+        payload: { content: t.t('mods.search.noFile') },
       };
     const serverGame = { gameVersion: view.gameVersion, gameType: view.gameType };
     return {
@@ -149,23 +150,25 @@ export const searchSubcommand: Subcommand = {
   lookup: true,
   define: (sub) =>
     addContentTypeOption(
-      addProviderOption(
-        addServerOption(sub.setDescription('Search a catalogue for mods or plugins that fit a server')),
-        { required: false },
-      ),
+      addProviderOption(addServerOption(sub.setDescription(describe('command.mods.search'))), 'search', {
+        required: false,
+      }),
+      'search',
     )
-      .addStringOption((option) => option.setName('query').setDescription('Search words').setMaxLength(100))
+      .addStringOption((option) =>
+        option.setName('query').setDescription(describe('command.mods.search.query')).setMaxLength(100),
+      )
       .addStringOption((option) =>
         option
           .setName('game_version')
-          .setDescription("Game version (default: the server's)")
+          .setDescription(describe('command.mods.search.game_version'))
           .setMaxLength(40)
           .setAutocomplete(true),
       )
       .addIntegerOption((option) =>
         option
           .setName('loader')
-          .setDescription('Mod loader (curseforge only)')
+          .setDescription(describe('command.mods.search.loader'))
           .addChoices(...loaders),
       ),
   async execute(interaction, context) {
@@ -198,6 +201,11 @@ export const searchSubcommand: Subcommand = {
     };
     if (mods.length > 0)
       await context.store.saveView(interaction.id, searchViewSchema.parse(view), searchViewTtlMs);
-    return { embeds: [searchResultsEmbed(view, mods, text)], components: pickMenu(interaction.id, mods) };
+    // The results and their menu are the searcher's (only they may pick from them): in their language.
+    const t = translatorFor(interaction.locale);
+    return {
+      embeds: [searchResultsEmbed(view, mods, text, t)],
+      components: pickMenu(interaction.id, mods, t),
+    };
   },
 };

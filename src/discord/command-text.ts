@@ -7,7 +7,9 @@ import {
   english,
   hasOwnMessage,
   isMessageKey,
+  isSupportedLocale,
   translatedLocales,
+  type DiscordLocale,
   translatorFor,
   type MessageKey,
 } from '../i18n/index.js';
@@ -21,7 +23,7 @@ export function describe(key: MessageKey): string {
   return english.t(key);
 }
 
-type Localizations = Partial<Record<(typeof translatedLocales)[number], string>>;
+type Localizations = Partial<Record<DiscordLocale, string>>;
 
 function localizations(key: MessageKey): Localizations {
   const localized: Localizations = {};
@@ -39,6 +41,19 @@ function keyOf(text: string, candidates: readonly string[]): MessageKey {
   );
 }
 
+/** A choice of a language (its value a locale the bot speaks) named as that language names itself. */
+export function languageChoice(locale: DiscordLocale): APIApplicationCommandOptionChoice<string> {
+  return { name: translatorFor(locale).t('language.name'), value: locale };
+}
+
+function isLanguageChoice(choice: APIApplicationCommandOptionChoice): boolean {
+  return (
+    typeof choice.value === 'string' &&
+    isSupportedLocale(choice.value) &&
+    choice.name === languageChoice(choice.value).name
+  );
+}
+
 type Option = APIApplicationCommandOption & {
   options?: Option[];
   choices?: APIApplicationCommandOptionChoice[];
@@ -53,6 +68,8 @@ function localizeOption(option: Option, path: string): Option {
     localized.options = option.options.map((sub) => localizeOption(sub, `${path}.${option.name}`));
   if (option.choices)
     localized.choices = option.choices.map((choice) => {
+      // A language is named in its own words for everyone: one name, no localisations.
+      if (isLanguageChoice(choice)) return choice;
       const choiceKey = keyOf(choice.name, [
         `${path}.${option.name}.${choice.value}`,
         `${shared}.${choice.value}`,

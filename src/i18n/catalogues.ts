@@ -1,31 +1,45 @@
-import enGB from './catalogue/en-GB.js';
+import { readdir } from 'node:fs/promises';
 import { enUS, type LocaleCatalogue } from './catalogue/en-US.js';
-import de from './catalogue/de.js';
-import es419 from './catalogue/es-419.js';
-import esES from './catalogue/es-ES.js';
-import fr from './catalogue/fr.js';
-import it from './catalogue/it.js';
-import nl from './catalogue/nl.js';
-import pl from './catalogue/pl.js';
-import ptBR from './catalogue/pt-BR.js';
-import ru from './catalogue/ru.js';
-import tr from './catalogue/tr.js';
-import uk from './catalogue/uk.js';
-import type { SupportedLocale } from './locales.js';
+import { isDiscordLocale, pseudoLocale, sourceLocale, type DiscordLocale, type Locale } from './locales.js';
 
-/** Every catalogue, loaded once with this module: English complete, the others as far as they go. */
-export const catalogues: Record<SupportedLocale, LocaleCatalogue> = {
-  'en-US': enUS,
-  'en-GB': enGB,
-  de,
-  fr,
-  'es-ES': esES,
-  'es-419': es419,
-  'pt-BR': ptBR,
-  it,
-  nl,
-  pl,
-  ru,
-  uk,
-  tr,
-};
+/**
+ * Every catalogue, loaded once when this module loads: English, and each `catalogue/<locale>.ts` (`.js` once
+ * compiled) whose name is a Discord locale. Adding a language is adding its file.
+ */
+const directory = new URL('./catalogue/', import.meta.url);
+const catalogueFile = /^([A-Za-z]{2}(?:-[A-Za-z0-9]+)?)\.(ts|js)$/;
+
+async function loadCatalogues(): Promise<Map<DiscordLocale, LocaleCatalogue>> {
+  const loaded = new Map<DiscordLocale, LocaleCatalogue>([[sourceLocale, enUS]]);
+  for (const name of (await readdir(directory)).sort()) {
+    const locale = catalogueFile.exec(name)?.[1];
+    if (locale === undefined || locale === sourceLocale || loaded.has(locale as DiscordLocale)) continue;
+    if (!isDiscordLocale(locale))
+      throw new Error(
+        `src/i18n/catalogue/${name} is not named for a Discord locale (like de.ts or pt-BR.ts)`,
+      );
+    const module = (await import(new URL(name, directory).href)) as { default: LocaleCatalogue };
+    loaded.set(locale, module.default);
+  }
+  return loaded;
+}
+
+export const catalogues: ReadonlyMap<DiscordLocale, LocaleCatalogue> = await loadCatalogues();
+
+/** The locales with a catalogue besides English, in a stable order. */
+export const translatedLocales: readonly DiscordLocale[] = [...catalogues.keys()].filter(
+  (locale) => locale !== sourceLocale,
+);
+
+/** English first, then every translated locale. */
+export const supportedLocales: readonly DiscordLocale[] = [sourceLocale, ...translatedLocales];
+
+export function isSupportedLocale(value: string): value is DiscordLocale {
+  return isDiscordLocale(value) && catalogues.has(value);
+}
+
+/** The locale the bot speaks for a Discord locale id: the same, or English where it has no catalogue. */
+export function resolveLocale(discordLocale: string | null | undefined): Locale {
+  if (discordLocale === pseudoLocale) return pseudoLocale;
+  return discordLocale && isSupportedLocale(discordLocale) ? discordLocale : sourceLocale;
+}

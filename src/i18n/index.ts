@@ -1,13 +1,12 @@
 export type { LocaleCatalogue, MessageKey } from './catalogue/en-US.js';
+export { isSupportedLocale, resolveLocale, supportedLocales, translatedLocales } from './catalogues.js';
 export {
-  isSupportedLocale,
+  discordLocales,
+  isDiscordLocale,
   pseudoLocale,
-  resolveLocale,
   sourceLocale,
-  supportedLocales,
-  translatedLocales,
+  type DiscordLocale,
   type Locale,
-  type SupportedLocale,
 } from './locales.js';
 export { phrase, type MessageValue, type MessageValues, type Phrase } from './phrase.js';
 export { english, hasOwnMessage, isMessageKey, translatorFor, type Translator } from './translator.js';

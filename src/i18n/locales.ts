@@ -1,23 +1,45 @@
 /**
- * The languages the bot speaks, by Discord's locale ids. A locale is one catalogue file in `catalogue/`
- * and one entry here; what a catalogue lacks is said in the locale it falls back to, and finally in English.
+ * Discord's locales (its `Locale` enum): the ids a member's client or a guild can have. The bot speaks those
+ * with a catalogue file in `catalogue/` (see `catalogues.ts`); what a catalogue lacks is said in the locale
+ * it falls back to, and finally in English.
  */
-export const sourceLocale = 'en-US';
-
-export const translatedLocales = [
-  'en-GB',
+export const discordLocales = [
+  'id',
+  'da',
   'de',
-  'fr',
+  'en-GB',
+  'en-US',
   'es-ES',
   'es-419',
-  'pt-BR',
+  'fr',
+  'hr',
   'it',
+  'lt',
+  'hu',
   'nl',
+  'no',
   'pl',
+  'pt-BR',
+  'ro',
+  'fi',
+  'sv-SE',
+  'vi',
+  'tr',
+  'cs',
+  'el',
+  'bg',
   'ru',
   'uk',
-  'tr',
+  'hi',
+  'th',
+  'zh-CN',
+  'ja',
+  'zh-TW',
+  'ko',
 ] as const;
+export type DiscordLocale = (typeof discordLocales)[number];
+
+export const sourceLocale = 'en-US';
 
 /**
  * A pseudo-locale (accented, lengthened text in brackets) that no Discord client sends: the end-to-end tests
@@ -25,9 +47,11 @@ export const translatedLocales = [
  */
 export const pseudoLocale = 'en-XA';
 
-export const supportedLocales = [sourceLocale, ...translatedLocales] as const;
-export type SupportedLocale = (typeof supportedLocales)[number];
-export type Locale = SupportedLocale | typeof pseudoLocale;
+export type Locale = DiscordLocale | typeof pseudoLocale;
+
+export function isDiscordLocale(value: string): value is DiscordLocale {
+  return (discordLocales as readonly string[]).includes(value);
+}
 
 /** Where a locale's missing messages come from, as Discord itself falls back; English is always last. */
 const fallbacks: Partial<Record<Locale, Locale>> = { 'en-GB': sourceLocale, 'es-419': 'es-ES' };
@@ -37,15 +61,4 @@ export function fallbackChain(locale: Locale): Locale[] {
   for (let next = fallbacks[locale]; next !== undefined; next = fallbacks[next]) chain.push(next);
   if (!chain.includes(sourceLocale)) chain.push(sourceLocale);
   return chain;
-}
-
-const known = new Set<string>([...supportedLocales, pseudoLocale]);
-
-/** The locale the bot speaks for a Discord locale id: the same, or English where it has no catalogue. */
-export function resolveLocale(discordLocale: string | null | undefined): Locale {
-  return discordLocale && known.has(discordLocale) ? (discordLocale as Locale) : sourceLocale;
-}
-
-export function isSupportedLocale(value: string): value is SupportedLocale {
-  return (supportedLocales as readonly string[]).includes(value);
 }

@@ -1,8 +1,8 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { catalogues } from './catalogues.js';
+import { catalogues, resolveLocale } from './catalogues.js';
 import type { MessageKey } from './catalogue/en-US.js';
-import { fallbackChain, pseudoLocale, resolveLocale, sourceLocale, type Locale } from './locales.js';
+import { fallbackChain, pseudoLocale, sourceLocale, type Locale } from './locales.js';
 import type { MessageValues, Phrase } from './phrase.js';
 import { pseudoMessage } from './pseudo.js';
 
@@ -32,11 +32,11 @@ const compiled = new Map<Locale, Map<MessageKey, IntlMessageFormat>>();
 
 function messageFor(locale: Locale, key: MessageKey): string | MessageFormatElement[] | undefined {
   if (locale === pseudoLocale) {
-    const source = catalogues[sourceLocale][key];
+    const source = catalogues.get(sourceLocale)?.[key];
     return source === undefined ? undefined : pseudoMessage(source);
   }
   for (const candidate of fallbackChain(locale)) {
-    const message = candidate === pseudoLocale ? undefined : catalogues[candidate][key];
+    const message = candidate === pseudoLocale ? undefined : catalogues.get(candidate)?.[key];
     if (message !== undefined) return message;
   }
   return undefined;
@@ -61,13 +61,12 @@ function formatOf(locale: Locale, key: MessageKey): IntlMessageFormat | undefine
 
 /** Whether the locale's own catalogue has the message (not a fallback's). */
 export function hasOwnMessage(locale: Locale, key: MessageKey): boolean {
-  if (locale === pseudoLocale) return catalogues[sourceLocale][key] !== undefined;
-  return catalogues[locale][key] !== undefined;
+  return catalogues.get(locale === pseudoLocale ? sourceLocale : locale)?.[key] !== undefined;
 }
 
 /** Whether a string is a key of the English catalogue. */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(catalogues[sourceLocale], key);
+  return Object.hasOwn(catalogues.get(sourceLocale) ?? {}, key);
 }
 
 const translators = new Map<Locale, Translator>();

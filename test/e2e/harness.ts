@@ -52,7 +52,13 @@ export type Harness = {
   close(): Promise<void>;
 };
 
-export type HarnessOptions = { sandbox?: SandboxOptions; app?: AppOverrides; env?: NodeJS.ProcessEnv };
+export type HarnessOptions = {
+  sandbox?: SandboxOptions;
+  app?: AppOverrides;
+  env?: NodeJS.ProcessEnv;
+  /** Every member's client language and every guild's preferred locale; default en-US. */
+  locale?: string;
+};
 
 /**
  * The whole product on loopback: the sandbox as the hosting API, the emulator as Discord, and the bot
@@ -63,6 +69,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const sandbox = await startSandbox({ provisioningMs: 60_000, ...options.sandbox });
   const emulator = await startDiscordEmulator({
     botToken,
+    ...(options.locale ? { locale: options.locale } : {}),
     guilds: [
       {
         id: opsGuildId,

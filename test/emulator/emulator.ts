@@ -34,6 +34,8 @@ export type DiscordEmulatorOptions = {
   /** Default: the application id, as for bots created in the developer portal. */
   botUserId?: string;
   botUsername?: string;
+  /** The Discord client language of every member who interacts, unless one says otherwise. Default en-US. */
+  locale?: string;
   guilds: {
     id: string;
     name: string;
@@ -43,6 +45,8 @@ export type DiscordEmulatorOptions = {
     channels?: { id: string; name: string; type?: ChannelType }[];
     /** Roles besides @everyone. */
     roles?: RoleState[];
+    /** Default: the emulator's `locale`. */
+    preferredLocale?: string;
   }[];
 };
 
@@ -73,6 +77,7 @@ export class DiscordEmulator {
       botUserId: options.botUserId ?? applicationId,
       botUsername: options.botUsername ?? 'emulated-bot',
       token: options.botToken,
+      locale: options.locale ?? 'en-US',
     });
     for (const guild of options.guilds) {
       const channels = guild.channels ?? [{ id: state.nextId(), name: 'general' }];
@@ -82,6 +87,7 @@ export class DiscordEmulator {
         ownerId: guild.ownerId ?? defaultOwnerId,
         channelIds: channels.map((channel) => channel.id),
         roles: guild.roles ?? [],
+        preferredLocale: guild.preferredLocale ?? options.locale ?? 'en-US',
       });
       for (const channel of channels) {
         state.channels.set(channel.id, {

@@ -41,6 +41,8 @@ type Invoker = {
   user?: EmulatedUser;
   /** Overrides the user's permissions for this interaction (the guild owner otherwise gets all). */
   memberPermissions?: bigint;
+  /** The member's Discord client language; default the emulator's. */
+  locale?: string;
 };
 
 export type ChatInputSpec = Invoker & {
@@ -117,7 +119,6 @@ export type InteractionPayload = {
 
 export type BuiltInteraction = { record: InteractionRecord; payload: InteractionPayload };
 
-const locale = 'en-US';
 const attachmentSizeLimit = 10 * 1024 * 1024;
 
 /** Builds a complete interaction and the record the emulator keeps of it. */
@@ -184,6 +185,8 @@ export class InteractionFactory {
     message?: WireMessage,
   ): BuiltInteraction {
     const user = invoker.user ?? emulatedUsers.member;
+    const guildLocale = this.state.guilds.get(channel.guildId)?.preferredLocale ?? this.state.identity.locale;
+    const locale = invoker.locale ?? this.state.identity.locale;
     const record: InteractionRecord = {
       id: this.state.nextId(),
       token: `emulated-${randomBytes(24).toString('base64url')}`,
@@ -205,7 +208,7 @@ export class InteractionFactory {
       type,
       application_id: this.state.identity.applicationId,
       guild_id: channel.guildId,
-      guild: { id: channel.guildId, locale, features: [] },
+      guild: { id: channel.guildId, locale: guildLocale, features: [] },
       channel_id: channel.id,
       channel: wireChannel(this.state, channel),
       member: {
@@ -214,7 +217,7 @@ export class InteractionFactory {
       },
       app_permissions: String(this.botPermissions(channel)),
       locale,
-      guild_locale: locale,
+      guild_locale: guildLocale,
       entitlements: [],
       authorizing_integration_owners: { '0': channel.guildId },
       context: InteractionContextType.Guild,

@@ -46,6 +46,8 @@ export type GuildState = {
   ownerId: string;
   channelIds: string[];
   roles: RoleState[];
+  /** The guild's preferred locale (Server Settings, Community): sent as `guild_locale`. */
+  preferredLocale: string;
 };
 
 /** Who a message notified, as Discord decides it from the content and `allowed_mentions`. */
@@ -153,6 +155,8 @@ export type EmulatorIdentity = {
   botUserId: string;
   botUsername: string;
   token: string;
+  /** The client language of members who do not say theirs. */
+  locale: string;
 };
 
 /** Everything the emulator knows; the REST routes, the gateway and the interaction helpers share it. */

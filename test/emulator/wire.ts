@@ -264,7 +264,7 @@ export function wireGuild(guild: GuildState): WireGuild {
     nsfw_level: 0,
     premium_tier: 0,
     premium_progress_bar_enabled: false,
-    preferred_locale: 'en-US',
+    preferred_locale: guild.preferredLocale,
     system_channel_id: null,
     afk_channel_id: null,
     afk_timeout: 300,

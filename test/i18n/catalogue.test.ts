@@ -1,10 +1,9 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { catalogues } from '../../src/i18n/catalogues.js';
-import { translatedLocales, type SupportedLocale } from '../../src/i18n/locales.js';
-import type { MessageKey } from '../../src/i18n/index.js';
+import { catalogues, translatedLocales } from '../../src/i18n/catalogues.js';
+import type { DiscordLocale, LocaleCatalogue, MessageKey } from '../../src/i18n/index.js';
 
-const english = catalogues['en-US'];
+const english = catalogues.get('en-US') as LocaleCatalogue;
 const keys = Object.keys(english) as MessageKey[];
 
 type Shape = { placeholders: Set<string>; plurals: string[][] };
@@ -32,12 +31,41 @@ function shapeOf(message: string): Shape {
 }
 
 describe('the message catalogue', () => {
+  it("has English command, option and choice texts within Discord's 1 to 100 characters", () => {
+    const outside = keys
+      .filter((key) => /^(command|option)\./.test(key))
+      .filter((key) => {
+        const text = english[key] as string;
+        return text.length === 0 || text.length > 100;
+      });
+    expect(outside).toEqual([]);
+  });
+
   it('has English messages that all parse as ICU MessageFormat', () => {
     for (const key of keys) expect(() => shapeOf(english[key] as string), key).not.toThrow();
   });
 
-  describe.each(translatedLocales)('%s', (locale: SupportedLocale) => {
-    const catalogue = catalogues[locale];
+  it('speaks at least the languages the reseller sells in', () => {
+    expect([...translatedLocales].sort()).toEqual(
+      expect.arrayContaining([
+        'de',
+        'en-GB',
+        'es-419',
+        'es-ES',
+        'fr',
+        'it',
+        'nl',
+        'pl',
+        'pt-BR',
+        'ru',
+        'tr',
+        'uk',
+      ]),
+    );
+  });
+
+  describe.each([...translatedLocales])('%s', (locale: DiscordLocale) => {
+    const catalogue = catalogues.get(locale) as LocaleCatalogue;
     const required = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
 
     it('has every message English has', () => {
@@ -46,6 +74,14 @@ describe('the message catalogue', () => {
 
     it('has no message English lacks', () => {
       expect(Object.keys(catalogue).filter((key) => !Object.hasOwn(english, key))).toEqual([]);
+    });
+
+    it("fits Discord's 100 characters in every command, option and choice text", () => {
+      const long = keys.filter(
+        (key) =>
+          /^(command|option)\./.test(key) && ((catalogue[key] ?? '').length > 100 || catalogue[key] === ''),
+      );
+      expect(long).toEqual([]);
     });
 
     it("parses, with English's placeholders and the plural forms the language needs", () => {

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pseudoLocale } from '../../src/i18n/index.js';
+import { catalogue } from '../../src/sandbox/catalogue-data.js';
+import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
+import { buttons } from './helpers.js';
+import {
+  communityAdmin,
+  communityChannelId,
+  communityGuildId,
+  incidentsChannelId,
+  opsChannelId,
+  opsGuildId,
+  startHarness,
+  type Harness,
+} from './harness.js';
+import { fastPoller } from './poller-world.js';
+import { dataWords, readableTexts, wordsOutsideCatalogue } from './readable-texts.js';
+
+/**
+ * The whole bot in a pseudo-locale (accented, a third longer, bracketed): every member and guild speaks it.
+ * A tour of commands, buttons, errors, alerts, the board and the audit trail then shows that every word that
+ * reached Discord came from the catalogue (or is data: names, ids, statuses), and that the longer text still
+ * fits Discord's limits (the emulator refuses what does not).
+ */
+let harness: Harness;
+const names = { alpha: 'Alpha Survival', beta: 'Beta Rust', gamma: 'Gamma Creative' };
+const motd = 'Welcome home';
+const players = ['Steve', 'Alex'];
+let alphaId = '';
+let betaId = '';
+
+beforeAll(async () => {
+  harness = await startHarness({
+    locale: pseudoLocale,
+    sandbox: { seed: false, provisioningMs: 600, rateLimit: { limit: 6_000, windowMs: 60_000 } },
+    app: {
+      ...fastPoller,
+      pollerTiming: { ...fastPoller.pollerTiming, boardRefreshMs: 150, boardEditIntervalMs: 300 },
+      confirmationTtlMs: 60_000,
+    },
+    env: { LOG_LEVEL: 'silent' },
+  });
+  alphaId = harness.sandbox.addServer(harness.apiKey, {
+    name: names.alpha,
+    game: 'minecraft',
+    gameVersion: '1.20.4',
+    status: 'RUNNING',
+    ramGb: 8,
+    planTier: 'premium',
+  }).id;
+  betaId = harness.sandbox.addServer(harness.apiKey, {
+    name: names.beta,
+    game: 'rust',
+    status: 'RUNNING',
+  }).id;
+  harness.sandbox.addServer(harness.apiKey, { name: names.gamma, status: 'STOPPED' });
+  await harness.sandbox.gamesReady();
+  harness.sandbox.game(alphaId)?.setMotd(motd);
+  harness.sandbox.game(alphaId)?.setPlayers({ names: players });
+});
+
+afterAll(async () => {
+  await harness.close();
+});
+
+const ops = (name: string, subcommand: string, options: Record<string, string | number | boolean> = {}) =>
+  harness.command({ name, subcommand, options }).waitForReply();
+
+const community = (
+  name: string,
+  subcommand: string,
+  options: Record<string, string | number | boolean> = {},
+) =>
+  harness.emulator
+    .sendChatInput({ guildId: communityGuildId, user: communityAdmin, name, subcommand, options })
+    .waitForReply();
+
+function buttonNamed(message: EmulatedMessage | undefined, customIdName: string): string {
+  const found = buttons(message).find((button) => button.custom_id?.startsWith(`${customIdName}:`));
+  if (!found?.custom_id) throw new Error(`no ${customIdName} button on the message`);
+  return found.custom_id;
+}
+
+describe('the pseudo-locale', () => {
+  it('answers commands, buttons and errors only in catalogue words', async () => {
+    await ops('server', 'list');
+    await ops('server', 'info', { server: alphaId });
+    await ops('server', 'resources', { server: betaId });
+    await ops('server', 'activity', { server: alphaId });
+    await ops('server', 'create', { name: 'Delta', ram: 2.3 });
+    await ops('server', 'info', { server: 'no-such-server' });
+    await ops('server', 'update', { server: betaId });
+    const prompt = await ops('server', 'delete', { server: betaId });
+    await harness.emulator
+      .sendButton({
+        message: prompt.message as EmulatedMessage,
+        customId: buttonNamed(prompt.message, 'cancel'),
+        user: emulatedUsers.admin,
+      })
+      .waitForReply();
+    await harness.emulator
+      .sendAutocomplete({
+        guildId: opsGuildId,
+        user: emulatedUsers.admin,
+        name: 'server',
+        subcommand: 'info',
+        focused: { name: 'server', value: 'Al' },
+      })
+      .waitForReply();
+    await ops('mods', 'search', { server: alphaId, provider: 'modrinth', query: 'ore' });
+    await ops('mods', 'installed', { server: alphaId });
+    await ops('access', 'link', { server: alphaId, guild_id: communityGuildId });
+    await ops('access', 'list');
+    await community('server', 'list');
+    await community('server', 'info', { server: betaId });
+    await ops('language', 'show');
+  });
+
+  it('posts alerts, the board and audit lines only in catalogue words', async () => {
+    await ops('audit', 'channel', { channel: incidentsChannelId });
+    await ops('alerts', 'subscribe', { channel: opsChannelId, events: 'all' });
+    await ops('alerts', 'usage', { channel: opsChannelId, server: alphaId, cpu: 50, minutes: 1 });
+    await ops('alerts', 'list');
+    await ops('board', 'create', { channel: opsChannelId });
+    await community('board', 'create', { channel: communityChannelId });
+    await harness.emulator.waitFor(() => harness.emulator.messages(communityChannelId).length > 0);
+    harness.sandbox.setStatus(betaId, 'OFFLINE');
+    harness.sandbox.addActivity(alphaId, { action: 'server.restart', actor: 'panel' });
+    harness.sandbox.setUsage(alphaId, { cpuPercent: 95, memoryPercent: 40, diskPercent: 20 });
+    await harness.emulator.waitFor(
+      () => harness.emulator.messages(opsChannelId).filter((message) => !message.interactionId).length >= 3,
+    );
+    await harness.emulator.waitFor(() => harness.emulator.messages(incidentsChannelId).length >= 3);
+    await ops('audit', 'recent');
+  });
+
+  it('left no word outside the catalogue, and nothing over Discord’s limits', () => {
+    const data = dataWords(
+      Object.values(names),
+      motd,
+      players,
+      catalogue,
+      [alphaId, betaId].map((id) => harness.sandbox.server(id)),
+      [
+        'Reseller Ops',
+        'Community',
+        'Other Community',
+        'ops',
+        'incidents',
+        'general',
+        'on-call',
+        'quiet',
+        'admins',
+      ],
+      Object.values(emulatedUsers).map((user) => user.username),
+      communityAdmin.username,
+      ['panel', 'OFFLINE', 'RUNNING', 'STOPPED', 'PROVISIONING', 'minecraft', 'rust', 'premium', 'budget'],
+    );
+    const untranslated = harness.emulator.requests.flatMap((request) =>
+      readableTexts(request.body).flatMap((readable) => {
+        const words = wordsOutsideCatalogue(readable, data);
+        return words.length === 0
+          ? []
+          : [`${request.method} ${request.path}: ${words.join(' ')} in «${readable}»`];
+      }),
+    );
+    expect(untranslated).toEqual([]);
+    expect(harness.emulator.violations).toEqual([]);
+  });
+});
