@@ -1,7 +1,7 @@
 import type { ActivityEntry } from '../api/index.js';
-import { labelledValues, sentenceCase, wordsOf } from './fields.js';
+import { labelledValues, readsApiWords, sentenceCase, wordsOf } from './fields.js';
 import { discordTime, escapeApiText, inlineCode } from './format.js';
-import { sourceLocale, type MessageKey, type Translator } from '../i18n/index.js';
+import type { MessageKey, Translator } from '../i18n/index.js';
 
 /** Action codes the sandbox and common panels use, as a person would say them. */
 const knownActions: Record<string, MessageKey> = {
@@ -73,8 +73,7 @@ export function actionText(code: string, t: Translator): string {
  */
 function actionMarkdown(code: string, t: Translator): string {
   const known = knownActions[code.toLowerCase()] !== undefined;
-  if (known || t.locale === sourceLocale || t.locale === 'en-GB' || code.trim() === '')
-    return `**${escapeApiText(actionText(code, t))}**`;
+  if (known || readsApiWords(t) || code.trim() === '') return `**${escapeApiText(actionText(code, t))}**`;
   return `**${inlineCode(code)}**`;
 }
 

@@ -2,8 +2,8 @@ import { time } from 'discord.js';
 import { isRecord, type JsonRecord } from '../api/shape.js';
 import { type UnitFactor, unitWords } from '../api/units.js';
 import { addressOf } from '../game/address.js';
-import { escapeApiText, formatBytes, formatDuration, inlineCode } from './format.js';
-import type { Translator } from '../i18n/index.js';
+import { escapeApiText, formatBytes, formatDuration, inlineCode, plainApiText } from './format.js';
+import { sourceLocale, type Translator } from '../i18n/index.js';
 
 /**
  * The one renderer of fields the bot does not know by name: keys become words, unit-named keys get their unit
@@ -55,10 +55,20 @@ function unitOf(key: string): Unit | undefined {
 }
 
 /**
- * `updatedAt` -> "Updated", `memory_mb` -> "Memory", `cpuPercent` -> "CPU", `lastBackupTime` -> "Last backup
- * time".
+ * Whether the reader reads the English words the API's field names and action codes are made of. Any other
+ * reader gets the API's own name as code: a translation guessed from English words would be wrong as often as
+ * right, and the catalogue cannot know every field an API may add.
  */
-export function fieldLabel(key: string): string {
+export function readsApiWords(t: Translator): boolean {
+  return t.locale === sourceLocale || t.locale === 'en-GB';
+}
+
+/**
+ * `updatedAt` -> "Updated", `memory_mb` -> "Memory", `cpuPercent` -> "CPU", `lastBackupTime` -> "Last backup
+ * time"; for a reader of another language, the name itself in code (`memory_mb`).
+ */
+export function fieldLabel(key: string, t: Translator): string {
+  if (!readsApiWords(t)) return inlineCode(plainApiText(key));
   const words = wordsOf(key);
   const named = words.length > 1 && unitOfWord[words.at(-1) ?? ''] ? words.slice(0, -1) : words;
   return escapeApiText(sentenceCase(named));
@@ -170,6 +180,6 @@ export function labelledValues(
   return Object.entries(record).flatMap(([key, value]) => {
     if (key.startsWith('_') || hypermediaKeys.has(key)) return [];
     const described = describeValue(key, value, t, options);
-    return described === undefined ? [] : [{ label: fieldLabel(key), value: described }];
+    return described === undefined ? [] : [{ label: fieldLabel(key, t), value: described }];
   });
 }
