@@ -4,7 +4,8 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { renderUsageChart, type UsageChartInput } from '../src/render/usage-chart.js';
+import { chartTexts, renderUsageChart, type UsageChartInput } from '../src/render/usage-chart.js';
+import { english } from '../src/i18n/index.js';
 import { UsageChartPool } from '../src/render/usage-chart-pool.js';
 import { UsageHistory } from '../src/usage/history.js';
 
@@ -30,7 +31,7 @@ function dayHistory(everyMinutes: number): UsageHistory {
 }
 
 const chartInput = (hours: number): UsageChartInput => ({
-  title: 'Bench server',
+  texts: chartTexts(english, { title: 'Bench server', hours, now }),
   points: dayHistory(1).span(hours, now),
   hours,
   now,

@@ -6,6 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { startDiscordEmulator, type DiscordEmulator } from './emulator/index.js';
+import { english } from '../src/i18n/index.js';
+import { chartTexts } from '../src/render/usage-chart.js';
 
 const opsGuildId = '100000000000000001';
 const botToken = 'build-test-bot-token-not-real';
@@ -85,7 +87,7 @@ describe('the compiled build (npm start)', () => {
       const now = Date.now();
       const point = { cpuPercent: 10, ramPercent: 20, diskPercent: 30 };
       const png = await pool.render({
-        title: 'compiled',
+        texts: chartTexts(english, { title: 'compiled', hours: 1, now }),
         hours: 1,
         now,
         points: [

@@ -5,7 +5,7 @@ import { UserError } from '../../src/render/errors.js';
 import type { MessagePayload } from '../../src/render/message.js';
 import { formatDuration } from '../../src/render/format.js';
 import { usageWatchId, type AuditInputs, type UsageWatch } from '../../src/store/index.js';
-import { usageMetricLabels, usageMetrics } from '../../src/usage/figures.js';
+import { usageMetricLabel, usageMetrics } from '../../src/usage/figures.js';
 import type { Subcommand } from '../../src/discord/command.js';
 import { postingChannel, type PostingChannel } from '../../src/discord/channel-option.js';
 import { serverIdOption, watchedServer, withChannelAndServer, alertLine } from './options.js';
@@ -16,7 +16,7 @@ const defaultUsageMinutes = 5;
 
 function thresholdsText(watch: Pick<UsageWatch, 'cpu' | 'ram' | 'disk' | 'minutes'>): string {
   const parts = usageMetrics.flatMap((metric) =>
-    watch[metric] === undefined ? [] : [`${usageMetricLabels[metric]} above ${watch[metric]} %`],
+    watch[metric] === undefined ? [] : [`${usageMetricLabel(metric, untranslated)} above ${watch[metric]} %`],
   );
   return `${parts.join(', ')} for ${watch.minutes} min`;
 }
@@ -105,7 +105,9 @@ export const usageSubcommand: Subcommand = {
       withTarget.addIntegerOption((option) =>
         option
           .setName(metric)
-          .setDescription(`Alert when ${usageMetricLabels[metric]} stays above this percentage (1-100)`)
+          .setDescription(
+            `Alert when ${usageMetricLabel(metric, untranslated)} stays above this percentage (1-100)`,
+          )
           .setMinValue(1)
           .setMaxValue(100),
       );

@@ -11,6 +11,7 @@ import { storedStatus } from '../../src/status/availability.js';
 import { storedGameAnswers } from '../../src/status/game-answers.js';
 import { PlayerHistory } from '../../src/usage/players.js';
 import { serverResources } from './resources.js';
+import { translatorFor, type Translator } from '../../src/i18n/index.js';
 
 /**
  * How long `/server info` waits for the game: the reply is deferred long before, and a game slower than this
@@ -33,7 +34,11 @@ async function askGame(context: BotContext, server: Server): Promise<GameQueryRe
 }
 
 /** A server's info with its availability and its game's answer; the caller checked the guild may see it. */
-export async function serverInfo(context: BotContext, serverId: string): Promise<MessagePayload> {
+export async function serverInfo(
+  context: BotContext,
+  serverId: string,
+  t: Translator,
+): Promise<MessagePayload> {
   const [server, status, answers, players] = await Promise.all([
     context.api.getServer(serverId),
     storedStatus(context.store, serverId),
@@ -46,8 +51,8 @@ export async function serverInfo(context: BotContext, serverId: string): Promise
   // The answer just read counts too: the history keeps a sample a minute at most.
   const online = result?.state === 'answering' ? result.players.online : undefined;
   const peak = sampled === undefined ? undefined : Math.max(sampled, online ?? 0);
-  const embed = withAvailability(serverEmbed(server), status, now);
-  return { embeds: [withGameFields(embed, { result, answers, peak, now })] };
+  const embed = withAvailability(serverEmbed(server, t), status, now, t);
+  return { embeds: [withGameFields(embed, { result, answers, peak, now }, t)] };
 }
 
 /**
@@ -57,7 +62,7 @@ export async function serverInfo(context: BotContext, serverId: string): Promise
 export const alertInfoButton = defineComponent(alertInfoId, {
   async execute(interaction, { serverId }, context) {
     await context.access.requireServer(interaction.guildId, serverId);
-    return { kind: 'reply', payload: await serverInfo(context, serverId) };
+    return { kind: 'reply', payload: await serverInfo(context, serverId, translatorFor(interaction.locale)) };
   },
 });
 
@@ -65,6 +70,7 @@ export const alertInfoButton = defineComponent(alertInfoId, {
 export const alertResourcesButton = defineComponent(alertResourcesId, {
   async execute(interaction, { serverId }, context) {
     await context.access.requireServer(interaction.guildId, serverId);
-    return { kind: 'reply', payload: await serverResources(context, serverId) };
+    const t = translatorFor(interaction.locale);
+    return { kind: 'reply', payload: await serverResources(context, serverId, t) };
   },
 });

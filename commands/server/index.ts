@@ -11,6 +11,8 @@ import { alertInfoButton, alertResourcesButton, serverInfo } from './alert-actio
 import { listSubcommand, serversPageButtons, statusChoices } from './list.js';
 import { resourcesSubcommand } from './resources.js';
 import { updateSubcommand } from './update.js';
+import { describe } from '../../src/discord/command-text.js';
+import { translatorFor } from '../../src/i18n/index.js';
 
 /** Discord keeps an interaction token valid for 15 minutes; the create reply is editable until then. */
 const interactionTokenLifetimeMs = 15 * 60_000;
@@ -20,7 +22,7 @@ const activityShown = 15;
 const deleteConfirmation = defineConfirmation('delete', z.object({}), {
   permission: PermissionFlagsBits.ManageGuild,
   audits: 'server.delete',
-  async execute(confirmation, _action, context) {
+  async execute(confirmation, _action, context, t) {
     const { requestId } = await context.api.deleteServer(confirmation.serverId);
     context.servers.invalidate(confirmation.serverId);
     // The server is gone: no guild keeps a link to it. The delete happened either way, so a failed unlink
@@ -33,9 +35,10 @@ const deleteConfirmation = defineConfirmation('delete', z.object({}), {
     });
     return {
       payload: {
-        content:
-          `🗑️ Deleted **${escapeApiText(confirmation.serverName)}** ${inlineCode(confirmation.serverId)}, ` +
-          'with its data, backups and DNS records.',
+        content: t.t('server.delete.done', {
+          name: escapeApiText(confirmation.serverName),
+          id: inlineCode(confirmation.serverId),
+        }),
         embeds: [],
       },
       outcome: { kind: 'done' },
@@ -46,7 +49,7 @@ const deleteConfirmation = defineConfirmation('delete', z.object({}), {
 
 export default defineCommand({
   name: 'server',
-  description: 'Create, inspect, resize and delete hosted game servers',
+  description: describe('command.server'),
   components: [serversPageButtons, alertInfoButton, alertResourcesButton],
   confirmations: [deleteConfirmation],
   defaultMemberPermissions: { ops: PermissionFlagsBits.ManageGuild, community: null },
@@ -55,10 +58,10 @@ export default defineCommand({
     info: {
       scopes: ['ops', 'community'],
       ephemeral: false,
-      define: (sub) =>
-        addServerOption(sub.setDescription('Show a server: status, plan, limits, addons and version')),
+      define: (sub) => addServerOption(sub.setDescription(describe('command.server.info'))),
       async execute(interaction, context) {
-        return serverInfo(context, await requireServerOption(interaction, context));
+        const serverId = await requireServerOption(interaction, context);
+        return serverInfo(context, serverId, translatorFor(interaction.locale));
       },
     },
     create: {
@@ -67,46 +70,56 @@ export default defineCommand({
       audits: 'server.create',
       define: (sub) =>
         sub
-          .setDescription('Create a server; provisioning continues in the background')
+          .setDescription(describe('command.server.create'))
           .addStringOption((option) =>
-            option.setName('name').setDescription('Server name').setRequired(true).setMaxLength(100),
+            option
+              .setName('name')
+              .setDescription(describe('command.server.create.name'))
+              .setRequired(true)
+              .setMaxLength(100),
           )
           .addNumberOption((option) =>
             option
               .setName('ram')
-              .setDescription('RAM in GB, in steps of 0.5')
+              .setDescription(describe('command.server.create.ram'))
               .setRequired(true)
               .setMinValue(0.5),
           )
           .addStringOption((option) =>
-            option.setName('game').setDescription('Game id (default: the API default)').setMaxLength(60),
+            option.setName('game').setDescription(describe('command.server.create.game')).setMaxLength(60),
           )
           .addStringOption((option) =>
             option
               .setName('game_type')
-              .setDescription('Game flavour (default: the API default)')
+              .setDescription(describe('command.server.create.game_type'))
               .setMaxLength(60),
           )
           .addStringOption((option) =>
             option
               .setName('game_version')
-              .setDescription('Game version (default: the API default)')
+              .setDescription(describe('command.server.create.game_version'))
               .setMaxLength(40),
           )
           .addStringOption((option) =>
             option
               .setName('plan')
-              .setDescription('Plan tier (default premium)')
-              .addChoices({ name: 'Budget', value: 'budget' }, { name: 'Premium', value: 'premium' }),
+              .setDescription(describe('command.server.create.plan'))
+              .addChoices(
+                { name: describe('command.server.create.plan.budget'), value: 'budget' },
+                { name: describe('command.server.create.plan.premium'), value: 'premium' },
+              ),
           )
-          .addBooleanOption((option) => option.setName('mods_addon').setDescription('Select the mods addon'))
+          .addBooleanOption((option) =>
+            option.setName('mods_addon').setDescription(describe('command.server.create.mods_addon')),
+          )
           .addStringOption((option) =>
             option
               .setName('external_reference')
-              .setDescription('Your reference, e.g. an order id')
+              .setDescription(describe('command.server.create.external_reference'))
               .setMaxLength(255),
           ),
       async execute(interaction, context, audit) {
+        const t = translatorFor(interaction.locale);
         const name = interaction.options.getString('name', true);
         const ramGb = interaction.options.getNumber('ram', true);
         const planTier = (interaction.options.getString('plan') ?? 'premium') as 'budget' | 'premium';
@@ -151,13 +164,16 @@ export default defineCommand({
         }
         return {
           embeds: [
-            provisioningStartedEmbed({
-              id: server?.id,
-              name: server?.name ?? name,
-              planTier: server?.planTier ?? planTier,
-              ramGb: server?.ramGb ?? ramGb,
-              game: server?.game ?? game,
-            }),
+            provisioningStartedEmbed(
+              {
+                id: server?.id,
+                name: server?.name ?? name,
+                planTier: server?.planTier ?? planTier,
+                ramGb: server?.ramGb ?? ramGb,
+                game: server?.game ?? game,
+              },
+              t,
+            ),
           ],
         };
       },
@@ -167,22 +183,21 @@ export default defineCommand({
       scopes: ['ops'],
       ephemeral: false,
       audits: deleteConfirmation.audits,
-      define: (sub) =>
-        addServerOption(sub.setDescription('Delete a server permanently (asks for confirmation)')),
+      define: (sub) => addServerOption(sub.setDescription(describe('command.server.delete'))),
       async execute(interaction, context) {
+        const t = translatorFor(interaction.locale);
         const server = await context.api.getServer(await requireServerOption(interaction, context));
         return deleteConfirmation.ask(interaction, context, {
           action: {},
           serverId: server.id,
           serverName: server.name,
-          confirmLabel: 'Delete permanently',
+          confirmLabel: t.t('server.delete.confirm'),
           prompt: {
-            title: `Delete ${escapeApiText(server.name)}?`,
-            description: [
-              `This permanently deletes **${escapeApiText(server.name)}** ${inlineCode(server.id)}.`,
-              'All of its data, backups and DNS records are removed from the panel, SFTP and DNS. ' +
-                '**This cannot be undone or restored.**',
-            ].join('\n\n'),
+            title: t.t('server.delete.title', { name: escapeApiText(server.name) }),
+            description: t.t('server.delete.prompt', {
+              name: escapeApiText(server.name),
+              id: inlineCode(server.id),
+            }),
             color: 0xe74c3c,
           },
         });
@@ -192,9 +207,9 @@ export default defineCommand({
     activity: {
       scopes: ['ops', 'community'],
       ephemeral: false,
-      define: (sub) =>
-        addServerOption(sub.setDescription('Recent activity: creates, resizes, installs and more')),
+      define: (sub) => addServerOption(sub.setDescription(describe('command.server.activity'))),
       async execute(interaction, context) {
+        const t = translatorFor(interaction.locale);
         const serverId = await requireServerOption(interaction, context);
         const [server, page] = await Promise.all([
           context.api.getServer(serverId),
@@ -202,7 +217,7 @@ export default defineCommand({
         ]);
         const newestFirst = [...page.entries].sort(byNewest).slice(0, activityShown);
         return {
-          embeds: [activityEmbed(server, newestFirst, page.pagination?.total ?? page.entries.length)],
+          embeds: [activityEmbed(server, newestFirst, page.pagination?.total ?? page.entries.length, t)],
         };
       },
     },

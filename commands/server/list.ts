@@ -6,8 +6,9 @@ import { defineStoredPagedView, previousNext } from '../../src/discord/paged-vie
 import type { BotContext } from '../../src/discord/context.js';
 import { defineCustomId } from '../../src/render/custom-ids.js';
 import { serverListEmbed } from '../../src/render/servers.js';
-import { fillSentence } from '../../src/render/sentences.js';
 import { statusLabel } from '../../src/render/format.js';
+import { describe } from '../../src/discord/command-text.js';
+import { english, translatorFor, type MessageKey, type Translator } from '../../src/i18n/index.js';
 
 // `/server list` and its Previous / Next buttons, which page through a view kept in the store.
 
@@ -15,24 +16,18 @@ const listPageSize = 10;
 const sortChoices = ['createdAt', 'name', 'ramGb', 'status'] as const;
 const orderChoices = ['asc', 'desc'] as const;
 
-/** The API's sort fields and orders as a member reads them, in choices and in the list's footer. */
-const sortLabels: Record<(typeof sortChoices)[number], string> = {
-  createdAt: 'Creation time',
-  name: 'Name',
-  ramGb: 'RAM',
-  status: 'Status',
+/** The API's sort fields as a member reads them, in choices and in the list's footer. */
+const sortLabels: Record<(typeof sortChoices)[number], MessageKey> = {
+  createdAt: 'command.server.list.sort.createdAt',
+  name: 'command.server.list.sort.name',
+  ramGb: 'command.server.list.sort.ramGb',
+  status: 'command.server.list.sort.status',
 };
-const orderLabels: Record<(typeof orderChoices)[number], string> = {
-  asc: 'Ascending',
-  desc: 'Descending',
+/** The orders as choices, and as the footer says them inside a sentence. */
+const orderLabels: Record<(typeof orderChoices)[number], { choice: MessageKey; inFooter: MessageKey }> = {
+  asc: { choice: 'command.server.list.order.asc', inFooter: 'server.list.filterAscending' },
+  desc: { choice: 'command.server.list.order.desc', inFooter: 'server.list.filterDescending' },
 };
-const filterSentences = {
-  status: 'status {status}',
-  game: 'game {game}',
-  search: 'name contains “{search}”',
-  sort: 'sorted by {sort}',
-  order: '{order}',
-} as const;
 
 /** Another page of a server list view. */
 const serversPageId = defineCustomId(
@@ -43,6 +38,8 @@ const serversPageId = defineCustomId(
 
 const listViewSchema = z.object({
   guildId: z.string(),
+  /** The opener's language: every page is in the language of the message its buttons sit on. */
+  locale: z.string().optional(),
   query: z.object({
     status: z.string().optional(),
     game: z.string().optional(),
@@ -54,17 +51,17 @@ const listViewSchema = z.object({
 type ListView = z.infer<typeof listViewSchema>;
 
 /** The list's filters and sorting in words ("status RUNNING, sorted by RAM, descending"). */
-function describeFilters(query: ListView['query']): string {
-  const shown = {
-    ...query,
-    sort: query.sort && sortLabels[query.sort],
-    order: query.order && orderLabels[query.order].toLowerCase(),
-  };
-  return (Object.keys(filterSentences) as (keyof typeof filterSentences)[])
-    .flatMap((name) => {
-      const value = shown[name];
-      return value === undefined ? [] : [fillSentence(filterSentences[name], { [name]: value })];
-    })
+function describeFilters(query: ListView['query'], t: Translator): string {
+  return [
+    query.status === undefined ? undefined : t.t('server.list.filterStatus', { status: query.status }),
+    query.game === undefined ? undefined : t.t('server.list.filterGame', { game: query.game }),
+    query.search === undefined ? undefined : t.t('server.list.filterSearch', { search: query.search }),
+    query.sort === undefined
+      ? undefined
+      : t.t('server.list.filterSort', { sort: t.t(sortLabels[query.sort]) }),
+    query.order === undefined ? undefined : t.t(orderLabels[query.order].inFooter),
+  ]
+    .filter((part): part is string => part !== undefined)
     .join(', ');
 }
 
@@ -114,8 +111,10 @@ async function linkedServersPage(
 /** `/server list`'s pages, and its Previous / Next buttons. */
 const serverList = defineStoredPagedView(serversPageId, {
   schema: listViewSchema,
-  expired: 'This list has expired. Run `/server list` again.',
+  // The store lost the view, and the opener's language with it: the clicker's is out of reach here.
+  expired: english.t('server.list.expired'),
   async render(view, place, context, buttons) {
+    const t = translatorFor(view.locale);
     const page = place?.page ?? 1;
     const linked = await context.access.linkedServerIds(view.guildId);
     const result: ServerPage =
@@ -129,7 +128,7 @@ const serverList = defineStoredPagedView(serversPageId, {
     const hasPrevious = result.pagination ? result.pagination.hasPrev : page > 1;
     const hasNext = hasNextPage(result.servers, result, listPageSize);
     return {
-      embeds: [serverListEmbed(result.servers, result.pagination, page, describeFilters(view.query))],
+      embeds: [serverListEmbed(result.servers, result.pagination, page, describeFilters(view.query, t), t)],
       components: buttons(previousNext(page, { hasPrevious, hasNext })),
     };
   },
@@ -143,35 +142,36 @@ export const listSubcommand: Subcommand = {
   ephemeral: false,
   define: (sub) =>
     sub
-      .setDescription('List servers, with filters and sorting')
+      .setDescription(describe('command.server.list'))
       .addStringOption((option) =>
         option
           .setName('status')
-          .setDescription('Only servers with this status (pick one, or type another)')
+          .setDescription(describe('command.server.list.status'))
           .setMaxLength(40)
           .setAutocomplete(true),
       )
       .addStringOption((option) =>
-        option.setName('game').setDescription('Only servers of this game').setMaxLength(60),
+        option.setName('game').setDescription(describe('command.server.list.game')).setMaxLength(60),
       )
       .addStringOption((option) =>
-        option.setName('search').setDescription('Name contains this text').setMaxLength(100),
+        option.setName('search').setDescription(describe('command.server.list.search')).setMaxLength(100),
       )
       .addStringOption((option) =>
         option
           .setName('sort')
-          .setDescription('Sort by')
-          .addChoices(...sortChoices.map((value) => ({ name: sortLabels[value], value }))),
+          .setDescription(describe('command.server.list.sort'))
+          .addChoices(...sortChoices.map((value) => ({ name: describe(sortLabels[value]), value }))),
       )
       .addStringOption((option) =>
         option
           .setName('order')
-          .setDescription('Sort order')
-          .addChoices(...orderChoices.map((value) => ({ name: orderLabels[value], value }))),
+          .setDescription(describe('command.server.list.order'))
+          .addChoices(...orderChoices.map((value) => ({ name: describe(orderLabels[value].choice), value }))),
       ),
   async execute(interaction, context) {
     const view: ListView = listViewSchema.parse({
       guildId: interaction.guildId,
+      locale: interaction.locale,
       query: {
         status: interaction.options.getString('status') ?? undefined,
         game: interaction.options.getString('game') ?? undefined,

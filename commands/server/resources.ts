@@ -7,6 +7,9 @@ import { resourcesEmbed } from '../../src/render/servers.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 import { historyHours, UsageHistory } from '../../src/usage/history.js';
 import { PlayerHistory } from '../../src/usage/players.js';
+import { chartTexts } from '../../src/render/usage-chart.js';
+import { translatorFor, type Translator } from '../../src/i18n/index.js';
+import { describe } from '../../src/discord/command-text.js';
 
 const defaultHours = 6;
 const chartName = 'usage.png';
@@ -23,6 +26,7 @@ async function withChart(
   serverId: string,
   serverName: string,
   hours: number,
+  t: Translator,
 ): Promise<MessagePayload> {
   const [stored, storedPlayers] = await Promise.all([
     context.store.usage.history(serverId),
@@ -38,22 +42,28 @@ async function withChart(
   const usageShown = points.length > 0 && firstAt !== undefined && lastAt !== undefined;
   const why =
     firstAt === undefined || lastAt === undefined
-      ? 'No usage chart yet: the bot samples usage only for watched servers. ' +
-        'Start with `/alerts usage` on this server (or put it on a `/board`); the chart fills from then on.'
-      : `No usage figures in the last ${hours} h: sampling started ${discordTime(iso(firstAt))} ` +
-        `and last read ${discordTime(iso(lastAt))}.`;
+      ? t.t('resources.noChartYet')
+      : t.t('resources.noFiguresInSpan', {
+          hours,
+          first: discordTime(iso(firstAt)) ?? '',
+          last: discordTime(iso(lastAt)) ?? '',
+        });
   if (!usageShown && players.length === 0)
     return { embeds: [{ ...embed, description: `${embed.description ?? ''}\n${why}` }] };
   // The title is drawn into the image, where no later step could scrub it.
   const title = finalize({ content: serverName }, context.secrets).content ?? '';
-  const png = await context.charts.render({ title, points, players, hours, now });
+  const texts = chartTexts(t, { title, hours, now });
+  const png = await context.charts.render({ texts, points, players, hours, now });
   const lines = [
     embed.description ?? '',
     usageShown
-      ? `Usage over the last ${hours} h (sampled since ${discordTime(iso(firstAt))}, ` +
-        `last read ${discordTime(iso(lastAt))}).`
+      ? t.t('resources.usageOver', {
+          hours,
+          first: discordTime(iso(firstAt)) ?? '',
+          last: discordTime(iso(lastAt)) ?? '',
+        })
       : why,
-    ...(players.length > 0 ? [playersLine(hours)] : []),
+    ...(players.length > 0 ? [t.t('resources.playersLine', { hours })] : []),
   ];
   return {
     embeds: [{ ...embed, description: lines.join('\n'), image: { url: `attachment://${chartName}` } }],
@@ -61,25 +71,22 @@ async function withChart(
   };
 }
 
-const playersLine = (hours: number) =>
-  `Players online over the last ${hours} h, as the game answered the bot's checks, on the right axis.`;
-
 export const resourcesSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
   ephemeral: false,
   define: (sub) =>
-    addServerOption(
-      sub.setDescription('Current CPU, memory, disk, network and uptime, with a usage chart'),
-    ).addIntegerOption((option) =>
+    addServerOption(sub.setDescription(describe('command.server.resources'))).addIntegerOption((option) =>
       option
         .setName('hours')
-        .setDescription(`The span of the usage chart in hours (1-${historyHours}, default ${defaultHours})`)
+        // The catalogue's text names the span's bounds: 1 to `historyHours`, `defaultHours` by default.
+        .setDescription(describe('command.server.resources.hours'))
         .setMinValue(1)
         .setMaxValue(historyHours),
     ),
   async execute(interaction, context) {
     const serverId = await requireServerOption(interaction, context);
-    return serverResources(context, serverId, interaction.options.getInteger('hours') ?? defaultHours);
+    const hours = interaction.options.getInteger('hours') ?? defaultHours;
+    return serverResources(context, serverId, translatorFor(interaction.locale), hours);
   },
 };
 
@@ -87,11 +94,13 @@ export const resourcesSubcommand: Subcommand = {
 export async function serverResources(
   context: BotContext,
   serverId: string,
+  t: Translator,
   hours = defaultHours,
 ): Promise<MessagePayload> {
   const [server, usage] = await Promise.all([
     context.api.getServer(serverId),
     context.api.getResources(serverId),
   ]);
-  return withChart(resourcesEmbed(server, usage, context.now()), context, server.id, server.name, hours);
+  const embed = resourcesEmbed(server, usage, context.now(), t);
+  return withChart(embed, context, server.id, server.name, hours, t);
 }

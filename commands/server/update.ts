@@ -5,8 +5,8 @@ import { UserError } from '../../src/render/errors.js';
 import { escapeApiText, formatGb } from '../../src/render/format.js';
 import { serverChangesEmbed, type ChangedField } from '../../src/render/server-changes.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
-import { phrase, type Phrase } from '../../src/i18n/index.js';
-import { untranslated } from '../../src/i18n/index.js';
+import { english, phrase, translatorFor, type Phrase, type Translator } from '../../src/i18n/index.js';
+import { describe } from '../../src/discord/command-text.js';
 
 /**
  * Whether the server now holds exactly what was asked, one version on: our own change, not someone
@@ -20,19 +20,22 @@ function appliedAsRequested(before: Server, after: Server, patch: UpdateServerIn
   return oneVersionOn && requested.every((field) => after[field] === patch[field]);
 }
 
-/** Says what someone else changed, when an update lost the race to a concurrent one. */
-function describeConcurrentChange(before: Server, after: Server): Phrase {
+/**
+ * Says what someone else changed, when an update lost the race to a concurrent one. The sizes are formatted
+ * for `t`'s reader, who reads the error this phrase becomes.
+ */
+function describeConcurrentChange(before: Server, after: Server, t: Translator): Phrase {
   const changes = [
     before.ramGb !== after.ramGb
       ? phrase('server.update.changedRam', {
-          before: formatGb(before.ramGb, untranslated),
-          after: formatGb(after.ramGb, untranslated),
+          before: formatGb(before.ramGb, t),
+          after: formatGb(after.ramGb, t),
         })
       : undefined,
     before.diskGb !== after.diskGb
       ? phrase('server.update.changedDisk', {
-          before: formatGb(before.diskGb, untranslated),
-          after: formatGb(after.diskGb, untranslated),
+          before: formatGb(before.diskGb, t),
+          after: formatGb(after.diskGb, t),
         })
       : undefined,
     before.externalReference !== after.externalReference
@@ -58,15 +61,21 @@ export const updateSubcommand: Subcommand = {
   ephemeral: false,
   audits: 'server.update',
   define: (sub) =>
-    addServerOption(sub.setDescription('Resize a server or change its external reference'))
+    addServerOption(sub.setDescription(describe('command.server.update')))
       .addNumberOption((option) =>
-        option.setName('ram').setDescription('New RAM in GB, in steps of 0.5').setMinValue(0.5),
+        option.setName('ram').setDescription(describe('command.server.update.ram')).setMinValue(0.5),
       )
-      .addNumberOption((option) => option.setName('disk').setDescription('New disk in GB').setMinValue(1))
+      .addNumberOption((option) =>
+        option.setName('disk').setDescription(describe('command.server.update.disk')).setMinValue(1),
+      )
       .addStringOption((option) =>
-        option.setName('external_reference').setDescription('New external reference').setMaxLength(255),
+        option
+          .setName('external_reference')
+          .setDescription(describe('command.server.update.external_reference'))
+          .setMaxLength(255),
       ),
   async execute(interaction, context, audit) {
+    const t = translatorFor(interaction.locale);
     const serverId = await requireServerOption(interaction, context);
     const patch: UpdateServerInput = {
       ramGb: interaction.options.getNumber('ram') ?? undefined,
@@ -81,21 +90,24 @@ export const updateSubcommand: Subcommand = {
         inputs: auditInputs(before, patch),
         server: { id: serverId, name: before.name },
       },
-      () => applyUpdate(context, before, patch),
+      () => applyUpdate(context, before, patch, t),
       ({ requestId }) => ({ requestId }),
     );
     const requested = (Object.keys(patch) as ChangedField[]).filter((field) => patch[field] !== undefined);
-    return { embeds: [serverChangesEmbed(before, current.server, requested)] };
+    return { embeds: [serverChangesEmbed(before, current.server, requested, t)] };
   },
 };
 
-/** The resize as the audit trail shows it: each changed value from -> to. */
+/**
+ * The resize as the audit trail shows it: each changed value from -> to. Stored as text with the entry, so in
+ * English like the rest of what the audit trail stores.
+ */
 function auditInputs(before: Server, patch: UpdateServerInput): Record<string, string> {
   const inputs: Record<string, string> = {};
   if (patch.ramGb !== undefined)
-    inputs.ram = `${formatGb(before.ramGb, untranslated)} → ${formatGb(patch.ramGb, untranslated)}`;
+    inputs.ram = `${formatGb(before.ramGb, english)} → ${formatGb(patch.ramGb, english)}`;
   if (patch.diskGb !== undefined)
-    inputs.disk = `${formatGb(before.diskGb, untranslated)} → ${formatGb(patch.diskGb, untranslated)}`;
+    inputs.disk = `${formatGb(before.diskGb, english)} → ${formatGb(patch.diskGb, english)}`;
   if (patch.externalReference !== undefined)
     inputs.external_reference = `${before.externalReference ?? ''} → ${patch.externalReference}`;
   return inputs;
@@ -105,6 +117,7 @@ async function applyUpdate(
   context: BotContext,
   before: Server,
   patch: UpdateServerInput,
+  t: Translator,
 ): Promise<{ server: Server; requestId: string | undefined }> {
   const serverId = before.id;
   let updated: { server: Server | undefined; requestId: string | undefined };
@@ -119,7 +132,7 @@ async function applyUpdate(
     const after = await context.api.getServer(serverId);
     // A retried PATCH whose first attempt landed meets its own change as a conflict.
     if (!appliedAsRequested(before, after, patch))
-      throw new UserError(describeConcurrentChange(before, after), { cause: error });
+      throw new UserError(describeConcurrentChange(before, after, t), { cause: error });
     updated = { server: after, requestId: error.requestId };
   }
   context.servers.invalidate(serverId);

@@ -1,7 +1,7 @@
 import { ButtonStyle, ComponentType, channelMention, type APIEmbed } from 'discord.js';
 import { z } from 'zod';
 import { statusKind } from '../api/index.js';
-import { alertInfoId, alertResourcesId, modUpdateId } from '../render/alert-buttons.js';
+import { alertActionRows, modUpdateId } from '../render/alert-buttons.js';
 import { truncate } from '../render/text.js';
 import {
   discordTime,
@@ -16,7 +16,7 @@ import { connectLine } from '../render/servers.js';
 import { gameAlertEmbed } from '../render/game.js';
 import type { MessagePayload } from '../render/message.js';
 import { alertKindSchema, type AlertKind } from '../store/index.js';
-import { usageMetricLabels } from '../usage/figures.js';
+import { usageMetricLabel } from '../usage/figures.js';
 import type { OpsNotice, Relay } from './relay.js';
 import type { DeliveryService } from './service.js';
 import { targetSchema } from './target.js';
@@ -156,7 +156,8 @@ function provisionedEmbed(server: ServerSnapshot): APIEmbed {
         ? `${symbol} ${name} is ready`
         : `${symbol} ${name} finished provisioning`,
     // Where players connect comes first: it is what the reader came for.
-    description: server.address && !failed ? `${connectLine(server.address)}\n${outcome}` : outcome,
+    description:
+      server.address && !failed ? `${connectLine(server.address, untranslated)}\n${outcome}` : outcome,
     color: colour,
     fields: [
       { name: 'Server id', value: inlineCode(server.id), inline: true },
@@ -203,12 +204,12 @@ export function renderNotice(notice: Notice, serverId: string, name: string | un
       return { embeds: [statusEmbed(notice, serverId, name)], components: alertActions(serverId) };
     case 'game-silent':
       return {
-        embeds: [gameAlertEmbed({ event: 'silent', ...notice }, serverId, name)],
+        embeds: [gameAlertEmbed({ event: 'silent', ...notice }, serverId, name, untranslated)],
         components: alertActions(serverId),
       };
     case 'game-answering':
       return {
-        embeds: [gameAlertEmbed({ event: 'answering', ...notice }, serverId, name)],
+        embeds: [gameAlertEmbed({ event: 'answering', ...notice }, serverId, name, untranslated)],
         components: alertActions(serverId),
       };
     case 'mod-update':
@@ -223,17 +224,7 @@ export function renderNotice(notice: Notice, serverId: string, name: string | un
  * resources. Their custom_ids hold the server id alone, so they work after a restart and on any instance.
  */
 function alertActions(serverId: string): MessagePayload['components'] {
-  const info = alertInfoId.buildIfFits({ serverId });
-  const resources = alertResourcesId.buildIfFits({ serverId });
-  if (info === undefined || resources === undefined) return [];
-  const button = (label: string, customId: string) =>
-    ({ type: ComponentType.Button, style: ButtonStyle.Secondary, label, custom_id: customId }) as const;
-  return [
-    {
-      type: ComponentType.ActionRow,
-      components: [button('Server info', info), button('Resources', resources)],
-    },
-  ];
+  return alertActionRows(serverId, untranslated);
 }
 
 /** A task's own words are shown as text, cut to what an embed holds. */
@@ -334,7 +325,7 @@ function usageEmbed(
   serverId: string,
   name: string | undefined,
 ): APIEmbed {
-  const metric = usageMetricLabels[notice.metric];
+  const metric = usageMetricLabel(notice.metric, untranslated);
   const fired = notice.event === 'fired';
   const sampled = discordTime(new Date(notice.sampledAt).toISOString(), 'R') ?? 'just now';
   return {

@@ -4,7 +4,8 @@ import { type AttentionFacts, type AttentionItem, boardSampledServers } from '..
 import type { PollerTiming } from './timing.js';
 import { restInOrder } from '../render/board.js';
 import type { UsageStore, UsageWatch, UsageWatchStates } from '../store/index.js';
-import { type UsageFigures, type UsageMetric, usageMetricLabels, usageMetrics } from '../usage/figures.js';
+import { untranslated } from '../i18n/index.js';
+import { type UsageFigures, type UsageMetric, usageMetricLabel, usageMetrics } from '../usage/figures.js';
 import { UsageHistory } from '../usage/history.js';
 
 /** What the usage watches a board may see say about its servers. */
@@ -41,7 +42,7 @@ export function usageAlarms(
         if (phase !== 'firing' && phase !== 'recovering') continue;
         active += 1;
         const lines = over.get(serverId) ?? new Set<string>();
-        lines.add(`${usageMetricLabels[metric]} above ${thresholdOf(watch, metric)} %`);
+        lines.add(`${usageMetricLabel(metric, untranslated)} above ${thresholdOf(watch, metric)} %`);
         over.set(serverId, lines);
       }
     }

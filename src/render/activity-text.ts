@@ -1,29 +1,29 @@
 import type { ActivityEntry } from '../api/index.js';
-import { labelledValues, sentenceCase, wordsOf } from './fields.js';
-import { discordTime, escapeApiText } from './format.js';
-import type { Translator } from '../i18n/index.js';
+import { labelledValues, readsApiWords, sentenceCase, wordsOf } from './fields.js';
+import { discordTime, escapeApiText, inlineCode } from './format.js';
+import type { MessageKey, Translator } from '../i18n/index.js';
 
 /** Action codes the sandbox and common panels use, as a person would say them. */
-const knownActions: Record<string, string> = {
-  'server.create': 'Server created',
-  'server.created': 'Server created',
-  'server.provisioned': 'Provisioning finished',
-  'server.install_failed': 'Installation failed',
-  'server.delete': 'Server deleted',
-  'server.deleted': 'Server deleted',
-  'server.resize': 'Server resized',
-  'server.resized': 'Server resized',
-  'server.update': 'Server updated',
-  'server.updated': 'Server updated',
-  'server.suspend': 'Server suspended',
-  'server.suspended': 'Server suspended',
-  'server.unsuspend': 'Server unsuspended',
-  'server.status_changed': 'Status changed',
-  'server.note': 'Note added',
-  'server.mod.install': 'Mod installed',
-  'mod.installed': 'Mod installed',
-  'server.plugin.install': 'Plugin installed',
-  'plugin.installed': 'Plugin installed',
+const knownActions: Record<string, MessageKey> = {
+  'server.create': 'activity.action.created',
+  'server.created': 'activity.action.created',
+  'server.provisioned': 'activity.action.provisioned',
+  'server.install_failed': 'activity.action.installFailed',
+  'server.delete': 'activity.action.deleted',
+  'server.deleted': 'activity.action.deleted',
+  'server.resize': 'activity.action.resized',
+  'server.resized': 'activity.action.resized',
+  'server.update': 'activity.action.updated',
+  'server.updated': 'activity.action.updated',
+  'server.suspend': 'activity.action.suspended',
+  'server.suspended': 'activity.action.suspended',
+  'server.unsuspend': 'activity.action.unsuspended',
+  'server.status_changed': 'activity.action.statusChanged',
+  'server.note': 'activity.action.noteAdded',
+  'server.mod.install': 'activity.action.modInstalled',
+  'mod.installed': 'activity.action.modInstalled',
+  'server.plugin.install': 'activity.action.pluginInstalled',
+  'plugin.installed': 'activity.action.pluginInstalled',
 };
 
 /**
@@ -55,16 +55,26 @@ const pastTenses: Record<string, string> = {
  * An action code in words: known codes from the table, any other as its words with a leading `server`
  * dropped and a final verb in the past tense (`server.backup.restore` -> "Backup restored").
  */
-export function actionText(code: string, _t: Translator): string {
+export function actionText(code: string, t: Translator): string {
   const known = knownActions[code.toLowerCase()];
-  if (known !== undefined) return known;
+  if (known !== undefined) return t.t(known);
   const words = wordsOf(code);
   // `server.backup.restore` is about a backup; `server.restarted` keeps its subject.
   const meaningful = words.length > 2 && words[0] === 'server' ? words.slice(1) : words;
   const last = meaningful.at(-1);
   const past = last === undefined ? undefined : pastTenses[last];
   const phrased = past === undefined ? meaningful : [...meaningful.slice(0, -1), past];
-  return phrased.length === 0 ? 'Activity' : sentenceCase(phrased);
+  return phrased.length === 0 ? t.t('activity.action.unknown') : sentenceCase(phrased);
+}
+
+/**
+ * The action in bold markdown. English words an unknown code; another language cannot be guessed from English
+ * verbs, so it shows the code itself.
+ */
+function actionMarkdown(code: string, t: Translator): string {
+  const known = knownActions[code.toLowerCase()] !== undefined;
+  if (known || readsApiWords(t) || code.trim() === '') return `**${escapeApiText(actionText(code, t))}**`;
+  return `**${inlineCode(code)}**`;
 }
 
 /** Fields of an entry that the sentence already says. */
@@ -98,16 +108,17 @@ const sentenceFields = new Set([
  * recognisable action nor a description says what its other fields hold, in words.
  */
 export function activitySentence(entry: ActivityEntry, t: Translator): string {
-  const when = discordTime(entry.timestamp) ?? 'time unknown';
-  const what = `**${escapeApiText(actionText(entry.action ?? '', t))}**`;
-  const who = entry.actor ? ` by ${escapeApiText(entry.actor)}` : '';
+  const when = discordTime(entry.timestamp) ?? t.t('activity.timeUnknown');
+  const action = actionMarkdown(entry.action ?? '', t);
+  const what = entry.actor ? t.t('activity.by', { what: action, actor: escapeApiText(entry.actor) }) : action;
   const rest =
     entry.description === undefined
       ? labelledValues(
           Object.fromEntries(Object.entries(entry.raw).filter(([key]) => !sentenceFields.has(key))),
+          t,
         )
           .map((part) => `${part.label} ${part.value}`)
           .join(' · ')
       : escapeApiText(entry.description);
-  return `${when} ${what}${who}${rest === '' ? '' : ` — ${rest}`}`;
+  return `${when} ${what}${rest === '' ? '' : ` — ${rest}`}`;
 }

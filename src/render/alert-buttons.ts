@@ -1,4 +1,6 @@
+import { type APIActionRowComponent, type APIButtonComponent, ButtonStyle, ComponentType } from 'discord.js';
 import { z } from 'zod';
+import type { Translator } from '../i18n/index.js';
 import { defineCustomId } from './custom-ids.js';
 
 // The custom_ids of the buttons alerts carry. They are stateless (ids only), so a button works after a
@@ -13,6 +15,34 @@ export const alertInfoId = defineCustomId('alert-info', z.object({ serverId: z.s
 export const alertResourcesId = defineCustomId('alert-resources', z.object({ serverId: z.string().min(1) }), [
   'serverId',
 ]);
+
+/**
+ * An alert's next step: "Server info" and "Resources", which answer whoever clicks, privately. Labelled in the
+ * language of the alert they sit on; none when the server id is too long for a custom_id.
+ */
+export function alertActionRows(
+  serverId: string,
+  t: Translator,
+): APIActionRowComponent<APIButtonComponent>[] {
+  const info = alertInfoId.buildIfFits({ serverId });
+  const resources = alertResourcesId.buildIfFits({ serverId });
+  if (info === undefined || resources === undefined) return [];
+  const button = (label: string, customId: string): APIButtonComponent => ({
+    type: ComponentType.Button,
+    style: ButtonStyle.Secondary,
+    label,
+    custom_id: customId,
+  });
+  return [
+    {
+      type: ComponentType.ActionRow,
+      components: [
+        button(t.t('server.alertButton.info'), info),
+        button(t.t('server.alertButton.resources'), resources),
+      ],
+    },
+  ];
+}
 
 /** Update an installed mod to a newer file: an update alert's button, and `/mods installed`'s. */
 export const modUpdateId = defineCustomId(

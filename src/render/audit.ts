@@ -118,7 +118,7 @@ export function inputValueWords(value: AuditInputValue): string {
 
 function inputWords(record: AuditRecord): string {
   return Object.entries(record.inputs)
-    .map(([name, value]) => `${fieldLabel(name)}: ${inputValueWords(value)}`)
+    .map(([name, value]) => `${fieldLabel(name, untranslated)}: ${inputValueWords(value)}`)
     .join(', ');
 }
 

@@ -17,7 +17,7 @@ import {
 } from './board-attention.js';
 import { connectAddress } from '../game/address.js';
 import { escapeApiText, formatDuration, formatGb, inlineCode, statusStyle } from './format.js';
-import { type BoardGames, boardGameText, fleetPlayersLine, gameSentences } from './game.js';
+import { type BoardGames, boardGameText, boardSilentText, fleetPlayersLine } from './game.js';
 import { untranslated } from '../i18n/index.js';
 
 /** What a board shows: the servers its guild may see, as last read, and how fresh that is. */
@@ -76,7 +76,7 @@ const reasonWords: Record<AttentionReason, string | undefined> = {
   suspended: undefined,
   stopped: undefined,
   'slow-provisioning': 'provisioning longer than expected',
-  'game-silent': gameSentences.boardSilent(),
+  'game-silent': boardSilentText(untranslated),
   'over-threshold': undefined,
   unrecognised: 'a state the bot does not know',
 };
@@ -101,7 +101,7 @@ export function boardLine(server: Server, usage: UsageFigures | undefined, games
     `${statusStyle(server.status).symbol} **${escapeApiText(server.name)}**`,
     escapeApiText(server.status),
     server.game && escapeApiText(server.game),
-    boardGameText(games?.get(server.id)),
+    boardGameText(games?.get(server.id), untranslated),
     server.ramGb === undefined ? undefined : `${formatGb(server.ramGb, untranslated)} RAM`,
     server.diskGb === undefined ? undefined : `${formatGb(server.diskGb, untranslated)} disk`,
     usageText(usage),
@@ -238,7 +238,7 @@ export function renderBoard(view: BoardView): BoardPage[] {
         ? undefined
         : 'Reading the server list…'
       : summaryLine(servers, view.usageAlertsActive),
-    view.games && fleetPlayersLine(servers, view.games),
+    view.games && fleetPlayersLine(servers, view.games, untranslated),
     servers.length === 0 && view.servers !== undefined ? 'No servers to show yet.' : undefined,
     servers.length > 0 && attention.length === 0 ? '✅ Nothing needs attention.' : undefined,
     attention.length > 0 ? `\n**Needs attention** · ${attention.length}` : undefined,

@@ -2,8 +2,8 @@ import { time } from 'discord.js';
 import { isRecord, type JsonRecord } from '../api/shape.js';
 import { type UnitFactor, unitWords } from '../api/units.js';
 import { addressOf } from '../game/address.js';
-import { escapeApiText, formatBytes, formatDuration, inlineCode } from './format.js';
-import { untranslated } from '../i18n/index.js';
+import { escapeApiText, formatBytes, formatDuration, inlineCode, plainApiText } from './format.js';
+import { sourceLocale, type Translator } from '../i18n/index.js';
 
 /**
  * The one renderer of fields the bot does not know by name: keys become words, unit-named keys get their unit
@@ -55,10 +55,20 @@ function unitOf(key: string): Unit | undefined {
 }
 
 /**
- * `updatedAt` -> "Updated", `memory_mb` -> "Memory", `cpuPercent` -> "CPU", `lastBackupTime` -> "Last backup
- * time".
+ * Whether the reader reads the English words the API's field names and action codes are made of. Any other
+ * reader gets the API's own name as code: a translation guessed from English words would be wrong as often as
+ * right, and the catalogue cannot know every field an API may add.
  */
-export function fieldLabel(key: string): string {
+export function readsApiWords(t: Translator): boolean {
+  return t.locale === sourceLocale || t.locale === 'en-GB';
+}
+
+/**
+ * `updatedAt` -> "Updated", `memory_mb` -> "Memory", `cpuPercent` -> "CPU", `lastBackupTime` -> "Last backup
+ * time"; for a reader of another language, the name itself in code (`memory_mb`).
+ */
+export function fieldLabel(key: string, t: Translator): string {
+  if (!readsApiWords(t)) return inlineCode(plainApiText(key));
   const words = wordsOf(key);
   const named = words.length > 1 && unitOfWord[words.at(-1) ?? ''] ? words.slice(0, -1) : words;
   return escapeApiText(sentenceCase(named));
@@ -96,8 +106,9 @@ function isApiLink(text: string): boolean {
   return /^(?:https?:\/\/[^/]+)?\/api\/v\d+\//.test(text);
 }
 
-function numberText(value: number): string {
-  return String(Number.isInteger(value) ? value : Number(value.toFixed(2)));
+/** A bare figure as the reader writes decimals, ungrouped as the API gave it. */
+function numberText(value: number, t: Translator): string {
+  return t.number(value, { maximumFractionDigits: 2, useGrouping: false });
 }
 
 function quantity(value: unknown): number | undefined {
@@ -106,14 +117,14 @@ function quantity(value: unknown): number | undefined {
   return undefined;
 }
 
-function withUnit(unit: Unit, amount: number): string | undefined {
+function withUnit(unit: Unit, amount: number, t: Translator): string | undefined {
   switch (unit.kind) {
     case 'bytes':
-      return formatBytes(amount * unit.factor, untranslated);
+      return formatBytes(amount * unit.factor, t);
     case 'percent':
-      return `${numberText(amount)} %`;
+      return t.t('fields.percent', { value: amount });
     case 'seconds':
-      return formatDuration(amount * unit.factor, untranslated);
+      return formatDuration(amount * unit.factor, t);
     case 'time':
       return epochTime(amount);
   }
@@ -124,26 +135,35 @@ export type ValueOptions = {
   shown?: readonly string[];
 };
 
-/** One value in words, or undefined when there is nothing a person needs to read. */
-export function describeValue(key: string, value: unknown, options: ValueOptions = {}): string | undefined {
+/**
+ * One value in words, in the reader's language, or undefined when there is nothing a person needs to read.
+ * Labels stay the API's own words: they are its field names, not the bot's sentences.
+ */
+export function describeValue(
+  key: string,
+  value: unknown,
+  t: Translator,
+  options: ValueOptions = {},
+): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return t.t(value ? 'fields.yes' : 'fields.no');
   if (typeof value === 'string' && (options.shown?.includes(value) || isApiLink(value))) return undefined;
   const unit = unitOf(key);
   const amount = quantity(value);
-  if (amount !== undefined && unit !== undefined) return withUnit(unit, amount);
-  if (typeof value === 'number') return (isTimeKey(key) ? epochTime(value) : undefined) ?? numberText(value);
+  if (amount !== undefined && unit !== undefined) return withUnit(unit, amount, t);
+  if (typeof value === 'number')
+    return (isTimeKey(key) ? epochTime(value) : undefined) ?? numberText(value, t);
   if (typeof value === 'string') return isoTime(value) ?? escapeApiText(value);
   if (Array.isArray(value)) {
     const items = value
-      .map((item) => describeValue(key, item, options))
+      .map((item) => describeValue(key, item, t, options))
       .filter((item): item is string => item !== undefined);
     return items.length > 0 ? items.join(isRecord(value[0]) ? '; ' : ', ') : undefined;
   }
   if (isRecord(value)) {
     const address = addressOf(value);
     if (address !== undefined) return inlineCode(address);
-    const parts = labelledValues(value, options).map((part) => `${part.label} ${part.value}`);
+    const parts = labelledValues(value, t, options).map((part) => `${part.label} ${part.value}`);
     return parts.length > 0 ? parts.join(' · ') : undefined;
   }
   return undefined;
@@ -152,10 +172,14 @@ export function describeValue(key: string, value: unknown, options: ValueOptions
 /**
  * Every field of a record as a labelled value, hypermedia and empty values left out, in the record's order.
  */
-export function labelledValues(record: JsonRecord, options: ValueOptions = {}): LabelledValue[] {
+export function labelledValues(
+  record: JsonRecord,
+  t: Translator,
+  options: ValueOptions = {},
+): LabelledValue[] {
   return Object.entries(record).flatMap(([key, value]) => {
     if (key.startsWith('_') || hypermediaKeys.has(key)) return [];
-    const described = describeValue(key, value, options);
-    return described === undefined ? [] : [{ label: fieldLabel(key), value: described }];
+    const described = describeValue(key, value, t, options);
+    return described === undefined ? [] : [{ label: fieldLabel(key, t), value: described }];
   });
 }

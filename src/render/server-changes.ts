@@ -1,28 +1,24 @@
 import type { APIEmbed } from 'discord.js';
 import type { Server } from '../api/index.js';
+import type { MessageKey, Translator } from '../i18n/index.js';
 import { escapeApiText, formatGb, inlineCode, statusStyle } from './format.js';
-import { fillSentence } from './sentences.js';
-import { untranslated } from '../i18n/index.js';
 
 /** The fields `/server update` changes, as a member reads them. */
 export type ChangedField = 'ramGb' | 'diskGb' | 'externalReference';
 
 /** Each change as one line, before -> after; `{before}` and `{after}` are already formatted. */
-const changeLines: Record<ChangedField, string> = {
-  ramGb: 'RAM: {before} → {after}',
-  diskGb: 'Disk: {before} → {after}',
-  externalReference: 'External reference: {before} → {after}',
+const changeLines: Record<ChangedField, MessageKey> = {
+  ramGb: 'server.update.lineRam',
+  diskGb: 'server.update.lineDisk',
+  externalReference: 'server.update.lineReference',
 };
 
-const updateSentences = {
-  title: '✅ Updated {server}',
-  unchanged: 'It already had these values; nothing changed.',
-} as const;
-
-function shown(field: ChangedField, server: Server): string {
-  if (field !== 'externalReference') return formatGb(server[field], untranslated);
+function shown(field: ChangedField, server: Server, t: Translator): string {
+  if (field !== 'externalReference') return formatGb(server[field], t);
   const reference = server.externalReference;
-  return reference === undefined || reference === '' ? 'none' : `“${escapeApiText(reference)}”`;
+  return reference === undefined || reference === ''
+    ? t.t('server.update.noReference')
+    : `“${escapeApiText(reference)}”`;
 }
 
 /**
@@ -33,17 +29,18 @@ export function serverChangesEmbed(
   before: Server,
   after: Server,
   requested: readonly ChangedField[],
+  t: Translator,
 ): APIEmbed {
   const changes = requested
-    .filter((field) => shown(field, before) !== shown(field, after))
+    .filter((field) => shown(field, before, t) !== shown(field, after, t))
     .map((field) =>
-      fillSentence(changeLines[field], { before: shown(field, before), after: shown(field, after) }),
+      t.t(changeLines[field], { before: shown(field, before, t), after: shown(field, after, t) }),
     );
   return {
-    title: fillSentence(updateSentences.title, { server: escapeApiText(after.name) }),
+    title: t.t('server.update.done', { server: escapeApiText(after.name) }),
     description: [
-      `ID ${inlineCode(after.id)}`,
-      ...(changes.length > 0 ? changes : [updateSentences.unchanged]),
+      t.t('server.info.id', { id: inlineCode(after.id) }),
+      ...(changes.length > 0 ? changes : [t.t('server.update.unchanged')]),
     ].join('\n'),
     color: statusStyle(after.status).colour,
   };

@@ -18,7 +18,8 @@ import {
   statusLabel,
   statusStyle,
 } from './format.js';
-import { untranslated } from '../i18n/index.js';
+import type { Translator } from '../i18n/index.js';
+import { usageMetricLabel } from '../usage/figures.js';
 
 /** Server fields the embeds present by name; every other field goes through the generic renderer. */
 const knownServerFields = new Set([
@@ -61,15 +62,15 @@ function asLines(values: readonly LabelledValue[]): string | undefined {
 }
 
 /** The connect line that leads every message about a server, so it is the first thing to copy. */
-export function connectLine(address: string): string {
-  return `🔌 Connect ${inlineCode(address)}`;
+export function connectLine(address: string, t: Translator): string {
+  return t.t('server.info.connect', { address: inlineCode(address) });
 }
 
-function otherFields(server: Server, addressKey: string | undefined): APIEmbedField[] {
+function otherFields(server: Server, addressKey: string | undefined, t: Translator): APIEmbedField[] {
   const others = Object.fromEntries(
     Object.entries(server).filter(([name]) => !knownServerFields.has(name) && name !== addressKey),
   );
-  return labelledValues(others, { shown: [server.id, server.name] }).map(({ label, value }) => ({
+  return labelledValues(others, t, { shown: [server.id, server.name] }).map(({ label, value }) => ({
     name: label,
     value,
     inline: true,
@@ -80,25 +81,34 @@ function otherFields(server: Server, addressKey: string | undefined): APIEmbedFi
  * The whole server at a glance (`/server info`). The connect address leads; limits read in the words and
  * units of `/server resources`. The version, the API's optimistic-lock counter, is nobody's to read.
  */
-export function serverEmbed(server: Server): APIEmbed {
+export function serverEmbed(server: Server, t: Translator): APIEmbed {
   const address = connectAddress(server);
   return {
     title: `${statusStyle(server.status).symbol} ${escapeApiText(server.name)}`,
-    description: [address && connectLine(address.address), `ID ${inlineCode(server.id)}`]
+    description: [
+      address && connectLine(address.address, t),
+      t.t('server.info.id', { id: inlineCode(server.id) }),
+    ]
       .filter((line) => Boolean(line))
       .join('\n'),
     color: statusStyle(server.status).colour,
     fields: [
-      ...field('Status', escapeApiText(statusLabel(server.status))),
-      ...field('Plan', server.planTier && escapeApiText(server.planTier)),
-      ...field('RAM', server.ramGb === undefined ? undefined : formatGb(server.ramGb, untranslated)),
-      ...field('Disk', server.diskGb === undefined ? undefined : formatGb(server.diskGb, untranslated)),
-      ...field('Game', gameLine(server)),
-      ...field('External reference', server.externalReference && escapeApiText(server.externalReference)),
-      ...field('Created', discordTime(server.createdAt)),
-      ...field('Addons', addonsLine(server)),
-      ...field('Limits', server.limits && asLines(labelledValues(server.limits))),
-      ...otherFields(server, address?.key),
+      ...field(t.t('server.field.status'), escapeApiText(statusLabel(server.status))),
+      ...field(t.t('server.field.plan'), server.planTier && escapeApiText(server.planTier)),
+      ...field(t.t('server.field.ram'), server.ramGb === undefined ? undefined : formatGb(server.ramGb, t)),
+      ...field(
+        t.t('server.field.disk'),
+        server.diskGb === undefined ? undefined : formatGb(server.diskGb, t),
+      ),
+      ...field(t.t('server.field.game'), gameLine(server)),
+      ...field(
+        t.t('server.field.externalReference'),
+        server.externalReference && escapeApiText(server.externalReference),
+      ),
+      ...field(t.t('server.field.created'), discordTime(server.createdAt)),
+      ...field(t.t('server.field.addons'), addonsLine(server)),
+      ...field(t.t('server.field.limits'), server.limits && asLines(labelledValues(server.limits, t))),
+      ...otherFields(server, address?.key, t),
     ],
   };
 }
@@ -115,7 +125,7 @@ function padEnd(text: string, width: number): string {
  * a command), status as the API gives it, RAM, game and plan. Text in a code block is shown literally, so
  * names need no escaping; bidi and invisible characters still act there, so they go.
  */
-export function serverListLines(servers: readonly Server[]): string[] {
+export function serverListLines(servers: readonly Server[], t: Translator): string[] {
   const names = servers.map((server) =>
     truncateMiddle(plainApiText(server.name).replace(/`/g, 'ˋ'), listNameWidth),
   );
@@ -125,7 +135,7 @@ export function serverListLines(servers: readonly Server[]): string[] {
   const statuses = servers.map((server) => plainApiText(server.status));
   const statusWidth = Math.max(0, ...statuses.map(discordLength));
   return servers.map((server, index) => {
-    const ram = server.ramGb === undefined ? '—' : formatGb(server.ramGb, untranslated);
+    const ram = server.ramGb === undefined ? '—' : formatGb(server.ramGb, t);
     const details = [server.game, server.planTier].filter((part): part is string => Boolean(part));
     const columns = [
       padEnd(names[index] ?? '', nameWidth),
@@ -143,71 +153,81 @@ export function serverListEmbed(
   pagination: Pagination | undefined,
   page: number,
   filters: string,
+  t: Translator,
 ): APIEmbed {
   const pages = pagination
-    ? `Page ${pagination.page} of ${Math.max(1, pagination.totalPages)} · ${pagination.total} servers`
-    : `Page ${page}`;
+    ? t.t('server.list.pageOf', {
+        page: pagination.page,
+        pages: Math.max(1, pagination.totalPages),
+        total: pagination.total,
+      })
+    : t.t('server.list.page', { page });
   const fence = '```';
   return {
-    title: 'Servers',
+    title: t.t('server.list.title'),
     description:
       servers.length > 0
-        ? `${fence}\n${joinLinesWithin(serverListLines(servers), 4096 - 2 * fence.length - 2)}\n${fence}`
-        : 'No servers match.',
+        ? `${fence}\n${joinLinesWithin(serverListLines(servers, t), 4096 - 2 * fence.length - 2)}\n${fence}`
+        : t.t('server.list.empty'),
     color: 0x5865f2,
     footer: { text: filters ? `${pages} · ${filters}` : pages },
   };
 }
 
-export function provisioningStartedEmbed(input: {
-  id: string | undefined;
-  name: string;
-  planTier: string;
-  ramGb: number;
-  game?: string;
-}): APIEmbed {
+export function provisioningStartedEmbed(
+  input: {
+    id: string | undefined;
+    name: string;
+    planTier: string;
+    ramGb: number;
+    game?: string;
+  },
+  t: Translator,
+): APIEmbed {
   return {
-    title: `${statusStyle('PROVISIONING').symbol} Provisioning started: ${escapeApiText(input.name)}`,
-    description:
-      'The server is being set up. This message updates when it is ready or if provisioning fails.',
+    title: t.t('server.create.title', {
+      symbol: statusStyle('PROVISIONING').symbol,
+      name: escapeApiText(input.name),
+    }),
+    description: t.t('server.create.description'),
     color: statusStyle('PROVISIONING').colour,
     fields: [
-      ...field('Server id', input.id ? inlineCode(input.id) : 'assigned shortly'),
-      ...field('Plan', escapeApiText(input.planTier)),
-      ...field('RAM', formatGb(input.ramGb, untranslated)),
-      ...field('Game', input.game && escapeApiText(input.game)),
+      ...field(
+        t.t('server.field.serverId'),
+        input.id ? inlineCode(input.id) : t.t('server.create.idPending'),
+      ),
+      ...field(t.t('server.field.plan'), escapeApiText(input.planTier)),
+      ...field(t.t('server.field.ram'), formatGb(input.ramGb, t)),
+      ...field(t.t('server.field.game'), input.game && escapeApiText(input.game)),
     ],
   };
 }
 
-function usageLine(
-  used: number | undefined,
-  limit: number | undefined,
-  format: (value: number) => string,
-): string | undefined {
+/** A share of a limit as a gauge and a rounded percentage, then the figures: "▰▰▱ 42 %\n2 GB of 4 GB". */
+function shareLines(share: number, used: string, limit: string, t: Translator): string {
+  const percent = t.t('resources.percent', { value: Math.round(share * 100) });
+  return `${gauge(share)} ${percent}\n${t.t('resources.usedOf', { used, limit })}`;
+}
+
+function usageLine(used: number | undefined, limit: number | undefined, t: Translator): string | undefined {
   if (used === undefined) return undefined;
-  if (limit === undefined || limit <= 0) return format(used);
-  const share = used / limit;
-  return `${gauge(share)} ${Math.round(share * 100)} %\n${format(used)} of ${format(limit)}`;
+  if (limit === undefined || limit <= 0) return formatBytes(used, t);
+  return shareLines(used / limit, formatBytes(used, t), formatBytes(limit, t), t);
 }
 
-function percentText(value: number): string {
-  return `${Number(value.toFixed(1))} %`;
+function percentText(value: number, t: Translator): string {
+  return t.t('resources.percent', { value: Number(value.toFixed(1)) });
 }
 
-const bytesOrDash = (bytes: number | undefined) =>
-  bytes === undefined ? '—' : formatBytes(bytes, untranslated);
+const bytesOrDash = (bytes: number | undefined, t: Translator) =>
+  bytes === undefined ? '—' : formatBytes(bytes, t);
 
-function cpuLine(usage: ResourceUsage): string | undefined {
+function cpuLine(usage: ResourceUsage, t: Translator): string | undefined {
   if (usage.cpuPercent === undefined) return undefined;
   const limit = usage.cpuLimitPercent;
   if (limit === undefined || limit <= 0)
-    return `${gauge(usage.cpuPercent / 100)} ${percentText(usage.cpuPercent)}`;
-  const share = usage.cpuPercent / limit;
-  return (
-    `${gauge(share)} ${Math.round(share * 100)} %\n` +
-    `${percentText(usage.cpuPercent)} of ${percentText(limit)}`
-  );
+    return `${gauge(usage.cpuPercent / 100)} ${percentText(usage.cpuPercent, t)}`;
+  return shareLines(usage.cpuPercent / limit, percentText(usage.cpuPercent, t), percentText(limit, t), t);
 }
 
 /** The unrecognised leaves put back into their nesting, so the generic renderer reads them as a whole. */
@@ -231,28 +251,23 @@ export function resourcesEmbed(
   server: Pick<Server, 'id' | 'name'>,
   usage: ResourceUsage,
   readAt: number,
+  t: Translator,
 ): APIEmbed {
   const network =
     usage.networkRxBytes === undefined && usage.networkTxBytes === undefined
       ? undefined
-      : `↓ ${bytesOrDash(usage.networkRxBytes)}  ↑ ${bytesOrDash(usage.networkTxBytes)}`;
+      : `↓ ${bytesOrDash(usage.networkRxBytes, t)}  ↑ ${bytesOrDash(usage.networkTxBytes, t)}`;
   const fields = [
-    ...field('State', usage.state && escapeApiText(statusLabel(usage.state))),
-    ...field('CPU', cpuLine(usage)),
+    ...field(t.t('resources.field.state'), usage.state && escapeApiText(statusLabel(usage.state))),
+    ...field(usageMetricLabel('cpu', t), cpuLine(usage, t)),
+    ...field(t.t('resources.field.memory'), usageLine(usage.memoryBytes, usage.memoryLimitBytes, t)),
+    ...field(usageMetricLabel('disk', t), usageLine(usage.diskBytes, usage.diskLimitBytes, t)),
+    ...field(t.t('resources.field.network'), network),
     ...field(
-      'Memory',
-      usageLine(usage.memoryBytes, usage.memoryLimitBytes, (value) => formatBytes(value, untranslated)),
+      t.t('resources.field.uptime'),
+      usage.uptimeSeconds === undefined ? undefined : formatDuration(usage.uptimeSeconds, t),
     ),
-    ...field(
-      'Disk',
-      usageLine(usage.diskBytes, usage.diskLimitBytes, (value) => formatBytes(value, untranslated)),
-    ),
-    ...field('Network', network),
-    ...field(
-      'Uptime',
-      usage.uptimeSeconds === undefined ? undefined : formatDuration(usage.uptimeSeconds, untranslated),
-    ),
-    ...labelledValues(nestedRecord(usage.other)).map(({ label, value }) => ({
+    ...labelledValues(nestedRecord(usage.other), t).map(({ label, value }) => ({
       name: label,
       value,
       inline: true,
@@ -260,11 +275,11 @@ export function resourcesEmbed(
   ];
   const sampled = discordTime(usage.sampledAt ?? new Date(readAt).toISOString());
   return {
-    title: `Resources · ${escapeApiText(server.name)}`,
-    description: `ID ${inlineCode(server.id)} · sampled ${sampled}`,
+    title: t.t('resources.title', { name: escapeApiText(server.name) }),
+    description: t.t('resources.description', { id: inlineCode(server.id), sampled: sampled ?? '' }),
     color: 0x5865f2,
     fields,
-    ...(fields.length === 0 ? { footer: { text: 'The API reported no usage figures.' } } : {}),
+    ...(fields.length === 0 ? { footer: { text: t.t('resources.noFigures') } } : {}),
   };
 }
 
@@ -272,19 +287,20 @@ export function activityEmbed(
   server: Pick<Server, 'id' | 'name'>,
   entries: readonly ActivityEntry[],
   total: number | undefined,
+  t: Translator,
 ): APIEmbed {
   return {
-    title: `Activity · ${escapeApiText(server.name)}`,
+    title: t.t('activity.title', { name: escapeApiText(server.name) }),
     description:
       entries.length > 0
-        ? joinLinesWithin(entries.map((entry) => activitySentence(entry, untranslated)))
-        : 'No activity recorded yet.',
+        ? joinLinesWithin(entries.map((entry) => activitySentence(entry, t)))
+        : t.t('activity.empty'),
     color: 0x5865f2,
     footer: {
       text:
         total !== undefined && total > entries.length
-          ? `Latest ${entries.length} of ${total} entries`
-          : `${entries.length} entries`,
+          ? t.t('activity.latest', { shown: entries.length, total })
+          : t.t('activity.count', { count: entries.length }),
     },
   };
 }

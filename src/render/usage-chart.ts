@@ -2,12 +2,32 @@ import { createCanvas } from '@napi-rs/canvas';
 import { Chart, type ChartConfiguration, type ChartItem, registerables } from 'chart.js';
 import type { UsagePoint } from '../usage/history.js';
 import type { PlayerPoint } from '../usage/players.js';
+import { usageMetricLabel } from '../usage/figures.js';
+import type { Translator } from '../i18n/index.js';
 
 Chart.register(...registerables);
 
-export type UsageChartInput = {
-  /** Usually the server's name; the span is added. */
+/**
+ * Every word drawn into the chart, already in its reader's language: the worker that draws it has no
+ * catalogue. Built by `chartTexts`.
+ */
+export type ChartTexts = {
+  /** The title with its span ("Survival SMP · last 6 h"). */
   title: string;
+  /** Legend entries of the CPU, RAM and disk lines ("CPU %"). */
+  series: { cpu: string; ram: string; disk: string };
+  players: string;
+  playersAxis: string;
+  hoursAxis: string;
+  usageAxis: string;
+  /** The x axis's seven ticks, from the span's start to "now". */
+  hourTicks: readonly string[];
+  /** The y axis's ticks at 0, 20 … 100 percent. */
+  percentTicks: readonly string[];
+};
+
+export type UsageChartInput = {
+  texts: ChartTexts;
   points: readonly UsagePoint[];
   /** Players online as the game said, drawn on an axis of their own when there are any. */
   players?: readonly PlayerPoint[];
@@ -37,12 +57,18 @@ const font = { family: 'DejaVu Sans, Arial, sans-serif', size: 13 };
 const hourMs = 3_600_000;
 const minGapMs = 3 * 60_000;
 
-type Series = { label: string; color: string; value: (point: UsagePoint) => number | undefined };
+type Series = {
+  metric: 'cpu' | 'ram' | 'disk';
+  color: string;
+  value: (point: UsagePoint) => number | undefined;
+};
 const series: readonly Series[] = [
-  { label: 'CPU', color: palette.cpu, value: (point) => point.cpuPercent },
-  { label: 'RAM', color: palette.ram, value: (point) => point.ramPercent },
-  { label: 'Disk', color: palette.disk, value: (point) => point.diskPercent },
+  { metric: 'cpu', color: palette.cpu, value: (point) => point.cpuPercent },
+  { metric: 'ram', color: palette.ram, value: (point) => point.ramPercent },
+  { metric: 'disk', color: palette.disk, value: (point) => point.diskPercent },
 ];
+const hourTickCount = 6;
+const percentTickStep = 20;
 
 /** A break in sampling longer than three usual steps is drawn as a gap, not a straight line across it. */
 function gapThresholdMs(points: readonly { at: number }[]): number {
@@ -82,8 +108,35 @@ function pointRadii(data: readonly XY[]): number[] {
   );
 }
 
-function hoursLabel(value: number): string {
-  return value === 0 ? 'now' : `${Number(value.toFixed(2))} h`;
+/** The words of a chart of `hours` up to `now`, titled `title` (usually the server's name), for `t`'s reader. */
+export function chartTexts(t: Translator, input: { title: string; hours: number; now: number }): ChartTexts {
+  const step = input.hours / hourTickCount;
+  return {
+    title: t.t('chart.title', { title: input.title, hours: input.hours }),
+    series: {
+      cpu: t.t('chart.series', { metric: usageMetricLabel('cpu', t) }),
+      ram: t.t('chart.series', { metric: usageMetricLabel('ram', t) }),
+      disk: t.t('chart.series', { metric: usageMetricLabel('disk', t) }),
+    },
+    players: t.t('chart.players'),
+    playersAxis: t.t('chart.playersAxis'),
+    hoursAxis: t.t('chart.hoursAxis', { time: new Date(input.now).toISOString().slice(11, 16) }),
+    usageAxis: t.t('chart.usageAxis'),
+    hourTicks: Array.from({ length: hourTickCount + 1 }, (_, index) => {
+      const value = -input.hours + index * step;
+      return index === hourTickCount ? t.t('chart.now') : t.t('chart.hoursTick', { hours: value });
+    }),
+    percentTicks: Array.from({ length: 100 / percentTickStep + 1 }, (_, index) =>
+      t.t('chart.percentTick', { value: index * percentTickStep }),
+    ),
+  };
+}
+
+/** The label of a tick `position` steps from the axis's start: the one prepared for it, else the figure. */
+function tickLabel(ticks: readonly string[], position: number, value: number): string {
+  const index = Math.round(position);
+  const prepared = Math.abs(position - index) < 1e-6 ? ticks[index] : undefined;
+  return prepared ?? String(Number(value.toFixed(2)));
 }
 
 const line = (label: string, color: string, data: XY[], yAxisID = 'y') => ({
@@ -99,7 +152,7 @@ const line = (label: string, color: string, data: XY[], yAxisID = 'y') => ({
 });
 
 /** The players' axis, on the right, from 0 to a little above the most seen. */
-function playersAxis(players: readonly PlayerPoint[]) {
+function playersAxis(players: readonly PlayerPoint[], text: string) {
   const most = Math.max(1, ...players.map((point) => point.online));
   return {
     position: 'right' as const,
@@ -107,12 +160,13 @@ function playersAxis(players: readonly PlayerPoint[]) {
     suggestedMax: Math.ceil(most * 1.2),
     ticks: { color: palette.players, font, precision: 0 },
     grid: { drawOnChartArea: false },
-    title: { display: true, text: 'players online', color: palette.players, font },
+    title: { display: true, text, color: palette.players, font },
   };
 }
 
 function configuration(input: UsageChartInput): ChartConfiguration<'line', XY[]> {
-  const nowLabel = new Date(input.now).toISOString().slice(11, 16);
+  const { texts } = input;
+  const step = input.hours / hourTickCount;
   const players = input.players ?? [];
   const playerData = seriesData(players, input.now, (point) => point.online, Number.POSITIVE_INFINITY);
   return {
@@ -120,9 +174,9 @@ function configuration(input: UsageChartInput): ChartConfiguration<'line', XY[]>
     data: {
       datasets: [
         ...series.map((usage) =>
-          line(`${usage.label} %`, usage.color, seriesData(input.points, input.now, usage.value)),
+          line(texts.series[usage.metric], usage.color, seriesData(input.points, input.now, usage.value)),
         ),
-        ...(players.length > 0 ? [line('Players', palette.players, playerData, 'players')] : []),
+        ...(players.length > 0 ? [line(texts.players, palette.players, playerData, 'players')] : []),
       ],
     },
     options: {
@@ -132,7 +186,7 @@ function configuration(input: UsageChartInput): ChartConfiguration<'line', XY[]>
       color: palette.text,
       font,
       plugins: {
-        title: { display: true, text: `${input.title} · last ${input.hours} h`, color: palette.text, font },
+        title: { display: true, text: texts.title, color: palette.text, font },
         legend: { display: true, labels: { color: palette.text, font } },
         tooltip: { enabled: false },
       },
@@ -144,20 +198,27 @@ function configuration(input: UsageChartInput): ChartConfiguration<'line', XY[]>
           ticks: {
             color: palette.text,
             font,
-            stepSize: input.hours / 6,
-            callback: (value) => hoursLabel(Number(value)),
+            stepSize: step,
+            callback: (value) =>
+              tickLabel(texts.hourTicks, (Number(value) + input.hours) / step, Number(value)),
           },
           grid: { color: palette.grid },
-          title: { display: true, text: `hours before now (${nowLabel} UTC)`, color: palette.text, font },
+          title: { display: true, text: texts.hoursAxis, color: palette.text, font },
         },
         y: {
           min: 0,
           max: 100,
-          ticks: { color: palette.text, font, stepSize: 20, callback: (value) => `${value} %` },
+          ticks: {
+            color: palette.text,
+            font,
+            stepSize: percentTickStep,
+            callback: (value) =>
+              tickLabel(texts.percentTicks, Number(value) / percentTickStep, Number(value)),
+          },
           grid: { color: palette.grid },
-          title: { display: true, text: 'usage (%)', color: palette.text, font },
+          title: { display: true, text: texts.usageAxis, color: palette.text, font },
         },
-        ...(players.length > 0 ? { players: playersAxis(players) } : {}),
+        ...(players.length > 0 ? { players: playersAxis(players, texts.playersAxis) } : {}),
       },
     },
     plugins: [

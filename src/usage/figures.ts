@@ -1,5 +1,6 @@
 import type { ResourceUsage, Server } from '../api/index.js';
 import { normalizeResourceUsage } from '../api/resources.js';
+import type { MessageKey, Translator } from '../i18n/index.js';
 
 /** Usage as percentages of the server's limits; a figure that could not be interpreted is absent. */
 export type UsageFigures = {
@@ -12,7 +13,16 @@ export type UsageFigures = {
 
 export type UsageMetric = 'cpu' | 'ram' | 'disk';
 export const usageMetrics: readonly UsageMetric[] = ['cpu', 'ram', 'disk'];
-export const usageMetricLabels: Record<UsageMetric, string> = { cpu: 'CPU', ram: 'RAM', disk: 'Disk' };
+const usageMetricKeys: Record<UsageMetric, MessageKey> = {
+  cpu: 'usage.metric.cpu',
+  ram: 'usage.metric.ram',
+  disk: 'usage.metric.disk',
+};
+
+/** A metric's name as its reader reads it: "CPU", "RAM", "Disk" in English. */
+export function usageMetricLabel(metric: UsageMetric, t: Translator): string {
+  return t.t(usageMetricKeys[metric]);
+}
 
 export const figureOf: Record<UsageMetric, (figures: UsageFigures) => number | undefined> = {
   cpu: (figures) => figures.cpuPercent,

@@ -3,6 +3,7 @@ import { escapeApiText, plainApiText } from '../../src/render/format.js';
 import { providerLink, providerPageUrl } from '../../src/render/links.js';
 import { serverListLines } from '../../src/render/servers.js';
 import { serverSchema } from '../../src/api/model.js';
+import { english } from '../../src/i18n/index.js';
 
 /**
  * Discord's syntax as its client finds it in a message: a match means the text would render as something
@@ -137,7 +138,7 @@ describe('serverListLines', () => {
       status: 'RUN\u200BNING',
       game: 'mine\u2066craft',
     });
-    const [line] = serverListLines([server]);
+    const [line] = serverListLines([server], english);
     expect(line).toContain('Eviltxt.exe <@&1>');
     expect(line).toContain('RUNNING');
     expect(line).toContain('minecraft');

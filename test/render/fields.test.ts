@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldLabel, labelledValues } from '../../src/render/fields.js';
 import { apiLeaks } from '../support/api-leaks.js';
+import { english } from '../../src/i18n/index.js';
 
 /** No leak, and none of the record's multi-word keys (camelCase or snake_case) as written. */
 function expectForPeople(text: string, keys: readonly string[]) {
@@ -22,7 +23,7 @@ describe('fieldLabel', () => {
     ['modId', 'Mod ID'],
     ['IPAddress', 'IP address'],
   ])('%s reads as "%s"', (key, label) => {
-    expect(fieldLabel(key)).toBe(label);
+    expect(fieldLabel(key, english)).toBe(label);
   });
 });
 
@@ -52,7 +53,7 @@ describe('labelledValues', () => {
       notes: '',
       extra: null,
     };
-    const lines = labelledValues(record, { shown: ['srv_1'] }).map(
+    const lines = labelledValues(record, english, { shown: ['srv_1'] }).map(
       ({ label, value }) => `${label}: ${value}`,
     );
     expect(lines).toEqual([
@@ -78,13 +79,16 @@ describe('labelledValues', () => {
   });
 
   it('reads ISO date-only strings and lists of objects without JSON', () => {
-    const lines = labelledValues({
-      renewsOn: '2026-12-01',
-      installedMods: [
-        { name: 'Ore Compass', provider: 'curseforge', installedAt: new Date(at).toISOString() },
-        { name: 'Quick Storage', provider: 'modrinth' },
-      ],
-    }).map(({ label, value }) => `${label}: ${value}`);
+    const lines = labelledValues(
+      {
+        renewsOn: '2026-12-01',
+        installedMods: [
+          { name: 'Ore Compass', provider: 'curseforge', installedAt: new Date(at).toISOString() },
+          { name: 'Quick Storage', provider: 'modrinth' },
+        ],
+      },
+      english,
+    ).map(({ label, value }) => `${label}: ${value}`);
     expect(lines).toEqual([
       `Renews: <t:${Math.floor(Date.UTC(2026, 11, 1) / 1000)}:D>`,
       `Installed mods: Name Ore Compass · Provider curseforge · Installed <t:${seconds}:R>; Name Quick Storage · Provider modrinth`,

@@ -1,10 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { renderUsageChart, usageChartSize } from '../../src/render/usage-chart.js';
+import { chartTexts, renderUsageChart, usageChartSize } from '../../src/render/usage-chart.js';
+import { english } from '../../src/i18n/index.js';
 import { UsageChartPool } from '../../src/render/usage-chart-pool.js';
 import type { UsagePoint } from '../../src/usage/history.js';
 import { pngSize } from '../support/png.js';
 
 const now = Date.UTC(2026, 0, 1, 12);
+const texts = (title: string, hours: number) => chartTexts(english, { title, hours, now });
 const minuteMs = 60_000;
 
 function minutes(
@@ -25,7 +27,7 @@ describe('renderUsageChart', () => {
       ramPercent: 50,
       diskPercent: 91,
     }));
-    const png = renderUsageChart({ title: 'Survival SMP', points, hours: 6, now });
+    const png = renderUsageChart({ texts: texts('Survival SMP', 6), points, hours: 6, now });
     expect(pngSize(png)).toEqual(usageChartSize);
   });
 
@@ -36,19 +38,26 @@ describe('renderUsageChart', () => {
     ];
     const single = [{ at: now - 5 * minuteMs, cpuPercent: 150, diskPercent: 90 }];
     for (const points of [gappy, single, []]) {
-      const png = renderUsageChart({ title: 'Gaps', points, hours: 24, now, width: 640, height: 320 });
+      const png = renderUsageChart({
+        texts: texts('Gaps', 24),
+        points,
+        hours: 24,
+        now,
+        width: 640,
+        height: 320,
+      });
       expect(pngSize(png)).toEqual({ width: 640, height: 320 });
     }
   });
 
   it('draws what the figures say: a full disk paints more of its colour than an empty one', () => {
     const full = renderUsageChart({
-      title: 'x',
+      texts: texts('x', 1),
       points: minutes(0, 60, () => ({ diskPercent: 95 })),
       hours: 1,
       now,
     });
-    const empty = renderUsageChart({ title: 'x', points: [], hours: 1, now });
+    const empty = renderUsageChart({ texts: texts('x', 1), points: [], hours: 1, now });
     expect(full.equals(empty)).toBe(false);
   });
 });
@@ -61,7 +70,7 @@ describe('UsageChartPool', () => {
     const points = minutes(0, 120, (minute) => ({ cpuPercent: minute % 50, ramPercent: 30 }));
     const pngs = await Promise.all(
       Array.from({ length: 5 }, (_, index) =>
-        pool.render({ title: `Server ${index}`, points, hours: 2, now }),
+        pool.render({ texts: texts(`Server ${index}`, 2), points, hours: 2, now }),
       ),
     );
     for (const png of pngs) expect(pngSize(png)).toEqual(usageChartSize);
@@ -70,6 +79,8 @@ describe('UsageChartPool', () => {
   it('refuses work once closed', async () => {
     const closing = new UsageChartPool(1);
     await closing.close();
-    await expect(closing.render({ title: 'late', points: [], hours: 1, now })).rejects.toThrow(/closed/);
+    await expect(closing.render({ texts: texts('late', 1), points: [], hours: 1, now })).rejects.toThrow(
+      /closed/,
+    );
   });
 });
