@@ -207,6 +207,9 @@ export const enUS = {
   'access.moreGuilds':
     '{count, plural, one {# more guild is linked} other {# more guilds are linked}}: pick one with guild_id to ' +
     'see its servers.',
+  'permission.lost.unknownChannel': 'the channel was deleted',
+  'permission.lost.missingAccess': 'the bot lost access to the channel',
+  'permission.lost.missingPermissions': 'the bot lacks permission to post there',
 
   // Servers: /server and how a server is shown.
   'server.update.nothingToChange': 'Nothing to change: give at least one of ram, disk or external_reference.',
