@@ -4,7 +4,7 @@ import type { BotContext } from '../../src/discord/context.js';
 import { defineStoredPagedView, previousNext } from '../../src/discord/paged-view.js';
 import type { ComponentInteraction, ComponentResponder } from '../../src/discord/respond.js';
 import { defineCustomId } from '../../src/render/custom-ids.js';
-import { english, phrase } from '../../src/i18n/index.js';
+import { english, phrase, translatorFor } from '../../src/i18n/index.js';
 import { openStore, type BotStore } from '../../src/store/index.js';
 
 let store: BotStore | undefined;
@@ -35,9 +35,9 @@ async function context(): Promise<BotContext> {
   return { store } as BotContext;
 }
 
-function click(customId: string, guildId: string, context: BotContext) {
+function click(customId: string, guildId: string, context: BotContext, locale = 'en-US') {
   const handle = letters.buttons.route(customId);
-  return handle?.({ guildId } as ComponentInteraction, context, {} as ComponentResponder);
+  return handle?.({ guildId, locale } as ComponentInteraction, context, {} as ComponentResponder);
 }
 
 describe('stored paged views', () => {
@@ -67,6 +67,21 @@ describe('stored paged views', () => {
     };
     expect(await click('test-page:v1:2', 'g2', ctx)).toEqual(expired);
     expect(await click('test-page:v9:2', 'g1', ctx)).toEqual(expired);
+  });
+
+  it('speak the language of whoever opens or clicks, buttons and expired sentence alike', async () => {
+    const ctx = await context();
+    const first = await letters.open({ id: 'v1', guildId: 'g1', locale: 'de' }, ctx, {
+      guildId: 'g1',
+      letter: 'a',
+    });
+    expect(first.components?.[0]?.components).toMatchObject([{ label: 'Zurück' }, { label: 'Weiter' }]);
+    expect(await click('test-page:v1:2', 'g1', ctx, 'fr')).toMatchObject({
+      payload: { components: [{ components: [{ label: 'Précédent' }, { label: 'Suivant' }] }] },
+    });
+    expect(await click('test-page:v9:2', 'g1', ctx, 'pl')).toMatchObject({
+      payload: { content: translatorFor('pl').t('interaction.staleComponent') },
+    });
   });
 
   it('show no buttons, and keep nothing, for a view of one page', async () => {
