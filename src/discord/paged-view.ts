@@ -48,7 +48,8 @@ function pageButtons<Place>(customId: (place: Place) => string, t: Translator): 
 
 /**
  * Renders one page in `t`'s language (the member's who opened it or clicked); `place` is undefined for the
- * first. `buttons` makes the page's buttons, in the same language, whose clicks come back here with their place.
+ * first. `buttons` makes the page's buttons, in the same language, whose clicks come back here with their
+ * place.
  */
 type PageRenderer<View, Place> = (
   view: View,

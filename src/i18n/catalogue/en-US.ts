@@ -180,7 +180,8 @@ export const enUS = {
     '⌛ This confirmation expired or is no longer known; nothing was changed. Run the command again.',
   'confirmation.foreign': 'Only the member who asked can confirm or cancel this.',
   'confirmation.denied':
-    'You no longer have the permissions this action needs, so nothing was changed. Ask an admin of this server.',
+    'You no longer have the permissions this action needs, so nothing was changed. Ask an admin of this ' +
+    'server.',
   'confirmation.used': 'This confirmation was already used.',
   'page.previous': 'Previous',
   'page.next': 'Next',
@@ -205,8 +206,8 @@ export const enUS = {
   'access.title': 'Guild access',
   'access.guildNotJoined': 'Guild {guildId} (the bot is not in it)',
   'access.moreGuilds':
-    '{count, plural, one {# more guild is linked} other {# more guilds are linked}}: pick one with guild_id to ' +
-    'see its servers.',
+    '{count, plural, one {# more guild is linked} other {# more guilds are linked}}: pick one with guild_id ' +
+    'to see its servers.',
   'permission.lost.unknownChannel': 'the channel was deleted',
   'permission.lost.missingAccess': 'the bot lost access to the channel',
   'permission.lost.missingPermissions': 'the bot lacks permission to post there',
