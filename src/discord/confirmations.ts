@@ -89,7 +89,8 @@ async function refusal(
   const { outcome } = claim;
   const t = translatorFor(interaction.locale);
   if (claim.confirmation && outcome !== 'used') await recordClickRefusal(interaction, context, kinds, claim);
-  // An expired prompt is retired for everyone; other refusals concern only the clicker.
+  // An expired prompt is retired for everyone; other refusals concern only the clicker. Either is said in the
+  // clicker's words: the store keeps no language with the prompt, and the asker is nearly always the clicker.
   if (outcome === 'expired') {
     if (claim.confirmation) {
       const kind = kindOf(kinds, claim.confirmation);
