@@ -9,24 +9,20 @@ import { UserError } from '../src/render/errors.js';
 import { botIsInGuild } from '../src/discord/guild-presence.js';
 import { joinLinesWithin, limits } from '../src/render/limits.js';
 import { truncate } from '../src/render/text.js';
-import { escapeApiText, inlineCode } from '../src/render/format.js';
-import { fillSentence } from '../src/render/sentences.js';
+import { escapeApiText } from '../src/render/format.js';
+import { describe } from '../src/discord/command-text.js';
 import { addServerOption, autocompleteServer, serverLabel } from '../src/discord/server-option.js';
 import { addGuildOption, guildChoices, guildIdOption, guildLabel } from '../src/discord/guild-option.js';
 import type { AuditInputs } from '../src/store/index.js';
-import { phrase } from '../src/i18n/index.js';
-
-const accessSentences = {
-  guildNotJoined: 'Guild {guildId} (the bot is not in it)',
-  moreGuilds: '{count} more guilds are linked: pick one with guild_id to see its servers.',
-} as const;
+import { phrase, translatorFor, type Translator } from '../src/i18n/index.js';
 
 /** A guild as a heading: its name, or its id when the bot is not in it and cannot know the name. */
-function guildHeading(interaction: ChatInputCommandInteraction<'cached'>, guildId: string): string {
-  return (
-    interaction.client.guilds.cache.get(guildId)?.name ??
-    fillSentence(accessSentences.guildNotJoined, { guildId })
-  );
+function guildHeading(
+  interaction: ChatInputCommandInteraction<'cached'>,
+  guildId: string,
+  t: Translator,
+): string {
+  return interaction.client.guilds.cache.get(guildId)?.name ?? t.t('access.guildNotJoined', { guildId });
 }
 
 /** The names of the listed servers, each learnt once (and cached by the directory). */
@@ -44,10 +40,7 @@ function guildInput(interaction: ChatInputCommandInteraction<'cached'>, guildId:
 
 /** The options of `/access link` and `unlink`: the server, and the community guild it is linked to. */
 function withLinkTarget(sub: SlashCommandSubcommandBuilder) {
-  return addGuildOption(addServerOption(sub), {
-    required: true,
-    description: 'The community guild (pick one the bot is in, or paste its id)',
-  });
+  return addGuildOption(addServerOption(sub), { required: true });
 }
 
 async function linkTarget(interaction: ChatInputCommandInteraction<'cached'>, context: BotContext) {
@@ -58,7 +51,7 @@ async function linkTarget(interaction: ChatInputCommandInteraction<'cached'>, co
 
 export default defineCommand({
   name: 'access',
-  description: 'Decide which community guilds see which servers',
+  description: describe('command.access'),
   defaultMemberPermissions: {
     ops: PermissionFlagsBits.ManageGuild,
     community: PermissionFlagsBits.ManageGuild,
@@ -68,7 +61,7 @@ export default defineCommand({
       scopes: ['ops'],
       ephemeral: false,
       audits: 'access.link',
-      define: (sub) => withLinkTarget(sub.setDescription('Let a community guild see and manage a server')),
+      define: (sub) => withLinkTarget(sub.setDescription(describe('command.access.link'))),
       async execute(interaction, context, audit) {
         const { guildId, serverId } = await linkTarget(interaction, context);
         const { server, added } = await audit.track(
@@ -82,14 +75,13 @@ export default defineCommand({
         context.servers.invalidate(server.id);
         const inGuild = await botIsInGuild(interaction.client, guildId);
         if (inGuild) await context.syncGuildCommands(guildId);
+        const t = translatorFor(interaction.locale);
         const guild = guildLabel(interaction, guildId);
         const lines = [
           added
-            ? `🔗 Linked **${escapeApiText(server.name)}** ${inlineCode(server.id)} to ${guild}.`
-            : `**${escapeApiText(server.name)}** was already linked to ${guild}.`,
-          inGuild
-            ? 'Its members with Manage Server now see the server in their commands.'
-            : 'The bot is not in that guild yet: invite it there, and the commands appear when it joins.',
+            ? t.t('access.linked', { server: serverLabel(server.id, server.name), guild })
+            : t.t('access.alreadyLinked', { name: escapeApiText(server.name), guild }),
+          t.t(inGuild ? 'access.membersSeeIt' : 'access.botNotInGuild'),
         ];
         return { content: lines.join('\n') };
       },
@@ -98,7 +90,7 @@ export default defineCommand({
       scopes: ['ops'],
       ephemeral: false,
       audits: 'access.unlink',
-      define: (sub) => withLinkTarget(sub.setDescription('Stop a community guild seeing a server')),
+      define: (sub) => withLinkTarget(sub.setDescription(describe('command.access.unlink'))),
       async execute(interaction, context, audit) {
         const { guildId, serverId } = await linkTarget(interaction, context);
         const serverName = await context.servers.nameOf(serverId);
@@ -110,24 +102,22 @@ export default defineCommand({
           () => context.store.unlink(guildId, serverId),
         );
         context.servers.invalidate(serverId);
+        const t = translatorFor(interaction.locale);
         const guild = guildLabel(interaction, guildId);
         const server = serverLabel(serverId, serverName);
-        return {
-          content: removed
-            ? `✂️ Unlinked ${server} from ${guild}; that guild can no longer see or act on it.`
-            : `${server} was not linked to ${guild}; nothing changed.`,
-        };
+        return { content: t.t(removed ? 'access.unlinked' : 'access.notLinked', { server, guild }) };
       },
     },
     list: {
       scopes: ['ops'],
       ephemeral: false,
       define: (sub) =>
-        addGuildOption(sub.setDescription('Show which guilds see which servers'), {
+        addGuildOption(sub.setDescription(describe('command.access.list')), {
           required: false,
-          description: 'Only this community guild (pick one, or paste its id)',
+          description: describe('command.access.list.guild_id'),
         }),
       async execute(interaction, context) {
+        const t = translatorFor(interaction.locale);
         const onlyGuild = guildIdOption(interaction, false);
         const links = await context.store.guildLinks();
         const entries = Object.entries(links).filter(
@@ -136,8 +126,8 @@ export default defineCommand({
         if (entries.length === 0)
           return {
             content: onlyGuild
-              ? `${guildLabel(interaction, onlyGuild)} has no linked servers.`
-              : 'No community guild is linked to any server yet. Use `/access link`.',
+              ? t.t('access.guildHasNoLinks', { guild: guildLabel(interaction, onlyGuild) })
+              : t.t('access.noLinks'),
           };
         const shown = entries.slice(0, limits.embedFields);
         const names = await serverNames(
@@ -147,21 +137,20 @@ export default defineCommand({
         return {
           embeds: [
             {
-              title: 'Guild access',
+              title: t.t('access.title'),
               color: 0x5865f2,
               fields: shown.map(([guildId, serverIds]) => ({
-                name: truncate(guildHeading(interaction, guildId), limits.fieldName),
+                name: truncate(guildHeading(interaction, guildId, t), limits.fieldName),
                 value: joinLinesWithin(
                   serverIds.map((serverId) => serverLabel(serverId, names.get(serverId))),
+                  t,
                   limits.fieldValue,
                 ),
               })),
               ...(entries.length > shown.length
                 ? {
                     footer: {
-                      text: fillSentence(accessSentences.moreGuilds, {
-                        count: entries.length - shown.length,
-                      }),
+                      text: t.t('access.moreGuilds', { count: entries.length - shown.length }),
                     },
                   }
                 : {}),

@@ -5,7 +5,7 @@ import {
   type GuildBasedChannel,
   type GuildMember,
 } from 'discord.js';
-import { phrase, type Phrase } from '../i18n/index.js';
+import { english, phrase, type Phrase } from '../i18n/index.js';
 import { UserError } from '../render/errors.js';
 
 /** What the bot needs in a channel to post there on its own: alerts, boards, audit records, notices. */
@@ -15,9 +15,14 @@ const postingPermissions = new Map<bigint, { name: string; said: Phrase }>([
   [PermissionFlagsBits.EmbedLinks, { name: 'Embed Links', said: phrase('permission.embedLinks') }],
 ]);
 
-/** The posting permissions the bot's member lacks in the channel: English names, for logs and notices. */
+/** The posting permissions the bot's member lacks in the channel: English names, for logs. */
 export function missingPostingPermissions(channel: GuildBasedChannel, me: GuildMember): string[] {
   return missingPermissions(channel, me).map(({ name }) => name);
+}
+
+/** The same, as Discord names them in each reader's language: for what people read. */
+export function missingPostingPhrases(channel: GuildBasedChannel, me: GuildMember): Phrase[] {
+  return missingPermissions(channel, me).map(({ said }) => said);
 }
 
 function missingPermissions(channel: GuildBasedChannel, me: GuildMember) {
@@ -49,9 +54,14 @@ export function mayReadHistory(channel: GuildBasedChannel, me: GuildMember): boo
   return channel.permissionsFor(me).has(PermissionFlagsBits.ReadMessageHistory);
 }
 
-/** Discord's answers that mean the bot cannot post in the channel any more, in words for the ops notice. */
-export const lostChannelReasons = new Map<number | string, string>([
-  [RESTJSONErrorCodes.UnknownChannel, 'the channel was deleted'],
-  [RESTJSONErrorCodes.MissingAccess, 'the bot lost access to the channel'],
-  [RESTJSONErrorCodes.MissingPermissions, 'the bot lacks permission to post there'],
+/** Discord's answers that mean the bot cannot post in the channel any more, as the notices say them. */
+export const lostChannelPhrases = new Map<number | string, Phrase>([
+  [RESTJSONErrorCodes.UnknownChannel, phrase('permission.lost.unknownChannel')],
+  [RESTJSONErrorCodes.MissingAccess, phrase('permission.lost.missingAccess')],
+  [RESTJSONErrorCodes.MissingPermissions, phrase('permission.lost.missingPermissions')],
 ]);
+
+/** The same in English, for logs and the stored reason a channel was paused for. */
+export const lostChannelReasons = new Map<number | string, string>(
+  [...lostChannelPhrases].map(([code, said]) => [code, english.say(said)]),
+);

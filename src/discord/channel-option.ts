@@ -9,7 +9,8 @@ export const postingChannelTypes = [ChannelType.GuildText, ChannelType.GuildAnno
 
 /**
  * The `channel` option of `/alerts`, `/board` and `/audit channel`: a channel the bot will post in, where
- * each subcommand says what for. Discord offers only text and announcement channels.
+ * each subcommand says what for (its `description`, `describe`d by its path: `command.<cmd>.<sub>.channel`).
+ * Discord offers only text and announcement channels.
  */
 export function addPostingChannelOption(
   sub: SlashCommandSubcommandBuilder,

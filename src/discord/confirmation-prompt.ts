@@ -16,7 +16,7 @@ import { defineCustomId } from '../render/custom-ids.js';
 import { isHarmlessDiscordError } from '../render/errors.js';
 import { finalize, type MessagePayload } from '../render/message.js';
 import type { ComponentInteraction } from './respond.js';
-import type { Translator } from '../i18n/index.js';
+import { translatorFor, type Translator } from '../i18n/index.js';
 
 // Asking: a command declares its kinds of confirmation here and shows their prompts; the Confirm and Cancel
 // buttons that answer a prompt are in `confirmations.ts`.
@@ -37,7 +37,7 @@ export type DeclaredConfirmation<Action> = ConfirmationKind & {
   /**
    * Saves a pending confirmation for the member who asked and returns its prompt. When nobody answers, the
    * prompt is edited to say it expired (best effort: a restart forgets the timer, and a late click still
-   * learns it expired).
+   * learns it expired). The prompt and `confirmLabel` are in the asking member's language.
    */
   ask(
     interaction: PromptInteraction,
@@ -111,10 +111,12 @@ export function recordConfirmation(
   );
 }
 
+/** A prompt's Confirm (labelled as its kind says) and Cancel buttons, in the language of the prompt. */
 export function promptButtons(
   confirmationId: string,
   confirmLabel: string,
   disabled: boolean,
+  t: Translator,
 ): MessagePayload['components'] {
   return [
     {
@@ -130,7 +132,7 @@ export function promptButtons(
         {
           type: ComponentType.Button,
           style: ButtonStyle.Secondary,
-          label: 'Cancel',
+          label: t.t('confirmation.cancel'),
           custom_id: cancelId.build({ confirmationId }),
           disabled,
         },
@@ -166,18 +168,20 @@ async function createConfirmation(
   };
   await context.store.saveConfirmation(confirmation);
   await recordConfirmation(interaction, context, kind, confirmation, 'ask', { kind: 'asked' });
+  // The prompt is the asker's: in their language, as is the edit that says it expired.
+  const t = translatorFor(interaction.locale);
   const expiresIn = time(new Date(confirmation.expiresAt), TimestampStyles.RelativeTime);
-  const prompt: APIEmbed = { ...input.prompt, footer: { text: `Only the member who asked can confirm.` } };
+  const prompt: APIEmbed = { ...input.prompt, footer: { text: t.t('confirmation.onlyAsker') } };
   setTimeout(() => {
     // The store may be closed by then (a restart): the audit's background pass records the expiry instead.
-    expirePrompt(interaction, kind, confirmation, prompt, context).catch((error: unknown) =>
+    expirePrompt(interaction, kind, confirmation, prompt, context, t).catch((error: unknown) =>
       context.logger.warn({ err: error, confirmation: confirmation.id }, 'could not expire a prompt'),
     );
   }, context.confirmationTtlMs).unref();
   return {
-    content: `${userMention(interaction.user.id)}, please confirm: this prompt expires ${expiresIn}.`,
+    content: t.t('confirmation.ask', { member: userMention(interaction.user.id), expiresIn }),
     embeds: [prompt],
-    components: promptButtons(confirmation.id, input.confirmLabel, false),
+    components: promptButtons(confirmation.id, input.confirmLabel, false, t),
   };
 }
 
@@ -187,6 +191,7 @@ async function expirePrompt(
   confirmation: Confirmation,
   prompt: APIEmbed,
   context: BotContext,
+  t: Translator,
 ): Promise<void> {
   const current = await context.store.confirmation(confirmation.id);
   if (current?.state !== 'pending') return;
@@ -195,11 +200,12 @@ async function expirePrompt(
     await interaction.editReply(
       finalize(
         {
-          content: '⌛ This confirmation expired; nothing was changed.',
+          content: t.t('confirmation.promptExpired'),
           embeds: [prompt],
           components: [],
         },
         context.secrets,
+        t,
       ),
     );
   } catch (error) {

@@ -10,7 +10,7 @@ import {
 } from './command.js';
 import type { BotContext } from './context.js';
 import { cancelId, confirmId, promptButtons, recordConfirmation } from './confirmation-prompt.js';
-import { phrase, translatorFor } from '../i18n/index.js';
+import { english, phrase, translatorFor, type MessageKey } from '../i18n/index.js';
 import { describeError, errorMessage, serverNotFound, UserError } from '../render/errors.js';
 import type { ComponentInteraction, ComponentResult } from './respond.js';
 
@@ -19,14 +19,13 @@ import type { ComponentInteraction, ComponentResult } from './respond.js';
 /** One destructive call per server at a time, whichever prompt it came from. */
 const serverLocks = new KeyedMutex();
 
+/** What the clicker reads when their click is refused. */
 const refusals = {
-  expired: '⌛ This confirmation expired or is no longer known; nothing was changed. Run the command again.',
-  foreign: 'Only the member who asked can confirm or cancel this.',
-  denied:
-    'You no longer have the permissions this action needs, so nothing was changed. ' +
-    'Ask an admin of this server.',
-  used: 'This confirmation was already used.',
-} as const;
+  expired: 'confirmation.expired',
+  foreign: 'confirmation.foreign',
+  denied: 'confirmation.denied',
+  used: 'confirmation.used',
+} as const satisfies Record<string, MessageKey>;
 
 /** The audit code of each refused click. */
 const refusalCodes = {
@@ -72,7 +71,9 @@ function recordClickRefusal(
 ): Promise<void> {
   const kind = confirmation && kindOf(kinds, confirmation);
   if (!confirmation || !kind) return Promise.resolve();
-  const refusal: AuditOutcome = { kind: 'refused', code: refusalCodes[outcome], reason: refusals[outcome] };
+  // The audit trail keeps the refusal's English sentence, as it does for every refusal by the bot.
+  const reason = english.t(refusals[outcome]);
+  const refusal: AuditOutcome = { kind: 'refused', code: refusalCodes[outcome], reason };
   return context.audit.record(interaction, kind.auditEntry(confirmation, refusal), {
     interactionId: confirmation.id,
     phase: `refused-${interaction.user.id}`,
@@ -86,20 +87,22 @@ async function refusal(
   kinds: ConfirmationKinds,
 ): Promise<ComponentResult> {
   const { outcome } = claim;
+  const t = translatorFor(interaction.locale);
   if (claim.confirmation && outcome !== 'used') await recordClickRefusal(interaction, context, kinds, claim);
-  // An expired prompt is retired for everyone; other refusals concern only the clicker.
+  // An expired prompt is retired for everyone; other refusals concern only the clicker. Either is said in the
+  // clicker's words: the store keeps no language with the prompt, and the asker is nearly always the clicker.
   if (outcome === 'expired') {
     if (claim.confirmation) {
       const kind = kindOf(kinds, claim.confirmation);
       await recordConfirmation(interaction, context, kind, claim.confirmation, 'outcome', {
         kind: 'expired',
       });
-      return retiredPrompt(interaction, refusals.expired);
+      return retiredPrompt(interaction, t.t(refusals.expired));
     }
     // Unknown here: gone, or a prompt of another guild or channel, which this message must not lose.
-    return { kind: 'reply', payload: { content: refusals.expired } };
+    return { kind: 'reply', payload: { content: t.t(refusals.expired) } };
   }
-  return { kind: 'reply', payload: { content: refusals[outcome] } };
+  return { kind: 'reply', payload: { content: t.t(refusals[outcome]) } };
 }
 
 const retiredKind = new UserError(phrase('confirmation.retiredKind'));
@@ -112,12 +115,14 @@ function confirmHandler(kinds: ConfirmationKinds): ComponentHandler<{ confirmati
       if (claim.outcome !== 'claimed') return refusal(interaction, claim, context, kinds);
       const { confirmation } = claim;
       const kind = kindOf(kinds, confirmation);
+      // The confirming member is the asker: the outcome replacing their prompt is in their language.
+      const t = translatorFor(interaction.locale);
       const prompt = interaction.message.embeds.map((embed) => embed.toJSON());
       // Disable the buttons at once, so a second click cannot even be attempted.
       await responder.update({
-        content: '⏳ Working on it…',
+        content: t.t('confirmation.working'),
         embeds: prompt,
-        components: promptButtons(confirmation.id, 'Confirm', true),
+        components: promptButtons(confirmation.id, t.t('confirmation.confirm'), true, t),
       });
       let unseen = false;
       const result = await serverLocks
@@ -126,7 +131,7 @@ function confirmHandler(kinds: ConfirmationKinds): ComponentHandler<{ confirmati
           // Access may have changed since the prompt: an unlinked server is as gone as a missing one.
           unseen = !(await context.access.canSee(confirmation.guildId, confirmation.serverId));
           if (unseen) throw new UserError(serverNotFound);
-          return kind.execute(confirmation, context, translatorFor(interaction.locale));
+          return kind.execute(confirmation, context, t);
         })
         .catch((error: unknown): ConfirmationResult => {
           const description = describeError(error, context.access.scopeOf(confirmation.guildId));
@@ -135,7 +140,7 @@ function confirmHandler(kinds: ConfirmationKinds): ComponentHandler<{ confirmati
           // A server the guild may no longer see is not named again, not even by the prompt it replaces.
           const embeds = unseen ? [] : prompt;
           const payload = {
-            content: errorMessage(description, translatorFor(interaction.locale)),
+            content: errorMessage(description, t),
             embeds,
             components: [],
           };
@@ -186,7 +191,7 @@ function cancelHandler(kinds: ConfirmationKinds): ComponentHandler<{ confirmatio
       await recordConfirmation(interaction, context, kind, claim.confirmation, 'outcome', {
         kind: 'cancelled',
       });
-      return retiredPrompt(interaction, '✖️ Cancelled; nothing was changed.');
+      return retiredPrompt(interaction, translatorFor(interaction.locale).t('confirmation.cancelled'));
     },
   };
 }

@@ -5,6 +5,7 @@ import type {
   SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { phrase } from '../i18n/index.js';
+import { describe } from './command-text.js';
 import { UserError } from '../render/errors.js';
 import { escapeApiText, inlineCode } from '../render/format.js';
 import { limits, snowflakeSchema } from '../render/limits.js';
@@ -12,11 +13,12 @@ import { truncate } from '../render/text.js';
 
 /**
  * The `guild_id` option of `/access`: autocomplete offers the guilds the bot is in, by name, each choice
- * carrying the guild id as its value; an id pasted by hand is accepted as well.
+ * carrying the guild id as its value; an id pasted by hand is accepted as well. A caller's own `description`
+ * is `describe`d by its path (`command.access.list.guild_id`); the shared one is `option.guild_id`.
  */
 export function addGuildOption(
   sub: SlashCommandSubcommandBuilder,
-  { required, description }: { required: boolean; description: string },
+  { required, description = describe('option.guild_id') }: { required: boolean; description?: string },
 ) {
   return sub.addStringOption((option) =>
     option

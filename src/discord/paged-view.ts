@@ -4,15 +4,17 @@ import { defineComponent, type Component } from './command.js';
 import type { BotContext } from './context.js';
 import type { CustomIdCodec } from '../render/custom-ids.js';
 import type { MessagePayload } from '../render/message.js';
+import { phrase, translatorFor, type Phrase, type Translator } from '../i18n/index.js';
 
 // A paged view is a list shown a page at a time with buttons (Previous / Next, Newer / Older) that edit it
-// in place: the command shows its first page, the buttons carry the place of the page they lead to.
+// in place: the command shows its first page, the buttons carry the place of the page they lead to. Each
+// page is in the words of whoever opened or clicked it, its buttons too: the whole message changes language.
 
 /** How long a stored view's buttons keep working; past it a click says the view expired. */
 const storedViewTtlMs = 15 * 60_000;
 
 /** A button under a page: its label, the place of the page it leads to, and whether it leads anywhere now. */
-export type PageLink<Place> = { label: string; place: Place; enabled: boolean };
+export type PageLink<Place> = { label: Phrase; place: Place; enabled: boolean };
 
 /** A page's buttons as rows: one row of them, or none when none leads anywhere (a view of one page). */
 export type PageButtons<Place> = (
@@ -25,18 +27,18 @@ export function previousNext(
   { hasPrevious, hasNext }: { hasPrevious: boolean; hasNext: boolean },
 ): PageLink<{ page: number }>[] {
   return [
-    { label: 'Previous', place: { page: Math.max(1, page - 1) }, enabled: hasPrevious },
-    { label: 'Next', place: { page: page + 1 }, enabled: hasNext },
+    { label: phrase('page.previous'), place: { page: Math.max(1, page - 1) }, enabled: hasPrevious },
+    { label: phrase('page.next'), place: { page: page + 1 }, enabled: hasNext },
   ];
 }
 
-function pageButtons<Place>(customId: (place: Place) => string): PageButtons<Place> {
+function pageButtons<Place>(customId: (place: Place) => string, t: Translator): PageButtons<Place> {
   return (links) => {
     if (!links.some((link) => link.enabled)) return [];
     const components: APIButtonComponent[] = links.map((link) => ({
       type: ComponentType.Button,
       style: ButtonStyle.Secondary,
-      label: link.label,
+      label: t.say(link.label),
       custom_id: customId(link.place),
       disabled: !link.enabled,
     }));
@@ -45,23 +47,24 @@ function pageButtons<Place>(customId: (place: Place) => string): PageButtons<Pla
 }
 
 /**
- * Renders one page; `place` is undefined for the first. `buttons` makes the page's buttons, whose clicks
- * come back here with their place.
+ * Renders one page in `t`'s language (the member's who opened it or clicked); `place` is undefined for the
+ * first. `buttons` makes the page's buttons, in the same language, whose clicks come back here with their
+ * place.
  */
 type PageRenderer<View, Place> = (
   view: View,
   place: Place | undefined,
   context: BotContext,
   buttons: PageButtons<Place>,
+  t: Translator,
 ) => Promise<MessagePayload>;
+
+/** Who opens a view: the interaction's id (a stored view is kept under it), guild and language. */
+type Opener = { id: string; guildId: string; locale: string };
 
 /** A paged view: its first page for the command, and the handler of the page buttons it adds. */
 export type PagedView<Opening extends unknown[]> = {
-  open(
-    interaction: { id: string; guildId: string },
-    context: BotContext,
-    ...opening: Opening
-  ): Promise<MessagePayload>;
+  open(interaction: Opener, context: BotContext, ...opening: Opening): Promise<MessagePayload>;
   readonly buttons: Component;
 };
 
@@ -73,12 +76,21 @@ export function defineGuildPagedView<Place>(
   codec: CustomIdCodec<Place>,
   render: PageRenderer<string, Place>,
 ): PagedView<[]> {
-  const buttons = pageButtons<Place>((place) => codec.build(place));
+  const show = (guildId: string, place: Place | undefined, context: BotContext, t: Translator) =>
+    render(
+      guildId,
+      place,
+      context,
+      pageButtons<Place>((at) => codec.build(at), t),
+      t,
+    );
   return {
-    open: (interaction, context) => render(interaction.guildId, undefined, context, buttons),
+    open: (interaction, context) =>
+      show(interaction.guildId, undefined, context, translatorFor(interaction.locale)),
     buttons: defineComponent(codec, {
       async execute(interaction, place, context) {
-        return { kind: 'update', payload: await render(interaction.guildId, place, context, buttons) };
+        const t = translatorFor(interaction.locale);
+        return { kind: 'update', payload: await show(interaction.guildId, place, context, t) };
       },
     }),
   };
@@ -87,29 +99,31 @@ export function defineGuildPagedView<Place>(
 /**
  * A view whose state (its filters, the server it is about) is kept in the store under the id of the
  * interaction that opened it, for as long as its buttons work; the buttons carry that id and their place.
- * A click from another guild, or after the view expired or `stillVisible` says no, is told `expired`.
+ * A click from another guild, or after the view expired or `stillVisible` says no, is told `expired`, in the
+ * clicker's words.
  */
 export function defineStoredPagedView<View extends { guildId: string }, Payload extends { viewId: string }>(
   codec: CustomIdCodec<Payload>,
   declared: {
     schema: z.ZodType<View>;
-    expired: string;
+    expired: Phrase;
     stillVisible?: (view: View, context: BotContext) => Promise<boolean>;
     render: PageRenderer<View, Omit<Payload, 'viewId'>>;
   },
 ): PagedView<[view: View]> {
   type Place = Omit<Payload, 'viewId'>;
-  const show = (viewId: string, view: View, place: Place | undefined, context: BotContext) =>
+  const show = (viewId: string, view: View, place: Place | undefined, context: BotContext, t: Translator) =>
     declared.render(
       view,
       place,
       context,
       // A place and the view's id are the whole payload: TypeScript cannot see it through the Omit.
-      pageButtons<Place>((at) => codec.build({ ...at, viewId } as Payload)),
+      pageButtons<Place>((at) => codec.build({ ...at, viewId } as Payload), t),
+      t,
     );
   return {
     async open(interaction, context, view) {
-      const payload = await show(interaction.id, view, undefined, context);
+      const payload = await show(interaction.id, view, undefined, context, translatorFor(interaction.locale));
       // One page needs no buttons, and no stored state for them.
       if (payload.components && payload.components.length > 0)
         await context.store.saveView(interaction.id, view, storedViewTtlMs);
@@ -117,14 +131,18 @@ export function defineStoredPagedView<View extends { guildId: string }, Payload 
     },
     buttons: defineComponent(codec, {
       async execute(interaction, place, context) {
+        const t = translatorFor(interaction.locale);
         const view = await context.store.view(place.viewId, declared.schema);
         if (
           !view ||
           view.guildId !== interaction.guildId ||
           (declared.stillVisible && !(await declared.stillVisible(view, context)))
         )
-          return { kind: 'update', payload: { content: declared.expired, embeds: [], components: [] } };
-        return { kind: 'update', payload: await show(place.viewId, view, place, context) };
+          return {
+            kind: 'update',
+            payload: { content: t.say(declared.expired), embeds: [], components: [] },
+          };
+        return { kind: 'update', payload: await show(place.viewId, view, place, context, t) };
       },
     }),
   };

@@ -11,7 +11,7 @@ import { describeError, errorMessage, isHarmlessDiscordError, type ErrorReader }
 import { finalize, type MessagePayload } from '../render/message.js';
 import { rateLimitWaitSentence, waitWorthSayingMs } from '../render/waiting.js';
 import { whileWaitingForRateLimit } from '../api/index.js';
-import { translatorFor } from '../i18n/index.js';
+import { translatorFor, type Translator } from '../i18n/index.js';
 
 export type ComponentInteraction = ButtonInteraction<'cached'> | StringSelectMenuInteraction<'cached'>;
 
@@ -50,6 +50,7 @@ export async function answerChatInput(
   handler: () => Promise<MessagePayload>,
   { deferAfterMs, logger, secrets, failures, reader }: TimingOptions,
 ): Promise<void> {
+  const t = translatorFor(interaction.locale);
   let deferral: Promise<unknown> | undefined;
   const defer = () => {
     deferral ??= interaction.deferReply(ephemeralFlags(ephemeral));
@@ -61,9 +62,9 @@ export async function answerChatInput(
   const sayWaiting = (until: number) => {
     if (waiting || until - Date.now() < waitWorthSayingMs) return;
     clearTimeout(timer);
-    const content = rateLimitWaitSentence(new Date(until));
+    const content = rateLimitWaitSentence(new Date(until), t);
     waiting = defer()
-      .then(() => interaction.editReply(finalize({ content }, secrets)))
+      .then(() => interaction.editReply(finalize({ content }, secrets, t)))
       .catch((error: unknown) => {
         if (!isHarmlessDiscordError(error))
           logger.warn({ err: error, interaction: interaction.id }, 'could not say a rate-limit wait');
@@ -76,9 +77,9 @@ export async function answerChatInput(
       await deferral;
       await waiting;
       const answer = waiting ? { ...payload, content: payload.content ?? '' } : payload;
-      await interaction.editReply(finalize(answer, secrets));
+      await interaction.editReply(finalize(answer, secrets, t));
     } else {
-      await interaction.reply({ ...finalize(payload, secrets), ...ephemeralFlags(ephemeral) });
+      await interaction.reply({ ...finalize(payload, secrets, t), ...ephemeralFlags(ephemeral) });
     }
   } catch (error) {
     clearTimeout(timer);
@@ -97,15 +98,18 @@ export async function answerChatInput(
 /**
  * A component's answers in order: the first acknowledges the interaction (an update, a private reply, or
  * the deadline's deferral), later ones edit or follow up once it has landed. Handlers that answer in
- * several steps use it, so their answers never race the deferral.
+ * several steps use it, so their answers never race the deferral. Its answers are in the clicker's words.
  */
 export class ComponentResponder {
   private first: Promise<unknown> | undefined;
+  private readonly t: Translator;
 
   constructor(
     private readonly interaction: ComponentInteraction,
     private readonly secrets: readonly string[],
-  ) {}
+  ) {
+    this.t = translatorFor(interaction.locale);
+  }
 
   get acknowledgement(): Promise<unknown> | undefined {
     return this.first;
@@ -114,15 +118,15 @@ export class ComponentResponder {
   /** Replaces the message the component sits on. */
   update(payload: MessagePayload): Promise<unknown> {
     if (!this.first) {
-      this.first = this.interaction.update(finalize(payload, this.secrets));
+      this.first = this.interaction.update(finalize(payload, this.secrets, this.t));
       return this.first;
     }
-    return this.first.then(() => this.interaction.editReply(finalize(payload, this.secrets)));
+    return this.first.then(() => this.interaction.editReply(finalize(payload, this.secrets, this.t)));
   }
 
   /** Answers only the member who clicked. */
   reply(payload: MessagePayload): Promise<unknown> {
-    const message = { ...finalize(payload, this.secrets), flags: MessageFlags.Ephemeral as const };
+    const message = { ...finalize(payload, this.secrets, this.t), flags: MessageFlags.Ephemeral as const };
     if (!this.first) {
       this.first = this.interaction.reply(message);
       return this.first;
@@ -135,9 +139,10 @@ export class ComponentResponder {
    * nothing has: the message the component sits on stays as it is until the answer. Resolves to the notice
    * (to take back once answered), or undefined when it could not be said.
    */
-  sayWaiting(content: string, logger: Logger): Promise<Message | undefined> {
+  sayWaiting(until: Date, logger: Logger): Promise<Message | undefined> {
     this.deferIfUnanswered(logger);
-    const notice = { ...finalize({ content }, this.secrets), flags: MessageFlags.Ephemeral as const };
+    const content = rateLimitWaitSentence(until, this.t);
+    const notice = { ...finalize({ content }, this.secrets, this.t), flags: MessageFlags.Ephemeral as const };
     return Promise.resolve(this.first)
       .then(() => this.interaction.followUp(notice))
       .catch((error: unknown) => {
@@ -170,7 +175,7 @@ export async function answerComponent(
   const sayWaiting = (until: number) => {
     if (waitNotice || until - Date.now() < waitWorthSayingMs) return;
     clearTimeout(timer);
-    waitNotice = responder.sayWaiting(rateLimitWaitSentence(new Date(until)), logger);
+    waitNotice = responder.sayWaiting(new Date(until), logger);
   };
   try {
     const result = await whileWaitingForRateLimit(sayWaiting, () => handler(responder));
@@ -222,7 +227,7 @@ export async function answerWithError(
     );
   else logger.info({ code: errorCode(error), interaction: interaction.id }, description.sentence);
   const t = translatorFor(interaction.locale);
-  const { content, allowedMentions } = finalize({ content: errorMessage(description, t) }, secrets);
+  const { content, allowedMentions } = finalize({ content: errorMessage(description, t) }, secrets, t);
   const message = { content, allowedMentions, flags: MessageFlags.Ephemeral as const };
   try {
     if (deferral) await deferral.catch(() => undefined);

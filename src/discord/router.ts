@@ -115,20 +115,19 @@ export function routeInteractions(
       // The one deadline: every lookup behind the handler is cancelled with this signal.
       const signal = AbortSignal.timeout(autocompleteDeadlineMs);
       const suggest = command?.autocomplete;
+      const t = translatorFor(interaction.locale);
       const choices = suggest
         ? await tracked(() =>
             asTenant({ ...tenant, lookup: true }, () => suggest(interaction, context, signal)),
           )().catch((error: unknown) => {
             // Past the guild's lookup budget the member is told so in the list, rather than shown nothing.
             if (error instanceof HostingApiError && error.code === 'TENANT_BUSY')
-              return [
-                { name: errorSentence(error, translatorFor(interaction.locale)), value: busyChoiceValue },
-              ];
+              return [{ name: errorSentence(error, t), value: busyChoiceValue }];
             context.logger.warn({ err: error, command: interaction.commandName }, 'autocomplete failed');
             return [];
           })
         : [];
-      await interaction.respond(finalize({ choices }, context.secrets).choices ?? []);
+      await interaction.respond(finalize({ choices }, context.secrets, t).choices ?? []);
       return;
     }
 

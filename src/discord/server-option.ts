@@ -6,17 +6,19 @@ import type {
 } from 'discord.js';
 import type { Command } from './command.js';
 import type { BotContext } from './context.js';
+import { describe } from './command-text.js';
 import { limits } from '../render/limits.js';
 import { escapeApiText, inlineCode } from '../render/format.js';
 import { truncate } from '../render/text.js';
 
 /**
  * The `server` option every command shares: autocomplete offers the servers the guild may see, each choice
- * carrying the server id as its value, and an id typed by hand is accepted as well.
+ * carrying the server id as its value, and an id typed by hand is accepted as well. A caller's own
+ * `description` is `describe`d by its path (`command.<cmd>.<sub>.server`); the shared one is `option.server`.
  */
 export function addServerOption(
   sub: SlashCommandSubcommandBuilder,
-  { required = true, description = 'The server (pick a suggestion or paste its id)' } = {},
+  { required = true, description = describe('option.server') } = {},
 ) {
   return sub.addStringOption((option) =>
     option

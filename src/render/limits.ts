@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { APIEmbed } from 'discord.js';
+import type { Translator } from '../i18n/index.js';
 import { discordLength, truncate } from './text.js';
 
 /** Discord's documented message limits, in code points (see `discordLength`); anything longer is cut here. */
@@ -76,14 +77,23 @@ function embedLength(embed: APIEmbed): number {
   );
 }
 
-/** Joins whole lines up to `max` characters, ending with how many did not fit rather than a cut line. */
-export function joinLinesWithin(lines: readonly string[], max: number = limits.embedDescription): string {
+/**
+ * Joins whole lines up to `max` characters, ending with how many did not fit (in the reader's words) rather
+ * than a cut line.
+ */
+export function joinLinesWithin(
+  lines: readonly string[],
+  t: Translator,
+  max: number = limits.embedDescription,
+): string {
+  const more = (count: number) => `\n${t.t('limits.andMore', { count })}`;
   let text = '';
   for (const [index, line] of lines.entries()) {
     const next = text === '' ? line : `${text}\n${line}`;
     const later = lines.length - index - 1;
-    const reserve = later > 0 ? `\n…and ${later} more`.length : 0;
-    if (discordLength(next) + reserve > max) return `${text}\n…and ${lines.length - index} more`;
+    // The note is measured for as many as could follow, so a longer count never overflows what was kept.
+    const reserve = later > 0 ? discordLength(more(later)) : 0;
+    if (discordLength(next) + reserve > max) return `${text}${more(lines.length - index)}`;
     text = next;
   }
   return text;
@@ -91,9 +101,9 @@ export function joinLinesWithin(lines: readonly string[], max: number = limits.e
 
 /**
  * Makes an embed fit every per-part limit, then the 6,000-character total by dropping trailing fields
- * (noting how many) and finally shortening the description.
+ * (noting how many, in the reader's words) and finally shortening the description.
  */
-export function fitEmbed(embed: APIEmbed): APIEmbed {
+export function fitEmbed(embed: APIEmbed, t: Translator): APIEmbed {
   const fitted: APIEmbed = {
     ...embed,
     title: embed.title === undefined ? undefined : truncate(embed.title, limits.embedTitle),
@@ -114,7 +124,7 @@ export function fitEmbed(embed: APIEmbed): APIEmbed {
     dropped += 1;
   }
   if (dropped > 0) {
-    const note = `${dropped} more not shown`;
+    const note = t.t('limits.notShown', { count: dropped });
     fitted.footer = {
       text: truncate(fitted.footer ? `${fitted.footer.text} · ${note}` : note, limits.footerText),
     };

@@ -4,6 +4,7 @@ import type {
   APIEmbed,
   ApplicationCommandOptionChoiceData,
 } from 'discord.js';
+import type { Translator } from '../i18n/index.js';
 import { redactSecrets } from '../log.js';
 import { fitEmbed, limits } from './limits.js';
 import { escapeApiText, plainApiText } from './format.js';
@@ -55,9 +56,9 @@ function withoutCutSecrets(text: string, forms: readonly string[]): string {
  * Every outgoing message, edit and autocomplete answer passes here: cut to Discord's limits, then the bot's
  * own secrets scrubbed (text from the API may quote them), and no pings, whatever a value contains. Whole
  * secrets are scrubbed before the cut too, so the cut never splits one; a secret a renderer cut before
- * (its start before a `…`) is removed after it.
+ * (its start before a `…`) is removed after it. `t` is the reader's, for what a cut says was left out.
  */
-export function finalize(payload: MessagePayload, secrets: readonly string[]) {
+export function finalize(payload: MessagePayload, secrets: readonly string[], t: Translator) {
   // Text from the API is markdown-escaped before it gets here, which changes how a key looks (`rsk\_...`).
   const forms = secrets
     .filter((secret) => secret !== '')
@@ -68,7 +69,7 @@ export function finalize(payload: MessagePayload, secrets: readonly string[]) {
   const cut = everyString(
     {
       content: text.content === undefined ? undefined : truncate(text.content, limits.content),
-      embeds: (text.embeds ?? []).slice(0, 10).map(fitEmbed),
+      embeds: (text.embeds ?? []).slice(0, 10).map((embed) => fitEmbed(embed, t)),
       components: text.components ?? [],
       choices: choices?.slice(0, limits.choices).map((choice) => ({
         ...choice,

@@ -4,6 +4,7 @@ import type { BotContext } from '../../src/discord/context.js';
 import { defineStoredPagedView, previousNext } from '../../src/discord/paged-view.js';
 import type { ComponentInteraction, ComponentResponder } from '../../src/discord/respond.js';
 import { defineCustomId } from '../../src/render/custom-ids.js';
+import { english, phrase, translatorFor } from '../../src/i18n/index.js';
 import { openStore, type BotStore } from '../../src/store/index.js';
 
 let store: BotStore | undefined;
@@ -19,7 +20,7 @@ const pageId = defineCustomId(
 const pages = 3;
 const letters = defineStoredPagedView(pageId, {
   schema: z.object({ guildId: z.string(), letter: z.string() }),
-  expired: 'This list has expired.',
+  expired: phrase('interaction.staleComponent'),
   async render(view, place, _context, buttons) {
     const page = place?.page ?? 1;
     return {
@@ -34,15 +35,18 @@ async function context(): Promise<BotContext> {
   return { store } as BotContext;
 }
 
-function click(customId: string, guildId: string, context: BotContext) {
+function click(customId: string, guildId: string, context: BotContext, locale = 'en-US') {
   const handle = letters.buttons.route(customId);
-  return handle?.({ guildId } as ComponentInteraction, context, {} as ComponentResponder);
+  return handle?.({ guildId, locale } as ComponentInteraction, context, {} as ComponentResponder);
 }
 
 describe('stored paged views', () => {
   it('open on the first page with Previous off and Next on, and keep the view for the buttons', async () => {
     const ctx = await context();
-    const first = await letters.open({ id: 'v1', guildId: 'g1' }, ctx, { guildId: 'g1', letter: 'a' });
+    const first = await letters.open({ id: 'v1', guildId: 'g1', locale: 'en-US' }, ctx, {
+      guildId: 'g1',
+      letter: 'a',
+    });
     expect(first.content).toBe('a 1');
     expect(first.components?.[0]?.components).toMatchObject([
       { label: 'Previous', custom_id: 'test-page:v1:1', disabled: true },
@@ -56,26 +60,43 @@ describe('stored paged views', () => {
 
   it('answer a click from another guild, or on a view never kept, with the expired sentence', async () => {
     const ctx = await context();
-    await letters.open({ id: 'v1', guildId: 'g1' }, ctx, { guildId: 'g1', letter: 'a' });
+    await letters.open({ id: 'v1', guildId: 'g1', locale: 'en-US' }, ctx, { guildId: 'g1', letter: 'a' });
     const expired = {
       kind: 'update',
-      payload: { content: 'This list has expired.', embeds: [], components: [] },
+      payload: { content: english.t('interaction.staleComponent'), embeds: [], components: [] },
     };
     expect(await click('test-page:v1:2', 'g2', ctx)).toEqual(expired);
     expect(await click('test-page:v9:2', 'g1', ctx)).toEqual(expired);
+  });
+
+  it('speak the language of whoever opens or clicks, buttons and expired sentence alike', async () => {
+    const ctx = await context();
+    const first = await letters.open({ id: 'v1', guildId: 'g1', locale: 'de' }, ctx, {
+      guildId: 'g1',
+      letter: 'a',
+    });
+    expect(first.components?.[0]?.components).toMatchObject([{ label: 'Zurück' }, { label: 'Weiter' }]);
+    expect(await click('test-page:v1:2', 'g1', ctx, 'fr')).toMatchObject({
+      payload: { components: [{ components: [{ label: 'Précédent' }, { label: 'Suivant' }] }] },
+    });
+    expect(await click('test-page:v9:2', 'g1', ctx, 'pl')).toMatchObject({
+      payload: { content: translatorFor('pl').t('interaction.staleComponent') },
+    });
   });
 
   it('show no buttons, and keep nothing, for a view of one page', async () => {
     const ctx = await context();
     const single = defineStoredPagedView(pageId, {
       schema: z.object({ guildId: z.string() }),
-      expired: 'gone',
+      expired: phrase('interaction.staleComponent'),
       render: async (_view, _place, _context, buttons) => ({
         content: 'all',
         components: buttons(previousNext(1, { hasPrevious: false, hasNext: false })),
       }),
     });
-    expect((await single.open({ id: 'v2', guildId: 'g1' }, ctx, { guildId: 'g1' })).components).toEqual([]);
+    expect(
+      (await single.open({ id: 'v2', guildId: 'g1', locale: 'en-US' }, ctx, { guildId: 'g1' })).components,
+    ).toEqual([]);
     expect(await ctx.store.view('v2', z.unknown())).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../../src/i18n/index.js';
 import { fitEmbed, joinLinesWithin, limits, linePages } from '../../src/render/limits.js';
 import { truncate } from '../../src/render/text.js';
 
@@ -22,12 +23,15 @@ describe('truncate', () => {
 
 describe('fitEmbed', () => {
   it('cuts every part to its limit', () => {
-    const embed = fitEmbed({
-      title: 't'.repeat(500),
-      description: 'd'.repeat(5000),
-      fields: [{ name: 'n'.repeat(300), value: 'v'.repeat(2000) }],
-      footer: { text: 'f'.repeat(300) },
-    });
+    const embed = fitEmbed(
+      {
+        title: 't'.repeat(500),
+        description: 'd'.repeat(5000),
+        fields: [{ name: 'n'.repeat(300), value: 'v'.repeat(2000) }],
+        footer: { text: 'f'.repeat(300) },
+      },
+      english,
+    );
     expect(embed.title).toHaveLength(limits.embedTitle);
     expect(embed.description).toHaveLength(limits.embedDescription);
     expect(embed.fields?.[0]?.name).toHaveLength(limits.fieldName);
@@ -36,32 +40,38 @@ describe('fitEmbed', () => {
   });
 
   it('cuts the footer to its limit and shortens the description when the total is still too long', () => {
-    const embed = fitEmbed({ description: 'd'.repeat(5000), footer: { text: 'f'.repeat(3000) } });
+    const embed = fitEmbed({ description: 'd'.repeat(5000), footer: { text: 'f'.repeat(3000) } }, english);
     expect(embed.footer?.text).toHaveLength(limits.footerText);
     expect(totalLength(embed)).toBeLessThanOrEqual(limits.embedTotal);
     expect(embed.description?.endsWith('…')).toBe(true);
   });
 
   it('keeps at most 25 fields and says how many it left out', () => {
-    const embed = fitEmbed({
-      fields: Array.from({ length: 40 }, (_, index) => ({ name: `f${index}`, value: 'v' })),
-    });
+    const embed = fitEmbed(
+      {
+        fields: Array.from({ length: 40 }, (_, index) => ({ name: `f${index}`, value: 'v' })),
+      },
+      english,
+    );
     expect(embed.fields).toHaveLength(25);
     expect(embed.footer?.text).toBe('15 more not shown');
   });
 
   it('drops trailing fields to respect the 6,000-character total', () => {
-    const embed = fitEmbed({
-      description: 'd'.repeat(4000),
-      fields: Array.from({ length: 10 }, () => ({ name: 'n', value: 'v'.repeat(1000) })),
-    });
+    const embed = fitEmbed(
+      {
+        description: 'd'.repeat(4000),
+        fields: Array.from({ length: 10 }, () => ({ name: 'n', value: 'v'.repeat(1000) })),
+      },
+      english,
+    );
     expect(totalLength(embed)).toBeLessThanOrEqual(limits.embedTotal);
     expect(embed.fields!.length).toBeLessThan(10);
     expect(embed.description).toHaveLength(4000);
   });
 
   it('fills empty field names and values, which Discord rejects', () => {
-    const embed = fitEmbed({ fields: [{ name: '', value: '' }] });
+    const embed = fitEmbed({ fields: [{ name: '', value: '' }] }, english);
     expect(embed.fields?.[0]?.name.length).toBeGreaterThan(0);
     expect(embed.fields?.[0]?.value.length).toBeGreaterThan(0);
   });
@@ -70,7 +80,7 @@ describe('fitEmbed', () => {
 describe('joinLinesWithin', () => {
   it('keeps whole lines and says how many did not fit', () => {
     const lines = Array.from({ length: 10 }, (_, index) => `line ${index} ${'x'.repeat(20)}`);
-    const text = joinLinesWithin(lines, 100);
+    const text = joinLinesWithin(lines, english, 100);
     expect(text.length).toBeLessThanOrEqual(100);
     expect(text.split('\n').at(-1)).toMatch(/^…and \d+ more$/);
     expect(
@@ -79,7 +89,7 @@ describe('joinLinesWithin', () => {
         .slice(0, -1)
         .every((line) => lines.includes(line)),
     ).toBe(true);
-    expect(joinLinesWithin(['a', 'b'], 100)).toBe('a\nb');
+    expect(joinLinesWithin(['a', 'b'], english, 100)).toBe('a\nb');
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../../src/i18n/index.js';
 import { finalize } from '../../src/render/message.js';
 
 describe('finalize', () => {
@@ -23,6 +24,7 @@ describe('finalize', () => {
         ],
       },
       [apiKey, token],
+      english,
     );
     const sent = JSON.stringify(message);
     expect(sent).not.toContain(apiKey);
@@ -33,12 +35,12 @@ describe('finalize', () => {
 
   it('scrubs a secret that markdown escaping has already changed', () => {
     const key = 'rsk_sandbox_alpha';
-    const message = finalize({ content: 'quoted: rsk\\_sandbox\\_alpha' }, [key]);
+    const message = finalize({ content: 'quoted: rsk\\_sandbox\\_alpha' }, [key], english);
     expect(message.content).toBe('quoted: [REDACTED]');
   });
 
   it('scrubs what a cut left of a secret on either side of its mark', () => {
     const cutOnBothSides = `Srv ${apiKey.slice(0, 12)}…${apiKey.slice(-10)} end`;
-    expect(finalize({ content: cutOnBothSides }, [apiKey]).content).toBe('Srv … end');
+    expect(finalize({ content: cutOnBothSides }, [apiKey], english).content).toBe('Srv … end');
   });
 });

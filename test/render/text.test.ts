@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { english } from '../../src/i18n/index.js';
 import { fitEmbed, limits } from '../../src/render/limits.js';
 import { discordLength, truncate, truncateMiddle } from '../../src/render/text.js';
 
@@ -81,13 +82,16 @@ describe('truncate at every limit the bot enforces', () => {
   it('cuts every part of an embed on grapheme boundaries', () => {
     for (const filler of Object.values(fillers)) {
       const text = filler.repeat(Math.ceil(limits.embedTotal / discordLength(filler)) + 1);
-      const embed = fitEmbed({
-        title: text,
-        description: text,
-        fields: [{ name: text, value: text }],
-        footer: { text },
-        author: { name: text },
-      });
+      const embed = fitEmbed(
+        {
+          title: text,
+          description: text,
+          fields: [{ name: text, value: text }],
+          footer: { text },
+          author: { name: text },
+        },
+        english,
+      );
       for (const part of [embed.title, embed.description, embed.footer?.text, embed.author?.name]) {
         expect(part).toBeDefined();
         expect(part).not.toMatch(loneSurrogate);

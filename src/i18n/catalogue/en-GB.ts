@@ -3,8 +3,211 @@ import type { LocaleCatalogue } from './en-US.js';
 /** en-GB: the same keys as en-US.ts, in the same sections. */
 export default {
   // Errors: one sentence per documented error code, then the client's and the bot's own.
+  'error.line': '❌ {sentence}',
+  'error.lineWithRequest': '❌ {sentence}\n-# Request id: `{requestId}`',
+  'error.serverNotFound':
+    'That server does not exist or is not available here. Pick one from the suggestions or check the id.',
+  'error.api.VALIDATION_ERROR':
+    'The hosting API rejected the request as invalid. Check the values and try again.',
+  'error.api.LIMIT_EXCEEDED':
+    'A quota on this account has been reached. Remove something unused, or ask your hosting provider to ' +
+    'raise the quota.',
+  'error.api.NO_CHANGE': 'Nothing changed: the server already has that size. Choose a different value.',
+  'error.api.INVALID_RAM':
+    'RAM must be a positive amount in steps of 0.5 GB (for example 2, 2.5 or 3). Adjust it and try again.',
+  'error.api.BELOW_MIN_RAM':
+    "That much RAM is below the pricing plan's minimum, which the plan's entry in the hosting panel " +
+    'states. Choose more RAM.',
+  'error.api.ABOVE_MAX_RAM':
+    "That much RAM is above the pricing plan's maximum, which the plan's entry in the hosting panel " +
+    'states. Choose less RAM.',
+  'error.api.RAM_LIMIT_EXCEEDED':
+    "This would exceed the hosting account's total RAM allowance. Shrink or delete another server first, " +
+    'or raise the allowance.',
+  'error.api.DISK_USAGE_EXCEEDED':
+    'The server uses more disk than the smaller size allows, so it cannot be downgraded. Free disk space ' +
+    'on it first.',
+  'error.api.AUTH_REQUIRED':
+    "The hosting API refused the bot's API key. An administrator needs to check HOSTING_API_KEY.",
+  'error.api.FORBIDDEN':
+    "The bot's API key is not permitted to do this. Ask your hosting provider to grant the bot this " +
+    'permission.',
+  'error.api.ADDON_REQUIRED':
+    'Mods and plugins need the mods addon or the Premium plan on this server. Ask your hosting provider to ' +
+    'enable the mods addon or move the server to Premium.',
+  'error.api.FEATURE_UNAVAILABLE':
+    "This feature is not available on the server's plan. Ask your hosting provider to move the server to a " +
+    'higher plan, which unlocks it.',
+  'error.api.DISTRIBUTION_RESTRICTED':
+    "The mod's author forbids third-party downloads, so it cannot be installed automatically. Download it " +
+    "from the mod's page and upload it to the server by hand.",
+  'error.api.USER_NOT_FOUND': 'That user was not found on the server. Check the name and try again.',
+  'error.api.NOT_FOUND':
+    'The mod or file was not found at the provider; it may have been removed. Search again and pick a ' +
+    'listed file.',
+  'error.api.CONFLICT':
+    'Someone else changed this server at the same moment, so nothing was applied. Look at its current ' +
+    'state and try again.',
+  'error.api.SERVER_SUSPENDED':
+    'The server is suspended, so changes are blocked. Contact your hosting provider to have the suspension ' +
+    'lifted.',
+  'error.api.SERVER_INSTALLING': 'The server is still being set up. Try again once it is ready.',
+  'error.api.ALREADY_EXISTS': 'That already exists, so nothing new was created.',
+  'error.api.LIMIT_REACHED':
+    "The hosting panel's limit has been reached. Remove something unused, or ask your hosting provider to " +
+    'raise it.',
+  'error.api.CONFIG_ERROR':
+    'The hosting platform is missing configuration for this action. Contact your hosting provider and ' +
+    'quote the request id.',
+  'error.api.INTERNAL_ERROR':
+    'The hosting API failed internally. Try again in a moment; if it keeps failing, contact your hosting ' +
+    'provider with the request id.',
+  'error.api.UPLOAD_FAILED':
+    'The mod was fetched but could not be uploaded to the server. Try again; if it keeps failing, check ' +
+    'the server is running and has free disk.',
+  'error.api.SERVICE_UNAVAILABLE':
+    'The hosting platform has no free capacity right now (no nodes or ports) or its panel is unreachable. ' +
+    'Try again later.',
+  'error.ops.SERVER_SUSPENDED':
+    'The server is suspended, so changes are blocked. Lift the suspension in the hosting panel (usually ' +
+    'settled by the billing behind it), then try again.',
+  'error.ops.ADDON_REQUIRED':
+    'Mods and plugins need the mods addon or the Premium plan on this server. Enable the mods addon for it ' +
+    'in the hosting panel, or move it to Premium, then try again.',
+  'error.ops.LIMIT_EXCEEDED':
+    'A quota on your hosting account has been reached. Remove something unused, or have the quota raised ' +
+    'with the hosting platform.',
+  'error.ops.LIMIT_REACHED':
+    "The hosting panel's limit has been reached. Remove something unused, or raise the limit in the " +
+    'hosting panel.',
+  'error.ops.FORBIDDEN':
+    "The bot's API key is not permitted to do this. Grant the key this permission in the hosting panel's " +
+    'API settings, or use a key that has it.',
+  'error.ops.FEATURE_UNAVAILABLE':
+    "This feature is not available on the server's plan. Move the server to a higher plan in the hosting " +
+    'panel to unlock it.',
+  'error.ops.CONFIG_ERROR':
+    "The hosting platform is missing configuration for this action. Contact the hosting platform's support " +
+    'and quote the request id.',
+  'error.ops.INTERNAL_ERROR':
+    'The hosting API failed internally. Try again in a moment; if it keeps failing, contact the hosting ' +
+    "platform's support with the request id.",
+  'error.ramBelowPlan':
+    "That much RAM is below the pricing plan's minimum of {bound}. Choose {bound} or more.",
+  'error.ramAbovePlan':
+    "That much RAM is above the pricing plan's maximum of {bound}. Choose {bound} or less.",
+  'error.client.RATE_LIMITED':
+    'The hosting API is rate limiting the bot right now. Wait a minute and try again.',
+  'error.client.NETWORK_ERROR': 'The bot could not reach the hosting API. Try again in a moment.',
+  'error.client.TIMEOUT':
+    'The hosting API did not answer in time. The action may still have happened: check before you repeat it.',
+  'error.client.ABORTED': 'The request was cancelled before it finished. Try again.',
+  'error.client.INVALID_RESPONSE':
+    'The hosting API sent an answer the bot could not understand. Try again; if it persists, report the ' +
+    'request id.',
+  'error.tenantBusy': 'Too many requests from this server right now, try again in {seconds, number} s.',
+  'error.store.read':
+    'The bot could not read its database, so it cannot do this right now. Nothing was changed; try again ' +
+    'in a minute.',
+  'error.store.write':
+    "That change was not saved: the bot's database is not answering. Nothing was changed; try again in a " +
+    'minute.',
+  'error.api.failed': 'The hosting API failed (HTTP {status}). Try again in a moment.',
+  'error.api.refused': 'The hosting API refused the request ({code}). Check the values and try again.',
+  'error.internal': 'Something went wrong inside the bot. The team has been notified in the logs; try again.',
+  'validation.text': '{field} must be text.',
+  'validation.required': '{field} is required.',
+  'validation.tooLong': '{field} must be at most {max, number} characters.',
+  'validation.wholeNumberAtLeast': '{field} must be a whole number at least {min, number}.',
+  'validation.wholeNumberBetween': '{field} must be a whole number from {min, number} to {max, number}.',
+  'validation.oneOf': '{field} must be one of {values}.',
+  'validation.ramNumber': 'RAM must be a number of GB.',
+  'validation.ramSteps': 'RAM must be a positive multiple of 0.5 GB (for example 2, 2.5 or 3).',
+  'validation.serverId': 'That is not a valid server id.',
+  'validation.providerId': '{field} must be a non-empty id.',
+  'validation.boolean': '{field} must be true or false.',
+  'validation.addons': 'Add-ons must be a list of add-ons, each chosen or not.',
+  'validation.disk': 'Disk must be a positive number of GB.',
+  'validation.emptyUpdate': 'Give at least one of RAM, disk or external reference to update.',
+  'validation.object': '{field} must be an object.',
+  'validation.invalid': 'The bot refused its own request as invalid before sending it. Try again.',
   // Sizes and spans, written the reader's way.
+  'unit.gigabytes': '{value, number, ::.#} GB',
+  'unit.bytes': '{value, number, ::.#} {unit}',
+  'unit.daysHours': '{days, number} d {hours, number} h',
+  'unit.days': '{days, number} d',
+  'unit.hoursMinutes': '{hours, number} h {minutes, number} min',
+  'unit.hours': '{hours, number} h',
+  'unit.minutes': '{minutes, number} min',
+  'unit.seconds': '{seconds, number} s',
   // Plumbing: routing, replies, confirmations, permissions, quotas, shared options.
+  'interaction.unknownCommand':
+    'This command is no longer available here. Discord may still be showing an old list: try again in a ' +
+    'minute.',
+  'interaction.staleComponent':
+    'These buttons are from an older version of the bot and no longer work. Run the command again.',
+  'interaction.guildsOnly': 'This bot works inside servers only.',
+  'confirmation.retiredKind':
+    'This confirmation is for an action the bot no longer offers; nothing was changed.',
+  'permission.viewChannel': 'View Channel',
+  'permission.sendMessages': 'Send Messages',
+  'permission.embedLinks': 'Embed Links',
+  'permission.cannotPost':
+    "The bot cannot post in {channel}: it needs {permissions} there. Grant them in the channel's " +
+    'permissions (or pick another channel) and run the command again.',
+  'quota.subscriptions':
+    'This server has reached its limit of {limit} alert subscriptions. Remove one with `/alerts ' +
+    'unsubscribe` first, or ask the bot’s operators to raise the limit.',
+  'quota.boards':
+    'This server has reached its limit of {limit} status boards. Remove one with `/board remove` first, or ' +
+    'ask the bot’s operators to raise the limit.',
+  'quota.usageWatches':
+    'This server has reached its limit of {limit} usage watches. Remove one with `/alerts unsubscribe ' +
+    'kind:usage` first, or ask the bot’s operators to raise the limit.',
+  'interaction.rateLimitWait':
+    '⏳ The hosting API is rate limiting the bot; your answer follows when it lets the bot ask again, {when}.',
+  'confirmation.ask': '{member}, please confirm: this prompt expires {expiresIn}.',
+  'confirmation.onlyAsker': 'Only the member who asked can confirm.',
+  'confirmation.confirm': 'Confirm',
+  'confirmation.cancel': 'Cancel',
+  'confirmation.working': '⏳ Working on it…',
+  'confirmation.cancelled': '✖️ Cancelled; nothing was changed.',
+  'confirmation.promptExpired': '⌛ This confirmation expired; nothing was changed.',
+  'confirmation.expired':
+    '⌛ This confirmation expired or is no longer known; nothing was changed. Run the command again.',
+  'confirmation.foreign': 'Only the member who asked can confirm or cancel this.',
+  'confirmation.denied':
+    'You no longer have the permissions this action needs, so nothing was changed. Ask an admin of this ' +
+    'server.',
+  'confirmation.used': 'This confirmation was already used.',
+  'page.previous': 'Previous',
+  'page.next': 'Next',
+  'limits.andMore': '…and {count, plural, one {# more} other {# more}}',
+  'limits.notShown': '{count, plural, one {# more not shown} other {# more not shown}}',
+  'option.server': 'The server (pick a suggestion or paste its id)',
+  'option.guild_id': 'The community guild (pick one the bot is in, or paste its id)',
+  'command.access': 'Decide which community guilds see which servers',
+  'command.access.link': 'Let a community guild see and manage a server',
+  'command.access.unlink': 'Stop a community guild seeing a server',
+  'command.access.list': 'Show which guilds see which servers',
+  'command.access.list.guild_id': 'Only this community guild (pick one, or paste its id)',
+  'access.linked': '🔗 Linked {server} to {guild}.',
+  'access.alreadyLinked': '**{name}** was already linked to {guild}.',
+  'access.membersSeeIt': 'Its members with Manage Server now see the server in their commands.',
+  'access.botNotInGuild':
+    'The bot is not in that guild yet: invite it there, and the commands appear when it joins.',
+  'access.unlinked': '✂️ Unlinked {server} from {guild}; that guild can no longer see or act on it.',
+  'access.notLinked': '{server} was not linked to {guild}; nothing changed.',
+  'access.guildHasNoLinks': '{guild} has no linked servers.',
+  'access.noLinks': 'No community guild is linked to any server yet. Use `/access link`.',
+  'access.title': 'Guild access',
+  'access.guildNotJoined': 'Guild {guildId} (the bot is not in it)',
+  'access.moreGuilds':
+    '{count, plural, one {# more guild is linked} other {# more guilds are linked}}: pick one with ' +
+    'guild_id to see its servers.',
+  'permission.lost.unknownChannel': 'the channel was deleted',
+  'permission.lost.missingAccess': 'the bot lost access to the channel',
+  'permission.lost.missingPermissions': 'the bot lacks permission to post there',
   // Servers: /server and how a server is shown.
   'server.update.nothingToChange': 'Nothing to change: give at least one of ram, disk or external_reference.',
   'server.update.changedRam': 'RAM {before} → {after}',
@@ -288,6 +491,10 @@ export default {
   // Alerts: /alerts and the alerts the poller posts.
   // Boards: /board and the live status board.
   // Audit trail and access: /audit, /access and the audit channel's lines.
+  'access.opsGuildNotLinked': 'The ops guild already acts on every server; link community guilds only.',
+  'access.notAGuild':
+    'That is not a Discord server the bot can name: pick one from the suggestions, or paste its id ' +
+    '(right-click the server, Copy Server ID).',
   // Language: /language.
   /** This language's own name, as the /language choices show it to everyone. */
   'language.name': 'English (UK)',

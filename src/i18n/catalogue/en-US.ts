@@ -167,6 +167,50 @@ export const enUS = {
   'quota.usageWatches':
     'This server has reached its limit of {limit} usage watches. Remove one with `/alerts unsubscribe ' +
     'kind:usage` first, or ask the bot’s operators to raise the limit.',
+  'interaction.rateLimitWait':
+    '⏳ The hosting API is rate limiting the bot; your answer follows when it lets the bot ask again, {when}.',
+  'confirmation.ask': '{member}, please confirm: this prompt expires {expiresIn}.',
+  'confirmation.onlyAsker': 'Only the member who asked can confirm.',
+  'confirmation.confirm': 'Confirm',
+  'confirmation.cancel': 'Cancel',
+  'confirmation.working': '⏳ Working on it…',
+  'confirmation.cancelled': '✖️ Cancelled; nothing was changed.',
+  'confirmation.promptExpired': '⌛ This confirmation expired; nothing was changed.',
+  'confirmation.expired':
+    '⌛ This confirmation expired or is no longer known; nothing was changed. Run the command again.',
+  'confirmation.foreign': 'Only the member who asked can confirm or cancel this.',
+  'confirmation.denied':
+    'You no longer have the permissions this action needs, so nothing was changed. Ask an admin of this ' +
+    'server.',
+  'confirmation.used': 'This confirmation was already used.',
+  'page.previous': 'Previous',
+  'page.next': 'Next',
+  'limits.andMore': '…and {count, plural, one {# more} other {# more}}',
+  'limits.notShown': '{count, plural, one {# more not shown} other {# more not shown}}',
+  'option.server': 'The server (pick a suggestion or paste its id)',
+  'option.guild_id': 'The community guild (pick one the bot is in, or paste its id)',
+  'command.access': 'Decide which community guilds see which servers',
+  'command.access.link': 'Let a community guild see and manage a server',
+  'command.access.unlink': 'Stop a community guild seeing a server',
+  'command.access.list': 'Show which guilds see which servers',
+  'command.access.list.guild_id': 'Only this community guild (pick one, or paste its id)',
+  'access.linked': '🔗 Linked {server} to {guild}.',
+  'access.alreadyLinked': '**{name}** was already linked to {guild}.',
+  'access.membersSeeIt': 'Its members with Manage Server now see the server in their commands.',
+  'access.botNotInGuild':
+    'The bot is not in that guild yet: invite it there, and the commands appear when it joins.',
+  'access.unlinked': '✂️ Unlinked {server} from {guild}; that guild can no longer see or act on it.',
+  'access.notLinked': '{server} was not linked to {guild}; nothing changed.',
+  'access.guildHasNoLinks': '{guild} has no linked servers.',
+  'access.noLinks': 'No community guild is linked to any server yet. Use `/access link`.',
+  'access.title': 'Guild access',
+  'access.guildNotJoined': 'Guild {guildId} (the bot is not in it)',
+  'access.moreGuilds':
+    '{count, plural, one {# more guild is linked} other {# more guilds are linked}}: pick one with guild_id ' +
+    'to see its servers.',
+  'permission.lost.unknownChannel': 'the channel was deleted',
+  'permission.lost.missingAccess': 'the bot lost access to the channel',
+  'permission.lost.missingPermissions': 'the bot lacks permission to post there',
 
   // Servers: /server and how a server is shown.
   'server.update.nothingToChange': 'Nothing to change: give at least one of ram, disk or external_reference.',
