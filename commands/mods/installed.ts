@@ -13,7 +13,7 @@ import { truncate } from '../../src/render/text.js';
 import { checkAgainst } from '../../src/mods/updates.js';
 import type { InstalledMod, InstalledModCheck } from '../../src/store/index.js';
 import { describe } from '../../src/discord/command-text.js';
-import { english, translatorFor, type Translator } from '../../src/i18n/index.js';
+import { phrase, translatorFor, type Translator } from '../../src/i18n/index.js';
 
 // `/mods installed`: what the bot installed on a server, each with whether a newer release fits it.
 
@@ -145,9 +145,7 @@ function updateRows(updates: APIButtonComponent[]): NonNullable<MessagePayload['
 /** `/mods installed`'s pages: the updates of the page first, then Previous / Next. */
 const installedList = defineStoredPagedView(installedPageId, {
   schema: viewSchema,
-  // The paged view says this when the view (and with it the list's language) is gone, before any reader is
-  // known to it: English until it hands its handlers the clicker's translator.
-  expired: english.t('mods.installed.expired'),
+  expired: phrase('mods.installed.expired'),
   // A server unlinked since the list was shown is as gone as the list itself.
   stillVisible: (view, context) => context.access.canSee(view.guildId, view.serverId),
   render: (view, place, context, buttons) => renderPage(view, place?.page ?? 1, context, buttons),

@@ -8,7 +8,7 @@ import { defineCustomId } from '../../src/render/custom-ids.js';
 import { serverListEmbed } from '../../src/render/servers.js';
 import { statusLabel } from '../../src/render/format.js';
 import { describe } from '../../src/discord/command-text.js';
-import { english, translatorFor, type MessageKey, type Translator } from '../../src/i18n/index.js';
+import { phrase, translatorFor, type MessageKey, type Translator } from '../../src/i18n/index.js';
 
 // `/server list` and its Previous / Next buttons, which page through a view kept in the store.
 
@@ -111,8 +111,7 @@ async function linkedServersPage(
 /** `/server list`'s pages, and its Previous / Next buttons. */
 const serverList = defineStoredPagedView(serversPageId, {
   schema: listViewSchema,
-  // The store lost the view, and the opener's language with it: the clicker's is out of reach here.
-  expired: english.t('server.list.expired'),
+  expired: phrase('server.list.expired'),
   async render(view, place, context, buttons) {
     const t = translatorFor(view.locale);
     const page = place?.page ?? 1;

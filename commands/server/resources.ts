@@ -51,7 +51,7 @@ async function withChart(
   if (!usageShown && players.length === 0)
     return { embeds: [{ ...embed, description: `${embed.description ?? ''}\n${why}` }] };
   // The title is drawn into the image, where no later step could scrub it.
-  const title = finalize({ content: serverName }, context.secrets).content ?? '';
+  const title = finalize({ content: serverName }, context.secrets, t).content ?? '';
   const texts = chartTexts(t, { title, hours, now });
   const png = await context.charts.render({ texts, points, players, hours, now });
   const lines = [
