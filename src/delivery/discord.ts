@@ -30,6 +30,8 @@ export type Deliverer = {
   opsChannelId(): Promise<string | undefined>;
   /** The name of the guild a channel belongs to, when known. */
   guildNameOf(channelId: string): string | undefined;
+  /** The guild a channel belongs to, when known: for posts queued before their target carried it. */
+  guildIdOf?(channelId: string): string | undefined;
 };
 
 /**
@@ -232,5 +234,10 @@ export class DiscordDeliverer implements Deliverer {
   guildNameOf(channelId: string): string | undefined {
     const channel = this.client?.channels.cache.get(channelId);
     return channel && 'guild' in channel ? channel.guild.name : undefined;
+  }
+
+  guildIdOf(channelId: string): string | undefined {
+    const channel = this.client?.channels.cache.get(channelId);
+    return channel && 'guild' in channel ? channel.guild.id : undefined;
   }
 }

@@ -212,6 +212,78 @@ export const enUS = {
     'All Roles in {channel}. Make the role mentionable (Server Settings, Roles) or grant the bot that ' +
     'permission, then run the command again.',
   'alerts.usage.noThreshold': 'Give at least one threshold (`cpu`, `ram` or `disk`, in percent) to watch.',
+  'alerts.activity.title': 'Activity · {server}',
+  'alerts.activity.skippedFooter':
+    '{serverId} · older entries of this burst were too many to read; see /server activity',
+  'alerts.provisioned.failedText':
+    'The server reports {status}. Delete it and create it again; if it keeps failing, contact support.',
+  'alerts.provisioned.text': '{serverId} is set up and reports {status}.',
+  'alerts.provisioned.failedTitle': '{symbol} Provisioning failed: {name}',
+  'alerts.provisioned.readyTitle': '{symbol} {name} is ready',
+  'alerts.provisioned.title': '{symbol} {name} finished provisioning',
+  'alerts.field.serverId': 'Server id',
+  'alerts.field.status': 'Status',
+  'alerts.field.ram': 'RAM',
+  'alerts.field.game': 'Game',
+  'alerts.deleted.whileProvisioning':
+    '🗑️ {server} was deleted while it was being provisioned; alerts for it have stopped.',
+  'alerts.deleted.text': '🗑️ {server} no longer exists (deleted); alerts for it have stopped.',
+  'alerts.button.serverInfo': 'Server info',
+  'alerts.button.resources': 'Resources',
+  'alerts.status.fromActivityLog': 'From the activity log',
+  'alerts.status.downTitle': '{symbol} {server} is down',
+  'alerts.status.downText': '{server} reports {status} since {since} ({sinceAt}).',
+  'alerts.status.downFooter': '{serverId} · a post follows when it runs again',
+  'alerts.status.backTitle': '{symbol} {server} is back after {downtime}',
+  'alerts.status.backText': '{server} reports {status} again: back after {downtime} (down since {sinceAt}).',
+  'alerts.modUpdate.title': '⬆️ Update available · {mod} on {server}',
+  'alerts.modUpdate.newer': '**{mod}** ({provider}) has a newer release on {server}.',
+  'alerts.modUpdate.newerFor': '**{mod}** ({provider}) has a newer release for {fitsFor} on {server}.',
+  'alerts.modUpdate.installed': 'Installed: {file} {fileId}',
+  'alerts.modUpdate.newFile': 'New: **{file}** {fileId}',
+  'alerts.modUpdate.newFileOfType': 'New: **{file}** {fileId} ({releaseType})',
+  'alerts.modUpdate.withButton':
+    'Update asks for confirmation first; `/mods installed` lists every mod the bot installed.',
+  'alerts.modUpdate.withoutButton':
+    'Update it with `/mods install` and the new file (it asks for confirmation first).',
+  'alerts.modUpdate.button': 'Update',
+  'alerts.usage.firedTitle': '🔥 {metric} above {threshold, number} % · {server}',
+  'alerts.usage.recoveredTitle': '✅ {metric} back to normal · {server}',
+  'alerts.usage.firedText':
+    '{server} has had {metric} above {threshold, number} % for ' +
+    '{minutes, plural, one {# minute} other {# minutes}}: now {value, number} %.',
+  'alerts.usage.recoveredText':
+    '{server} is back under {threshold, number} % {metric}: now {value, number} %.',
+  'alerts.usage.readAt': 'Figures read {sampled}.',
+  'alerts.usage.readJustNow': 'Figures read just now.',
+  'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage stops these',
+  'alerts.ops.givenUp': '⚠️ An alert about {server} could not be posted in {channel}: {why}.',
+  'alerts.ops.givenUpInGuild':
+    '⚠️ An alert about {server} could not be posted in {channel} in **{guild}**: {why}.',
+  'alerts.ops.givenUpEffect':
+    'It was dropped so that later alerts for the server still go out. Until a post there succeeds, further ' +
+    'alerts given up in that channel are only logged.',
+  'alerts.ops.notDeliveredWithin': 'it was not delivered within {age}',
+  'alerts.ops.notDeliveredWithinLastAnswer': 'it was not delivered within {age} (last answer: {failure})',
+  'alerts.ops.discordRefused': 'Discord refused it ({failure})',
+  'alerts.ops.paused': '⏸️ Alerts paused: the bot can no longer post in {channel} ({reason}).',
+  'alerts.ops.pausedInGuild':
+    '⏸️ Alerts paused: the bot can no longer post in {channel} in **{guild}** ({reason}).',
+  'alerts.ops.pausedSubscriptions':
+    '{count, plural, one {Its subscription is} other {Its # subscriptions are}} paused and will not be retried.',
+  'alerts.ops.pausedResume':
+    'Give the bot View Channel, Send Messages and Embed Links there (or pick another channel), then run ' +
+    '`/alerts subscribe` (or `/alerts usage` for usage alerts) again to resume.',
+  'alerts.ops.setAside': '🗃️ A stored record could not be read ({reason}) and was set aside: {key}.',
+  'alerts.ops.setAsideEffect': 'The bot goes on without it; everything else keeps working.',
+  'alerts.ops.setAsideKept':
+    'Its original value is kept under {setAsideKey} to inspect or restore (docs/operations.md).',
+  'alerts.ops.boardRecreated':
+    '♻️ The status board in {board} was deleted, so it was posted anew. If it is deleted again it pauses; ' +
+    '`/board remove` there stops it for good.',
+  'alerts.ops.boardPaused':
+    '⏸️ The status board in {board} is paused: {reason}. Fix that and run `/board create` there again to ' +
+    'resume it, or `/board remove` to drop it.',
 
   // Boards: /board and the live status board.
 
