@@ -284,6 +284,88 @@ export const enUS = {
   'alerts.ops.boardPaused':
     '⏸️ The status board in {board} is paused: {reason}. Fix that and run `/board create` there again to ' +
     'resume it, or `/board remove` to drop it.',
+  'alerts.everyServer': 'every server',
+  'alerts.everyServerIncludingLater': 'every server, including ones created later',
+  'alerts.everyLinkedServerIncludingLater': 'every server linked to this guild, including ones linked later',
+  'alerts.list.paused': '⏸️ paused: {reason}; run `{command}` again to resume',
+  'alerts.list.unlinked': 'no longer linked to this guild, so it gets nothing',
+  'alerts.list.since': 'since {since}',
+  'alerts.list.usage': 'usage: {thresholds}',
+  'alerts.list.title': 'Alert subscriptions',
+  'alerts.list.none':
+    'This guild has no alert subscriptions yet. Use `/alerts subscribe` or `/alerts usage`.',
+  'alerts.list.footer':
+    'Page {page, number} of {pages, number} · ' +
+    '{subscriptions, plural, one {# subscription} other {# subscriptions}} · ' +
+    '{watches, plural, one {# usage watch} other {# usage watches}}',
+  'alerts.list.paceClamped':
+    "⚠️ Usage is read about every {every} per watched server, bound by the API's rate limit: too seldom " +
+    'for a {minutes, plural, one {#-minute} other {#-minute}} window, so usage alerts may come up to {every} ' +
+    'late.',
+  'alerts.list.pace': "Usage is read about every {every} per watched server (bound by the API's rate limit).",
+  'alerts.unsubscribe.stoppedKind': '🔕 {channel} no longer gets {kind} alerts for {what}.',
+  'alerts.unsubscribe.stoppedAll': '🔕 {channel} no longer gets alerts (events and usage) for {what}.',
+  'alerts.unsubscribe.stoppedEvents': '🔕 {channel} no longer gets alerts for {what}.',
+  'alerts.unsubscribe.stoppedUsage': '🔕 {channel} no longer gets usage alerts for {what}.',
+  'alerts.unsubscribe.none':
+    "{channel} has no subscription for {what}; nothing changed. `/alerts list` shows this guild's " +
+    'subscriptions.',
+  'alerts.unsubscribe.noneOfKind':
+    "{channel} has no {kind} subscription for {what}; nothing changed. `/alerts list` shows this guild's " +
+    'subscriptions.',
+  'alerts.kindLabel.provisioning': 'provisioning outcomes',
+  'alerts.kindLabel.status': 'status changes (down, and back with the downtime)',
+  'alerts.kindLabel.activity': 'new activity',
+  'alerts.kindLabel.mods': 'mod updates',
+  'alerts.route.allEvents': 'all events',
+  'alerts.route.pings': '{kind} (pings {role})',
+  'alerts.route.pingsAlsoOnRecovery': '{kind} (pings {role}, also on recovery)',
+  'alerts.subscribe.unchanged': '{channel} already gets alerts for {what}: {routes}; nothing changed.',
+  'alerts.subscribe.done': '🔔 {channel} now gets alerts for {what}: {kinds}, from now on.',
+  'alerts.subscribe.resumed': '🔔 Resumed: {channel} now gets alerts for {what}: {kinds}, from now on.',
+  'alerts.subscribe.mentions': 'They mention {role} (recovery posts do not).',
+  'alerts.subscribe.mentionsOnRecoveryToo': 'They mention {role}, recovery posts too.',
+  'alerts.subscribe.inAll': 'In all it gets: {routes}.',
+  'alerts.subscribe.howToStop': 'Use `/alerts unsubscribe` to stop them.',
+  'alerts.usage.threshold': '{metric} above {threshold, number} %',
+  'alerts.usage.thresholdsFor': '{thresholds} for {minutes, number} min',
+  'alerts.usage.watching':
+    '📈 {channel} now gets usage alerts for {what}: {thresholds}, once when it starts and once when it is ' +
+    'back under.',
+  'alerts.usage.paceClamped':
+    "⚠️ The API budget lets the bot read each watched server's usage only about every {every}, too seldom " +
+    'for a {minutes, plural, one {#-minute} other {#-minute}} window: alerts may come up to {every} late.',
+  'alerts.usage.pace': "Each watched server's usage is read about every {every}.",
+  'alerts.usage.howToStop': 'Use `/alerts unsubscribe kind:usage` to stop them.',
+  'command.alerts': 'Post provisioning, status, activity and usage alerts in a channel',
+  'command.alerts.subscribe': 'Post alerts for a server (or every server) in a channel, from now on',
+  'command.alerts.subscribe.channel': 'The text or announcement channel for the alerts',
+  'command.alerts.subscribe.server': 'Only this server (omit for every server you may see)',
+  'command.alerts.subscribe.events': 'Which alerts (default all)',
+  'command.alerts.subscribe.events.all': 'All events',
+  'option.events.provisioning': 'Provisioning outcomes',
+  'option.events.status': 'Status changes (down, and back up)',
+  'option.events.activity': 'New activity',
+  'option.events.mods': 'Mod updates',
+  'command.alerts.subscribe.ping': 'A role these alerts mention',
+  'command.alerts.subscribe.ping_recovery':
+    'Mention the role on recovery alerts ("back after 12 min") too (default no)',
+  'command.alerts.usage': 'Alert in a channel when a server stays above a CPU, RAM or disk threshold',
+  'command.alerts.usage.channel': 'The text or announcement channel for the alerts',
+  'command.alerts.usage.server': 'Only this server (omit for every server you may see)',
+  'command.alerts.usage.cpu': 'Alert when CPU stays above this percentage (1-100)',
+  'command.alerts.usage.ram': 'Alert when RAM stays above this percentage (1-100)',
+  'command.alerts.usage.disk': 'Alert when Disk stays above this percentage (1-100)',
+  'command.alerts.usage.minutes': 'How long a figure must stay above before the alert (default 5)',
+  'command.alerts.unsubscribe': 'Stop posting alerts in a channel',
+  'command.alerts.unsubscribe.channel': 'The text or announcement channel for the alerts',
+  'command.alerts.unsubscribe.server': 'The server of the subscription (omit for the every-server one)',
+  'command.alerts.unsubscribe.kind': 'Which alerts to stop (default all)',
+  'command.alerts.unsubscribe.kind.events': 'Event alerts (provisioning, status, activity, mods)',
+  'command.alerts.unsubscribe.kind.usage': 'Usage alerts (thresholds)',
+  'command.alerts.unsubscribe.kind.all': 'All alerts',
+  'command.alerts.unsubscribe.events': 'Stop only this kind of event alert; the channel keeps the others',
+  'command.alerts.list': "Show this guild's alert subscriptions and usage watches",
 
   // Boards: /board and the live status board.
 
