@@ -270,7 +270,8 @@ export const enUS = {
   'alerts.ops.pausedInGuild':
     '⏸️ Alerts paused: the bot can no longer post in {channel} in **{guild}** ({reason}).',
   'alerts.ops.pausedSubscriptions':
-    '{count, plural, one {Its subscription is} other {Its # subscriptions are}} paused and will not be retried.',
+    '{count, plural, one {Its subscription is} other {Its # subscriptions are}} paused and will not be ' +
+    'retried.',
   'alerts.ops.pausedResume':
     'Give the bot View Channel, Send Messages and Embed Links there (or pick another channel), then run ' +
     '`/alerts subscribe` (or `/alerts usage` for usage alerts) again to resume.',
@@ -300,8 +301,8 @@ export const enUS = {
     '{watches, plural, one {# usage watch} other {# usage watches}}',
   'alerts.list.paceClamped':
     "⚠️ Usage is read about every {every} per watched server, bound by the API's rate limit: too seldom " +
-    'for a {minutes, plural, one {#-minute} other {#-minute}} window, so usage alerts may come up to {every} ' +
-    'late.',
+    'for a {minutes, plural, one {#-minute} other {#-minute}} window, so usage alerts may come up to ' +
+    '{every} late.',
   'alerts.list.pace': "Usage is read about every {every} per watched server (bound by the API's rate limit).",
   'alerts.unsubscribe.stoppedKind': '🔕 {channel} no longer gets {kind} alerts for {what}.',
   'alerts.unsubscribe.stoppedAll': '🔕 {channel} no longer gets alerts (events and usage) for {what}.',
