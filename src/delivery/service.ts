@@ -59,15 +59,20 @@ export class DeliveryService implements OpsQueue {
    * The language a post in a channel is said in: its guild's, by the guild the target was queued for (a
    * target queued before targets carried it: the guild the channel is known to be in), else English.
    */
-  readerOf(target: Target): Promise<Translator> {
-    const { languages } = this.options;
+  async readerOf(target: Target): Promise<Translator> {
+    const { languages, logger } = this.options;
     const guildId =
       target.kind === 'channel'
         ? (target.guildId ?? this.deliverer.guildIdOf?.(target.channelId))
         : undefined;
-    return languages === undefined || guildId === undefined
-      ? Promise.resolve(english)
-      : languages.translatorOf(guildId);
+    if (languages === undefined || guildId === undefined) return english;
+    try {
+      return await languages.translatorOf(guildId);
+    } catch (error) {
+      // The language is read from the store: a post in English beats no post while it does not answer.
+      logger.warn({ err: error, guildId }, "could not read the guild's language; posting in English");
+      return english;
+    }
   }
 
   /**
