@@ -130,7 +130,8 @@ async function subscribe(
     : '';
   return {
     content: [
-      `${t.t(resumed ? 'alerts.subscribe.resumed' : 'alerts.subscribe.done', { ...said, kinds: kindsAsked })}${ping}`,
+      t.t(resumed ? 'alerts.subscribe.resumed' : 'alerts.subscribe.done', { ...said, kinds: kindsAsked }) +
+        ping,
       t.t('alerts.subscribe.inAll', { routes: routesText(after, t) }),
       t.t('alerts.subscribe.howToStop'),
     ].join('\n'),

@@ -11,7 +11,8 @@ import { storedPhraseSchema } from './phrases.js';
 
 /**
  * A queued notice: its lines as phrases, said in the ops guild's language when sent; `content` is the plain
- * text of a notice queued before notices were phrases (or by a producer that still writes text), posted as is.
+ * text of a notice queued before notices were phrases (or by a producer that still writes text): posted as
+ * it is.
  */
 const opsItemSchema = z.object({
   id: z.string(),

@@ -29,7 +29,8 @@ export function countDelivery(metrics: Metrics, event: DeliveryEvent): void {
 
 /**
  * A message for the ops guild: its lines as phrases, said in the ops guild's language when it is sent. Plain
- * `content` is a notice queued before notices were phrases (or by a producer not yet converted): posted as is.
+ * `content` is a notice queued before notices were phrases (or by a producer not yet converted): posted as
+ * it is.
  */
 export type OpsNotice = { readonly lines: readonly Phrase[] } | { readonly content: string };
 

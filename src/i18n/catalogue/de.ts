@@ -56,7 +56,8 @@ export default {
     '„Aktualisieren“ fragt erst nach einer Bestätigung; `/mods installed` listet alle Mods, die der ' +
     'Bot installiert hat.',
   'alerts.modUpdate.withoutButton':
-    'Aktualisiere sie mit `/mods install` und der neuen Datei (es wird erst nach einer Bestätigung gefragt).',
+    'Aktualisiere sie mit `/mods install` und der neuen Datei (es wird erst nach einer Bestätigung ' +
+    'gefragt).',
   'alerts.modUpdate.button': 'Aktualisieren',
   'alerts.usage.firedTitle': '🔥 {metric} über {threshold, number} % · {server}',
   'alerts.usage.recoveredTitle': '✅ {metric} wieder normal · {server}',
@@ -71,7 +72,8 @@ export default {
   'alerts.ops.givenUp':
     '⚠️ Eine Benachrichtigung zu {server} konnte nicht in {channel} gepostet werden: {why}.',
   'alerts.ops.givenUpInGuild':
-    '⚠️ Eine Benachrichtigung zu {server} konnte nicht in {channel} auf **{guild}** gepostet werden: {why}.',
+    '⚠️ Eine Benachrichtigung zu {server} konnte nicht in {channel} auf **{guild}** gepostet ' +
+    'werden: {why}.',
   'alerts.ops.givenUpEffect':
     'Sie wurde verworfen, damit spätere Benachrichtigungen für den Server trotzdem rausgehen. Bis ' +
     'dort wieder ein Beitrag klappt, werden weitere in diesem Kanal aufgegebene Benachrichtigungen ' +
@@ -83,7 +85,8 @@ export default {
   'alerts.ops.paused':
     '⏸️ Benachrichtigungen pausiert: Der Bot kann nicht mehr in {channel} posten ({reason}).',
   'alerts.ops.pausedInGuild':
-    '⏸️ Benachrichtigungen pausiert: Der Bot kann nicht mehr in {channel} auf **{guild}** posten ({reason}).',
+    '⏸️ Benachrichtigungen pausiert: Der Bot kann nicht mehr in {channel} auf **{guild}** posten ' +
+    '({reason}).',
   'alerts.ops.pausedSubscriptions':
     '{count, plural, one {Sein Abo ist pausiert und wird} other {Seine # Abos sind pausiert und ' +
     'werden}} nicht erneut versucht.',
@@ -92,7 +95,8 @@ export default {
     'anderen Kanal) und führe dann `/alerts subscribe` (oder `/alerts usage` für ' +
     'Auslastungsbenachrichtigungen) erneut aus, um fortzufahren.',
   'alerts.ops.setAside':
-    '🗃️ Ein gespeicherter Datensatz konnte nicht gelesen werden ({reason}) und wurde beiseitegelegt: {key}.',
+    '🗃️ Ein gespeicherter Datensatz konnte nicht gelesen werden ({reason}) und wurde ' +
+    'beiseitegelegt: {key}.',
   'alerts.ops.setAsideEffect': 'Der Bot macht ohne ihn weiter; alles andere funktioniert weiterhin.',
   'alerts.ops.setAsideKept':
     'Sein ursprünglicher Wert wird unter {setAsideKey} aufbewahrt, um ihn zu prüfen oder ' +

@@ -97,7 +97,8 @@ export default {
   'alerts.everyServer': 'todos los servidores',
   'alerts.everyServerIncludingLater': 'todos los servidores, incluidos los que se creen más adelante',
   'alerts.everyLinkedServerIncludingLater':
-    'todos los servidores vinculados a este servidor de Discord, incluidos los que se vinculen más adelante',
+    'todos los servidores vinculados a este servidor de Discord, incluidos los que se vinculen más ' +
+    'adelante',
   'alerts.list.paused': '⏸️ en pausa: {reason}; vuelve a ejecutar `{command}` para reanudarla',
   'alerts.list.unlinked': 'ya no está vinculado a este servidor de Discord, así que no recibe nada',
   'alerts.list.since': 'desde {since}',

@@ -21,7 +21,8 @@ export default {
     '{serverId} · había demasiadas entradas anteriores de esta ráfaga para leerlas; consulta ' +
     '/server activity',
   'alerts.provisioned.failedText':
-    'El servidor indica {status}. Elimínalo y vuelve a crearlo; si sigue fallando, contacta con el soporte.',
+    'El servidor indica {status}. Elimínalo y vuelve a crearlo; si sigue fallando, contacta con el ' +
+    'soporte.',
   'alerts.provisioned.text': '{serverId} está listo e indica {status}.',
   'alerts.provisioned.failedTitle': '{symbol} Error en el aprovisionamiento: {name}',
   'alerts.provisioned.readyTitle': '{symbol} {name} está listo',
@@ -98,7 +99,8 @@ export default {
   'alerts.everyServer': 'todos los servidores',
   'alerts.everyServerIncludingLater': 'todos los servidores, incluidos los que se creen más adelante',
   'alerts.everyLinkedServerIncludingLater':
-    'todos los servidores vinculados a este servidor de Discord, incluidos los que se vinculen más adelante',
+    'todos los servidores vinculados a este servidor de Discord, incluidos los que se vinculen más ' +
+    'adelante',
   'alerts.list.paused': '⏸️ en pausa: {reason}; vuelve a ejecutar `{command}` para reanudarla',
   'alerts.list.unlinked': 'ya no está vinculado a este servidor de Discord, así que no recibe nada',
   'alerts.list.since': 'desde {since}',

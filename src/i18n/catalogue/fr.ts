@@ -153,8 +153,8 @@ export default {
   'alerts.usage.threshold': '{metric} au-dessus de {threshold, number} %',
   'alerts.usage.thresholdsFor': '{thresholds} pendant {minutes, number} min',
   'alerts.usage.watching':
-    "📈 {channel} reçoit désormais les alertes d'utilisation pour {what} : {thresholds}, une fois au " +
-    'dépassement et une fois au retour sous le seuil.',
+    "📈 {channel} reçoit désormais les alertes d'utilisation pour {what} : {thresholds}, une fois " +
+    'au dépassement et une fois au retour sous le seuil.',
   'alerts.usage.paceClamped':
     "⚠️ Le budget de l'API ne permet au bot de relever l'utilisation de chaque serveur surveillé " +
     "qu'environ toutes les {every}, trop rarement pour une fenêtre de {minutes, plural, one {# " +

@@ -108,7 +108,8 @@ export default {
   'alerts.list.usage': 'utilizzo: {thresholds}',
   'alerts.list.title': 'Iscrizioni agli avvisi',
   'alerts.list.none':
-    'Questo server Discord non ha ancora iscrizioni agli avvisi. Usa `/alerts subscribe` o `/alerts usage`.',
+    'Questo server Discord non ha ancora iscrizioni agli avvisi. Usa `/alerts subscribe` o `/alerts ' +
+    'usage`.',
   'alerts.list.footer':
     'Pagina {page, number} di {pages, number} · {subscriptions, plural, one {# iscrizione} many {# ' +
     'iscrizioni} other {# iscrizioni}} · {watches, plural, one {# controllo di utilizzo} many {# ' +

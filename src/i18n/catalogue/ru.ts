@@ -50,7 +50,8 @@ export default {
   'alerts.modUpdate.newFile': 'Новое: **{file}** {fileId}',
   'alerts.modUpdate.newFileOfType': 'Новое: **{file}** {fileId} ({releaseType})',
   'alerts.modUpdate.withButton':
-    '«Обновить» сначала попросит подтверждение; `/mods installed` показывает все моды, установленные ботом.',
+    '«Обновить» сначала попросит подтверждение; `/mods installed` показывает все моды, ' +
+    'установленные ботом.',
   'alerts.modUpdate.withoutButton':
     'Обновите его через `/mods install` с новым файлом (сначала потребуется подтверждение).',
   'alerts.modUpdate.button': 'Обновить',

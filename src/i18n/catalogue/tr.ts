@@ -40,7 +40,8 @@ export default {
   'alerts.status.downFooter': '{serverId} · yeniden çalıştığında bir gönderi daha gelecek',
   'alerts.status.backTitle': '{symbol} {server}, {downtime} sonra yeniden çalışıyor',
   'alerts.status.backText':
-    '{server} yeniden {status} bildiriyor: {downtime} sonra geri döndü ({sinceAt} itibarıyla çalışmıyordu).',
+    '{server} yeniden {status} bildiriyor: {downtime} sonra geri döndü ({sinceAt} itibarıyla ' +
+    'çalışmıyordu).',
   'alerts.modUpdate.title': '⬆️ Güncelleme var · {server} üzerinde {mod}',
   'alerts.modUpdate.newer': '**{mod}** ({provider}) için {server} üzerinde daha yeni bir sürüm var.',
   'alerts.modUpdate.newerFor':

@@ -149,8 +149,8 @@ export default {
   'alerts.usage.threshold': '{metric} вище {threshold, number} %',
   'alerts.usage.thresholdsFor': '{thresholds} протягом {minutes, number} хв',
   'alerts.usage.watching':
-    '📈 {channel} відтепер отримує сповіщення про навантаження для: {what}: {thresholds}, один раз у ' +
-    'разі перевищення й один раз, коли значення повернеться нижче.',
+    '📈 {channel} відтепер отримує сповіщення про навантаження для: {what}: {thresholds}, один раз ' +
+    'у разі перевищення й один раз, коли значення повернеться нижче.',
   'alerts.usage.paceClamped':
     '⚠️ Бюджет API дозволяє боту зчитувати навантаження кожного відстежуваного сервера лише ' +
     'приблизно раз на {every}, надто рідко для вікна в {minutes, plural, one {# хвилину} few {# ' +
