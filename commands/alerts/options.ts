@@ -8,6 +8,7 @@ import { describe } from '../../src/discord/command-text.js';
 import { discordTime, escapeApiText, inlineCode } from '../../src/render/format.js';
 import { addServerOption, givenServerId } from '../../src/discord/server-option.js';
 import { addPostingChannelOption } from '../../src/discord/channel-option.js';
+import { saidReason } from '../../src/delivery/permissions.js';
 import type { Translator } from '../../src/i18n/index.js';
 import type { AlertKind, UsageWatch } from '../../src/store/index.js';
 
@@ -65,7 +66,7 @@ export function alertLine(
   const since = discordTime(entry.createdAt) ?? entry.createdAt;
   const state =
     entry.pausedReason !== undefined
-      ? ` — ${t.t('alerts.list.paused', { reason: escapeApiText(entry.pausedReason), command: resumeWith })}`
+      ? ` — ${t.t('alerts.list.paused', { reason: saidReason(entry.pausedReason), command: resumeWith })}`
       : entry.serverId !== null && linked !== undefined && !linked.includes(entry.serverId)
         ? ` — ${t.t('alerts.list.unlinked')}`
         : '';

@@ -7,6 +7,7 @@ import {
 } from 'discord.js';
 import { phrase, type Phrase } from '../i18n/index.js';
 import { UserError } from '../render/errors.js';
+import { escapeApiText } from '../render/format.js';
 
 /** What the bot needs in a channel to post there on its own: alerts, boards, audit records, notices. */
 const postingPermissions = new Map<bigint, { name: string; said: Phrase }>([
@@ -49,9 +50,24 @@ export function mayReadHistory(channel: GuildBasedChannel, me: GuildMember): boo
   return channel.permissionsFor(me).has(PermissionFlagsBits.ReadMessageHistory);
 }
 
-/** Discord's answers that mean the bot cannot post in the channel any more, in words for the ops notice. */
+/**
+ * Discord's answers that mean the bot cannot post in the channel any more, in English words: logged, and
+ * stored as the reason a subscription or board is paused.
+ */
 export const lostChannelReasons = new Map<number | string, string>([
   [RESTJSONErrorCodes.UnknownChannel, 'the channel was deleted'],
   [RESTJSONErrorCodes.MissingAccess, 'the bot lost access to the channel'],
   [RESTJSONErrorCodes.MissingPermissions, 'the bot lacks permission to post there'],
 ]);
+
+/** The same reasons as their readers say them. */
+const lostChannelPhrases = new Map<string, Phrase>([
+  ['the channel was deleted', phrase('alerts.reason.channelDeleted')],
+  ['the bot lost access to the channel', phrase('alerts.reason.lostAccess')],
+  ['the bot lacks permission to post there', phrase('alerts.reason.lacksPermission')],
+]);
+
+/** A stored pause reason for a reader: one of the reasons above in their words, any other as it is. */
+export function saidReason(reason: string): Phrase | string {
+  return lostChannelPhrases.get(reason) ?? escapeApiText(reason);
+}

@@ -6,6 +6,7 @@ import type { BotStore } from '../store/index.js';
 import { type BoardMessages, DiscordBoardMessages } from './board-messages.js';
 import { type Deliverer, DiscordDeliverer, type PostingFence } from './discord.js';
 import { OpsNotices } from './ops-notices.js';
+import { saidReason } from './permissions.js';
 import { type DeliveryEvent, type OpsNotice, type OpsQueue, Relay, type RelayHost } from './relay.js';
 import type { OutboxItem, Target } from './target.js';
 import type { DeliveryTiming } from './timing.js';
@@ -129,7 +130,7 @@ function pausedChannelNotice(
   subscriptions: number,
 ): OpsNotice {
   const channel = `${channelMention(channelId)} ${inlineCode(channelId)}`;
-  const values = { channel, reason: escapeApiText(reason) };
+  const values = { channel, reason: saidReason(reason) };
   return {
     lines: [
       guildName

@@ -203,6 +203,9 @@ export default {
   'command.alerts.unsubscribe.events': 'Nur diese Art von Ereignis beenden; der Kanal behält die anderen',
   'command.alerts.list':
     'Benachrichtigungs-Abos und Auslastungsüberwachungen dieses Discord-Servers anzeigen',
+  'alerts.reason.channelDeleted': 'der Kanal wurde gelöscht',
+  'alerts.reason.lostAccess': 'der Bot hat keinen Zugriff mehr auf den Kanal',
+  'alerts.reason.lacksPermission': 'dem Bot fehlt die Berechtigung, dort zu posten',
   // Boards: /board and the live status board.
   // Audit trail and access: /audit, /access and the audit channel's lines.
   // Language: /language.

@@ -170,6 +170,9 @@ export default {
   'command.alerts.unsubscribe.kind.all': 'All alerts',
   'command.alerts.unsubscribe.events': 'Stop only this kind of event alert; the channel keeps the others',
   'command.alerts.list': "Show this guild's alert subscriptions and usage watches",
+  'alerts.reason.channelDeleted': 'the channel was deleted',
+  'alerts.reason.lostAccess': 'the bot lost access to the channel',
+  'alerts.reason.lacksPermission': 'the bot lacks permission to post there',
   // Boards: /board and the live status board.
   // Audit trail and access: /audit, /access and the audit channel's lines.
   // Language: /language.

@@ -187,6 +187,9 @@ export default {
   'command.alerts.unsubscribe.events': 'Detener solo este tipo de alerta; el canal conserva las demás',
   'command.alerts.list':
     'Muestra las suscripciones a alertas y vigilancias de uso de este servidor de Discord',
+  'alerts.reason.channelDeleted': 'el canal se eliminó',
+  'alerts.reason.lostAccess': 'el bot perdió el acceso al canal',
+  'alerts.reason.lacksPermission': 'el bot no tiene permiso para publicar allí',
   // Boards: /board and the live status board.
   // Audit trail and access: /audit, /access and the audit channel's lines.
   // Language: /language.

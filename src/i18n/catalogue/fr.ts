@@ -196,6 +196,9 @@ export default {
   'command.alerts.unsubscribe.events': "N'arrêter que ce type d'alerte ; le salon garde les autres",
   'command.alerts.list':
     "Afficher les abonnements aux alertes et surveillances d'utilisation de ce serveur Discord",
+  'alerts.reason.channelDeleted': 'le salon a été supprimé',
+  'alerts.reason.lostAccess': "le bot n'a plus accès au salon",
+  'alerts.reason.lacksPermission': "le bot n'a pas la permission d'y publier",
   // Boards: /board and the live status board.
   // Audit trail and access: /audit, /access and the audit channel's lines.
   // Language: /language.

@@ -189,6 +189,9 @@ export default {
   'command.alerts.unsubscribe.events': 'Interrompi solo questo tipo di avviso; il canale mantiene gli altri',
   'command.alerts.list':
     'Mostra le iscrizioni agli avvisi e i controlli di utilizzo di questo server Discord',
+  'alerts.reason.channelDeleted': 'il canale è stato eliminato',
+  'alerts.reason.lostAccess': "il bot ha perso l'accesso al canale",
+  'alerts.reason.lacksPermission': 'il bot non ha il permesso di pubblicare lì',
   // Boards: /board and the live status board.
   // Audit trail and access: /audit, /access and the audit channel's lines.
   // Language: /language.

@@ -186,6 +186,9 @@ export default {
   'command.alerts.unsubscribe.events':
     'Alleen dit soort gebeurtenismelding stoppen; het kanaal houdt de andere',
   'command.alerts.list': 'Abonnementen op meldingen en gebruiksbewakingen van deze Discord-server tonen',
+  'alerts.reason.channelDeleted': 'het kanaal is verwijderd',
+  'alerts.reason.lostAccess': 'de bot heeft geen toegang meer tot het kanaal',
+  'alerts.reason.lacksPermission': 'de bot heeft geen toestemming om daar te posten',
   // Boards: /board and the live status board.
   // Audit trail and access: /audit, /access and the audit channel's lines.
   // Language: /language.

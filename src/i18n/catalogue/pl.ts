@@ -185,6 +185,9 @@ export default {
   'command.alerts.unsubscribe.kind.all': 'Wszystkie alerty',
   'command.alerts.unsubscribe.events': 'Wyłącz tylko ten typ alertu; kanał zachowa pozostałe',
   'command.alerts.list': 'Pokaż subskrypcje alertów i obserwacje użycia tego serwera Discord',
+  'alerts.reason.channelDeleted': 'kanał został usunięty',
+  'alerts.reason.lostAccess': 'bot stracił dostęp do kanału',
+  'alerts.reason.lacksPermission': 'bot nie ma uprawnień do publikowania tam',
   // Boards: /board and the live status board.
   // Audit trail and access: /audit, /access and the audit channel's lines.
   // Language: /language.

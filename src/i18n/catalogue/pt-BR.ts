@@ -183,6 +183,9 @@ export default {
   'command.alerts.unsubscribe.kind.all': 'Todos os alertas',
   'command.alerts.unsubscribe.events': 'Encerrar só este tipo de alerta; o canal mantém os outros',
   'command.alerts.list': 'Mostra as inscrições em alertas e monitoramentos de uso deste servidor do Discord',
+  'alerts.reason.channelDeleted': 'o canal foi excluído',
+  'alerts.reason.lostAccess': 'o bot perdeu o acesso ao canal',
+  'alerts.reason.lacksPermission': 'o bot não tem permissão para publicar lá',
   // Boards: /board and the live status board.
   // Audit trail and access: /audit, /access and the audit channel's lines.
   // Language: /language.

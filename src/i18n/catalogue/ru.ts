@@ -190,6 +190,9 @@ export default {
   'command.alerts.unsubscribe.kind.all': 'Все оповещения',
   'command.alerts.unsubscribe.events': 'Отключить только этот тип оповещений; остальные в канале останутся',
   'command.alerts.list': 'Показать подписки на оповещения и отслеживания нагрузки этого сервера Discord',
+  'alerts.reason.channelDeleted': 'канал был удалён',
+  'alerts.reason.lostAccess': 'бот потерял доступ к каналу',
+  'alerts.reason.lacksPermission': 'у бота нет права публиковать там',
   // Boards: /board and the live status board.
   // Audit trail and access: /audit, /access and the audit channel's lines.
   // Language: /language.

@@ -181,6 +181,9 @@ export default {
   'command.alerts.unsubscribe.events':
     'Yalnızca bu tür olay uyarısını durdur; kanal diğerlerini almaya devam eder',
   'command.alerts.list': 'Bu Discord sunucusunun uyarı aboneliklerini ve kullanım izlemelerini göster',
+  'alerts.reason.channelDeleted': 'kanal silindi',
+  'alerts.reason.lostAccess': 'bot kanala erişimini kaybetti',
+  'alerts.reason.lacksPermission': 'botun orada paylaşım yapma izni yok',
   // Boards: /board and the live status board.
   // Audit trail and access: /audit, /access and the audit channel's lines.
   // Language: /language.

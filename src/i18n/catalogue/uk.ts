@@ -186,6 +186,9 @@ export default {
   'command.alerts.unsubscribe.kind.all': 'Усі сповіщення',
   'command.alerts.unsubscribe.events': 'Вимкнути лише цей тип сповіщень; решта в каналі залишиться',
   'command.alerts.list': 'Показати підписки на сповіщення й відстеження навантаження цього сервера Discord',
+  'alerts.reason.channelDeleted': 'канал було видалено',
+  'alerts.reason.lostAccess': 'бот утратив доступ до каналу',
+  'alerts.reason.lacksPermission': 'бот не має дозволу публікувати там',
   // Boards: /board and the live status board.
   // Audit trail and access: /audit, /access and the audit channel's lines.
   // Language: /language.

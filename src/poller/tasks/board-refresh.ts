@@ -16,6 +16,7 @@ import type { DeliveryService } from '../../delivery/service.js';
 import type { Task } from '../scheduler.js';
 import { hasCode, listPageSize, type TaskContext } from './context.js';
 import { phrase } from '../../i18n/index.js';
+import { saidReason } from '../../delivery/permissions.js';
 
 export const boardTask = 'board-refresh';
 
@@ -280,7 +281,7 @@ export class BoardRefresh {
     this.context.logger.warn({ channelId: board.channelId, reason }, 'board paused');
     // Queued like every ops notice, under a key of its own: an outage cannot lose it.
     await this.parts.delivery.enqueue(`board-paused:${boardId(board)}:${this.context.now()}`, {
-      lines: [phrase('alerts.ops.boardPaused', { board: this.where(board), reason })],
+      lines: [phrase('alerts.ops.boardPaused', { board: this.where(board), reason: saidReason(reason) })],
     });
   }
 
