@@ -17,8 +17,15 @@ export function storedEntry(key: string, entry: ActivityEntry): StoredEntry {
   if (entry.description !== undefined) facts.description = truncate(entry.description, maxEntryLineLength);
   else facts.raw = entry.raw;
   const stored = { key, entry: facts };
-  return { ...stored, line: entryLine({ ...stored, line: '' }, english) };
+  const line = entryLine({ ...stored, line: '' }, english);
+  // An entry whose fields are many or long would swell the server's document: its English line stands in.
+  return facts.raw !== undefined && JSON.stringify(facts.raw).length > maxRawChars
+    ? { key, line }
+    : { ...stored, line };
 }
+
+/** The most of an undescribed entry's fields kept to say it again in each reader's language. */
+const maxRawChars = 2_000;
 
 export function serverSnapshot(server: Server): ServerSnapshot {
   const snapshot: ServerSnapshot = { id: server.id, name: server.name, status: server.status };
