@@ -12,6 +12,7 @@ import { defaultTiming } from '../src/poller/timing.js';
 import { openStore, type BotStore } from '../src/store/index.js';
 import { RecordingDeliverer } from '../test/poller/fakes.js';
 import type { VirtualClock } from '../test/support/fake-hosting-api.js';
+import { english } from '../src/i18n/index.js';
 
 const channelId = '910000000000000001';
 const serverCount = 20;
@@ -69,7 +70,7 @@ function world(store: BotStore, clock: VirtualClock, timing: DeliveryTiming) {
       update: async (serverId, change) => {
         await states.update(serverId, (state) => ({ ...state, outbox: change(state.outbox) }));
       },
-      render: (serverId, item) => renderNotice(item.notice, serverId, undefined),
+      render: (serverId, item) => renderNotice(item.notice, serverId, undefined, english),
       lost: async () => undefined,
       givenUp: () => undefined,
     },

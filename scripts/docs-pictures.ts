@@ -11,6 +11,7 @@ import { renderNotice } from '../src/delivery/alerts.js';
 import { renderBoard } from '../src/render/board.js';
 import type { MessagePayload } from '../src/render/message.js';
 import { now, sampleBoardInput } from '../test/docs/board-sample.js';
+import { english } from '../src/i18n/index.js';
 
 const width = 760;
 const font = 'DejaVu Sans';
@@ -157,6 +158,7 @@ const down = renderNotice(
   { kind: 'status-down', status: 'OFFLINE', since: now - 4 * 60_000 },
   'srv_7f3a',
   'Survival',
+  english,
 );
 draw(mentioning(down, '320000000000000001'), 'docs/alert.png');
 console.log('wrote docs/board.png and docs/alert.png');

@@ -1,10 +1,12 @@
 import { PermissionFlagsBits } from 'discord.js';
 import { defineCommand } from '../../src/discord/command.js';
-import { alertKinds, alertKindSchema } from '../../src/store/index.js';
+import { alertKindSchema } from '../../src/store/index.js';
 import { autocompleteServer, serverLabel } from '../../src/discord/server-option.js';
 import { z } from 'zod';
 import { postingChannel } from '../../src/discord/channel-option.js';
-import { alertKindChoiceNames, serverIdOption, withChannelAndServer } from './options.js';
+import { alertKindChoices, serverIdOption, withChannelAndServer } from './options.js';
+import { describe } from '../../src/discord/command-text.js';
+import { translatorFor } from '../../src/i18n/index.js';
 import { listSubcommand, alertsPageButtons } from './list.js';
 import { subscribeSubcommand } from './subscribe.js';
 import { usageSubcommand } from './usage.js';
@@ -13,7 +15,7 @@ const subscriptionKindSchema = z.enum(['events', 'usage', 'all']);
 
 export default defineCommand({
   name: 'alerts',
-  description: 'Post provisioning, status, activity and usage alerts in a channel',
+  description: describe('command.alerts'),
   defaultMemberPermissions: {
     ops: PermissionFlagsBits.ManageGuild,
     community: PermissionFlagsBits.ManageGuild,
@@ -26,27 +28,25 @@ export default defineCommand({
       ephemeral: false,
       audits: 'alerts.unsubscribe',
       define: (sub) =>
-        withChannelAndServer(
-          sub.setDescription('Stop posting alerts in a channel'),
-          'The server of the subscription (omit for the every-server one)',
-        )
+        withChannelAndServer(sub.setDescription(describe('command.alerts.unsubscribe')), 'unsubscribe')
           .addStringOption((option) =>
             option
               .setName('kind')
-              .setDescription('Which alerts to stop (default all)')
+              .setDescription(describe('command.alerts.unsubscribe.kind'))
               .addChoices(
-                { name: 'Event alerts (provisioning, status, activity, mods)', value: 'events' },
-                { name: 'Usage alerts (thresholds)', value: 'usage' },
-                { name: 'All alerts', value: 'all' },
+                { name: describe('command.alerts.unsubscribe.kind.events'), value: 'events' },
+                { name: describe('command.alerts.unsubscribe.kind.usage'), value: 'usage' },
+                { name: describe('command.alerts.unsubscribe.kind.all'), value: 'all' },
               ),
           )
           .addStringOption((option) =>
             option
               .setName('events')
-              .setDescription('Stop only this kind of event alert; the channel keeps the others')
-              .addChoices(...alertKinds.map((kind) => ({ name: alertKindChoiceNames[kind], value: kind }))),
+              .setDescription(describe('command.alerts.unsubscribe.events'))
+              .addChoices(...alertKindChoices),
           ),
       async execute(interaction, context, audit) {
+        const t = translatorFor(interaction.locale);
         const channel = postingChannel(interaction);
         const serverId = serverIdOption(interaction);
         const event = alertKindSchema.optional().parse(interaction.options.getString('events') ?? undefined);
@@ -57,7 +57,7 @@ export default defineCommand({
         // it by id alone, as it would a server that does not exist.
         const visible = serverId !== null && (await context.access.canSee(interaction.guildId, serverId));
         const serverName = visible ? await context.servers.nameOf(serverId) : undefined;
-        const what = serverId === null ? 'every server' : serverLabel(serverId, serverName);
+        const what = serverId === null ? t.t('alerts.everyServer') : serverLabel(serverId, serverName);
         const key = { guildId: interaction.guildId, channelId: channel.id, serverId };
         const removed = await audit.track(
           {
@@ -74,21 +74,22 @@ export default defineCommand({
           }),
         );
         const which = event ?? (kind === 'all' ? undefined : kind);
+        const said = { channel: channel.toString(), what };
         const stopped = event
-          ? removed.events && `${event} alerts`
+          ? removed.events && t.t('alerts.unsubscribe.stoppedKind', { ...said, kind: event })
           : removed.events && removed.usage
-            ? 'alerts (events and usage)'
+            ? t.t('alerts.unsubscribe.stoppedAll', said)
             : removed.events
-              ? 'alerts'
+              ? t.t('alerts.unsubscribe.stoppedEvents', said)
               : removed.usage
-                ? 'usage alerts'
+                ? t.t('alerts.unsubscribe.stoppedUsage', said)
                 : undefined;
         return {
-          content: stopped
-            ? `🔕 ${channel} no longer gets ${stopped} for ${what}.`
-            : `${channel} has no ${which ? `${which} ` : ''}subscription for ${what}; ` +
-              'nothing changed. ' +
-              "`/alerts list` shows this guild's subscriptions.",
+          content:
+            stopped ||
+            (which
+              ? t.t('alerts.unsubscribe.noneOfKind', { ...said, kind: which })
+              : t.t('alerts.unsubscribe.none', said)),
         };
       },
     },

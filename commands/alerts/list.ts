@@ -6,11 +6,11 @@ import { defineCustomId } from '../../src/render/custom-ids.js';
 import { formatDuration } from '../../src/render/format.js';
 import { joinLinesWithin } from '../../src/render/limits.js';
 import type { MessagePayload } from '../../src/render/message.js';
-import { fillSentence } from '../../src/render/sentences.js';
 import type { UsageWatch } from '../../src/store/index.js';
 import { subscriptionLine } from './subscribe.js';
 import { usageWatchLine } from './usage.js';
-import { untranslated } from '../../src/i18n/index.js';
+import { english, type Translator } from '../../src/i18n/index.js';
+import { describe } from '../../src/discord/command-text.js';
 
 // `/alerts list` and its Previous / Next buttons. Each page is read afresh from the store, for the guild the
 // button is clicked in, so a page never shows another guild's subscriptions nor a stale one.
@@ -22,27 +22,22 @@ const alertsPageId = defineCustomId('alerts-page', z.object({ page: z.coerce.num
   'page',
 ]);
 
-const listSentences = {
-  none: 'This guild has no alert subscriptions yet. Use `/alerts subscribe` or `/alerts usage`.',
-  footer: 'Page {page} of {pages} · {subscriptions} · {watches}',
-  subscriptions: { one: '{count} subscription', other: '{count} subscriptions' },
-  watches: { one: '{count} usage watch', other: '{count} usage watches' },
-  paceClamped:
-    "⚠️ Usage is read about every {every} per watched server, bound by the API's rate limit: too seldom " +
-    'for a {minutes}-minute window, so usage alerts may come up to {every} late.',
-  pace: "Usage is read about every {every} per watched server (bound by the API's rate limit).",
-} as const;
-
 /**
  * How often watched servers' usage is read: the API's rate limit, shared by every watch of the account,
  * bounds it, so it is stated beside the watches (for the shortest window, the one it may be too slow for).
  */
-function samplingPaceLine(watches: readonly UsageWatch[], context: BotContext): string | undefined {
+function samplingPaceLine(
+  watches: readonly UsageWatch[],
+  context: BotContext,
+  t: Translator,
+): string | undefined {
   if (watches.length === 0) return undefined;
   const minutes = Math.min(...watches.map((watch) => watch.minutes));
   const pace = context.usage.samplingPace(minutes, 0);
-  const every = formatDuration(pace.intervalMs / 1000, untranslated);
-  return fillSentence(pace.clamped ? listSentences.paceClamped : listSentences.pace, { every, minutes });
+  const every = formatDuration(pace.intervalMs / 1000, t);
+  return pace.clamped
+    ? t.t('alerts.list.paceClamped', { every, minutes })
+    : t.t('alerts.list.pace', { every });
 }
 
 /**
@@ -73,19 +68,17 @@ async function serverNames(
   return names;
 }
 
-function counted(forms: { one: string; other: string }, count: number): string {
-  return fillSentence(count === 1 ? forms.one : forms.other, { count });
-}
-
 async function renderAlertList(
   guildId: string,
   requestedPage: number,
   context: BotContext,
   buttons: PageButtons<{ page: number }>,
+  t: Translator,
 ): Promise<MessagePayload> {
   const subscriptions = (await context.store.subscriptions()).filter((entry) => entry.guildId === guildId);
   const watches = (await context.store.usage.watches()).filter((watch) => watch.guildId === guildId);
-  if (subscriptions.length + watches.length === 0) return { content: listSentences.none, components: [] };
+  if (subscriptions.length + watches.length === 0)
+    return { content: t.t('alerts.list.none'), components: [] };
   const entries = [
     ...subscriptions.map((subscription) => ({ entry: subscription, kind: 'events' as const })),
     ...watches.map((watch) => ({ entry: watch, kind: 'usage' as const })),
@@ -102,22 +95,22 @@ async function renderAlertList(
   const lines = shown.map((item) => {
     const serverName = item.entry.serverId === null ? undefined : names.get(item.entry.serverId);
     return item.kind === 'events'
-      ? subscriptionLine(item.entry, linked, serverName)
-      : usageWatchLine(item.entry, linked, serverName);
+      ? subscriptionLine(item.entry, linked, serverName, t)
+      : usageWatchLine(item.entry, linked, serverName, t);
   });
-  const pace = samplingPaceLine(watches, context);
+  const pace = samplingPaceLine(watches, context, t);
   return {
     embeds: [
       {
-        title: 'Alert subscriptions',
-        description: joinLinesWithin([...lines, ...(pace === undefined ? [] : ['', pace])]),
+        title: t.t('alerts.list.title'),
+        description: joinLinesWithin([...lines, ...(pace === undefined ? [] : ['', pace])], t),
         color: 0x5865f2,
         footer: {
-          text: fillSentence(listSentences.footer, {
+          text: t.t('alerts.list.footer', {
             page,
             pages,
-            subscriptions: counted(listSentences.subscriptions, subscriptions.length),
-            watches: counted(listSentences.watches, watches.length),
+            subscriptions: subscriptions.length,
+            watches: watches.length,
           }),
         },
       },
@@ -126,9 +119,14 @@ async function renderAlertList(
   };
 }
 
-/** The clicking guild's alert list, a page at a time. */
-const alertList = defineGuildPagedView(alertsPageId, (guildId, place, context, buttons) =>
-  renderAlertList(guildId, place?.page ?? 1, context, buttons),
+/**
+ * The clicking guild's alert list, a page at a time, in the words of whoever opened or clicked it (the
+ * paged view hands over their translator; English until it does).
+ */
+const alertList = defineGuildPagedView(
+  alertsPageId,
+  (guildId, place, context, buttons, t: Translator = english) =>
+    renderAlertList(guildId, place?.page ?? 1, context, buttons, t),
 );
 
 /** Previous / Next under `/alerts list`. */
@@ -137,6 +135,6 @@ export const alertsPageButtons = alertList.buttons;
 export const listSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
   ephemeral: false,
-  define: (sub) => sub.setDescription("Show this guild's alert subscriptions and usage watches"),
+  define: (sub) => sub.setDescription(describe('command.alerts.list')),
   execute: (interaction, context) => alertList.open(interaction, context),
 };

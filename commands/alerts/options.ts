@@ -4,18 +4,24 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import type { BotContext } from '../../src/discord/context.js';
+import { describe } from '../../src/discord/command-text.js';
 import { discordTime, escapeApiText, inlineCode } from '../../src/render/format.js';
 import { addServerOption, givenServerId } from '../../src/discord/server-option.js';
 import { addPostingChannelOption } from '../../src/discord/channel-option.js';
+import { saidReason } from '../../src/delivery/permissions.js';
+import type { Translator } from '../../src/i18n/index.js';
 import type { AlertKind, UsageWatch } from '../../src/store/index.js';
 
-export function withChannelAndServer(sub: SlashCommandSubcommandBuilder, serverDescription: string) {
+/** The subcommands that name a channel and a server, each describing both in its own words. */
+type ChannelAndServerSubcommand = 'subscribe' | 'unsubscribe' | 'usage';
+
+export function withChannelAndServer(sub: SlashCommandSubcommandBuilder, name: ChannelAndServerSubcommand) {
   return addServerOption(
     addPostingChannelOption(sub, {
       required: true,
-      description: 'The text or announcement channel for the alerts',
+      description: describe(`command.alerts.${name}.channel`),
     }),
-    { required: false, description: serverDescription },
+    { required: false, description: describe(`command.alerts.${name}.server`) },
   );
 }
 
@@ -23,10 +29,10 @@ export function serverIdOption(interaction: ChatInputCommandInteraction<'cached'
   return givenServerId(interaction.options) ?? null;
 }
 
-export function everyServer(context: BotContext, guildId: string): string {
+export function everyServer(context: BotContext, guildId: string, t: Translator): string {
   return context.access.scopeOf(guildId) === 'ops'
-    ? 'every server, including ones created later'
-    : 'every server linked to this guild, including ones linked later';
+    ? t.t('alerts.everyServerIncludingLater')
+    : t.t('alerts.everyLinkedServerIncludingLater');
 }
 
 /** The server a command names, checked against the guild's access, or every server (null). */
@@ -34,8 +40,9 @@ export async function watchedServer(
   interaction: ChatInputCommandInteraction<'cached'>,
   context: BotContext,
   serverId: string | null,
+  t: Translator,
 ): Promise<{ what: string; serverName?: string }> {
-  if (serverId === null) return { what: everyServer(context, interaction.guildId) };
+  if (serverId === null) return { what: everyServer(context, interaction.guildId, t) };
   await context.access.requireServer(interaction.guildId, serverId);
   const server = await context.api.getServer(serverId);
   return { what: `**${escapeApiText(server.name)}** ${inlineCode(server.id)}`, serverName: server.name };
@@ -47,29 +54,35 @@ export function alertLine(
   linked: readonly string[] | undefined,
   serverName: string | undefined,
   { resumeWith, detail }: { resumeWith: string; detail?: string },
+  t: Translator,
 ): string {
   // By name: the server option's autocomplete finds it by name, so its id is needed only when unknown.
   const what =
     entry.serverId === null
-      ? 'every server'
+      ? t.t('alerts.everyServer')
       : serverName === undefined
         ? inlineCode(entry.serverId)
         : `**${escapeApiText(serverName)}**`;
   const since = discordTime(entry.createdAt) ?? entry.createdAt;
   const state =
     entry.pausedReason !== undefined
-      ? ` — ⏸️ paused: ${escapeApiText(entry.pausedReason)}; run \`${resumeWith}\` again to resume`
+      ? ` — ${t.t('alerts.list.paused', { reason: saidReason(entry.pausedReason), command: resumeWith })}`
       : entry.serverId !== null && linked !== undefined && !linked.includes(entry.serverId)
-        ? ' — no longer linked to this guild, so it gets nothing'
+        ? ` — ${t.t('alerts.list.unlinked')}`
         : '';
-  const parts = [channelMention(entry.channelId), what, ...(detail ? [detail] : []), `since ${since}`];
+  const parts = [
+    channelMention(entry.channelId),
+    what,
+    ...(detail ? [detail] : []),
+    t.t('alerts.list.since', { since }),
+  ];
   return `${parts.join(' · ')}${state}`;
 }
 
-/** Each kind of event alert as a choice reads. */
-export const alertKindChoiceNames: Record<AlertKind, string> = {
-  provisioning: 'Provisioning outcomes',
-  status: 'Status changes (down, and back up)',
-  activity: 'New activity',
-  mods: 'Mod updates',
-};
+/** Each kind of event alert as a choice of the `events` options reads (one text for both subcommands). */
+export const alertKindChoices: readonly { name: string; value: AlertKind }[] = [
+  { name: describe('option.events.provisioning'), value: 'provisioning' },
+  { name: describe('option.events.status'), value: 'status' },
+  { name: describe('option.events.activity'), value: 'activity' },
+  { name: describe('option.events.mods'), value: 'mods' },
+];

@@ -15,45 +15,60 @@ import {
 } from '../../src/store/index.js';
 import { z } from 'zod';
 import {
-  alertKindChoiceNames,
+  alertKindChoices,
   alertLine,
   serverIdOption,
   watchedServer,
   withChannelAndServer,
 } from './options.js';
-import { phrase } from '../../src/i18n/index.js';
+import { phrase, translatorFor, type Translator } from '../../src/i18n/index.js';
+import { describe } from '../../src/discord/command-text.js';
 
 const eventsSchema = z.enum(['all', ...alertKinds]);
 
-/** How each kind reads in answers and in `/alerts list`. */
-const alertKindLabels: Record<AlertKind, string> = {
-  provisioning: 'provisioning outcomes',
-  status: 'status changes (down, and back with the downtime)',
-  activity: 'new activity',
-  mods: 'mod updates',
-};
+/** How each kind reads in answers. */
+function alertKindLabel(kind: AlertKind, t: Translator): string {
+  switch (kind) {
+    case 'provisioning':
+      return t.t('alerts.kindLabel.provisioning');
+    case 'status':
+      return t.t('alerts.kindLabel.status');
+    case 'activity':
+      return t.t('alerts.kindLabel.activity');
+    case 'mods':
+      return t.t('alerts.kindLabel.mods');
+  }
+}
 
-function routeText({ kind, pingRoleId, pingRecovery }: AlertRoute): string {
+/** A kind as its option value (`status`), with the role it pings, if any. */
+function routeText({ kind, pingRoleId, pingRecovery }: AlertRoute, t: Translator): string {
   if (pingRoleId === undefined) return kind;
-  return `${kind} (pings ${roleMention(pingRoleId)}${pingRecovery ? ', also on recovery' : ''})`;
+  const role = roleMention(pingRoleId);
+  return t.t(pingRecovery ? 'alerts.route.pingsAlsoOnRecovery' : 'alerts.route.pings', { kind, role });
 }
 
 /** "all events" for every kind with no ping, else each kind with its ping. */
-function routesText(subscription: Subscription): string {
+function routesText(subscription: Subscription, t: Translator): string {
   const routes = subscriptionRoutes(subscription);
   const plain = routes.every((route) => route.pingRoleId === undefined);
-  return plain && routes.length === alertKinds.length ? 'all events' : routes.map(routeText).join(', ');
+  return plain && routes.length === alertKinds.length
+    ? t.t('alerts.route.allEvents')
+    : routes.map((route) => routeText(route, t)).join(', ');
 }
 
 export function subscriptionLine(
   subscription: Subscription,
   linked: readonly string[] | undefined,
   serverName: string | undefined,
+  t: Translator,
 ): string {
-  return alertLine(subscription, linked, serverName, {
-    resumeWith: '/alerts subscribe',
-    detail: routesText(subscription),
-  });
+  return alertLine(
+    subscription,
+    linked,
+    serverName,
+    { resumeWith: '/alerts subscribe', detail: routesText(subscription, t) },
+    t,
+  );
 }
 
 /**
@@ -81,10 +96,11 @@ async function subscribe(
   channel: PostingChannel,
   serverId: string | null,
 ): Promise<MessagePayload> {
+  const t = translatorFor(interaction.locale);
   const events = eventsSchema.parse(interaction.options.getString('events') ?? 'all');
   const role = interaction.options.getRole('ping');
   const pingRecovery = interaction.options.getBoolean('ping_recovery') ?? false;
-  const { what, serverName } = await watchedServer(interaction, context, serverId);
+  const { what, serverName } = await watchedServer(interaction, context, serverId, t);
   await requirePosting(channel);
   if (role) requireMentionable(interaction, channel, role);
   const kinds = events === 'all' ? alertKinds : [events];
@@ -103,16 +119,21 @@ async function subscribe(
     routes,
   });
   const resumed = before?.pausedReason !== undefined;
+  const said = { channel: channel.toString(), what };
   if (before && !resumed && after === before)
-    return { content: `${channel} already gets alerts for ${what}: ${routesText(after)}; nothing changed.` };
-  const asked = kinds.map((kind) => alertKindLabels[kind]).join(', ');
-  const recovery = pingRecovery ? ', recovery posts too' : ' (recovery posts do not)';
-  const ping = role ? ` They mention ${roleMention(role.id)}${recovery}.` : '';
+    return { content: t.t('alerts.subscribe.unchanged', { ...said, routes: routesText(after, t) }) };
+  const kindsAsked = kinds.map((kind) => alertKindLabel(kind, t)).join(', ');
+  const ping = role
+    ? ` ${t.t(pingRecovery ? 'alerts.subscribe.mentionsOnRecoveryToo' : 'alerts.subscribe.mentions', {
+        role: roleMention(role.id),
+      })}`
+    : '';
   return {
     content: [
-      `🔔 ${resumed ? 'Resumed: ' : ''}${channel} now gets alerts for ${what}: ${asked}, from now on.${ping}`,
-      `In all it gets: ${routesText(after)}.`,
-      'Use `/alerts unsubscribe` to stop them.',
+      t.t(resumed ? 'alerts.subscribe.resumed' : 'alerts.subscribe.done', { ...said, kinds: kindsAsked }) +
+        ping,
+      t.t('alerts.subscribe.inAll', { routes: routesText(after, t) }),
+      t.t('alerts.subscribe.howToStop'),
     ].join('\n'),
   };
 }
@@ -122,24 +143,21 @@ export const subscribeSubcommand: Subcommand = {
   ephemeral: false,
   audits: 'alerts.subscribe',
   define: (sub) =>
-    withChannelAndServer(
-      sub.setDescription('Post alerts for a server (or every server) in a channel, from now on'),
-      'Only this server (omit for every server you may see)',
-    )
+    withChannelAndServer(sub.setDescription(describe('command.alerts.subscribe')), 'subscribe')
       .addStringOption((option) =>
         option
           .setName('events')
-          .setDescription('Which alerts (default all)')
+          .setDescription(describe('command.alerts.subscribe.events'))
           .addChoices(
-            { name: 'All events', value: 'all' },
-            ...alertKinds.map((kind) => ({ name: alertKindChoiceNames[kind], value: kind })),
+            { name: describe('command.alerts.subscribe.events.all'), value: 'all' },
+            ...alertKindChoices,
           ),
       )
-      .addRoleOption((option) => option.setName('ping').setDescription('A role these alerts mention'))
+      .addRoleOption((option) =>
+        option.setName('ping').setDescription(describe('command.alerts.subscribe.ping')),
+      )
       .addBooleanOption((option) =>
-        option
-          .setName('ping_recovery')
-          .setDescription('Mention the role on recovery alerts ("back after 12 min") too (default no)'),
+        option.setName('ping_recovery').setDescription(describe('command.alerts.subscribe.ping_recovery')),
       ),
   async execute(interaction, context, audit) {
     const channel = postingChannel(interaction);

@@ -9,27 +9,37 @@ import { usageMetricLabel, usageMetrics } from '../../src/usage/figures.js';
 import type { Subcommand } from '../../src/discord/command.js';
 import { postingChannel, type PostingChannel } from '../../src/discord/channel-option.js';
 import { serverIdOption, watchedServer, withChannelAndServer, alertLine } from './options.js';
-import { phrase } from '../../src/i18n/index.js';
-import { untranslated } from '../../src/i18n/index.js';
+import { phrase, translatorFor, type Translator } from '../../src/i18n/index.js';
+import { describe } from '../../src/discord/command-text.js';
 
 const defaultUsageMinutes = 5;
 
-function thresholdsText(watch: Pick<UsageWatch, 'cpu' | 'ram' | 'disk' | 'minutes'>): string {
-  const parts = usageMetrics.flatMap((metric) =>
-    watch[metric] === undefined ? [] : [`${usageMetricLabel(metric, untranslated)} above ${watch[metric]} %`],
-  );
-  return `${parts.join(', ')} for ${watch.minutes} min`;
+function thresholdsText(watch: Pick<UsageWatch, 'cpu' | 'ram' | 'disk' | 'minutes'>, t: Translator): string {
+  const parts = usageMetrics.flatMap((metric) => {
+    const threshold = watch[metric];
+    return threshold === undefined
+      ? []
+      : [t.t('alerts.usage.threshold', { metric: usageMetricLabel(metric, t), threshold })];
+  });
+  return t.t('alerts.usage.thresholdsFor', { thresholds: parts.join(', '), minutes: watch.minutes });
 }
 
 export function usageWatchLine(
   watch: UsageWatch,
   linked: readonly string[] | undefined,
   serverName: string | undefined,
+  t: Translator,
 ): string {
-  return alertLine(watch, linked, serverName, {
-    resumeWith: '/alerts usage',
-    detail: `usage: ${thresholdsText(watch)}`,
-  });
+  return alertLine(
+    watch,
+    linked,
+    serverName,
+    {
+      resumeWith: '/alerts usage',
+      detail: t.t('alerts.list.usage', { thresholds: thresholdsText(watch, t) }),
+    },
+    t,
+  );
 }
 
 /** Watches a server's usage from the channel; `/alerts usage` records its outcome around this. */
@@ -39,6 +49,7 @@ async function watchUsage(
   channel: PostingChannel,
   serverId: string | null,
 ): Promise<MessagePayload> {
+  const t = translatorFor(interaction.locale);
   const thresholds = Object.fromEntries(
     usageMetrics.flatMap((metric) => {
       const value = interaction.options.getInteger(metric);
@@ -47,7 +58,7 @@ async function watchUsage(
   );
   if (Object.keys(thresholds).length === 0) throw new UserError(phrase('alerts.usage.noThreshold'));
   const minutes = interaction.options.getInteger('minutes') ?? defaultUsageMinutes;
-  const { what, serverName } = await watchedServer(interaction, context, serverId);
+  const { what, serverName } = await watchedServer(interaction, context, serverId, t);
   await requirePosting(channel);
   const watch: UsageWatch = {
     guildId: interaction.guildId,
@@ -63,16 +74,18 @@ async function watchUsage(
   await context.quotas.require('usage_watches', interaction.guildId, usageWatchId(watch));
   await context.store.usage.putWatch(watch);
   const pace = context.usage.samplingPace(minutes, servers);
-  const every = formatDuration(pace.intervalMs / 1000, untranslated);
+  const every = formatDuration(pace.intervalMs / 1000, t);
   return {
     content: [
-      `📈 ${channel} now gets usage alerts for ${what}: ${thresholdsText(watch)}, ` +
-        'once when it starts and once when it is back under.',
+      t.t('alerts.usage.watching', {
+        channel: channel.toString(),
+        what,
+        thresholds: thresholdsText(watch, t),
+      }),
       pace.clamped
-        ? `⚠️ The API budget lets the bot read each watched server's usage only about every ${every}, ` +
-          `too seldom for a ${minutes}-minute window: alerts may come up to ${every} late.`
-        : `Each watched server's usage is read about every ${every}.`,
-      'Use `/alerts unsubscribe kind:usage` to stop them.',
+        ? t.t('alerts.usage.paceClamped', { every, minutes })
+        : t.t('alerts.usage.pace', { every }),
+      t.t('alerts.usage.howToStop'),
     ].join('\n'),
   };
 }
@@ -97,24 +110,19 @@ export const usageSubcommand: Subcommand = {
   ephemeral: false,
   audits: 'alerts.subscribe',
   define: (sub) => {
-    const withTarget = withChannelAndServer(
-      sub.setDescription('Alert in a channel when a server stays above a CPU, RAM or disk threshold'),
-      'Only this server (omit for every server you may see)',
-    );
+    const withTarget = withChannelAndServer(sub.setDescription(describe('command.alerts.usage')), 'usage');
     for (const metric of usageMetrics)
       withTarget.addIntegerOption((option) =>
         option
           .setName(metric)
-          .setDescription(
-            `Alert when ${usageMetricLabel(metric, untranslated)} stays above this percentage (1-100)`,
-          )
+          .setDescription(describe(`command.alerts.usage.${metric}`))
           .setMinValue(1)
           .setMaxValue(100),
       );
     return withTarget.addIntegerOption((option) =>
       option
         .setName('minutes')
-        .setDescription(`How long a figure must stay above before the alert (default ${defaultUsageMinutes})`)
+        .setDescription(describe('command.alerts.usage.minutes'))
         .setMinValue(1)
         .setMaxValue(120),
     );

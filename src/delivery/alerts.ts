@@ -20,14 +20,45 @@ import { usageMetricLabel } from '../usage/figures.js';
 import type { OpsNotice, Relay } from './relay.js';
 import type { DeliveryService } from './service.js';
 import { targetSchema } from './target.js';
-import { untranslated } from '../i18n/index.js';
+import { phrase, type Phrase, type Translator } from '../i18n/index.js';
+import { activitySentence } from '../render/activity-text.js';
+import { joinLinesWithin } from '../render/limits.js';
 
 /** Every kind an event subscription can carry, and the usage watches' own. */
 export type RecipientKind = AlertKind | 'usage';
 
-/** An activity entry as its post shows it: one timeline line, rendered when the entry was read. */
-export const storedEntrySchema = z.object({ key: z.string(), line: z.string() });
+/** What an activity entry's sentence is said from, in its reader's language, when its post is sent. */
+export const entryFactsSchema = z.object({
+  action: z.string().optional(),
+  actor: z.string().optional(),
+  description: z.string().optional(),
+  timestamp: z.string().optional(),
+  /** The entry's other fields, kept only when it has no description (the sentence then says them). */
+  raw: z.record(z.string(), z.unknown()).optional(),
+});
+export type EntryFacts = z.infer<typeof entryFactsSchema>;
+
+/**
+ * An activity entry as its post shows it: its facts, and its English line, by which a burst is split into
+ * messages (and which an entry queued before entries carried facts has alone: shown as it is).
+ */
+export const storedEntrySchema = z.object({
+  key: z.string(),
+  line: z.string(),
+  entry: entryFactsSchema.optional(),
+});
 export type StoredEntry = z.infer<typeof storedEntrySchema>;
+
+/** One entry stays short enough that a burst shares a message. */
+export const maxEntryLineLength = 600;
+
+/** An entry's timeline line in the reader's language, as `/server activity` says it. */
+export function entryLine(stored: Pick<StoredEntry, 'key' | 'line' | 'entry'>, t: Translator): string {
+  const facts = stored.entry;
+  if (facts === undefined) return stored.line;
+  const { raw, ...said } = facts;
+  return truncate(activitySentence({ ...said, key: stored.key, raw: raw ?? {} }, t), maxEntryLineLength);
+}
 
 export const serverSnapshotSchema = z.object({
   id: z.string(),
@@ -58,12 +89,16 @@ export const noticeSchema = z.discriminatedUnion('kind', [
     /** When the figures were read (epoch ms), so the post says how old they are. */
     sampledAt: z.number(),
   }),
-  /** `logLine`: the activity log's own entry of the change, when one was found (one event, one post). */
+  /**
+   * `logEntry`: the activity log's own entry of the change, when one was found (one event, one post);
+   * `logLine` its English line (alone in an alert queued before entries carried facts).
+   */
   z.object({
     kind: z.literal('status-down'),
     status: z.string(),
     since: z.number(),
     logLine: z.string().optional(),
+    logEntry: storedEntrySchema.optional(),
   }),
   z.object({
     kind: z.literal('status-back'),
@@ -71,6 +106,7 @@ export const noticeSchema = z.discriminatedUnion('kind', [
     downSince: z.number(),
     backAt: z.number(),
     logLine: z.string().optional(),
+    logEntry: storedEntrySchema.optional(),
   }),
   /** A running server's game stopped answering its queries, or answers again after it was announced. */
   z.object({ kind: z.literal('game-silent'), since: z.number() }),
@@ -136,7 +172,7 @@ export type Pending = z.infer<typeof pendingSchema>;
 function serverLabel(serverId: string, name: string | undefined): string {
   return name ? `**${escapeApiText(name)}** ${inlineCode(serverId)}` : inlineCode(serverId);
 }
-function provisionedEmbed(server: ServerSnapshot): APIEmbed {
+function provisionedEmbed(server: ServerSnapshot, t: Translator): APIEmbed {
   const failed = statusKind(server.status) === 'failed';
   const running = statusKind(server.status) === 'running';
   const game = [server.game, server.gameType, server.gameVersion]
@@ -145,86 +181,88 @@ function provisionedEmbed(server: ServerSnapshot): APIEmbed {
     .join(' · ');
   const { symbol, colour } = statusStyle(server.status);
   const name = escapeApiText(server.name);
+  const status = inlineCode(server.status);
   const outcome = failed
-    ? `The server reports ${inlineCode(server.status)}. Delete it and create it again; ` +
-      'if it keeps failing, contact support.'
-    : `${inlineCode(server.id)} is set up and reports ${inlineCode(server.status)}.`;
+    ? t.t('alerts.provisioned.failedText', { status })
+    : t.t('alerts.provisioned.text', { serverId: inlineCode(server.id), status });
   return {
     title: failed
-      ? `${symbol} Provisioning failed: ${name}`
+      ? t.t('alerts.provisioned.failedTitle', { symbol, name })
       : running
-        ? `${symbol} ${name} is ready`
-        : `${symbol} ${name} finished provisioning`,
+        ? t.t('alerts.provisioned.readyTitle', { symbol, name })
+        : t.t('alerts.provisioned.title', { symbol, name }),
     // Where players connect comes first: it is what the reader came for.
-    description:
-      server.address && !failed ? `${connectLine(server.address, untranslated)}\n${outcome}` : outcome,
+    description: server.address && !failed ? `${connectLine(server.address, t)}\n${outcome}` : outcome,
     color: colour,
     fields: [
-      { name: 'Server id', value: inlineCode(server.id), inline: true },
-      { name: 'Status', value: escapeApiText(statusLabel(server.status)), inline: true },
+      { name: t.t('alerts.field.serverId'), value: inlineCode(server.id), inline: true },
+      { name: t.t('alerts.field.status'), value: escapeApiText(statusLabel(server.status)), inline: true },
       ...(server.ramGb === undefined
         ? []
-        : [{ name: 'RAM', value: formatGb(server.ramGb, untranslated), inline: true }]),
-      ...(game ? [{ name: 'Game', value: game, inline: true }] : []),
+        : [{ name: t.t('alerts.field.ram'), value: formatGb(server.ramGb, t), inline: true }]),
+      ...(game ? [{ name: t.t('alerts.field.game'), value: game, inline: true }] : []),
     ],
   };
 }
 
-/** The message a notice becomes, for a channel post and for the edit of a `/server create` reply alike. */
-export function renderNotice(notice: Notice, serverId: string, name: string | undefined): MessagePayload {
+/**
+ * The message a notice becomes, for a channel post and for the edit of a `/server create` reply alike, in
+ * the language of whoever reads it there (`t`).
+ */
+export function renderNotice(
+  notice: Notice,
+  serverId: string,
+  name: string | undefined,
+  t: Translator,
+): MessagePayload {
   switch (notice.kind) {
     case 'activity':
       return {
         embeds: [
           {
-            title: `Activity · ${name === undefined ? serverId : escapeApiText(name)}`,
-            description: notice.entries.map((entry) => entry.line).join('\n'),
+            title: t.t('alerts.activity.title', {
+              server: name === undefined ? serverId : escapeApiText(name),
+            }),
+            // Entries are split into messages by their English length: a longer language still fits.
+            description: joinLinesWithin(
+              notice.entries.map((entry) => entryLine(entry, t)),
+              t,
+            ),
             color: 0x5865f2,
             footer: {
-              text: notice.skippedBefore
-                ? `${serverId} · older entries of this burst were too many to read; see /server activity`
-                : serverId,
+              text: notice.skippedBefore ? t.t('alerts.activity.skippedFooter', { serverId }) : serverId,
             },
           },
         ],
       };
     case 'provisioned':
-      return { embeds: [provisionedEmbed(notice.server)], components: alertActions(serverId) };
+      return { embeds: [provisionedEmbed(notice.server, t)], components: alertActionRows(serverId, t) };
     case 'deleted':
       return {
-        content: notice.whileProvisioning
-          ? `🗑️ ${serverLabel(serverId, name)} was deleted while it was being provisioned; ` +
-            'alerts for it have stopped.'
-          : `🗑️ ${serverLabel(serverId, name)} no longer exists (deleted); alerts for it have stopped.`,
+        content: t.t(notice.whileProvisioning ? 'alerts.deleted.whileProvisioning' : 'alerts.deleted.text', {
+          server: serverLabel(serverId, name),
+        }),
       };
     case 'usage':
-      return { embeds: [usageEmbed(notice, serverId, name)], components: alertActions(serverId) };
+      return { embeds: [usageEmbed(notice, serverId, name, t)], components: alertActionRows(serverId, t) };
     case 'status-down':
     case 'status-back':
-      return { embeds: [statusEmbed(notice, serverId, name)], components: alertActions(serverId) };
+      return { embeds: [statusEmbed(notice, serverId, name, t)], components: alertActionRows(serverId, t) };
     case 'game-silent':
       return {
-        embeds: [gameAlertEmbed({ event: 'silent', ...notice }, serverId, name, untranslated)],
-        components: alertActions(serverId),
+        embeds: [gameAlertEmbed({ event: 'silent', ...notice }, serverId, name, t)],
+        components: alertActionRows(serverId, t),
       };
     case 'game-answering':
       return {
-        embeds: [gameAlertEmbed({ event: 'answering', ...notice }, serverId, name, untranslated)],
-        components: alertActions(serverId),
+        embeds: [gameAlertEmbed({ event: 'answering', ...notice }, serverId, name, t)],
+        components: alertActionRows(serverId, t),
       };
     case 'mod-update':
-      return modUpdatePost(notice, serverId);
+      return modUpdatePost(notice, serverId, t);
     case 'note':
-      return { embeds: [noteEmbed(notice, serverId)], components: alertActions(serverId) };
+      return { embeds: [noteEmbed(notice, serverId)], components: alertActionRows(serverId, t) };
   }
-}
-
-/**
- * The next step from an alert: buttons that answer whoever clicks, privately, with the server's info or
- * resources. Their custom_ids hold the server id alone, so they work after a restart and on any instance.
- */
-function alertActions(serverId: string): MessagePayload['components'] {
-  return alertActionRows(serverId, untranslated);
 }
 
 /** A task's own words are shown as text, cut to what an embed holds. */
@@ -239,32 +277,42 @@ function noteEmbed(notice: Extract<Notice, { kind: 'note' }>, serverId: string):
 
 const iso = (at: number) => new Date(at).toISOString();
 /** A status alert carries the activity log's entry of the change: one event, one post. */
-const fromActivityLogLabel = 'From the activity log';
 function statusEmbed(
   notice: Extract<Notice, { kind: 'status-down' | 'status-back' }>,
   serverId: string,
   name: string | undefined,
+  t: Translator,
 ): APIEmbed {
   const shown = name === undefined ? serverId : escapeApiText(name);
   const { symbol, colour } = statusStyle(notice.status);
-  const fields = notice.logLine === undefined ? [] : [{ name: fromActivityLogLabel, value: notice.logLine }];
+  const logLine = notice.logEntry === undefined ? notice.logLine : entryLine(notice.logEntry, t);
+  const fields =
+    logLine === undefined ? [] : [{ name: t.t('alerts.status.fromActivityLog'), value: logLine }];
+  const server = serverLabel(serverId, name);
+  const status = inlineCode(notice.status);
   if (notice.kind === 'status-down')
     return {
       fields,
-      title: `${symbol} ${shown} is down`,
-      description:
-        `${serverLabel(serverId, name)} reports ${inlineCode(notice.status)} since ` +
-        `${discordTime(iso(notice.since), 'R')} (${discordTime(iso(notice.since), 'f')}).`,
+      title: t.t('alerts.status.downTitle', { symbol, server: shown }),
+      description: t.t('alerts.status.downText', {
+        server,
+        status,
+        since: `${discordTime(iso(notice.since), 'R')}`,
+        sinceAt: `${discordTime(iso(notice.since), 'f')}`,
+      }),
       color: colour,
-      footer: { text: `${serverId} · a post follows when it runs again` },
+      footer: { text: t.t('alerts.status.downFooter', { serverId }) },
     };
-  const downtime = formatDuration((notice.backAt - notice.downSince) / 1000, untranslated);
+  const downtime = formatDuration((notice.backAt - notice.downSince) / 1000, t);
   return {
     fields,
-    title: `${symbol} ${shown} is back after ${downtime}`,
-    description:
-      `${serverLabel(serverId, name)} reports ${inlineCode(notice.status)} again: back after ${downtime} ` +
-      `(down since ${discordTime(iso(notice.downSince), 'f')}).`,
+    title: t.t('alerts.status.backTitle', { symbol, server: shown, downtime }),
+    description: t.t('alerts.status.backText', {
+      server,
+      status,
+      downtime,
+      sinceAt: `${discordTime(iso(notice.downSince), 'f')}`,
+    }),
     color: colour,
     footer: { text: serverId },
   };
@@ -274,8 +322,11 @@ function statusEmbed(
  * An update alert with its one-click "Update" button, which opens the install confirmation; ids too long
  * for a button leave the update to `/mods install`.
  */
-function modUpdatePost(notice: Extract<Notice, { kind: 'mod-update' }>, serverId: string): MessagePayload {
-  const fits = notice.fitsFor ? ` for ${escapeApiText(notice.fitsFor)}` : '';
+function modUpdatePost(
+  notice: Extract<Notice, { kind: 'mod-update' }>,
+  serverId: string,
+  t: Translator,
+): MessagePayload {
   const beta = notice.newer.releaseType && notice.newer.releaseType !== 'release';
   const mod = escapeApiText(notice.modName);
   const customId = modUpdateId.buildIfFits({
@@ -284,19 +335,34 @@ function modUpdatePost(notice: Extract<Notice, { kind: 'mod-update' }>, serverId
     modId: notice.modId,
     fileId: notice.newer.fileId,
   });
+  const release = {
+    mod,
+    provider: escapeApiText(notice.provider),
+    server: serverLabel(serverId, notice.serverName),
+  };
+  const newFile = { file: escapeApiText(notice.newer.fileName), fileId: inlineCode(notice.newer.fileId) };
   return {
     embeds: [
       {
-        title: `⬆️ Update available · ${mod} on ${escapeApiText(notice.serverName)}`,
+        title: t.t('alerts.modUpdate.title', { mod, server: escapeApiText(notice.serverName) }),
         description: [
-          `**${mod}** (${escapeApiText(notice.provider)}) has a newer release${fits} ` +
-            `on ${serverLabel(serverId, notice.serverName)}.`,
-          `Installed: ${escapeApiText(notice.installed.fileName)} ${inlineCode(notice.installed.fileId)}`,
-          `New: **${escapeApiText(notice.newer.fileName)}** ${inlineCode(notice.newer.fileId)}` +
-            `${beta ? ` (${escapeApiText(notice.newer.releaseType ?? '')})` : ''}`,
-          customId
-            ? 'Update asks for confirmation first; `/mods installed` lists every mod the bot installed.'
-            : 'Update it with `/mods install` and the new file (it asks for confirmation first).',
+          notice.fitsFor
+            ? t.t('alerts.modUpdate.newerFor', {
+                ...release,
+                fitsFor: escapeApiText(notice.fitsFor),
+              })
+            : t.t('alerts.modUpdate.newer', release),
+          t.t('alerts.modUpdate.installed', {
+            file: escapeApiText(notice.installed.fileName),
+            fileId: inlineCode(notice.installed.fileId),
+          }),
+          beta
+            ? t.t('alerts.modUpdate.newFileOfType', {
+                ...newFile,
+                releaseType: escapeApiText(notice.newer.releaseType ?? ''),
+              })
+            : t.t('alerts.modUpdate.newFile', newFile),
+          t.t(customId ? 'alerts.modUpdate.withButton' : 'alerts.modUpdate.withoutButton'),
         ].join('\n'),
         color: 0x3498db,
         footer: { text: serverId },
@@ -310,7 +376,7 @@ function modUpdatePost(notice: Extract<Notice, { kind: 'mod-update' }>, serverId
               {
                 type: ComponentType.Button,
                 style: ButtonStyle.Primary,
-                label: 'Update',
+                label: t.t('alerts.modUpdate.button'),
                 custom_id: customId,
               },
             ],
@@ -324,24 +390,29 @@ function usageEmbed(
   notice: Extract<Notice, { kind: 'usage' }>,
   serverId: string,
   name: string | undefined,
+  t: Translator,
 ): APIEmbed {
-  const metric = usageMetricLabel(notice.metric, untranslated);
+  const metric = usageMetricLabel(notice.metric, t);
   const fired = notice.event === 'fired';
-  const sampled = discordTime(new Date(notice.sampledAt).toISOString(), 'R') ?? 'just now';
+  const sampled = discordTime(new Date(notice.sampledAt).toISOString(), 'R');
+  const shown = name === undefined ? serverId : escapeApiText(name);
+  const figures = {
+    metric,
+    threshold: notice.threshold,
+    value: notice.value,
+    minutes: notice.minutes,
+    server: serverLabel(serverId, name),
+  };
   return {
     title: fired
-      ? `🔥 ${metric} above ${notice.threshold} % · ${name === undefined ? serverId : escapeApiText(name)}`
-      : `✅ ${metric} back to normal · ${name === undefined ? serverId : escapeApiText(name)}`,
+      ? t.t('alerts.usage.firedTitle', { metric, threshold: notice.threshold, server: shown })
+      : t.t('alerts.usage.recoveredTitle', { metric, server: shown }),
     description: [
-      fired
-        ? `${serverLabel(serverId, name)} has had ${metric} above ${notice.threshold} % for ` +
-          `${notice.minutes} minute${notice.minutes === 1 ? '' : 's'}: now ${notice.value} %.`
-        : `${serverLabel(serverId, name)} is back under ${notice.threshold} % ${metric}: ` +
-          `now ${notice.value} %.`,
-      `Figures read ${sampled}.`,
+      t.t(fired ? 'alerts.usage.firedText' : 'alerts.usage.recoveredText', figures),
+      sampled === undefined ? t.t('alerts.usage.readJustNow') : t.t('alerts.usage.readAt', { sampled }),
     ].join('\n'),
     color: fired ? 0xe67e22 : 0x2ecc71,
-    footer: { text: `${serverId} · /alerts unsubscribe kind:usage stops these` },
+    footer: { text: t.t('alerts.usage.footer', { serverId }) },
   };
 }
 
@@ -354,16 +425,20 @@ export function undeliveredNotice(
   guildName: string | undefined,
   serverId: string,
   serverName: string | undefined,
-  reason: string,
+  why: Phrase,
 ): OpsNotice {
-  const where = guildName ? ` in **${escapeApiText(guildName)}**` : '';
+  const values = {
+    server: serverLabel(serverId, serverName),
+    channel: `${channelMention(channelId)} ${inlineCode(channelId)}`,
+    why,
+  };
   return {
-    content: [
-      `⚠️ An alert about ${serverLabel(serverId, serverName)} could not be posted in ` +
-        `${channelMention(channelId)} ${inlineCode(channelId)}${where}: ${escapeApiText(reason)}.`,
-      'It was dropped so that later alerts for the server still go out. Until a post there succeeds, ' +
-        'further alerts given up in that channel are only logged.',
-    ].join('\n'),
+    lines: [
+      guildName
+        ? phrase('alerts.ops.givenUpInGuild', { ...values, guild: escapeApiText(guildName) })
+        : phrase('alerts.ops.givenUp', values),
+      phrase('alerts.ops.givenUpEffect'),
+    ],
   };
 }
 
@@ -396,15 +471,15 @@ export class AlertOutbox {
     this.relay = delivery.relay<Pending>({
       items: (serverId) => store.alerts(serverId),
       update: (serverId, change) => store.updateAlerts(serverId, change),
-      render: (serverId, item) => renderNotice(item.notice, serverId, item.serverName),
+      render: (serverId, item, t) => renderNotice(item.notice, serverId, item.serverName, t),
       lost: (channelId, reason) => delivery.pauseAlertChannel(channelId, reason),
-      givenUp: (serverId, item, channelId, detail) =>
+      givenUp: (serverId, item, channelId, _detail, why) =>
         undeliveredNotice(
           channelId,
           delivery.deliverer.guildNameOf(channelId),
           serverId,
           item.serverName,
-          detail,
+          why,
         ),
     });
   }

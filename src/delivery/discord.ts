@@ -15,6 +15,7 @@ import { openInteractionToken } from '../discord/sealed-token.js';
 import { carriesMarker } from './identity.js';
 import { classify, lostReplyCodes, type DeliveryResult, type Failure } from './outcome.js';
 import { lostChannelReasons, mayReadHistory, missingPostingPermissions } from './permissions.js';
+import { translatorFor } from '../i18n/index.js';
 
 /** Whether the channel holds the bot's post with a marker: found, absent, or the search itself failed. */
 export type SearchResult = { outcome: 'found' } | { outcome: 'absent' } | Failure;
@@ -30,6 +31,8 @@ export type Deliverer = {
   opsChannelId(): Promise<string | undefined>;
   /** The name of the guild a channel belongs to, when known. */
   guildNameOf(channelId: string): string | undefined;
+  /** The guild a channel belongs to, when known: for posts queued before their target carried it. */
+  guildIdOf?(channelId: string): string | undefined;
 };
 
 /**
@@ -77,8 +80,10 @@ async function withRequestSignal<T>(tenure: AbortSignal, call: (signal: AbortSig
   }
 }
 
+/** A payload as Discord's REST takes it; what is cut to fit is said in the payload's language. */
 export function restBody(payload: MessagePayload, secrets: readonly string[]) {
-  const { content, embeds, components, allowedMentions } = finalize(payload, secrets);
+  const t = translatorFor(payload.locale);
+  const { content, embeds, components, allowedMentions } = finalize(payload, secrets, t);
   return { content, embeds, components, allowed_mentions: allowedMentions };
 }
 
@@ -232,5 +237,10 @@ export class DiscordDeliverer implements Deliverer {
   guildNameOf(channelId: string): string | undefined {
     const channel = this.client?.channels.cache.get(channelId);
     return channel && 'guild' in channel ? channel.guild.name : undefined;
+  }
+
+  guildIdOf(channelId: string): string | undefined {
+    const channel = this.client?.channels.cache.get(channelId);
+    return channel && 'guild' in channel ? channel.guild.id : undefined;
   }
 }

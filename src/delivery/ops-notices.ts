@@ -4,12 +4,20 @@ import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
 import type { Deliverer } from './discord.js';
 import { Relay, type DeliveryEvent, type OpsNotice, type Recipients } from './relay.js';
-import { targetSchema, type OutboxItem } from './target.js';
+import { targetSchema, type OutboxItem, type Target } from './target.js';
 import type { DeliveryTiming } from './timing.js';
+import type { Translator } from '../i18n/index.js';
+import { storedPhraseSchema } from './phrases.js';
 
+/**
+ * A queued notice: its lines as phrases, said in the ops guild's language when sent; `content` is the plain
+ * text of a notice queued before notices were phrases (or by a producer that still writes text): posted as
+ * it is.
+ */
 const opsItemSchema = z.object({
   id: z.string(),
-  content: z.string(),
+  lines: z.array(storedPhraseSchema).optional(),
+  content: z.string().optional(),
   queuedAt: z.number().optional(),
   /** Empty until the ops guild's channel is known (Discord may be down when the notice is queued). */
   targets: z.array(targetSchema),
@@ -27,6 +35,9 @@ export type OpsNoticesOptions = {
   logger: Logger;
   now: () => number;
   timing: DeliveryTiming;
+  /** The ops guild, whose language its notices are in. */
+  opsGuildId?: string | undefined;
+  readerOf?: (target: Target) => Promise<Translator>;
   onDelivery?: (event: DeliveryEvent) => void;
 };
 
@@ -55,7 +66,9 @@ export class OpsNotices {
       host: {
         items: () => this.items,
         update: (_stream, change) => this.change(change),
-        render: (_stream, item) => ({ content: item.content }),
+        render: (_stream, item, t) => ({
+          content: item.lines === undefined ? (item.content ?? '') : item.lines.map(t.say).join('\n'),
+        }),
         lost: async (channelId, reason) => {
           options.logger.error({ channelId, reason }, 'could not post a notice in the ops guild');
           return undefined;
@@ -76,7 +89,15 @@ export class OpsNotices {
     return this.change((items) =>
       items.some((item) => item.id === key)
         ? items
-        : [...items, { id: key, content: notice.content, queuedAt, targets: [] }],
+        : [
+            ...items,
+            {
+              id: key,
+              ...('lines' in notice ? { lines: [...notice.lines] } : { content: notice.content }),
+              queuedAt,
+              targets: [],
+            },
+          ],
     );
   }
 
@@ -102,12 +123,19 @@ export class OpsNotices {
       } else {
         await this.change((items) =>
           items.map((item) =>
-            item.targets.length === 0 ? { ...item, targets: [{ kind: 'channel', channelId }] } : item,
+            item.targets.length === 0 ? { ...item, targets: [this.opsTarget(channelId)] } : item,
           ),
         );
       }
     }
     if (this.relay.ready([stream]).length > 0) await this.relay.send(stream, opsChannel);
+  }
+
+  private opsTarget(channelId: string): Target {
+    const { opsGuildId } = this.options;
+    return opsGuildId === undefined
+      ? { kind: 'channel', channelId }
+      : { kind: 'channel', channelId, guildId: opsGuildId };
   }
 
   private async read(): Promise<void> {

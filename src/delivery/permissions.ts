@@ -7,6 +7,7 @@ import {
 } from 'discord.js';
 import { english, phrase, type Phrase } from '../i18n/index.js';
 import { UserError } from '../render/errors.js';
+import { escapeApiText } from '../render/format.js';
 
 /** What the bot needs in a channel to post there on its own: alerts, boards, audit records, notices. */
 const postingPermissions = new Map<bigint, { name: string; said: Phrase }>([
@@ -55,7 +56,7 @@ export function mayReadHistory(channel: GuildBasedChannel, me: GuildMember): boo
 }
 
 /** Discord's answers that mean the bot cannot post in the channel any more, as the notices say them. */
-export const lostChannelPhrases = new Map<number | string, Phrase>([
+const lostChannelPhrases = new Map<number | string, Phrase>([
   [RESTJSONErrorCodes.UnknownChannel, phrase('permission.lost.unknownChannel')],
   [RESTJSONErrorCodes.MissingAccess, phrase('permission.lost.missingAccess')],
   [RESTJSONErrorCodes.MissingPermissions, phrase('permission.lost.missingPermissions')],
@@ -65,3 +66,11 @@ export const lostChannelPhrases = new Map<number | string, Phrase>([
 export const lostChannelReasons = new Map<number | string, string>(
   [...lostChannelPhrases].map(([code, said]) => [code, english.say(said)]),
 );
+
+/** The English reasons as stored, back to what each says: a stored pause reason for a reader. */
+const phrasesByReason = new Map([...lostChannelPhrases.values()].map((said) => [english.say(said), said]));
+
+/** A stored pause reason in its reader's words when it is one the bot gives; any other as it is. */
+export function saidReason(reason: string): Phrase | string {
+  return phrasesByReason.get(reason) ?? escapeApiText(reason);
+}

@@ -1,6 +1,6 @@
 import { KeyedMutex } from '../concurrency.js';
+import { escapeApiText } from '../render/format.js';
 import type { MessagePayload } from '../render/message.js';
-import { formatDuration } from '../render/format.js';
 import type { Logger } from '../log.js';
 import type { GiveUpReason, Metrics } from '../ops/metrics.js';
 import type { Deliverer } from './discord.js';
@@ -8,7 +8,8 @@ import { mentioning, postIdentity, withMarker } from './identity.js';
 import { describeFailure, type DeliveryResult, type Failure } from './outcome.js';
 import { withoutTarget, withSentAt, type OutboxItem, type Target } from './target.js';
 import type { DeliveryTiming } from './timing.js';
-import { untranslated } from '../i18n/index.js';
+import { english, phrase, translatorFor, type Phrase, type Translator } from '../i18n/index.js';
+import { durationPhrase } from './phrases.js';
 
 /** What became of a post, for whoever counts them (metrics, tests). */
 export type DeliveryEvent =
@@ -26,8 +27,12 @@ export function countDelivery(metrics: Metrics, event: DeliveryEvent): void {
   else if (event.kind === 'given-up') metrics.deliveryGivenUp(event.reason);
 }
 
-/** A message for the ops guild: plain text, so it stays small in the store. */
-export type OpsNotice = { content: string };
+/**
+ * A message for the ops guild: its lines as phrases, said in the ops guild's language when it is sent. Plain
+ * `content` is a notice queued before notices were phrases (or by a producer not yet converted): posted as
+ * it is.
+ */
+export type OpsNotice = { readonly lines: readonly Phrase[] } | { readonly content: string };
 
 /** Where notices for the ops guild are queued, each under its own key (a repeat is a no-op). */
 export type OpsQueue = { enqueue(key: string, notice: OpsNotice): Promise<void> };
@@ -48,11 +53,15 @@ export type RelayHost<Item extends OutboxItem> = {
   items(stream: string): readonly Item[];
   /** Applies a change to the stream's items and persists it; resolves once written. */
   update(stream: string, change: (items: readonly Item[]) => Item[]): Promise<void>;
-  render(stream: string, item: Item): MessagePayload;
+  /** The item's post in the reader's language: the language of the guild (or member) it goes to. */
+  render(stream: string, item: Item, t: Translator): MessagePayload;
   /** The bot can no longer post in the channel: pauses what feeds it; what to tell ops, if anything. */
   lost(channelId: string, reason: string): Promise<OpsNotice | undefined>;
-  /** What to tell ops about an item given up in a channel, if anything. */
-  givenUp(stream: string, item: Item, channelId: string, detail: string): OpsNotice | undefined;
+  /**
+   * What to tell ops about an item given up in a channel, if anything: `detail` in English (as logged), `why`
+   * the same as a phrase for the notice.
+   */
+  givenUp(stream: string, item: Item, channelId: string, detail: string, why: Phrase): OpsNotice | undefined;
 };
 
 export type RelayOptions<Item extends OutboxItem> = {
@@ -63,8 +72,13 @@ export type RelayOptions<Item extends OutboxItem> = {
   timing: DeliveryTiming;
   /** Where notices for the ops guild are queued; absent for the ops notices' own relay. */
   ops?: OpsQueue;
+  /** The language of the guild a post goes to; English where it is not known. */
+  readerOf?: (target: Target) => Promise<Translator>;
   onDelivery?: (event: DeliveryEvent) => void;
 };
+
+/** Renders an item once per language within a send: several guilds of one language share it. */
+type Renders<Item> = (item: Item, t: Translator) => MessagePayload;
 
 /**
  * Sends what each stream (a server) holds. An item leaves target by target, each removal written right
@@ -118,9 +132,16 @@ export class Relay<Item extends OutboxItem> {
       await host.update(stream, (items) => items.map((item) => ({ ...item, queuedAt: item.queuedAt ?? at })));
     }
     const held = new Set<string>();
+    const rendered = new Map<string, MessagePayload>();
+    const render: Renders<Item> = (item, t) => {
+      const id = `${item.id}\n${t.locale}`;
+      const payload = rendered.get(id) ?? { ...host.render(stream, item, t), locale: t.locale };
+      rendered.set(id, payload);
+      return payload;
+    };
     for (const item of host.items(stream)) {
       for (const target of item.targets) {
-        if (await this.deliver(stream, item, target, held, recipients))
+        if (await this.deliver(stream, item, target, held, recipients, render))
           await host.update(stream, (items) => withoutTarget(items, item.id, target));
         else held.add(target.kind === 'channel' ? target.channelId : replyHold);
       }
@@ -143,12 +164,14 @@ export class Relay<Item extends OutboxItem> {
     target: Target,
     held: Set<string>,
     recipients: Recipients<Item>,
+    render: Renders<Item>,
   ): Promise<boolean> {
-    const { deliverer, host, logger, now } = this.options;
-    if (target.kind === 'channel') return this.deliverToChannel(stream, item, target, held, recipients);
+    const { deliverer, logger, now } = this.options;
+    if (target.kind === 'channel')
+      return this.deliverToChannel(stream, item, target, held, recipients, render);
     if (held.has(replyHold)) return false;
     if (target.reply.expiresAt <= now()) return true;
-    const result = await deliverer.editReply(target.reply, host.render(stream, item));
+    const result = await deliverer.editReply(target.reply, render(item, await this.readerOf(target)));
     if (result.outcome === 'retry') return false;
     if (result.outcome !== 'delivered')
       logger.info(
@@ -164,8 +187,9 @@ export class Relay<Item extends OutboxItem> {
     target: Extract<Target, { kind: 'channel' }>,
     held: Set<string>,
     recipients: Recipients<Item>,
+    render: Renders<Item>,
   ): Promise<boolean> {
-    const { deliverer, host, now, timing } = this.options;
+    const { deliverer, now, timing } = this.options;
     const { channelId, maybeSentAt } = target;
     if (!recipients.isRecipient(stream, item, channelId)) return true;
     if (held.has(channelId)) return false;
@@ -185,10 +209,12 @@ export class Relay<Item extends OutboxItem> {
     }
     if (expired) {
       const failure = this.failures.get(`${item.id}:${channelId}`);
-      const detail =
-        `it was not delivered within ${formatDuration(timing.maxDeliveryAgeMs / 1000, untranslated)}` +
-        (failure ? ` (last answer: ${failure})` : '');
-      await this.giveUp(stream, item, channelId, 'max_age', detail);
+      const age = durationPhrase(timing.maxDeliveryAgeMs / 1000);
+      const why =
+        failure === undefined
+          ? phrase('alerts.ops.notDeliveredWithin', { age })
+          : phrase('alerts.ops.notDeliveredWithinLastAnswer', { age, failure: escapeApiText(failure) });
+      await this.giveUp(stream, item, channelId, 'max_age', why);
       return true;
     }
     const fresh = maybeSentAt === undefined || windowClosed;
@@ -198,13 +224,19 @@ export class Relay<Item extends OutboxItem> {
       // Another stream's post may have found the channel gone while this was written.
       if (!recipients.isRecipient(stream, item, channelId)) return true;
     }
-    const rendered = host.render(stream, item);
+    const rendered = render(item, await this.readerOf(target));
     const addressed = target.pingRoleId === undefined ? rendered : mentioning(rendered, target.pingRoleId);
     const payload = withMarker(addressed, identity.marker);
     const result = await deliverer.post(channelId, payload, identity.nonce);
     if (result.outcome === 'retry' && !result.maybePosted && fresh)
       await this.markSent(stream, item.id, channelId, undefined);
     return this.settle(result, stream, item, channelId, recipients);
+  }
+
+  /** A reply is read by the member who asked; a channel post by its guild. */
+  private readerOf(target: Target): Promise<Translator> {
+    if (target.kind === 'reply') return Promise.resolve(translatorFor(target.reply.locale));
+    return this.options.readerOf?.(target) ?? Promise.resolve(english);
   }
 
   private markSent(stream: string, itemId: string, channelId: string, at: number | undefined) {
@@ -243,7 +275,7 @@ export class Relay<Item extends OutboxItem> {
           item,
           channelId,
           'rejected',
-          `Discord refused it (${describeFailure(result.error)})`,
+          phrase('alerts.ops.discordRefused', { failure: escapeApiText(describeFailure(result.error)) }),
         );
         return true;
       case 'gone':
@@ -260,14 +292,15 @@ export class Relay<Item extends OutboxItem> {
     item: Item,
     channelId: string,
     reason: GiveUpReason,
-    detail: string,
+    why: Phrase,
   ): Promise<void> {
     const { host, logger, ops, onDelivery } = this.options;
+    const detail = english.say(why);
     this.failures.delete(`${item.id}:${channelId}`);
     logger.error({ channelId, stream, reason, detail }, 'gave up on a post; later posts still go out');
     onDelivery?.({ kind: 'given-up', stream, channelId, reason, detail });
     if (!ops || this.opsTold.has(channelId)) return;
-    const notice = host.givenUp(stream, item, channelId, detail);
+    const notice = host.givenUp(stream, item, channelId, detail, why);
     if (!notice) return;
     // Queued like any post, with an identity of its own: an outage that lost the post cannot lose this.
     await ops.enqueue(`given-up:${item.id}:${channelId}`, notice);

@@ -1,12 +1,14 @@
 import { channelMention, type Client } from 'discord.js';
 import type { Logger } from '../log.js';
 import { escapeApiText, inlineCode } from '../render/format.js';
+import { english, phrase, type Translator } from '../i18n/index.js';
 import type { BotStore } from '../store/index.js';
 import { type BoardMessages, DiscordBoardMessages } from './board-messages.js';
 import { type Deliverer, DiscordDeliverer, type PostingFence } from './discord.js';
 import { OpsNotices } from './ops-notices.js';
+import { saidReason } from './permissions.js';
 import { type DeliveryEvent, type OpsNotice, type OpsQueue, Relay, type RelayHost } from './relay.js';
-import type { OutboxItem } from './target.js';
+import type { OutboxItem, Target } from './target.js';
 import type { DeliveryTiming } from './timing.js';
 
 export type DeliveryServiceOptions = {
@@ -21,7 +23,14 @@ export type DeliveryServiceOptions = {
   timing: DeliveryTiming;
   /** Told of every post delivered, found, retried, given up or paused (metrics, tests). */
   onDelivery?: (event: DeliveryEvent) => void;
+  /** Each guild's language, which the posts made there are in; English for all without it. */
+  languages?: GuildTranslators;
+  /** The ops guild, whose language its notices are in. */
+  opsGuildId?: string;
 };
+
+/** What the delivery needs of `GuildLanguages`: the translator of the guild a post goes to. */
+export type GuildTranslators = { translatorOf(guildId: string): Promise<Translator> };
 
 /**
  * How every post and edit the bot makes on its own reaches Discord, built once at start: one deliverer,
@@ -39,12 +48,32 @@ export class DeliveryService implements OpsQueue {
     this.deliverer = options.deliverer;
     this.boardMessages = options.boardMessages;
     this.timing = options.timing;
-    this.opsNotices = new OpsNotices(options);
+    this.opsNotices = new OpsNotices({ ...options, readerOf: (target) => this.readerOf(target) });
   }
 
   /** A relay over a producer's items, with the service's deliverer, timings, ops queue and counting. */
   relay<Item extends OutboxItem>(host: RelayHost<Item>): Relay<Item> {
-    return new Relay({ ...this.options, host, ops: this });
+    return new Relay({ ...this.options, host, ops: this, readerOf: (target) => this.readerOf(target) });
+  }
+
+  /**
+   * The language a post in a channel is said in: its guild's, by the guild the target was queued for (a
+   * target queued before targets carried it: the guild the channel is known to be in), else English.
+   */
+  async readerOf(target: Target): Promise<Translator> {
+    const { languages, logger } = this.options;
+    const guildId =
+      target.kind === 'channel'
+        ? (target.guildId ?? this.deliverer.guildIdOf?.(target.channelId))
+        : undefined;
+    if (languages === undefined || guildId === undefined) return english;
+    try {
+      return await languages.translatorOf(guildId);
+    } catch (error) {
+      // The language is read from the store: a post in English beats no post while it does not answer.
+      logger.warn({ err: error, guildId }, "could not read the guild's language; posting in English");
+      return english;
+    }
   }
 
   /**
@@ -100,15 +129,15 @@ function pausedChannelNotice(
   reason: string,
   subscriptions: number,
 ): OpsNotice {
-  const where = guildName ? ` in **${escapeApiText(guildName)}**` : '';
+  const channel = `${channelMention(channelId)} ${inlineCode(channelId)}`;
+  const values = { channel, reason: saidReason(reason) };
   return {
-    content: [
-      `⏸️ Alerts paused: the bot can no longer post in ${channelMention(channelId)} ` +
-        `${inlineCode(channelId)}${where} (${escapeApiText(reason)}).`,
-      `${subscriptions === 1 ? 'Its subscription is' : `Its ${subscriptions} subscriptions are`} paused ` +
-        'and will not be retried.',
-      'Give the bot View Channel, Send Messages and Embed Links there (or pick another channel), ' +
-        'then run `/alerts subscribe` (or `/alerts usage` for usage alerts) again to resume.',
-    ].join('\n'),
+    lines: [
+      guildName
+        ? phrase('alerts.ops.pausedInGuild', { ...values, guild: escapeApiText(guildName) })
+        : phrase('alerts.ops.paused', values),
+      phrase('alerts.ops.pausedSubscriptions', { count: subscriptions }),
+      phrase('alerts.ops.pausedResume'),
+    ],
   };
 }

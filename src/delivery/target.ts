@@ -5,12 +5,16 @@ export const replyHandleSchema = z.object({
   applicationId: z.string(),
   token: z.string(),
   expiresAt: z.number(),
+  /** The asking member's locale: the edit is said in it (English for a handle stored without one). */
+  locale: z.string().optional(),
 });
 
 export const targetSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('channel'),
     channelId: z.string(),
+    /** The guild of the channel, whose language the post is in (else looked up from the channel). */
+    guildId: z.string().optional(),
     /** The role this post mentions, decided when it was queued (the subscription's ping for its kind). */
     pingRoleId: z.string().optional(),
     /**

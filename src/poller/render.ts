@@ -1,16 +1,31 @@
 import type { ActivityEntry, Server } from '../api/index.js';
 import { connectAddress } from '../game/address.js';
-import type { ServerSnapshot, StoredEntry } from '../delivery/alerts.js';
-import { activitySentence } from '../render/activity-text.js';
-import { untranslated } from '../i18n/index.js';
+import { entryLine, maxEntryLineLength, type ServerSnapshot, type StoredEntry } from '../delivery/alerts.js';
+import { english } from '../i18n/index.js';
 import { truncate } from '../render/text.js';
 
-/** One entry stays short enough that a burst shares a message. */
-const maxLineLength = 600;
-/** The timeline line of an entry, as `/server activity` shows it. */
+/**
+ * An entry as its post keeps it: the facts its sentence is said from in each reader's language when sent,
+ * and its English line, which sizes the messages a burst is split into. The fields the sentence does not
+ * say are kept only when it says them (an entry with no description); text longer than a line is cut.
+ */
 export function storedEntry(key: string, entry: ActivityEntry): StoredEntry {
-  return { key, line: truncate(activitySentence(entry, untranslated), maxLineLength) };
+  const facts: StoredEntry['entry'] = {};
+  if (entry.action !== undefined) facts.action = entry.action;
+  if (entry.actor !== undefined) facts.actor = truncate(entry.actor, maxEntryLineLength);
+  if (entry.timestamp !== undefined) facts.timestamp = entry.timestamp;
+  if (entry.description !== undefined) facts.description = truncate(entry.description, maxEntryLineLength);
+  else facts.raw = entry.raw;
+  const stored = { key, entry: facts };
+  const line = entryLine({ ...stored, line: '' }, english);
+  // An entry whose fields are many or long would swell the server's document: its English line stands in.
+  return facts.raw !== undefined && JSON.stringify(facts.raw).length > maxRawChars
+    ? { key, line }
+    : { ...stored, line };
 }
+
+/** The most of an undescribed entry's fields kept to say it again in each reader's language. */
+const maxRawChars = 2_000;
 
 export function serverSnapshot(server: Server): ServerSnapshot {
   const snapshot: ServerSnapshot = { id: server.id, name: server.name, status: server.status };

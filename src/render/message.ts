@@ -9,6 +9,7 @@ import { redactSecrets } from '../log.js';
 import { fitEmbed, limits } from './limits.js';
 import { escapeApiText, plainApiText } from './format.js';
 import { cutMark, truncate } from './text.js';
+import type { Locale } from '../i18n/index.js';
 
 /** A message as handlers and the poller produce it; `finalize` makes it safe to send. */
 export type MessagePayload = {
@@ -21,6 +22,8 @@ export type MessagePayload = {
   allowedRoleId?: string;
   /** An autocomplete answer's choices: their names are text from the API like any other. */
   choices?: ApplicationCommandOptionChoiceData[];
+  /** The language it is written in, for a post sent later: the cut notes added to it are said in it too. */
+  locale?: Locale;
 };
 
 /** A secret cut down to this many characters or more, right before a cut mark, is still removed. */

@@ -55,6 +55,7 @@ export function buildBackgroundWork(
       ...overrides.deliveryTiming,
     },
     onDelivery: (event) => countDelivery(metrics, event),
+    languages,
   });
   const poller = createPoller({
     api,

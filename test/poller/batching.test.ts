@@ -3,6 +3,7 @@ import { batchLines } from '../../src/poller/batching.js';
 import { renderNotice } from '../../src/delivery/alerts.js';
 import { storedEntry } from '../../src/poller/render.js';
 import { fitEmbed, limits } from '../../src/render/limits.js';
+import { english } from '../../src/i18n/index.js';
 
 const line = (length: number, index: number) => ({
   key: String(index),
@@ -43,9 +44,10 @@ describe('batchLines', () => {
         { kind: 'activity', entries: batch, skippedBefore: true },
         'srv_1',
         'n'.repeat(300),
+        english,
       );
       for (const embed of payload.embeds ?? []) {
-        const fitted = fitEmbed(embed);
+        const fitted = fitEmbed(embed, english);
         expect(fitted.description).toBe(embed.description);
         expect((fitted.title ?? '').length).toBeLessThanOrEqual(limits.embedTitle);
       }

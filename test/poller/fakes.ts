@@ -145,13 +145,21 @@ export async function cycleWorld(
     api?: FakeHostingApi;
     deliverer?: RecordingDeliverer;
     onDelivery?: DeliveryServiceOptions['onDelivery'];
+    /** Each guild's language; without it every post is in English. */
+    languages?: DeliveryServiceOptions['languages'];
   } = {},
 ) {
   const clock = options.clock ?? { now: Date.parse('2030-01-01T00:00:00Z') };
   const api = options.api ?? new FakeHostingApi(clock, options.logOptions);
   const store = options.store ?? (await openStore('memory://', () => clock.now));
   const deliverer = options.deliverer ?? new RecordingDeliverer(clock);
-  const delivery = testDelivery({ store, deliverer, now: () => clock.now, onDelivery: options.onDelivery });
+  const delivery = testDelivery({
+    store,
+    deliverer,
+    now: () => clock.now,
+    onDelivery: options.onDelivery,
+    ...(options.languages ? { languages: options.languages, opsGuildId: opsGuild } : {}),
+  });
   const cycle = new PollCycle({
     api,
     store,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { finalize } from '../../src/render/message.js';
 import { renderNotice } from '../../src/delivery/alerts.js';
 import type { Notice } from '../../src/delivery/alerts.js';
+import { english } from '../../src/i18n/index.js';
 
 const notice: Extract<Notice, { kind: 'mod-update' }> = {
   kind: 'mod-update',
@@ -16,7 +17,7 @@ const notice: Extract<Notice, { kind: 'mod-update' }> = {
 
 describe('the mod update alert', () => {
   it('names server, mod and both files as text, and carries the Update button', () => {
-    const payload = renderNotice(notice, 'srv_1', undefined);
+    const payload = renderNotice(notice, 'srv_1', undefined, english);
     const embed = payload.embeds?.[0];
     expect(embed?.title).toBe(
       '⬆️ Update available · \\<@&123\\> \\_Compass\\_ on \\@everyone \\*\\*Prod\\*\\*',
@@ -28,11 +29,11 @@ describe('the mod update alert', () => {
       label: 'Update',
       custom_id: 'mod-update:srv_1:curseforge:310001:4100013',
     });
-    expect(finalize(payload, []).allowedMentions).toEqual({ parse: [] });
+    expect(finalize(payload, [], english).allowedMentions).toEqual({ parse: [] });
   });
 
   it('leaves the update to /mods install when the ids do not fit a button', () => {
-    const payload = renderNotice(notice, `srv_${'x'.repeat(90)}`, undefined);
+    const payload = renderNotice(notice, `srv_${'x'.repeat(90)}`, undefined, english);
     expect(payload.components).toEqual([]);
     expect(payload.embeds?.[0]?.description).toContain('Update it with `/mods install` and the new file');
   });

@@ -23,14 +23,14 @@ describe('a pinged alert', () => {
       { channelId: 'c', guildId: 'g', since: 0 },
     ];
     expect(channelTargets(recipients)).toEqual([
-      { kind: 'channel', channelId: 'a', pingRoleId: 'r1' },
-      { kind: 'channel', channelId: 'b', pingRoleId: 'r2' },
-      { kind: 'channel', channelId: 'c' },
+      { kind: 'channel', channelId: 'a', guildId: 'g', pingRoleId: 'r1' },
+      { kind: 'channel', channelId: 'b', guildId: 'g', pingRoleId: 'r2' },
+      { kind: 'channel', channelId: 'c', guildId: 'g' },
     ]);
     expect(channelTargets(recipients, true)).toEqual([
-      { kind: 'channel', channelId: 'a' },
-      { kind: 'channel', channelId: 'b', pingRoleId: 'r2' },
-      { kind: 'channel', channelId: 'c' },
+      { kind: 'channel', channelId: 'a', guildId: 'g' },
+      { kind: 'channel', channelId: 'b', guildId: 'g', pingRoleId: 'r2' },
+      { kind: 'channel', channelId: 'c', guildId: 'g' },
     ]);
   });
 });

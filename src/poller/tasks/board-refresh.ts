@@ -15,6 +15,8 @@ import type { BoardWriteResult } from '../../delivery/board-messages.js';
 import type { DeliveryService } from '../../delivery/service.js';
 import type { Task } from '../scheduler.js';
 import { hasCode, listPageSize, type TaskContext } from './context.js';
+import { phrase } from '../../i18n/index.js';
+import { saidReason } from '../../delivery/permissions.js';
 
 export const boardTask = 'board-refresh';
 
@@ -250,9 +252,7 @@ export class BoardRefresh {
     if (!fresh) return undefined;
     this.context.logger.warn({ channelId: board.channelId }, 'a board message was deleted; posting it anew');
     await this.parts.delivery.enqueue(`board-recreated:${boardId(board)}:${now}`, {
-      content:
-        `♻️ The status board in ${this.where(board)} was deleted, so it was posted anew. ` +
-        'If it is deleted again it pauses; `/board remove` there stops it for good.',
+      lines: [phrase('alerts.ops.boardRecreated', { board: this.where(board) })],
     });
     return fresh;
   }
@@ -281,9 +281,7 @@ export class BoardRefresh {
     this.context.logger.warn({ channelId: board.channelId, reason }, 'board paused');
     // Queued like every ops notice, under a key of its own: an outage cannot lose it.
     await this.parts.delivery.enqueue(`board-paused:${boardId(board)}:${this.context.now()}`, {
-      content:
-        `⏸️ The status board in ${this.where(board)} is paused: ${reason}. ` +
-        'Fix that and run `/board create` there again to resume it, or `/board remove` to drop it.',
+      lines: [phrase('alerts.ops.boardPaused', { board: this.where(board), reason: saidReason(reason) })],
     });
   }
 

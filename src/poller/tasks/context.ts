@@ -215,9 +215,11 @@ function marking(mark: { name: string; value: string }) {
 
 /** Channel targets for the recipients; a recovery post mentions a role only where asked to. */
 export function channelTargets(recipients: readonly Recipient[], recovery = false): Target[] {
-  return recipients.map(({ channelId, pingRoleId, pingRecovery }) => ({
+  return recipients.map(({ channelId, guildId, pingRoleId, pingRecovery }) => ({
     kind: 'channel',
     channelId,
+    // The post is said in this guild's language.
+    guildId,
     ...(pingRoleId !== undefined && (!recovery || pingRecovery) ? { pingRoleId } : {}),
   }));
 }

@@ -6,7 +6,7 @@ import { statusChangeAction } from '../activity/notices.js';
 import { pending } from '../server-outbox.js';
 import { storedEntry } from '../render.js';
 import type { Task } from '../scheduler.js';
-import type { Notice } from '../../delivery/alerts.js';
+import type { Notice, StoredEntry } from '../../delivery/alerts.js';
 import { channelTargets, hasCode, listPageSize, type TaskContext } from './context.js';
 import type { PollerTask } from './task.js';
 
@@ -137,13 +137,16 @@ export class StatusWatch implements PollerTask {
     if (previous?.last === server.status) return;
     const { next, change } = readStatus(previous, server.status, context.now());
     const recipients = change ? audience.recipients(server.id, 'status') : [];
-    const logLine = change && recipients.length > 0 ? await this.changeLogLine(server.id) : undefined;
+    const logEntry = change && recipients.length > 0 ? await this.changeLogEntry(server.id) : undefined;
     const posts =
       change && recipients.length > 0
         ? [
             pending(
               statusEventKey(server.id, change),
-              { ...statusNotice(change), ...(logLine === undefined ? {} : { logLine }) },
+              {
+                ...statusNotice(change),
+                ...(logEntry === undefined ? {} : { logEntry, logLine: logEntry.line }),
+              },
               channelTargets(recipients, change.event === 'back'),
             ),
           ]
@@ -160,7 +163,7 @@ export class StatusWatch implements PollerTask {
    * The activity log's own line for a change just seen (who or what changed it, when), which the alert
    * carries instead of a second post. One call per change; the alert goes out without it if it fails.
    */
-  private async changeLogLine(serverId: string): Promise<string | undefined> {
+  private async changeLogEntry(serverId: string): Promise<StoredEntry | undefined> {
     const { context } = this;
     // The first page holds the newest entries only in a newest-first log; old entries are never taken.
     if (context.states.get(serverId)?.activity?.order === 'oldest-first') return undefined;
@@ -174,7 +177,7 @@ export class StatusWatch implements PollerTask {
       const newest = page.entries
         .filter((entry) => entry.action === statusChangeAction && (entryTime(entry) ?? 0) >= recentFrom)
         .sort((a, b) => (entryTime(b) ?? 0) - (entryTime(a) ?? 0))[0];
-      return newest === undefined ? undefined : storedEntry(newest.key, newest).line;
+      return newest === undefined ? undefined : storedEntry(newest.key, newest);
     } catch (error) {
       context.logger.debug({ err: error, serverId }, 'status alert goes out without its activity entry');
       return undefined;
