@@ -43,7 +43,8 @@ async function recordCrossing(
       action: 'usage.crossing',
       inputs: {
         [metric]: { kind: 'percent', value: Math.round(event.value) },
-        state: event.kind === 'fired' ? 'above the threshold' : 'back under the threshold',
+        // A fact, said in each reader's language when shown.
+        state: event.kind === 'fired' ? 'above' : 'under',
         threshold: { kind: 'percent', value: threshold },
         minutes: { kind: 'duration', seconds: watch.minutes * 60 },
         channel: { kind: 'channel', id: watch.channelId },

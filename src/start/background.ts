@@ -74,6 +74,7 @@ export function buildBackgroundWork(
       ...overrides.pollerTiming,
     },
     game: parts.game,
+    languages,
     now: overrides.now,
     extraTasks: overrides.pollerTasks,
   });
@@ -85,6 +86,7 @@ export function buildBackgroundWork(
     now,
     timing: { ...defaultAuditTiming, ...overrides.auditTiming },
     retentionMs: config.auditRetentionDays * 24 * 60 * 60_000,
+    translator: () => languages.translatorOf(config.opsGuildId),
   });
   const trail = new AuditTrail({
     store,
