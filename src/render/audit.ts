@@ -75,7 +75,8 @@ function phaseOf(outcome: AuditOutcome): 'done' | 'asked' | 'tried' {
 
 /** The verb phrase of a record with its server (`server`, already formatted, may be empty). */
 export function actionPhrase(action: AuditAction, outcome: AuditOutcome, t: Translator, server = ''): string {
-  return t.t(actionKeys[action], { phase: phaseOf(outcome), server });
+  // A language that names the server first starts with its leading space; the line puts its own.
+  return t.t(actionKeys[action], { phase: phaseOf(outcome), server }).trimStart();
 }
 
 /** Text from outside the bot (names, typed values), cut so that one record stays one line. */

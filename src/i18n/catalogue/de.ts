@@ -35,8 +35,7 @@ export default {
   'board.list.none': 'Dieser Discord-Server hat noch keine Statusboards. Nutze `/board create`.',
   'board.list.title': 'Statusboards',
   'board.list.footer': '{count, plural, one {{count} Board} other {{count} Boards}}',
-  'board.list.paused':
-    '{channel} · ⏸️ pausiert: {reason}; führe dort `/board create` aus, um es fortzusetzen',
+  'board.list.paused': '{channel} · ⏸️ pausiert: {reason}; führe dort `/board create` aus, um es fortzusetzen',
   'board.list.posting': '{channel} · wird gepostet',
   'board.list.messages': '{channel} · {count, plural, one {# Nachricht} other {# Nachrichten}}',
   'board.list.messagesEdited':

@@ -15,7 +15,7 @@ export default {
   'command.board.create.channel': 'The text or announcement channel for the board',
   'command.board.remove': 'Remove the status board of a channel, and its message',
   'command.board.remove.channel': 'The channel of the board',
-  'command.board.list': 'Show this guild\'s status boards',
+  'command.board.list': "Show this guild's status boards",
   'board.create.already':
     '{channel} already has a status board; nothing changed. `/board remove` there drops it.',
   'board.create.posted':
@@ -28,7 +28,7 @@ export default {
     'It shows each server’s state, game, size, usage where sampled and connect address, and how fresh it is.',
   'board.remove.done': '🗑️ Removed the status board of {channel}.',
   'board.remove.none':
-    '{channel} has no status board; nothing changed. `/board list` shows this guild\'s boards.',
+    "{channel} has no status board; nothing changed. `/board list` shows this guild's boards.",
   'board.list.none': 'This guild has no status boards yet. Use `/board create`.',
   'board.list.title': 'Status boards',
   'board.list.footer': '{count, plural, one {{count} board} other {{count} boards}}',
