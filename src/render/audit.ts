@@ -145,13 +145,11 @@ export function outcomeSentence(outcome: AuditOutcome, t: Translator): string {
 }
 
 /**
- * Input values that are the bot's own words, not typed text: "nowhere" for an audit channel unset, and a
- * usage crossing's direction (`above`, `under`; records before those facts hold the English words).
+ * Input values that are the bot's own words, not typed text, stored as these English tokens: "nowhere" for an
+ * audit channel unset, and a usage crossing's direction. Each reader gets them in their language.
  */
 const ownWords: Record<string, MessageKey> = {
   nowhere: 'audit.value.nowhere',
-  above: 'audit.value.above',
-  under: 'audit.value.under',
   'above the threshold': 'audit.value.above',
   'back under the threshold': 'audit.value.under',
 };

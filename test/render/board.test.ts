@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Server } from '../../src/api/index.js';
-import { english } from '../../src/i18n/index.js';
+import { english, translatorFor } from '../../src/i18n/index.js';
 import { type BoardView, freshnessStepMs, maxBoardPages, renderBoard } from '../../src/render/board.js';
 import {
   type AttentionFacts,
@@ -119,6 +119,23 @@ describe('renderBoard', () => {
     expect(later?.hash).toBe(first?.hash);
     expect(nextStep?.hash).not.toBe(first?.hash);
     expect(changed?.hash).not.toBe(first?.hash);
+  });
+
+  it("is drawn in its guild's language, and its hashes change with the language and only with it", () => {
+    const servers = [server('a', 'Alpha'), server('b', 'Beta', 'FAILED')];
+    const [english1] = renderBoard(view(servers), english);
+    const [english2] = renderBoard(view(servers), english);
+    const [german] = renderBoard(view(servers), translatorFor('de'));
+    const [german2] = renderBoard(view(servers, { readAt: readAt + 1_000 }), translatorFor('de'));
+    const [british] = renderBoard(view(servers), translatorFor('en-GB'));
+    expect(german?.payload.embeds?.[0]?.title).toBe('Serverstatus');
+    expect(german?.payload.embeds?.[0]?.description).toContain('**Braucht Aufmerksamkeit** · 1');
+    expect(english2?.hash).toBe(english1?.hash);
+    expect(german2?.hash).toBe(german?.hash);
+    expect(german?.hash).not.toBe(english1?.hash);
+    // British English reads the same here, yet a guild switching to it gets its board edited all the same.
+    expect(british?.payload.embeds?.[0]?.description).toBe(english1?.payload.embeds?.[0]?.description);
+    expect(british?.hash).not.toBe(english1?.hash);
   });
 
   it('names trouble deep in the alphabet first at 10,000 servers, within 10 messages and Discord limits', () => {
