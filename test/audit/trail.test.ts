@@ -87,9 +87,22 @@ describe('AuditTrail', () => {
       inputs: { name: `leak ${apiKey}`, ram: 4 },
       outcome: { kind: 'done' },
     });
+    // A refusal's phrase keeps typed text in its values, nested ones too.
+    await audit.record(interaction('1200000000000000013'), {
+      action: 'mods.install',
+      outcome: {
+        kind: 'refused',
+        code: 'BOT_CHECK',
+        phrase: phrase('mods.install.refusedWithPage', {
+          sentence: phrase('mods.update.alreadyCurrent', { mod: `m ${apiKey}`, file: 'f', server: 's' }),
+          page: `https://x/${apiKey}`,
+        }),
+      },
+    });
     const text = JSON.stringify(await stored());
     expect(text).not.toContain(apiKey);
     expect(text).toContain('[REDACTED]');
+    expect(text).toContain('mods.update.alreadyCurrent');
   });
 
   it('passes the result or error through and records how the action ended', async () => {
