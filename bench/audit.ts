@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { createClient } from '@redis/client';
 import pg from 'pg';
 import { auditLine } from '../src/render/audit.js';
+import { english } from '../src/i18n/index.js';
 import { type AuditQuery, type BotStore, openStore } from '../src/store/index.js';
 import { seedAuditTrail, seededRecord } from '../test/support/audit-seed.js';
 
@@ -55,7 +56,7 @@ async function measure(store: BotStore): Promise<Record<string, number[]>> {
     for (let round = 0; round < rounds; round += 1) {
       const started = performance.now();
       const page = await store.audit.recent(query(round));
-      page.records.map(auditLine);
+      page.records.map((record) => auditLine(record, english));
       times[name].push(performance.now() - started);
     }
   }

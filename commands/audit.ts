@@ -1,6 +1,8 @@
 import { PermissionFlagsBits, userMention } from 'discord.js';
 import { z } from 'zod';
-import { auditActionNames, auditLine } from '../src/render/audit.js';
+import { auditActionNameKeys, auditLine } from '../src/render/audit.js';
+import { describe } from '../src/discord/command-text.js';
+import { phrase, translatorFor, type Translator } from '../src/i18n/index.js';
 import { defineCommand } from '../src/discord/command.js';
 import { defineStoredPagedView } from '../src/discord/paged-view.js';
 import { defineCustomId } from '../src/render/custom-ids.js';
@@ -22,6 +24,8 @@ const auditActionSchema = z.enum(auditActions);
 /** The filters behind a page of `/audit recent`, kept in the store for its Older / Newer buttons. */
 const auditViewSchema = z.object({
   guildId: z.string(),
+  /** The reader's locale: the pages the buttons lead to stay in the language of the first. */
+  locale: z.string().optional(),
   serverId: z.string().optional(),
   memberId: z.string().optional(),
   action: auditActionSchema.optional(),
@@ -31,26 +35,36 @@ const auditViewSchema = z.object({
 });
 type AuditView = z.infer<typeof auditViewSchema>;
 
-function describeFilters(view: AuditView): string {
+/** The filters of a view as words ("server `s1` and the last 24 h"); undefined when there are none. */
+function describeFilters(view: AuditView, t: Translator): string | undefined {
   const filters = [
-    ...(view.serverId === undefined ? [] : [`server ${inlineCode(view.serverId)}`]),
-    ...(view.memberId === undefined ? [] : [`member ${userMention(view.memberId)}`]),
-    ...(view.action === undefined ? [] : [`the kind “${auditActionNames[view.action]}”`]),
-    ...(view.hours === undefined ? [] : [`the last ${view.hours} h`]),
+    ...(view.serverId === undefined
+      ? []
+      : [t.t('audit.filter.server', { server: inlineCode(view.serverId) })]),
+    ...(view.memberId === undefined
+      ? []
+      : [t.t('audit.filter.member', { member: userMention(view.memberId) })]),
+    ...(view.action === undefined
+      ? []
+      : [t.t('audit.filter.kind', { kind: t.t(auditActionNameKeys[view.action]) })]),
+    ...(view.hours === undefined ? [] : [t.t('audit.filter.hours', { hours: view.hours })]),
   ];
-  return filters.length > 0 ? ` for ${filters.join(' and ')}` : '';
+  return filters.reduce<string | undefined>(
+    (first, second) => (first === undefined ? second : t.t('audit.filter.and', { first, second })),
+    undefined,
+  );
 }
 
 /**
  * The records that fit one embed, newest first: those nearest the page's cursor when they do not all fit
  * (the newest ones paging older, the oldest ones paging newer), and whether some were left out.
  */
-function fitPage(records: readonly AuditRecord[], fromNewest: boolean) {
+function fitPage(records: readonly AuditRecord[], fromNewest: boolean, t: Translator) {
   const ordered = fromNewest ? [...records] : [...records].reverse();
   const shown: { record: AuditRecord; line: string }[] = [];
   let room = pageRoom;
   for (const record of ordered) {
-    const line = auditLine(record);
+    const line = auditLine(record, t);
     if (line.length + 1 > room) break;
     room -= line.length + 1;
     shown.push({ record, line });
@@ -76,8 +90,9 @@ const auditPageId = defineCustomId(
  */
 const auditRecent = defineStoredPagedView(auditPageId, {
   schema: auditViewSchema,
-  expired: 'This page has expired. Run `/audit recent` again.',
+  expired: phrase('audit.recent.expired'),
   async render(view, place, context, buttons) {
+    const t = translatorFor(view.locale);
     const cursor =
       place === undefined
         ? {}
@@ -85,31 +100,33 @@ const auditRecent = defineStoredPagedView(auditPageId, {
           ? { before: place.cursor }
           : { after: place.cursor };
     const page = await context.store.audit.recent({ ...view, ...cursor });
-    const about = describeFilters(view);
-    if (page.records.length === 0)
-      return { content: `No audit records${about}.`, embeds: [], components: [] };
+    const about = describeFilters(view, t);
+    if (page.records.length === 0) {
+      const none = about ? t.t('audit.recent.noneFor', { filters: about }) : t.t('audit.recent.none');
+      return { content: none, embeds: [], components: [] };
+    }
     const fromNewest = cursor.after === undefined;
-    const { shown, cut } = fitPage(page.records, fromNewest);
+    const { shown, cut } = fitPage(page.records, fromNewest, t);
     const first = shown[0]?.record.id ?? '';
     const last = shown.at(-1)?.record.id ?? '';
     return {
-      ...(about ? { content: `Audit records${about}` } : {}),
+      ...(about ? { content: t.t('audit.recent.about', { filters: about }) } : {}),
       embeds: [
         {
-          title: 'Audit trail',
+          title: t.t('audit.recent.title'),
           description: shown.map(({ line }) => line).join('\n'),
           color: 0x95a5a6,
-          footer: { text: `${shown.length} records, newest first` },
+          footer: { text: t.t('audit.recent.footer', { count: shown.length }) },
         },
       ],
       components: buttons([
         {
-          label: 'Newer',
+          label: phrase('audit.recent.newer'),
           place: { direction: 'newer', cursor: first },
           enabled: page.newer || (!fromNewest && cut),
         },
         {
-          label: 'Older',
+          label: phrase('audit.recent.older'),
           place: { direction: 'older', cursor: last },
           enabled: page.older || (fromNewest && cut),
         },
@@ -120,7 +137,7 @@ const auditRecent = defineStoredPagedView(auditPageId, {
 
 export default defineCommand({
   name: 'audit',
-  description: 'Who did what, from which guild, to which server',
+  description: describe('command.audit'),
   components: [auditRecent.buttons],
   defaultMemberPermissions: {
     ops: PermissionFlagsBits.ManageGuild,
@@ -132,10 +149,10 @@ export default defineCommand({
       ephemeral: false,
       audits: 'audit.channel',
       define: (sub) =>
-        addPostingChannelOption(
-          sub.setDescription('Post every audit record in a channel as it happens (omit the channel to stop)'),
-          { required: false, description: 'The text or announcement channel for the audit records' },
-        ),
+        addPostingChannelOption(sub.setDescription(describe('command.audit.channel')), {
+          required: false,
+          description: describe('command.audit.channel.channel'),
+        }),
       async execute(interaction, context, audit) {
         const channel = givenPostingChannel(interaction);
         const previous = await context.store.audit.channel();
@@ -143,22 +160,15 @@ export default defineCommand({
           from: previous ? { kind: 'channel', id: previous.channelId } : 'nowhere',
           to: channel ? { kind: 'channel', id: channel.id } : 'nowhere',
         };
+        const t = translatorFor(interaction.locale);
         return audit.track({ inputs }, async () => {
           if (!channel) {
             await context.store.audit.setChannel(undefined);
-            return {
-              content: previous
-                ? 'Audit records are no longer posted. They are still kept: `/audit recent` shows them.'
-                : 'Audit records were not being posted anywhere; nothing changed.',
-            };
+            return { content: t.t(previous ? 'audit.channel.stopped' : 'audit.channel.notPosting') };
           }
           await requirePosting(channel);
           await context.store.audit.setChannel({ channelId: channel.id, guildId: interaction.guildId });
-          return {
-            content:
-              `📜 ${channel} now gets every audit record as it happens. ` +
-              'Run `/audit channel` without a channel to stop.',
-          };
+          return { content: t.t('audit.channel.set', { channel: String(channel) }) };
         });
       },
     },
@@ -166,30 +176,36 @@ export default defineCommand({
       scopes: ['ops'],
       ephemeral: false,
       define: (sub) =>
-        addServerOption(sub.setDescription('Show the latest audit records, newest first'), {
+        addServerOption(sub.setDescription(describe('command.audit.recent')), {
           required: false,
-          description: 'Only records about this server',
+          description: describe('command.audit.recent.server'),
         })
-          .addUserOption((option) => option.setName('member').setDescription('Only records of this member'))
+          .addUserOption((option) =>
+            option.setName('member').setDescription(describe('command.audit.recent.member')),
+          )
           .addIntegerOption((option) =>
             option
               .setName('limit')
-              .setDescription(`How many records a page (default ${defaultLimit})`)
+              // The catalogue's text names the default: `defaultLimit` (10).
+              .setDescription(describe('command.audit.recent.limit'))
               .setMinValue(1)
               .setMaxValue(maxLimit),
           )
           .addStringOption((option) =>
             option
               .setName('kind')
-              .setDescription('Only records of this kind of action')
+              .setDescription(describe('command.audit.recent.kind'))
               .addChoices(
-                ...auditActions.map((action) => ({ name: auditActionNames[action], value: action })),
+                ...auditActions.map((action) => ({
+                  name: describe(auditActionNameKeys[action]),
+                  value: action,
+                })),
               ),
           )
           .addIntegerOption((option) =>
             option
               .setName('hours')
-              .setDescription('Only records of the last this many hours')
+              .setDescription(describe('command.audit.recent.hours'))
               .setMinValue(1)
               .setMaxValue(maxHours),
           ),
@@ -197,6 +213,7 @@ export default defineCommand({
         const hours = interaction.options.getInteger('hours');
         const view: AuditView = {
           guildId: interaction.guildId,
+          locale: interaction.locale,
           serverId: givenServerId(interaction.options),
           memberId: interaction.options.getUser('member')?.id,
           action: auditActionSchema.optional().parse(interaction.options.getString('kind') ?? undefined),

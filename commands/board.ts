@@ -16,17 +16,14 @@ import {
   type PostingChannel,
 } from '../src/discord/channel-option.js';
 import { boardId, type Board } from '../src/store/index.js';
-
-function whatItShows(context: BotContext, guildId: string): string {
-  return context.access.scopeOf(guildId) === 'ops'
-    ? 'every server of the account'
-    : 'every server linked to this guild';
-}
+import { describe } from '../src/discord/command-text.js';
+import { translatorFor, type Translator } from '../src/i18n/index.js';
 
 async function create(
   interaction: ChatInputCommandInteraction<'cached'>,
   context: BotContext,
   channel: PostingChannel,
+  t: Translator,
 ): Promise<string> {
   await requirePosting(channel);
   const key = { guildId: interaction.guildId, channelId: channel.id };
@@ -34,12 +31,12 @@ async function create(
   // The record is claimed before anything is posted: the poller posts its one message with a stable nonce.
   const before = await context.store.boards.claim(key, context.now());
   if (before && before.pausedReason === undefined)
-    return `${channel} already has a status board; nothing changed. \`/board remove\` there drops it.`;
+    return t.t('board.create.already', { channel: String(channel) });
   context.boards.refreshBoards();
+  const scope = context.access.scopeOf(interaction.guildId);
   return [
-    `📋 ${before ? 'Resumed: the' : 'The'} status board of ${whatItShows(context, interaction.guildId)} ` +
-      `appears in ${channel} within moments, and is edited in place from then on.`,
-    'It shows each server’s state, game, size, usage where sampled and connect address, and how fresh it is.',
+    t.t(before ? 'board.create.resumed' : 'board.create.posted', { scope, channel: String(channel) }),
+    t.t('board.create.shows'),
   ].join('\n');
 }
 
@@ -62,21 +59,20 @@ async function deleteMessages(interaction: ChatInputCommandInteraction<'cached'>
   }
 }
 
-function boardLine(board: Board): string {
-  const where = channelMention(board.channelId);
-  const pages = board.messageIds.length === 1 ? '1 message' : `${board.messageIds.length} messages`;
+function boardLine(board: Board, t: Translator): string {
+  const channel = channelMention(board.channelId);
+  const count = board.messageIds.length;
   if (board.pausedReason !== undefined)
-    return (
-      `${where} · ⏸️ paused: ${escapeApiText(board.pausedReason)}; ` + 'run `/board create` there to resume'
-    );
-  if (board.messageIds.length === 0) return `${where} · being posted`;
-  const edited = board.editedAt === undefined ? '' : ` · last edited ${time(new Date(board.editedAt), 'R')}`;
-  return `${where} · ${pages}${edited}`;
+    return t.t('board.list.paused', { channel, reason: escapeApiText(board.pausedReason) });
+  if (count === 0) return t.t('board.list.posting', { channel });
+  return board.editedAt === undefined
+    ? t.t('board.list.messages', { channel, count })
+    : t.t('board.list.messagesEdited', { channel, count, when: time(new Date(board.editedAt), 'R') });
 }
 
 export default defineCommand({
   name: 'board',
-  description: 'A live status message of your servers, edited in place',
+  description: describe('command.board'),
   defaultMemberPermissions: {
     ops: PermissionFlagsBits.ManageGuild,
     community: PermissionFlagsBits.ManageGuild,
@@ -87,17 +83,15 @@ export default defineCommand({
       ephemeral: false,
       audits: 'board.create',
       define: (sub) =>
-        addPostingChannelOption(
-          sub.setDescription('Post a live status board in a channel, kept current in place'),
-          {
-            required: true,
-            description: 'The text or announcement channel for the board',
-          },
-        ),
+        addPostingChannelOption(sub.setDescription(describe('command.board.create')), {
+          required: true,
+          description: describe('command.board.create.channel'),
+        }),
       async execute(interaction, context, audit) {
         const channel = postingChannel(interaction);
+        const t = translatorFor(interaction.locale);
         const content = await audit.track({ inputs: { channel: { kind: 'channel', id: channel.id } } }, () =>
-          create(interaction, context, channel),
+          create(interaction, context, channel, t),
         );
         return { content };
       },
@@ -107,9 +101,9 @@ export default defineCommand({
       ephemeral: false,
       audits: 'board.remove',
       define: (sub) =>
-        addPostingChannelOption(sub.setDescription('Remove the status board of a channel, and its message'), {
+        addPostingChannelOption(sub.setDescription(describe('command.board.remove')), {
           required: true,
-          description: 'The channel of the board',
+          description: describe('command.board.remove.channel'),
         }),
       async execute(interaction, context, audit) {
         const channel = postingChannel(interaction);
@@ -124,30 +118,29 @@ export default defineCommand({
             return board;
           },
         );
+        const t = translatorFor(interaction.locale);
         return {
-          content: removed
-            ? `🗑️ Removed the status board of ${channel}.`
-            : `${channel} has no status board; nothing changed. \`/board list\` shows this guild's boards.`,
+          content: t.t(removed ? 'board.remove.done' : 'board.remove.none', { channel: String(channel) }),
         };
       },
     },
     list: {
       scopes: ['ops', 'community'],
       ephemeral: false,
-      define: (sub) => sub.setDescription("Show this guild's status boards"),
+      define: (sub) => sub.setDescription(describe('command.board.list')),
       async execute(interaction, context) {
+        const t = translatorFor(interaction.locale);
         const boards = (await context.store.boards.list()).filter(
           (board) => board.guildId === interaction.guildId,
         );
-        if (boards.length === 0)
-          return { content: 'This guild has no status boards yet. Use `/board create`.' };
+        if (boards.length === 0) return { content: t.t('board.list.none') };
         return {
           embeds: [
             {
-              title: 'Status boards',
-              description: boards.map(boardLine).join('\n'),
+              title: t.t('board.list.title'),
+              description: boards.map((board) => boardLine(board, t)).join('\n'),
               color: 0x5865f2,
-              footer: { text: `${boards.length} board${boards.length === 1 ? '' : 's'}` },
+              footer: { text: t.t('board.list.footer', { count: boards.length }) },
             },
           ],
         };

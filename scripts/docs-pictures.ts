@@ -9,9 +9,9 @@ import type { APIEmbed } from 'discord.js';
 import { mentioning } from '../src/delivery/identity.js';
 import { renderNotice } from '../src/delivery/alerts.js';
 import { renderBoard } from '../src/render/board.js';
+import { english } from '../src/i18n/index.js';
 import type { MessagePayload } from '../src/render/message.js';
 import { now, sampleBoardInput } from '../test/docs/board-sample.js';
-import { english } from '../src/i18n/index.js';
 
 const width = 760;
 const font = 'DejaVu Sans';
@@ -152,7 +152,7 @@ function draw(payload: MessagePayload, file: string): void {
   }
 }
 
-const [board] = renderBoard(sampleBoardInput);
+const [board] = renderBoard(sampleBoardInput, english);
 if (board) draw(board.payload, 'docs/board.png');
 const down = renderNotice(
   { kind: 'status-down', status: 'OFFLINE', since: now - 4 * 60_000 },

@@ -9,7 +9,7 @@ import type { MessagePayload } from '../../src/render/message.js';
 import type { UsageWatch } from '../../src/store/index.js';
 import { subscriptionLine } from './subscribe.js';
 import { usageWatchLine } from './usage.js';
-import { english, type Translator } from '../../src/i18n/index.js';
+import type { Translator } from '../../src/i18n/index.js';
 import { describe } from '../../src/discord/command-text.js';
 
 // `/alerts list` and its Previous / Next buttons. Each page is read afresh from the store, for the guild the
@@ -123,10 +123,8 @@ async function renderAlertList(
  * The clicking guild's alert list, a page at a time, in the words of whoever opened or clicked it (the
  * paged view hands over their translator; English until it does).
  */
-const alertList = defineGuildPagedView(
-  alertsPageId,
-  (guildId, place, context, buttons, t: Translator = english) =>
-    renderAlertList(guildId, place?.page ?? 1, context, buttons, t),
+const alertList = defineGuildPagedView(alertsPageId, (guildId, place, context, buttons, t) =>
+  renderAlertList(guildId, place?.page ?? 1, context, buttons, t),
 );
 
 /** Previous / Next under `/alerts list`. */

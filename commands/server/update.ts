@@ -5,8 +5,9 @@ import { UserError } from '../../src/render/errors.js';
 import { escapeApiText, formatGb } from '../../src/render/format.js';
 import { serverChangesEmbed, type ChangedField } from '../../src/render/server-changes.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
-import { english, phrase, translatorFor, type Phrase, type Translator } from '../../src/i18n/index.js';
+import { phrase, translatorFor, type Phrase, type Translator } from '../../src/i18n/index.js';
 import { describe } from '../../src/discord/command-text.js';
+import type { AuditInputs } from '../../src/store/index.js';
 
 /**
  * Whether the server now holds exactly what was asked, one version on: our own change, not someone
@@ -98,16 +99,11 @@ export const updateSubcommand: Subcommand = {
   },
 };
 
-/**
- * The resize as the audit trail shows it: each changed value from -> to. Stored as text with the entry, so in
- * English like the rest of what the audit trail stores.
- */
-function auditInputs(before: Server, patch: UpdateServerInput): Record<string, string> {
-  const inputs: Record<string, string> = {};
-  if (patch.ramGb !== undefined)
-    inputs.ram = `${formatGb(before.ramGb, english)} → ${formatGb(patch.ramGb, english)}`;
-  if (patch.diskGb !== undefined)
-    inputs.disk = `${formatGb(before.diskGb, english)} → ${formatGb(patch.diskGb, english)}`;
+/** The resize as the audit trail keeps it: each changed value from -> to, as facts its reader's units show. */
+function auditInputs(before: Server, patch: UpdateServerInput): AuditInputs {
+  const inputs: AuditInputs = {};
+  if (patch.ramGb !== undefined) inputs.ram = { kind: 'resize', fromGb: before.ramGb, toGb: patch.ramGb };
+  if (patch.diskGb !== undefined) inputs.disk = { kind: 'resize', fromGb: before.diskGb, toGb: patch.diskGb };
   if (patch.externalReference !== undefined)
     inputs.external_reference = `${before.externalReference ?? ''} → ${patch.externalReference}`;
   return inputs;

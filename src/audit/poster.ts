@@ -9,6 +9,8 @@ import type { Logger } from '../log.js';
 import type { AuditPost, AuditRecord, BotStore } from '../store/index.js';
 import { recordExpiredConfirmations } from './expiry.js';
 import { auditLine } from '../render/audit.js';
+import { truncate } from '../render/text.js';
+import { english, type Translator } from '../i18n/index.js';
 
 export type AuditPosterTiming = {
   /** After a post, how long records gather before the next one: under load, one message per window. */
@@ -36,6 +38,11 @@ export type AuditPosterOptions = {
   retentionMs: number;
   /** Whether this process runs background work now; the seam for a lease among several instances. */
   mayRun?: () => Promise<boolean>;
+  /**
+   * The language of the audit channel's posts: the ops guild's (`languages.translatorOf(opsGuildId)` in the
+   * app), asked at each round so a change shows on the next post; absent, English.
+   */
+  translator?: () => Promise<Translator>;
 };
 
 /** Records per message, and the room they share, so that a batch always fits one embed. */
@@ -66,6 +73,8 @@ export class AuditPoster {
   /** The audit channel this round posts to; cleared when the bot loses it. */
   private channelId: string | undefined;
   private readonly relay: Relay<AuditItem>;
+  /** The language of this round's posts, asked before they are batched and rendered. */
+  private t: Translator = english;
 
   constructor(private readonly options: AuditPosterOptions) {
     this.relay = options.delivery.relay(this.relayHost());
@@ -131,6 +140,7 @@ export class AuditPoster {
       posts.filter((post) => post.channelId !== channel?.channelId).map((post) => post.recordId),
     );
     if (!channel) return true;
+    this.t = (await this.options.translator?.()) ?? english;
     const batches = await this.batches(posts.filter((post) => post.channelId === channel.channelId));
     this.items = batches.map((batch) => asItem(batch, channel.channelId));
     if (this.items.length > 0) await this.relay.send(stream, this.auditChannel);
@@ -159,16 +169,14 @@ export class AuditPoster {
         // The relay replaces only the items it changed.
         await store.audit.savePosts(after.filter((item) => !before.includes(item)).flatMap(asPosts));
       },
-      render: (_stream, item) => auditMessage(item.records),
+      render: (_stream, item) => auditMessage(item.records, this.t),
       lost: async (channelId, reason) => {
         await store.audit.setChannel(undefined);
         logger.warn({ channelId, reason }, 'audit channel lost; audit posting stopped');
-        return lostNotice(channelId, reason);
+        return lostNotice(channelId, reason, this.t);
       },
       givenUp: (_stream, _item, channelId, detail) => ({
-        content:
-          `⚠️ Audit records could not be posted in ${channelMention(channelId)}: ${detail}. ` +
-          'They are still recorded (see `/audit recent`).',
+        content: this.t.t('audit.poster.givenUp', { channel: channelMention(channelId), detail }),
       }),
     };
   }
@@ -191,7 +199,7 @@ export class AuditPoster {
         batch = batches.get(post.batch) ?? { id: post.batch, posts: [], records: [] };
         batches.set(post.batch, batch);
       } else {
-        const length = auditLine(record).length + 1;
+        const length = auditLine(record, this.t).length + 1;
         if (!open || open.posts.length >= recordsPerMessage || room < length) {
           open = { id: post.recordId, posts: [], records: [] };
           batches.set(`new:${open.id}`, open);
@@ -207,13 +215,9 @@ export class AuditPoster {
   }
 }
 
-/** The notice for ops when the bot can no longer post in the audit channel. */
-function lostNotice(channelId: string, reason: string): OpsNotice {
-  return {
-    content:
-      `⚠️ Audit records can no longer be posted in ${channelMention(channelId)}: ${reason}. ` +
-      'They are still recorded (see `/audit recent`); set a channel again with `/audit channel`.',
-  };
+/** The notice for ops (in the ops guild's language) when the bot can no longer post in the audit channel. */
+function lostNotice(channelId: string, reason: string, t: Translator): OpsNotice {
+  return { content: t.t('audit.poster.lost', { channel: channelMention(channelId), reason }) };
 }
 
 /** A batch as the relay's item: one target, the audit channel, with the times its posts keep. */
@@ -245,6 +249,11 @@ function earliest(times: readonly (number | undefined)[]): number | undefined {
   return known.length > 0 ? Math.min(...known) : undefined;
 }
 
-export function auditMessage(records: readonly AuditRecord[]): MessagePayload {
-  return { embeds: [{ description: records.map(auditLine).join('\n'), color: 0x95a5a6 }] };
+/**
+ * A batch as one message, in the reader's language. A batch sent once keeps its records, so one formed in a
+ * shorter language is cut rather than refused, should the language change before it is sent again.
+ */
+export function auditMessage(records: readonly AuditRecord[], t: Translator): MessagePayload {
+  const description = records.map((record) => auditLine(record, t)).join('\n');
+  return { embeds: [{ description: truncate(description, limits.embedDescription), color: 0x95a5a6 }] };
 }

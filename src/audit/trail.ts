@@ -13,8 +13,11 @@ import {
   auditRecordIdFor,
   type AuditAction,
   type AuditInputs,
+  type AuditOutcome,
   type AuditRecord,
   type BotStore,
+  type StoredPhrase,
+  type StoredPhraseValue,
 } from '../store/index.js';
 
 type AuditServer = NonNullable<AuditRecord['server']>;
@@ -64,7 +67,7 @@ export class AuditTrail implements AuditLog {
       },
       action: entry.action,
       inputs: this.scrubInputs(entry.inputs ?? {}),
-      outcome: entry.outcome,
+      outcome: this.scrubOutcome(entry.outcome),
     };
     if (entry.server) record.server = await this.serverOf(entry.server);
     if (entry.requestId !== undefined) record.requestId = entry.requestId;
@@ -144,6 +147,30 @@ export class AuditTrail implements AuditLog {
         return [name, value];
       }),
     );
+  }
+
+  /** A refusal's phrase may carry typed text in its values: scrubbed like the inputs. */
+  private scrubOutcome(outcome: AuditOutcome): AuditOutcome {
+    return outcome.kind === 'refused' && outcome.phrase
+      ? { ...outcome, phrase: this.scrubPhrase(outcome.phrase) }
+      : outcome;
+  }
+
+  private scrubPhrase(phrase: StoredPhrase): StoredPhrase {
+    if (phrase.values === undefined) return phrase;
+    const scrubValue = (value: StoredPhraseValue): StoredPhraseValue => {
+      if (typeof value === 'string') return this.scrub(value);
+      if (typeof value === 'number') return value;
+      return Array.isArray(value)
+        ? value.map((item: StoredPhrase) => this.scrubPhrase(item))
+        : this.scrubPhrase(value as StoredPhrase);
+    };
+    return {
+      key: phrase.key,
+      values: Object.fromEntries(
+        Object.entries(phrase.values).map(([name, value]) => [name, scrubValue(value)]),
+      ),
+    };
   }
 
   private scrub(text: string): string {

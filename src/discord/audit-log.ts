@@ -91,7 +91,7 @@ export function failureOutcome(error: unknown): { outcome: AuditOutcome; request
     return { outcome: refused ? { kind: 'refused', code } : { kind: 'failed', code }, requestId };
   }
   if (error instanceof UserError)
-    return { outcome: { kind: 'refused', code: 'BOT_CHECK', reason: error.message } };
+    return { outcome: { kind: 'refused', code: 'BOT_CHECK', phrase: error.phrase } };
   if (error instanceof StoreError) return { outcome: { kind: 'failed', code: 'STORE' } };
   return { outcome: { kind: 'failed' } };
 }

@@ -10,7 +10,7 @@ import {
 } from './command.js';
 import type { BotContext } from './context.js';
 import { cancelId, confirmId, promptButtons, recordConfirmation } from './confirmation-prompt.js';
-import { english, phrase, translatorFor, type MessageKey } from '../i18n/index.js';
+import { phrase, translatorFor, type MessageKey } from '../i18n/index.js';
 import { describeError, errorMessage, serverNotFound, UserError } from '../render/errors.js';
 import type { ComponentInteraction, ComponentResult } from './respond.js';
 
@@ -71,9 +71,12 @@ function recordClickRefusal(
 ): Promise<void> {
   const kind = confirmation && kindOf(kinds, confirmation);
   if (!confirmation || !kind) return Promise.resolve();
-  // The audit trail keeps the refusal's English sentence, as it does for every refusal by the bot.
-  const reason = english.t(refusals[outcome]);
-  const refusal: AuditOutcome = { kind: 'refused', code: refusalCodes[outcome], reason };
+  // The audit trail keeps what was said, not its words: each reader sees it in their language.
+  const refusal: AuditOutcome = {
+    kind: 'refused',
+    code: refusalCodes[outcome],
+    phrase: phrase(refusals[outcome]),
+  };
   return context.audit.record(interaction, kind.auditEntry(confirmation, refusal), {
     interactionId: confirmation.id,
     phase: `refused-${interaction.user.id}`,

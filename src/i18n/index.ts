@@ -10,5 +10,3 @@ export {
 } from './locales.js';
 export { phrase, type MessageValue, type MessageValues, type Phrase } from './phrase.js';
 export { english, hasOwnMessage, isMessageKey, translatorFor, type Translator } from './translator.js';
-/** English where a caller has not yet been handed its reader's translator: none may remain. */
-export { english as untranslated } from './translator.js';

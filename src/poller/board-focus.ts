@@ -1,17 +1,21 @@
 import { availabilityOf, type Server } from '../api/index.js';
 import type { GameQuery, GameQueryResult } from '../game/index.js';
-import { type AttentionFacts, type AttentionItem, boardSampledServers } from '../render/board-attention.js';
+import {
+  type AttentionFacts,
+  type AttentionItem,
+  boardSampledServers,
+  type OverThreshold,
+} from '../render/board-attention.js';
 import type { PollerTiming } from './timing.js';
 import { restInOrder } from '../render/board.js';
 import type { UsageStore, UsageWatch, UsageWatchStates } from '../store/index.js';
-import { untranslated } from '../i18n/index.js';
-import { type UsageFigures, type UsageMetric, usageMetricLabel, usageMetrics } from '../usage/figures.js';
+import { type UsageFigures, type UsageMetric, usageMetrics } from '../usage/figures.js';
 import { UsageHistory } from '../usage/history.js';
 
 /** What the usage watches a board may see say about its servers. */
 export type UsageAlarms = {
-  /** Servers with an alert firing, each with what it is above (`CPU above 80 %, RAM above 90 %`). */
-  overThreshold: Map<string, string>;
+  /** Servers with an alert firing, each with the thresholds it is above (`CPU above 80 %, RAM above 90 %`). */
+  overThreshold: Map<string, OverThreshold[]>;
   /** Servers above a threshold but not for long enough yet, or firing and on their way back. */
   near: Set<string>;
   /** Alerts firing now: one per watch, server and metric. */
@@ -28,7 +32,7 @@ export function usageAlarms(
   opsGuildId: string,
   shown: ReadonlySet<string>,
 ): UsageAlarms {
-  const over = new Map<string, Set<string>>();
+  const over = new Map<string, Map<string, OverThreshold>>();
   const near = new Set<string>();
   let active = 0;
   for (const { watch, states } of watches) {
@@ -41,13 +45,15 @@ export function usageAlarms(
         if (phase === 'pending' || phase === 'recovering') near.add(serverId);
         if (phase !== 'firing' && phase !== 'recovering') continue;
         active += 1;
-        const lines = over.get(serverId) ?? new Set<string>();
-        lines.add(`${usageMetricLabel(metric, untranslated)} above ${thresholdOf(watch, metric)} %`);
-        over.set(serverId, lines);
+        // Keyed by what it says, so two watches of the same threshold name it once.
+        const above = over.get(serverId) ?? new Map<string, OverThreshold>();
+        const threshold = thresholdOf(watch, metric);
+        above.set(`${metric}:${threshold}`, { metric, threshold });
+        over.set(serverId, above);
       }
     }
   }
-  const overThreshold = new Map([...over].map(([serverId, lines]) => [serverId, [...lines].join(', ')]));
+  const overThreshold = new Map([...over].map(([serverId, above]) => [serverId, [...above.values()]]));
   return { overThreshold, near, active };
 }
 

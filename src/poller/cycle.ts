@@ -14,7 +14,7 @@ import { ProvisioningTimes } from './provisioning-times.js';
 import { Scheduler, type Task, type TaskKind } from './scheduler.js';
 import { setAsideNotice } from './set-aside-notice.js';
 import { PollStateStore } from './state.js';
-import { BoardRefresh } from './tasks/board-refresh.js';
+import { type BoardLanguages, BoardRefresh } from './tasks/board-refresh.js';
 import { hasCode, TaskContext, type PollerApi } from './tasks/context.js';
 import { pollerTasks } from './tasks/index.js';
 import { defaultModUpdateCheckMs, ModUpdateCheck } from './tasks/mod-update-check.js';
@@ -42,6 +42,8 @@ export type PollCycleOptions = {
   extraTasks?: readonly PollerTaskFactory[];
   /** Asks watched servers' games whether they answer; absent, games are not watched. */
   game?: GameQuery;
+  /** Each guild's language, for its boards; absent, boards are in English. */
+  languages?: BoardLanguages | undefined;
 };
 
 /** Tasks (and so calls) in flight at once within a cycle: enough to hide the API's latency, no more. */
@@ -107,6 +109,7 @@ export class PollCycle {
         delivery: options.delivery,
         opsGuildId: options.opsGuildId,
         sampler: this.usage,
+        languages: options.languages,
       }),
     });
     this.tasks = [...builtIn, ...(options.extraTasks ?? []).map((build) => build(this.context))];

@@ -54,6 +54,8 @@ export type PollerOptions = {
   extraTasks?: PollCycleOptions['extraTasks'];
   /** Asks watched servers' games whether they answer (the app's one game query). */
   game?: GameQuery;
+  /** Each guild's language, which its boards are in (the app's `GuildLanguages`). */
+  languages?: PollCycleOptions['languages'];
   /**
    * Without it the poller always polls (one process alone). With it, `store` is fenced by the gate, and
    * `handoffStore` (unfenced) is where this instance, while another holds the lease, leaves the servers it
@@ -86,6 +88,7 @@ export function createPoller(options: PollerOptions): Poller {
     onModUpdateFound: options.onModUpdateFound,
     extraTasks: options.extraTasks,
     ...(options.game ? { game: options.game } : {}),
+    languages: options.languages,
   });
   options.metrics?.watchOutbox(() => {
     const { depth, oldestQueuedAt } = cycle.backlog();

@@ -2,102 +2,167 @@ import { TimestampStyles, channelMention, roleMention, time, userMention } from 
 import { truncate } from './text.js';
 import { fieldLabel } from './fields.js';
 import { escapeApiText, formatDuration, formatGb, inlineCode } from './format.js';
-import type { AuditAction, AuditInputValue, AuditOutcome, AuditRecord } from '../store/index.js';
-import { untranslated } from '../i18n/index.js';
+import type {
+  AuditAction,
+  AuditInputValue,
+  AuditOutcome,
+  AuditRecord,
+  StoredPhrase,
+  StoredPhraseValue,
+} from '../store/index.js';
+import {
+  isMessageKey,
+  type MessageKey,
+  type MessageValue,
+  type Phrase,
+  type Translator,
+} from '../i18n/index.js';
 
 /**
  * What each action did when it was done, and what was attempted when it was not: the verb of a record's line
  * says its outcome ("deleted …" only when it was deleted, "tried to delete …" when it was refused or failed).
+ * Each message takes the phase (`done`, `asked`, `tried`) and the server it was done to.
  */
-const actionWords: Record<AuditAction, { done: string; attempt: string }> = {
-  'server.create': { done: 'created a server', attempt: 'create a server' },
-  'server.update': { done: 'updated', attempt: 'update' },
-  'server.delete': { done: 'deleted', attempt: 'delete' },
-  'mods.install': { done: 'installed a mod on', attempt: 'install a mod on' },
-  'mods.update-check': { done: 'found a mod update for', attempt: 'check for mod updates on' },
-  'access.link': { done: 'linked', attempt: 'link' },
-  'access.unlink': { done: 'unlinked', attempt: 'unlink' },
-  'alerts.subscribe': {
-    done: 'subscribed a channel to alerts of',
-    attempt: 'subscribe a channel to alerts of',
-  },
-  'alerts.unsubscribe': {
-    done: 'unsubscribed a channel from alerts of',
-    attempt: 'unsubscribe a channel from alerts of',
-  },
-  'board.create': { done: 'created a status board', attempt: 'create a status board' },
-  'board.remove': { done: 'removed a status board', attempt: 'remove a status board' },
-  'audit.channel': {
-    done: 'changed where audit records are posted',
-    attempt: 'change where audit records are posted',
-  },
-  'usage.crossing': { done: 'saw a usage threshold crossed on', attempt: 'watch usage on' },
-};
+const actionKeys = {
+  'server.create': 'audit.action.server.create',
+  'server.update': 'audit.action.server.update',
+  'server.delete': 'audit.action.server.delete',
+  'mods.install': 'audit.action.mods.install',
+  'mods.update-check': 'audit.action.mods.update-check',
+  'access.link': 'audit.action.access.link',
+  'access.unlink': 'audit.action.access.unlink',
+  'alerts.subscribe': 'audit.action.alerts.subscribe',
+  'alerts.unsubscribe': 'audit.action.alerts.unsubscribe',
+  'board.create': 'audit.action.board.create',
+  'board.remove': 'audit.action.board.remove',
+  'audit.channel': 'audit.action.audit.channel',
+  'usage.crossing': 'audit.action.usage.crossing',
+} as const satisfies Record<AuditAction, MessageKey>;
 
-/** Each kind of action as the `/audit recent` filter offers it. */
-export const auditActionNames: Record<AuditAction, string> = {
-  'server.create': 'Servers created',
-  'server.update': 'Servers updated',
-  'server.delete': 'Servers deleted',
-  'mods.install': 'Mods installed or updated',
-  'mods.update-check': 'Mod updates found',
-  'access.link': 'Servers linked to a guild',
-  'access.unlink': 'Servers unlinked from a guild',
-  'alerts.subscribe': 'Alert subscriptions',
-  'alerts.unsubscribe': 'Alert unsubscriptions',
-  'board.create': 'Status boards created',
-  'board.remove': 'Status boards removed',
-  'audit.channel': 'Audit channel changes',
-  'usage.crossing': 'Usage thresholds crossed',
-};
+/** Each kind of action as the `/audit recent` filter offers it (the choice's catalogue key). */
+export const auditActionNameKeys = {
+  'server.create': 'command.audit.recent.kind.server.create',
+  'server.update': 'command.audit.recent.kind.server.update',
+  'server.delete': 'command.audit.recent.kind.server.delete',
+  'mods.install': 'command.audit.recent.kind.mods.install',
+  'mods.update-check': 'command.audit.recent.kind.mods.update-check',
+  'access.link': 'command.audit.recent.kind.access.link',
+  'access.unlink': 'command.audit.recent.kind.access.unlink',
+  'alerts.subscribe': 'command.audit.recent.kind.alerts.subscribe',
+  'alerts.unsubscribe': 'command.audit.recent.kind.alerts.unsubscribe',
+  'board.create': 'command.audit.recent.kind.board.create',
+  'board.remove': 'command.audit.recent.kind.board.remove',
+  'audit.channel': 'command.audit.recent.kind.audit.channel',
+  'usage.crossing': 'command.audit.recent.kind.usage.crossing',
+} as const satisfies Record<AuditAction, MessageKey>;
 
-/** The verb phrase of a record: what was done, or what was asked or tried, by how it ended. */
-export function actionPhrase(action: AuditAction, outcome: AuditOutcome): string {
-  const words = actionWords[action];
+/** The phase a record's verb is in: what was done, or what was asked or tried, by how it ended. */
+function phaseOf(outcome: AuditOutcome): 'done' | 'asked' | 'tried' {
   switch (outcome.kind) {
     case 'done':
     case 'alerted':
-      return words.done;
+      return 'done';
     case 'asked':
     case 'cancelled':
     case 'expired':
-      return `asked to ${words.attempt}`;
+      return 'asked';
     case 'refused':
     case 'conflict':
     case 'failed':
-      return `tried to ${words.attempt}`;
+      return 'tried';
   }
+}
+
+/** The verb phrase of a record with its server (`server`, already formatted, may be empty). */
+export function actionPhrase(action: AuditAction, outcome: AuditOutcome, t: Translator, server = ''): string {
+  // A language that names the server first starts with its leading space; the line puts its own.
+  return t.t(actionKeys[action], { phase: phaseOf(outcome), server }).trimStart();
 }
 
 /** Text from outside the bot (names, typed values), cut so that one record stays one line. */
 const shortText = (text: string, length = 80) => escapeApiText(truncate(text, length));
 
+/**
+ * A stored phrase as one the catalogue can say; undefined when a key (or a nested one) is no longer in it,
+ * so a record outlives a sentence the bot stopped using.
+ */
+function knownPhrase(stored: StoredPhrase): Phrase | undefined {
+  if (!isMessageKey(stored.key)) return undefined;
+  if (stored.values === undefined) return { key: stored.key };
+  const values: Record<string, MessageValue> = {};
+  for (const [name, value] of Object.entries(stored.values)) {
+    const known = knownValue(value);
+    if (known === undefined) return undefined;
+    values[name] = known;
+  }
+  return { key: stored.key, values };
+}
+
+function knownValue(value: StoredPhraseValue): MessageValue | undefined {
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (!Array.isArray(value)) return knownPhrase(value as StoredPhrase);
+  const items = value.map((item: StoredPhrase) => knownPhrase(item));
+  return items.every((item) => item !== undefined) ? items : undefined;
+}
+
+/** Why the bot refused, in the reader's language; a record from before phrases holds English, shown as is. */
+function refusalReason(
+  outcome: Extract<AuditOutcome, { kind: 'refused' }>,
+  t: Translator,
+): string | undefined {
+  const phrase = outcome.phrase && knownPhrase(outcome.phrase);
+  if (phrase) return t.say(phrase);
+  return outcome.reason;
+}
+
 /** How the action ended, as a sentence. */
-export function outcomeSentence(outcome: AuditOutcome): string {
+export function outcomeSentence(outcome: AuditOutcome, t: Translator): string {
   switch (outcome.kind) {
     case 'asked':
-      return '❔ Waiting for the member to confirm.';
+      return t.t('audit.outcome.asked');
     case 'done':
-      return '✅ Done.';
+      return t.t('audit.outcome.done');
     case 'alerted':
-      return '🔔 Alerted the watching channel.';
-    case 'refused':
-      return outcome.reason
-        ? `⛔ Refused (${inlineCode(outcome.code)}): ${shortText(outcome.reason, 160)}`
-        : `⛔ Refused by the hosting API (${inlineCode(outcome.code)}).`;
+      return t.t('audit.outcome.alerted');
+    case 'refused': {
+      const reason = refusalReason(outcome, t);
+      const code = inlineCode(outcome.code);
+      if (reason) return t.t('audit.outcome.refused', { code, reason: shortText(reason, 160) });
+      // A phrase whose key the catalogue no longer has was still the bot's own refusal.
+      return t.t(outcome.phrase ? 'audit.outcome.refusedByBot' : 'audit.outcome.refusedByApi', { code });
+    }
     case 'cancelled':
-      return '✖️ Cancelled by the member; nothing changed.';
+      return t.t('audit.outcome.cancelled');
     case 'expired':
-      return '⌛ Expired without an answer; nothing changed.';
+      return t.t('audit.outcome.expired');
     case 'conflict':
-      return '⚠️ Not applied: someone else changed the server meanwhile.';
+      return t.t('audit.outcome.conflict');
     case 'failed':
-      return outcome.code ? `❌ Failed (${inlineCode(outcome.code)}).` : '❌ Failed.';
+      return outcome.code
+        ? t.t('audit.outcome.failedCode', { code: inlineCode(outcome.code) })
+        : t.t('audit.outcome.failed');
   }
 }
 
+/**
+ * Input values that are the bot's own words, not typed text, stored as these English tokens: "nowhere" for an
+ * audit channel unset, and a usage crossing's direction. Each reader gets them in their language.
+ */
+const ownWords: Record<string, MessageKey> = {
+  nowhere: 'audit.value.nowhere',
+  'above the threshold': 'audit.value.above',
+  'back under the threshold': 'audit.value.under',
+};
+
+/** Inputs whose text values may be the bot's own words. */
+const wordInputs = new Set(['from', 'to', 'state']);
+
 /** One input value as people read it: channels and roles as mentions, guilds by name, sizes with units. */
-export function inputValueWords(value: AuditInputValue): string {
+export function inputValueWords(value: AuditInputValue, t: Translator, name?: string): string {
+  if (typeof value === 'string' && name !== undefined && wordInputs.has(name)) {
+    const own = ownWords[value];
+    if (own) return t.t(own);
+  }
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
     return shortText(String(value));
   switch (value.kind) {
@@ -108,17 +173,57 @@ export function inputValueWords(value: AuditInputValue): string {
     case 'guild':
       return value.name ? `**${shortText(value.name)}** ${inlineCode(value.id)}` : inlineCode(value.id);
     case 'size':
-      return formatGb(value.gb, untranslated);
+      return formatGb(value.gb, t);
+    case 'resize':
+      return `${formatGb(value.fromGb, t)} → ${formatGb(value.toGb, t)}`;
     case 'percent':
-      return `${value.value} %`;
+      return t.t('audit.value.percent', { value: value.value });
     case 'duration':
-      return formatDuration(value.seconds, untranslated);
+      return formatDuration(value.seconds, t);
   }
 }
 
-function inputWords(record: AuditRecord): string {
+/** The labels of the inputs the bot records; another name is labelled from its words. */
+const inputLabelKeys: Record<string, MessageKey> = {
+  name: 'audit.input.name',
+  ram: 'audit.input.ram',
+  plan: 'audit.input.plan',
+  game: 'audit.input.game',
+  disk: 'audit.input.disk',
+  external_reference: 'audit.input.external_reference',
+  channel: 'audit.input.channel',
+  from: 'audit.input.from',
+  to: 'audit.input.to',
+  kind: 'audit.input.kind',
+  events: 'audit.input.events',
+  ping: 'audit.input.ping',
+  cpu: 'audit.input.cpu',
+  minutes: 'audit.input.minutes',
+  provider: 'audit.input.provider',
+  mod: 'audit.input.mod',
+  mod_id: 'audit.input.mod_id',
+  installed: 'audit.input.installed',
+  newer: 'audit.input.newer',
+  newer_id: 'audit.input.newer_id',
+  state: 'audit.input.state',
+  threshold: 'audit.input.threshold',
+  guild: 'audit.input.guild',
+  file: 'audit.input.file',
+  file_id: 'audit.input.file_id',
+  type: 'audit.input.type',
+  updates: 'audit.input.updates',
+};
+
+function inputLabel(name: string, t: Translator): string {
+  const key = Object.hasOwn(inputLabelKeys, name) ? inputLabelKeys[name] : undefined;
+  return key ? t.t(key) : fieldLabel(name, t);
+}
+
+function inputWords(record: AuditRecord, t: Translator): string {
   return Object.entries(record.inputs)
-    .map(([name, value]) => `${fieldLabel(name, untranslated)}: ${inputValueWords(value)}`)
+    .map(([name, value]) =>
+      t.t('audit.line.input', { label: inputLabel(name, t), value: inputValueWords(value, t, name) }),
+    )
     .join(', ');
 }
 
@@ -128,22 +233,22 @@ function serverWords(server: NonNullable<AuditRecord['server']>): string {
 }
 
 /**
- * One record as one line for people: when (in the reader's time zone), who (a mention, which never pings
- * since every message goes out with no allowed mentions, and the name at the time), where, what, to which
- * server, how it ended and the request id for support.
+ * One record as one line for people, in the reader's language: when (in the reader's time zone), who (a
+ * mention, which never pings since every message goes out with no allowed mentions, and the name at the
+ * time), where, what, to which server, how it ended and the request id for support.
  */
-export function auditLine(record: AuditRecord): string {
+export function auditLine(record: AuditRecord, t: Translator): string {
   const where = record.guild.name ? shortText(record.guild.name) : inlineCode(record.guild.id);
   const who = record.member
     ? `${userMention(record.member.id)} (${shortText(record.member.name)}, ${where})`
-    : `🤖 The bot (${where})`;
+    : t.t('audit.line.bot', { guild: where });
   const server = record.server ? ` ${serverWords(record.server)}` : '';
-  const inputs = inputWords(record);
+  const inputs = inputWords(record, t);
   const parts = [
     `${time(new Date(record.at), TimestampStyles.ShortDateTime)} ${who}`,
-    `${actionPhrase(record.action, record.outcome)}${server}${inputs ? ` [${inputs}]` : ''}:`,
-    outcomeSentence(record.outcome),
-    ...(record.requestId ? [`· request ${inlineCode(record.requestId)}`] : []),
+    `${actionPhrase(record.action, record.outcome, t, server)}${inputs ? ` [${inputs}]` : ''}:`,
+    outcomeSentence(record.outcome, t),
+    ...(record.requestId ? [t.t('audit.line.request', { requestId: inlineCode(record.requestId) })] : []),
   ];
   return parts.join(' ');
 }

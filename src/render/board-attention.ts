@@ -1,5 +1,7 @@
 import { TimestampStyles, time } from 'discord.js';
 import { type Server, statusKind } from '../api/index.js';
+import type { Translator } from '../i18n/index.js';
+import type { UsageMetric } from '../usage/figures.js';
 
 /** Why a server is at the top of a board, most urgent first. */
 export const attentionReasons = [
@@ -34,10 +36,13 @@ export const boardSampledServers = 25;
 /** When a board first saw a server in its current condition; the condition is its status, and `over`. */
 export type ConditionSince = { condition: string; at: number };
 
+/** A usage threshold a server is above, as facts: each board says it in its own language. */
+export type OverThreshold = { metric: UsageMetric; threshold: number };
+
 /** What a board knows besides the server list: usage alarms and since when each condition holds. */
 export type AttentionFacts = {
-  /** Servers with a usage alert firing, each with what it is above (`CPU above 80 %`). */
-  overThreshold: ReadonlyMap<string, string>;
+  /** Servers with a usage alert firing, each with the thresholds it is above (`CPU above 80 %`). */
+  overThreshold: ReadonlyMap<string, readonly OverThreshold[]>;
   since: Readonly<Record<string, ConditionSince>>;
   now: number;
   /** Servers whose game did not answer its last query. */
@@ -154,7 +159,7 @@ export function sameConditions(
  * Since when a condition holds. The API dates no status change, so for a status the time is when the bot
  * first saw it ("seen since"), which may be long after it began; a usage threshold is the bot's own measure.
  */
-export function sinceWords(reason: AttentionReason, since: Date): string {
+export function sinceWords(reason: AttentionReason, since: Date, t: Translator): string {
   const when = time(since, TimestampStyles.RelativeTime);
-  return reason === 'over-threshold' ? `since ${when}` : `seen since ${when}`;
+  return t.t(reason === 'over-threshold' ? 'board.since' : 'board.seenSince', { when });
 }

@@ -17,8 +17,8 @@ import {
 } from './board-attention.js';
 import { connectAddress } from '../game/address.js';
 import { escapeApiText, formatDuration, formatGb, inlineCode, statusStyle } from './format.js';
-import { type BoardGames, boardGameText, boardSilentText, fleetPlayersLine } from './game.js';
-import { untranslated } from '../i18n/index.js';
+import { type BoardGames, boardGameText, fleetPlayersLine } from './game.js';
+import { type MessageKey, sourceLocale, type Translator } from '../i18n/index.js';
 
 /** What a board shows: the servers its guild may see, as last read, and how fresh that is. */
 export type BoardView = {
@@ -71,22 +71,24 @@ const alwaysCounted: ReadonlySet<StatusKind> = new Set([
   'suspended',
 ]);
 
-const reasonWords: Record<AttentionReason, string | undefined> = {
+const reasonKeys: Record<AttentionReason, MessageKey | undefined> = {
   failed: undefined,
   suspended: undefined,
   stopped: undefined,
-  'slow-provisioning': 'provisioning longer than expected',
-  'game-silent': boardSilentText(untranslated),
+  'slow-provisioning': 'board.reason.slowProvisioning',
+  'game-silent': 'board.reason.gameSilent',
   'over-threshold': undefined,
-  unrecognised: 'a state the bot does not know',
+  unrecognised: 'board.reason.unrecognised',
 };
 
-function usageText(figures: UsageFigures | undefined): string | undefined {
+function usageText(figures: UsageFigures | undefined, t: Translator): string | undefined {
   if (!figures) return undefined;
+  const figure = (key: MessageKey, value: number | undefined) =>
+    value === undefined ? undefined : t.t(key, { percent: t.percent(value) });
   const parts = [
-    figures.cpuPercent === undefined ? undefined : `CPU ${Math.round(figures.cpuPercent)}%`,
-    figures.ramPercent === undefined ? undefined : `RAM ${Math.round(figures.ramPercent)}%`,
-    figures.diskPercent === undefined ? undefined : `disk ${Math.round(figures.diskPercent)}%`,
+    figure('board.usage.cpu', figures.cpuPercent),
+    figure('board.usage.ram', figures.ramPercent),
+    figure('board.usage.disk', figures.diskPercent),
   ].filter((part): part is string => part !== undefined);
   return parts.length > 0 ? `📈 ${parts.join(' ')}` : undefined;
 }
@@ -95,36 +97,45 @@ const joined = (parts: readonly (string | undefined)[]) =>
   parts.filter((part): part is string => Boolean(part)).join(' · ');
 
 /** One line per server: mark, name, status, game, players, size, usage where sampled, connect address. */
-export function boardLine(server: Server, usage: UsageFigures | undefined, games?: BoardGames): string {
+export function boardLine(
+  server: Server,
+  usage: UsageFigures | undefined,
+  t: Translator,
+  games?: BoardGames,
+): string {
   const address = connectAddress(server)?.address;
   return joined([
     `${statusStyle(server.status).symbol} **${escapeApiText(server.name)}**`,
     escapeApiText(server.status),
     server.game && escapeApiText(server.game),
-    boardGameText(games?.get(server.id), untranslated),
-    server.ramGb === undefined ? undefined : `${formatGb(server.ramGb, untranslated)} RAM`,
-    server.diskGb === undefined ? undefined : `${formatGb(server.diskGb, untranslated)} disk`,
-    usageText(usage),
+    boardGameText(games?.get(server.id), t),
+    server.ramGb === undefined ? undefined : t.t('board.line.ram', { size: formatGb(server.ramGb, t) }),
+    server.diskGb === undefined ? undefined : t.t('board.line.disk', { size: formatGb(server.diskGb, t) }),
+    usageText(usage, t),
     address && `🔌 ${inlineCode(address)}`,
   ]);
 }
 
 /** A server needing attention: what is wrong and since when first, then its id to act on it. */
-function attentionLine(item: AttentionItem, view: BoardView): string {
+function attentionLine(item: AttentionItem, view: BoardView, t: Translator): string {
   const { server } = item;
+  const reasonKey = reasonKeys[item.reason];
+  const over = view.facts.overThreshold.get(server.id);
   const detail =
-    item.reason === 'over-threshold' ? view.facts.overThreshold.get(server.id) : reasonWords[item.reason];
+    item.reason === 'over-threshold'
+      ? over?.map((above) => t.t('board.overThreshold', { ...above })).join(', ')
+      : reasonKey && t.t(reasonKey);
   return joined([
     `${statusStyle(server.status).symbol} **${escapeApiText(server.name)}**`,
     `**${escapeApiText(server.status)}**`,
-    item.since === undefined ? undefined : sinceWords(item.reason, new Date(item.since)),
+    item.since === undefined ? undefined : sinceWords(item.reason, new Date(item.since), t),
     detail && escapeApiText(detail),
-    usageText(view.usage.get(server.id)),
+    usageText(view.usage.get(server.id), t),
     inlineCode(server.id),
   ]);
 }
 
-function summaryLine(servers: readonly Server[], usageAlertsActive: number): string {
+function summaryLine(servers: readonly Server[], usageAlertsActive: number, t: Translator): string {
   const counts = new Map<StatusKind, number>();
   for (const server of servers) {
     const kind = statusKind(server.status);
@@ -132,10 +143,12 @@ function summaryLine(servers: readonly Server[], usageAlertsActive: number): str
   }
   const parts = kindOrder
     .filter((kind) => counts.has(kind) || alwaysCounted.has(kind))
-    .map((kind) => `${counts.get(kind) ?? 0} ${kind}`);
-  const alerts = `🔥 ${usageAlertsActive} usage alert${usageAlertsActive === 1 ? '' : 's'} active`;
-  const total = `**${servers.length} server${servers.length === 1 ? '' : 's'}**`;
-  return `${total}: ${parts.join(' · ')} · ${alerts}`;
+    .map((kind) => t.t('board.summary.kind', { count: counts.get(kind) ?? 0, kind }));
+  return t.t('board.summary', {
+    total: t.t('board.summary.total', { count: servers.length }),
+    kinds: parts.join(' · '),
+    alerts: t.t('board.summary.alerts', { count: usageAlertsActive }),
+  });
 }
 
 /** The colour of the most urgent server, so the board's edge tells at a glance. */
@@ -144,21 +157,22 @@ function boardColour(attention: readonly AttentionItem[], stale: boolean): numbe
   return statusStyle(attention[0]?.server.status ?? 'running').colour;
 }
 
-function freshnessLine(view: BoardView): string {
-  const every = `refreshed about every ${formatDuration(view.refreshEveryMs / 1000, untranslated)}`;
+function freshnessLine(view: BoardView, t: Translator): string {
+  const every = t.t('board.freshness.every', { duration: formatDuration(view.refreshEveryMs / 1000, t) });
   return view.readAt === undefined
-    ? `🕒 Not read yet; ${every}`
-    : `🕒 Updated ${time(new Date(view.readAt), TimestampStyles.RelativeTime)}; ${every}`;
+    ? t.t('board.freshness.notRead', { every })
+    : t.t('board.freshness.updated', {
+        when: time(new Date(view.readAt), TimestampStyles.RelativeTime),
+        every,
+      });
 }
 
-function staleLine(view: BoardView): string | undefined {
+function staleLine(view: BoardView, t: Translator): string | undefined {
   if (view.staleSince === undefined) return undefined;
-  const shown =
-    view.readAt === undefined
-      ? 'no states are shown until it answers'
-      : `the states below are from ${time(new Date(view.readAt), TimestampStyles.ShortDateTime)}`;
   const since = time(new Date(view.staleSince), TimestampStyles.ShortDateTime);
-  return `⚠️ **Stale since ${since}**: the hosting API is not answering; ${shown}.`;
+  return view.readAt === undefined
+    ? t.t('board.stale.unread', { since })
+    : t.t('board.stale.read', { since, readAt: time(new Date(view.readAt), TimestampStyles.ShortDateTime) });
 }
 
 /** A line of the board and, for a server's line, the server it lists. */
@@ -188,12 +202,13 @@ function groupedRest(
   servers: readonly Server[],
   attention: readonly AttentionItem[],
   view: BoardView,
+  t: Translator,
 ): Line[] {
   const rest = restInOrder(servers, attention);
   return rest.flatMap((server, index) => {
-    const text = boardLine(server, view.usage.get(server.id), view.games);
+    const text = boardLine(server, view.usage.get(server.id), t, view.games);
     const reserved = index < boardSampledServers ? usageRoom : 0;
-    const bare = boardLine(server, undefined, view.games);
+    const bare = boardLine(server, undefined, t, view.games);
     const measure = Math.max(discordLength(text), discordLength(bare) + reserved);
     const line = { text, server, measure };
     if (rest[index - 1]?.status === server.status) return [line];
@@ -208,17 +223,23 @@ const linesLength = (lines: readonly Line[]) =>
 const boardLineLength = (line: Line) => line.measure ?? discordLength(line.text);
 
 /** What the last page says of the servers that did not fit, and the `/server list` filters that show them. */
-function notListedLine(left: readonly Server[]): string {
+function notListedLine(left: readonly Server[], t: Translator): string {
   const byStatus = new Map<string, number>();
   for (const server of left) byStatus.set(server.status, (byStatus.get(server.status) ?? 0) + 1);
   const biggest = [...byStatus.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3);
   const filters = biggest.map(([status]) => inlineCode(`/server list status:${status}`)).join(', ');
-  const count = left.length.toLocaleString('en-US');
-  return `… and ${count} more server${left.length === 1 ? '' : 's'} not listed here: ${filters} shows them.`;
+  return t.t('board.notListed', { count: left.length, filters });
 }
 
-function hashOf(embed: APIEmbed, freshnessStep: number | undefined): string {
-  return createHash('sha256').update(JSON.stringify({ embed, freshnessStep })).digest('base64url');
+/**
+ * A page's hash: what it shows and, for a board in another language than English, that language, so a guild
+ * that switches language gets its boards edited even where a page reads the same (en-GB and en-US mostly
+ * do). English leaves it out, so the hashes of the boards posted before languages existed still hold.
+ */
+function hashOf(embed: APIEmbed, freshnessStep: number | undefined, t: Translator): string {
+  const shown =
+    t.locale === sourceLocale ? { embed, freshnessStep } : { embed, freshnessStep, locale: t.locale };
+  return createHash('sha256').update(JSON.stringify(shown)).digest('base64url');
 }
 
 /**
@@ -227,30 +248,30 @@ function hashOf(embed: APIEmbed, freshnessStep: number | undefined): string {
  * state from the next message on, at most `maxBoardPages` in all, and the last says what is not listed.
  * While the API fails it says since when, and keeps the last states read under that warning.
  */
-export function renderBoard(view: BoardView): BoardPage[] {
+export function renderBoard(view: BoardView, t: Translator): BoardPage[] {
   const servers = view.servers ?? [];
   const attention = needingAttention(servers, view.facts);
-  const stale = staleLine(view);
+  const stale = staleLine(view, t);
   const header = [
     stale,
     view.servers === undefined
       ? stale
         ? undefined
-        : 'Reading the server list…'
-      : summaryLine(servers, view.usageAlertsActive),
-    view.games && fleetPlayersLine(servers, view.games, untranslated),
-    servers.length === 0 && view.servers !== undefined ? 'No servers to show yet.' : undefined,
-    servers.length > 0 && attention.length === 0 ? '✅ Nothing needs attention.' : undefined,
-    attention.length > 0 ? `\n**Needs attention** · ${attention.length}` : undefined,
+        : t.t('board.reading')
+      : summaryLine(servers, view.usageAlertsActive, t),
+    view.games && fleetPlayersLine(servers, view.games, t),
+    servers.length === 0 && view.servers !== undefined ? t.t('board.empty') : undefined,
+    servers.length > 0 && attention.length === 0 ? t.t('board.allClear') : undefined,
+    attention.length > 0 ? `\n${t.t('board.needsAttention', { count: attention.length })}` : undefined,
   ].filter((line): line is string => line !== undefined);
   const headerLength = header.reduce((sum, line) => sum + discordLength(line) + 1, 0);
   const firstRoom = pageTextBudget - reservedRoom - headerLength;
   const top = linePages(
-    attention.map((item) => ({ text: attentionLine(item, view), server: item.server })),
+    attention.map((item) => ({ text: attentionLine(item, view, t), server: item.server })),
     boardLineLength,
     { firstRoom, room: pageTextBudget - reservedRoom },
   );
-  const restLines = groupedRest(servers, attention, view);
+  const restLines = groupedRest(servers, attention, view, t);
   // A small board stays one message; otherwise the rest starts on the second, so the first keeps its place.
   const roomLeft = firstRoom - linesLength(top[0] ?? []) - 1;
   const all =
@@ -267,11 +288,14 @@ export function renderBoard(view: BoardView): BoardPage[] {
   const colour = boardColour(attention, stale !== undefined);
   const freshnessStep = view.readAt === undefined ? undefined : Math.floor(view.readAt / freshnessStepMs);
   return pages.map((lines, index) => {
-    const title = pages.length > 1 ? `Server status (${index + 1}/${pages.length})` : 'Server status';
+    const title =
+      pages.length > 1
+        ? t.t('board.titlePaged', { page: index + 1, pages: pages.length })
+        : t.t('board.title');
     const body = [
       ...(index === 0 ? header : []),
       ...lines.map((line) => line.text),
-      ...(index === pages.length - 1 && left.length > 0 ? ['', notListedLine(left)] : []),
+      ...(index === pages.length - 1 && left.length > 0 ? ['', notListedLine(left, t)] : []),
     ];
     // Only the first message takes the urgent colour: the others would be edited for it alone.
     const embed: APIEmbed = {
@@ -279,10 +303,10 @@ export function renderBoard(view: BoardView): BoardPage[] {
       ...(index === 0 ? { color: colour } : {}),
       description: body.join('\n'),
     };
-    const hash = hashOf(embed, index === 0 ? freshnessStep : undefined);
+    const hash = hashOf(embed, index === 0 ? freshnessStep : undefined, t);
     const shown: APIEmbed =
       index === 0
-        ? { ...embed, description: [embed.description, '', freshnessLine(view)].join('\n') }
+        ? { ...embed, description: [embed.description, '', freshnessLine(view, t)].join('\n') }
         : embed;
     return { payload: { embeds: [shown] }, hash };
   });

@@ -75,6 +75,7 @@ export function buildBackgroundWork(
       ...overrides.pollerTiming,
     },
     game: parts.game,
+    languages,
     now: overrides.now,
     extraTasks: overrides.pollerTasks,
   });
@@ -86,6 +87,7 @@ export function buildBackgroundWork(
     now,
     timing: { ...defaultAuditTiming, ...overrides.auditTiming },
     retentionMs: config.auditRetentionDays * 24 * 60 * 60_000,
+    translator: () => languages.translatorOf(config.opsGuildId),
   });
   const trail = new AuditTrail({
     store,

@@ -22,14 +22,43 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 /**
+ * A sentence as the audit trail keeps it: its catalogue key and values (text, numbers, nested phrases), said
+ * in each reader's language when shown. The store takes any key; the renderer checks it against the catalogue.
+ */
+export type StoredPhrase = {
+  readonly key: string;
+  readonly values?: Readonly<Record<string, StoredPhraseValue>> | undefined;
+};
+export type StoredPhraseValue = string | number | StoredPhrase | readonly StoredPhrase[];
+
+export const storedPhraseSchema: z.ZodType<StoredPhrase> = z.lazy(() =>
+  z.object({
+    key: z.string(),
+    values: z
+      .record(
+        z.string(),
+        z.union([z.string(), z.number(), storedPhraseSchema, z.array(storedPhraseSchema).readonly()]),
+      )
+      .optional(),
+  }),
+);
+
+/**
  * `asked`: a confirmation prompt was shown; `alerted`: a threshold crossing was queued for its channel; every
- * other kind is how the action ended. A refusal by the bot itself carries its sentence as `reason`.
+ * other kind is how the action ended. A refusal by the bot itself carries its sentence as a `phrase` (a fact,
+ * said in the reader's language); records from before the bot spoke other languages hold it as `reason`, an
+ * English sentence, shown as it is.
  */
 export const auditOutcomeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('asked') }),
   z.object({ kind: z.literal('done') }),
   z.object({ kind: z.literal('alerted') }),
-  z.object({ kind: z.literal('refused'), code: z.string(), reason: z.string().optional() }),
+  z.object({
+    kind: z.literal('refused'),
+    code: z.string(),
+    phrase: storedPhraseSchema.optional(),
+    reason: z.string().optional(),
+  }),
   z.object({ kind: z.literal('cancelled') }),
   z.object({ kind: z.literal('expired') }),
   z.object({ kind: z.literal('conflict') }),
@@ -45,6 +74,8 @@ export const auditValueSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('role'), id: z.string() }),
   z.object({ kind: z.literal('guild'), id: z.string(), name: z.string().optional() }),
   z.object({ kind: z.literal('size'), gb: z.number() }),
+  /** A size changed: shown from -> to in the reader's units. */
+  z.object({ kind: z.literal('resize'), fromGb: z.number().optional(), toGb: z.number() }),
   z.object({ kind: z.literal('percent'), value: z.number() }),
   z.object({ kind: z.literal('duration'), seconds: z.number() }),
 ]);

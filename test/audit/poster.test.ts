@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AuditPoster, defaultAuditTiming } from '../../src/audit/poster.js';
 import { defaultDeliveryTiming } from '../../src/delivery/timing.js';
 import { silentLogger } from '../../src/log.js';
+import { translatorFor, type Translator } from '../../src/i18n/index.js';
 import { openStore, type AuditRecord, type BotStore } from '../../src/store/index.js';
 import { RecordingDeliverer, testDelivery } from '../poller/fakes.js';
 import type { VirtualClock } from '../support/fake-hosting-api.js';
@@ -14,7 +15,7 @@ afterEach(async () => {
   await store.close();
 });
 
-async function world(retentionDays = 90) {
+async function world(retentionDays = 90, translator?: () => Promise<Translator>) {
   store = await openStore('memory://');
   const clock: VirtualClock = { now: 1_800_000_000_000 };
   const deliverer = new RecordingDeliverer(clock);
@@ -30,6 +31,7 @@ async function world(retentionDays = 90) {
     now,
     timing: defaultAuditTiming,
     retentionMs: retentionDays * day,
+    ...(translator ? { translator } : {}),
   });
   return { clock, deliverer, poster, ops, timing: delivery.timing };
 }
@@ -51,6 +53,20 @@ const postedLines = (deliverer: RecordingDeliverer) =>
   deliverer.posts.flatMap((post) => (post.payload.embeds?.[0]?.description ?? '').split('\n'));
 
 describe('AuditPoster', () => {
+  it("posts each batch in the ops guild's language, asked when it is sent", async () => {
+    let locale = 'de';
+    const { clock, deliverer, poster } = await world(90, async () => translatorFor(locale));
+    await store.audit.setChannel({ channelId, guildId: 'g' });
+    await store.audit.append(record(clock.now), channelId);
+    expect(await poster.runOnce()).toBe(true);
+    expect(postedLines(deliverer)[0]).toContain('hat einen Server erstellt');
+    expect(postedLines(deliverer)[0]).toContain('✅ Erledigt.');
+    locale = 'en-US';
+    await store.audit.append(record(clock.now + 1), channelId);
+    expect(await poster.runOnce()).toBe(true);
+    expect(postedLines(deliverer)[1]).toContain('created a server');
+  });
+
   it('batches a burst into few messages, each record once, oldest first', async () => {
     const { clock, deliverer, poster } = await world();
     await store.audit.setChannel({ channelId, guildId: 'g' });

@@ -4,7 +4,7 @@ import { HostingApiError } from '../../src/api/index.js';
 import { auditLine } from '../../src/render/audit.js';
 import { AuditTrail, auditRecordId } from '../../src/audit/trail.js';
 import { bindAudit, failureOutcome, type AuditInteraction } from '../../src/discord/audit-log.js';
-import { phrase } from '../../src/i18n/index.js';
+import { english, phrase, translatorFor } from '../../src/i18n/index.js';
 import { serverNotFound, UserError } from '../../src/render/errors.js';
 import { createLogger, silentLogger } from '../../src/log.js';
 import {
@@ -87,9 +87,22 @@ describe('AuditTrail', () => {
       inputs: { name: `leak ${apiKey}`, ram: 4 },
       outcome: { kind: 'done' },
     });
+    // A refusal's phrase keeps typed text in its values, nested ones too.
+    await audit.record(interaction('1200000000000000013'), {
+      action: 'mods.install',
+      outcome: {
+        kind: 'refused',
+        code: 'BOT_CHECK',
+        phrase: phrase('mods.install.refusedWithPage', {
+          sentence: phrase('mods.update.alreadyCurrent', { mod: `m ${apiKey}`, file: 'f', server: 's' }),
+          page: `https://x/${apiKey}`,
+        }),
+      },
+    });
     const text = JSON.stringify(await stored());
     expect(text).not.toContain(apiKey);
     expect(text).toContain('[REDACTED]');
+    expect(text).toContain('mods.update.alreadyCurrent');
   });
 
   it('passes the result or error through and records how the action ended', async () => {
@@ -182,7 +195,7 @@ describe('failureOutcome', () => {
     expect(failureOutcome(new UserError(phrase('mods.update.noRecord'))).outcome).toEqual({
       kind: 'refused',
       code: 'BOT_CHECK',
-      reason: 'The bot has no record of installing this mod on that server any more. See `/mods installed`.',
+      phrase: { key: 'mods.update.noRecord' },
     });
     expect(failureOutcome(new StoreError('memory', 'write', 'down')).outcome).toEqual({
       kind: 'failed',
@@ -195,17 +208,20 @@ describe('failureOutcome', () => {
 describe('auditLine', () => {
   it('renders every action kind in one line, names escaped, with a timestamp and a mention', () => {
     for (const action of auditActions) {
-      const line = auditLine({
-        id: 'x',
-        at: 1_700_000_000_000,
-        guild: { id: 'g', name: 'Ops_*guild*' },
-        member: { id: '200000000000000001', name: '@everyone' },
-        action,
-        inputs: { name: '**bold**' },
-        server: { id: 's1', name: 'Prod' },
-        outcome: { kind: 'refused', code: 'FORBIDDEN' },
-        requestId: 'req-9',
-      });
+      const line = auditLine(
+        {
+          id: 'x',
+          at: 1_700_000_000_000,
+          guild: { id: 'g', name: 'Ops_*guild*' },
+          member: { id: '200000000000000001', name: '@everyone' },
+          action,
+          inputs: { name: '**bold**' },
+          server: { id: 's1', name: 'Prod' },
+          outcome: { kind: 'refused', code: 'FORBIDDEN' },
+          requestId: 'req-9',
+        },
+        english,
+      );
       expect(line).not.toContain('\n');
       expect(line).toContain('<t:1700000000:f> <@200000000000000001>');
       expect(line).toContain('Ops\\_\\*guild\\*');
@@ -226,19 +242,22 @@ describe('records for people', () => {
   };
 
   it('shows channels and roles as mentions, guilds by name, sizes, percentages and durations in units', () => {
-    const line = auditLine({
-      ...base,
-      action: 'alerts.subscribe',
-      inputs: {
-        channel: { kind: 'channel', id: '400000000000000001' },
-        ping: { kind: 'role', id: '500000000000000001' },
-        guild: { kind: 'guild', id: '300000000000000002', name: 'Block_folk' },
-        ram: { kind: 'size', gb: 2 },
-        cpu: { kind: 'percent', value: 90 },
-        minutes: { kind: 'duration', seconds: 300 },
-        mod_id: '310001',
+    const line = auditLine(
+      {
+        ...base,
+        action: 'alerts.subscribe',
+        inputs: {
+          channel: { kind: 'channel', id: '400000000000000001' },
+          ping: { kind: 'role', id: '500000000000000001' },
+          guild: { kind: 'guild', id: '300000000000000002', name: 'Block_folk' },
+          ram: { kind: 'size', gb: 2 },
+          cpu: { kind: 'percent', value: 90 },
+          minutes: { kind: 'duration', seconds: 300 },
+          mod_id: '310001',
+        },
       },
-    });
+      english,
+    );
     expect(line).toContain('Channel: <#400000000000000001>');
     expect(line).toContain('Ping: <@&500000000000000001>');
     expect(line).toContain('Guild: **Block\\_folk** `300000000000000002`');
@@ -265,12 +284,32 @@ describe('records for people', () => {
       [{ kind: 'failed', code: 'STORE' }, 'Failed (`STORE`).'],
     ] as const;
     for (const [outcome, sentence] of outcomes)
-      expect(auditLine({ ...base, action: 'server.delete', inputs: {}, outcome })).toContain(sentence);
+      expect(auditLine({ ...base, action: 'server.delete', inputs: {}, outcome }, english)).toContain(
+        sentence,
+      );
+  });
+
+  it("says a refusal's phrase in the reader's language, and an old record's English reason as it is", () => {
+    const refusal = (outcome: AuditRecord['outcome'], t = english) =>
+      auditLine({ ...base, action: 'server.delete', inputs: {}, outcome }, t);
+    const stored = { kind: 'refused', code: 'BOT_CHECK', phrase: { key: 'mods.update.noRecord' } } as const;
+    expect(refusal(stored)).toContain(
+      'Refused (`BOT_CHECK`): The bot has no record of installing this mod on that server any more.',
+    );
+    const german = refusal(stored, translatorFor('de'));
+    expect(german).toContain(
+      translatorFor('de').t('audit.outcome.refused', { code: '`BOT_CHECK`', reason: '' }),
+    );
+    expect(german).not.toContain('Refused');
+    // A key the catalogue no longer has: the code alone, as a refusal without a reason.
+    expect(refusal({ kind: 'refused', code: 'BOT_CHECK', phrase: { key: 'gone.key' } })).toContain(
+      '(`BOT_CHECK`).',
+    );
   });
 
   it('says the outcome in the verb: done, asked, or only tried', () => {
     const line = (outcome: AuditRecord['outcome']) =>
-      auditLine({ ...base, action: 'server.delete', inputs: {}, outcome });
+      auditLine({ ...base, action: 'server.delete', inputs: {}, outcome }, english);
     expect(line({ kind: 'done' })).toContain(') deleted:');
     expect(line({ kind: 'asked' })).toContain(') asked to delete:');
     expect(line({ kind: 'expired' })).toContain(') asked to delete:');
@@ -281,14 +320,17 @@ describe('records for people', () => {
 
   it('names the bot when it recorded by itself, and a guild by id when its name is unknown', () => {
     const { member: _none, ...withoutMember } = base;
-    const line = auditLine({
-      ...withoutMember,
-      guild: { id: '300000000000000009' },
-      action: 'usage.crossing',
-      inputs: {},
-      server: { id: 's1' },
-      outcome: { kind: 'alerted' },
-    });
+    const line = auditLine(
+      {
+        ...withoutMember,
+        guild: { id: '300000000000000009' },
+        action: 'usage.crossing',
+        inputs: {},
+        server: { id: 's1' },
+        outcome: { kind: 'alerted' },
+      },
+      english,
+    );
     expect(line).toContain('🤖 The bot (`300000000000000009`) saw a usage threshold crossed on `s1`');
   });
 });
@@ -354,12 +396,12 @@ describe('AuditTrail.refusal', () => {
       [
         'access.unlink',
         { id: 's2', name: 'Beta' },
-        { kind: 'refused', code: 'BOT_CHECK', reason: refused.message },
+        { kind: 'refused', code: 'BOT_CHECK', phrase: refused.phrase },
       ],
       [
         'server.update',
         { id: 's1', name: 'Alpha' },
-        { kind: 'refused', code: 'BOT_CHECK', reason: refused.message },
+        { kind: 'refused', code: 'BOT_CHECK', phrase: refused.phrase },
       ],
     ]);
     expect(lookups).toBe(1);

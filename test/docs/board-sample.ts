@@ -40,7 +40,7 @@ export const sampleBoardInput: Parameters<typeof renderBoard>[0] = {
     ['srv_2e8f', { cpuPercent: 12, ramPercent: 41, diskPercent: 91, sampledAt: now - 90_000 }],
   ]),
   facts: {
-    overThreshold: new Map([['srv_2e8f', 'Disk above 90 %']]),
+    overThreshold: new Map([['srv_2e8f', [{ metric: 'disk', threshold: 90 }]]]),
     since: {
       srv_0b44: { condition: 'FAILED', at: now - 45 * 60_000 },
       srv_5d10: { condition: 'SUSPENDED', at: now - 3 * 86_400_000 },

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { renderBoard } from '../../src/render/board.js';
+import { english } from '../../src/i18n/index.js';
 import { sampleBoardInput } from './board-sample.js';
 
 /**
@@ -9,7 +10,7 @@ import { sampleBoardInput } from './board-sample.js';
  */
 const update = process.env.UPDATE_DOCS === '1';
 function boardMarkdown(): string {
-  const pages = renderBoard(sampleBoardInput);
+  const pages = renderBoard(sampleBoardInput, english);
   const embeds = pages.map((page) => page.payload.embeds?.[0]);
   const colour = `#${(embeds[0]?.color ?? 0).toString(16).padStart(6, '0')}`;
   return [

@@ -2,6 +2,7 @@ import { Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandsDirectory, loadCommands } from '../../src/discord/command-loader.js';
 import { auditLine } from '../../src/render/audit.js';
+import { english } from '../../src/i18n/index.js';
 import { definitionsFor } from '../../src/discord/registry.js';
 import type { AuditAction, AuditRecord } from '../../src/store/index.js';
 import { emulatedUsers } from '../emulator/index.js';
@@ -123,7 +124,7 @@ describe('every mutating action is recorded and posted', () => {
       .command({ name: 'server', subcommand: 'update', options: { server: alphaId, ram: 12 } })
       .waitForReply();
     const resize = await recorded('server.update', (record) => record.outcome.kind === 'done');
-    expect(resize.inputs).toEqual({ ram: '8 GB → 12 GB' });
+    expect(resize.inputs).toEqual({ ram: { kind: 'resize', fromGb: 8, toGb: 12 } });
     expect(resize.server).toEqual({ id: alphaId, name: 'Alpha *Prod*' });
     expect(resize.requestId).toMatch(/.+/);
     expect(postedLines().some((line) => line.includes('updated **Alpha \\*Prod\\*** `'))).toBe(true);
@@ -453,7 +454,7 @@ describe('/audit recent', () => {
     expect(page2).toHaveLength(2);
     // The two pages are the four newest deletes, in order, with nothing skipped or repeated.
     const newestFour = await harness.app.store.audit.recent({ action: 'server.delete', limit: 4 });
-    expect([...page1, ...page2]).toEqual(newestFour.records.map(auditLine));
+    expect([...page1, ...page2]).toEqual(newestFour.records.map((record) => auditLine(record, english)));
     const newer = await harness.emulator
       .sendButton({
         message: older.message!,

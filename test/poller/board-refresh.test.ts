@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../src/log.js';
 import { boardSampledServers } from '../../src/render/board-attention.js';
 import { PollCycle } from '../../src/poller/cycle.js';
-import { maxBoardWritesPerRefresh } from '../../src/poller/tasks/board-refresh.js';
+import { type BoardLanguages, maxBoardWritesPerRefresh } from '../../src/poller/tasks/board-refresh.js';
+import { translatorFor } from '../../src/i18n/index.js';
 import { openStore } from '../../src/store/index.js';
 import { RecordingBoardMessages } from '../support/board-messages.js';
 import { FakeHostingApi, type VirtualClock } from '../support/fake-hosting-api.js';
@@ -12,7 +13,7 @@ const boardChannel = '910000000000000001';
 const board = { guildId: opsGuild, channelId: boardChannel };
 
 /** An account of `count` running servers named to sort in id order, an ops board over it, on a virtual clock. */
-async function boardWorld(count: number) {
+async function boardWorld(count: number, languages?: BoardLanguages) {
   const clock: VirtualClock = { now: Date.parse('2030-01-01T00:00:00Z') };
   const api = new FakeHostingApi(clock);
   api.rateLimit = { limit: 6_000, windowMs: 60_000 };
@@ -36,6 +37,7 @@ async function boardWorld(count: number) {
     timing: testTiming,
     budgetShare: 0.5,
     now: () => clock.now,
+    languages,
   });
   await cycle.load();
   await store.boards.claim(board, clock.now);
@@ -93,6 +95,18 @@ describe('board refresh', () => {
     expect(sampled.size).toBeLessThanOrEqual(boardSampledServers);
     expect(sampled.has('srv0000')).toBe(true);
     expect(sampled.has('srv0200')).toBe(false);
+  });
+
+  it("is in its guild's language, and edited in place when the guild changes language", async () => {
+    let locale = 'de';
+    const world = await boardWorld(5, { translatorOf: async () => translatorFor(locale) });
+    await world.advance(60_000);
+    expect((await world.pages())[0]).toContain('**5 Server**: 0 fehlgeschlagen');
+    const ids = (await world.store.boards.get(board))?.messageIds;
+    locale = 'fr';
+    await world.advance(60_000);
+    expect((await world.pages())[0]).toContain('**5 serveurs** : 0 en échec');
+    expect((await world.store.boards.get(board))?.messageIds).toEqual(ids);
   });
 
   it('keeps since when it first saw a condition across refreshes, and forgets it once the server recovers', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Server } from '../../src/api/index.js';
+import { english, translatorFor } from '../../src/i18n/index.js';
 import { type BoardView, freshnessStepMs, maxBoardPages, renderBoard } from '../../src/render/board.js';
 import {
   type AttentionFacts,
@@ -46,7 +47,7 @@ function fleet(count: number, troubled: [string, string][] = []): Server[] {
 describe('renderBoard', () => {
   it('opens with the summary and every server needing attention, most urgent first, with since when', () => {
     const facts: AttentionFacts = {
-      overThreshold: new Map([['hot', 'CPU above 80 %']]),
+      overThreshold: new Map([['hot', [{ metric: 'cpu', threshold: 80 }]]]),
       since: {
         down: { condition: 'STOPPED', at: readAt - 3_600_000 },
         lock: { condition: 'SUSPENDED', at: readAt - 60_000 },
@@ -65,7 +66,7 @@ describe('renderBoard', () => {
       server('boom', 'Zulu', 'FAILED'),
       server('new', 'Newborn', 'PROVISIONING'),
     ];
-    const pages = renderBoard(view(servers, { facts, usageAlertsActive: 2 }));
+    const pages = renderBoard(view(servers, { facts, usageAlertsActive: 2 }), english);
     expect(pages).toHaveLength(1);
     const [top] = descriptions(pages);
     expect(top).toContain(
@@ -85,7 +86,7 @@ describe('renderBoard', () => {
   });
 
   it('says nothing needs attention when nothing does, still counting every state', () => {
-    const [top] = descriptions(renderBoard(view([server('a', 'Alpha')])));
+    const [top] = descriptions(renderBoard(view([server('a', 'Alpha')]), english));
     expect(top).toContain('**1 server**: 0 failed · 0 suspended · 0 stopped · 0 provisioning · 1 running');
     expect(top).toContain('🔥 0 usage alerts active');
     expect(top).toContain('✅ Nothing needs attention.');
@@ -103,19 +104,38 @@ describe('renderBoard', () => {
   });
 
   it('lists the rest by name then id, whatever order they came in', () => {
-    const shown = text(renderBoard(view([server('b', 'Beta'), server('z', 'Alpha'), server('a', 'Alpha')])));
+    const shown = text(
+      renderBoard(view([server('b', 'Beta'), server('z', 'Alpha'), server('a', 'Alpha')]), english),
+    );
     expect(namesIn(shown)).toEqual(['Alpha', 'Alpha', 'Beta']);
   });
 
   it('keeps its hashes while only the freshness moves within a step, and changes them when a state changes', () => {
     const servers = [server('a', 'Alpha')];
-    const [first] = renderBoard(view(servers));
-    const [later] = renderBoard(view(servers, { readAt: readAt + 1_000 }));
-    const [nextStep] = renderBoard(view(servers, { readAt: readAt + freshnessStepMs }));
-    const [changed] = renderBoard(view([server('a', 'Alpha', 'FAILED')]));
+    const [first] = renderBoard(view(servers), english);
+    const [later] = renderBoard(view(servers, { readAt: readAt + 1_000 }), english);
+    const [nextStep] = renderBoard(view(servers, { readAt: readAt + freshnessStepMs }), english);
+    const [changed] = renderBoard(view([server('a', 'Alpha', 'FAILED')]), english);
     expect(later?.hash).toBe(first?.hash);
     expect(nextStep?.hash).not.toBe(first?.hash);
     expect(changed?.hash).not.toBe(first?.hash);
+  });
+
+  it("is drawn in its guild's language, and its hashes change with the language and only with it", () => {
+    const servers = [server('a', 'Alpha'), server('b', 'Beta', 'FAILED')];
+    const [english1] = renderBoard(view(servers), english);
+    const [english2] = renderBoard(view(servers), english);
+    const [german] = renderBoard(view(servers), translatorFor('de'));
+    const [german2] = renderBoard(view(servers, { readAt: readAt + 1_000 }), translatorFor('de'));
+    const [british] = renderBoard(view(servers), translatorFor('en-GB'));
+    expect(german?.payload.embeds?.[0]?.title).toBe('Serverstatus');
+    expect(german?.payload.embeds?.[0]?.description).toContain('**Braucht Aufmerksamkeit** · 1');
+    expect(english2?.hash).toBe(english1?.hash);
+    expect(german2?.hash).toBe(german?.hash);
+    expect(german?.hash).not.toBe(english1?.hash);
+    // British English reads the same here, yet a guild switching to it gets its board edited all the same.
+    expect(british?.payload.embeds?.[0]?.description).toBe(english1?.payload.embeds?.[0]?.description);
+    expect(british?.hash).not.toBe(english1?.hash);
   });
 
   it('names trouble deep in the alphabet first at 10,000 servers, within 10 messages and Discord limits', () => {
@@ -124,7 +144,7 @@ describe('renderBoard', () => {
       ['Zz suspended', 'SUSPENDED'],
       ['Zz stopped', 'STOPPED'],
     ]);
-    const pages = renderBoard(view(servers));
+    const pages = renderBoard(view(servers), english);
     expect(pages).toHaveLength(maxBoardPages);
     const shown = descriptions(pages);
     for (const description of shown) expect(description.length).toBeLessThanOrEqual(4_096);
@@ -146,7 +166,7 @@ describe('renderBoard', () => {
       500,
       Array.from({ length: 120 }, (_, index) => [`Broken ${index}`, 'FAILED']),
     );
-    const shown = descriptions(renderBoard(view(servers)));
+    const shown = descriptions(renderBoard(view(servers), english));
     const failedAt = shown.map((description) =>
       namesIn(description).filter((name) => name?.startsWith('Broken')),
     );
@@ -158,10 +178,10 @@ describe('renderBoard', () => {
   });
 
   it('says since when it is stale and never presents old states as current', () => {
-    const shown = text(renderBoard(view([server('a', 'Alpha')], { staleSince: readAt + 60_000 })));
+    const shown = text(renderBoard(view([server('a', 'Alpha')], { staleSince: readAt + 60_000 }), english));
     expect(shown).toContain('Stale since');
     expect(shown).toContain('the states below are from');
-    const unread = text(renderBoard(view(undefined, { readAt: undefined, staleSince: readAt })));
+    const unread = text(renderBoard(view(undefined, { readAt: undefined, staleSince: readAt }), english));
     expect(unread).toContain('no states are shown until it answers');
   });
 });
@@ -178,7 +198,7 @@ describe('trackConditions', () => {
     expect(first).toEqual({ a: { condition: 'FAILED', at: 1_000 }, b: { condition: 'STOPPED', at: 1_000 } });
     const second = trackConditions(
       [server('a', 'A', 'FAILED'), server('b', 'B', 'SUSPENDED'), server('c', 'C', 'RUNNING')],
-      { overThreshold: new Map([['c', 'RAM above 90 %']]), since: first, now: 5_000 },
+      { overThreshold: new Map([['c', [{ metric: 'ram', threshold: 90 }]]]), since: first, now: 5_000 },
     );
     expect(second).toEqual({
       a: { condition: 'FAILED', at: 1_000 },

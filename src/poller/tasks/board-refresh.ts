@@ -9,6 +9,7 @@ import {
   trackConditions,
 } from '../../render/board-attention.js';
 import { escapeApiText } from '../../render/format.js';
+import { english, type Translator } from '../../i18n/index.js';
 import { type Board, boardId, type BotStore, type GuildLinks } from '../../store/index.js';
 import { boardGames, boardSampling, latestUsage, usageAlarms } from '../board-focus.js';
 import type { BoardWriteResult } from '../../delivery/board-messages.js';
@@ -33,7 +34,12 @@ export type BoardRefreshParts = {
   opsGuildId: string;
   /** Usage sampling, asked to sample the servers a board shows usage for. */
   sampler: { requestSampling(source: string, serverIds: Iterable<string>): void };
+  /** Each guild's language, which its boards are in; absent, boards are in English. */
+  languages?: BoardLanguages | undefined;
 };
+
+/** What a board needs of the guilds' languages (`GuildLanguages` in the app). */
+export type BoardLanguages = { translatorOf(guildId: string): Promise<Translator> };
 
 /**
  * Writes (posts, edits, deletions) one refresh makes to a board's channel at most: Discord allows about 5 per
@@ -140,7 +146,8 @@ export class BoardRefresh {
       const attention = needingAttention(servers ?? [], known);
       const sampled = boardSampling(servers ?? [], attention, alarms);
       this.parts.sampler.requestSampling(source, sampled);
-      await this.show(board, {
+      const t = (await this.parts.languages?.translatorOf(board.guildId)) ?? english;
+      await this.show(board, t, {
         servers,
         usage: await latestUsage(this.parts.store.usage, sampled, this.context.now()),
         facts: known,
@@ -168,10 +175,10 @@ export class BoardRefresh {
   }
 
   /** Brings one board's messages up to date: posts what is missing, edits what changed, drops extra pages. */
-  private async show(stored: Board, view: BoardView): Promise<void> {
+  private async show(stored: Board, t: Translator, view: BoardView): Promise<void> {
     const { context } = this;
     const now = context.now();
-    const pages = renderBoard(view);
+    const pages = renderBoard(view, t);
     const unchanged =
       stored.messageIds.length === pages.length &&
       pages.every((page, index) => stored.pageHashes[index] === page.hash);
@@ -203,7 +210,7 @@ export class BoardRefresh {
       await this.save(board, messageIds, pageHashes, now);
       if (result.outcome === 'missing') {
         const recreated = await this.recreate(board, messageIds);
-        if (recreated) await this.show(recreated, view);
+        if (recreated) await this.show(recreated, t, view);
       } else await this.failed(board, result);
       return;
     }
