@@ -10,6 +10,7 @@ import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
 import type { Scope } from '../access/scope.js';
 import type { Command } from './command.js';
+import { localizeDefinition } from './command-text.js';
 
 /** The command definitions a guild of the given scope gets: only the subcommands that exist there. */
 export function definitionsFor(
@@ -28,7 +29,7 @@ export function definitionsFor(
       .setDefaultMemberPermissions(command.defaultMemberPermissions[scope]);
     for (const [name, subcommand] of subcommands)
       builder.addSubcommand((sub) => subcommand.define(sub.setName(name)));
-    return [builder.toJSON()];
+    return [localizeDefinition(builder.toJSON())];
   });
 }
 

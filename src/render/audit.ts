@@ -12,6 +12,8 @@ import type {
 } from '../store/index.js';
 import {
   isMessageKey,
+  isSupportedLocale,
+  translatorFor,
   type MessageKey,
   type MessageValue,
   type Phrase,
@@ -35,6 +37,7 @@ const actionKeys = {
   'alerts.unsubscribe': 'audit.action.alerts.unsubscribe',
   'board.create': 'audit.action.board.create',
   'board.remove': 'audit.action.board.remove',
+  'language.set': 'audit.action.language.set',
   'audit.channel': 'audit.action.audit.channel',
   'usage.crossing': 'audit.action.usage.crossing',
 } as const satisfies Record<AuditAction, MessageKey>;
@@ -52,6 +55,7 @@ export const auditActionNameKeys = {
   'alerts.unsubscribe': 'command.audit.recent.kind.alerts.unsubscribe',
   'board.create': 'command.audit.recent.kind.board.create',
   'board.remove': 'command.audit.recent.kind.board.remove',
+  'language.set': 'command.audit.recent.kind.language.set',
   'audit.channel': 'command.audit.recent.kind.audit.channel',
   'usage.crossing': 'command.audit.recent.kind.usage.crossing',
 } as const satisfies Record<AuditAction, MessageKey>;
@@ -176,6 +180,11 @@ export function inputValueWords(value: AuditInputValue, t: Translator, name?: st
       return formatGb(value.gb, t);
     case 'resize':
       return `${formatGb(value.fromGb, t)} → ${formatGb(value.toGb, t)}`;
+    case 'language':
+      // A language by its own name, as everyone recognises theirs.
+      return isSupportedLocale(value.locale)
+        ? translatorFor(value.locale).t('language.name')
+        : t.t('audit.value.languageAuto');
     case 'percent':
       return t.t('audit.value.percent', { value: value.value });
     case 'duration':
@@ -192,6 +201,7 @@ const inputLabelKeys: Record<string, MessageKey> = {
   disk: 'audit.input.disk',
   external_reference: 'audit.input.external_reference',
   channel: 'audit.input.channel',
+  language: 'audit.input.language',
   from: 'audit.input.from',
   to: 'audit.input.to',
   kind: 'audit.input.kind',

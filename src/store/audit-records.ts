@@ -16,6 +16,7 @@ export const auditActions = [
   'alerts.unsubscribe',
   'board.create',
   'board.remove',
+  'language.set',
   'audit.channel',
   'usage.crossing',
 ] as const;
@@ -76,6 +77,8 @@ export const auditValueSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('size'), gb: z.number() }),
   /** A size changed: shown from -> to in the reader's units. */
   z.object({ kind: z.literal('resize'), fromGb: z.number().optional(), toGb: z.number() }),
+  /** A language the bot was set to speak (`auto`: the guild's own Discord language). */
+  z.object({ kind: z.literal('language'), locale: z.string() }),
   z.object({ kind: z.literal('percent'), value: z.number() }),
   z.object({ kind: z.literal('duration'), seconds: z.number() }),
 ]);

@@ -841,6 +841,11 @@ export default {
   'audit.poster.lost':
     '⚠️ Audit records can no longer be posted in {channel}: {reason}. They are still recorded (see `/audit ' +
     'recent`); set a channel again with `/audit channel`.',
+  'audit.action.language.set':
+    "{phase, select, done {changed the language of the bot's posts{server}} asked {asked to change the language of the bot's posts{server}} other {tried to change the language of the bot's posts{server}}}",
+  'command.audit.recent.kind.language.set': 'Language changes',
+  'audit.input.language': 'Language',
+  'audit.value.languageAuto': "this server's Discord language",
   // Language: /language.
   /** This language's own name, as the /language choices show it to everyone. */
   'language.name': 'English (UK)',

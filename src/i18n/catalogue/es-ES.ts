@@ -914,6 +914,11 @@ export default {
   'audit.poster.lost':
     '⚠️ Ya no se pueden publicar registros de auditoría en {channel}: {reason}. Siguen guardados (consulta ' +
     '`/audit recent`); vuelve a elegir un canal con `/audit channel`.',
+  'audit.action.language.set':
+    '{phase, select, done {cambió el idioma de los mensajes del bot{server}} asked {pidió cambiar el idioma de los mensajes del bot{server}} other {intentó cambiar el idioma de los mensajes del bot{server}}}',
+  'command.audit.recent.kind.language.set': 'Cambios de idioma',
+  'audit.input.language': 'Idioma',
+  'audit.value.languageAuto': 'el idioma de Discord de este servidor',
   // Language: /language.
   /** This language's own name, as the /language choices show it to everyone. */
   'language.name': 'Español (España)',

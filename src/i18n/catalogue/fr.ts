@@ -926,6 +926,11 @@ export default {
   'audit.poster.lost':
     '⚠️ Les entrées d’audit ne peuvent plus être publiées dans {channel} : {reason}. Elles restent ' +
     'enregistrées (voir `/audit recent`) ; choisissez à nouveau un salon avec `/audit channel`.',
+  'audit.action.language.set':
+    '{phase, select, done {a changé la langue des messages du bot{server}} asked {a demandé à changer la langue des messages du bot{server}} other {a tenté de changer la langue des messages du bot{server}}}',
+  'command.audit.recent.kind.language.set': 'Changements de langue',
+  'audit.input.language': 'Langue',
+  'audit.value.languageAuto': 'la langue Discord de ce serveur',
   // Language: /language.
   /** This language's own name, as the /language choices show it to everyone. */
   'language.name': 'Français',

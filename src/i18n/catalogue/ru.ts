@@ -903,6 +903,11 @@ export default {
   'audit.poster.lost':
     '⚠️ Записи аудита больше нельзя публиковать в {channel}: {reason}. Они по-прежнему сохранены (см. ' +
     '`/audit recent`); снова выберите канал с помощью `/audit channel`.',
+  'audit.action.language.set':
+    '{phase, select, done {изменил(а) язык сообщений бота{server}} asked {попросил(а) изменить язык сообщений бота{server}} other {пытался(-ась) изменить язык сообщений бота{server}}}',
+  'command.audit.recent.kind.language.set': 'Смена языка',
+  'audit.input.language': 'Язык',
+  'audit.value.languageAuto': 'язык Discord этого сервера',
   // Language: /language.
   /** This language's own name, as the /language choices show it to everyone. */
   'language.name': 'Русский',

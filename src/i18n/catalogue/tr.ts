@@ -880,6 +880,11 @@ export default {
   'audit.poster.lost':
     '⚠️ Denetim kayıtları artık {channel} kanalına gönderilemiyor: {reason}. Kayıtlar hâlâ saklanıyor ' +
     '(bkz. `/audit recent`); `/audit channel` ile yeniden bir kanal belirle.',
+  'audit.action.language.set':
+    '{phase, select, done {botun mesajlarının dilini değiştirdi{server}} asked {botun mesajlarının dilini değiştirmek istedi{server}} other {botun mesajlarının dilini değiştirmeye çalıştı{server}}}',
+  'command.audit.recent.kind.language.set': 'Dil değişiklikleri',
+  'audit.input.language': 'Dil',
+  'audit.value.languageAuto': 'bu sunucunun Discord dili',
   // Language: /language.
   /** This language's own name, as the /language choices show it to everyone. */
   'language.name': 'Türkçe',

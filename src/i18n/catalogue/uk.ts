@@ -900,6 +900,11 @@ export default {
   'audit.poster.lost':
     '⚠️ Записи аудиту більше не можна публікувати в {channel}: {reason}. Вони й далі збережені (див. ' +
     '`/audit recent`); знову виберіть канал за допомогою `/audit channel`.',
+  'audit.action.language.set':
+    '{phase, select, done {змінив(ла) мову повідомлень бота{server}} asked {попросив(ла) змінити мову повідомлень бота{server}} other {намагався(-лася) змінити мову повідомлень бота{server}}}',
+  'command.audit.recent.kind.language.set': 'Зміни мови',
+  'audit.input.language': 'Мова',
+  'audit.value.languageAuto': 'мова Discord цього сервера',
   // Language: /language.
   /** This language's own name, as the /language choices show it to everyone. */
   'language.name': 'Українська',
