@@ -43,7 +43,7 @@ async function recordCrossing(
       action: 'usage.crossing',
       inputs: {
         [metric]: { kind: 'percent', value: Math.round(event.value) },
-        // A token kept as these words since the first crossings; the renderer says it in the reader's language.
+        // A token kept as these words since the first crossings; the renderer says it in its reader's words.
         state: event.kind === 'fired' ? 'above the threshold' : 'back under the threshold',
         threshold: { kind: 'percent', value: threshold },
         minutes: { kind: 'duration', seconds: watch.minutes * 60 },

@@ -15,7 +15,8 @@ import {
 } from '../i18n/index.js';
 
 /**
- * A command's, subcommand's, option's or choice's English text, from the catalogue: `describe('command.server')`.
+ * A command's, subcommand's, option's or choice's English text, from the catalogue:
+ * `describe('command.server')`.
  * Keys follow the definition's path (`command.server.list.status`, a choice `….status.running`); an option
  * shared by many subcommands may use one `option.<name>` key (a choice `option.<name>.<value>`) instead.
  */

@@ -226,7 +226,7 @@ const inputLabelKeys: Record<string, MessageKey> = {
 
 function inputLabel(name: string, t: Translator): string {
   const key = Object.hasOwn(inputLabelKeys, name) ? inputLabelKeys[name] : undefined;
-  return key ? t.t(key) : fieldLabel(name, t);
+  return key ? t.t(key) : fieldLabel(name);
 }
 
 function inputWords(record: AuditRecord, t: Translator): string {

@@ -2,7 +2,7 @@ import { time } from 'discord.js';
 import { isRecord, type JsonRecord } from '../api/shape.js';
 import { type UnitFactor, unitWords } from '../api/units.js';
 import { addressOf } from '../game/address.js';
-import { escapeApiText, formatBytes, formatDuration, inlineCode, plainApiText } from './format.js';
+import { escapeApiText, formatBytes, formatDuration, inlineCode } from './format.js';
 import { sourceLocale, type Translator } from '../i18n/index.js';
 
 /**
@@ -65,10 +65,10 @@ export function readsApiWords(t: Translator): boolean {
 
 /**
  * `updatedAt` -> "Updated", `memory_mb` -> "Memory", `cpuPercent` -> "CPU", `lastBackupTime` -> "Last backup
- * time"; for a reader of another language, the name itself in code (`memory_mb`).
+ * time": a field the bot has no label for is named in the API's own words, for every reader (a raw
+ * `camelCase` name would show the API's internals; the catalogue cannot know every field an API may add).
  */
-export function fieldLabel(key: string, t: Translator): string {
-  if (!readsApiWords(t)) return inlineCode(plainApiText(key));
+export function fieldLabel(key: string): string {
   const words = wordsOf(key);
   const named = words.length > 1 && unitOfWord[words.at(-1) ?? ''] ? words.slice(0, -1) : words;
   return escapeApiText(sentenceCase(named));
@@ -180,6 +180,6 @@ export function labelledValues(
   return Object.entries(record).flatMap(([key, value]) => {
     if (key.startsWith('_') || hypermediaKeys.has(key)) return [];
     const described = describeValue(key, value, t, options);
-    return described === undefined ? [] : [{ label: fieldLabel(key, t), value: described }];
+    return described === undefined ? [] : [{ label: fieldLabel(key), value: described }];
   });
 }

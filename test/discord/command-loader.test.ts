@@ -67,7 +67,7 @@ describe('the command loader', () => {
   it('finds every command of commands/ and of another directory, and derives routes and kinds', async () => {
     const set = await loadCommands([commandsDirectory, fixtureDirectory]);
     expect(set.commands.map((loaded) => loaded.name).sort()).toEqual(
-      ['access', 'alerts', 'audit', 'board', 'fixture', 'mods', 'server'].sort(),
+      ['access', 'alerts', 'audit', 'board', 'fixture', 'language', 'mods', 'server'].sort(),
     );
     expect([...set.components.keys()].sort()).toEqual(
       [

@@ -29,7 +29,7 @@ describe('a command declared in one file', () => {
     await harness.emulator.waitFor(() => harness.emulator.commands(opsGuildId).length > 0);
     const registered = harness.emulator.commands(opsGuildId);
     expect(registered.map((command) => command.name).sort()).toEqual(
-      ['access', 'alerts', 'audit', 'board', 'fixture', 'mods', 'server'].sort(),
+      ['access', 'alerts', 'audit', 'board', 'fixture', 'language', 'mods', 'server'].sort(),
     );
     const fixture = registered.find((command) => command.name === 'fixture');
     expect(fixture?.description).toBe('A command that exists only in tests');

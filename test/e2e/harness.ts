@@ -58,6 +58,8 @@ export type HarnessOptions = {
   env?: NodeJS.ProcessEnv;
   /** Every member's client language and every guild's preferred locale; default en-US. */
   locale?: string;
+  /** A guild's own preferred locale, by guild id, where it differs. */
+  guildLocales?: Record<string, string>;
 };
 
 /**
@@ -85,6 +87,9 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       },
       {
         id: communityGuildId,
+        ...(options.guildLocales?.[communityGuildId]
+          ? { preferredLocale: options.guildLocales[communityGuildId] }
+          : {}),
         name: 'Community',
         channels: [{ id: communityChannelId, name: 'general' }],
         roles: [{ id: communityRoleId, name: 'admins', mentionable: true }],

@@ -27,6 +27,8 @@ const names = { alpha: 'Alpha Survival', beta: 'Beta Rust', gamma: 'Gamma Creati
 const motd = 'Welcome home';
 const players = ['Steve', 'Alex'];
 let alphaId = '';
+/** The bot's clock runs ahead of real time by this much, so a usage watch's minute passes in a moment. */
+let offsetMs = 0;
 let betaId = '';
 
 beforeAll(async () => {
@@ -37,6 +39,7 @@ beforeAll(async () => {
       ...fastPoller,
       pollerTiming: { ...fastPoller.pollerTiming, boardRefreshMs: 150, boardEditIntervalMs: 300 },
       confirmationTtlMs: 60_000,
+      now: () => Date.now() + offsetMs,
     },
     env: { LOG_LEVEL: 'silent' },
   });
@@ -127,20 +130,47 @@ describe('the pseudo-locale', () => {
     harness.sandbox.setStatus(betaId, 'OFFLINE');
     harness.sandbox.addActivity(alphaId, { action: 'server.restart', actor: 'panel' });
     harness.sandbox.setUsage(alphaId, { cpuPercent: 95, memoryPercent: 40, diskPercent: 20 });
-    await harness.emulator.waitFor(
-      () => harness.emulator.messages(opsChannelId).filter((message) => !message.interactionId).length >= 3,
-    );
-    await harness.emulator.waitFor(() => harness.emulator.messages(incidentsChannelId).length >= 3);
+    // A minute above the threshold, in 20 s steps each long enough in real time for a sample.
+    for (let step = 0; step < 4; step += 1) {
+      offsetMs += 20_000;
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    }
+    // The board, then the status, activity and usage alerts; the audit channel's records of all of it.
+    const posts = () => harness.emulator.messages(opsChannelId).filter((message) => !message.interactionId);
+    await harness.emulator
+      .waitFor(() => posts().length >= 4, 10_000)
+      .catch((error: unknown) => {
+        throw new Error(
+          `${posts().length} posts in #ops: ${posts()
+            .map((post) => post.embeds[0]?.title)
+            .join(', ')}`,
+          {
+            cause: error,
+          },
+        );
+      });
+    await harness.emulator.waitFor(() => harness.emulator.messages(incidentsChannelId).length >= 1, 10_000);
     await ops('audit', 'recent');
   });
 
-  it('left no word outside the catalogue, and nothing over Discord’s limits', () => {
+  it('left no word outside the catalogue, and nothing over Discord’s limits', async () => {
+    // What the API itself says (records, activity entries) is data in any language.
+    const fromApi = await Promise.all(
+      [alphaId, betaId]
+        .flatMap((id) => [`/servers/${id}`, `/servers/${id}/activity`, `/servers/${id}/resources`])
+        .map(async (path) => {
+          const response = await fetch(`${harness.sandbox.url}${path}`, {
+            headers: { authorization: `Bearer ${harness.apiKey}` },
+          });
+          return (await response.json()) as unknown;
+        }),
+    );
     const data = dataWords(
+      fromApi,
       Object.values(names),
       motd,
       players,
       catalogue,
-      [alphaId, betaId].map((id) => harness.sandbox.server(id)),
       [
         'Reseller Ops',
         'Community',
@@ -156,6 +186,9 @@ describe('the pseudo-locale', () => {
       communityAdmin.username,
       ['panel', 'OFFLINE', 'RUNNING', 'STOPPED', 'PROVISIONING', 'minecraft', 'rust', 'premium', 'budget'],
     );
+    const readable = harness.emulator.requests.flatMap((request) => readableTexts(request.body));
+    // The tour reached Discord with plenty to read: replies, embeds, buttons, menus, choices and posts.
+    expect(readable.length).toBeGreaterThan(100);
     const untranslated = harness.emulator.requests.flatMap((request) =>
       readableTexts(request.body).flatMap((readable) => {
         const words = wordsOutsideCatalogue(readable, data);

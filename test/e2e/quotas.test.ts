@@ -54,7 +54,10 @@ describe('quotas per community guild', () => {
       (record) => record.action === 'alerts.subscribe' && record.outcome.kind === 'refused',
     );
     expect(audited).toHaveLength(1);
-    expect(JSON.stringify(audited[0]?.outcome)).toContain('limit of 2 alert subscriptions');
+    // The trail keeps what was said (its phrase and the limit), each reader sees it in their language.
+    expect(audited[0]?.outcome).toMatchObject({
+      phrase: { key: 'quota.subscriptions', values: { limit: 2 } },
+    });
   });
 
   it('refuses the usage watch past the limit; the metric counts both refusals', async () => {

@@ -76,20 +76,32 @@ export function wordsOutsideCatalogue(readable: string, data: ReadonlySet<string
     rest = next;
   }
   rest = rest
+    // A post's delivery marker (`ref` and a hash): the same in every language, so a retry finds its post.
+    .replace(/\bref [0-9a-f]{12}\b/g, ' ')
     .replace(/`[^`]*`/g, ' ')
     .replace(/<[^<>\s]*>/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ');
   return (rest.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !data.has(word.toLowerCase()));
 }
 
-/** The words of every string found anywhere in a value, lower-cased: what counts as data. */
+/**
+ * The words of every string found anywhere in a value, and of its field names (`cpuPercent`: cpu, percent),
+ * lower-cased: what counts as data.
+ */
 export function dataWords(...values: Json[]): Set<string> {
   const words = new Set<string>();
+  const add = (text: string) => {
+    for (const word of text.replace(/([a-z])([A-Z])/g, '$1 $2').match(/[A-Za-z]{2,}/g) ?? [])
+      words.add(word.toLowerCase());
+  };
   const walk = (value: Json): void => {
-    if (typeof value === 'string')
-      for (const word of value.match(/[A-Za-z]{2,}/g) ?? []) words.add(word.toLowerCase());
+    if (typeof value === 'string') add(value);
     else if (Array.isArray(value)) value.forEach(walk);
-    else if (record(value)) Object.values(value as Record<string, Json>).forEach(walk);
+    else if (record(value))
+      for (const [key, inner] of Object.entries(value as Record<string, Json>)) {
+        add(key);
+        walk(inner);
+      }
   };
   values.forEach(walk);
   return words;

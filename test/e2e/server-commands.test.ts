@@ -48,7 +48,7 @@ describe('registration', () => {
       .commands(opsGuildId)
       .map((command) => command.name)
       .sort();
-    expect(names).toEqual(['access', 'alerts', 'audit', 'board', 'mods', 'server']);
+    expect(names).toEqual(['access', 'alerts', 'audit', 'board', 'language', 'mods', 'server']);
     const server = harness.emulator.commands(opsGuildId).find((command) => command.name === 'server');
     expect(server?.default_member_permissions).toBe(String(1n << 5n));
     expect(harness.emulator.commands(communityGuildId)).toEqual([]);
@@ -276,7 +276,13 @@ describe('access isolation', () => {
     expect(visibleText(link.message)).toContain('Linked');
     await harness.emulator.waitFor(() => harness.emulator.commands(communityGuildId).length > 0);
     const community = harness.emulator.commands(communityGuildId);
-    expect(community.map((command) => command.name).sort()).toEqual(['alerts', 'board', 'mods', 'server']);
+    expect(community.map((command) => command.name).sort()).toEqual([
+      'alerts',
+      'board',
+      'language',
+      'mods',
+      'server',
+    ]);
     const serverSubcommands = community
       .find((command) => command.name === 'server')
       ?.options?.map((option) => option.name);

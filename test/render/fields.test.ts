@@ -23,7 +23,7 @@ describe('fieldLabel', () => {
     ['modId', 'Mod ID'],
     ['IPAddress', 'IP address'],
   ])('%s reads as "%s"', (key, label) => {
-    expect(fieldLabel(key, english)).toBe(label);
+    expect(fieldLabel(key)).toBe(label);
   });
 });
 

@@ -926,7 +926,9 @@ export default {
     '⚠️ Audit-Einträge können nicht mehr in {channel} gepostet werden: {reason}. Sie sind weiterhin ' +
     'gespeichert (siehe `/audit recent`); lege mit `/audit channel` erneut einen Kanal fest.',
   'audit.action.language.set':
-    '{phase, select, done {hat die Sprache der Bot-Nachrichten geändert{server}} asked {wollte die Sprache der Bot-Nachrichten ändern{server}} other {versuchte, die Sprache der Bot-Nachrichten zu ändern{server}}}',
+    '{phase, select, done {hat die Sprache der Bot-Nachrichten geändert{server}} asked {wollte die Sprache ' +
+    'der Bot-Nachrichten ändern{server}} other {versuchte, die Sprache der Bot-Nachrichten zu ' +
+    'ändern{server}}}',
   'command.audit.recent.kind.language.set': 'Sprachänderungen',
   'audit.input.language': 'Sprache',
   'audit.value.languageAuto': 'die Discord-Sprache dieses Servers',

@@ -842,7 +842,8 @@ export default {
     '⚠️ Audit records can no longer be posted in {channel}: {reason}. They are still recorded (see `/audit ' +
     'recent`); set a channel again with `/audit channel`.',
   'audit.action.language.set':
-    "{phase, select, done {changed the language of the bot's posts{server}} asked {asked to change the language of the bot's posts{server}} other {tried to change the language of the bot's posts{server}}}",
+    "{phase, select, done {changed the language of the bot's posts{server}} asked {asked to change the " +
+    "language of the bot's posts{server}} other {tried to change the language of the bot's posts{server}}}",
   'command.audit.recent.kind.language.set': 'Language changes',
   'audit.input.language': 'Language',
   'audit.value.languageAuto': "this server's Discord language",

@@ -13,27 +13,33 @@ export const enUS = {
   'error.api.VALIDATION_ERROR':
     'The hosting API rejected the request as invalid. Check the values and try again.',
   'error.api.LIMIT_EXCEEDED':
-    'A quota on this account has been reached. Remove something unused, or ask your hosting provider to raise ' +
+    'A quota on this account has been reached. Remove something unused, or ask your hosting provider to ' +
+    'raise ' +
     'the quota.',
   'error.api.NO_CHANGE': 'Nothing changed: the server already has that size. Choose a different value.',
   'error.api.INVALID_RAM':
     'RAM must be a positive amount in steps of 0.5 GB (for example 2, 2.5 or 3). Adjust it and try again.',
   'error.api.BELOW_MIN_RAM':
-    "That much RAM is below the pricing plan's minimum, which the plan's entry in the hosting panel states. " +
+    "That much RAM is below the pricing plan's minimum, which the plan's entry in the hosting panel " +
+    'states. ' +
     'Choose more RAM.',
   'error.api.ABOVE_MAX_RAM':
-    "That much RAM is above the pricing plan's maximum, which the plan's entry in the hosting panel states. " +
+    "That much RAM is above the pricing plan's maximum, which the plan's entry in the hosting panel " +
+    'states. ' +
     'Choose less RAM.',
   'error.api.RAM_LIMIT_EXCEEDED':
-    "This would exceed the hosting account's total RAM allowance. Shrink or delete another server first, or " +
+    "This would exceed the hosting account's total RAM allowance. Shrink or delete another server first, " +
+    'or ' +
     'raise the allowance.',
   'error.api.DISK_USAGE_EXCEEDED':
-    'The server uses more disk than the smaller size allows, so it cannot be downgraded. Free disk space on it ' +
+    'The server uses more disk than the smaller size allows, so it cannot be downgraded. Free disk space ' +
+    'on it ' +
     'first.',
   'error.api.AUTH_REQUIRED':
     "The hosting API refused the bot's API key. An administrator needs to check HOSTING_API_KEY.",
   'error.api.FORBIDDEN':
-    "The bot's API key is not permitted to do this. Ask your hosting provider to grant the bot this permission.",
+    "The bot's API key is not permitted to do this. Ask your hosting provider to grant the bot this " +
+    'permission.',
   'error.api.ADDON_REQUIRED':
     'Mods and plugins need the mods addon or the Premium plan on this server. Ask your hosting provider to ' +
     'enable the mods addon or move the server to Premium.',
@@ -41,14 +47,17 @@ export const enUS = {
     "This feature is not available on the server's plan. Ask your hosting provider to move the server to a " +
     'higher plan, which unlocks it.',
   'error.api.DISTRIBUTION_RESTRICTED':
-    "The mod's author forbids third-party downloads, so it cannot be installed automatically. Download it from " +
+    "The mod's author forbids third-party downloads, so it cannot be installed automatically. Download it " +
+    'from ' +
     "the mod's page and upload it to the server by hand.",
   'error.api.USER_NOT_FOUND': 'That user was not found on the server. Check the name and try again.',
   'error.api.NOT_FOUND':
-    'The mod or file was not found at the provider; it may have been removed. Search again and pick a listed ' +
+    'The mod or file was not found at the provider; it may have been removed. Search again and pick a ' +
+    'listed ' +
     'file.',
   'error.api.CONFLICT':
-    'Someone else changed this server at the same moment, so nothing was applied. Look at its current state ' +
+    'Someone else changed this server at the same moment, so nothing was applied. Look at its current ' +
+    'state ' +
     'and try again.',
   'error.api.SERVER_SUSPENDED':
     'The server is suspended, so changes are blocked. Contact your hosting provider to have the suspension ' +
@@ -59,31 +68,38 @@ export const enUS = {
     "The hosting panel's limit has been reached. Remove something unused, or ask your hosting provider to " +
     'raise it.',
   'error.api.CONFIG_ERROR':
-    'The hosting platform is missing configuration for this action. Contact your hosting provider and quote ' +
+    'The hosting platform is missing configuration for this action. Contact your hosting provider and ' +
+    'quote ' +
     'the request id.',
   'error.api.INTERNAL_ERROR':
     'The hosting API failed internally. Try again in a moment; if it keeps failing, contact your hosting ' +
     'provider with the request id.',
   'error.api.UPLOAD_FAILED':
-    'The mod was fetched but could not be uploaded to the server. Try again; if it keeps failing, check the ' +
+    'The mod was fetched but could not be uploaded to the server. Try again; if it keeps failing, check ' +
+    'the ' +
     'server is running and has free disk.',
   'error.api.SERVICE_UNAVAILABLE':
-    'The hosting platform has no free capacity right now (no nodes or ports) or its panel is unreachable. Try ' +
+    'The hosting platform has no free capacity right now (no nodes or ports) or its panel is unreachable. ' +
+    'Try ' +
     'again later.',
   'error.ops.SERVER_SUSPENDED':
     'The server is suspended, so changes are blocked. Lift the suspension in the hosting panel (usually ' +
     'settled by the billing behind it), then try again.',
   'error.ops.ADDON_REQUIRED':
-    'Mods and plugins need the mods addon or the Premium plan on this server. Enable the mods addon for it in ' +
+    'Mods and plugins need the mods addon or the Premium plan on this server. Enable the mods addon for it ' +
+    'in ' +
     'the hosting panel, or move it to Premium, then try again.',
   'error.ops.LIMIT_EXCEEDED':
-    'A quota on your hosting account has been reached. Remove something unused, or have the quota raised with ' +
+    'A quota on your hosting account has been reached. Remove something unused, or have the quota raised ' +
+    'with ' +
     'the hosting platform.',
   'error.ops.LIMIT_REACHED':
-    "The hosting panel's limit has been reached. Remove something unused, or raise the limit in the hosting " +
+    "The hosting panel's limit has been reached. Remove something unused, or raise the limit in the " +
+    'hosting ' +
     'panel.',
   'error.ops.FORBIDDEN':
-    "The bot's API key is not permitted to do this. Grant the key this permission in the hosting panel's API " +
+    "The bot's API key is not permitted to do this. Grant the key this permission in the hosting panel's " +
+    'API ' +
     'settings, or use a key that has it.',
   'error.ops.FEATURE_UNAVAILABLE':
     "This feature is not available on the server's plan. Move the server to a higher plan in the hosting " +
@@ -109,7 +125,8 @@ export const enUS = {
     'request id.',
   'error.tenantBusy': 'Too many requests from this server right now, try again in {seconds, number} s.',
   'error.store.read':
-    'The bot could not read its database, so it cannot do this right now. Nothing was changed; try again in a ' +
+    'The bot could not read its database, so it cannot do this right now. Nothing was changed; try again ' +
+    'in a ' +
     'minute.',
   'error.store.write':
     "That change was not saved: the bot's database is not answering. Nothing was changed; try again in a " +
@@ -146,7 +163,8 @@ export const enUS = {
 
   // Plumbing: routing, replies, confirmations, permissions, quotas, shared options.
   'interaction.unknownCommand':
-    'This command is no longer available here. Discord may still be showing an old list: try again in a minute.',
+    'This command is no longer available here. Discord may still be showing an old list: try again in a ' +
+    'minute.',
   'interaction.staleComponent':
     'These buttons are from an older version of the bot and no longer work. Run the command again.',
   'interaction.guildsOnly': 'This bot works inside servers only.',
@@ -156,13 +174,16 @@ export const enUS = {
   'permission.sendMessages': 'Send Messages',
   'permission.embedLinks': 'Embed Links',
   'permission.cannotPost':
-    "The bot cannot post in {channel}: it needs {permissions} there. Grant them in the channel's permissions " +
+    "The bot cannot post in {channel}: it needs {permissions} there. Grant them in the channel's " +
+    'permissions ' +
     '(or pick another channel) and run the command again.',
   'quota.subscriptions':
-    'This server has reached its limit of {limit} alert subscriptions. Remove one with `/alerts unsubscribe` ' +
+    'This server has reached its limit of {limit} alert subscriptions. Remove one with `/alerts ' +
+    'unsubscribe` ' +
     'first, or ask the bot’s operators to raise the limit.',
   'quota.boards':
-    'This server has reached its limit of {limit} status boards. Remove one with `/board remove` first, or ask ' +
+    'This server has reached its limit of {limit} status boards. Remove one with `/board remove` first, or ' +
+    'ask ' +
     'the bot’s operators to raise the limit.',
   'quota.usageWatches':
     'This server has reached its limit of {limit} usage watches. Remove one with `/alerts unsubscribe ' +
@@ -206,7 +227,8 @@ export const enUS = {
   'access.title': 'Guild access',
   'access.guildNotJoined': 'Guild {guildId} (the bot is not in it)',
   'access.moreGuilds':
-    '{count, plural, one {# more guild is linked} other {# more guilds are linked}}: pick one with guild_id ' +
+    '{count, plural, one {# more guild is linked} other {# more guilds are linked}}: pick one with ' +
+    'guild_id ' +
     'to see its servers.',
   'permission.lost.unknownChannel': 'the channel was deleted',
   'permission.lost.missingAccess': 'the bot lost access to the channel',
@@ -295,7 +317,8 @@ export const enUS = {
   'server.delete.confirm': 'Delete permanently',
   'server.delete.title': 'Delete {name}?',
   'server.delete.prompt':
-    'This permanently deletes **{name}** {id}.\n\nAll of its data, backups and DNS records are removed from ' +
+    'This permanently deletes **{name}** {id}.\n\nAll of its data, backups and DNS records are removed ' +
+    'from ' +
     'the panel, SFTP and DNS. **This cannot be undone or restored.**',
   'server.alertButton.info': 'Server info',
   'server.alertButton.resources': 'Resources',
@@ -323,13 +346,15 @@ export const enUS = {
   'resources.percent': '{value, number, ::.#} %',
   'resources.usedOf': '{used} of {limit}',
   'resources.noChartYet':
-    'No usage chart yet: the bot samples usage only for watched servers. Start with `/alerts usage` on this ' +
+    'No usage chart yet: the bot samples usage only for watched servers. Start with `/alerts usage` on ' +
+    'this ' +
     'server (or put it on a `/board`); the chart fills from then on.',
   'resources.noFiguresInSpan':
     'No usage figures in the last {hours, number} h: sampling started {first} and last read {last}.',
   'resources.usageOver': 'Usage over the last {hours, number} h (sampled since {first}, last read {last}).',
   'resources.playersLine':
-    "Players online over the last {hours, number} h, as the game answered the bot's checks, on the right axis.",
+    "Players online over the last {hours, number} h, as the game answered the bot's checks, on the right " +
+    'axis.',
   'chart.title': '{title} · last {hours, number} h',
   'chart.now': 'now',
   'chart.hoursTick': '{hours, number, ::.##} h',
@@ -391,14 +416,17 @@ export const enUS = {
 
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
-    'The author of **{mod}** forbids third-party downloads, so the bot cannot install it: download it from its ' +
+    'The author of **{mod}** forbids third-party downloads, so the bot cannot install it: download it from ' +
+    'its ' +
     'page and upload it to the server by hand.',
   'mods.install.restrictedWithPage':
-    'The author of **{mod}** forbids third-party downloads, so the bot cannot install it: download it from its ' +
+    'The author of **{mod}** forbids third-party downloads, so the bot cannot install it: download it from ' +
+    'its ' +
     'page and upload it to the server by hand. Mod page: {page}',
   'mods.install.refusedWithPage': '{sentence} Mod page: {page}',
   'mods.install.modNotFound':
-    'No {type, select, plugins {plugin} other {mod}} with id {modId} was found at {provider}. Pick one from the ' +
+    'No {type, select, plugins {plugin} other {mod}} with id {modId} was found at {provider}. Pick one ' +
+    'from the ' +
     'suggestions.',
   'mods.install.fileNotFound': '{mod} has no file with id {fileId}. Pick one from the suggestions.',
   'mods.search.loaderNeedsCurseforge':
@@ -464,7 +492,8 @@ export const enUS = {
   'mods.install.confirmInstall': 'Install',
   'mods.install.confirmUpdate': 'Update',
   'mods.install.done':
-    '{action, select, update {✅ Updated to **{mod}** ({file}) on **{server}**.} other {✅ Installed **{mod}** ' +
+    '{action, select, update {✅ Updated to **{mod}** ({file}) on **{server}**.} other {✅ Installed ' +
+    '**{mod}** ' +
     '({file}) on **{server}**.}}',
   'mods.install.unrecorded':
     'The bot could not note it for `/mods installed` and update checks (its database failed).',
@@ -483,10 +512,12 @@ export const enUS = {
   'mods.installed.upToDate': '✅ Up to date ({when})',
   'mods.installed.updateAvailable': '⬆️ Update available: **{file}** ({when})',
   'mods.installed.none':
-    'The bot has not installed any mods or plugins on {server} yet. Those installed with `/mods install` (and ' +
+    'The bot has not installed any mods or plugins on {server} yet. Those installed with `/mods install` ' +
+    '(and ' +
     'their updates) are listed here.',
   'mods.installed.footer':
-    '{count, plural, one {# installed through the bot} other {# installed through the bot}} · updates fit the ' +
+    '{count, plural, one {# installed through the bot} other {# installed through the bot}} · updates fit ' +
+    'the ' +
     'game version and loader each was installed for',
   'mods.installed.footerPaged':
     '{count, plural, one {# installed through the bot} other {# installed through the bot}} · page ' +
@@ -497,7 +528,8 @@ export const enUS = {
   // Alerts: /alerts and the alerts the poller posts.
   'alerts.pingNotEveryone': 'Pick a role to ping, not @everyone: alerts never ping everyone.',
   'alerts.roleNotMentionable':
-    'The bot cannot ping {role}: the role is not mentionable and the bot lacks Mention @everyone, @here, and ' +
+    'The bot cannot ping {role}: the role is not mentionable and the bot lacks Mention @everyone, @here, ' +
+    'and ' +
     'All Roles in {channel}. Make the role mentionable (Server Settings, Roles) or grant the bot that ' +
     'permission, then run the command again.',
   'alerts.usage.noThreshold': 'Give at least one threshold (`cpu`, `ram` or `disk`, in percent) to watch.',
@@ -714,7 +746,8 @@ export const enUS = {
   'board.stale.read':
     '⚠️ **Stale since {since}**: the hosting API is not answering; the states below are from {readAt}.',
   'board.notListed':
-    '… and {count, plural, one {# more server} other {# more servers}} not listed here: {filters} shows them.',
+    '… and {count, plural, one {# more server} other {# more servers}} not listed here: {filters} shows ' +
+    'them.',
 
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'access.opsGuildNotLinked': 'The ops guild already acts on every server; link community guilds only.',
@@ -850,7 +883,8 @@ export const enUS = {
     'recent`); set a channel again with `/audit channel`.',
 
   'audit.action.language.set':
-    "{phase, select, done {changed the language of the bot's posts{server}} asked {asked to change the language of the bot's posts{server}} other {tried to change the language of the bot's posts{server}}}",
+    "{phase, select, done {changed the language of the bot's posts{server}} asked {asked to change the " +
+    "language of the bot's posts{server}} other {tried to change the language of the bot's posts{server}}}",
   'command.audit.recent.kind.language.set': 'Language changes',
   'audit.input.language': 'Language',
   'audit.value.languageAuto': "this server's Discord language",

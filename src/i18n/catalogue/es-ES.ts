@@ -915,7 +915,9 @@ export default {
     '⚠️ Ya no se pueden publicar registros de auditoría en {channel}: {reason}. Siguen guardados (consulta ' +
     '`/audit recent`); vuelve a elegir un canal con `/audit channel`.',
   'audit.action.language.set':
-    '{phase, select, done {cambió el idioma de los mensajes del bot{server}} asked {pidió cambiar el idioma de los mensajes del bot{server}} other {intentó cambiar el idioma de los mensajes del bot{server}}}',
+    '{phase, select, done {cambió el idioma de los mensajes del bot{server}} asked {pidió cambiar el ' +
+    'idioma de los mensajes del bot{server}} other {intentó cambiar el idioma de los mensajes del ' +
+    'bot{server}}}',
   'command.audit.recent.kind.language.set': 'Cambios de idioma',
   'audit.input.language': 'Idioma',
   'audit.value.languageAuto': 'el idioma de Discord de este servidor',

@@ -927,7 +927,8 @@ export default {
     '⚠️ Les entrées d’audit ne peuvent plus être publiées dans {channel} : {reason}. Elles restent ' +
     'enregistrées (voir `/audit recent`) ; choisissez à nouveau un salon avec `/audit channel`.',
   'audit.action.language.set':
-    '{phase, select, done {a changé la langue des messages du bot{server}} asked {a demandé à changer la langue des messages du bot{server}} other {a tenté de changer la langue des messages du bot{server}}}',
+    '{phase, select, done {a changé la langue des messages du bot{server}} asked {a demandé à changer la ' +
+    'langue des messages du bot{server}} other {a tenté de changer la langue des messages du bot{server}}}',
   'command.audit.recent.kind.language.set': 'Changements de langue',
   'audit.input.language': 'Langue',
   'audit.value.languageAuto': 'la langue Discord de ce serveur',

@@ -912,7 +912,9 @@ export default {
     '⚠️ Le voci di audit non possono più essere pubblicate in {channel}: {reason}. Restano comunque ' +
     'registrate (vedi `/audit recent`); imposta di nuovo un canale con `/audit channel`.',
   'audit.action.language.set':
-    '{phase, select, done {ha cambiato la lingua dei messaggi del bot{server}} asked {ha chiesto di cambiare la lingua dei messaggi del bot{server}} other {ha provato a cambiare la lingua dei messaggi del bot{server}}}',
+    '{phase, select, done {ha cambiato la lingua dei messaggi del bot{server}} asked {ha chiesto di ' +
+    'cambiare la lingua dei messaggi del bot{server}} other {ha provato a cambiare la lingua dei messaggi ' +
+    'del bot{server}}}',
   'command.audit.recent.kind.language.set': 'Cambi di lingua',
   'audit.input.language': 'Lingua',
   'audit.value.languageAuto': 'la lingua Discord di questo server',

@@ -894,7 +894,9 @@ export default {
     '⚠️ Auditregels kunnen niet meer in {channel} worden geplaatst: {reason}. Ze zijn nog steeds ' +
     'vastgelegd (zie `/audit recent`); stel opnieuw een kanaal in met `/audit channel`.',
   'audit.action.language.set':
-    '{phase, select, done {heeft de taal van de berichten van de bot gewijzigd{server}} asked {vroeg om de taal van de berichten van de bot te wijzigen{server}} other {probeerde de taal van de berichten van de bot te wijzigen{server}}}',
+    '{phase, select, done {heeft de taal van de berichten van de bot gewijzigd{server}} asked {vroeg om de ' +
+    'taal van de berichten van de bot te wijzigen{server}} other {probeerde de taal van de berichten van ' +
+    'de bot te wijzigen{server}}}',
   'command.audit.recent.kind.language.set': 'Taalwijzigingen',
   'audit.input.language': 'Taal',
   'audit.value.languageAuto': 'de Discord-taal van deze server',

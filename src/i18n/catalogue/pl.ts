@@ -903,7 +903,8 @@ export default {
     '⚠️ Wpisów audytu nie można już publikować na {channel}: {reason}. Nadal są zapisane (zobacz `/audit ' +
     'recent`); ustaw kanał ponownie za pomocą `/audit channel`.',
   'audit.action.language.set':
-    '{phase, select, done {zmienił(a) język wiadomości bota{server}} asked {poprosił(a) o zmianę języka wiadomości bota{server}} other {próbował(a) zmienić język wiadomości bota{server}}}',
+    '{phase, select, done {zmienił(a) język wiadomości bota{server}} asked {poprosił(a) o zmianę języka ' +
+    'wiadomości bota{server}} other {próbował(a) zmienić język wiadomości bota{server}}}',
   'command.audit.recent.kind.language.set': 'Zmiany języka',
   'audit.input.language': 'Język',
   'audit.value.languageAuto': 'język Discorda tego serwera',

@@ -906,7 +906,8 @@ export default {
     '⚠️ Não é mais possível publicar registros de auditoria em {channel}: {reason}. Eles continuam ' +
     'registrados (veja `/audit recent`); escolha um canal de novo com `/audit channel`.',
   'audit.action.language.set':
-    '{phase, select, done {mudou o idioma das mensagens do bot{server}} asked {pediu para mudar o idioma das mensagens do bot{server}} other {tentou mudar o idioma das mensagens do bot{server}}}',
+    '{phase, select, done {mudou o idioma das mensagens do bot{server}} asked {pediu para mudar o idioma ' +
+    'das mensagens do bot{server}} other {tentou mudar o idioma das mensagens do bot{server}}}',
   'command.audit.recent.kind.language.set': 'Mudanças de idioma',
   'audit.input.language': 'Idioma',
   'audit.value.languageAuto': 'o idioma do Discord deste servidor',

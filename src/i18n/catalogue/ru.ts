@@ -904,7 +904,8 @@ export default {
     '⚠️ Записи аудита больше нельзя публиковать в {channel}: {reason}. Они по-прежнему сохранены (см. ' +
     '`/audit recent`); снова выберите канал с помощью `/audit channel`.',
   'audit.action.language.set':
-    '{phase, select, done {изменил(а) язык сообщений бота{server}} asked {попросил(а) изменить язык сообщений бота{server}} other {пытался(-ась) изменить язык сообщений бота{server}}}',
+    '{phase, select, done {изменил(а) язык сообщений бота{server}} asked {попросил(а) изменить язык ' +
+    'сообщений бота{server}} other {пытался(-ась) изменить язык сообщений бота{server}}}',
   'command.audit.recent.kind.language.set': 'Смена языка',
   'audit.input.language': 'Язык',
   'audit.value.languageAuto': 'язык Discord этого сервера',

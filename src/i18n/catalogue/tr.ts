@@ -881,7 +881,8 @@ export default {
     '⚠️ Denetim kayıtları artık {channel} kanalına gönderilemiyor: {reason}. Kayıtlar hâlâ saklanıyor ' +
     '(bkz. `/audit recent`); `/audit channel` ile yeniden bir kanal belirle.',
   'audit.action.language.set':
-    '{phase, select, done {botun mesajlarının dilini değiştirdi{server}} asked {botun mesajlarının dilini değiştirmek istedi{server}} other {botun mesajlarının dilini değiştirmeye çalıştı{server}}}',
+    '{phase, select, done {botun mesajlarının dilini değiştirdi{server}} asked {botun mesajlarının dilini ' +
+    'değiştirmek istedi{server}} other {botun mesajlarının dilini değiştirmeye çalıştı{server}}}',
   'command.audit.recent.kind.language.set': 'Dil değişiklikleri',
   'audit.input.language': 'Dil',
   'audit.value.languageAuto': 'bu sunucunun Discord dili',

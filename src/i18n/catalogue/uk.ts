@@ -901,7 +901,8 @@ export default {
     '⚠️ Записи аудиту більше не можна публікувати в {channel}: {reason}. Вони й далі збережені (див. ' +
     '`/audit recent`); знову виберіть канал за допомогою `/audit channel`.',
   'audit.action.language.set':
-    '{phase, select, done {змінив(ла) мову повідомлень бота{server}} asked {попросив(ла) змінити мову повідомлень бота{server}} other {намагався(-лася) змінити мову повідомлень бота{server}}}',
+    '{phase, select, done {змінив(ла) мову повідомлень бота{server}} asked {попросив(ла) змінити мову ' +
+    'повідомлень бота{server}} other {намагався(-лася) змінити мову повідомлень бота{server}}}',
   'command.audit.recent.kind.language.set': 'Зміни мови',
   'audit.input.language': 'Мова',
   'audit.value.languageAuto': 'мова Discord цього сервера',
