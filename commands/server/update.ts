@@ -99,7 +99,7 @@ export const updateSubcommand: Subcommand = {
   },
 };
 
-/** The resize as the audit trail keeps it: each changed value from -> to, as facts its reader's units show. */
+/** The resize as the audit trail keeps it: each changed value from -> to, as facts in the reader's units. */
 function auditInputs(before: Server, patch: UpdateServerInput): AuditInputs {
   const inputs: AuditInputs = {};
   if (patch.ramGb !== undefined) inputs.ram = { kind: 'resize', fromGb: before.ramGb, toGb: patch.ramGb };

@@ -14,7 +14,7 @@ import { UsageHistory } from '../usage/history.js';
 
 /** What the usage watches a board may see say about its servers. */
 export type UsageAlarms = {
-  /** Servers with an alert firing, each with the thresholds it is above (`CPU above 80 %, RAM above 90 %`). */
+  /** Servers with an alert firing, each with the thresholds it is above (CPU above 80 %, RAM above 90 %). */
   overThreshold: Map<string, OverThreshold[]>;
   /** Servers above a threshold but not for long enough yet, or firing and on their way back. */
   near: Set<string>;

@@ -17,7 +17,7 @@ export const alertResourcesId = defineCustomId('alert-resources', z.object({ ser
 ]);
 
 /**
- * An alert's next step: "Server info" and "Resources", which answer whoever clicks, privately. Labelled in the
+ * An alert's next step: "Server info" and "Resources", answering whoever clicks, privately. Labelled in the
  * language of the alert they sit on; none when the server id is too long for a custom_id.
  */
 export function alertActionRows(

@@ -167,7 +167,7 @@ export function serverListEmbed(
     title: t.t('server.list.title'),
     description:
       servers.length > 0
-        ? `${fence}\n${joinLinesWithin(serverListLines(servers, t), t, 4096 - 2 * fence.length - 2)}\n${fence}`
+        ? `${fence}\n${joinLinesWithin(serverListLines(servers, t), t, 4094 - 2 * fence.length)}\n${fence}`
         : t.t('server.list.empty'),
     color: 0x5865f2,
     footer: { text: filters ? `${pages} · ${filters}` : pages },

@@ -108,7 +108,7 @@ function pointRadii(data: readonly XY[]): number[] {
   );
 }
 
-/** The words of a chart of `hours` up to `now`, titled `title` (usually the server's name), for `t`'s reader. */
+/** The words of a chart of `hours` up to `now`, titled `title` (often the server's name), for one reader. */
 export function chartTexts(t: Translator, input: { title: string; hours: number; now: number }): ChartTexts {
   const step = input.hours / hourTickCount;
   return {

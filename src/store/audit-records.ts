@@ -24,7 +24,7 @@ export type AuditAction = (typeof auditActions)[number];
 
 /**
  * A sentence as the audit trail keeps it: its catalogue key and values (text, numbers, nested phrases), said
- * in each reader's language when shown. The store takes any key; the renderer checks it against the catalogue.
+ * in each reader's language when shown. The store takes any key; the renderer checks it in the catalogue.
  */
 export type StoredPhrase = {
   readonly key: string;

@@ -658,7 +658,8 @@ export default {
   'board.create.already':
     '{channel} already has a status board; nothing changed. `/board remove` there drops it.',
   'board.create.posted':
-    '📋 The status board of {scope, select, ops {every server of the account} other {every server linked to ' +
+    '📋 The status board of {scope, select, ops {every server of the account} other {every server linked ' +
+    'to ' +
     'this guild}} appears in {channel} within moments, and is edited in place from then on.',
   'board.create.resumed':
     '📋 Resumed: the status board of {scope, select, ops {every server of the account} other {every server ' +

@@ -726,7 +726,8 @@ export default {
     'liés à ce serveur Discord}} apparaît dans {channel} d’ici quelques instants, puis est modifié sur ' +
     'place.',
   'board.create.resumed':
-    '📋 Reprise : le tableau de statut de {scope, select, ops {tous les serveurs du compte} other {tous les ' +
+    '📋 Reprise : le tableau de statut de {scope, select, ops {tous les serveurs du compte} other {tous ' +
+    'les ' +
     'serveurs liés à ce serveur Discord}} apparaît dans {channel} d’ici quelques instants, puis est ' +
     'modifié sur place.',
   'board.create.shows':
@@ -819,7 +820,8 @@ export default {
     'Les entrées d’audit ne sont plus publiées. Elles restent conservées : `/audit recent` les affiche.',
   'audit.channel.notPosting': 'Les entrées d’audit n’étaient publiées nulle part ; rien n’a changé.',
   'audit.channel.set':
-    '📜 {channel} reçoit désormais chaque entrée d’audit dès qu’elle survient. Lancez `/audit channel` sans ' +
+    '📜 {channel} reçoit désormais chaque entrée d’audit dès qu’elle survient. Lancez `/audit channel` ' +
+    'sans ' +
     'salon pour arrêter.',
   'audit.recent.expired': 'Cette page a expiré. Relancez `/audit recent`.',
   'audit.recent.none': 'Aucune entrée d’audit.',

@@ -379,7 +379,8 @@ export default {
   'game.boardPlayers': '👥 {online, number}/{max, number}',
   'game.boardSilent': 'gra nie odpowiada',
   'game.fleetPlayers':
-    '👥 {online, plural, one {# gracz} few {# graczy} many {# graczy} other {# gracza}} online na {servers, ' +
+    '👥 {online, plural, one {# gracz} few {# graczy} many {# graczy} other {# gracza}} online na ' +
+    '{servers, ' +
     'plural, one {# odpowiadającym serwerze} few {# odpowiadających serwerach} many {# odpowiadających ' +
     'serwerach} other {# odpowiadającego serwera}}',
   'activity.title': 'Aktywność · {name}',

@@ -700,7 +700,8 @@ export default {
     '{channel} já tem um painel de status; nada foi alterado. Use `/board remove` nesse canal para ' +
     'removê-lo.',
   'board.create.posted':
-    '📋 O painel de status de {scope, select, ops {todos os servidores da conta} other {todos os servidores ' +
+    '📋 O painel de status de {scope, select, ops {todos os servidores da conta} other {todos os ' +
+    'servidores ' +
     'vinculados a este servidor do Discord}} aparece em {channel} em instantes e, a partir daí, é editado ' +
     'no lugar.',
   'board.create.resumed':
@@ -797,7 +798,8 @@ export default {
   'audit.channel.notPosting':
     'Os registros de auditoria não estavam sendo publicados em lugar nenhum; nada foi alterado.',
   'audit.channel.set':
-    '📜 {channel} agora recebe cada registro de auditoria na hora. Use `/audit channel` sem canal para parar.',
+    '📜 {channel} agora recebe cada registro de auditoria na hora. Use `/audit channel` sem canal para ' +
+    'parar.',
   'audit.recent.expired': 'Esta página expirou. Use `/audit recent` de novo.',
   'audit.recent.none': 'Nenhum registro de auditoria.',
   'audit.recent.noneFor': 'Nenhum registro de auditoria para {filters}.',
