@@ -89,6 +89,7 @@ describe('npm run build (scripts/build.mjs)', () => {
       'alerts',
       'audit',
       'board',
+      'language',
       'mods',
       'server',
     ]);

@@ -67,7 +67,7 @@ describe('the compiled build (npm start)', () => {
           .commands(opsGuildId)
           .map((command) => command.name)
           .sort(),
-      ).toEqual(['access', 'alerts', 'audit', 'board', 'mods', 'server']);
+      ).toEqual(['access', 'alerts', 'audit', 'board', 'language', 'mods', 'server']);
       expect(output).toMatch(/INFO.*shutting down/);
       expect(output).not.toMatch(/^\{"level"/m);
       expect(output).not.toContain(botToken);

@@ -30,7 +30,7 @@ const answering = (online: number): GameQueryResult => ({
 describe('a server in its reader’s language', () => {
   it('labels fields and writes sizes and yes/no the reader’s way', () => {
     const fields = serverEmbed(server, translatorFor('de')).fields?.map((f) => `${f.name}: ${f.value}`);
-    expect(fields).toEqual(['Status: 🟢 RUNNING', 'RAM: 2,5 GB', 'Limits: `autoStart` ja']);
+    expect(fields).toEqual(['Status: 🟢 RUNNING', 'RAM: 2,5 GB', 'Limits: Auto start ja']);
     expect(serverEmbed(server, english).fields?.[1]).toMatchObject({ name: 'RAM', value: '2.5 GB' });
   });
 
