@@ -160,6 +160,7 @@ export default defineCommand({
             // Sealed: the handle is stored until provisioning ends (src/discord/sealed-token.ts).
             token: sealInteractionToken(interaction.token, interaction.client.token),
             expiresAt: interaction.createdTimestamp + interactionTokenLifetimeMs,
+            locale: interaction.locale,
           });
         }
         return {

@@ -11,7 +11,13 @@ import type { Quotas } from '../access/quotas.js';
 import type { GuildLanguages } from './guild-language.js';
 
 /** The original reply of a `/server create`, editable while its interaction token lives (15 minutes). */
-export type CreateReplyHandle = { applicationId: string; token: string; expiresAt: number };
+export type CreateReplyHandle = {
+  applicationId: string;
+  token: string;
+  expiresAt: number;
+  /** The asking member's Discord language: the edits of the reply are in it. */
+  locale?: string;
+};
 
 /** What the poller offers to commands: watch a server that has just started provisioning. */
 export type ProvisioningWatcher = {

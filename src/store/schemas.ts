@@ -94,7 +94,14 @@ export const collections = {
 /** A server an instance without the lease saw start provisioning, left for the holder to watch. */
 export const provisioningHandoffSchema = z.object({
   serverId: z.string(),
-  reply: z.object({ applicationId: z.string(), token: z.string(), expiresAt: z.number() }).optional(),
+  reply: z
+    .object({
+      applicationId: z.string(),
+      token: z.string(),
+      expiresAt: z.number(),
+      locale: z.string().optional(),
+    })
+    .optional(),
 });
 export type ProvisioningHandoff = z.infer<typeof provisioningHandoffSchema>;
 

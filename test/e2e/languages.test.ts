@@ -90,6 +90,29 @@ describe('a member whose Discord is in German', () => {
     expect(visibleText(after.message)).toContain(de.t('confirmation.cancelled'));
   });
 
+  it('gets the reply of /server create, and its edit once provisioning ends, in German', async () => {
+    const handle = harness.command({
+      name: 'server',
+      subcommand: 'create',
+      options: { name: 'Gamma', ram: 2 },
+      locale: 'de',
+    });
+    const view = await handle.waitForReply();
+    expect(view.message?.embeds[0]?.title).toContain(
+      de.t('server.create.title', { symbol: '', name: '\u0000' }).split('\u0000')[0]?.trim() ?? '',
+    );
+    const words = de
+      .t('alerts.provisioned.readyTitle', { symbol: '', name: '\u0000' })
+      .split('\u0000')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    const edited = await handle.waitForReply(
+      (reply) => words.every((part) => reply.message?.embeds[0]?.title?.includes(part) ?? false),
+      10_000,
+    );
+    expect(edited.message?.embeds[0]?.title).toContain('Gamma');
+  });
+
   it('sees German descriptions registered beside the English ones', () => {
     const server = harness.emulator.commands(opsGuildId).find((command) => command.name === 'server') as
       | { description: string; description_localizations?: Record<string, string> }
