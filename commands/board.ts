@@ -8,8 +8,7 @@ import {
 } from 'discord.js';
 import { defineCommand } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
-import { escapeApiText } from '../src/render/format.js';
-import { requirePosting } from '../src/delivery/permissions.js';
+import { requirePosting, saidReason } from '../src/delivery/permissions.js';
 import {
   addPostingChannelOption,
   postingChannel,
@@ -17,7 +16,7 @@ import {
 } from '../src/discord/channel-option.js';
 import { boardId, type Board } from '../src/store/index.js';
 import { describe } from '../src/discord/command-text.js';
-import { translatorFor, type Translator } from '../src/i18n/index.js';
+import { knownPhrase, translatorFor, type Translator } from '../src/i18n/index.js';
 
 async function create(
   interaction: ChatInputCommandInteraction<'cached'>,
@@ -62,8 +61,11 @@ async function deleteMessages(interaction: ChatInputCommandInteraction<'cached'>
 function boardLine(board: Board, t: Translator): string {
   const channel = channelMention(board.channelId);
   const count = board.messageIds.length;
-  if (board.pausedReason !== undefined)
-    return t.t('board.list.paused', { channel, reason: escapeApiText(board.pausedReason) });
+  if (board.pausedReason !== undefined) {
+    // The reason in the reader's words where the bot worded it; a board paused before that, as stored.
+    const said = board.pausedFor && knownPhrase(board.pausedFor);
+    return t.t('board.list.paused', { channel, reason: said ?? saidReason(board.pausedReason) });
+  }
   if (count === 0) return t.t('board.list.posting', { channel });
   return board.editedAt === undefined
     ? t.t('board.list.messages', { channel, count })

@@ -16,9 +16,8 @@ import {
   type AuditOutcome,
   type AuditRecord,
   type BotStore,
-  type StoredPhrase,
-  type StoredPhraseValue,
 } from '../store/index.js';
+import type { StoredPhrase, StoredPhraseValue } from '../i18n/index.js';
 
 type AuditServer = NonNullable<AuditRecord['server']>;
 

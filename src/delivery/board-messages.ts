@@ -9,7 +9,8 @@ import {
 import type { MessagePayload } from '../render/message.js';
 import { notHeld, restBody, underFence, type PostingFence } from './discord.js';
 import { classify, type DeliveryResult } from './outcome.js';
-import { lostChannelReasons, missingPostingPermissions } from './permissions.js';
+import { lostChannelReasons, missingPostingPhrases } from './permissions.js';
+import { english, phrase } from '../i18n/index.js';
 
 /** What became of a board post or edit: as any delivery, plus the message id, or the message was deleted. */
 export type BoardWriteResult =
@@ -115,10 +116,10 @@ export class DiscordBoardMessages implements BoardMessages {
     if (!channel || !('guild' in channel)) return undefined;
     const me = channel.guild.members.me;
     if (!me) return undefined;
-    const missing = missingPostingPermissions(channel, me);
-    return missing.length === 0
-      ? undefined
-      : { outcome: 'gone', reason: `the bot lacks ${missing.join(', ')} there` };
+    const missing = missingPostingPhrases(channel, me);
+    if (missing.length === 0) return undefined;
+    const said = phrase('permission.lacking', { permissions: missing });
+    return { outcome: 'gone', reason: english.say(said), said };
   }
 
   private failure(error: unknown): BoardWriteResult {

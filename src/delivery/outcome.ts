@@ -1,4 +1,5 @@
 import { DiscordAPIError, HTTPError, RESTJSONErrorCodes } from 'discord.js';
+import type { Phrase } from '../i18n/index.js';
 
 /**
  * What became of one post: delivered; `gone` when the bot can no longer post there (the subscription is
@@ -9,7 +10,8 @@ import { DiscordAPIError, HTTPError, RESTJSONErrorCodes } from 'discord.js';
 export type DeliveryResult = { outcome: 'delivered' } | Failure;
 
 export type Failure =
-  | { outcome: 'gone'; reason: string }
+  /** `reason` in English (logs, the stored pause); `said`, where the bot words it, for each reader. */
+  | { outcome: 'gone'; reason: string; said?: Phrase }
   | { outcome: 'rejected'; error: unknown }
   | { outcome: 'retry'; error: unknown; maybePosted: boolean };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isMessageKey, phrase, type MessageKey, type Phrase } from '../i18n/index.js';
+import { isMessageKey, type MessageKey, type Phrase } from '../i18n/index.js';
 
 /**
  * A phrase as stored with a queued post (an ops notice's line): its key must still be in the catalogue, its
@@ -13,19 +13,3 @@ export const storedPhraseSchema: z.ZodType<Phrase> = z.lazy(() =>
       .optional(),
   }),
 );
-
-/**
- * A span as a phrase, for a notice stored before it is said: the same units `formatDuration` picks, which
- * needs its reader at hand.
- */
-export function durationPhrase(totalSeconds: number): Phrase {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const days = Math.floor(seconds / 86_400);
-  const hours = Math.floor((seconds % 86_400) / 3_600);
-  const minutes = Math.floor((seconds % 3_600) / 60);
-  if (days > 0) return hours > 0 ? phrase('unit.daysHours', { days, hours }) : phrase('unit.days', { days });
-  if (hours > 0)
-    return minutes > 0 ? phrase('unit.hoursMinutes', { hours, minutes }) : phrase('unit.hours', { hours });
-  if (minutes > 0) return phrase('unit.minutes', { minutes });
-  return phrase('unit.seconds', { seconds });
-}

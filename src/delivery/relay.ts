@@ -1,5 +1,5 @@
 import { KeyedMutex } from '../concurrency.js';
-import { escapeApiText } from '../render/format.js';
+import { durationPhrase, escapeApiText } from '../render/format.js';
 import type { MessagePayload } from '../render/message.js';
 import type { Logger } from '../log.js';
 import type { GiveUpReason, Metrics } from '../ops/metrics.js';
@@ -9,7 +9,6 @@ import { describeFailure, type DeliveryResult, type Failure } from './outcome.js
 import { withoutTarget, withSentAt, type OutboxItem, type Target } from './target.js';
 import type { DeliveryTiming } from './timing.js';
 import { english, phrase, translatorFor, type Phrase, type Translator } from '../i18n/index.js';
-import { durationPhrase } from './phrases.js';
 
 /** What became of a post, for whoever counts them (metrics, tests). */
 export type DeliveryEvent =

@@ -8,5 +8,19 @@ export {
   type DiscordLocale,
   type Locale,
 } from './locales.js';
-export { phrase, type MessageValue, type MessageValues, type Phrase } from './phrase.js';
-export { english, hasOwnMessage, isMessageKey, translatorFor, type Translator } from './translator.js';
+export {
+  phrase,
+  type MessageValue,
+  type MessageValues,
+  type Phrase,
+  type StoredPhrase,
+  type StoredPhraseValue,
+} from './phrase.js';
+export {
+  english,
+  hasOwnMessage,
+  isMessageKey,
+  knownPhrase,
+  translatorFor,
+  type Translator,
+} from './translator.js';

@@ -13,6 +13,16 @@ export type MessageValues = Readonly<Record<string, MessageValue>>;
  */
 export type Phrase = { readonly key: MessageKey; readonly values?: MessageValues | undefined };
 
+/**
+ * A phrase as a store keeps it: any key (one a later version no longer has included), values text, numbers
+ * or phrases. `knownPhrase` turns it back into one the catalogue can say.
+ */
+export type StoredPhrase = {
+  readonly key: string;
+  readonly values?: Readonly<Record<string, StoredPhraseValue>> | undefined;
+};
+export type StoredPhraseValue = string | number | StoredPhrase | readonly StoredPhrase[];
+
 export function phrase(key: MessageKey, values?: MessageValues): Phrase {
   return values === undefined ? { key } : { key, values };
 }

@@ -3,7 +3,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { catalogues, resolveLocale } from './catalogues.js';
 import type { MessageKey } from './catalogue/en-US.js';
 import { fallbackChain, pseudoLocale, sourceLocale, type Locale } from './locales.js';
-import type { MessageValues, Phrase } from './phrase.js';
+import type { MessageValue, MessageValues, Phrase, StoredPhrase, StoredPhraseValue } from './phrase.js';
 import { pseudoMessage } from './pseudo.js';
 
 /**
@@ -67,6 +67,29 @@ export function hasOwnMessage(locale: Locale, key: MessageKey): boolean {
 /** Whether a string is a key of the English catalogue. */
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(catalogues.get(sourceLocale) ?? {}, key);
+}
+
+/**
+ * A stored phrase as one the catalogue can say; undefined when a key (or a nested one) is no longer in it,
+ * so a record outlives a sentence the bot stopped using.
+ */
+export function knownPhrase(stored: StoredPhrase): Phrase | undefined {
+  if (!isMessageKey(stored.key)) return undefined;
+  if (stored.values === undefined) return { key: stored.key };
+  const values: Record<string, MessageValue> = {};
+  for (const [name, value] of Object.entries(stored.values)) {
+    const known = knownValue(value);
+    if (known === undefined) return undefined;
+    values[name] = known;
+  }
+  return { key: stored.key, values };
+}
+
+function knownValue(value: StoredPhraseValue): MessageValue | undefined {
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  if (!Array.isArray(value)) return knownPhrase(value as StoredPhrase);
+  const items = value.map((item: StoredPhrase) => knownPhrase(item));
+  return items.every((item) => item !== undefined) ? items : undefined;
 }
 
 const translators = new Map<Locale, Translator>();

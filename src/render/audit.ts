@@ -2,21 +2,12 @@ import { TimestampStyles, channelMention, roleMention, time, userMention } from 
 import { truncate } from './text.js';
 import { fieldLabel } from './fields.js';
 import { escapeApiText, formatDuration, formatGb, inlineCode } from './format.js';
-import type {
-  AuditAction,
-  AuditInputValue,
-  AuditOutcome,
-  AuditRecord,
-  StoredPhrase,
-  StoredPhraseValue,
-} from '../store/index.js';
+import type { AuditAction, AuditInputValue, AuditOutcome, AuditRecord } from '../store/index.js';
 import {
-  isMessageKey,
   isSupportedLocale,
+  knownPhrase,
   translatorFor,
   type MessageKey,
-  type MessageValue,
-  type Phrase,
   type Translator,
 } from '../i18n/index.js';
 
@@ -85,29 +76,6 @@ export function actionPhrase(action: AuditAction, outcome: AuditOutcome, t: Tran
 
 /** Text from outside the bot (names, typed values), cut so that one record stays one line. */
 const shortText = (text: string, length = 80) => escapeApiText(truncate(text, length));
-
-/**
- * A stored phrase as one the catalogue can say; undefined when a key (or a nested one) is no longer in it,
- * so a record outlives a sentence the bot stopped using.
- */
-function knownPhrase(stored: StoredPhrase): Phrase | undefined {
-  if (!isMessageKey(stored.key)) return undefined;
-  if (stored.values === undefined) return { key: stored.key };
-  const values: Record<string, MessageValue> = {};
-  for (const [name, value] of Object.entries(stored.values)) {
-    const known = knownValue(value);
-    if (known === undefined) return undefined;
-    values[name] = known;
-  }
-  return { key: stored.key, values };
-}
-
-function knownValue(value: StoredPhraseValue): MessageValue | undefined {
-  if (typeof value === 'string' || typeof value === 'number') return value;
-  if (!Array.isArray(value)) return knownPhrase(value as StoredPhrase);
-  const items = value.map((item: StoredPhrase) => knownPhrase(item));
-  return items.every((item) => item !== undefined) ? items : undefined;
-}
 
 /** Why the bot refused, in the reader's language; a record from before phrases holds English, shown as is. */
 function refusalReason(

@@ -1,6 +1,6 @@
 import { time, type TimestampStylesString } from 'discord.js';
 import { statusKind, type StatusKind } from '../api/index.js';
-import type { Translator } from '../i18n/index.js';
+import { phrase, type Phrase, type Translator } from '../i18n/index.js';
 
 const statusStyles: Record<StatusKind, { symbol: string; colour: number }> = {
   provisioning: { symbol: '🟡', colour: 0xf1c40f },
@@ -77,17 +77,25 @@ export function formatBytes(bytes: number, t: Translator): string {
   return t.t('unit.bytes', { value: shown, unit: byteUnits[unit] as string });
 }
 
-/** "3 d 4 h", "4 h 12 min", "12 min", "40 s": the two largest units that matter, in the reader's words. */
-export function formatDuration(totalSeconds: number, t: Translator): string {
+/**
+ * "3 d 4 h", "4 h 12 min", "12 min", "40 s": the two largest units that matter, as a phrase (what a notice
+ * stores before anyone reads it).
+ */
+export function durationPhrase(totalSeconds: number): Phrase {
   const seconds = Math.max(0, Math.floor(totalSeconds));
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3_600);
   const minutes = Math.floor((seconds % 3_600) / 60);
-  if (days > 0) return hours > 0 ? t.t('unit.daysHours', { days, hours }) : t.t('unit.days', { days });
+  if (days > 0) return hours > 0 ? phrase('unit.daysHours', { days, hours }) : phrase('unit.days', { days });
   if (hours > 0)
-    return minutes > 0 ? t.t('unit.hoursMinutes', { hours, minutes }) : t.t('unit.hours', { hours });
-  if (minutes > 0) return t.t('unit.minutes', { minutes });
-  return t.t('unit.seconds', { seconds });
+    return minutes > 0 ? phrase('unit.hoursMinutes', { hours, minutes }) : phrase('unit.hours', { hours });
+  if (minutes > 0) return phrase('unit.minutes', { minutes });
+  return phrase('unit.seconds', { seconds });
+}
+
+/** A span in its reader's words. */
+export function formatDuration(totalSeconds: number, t: Translator): string {
+  return t.say(durationPhrase(totalSeconds));
 }
 
 export function formatCount(value: number, t: Translator): string {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StoredPhrase } from '../i18n/index.js';
 
 /**
  * Every kind of record: the mutating actions, changes to the bot's own settings, and (recorded by the bot
@@ -26,12 +27,6 @@ export type AuditAction = (typeof auditActions)[number];
  * A sentence as the audit trail keeps it: its catalogue key and values (text, numbers, nested phrases), said
  * in each reader's language when shown. The store takes any key; the renderer checks it in the catalogue.
  */
-export type StoredPhrase = {
-  readonly key: string;
-  readonly values?: Readonly<Record<string, StoredPhraseValue>> | undefined;
-};
-export type StoredPhraseValue = string | number | StoredPhrase | readonly StoredPhrase[];
-
 export const storedPhraseSchema: z.ZodType<StoredPhrase> = z.lazy(() =>
   z.object({
     key: z.string(),

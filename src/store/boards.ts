@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type KvBackend, recordKey, type UpdateStep } from './backend.js';
 import { parseStored } from './errors.js';
 import type { BadRecords } from './set-aside.js';
+import { storedPhraseSchema } from './audit-records.js';
 
 /**
  * A live status board: one channel's message(s), edited in place. The record is stored before the first
@@ -24,8 +25,10 @@ export const boardSchema = z.object({
    * `trackConditions`): the board shows "since" from it across restarts.
    */
   conditions: z.record(z.string(), z.object({ condition: z.string(), at: z.number() })).optional(),
-  /** Set when the bot can no longer show the board there; `/board create` again resumes it. */
+  /** Set when the bot can no longer show the board there, in English (logs); `/board create` resumes it. */
   pausedReason: z.string().optional(),
+  /** The same reason as a phrase, said in each reader's language (absent on boards paused before it). */
+  pausedFor: storedPhraseSchema.optional(),
 });
 export type Board = z.infer<typeof boardSchema>;
 export type BoardKey = Pick<Board, 'guildId' | 'channelId'>;

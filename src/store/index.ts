@@ -18,8 +18,6 @@ export {
   type AuditOutcome,
   type AuditPost,
   type AuditRecord,
-  type StoredPhrase,
-  type StoredPhraseValue,
 } from './audit.js';
 export { boardId, BoardStore, type Board, type BoardKey } from './boards.js';
 export { BotStore } from './bot-store.js';

@@ -1,7 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Server } from '../../src/api/index.js';
-import type { EmulatedMessage } from '../emulator/index.js';
-import { communityChannelId, communityGuildId, type Harness, opsChannelId, startHarness } from './harness.js';
+import { translatorFor } from '../../src/i18n/index.js';
+import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
+import {
+  communityAdmin,
+  communityChannelId,
+  communityGuildId,
+  type Harness,
+  opsChannelId,
+  opsGuildId,
+  startHarness,
+} from './harness.js';
 import { visibleText } from './helpers.js';
 import { botCanSend, fastPoller, run } from './poller-world.js';
 
@@ -112,6 +121,17 @@ describe('/board', () => {
     expect(boards(opsChannelId)).toHaveLength(0);
     expect(opsNotices('was deleted, so it was posted anew')).toHaveLength(1);
     expect(await run(harness, 'board', 'list', {})).toContain('paused');
+    // The reason is kept as what was said, and said in each reader's language.
+    const german = await harness.emulator
+      .sendChatInput({
+        guildId: opsGuildId,
+        user: emulatedUsers.admin,
+        name: 'board',
+        subcommand: 'list',
+        locale: 'de',
+      })
+      .waitForReply();
+    expect(visibleText(german.message)).toContain(translatorFor('de').t('board.pause.deletedAgain'));
   });
 
   it('refuses a channel the bot cannot post in, naming what it lacks, and keeps no board', async () => {
@@ -136,6 +156,20 @@ describe('/board', () => {
     await wait(800);
     expect(opsNotices('is paused')).toHaveLength(1);
     expect(opsNotices('is paused')[0] && visibleText(opsNotices('is paused')[0])).toContain('Community');
+    const [board] = await harness.app.store.boards.list();
+    expect(board?.pausedFor).toMatchObject({ key: 'permission.lacking' });
+    const german = await harness.emulator
+      .sendChatInput({
+        guildId: communityGuildId,
+        user: communityAdmin,
+        name: 'board',
+        subcommand: 'list',
+        locale: 'de',
+      })
+      .waitForReply();
+    expect(visibleText(german.message)).toContain(
+      translatorFor('de').t('permission.lacking', { permissions: '' }).trim(),
+    );
   });
 
   it('shows a community guild only its linked servers, and drops one at the next refresh after unlinking', async () => {

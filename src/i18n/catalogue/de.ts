@@ -227,6 +227,7 @@ export default {
   'permission.lost.unknownChannel': 'der Kanal wurde gelöscht',
   'permission.lost.missingAccess': 'der Bot hat keinen Zugriff mehr auf den Kanal',
   'permission.lost.missingPermissions': 'dem Bot fehlt die Berechtigung, dort zu posten',
+  'permission.lacking': 'dem Bot fehlt dort {permissions}',
   // Servers: /server and how a server is shown.
   'server.update.nothingToChange':
     'Nichts zu ändern: Gib mindestens eines von ram, disk oder external_reference an.',
@@ -784,6 +785,7 @@ export default {
   'board.notListed':
     '… und {count, plural, one {# weiterer Server} other {# weitere Server}} sind hier nicht aufgeführt: ' +
     '{filters} zeigt sie.',
+  'board.pause.deletedAgain': 'seine Nachricht wurde erneut gelöscht, nachdem sie neu gepostet wurde',
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'access.opsGuildNotLinked':
     'Der Ops-Discord-Server wirkt bereits auf jeden Server; verknüpfe nur Community-Discord-Server.',

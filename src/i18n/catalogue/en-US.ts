@@ -234,6 +234,7 @@ export const enUS = {
   'permission.lost.missingAccess': 'the bot lost access to the channel',
   'permission.lost.missingPermissions': 'the bot lacks permission to post there',
 
+  'permission.lacking': 'the bot lacks {permissions} there',
   // Servers: /server and how a server is shown.
   'server.update.nothingToChange': 'Nothing to change: give at least one of ram, disk or external_reference.',
   'server.update.changedRam': 'RAM {before} → {after}',
@@ -750,6 +751,7 @@ export const enUS = {
     '… and {count, plural, one {# more server} other {# more servers}} not listed here: {filters} shows ' +
     'them.',
 
+  'board.pause.deletedAgain': 'its message was deleted again after being posted anew',
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'access.opsGuildNotLinked': 'The ops guild already acts on every server; link community guilds only.',
   'access.notAGuild':

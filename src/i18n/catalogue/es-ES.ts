@@ -227,6 +227,7 @@ export default {
   'permission.lost.unknownChannel': 'el canal se ha eliminado',
   'permission.lost.missingAccess': 'el bot ha perdido el acceso al canal',
   'permission.lost.missingPermissions': 'el bot no tiene permiso para publicar ahí',
+  'permission.lacking': 'al bot le falta {permissions} ahí',
   // Servers: /server and how a server is shown.
   'server.update.nothingToChange': 'No hay nada que cambiar: indica al menos ram, disk o external_reference.',
   'server.update.changedRam': 'RAM {before} → {after}',
@@ -773,6 +774,7 @@ export default {
   'board.notListed':
     '… y {count, plural, one {# servidor más no aparece} many {# servidores más no aparecen} other {# ' +
     'servidores más no aparecen}} aquí: {filters} los muestra.',
+  'board.pause.deletedAgain': 'su mensaje se volvió a eliminar después de publicarse de nuevo',
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'access.opsGuildNotLinked':
     'El servidor de Discord de operaciones ya actúa sobre todos los servidores; vincula solo servidores de ' +

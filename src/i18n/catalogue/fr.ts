@@ -224,6 +224,7 @@ export default {
   'permission.lost.unknownChannel': 'le salon a été supprimé',
   'permission.lost.missingAccess': 'le bot a perdu l’accès au salon',
   'permission.lost.missingPermissions': 'le bot n’a pas la permission d’y publier',
+  'permission.lacking': 'il manque au bot {permissions} dans ce salon',
   // Servers: /server and how a server is shown.
   'server.update.nothingToChange': 'Rien à modifier : indiquez au moins ram, disk ou external_reference.',
   'server.update.changedRam': 'RAM {before} → {after}',
@@ -786,6 +787,7 @@ export default {
   'board.notListed':
     '… et {count, plural, one {# autre serveur non listé} many {# autres serveurs non listés} other {# ' +
     'autres serveurs non listés}} ici : {filters} les affiche.',
+  'board.pause.deletedAgain': 'son message a de nouveau été supprimé après avoir été republié',
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'access.opsGuildNotLinked':
     'Le serveur Discord des opérateurs agit déjà sur tous les serveurs ; ne liez que des serveurs Discord ' +

@@ -220,6 +220,7 @@ export default {
   'permission.lost.unknownChannel': 'il canale è stato eliminato',
   'permission.lost.missingAccess': 'il bot ha perso l’accesso al canale',
   'permission.lost.missingPermissions': 'il bot non ha il permesso di pubblicare lì',
+  'permission.lacking': 'al bot manca {permissions} lì',
   // Servers: /server and how a server is shown.
   'server.update.nothingToChange':
     'Niente da modificare: indica almeno uno tra ram, disk o external_reference.',
@@ -768,6 +769,7 @@ export default {
   'board.notListed':
     '… e {count, plural, one {# altro server non elencato} many {altri # server non elencati} other {altri ' +
     '# server non elencati}} qui: {filters} li mostra.',
+  'board.pause.deletedAgain': 'il suo messaggio è stato eliminato di nuovo dopo essere stato ripubblicato',
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'access.opsGuildNotLinked':
     'Il server Discord degli operatori agisce già su ogni server; collega solo server Discord delle ' +

@@ -222,6 +222,7 @@ export default {
   'permission.lost.unknownChannel': 'het kanaal is verwijderd',
   'permission.lost.missingAccess': 'de bot heeft geen toegang meer tot het kanaal',
   'permission.lost.missingPermissions': 'de bot heeft geen toestemming om daar te posten',
+  'permission.lacking': 'de bot mist daar {permissions}',
   // Servers: /server and how a server is shown.
   'server.update.nothingToChange':
     'Niets te wijzigen: geef minstens een van ram, disk of external_reference op.',
@@ -753,6 +754,7 @@ export default {
     '⚠️ **Verouderd sinds {since}**: de hosting-API reageert niet; de statussen hieronder zijn van {readAt}.',
   'board.notListed':
     '… en nog {count, plural, one {# server} other {# servers}} die hier niet staan: {filters} toont ze.',
+  'board.pause.deletedAgain': 'het bericht is opnieuw verwijderd nadat het opnieuw was geplaatst',
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'access.opsGuildNotLinked':
     'De ops-Discordserver werkt al op elke server; koppel alleen community-Discordservers.',

@@ -218,6 +218,7 @@ export default {
   'permission.lost.unknownChannel': 'kanał został usunięty',
   'permission.lost.missingAccess': 'bot stracił dostęp do kanału',
   'permission.lost.missingPermissions': 'bot nie ma uprawnień do publikowania tam',
+  'permission.lacking': 'bot nie ma tam uprawnień: {permissions}',
   // Servers: /server and how a server is shown.
   'server.update.nothingToChange':
     'Nie ma czego zmieniać: podaj co najmniej jedno z ram, disk lub external_reference.',
@@ -763,6 +764,7 @@ export default {
     '… i {count, plural, one {# serwer więcej nie jest tu wymieniony} few {# serwery więcej nie są tu ' +
     'wymienione} many {# serwerów więcej nie jest tu wymienionych} other {# serwera więcej nie jest tu ' +
     'wymienione}}: {filters} je pokazuje.',
+  'board.pause.deletedAgain': 'jej wiadomość została ponownie usunięta po ponownym opublikowaniu',
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'access.opsGuildNotLinked':
     'Serwer Discord operatorów działa już na wszystkich serwerach; łącz tylko serwery Discord społeczności.',

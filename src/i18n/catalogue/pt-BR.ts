@@ -222,6 +222,7 @@ export default {
   'permission.lost.unknownChannel': 'o canal foi excluído',
   'permission.lost.missingAccess': 'o bot perdeu o acesso ao canal',
   'permission.lost.missingPermissions': 'o bot não tem permissão para publicar lá',
+  'permission.lacking': 'falta ao bot {permissions} ali',
   // Servers: /server and how a server is shown.
   'server.update.nothingToChange':
     'Nada para alterar: informe pelo menos um entre ram, disk ou external_reference.',
@@ -763,6 +764,7 @@ export default {
   'board.notListed':
     '… e mais {count, plural, one {# servidor não listado} many {# servidores não listados} other {# ' +
     'servidores não listados}} aqui: {filters} mostra todos.',
+  'board.pause.deletedAgain': 'a mensagem dele foi apagada de novo depois de ser publicada outra vez',
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'access.opsGuildNotLinked':
     'O servidor do Discord de operações já atua sobre todos os servidores; vincule só servidores do ' +

@@ -221,6 +221,7 @@ export default {
   'permission.lost.unknownChannel': 'канал удалён',
   'permission.lost.missingAccess': 'бот потерял доступ к каналу',
   'permission.lost.missingPermissions': 'у бота нет права публиковать там',
+  'permission.lacking': 'у бота там нет прав: {permissions}',
   // Servers: /server and how a server is shown.
   'server.update.nothingToChange': 'Нечего менять: укажите хотя бы одно из ram, disk или external_reference.',
   'server.update.changedRam': 'RAM {before} → {after}',
@@ -762,6 +763,7 @@ export default {
   'board.notListed':
     '… и ещё {count, plural, one {# сервер} few {# сервера} many {# серверов} other {# сервера}} здесь не ' +
     'показаны: {filters} покажет их.',
+  'board.pause.deletedAgain': 'её сообщение снова удалили после повторной публикации',
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'access.opsGuildNotLinked':
     'Сервер Discord операторов и так работает со всеми серверами; привязывайте только серверы Discord ' +

@@ -211,6 +211,7 @@ export default {
   'permission.lost.unknownChannel': 'kanal silindi',
   'permission.lost.missingAccess': 'bot kanala erişimini kaybetti',
   'permission.lost.missingPermissions': 'botun orada paylaşım yapma izni yok',
+  'permission.lacking': 'botun orada şu izinleri yok: {permissions}',
   // Servers: /server and how a server is shown.
   'server.update.nothingToChange':
     'Değiştirilecek bir şey yok: ram, disk veya external_reference seçeneklerinden en az birini gir.',
@@ -738,6 +739,7 @@ export default {
   'board.notListed':
     '… ve burada listelenmeyen {count, plural, one {# sunucu daha} other {# sunucu daha}}: {filters} ' +
     'bunları gösterir.',
+  'board.pause.deletedAgain': 'mesajı yeniden gönderildikten sonra tekrar silindi',
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'access.opsGuildNotLinked':
     'Operasyon Discord sunucusu zaten tüm sunucularda işlem yapabiliyor; yalnızca topluluk Discord ' +

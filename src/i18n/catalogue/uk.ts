@@ -217,6 +217,7 @@ export default {
   'permission.lost.unknownChannel': 'канал видалено',
   'permission.lost.missingAccess': 'бот утратив доступ до каналу',
   'permission.lost.missingPermissions': 'бот не має дозволу публікувати там',
+  'permission.lacking': 'бот не має там прав: {permissions}',
   // Servers: /server and how a server is shown.
   'server.update.nothingToChange':
     'Нічого змінювати: вкажіть принаймні одне з ram, disk або external_reference.',
@@ -762,6 +763,7 @@ export default {
   'board.notListed':
     '… і ще {count, plural, one {# сервер} few {# сервери} many {# серверів} other {# сервера}} тут не ' +
     'показано: {filters} покаже їх.',
+  'board.pause.deletedAgain': 'її повідомлення знову видалили після повторної публікації',
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'access.opsGuildNotLinked':
     'Сервер Discord операторів і так працює з усіма серверами; прив’язуйте лише сервери Discord спільнот.',

@@ -9,14 +9,14 @@ import {
   trackConditions,
 } from '../../render/board-attention.js';
 import { escapeApiText } from '../../render/format.js';
-import { english, type Translator } from '../../i18n/index.js';
+import { english, phrase, type Phrase, type Translator } from '../../i18n/index.js';
 import { type Board, boardId, type BotStore, type GuildLinks } from '../../store/index.js';
 import { boardGames, boardSampling, latestUsage, usageAlarms } from '../board-focus.js';
 import type { BoardWriteResult } from '../../delivery/board-messages.js';
 import type { DeliveryService } from '../../delivery/service.js';
 import type { Task } from '../scheduler.js';
 import { hasCode, listPageSize, type TaskContext } from './context.js';
-import { phrase } from '../../i18n/index.js';
+
 import { saidReason } from '../../delivery/permissions.js';
 
 export const boardTask = 'board-refresh';
@@ -245,7 +245,7 @@ export class BoardRefresh {
   private async recreate(board: Board, messageIds: readonly string[]): Promise<Board | undefined> {
     const { store } = this.parts;
     if (board.recreatedAt !== undefined) {
-      await this.pause(board, 'its message was deleted again after being posted anew');
+      await this.pause(board, phrase('board.pause.deletedAgain'));
       return undefined;
     }
     for (const id of messageIds) await this.messages.delete(board.channelId, id);
@@ -269,7 +269,7 @@ export class BoardRefresh {
     result: Exclude<BoardWriteResult, { outcome: 'delivered' | 'missing' }>,
   ): Promise<void> {
     if (result.outcome === 'gone') {
-      await this.pause(board, result.reason);
+      await this.pause(board, result.said ?? saidReason(result.reason));
       return;
     }
     // Passing or refused: the next pass tries again with what it shows then.
@@ -279,16 +279,19 @@ export class BoardRefresh {
     );
   }
 
-  private async pause(board: Board, reason: string): Promise<void> {
+  /** Pauses a board for a reason said in its reader's words (or, one the bot does not word, as it is). */
+  private async pause(board: Board, said: Phrase | string): Promise<void> {
+    const reason = typeof said === 'string' ? said : english.say(said);
     const paused = await this.parts.store.boards.change(board, (current) => ({
       ...current,
       pausedReason: reason,
+      ...(typeof said === 'string' ? {} : { pausedFor: said }),
     }));
     if (!paused) return;
     this.context.logger.warn({ channelId: board.channelId, reason }, 'board paused');
     // Queued like every ops notice, under a key of its own: an outage cannot lose it.
     await this.parts.delivery.enqueue(`board-paused:${boardId(board)}:${this.context.now()}`, {
-      lines: [phrase('alerts.ops.boardPaused', { board: this.where(board), reason: saidReason(reason) })],
+      lines: [phrase('alerts.ops.boardPaused', { board: this.where(board), reason: said })],
     });
   }
 
