@@ -110,13 +110,47 @@ describe('the pseudo-locale', () => {
         focused: { name: 'server', value: 'Al' },
       })
       .waitForReply();
-    await ops('mods', 'search', { server: alphaId, provider: 'modrinth', query: 'ore' });
+    const search = await ops('mods', 'search', { server: alphaId, provider: 'curseforge', query: 'compass' });
+    const menu = (search.message?.components[0] as { components: { custom_id: string }[] } | undefined)
+      ?.components[0]?.custom_id;
+    if (menu)
+      await harness.emulator
+        .sendSelect({
+          message: search.message as EmulatedMessage,
+          customId: menu,
+          values: ['310001'],
+          user: emulatedUsers.admin,
+        })
+        .waitForReply();
+    const install = await ops('mods', 'install', {
+      server: alphaId,
+      provider: 'curseforge',
+      mod: '310001',
+      file: '4100011',
+    });
+    await harness.emulator
+      .sendButton({
+        message: install.message as EmulatedMessage,
+        customId: buttonNamed(install.message, 'confirm'),
+        user: emulatedUsers.admin,
+      })
+      .waitForReply((view) => (view.message?.components.length ?? 1) === 0, 10_000);
     await ops('mods', 'installed', { server: alphaId });
+    const created = harness.command({
+      name: 'server',
+      subcommand: 'create',
+      options: { name: 'Delta', ram: 2 },
+    });
+    await created.waitForReply();
+    await created.waitForReply((view) => view.message?.embeds[0]?.title?.includes('Delta') === true, 10_000);
     await ops('access', 'link', { server: alphaId, guild_id: communityGuildId });
     await ops('access', 'list');
     await community('server', 'list');
     await community('server', 'info', { server: betaId });
     await ops('language', 'show');
+    await ops('language', 'set', { language: 'auto' });
+    await ops('access', 'unlink', { server: betaId, guild_id: communityGuildId });
+    await community('server', 'info', { server: 'nothing-here' });
   });
 
   it('posts alerts, the board and audit lines only in catalogue words', async () => {
@@ -151,19 +185,26 @@ describe('the pseudo-locale', () => {
       });
     await harness.emulator.waitFor(() => harness.emulator.messages(incidentsChannelId).length >= 1, 10_000);
     await ops('audit', 'recent');
+    await ops('board', 'list');
+    await ops('alerts', 'unsubscribe', { channel: opsChannelId, kind: 'usage' });
+    await ops('board', 'remove', { channel: opsChannelId });
   });
 
   it('left no word outside the catalogue, and nothing over Discord’s limits', async () => {
     // What the API itself says (records, activity entries) is data in any language.
+    const read = async (path: string) => {
+      const response = await fetch(`${harness.sandbox.url}${path}`, {
+        headers: { authorization: `Bearer ${harness.apiKey}` },
+      });
+      return (await response.json()) as unknown;
+    };
+    const list = (await read('/servers?limit=100')) as { data: { id: string }[] };
+    const ids = list.data.map((server) => server.id);
+    expect(ids.length).toBeGreaterThanOrEqual(4);
     const fromApi = await Promise.all(
-      [alphaId, betaId]
+      ids
         .flatMap((id) => [`/servers/${id}`, `/servers/${id}/activity`, `/servers/${id}/resources`])
-        .map(async (path) => {
-          const response = await fetch(`${harness.sandbox.url}${path}`, {
-            headers: { authorization: `Bearer ${harness.apiKey}` },
-          });
-          return (await response.json()) as unknown;
-        }),
+        .map(read),
     );
     const data = dataWords(
       fromApi,
