@@ -172,7 +172,7 @@ export default {
     'Dieser Server hat sein Limit von {limit} Alarm-Abos erreicht. Entferne zuerst eines mit `/alerts ' +
     'unsubscribe` oder bitte die Betreiber des Bots, das Limit zu erhöhen.',
   'quota.boards':
-    'Dieser Server hat sein Limit von {limit} Statustafeln erreicht. Entferne zuerst eine mit `/board ' +
+    'Dieser Server hat sein Limit von {limit} Statusboards erreicht. Entferne zuerst eines mit `/board ' +
     'remove` oder bitte die Betreiber des Bots, das Limit zu erhöhen.',
   'quota.usageWatches':
     'Dieser Server hat sein Limit von {limit} Auslastungswächtern erreicht. Entferne zuerst einen mit ' +
@@ -618,11 +618,11 @@ export default {
     'Sein ursprünglicher Wert wird unter {setAsideKey} aufbewahrt, um ihn zu prüfen oder ' +
     'wiederherzustellen (docs/operations.md).',
   'alerts.ops.boardRecreated':
-    '♻️ Die Statustafel in {board} wurde gelöscht und deshalb neu gepostet. Wird sie wieder ' +
-    'gelöscht, pausiert sie; `/board remove` dort beendet sie endgültig.',
+    '♻️ Das Statusboard in {board} wurde gelöscht und deshalb neu gepostet. Wird es wieder ' +
+    'gelöscht, pausiert es; `/board remove` dort beendet es endgültig.',
   'alerts.ops.boardPaused':
-    '⏸️ Die Statustafel in {board} ist pausiert: {reason}. Behebe das und führe dort erneut `/board ' +
-    'create` aus, um sie fortzusetzen, oder `/board remove`, um sie zu entfernen.',
+    '⏸️ Das Statusboard in {board} ist pausiert: {reason}. Behebe das und führe dort erneut `/board ' +
+    'create` aus, um es fortzusetzen, oder `/board remove`, um es zu entfernen.',
   'alerts.everyServer': 'jeden Server',
   'alerts.everyServerIncludingLater': 'jeden Server, auch später erstellte',
   'alerts.everyLinkedServerIncludingLater':

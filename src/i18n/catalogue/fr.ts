@@ -167,7 +167,7 @@ export default {
     'Ce serveur a atteint sa limite de {limit} abonnements aux alertes. Supprimez-en d’abord un avec ' +
     '`/alerts unsubscribe` ou demandez aux opérateurs du bot d’augmenter la limite.',
   'quota.boards':
-    'Ce serveur a atteint sa limite de {limit} tableaux d’état. Supprimez-en d’abord un avec `/board ' +
+    'Ce serveur a atteint sa limite de {limit} tableaux de statut. Supprimez-en d’abord un avec `/board ' +
     'remove` ou demandez aux opérateurs du bot d’augmenter la limite.',
   'quota.usageWatches':
     'Ce serveur a atteint sa limite de {limit} surveillances d’utilisation. Supprimez-en d’abord une avec ' +
@@ -940,7 +940,8 @@ export default {
   /** This language's own name, as the /language choices show it to everyone. */
   'language.name': 'Français',
   'language.set.chosen':
-    '🌐 Les messages que le bot publie ici de lui-même (alertes, tableaux d’état, annonces) sont désormais ' +
+    '🌐 Les messages que le bot publie ici de lui-même (alertes, tableaux de statut, annonces) sont ' +
+    'désormais ' +
     'en {language}. Les réponses à chaque membre restent dans sa propre langue Discord.',
   'language.set.followsDiscord':
     '🌐 Les messages que le bot publie ici de lui-même suivent désormais la langue Discord de ce serveur : ' +
@@ -959,7 +960,8 @@ export default {
     '🌐 Les messages que le bot publie ici de lui-même sont en {language}. `/language set` permet d’en ' +
     'choisir une autre. Les réponses à chaque membre sont dans sa propre langue Discord.',
   'command.language': 'Choisir la langue des messages que le bot publie de lui-même sur ce serveur',
-  'command.language.set': 'Définir la langue des alertes, tableaux d’état et annonces que le bot publie ici',
+  'command.language.set':
+    'Définir la langue des alertes, tableaux de statut et annonces que le bot publie ici',
   'command.language.set.language': 'La langue, ou la langue Discord de ce serveur',
   'command.language.set.language.auto': 'Langue Discord de ce serveur',
   'command.language.show': 'Afficher la langue des messages que le bot publie de lui-même sur ce serveur',

@@ -162,7 +162,7 @@ export default {
     'Ten serwer osiągnął limit subskrypcji alertów ({limit}). Najpierw usuń jedną przez `/alerts ' +
     'unsubscribe` albo poproś operatorów bota o podniesienie limitu.',
   'quota.boards':
-    'Ten serwer osiągnął limit tablic stanu ({limit}). Najpierw usuń jedną przez `/board remove` albo ' +
+    'Ten serwer osiągnął limit tablic statusu ({limit}). Najpierw usuń jedną przez `/board remove` albo ' +
     'poproś operatorów bota o podniesienie limitu.',
   'quota.usageWatches':
     'Ten serwer osiągnął limit obserwacji użycia ({limit}). Najpierw usuń jedną przez `/alerts unsubscribe ' +
