@@ -32,8 +32,16 @@ const compiled = new Map<Locale, Map<MessageKey, IntlMessageFormat>>();
 
 function messageFor(locale: Locale, key: MessageKey): string | MessageFormatElement[] | undefined {
   if (locale === pseudoLocale) {
-    const source = catalogues.get(sourceLocale)?.[key];
-    return source === undefined ? undefined : pseudoMessage(source);
+    // The longest translation of the message, so a test in the pseudo-locale meets Discord's limits with the
+    // longest text any reader gets.
+    const longest = [...catalogues.values()]
+      .map((catalogue) => catalogue[key])
+      .filter((message): message is string => message !== undefined)
+      .reduce<string | undefined>(
+        (kept, message) => (kept && kept.length >= message.length ? kept : message),
+        undefined,
+      );
+    return longest === undefined ? undefined : pseudoMessage(longest);
   }
   for (const candidate of fallbackChain(locale)) {
     const message = candidate === pseudoLocale ? undefined : catalogues.get(candidate)?.[key];
