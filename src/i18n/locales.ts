@@ -43,8 +43,8 @@ export const sourceLocale = 'en-US';
 
 /**
  * A pseudo-locale that no Discord client sends: each message is its longest translation, accented, a third
- * longer again and bracketed. The end-to-end tests run in it to show every sentence reaching Discord came from
- * the catalogue, and that the longest text any reader gets still fits Discord's limits.
+ * longer again and bracketed. The end-to-end tests run in it to show every sentence reaching Discord came
+ * from the catalogue, and that the longest text any reader gets still fits Discord's limits.
  */
 export const pseudoLocale = 'en-XA';
 
