@@ -7,7 +7,7 @@ import { Relay, type DeliveryEvent, type OpsNotice, type Recipients } from './re
 import { targetSchema, type OutboxItem, type Target } from './target.js';
 import type { DeliveryTiming } from './timing.js';
 import type { Translator } from '../i18n/index.js';
-import { storedPhraseSchema } from './phrases.js';
+import { knownPhraseSchema } from './phrases.js';
 
 /**
  * A queued notice: its lines as phrases, said in the ops guild's language when sent; `content` is the plain
@@ -16,7 +16,7 @@ import { storedPhraseSchema } from './phrases.js';
  */
 const opsItemSchema = z.object({
   id: z.string(),
-  lines: z.array(storedPhraseSchema).optional(),
+  lines: z.array(knownPhraseSchema).optional(),
   content: z.string().optional(),
   queuedAt: z.number().optional(),
   /** Empty until the ops guild's channel is known (Discord may be down when the notice is queued). */

@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { isMessageKey, type MessageKey, type Phrase } from '../i18n/index.js';
+import { knownPhrase, type Phrase } from '../i18n/index.js';
+import { storedPhraseSchema } from '../store/index.js';
 
 /**
- * A phrase as stored with a queued post (an ops notice's line): its key must still be in the catalogue, its
- * values text, numbers or phrases, so the post is said in its reader's language when it is sent.
+ * A phrase as stored with a queued post (an ops notice's line): the store's stored phrase, whose keys must
+ * still be in the catalogue, so the post is said in its reader's language when it is sent. A line whose key a
+ * later version dropped fails here, and its item is set aside like any record that does not parse.
  */
-export const storedPhraseSchema: z.ZodType<Phrase> = z.lazy(() =>
-  z.object({
-    key: z.custom<MessageKey>((key) => typeof key === 'string' && isMessageKey(key)),
-    values: z
-      .record(z.string(), z.union([z.string(), z.number(), storedPhraseSchema, z.array(storedPhraseSchema)]))
-      .optional(),
-  }),
-);
+export const knownPhraseSchema: z.ZodType<Phrase> = storedPhraseSchema.transform((stored, context) => {
+  const known = knownPhrase(stored);
+  if (known === undefined) {
+    context.addIssue({ code: 'custom', message: `the catalogue no longer has ${stored.key}` });
+    return z.NEVER;
+  }
+  return known;
+});

@@ -18,6 +18,7 @@ export {
   type AuditOutcome,
   type AuditPost,
   type AuditRecord,
+  storedPhraseSchema,
 } from './audit.js';
 export { boardId, BoardStore, type Board, type BoardKey } from './boards.js';
 export { BotStore } from './bot-store.js';
