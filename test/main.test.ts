@@ -2,10 +2,11 @@ import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { startDiscordEmulator, type DiscordEmulator } from './emulator/index.js';
+import { npmScriptArguments } from './support/npm-scripts.js';
 
 const opsGuildId = '100000000000000001';
 const botToken = 'main-test-bot-token-not-real';
@@ -13,11 +14,11 @@ const botToken = 'main-test-bot-token-not-real';
 type Run = { code: number | null; output: string; stderr: string; signalledAt?: number; exitedAt: number };
 
 /**
- * Runs a script as npm does (one node process with the tsx loader, so signals reach it), in a scratch
- * directory so no developer's .env is read. `signalWhen` sends a signal once the output (or a hook) says so.
+ * Runs a package.json script as npm does, in a scratch directory so no developer's .env is read.
+ * `signalWhen` sends a signal once the output (or a hook) says so.
  */
 function runScript(
-  script: string,
+  script: 'start' | 'sandbox',
   env: NodeJS.ProcessEnv,
   options: {
     signalWhen?: (output: string) => boolean;
@@ -40,7 +41,7 @@ function runScript(
     try {
       if (options.uid !== undefined) await chmod(cwd, 0o755);
       for (const [name, text] of Object.entries(options.files ?? {})) await writeFile(join(cwd, name), text);
-      child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), resolve(script)], {
+      child = spawn(process.execPath, npmScriptArguments(script), {
         cwd,
         env: { PATH: process.env.PATH, ...env },
         ...(options.uid === undefined ? {} : { uid: options.uid, gid: options.uid }),
@@ -121,9 +122,9 @@ function linesAtLevel(output: string, level: number): string[] {
   return output.split('\n').filter((line) => line.includes(`"level":${level}`));
 }
 
-describe('npm start with a bad environment', () => {
+describe.concurrent('npm start with a bad environment', () => {
   it('names every problem, exits 1 and prints no stack trace', async () => {
-    const { code, stderr } = await runScript('src/main.ts', {
+    const { code, stderr } = await runScript('start', {
       HOSTING_API_URL: 'https://hosting.example/api/v1',
       HOSTING_API_KEY: 'sk_wrong_prefix_secret',
     });
@@ -139,7 +140,7 @@ describe('npm start with a bad environment', () => {
 
   it('names DISCORD_TOKEN in the one line it prints when Discord refuses the token', async () => {
     const { code, stderr } = await runScript(
-      'src/main.ts',
+      'start',
       botEnv({ DISCORD_TOKEN: 'definitely-not-valid-token', LOG_LEVEL: 'silent' }),
     );
     expect(code).toBe(1);
@@ -149,7 +150,7 @@ describe('npm start with a bad environment', () => {
 
   it('names DISCORD_API_URL in one line when Discord cannot be reached, without its credentials', async () => {
     const { code, output, stderr } = await runScript(
-      'src/main.ts',
+      'start',
       botEnv({ DISCORD_API_URL: 'http://relay:hunter2-in-url@127.0.0.1:9/api', LOG_LEVEL: 'debug' }),
     );
     expect(code).toBe(1);
@@ -166,7 +167,7 @@ describe('npm start with a bad environment', () => {
   });
 });
 
-describe('the Quick start: a copy of .env.example with two values filled', () => {
+describe.concurrent('the Quick start: a copy of .env.example with two values filled', () => {
   /** .env.example as shipped, with the token and guild filled, and Discord pointed at the emulator. */
   const quickStartEnv = async () => {
     const filled: Record<string, string> = {
@@ -189,7 +190,7 @@ describe('the Quick start: a copy of .env.example with two values filled', () =>
   ])(
     'reaches bot ready %s',
     async (_, processEnv) => {
-      const { code, output, stderr } = await runScript('src/main.ts', processEnv, {
+      const { code, output, stderr } = await runScript('start', processEnv, {
         files: { '.env': await quickStartEnv() },
         signalWhen: (text) => text.includes('bot ready'),
         timeoutMs: 30_000,
@@ -202,7 +203,7 @@ describe('the Quick start: a copy of .env.example with two values filled', () =>
   );
 });
 
-describe('a store that cannot be used', () => {
+describe.concurrent('a store that cannot be used', () => {
   let scratch: string;
   /**
    * How long the process takes to load and exit on a configuration error, before any store is opened: "at
@@ -213,7 +214,7 @@ describe('a store that cannot be used', () => {
     scratch = await mkdtemp(join(tmpdir(), 'bot-store-'));
     await chmod(scratch, 0o755);
     const startedAt = Date.now();
-    const { code, exitedAt } = await runScript('src/main.ts', botEnv({ OPS_GUILD_ID: 'not-a-guild' }));
+    const { code, exitedAt } = await runScript('start', botEnv({ OPS_GUILD_ID: 'not-a-guild' }));
     expect(code).toBe(1);
     loadMs = exitedAt - startedAt;
   }, 30_000);
@@ -229,7 +230,7 @@ describe('a store that cannot be used', () => {
   const expectStartRefused = async (databaseUrl: string, reason: RegExp, uid?: number) => {
     const startedAt = Date.now();
     const { code, stderr, exitedAt } = await runScript(
-      'src/main.ts',
+      'start',
       botEnv({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' }),
       { uid },
     );
@@ -280,7 +281,7 @@ describe('a store that cannot be used', () => {
     const file = join(scratch, 'deleted.sqlite');
     let deleted = false;
     const { code, stderr, output } = await runScript(
-      'src/main.ts',
+      'start',
       botEnv({ DATABASE_URL: `sqlite://${file}`, STORE_FAILURE_GRACE_SECONDS: '2' }),
       {
         signalWhen: (text) => {
@@ -303,16 +304,13 @@ describe('a store that cannot be used', () => {
   });
 });
 
-describe('signals', () => {
+describe.concurrent('signals', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     '%s ends a start stuck on a Discord that never answers, within 5 s',
     async (name) => {
       const silent = await startSilentServer();
       try {
-        const run = runScript(
-          'src/main.ts',
-          botEnv({ DISCORD_API_URL: `http://127.0.0.1:${silent.port}/api` }),
-        );
+        const run = runScript('start', botEnv({ DISCORD_API_URL: `http://127.0.0.1:${silent.port}/api` }));
         await silent.connected;
         run.signal(name);
         const { code, signalledAt, exitedAt, stderr } = await run;
@@ -328,10 +326,7 @@ describe('signals', () => {
   it('SIGTERM ends a start whose hosting API check hangs, within 5 s', async () => {
     const silent = await startSilentServer();
     try {
-      const run = runScript(
-        'src/main.ts',
-        botEnv({ HOSTING_API_URL: `http://127.0.0.1:${silent.port}/api/v1` }),
-      );
+      const run = runScript('start', botEnv({ HOSTING_API_URL: `http://127.0.0.1:${silent.port}/api/v1` }));
       await silent.connected;
       run.signal('SIGTERM');
       const { signalledAt, exitedAt } = await run;
@@ -342,15 +337,11 @@ describe('signals', () => {
   });
 });
 
-describe('the API key check at start', () => {
+describe.concurrent('the API key check at start', () => {
   it('logs an error naming HOSTING_API_KEY when the API refuses the key, and still starts', async () => {
-    const { output, code } = await runScript(
-      'src/main.ts',
-      botEnv({ HOSTING_API_KEY: 'rsk_not_a_known_key' }),
-      {
-        signalWhen: (text) => text.includes('bot ready') && text.includes('HOSTING_API_KEY'),
-      },
-    );
+    const { output, code } = await runScript('start', botEnv({ HOSTING_API_KEY: 'rsk_not_a_known_key' }), {
+      signalWhen: (text) => text.includes('bot ready') && text.includes('HOSTING_API_KEY'),
+    });
     expect(code).toBe(0);
     const errors = linesAtLevel(output, 50);
     expect(errors).toEqual([expect.stringContaining('refused HOSTING_API_KEY')]);
@@ -359,18 +350,16 @@ describe('the API key check at start', () => {
   });
 
   it('warns and still starts when the API cannot be reached', async () => {
-    const { output } = await runScript(
-      'src/main.ts',
-      botEnv({ HOSTING_API_URL: 'http://127.0.0.1:9/api/v1' }),
-      { signalWhen: (text) => text.includes('bot ready') && text.includes('could not be reached') },
-    );
+    const { output } = await runScript('start', botEnv({ HOSTING_API_URL: 'http://127.0.0.1:9/api/v1' }), {
+      signalWhen: (text) => text.includes('bot ready') && text.includes('could not be reached'),
+    });
     expect(linesAtLevel(output, 40)).toEqual([expect.stringContaining('could not be reached at start')]);
     expect(linesAtLevel(output, 50)).toEqual([]);
     expect(output).toContain('bot ready');
   });
 
   it('says the key was accepted when it was', async () => {
-    const { output } = await runScript('src/main.ts', botEnv(), {
+    const { output } = await runScript('start', botEnv(), {
       signalWhen: (text) => text.includes('bot ready') && text.includes('key accepted'),
     });
     expect(output).toContain('hosting API key accepted');
@@ -378,11 +367,11 @@ describe('the API key check at start', () => {
   });
 });
 
-describe('npm run sandbox', () => {
+describe.concurrent('npm run sandbox', () => {
   it('names PORT in one line, without a stack, when the port is taken', async () => {
     const taken = await startSilentServer();
     try {
-      const { code, stderr } = await runScript('src/sandbox/cli.ts', { PORT: String(taken.port) });
+      const { code, stderr } = await runScript('sandbox', { PORT: String(taken.port) });
       expect(code).toBe(1);
       expect(stderr.trim().split('\n')).toEqual([
         `PORT ${taken.port} is already in use: stop what listens there or pick another, e.g. PORT=8788 npm run sandbox`,

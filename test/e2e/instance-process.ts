@@ -1,13 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { npmScriptArguments } from '../support/npm-scripts.js';
 
 type LogLine = { msg?: string; level?: number };
 
 /**
- * One bot instance as production runs it: `src/main.ts` in its own node process (tsx, so signals reach
- * it), configured by environment only, in a scratch directory so no developer's .env is read.
+ * One bot instance as production runs it: `npm start`'s compiled bot in its own node process, configured by
+ * environment only, in a scratch directory so no developer's .env is read.
  */
 export class InstanceProcess {
   readonly lines: LogLine[] = [];
@@ -41,7 +42,7 @@ export class InstanceProcess {
 
   static async start(name: string, env: NodeJS.ProcessEnv): Promise<InstanceProcess> {
     const cwd = await mkdtemp(join(tmpdir(), 'bot-instance-'));
-    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), resolve('src/main.ts')], {
+    const child = spawn(process.execPath, npmScriptArguments('start'), {
       cwd,
       // USER too: a postgres:// URL that names no user connects as the USER of the process.
       env: { PATH: process.env.PATH, USER: process.env.USER, ...env },

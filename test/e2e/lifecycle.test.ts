@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../../src/app.js';
 import { emulatedUsers } from '../emulator/index.js';
 import { logLines } from '../support/log-lines.js';
+import { npmScriptArguments } from '../support/npm-scripts.js';
 import { visibleText } from './helpers.js';
 import { botToken, opsGuildId, startHarness, type Harness } from './harness.js';
 
@@ -23,9 +23,11 @@ const commandRegistrations = () =>
   );
 
 /** Runs a script the way npm does, against the harness's emulator and sandbox, and collects its output. */
-function runScript(script: string, { stopWhen }: { stopWhen?: (output: string) => boolean } = {}) {
-  // As npm runs it: one node process with the tsx loader, so signals reach the bot itself.
-  const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), resolve(script)], {
+function runScript(
+  script: 'start' | 'commands:deploy',
+  { stopWhen }: { stopWhen?: (output: string) => boolean } = {},
+) {
+  const child = spawn(process.execPath, npmScriptArguments(script), {
     env: {
       PATH: process.env.PATH,
       DISCORD_TOKEN: botToken,
@@ -68,7 +70,7 @@ describe('lifecycle', () => {
 
   it('re-registers every guild with npm run commands:deploy, even when unchanged', async () => {
     const before = commandRegistrations().length;
-    const { code, output } = await runScript('src/deploy-commands.ts');
+    const { code, output } = await runScript('commands:deploy');
     expect(code).toBe(0);
     expect(output).toContain('Registered commands in 1 guild(s).');
     expect(commandRegistrations().length).toBe(before + 1);
@@ -76,7 +78,7 @@ describe('lifecycle', () => {
 
   it('starts with npm start and shuts down cleanly on SIGTERM, without printing the key or token', async () => {
     await harness.app.stop();
-    const { code, output } = await runScript('src/main.ts', {
+    const { code, output } = await runScript('start', {
       stopWhen: (text) => text.includes('bot ready'),
     });
     expect(output).toContain('bot ready');

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { startSandbox } from '../../src/sandbox/index.js';
 import { alpha, beta, call, type Envelope, type Page, type ServerItem } from './helpers.js';
+import { npmScriptArguments } from '../support/npm-scripts.js';
 
 describe('state control', () => {
   it('adds servers with defaults, and reads them back as the API shows them', async () => {
@@ -77,7 +78,7 @@ describe('state control', () => {
 
 describe('npm run sandbox', () => {
   it('prints the URL and keys, serves, and stops cleanly on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/cli.ts'], {
+    const child = spawn(process.execPath, npmScriptArguments('sandbox'), {
       env: { ...process.env, PORT: '0' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

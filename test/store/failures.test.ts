@@ -1,13 +1,14 @@
 import { execFile } from 'node:child_process';
 import { chmod, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp } from '../../src/app.js';
 import { StoreError } from '../../src/store/index.js';
 import { opsChannelId, startHarness, type Harness } from '../e2e/harness.js';
 import { fastPoller, run } from '../e2e/poller-world.js';
+import { npmScriptArguments } from '../support/npm-scripts.js';
 
 let directory: string;
 
@@ -92,15 +93,11 @@ describe('a store that cannot work stops the start, naming DATABASE_URL and the 
   it('prints that one line from npm start, with exit code 1 and no stack', async () => {
     const path = join(directory, 'for-main.sqlite');
     await writeFile(path, Buffer.concat([sqliteHeader, Buffer.alloc(4096, 0x5a)]));
-    const failure = await promisify(execFile)(
-      process.execPath,
-      ['--import', import.meta.resolve('tsx'), resolve('src/main.ts')],
-      {
-        cwd: directory,
-        env: { PATH: process.env.PATH, ...environment(`sqlite://${path}`) },
-        timeout: 20_000,
-      },
-    ).then(
+    const failure = await promisify(execFile)(process.execPath, npmScriptArguments('start'), {
+      cwd: directory,
+      env: { PATH: process.env.PATH, ...environment(`sqlite://${path}`) },
+      timeout: 20_000,
+    }).then(
       () => ({ code: 0, stderr: '' }),
       (error: { code: number; stderr: string }) => error,
     );

@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyStore } from '../../src/store/copy.js';
 import { openStore } from '../../src/store/index.js';
 import { testBackends } from './backends.js';
+import { npmScriptArguments } from '../support/npm-scripts.js';
 
 const backends = (await testBackends()).filter((backend) => backend.name !== 'memory');
 let directory: string;
@@ -22,11 +23,10 @@ afterAll(async () => {
 
 /** Runs `npm run store:migrate -- FROM TO` the way an operator does (without npm's own banner). */
 function migrate(fromUrl: string, toUrl: string) {
-  return promisify(execFile)(
-    process.execPath,
-    ['--import', import.meta.resolve('tsx'), resolve('src/store/migrate-cli.ts'), fromUrl, toUrl],
-    { env: { PATH: process.env.PATH, USER: process.env.USER }, timeout: 30_000 },
-  ).then(
+  return promisify(execFile)(process.execPath, [...npmScriptArguments('store:migrate'), fromUrl, toUrl], {
+    env: { PATH: process.env.PATH, USER: process.env.USER },
+    timeout: 30_000,
+  }).then(
     ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
