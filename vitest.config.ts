@@ -1,22 +1,38 @@
+import { relative } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Suites that start child processes (the bot, a build, vitest itself): isolated as a project of their own, since
- * the processes they start do the work and each file cleans up what it started.
+ * Suites that start child processes (the bot, a build, vitest itself): a project of their own, since the
+ * processes they start do the work and each file cleans up what it started. Listed longest first: they run
+ * in this order, so the two workers finish together (vitest would start the smallest files first on a
+ * machine that has no timings of an earlier run, and the instance suites are three lines each).
  */
 const processSuites = [
-  'test/build-script.test.ts',
-  'test/build.test.ts',
-  'test/collection.test.ts',
-  'test/e2e/instances-*.test.ts',
-  'test/e2e/lifecycle.test.ts',
-  'test/e2e/store-outage.test.ts',
   'test/main.test.ts',
-  'test/sandbox/control.test.ts',
-  'test/store/failures.test.ts',
+  'test/e2e/store-outage.test.ts',
+  'test/e2e/instances-sqlite.test.ts',
+  'test/e2e/instances-redis.test.ts',
+  'test/e2e/instances-postgres.test.ts',
   'test/store/migrate.test.ts',
+  'test/collection.test.ts',
+  'test/build-script.test.ts',
+  'test/e2e/lifecycle.test.ts',
+  'test/store/failures.test.ts',
+  'test/build.test.ts',
+  'test/sandbox/control.test.ts',
   'test/supply-chain.test.ts',
 ];
+
+/** Vitest's order, except that the process suites keep the order listed above. */
+class ProcessSuitesInListedOrder extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const listed = (spec: TestSpecification) => processSuites.indexOf(relative(process.cwd(), spec.moduleId));
+    const processes = sorted.filter((spec) => listed(spec) !== -1).sort((a, b) => listed(a) - listed(b));
+    return sorted.map((spec) => (listed(spec) === -1 ? spec : processes.shift()!));
+  }
+}
 
 export default defineConfig({
   test: {
@@ -27,6 +43,7 @@ export default defineConfig({
     hookTimeout: 20_000,
     // End-to-end suites each start a bot, a Discord emulator and a sandbox on loopback ports.
     pool: 'forks',
+    sequence: { sequencer: ProcessSuitesInListedOrder },
     reporters: ['default', './test/support/slowest-files.ts'],
     projects: [
       {
@@ -39,8 +56,9 @@ export default defineConfig({
           // compiled validators): about two thirds less CPU spent importing. No file mocks a module or changes
           // the environment, and each restores real timers, so files cannot see each other through a module.
           isolate: false,
-          // Most of these files wait on loopback sockets and timers, not the CPU: three at once fill two cores.
-          maxWorkers: 3,
+          // These files mostly wait on loopback sockets and timers: alone, three workers kept the two cores
+          // about half busy, so five at once.
+          maxWorkers: 5,
           sequence: { groupOrder: 0 },
         },
       },
@@ -49,9 +67,15 @@ export default defineConfig({
         test: {
           name: 'processes',
           include: processSuites,
-          // After the in-process files, one at a time: the processes they start keep the cores busy, and the
+          // They start the bot as `npm start` does: compiled, built once before they run.
+          globalSetup: ['test/setup/compiled-build.ts'],
+          // As above: none mocks a module or changes the environment.
+          isolate: false,
+          // After the in-process files, two at a time: the processes they start keep the cores busy, and the
           // lease, kill and start timings they measure are product guarantees, not to be crowded.
-          maxWorkers: 1,
+          maxWorkers: 2,
+          // Within a file, tests marked concurrent (main.test.ts's, each a short-lived bot) two at a time.
+          maxConcurrency: 2,
           sequence: { groupOrder: 1 },
         },
       },

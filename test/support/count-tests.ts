@@ -6,7 +6,7 @@
 import { relative } from 'node:path';
 import { createVitest } from 'vitest/node';
 
-const vitest = await createVitest('test', { watch: false, run: true });
+const vitest = await createVitest('test', { watch: false, run: true, maxWorkers: 1, isolate: false });
 try {
   const { testModules } = await vitest.collect(process.argv.slice(2));
   const counts = Object.fromEntries(
