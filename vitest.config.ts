@@ -74,8 +74,6 @@ export default defineConfig({
           // After the in-process files, two at a time: the processes they start keep the cores busy, and the
           // lease, kill and start timings they measure are product guarantees, not to be crowded.
           maxWorkers: 2,
-          // Within a file, tests marked concurrent (main.test.ts's, each a short-lived bot) two at a time.
-          maxConcurrency: 2,
           sequence: { groupOrder: 1 },
         },
       },

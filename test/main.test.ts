@@ -122,7 +122,7 @@ function linesAtLevel(output: string, level: number): string[] {
   return output.split('\n').filter((line) => line.includes(`"level":${level}`));
 }
 
-describe.concurrent('npm start with a bad environment', () => {
+describe('npm start with a bad environment', () => {
   it('names every problem, exits 1 and prints no stack trace', async () => {
     const { code, stderr } = await runScript('start', {
       HOSTING_API_URL: 'https://hosting.example/api/v1',
@@ -167,7 +167,7 @@ describe.concurrent('npm start with a bad environment', () => {
   });
 });
 
-describe.concurrent('the Quick start: a copy of .env.example with two values filled', () => {
+describe('the Quick start: a copy of .env.example with two values filled', () => {
   /** .env.example as shipped, with the token and guild filled, and Discord pointed at the emulator. */
   const quickStartEnv = async () => {
     const filled: Record<string, string> = {
@@ -203,7 +203,7 @@ describe.concurrent('the Quick start: a copy of .env.example with two values fil
   );
 });
 
-describe.concurrent('a store that cannot be used', () => {
+describe('a store that cannot be used', () => {
   let scratch: string;
   /**
    * How long the process takes to load and exit on a configuration error, before any store is opened: "at
@@ -304,7 +304,7 @@ describe.concurrent('a store that cannot be used', () => {
   });
 });
 
-describe.concurrent('signals', () => {
+describe('signals', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     '%s ends a start stuck on a Discord that never answers, within 5 s',
     async (name) => {
@@ -337,7 +337,7 @@ describe.concurrent('signals', () => {
   });
 });
 
-describe.concurrent('the API key check at start', () => {
+describe('the API key check at start', () => {
   it('logs an error naming HOSTING_API_KEY when the API refuses the key, and still starts', async () => {
     const { output, code } = await runScript('start', botEnv({ HOSTING_API_KEY: 'rsk_not_a_known_key' }), {
       signalWhen: (text) => text.includes('bot ready') && text.includes('HOSTING_API_KEY'),
@@ -367,7 +367,7 @@ describe.concurrent('the API key check at start', () => {
   });
 });
 
-describe.concurrent('npm run sandbox', () => {
+describe('npm run sandbox', () => {
   it('names PORT in one line, without a stack, when the port is taken', async () => {
     const taken = await startSilentServer();
     try {
