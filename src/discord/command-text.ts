@@ -5,7 +5,6 @@ import type {
 } from 'discord.js';
 import {
   english,
-  hasOwnMessage,
   isMessageKey,
   isSupportedLocale,
   translatedLocales,
@@ -26,10 +25,19 @@ export function describe(key: MessageKey): string {
 
 type Localizations = Partial<Record<DiscordLocale, string>>;
 
+/**
+ * A text's localisations: each translated locale's text as its reader gets it (along its fallback chain, so
+ * es-419 says es-ES's Spanish where it has no words of its own), wherever it differs from the English
+ * default. Discord shows a locale without a localisation the default, never another locale's (not es-ES's to
+ * an es-419 client), so a text the same as English (en-GB's mostly; "Forge" in every language) needs none.
+ */
 function localizations(key: MessageKey): Localizations {
   const localized: Localizations = {};
-  for (const locale of translatedLocales)
-    if (hasOwnMessage(locale, key)) localized[locale] = translatorFor(locale).t(key);
+  const fallback = english.t(key);
+  for (const locale of translatedLocales) {
+    const text = translatorFor(locale).t(key);
+    if (text !== fallback) localized[locale] = text;
+  }
   return localized;
 }
 
@@ -94,10 +102,11 @@ function localizeOption(option: Option, path: string, missed: Misses): Option {
 }
 
 /**
- * A command definition with every description and choice name in every language the catalogue has: names stay
- * English (they are the contract), Discord shows each member the text of their client's language. A text
- * that is not its path's catalogue text (a command someone added without one) stays English only; `missed`
- * hears of each, and a test holds the shipped commands to none.
+ * A command definition with every description and choice name in every language that says it differently
+ * from English: names stay English (they are the contract), Discord shows each member the text of their
+ * client's language, else the English default. A text that is not its path's catalogue text (a command
+ * someone added without one) stays English only; `missed` hears of each, and a test holds the shipped
+ * commands to none.
  */
 export function localizeDefinition(
   definition: RESTPostAPIChatInputApplicationCommandsJSONBody,

@@ -1,16 +1,18 @@
 import { readdir } from 'node:fs/promises';
-import { enUS, type LocaleCatalogue } from './catalogue/en-US.js';
+import { enUS, type PartialCatalogue } from './catalogue/en-US.js';
 import { isDiscordLocale, pseudoLocale, sourceLocale, type DiscordLocale, type Locale } from './locales.js';
 
 /**
  * Every catalogue, loaded once when this module loads: English, and each `catalogue/<locale>.ts` (`.js` once
- * compiled) whose name is a Discord locale. Adding a language is adding its file.
+ * compiled) whose name is a Discord locale. Adding a language is adding its file. A locale with a fallback
+ * (`fallbackOf`) holds only what it says differently, so a catalogue is read as partial; the translator looks
+ * a message up along the locale's `fallbackChain`.
  */
 const directory = new URL('./catalogue/', import.meta.url);
 const catalogueFile = /^([A-Za-z]{2}(?:-[A-Za-z0-9]+)?)\.(ts|js)$/;
 
-async function loadCatalogues(): Promise<Map<DiscordLocale, LocaleCatalogue>> {
-  const loaded = new Map<DiscordLocale, LocaleCatalogue>([[sourceLocale, enUS]]);
+async function loadCatalogues(): Promise<Map<DiscordLocale, PartialCatalogue>> {
+  const loaded = new Map<DiscordLocale, PartialCatalogue>([[sourceLocale, enUS]]);
   for (const name of (await readdir(directory)).sort()) {
     const locale = catalogueFile.exec(name)?.[1];
     if (locale === undefined || locale === sourceLocale || loaded.has(locale as DiscordLocale)) continue;
@@ -18,13 +20,13 @@ async function loadCatalogues(): Promise<Map<DiscordLocale, LocaleCatalogue>> {
       throw new Error(
         `src/i18n/catalogue/${name} is not named for a Discord locale (like de.ts or pt-BR.ts)`,
       );
-    const module = (await import(new URL(name, directory).href)) as { default: LocaleCatalogue };
+    const module = (await import(new URL(name, directory).href)) as { default: PartialCatalogue };
     loaded.set(locale, module.default);
   }
   return loaded;
 }
 
-export const catalogues: ReadonlyMap<DiscordLocale, LocaleCatalogue> = await loadCatalogues();
+export const catalogues: ReadonlyMap<DiscordLocale, PartialCatalogue> = await loadCatalogues();
 
 /** The locales with a catalogue besides English, in a stable order. */
 export const translatedLocales: readonly DiscordLocale[] = [...catalogues.keys()].filter(

@@ -1,7 +1,9 @@
-export type { LocaleCatalogue, MessageKey } from './catalogue/en-US.js';
+export type { LocaleCatalogue, MessageKey, PartialCatalogue } from './catalogue/en-US.js';
 export { isSupportedLocale, resolveLocale, supportedLocales, translatedLocales } from './catalogues.js';
 export {
   discordLocales,
+  fallbackChain,
+  fallbackOf,
   isDiscordLocale,
   pseudoLocale,
   sourceLocale,
@@ -18,7 +20,6 @@ export {
 } from './phrase.js';
 export {
   english,
-  hasOwnMessage,
   isMessageKey,
   knownPhrase,
   translatorFor,

@@ -54,12 +54,28 @@ export function isDiscordLocale(value: string): value is DiscordLocale {
   return (discordLocales as readonly string[]).includes(value);
 }
 
-/** Where a locale's missing messages come from, as Discord itself falls back; English is always last. */
-const fallbacks: Partial<Record<Locale, Locale>> = { 'en-GB': sourceLocale, 'es-419': 'es-ES' };
+/**
+ * Where a locale's missing messages come from, as Discord itself falls back. A locale named here keeps in its
+ * catalogue only what it says differently from the one it falls back to; every other locale keeps every
+ * message.
+ */
+const fallbacks = {
+  'en-GB': sourceLocale,
+  'es-419': 'es-ES',
+} as const satisfies Partial<Record<DiscordLocale, DiscordLocale>>;
 
+/** A locale whose catalogue holds only what differs from the locale it falls back to. */
+export type PartialLocale = keyof typeof fallbacks;
+
+/** The locale a locale's missing messages come from; undefined for one whose catalogue is complete. */
+export function fallbackOf(locale: Locale): DiscordLocale | undefined {
+  return Object.hasOwn(fallbacks, locale) ? fallbacks[locale as PartialLocale] : undefined;
+}
+
+/** Where a locale's messages are looked up, in order: itself, those it falls back to, English last. */
 export function fallbackChain(locale: Locale): Locale[] {
   const chain: Locale[] = [locale];
-  for (let next = fallbacks[locale]; next !== undefined; next = fallbacks[next]) chain.push(next);
+  for (let next = fallbackOf(locale); next !== undefined; next = fallbackOf(next)) chain.push(next);
   if (!chain.includes(sourceLocale)) chain.push(sourceLocale);
   return chain;
 }

@@ -1,8 +1,8 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { catalogues, resolveLocale } from './catalogues.js';
+import { catalogues, resolveLocale, supportedLocales } from './catalogues.js';
 import type { MessageKey } from './catalogue/en-US.js';
-import { fallbackChain, pseudoLocale, sourceLocale, type Locale } from './locales.js';
+import { fallbackChain, pseudoLocale, sourceLocale, type DiscordLocale, type Locale } from './locales.js';
 import type { MessageValue, MessageValues, Phrase, StoredPhrase, StoredPhraseValue } from './phrase.js';
 import { pseudoMessage } from './pseudo.js';
 
@@ -30,24 +30,28 @@ export type Translator = {
  */
 const compiled = new Map<Locale, Map<MessageKey, IntlMessageFormat>>();
 
-function messageFor(locale: Locale, key: MessageKey): string | MessageFormatElement[] | undefined {
-  if (locale === pseudoLocale) {
-    // The longest translation of the message, so a test in the pseudo-locale meets Discord's limits with the
-    // longest text any reader gets.
-    const longest = [...catalogues.values()]
-      .map((catalogue) => catalogue[key])
-      .filter((message): message is string => message !== undefined)
-      .reduce<string | undefined>(
-        (kept, message) => (kept && kept.length >= message.length ? kept : message),
-        undefined,
-      );
-    return longest === undefined ? undefined : pseudoMessage(longest);
-  }
+/** A message as a locale's reader gets it: from its own catalogue, else the next along its fallback chain. */
+function resolvedMessage(locale: DiscordLocale, key: MessageKey): string | undefined {
   for (const candidate of fallbackChain(locale)) {
     const message = candidate === pseudoLocale ? undefined : catalogues.get(candidate)?.[key];
     if (message !== undefined) return message;
   }
   return undefined;
+}
+
+function messageFor(locale: Locale, key: MessageKey): string | MessageFormatElement[] | undefined {
+  if (locale !== pseudoLocale) return resolvedMessage(locale, key);
+  // The longest of what every locale's reader gets (a locale with a fallback included, its missing
+  // messages resolved), so a test in the pseudo-locale meets Discord's limits with the longest text any
+  // reader gets.
+  const longest = supportedLocales
+    .map((supported) => resolvedMessage(supported, key))
+    .filter((message): message is string => message !== undefined)
+    .reduce<string | undefined>(
+      (kept, message) => (kept && kept.length >= message.length ? kept : message),
+      undefined,
+    );
+  return longest === undefined ? undefined : pseudoMessage(longest);
 }
 
 function formatOf(locale: Locale, key: MessageKey): IntlMessageFormat | undefined {
@@ -65,11 +69,6 @@ function formatOf(locale: Locale, key: MessageKey): IntlMessageFormat | undefine
   });
   formats.set(key, format);
   return format;
-}
-
-/** Whether the locale's own catalogue has the message (not a fallback's). */
-export function hasOwnMessage(locale: Locale, key: MessageKey): boolean {
-  return catalogues.get(locale === pseudoLocale ? sourceLocale : locale)?.[key] !== undefined;
 }
 
 /** Whether a string is a key of the English catalogue. */

@@ -6,7 +6,7 @@ import { localizeDefinition } from '../../src/discord/command-text.js';
 import { defineConfirmation } from '../../src/discord/confirmation-prompt.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { definitionsFor } from '../../src/discord/registry.js';
-import { translatorFor } from '../../src/i18n/index.js';
+import { translatedLocales, translatorFor } from '../../src/i18n/index.js';
 import { fitEmbed, joinLinesWithin } from '../../src/render/limits.js';
 import { rateLimitWaitSentence } from '../../src/render/waiting.js';
 import { silentLogger } from '../../src/log.js';
@@ -36,8 +36,12 @@ describe('the plumbing in its reader’s language', () => {
         sub,
         ...('options' in sub ? (sub.options ?? []) : []),
       ]);
+      // Every language but English: en-GB's words are en-US's, which Discord shows as the default.
+      const others = translatedLocales.filter((locale) => !locale.startsWith('en-'));
       for (const option of options)
-        expect(Object.keys(option.description_localizations ?? {}), option.name).toHaveLength(12);
+        expect(Object.keys(option.description_localizations ?? {}).sort(), option.name).toEqual(
+          [...others].sort(),
+        );
     }
   });
 });

@@ -1,10 +1,37 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { catalogues, translatedLocales } from '../../src/i18n/catalogues.js';
-import type { DiscordLocale, LocaleCatalogue, MessageKey } from '../../src/i18n/index.js';
+import {
+  fallbackChain,
+  fallbackOf,
+  type DiscordLocale,
+  type LocaleCatalogue,
+  type MessageKey,
+  type PartialCatalogue,
+} from '../../src/i18n/index.js';
 
 const english = catalogues.get('en-US') as LocaleCatalogue;
 const keys = Object.keys(english) as MessageKey[];
+
+/**
+ * The locales a locale's messages must come from: itself and the ones it falls back to (es-419 to es-ES,
+ * en-GB to en-US); not the English every other language ends its chain in, which stands in for a missing
+ * message at run time but is no translation of it.
+ */
+function sourcesOf(locale: DiscordLocale): DiscordLocale[] {
+  const sources = [locale];
+  for (let next = fallbackOf(locale); next !== undefined; next = fallbackOf(next)) sources.push(next);
+  return sources;
+}
+
+/** What a locale's reader gets for a message: the first catalogue along its fallback chain that has it. */
+function resolved(locale: DiscordLocale, key: MessageKey): string | undefined {
+  for (const candidate of fallbackChain(locale)) {
+    const message = catalogues.get(candidate as DiscordLocale)?.[key];
+    if (message !== undefined) return message;
+  }
+  return undefined;
+}
 
 type Shape = { placeholders: Set<string>; plurals: string[][] };
 
@@ -65,11 +92,15 @@ describe('the message catalogue', () => {
   });
 
   describe.each([...translatedLocales])('%s', (locale: DiscordLocale) => {
-    const catalogue = catalogues.get(locale) as LocaleCatalogue;
+    const catalogue = catalogues.get(locale) as PartialCatalogue;
     const required = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
 
-    it('has every message English has', () => {
-      expect(keys.filter((key) => catalogue[key] === undefined)).toEqual([]);
+    it('has every message English has, itself or in the locales it falls back to', () => {
+      const sources = sourcesOf(locale);
+      const missing = keys.filter((key) =>
+        sources.every((source) => catalogues.get(source)?.[key] === undefined),
+      );
+      expect(missing).toEqual([]);
     });
 
     it('has no message English lacks', () => {
@@ -101,4 +132,19 @@ describe('the message catalogue', () => {
       }
     });
   });
+
+  describe.each([...translatedLocales].filter((locale) => fallbackOf(locale) !== undefined))(
+    '%s, which falls back to another locale',
+    (locale: DiscordLocale) => {
+      const catalogue = catalogues.get(locale) as PartialCatalogue;
+      const fallback = fallbackOf(locale) as DiscordLocale;
+
+      it('holds only the messages it says differently from the locale it falls back to', () => {
+        const repeated = keys.filter(
+          (key) => catalogue[key] !== undefined && catalogue[key] === resolved(fallback, key),
+        );
+        expect(repeated).toEqual([]);
+      });
+    },
+  );
 });

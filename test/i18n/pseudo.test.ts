@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pseudoLocale, translatorFor } from '../../src/i18n/index.js';
+import { catalogues } from '../../src/i18n/catalogues.js';
+import { pseudoLocale, supportedLocales, translatorFor, type MessageKey } from '../../src/i18n/index.js';
 import { dataWords, readableTexts, wordsOutsideCatalogue } from '../e2e/readable-texts.js';
+import { sampleValues } from '../support/message-values.js';
 
 const pseudo = translatorFor(pseudoLocale);
+const english = catalogues.get('en-US') ?? {};
+const keys = Object.keys(english) as MessageKey[];
 
 describe('the pseudo-locale', () => {
   it('accents, lengthens and brackets a message, leaving its values as they are', () => {
@@ -18,6 +22,19 @@ describe('the pseudo-locale', () => {
 
   it('says plurals in their English forms, accented', () => {
     expect(pseudo.t('quota.boards', { limit: 1 })).toContain('1');
+  });
+
+  // Every locale as its readers get it, a locale with a fallback (es-419, en-GB) saying its fallback's words
+  // where it has none of its own: the pseudo-locale is to be the longest of them all.
+  it("says every message at least as long as any locale's reader gets it, fallbacks included", () => {
+    const shorter: string[] = [];
+    for (const key of keys) {
+      const values = sampleValues(english[key] as string);
+      const said = pseudo.t(key, values).length;
+      for (const locale of supportedLocales)
+        if (translatorFor(locale).t(key, values).length > said) shorter.push(`${key} (${locale})`);
+    }
+    expect(shorter).toEqual([]);
   });
 });
 

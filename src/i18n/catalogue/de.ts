@@ -1,4 +1,4 @@
-import type { LocaleCatalogue } from './en-US.js';
+import type { CatalogueOf } from './en-US.js';
 
 /** de: the same keys as en-US.ts, in the same sections. */
 export default {
@@ -964,4 +964,4 @@ export default {
   'command.language.set.language.auto': 'Discord-Sprache dieses Servers',
   'command.language.show':
     'Zeige die Sprache der Nachrichten, die der Bot von sich aus auf diesem Server sendet',
-} satisfies LocaleCatalogue;
+} satisfies CatalogueOf<'de'>;

@@ -1,8 +1,12 @@
+import type { DiscordLocale, PartialLocale } from '../locales.js';
+
 /**
  * The source catalogue: every sentence the bot shows a person, in American English, as ICU MessageFormat
  * (`{name}` placeholders, `{count, plural, one {…} other {…}}`, `{kind, select, …}`). Keys name where a
  * sentence is used, grouped by the part of the bot that says it. Every other locale is one file beside this
- * one with the same keys; a test fails on a key, placeholder or plural form that differs.
+ * one with the same keys, in the same sections; a locale that falls back to another (en-GB to en-US, es-419
+ * to es-ES) holds only the messages it says differently. A test fails on a key, placeholder or plural form
+ * that differs, on a missing message, and on a message such a locale repeats from the one it falls back to.
  */
 export const enUS = {
   // Errors: one sentence per documented error code, then the client's and the bot's own.
@@ -922,5 +926,16 @@ export const enUS = {
 
 export type MessageKey = keyof typeof enUS;
 
-/** Another locale's catalogue: the same keys (a test fails on any missing), each in that language. */
-export type LocaleCatalogue = Partial<Record<MessageKey, string>>;
+/** A complete catalogue: every key, each in the locale's language. */
+export type LocaleCatalogue = Readonly<Record<MessageKey, string>>;
+
+/** A catalogue of a locale with a fallback: only the messages it says differently from that locale. */
+export type PartialCatalogue = Readonly<Partial<Record<MessageKey, string>>>;
+
+/**
+ * The catalogue a locale's file holds: partial for a locale that falls back to another (`fallbacks` in
+ * ../locales.ts: en-GB, es-419), complete for every other.
+ */
+export type CatalogueOf<L extends DiscordLocale> = L extends PartialLocale
+  ? PartialCatalogue
+  : LocaleCatalogue;

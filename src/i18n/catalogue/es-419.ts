@@ -1,27 +1,18 @@
-import type { LocaleCatalogue } from './en-US.js';
+import type { CatalogueOf } from './en-US.js';
 
-/** es-419: the same keys as en-US.ts, in the same sections. */
+/**
+ * es-419: only the messages Latin American Spanish says differently from es-ES.ts, in en-US.ts's sections;
+ * every other message is es-ES's, as es-419 falls back to es-ES (`fallbacks` in ../locales.ts). A test
+ * fails on a message repeated here word for word.
+ */
 export default {
   // Errors: one sentence per documented error code, then the client's and the bot's own.
-  'error.line': '❌ {sentence}',
-  'error.lineWithRequest': '❌ {sentence}\n-# ID de solicitud: `{requestId}`',
-  'error.serverNotFound':
-    'Ese servidor no existe o no está disponible aquí. Elige uno de las sugerencias o comprueba el ID.',
   'error.api.VALIDATION_ERROR':
     'La API de hosting rechazó la solicitud por no ser válida. Comprueba los valores e inténtalo de nuevo.',
   'error.api.LIMIT_EXCEEDED':
     'Se alcanzó una cuota de esta cuenta. Elimina algo que no uses o pide a tu proveedor de hosting que ' +
     'aumente la cuota.',
   'error.api.NO_CHANGE': 'No cambió nada: el servidor ya tiene ese tamaño. Elige otro valor.',
-  'error.api.INVALID_RAM':
-    'La RAM debe ser una cantidad positiva en pasos de 0,5 GB (por ejemplo 2; 2,5 o 3). Ajústala e ' +
-    'inténtalo de nuevo.',
-  'error.api.BELOW_MIN_RAM':
-    'Esa cantidad de RAM está por debajo del mínimo del plan de precios, que se indica en la ficha del ' +
-    'plan en el panel de hosting. Elige más RAM.',
-  'error.api.ABOVE_MAX_RAM':
-    'Esa cantidad de RAM supera el máximo del plan de precios, que se indica en la ficha del plan en el ' +
-    'panel de hosting. Elige menos RAM.',
   'error.api.RAM_LIMIT_EXCEEDED':
     'Esto superaría la RAM total permitida en la cuenta de hosting. Primero reduce o elimina otro ' +
     'servidor, o aumenta el límite.',
@@ -30,18 +21,6 @@ export default {
     'libera espacio en su disco.',
   'error.api.AUTH_REQUIRED':
     'La API de hosting rechazó la clave de API del bot. Un administrador tiene que revisar HOSTING_API_KEY.',
-  'error.api.FORBIDDEN':
-    'La clave de API del bot no tiene permiso para hacer esto. Pide a tu proveedor de hosting que conceda ' +
-    'este permiso al bot.',
-  'error.api.ADDON_REQUIRED':
-    'Los mods y plugins necesitan el complemento de mods o el plan Premium en este servidor. Pide a tu ' +
-    'proveedor de hosting que active el complemento de mods o que pase el servidor a Premium.',
-  'error.api.FEATURE_UNAVAILABLE':
-    'Esta función no está disponible en el plan del servidor. Pide a tu proveedor de hosting que pase el ' +
-    'servidor a un plan superior que la desbloquee.',
-  'error.api.DISTRIBUTION_RESTRICTED':
-    'El autor del mod prohíbe las descargas de terceros, así que no se puede instalar automáticamente. ' +
-    'Descárgalo desde la página del mod y súbelo tú mismo al servidor.',
   'error.api.USER_NOT_FOUND':
     'No se encontró ese usuario en el servidor. Comprueba el nombre e inténtalo de nuevo.',
   'error.api.NOT_FOUND':
@@ -53,8 +32,6 @@ export default {
   'error.api.SERVER_SUSPENDED':
     'El servidor está suspendido, así que los cambios están bloqueados. Comunícate con tu proveedor de ' +
     'hosting para que levante la suspensión.',
-  'error.api.SERVER_INSTALLING':
-    'El servidor aún se está configurando. Inténtalo de nuevo cuando esté listo.',
   'error.api.ALREADY_EXISTS': 'Eso ya existe, así que no se creó nada nuevo.',
   'error.api.LIMIT_REACHED':
     'Se alcanzó el límite del panel de hosting. Elimina algo que no uses o pide a tu proveedor de hosting ' +
@@ -71,12 +48,6 @@ export default {
   'error.api.SERVICE_UNAVAILABLE':
     'La plataforma de hosting no tiene capacidad libre en este momento (ni nodos ni puertos) o no se puede ' +
     'acceder a su panel. Inténtalo de nuevo más tarde.',
-  'error.ops.SERVER_SUSPENDED':
-    'El servidor está suspendido, así que los cambios están bloqueados. Levanta la suspensión en el panel ' +
-    'de hosting (normalmente se resuelve con la facturación correspondiente) e inténtalo de nuevo.',
-  'error.ops.ADDON_REQUIRED':
-    'Los mods y plugins necesitan el complemento de mods o el plan Premium en este servidor. Activa el ' +
-    'complemento de mods para él en el panel de hosting, o pásalo a Premium, e inténtalo de nuevo.',
   'error.ops.LIMIT_EXCEEDED':
     'Se alcanzó una cuota de tu cuenta de hosting. Elimina algo que no uses o haz que la plataforma de ' +
     'hosting aumente la cuota.',
@@ -86,20 +57,12 @@ export default {
   'error.ops.FORBIDDEN':
     'La clave de API del bot no tiene permiso para hacer esto. Concede este permiso a la clave en los ' +
     'configuración de API del panel de hosting, o usa una clave que lo tenga.',
-  'error.ops.FEATURE_UNAVAILABLE':
-    'Esta función no está disponible en el plan del servidor. Pasa el servidor a un plan superior en el ' +
-    'panel de hosting para desbloquearla.',
   'error.ops.CONFIG_ERROR':
     'A la plataforma de hosting le falta configuración para esta acción. Comunícate con el soporte de la ' +
     'plataforma de hosting e indica el ID de solicitud.',
   'error.ops.INTERNAL_ERROR':
     'La API de hosting falló internamente. Inténtalo de nuevo en un momento; si sigue fallando, contacta ' +
     'con el soporte de la plataforma de hosting e indica el ID de solicitud.',
-  'error.ramBelowPlan':
-    'Esa cantidad de RAM está por debajo del mínimo del plan de precios, que es {bound}. Elige {bound} o ' +
-    'más.',
-  'error.ramAbovePlan':
-    'Esa cantidad de RAM supera el máximo del plan de precios, que es {bound}. Elige {bound} o menos.',
   'error.client.RATE_LIMITED':
     'La API de hosting está limitando las solicitudes del bot en este momento. Espera un minuto e ' +
     'inténtalo de nuevo.',
@@ -124,48 +87,14 @@ export default {
   'error.api.refused':
     'La API de hosting rechazó la solicitud ({code}). Comprueba los valores e inténtalo de nuevo.',
   'error.internal': 'Algo falló dentro del bot. Se avisó al equipo en los registros; inténtalo de nuevo.',
-  'validation.text': '{field} debe ser texto.',
-  'validation.required': '{field} es obligatorio.',
-  'validation.tooLong': '{field} debe tener como máximo {max, number} caracteres.',
-  'validation.wholeNumberAtLeast': '{field} debe ser un número entero de al menos {min, number}.',
-  'validation.wholeNumberBetween': '{field} debe ser un número entero entre {min, number} y {max, number}.',
-  'validation.oneOf': '{field} debe ser uno de estos valores: {values}.',
-  'validation.ramNumber': 'La RAM debe ser un número de GB.',
-  'validation.ramSteps': 'La RAM debe ser un múltiplo positivo de 0,5 GB (por ejemplo 2; 2,5 o 3).',
-  'validation.serverId': 'Ese no es un ID de servidor válido.',
-  'validation.providerId': '{field} debe ser un ID no vacío.',
-  'validation.boolean': '{field} debe ser true o false.',
-  'validation.addons': 'Los complementos deben ser una lista de complementos, cada uno elegido o no.',
-  'validation.disk': 'El disco debe ser un número positivo de GB.',
-  'validation.emptyUpdate':
-    'Indica al menos la RAM, el disco o la referencia externa que quieras actualizar.',
-  'validation.object': '{field} debe ser un objeto.',
   'validation.invalid':
     'El bot rechazó su propia solicitud por no ser válida antes de enviarla. Inténtalo de nuevo.',
-  // Sizes and spans, written the reader's way.
-  'unit.gigabytes': '{value, number, ::.#} GB',
-  'unit.bytes': '{value, number, ::.#} {unit}',
-  'unit.daysHours': '{days, number} d {hours, number} h',
-  'unit.days': '{days, number} d',
-  'unit.hoursMinutes': '{hours, number} h {minutes, number} min',
-  'unit.hours': '{hours, number} h',
-  'unit.minutes': '{minutes, number} min',
-  'unit.seconds': '{seconds, number} s',
   // Plumbing: routing, replies, confirmations, permissions, quotas, shared options.
   'interaction.unknownCommand':
     'Este comando ya no está disponible aquí. Es posible que Discord todavía muestre una lista antigua: ' +
     'inténtalo de nuevo en un minuto.',
-  'interaction.staleComponent':
-    'Estos botones son de una versión anterior del bot y ya no funcionan. Vuelve a usar el comando.',
-  'interaction.guildsOnly': 'Este bot solo funciona dentro de servidores.',
   'confirmation.retiredKind':
     'Esta confirmación es de una acción que el bot ya no ofrece; no se cambió nada.',
-  'permission.viewChannel': 'Ver canal',
-  'permission.sendMessages': 'Enviar mensajes',
-  'permission.embedLinks': 'Insertar enlaces',
-  'permission.cannotPost':
-    'El bot no puede publicar en {channel}: necesita {permissions} ahí. Concédeselos en los permisos del ' +
-    'canal (o elige otro canal) y vuelve a usar el comando.',
   'quota.subscriptions':
     'Este servidor ha alcanzado su límite de {limit} suscripciones a alertas. Primero elimina una con ' +
     '`/alerts unsubscribe` o pide a los operadores del bot que aumenten el límite.',
@@ -175,535 +104,126 @@ export default {
   'quota.usageWatches':
     'Este servidor ha alcanzado su límite de {limit} vigilancias de uso. Primero elimina una con `/alerts ' +
     'unsubscribe kind:usage` o pide a los operadores del bot que aumenten el límite.',
-  'interaction.rateLimitWait':
-    '⏳ La API de hosting está limitando las solicitudes del bot; tu respuesta llegará cuando le deje ' +
-    'volver a preguntar, {when}.',
   'confirmation.ask': '{member}, confirma, por favor: esta solicitud vence {expiresIn}.',
-  'confirmation.onlyAsker': 'Solo el miembro que lo pidió puede confirmar.',
-  'confirmation.confirm': 'Confirmar',
-  'confirmation.cancel': 'Cancelar',
   'confirmation.working': '⏳ Trabajando en ello…',
   'confirmation.cancelled': '✖️ Cancelado; no se cambió nada.',
   'confirmation.promptExpired': '⌛ Esta confirmación venció; no se cambió nada.',
   'confirmation.expired':
     '⌛ Esta confirmación venció o ya no se reconoce; no se cambió nada. Vuelve a usar el comando.',
-  'confirmation.foreign': 'Solo el miembro que lo pidió puede confirmar o cancelar esto.',
   'confirmation.denied':
     'Ya no tienes los permisos que necesita esta acción, así que no se cambió nada. Pregunta a un admin de ' +
     'este servidor.',
   'confirmation.used': 'Esta confirmación ya se usó.',
-  'page.previous': 'Anterior',
-  'page.next': 'Siguiente',
-  'limits.andMore': '…y {count, plural, one {# más} many {# más} other {# más}}',
-  'limits.notShown':
-    '{count, plural, one {# más sin mostrar} many {# más sin mostrar} other {# más sin mostrar}}',
-  'option.server': 'El servidor (elige una sugerencia o pega su ID)',
-  'option.guild_id': 'El servidor de Discord de la comunidad (elige uno en el que esté el bot o pega su ID)',
-  'command.access': 'Decide qué servidores de Discord de comunidades ven qué servidores',
   'command.access.link': 'Deja que un servidor de Discord de una comunidad vea y administre un servidor',
-  'command.access.unlink': 'Impide que un servidor de Discord de una comunidad vea un servidor',
-  'command.access.list': 'Muestra qué servidores de Discord ven qué servidores',
-  'command.access.list.guild_id': 'Solo este servidor de Discord de la comunidad (elige uno o pega su ID)',
-  'access.linked': '🔗 {server} vinculado a {guild}.',
-  'access.alreadyLinked': '**{name}** ya estaba vinculado a {guild}.',
   'access.membersSeeIt': 'Sus miembros con Administrar servidor ya ven el servidor en sus comandos.',
-  'access.botNotInGuild':
-    'El bot aún no está en ese servidor de Discord: invítalo y los comandos aparecerán cuando se una.',
-  'access.unlinked':
-    '✂️ {server} desvinculado de {guild}; ese servidor de Discord ya no puede verlo ni actuar sobre él.',
   'access.notLinked': '{server} no estaba vinculado a {guild}; no cambió nada.',
-  'access.guildHasNoLinks': '{guild} no tiene servidores vinculados.',
-  'access.noLinks':
-    'Aún no hay ningún servidor de Discord de una comunidad vinculado a un servidor. Usa `/access link`.',
-  'access.title': 'Acceso de los servidores de Discord',
-  'access.guildNotJoined': 'Servidor de Discord {guildId} (el bot no está en él)',
-  'access.moreGuilds':
-    '{count, plural, one {Hay # servidor de Discord más vinculado} many {Hay # servidores de Discord más ' +
-    'vinculados} other {Hay # servidores de Discord más vinculados}}: elige uno con guild_id para ver sus ' +
-    'servidores.',
   'permission.lost.unknownChannel': 'el canal se eliminó',
   'permission.lost.missingAccess': 'el bot perdió el acceso al canal',
-  'permission.lost.missingPermissions': 'el bot no tiene permiso para publicar ahí',
-  'permission.lacking': 'al bot le falta {permissions} ahí',
   // Servers: /server and how a server is shown.
-  'server.update.nothingToChange': 'No hay nada que cambiar: indica al menos ram, disk o external_reference.',
-  'server.update.changedRam': 'RAM {before} → {after}',
-  'server.update.changedDisk': 'disco {before} → {after}',
-  'server.update.changedReference': 'referencia externa «{before}» → «{after}»',
-  'server.update.changedStatus': 'estado {before} → {after}',
   'server.update.concurrentChange':
     'Alguien cambió este servidor mientras lo actualizabas ({changes}), así que tu cambio no se aplicó. ' +
     'Revisa los nuevos valores y vuelve a ejecutar el comando.',
   'server.update.concurrentUnseenChange':
     'Alguien cambió este servidor mientras lo actualizabas, así que tu cambio no se aplicó. Consulta sus ' +
     'valores actuales con `/server info` y vuelve a ejecutar el comando.',
-  'server.update.done': '✅ {server} actualizado',
-  'server.update.lineRam': 'RAM: {before} → {after}',
-  'server.update.lineDisk': 'Disco: {before} → {after}',
-  'server.update.lineReference': 'Referencia externa: {before} → {after}',
-  'server.update.noReference': 'ninguna',
   'server.update.unchanged': 'Ya tenía estos valores; no cambió nada.',
-  'command.server': 'Crea, consulta, redimensiona y elimina servidores de juego alojados',
-  'command.server.list': 'Lista los servidores, con filtros y orden',
-  'command.server.list.status': 'Solo servidores con este estado (elige uno o escribe otro)',
-  'command.server.list.game': 'Solo servidores de este juego',
-  'command.server.list.search': 'El nombre contiene este texto',
-  'command.server.list.sort': 'Ordenar por',
-  'command.server.list.sort.createdAt': 'Fecha de creación',
-  'command.server.list.sort.name': 'Nombre',
-  'command.server.list.sort.ramGb': 'RAM',
-  'command.server.list.sort.status': 'Estado',
-  'command.server.list.order': 'Orden',
-  'command.server.list.order.asc': 'Ascendente',
-  'command.server.list.order.desc': 'Descendente',
-  'command.server.info': 'Muestra un servidor: estado, plan, límites, complementos y versión',
-  'command.server.create': 'Crea un servidor; la instalación continúa en segundo plano',
-  'command.server.create.name': 'Nombre del servidor',
-  'command.server.create.ram': 'RAM en GB, en pasos de 0,5',
-  'command.server.create.game': 'ID del juego (por defecto: el de la API)',
-  'command.server.create.game_type': 'Variante del juego (por defecto: la de la API)',
-  'command.server.create.game_version': 'Versión del juego (por defecto: la de la API)',
-  'command.server.create.plan': 'Nivel del plan (por defecto: premium)',
-  'command.server.create.plan.budget': 'Básico',
-  'command.server.create.plan.premium': 'Premium',
-  'command.server.create.mods_addon': 'Seleccionar el complemento de mods',
   'command.server.create.external_reference': 'Tu referencia, p. ej., un número de orden',
-  'command.server.update': 'Redimensiona un servidor o cambia su referencia externa',
-  'command.server.update.ram': 'Nueva RAM en GB, en pasos de 0,5',
-  'command.server.update.disk': 'Nuevo disco en GB',
-  'command.server.update.external_reference': 'Nueva referencia externa',
-  'command.server.delete': 'Elimina un servidor de forma permanente (pide confirmación)',
-  'command.server.resources': 'CPU, memoria, disco, red y tiempo activo actuales, con un gráfico de uso',
   'command.server.resources.hours': 'Período del gráfico de uso en horas (1-24, por defecto 6)',
-  'command.server.activity': 'Actividad reciente: creaciones, cambios de tamaño, instalaciones y más',
   'server.list.expired': 'Esta lista expiró. Vuelve a ejecutar `/server list`.',
-  'server.list.title': 'Servidores',
-  'server.list.empty': 'Ningún servidor coincide.',
-  'server.list.pageOf':
-    'Página {page, number} de {pages, number} · {total, plural, one {# servidor} many {# servidores} other ' +
-    '{# servidores}}',
-  'server.list.page': 'Página {page, number}',
-  'server.list.filterStatus': 'estado {status}',
-  'server.list.filterGame': 'juego {game}',
-  'server.list.filterSearch': 'el nombre contiene «{search}»',
-  'server.list.filterSort': 'ordenado por {sort}',
-  'server.list.filterAscending': 'ascendente',
-  'server.list.filterDescending': 'descendente',
-  'server.info.connect': '🔌 Conectar {address}',
-  'server.info.id': 'ID {id}',
-  'server.field.status': 'Estado',
-  'server.field.plan': 'Plan',
-  'server.field.ram': 'RAM',
-  'server.field.disk': 'Disco',
-  'server.field.game': 'Juego',
-  'server.field.externalReference': 'Referencia externa',
-  'server.field.created': 'Creado',
-  'server.field.addons': 'Complementos',
-  'server.field.limits': 'Límites',
-  'server.field.serverId': 'ID del servidor',
-  'server.create.title': '{symbol} Instalación iniciada: {name}',
-  'server.create.description':
-    'El servidor se está configurando. Este mensaje se actualizará cuando esté listo o si la instalación ' +
-    'falla.',
-  'server.create.idPending': 'se asignará en breve',
-  'server.delete.done': '🗑️ **{name}** {id} eliminado, con sus datos, copias de seguridad y registros DNS.',
   'server.delete.confirm': 'Eliminar permanentemente',
-  'server.delete.title': '¿Eliminar {name}?',
   'server.delete.prompt':
     'Esto elimina permanentemente **{name}** {id}.\n\nTodos sus datos, copias de seguridad y registros DNS ' +
     'se borran del panel, SFTP y DNS. **No se puede deshacer ni restaurar.**',
-  'server.alertButton.info': 'Info del servidor',
-  'server.alertButton.resources': 'Recursos',
-  'availability.name': 'Disponibilidad',
   'availability.notWatched':
     'Aún no se monitorea: `/alerts subscribe events:status` en este servidor inicia el monitoreo.',
-  'availability.percent': '{value, number, ::.0} %',
-  'availability.outages':
-    '{outages, plural, =0 {ninguna caída} one {# caída, {downtime}} many {# caídas, {downtime}} other {# ' +
-    'caídas, {downtime}}}',
   'availability.watchedFor': 'Monitoreado durante {watched} hasta ahora: {availability}',
-  'availability.day': '24 h: {availability}',
-  'availability.week': '7 d: {availability}',
   'availability.sinceWatching': 'Desde que empezó el monitoreo, hace {watched}: {availability}',
   // Game, players, resources and activity.
-  'usage.metric.cpu': 'CPU',
-  'usage.metric.ram': 'RAM',
-  'usage.metric.disk': 'Disco',
-  'resources.title': 'Recursos · {name}',
-  'resources.description': 'ID {id} · medido {sampled}',
   'resources.noFigures': 'La API no devolvió datos de uso.',
-  'resources.field.state': 'Estado',
-  'resources.field.memory': 'Memoria',
-  'resources.field.network': 'Red',
-  'resources.field.uptime': 'Tiempo activo',
-  'resources.percent': '{value, number, ::.#} %',
-  'resources.usedOf': '{used} de {limit}',
   'resources.noChartYet':
     'Aún no hay gráfico de uso: el bot solo mide el uso de los servidores monitoreados. Empieza con ' +
     '`/alerts usage` en este servidor (o agrégalo a un `/board`); el gráfico se irá llenando a partir de ' +
     'entonces.',
-  'resources.noFiguresInSpan':
-    'No hay datos de uso en las últimas {hours, number} h: la medición empezó {first} y la última lectura ' +
-    'fue {last}.',
-  'resources.usageOver':
-    'Uso en las últimas {hours, number} h (medido desde {first}, última lectura {last}).',
-  'resources.playersLine':
-    'Jugadores conectados en las últimas {hours, number} h, según las respuestas del juego a las ' +
-    'comprobaciones del bot, en el eje derecho.',
-  'chart.title': '{title} · últimas {hours, number} h',
-  'chart.now': 'ahora',
-  'chart.hoursTick': '{hours, number, ::.##} h',
-  'chart.hoursAxis': 'horas antes de ahora ({time} UTC)',
-  'chart.usageAxis': 'uso (%)',
-  'chart.percentTick': '{value, number} %',
-  'chart.series': '{metric} %',
-  'chart.players': 'Jugadores',
-  'chart.playersAxis': 'jugadores conectados',
-  'fields.yes': 'sí',
-  'fields.no': 'no',
-  'fields.percent': '{value, number, ::.## group-off} %',
-  'game.answering': '🟢 Responde ({latency, number} ms)',
-  'game.checkedAgo': 'comprobado {when}',
-  'game.notAnsweringSince': '🔴 No responde desde {since}',
-  'game.notAnswering': '🔴 No responde (comprobado {when})',
   'game.noAnswerInTime': '⏳ El juego no respondió a tiempo; vuelve a intentarlo en un momento.',
-  'game.notQueried.noAddress': 'No consultado: el servidor no tiene dirección de conexión.',
-  'game.notQueried.unknownGame': 'No consultado: el bot no puede consultar este juego.',
-  'game.notQueried.disabled': 'Las consultas de juego están desactivadas en este bot.',
-  'game.notQueried.hostNotAllowed': 'No consultado: el bot no tiene permitido consultar esta dirección.',
-  'game.playersOnline': '👥 {online, number} / {max, number} conectados',
-  'game.peakPlayers': 'Máximo en las últimas 24 h: {peak, number}',
-  'game.moreNames': '{names} y {more, plural, one {# más} many {# más} other {# más}}',
-  'game.field.server': 'Servidor de juego',
-  'game.field.players': 'Jugadores',
-  'game.field.version': 'Versión del juego',
-  'game.field.motd': 'Mensaje del día',
-  'game.silentTitle': '🔇 {server}: el juego no responde',
-  'game.silentText':
-    '{server} está en marcha según el panel, pero su juego no responde desde {since} ({sinceAt}).',
-  'game.silentFooter': '{serverId} · se publicará un aviso cuando vuelva a responder',
-  'game.answeringTitle': '🔊 {server}: el juego vuelve a responder tras {downtime}',
-  'game.answeringText':
-    'El juego de {server} vuelve a responder: sin respuesta durante {downtime} (desde {sinceAt}).',
-  'game.boardPlayers': '👥 {online, number}/{max, number}',
-  'game.boardSilent': 'el juego no responde',
-  'game.fleetPlayers':
-    '👥 {online, plural, one {# jugador conectado} many {# jugadores conectados} other {# jugadores ' +
-    'conectados}} en {servers, plural, one {# servidor que responde} many {# servidores que responden} ' +
-    'other {# servidores que responden}}',
-  'activity.title': 'Actividad · {name}',
-  'activity.empty': 'Aún no hay actividad registrada.',
-  'activity.latest':
-    '{total, plural, one {Las {shown, number} más recientes de # entrada} many {Las {shown, number} más ' +
-    'recientes de # entradas} other {Las {shown, number} más recientes de # entradas}}',
-  'activity.count': '{count, plural, one {# entrada} many {# entradas} other {# entradas}}',
-  'activity.timeUnknown': 'hora desconocida',
-  'activity.by': '{what} por {actor}',
-  'activity.action.created': 'Servidor creado',
-  'activity.action.provisioned': 'Instalación completada',
-  'activity.action.installFailed': 'Instalación fallida',
-  'activity.action.deleted': 'Servidor eliminado',
-  'activity.action.resized': 'Servidor redimensionado',
-  'activity.action.updated': 'Servidor actualizado',
-  'activity.action.suspended': 'Servidor suspendido',
-  'activity.action.unsuspended': 'Suspensión levantada',
-  'activity.action.statusChanged': 'Estado cambiado',
   'activity.action.noteAdded': 'Nota agregada',
-  'activity.action.modInstalled': 'Mod instalado',
-  'activity.action.pluginInstalled': 'Plugin instalado',
-  'activity.action.unknown': 'Actividad',
   // Mods: /mods and the mod-update alerts' button.
-  'mods.install.restricted':
-    'El autor de **{mod}** prohíbe las descargas de terceros, así que el bot no puede instalarlo: ' +
-    'descárgalo desde su página y súbelo al servidor manualmente.',
-  'mods.install.restrictedWithPage':
-    'El autor de **{mod}** prohíbe las descargas de terceros, así que el bot no puede instalarlo: ' +
-    'descárgalo desde su página y súbelo al servidor manualmente. Página del mod: {page}',
-  'mods.install.refusedWithPage': '{sentence} Página del mod: {page}',
   'mods.install.modNotFound':
     '{type, select, plugins {No se encontró ningún plugin con el ID {modId} en {provider}.} other {No se ' +
     'encontró ningún mod con el ID {modId} en {provider}.}} Elige una de las sugerencias.',
-  'mods.install.fileNotFound':
-    '{mod} no tiene ningún archivo con el ID {fileId}. Elige una de las sugerencias.',
-  'mods.search.loaderNeedsCurseforge':
-    'El filtro de loader solo funciona con el proveedor curseforge. Quítalo o cambia de proveedor.',
   'mods.update.needsManageServer':
     'Para actualizar un mod necesitas el permiso Administrar servidor, igual que para `/mods install`.',
   'mods.update.noRecord':
     'El bot ya no tiene registro de haber instalado este mod en ese servidor. Revisa `/mods installed`.',
-  'mods.update.alreadyCurrent': '{mod} ya está en {file} en {server}.',
   'mods.update.fileGone':
     'El catálogo ya no ofrece ese archivo de {mod}. Revisa `/mods installed` para ver el actual.',
-  'command.mods': 'Busca, instala y actualiza mods y plugins',
-  'command.mods.search': 'Busca en un catálogo mods o plugins adecuados para un servidor',
   'command.mods.search.provider': 'Catálogo (predeterminado: curseforge)',
-  'command.mods.search.provider.curseforge': 'curseforge',
-  'command.mods.search.provider.modrinth': 'modrinth',
   'command.mods.search.type': 'Mods o plugins (predeterminado: mods)',
-  'command.mods.search.type.mods': 'mods',
-  'command.mods.search.type.plugins': 'plugins',
-  'command.mods.search.query': 'Palabras de búsqueda',
   'command.mods.search.game_version': 'Versión del juego (predeterminada: la del servidor)',
-  'command.mods.search.loader': 'Mod loader (solo curseforge)',
-  'command.mods.search.loader.1': 'Forge',
-  'command.mods.search.loader.4': 'Fabric',
-  'command.mods.search.loader.5': 'Quilt',
-  'command.mods.search.loader.6': 'NeoForge',
-  'command.mods.install': 'Instala un mod o plugin en un servidor (pide confirmación)',
-  'command.mods.install.provider': 'Catálogo',
-  'command.mods.install.provider.curseforge': 'curseforge',
-  'command.mods.install.provider.modrinth': 'modrinth',
   'command.mods.install.type': 'Mods o plugins (predeterminado: mods)',
-  'command.mods.install.type.mods': 'mods',
-  'command.mods.install.type.plugins': 'plugins',
-  'command.mods.install.mod': 'El mod (escribe para buscar)',
-  'command.mods.install.file': 'El archivo de la versión (primero los que coinciden con la del servidor)',
   'command.mods.installed': 'Los mods y plugins que el bot instaló en un servidor y si hay actualizaciones',
-  'mods.choice.serverVersion': '{version} (la del servidor)',
-  'mods.choice.noAddon':
-    'Aquí no hay mods: este servidor no tiene el complemento de mods ni el plan Premium.',
-  'mods.search.title': '{type, select, plugins {Plugins para {server}} other {Mods para {server}}}',
   'mods.search.titleMatching':
     '{type, select, plugins {Plugins para {server} que coinciden con "{query}"} other {Mods para {server} ' +
     'que coinciden con "{query}"}}',
   'mods.search.nothingFound': 'No se encontró nada. Prueba con otras palabras u otro proveedor.',
-  'mods.search.footerGameVersion': 'versión del juego {version}',
-  'mods.search.footerPick': 'elige uno abajo para instalarlo',
-  'mods.search.restrictedNote':
-    '⚠️ El autor prohíbe las descargas de terceros: instálalo manualmente desde su página.',
-  'mods.search.pickPlaceholder': 'Instala uno de estos…',
   'mods.search.expired': 'Estos resultados expiraron. Ejecuta `/mods search` de nuevo.',
-  'mods.search.notYours':
-    'Solo el miembro que hizo la búsqueda puede instalar desde estos resultados. Ejecuta `/mods search` tú ' +
-    'mismo.',
-  'mods.search.noFile':
-    'Ese mod no tiene ningún archivo instalable. Elige otro o usa `/mods install` para elegir un archivo.',
-  'mods.install.promptTitle':
-    '{action, select, update {¿Actualizar {mod} en {server}?} other {¿Instalar {mod} en {server}?}}',
-  'mods.install.installedNow': 'Instalado ahora: {file}',
-  'mods.install.file': 'Archivo: **{file}** {fileId}',
-  'mods.install.fileForGame': 'Archivo: **{file}** {fileId} (juego {versions})',
-  'mods.install.uploadedTo': 'Se sube a la carpeta {type} del servidor.',
-  'mods.install.restart.ops': 'Reinicia el servidor desde el panel de hosting para cargarlo.',
-  'mods.install.restart.community':
-    'Reinicia el servidor desde tu panel del juego para cargarlo (el bot no puede reiniciar servidores).',
-  'mods.install.confirmInstall': 'Instalar',
-  'mods.install.confirmUpdate': 'Actualizar',
-  'mods.install.done':
-    '{action, select, update {✅ **{mod}** actualizado a {file} en **{server}**.} other {✅ **{mod}** ' +
-    '({file}) instalado en **{server}**.}}',
   'mods.install.unrecorded':
     'El bot no pudo registrarlo para `/mods installed` ni para las verificaciones de actualizaciones ' +
     '(falló su base de datos).',
-  'mods.installed.title': 'Instalados a través del bot · {server}',
-  'mods.installed.heading':
-    '**{mod}** · {type, select, plugins {plugin de {provider}} other {mod de {provider}}}',
-  'mods.installed.version': 'Versión {file} · instalada {time} por {installer}',
-  'mods.installed.versionFor': 'Versión {file} para {game} · instalada {time} por {installer}',
-  'mods.installed.byMemberOf': 'un miembro de {guild}',
-  'mods.installed.byMember': 'un miembro',
-  'mods.installed.unlisted':
-    '❔ Su catálogo ya no incluye este mod, así que no se puede ofrecer una versión más reciente.',
   'mods.installed.notChecked': '❔ Aún sin verificar: el catálogo no respondió a tiempo.',
   'mods.installed.checkedNow': 'verificado hace un momento',
   'mods.installed.checkedAt': 'según la última verificación {time}',
-  'mods.installed.upToDate': '✅ Actualizado ({when})',
-  'mods.installed.updateAvailable': '⬆️ Actualización disponible: **{file}** ({when})',
   'mods.installed.none':
     'El bot todavía no instaló ningún mod ni plugin en {server}. Aquí aparecen los instalados con `/mods ' +
     'install` (y sus actualizaciones).',
-  'mods.installed.footer':
-    '{count, plural, one {# instalado a través del bot} many {# instalados a través del bot} other {# ' +
-    'instalados a través del bot}} · las actualizaciones corresponden a la versión del juego y al loader ' +
-    'de cada instalación',
-  'mods.installed.footerPaged':
-    '{count, plural, one {# instalado a través del bot} many {# instalados a través del bot} other {# ' +
-    'instalados a través del bot}} · página {page, number} de {pages, number} · las actualizaciones ' +
-    'corresponden a la versión del juego y al loader de cada instalación',
-  'mods.installed.updateButton': 'Actualizar {mod}',
   'mods.installed.expired': 'Esta lista expiró. Ejecuta `/mods installed` de nuevo.',
   // Alerts: /alerts and the alerts the poller posts.
-  'alerts.pingNotEveryone':
-    'Elige un rol al que mencionar, no @everyone: las alertas nunca mencionan a todos.',
   'alerts.roleNotMentionable':
     'El bot no puede mencionar a {role}: el rol no es mencionable y al bot le falta el permiso ' +
     '“Mencionar @everyone, @here y todos los roles” en {channel}. Haz que el rol sea mencionable ' +
     '(Configuración del servidor, Roles) o dale ese permiso al bot y vuelve a ejecutar el comando.',
-  'alerts.usage.noThreshold': 'Indica al menos un umbral que vigilar (`cpu`, `ram` o `disk`, en porcentaje).',
-  'alerts.activity.title': 'Actividad · {server}',
-  'alerts.activity.skippedFooter':
-    '{serverId} · había demasiadas entradas anteriores de esta ráfaga para leerlas; consulta ' +
-    '/server activity',
   'alerts.provisioned.failedText':
     'El servidor indica {status}. Elimínalo y vuelve a crearlo; si sigue fallando, comunícate con soporte.',
-  'alerts.provisioned.text': '{serverId} está listo e indica {status}.',
-  'alerts.provisioned.failedTitle': '{symbol} Error en el aprovisionamiento: {name}',
-  'alerts.provisioned.readyTitle': '{symbol} {name} está listo',
   'alerts.provisioned.title': '{symbol} {name} terminó de aprovisionarse',
-  'alerts.field.serverId': 'ID del servidor',
-  'alerts.field.status': 'Estado',
-  'alerts.field.ram': 'RAM',
-  'alerts.field.game': 'Juego',
   'alerts.deleted.whileProvisioning':
     '🗑️ {server} se eliminó mientras se aprovisionaba; sus alertas se detuvieron.',
   'alerts.deleted.text': '🗑️ {server} ya no existe (eliminado); sus alertas se detuvieron.',
-  'alerts.status.fromActivityLog': 'Del registro de actividad',
-  'alerts.status.downTitle': '{symbol} {server} está caído',
-  'alerts.status.downText': '{server} indica {status} desde {since} ({sinceAt}).',
-  'alerts.status.downFooter': '{serverId} · se publicará un aviso cuando vuelva a funcionar',
   'alerts.status.backTitle': '{symbol} {server} volvió después de {downtime}',
   'alerts.status.backText':
     '{server} vuelve a indicar {status}: volvió después de {downtime} (caído desde {sinceAt}).',
-  'alerts.modUpdate.title': '⬆️ Actualización disponible · {mod} en {server}',
-  'alerts.modUpdate.newer': '**{mod}** ({provider}) tiene una versión más reciente en {server}.',
-  'alerts.modUpdate.newerFor':
-    '**{mod}** ({provider}) tiene una versión más reciente para {fitsFor} en {server}.',
-  'alerts.modUpdate.installed': 'Instalado: {file} {fileId}',
-  'alerts.modUpdate.newFile': 'Nuevo: **{file}** {fileId}',
-  'alerts.modUpdate.newFileOfType': 'Nuevo: **{file}** {fileId} ({releaseType})',
   'alerts.modUpdate.withButton':
     '“Actualizar” pide confirmación primero; `/mods installed` muestra todos los mods que instaló el bot.',
-  'alerts.modUpdate.withoutButton':
-    'Actualízalo con `/mods install` y el archivo nuevo (primero pide confirmación).',
-  'alerts.modUpdate.button': 'Actualizar',
-  'alerts.usage.firedTitle': '🔥 {metric} por encima del {threshold, number} % · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} de nuevo en valores normales · {server}',
-  'alerts.usage.firedText':
-    '{server} lleva {minutes, plural, one {# minuto} many {# minutos} other {# minutos}} con ' +
-    '{metric} por encima del {threshold, number} %: ahora {value, number} %.',
-  'alerts.usage.recoveredText':
-    '{server} vuelve a estar por debajo del {threshold, number} % de {metric}: ahora {value, number} %.',
-  'alerts.usage.readAt': 'Valores leídos {sampled}.',
-  'alerts.usage.readJustNow': 'Valores leídos ahora mismo.',
-  'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage detiene estas alertas',
   'alerts.ops.givenUp': '⚠️ No se pudo publicar una alerta sobre {server} en {channel}: {why}.',
   'alerts.ops.givenUpInGuild':
     '⚠️ No se pudo publicar una alerta sobre {server} en {channel} de **{guild}**: {why}.',
   'alerts.ops.givenUpEffect':
     'Se descartó para que las alertas siguientes del servidor sigan saliendo. Hasta que una ' +
     'publicación allí funcione, las demás alertas descartadas en ese canal solo se registran.',
-  'alerts.ops.notDeliveredWithin': 'no se entregó en {age}',
-  'alerts.ops.notDeliveredWithinLastAnswer': 'no se entregó en {age} (última respuesta: {failure})',
-  'alerts.ops.discordRefused': 'Discord la rechazó ({failure})',
-  'alerts.ops.paused': '⏸️ Alertas en pausa: el bot ya no puede publicar en {channel} ({reason}).',
-  'alerts.ops.pausedInGuild':
-    '⏸️ Alertas en pausa: el bot ya no puede publicar en {channel} de **{guild}** ({reason}).',
-  'alerts.ops.pausedSubscriptions':
-    '{count, plural, one {Su suscripción queda en pausa y no se volverá a intentar} many {Sus # ' +
-    'suscripciones quedan en pausa y no se volverán a intentar} other {Sus # suscripciones quedan ' +
-    'en pausa y no se volverán a intentar}}.',
   'alerts.ops.pausedResume':
     'Otórgale al bot los permisos Ver canal, Enviar mensajes e Insertar enlaces allí (o elige otro ' +
     'canal) y vuelve a ejecutar `/alerts subscribe` (o `/alerts usage` para las alertas de uso) ' +
     'para reanudarlas.',
   'alerts.ops.setAside': '🗃️ No se pudo leer un registro guardado ({reason}) y se apartó: {key}.',
-  'alerts.ops.setAsideEffect': 'El bot sigue sin él; todo lo demás funciona con normalidad.',
-  'alerts.ops.setAsideKept':
-    'Su valor original se conserva en {setAsideKey} para revisarlo o restaurarlo (docs/operations.md).',
   'alerts.ops.boardRecreated':
     '♻️ El panel de estado de {board} se eliminó, así que se publicó de nuevo. Si se vuelve a ' +
     'eliminar, se pausa; `/board remove` allí lo detiene para siempre.',
-  'alerts.ops.boardPaused':
-    '⏸️ El panel de estado de {board} está en pausa: {reason}. Soluciónalo y vuelve a ejecutar ' +
-    '`/board create` allí para reanudarlo, o `/board remove` para quitarlo.',
-  'alerts.everyServer': 'todos los servidores',
-  'alerts.everyServerIncludingLater': 'todos los servidores, incluidos los que se creen más adelante',
-  'alerts.everyLinkedServerIncludingLater':
-    'todos los servidores vinculados a este servidor de Discord, incluidos los que se vinculen más ' +
-    'adelante',
-  'alerts.list.paused': '⏸️ en pausa: {reason}; vuelve a ejecutar `{command}` para reanudarla',
-  'alerts.list.unlinked': 'ya no está vinculado a este servidor de Discord, así que no recibe nada',
-  'alerts.list.since': 'desde {since}',
-  'alerts.list.usage': 'uso: {thresholds}',
-  'alerts.list.title': 'Suscripciones a alertas',
-  'alerts.list.none':
-    'Este servidor de Discord aún no tiene suscripciones a alertas. Usa `/alerts subscribe` o ' +
-    '`/alerts usage`.',
-  'alerts.list.footer':
-    'Página {page, number} de {pages, number} · {subscriptions, plural, one {# suscripción} many {# ' +
-    'suscripciones} other {# suscripciones}} · {watches, plural, one {# vigilancia de uso} many {# ' +
-    'vigilancias de uso} other {# vigilancias de uso}}',
-  'alerts.list.paceClamped':
-    '⚠️ El uso se lee aproximadamente cada {every} por servidor vigilado, limitado por la tasa de ' +
-    'la API: demasiado poco para una ventana de {minutes, plural, one {# minuto} many {# minutos} ' +
-    'other {# minutos}}, así que las alertas de uso pueden llegar hasta {every} tarde.',
-  'alerts.list.pace':
-    'El uso se lee aproximadamente cada {every} por servidor vigilado (limitado por la tasa de la API).',
-  'alerts.unsubscribe.stoppedKind': '🔕 {channel} ya no recibe alertas de tipo {kind} para {what}.',
-  'alerts.unsubscribe.stoppedAll': '🔕 {channel} ya no recibe alertas (eventos y uso) para {what}.',
-  'alerts.unsubscribe.stoppedEvents': '🔕 {channel} ya no recibe alertas para {what}.',
-  'alerts.unsubscribe.stoppedUsage': '🔕 {channel} ya no recibe alertas de uso para {what}.',
   'alerts.unsubscribe.none':
     '{channel} no tiene ninguna suscripción para {what}; no cambió nada. `/alerts list` muestra las ' +
     'suscripciones de este servidor de Discord.',
   'alerts.unsubscribe.noneOfKind':
     '{channel} no tiene ninguna suscripción de tipo {kind} para {what}; no cambió nada. `/alerts ' +
     'list` muestra las suscripciones de este servidor de Discord.',
-  'alerts.kindLabel.provisioning': 'resultados del aprovisionamiento',
-  'alerts.kindLabel.status': 'cambios de estado (caída y vuelta con el tiempo de inactividad)',
-  'alerts.kindLabel.activity': 'actividad nueva',
-  'alerts.kindLabel.mods': 'actualizaciones de mods',
-  'alerts.route.allEvents': 'todos los eventos',
-  'alerts.route.pings': '{kind} (menciona a {role})',
-  'alerts.route.pingsAlsoOnRecovery': '{kind} (menciona a {role}, también al recuperarse)',
   'alerts.subscribe.unchanged': '{channel} ya recibe alertas para {what}: {routes}; no cambió nada.',
-  'alerts.subscribe.done': '🔔 {channel} recibirá alertas para {what} a partir de ahora: {kinds}.',
-  'alerts.subscribe.resumed':
-    '🔔 Reanudado: {channel} recibirá alertas para {what} a partir de ahora: {kinds}.',
-  'alerts.subscribe.mentions': 'Mencionan a {role} (los avisos de recuperación no).',
-  'alerts.subscribe.mentionsOnRecoveryToo': 'Mencionan a {role}, también los avisos de recuperación.',
-  'alerts.subscribe.inAll': 'En total recibe: {routes}.',
-  'alerts.subscribe.howToStop': 'Usa `/alerts unsubscribe` para detenerlas.',
-  'alerts.usage.threshold': '{metric} por encima del {threshold, number} %',
-  'alerts.usage.thresholdsFor': '{thresholds} durante {minutes, number} min',
-  'alerts.usage.watching':
-    '📈 {channel} recibirá a partir de ahora alertas de uso para {what}: {thresholds}, una vez ' +
-    'cuando empieza y otra cuando vuelve a bajar.',
-  'alerts.usage.paceClamped':
-    '⚠️ El presupuesto de la API solo permite al bot leer el uso de cada servidor vigilado ' +
-    'aproximadamente cada {every}, demasiado poco para una ventana de {minutes, plural, one {# ' +
-    'minuto} many {# minutos} other {# minutos}}: las alertas pueden llegar hasta {every} tarde.',
-  'alerts.usage.pace': 'El uso de cada servidor vigilado se lee aproximadamente cada {every}.',
-  'alerts.usage.howToStop': 'Usa `/alerts unsubscribe kind:usage` para detenerlas.',
-  'command.alerts': 'Publica alertas de aprovisionamiento, estado, actividad y uso en un canal',
-  'command.alerts.subscribe': 'Publica alertas de un servidor (o de todos) en un canal a partir de ahora',
-  'command.alerts.subscribe.channel': 'El canal de texto o de anuncios para las alertas',
   'command.alerts.subscribe.server': 'Solo este servidor (déjalo en blanco para todos los que puedes ver)',
   'command.alerts.subscribe.events': 'Qué alertas (predeterminado: todas)',
-  'command.alerts.subscribe.events.all': 'Todos los eventos',
-  'option.events.provisioning': 'Resultados del aprovisionamiento',
-  'option.events.status': 'Cambios de estado (caída y vuelta)',
-  'option.events.activity': 'Actividad nueva',
-  'option.events.mods': 'Actualizaciones de mods',
-  'command.alerts.subscribe.ping': 'Un rol que mencionan estas alertas',
   'command.alerts.subscribe.ping_recovery':
     'Mencionar el rol también al recuperarse (“volvió después de 12 min”) (predeterminado: no)',
-  'command.alerts.usage':
-    'Avisa en un canal cuando un servidor sigue por encima de un umbral de CPU, RAM o disco',
-  'command.alerts.usage.channel': 'El canal de texto o de anuncios para las alertas',
   'command.alerts.usage.server': 'Solo este servidor (déjalo en blanco para todos los que puedes ver)',
-  'command.alerts.usage.cpu': 'Avisar cuando la CPU siga por encima de este porcentaje (1-100)',
-  'command.alerts.usage.ram': 'Avisar cuando la RAM siga por encima de este porcentaje (1-100)',
-  'command.alerts.usage.disk': 'Avisar cuando el disco siga por encima de este porcentaje (1-100)',
   'command.alerts.usage.minutes':
     'Cuánto tiempo debe seguir un valor por encima antes de avisar (predeterminado: 5)',
-  'command.alerts.unsubscribe': 'Deja de publicar alertas en un canal',
-  'command.alerts.unsubscribe.channel': 'El canal de texto o de anuncios para las alertas',
   'command.alerts.unsubscribe.server': 'El servidor de la suscripción (déjalo en blanco para la de todos)',
   'command.alerts.unsubscribe.kind': 'Qué alertas detener (predeterminado: todas)',
-  'command.alerts.unsubscribe.kind.events': 'Alertas de eventos (aprovisionamiento, estado, actividad, mods)',
-  'command.alerts.unsubscribe.kind.usage': 'Alertas de uso (umbrales)',
-  'command.alerts.unsubscribe.kind.all': 'Todas las alertas',
-  'command.alerts.unsubscribe.events': 'Detener solo este tipo de alerta; el canal conserva las demás',
-  'command.alerts.list':
-    'Muestra las suscripciones a alertas y vigilancias de uso de este servidor de Discord',
   // Boards: /board and the live status board.
   'command.board': 'Un mensaje de estado en directo de tus servidores, editado en su lugar',
-  'command.board.create': 'Publica un panel de estado en directo en un canal, siempre actualizado',
-  'command.board.create.channel': 'El canal de texto o de anuncios para el panel',
-  'command.board.remove': 'Quita el panel de estado de un canal y su mensaje',
-  'command.board.remove.channel': 'El canal del panel',
-  'command.board.list': 'Muestra los paneles de estado de este servidor de Discord',
   'board.create.already':
     '{channel} ya tiene un panel de estado; no se cambió nada. `/board remove` en ese canal lo quita.',
   'board.create.posted':
@@ -714,237 +234,40 @@ export default {
     '📋 Reanudado: el panel de estado de {scope, select, ops {todos los servidores de la cuenta} other ' +
     '{todos los servidores vinculados a este servidor de Discord}} aparecerá en {channel} en unos ' +
     'instantes y desde entonces se editará en su lugar.',
-  'board.create.shows':
-    'Muestra el estado, el juego, el tamaño, el uso (donde se mide) y la dirección de conexión de cada ' +
-    'servidor, y lo recientes que son los datos.',
   'board.remove.done': '🗑️ Se quitó el panel de estado de {channel}.',
   'board.remove.none':
     '{channel} no tiene panel de estado; no se cambió nada. `/board list` muestra los paneles de este ' +
     'servidor de Discord.',
-  'board.list.none': 'Este servidor de Discord aún no tiene paneles de estado. Usa `/board create`.',
-  'board.list.title': 'Paneles de estado',
-  'board.list.footer': '{count, plural, one {{count} panel} many {{count} paneles} other {{count} paneles}}',
-  'board.list.paused':
-    '{channel} · ⏸️ en pausa: {reason}; ejecuta `/board create` en ese canal para reanudarlo',
-  'board.list.posting': '{channel} · publicándose',
-  'board.list.messages': '{channel} · {count, plural, one {# mensaje} many {# mensajes} other {# mensajes}}',
-  'board.list.messagesEdited':
-    '{channel} · {count, plural, one {# mensaje} many {# mensajes} other {# mensajes}} · última edición ' +
-    '{when}',
-  'board.title': 'Estado de los servidores',
-  'board.titlePaged': 'Estado de los servidores ({page, number}/{pages, number})',
-  'board.reading': 'Leyendo la lista de servidores…',
-  'board.empty': 'Todavía no hay servidores que mostrar.',
-  'board.allClear': '✅ Nada requiere atención.',
-  'board.needsAttention': '**Requiere atención** · {count}',
-  'board.summary': '{total}: {kinds} · {alerts}',
-  'board.summary.total':
-    '**{count, plural, one {{count} servidor} many {{count} servidores} other {{count} servidores}}**',
   'board.summary.kind':
     '{count} {kind, select, failed {con fallo} suspended {suspendidos} stopped {detenidos} provisioning ' +
     '{en aprovisionamiento} deleting {eliminándose} running {en ejecución} other {desconocidos}}',
-  'board.summary.alerts':
-    '🔥 {count, plural, one {{count} alerta de uso activa} many {{count} alertas de uso activas} other ' +
-    '{{count} alertas de uso activas}}',
-  'board.reason.slowProvisioning': 'el aprovisionamiento tarda más de lo previsto',
-  'board.reason.gameSilent': 'el juego no responde',
-  'board.reason.unrecognised': 'un estado que el bot no conoce',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {Disco}} por encima del {threshold} %',
-  'board.since': 'desde {when}',
-  'board.seenSince': 'visto desde {when}',
-  'board.usage.cpu': 'CPU {percent}',
-  'board.usage.ram': 'RAM {percent}',
-  'board.usage.disk': 'disco {percent}',
-  'board.line.ram': '{size} de RAM',
-  'board.line.disk': '{size} de disco',
-  'board.freshness.every': 'se actualiza aproximadamente cada {duration}',
-  'board.freshness.notRead': '🕒 Aún no leído; {every}',
-  'board.freshness.updated': '🕒 Actualizado {when}; {every}',
-  'board.stale.unread':
-    '⚠️ **Desactualizado desde {since}**: la API de alojamiento no responde; no se muestra ningún estado ' +
-    'hasta que responda.',
-  'board.stale.read':
-    '⚠️ **Desactualizado desde {since}**: la API de alojamiento no responde; los estados de abajo son del ' +
-    '{readAt}.',
-  'board.notListed':
-    '… y {count, plural, one {# servidor más no aparece} many {# servidores más no aparecen} other {# ' +
-    'servidores más no aparecen}} aquí: {filters} los muestra.',
-  'board.pause.deletedAgain': 'su mensaje se volvió a eliminar después de publicarse de nuevo',
   // Audit trail and access: /audit, /access and the audit channel's lines.
-  'access.opsGuildNotLinked':
-    'El servidor de Discord de operaciones ya actúa sobre todos los servidores; vincula solo servidores de ' +
-    'Discord de comunidades.',
-  'access.notAGuild':
-    'Ese no es un servidor de Discord que el bot pueda identificar: elige uno de las sugerencias o pega su ' +
-    'ID (clic derecho en el servidor, Copiar ID del servidor).',
-  'command.audit': 'Quién hizo qué, desde qué servidor de Discord y en qué servidor',
   'command.audit.channel':
     'Publica cada registro de auditoría en un canal en el momento (sin canal para detenerlo)',
-  'command.audit.channel.channel': 'El canal de texto o de anuncios para los registros de auditoría',
-  'command.audit.recent': 'Muestra los últimos registros de auditoría, los más recientes primero',
-  'command.audit.recent.server': 'Solo registros sobre este servidor',
-  'command.audit.recent.member': 'Solo registros de este miembro',
   'command.audit.recent.limit': 'Cuántos registros por página (10 de forma predeterminada)',
-  'command.audit.recent.kind': 'Solo registros de este tipo de acción',
-  'command.audit.recent.kind.server.create': 'Servidores creados',
-  'command.audit.recent.kind.server.update': 'Servidores actualizados',
-  'command.audit.recent.kind.server.delete': 'Servidores eliminados',
-  'command.audit.recent.kind.mods.install': 'Mods instalados o actualizados',
-  'command.audit.recent.kind.mods.update-check': 'Actualizaciones de mods encontradas',
-  'command.audit.recent.kind.access.link': 'Servidores vinculados a un servidor de Discord',
-  'command.audit.recent.kind.access.unlink': 'Servidores desvinculados de un servidor de Discord',
-  'command.audit.recent.kind.alerts.subscribe': 'Suscripciones a alertas',
-  'command.audit.recent.kind.alerts.unsubscribe': 'Bajas de alertas',
-  'command.audit.recent.kind.board.create': 'Paneles de estado creados',
-  'command.audit.recent.kind.board.remove': 'Paneles de estado quitados',
-  'command.audit.recent.kind.audit.channel': 'Cambios del canal de auditoría',
-  'command.audit.recent.kind.usage.crossing': 'Umbrales de uso superados',
-  'command.audit.recent.hours': 'Solo registros de las últimas tantas horas',
-  'audit.channel.stopped':
-    'Los registros de auditoría ya no se publican. Se siguen guardando: `/audit recent` los muestra.',
   'audit.channel.notPosting':
     'Los registros de auditoría no se publicaban en ningún lado; no se cambió nada.',
   'audit.channel.set':
     '📜 {channel} recibirá a partir de ahora cada registro de auditoría en el momento. Ejecuta `/audit ' +
     'channel` sin canal para detenerlo.',
   'audit.recent.expired': 'Esta página venció. Vuelve a ejecutar `/audit recent`.',
-  'audit.recent.none': 'No hay registros de auditoría.',
-  'audit.recent.noneFor': 'No hay registros de auditoría para {filters}.',
-  'audit.recent.about': 'Registros de auditoría para {filters}',
-  'audit.recent.title': 'Registro de auditoría',
-  'audit.recent.footer':
-    '{count, plural, one {# registro, los más recientes primero} many {# registros, los más recientes ' +
-    'primero} other {# registros, los más recientes primero}}',
-  'audit.recent.newer': 'Más recientes',
-  'audit.recent.older': 'Más antiguos',
-  'audit.filter.server': 'el servidor {server}',
-  'audit.filter.member': 'el miembro {member}',
-  'audit.filter.kind': 'el tipo «{kind}»',
-  'audit.filter.hours': 'las últimas {hours} h',
-  'audit.filter.and': '{first} y {second}',
-  'audit.action.server.create':
-    '{phase, select, done {creó un servidor{server}} asked {pidió crear un servidor{server}} other ' +
-    '{intentó crear un servidor{server}}}',
-  'audit.action.server.update':
-    '{phase, select, done {actualizó{server}} asked {pidió actualizar{server}} other {intentó ' +
-    'actualizar{server}}}',
-  'audit.action.server.delete':
-    '{phase, select, done {eliminó{server}} asked {pidió eliminar{server}} other {intentó eliminar{server}}}',
-  'audit.action.mods.install':
-    '{phase, select, done {instaló un mod en{server}} asked {pidió instalar un mod en{server}} other ' +
-    '{intentó instalar un mod en{server}}}',
-  'audit.action.mods.update-check':
-    '{phase, select, done {encontró una actualización de mod para{server}} asked {pidió buscar ' +
-    'actualizaciones de mods en{server}} other {intentó buscar actualizaciones de mods en{server}}}',
-  'audit.action.access.link':
-    '{phase, select, done {vinculó{server}} asked {pidió vincular{server}} other {intentó vincular{server}}}',
-  'audit.action.access.unlink':
-    '{phase, select, done {desvinculó{server}} asked {pidió desvincular{server}} other {intentó ' +
-    'desvincular{server}}}',
-  'audit.action.alerts.subscribe':
-    '{phase, select, done {suscribió un canal a las alertas de{server}} asked {pidió suscribir un canal a ' +
-    'las alertas de{server}} other {intentó suscribir un canal a las alertas de{server}}}',
-  'audit.action.alerts.unsubscribe':
-    '{phase, select, done {dio de baja un canal de las alertas de{server}} asked {pidió dar de baja un ' +
-    'canal de las alertas de{server}} other {intentó dar de baja un canal de las alertas de{server}}}',
-  'audit.action.board.create':
-    '{phase, select, done {creó un panel de estado{server}} asked {pidió crear un panel de estado{server}} ' +
-    'other {intentó crear un panel de estado{server}}}',
-  'audit.action.board.remove':
-    '{phase, select, done {quitó un panel de estado{server}} asked {pidió quitar un panel de ' +
-    'estado{server}} other {intentó quitar un panel de estado{server}}}',
-  'audit.action.audit.channel':
-    '{phase, select, done {cambió dónde se publican los registros de auditoría{server}} asked {pidió ' +
-    'cambiar dónde se publican los registros de auditoría{server}} other {intentó cambiar dónde se ' +
-    'publican los registros de auditoría{server}}}',
   'audit.action.usage.crossing':
     '{phase, select, done {vio superado un umbral de uso en{server}} asked {pidió monitorear el uso ' +
     'de{server}} other {intentó monitorear el uso de{server}}}',
-  'audit.outcome.asked': '❔ Esperando la confirmación del miembro.',
-  'audit.outcome.done': '✅ Hecho.',
   'audit.outcome.alerted': '🔔 Se avisó al canal que lo monitorea.',
-  'audit.outcome.refused': '⛔ Rechazado ({code}): {reason}',
-  'audit.outcome.refusedByApi': '⛔ Rechazado por la API de alojamiento ({code}).',
-  'audit.outcome.refusedByBot': '⛔ Rechazado por el bot ({code}).',
   'audit.outcome.cancelled': '✖️ Cancelado por el miembro; no se cambió nada.',
   'audit.outcome.expired': '⌛ Venció sin respuesta; no se cambió nada.',
-  'audit.outcome.conflict': '⚠️ No aplicado: otra persona cambió el servidor mientras tanto.',
-  'audit.outcome.failedCode': '❌ Falló ({code}).',
-  'audit.outcome.failed': '❌ Falló.',
-  'audit.line.bot': '🤖 El bot ({guild})',
-  'audit.line.request': '· solicitud {requestId}',
-  'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '{value} %',
   'audit.value.nowhere': 'ningún lado',
-  'audit.value.above': 'por encima del umbral',
-  'audit.value.under': 'de nuevo por debajo del umbral',
-  'audit.input.name': 'Nombre',
-  'audit.input.ram': 'RAM',
-  'audit.input.plan': 'Plan',
-  'audit.input.game': 'Juego',
-  'audit.input.disk': 'Disco',
-  'audit.input.external_reference': 'Referencia externa',
-  'audit.input.channel': 'Canal',
-  'audit.input.from': 'De',
-  'audit.input.to': 'A',
-  'audit.input.kind': 'Tipo',
-  'audit.input.events': 'Eventos',
-  'audit.input.ping': 'Mención',
-  'audit.input.cpu': 'CPU',
-  'audit.input.minutes': 'Minutos',
-  'audit.input.provider': 'Proveedor',
-  'audit.input.mod': 'Mod',
-  'audit.input.mod_id': 'ID del mod',
-  'audit.input.installed': 'Instalado',
-  'audit.input.newer': 'Más reciente',
-  'audit.input.newer_id': 'ID del más reciente',
-  'audit.input.state': 'Estado',
-  'audit.input.threshold': 'Umbral',
-  'audit.input.guild': 'Servidor de Discord',
-  'audit.input.file': 'Archivo',
-  'audit.input.file_id': 'ID del archivo',
-  'audit.input.type': 'Tipo',
-  'audit.input.updates': 'Sustituye a',
-  'audit.poster.givenUp':
-    '⚠️ No se pudieron publicar registros de auditoría en {channel}: {detail}. Siguen guardados (consulta ' +
-    '`/audit recent`).',
-  'audit.poster.lost':
-    '⚠️ Ya no se pueden publicar registros de auditoría en {channel}: {reason}. Siguen guardados (consulta ' +
-    '`/audit recent`); vuelve a elegir un canal con `/audit channel`.',
-  'audit.action.language.set':
-    '{phase, select, done {cambió el idioma de los mensajes del bot{server}} asked {pidió cambiar el ' +
-    'idioma de los mensajes del bot{server}} other {intentó cambiar el idioma de los mensajes del ' +
-    'bot{server}}}',
-  'command.audit.recent.kind.language.set': 'Cambios de idioma',
-  'audit.input.language': 'Idioma',
-  'audit.value.languageAuto': 'el idioma de Discord de este servidor',
   // Language: /language.
   /** This language's own name, as the /language choices show it to everyone. */
   'language.name': 'Español (Latinoamérica)',
   'language.set.chosen':
     '🌐 Los mensajes que el bot publica aquí por su cuenta (alertas, tableros de estado, avisos) ahora ' +
     'están en {language}. Las respuestas a cada miembro siguen en su propio idioma de Discord.',
-  'language.set.followsDiscord':
-    '🌐 Los mensajes que el bot publica aquí por su cuenta ahora siguen el idioma de Discord de este ' +
-    'servidor: {language}. Las respuestas a cada miembro siguen en su propio idioma de Discord.',
-  'language.show.chosen':
-    '🌐 Los mensajes que el bot publica aquí por su cuenta están en {language}, según se configuró con ' +
-    '`/language set`. Las respuestas a cada miembro están en su propio idioma de Discord.',
-  'language.show.preferred':
-    '🌐 Los mensajes que el bot publica aquí por su cuenta están en {language}, el idioma de Discord de ' +
-    'este servidor. Las respuestas a cada miembro están en su propio idioma de Discord.',
   'language.show.preferredUnsupported':
     '🌐 Los mensajes que el bot publica aquí por su cuenta están en {language}: el idioma de Discord de ' +
     'este servidor ({locale}) todavía no tiene traducción. Con `/language set` puedes elegir otro. Las ' +
     'respuestas a cada miembro están en su propio idioma de Discord.',
-  'language.show.default':
-    '🌐 Los mensajes que el bot publica aquí por su cuenta están en {language}. Con `/language set` puedes ' +
-    'elegir otro. Las respuestas a cada miembro están en su propio idioma de Discord.',
-  'command.language': 'Elige el idioma de los mensajes que el bot publica por su cuenta en este servidor',
   'command.language.set':
     'Configura el idioma de las alertas, tableros de estado y avisos que el bot publica aquí',
-  'command.language.set.language': 'El idioma, o el idioma de Discord de este servidor',
-  'command.language.set.language.auto': 'Idioma de Discord de este servidor',
-  'command.language.show':
-    'Muestra el idioma de los mensajes que el bot publica por su cuenta en este servidor',
-} satisfies LocaleCatalogue;
+} satisfies CatalogueOf<'es-419'>;

@@ -1,4 +1,4 @@
-import type { LocaleCatalogue } from './en-US.js';
+import type { CatalogueOf } from './en-US.js';
 
 /** es-ES: the same keys as en-US.ts, in the same sections. */
 export default {
@@ -952,4 +952,4 @@ export default {
   'command.language.set.language.auto': 'Idioma de Discord de este servidor',
   'command.language.show':
     'Muestra el idioma de los mensajes que el bot publica por su cuenta en este servidor',
-} satisfies LocaleCatalogue;
+} satisfies CatalogueOf<'es-ES'>;

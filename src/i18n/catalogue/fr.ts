@@ -1,4 +1,4 @@
-import type { LocaleCatalogue } from './en-US.js';
+import type { CatalogueOf } from './en-US.js';
 
 /** fr: the same keys as en-US.ts, in the same sections. */
 export default {
@@ -965,4 +965,4 @@ export default {
   'command.language.set.language': 'La langue, ou la langue Discord de ce serveur',
   'command.language.set.language.auto': 'Langue Discord de ce serveur',
   'command.language.show': 'Afficher la langue des messages que le bot publie de lui-même sur ce serveur',
-} satisfies LocaleCatalogue;
+} satisfies CatalogueOf<'fr'>;

@@ -1,4 +1,4 @@
-import type { LocaleCatalogue } from './en-US.js';
+import type { CatalogueOf } from './en-US.js';
 
 /** it: the same keys as en-US.ts, in the same sections. */
 export default {
@@ -949,4 +949,4 @@ export default {
   'command.language.set.language.auto': 'Lingua di Discord di questo server',
   'command.language.show':
     'Mostra la lingua dei messaggi che il bot pubblica di sua iniziativa in questo server',
-} satisfies LocaleCatalogue;
+} satisfies CatalogueOf<'it'>;

@@ -1,4 +1,4 @@
-import type { LocaleCatalogue } from './en-US.js';
+import type { CatalogueOf } from './en-US.js';
 
 /** nl: the same keys as en-US.ts, in the same sections. */
 export default {
@@ -930,4 +930,4 @@ export default {
   'command.language.set.language': 'De taal, of de eigen Discord-taal van deze server',
   'command.language.set.language.auto': 'Discord-taal van deze server',
   'command.language.show': 'Toon de taal van de berichten die de bot uit zichzelf op deze server plaatst',
-} satisfies LocaleCatalogue;
+} satisfies CatalogueOf<'nl'>;

@@ -1,4 +1,4 @@
-import type { LocaleCatalogue } from './en-US.js';
+import type { CatalogueOf } from './en-US.js';
 
 /** pl: the same keys as en-US.ts, in the same sections. */
 export default {
@@ -940,4 +940,4 @@ export default {
   'command.language.set.language': 'Wybrany język albo język Discorda tego serwera',
   'command.language.set.language.auto': 'Język Discorda tego serwera',
   'command.language.show': 'Pokaż język wiadomości, które bot sam publikuje na tym serwerze',
-} satisfies LocaleCatalogue;
+} satisfies CatalogueOf<'pl'>;

@@ -1,4 +1,4 @@
-import type { LocaleCatalogue } from './en-US.js';
+import type { CatalogueOf } from './en-US.js';
 
 /** pt-BR: the same keys as en-US.ts, in the same sections. */
 export default {
@@ -942,4 +942,4 @@ export default {
   'command.language.set.language': 'O idioma, ou o idioma do Discord deste servidor',
   'command.language.set.language.auto': 'Idioma do Discord deste servidor',
   'command.language.show': 'Veja o idioma das mensagens que o bot publica por conta própria neste servidor',
-} satisfies LocaleCatalogue;
+} satisfies CatalogueOf<'pt-BR'>;

@@ -1,4 +1,4 @@
-import type { LocaleCatalogue } from './en-US.js';
+import type { CatalogueOf } from './en-US.js';
 
 /** ru: the same keys as en-US.ts, in the same sections. */
 export default {
@@ -940,4 +940,4 @@ export default {
   'command.language.set.language': 'Выбранный язык или язык Discord этого сервера',
   'command.language.set.language.auto': 'Язык Discord этого сервера',
   'command.language.show': 'Показать язык сообщений, которые бот сам публикует на этом сервере',
-} satisfies LocaleCatalogue;
+} satisfies CatalogueOf<'ru'>;

@@ -1,4 +1,4 @@
-import type { LocaleCatalogue } from './en-US.js';
+import type { CatalogueOf } from './en-US.js';
 
 /** tr: the same keys as en-US.ts, in the same sections. */
 export default {
@@ -916,4 +916,4 @@ export default {
   'command.language.set.language': 'Seçilen dil ya da bu sunucunun kendi Discord dili',
   'command.language.set.language.auto': 'Bu sunucunun Discord dili',
   'command.language.show': 'Botun bu sunucuda kendiliğinden paylaştığı mesajların dilini göster',
-} satisfies LocaleCatalogue;
+} satisfies CatalogueOf<'tr'>;

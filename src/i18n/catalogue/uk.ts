@@ -1,4 +1,4 @@
-import type { LocaleCatalogue } from './en-US.js';
+import type { CatalogueOf } from './en-US.js';
 
 /** uk: the same keys as en-US.ts, in the same sections. */
 export default {
@@ -937,4 +937,4 @@ export default {
   'command.language.set.language': 'Вибрана мова або мова Discord цього сервера',
   'command.language.set.language.auto': 'Мова Discord цього сервера',
   'command.language.show': 'Показати мову повідомлень, які бот сам публікує на цьому сервері',
-} satisfies LocaleCatalogue;
+} satisfies CatalogueOf<'uk'>;
