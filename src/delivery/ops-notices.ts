@@ -3,10 +3,9 @@ import { KeyedMutex } from '../concurrency.js';
 import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
 import type { Deliverer } from './discord.js';
-import { Relay, type DeliveryEvent, type OpsNotice, type Recipients } from './relay.js';
+import type { OpsNotice, Recipients, Relay, RelayFactory } from './relay.js';
 import { targetSchema, type OutboxItem, type Target } from './target.js';
 import type { DeliveryTiming } from './timing.js';
-import type { Translator } from '../i18n/index.js';
 import { knownPhraseSchema } from './phrases.js';
 
 /**
@@ -37,8 +36,8 @@ export type OpsNoticesOptions = {
   timing: DeliveryTiming;
   /** The ops guild, whose language its notices are in. */
   opsGuildId?: string | undefined;
-  readerOf?: (target: Target) => Promise<Translator>;
-  onDelivery?: (event: DeliveryEvent) => void;
+  /** The delivery service's relays, which send the notices like any post. */
+  relayOver: RelayFactory;
 };
 
 /**
@@ -61,20 +60,17 @@ export class OpsNotices {
   private readonly turns = new KeyedMutex();
 
   constructor(private readonly options: OpsNoticesOptions) {
-    this.relay = new Relay({
-      ...options,
-      host: {
-        items: () => this.items,
-        update: (_stream, change) => this.change(change),
-        render: (_stream, item, t) => ({
-          content: item.lines === undefined ? (item.content ?? '') : item.lines.map(t.say).join('\n'),
-        }),
-        lost: async (channelId, reason) => {
-          options.logger.error({ channelId, reason }, 'could not post a notice in the ops guild');
-          return undefined;
-        },
-        givenUp: () => undefined,
+    this.relay = options.relayOver({
+      items: () => this.items,
+      update: (_stream, change) => this.change(change),
+      render: (_stream, item, t) => ({
+        content: item.lines === undefined ? (item.content ?? '') : item.lines.map(t.say).join('\n'),
+      }),
+      lost: async (channelId, reason) => {
+        options.logger.error({ channelId, reason }, 'could not post a notice in the ops guild');
+        return undefined;
       },
+      givenUp: () => undefined,
     });
   }
 

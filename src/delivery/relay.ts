@@ -63,6 +63,9 @@ export type RelayHost<Item extends OutboxItem> = {
   givenUp(stream: string, item: Item, channelId: string, detail: string, why: Phrase): OpsNotice | undefined;
 };
 
+/** Builds a relay over a host's items: the delivery service's, with its deliverer, timings and counting. */
+export type RelayFactory = <Item extends OutboxItem>(host: RelayHost<Item>) => Relay<Item>;
+
 export type RelayOptions<Item extends OutboxItem> = {
   host: RelayHost<Item>;
   deliverer: Deliverer;

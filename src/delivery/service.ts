@@ -48,12 +48,23 @@ export class DeliveryService implements OpsQueue {
     this.deliverer = options.deliverer;
     this.boardMessages = options.boardMessages;
     this.timing = options.timing;
-    this.opsNotices = new OpsNotices({ ...options, readerOf: (target) => this.readerOf(target) });
+    // The notices' own relay has no ops queue: a notice given up is logged, not told to ops again.
+    this.opsNotices = new OpsNotices({ ...options, relayOver: (host) => this.relayOf(host, undefined) });
   }
 
   /** A relay over a producer's items, with the service's deliverer, timings, ops queue and counting. */
   relay<Item extends OutboxItem>(host: RelayHost<Item>): Relay<Item> {
-    return new Relay({ ...this.options, host, ops: this, readerOf: (target) => this.readerOf(target) });
+    return this.relayOf(host, this);
+  }
+
+  /** The one place a relay is built: every post the bot makes on its own goes through one of these. */
+  private relayOf<Item extends OutboxItem>(host: RelayHost<Item>, ops: OpsQueue | undefined): Relay<Item> {
+    return new Relay({
+      ...this.options,
+      host,
+      ...(ops === undefined ? {} : { ops }),
+      readerOf: (target) => this.readerOf(target),
+    });
   }
 
   /**

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { OpsNotices } from '../../src/delivery/ops-notices.js';
-import { silentLogger } from '../../src/log.js';
 import { openStore, type BotStore } from '../../src/store/index.js';
+import { deliveryOver } from '../support/delivery.js';
 import { quietDeliverer } from '../support/quiet-deliverer.js';
 
 let store: BotStore | undefined;
@@ -33,11 +32,13 @@ function slowReads(target: BotStore) {
 describe('OpsNotices', () => {
   it('keeps a notice queued while a new lease term reloads the queue, in memory and in the store', async () => {
     store = await openStore('memory://');
-    const options = { store, deliverer: quietDeliverer, logger: silentLogger(), now: Date.now, timing };
-    const earlier = new OpsNotices(options);
+    // Each instance's delivery service, with its own queue of ops notices, on one store.
+    const opsNotices = () =>
+      deliveryOver({ store: store!, deliverer: quietDeliverer, now: Date.now, timing }).opsNotices;
+    const earlier = opsNotices();
     await earlier.enqueue('given-up:1', { content: 'An alert was given up.' });
 
-    const notices = new OpsNotices(options);
+    const notices = opsNotices();
     const release = slowReads(store);
     const reloading = notices.load();
     const queueing = notices.enqueue('audit-lost:2', { content: 'The audit channel is gone.' });
@@ -45,20 +46,14 @@ describe('OpsNotices', () => {
     await Promise.all([reloading, queueing]);
 
     expect(notices.backlog.map((item) => item.id)).toEqual(['given-up:1', 'audit-lost:2']);
-    const reread = new OpsNotices(options);
+    const reread = opsNotices();
     await reread.load();
     expect(reread.backlog.map((item) => item.id)).toEqual(['given-up:1', 'audit-lost:2']);
   });
 
   it('queues a key once, however often it is queued at once', async () => {
     store = await openStore('memory://');
-    const notices = new OpsNotices({
-      store,
-      deliverer: quietDeliverer,
-      logger: silentLogger(),
-      now: Date.now,
-      timing,
-    });
+    const notices = deliveryOver({ store, deliverer: quietDeliverer, now: Date.now, timing }).opsNotices;
     await Promise.all([1, 2, 3].map(() => notices.enqueue('k', { content: 'once' })));
     expect(notices.backlog).toHaveLength(1);
   });
