@@ -1,4 +1,4 @@
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { catalogues, translatedLocales } from '../../src/i18n/catalogues.js';
 import {
@@ -9,6 +9,7 @@ import {
   type MessageKey,
   type PartialCatalogue,
 } from '../../src/i18n/index.js';
+import { forEachPlaceholder } from '../support/message-values.js';
 
 const english = catalogues.get('en-US') as LocaleCatalogue;
 const keys = Object.keys(english) as MessageKey[];
@@ -38,22 +39,11 @@ type Shape = { placeholders: Set<string>; plurals: string[][] };
 /** A message's placeholders (with their kind) and, per plural, the categories it gives. */
 function shapeOf(message: string): Shape {
   const shape: Shape = { placeholders: new Set(), plurals: [] };
-  const walk = (elements: MessageFormatElement[]) => {
-    for (const element of elements) {
-      if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
-      if (element.type === TYPE.tag) {
-        walk(element.children);
-        continue;
-      }
-      shape.placeholders.add(element.value);
-      if (element.type === TYPE.plural) {
-        shape.plurals.push(Object.keys(element.options).filter((option) => !option.startsWith('=')));
-      }
-      if (element.type === TYPE.plural || element.type === TYPE.select)
-        for (const option of Object.values(element.options)) walk(option.value);
-    }
-  };
-  walk(parse(message, { ignoreTag: true }));
+  forEachPlaceholder(message, (placeholder) => {
+    shape.placeholders.add(placeholder.value);
+    if (placeholder.type === TYPE.plural)
+      shape.plurals.push(Object.keys(placeholder.options).filter((option) => !option.startsWith('=')));
+  });
   return shape;
 }
 

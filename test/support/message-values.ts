@@ -1,12 +1,18 @@
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import {
+  parse,
+  TYPE,
+  type LiteralElement,
+  type MessageFormatElement,
+  type PoundElement,
+  type TagElement,
+} from '@formatjs/icu-messageformat-parser';
 import type { MessageValues } from '../../src/i18n/index.js';
 
-/**
- * A value for each of a message's placeholders, so any message can be said: 2 suits every kind (text, number,
- * plural, a select's `other`).
- */
-export function sampleValues(message: string): MessageValues {
-  const values: Record<string, number> = {};
+/** A placeholder of a message: an argument, number, date, time, plural or select. */
+export type Placeholder = Exclude<MessageFormatElement, LiteralElement | PoundElement | TagElement>;
+
+/** Calls `visit` with each placeholder of a message, those inside plurals, selects and tags included. */
+export function forEachPlaceholder(message: string, visit: (placeholder: Placeholder) => void): void {
   const walk = (elements: MessageFormatElement[]) => {
     for (const element of elements) {
       if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
@@ -14,11 +20,22 @@ export function sampleValues(message: string): MessageValues {
         walk(element.children);
         continue;
       }
-      values[element.value] = 2;
+      visit(element);
       if (element.type === TYPE.plural || element.type === TYPE.select)
         for (const option of Object.values(element.options)) walk(option.value);
     }
   };
   walk(parse(message, { ignoreTag: true }));
+}
+
+/**
+ * A value for each of a message's placeholders, so any message can be said: 2 suits every kind (text, number,
+ * plural, a select's `other`).
+ */
+export function sampleValues(message: string): MessageValues {
+  const values: Record<string, number> = {};
+  forEachPlaceholder(message, (placeholder) => {
+    values[placeholder.value] = 2;
+  });
   return values;
 }
