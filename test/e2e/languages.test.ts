@@ -10,7 +10,7 @@ import {
   startHarness,
   type Harness,
 } from './harness.js';
-import { fastPoller } from './poller-world.js';
+import { fastPoller, run } from './poller-world.js';
 
 /**
  * Each reader in their language, end to end with the real discord.js client: a member whose Discord is in
@@ -40,14 +40,19 @@ beforeAll(async () => {
     status: 'RUNNING',
     planTier: 'premium',
   }).id;
-  await harness
-    .command({
-      name: 'access',
-      subcommand: 'link',
-      options: { server: serverId, guild_id: communityGuildId },
-    })
-    .waitForReply();
+  await run(harness, 'access', 'link', { server: serverId, guild_id: communityGuildId });
 });
+
+/** A command by the community guild's admin, whose Discord is in `locale`. */
+const communityCommand = (
+  name: string,
+  subcommand: string,
+  options: Record<string, string>,
+  locale: string,
+) =>
+  harness.emulator
+    .sendChatInput({ guildId: communityGuildId, user: communityAdmin, name, subcommand, options, locale })
+    .waitForReply();
 
 afterAll(async () => {
   await harness.close();
@@ -133,28 +138,15 @@ describe('a member whose Discord language the bot does not speak', () => {
 
 describe('a community guild whose Discord language is French', () => {
   it('gets its alerts and its board in French, whoever set them up', async () => {
-    const subscribe = await harness.emulator
-      .sendChatInput({
-        guildId: communityGuildId,
-        user: communityAdmin,
-        name: 'alerts',
-        subcommand: 'subscribe',
-        options: { channel: communityChannelId, server: serverId, events: 'status' },
-        locale: 'en-US',
-      })
-      .waitForReply();
+    const subscribe = await communityCommand(
+      'alerts',
+      'subscribe',
+      { channel: communityChannelId, server: serverId, events: 'status' },
+      'en-US',
+    );
     // The member who asked reads the answer in their own language, English here.
     expect(replyText(subscribe)).not.toContain('⟦');
-    await harness.emulator
-      .sendChatInput({
-        guildId: communityGuildId,
-        user: communityAdmin,
-        name: 'board',
-        subcommand: 'create',
-        options: { channel: communityChannelId },
-        locale: 'en-US',
-      })
-      .waitForReply();
+    await communityCommand('board', 'create', { channel: communityChannelId }, 'en-US');
     const board = () =>
       harness.emulator
         .messages(communityChannelId)
@@ -189,16 +181,7 @@ describe('a community guild whose Discord language is French', () => {
   });
 
   it('can set its posts to German with /language, audited', async () => {
-    const view = await harness.emulator
-      .sendChatInput({
-        guildId: communityGuildId,
-        user: communityAdmin,
-        name: 'language',
-        subcommand: 'set',
-        options: { language: 'de' },
-        locale: 'fr',
-      })
-      .waitForReply();
+    const view = await communityCommand('language', 'set', { language: 'de' }, 'fr');
     expect(replyText(view)).toContain('Deutsch');
     expect(replyText(view)).toContain(fr.t('language.set.chosen', { language: 'Deutsch' }).slice(0, 12));
     const records = await harness.app.store.audit.records();
