@@ -93,6 +93,7 @@ describe('hostile game answers', () => {
     // The responders hold sockets of their own (UDP for Source): only the engine's are counted.
     for (const id of ids) world.sandbox.removeServer(id);
     await settle();
-    expect(sockets()).toBe(before);
+    // At most as many as before: a file that ran earlier in this worker may have closed one meanwhile.
+    expect(sockets()).toBeLessThanOrEqual(before);
   });
 });
