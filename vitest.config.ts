@@ -57,7 +57,7 @@ export default defineConfig({
           // the environment, and each restores real timers, so files cannot see each other through a module.
           isolate: false,
           // These files mostly wait on loopback sockets and timers: alone, three workers kept the two cores
-          // about half busy, and five still left a fifth of them idle, so six at once.
+          // about half busy, and five still left over a third of them idle, so six at once.
           maxWorkers: 6,
           sequence: { groupOrder: 0 },
         },
