@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import svSE from '../../src/i18n/catalogue/sv-SE.js';
 import zhTW from '../../src/i18n/catalogue/zh-TW.js';
 import { glossaryTerms, type Glossary } from '../../src/i18n/glossary/types.js';
+import { glossary as svSEGlossary } from '../../src/i18n/glossary/sv-SE.js';
 import { glossary as zhTWGlossary } from '../../src/i18n/glossary/zh-TW.js';
 
 type Checked = {
@@ -13,6 +15,7 @@ type Checked = {
 };
 
 const locales: Record<string, Checked> = {
+  'sv-SE': { catalogue: svSE, glossary: svSEGlossary, foreignQuotes: ['"', "'", '“', '„', '«', '»', '‘'] },
   'zh-TW': {
     catalogue: zhTW,
     glossary: zhTWGlossary,
