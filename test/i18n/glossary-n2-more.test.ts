@@ -1,7 +1,10 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import cs from '../../src/i18n/catalogue/cs.js';
 import svSE from '../../src/i18n/catalogue/sv-SE.js';
 import zhTW from '../../src/i18n/catalogue/zh-TW.js';
 import { glossaryTerms, type Glossary } from '../../src/i18n/glossary/types.js';
+import { glossary as csGlossary } from '../../src/i18n/glossary/cs.js';
 import { glossary as svSEGlossary } from '../../src/i18n/glossary/sv-SE.js';
 import { glossary as zhTWGlossary } from '../../src/i18n/glossary/zh-TW.js';
 
@@ -15,6 +18,7 @@ type Checked = {
 };
 
 const locales: Record<string, Checked> = {
+  cs: { catalogue: cs, glossary: csGlossary, foreignQuotes: ['"', "'", '”', '«', '»', '‘', '‚'] },
   'sv-SE': { catalogue: svSE, glossary: svSEGlossary, foreignQuotes: ['"', "'", '“', '„', '«', '»', '‘'] },
   'zh-TW': {
     catalogue: zhTW,
@@ -38,11 +42,23 @@ const locales: Record<string, Checked> = {
   },
 };
 
-/** Where a catalogue uses a word: the keys of the messages that contain it, case-insensitively. */
+/** The words a reader sees in a message: its literal text, in plurals and selects too, not the ICU syntax. */
+function textOf(message: string): string {
+  const walk = (elements: MessageFormatElement[]): string[] =>
+    elements.flatMap((element) => {
+      if (element.type === TYPE.literal) return [element.value];
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        return Object.values(element.options).flatMap((option) => walk(option.value));
+      return [];
+    });
+  return walk(parse(message, { ignoreTag: true })).join(' ');
+}
+
+/** Where a catalogue uses a word: the keys of the messages whose text contains it, case-insensitively. */
 function keysUsing(catalogue: Readonly<Record<string, string>>, word: string): string[] {
   const needle = word.toLocaleLowerCase();
   return Object.entries(catalogue)
-    .filter(([, message]) => message.toLocaleLowerCase().includes(needle))
+    .filter(([, message]) => textOf(message).toLocaleLowerCase().includes(needle))
     .map(([key]) => key);
 }
 
