@@ -77,6 +77,9 @@ describe('the message catalogue', () => {
         'ru',
         'tr',
         'uk',
+        'zh-TW',
+        'sv-SE',
+        'cs',
       ]),
     );
   });
