@@ -430,7 +430,7 @@ export default {
     'Bot si ho nemohl poznamenat pro `/mods installed` a kontroly aktualizací (selhala jeho databáze).',
   'mods.installed.title': 'Nainstalováno přes bota · {server}',
   'mods.installed.heading':
-    '**{mod}** · {type, select, plugins {plugin od {provider}} other {mod od {provider}}}',
+    '**{mod}** · {type, select, plugins {plugin z {provider}} other {mod z {provider}}}',
   'mods.installed.version': 'Verze {file} · nainstaloval/a {installer} {time}',
   'mods.installed.versionFor': 'Verze {file} pro {game} · nainstaloval/a {installer} {time}',
   'mods.installed.byMemberOf': 'člen serveru {guild}',
