@@ -153,7 +153,7 @@ export default {
   'limits.notShown': '{count, plural, one {# till visas inte} other {# till visas inte}}',
   'option.server': 'Servern (välj ett förslag eller klistra in dess ID)',
   'option.guild_id': 'Discord-communityn (välj en som boten finns i, eller klistra in dess ID)',
-  'command.access': 'Bestäm vilka Discord-communityn som ser vilka servrar',
+  'command.access': 'Bestäm vilka Discord-communityer som ser vilka servrar',
   'command.access.link': 'Låt en Discord-community se och hantera en server',
   'command.access.unlink': 'Hindra en Discord-community från att se en server',
   'command.access.list': 'Visa vilka Discord-servrar som ser vilka servrar',
@@ -661,7 +661,7 @@ export default {
   'board.pause.deletedAgain': 'dess meddelande raderades igen efter att ha publicerats på nytt',
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'access.opsGuildNotLinked':
-    'Driftens Discord-server hanterar redan alla servrar; koppla bara Discord-communityn.',
+    'Driftens Discord-server hanterar redan alla servrar; koppla bara Discord-communityer.',
   'access.notAGuild':
     'Det är ingen Discord-server som boten kan namnge: välj en bland förslagen, eller klistra in dess ID (högerklicka på servern, Kopiera server-ID).',
   'command.audit': 'Se vem som gjorde vad, från vilken Discord-server, med vilken server',
