@@ -20,10 +20,10 @@ function command(name: string, extra: Partial<Command> = {}): Command {
   return defineCommand({
     name,
     description: `The ${name} command`,
-    defaultMemberPermissions: { ops: null, community: null },
     subcommands: {
       run: {
         scopes: ['ops'],
+        level: 'read',
         ephemeral: true,
         define: (sub) => sub.setDescription('Runs'),
         execute: async () => ({ content: 'ran' }),
@@ -35,11 +35,12 @@ function command(name: string, extra: Partial<Command> = {}): Command {
 
 const button = (name: string) =>
   defineComponent(defineCustomId(name, z.object({ id: z.string() }), ['id']), {
+    level: 'read',
     execute: async () => ({ kind: 'acknowledged' }),
   });
 const confirmation = (kind: string) =>
   defineConfirmation(kind, z.object({}), {
-    permission: 0n,
+    level: 'operate',
     audits: 'server.update',
     execute: async () => ({ payload: { content: 'done' }, outcome: { kind: 'done' } }),
   });

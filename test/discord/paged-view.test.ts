@@ -19,6 +19,7 @@ const pageId = defineCustomId(
 );
 const pages = 3;
 const letters = defineStoredPagedView(pageId, {
+  level: 'read',
   schema: z.object({ guildId: z.string(), letter: z.string() }),
   expired: phrase('interaction.staleComponent'),
   async render(view, place, _context, buttons) {
@@ -36,8 +37,8 @@ async function context(): Promise<BotContext> {
 }
 
 function click(customId: string, guildId: string, context: BotContext, locale = 'en-US') {
-  const handle = letters.buttons.route(customId);
-  return handle?.({ guildId, locale } as ComponentInteraction, context, {} as ComponentResponder);
+  const routed = letters.buttons.route(customId);
+  return routed?.handle({ guildId, locale } as ComponentInteraction, context, {} as ComponentResponder);
 }
 
 describe('stored paged views', () => {
@@ -87,6 +88,7 @@ describe('stored paged views', () => {
   it('show no buttons, and keep nothing, for a view of one page', async () => {
     const ctx = await context();
     const single = defineStoredPagedView(pageId, {
+      level: 'read',
       schema: z.object({ guildId: z.string() }),
       expired: phrase('interaction.staleComponent'),
       render: async (_view, _place, _context, buttons) => ({
