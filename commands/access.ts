@@ -90,18 +90,28 @@ const roleGroup: SubcommandGroup = {
             .setName('level')
             .setDescription(describe('option.level'))
             .setRequired(true)
-            .addChoices(...accessLevels.map((level) => ({ name: describe(levelNameKeys[level]), value: level }))),
+            .addChoices(
+              ...accessLevels.map((level) => ({ name: describe(levelNameKeys[level]), value: level })),
+            ),
         ),
       async execute(interaction, context, audit) {
         const roleId = interaction.options.getRole('role', true).id;
         const level = accessLevelSchema.parse(interaction.options.getString('level', true));
         const grant = { level, grantedBy: interaction.user.id, grantedAt: context.now() };
-        const result = await audit.track({ inputs: { role: { kind: 'role', id: roleId }, level } }, async () => {
-          const granted = await context.store.roleGrants.set(interaction.guildId, roleId, grant, roleGrantQuota);
-          if (granted.outcome === 'full')
-            throw new UserError(phrase('quota.roleGrants', { limit: roleGrantQuota }));
-          return granted;
-        });
+        const result = await audit.track(
+          { inputs: { role: { kind: 'role', id: roleId }, level } },
+          async () => {
+            const granted = await context.store.roleGrants.set(
+              interaction.guildId,
+              roleId,
+              grant,
+              roleGrantQuota,
+            );
+            if (granted.outcome === 'full')
+              throw new UserError(phrase('quota.roleGrants', { limit: roleGrantQuota }));
+            return granted;
+          },
+        );
         const t = translatorFor(interaction.locale);
         const said = { role: roleWords(interaction, roleId), level: t.t(levelNameKeys[level]) };
         if (result.outcome === 'unchanged') return { content: t.t('access.role.unchanged', said) };
@@ -154,7 +164,9 @@ const roleGroup: SubcommandGroup = {
               title: t.t('access.role.title'),
               description: lines.length > 0 ? lines.join('\n') : t.t('access.role.none'),
               color: 0x5865f2,
-              footer: { text: t.t('access.role.baseline', { scope: context.access.scopeOf(interaction.guildId) }) },
+              footer: {
+                text: t.t('access.role.baseline', { scope: context.access.scopeOf(interaction.guildId) }),
+              },
             },
           ],
         };

@@ -36,7 +36,11 @@ export type MemberStanding = {
  * The level a member holds in a guild: every level with Manage Server; otherwise the highest of the guild's
  * baseline and the levels granted to any of their roles.
  */
-export function memberLevel(member: MemberStanding, scope: Scope, grants: RoleGrants): AccessLevel | undefined {
+export function memberLevel(
+  member: MemberStanding,
+  scope: Scope,
+  grants: RoleGrants,
+): AccessLevel | undefined {
   if (member.manageServer) return 'administer';
   const granted = [...member.roleIds].map((roleId) =>
     Object.hasOwn(grants, roleId) ? grants[roleId]?.level : undefined,

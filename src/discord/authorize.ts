@@ -1,4 +1,8 @@
-import { PermissionFlagsBits, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
+import {
+  PermissionFlagsBits,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+} from 'discord.js';
 import { holds, memberLevel, type AccessLevel } from '../access/levels.js';
 import { phrase, type MessageKey, type Phrase } from '../i18n/index.js';
 import { UserError } from '../render/errors.js';

@@ -86,11 +86,17 @@ const commandSchema = z
   })
   .refine(
     (command) => Object.keys(command.subcommands).length + Object.keys(command.groups ?? {}).length >= 1,
-    'expected at least one subcommand',
+    {
+      message: 'expected at least one subcommand',
+      path: ['subcommands'],
+    },
   )
   .refine(
     (command) => Object.keys(command.subcommands).length + Object.keys(command.groups ?? {}).length <= 25,
-    'expected at most 25 subcommands and groups',
+    {
+      message: 'expected at most 25 subcommands and groups',
+      path: ['subcommands'],
+    },
   );
 
 /** Where the Confirm and Cancel buttons every prompt carries are declared. */

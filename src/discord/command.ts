@@ -70,7 +70,9 @@ export type ComponentHandler<Payload> = {
    * as, for a component that changes something), or, for a button whose rule is its prompt's, the requirement
    * read from the prompt (undefined: none, the handler answers the click).
    */
-  level: AccessLevel | ((payload: Payload, click: ClickPlace, context: BotContext) => Promise<ClickRequirement | undefined>);
+  level:
+    | AccessLevel
+    | ((payload: Payload, click: ClickPlace, context: BotContext) => Promise<ClickRequirement | undefined>);
   audits?: AuditAction;
   execute: (
     interaction: ComponentInteraction,
@@ -80,8 +82,8 @@ export type ComponentHandler<Payload> = {
   ) => Promise<ComponentResult>;
 };
 
-/** Where a click came from, for a requirement read from a prompt shown in one place. */
-export type ClickPlace = { guildId: string; channelId: string | null };
+/** Who clicked where, for a requirement read from a prompt shown to one member in one place. */
+export type ClickPlace = { guildId: string; channelId: string | null; userId: string };
 
 /** A click routed to its component: what it needs, and its handling once the router let it through. */
 export type RoutedClick = {
@@ -115,7 +117,8 @@ export function defineComponent<Payload>(
           typeof level === 'function'
             ? level(payload, click, context)
             : { level, ...(audits === undefined ? {} : { audit: { action: audits } }) },
-        handle: (interaction, context, responder) => handler.execute(interaction, payload, context, responder),
+        handle: (interaction, context, responder) =>
+          handler.execute(interaction, payload, context, responder),
       };
     },
   };
@@ -187,7 +190,10 @@ export function allSubcommands(command: Command): [string, Subcommand][] {
   return [
     ...Object.entries(command.subcommands),
     ...Object.entries(command.groups ?? {}).flatMap(([group, { subcommands }]) =>
-      Object.entries(subcommands).map(([name, subcommand]): [string, Subcommand] => [`${group} ${name}`, subcommand]),
+      Object.entries(subcommands).map(([name, subcommand]): [string, Subcommand] => [
+        `${group} ${name}`,
+        subcommand,
+      ]),
     ),
   ];
 }

@@ -1,6 +1,12 @@
 import { failureOutcome } from './audit-log.js';
 import { KeyedMutex } from '../concurrency.js';
-import { clickShownAt, type AuditOutcome, type ClaimResult, type ClickOrigin, type Confirmation } from '../store/index.js';
+import {
+  clickShownAt,
+  type AuditOutcome,
+  type ClaimResult,
+  type ClickOrigin,
+  type Confirmation,
+} from '../store/index.js';
 import {
   defineComponent,
   type ClickPlace,
@@ -41,9 +47,9 @@ const kindOf = (kinds: ConfirmationKinds, confirmation: Confirmation) => kinds.g
 
 /**
  * What a Confirm click needs, read from its prompt: the level of the kind it confirms, checked by the router
- * against the clicker's level in this very click, a refusal recorded as the kind's action once per prompt and
- * member. A prompt not shown where the click came from, gone, or of a kind no loaded command declares needs
- * nothing here: the handler answers it (expired, retired).
+ * against the asker's level in this very click, a refusal recorded as the kind's action once per prompt and
+ * member. Someone else's prompt, one not shown where the click came from, gone, or of a kind no loaded command
+ * declares needs nothing here: the handler answers it (only the asker, expired, retired).
  */
 function confirmRequirement(kinds: ConfirmationKinds) {
   return async (
@@ -52,7 +58,8 @@ function confirmRequirement(kinds: ConfirmationKinds) {
     context: BotContext,
   ): Promise<ClickRequirement | undefined> => {
     const confirmation = await context.store.confirmation(confirmationId);
-    const kind = confirmation && clickShownAt(confirmation, click) && kindOf(kinds, confirmation);
+    const asker = confirmation?.userId === click.userId;
+    const kind = confirmation && asker && clickShownAt(confirmation, click) && kindOf(kinds, confirmation);
     if (!confirmation || !kind) return undefined;
     const { outcome: _refusal, ...audit } = kind.auditEntry(confirmation, { kind: 'refused', code: '' });
     return { level: kind.level, audit, promptId: confirmation.id };

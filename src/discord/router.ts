@@ -145,9 +145,7 @@ export function routeInteractions(
       // The same rule as the command it serves: a subcommand this guild does not have (a stale registration)
       // or a member without its level is suggested nothing.
       const allowed = async () =>
-        subcommand !== undefined &&
-        subcommand.scopes.includes(scope) &&
-        (await mayUse(interaction, subcommand.level, context));
+        subcommand?.scopes.includes(scope) === true && (await mayUse(interaction, subcommand.level, context));
       const choices = suggest
         ? await tracked(async () =>
             (await allowed())
@@ -168,7 +166,11 @@ export function routeInteractions(
     if (interaction.isButton() || interaction.isStringSelectMenu()) {
       const name = customIdName(interaction.customId);
       const click = components.get(name)?.route(interaction.customId);
-      const place = { guildId: interaction.guildId, channelId: interaction.channelId };
+      const place = {
+        guildId: interaction.guildId,
+        channelId: interaction.channelId,
+        userId: interaction.user.id,
+      };
       // The component's level before its handler, as for a command; refusals once per member and prompt.
       const authorized = async (routed: RoutedClick) => {
         const requirement = await routed.requirement(place, context);

@@ -49,7 +49,8 @@ export class RoleGrantStore {
         const before = grants[roleId];
         const was = before === undefined ? {} : { before };
         if (before?.level === grant.level) return { result: { outcome: 'unchanged', ...was } };
-        if (before === undefined && Object.keys(grants).length >= limit) return { result: { outcome: 'full' } };
+        if (before === undefined && Object.keys(grants).length >= limit)
+          return { result: { outcome: 'full' } };
         return { result: { outcome: 'set', ...was }, write: { value: { ...grants, [roleId]: grant } } };
       }),
     );
@@ -71,6 +72,13 @@ export class RoleGrantStore {
 
   private parsed(key: string, value: unknown): RoleGrants {
     if (value === undefined) return {};
-    return parseStored(this.backend.kind, guildGrantsSchema, `the role grants at "${key}"`, value, 'read', key);
+    return parseStored(
+      this.backend.kind,
+      guildGrantsSchema,
+      `the role grants at "${key}"`,
+      value,
+      'read',
+      key,
+    );
   }
 }

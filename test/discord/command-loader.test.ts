@@ -93,8 +93,8 @@ describe('the command loader', () => {
     await mkdir(join(directory, 'nested'), { recursive: true });
     await mkdir(join(directory, 'helpers'), { recursive: true });
     const module = (name: string) =>
-      `export default { name: '${name}', description: 'd', defaultMemberPermissions: ` +
-      `{ ops: null, community: null }, subcommands: { run: { scopes: ['ops'], ephemeral: true, ` +
+      `export default { name: '${name}', description: 'd', ` +
+      `subcommands: { run: { scopes: ['ops'], level: 'read', ephemeral: true, ` +
       'define: (sub) => sub, execute: async () => ({}) } } };\n';
     await writeFile(join(directory, 'top.js'), module('top'));
     await writeFile(join(directory, 'top.js.map'), '{}');
