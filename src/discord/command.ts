@@ -66,9 +66,9 @@ export type ClickRequirement = {
 
 export type ComponentHandler<Payload> = {
   /**
-   * What a click needs, checked by the router before `execute`: a level (with the action a refusal is recorded
-   * as, for a component that changes something), or, for a button whose rule is its prompt's, the requirement
-   * read from the prompt (undefined: none, the handler answers the click).
+   * What a click needs, checked by the router before `execute`: a level (with the action a refusal is
+   * recorded as, for a component that changes something, in `audits`), or, for a button whose rule is its
+   * prompt's, the requirement read from the prompt (undefined: none, the handler answers the click).
    */
   level:
     | AccessLevel

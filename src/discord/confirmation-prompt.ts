@@ -55,7 +55,7 @@ export function defineConfirmation<Schema extends z.ZodObject>(
   kind: string,
   schema: Schema,
   declared: {
-    /** The level the clicker must still hold to confirm: the asking subcommand's (`ConfirmationKind.level`). */
+    /** The level the clicker must still hold to confirm: the asking subcommand's (`ConfirmationKind`). */
     level: AccessLevel;
     /** The audit action its ask and outcome are recorded as; the server and outcome are added. */
     audits: AuditAction;

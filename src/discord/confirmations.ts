@@ -48,8 +48,8 @@ const kindOf = (kinds: ConfirmationKinds, confirmation: Confirmation) => kinds.g
 /**
  * What a Confirm click needs, read from its prompt: the level of the kind it confirms, checked by the router
  * against the asker's level in this very click, a refusal recorded as the kind's action once per prompt and
- * member. Someone else's prompt, one not shown where the click came from, gone, or of a kind no loaded command
- * declares needs nothing here: the handler answers it (only the asker, expired, retired).
+ * member. Someone else's prompt, one not shown where the click came from, gone, or of a kind no loaded
+ * command declares needs nothing here: the handler answers it (only the asker, expired, retired).
  */
 function confirmRequirement(kinds: ConfirmationKinds) {
   return async (

@@ -160,8 +160,9 @@ export class BotStore {
   /**
    * Atomically, across every instance sharing the store, moves a pending confirmation to executing for the
    * member who asked. Every other click learns why it cannot act: expired, someone else's, or already used
-   * (whether the clicker still holds the level is the router's check, before this). A click from another guild or channel than the prompt's (`origin`) is answered
-   * as if the prompt did not exist: it was never shown there.
+   * (whether the asker still holds the level is the router's check, before this). A click from another guild
+   * or channel than the prompt's (`origin`) is answered as if the prompt did not exist: it was never shown
+   * there.
    */
   claimConfirmation(id: string, userId: string, origin?: ClickOrigin): Promise<ClaimResult> {
     const key = `confirmation:${id}`;

@@ -26,8 +26,8 @@ export type GrantResult = { outcome: 'set' | 'unchanged' | 'full'; before?: Role
 const grantsKey = (guildId: string) => `role-grants:${guildId}`;
 
 /**
- * The levels each guild's administrators granted its roles (`/access role`). A guild's document that cannot be
- * read is set aside and reads as no grants: a member then holds only what Manage Server gives.
+ * The levels each guild's administrators granted its roles (`/access role`). A guild's document that cannot
+ * be read is set aside and reads as no grants: a member then holds only what Manage Server gives.
  */
 export class RoleGrantStore {
   constructor(
