@@ -198,14 +198,15 @@ export default {
   'limits.notShown': '{count, plural, one {# weiterer nicht angezeigt} other {# weitere nicht angezeigt}}',
   'option.server': 'Der Server (wähle einen Vorschlag oder füge seine ID ein)',
   'option.guild_id': 'Der Community-Discord-Server (wähle einen, in dem der Bot ist, oder füge seine ID ein)',
-  'command.access': 'Lege fest, welche Community-Discord-Server welche Server sehen',
+  'command.access': 'Lege fest, welche Discord-Server welche Server sehen und wer was mit dem Bot tun darf',
   'command.access.link': 'Einen Community-Discord-Server einen Server sehen und verwalten lassen',
   'command.access.unlink': 'Einem Community-Discord-Server einen Server entziehen',
   'command.access.list': 'Zeigen, welche Discord-Server welche Server sehen',
   'command.access.list.guild_id': 'Nur dieser Community-Discord-Server (wähle einen oder füge seine ID ein)',
   'access.linked': '🔗 {server} mit {guild} verknüpft.',
   'access.alreadyLinked': '**{name}** war bereits mit {guild} verknüpft.',
-  'access.membersSeeIt': 'Mitglieder dort mit „Server verwalten“ sehen den Server jetzt in ihren Befehlen.',
+  'access.membersSeeIt':
+    'Die Mitglieder dort sehen den Server jetzt in ihren Befehlen, so weit ihre Stufe reicht.',
   'access.botNotInGuild':
     'Der Bot ist noch nicht auf diesem Discord-Server: Lade ihn dorthin ein, dann erscheinen die Befehle, ' +
     'sobald er beitritt.',

@@ -199,14 +199,14 @@ export default {
     '{count, plural, one {# más sin mostrar} many {# más sin mostrar} other {# más sin mostrar}}',
   'option.server': 'El servidor (elige una sugerencia o pega su ID)',
   'option.guild_id': 'El servidor de Discord de la comunidad (elige uno en el que esté el bot o pega su ID)',
-  'command.access': 'Decide qué servidores de Discord de comunidades ven qué servidores',
+  'command.access': 'Decide qué servidores de Discord ven qué servidores y quién puede hacer qué con el bot',
   'command.access.link': 'Deja que un servidor de Discord de una comunidad vea y gestione un servidor',
   'command.access.unlink': 'Impide que un servidor de Discord de una comunidad vea un servidor',
   'command.access.list': 'Muestra qué servidores de Discord ven qué servidores',
   'command.access.list.guild_id': 'Solo este servidor de Discord de la comunidad (elige uno o pega su ID)',
   'access.linked': '🔗 {server} vinculado a {guild}.',
   'access.alreadyLinked': '**{name}** ya estaba vinculado a {guild}.',
-  'access.membersSeeIt': 'Sus miembros con Gestionar servidor ya ven el servidor en sus comandos.',
+  'access.membersSeeIt': 'Sus miembros ya ven el servidor en sus comandos, según su nivel.',
   'access.botNotInGuild':
     'El bot aún no está en ese servidor de Discord: invítalo y los comandos aparecerán cuando se una.',
   'access.unlinked':

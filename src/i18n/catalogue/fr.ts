@@ -194,7 +194,8 @@ export default {
   'option.server': 'Le serveur (choisissez une suggestion ou collez son identifiant)',
   'option.guild_id':
     'Le serveur Discord communautaire (choisissez-en un où est le bot, ou collez son identifiant)',
-  'command.access': 'Choisir quels serveurs Discord communautaires voient quels serveurs',
+  'command.access':
+    'Choisir quels serveurs Discord voient quels serveurs, et qui peut faire quoi avec le bot',
   'command.access.link': 'Permettre à un serveur Discord communautaire de voir et gérer un serveur',
   'command.access.unlink': 'Empêcher un serveur Discord communautaire de voir un serveur',
   'command.access.list': 'Afficher quels serveurs Discord voient quels serveurs',
@@ -202,8 +203,7 @@ export default {
     'Seulement ce serveur Discord communautaire (choisissez-en un ou collez son identifiant)',
   'access.linked': '🔗 {server} est lié à {guild}.',
   'access.alreadyLinked': '**{name}** était déjà lié à {guild}.',
-  'access.membersSeeIt':
-    'Ses membres disposant de « Gérer le serveur » voient maintenant ce serveur dans leurs commandes.',
+  'access.membersSeeIt': 'Ses membres voient maintenant ce serveur dans leurs commandes, selon leur niveau.',
   'access.botNotInGuild':
     'Le bot n’est pas encore sur ce serveur Discord : invitez-le, et les commandes apparaîtront dès qu’il ' +
     'le rejoindra.',

@@ -192,7 +192,7 @@ export default {
     '{count, plural, one {# altro non mostrato} many {altri # non mostrati} other {altri # non mostrati}}',
   'option.server': 'Il server (scegli un suggerimento o incolla il suo ID)',
   'option.guild_id': 'Il server Discord della community (scegline uno in cui c’è il bot o incolla il suo ID)',
-  'command.access': 'Decidi quali server Discord delle community vedono quali server',
+  'command.access': 'Decidi quali server Discord vedono quali server e chi può fare cosa con il bot',
   'command.access.link': 'Permetti a un server Discord di una community di vedere e gestire un server',
   'command.access.unlink': 'Impedisci a un server Discord di una community di vedere un server',
   'command.access.list': 'Mostra quali server Discord vedono quali server',
@@ -200,7 +200,7 @@ export default {
     'Solo questo server Discord della community (scegline uno o incolla il suo ID)',
   'access.linked': '🔗 {server} collegato a {guild}.',
   'access.alreadyLinked': '**{name}** era già collegato a {guild}.',
-  'access.membersSeeIt': 'I suoi membri con Gestire server ora vedono il server nei loro comandi.',
+  'access.membersSeeIt': 'I suoi membri ora vedono il server nei loro comandi, secondo il loro livello.',
   'access.botNotInGuild':
     'Il bot non è ancora in quel server Discord: invitalo lì e i comandi compariranno quando entrerà.',
   'access.unlinked':

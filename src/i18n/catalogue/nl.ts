@@ -194,14 +194,14 @@ export default {
   'limits.notShown': '{count, plural, one {nog # niet getoond} other {nog # niet getoond}}',
   'option.server': 'De server (kies een suggestie of plak de ID)',
   'option.guild_id': 'De community-Discordserver (kies er een waar de bot in zit, of plak de ID)',
-  'command.access': 'Bepaal welke community-Discordservers welke servers zien',
+  'command.access': 'Bepaal welke Discordservers welke servers zien en wie wat met de bot mag doen',
   'command.access.link': 'Laat een community-Discordserver een server zien en beheren',
   'command.access.unlink': 'Laat een community-Discordserver een server niet meer zien',
   'command.access.list': 'Toon welke Discordservers welke servers zien',
   'command.access.list.guild_id': 'Alleen deze community-Discordserver (kies er een of plak de ID)',
   'access.linked': '🔗 {server} gekoppeld aan {guild}.',
   'access.alreadyLinked': '**{name}** was al gekoppeld aan {guild}.',
-  'access.membersSeeIt': 'Leden daar met Server beheren zien de server nu in hun opdrachten.',
+  'access.membersSeeIt': 'Leden daar zien de server nu in hun opdrachten, zover hun niveau reikt.',
   'access.botNotInGuild':
     'De bot zit nog niet in die Discordserver: nodig hem daar uit, dan verschijnen de opdrachten zodra hij ' +
     'erbij komt.',

@@ -188,7 +188,7 @@ export default {
   'option.server': 'Serwer (wybierz podpowiedź lub wklej jego identyfikator)',
   'option.guild_id':
     'Serwer Discord społeczności (wybierz taki, na którym jest bot, lub wklej jego identyfikator)',
-  'command.access': 'Zdecyduj, które serwery Discord społeczności widzą które serwery',
+  'command.access': 'Zdecyduj, które serwery Discord widzą które serwery i kto co może robić z botem',
   'command.access.link': 'Pozwól serwerowi Discord społeczności widzieć serwer i nim zarządzać',
   'command.access.unlink': 'Odbierz serwerowi Discord społeczności wgląd w serwer',
   'command.access.list': 'Pokaż, które serwery Discord widzą które serwery',
@@ -196,8 +196,7 @@ export default {
     'Tylko ten serwer Discord społeczności (wybierz jeden lub wklej jego identyfikator)',
   'access.linked': '🔗 Połączono {server} z {guild}.',
   'access.alreadyLinked': '**{name}** był już połączony z {guild}.',
-  'access.membersSeeIt':
-    'Członkowie z uprawnieniem Zarządzanie serwerem widzą teraz ten serwer w swoich komendach.',
+  'access.membersSeeIt': 'Członkowie widzą teraz ten serwer w swoich komendach, w miarę swojego poziomu.',
   'access.botNotInGuild':
     'Bota nie ma jeszcze na tym serwerze Discord: zaproś go tam, a komendy pojawią się, gdy dołączy.',
   'access.unlinked':

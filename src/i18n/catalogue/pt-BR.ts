@@ -193,14 +193,16 @@ export default {
     '{count, plural, one {mais # não exibido} many {mais # não exibidos} other {mais # não exibidos}}',
   'option.server': 'O servidor (escolha uma sugestão ou cole o ID dele)',
   'option.guild_id': 'O servidor do Discord da comunidade (escolha um em que o bot esteja ou cole o ID dele)',
-  'command.access': 'Decida quais servidores do Discord de comunidades veem quais servidores',
+  'command.access':
+    'Decida quais servidores do Discord veem quais servidores e quem pode fazer o quê com o bot',
   'command.access.link': 'Deixar um servidor do Discord de comunidade ver e gerenciar um servidor',
   'command.access.unlink': 'Impedir um servidor do Discord de comunidade de ver um servidor',
   'command.access.list': 'Mostrar quais servidores do Discord veem quais servidores',
   'command.access.list.guild_id': 'Só este servidor do Discord da comunidade (escolha um ou cole o ID dele)',
   'access.linked': '🔗 {server} vinculado a {guild}.',
   'access.alreadyLinked': '**{name}** já estava vinculado a {guild}.',
-  'access.membersSeeIt': 'Os membros de lá com Gerenciar servidor agora veem o servidor nos comandos deles.',
+  'access.membersSeeIt':
+    'Os membros de lá agora veem o servidor nos comandos deles, conforme o nível de cada um.',
   'access.botNotInGuild':
     'O bot ainda não está nesse servidor do Discord: convide-o para lá, e os comandos aparecem quando ele ' +
     'entrar.',

@@ -183,7 +183,8 @@ export default {
   'limits.notShown': '{count, plural, one {# tane daha gösterilmiyor} other {# tane daha gösterilmiyor}}',
   'option.server': 'Sunucu (bir öneri seç veya kimliğini yapıştır)',
   'option.guild_id': 'Topluluğun Discord sunucusu (botun bulunduğu birini seç veya kimliğini yapıştır)',
-  'command.access': 'Hangi topluluk Discord sunucularının hangi sunucuları göreceğine karar ver',
+  'command.access':
+    'Hangi Discord sunucularının hangi sunucuları göreceğine ve kimin botla ne yapabileceğine karar ver',
   'command.access.link': 'Bir topluluk Discord sunucusunun bir sunucuyu görmesine ve yönetmesine izin ver',
   'command.access.unlink': 'Bir topluluk Discord sunucusunun bir sunucuyu görmesini durdur',
   'command.access.list': 'Hangi Discord sunucularının hangi sunucuları gördüğünü göster',
@@ -191,7 +192,8 @@ export default {
     'Yalnızca bu topluluk Discord sunucusu (birini seç veya kimliğini yapıştır)',
   'access.linked': '🔗 {server}, {guild} ile bağlandı.',
   'access.alreadyLinked': '**{name}** zaten {guild} ile bağlıydı.',
-  'access.membersSeeIt': 'Oradaki Sunucuyu Yönet iznine sahip üyeler artık sunucuyu komutlarında görüyor.',
+  'access.membersSeeIt':
+    'Oradaki üyeler artık sunucuyu seviyelerinin izin verdiği ölçüde komutlarında görüyor.',
   'access.botNotInGuild':
     'Bot henüz o Discord sunucusunda değil: onu oraya davet et, katıldığında komutlar görünecek.',
   'access.unlinked':
