@@ -176,7 +176,7 @@ export function routeInteractions(
         const requirement = await routed.requirement(place, context);
         if (!requirement) return;
         await requireLevel(interaction, requirement.level, context, {
-          entry: requirement.audit ?? { action: 'access.refused', inputs: { component: name } },
+          entry: { action: 'access.refused', inputs: { component: name }, ...requirement.audit },
           key: {
             interactionId: requirement.promptId ?? interaction.message.id,
             phase: `refused-${interaction.user.id}`,

@@ -59,6 +59,22 @@ describe('stored paged views', () => {
     });
   });
 
+  it('ask the router, at every click, for the level the view declares', async () => {
+    const ctx = await context();
+    const place = { guildId: 'g1', channelId: 'c1', userId: 'u1' };
+    const routed = letters.buttons.route('test-page:v1:2');
+    expect(await routed?.requirement(place, ctx)).toEqual({ level: 'read' });
+    const audit = defineStoredPagedView(pageId, {
+      level: 'administer',
+      schema: z.object({ guildId: z.string() }),
+      expired: phrase('interaction.staleComponent'),
+      render: async () => ({ content: 'page' }),
+    });
+    expect(await audit.buttons.route('test-page:v1:2')?.requirement(place, ctx)).toEqual({
+      level: 'administer',
+    });
+  });
+
   it('answer a click from another guild, or on a view never kept, with the expired sentence', async () => {
     const ctx = await context();
     await letters.open({ id: 'v1', guildId: 'g1', locale: 'en-US' }, ctx, { guildId: 'g1', letter: 'a' });
