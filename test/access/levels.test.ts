@@ -87,6 +87,18 @@ describe('stored role grants', () => {
     await store.close();
   });
 
+  it('give the last slot to one of two grants made at once', async () => {
+    const store = await openStore('memory://');
+    const outcomes = await Promise.all(
+      ['r1', 'r2', 'r3'].map(
+        async (roleId) => (await store.roleGrants.set(guildId, roleId, grant('read'), 1)).outcome,
+      ),
+    );
+    expect(outcomes.sort()).toEqual(['full', 'full', 'set']);
+    expect(Object.keys(await store.roleGrants.of(guildId))).toHaveLength(1);
+    await store.close();
+  });
+
   it('are set aside when unreadable, and read as none: a member holds only what Manage Server gives', async () => {
     const store = await openStore('memory://');
     await store.backend.set(`role-grants:${guildId}`, {
