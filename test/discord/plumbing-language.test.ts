@@ -30,7 +30,7 @@ describe('the plumbing in its reader’s language', () => {
     for (const definition of definitionsFor([access], 'ops')) {
       const localized = localizeDefinition(definition);
       expect(localized.description_localizations?.de).toBe(
-        'Lege fest, welche Community-Discord-Server welche Server sehen',
+        'Lege fest, welche Discord-Server welche Server sehen und wer was mit dem Bot tun darf',
       );
       const options = (localized.options ?? []).flatMap((sub) => [
         sub,
