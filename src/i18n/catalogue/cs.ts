@@ -144,8 +144,6 @@ export default {
   'confirmation.expired':
     '⌛ Toto potvrzení vypršelo nebo už není známé; nic se nezměnilo. Spusť příkaz znovu.',
   'confirmation.foreign': 'Potvrdit nebo zrušit to může jen člen, který o to požádal.',
-  'confirmation.denied':
-    'Už nemáš oprávnění, která tato akce vyžaduje, takže se nic nezměnilo. Obrať se na správce tohoto discordového serveru.',
   'confirmation.used': 'Toto potvrzení už bylo použito.',
   'page.previous': 'Předchozí',
   'page.next': 'Další',
@@ -154,14 +152,15 @@ export default {
     '{count, plural, one {# další se nezobrazuje} few {# další se nezobrazují} many {# dalšího se nezobrazuje} other {# dalších se nezobrazuje}}',
   'option.server': 'Server (vyber návrh nebo vlož jeho ID)',
   'option.guild_id': 'Komunitní discordový server (vyber jeden, na kterém je bot, nebo vlož jeho ID)',
-  'command.access': 'Určit, které komunitní discordové servery vidí které servery',
+  'command.access': 'Určit, které discordové servery vidí které servery a kdo smí s botem co dělat',
   'command.access.link': 'Povolit komunitnímu discordovému serveru vidět a spravovat server',
   'command.access.unlink': 'Zakázat komunitnímu discordovému serveru vidět server',
   'command.access.list': 'Zobrazit, které discordové servery vidí které servery',
   'command.access.list.guild_id': 'Jen tento komunitní discordový server (vyber jeden nebo vlož jeho ID)',
   'access.linked': '🔗 Server {server} je propojen s {guild}.',
   'access.alreadyLinked': '**{name}** už byl propojen s {guild}.',
-  'access.membersSeeIt': 'Jeho členové s oprávněním „Spravovat server“ teď server vidí ve svých příkazech.',
+  'access.membersSeeIt':
+    'Jeho členové teď server vidí ve svých příkazech v rozsahu, který jim dovoluje jejich úroveň.',
   'access.botNotInGuild':
     'Bot na tom discordovém serveru ještě není: pozvi ho tam a příkazy se objeví, jakmile se připojí.',
   'access.unlinked':
@@ -365,8 +364,6 @@ export default {
   'mods.install.fileNotFound': '{mod} nemá žádný soubor s ID {fileId}. Vyber jeden z návrhů.',
   'mods.search.loaderNeedsCurseforge':
     'Filtr loaderu funguje jen s poskytovatelem CurseForge. Odeber ho nebo přepni poskytovatele.',
-  'mods.update.needsManageServer':
-    'Aktualizace modu vyžaduje oprávnění „Spravovat server“, stejně jako `/mods install`.',
   'mods.update.noRecord':
     'Bot už nemá záznam o tom, že by tento mod na ten server instaloval. Podívej se do `/mods installed`.',
   'mods.update.alreadyCurrent': '{mod} už je na serveru {server} ve verzi {file}.',
@@ -670,6 +667,42 @@ export default {
     'Provozní discordový server už pracuje se všemi servery; propojuj jen komunitní discordové servery.',
   'access.notAGuild':
     'To není discordový server, který bot zná: vyber jeden z návrhů, nebo vlož jeho ID (klikni pravým tlačítkem na server, Zkopírovat ID serveru).',
+  'access.needsLevel':
+    'K tomu je potřeba úroveň **{level}**, kterou může některé z tvých rolí udělit někdo s oprávněním „Spravovat server“ příkazem `/access role set`.',
+  'option.level': 'čtení: vidět; obsluha: navíc měnit servery, mody, upozornění, nástěnky; správa: vše',
+  'option.level.read': 'čtení',
+  'option.level.operate': 'obsluha',
+  'option.level.administer': 'správa',
+  'option.role': 'Role (@everyone zastupuje všechny členy)',
+  'command.access.role': 'Udělit rolím úroveň: co smějí jejich členové tady s botem dělat',
+  'command.access.role.set': 'Udělit roli úroveň (čtení, obsluha nebo správa)',
+  'command.access.role.remove': 'Odebrat roli udělenou úroveň',
+  'command.access.role.list': 'Zobrazit úrovně udělené tady rolím',
+  'access.role.granted': '🔑 {role} tu teď má úroveň **{level}**.',
+  'access.role.changed': '🔑 {role} tu teď má úroveň **{level}** místo **{before}**.',
+  'access.role.unchanged': '{role} tu už má úroveň **{level}**; nic se nezměnilo.',
+  'access.role.removed': '{role} tu už nemá úroveň **{level}**.',
+  'access.role.notGranted': '{role} tu nemá žádnou úroveň; nic se nezměnilo.',
+  'access.role.title': 'Úrovně udělené tady',
+  'access.role.line': '{role}: **{level}**, udělil/a {member} {when}',
+  'access.role.none': 'Zatím tu žádná role nemá úroveň: uděl ji příkazem `/access role set`.',
+  'access.role.baseline':
+    '{scope, select, ops {Členové s oprávněním „Spravovat server“ mají všechny úrovně; ostatní členové mají jen to, co bylo uděleno jejich rolím.} other {Členové s oprávněním „Spravovat server“ mají všechny úrovně; každý člen může číst servery propojené s tímto discordovým serverem.}}',
+  'quota.roleGrants':
+    'Tento discordový server dosáhl limitu {limit} rolí s úrovní. Nejdřív jedné roli úroveň odeber příkazem `/access role remove`.',
+  'audit.action.access.role.set':
+    '{phase, select, done {udělil/a roli úroveň{server}} asked {požádal/a o udělení úrovně roli{server}} other {se pokusil/a udělit roli úroveň{server}}}',
+  'audit.action.access.role.remove':
+    '{phase, select, done {odebral/a roli úroveň{server}} asked {požádal/a o odebrání úrovně roli{server}} other {se pokusil/a odebrat roli úroveň{server}}}',
+  'audit.action.access.refused':
+    '{phase, select, done {použil/a{server}} asked {požádal/a o použití{server}} other {se pokusil/a použít{server}}}',
+  'command.audit.recent.kind.access.role.set': 'Úrovně udělené rolím',
+  'command.audit.recent.kind.access.role.remove': 'Úrovně odebrané rolím',
+  'command.audit.recent.kind.access.refused': 'Členové odmítnutí kvůli své úrovni',
+  'audit.input.role': 'Role',
+  'audit.input.level': 'Úroveň',
+  'audit.input.command': 'Příkaz',
+  'audit.input.component': 'Tlačítko nebo nabídka',
   'command.audit': 'Zjistit, kdo co udělal, z kterého discordového serveru a s kterým serverem',
   'command.audit.channel': 'Zveřejňovat v kanálu každý auditní záznam hned, jak vznikne (bez kanálu vypnout)',
   'command.audit.channel.channel': 'Textový nebo oznamovací kanál pro auditní záznamy',

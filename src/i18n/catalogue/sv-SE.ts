@@ -144,8 +144,6 @@ export default {
   'confirmation.expired':
     '⌛ Bekräftelsen har gått ut eller är inte längre känd; inget ändrades. Kör kommandot igen.',
   'confirmation.foreign': 'Bara medlemmen som frågade kan bekräfta eller avbryta detta.',
-  'confirmation.denied':
-    'Du har inte längre de behörigheter som åtgärden kräver, så inget ändrades. Fråga en administratör på den här Discord-servern.',
   'confirmation.used': 'Bekräftelsen har redan använts.',
   'page.previous': 'Föregående',
   'page.next': 'Nästa',
@@ -153,14 +151,14 @@ export default {
   'limits.notShown': '{count, plural, one {# till visas inte} other {# till visas inte}}',
   'option.server': 'Servern (välj ett förslag eller klistra in dess ID)',
   'option.guild_id': 'Discord-communityn (välj en som boten finns i, eller klistra in dess ID)',
-  'command.access': 'Bestäm vilka Discord-communityer som ser vilka servrar',
+  'command.access': 'Bestäm vilka Discord-servrar som ser vilka servrar, och vem som får göra vad med boten',
   'command.access.link': 'Låt en Discord-community se och hantera en server',
   'command.access.unlink': 'Hindra en Discord-community från att se en server',
   'command.access.list': 'Visa vilka Discord-servrar som ser vilka servrar',
   'command.access.list.guild_id': 'Bara den här Discord-communityn (välj en, eller klistra in dess ID)',
   'access.linked': '🔗 {server} är nu kopplad till {guild}.',
   'access.alreadyLinked': '**{name}** var redan kopplad till {guild}.',
-  'access.membersSeeIt': 'Medlemmar där med ”Hantera server” ser nu servern i sina kommandon.',
+  'access.membersSeeIt': 'Dess medlemmar ser nu servern i sina kommandon, så långt deras nivå tillåter.',
   'access.botNotInGuild':
     'Boten finns inte på den Discord-servern än: bjud in den dit, så dyker kommandona upp när den ansluter.',
   'access.unlinked':
@@ -364,8 +362,6 @@ export default {
   'mods.install.fileNotFound': '{mod} har ingen fil med ID {fileId}. Välj en bland förslagen.',
   'mods.search.loaderNeedsCurseforge':
     'Loader-filtret fungerar bara med leverantören CurseForge. Ta bort det eller byt leverantör.',
-  'mods.update.needsManageServer':
-    'Att uppdatera en mod kräver behörigheten ”Hantera server”, precis som `/mods install`.',
   'mods.update.noRecord':
     'Boten har inte längre någon uppgift om att den installerat den här modden på servern. Se `/mods installed`.',
   'mods.update.alreadyCurrent': '{mod} är redan {file} på {server}.',
@@ -664,6 +660,42 @@ export default {
     'Driftens Discord-server hanterar redan alla servrar; koppla bara Discord-communityer.',
   'access.notAGuild':
     'Det är ingen Discord-server som boten kan namnge: välj en bland förslagen, eller klistra in dess ID (högerklicka på servern, Kopiera server-ID).',
+  'access.needsLevel':
+    'Det här kräver nivån **{level}**, som någon med ”Hantera server” kan ge en av dina roller med `/access role set`.',
+  'option.level': 'läsa: se; styra: även ändra servrar, moddar, larm, tavlor; administrera: allt',
+  'option.level.read': 'läsa',
+  'option.level.operate': 'styra',
+  'option.level.administer': 'administrera',
+  'option.role': 'Rollen (@everyone står för alla medlemmar)',
+  'command.access.role': 'Ge roller en nivå: vad deras medlemmar får göra med boten här',
+  'command.access.role.set': 'Ge en roll en nivå (läsa, styra eller administrera)',
+  'command.access.role.remove': 'Ta bort nivån som en roll har fått',
+  'command.access.role.list': 'Visa nivåerna som roller har fått här',
+  'access.role.granted': '🔑 {role} har nu nivån **{level}** här.',
+  'access.role.changed': '🔑 {role} har nu nivån **{level}** här, i stället för **{before}**.',
+  'access.role.unchanged': '{role} har redan nivån **{level}** här; inget ändrades.',
+  'access.role.removed': '{role} har inte längre nivån **{level}** här.',
+  'access.role.notGranted': '{role} har ingen nivå här; inget ändrades.',
+  'access.role.title': 'Nivåer som getts här',
+  'access.role.line': '{role}: **{level}**, given av {member} {when}',
+  'access.role.none': 'Ingen roll har någon nivå här än: ge en med `/access role set`.',
+  'access.role.baseline':
+    '{scope, select, ops {Medlemmar med ”Hantera server” har alla nivåer; alla andra medlemmar har bara det som deras roller har fått.} other {Medlemmar med ”Hantera server” har alla nivåer; alla medlemmar kan läsa de servrar som är kopplade till den här Discord-servern.}}',
+  'quota.roleGrants':
+    'Den här Discord-servern har nått sin gräns på {limit} roller med en nivå. Ta först bort en rolls nivå med `/access role remove`.',
+  'audit.action.access.role.set':
+    '{phase, select, done {gav en roll en nivå{server}} asked {bad om att ge en roll en nivå{server}} other {försökte ge en roll en nivå{server}}}',
+  'audit.action.access.role.remove':
+    '{phase, select, done {tog bort en rolls nivå{server}} asked {bad om att ta bort en rolls nivå{server}} other {försökte ta bort en rolls nivå{server}}}',
+  'audit.action.access.refused':
+    '{phase, select, done {använde{server}} asked {bad om att använda{server}} other {försökte använda{server}}}',
+  'command.audit.recent.kind.access.role.set': 'Nivåer som getts till roller',
+  'command.audit.recent.kind.access.role.remove': 'Nivåer som tagits från roller',
+  'command.audit.recent.kind.access.refused': 'Medlemmar som nekats på grund av sin nivå',
+  'audit.input.role': 'Roll',
+  'audit.input.level': 'Nivå',
+  'audit.input.command': 'Kommando',
+  'audit.input.component': 'Knapp eller meny',
   'command.audit': 'Se vem som gjorde vad, från vilken Discord-server, med vilken server',
   'command.audit.channel':
     'Publicera varje granskningspost i en kanal när den sker (utelämna kanalen för att sluta)',
