@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { classifyActivity, type ActivityKind } from './activity-kind.js';
 import type { ApiResponse } from './envelope.js';
 import { invalidResponseError } from './errors.js';
 import { parsePagination, type Pagination } from './model.js';
@@ -20,7 +21,10 @@ export type ActivityEntry = {
    * The entry's id, else a stable hash of the raw entry: what the poller remembers to post each entry once.
    */
   key: string;
+  /** The API's own words for what happened: the first of its action, event and type fields. */
   action?: string;
+  /** What the entry means, whatever the API calls it; absent when nothing in it says. */
+  kind?: ActivityKind;
   actor?: string;
   description?: string;
   /** ISO 8601. */
@@ -57,17 +61,29 @@ function actorName(value: unknown): string | undefined {
 /** The names an entry's fields have been seen under; the spec shows none. */
 const entryFields = namedFields({
   id: [looseText, ['id', '_id', 'uuid', 'entryId']],
-  action: [looseText, ['action', 'event', 'type']],
   description: [looseText, ['description', 'message', 'details']],
 });
 
+/**
+ * The fields that may name what happened, in the order their words are shown: each may hold the meaning
+ * alone (`event: 'SERVER_STATUS_CHANGED', type: 'warning'`) or with another (`type: 'mod', action: 'installed'`).
+ */
+const codeFields = ['action', 'event', 'type'];
+
 export function normalizeActivityEntry(raw: JsonRecord): ActivityEntry {
   const fields = entryFields(raw);
+  const codes = codeFields.flatMap((field) => asText(raw[field]) ?? []);
   const entry: ActivityEntry = {
     ...fields,
     key: fields.id ?? createHash('sha256').update(canonicalJson(raw)).digest('hex'),
     raw,
   };
+  if (codes[0] !== undefined) entry.action = codes[0];
+  const kind = classifyActivity({
+    codes,
+    ...(fields.description === undefined ? {} : { description: fields.description }),
+  });
+  if (kind !== undefined) entry.kind = kind;
   const actor = actorName(firstPresent(raw, ['actor', 'user', 'userName', 'username', 'causer']));
   if (actor !== undefined) entry.actor = actor;
   const timestamp = asIsoTimestamp(

@@ -5,6 +5,13 @@ export {
   type TenantRefusal,
 } from './errors.js';
 export type { ActivityEntry, ActivityPage } from './activity.js';
+export {
+  activityKinds,
+  classifyActivity,
+  type ActivityKind,
+  type ActivityMeaningFields,
+  type KnownStatus,
+} from './activity-kind.js';
 export { RateLimitGovernor, type GovernorOptions, type GovernorSnapshot } from './governor.js';
 export type { Pagination, Server, ServerPage } from './model.js';
 export type { Mod, ModFile, ModSearchPage } from './mods.js';
