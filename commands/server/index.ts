@@ -149,12 +149,15 @@ export default defineCommand({
               { idempotencyKey: `server-create:${interaction.id}` },
             ),
           (created) => ({
-            server: created.server && { id: created.server.id, name: created.server.name },
+            server:
+              created.server?.id === undefined
+                ? undefined
+                : { id: created.server.id, name: created.server.name ?? name },
             requestId: created.requestId,
           }),
         );
         context.servers.invalidate();
-        if (server) {
+        if (server?.id !== undefined) {
           await context.provisioning.watchProvisioning(server.id, {
             applicationId: interaction.applicationId,
             // Sealed: the handle is stored until provisioning ends (src/discord/sealed-token.ts).
@@ -163,6 +166,7 @@ export default defineCommand({
             locale: interaction.locale,
           });
         }
+        // The answer's body is not documented: what it holds wins, what it lacks is what was sent.
         return {
           embeds: [
             provisioningStartedEmbed(

@@ -50,20 +50,45 @@ describe('classifyActivity by the entry’s codes', () => {
         'deployment.failed',
       ],
     ],
-    ['created', ['server.created', 'CREATED', 'server_create', 'server.create', 'ServerCreated', 'server.new']],
+    [
+      'created',
+      ['server.created', 'CREATED', 'server_create', 'server.create', 'ServerCreated', 'server.new'],
+    ],
     [
       'resized',
-      ['server.resized', 'server.resize', 'SERVER_RESIZED', 'ram.updated', 'server.disk.changed', 'memoryChanged', 'server.upgraded', 'resources.updated'],
+      [
+        'server.resized',
+        'server.resize',
+        'SERVER_RESIZED',
+        'ram.updated',
+        'server.disk.changed',
+        'memoryChanged',
+        'server.upgraded',
+        'resources.updated',
+      ],
     ],
     ['updated', ['server.updated', 'SERVER_UPDATE', 'serverModified', 'server.edited', 'server.changed']],
-    ['deleted', ['server.deleted', 'DELETED', 'server_delete', 'server.destroyed', 'server.terminated', 'server.removed']],
+    [
+      'deleted',
+      [
+        'server.deleted',
+        'DELETED',
+        'server_delete',
+        'server.destroyed',
+        'server.terminated',
+        'server.removed',
+      ],
+    ],
     ['suspended', ['server.suspended', 'SERVER_SUSPEND', 'suspension']],
     ['unsuspended', ['server.unsuspended', 'SERVER_UNSUSPEND', 'serverUnsuspended', 'server.reactivated']],
     ['reinstalled', ['server.reinstall', 'SERVER_REINSTALLED']],
     ['started', ['server.started', 'server.power.start', 'POWER_ON', 'server.booted']],
     ['stopped', ['server.stopped', 'server.power.stop', 'power_off', 'SERVER_SHUTDOWN', 'server.stopping']],
     ['restarted', ['server.restarted', 'server.power.restart', 'serverRebooted', 'RESTART']],
-    ['modInstalled', ['mod.installed', 'server.mod.install', 'MOD_INSTALLED', 'modAdded', 'server.mods.installed']],
+    [
+      'modInstalled',
+      ['mod.installed', 'server.mod.install', 'MOD_INSTALLED', 'modAdded', 'server.mods.installed'],
+    ],
     ['modUpdated', ['mod.updated', 'MOD_UPGRADED', 'server.mod.update']],
     ['modRemoved', ['mod.removed', 'MOD_UNINSTALLED', 'server.mod.delete', 'modDeleted']],
     ['pluginInstalled', ['plugin.installed', 'server.plugin.install', 'PLUGIN_ADDED']],
@@ -148,7 +173,10 @@ describe('classifyActivity by the description', () => {
     expect(classifyActivity({ codes: [], description })).toBeUndefined();
     const seen = new Set(['hibernating']);
     expect(
-      classifyActivity({ codes: [], description }, (word) => seen.has(word.toLowerCase()) || word === 'RUNNING'),
+      classifyActivity(
+        { codes: [], description },
+        (word) => seen.has(word.toLowerCase()) || word === 'RUNNING',
+      ),
     ).toBe('statusChanged');
   });
 });

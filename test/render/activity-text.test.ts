@@ -119,9 +119,9 @@ describe('an entry the bot does not understand shows the API’s words, marked a
   });
 
   it('as the code itself for any other reader', () => {
-    expect(activitySentence(entry({ action: 'server.status_query', actor: 'ann' }), translatorFor('de'))).toBe(
-      'Zeit unbekannt **`server.status_query`** (Wortlaut der API) von ann',
-    );
+    expect(
+      activitySentence(entry({ action: 'server.status_query', actor: 'ann' }), translatorFor('de')),
+    ).toBe('Zeit unbekannt **`server.status_query`** (Wortlaut der API) von ann');
     expect(said({ action: 'subuser.invited' }, 'pl')).toBe('**`subuser.invited`** (słowami API)');
   });
 
