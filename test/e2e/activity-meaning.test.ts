@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visibleText } from './helpers.js';
+import { emulatedUsers } from '../emulator/index.js';
+import { buttonId, visibleText } from './helpers.js';
 import { incidentsChannelId, opsChannelId, type Harness } from './harness.js';
 import { activityLines, run, startAlertsHarness } from './poller-world.js';
 
@@ -116,5 +117,56 @@ describe('an API that names things its own way', () => {
       visibleText(view.message).includes('Brief Answer is ready'),
     );
     expect(visibleText(ready.message)).toContain('RUNNING');
+  });
+
+  // A fault answers in place of the sandbox (nothing is executed): the reply is all these look at.
+  it('/server delete and /mods install say what was done though the answer is outside the envelope', async () => {
+    const doomed = harness.sandbox.addServer(harness.apiKey, { name: 'Plain Text Answer', ramGb: 2 });
+    harness.sandbox.inject({
+      method: 'DELETE',
+      path: `/servers/${doomed.id}`,
+      status: 200,
+      body: 'Deleted.',
+    });
+    const prompt = await harness
+      .command({ name: 'server', subcommand: 'delete', options: { server: doomed.id } })
+      .waitForReply();
+    const deleted = await harness.emulator
+      .sendButton({
+        message: prompt.message!,
+        customId: buttonId(prompt.message!, 'Delete permanently'),
+        user: emulatedUsers.admin,
+      })
+      .waitForReply((view) => visibleText(view.message).includes('Deleted'));
+    expect(visibleText(deleted.message)).toContain('Plain Text Answer');
+    expect(visibleText(deleted.message)).not.toContain('❌');
+
+    const modded = harness.sandbox.addServer(harness.apiKey, {
+      name: 'Bare Answer',
+      planTier: 'premium',
+      gameVersion: '1.20.4',
+    });
+    harness.sandbox.inject({
+      method: 'POST',
+      path: `/servers/${modded.id}/mods`,
+      status: 201,
+      body: '{"ok":true}',
+    });
+    const install = await harness
+      .command({
+        name: 'mods',
+        subcommand: 'install',
+        options: { server: modded.id, provider: 'curseforge', mod: '310001', file: '4100011' },
+      })
+      .waitForReply();
+    const installed = await harness.emulator
+      .sendButton({
+        message: install.message!,
+        customId: buttonId(install.message!, 'Install'),
+        user: emulatedUsers.admin,
+      })
+      .waitForReply((view) => visibleText(view.message).includes('Installed'));
+    expect(visibleText(installed.message)).toContain('Ore Compass');
+    expect(visibleText(installed.message)).toContain('Bare Answer');
   });
 });
