@@ -154,7 +154,6 @@ function lemmaOf(word: string): string | undefined {
     word.replace(/s$/, ''),
     word.replace(/es$/, ''),
     word.replace(/ied$/, 'y'),
-    word.replace(/ful$/, ''),
   ];
   for (const stem of stems) {
     const lemma = lemmaOfWord[stem];

@@ -36,6 +36,8 @@ describe('classifyActivity by the entry’s codes', () => {
         'installation_finished',
         'setup.done',
         'server.ready',
+        'server.provision.succeeded',
+        'ServerProvisioningSucceeded',
       ],
     ],
     [
@@ -48,6 +50,7 @@ describe('classifyActivity by the entry’s codes', () => {
         'server.setup.error',
         'server.creation_failed',
         'deployment.failed',
+        'ServerInstallFailed',
       ],
     ],
     [
@@ -65,6 +68,7 @@ describe('classifyActivity by the entry’s codes', () => {
         'memoryChanged',
         'server.upgraded',
         'resources.updated',
+        'server.ram_changed',
       ],
     ],
     ['updated', ['server.updated', 'SERVER_UPDATE', 'serverModified', 'server.edited', 'server.changed']],
@@ -97,7 +101,7 @@ describe('classifyActivity by the entry’s codes', () => {
     ['backupCreated', ['backup.created', 'server.backup.create', 'BACKUP_COMPLETED', 'snapshotCreated']],
     ['backupRestored', ['backup.restored', 'server.backup.restore', 'BACKUP_RESTORE', 'server.rollback']],
     ['backupDeleted', ['backup.deleted', 'BACKUP_REMOVED', 'server.backup.delete']],
-    ['noteAdded', ['server.note', 'note.added', 'NOTE_CREATED', 'comment']],
+    ['noteAdded', ['server.note', 'note.added', 'NOTE_CREATED', 'server.note_added', 'comment']],
   ];
 
   it.each(spellings.flatMap(([kind, codes]) => codes.map((code) => [code, kind] as const)))(
@@ -121,6 +125,9 @@ describe('classifyActivity by the entry’s codes', () => {
     'server',
     'server.console.command',
     'server.files.uploaded',
+    'mod.status',
+    'server.delete_failed',
+    'server.status.failed',
     '',
     '   ',
     '_._',
