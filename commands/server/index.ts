@@ -1,5 +1,5 @@
 import { PermissionFlagsBits } from 'discord.js';
-import type { ActivityEntry } from '../../src/api/index.js';
+import { knownStatus, understood, type ActivityEntry } from '../../src/api/index.js';
 import { defineCommand } from '../../src/discord/command.js';
 import { z } from 'zod';
 import { defineConfirmation } from '../../src/discord/confirmation-prompt.js';
@@ -220,7 +220,12 @@ export default defineCommand({
           context.api.getServer(serverId),
           context.api.getActivity(serverId, { limit: 100 }),
         ]);
-        const newestFirst = [...page.entries].sort(byNewest).slice(0, activityShown);
+        // The server's own status is one the bot has seen: a description naming it is understood.
+        const isStatus = knownStatus([server.status]);
+        const newestFirst = [...page.entries]
+          .sort(byNewest)
+          .slice(0, activityShown)
+          .map((entry) => understood(entry, isStatus));
         return {
           embeds: [activityEmbed(server, newestFirst, page.pagination?.total ?? page.entries.length, t)],
         };

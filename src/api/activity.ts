@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { classifyActivity, type ActivityKind } from './activity-kind.js';
+import { classifyActivity, type ActivityKind, type KnownStatus } from './activity-kind.js';
 import type { ApiResponse } from './envelope.js';
 import { invalidResponseError } from './errors.js';
+import { statusKind } from './status.js';
 import { parsePagination, type Pagination } from './model.js';
 import {
   asIsoTimestamp,
@@ -110,4 +111,23 @@ export function decodeActivityPage(response: ApiResponse): ActivityPage {
     else skipped += 1;
   }
   return { entries, pagination: parsePagination(response, 1), skipped };
+}
+
+/**
+ * A status word the bot knows: one of the common words, or one it has read from this server (`seen`), so an
+ * API's own vocabulary (`HIBERNATING`) is understood once the server has reported it.
+ */
+export function knownStatus(seen: readonly (string | undefined)[]): KnownStatus {
+  const reported = new Set(seen.flatMap((status) => (status === undefined ? [] : [status.toLowerCase()])));
+  return (word) => statusKind(word) !== 'unknown' || reported.has(word.toLowerCase());
+}
+
+/**
+ * The entry with what its description says when its codes said nothing: a change between two statuses the
+ * bot knows. Decoding knows only the common words; a caller that has read the server knows its own too.
+ */
+export function understood(entry: ActivityEntry, isStatus: KnownStatus): ActivityEntry {
+  if (entry.kind !== undefined || entry.description === undefined) return entry;
+  const kind = classifyActivity({ codes: [], description: entry.description }, isStatus);
+  return kind === undefined ? entry : { ...entry, kind };
 }

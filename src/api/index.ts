@@ -4,7 +4,7 @@ export {
   HostingApiError,
   type TenantRefusal,
 } from './errors.js';
-export type { ActivityEntry, ActivityPage } from './activity.js';
+export { knownStatus, understood, type ActivityEntry, type ActivityPage } from './activity.js';
 export {
   activityKinds,
   classifyActivity,

@@ -87,6 +87,23 @@ describe('an API that names things its own way', () => {
     expect(logField?.value).toContain('Status changed from RUNNING to OFFLINE');
   });
 
+  it('/server activity understands a status change told only in words, with a status the server reported', async () => {
+    const dormant = harness.sandbox.addServer(harness.apiKey, { name: 'Dormant' });
+    harness.sandbox.setStatus(dormant.id, 'HIBERNATING');
+    harness.sandbox.addActivity(dormant.id, {
+      action: 'server.lifecycle',
+      actor: 'scheduler',
+      description: 'Status changed from RUNNING to HIBERNATING',
+    });
+    const view = await harness
+      .command({ name: 'server', subcommand: 'activity', options: { server: dormant.id }, locale: 'de' })
+      .waitForReply();
+    expect(visibleText(view.message)).toContain(
+      '**Status geändert** von scheduler — Status changed from RUNNING to HIBERNATING',
+    );
+    expect(visibleText(view.message)).not.toContain('SERVER_LIFECYCLE');
+  });
+
   it('/server update says the name and both sizes though the answer holds neither', async () => {
     const forge = harness.sandbox.addServer(harness.apiKey, { name: 'Forge Works', ramGb: 2, diskGb: 20 });
     const view = await harness

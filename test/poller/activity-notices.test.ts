@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeActivityEntry } from '../../src/api/activity.js';
 import type { Recipient } from '../../src/poller/audience.js';
-import { knownStatus, understood } from '../../src/poller/activity/meaning.js';
+import { knownStatus, understood } from '../../src/api/index.js';
 import { activityNotices } from '../../src/poller/activity/notices.js';
 import type { KeyedEntry } from '../../src/poller/activity/entries.js';
 

@@ -1,5 +1,5 @@
+import { knownStatus, understood } from '../../api/index.js';
 import { activityNotices } from '../activity/notices.js';
-import { knownStatus, understood } from '../activity/meaning.js';
 import { readActivity, type LogOrder } from '../activity/reader.js';
 import type { Audience } from '../audience.js';
 import type { Task } from '../scheduler.js';

@@ -1,8 +1,7 @@
-import { PageWalk, type KnownStatus, type Server } from '../../api/index.js';
+import { knownStatus, PageWalk, understood, type KnownStatus, type Server } from '../../api/index.js';
 import type { Audience } from '../audience.js';
 import { readStatus, type StatusChange } from '../../status/availability.js';
 import { entryTime } from '../activity/entries.js';
-import { knownStatus, understood } from '../activity/meaning.js';
 import { pending } from '../server-outbox.js';
 import { storedEntry } from '../render.js';
 import type { Task } from '../scheduler.js';
