@@ -105,21 +105,16 @@ export function parsePagination(response: ApiResponse, firstPage: 0 | 1): Pagina
   };
 }
 
-/** A single server: the record itself or wrapped as `{ server: {...} }`. */
-export function decodeServer(response: ApiResponse): Server {
-  const server = findServer(response.data);
-  if (server === undefined) throw invalidResponseError(response, 'a server record without an id');
-  return server;
-}
-
 /** The server record in a response: the record itself or wrapped as `{ server: {...} }`. */
 function serverRecordIn(data: unknown): unknown {
   return isRecord(data) && isRecord(data.server) ? data.server : data;
 }
 
-function findServer(data: unknown): Server | undefined {
-  const parsed = serverSchema.safeParse(serverRecordIn(data));
-  return parsed.success ? parsed.data : undefined;
+/** A single server, as the detail call answers it. */
+export function decodeServer(response: ApiResponse): Server {
+  const parsed = serverSchema.safeParse(serverRecordIn(response.data));
+  if (!parsed.success) throw invalidResponseError(response, 'a server record without an id');
+  return parsed.data;
 }
 
 /** Fields whose schema stands in a default for a missing value: a default is not something the API said. */
