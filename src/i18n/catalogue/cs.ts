@@ -352,6 +352,18 @@ export default {
   'activity.action.modInstalled': 'Nainstalován mod',
   'activity.action.pluginInstalled': 'Nainstalován plugin',
   'activity.action.unknown': 'Aktivita',
+  'activity.action.reinstalled': 'Server přeinstalován',
+  'activity.action.started': 'Server spuštěn',
+  'activity.action.stopped': 'Server zastaven',
+  'activity.action.restarted': 'Server restartován',
+  'activity.action.modUpdated': 'Mod aktualizován',
+  'activity.action.modRemoved': 'Mod odebrán',
+  'activity.action.pluginUpdated': 'Plugin aktualizován',
+  'activity.action.pluginRemoved': 'Plugin odebrán',
+  'activity.action.backupCreated': 'Záloha vytvořena',
+  'activity.action.backupRestored': 'Záloha obnovena',
+  'activity.action.backupDeleted': 'Záloha smazána',
+  'activity.apiWords': '{words} (původní text API)',
 
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':

@@ -350,6 +350,18 @@ export default {
   'activity.action.modInstalled': 'Mod installerad',
   'activity.action.pluginInstalled': 'Plugin installerat',
   'activity.action.unknown': 'Aktivitet',
+  'activity.action.reinstalled': 'Server ominstallerad',
+  'activity.action.started': 'Server startad',
+  'activity.action.stopped': 'Server stoppad',
+  'activity.action.restarted': 'Server omstartad',
+  'activity.action.modUpdated': 'Mod uppdaterad',
+  'activity.action.modRemoved': 'Mod borttagen',
+  'activity.action.pluginUpdated': 'Plugin uppdaterat',
+  'activity.action.pluginRemoved': 'Plugin borttaget',
+  'activity.action.backupCreated': 'Säkerhetskopia skapad',
+  'activity.action.backupRestored': 'Säkerhetskopia återställd',
+  'activity.action.backupDeleted': 'Säkerhetskopia raderad',
+  'activity.apiWords': '{words} (API:ets egna ord)',
 
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':

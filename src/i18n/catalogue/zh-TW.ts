@@ -317,6 +317,18 @@ export default {
   'activity.action.modInstalled': '已安裝模組',
   'activity.action.pluginInstalled': '已安裝外掛程式',
   'activity.action.unknown': '活動',
+  'activity.action.reinstalled': '伺服器已重新安裝',
+  'activity.action.started': '伺服器已啟動',
+  'activity.action.stopped': '伺服器已停止',
+  'activity.action.restarted': '伺服器已重新啟動',
+  'activity.action.modUpdated': '已更新模組',
+  'activity.action.modRemoved': '已移除模組',
+  'activity.action.pluginUpdated': '已更新外掛程式',
+  'activity.action.pluginRemoved': '已移除外掛程式',
+  'activity.action.backupCreated': '已建立備份',
+  'activity.action.backupRestored': '已還原備份',
+  'activity.action.backupDeleted': '已刪除備份',
+  'activity.apiWords': '{words}（API 的原文）',
 
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
