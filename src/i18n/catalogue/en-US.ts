@@ -18,99 +18,84 @@ export const enUS = {
     'The hosting API rejected the request as invalid. Check the values and try again.',
   'error.api.LIMIT_EXCEEDED':
     'A quota on this account has been reached. Remove something unused, or ask your hosting provider to ' +
-    'raise ' +
-    'the quota.',
+    'raise the quota.',
   'error.api.NO_CHANGE': 'Nothing changed: the server already has that size. Choose a different value.',
   'error.api.INVALID_RAM':
     'RAM must be a positive amount in steps of 0.5 GB (for example 2, 2.5 or 3). Adjust it and try again.',
   'error.api.BELOW_MIN_RAM':
     "That much RAM is below the pricing plan's minimum, which the plan's entry in the hosting panel " +
-    'states. ' +
-    'Choose more RAM.',
+    'states. Choose more RAM.',
   'error.api.ABOVE_MAX_RAM':
     "That much RAM is above the pricing plan's maximum, which the plan's entry in the hosting panel " +
-    'states. ' +
-    'Choose less RAM.',
+    'states. Choose less RAM.',
   'error.api.RAM_LIMIT_EXCEEDED':
     "This would exceed the hosting account's total RAM allowance. Shrink or delete another server first, " +
-    'or ' +
-    'raise the allowance.',
+    'or raise the allowance.',
   'error.api.DISK_USAGE_EXCEEDED':
     'The server uses more disk than the smaller size allows, so it cannot be downgraded. Free disk space ' +
-    'on it ' +
-    'first.',
+    'on it first.',
   'error.api.AUTH_REQUIRED':
     "The hosting API refused the bot's API key. An administrator needs to check HOSTING_API_KEY.",
   'error.api.FORBIDDEN':
     "The bot's API key is not permitted to do this. Ask your hosting provider to grant the bot this " +
     'permission.',
   'error.api.ADDON_REQUIRED':
-    'Mods and plugins need the mods addon or the Premium plan on this server. Ask your hosting provider to ' +
-    'enable the mods addon or move the server to Premium.',
+    'Mods and plugins need the mods addon or the Premium plan on this server. Ask your hosting provider ' +
+    'to enable the mods addon or move the server to Premium.',
   'error.api.FEATURE_UNAVAILABLE':
-    "This feature is not available on the server's plan. Ask your hosting provider to move the server to a " +
-    'higher plan, which unlocks it.',
+    "This feature is not available on the server's plan. Ask your hosting provider to move the server to " +
+    'a higher plan, which unlocks it.',
   'error.api.DISTRIBUTION_RESTRICTED':
-    "The mod's author forbids third-party downloads, so it cannot be installed automatically. Download it " +
-    'from ' +
-    "the mod's page and upload it to the server by hand.",
+    "The mod's author forbids third-party downloads, so it cannot be installed automatically. Download " +
+    "it from the mod's page and upload it to the server by hand.",
   'error.api.USER_NOT_FOUND': 'That user was not found on the server. Check the name and try again.',
   'error.api.NOT_FOUND':
     'The mod or file was not found at the provider; it may have been removed. Search again and pick a ' +
-    'listed ' +
-    'file.',
+    'listed file.',
   'error.api.CONFLICT':
     'Someone else changed this server at the same moment, so nothing was applied. Look at its current ' +
-    'state ' +
-    'and try again.',
+    'state and try again.',
   'error.api.SERVER_SUSPENDED':
-    'The server is suspended, so changes are blocked. Contact your hosting provider to have the suspension ' +
-    'lifted.',
+    'The server is suspended, so changes are blocked. Contact your hosting provider to have the ' +
+    'suspension lifted.',
   'error.api.SERVER_INSTALLING': 'The server is still being set up. Try again once it is ready.',
   'error.api.ALREADY_EXISTS': 'That already exists, so nothing new was created.',
   'error.api.LIMIT_REACHED':
-    "The hosting panel's limit has been reached. Remove something unused, or ask your hosting provider to " +
-    'raise it.',
+    "The hosting panel's limit has been reached. Remove something unused, or ask your hosting provider " +
+    'to raise it.',
   'error.api.CONFIG_ERROR':
     'The hosting platform is missing configuration for this action. Contact your hosting provider and ' +
-    'quote ' +
-    'the request id.',
+    'quote the request id.',
   'error.api.INTERNAL_ERROR':
     'The hosting API failed internally. Try again in a moment; if it keeps failing, contact your hosting ' +
     'provider with the request id.',
   'error.api.UPLOAD_FAILED':
     'The mod was fetched but could not be uploaded to the server. Try again; if it keeps failing, check ' +
-    'the ' +
-    'server is running and has free disk.',
+    'the server is running and has free disk.',
   'error.api.SERVICE_UNAVAILABLE':
     'The hosting platform has no free capacity right now (no nodes or ports) or its panel is unreachable. ' +
-    'Try ' +
-    'again later.',
+    'Try again later.',
   'error.ops.SERVER_SUSPENDED':
     'The server is suspended, so changes are blocked. Lift the suspension in the hosting panel (usually ' +
     'settled by the billing behind it), then try again.',
   'error.ops.ADDON_REQUIRED':
-    'Mods and plugins need the mods addon or the Premium plan on this server. Enable the mods addon for it ' +
-    'in ' +
-    'the hosting panel, or move it to Premium, then try again.',
+    'Mods and plugins need the mods addon or the Premium plan on this server. Enable the mods addon for ' +
+    'it in the hosting panel, or move it to Premium, then try again.',
   'error.ops.LIMIT_EXCEEDED':
     'A quota on your hosting account has been reached. Remove something unused, or have the quota raised ' +
-    'with ' +
-    'the hosting platform.',
+    'with the hosting platform.',
   'error.ops.LIMIT_REACHED':
     "The hosting panel's limit has been reached. Remove something unused, or raise the limit in the " +
-    'hosting ' +
-    'panel.',
+    'hosting panel.',
   'error.ops.FORBIDDEN':
-    "The bot's API key is not permitted to do this. Grant the key this permission in the hosting panel's " +
-    'API ' +
-    'settings, or use a key that has it.',
+    "The bot's API key is not permitted to do this. Grant the key this permission in the hosting " +
+    "panel's API settings, or use a key that has it.",
   'error.ops.FEATURE_UNAVAILABLE':
     "This feature is not available on the server's plan. Move the server to a higher plan in the hosting " +
     'panel to unlock it.',
   'error.ops.CONFIG_ERROR':
-    "The hosting platform is missing configuration for this action. Contact the hosting platform's support " +
-    'and quote the request id.',
+    "The hosting platform is missing configuration for this action. Contact the hosting platform's " +
+    'support and quote the request id.',
   'error.ops.INTERNAL_ERROR':
     'The hosting API failed internally. Try again in a moment; if it keeps failing, contact the hosting ' +
     "platform's support with the request id.",
@@ -130,11 +115,10 @@ export const enUS = {
   'error.tenantBusy': 'Too many requests from this server right now, try again in {seconds, number} s.',
   'error.store.read':
     'The bot could not read its database, so it cannot do this right now. Nothing was changed; try again ' +
-    'in a ' +
-    'minute.',
+    'in a minute.',
   'error.store.write':
-    "That change was not saved: the bot's database is not answering. Nothing was changed; try again in a " +
-    'minute.',
+    "That change was not saved: the bot's database is not answering. Nothing was changed; try " +
+    'again in a minute.',
   'error.api.failed': 'The hosting API failed (HTTP {status}). Try again in a moment.',
   'error.api.refused': 'The hosting API refused the request ({code}). Check the values and try again.',
   'error.internal': 'Something went wrong inside the bot. The team has been notified in the logs; try again.',
@@ -167,8 +151,8 @@ export const enUS = {
 
   // Plumbing: routing, replies, confirmations, permissions, quotas, shared options.
   'interaction.unknownCommand':
-    'This command is no longer available here. Discord may still be showing an old list: try again in a ' +
-    'minute.',
+    'This command is no longer available here. Discord may still be showing an old list: try ' +
+    'again in a minute.',
   'interaction.staleComponent':
     'These buttons are from an older version of the bot and no longer work. Run the command again.',
   'interaction.guildsOnly': 'This bot works inside servers only.',
@@ -179,16 +163,13 @@ export const enUS = {
   'permission.embedLinks': 'Embed Links',
   'permission.cannotPost':
     "The bot cannot post in {channel}: it needs {permissions} there. Grant them in the channel's " +
-    'permissions ' +
-    '(or pick another channel) and run the command again.',
+    'permissions (or pick another channel) and run the command again.',
   'quota.subscriptions':
     'This server has reached its limit of {limit} alert subscriptions. Remove one with `/alerts ' +
-    'unsubscribe` ' +
-    'first, or ask the bot’s operators to raise the limit.',
+    'unsubscribe` first, or ask the bot’s operators to raise the limit.',
   'quota.boards':
-    'This server has reached its limit of {limit} status boards. Remove one with `/board remove` first, or ' +
-    'ask ' +
-    'the bot’s operators to raise the limit.',
+    'This server has reached its limit of {limit} status boards. Remove one with `/board remove` first, ' +
+    'or ask the bot’s operators to raise the limit.',
   'quota.usageWatches':
     'This server has reached its limit of {limit} usage watches. Remove one with `/alerts unsubscribe ' +
     'kind:usage` first, or ask the bot’s operators to raise the limit.',
@@ -205,8 +186,8 @@ export const enUS = {
     '⌛ This confirmation expired or is no longer known; nothing was changed. Run the command again.',
   'confirmation.foreign': 'Only the member who asked can confirm or cancel this.',
   'confirmation.denied':
-    'You no longer have the permissions this action needs, so nothing was changed. Ask an admin of this ' +
-    'server.',
+    'You no longer have the permissions this action needs, so nothing was changed. Ask an ' +
+    'admin of this server.',
   'confirmation.used': 'This confirmation was already used.',
   'page.previous': 'Previous',
   'page.next': 'Next',
@@ -232,8 +213,7 @@ export const enUS = {
   'access.guildNotJoined': 'Guild {guildId} (the bot is not in it)',
   'access.moreGuilds':
     '{count, plural, one {# more guild is linked} other {# more guilds are linked}}: pick one with ' +
-    'guild_id ' +
-    'to see its servers.',
+    'guild_id to see its servers.',
   'permission.lost.unknownChannel': 'the channel was deleted',
   'permission.lost.missingAccess': 'the bot lost access to the channel',
   'permission.lost.missingPermissions': 'the bot lacks permission to post there',
@@ -323,8 +303,7 @@ export const enUS = {
   'server.delete.title': 'Delete {name}?',
   'server.delete.prompt':
     'This permanently deletes **{name}** {id}.\n\nAll of its data, backups and DNS records are removed ' +
-    'from ' +
-    'the panel, SFTP and DNS. **This cannot be undone or restored.**',
+    'from the panel, SFTP and DNS. **This cannot be undone or restored.**',
   'server.alertButton.info': 'Server info',
   'server.alertButton.resources': 'Resources',
   'availability.name': 'Availability',
@@ -352,14 +331,13 @@ export const enUS = {
   'resources.usedOf': '{used} of {limit}',
   'resources.noChartYet':
     'No usage chart yet: the bot samples usage only for watched servers. Start with `/alerts usage` on ' +
-    'this ' +
-    'server (or put it on a `/board`); the chart fills from then on.',
+    'this server (or put it on a `/board`); the chart fills from then on.',
   'resources.noFiguresInSpan':
     'No usage figures in the last {hours, number} h: sampling started {first} and last read {last}.',
   'resources.usageOver': 'Usage over the last {hours, number} h (sampled since {first}, last read {last}).',
   'resources.playersLine':
-    "Players online over the last {hours, number} h, as the game answered the bot's checks, on the right " +
-    'axis.',
+    "Players online over the last {hours, number} h, as the game answered the bot's checks, " +
+    'on the right axis.',
   'chart.title': '{title} · last {hours, number} h',
   'chart.now': 'now',
   'chart.hoursTick': '{hours, number, ::.##} h',
@@ -396,8 +374,8 @@ export const enUS = {
   'game.boardPlayers': '👥 {online, number}/{max, number}',
   'game.boardSilent': 'game not answering',
   'game.fleetPlayers':
-    '👥 {online, plural, one {# player} other {# players}} online on ' +
-    '{servers, plural, one {# answering server} other {# answering servers}}',
+    '👥 {online, plural, one {# player} other {# players}} online on {servers, plural, one {# answering ' +
+    'server} other {# answering servers}}',
   'activity.title': 'Activity · {name}',
   'activity.empty': 'No activity recorded yet.',
   'activity.latest':
@@ -421,18 +399,15 @@ export const enUS = {
 
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
-    'The author of **{mod}** forbids third-party downloads, so the bot cannot install it: download it from ' +
-    'its ' +
-    'page and upload it to the server by hand.',
+    'The author of **{mod}** forbids third-party downloads, so the bot cannot install it: download it ' +
+    'from its page and upload it to the server by hand.',
   'mods.install.restrictedWithPage':
-    'The author of **{mod}** forbids third-party downloads, so the bot cannot install it: download it from ' +
-    'its ' +
-    'page and upload it to the server by hand. Mod page: {page}',
+    'The author of **{mod}** forbids third-party downloads, so the bot cannot install it: download it ' +
+    'from its page and upload it to the server by hand. Mod page: {page}',
   'mods.install.refusedWithPage': '{sentence} Mod page: {page}',
   'mods.install.modNotFound':
     'No {type, select, plugins {plugin} other {mod}} with id {modId} was found at {provider}. Pick one ' +
-    'from the ' +
-    'suggestions.',
+    'from the suggestions.',
   'mods.install.fileNotFound': '{mod} has no file with id {fileId}. Pick one from the suggestions.',
   'mods.search.loaderNeedsCurseforge':
     'The loader filter works with the curseforge provider only. Remove it or switch provider.',
@@ -498,8 +473,7 @@ export const enUS = {
   'mods.install.confirmUpdate': 'Update',
   'mods.install.done':
     '{action, select, update {✅ Updated to **{mod}** ({file}) on **{server}**.} other {✅ Installed ' +
-    '**{mod}** ' +
-    '({file}) on **{server}**.}}',
+    '**{mod}** ({file}) on **{server}**.}}',
   'mods.install.unrecorded':
     'The bot could not note it for `/mods installed` and update checks (its database failed).',
   'mods.installed.title': 'Installed through the bot · {server}',
@@ -518,15 +492,13 @@ export const enUS = {
   'mods.installed.updateAvailable': '⬆️ Update available: **{file}** ({when})',
   'mods.installed.none':
     'The bot has not installed any mods or plugins on {server} yet. Those installed with `/mods install` ' +
-    '(and ' +
-    'their updates) are listed here.',
+    '(and their updates) are listed here.',
   'mods.installed.footer':
     '{count, plural, one {# installed through the bot} other {# installed through the bot}} · updates fit ' +
-    'the ' +
-    'game version and loader each was installed for',
+    'the game version and loader each was installed for',
   'mods.installed.footerPaged':
-    '{count, plural, one {# installed through the bot} other {# installed through the bot}} · page ' +
-    '{page, number} of {pages, number} · updates fit the game version and loader each was installed for',
+    '{count, plural, one {# installed through the bot} other {# installed through the bot}} · page {page, ' +
+    'number} of {pages, number} · updates fit the game version and loader each was installed for',
   'mods.installed.updateButton': 'Update {mod}',
   'mods.installed.expired': 'This list has expired. Run `/mods installed` again.',
 
@@ -534,8 +506,7 @@ export const enUS = {
   'alerts.pingNotEveryone': 'Pick a role to ping, not @everyone: alerts never ping everyone.',
   'alerts.roleNotMentionable':
     'The bot cannot ping {role}: the role is not mentionable and the bot lacks Mention @everyone, @here, ' +
-    'and ' +
-    'All Roles in {channel}. Make the role mentionable (Server Settings, Roles) or grant the bot that ' +
+    'and All Roles in {channel}. Make the role mentionable (Server Settings, Roles) or grant the bot that ' +
     'permission, then run the command again.',
   'alerts.usage.noThreshold': 'Give at least one threshold (`cpu`, `ram` or `disk`, in percent) to watch.',
   'alerts.activity.title': 'Activity · {server}',
@@ -574,8 +545,8 @@ export const enUS = {
   'alerts.usage.firedTitle': '🔥 {metric} above {threshold, number} % · {server}',
   'alerts.usage.recoveredTitle': '✅ {metric} back to normal · {server}',
   'alerts.usage.firedText':
-    '{server} has had {metric} above {threshold, number} % for ' +
-    '{minutes, plural, one {# minute} other {# minutes}}: now {value, number} %.',
+    '{server} has had {metric} above {threshold, number} % for {minutes, plural, one {# minute} other {# ' +
+    'minutes}}: now {value, number} %.',
   'alerts.usage.recoveredText':
     '{server} is back under {threshold, number} % {metric}: now {value, number} %.',
   'alerts.usage.readAt': 'Figures read {sampled}.',
@@ -585,8 +556,8 @@ export const enUS = {
   'alerts.ops.givenUpInGuild':
     '⚠️ An alert about {server} could not be posted in {channel} in **{guild}**: {why}.',
   'alerts.ops.givenUpEffect':
-    'It was dropped so that later alerts for the server still go out. Until a post there succeeds, further ' +
-    'alerts given up in that channel are only logged.',
+    'It was dropped so that later alerts for the server still go out. Until a post there succeeds, ' +
+    'further alerts given up in that channel are only logged.',
   'alerts.ops.notDeliveredWithin': 'it was not delivered within {age}',
   'alerts.ops.notDeliveredWithinLastAnswer': 'it was not delivered within {age} (last answer: {failure})',
   'alerts.ops.discordRefused': 'Discord refused it ({failure})',
@@ -594,8 +565,8 @@ export const enUS = {
   'alerts.ops.pausedInGuild':
     '⏸️ Alerts paused: the bot can no longer post in {channel} in **{guild}** ({reason}).',
   'alerts.ops.pausedSubscriptions':
-    '{count, plural, one {Its subscription is} other {Its # subscriptions are}} paused and will not be ' +
-    'retried.',
+    '{count, plural, one {Its subscription is} other {Its # subscriptions are}} paused and ' +
+    'will not be retried.',
   'alerts.ops.pausedResume':
     'Give the bot View Channel, Send Messages and Embed Links there (or pick another channel), then run ' +
     '`/alerts subscribe` (or `/alerts usage` for usage alerts) again to resume.',
@@ -620,9 +591,8 @@ export const enUS = {
   'alerts.list.none':
     'This guild has no alert subscriptions yet. Use `/alerts subscribe` or `/alerts usage`.',
   'alerts.list.footer':
-    'Page {page, number} of {pages, number} · ' +
-    '{subscriptions, plural, one {# subscription} other {# subscriptions}} · ' +
-    '{watches, plural, one {# usage watch} other {# usage watches}}',
+    'Page {page, number} of {pages, number} · {subscriptions, plural, one {# subscription} other {# ' +
+    'subscriptions}} · {watches, plural, one {# usage watch} other {# usage watches}}',
   'alerts.list.paceClamped':
     "⚠️ Usage is read about every {every} per watched server, bound by the API's rate limit: too seldom " +
     'for a {minutes, plural, one {#-minute} other {#-minute}} window, so usage alerts may come up to ' +
@@ -658,8 +628,9 @@ export const enUS = {
     '📈 {channel} now gets usage alerts for {what}: {thresholds}, once when it starts and once when it is ' +
     'back under.',
   'alerts.usage.paceClamped':
-    "⚠️ The API budget lets the bot read each watched server's usage only about every {every}, too seldom " +
-    'for a {minutes, plural, one {#-minute} other {#-minute}} window: alerts may come up to {every} late.',
+    "⚠️ The API budget lets the bot read each watched server's usage only about every {every}, too " +
+    'seldom for a {minutes, plural, one {#-minute} other {#-minute}} window: alerts may come up to ' +
+    '{every} late.',
   'alerts.usage.pace': "Each watched server's usage is read about every {every}.",
   'alerts.usage.howToStop': 'Use `/alerts unsubscribe kind:usage` to stop them.',
   'command.alerts': 'Post provisioning, status, activity and usage alerts in a channel',
@@ -703,11 +674,10 @@ export const enUS = {
     '{channel} already has a status board; nothing changed. `/board remove` there drops it.',
   'board.create.posted':
     '📋 The status board of {scope, select, ops {every server of the account} other {every server linked ' +
-    'to ' +
-    'this guild}} appears in {channel} within moments, and is edited in place from then on.',
+    'to this guild}} appears in {channel} within moments, and is edited in place from then on.',
   'board.create.resumed':
-    '📋 Resumed: the status board of {scope, select, ops {every server of the account} other {every server ' +
-    'linked to this guild}} appears in {channel} within moments, and is edited in place from then on.',
+    '📋 Resumed: the status board of {scope, select, ops {every server of the account} other {every ' +
+    'server linked to this guild}} appears in {channel} within moments, and is edited in place from then on.',
   'board.create.shows':
     'It shows each server’s state, game, size, usage where sampled and connect address, and how fresh it is.',
   'board.remove.done': '🗑️ Removed the status board of {channel}.',
@@ -752,8 +722,8 @@ export const enUS = {
   'board.stale.read':
     '⚠️ **Stale since {since}**: the hosting API is not answering; the states below are from {readAt}.',
   'board.notListed':
-    '… and {count, plural, one {# more server} other {# more servers}} not listed here: {filters} shows ' +
-    'them.',
+    '… and {count, plural, one {# more server} other {# more servers}} not listed here: ' +
+    '{filters} shows them.',
 
   'board.pause.deletedAgain': 'its message was deleted again after being posted anew',
   // Audit trail and access: /audit, /access and the audit channel's lines.
@@ -802,8 +772,8 @@ export const enUS = {
   'audit.filter.hours': 'the last {hours} h',
   'audit.filter.and': '{first} and {second}',
   'audit.action.server.create':
-    '{phase, select, done {created a server{server}} asked {asked to create a server{server}} other {tried ' +
-    'to create a server{server}}}',
+    '{phase, select, done {created a server{server}} asked {asked to create a server{server}} other ' +
+    '{tried to create a server{server}}}',
   'audit.action.server.update':
     '{phase, select, done {updated{server}} asked {asked to update{server}} other {tried to update{server}}}',
   'audit.action.server.delete':
@@ -883,11 +853,11 @@ export const enUS = {
   'audit.input.type': 'Type',
   'audit.input.updates': 'Updates',
   'audit.poster.givenUp':
-    '⚠️ Audit records could not be posted in {channel}: {detail}. They are still recorded (see `/audit ' +
-    'recent`).',
+    '⚠️ Audit records could not be posted in {channel}: {detail}. They are still recorded ' +
+    '(see `/audit recent`).',
   'audit.poster.lost':
-    '⚠️ Audit records can no longer be posted in {channel}: {reason}. They are still recorded (see `/audit ' +
-    'recent`); set a channel again with `/audit channel`.',
+    '⚠️ Audit records can no longer be posted in {channel}: {reason}. They are still recorded (see ' +
+    '`/audit recent`); set a channel again with `/audit channel`.',
 
   'audit.action.language.set':
     "{phase, select, done {changed the language of the bot's posts{server}} asked {asked to change the " +
