@@ -16,7 +16,6 @@ import { connectLine } from '../render/servers.js';
 import { gameAlertEmbed } from '../render/game.js';
 import type { MessagePayload } from '../render/message.js';
 import { alertKindSchema, type AlertKind } from '../store/index.js';
-import { usageMetricLabel } from '../usage/figures.js';
 import type { OpsNotice, Relay } from './relay.js';
 import type { DeliveryService } from './service.js';
 import { targetSchema } from './target.js';
@@ -392,7 +391,8 @@ function usageEmbed(
   name: string | undefined,
   t: Translator,
 ): APIEmbed {
-  const metric = usageMetricLabel(notice.metric, t);
+  // The message picks the metric's word itself, so the sentence around it can agree with it.
+  const metric = notice.metric;
   const fired = notice.event === 'fired';
   const sampled = discordTime(new Date(notice.sampledAt).toISOString(), 'R');
   const shown = name === undefined ? serverId : escapeApiText(name);

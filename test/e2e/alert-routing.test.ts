@@ -48,7 +48,7 @@ describe('/alerts subscribe events and ping', () => {
     expect(activityLines(harness, incidentsChannelId, 'Routed')).toEqual([]);
 
     const list = await run(harness, 'alerts', 'list', {});
-    expect(list).toContain(`<#${incidentsChannelId}> · **Routed** · status (pings <@&${onCallRoleId}>)`);
+    expect(list).toContain(`<#${incidentsChannelId}> · **Routed** · status changes (down, and back with the downtime) (pings <@&${onCallRoleId}>)`);
     expect(list).toContain(`<#${opsChannelId}> · **Routed** · activity · since`);
   });
 
@@ -62,10 +62,10 @@ describe('/alerts subscribe events and ping', () => {
       'already gets alerts',
     );
     expect(await run(harness, 'alerts', 'unsubscribe', { ...target, events: 'status' })).toContain(
-      'no longer gets status alerts',
+      'no longer gets alerts about status changes',
     );
     expect(await run(harness, 'alerts', 'unsubscribe', { ...target, events: 'status' })).toContain(
-      'has no status subscription',
+      'has no subscription to alerts about status changes',
     );
     expect(await run(harness, 'alerts', 'list', {})).toContain(
       `<#${incidentsChannelId}> · **Combined** · mods · since`,

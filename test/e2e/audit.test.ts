@@ -542,7 +542,7 @@ describe('refusals, confirmation outcomes and settings', () => {
     expect(replyText(view)).toContain('does not exist or is not available here');
     const refused = await recorded('alerts.subscribe', (record) => record.outcome.kind === 'refused');
     expect(refused.inputs).toMatchObject({ cpu: { kind: 'percent', value: 90 } });
-    const line = postedLines().find((text) => text.includes('CPU: 90 %'));
+    const line = postedLines().find((text) => text.includes('CPU: 90%'));
     expect(line).toContain('Minutes: 5 min');
     expect(line).toContain('⛔ Refused');
   });

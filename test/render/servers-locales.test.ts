@@ -60,7 +60,7 @@ describe('a server in its reader’s language', () => {
     const young = { watchedSince: now - 3_600_000, last: 'RUNNING', outages: [] };
     expect(availabilityField(young, now, translatorFor('fr'))?.[0]).toMatchObject({
       name: 'Disponibilité',
-      value: 'Surveillé depuis 1 h : 100 % · aucune panne',
+      value: 'Surveillé depuis 1 h\u202F: 100\u00A0% · aucune panne',
     });
     const silent = gameAlertEmbed(
       { event: 'silent', since: now },

@@ -18,11 +18,11 @@ export default {
     'RAM muss eine positive Menge in Schritten von 0,5 GB sein (zum Beispiel 2; 2,5 oder 3). Passe den ' +
     'Wert an und versuche es erneut.',
   'error.api.BELOW_MIN_RAM':
-    'So wenig RAM liegt unter dem Minimum des Tarifs, das beim Tarif im Hosting-Panel angegeben ist. Wähle ' +
-    'mehr RAM.',
+    'So wenig RAM liegt unter dem Minimum des Tarifs dieses Servers (der Eintrag des Tarifs im ' +
+    'Hosting-Panel nennt es). Wähle mehr RAM.',
   'error.api.ABOVE_MAX_RAM':
-    'So viel RAM liegt über dem Maximum des Tarifs, das beim Tarif im Hosting-Panel angegeben ist. Wähle ' +
-    'weniger RAM.',
+    'So viel RAM liegt über dem Maximum des Tarifs dieses Servers (der Eintrag des Tarifs im ' +
+    'Hosting-Panel nennt es). Wähle weniger RAM.',
   'error.api.RAM_LIMIT_EXCEEDED':
     'Damit würde das gesamte RAM-Kontingent des Hosting-Kontos überschritten. Verkleinere oder lösche ' +
     'zuerst einen anderen Server oder erhöhe das Kontingent.',
@@ -113,7 +113,7 @@ export default {
     'Die Hosting-API hat eine Antwort geschickt, die der Bot nicht versteht. Versuche es erneut; wenn es ' +
     'so bleibt, melde die Anfrage-ID.',
   'error.tenantBusy':
-    'Gerade zu viele Anfragen von diesem Server, versuche es in {seconds, number} Sek. erneut.',
+    'Gerade kommen zu viele Anfragen von diesem Server. Versuche es in {seconds, number} s erneut.',
   'error.store.read':
     'Der Bot konnte seine Datenbank nicht lesen, daher geht das gerade nicht. Es wurde nichts geändert; ' +
     'versuche es in einer Minute erneut.',
@@ -178,8 +178,8 @@ export default {
     'Dieser Server hat sein Limit von {limit} Auslastungswächtern erreicht. Entferne zuerst einen mit ' +
     '`/alerts unsubscribe kind:usage` oder bitte die Betreiber des Bots, das Limit zu erhöhen.',
   'interaction.rateLimitWait':
-    '⏳ Die Hosting-API drosselt den Bot gerade; deine Antwort folgt, sobald der Bot wieder fragen darf, ' +
-    '{when}.',
+    '⏳ Die Hosting-API begrenzt gerade die Anfragen des Bots. Deine Antwort folgt, sobald die API wieder ' +
+    'Anfragen annimmt, {when}.',
   'confirmation.ask': '{member}, bitte bestätige: Diese Anfrage läuft {expiresIn} ab.',
   'confirmation.onlyAsker': 'Nur das Mitglied, das gefragt hat, kann bestätigen.',
   'confirmation.confirm': 'Bestätigen',
@@ -203,7 +203,7 @@ export default {
   'option.guild_id': 'Der Community-Discord-Server (wähle einen, in dem der Bot ist, oder füge seine ID ein)',
   'command.access': 'Lege fest, welche Community-Discord-Server welche Server sehen',
   'command.access.link': 'Einen Community-Discord-Server einen Server sehen und verwalten lassen',
-  'command.access.unlink': 'Einem Community-Discord-Server einen Server entziehen',
+  'command.access.unlink': 'Einem Community-Discord-Server die Sicht auf einen Server entziehen',
   'command.access.list': 'Zeigen, welche Discord-Server welche Server sehen',
   'command.access.list.guild_id': 'Nur dieser Community-Discord-Server (wähle einen oder füge seine ID ein)',
   'access.linked': '🔗 {server} mit {guild} verknüpft.',
@@ -321,7 +321,7 @@ export default {
   'availability.name': 'Verfügbarkeit',
   'availability.notWatched':
     'Noch nicht beobachtet: `/alerts subscribe events:status` für diesen Server startet die Beobachtung.',
-  'availability.percent': '{value, number, ::.0} %',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages':
     '{outages, plural, =0 {kein Ausfall} one {# Ausfall, {downtime}} other {# Ausfälle, {downtime}}}',
   'availability.watchedFor': 'Bisher {watched} beobachtet: {availability}',
@@ -339,7 +339,7 @@ export default {
   'resources.field.memory': 'Arbeitsspeicher',
   'resources.field.network': 'Netzwerk',
   'resources.field.uptime': 'Laufzeit',
-  'resources.percent': '{value, number, ::.#} %',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} von {limit}',
   'resources.noChartYet':
     'Noch kein Auslastungsdiagramm: Der Bot misst die Auslastung nur bei beobachteten Servern. Starte mit ' +
@@ -358,13 +358,13 @@ export default {
   'chart.hoursTick': '{hours, number, ::.##} Std.',
   'chart.hoursAxis': 'Stunden vor jetzt ({time} UTC)',
   'chart.usageAxis': 'Auslastung (%)',
-  'chart.percentTick': '{value, number} %',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': 'Spieler',
   'chart.playersAxis': 'Spieler online',
   'fields.yes': 'ja',
   'fields.no': 'nein',
-  'fields.percent': '{value, number, ::.## group-off} %',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 Antwortet ({latency, number} ms)',
   'game.checkedAgo': 'geprüft {when}',
   'game.notAnsweringSince': '🔴 Antwortet nicht seit {since}',
@@ -539,7 +539,7 @@ export default {
     'werden soll.',
   'alerts.activity.title': 'Aktivität · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · Ältere Einträge dieses Schwalls waren zu viele zum Lesen; siehe /server activity',
+    '{serverId} · zu viele Einträge auf einmal, um alle zu lesen; `/server activity` zeigt die älteren',
   'alerts.provisioned.failedText':
     'Der Server meldet {status}. Lösche ihn und erstelle ihn neu; wenn es weiter fehlschlägt, wende ' +
     'dich an den Support.',
@@ -575,13 +575,19 @@ export default {
     'Aktualisiere sie mit `/mods install` und der neuen Datei (es wird erst nach einer Bestätigung ' +
     'gefragt).',
   'alerts.modUpdate.button': 'Aktualisieren',
-  'alerts.usage.firedTitle': '🔥 {metric} über {threshold, number} % · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} wieder normal · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU} ram {RAM} other {Speicherplatz}} über {threshold, number, ::percent ' +
+    'scale/0.01} · {server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU} ram {RAM} other {Speicherplatz}} wieder normal · {server}',
   'alerts.usage.firedText':
-    '{server} liegt seit {minutes, plural, one {# Minute} other {# Minuten}} mit {metric} über ' +
-    '{threshold, number} %: jetzt {value, number} %.',
+    'Bei {server} liegt {metric, select, cpu {die CPU-Auslastung} ram {die RAM-Auslastung} other {die ' +
+    'Speicherplatzbelegung}} seit {minutes, plural, one {# Minute} other {# Minuten}} über {threshold, ' +
+    'number, ::percent scale/0.01}: jetzt {value, number, ::percent scale/0.01}.',
   'alerts.usage.recoveredText':
-    '{server} liegt wieder unter {threshold, number} % {metric}: jetzt {value, number} %.',
+    'Bei {server} liegt {metric, select, cpu {die CPU-Auslastung} ram {die RAM-Auslastung} other {die ' +
+    'Speicherplatzbelegung}} wieder unter {threshold, number, ::percent scale/0.01}: jetzt {value, ' +
+    'number, ::percent scale/0.01}.',
   'alerts.usage.readAt': 'Werte gelesen {sampled}.',
   'alerts.usage.readJustNow': 'Werte gerade eben gelesen.',
   'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage beendet diese Benachrichtigungen',
@@ -591,9 +597,8 @@ export default {
     '⚠️ Eine Benachrichtigung zu {server} konnte nicht in {channel} auf **{guild}** gepostet ' +
     'werden: {why}.',
   'alerts.ops.givenUpEffect':
-    'Sie wurde verworfen, damit spätere Benachrichtigungen für den Server trotzdem rausgehen. Bis ' +
-    'dort wieder ein Beitrag klappt, werden weitere in diesem Kanal aufgegebene Benachrichtigungen ' +
-    'nur protokolliert.',
+    'Sie wurde verworfen, damit spätere Benachrichtigungen für den Server weiter rausgehen. Bis ein ' +
+    'Beitrag in diesem Kanal gelingt, werden weitere dort gescheiterte Benachrichtigungen nur protokolliert.',
   'alerts.ops.notDeliveredWithin': 'sie wurde nicht innerhalb von {age} zugestellt',
   'alerts.ops.notDeliveredWithinLastAnswer':
     'sie wurde nicht innerhalb von {age} zugestellt (letzte Antwort: {failure})',
@@ -646,7 +651,7 @@ export default {
     'Die Auslastung wird pro überwachtem Server etwa alle {every} gelesen (begrenzt durch das ' +
     'Ratenlimit der API).',
   'alerts.unsubscribe.stoppedKind':
-    '🔕 {channel} erhält keine Benachrichtigungen vom Typ {kind} mehr für {what}.',
+    '🔕 {channel} erhält für {what} keine Benachrichtigungen über {kind} mehr.',
   'alerts.unsubscribe.stoppedAll':
     '🔕 {channel} erhält keine Benachrichtigungen (Ereignisse und Auslastung) mehr für {what}.',
   'alerts.unsubscribe.stoppedEvents': '🔕 {channel} erhält keine Benachrichtigungen mehr für {what}.',
@@ -656,12 +661,14 @@ export default {
     '{channel} hat kein Abo für {what}; nichts geändert. `/alerts list` zeigt die Abos dieses ' +
     'Discord-Servers.',
   'alerts.unsubscribe.noneOfKind':
-    '{channel} hat kein Abo vom Typ {kind} für {what}; nichts geändert. `/alerts list` zeigt die ' +
-    'Abos dieses Discord-Servers.',
+    '{channel} hat für {what} kein Abonnement für Benachrichtigungen über {kind}; nichts geändert. ' +
+    '`/alerts list` zeigt die Abonnements dieses Discord-Servers.',
   'alerts.kindLabel.provisioning': 'Ergebnisse der Bereitstellung',
   'alerts.kindLabel.status': 'Statusänderungen (Ausfall und Rückkehr mit Ausfallzeit)',
   'alerts.kindLabel.activity': 'neue Aktivität',
   'alerts.kindLabel.mods': 'Mod-Updates',
+  'alerts.kindLabel.events': 'jedes Ereignis (Bereitstellung, Status, Aktivität, Mod-Updates)',
+  'alerts.kindLabel.usage': 'Auslastung über einem Schwellenwert',
   'alerts.route.allEvents': 'alle Ereignisse',
   'alerts.route.pings': '{kind} (pingt {role})',
   'alerts.route.pingsAlsoOnRecovery': '{kind} (pingt {role}, auch bei Erholung)',
@@ -674,7 +681,9 @@ export default {
   'alerts.subscribe.mentionsOnRecoveryToo': 'Sie erwähnen {role}, auch Erholungsbeiträge.',
   'alerts.subscribe.inAll': 'Insgesamt erhält er: {routes}.',
   'alerts.subscribe.howToStop': 'Mit `/alerts unsubscribe` beendest du sie.',
-  'alerts.usage.threshold': '{metric} über {threshold, number} %',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {Speicherplatz}} über {threshold, number, ::percent ' +
+    'scale/0.01}',
   'alerts.usage.thresholdsFor': '{thresholds} für {minutes, number} min',
   'alerts.usage.watching':
     '📈 {channel} erhält ab jetzt Auslastungsbenachrichtigungen für {what}: {thresholds}, einmal ' +
@@ -706,12 +715,14 @@ export default {
   'command.alerts.usage.server': 'Nur dieser Server (weglassen für alle Server, die du sehen darfst)',
   'command.alerts.usage.cpu': 'Melden, wenn die CPU über diesem Prozentwert bleibt (1-100)',
   'command.alerts.usage.ram': 'Melden, wenn der RAM über diesem Prozentwert bleibt (1-100)',
-  'command.alerts.usage.disk': 'Melden, wenn der Speicher über diesem Prozentwert bleibt (1-100)',
+  'command.alerts.usage.disk':
+    'Benachrichtigen, wenn die Speicherplatzbelegung über diesem Prozentwert bleibt (1-100)',
   'command.alerts.usage.minutes':
     'Wie lange ein Wert darüber bleiben muss, bevor gemeldet wird (Standard: 5)',
   'command.alerts.unsubscribe': 'Benachrichtigungen in einem Kanal beenden',
   'command.alerts.unsubscribe.channel': 'Der Text- oder Ankündigungskanal für die Benachrichtigungen',
-  'command.alerts.unsubscribe.server': 'Der Server des Abos (weglassen für das Abo aller Server)',
+  'command.alerts.unsubscribe.server':
+    'Der Server des Abonnements (leer lassen für das Abonnement aller Server)',
   'command.alerts.unsubscribe.kind': 'Welche Benachrichtigungen beendet werden (Standard: alle)',
   'command.alerts.unsubscribe.kind.events': 'Ereignisse (Bereitstellung, Status, Aktivität, Mods)',
   'command.alerts.unsubscribe.kind.usage': 'Auslastung (Schwellenwerte)',
@@ -759,14 +770,20 @@ export default {
   'board.summary': '{total}: {kinds} · {alerts}',
   'board.summary.total': '**{count, plural, one {{count} Server} other {{count} Server}}**',
   'board.summary.kind':
-    '{count} {kind, select, failed {fehlgeschlagen} suspended {gesperrt} stopped {gestoppt} provisioning ' +
-    '{in Bereitstellung} deleting {wird gelöscht} running {laufend} other {unbekannt}}',
+    '{kind, select, failed {{count, plural, one {# fehlgeschlagen} other {# fehlgeschlagen}}} suspended ' +
+    '{{count, plural, one {# gesperrt} other {# gesperrt}}} stopped {{count, plural, one {# gestoppt} ' +
+    'other {# gestoppt}}} provisioning {{count, plural, one {# in Bereitstellung} other {# in ' +
+    'Bereitstellung}}} deleting {{count, plural, one {# wird gelöscht} other {# werden gelöscht}}} ' +
+    'running {{count, plural, one {# laufend} other {# laufend}}} other {{count, plural, one {# ' +
+    'unbekannt} other {# unbekannt}}}}',
   'board.summary.alerts':
     '🔥 {count, plural, one {{count} Auslastungsalarm} other {{count} Auslastungsalarme}} aktiv',
   'board.reason.slowProvisioning': 'Bereitstellung dauert länger als erwartet',
   'board.reason.gameSilent': 'Spiel antwortet nicht',
   'board.reason.unrecognised': 'ein Zustand, den der Bot nicht kennt',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {Speicherplatz}} über {threshold} %',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {Speicherplatz}} über {threshold, number, ::percent ' +
+    'scale/0.01}',
   'board.since': 'seit {when}',
   'board.seenSince': 'gesehen seit {when}',
   'board.usage.cpu': 'CPU {percent}',
@@ -798,7 +815,7 @@ export default {
   'command.audit.recent': 'Die neuesten Audit-Einträge anzeigen, neueste zuerst',
   'command.audit.recent.server': 'Nur Einträge zu diesem Server',
   'command.audit.recent.member': 'Nur Einträge dieses Mitglieds',
-  'command.audit.recent.limit': 'Wie viele Einträge pro Seite (Standard: 10)',
+  'command.audit.recent.limit': 'Einträge pro Seite (Standard 10)',
   'command.audit.recent.kind': 'Nur Einträge dieser Art von Aktion',
   'command.audit.recent.kind.server.create': 'Erstellte Server',
   'command.audit.recent.kind.server.update': 'Geänderte Server',
@@ -813,7 +830,7 @@ export default {
   'command.audit.recent.kind.board.remove': 'Entfernte Statusboards',
   'command.audit.recent.kind.audit.channel': 'Änderungen am Audit-Kanal',
   'command.audit.recent.kind.usage.crossing': 'Überschrittene Auslastungsschwellen',
-  'command.audit.recent.hours': 'Nur Einträge der letzten so vielen Stunden',
+  'command.audit.recent.hours': 'Nur Einträge, die höchstens so viele Stunden alt sind',
   'audit.channel.stopped':
     'Audit-Einträge werden nicht mehr gepostet. Sie werden weiterhin gespeichert: `/audit recent` zeigt sie.',
   'audit.channel.notPosting': 'Audit-Einträge wurden nirgends gepostet; nichts geändert.',
@@ -835,47 +852,80 @@ export default {
   'audit.filter.hours': 'die letzten {hours} Std.',
   'audit.filter.and': '{first} und {second}',
   'audit.action.server.create':
-    '{phase, select, done {hat einen Server erstellt{server}} asked {wollte einen Server ' +
-    'erstellen{server}} other {versuchte, einen Server zu erstellen{server}}}',
+    '{phase, select, done {{target, select, server {hat den Server {server} erstellt} other {hat einen ' +
+    'Server erstellt}}} asked {{target, select, server {wollte den Server {server} erstellen} other ' +
+    '{wollte einen Server erstellen}}} other {{target, select, server {versuchte, den Server {server} zu ' +
+    'erstellen} other {versuchte, einen Server zu erstellen}}}}',
   'audit.action.server.update':
-    '{phase, select, done {hat{server} geändert} asked {wollte{server} ändern} other {versuchte,{server} ' +
-    'zu ändern}}',
+    '{phase, select, done {{target, select, server {hat {server} geändert} other {hat einen Server ' +
+    'geändert}}} asked {{target, select, server {wollte {server} ändern} other {wollte einen Server ' +
+    'ändern}}} other {{target, select, server {versuchte, {server} zu ändern} other {versuchte, einen ' +
+    'Server zu ändern}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {hat{server} gelöscht} asked {wollte{server} löschen} other {versuchte,{server} ' +
-    'zu löschen}}',
+    '{phase, select, done {{target, select, server {hat {server} gelöscht} other {hat einen Server ' +
+    'gelöscht}}} asked {{target, select, server {wollte {server} löschen} other {wollte einen Server ' +
+    'löschen}}} other {{target, select, server {versuchte, {server} zu löschen} other {versuchte, einen ' +
+    'Server zu löschen}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {hat auf{server} eine Mod installiert} asked {wollte auf{server} eine Mod ' +
-    'installieren} other {versuchte, auf{server} eine Mod zu installieren}}',
+    '{phase, select, done {{target, select, server {hat einen Mod auf {server} installiert} other {hat ' +
+    'einen Mod auf einem Server installiert}}} asked {{target, select, server {wollte einen Mod auf ' +
+    '{server} installieren} other {wollte einen Mod auf einem Server installieren}}} other {{target, ' +
+    'select, server {versuchte, einen Mod auf {server} zu installieren} other {versuchte, einen Mod auf ' +
+    'einem Server zu installieren}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {hat für{server} ein Mod-Update gefunden} asked {wollte für{server} nach ' +
-    'Mod-Updates suchen} other {versuchte, für{server} nach Mod-Updates zu suchen}}',
+    '{phase, select, done {{target, select, server {hat ein Mod-Update für {server} gefunden} other {hat ' +
+    'ein Mod-Update für einen Server gefunden}}} asked {{target, select, server {wollte {server} auf ' +
+    'Mod-Updates prüfen} other {wollte einen Server auf Mod-Updates prüfen}}} other {{target, select, ' +
+    'server {versuchte, {server} auf Mod-Updates zu prüfen} other {versuchte, einen Server auf ' +
+    'Mod-Updates zu prüfen}}}}',
   'audit.action.access.link':
-    '{phase, select, done {hat{server} verknüpft} asked {wollte{server} verknüpfen} other ' +
-    '{versuchte,{server} zu verknüpfen}}',
+    '{phase, select, done {{target, select, server {hat {server} mit einem Discord-Server verknüpft} ' +
+    'other {hat einen Server mit einem Discord-Server verknüpft}}} asked {{target, select, server {wollte ' +
+    '{server} mit einem Discord-Server verknüpfen} other {wollte einen Server mit einem Discord-Server ' +
+    'verknüpfen}}} other {{target, select, server {versuchte, {server} mit einem Discord-Server zu ' +
+    'verknüpfen} other {versuchte, einen Server mit einem Discord-Server zu verknüpfen}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {hat{server} getrennt} asked {wollte{server} trennen} other {versuchte,{server} ' +
-    'zu trennen}}',
+    '{phase, select, done {{target, select, server {hat die Verknüpfung von {server} mit einem ' +
+    'Discord-Server gelöst} other {hat die Verknüpfung von einem Server mit einem Discord-Server ' +
+    'gelöst}}} asked {{target, select, server {wollte die Verknüpfung von {server} mit einem ' +
+    'Discord-Server lösen} other {wollte die Verknüpfung von einem Server mit einem Discord-Server ' +
+    'lösen}}} other {{target, select, server {versuchte, die Verknüpfung von {server} mit einem ' +
+    'Discord-Server zu lösen} other {versuchte, die Verknüpfung von einem Server mit einem Discord-Server ' +
+    'zu lösen}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {hat einen Kanal für die Alarme von{server} angemeldet} asked {wollte einen ' +
-    'Kanal für die Alarme von{server} anmelden} other {versuchte, einen Kanal für die Alarme von{server} ' +
-    'anzumelden}}',
+    '{phase, select, done {{target, select, server {hat einen Kanal für Benachrichtigungen zu {server} ' +
+    'angemeldet} other {hat einen Kanal für Benachrichtigungen zu allen Servern angemeldet}}} asked ' +
+    '{{target, select, server {wollte einen Kanal für Benachrichtigungen zu {server} anmelden} other ' +
+    '{wollte einen Kanal für Benachrichtigungen zu allen Servern anmelden}}} other {{target, select, ' +
+    'server {versuchte, einen Kanal für Benachrichtigungen zu {server} anzumelden} other {versuchte, ' +
+    'einen Kanal für Benachrichtigungen zu allen Servern anzumelden}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {hat einen Kanal von den Alarmen von{server} abgemeldet} asked {wollte einen ' +
-    'Kanal von den Alarmen von{server} abmelden} other {versuchte, einen Kanal von den Alarmen von{server} ' +
-    'abzumelden}}',
+    '{phase, select, done {{target, select, server {hat einen Kanal von Benachrichtigungen zu {server} ' +
+    'abgemeldet} other {hat einen Kanal von Benachrichtigungen zu allen Servern abgemeldet}}} asked ' +
+    '{{target, select, server {wollte einen Kanal von Benachrichtigungen zu {server} abmelden} other ' +
+    '{wollte einen Kanal von Benachrichtigungen zu allen Servern abmelden}}} other {{target, select, ' +
+    'server {versuchte, einen Kanal von Benachrichtigungen zu {server} abzumelden} other {versuchte, ' +
+    'einen Kanal von Benachrichtigungen zu allen Servern abzumelden}}}}',
   'audit.action.board.create':
-    '{phase, select, done {hat ein Statusboard erstellt{server}} asked {wollte ein Statusboard ' +
-    'erstellen{server}} other {versuchte, ein Statusboard zu erstellen{server}}}',
+    '{phase, select, done {{target, select, server {hat ein Statusboard für {server} erstellt} other {hat ' +
+    'ein Statusboard erstellt}}} asked {{target, select, server {wollte ein Statusboard für {server} ' +
+    'erstellen} other {wollte ein Statusboard erstellen}}} other {{target, select, server {versuchte, ein ' +
+    'Statusboard für {server} zu erstellen} other {versuchte, ein Statusboard zu erstellen}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {hat ein Statusboard entfernt{server}} asked {wollte ein Statusboard ' +
-    'entfernen{server}} other {versuchte, ein Statusboard zu entfernen{server}}}',
+    '{phase, select, done {{target, select, server {hat ein Statusboard für {server} entfernt} other {hat ' +
+    'ein Statusboard entfernt}}} asked {{target, select, server {wollte ein Statusboard für {server} ' +
+    'entfernen} other {wollte ein Statusboard entfernen}}} other {{target, select, server {versuchte, ein ' +
+    'Statusboard für {server} zu entfernen} other {versuchte, ein Statusboard zu entfernen}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {hat geändert, wo Audit-Einträge gepostet werden{server}} asked {wollte ändern, ' +
-    'wo Audit-Einträge gepostet werden{server}} other {versuchte zu ändern, wo Audit-Einträge gepostet ' +
-    'werden{server}}}',
+    '{phase, select, done {hat geändert, wo Audit-Einträge gepostet werden} asked {wollte ändern, wo ' +
+    'Audit-Einträge gepostet werden} other {versuchte zu ändern, wo Audit-Einträge gepostet werden}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {sah auf{server} eine Auslastungsschwelle überschritten} asked {wollte die ' +
-    'Auslastung von{server} beobachten} other {versuchte, die Auslastung von{server} zu beobachten}}',
+    '{phase, select, done {{target, select, server {hat auf {server} eine überschrittene ' +
+    'Auslastungsschwelle festgestellt} other {hat auf einem Server eine überschrittene ' +
+    'Auslastungsschwelle festgestellt}}} asked {{target, select, server {wollte die Auslastung von ' +
+    '{server} überwachen} other {wollte die Auslastung von einem Server überwachen}}} other {{target, ' +
+    'select, server {versuchte, die Auslastung von {server} zu überwachen} other {versuchte, die ' +
+    'Auslastung von einem Server zu überwachen}}}}',
   'audit.outcome.asked': '❔ Wartet auf die Bestätigung des Mitglieds.',
   'audit.outcome.done': '✅ Erledigt.',
   'audit.outcome.alerted': '🔔 Der beobachtende Kanal wurde alarmiert.',
@@ -890,7 +940,7 @@ export default {
   'audit.line.bot': '🤖 Der Bot ({guild})',
   'audit.line.request': '· Anfrage {requestId}',
   'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '{value} %',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'nirgends',
   'audit.value.above': 'über der Schwelle',
   'audit.value.under': 'wieder unter der Schwelle',
@@ -928,9 +978,8 @@ export default {
     '⚠️ Audit-Einträge können nicht mehr in {channel} gepostet werden: {reason}. Sie sind weiterhin ' +
     'gespeichert (siehe `/audit recent`); lege mit `/audit channel` erneut einen Kanal fest.',
   'audit.action.language.set':
-    '{phase, select, done {hat die Sprache der Bot-Nachrichten geändert{server}} asked {wollte die Sprache ' +
-    'der Bot-Nachrichten ändern{server}} other {versuchte, die Sprache der Bot-Nachrichten zu ' +
-    'ändern{server}}}',
+    '{phase, select, done {hat die Sprache der Beiträge des Bots geändert} asked {wollte die Sprache der ' +
+    'Beiträge des Bots ändern} other {versuchte, die Sprache der Beiträge des Bots zu ändern}}',
   'command.audit.recent.kind.language.set': 'Sprachänderungen',
   'audit.input.language': 'Sprache',
   'audit.value.languageAuto': 'die Discord-Sprache dieses Servers',

@@ -75,8 +75,6 @@ export default {
   'error.client.INVALID_RESPONSE':
     'La API de hosting envió una respuesta que el bot no entiende. Inténtalo de nuevo; si persiste, ' +
     'informa del ID de solicitud.',
-  'error.tenantBusy':
-    'Demasiadas solicitudes de este servidor en este momento; inténtalo de nuevo en {seconds, number} s.',
   'error.store.read':
     'El bot no pudo leer su base de datos, así que ahora no puede hacer esto. No se cambió nada; inténtalo ' +
     'de nuevo en un minuto.',
@@ -161,9 +159,6 @@ export default {
   'command.mods.search.game_version': 'Versión del juego (predeterminada: la del servidor)',
   'command.mods.install.type': 'Mods o plugins (predeterminado: mods)',
   'command.mods.installed': 'Los mods y plugins que el bot instaló en un servidor y si hay actualizaciones',
-  'mods.search.titleMatching':
-    '{type, select, plugins {Plugins para {server} que coinciden con "{query}"} other {Mods para {server} ' +
-    'que coinciden con "{query}"}}',
   'mods.search.nothingFound': 'No se encontró nada. Prueba con otras palabras u otro proveedor.',
   'mods.search.expired': 'Estos resultados expiraron. Ejecuta `/mods search` de nuevo.',
   'mods.install.unrecorded':
@@ -178,9 +173,9 @@ export default {
   'mods.installed.expired': 'Esta lista expiró. Ejecuta `/mods installed` de nuevo.',
   // Alerts: /alerts and the alerts the poller posts.
   'alerts.roleNotMentionable':
-    'El bot no puede mencionar a {role}: el rol no es mencionable y al bot le falta el permiso ' +
-    '“Mencionar @everyone, @here y todos los roles” en {channel}. Haz que el rol sea mencionable ' +
-    '(Configuración del servidor, Roles) o dale ese permiso al bot y vuelve a ejecutar el comando.',
+    'El bot no puede mencionar a {role}: el rol no es mencionable y al bot le falta el permiso «Mencionar ' +
+    '@everyone, @here y todos los roles» en {channel}. Haz que el rol sea mencionable (Configuración del ' +
+    'servidor, Roles) o dale ese permiso al bot y vuelve a ejecutar el comando.',
   'alerts.provisioned.failedText':
     'El servidor indica {status}. Elimínalo y vuelve a crearlo; si sigue fallando, comunícate con soporte.',
   'alerts.provisioned.title': '{symbol} {name} terminó de aprovisionarse',
@@ -191,13 +186,10 @@ export default {
   'alerts.status.backText':
     '{server} vuelve a indicar {status}: volvió después de {downtime} (caído desde {sinceAt}).',
   'alerts.modUpdate.withButton':
-    '“Actualizar” pide confirmación primero; `/mods installed` muestra todos los mods que instaló el bot.',
+    '«Actualizar» pide confirmación primero; `/mods installed` muestra todos los mods que instaló el bot.',
   'alerts.ops.givenUp': '⚠️ No se pudo publicar una alerta sobre {server} en {channel}: {why}.',
   'alerts.ops.givenUpInGuild':
     '⚠️ No se pudo publicar una alerta sobre {server} en {channel} de **{guild}**: {why}.',
-  'alerts.ops.givenUpEffect':
-    'Se descartó para que las alertas siguientes del servidor sigan saliendo. Hasta que una ' +
-    'publicación allí funcione, las demás alertas descartadas en ese canal solo se registran.',
   'alerts.ops.pausedResume':
     'Otórgale al bot los permisos Ver canal, Enviar mensajes e Insertar enlaces allí (o elige otro ' +
     'canal) y vuelve a ejecutar `/alerts subscribe` (o `/alerts usage` para las alertas de uso) ' +
@@ -209,18 +201,14 @@ export default {
   'alerts.unsubscribe.none':
     '{channel} no tiene ninguna suscripción para {what}; no cambió nada. `/alerts list` muestra las ' +
     'suscripciones de este servidor de Discord.',
-  'alerts.unsubscribe.noneOfKind':
-    '{channel} no tiene ninguna suscripción de tipo {kind} para {what}; no cambió nada. `/alerts ' +
-    'list` muestra las suscripciones de este servidor de Discord.',
   'alerts.subscribe.unchanged': '{channel} ya recibe alertas para {what}: {routes}; no cambió nada.',
   'command.alerts.subscribe.server': 'Solo este servidor (déjalo en blanco para todos los que puedes ver)',
   'command.alerts.subscribe.events': 'Qué alertas (predeterminado: todas)',
   'command.alerts.subscribe.ping_recovery':
-    'Mencionar el rol también al recuperarse (“volvió después de 12 min”) (predeterminado: no)',
+    'Mencionar el rol también al recuperarse («volvió después de 12 min») (predeterminado: no)',
   'command.alerts.usage.server': 'Solo este servidor (déjalo en blanco para todos los que puedes ver)',
   'command.alerts.usage.minutes':
     'Cuánto tiempo debe seguir un valor por encima antes de avisar (predeterminado: 5)',
-  'command.alerts.unsubscribe.server': 'El servidor de la suscripción (déjalo en blanco para la de todos)',
   'command.alerts.unsubscribe.kind': 'Qué alertas detener (predeterminado: todas)',
   // Boards: /board and the live status board.
   'command.board': 'Un mensaje de estado en directo de tus servidores, editado en su lugar',
@@ -238,22 +226,15 @@ export default {
   'board.remove.none':
     '{channel} no tiene panel de estado; no se cambió nada. `/board list` muestra los paneles de este ' +
     'servidor de Discord.',
-  'board.summary.kind':
-    '{count} {kind, select, failed {con fallo} suspended {suspendidos} stopped {detenidos} provisioning ' +
-    '{en aprovisionamiento} deleting {eliminándose} running {en ejecución} other {desconocidos}}',
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'command.audit.channel':
     'Publica cada registro de auditoría en un canal en el momento (sin canal para detenerlo)',
-  'command.audit.recent.limit': 'Cuántos registros por página (10 de forma predeterminada)',
   'audit.channel.notPosting':
     'Los registros de auditoría no se publicaban en ningún lado; no se cambió nada.',
   'audit.channel.set':
     '📜 {channel} recibirá a partir de ahora cada registro de auditoría en el momento. Ejecuta `/audit ' +
     'channel` sin canal para detenerlo.',
   'audit.recent.expired': 'Esta página venció. Vuelve a ejecutar `/audit recent`.',
-  'audit.action.usage.crossing':
-    '{phase, select, done {vio superado un umbral de uso en{server}} asked {pidió monitorear el uso ' +
-    'de{server}} other {intentó monitorear el uso de{server}}}',
   'audit.outcome.alerted': '🔔 Se avisó al canal que lo monitorea.',
   'audit.outcome.cancelled': '✖️ Cancelado por el miembro; no se cambió nada.',
   'audit.outcome.expired': '⌛ Venció sin respuesta; no se cambió nada.',

@@ -18,11 +18,11 @@ export default {
     'La RAM deve essere una quantità positiva a passi di 0,5 GB (per esempio 2; 2,5 o 3). Correggila e ' +
     'riprova.',
   'error.api.BELOW_MIN_RAM':
-    'Questa quantità di RAM è sotto il minimo del piano tariffario, indicato nella scheda del piano nel ' +
-    'pannello di hosting. Scegli più RAM.',
+    'Questa quantità di RAM è sotto il minimo del piano del server (la scheda del piano nel pannello di ' +
+    'hosting lo indica). Scegli più RAM.',
   'error.api.ABOVE_MAX_RAM':
-    'Questa quantità di RAM supera il massimo del piano tariffario, indicato nella scheda del piano nel ' +
-    'pannello di hosting. Scegli meno RAM.',
+    'Questa quantità di RAM è sopra il massimo del piano del server (la scheda del piano nel pannello di ' +
+    'hosting lo indica). Scegli meno RAM.',
   'error.api.RAM_LIMIT_EXCEEDED':
     'Così si supererebbe la RAM totale concessa all’account di hosting. Prima riduci o elimina un altro ' +
     'server, oppure aumenta il limite.',
@@ -109,7 +109,7 @@ export default {
   'error.client.INVALID_RESPONSE':
     'L’API di hosting ha inviato una risposta che il bot non capisce. Riprova; se il problema persiste, ' +
     'segnala l’ID della richiesta.',
-  'error.tenantBusy': 'Troppe richieste da questo server in questo momento, riprova tra {seconds, number} s.',
+  'error.tenantBusy': 'Troppe richieste da questo server in questo momento. Riprova tra {seconds, number} s.',
   'error.store.read':
     'Il bot non è riuscito a leggere il suo database, quindi al momento non può farlo. Non è stato ' +
     'modificato nulla; riprova tra un minuto.',
@@ -171,8 +171,8 @@ export default {
     'Questo server ha raggiunto il limite di {limit} monitoraggi dell’utilizzo. Prima rimuovine uno con ' +
     '`/alerts unsubscribe kind:usage` o chiedi agli operatori del bot di aumentare il limite.',
   'interaction.rateLimitWait':
-    '⏳ L’API di hosting sta limitando le richieste del bot; la tua risposta arriverà quando gli permetterà ' +
-    'di nuovo di chiedere, {when}.',
+    '⏳ L’API di hosting sta limitando le richieste del bot. La risposta arriva appena l’API accetta di ' +
+    'nuovo richieste, {when}.',
   'confirmation.ask': '{member}, conferma per favore: questa richiesta scade {expiresIn}.',
   'confirmation.onlyAsker': 'Solo il membro che ha chiesto può confermare.',
   'confirmation.confirm': 'Conferma',
@@ -226,7 +226,7 @@ export default {
     'Niente da modificare: indica almeno uno tra ram, disk o external_reference.',
   'server.update.changedRam': 'RAM {before} → {after}',
   'server.update.changedDisk': 'disco {before} → {after}',
-  'server.update.changedReference': 'riferimento esterno “{before}” → “{after}”',
+  'server.update.changedReference': 'riferimento esterno «{before}» → «{after}»',
   'server.update.changedStatus': 'stato {before} → {after}',
   'server.update.concurrentChange':
     'Qualcuno ha modificato questo server mentre lo stavi aggiornando ({changes}), quindi la tua modifica ' +
@@ -282,7 +282,7 @@ export default {
   'server.list.page': 'Pagina {page, number}',
   'server.list.filterStatus': 'stato {status}',
   'server.list.filterGame': 'gioco {game}',
-  'server.list.filterSearch': 'il nome contiene “{search}”',
+  'server.list.filterSearch': 'il nome contiene «{search}»',
   'server.list.filterSort': 'ordinati per {sort}',
   'server.list.filterAscending': 'crescente',
   'server.list.filterDescending': 'decrescente',
@@ -315,7 +315,7 @@ export default {
   'availability.name': 'Disponibilità',
   'availability.notWatched':
     'Non ancora monitorato: `/alerts subscribe events:status` su questo server avvia il monitoraggio.',
-  'availability.percent': '{value, number, ::.0}%',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages':
     '{outages, plural, =0 {nessuna interruzione} one {# interruzione, {downtime}} many {# interruzioni, ' +
     '{downtime}} other {# interruzioni, {downtime}}}',
@@ -334,7 +334,7 @@ export default {
   'resources.field.memory': 'Memoria',
   'resources.field.network': 'Rete',
   'resources.field.uptime': 'Uptime',
-  'resources.percent': '{value, number, ::.#}%',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} di {limit}',
   'resources.noChartYet':
     'Ancora nessun grafico di utilizzo: il bot rileva l’utilizzo solo dei server monitorati. Inizia con ' +
@@ -353,13 +353,13 @@ export default {
   'chart.hoursTick': '{hours, number, ::.##} h',
   'chart.hoursAxis': 'ore prima di adesso ({time} UTC)',
   'chart.usageAxis': 'utilizzo (%)',
-  'chart.percentTick': '{value, number}%',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': 'Giocatori',
   'chart.playersAxis': 'giocatori online',
   'fields.yes': 'sì',
   'fields.no': 'no',
-  'fields.percent': '{value, number, ::.## group-off}%',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 Risponde ({latency, number} ms)',
   'game.checkedAgo': 'controllato {when}',
   'game.notAnsweringSince': '🔴 Non risponde da {since}',
@@ -520,17 +520,17 @@ export default {
   'alerts.pingNotEveryone':
     'Scegli un ruolo da menzionare, non @everyone: gli avvisi non menzionano mai tutti.',
   'alerts.roleNotMentionable':
-    'Il bot non può menzionare {role}: il ruolo non è menzionabile e al bot manca il permesso ' +
-    '"Menziona @everyone, @here e tutti i ruoli" in {channel}. Rendi il ruolo menzionabile ' +
-    '(Impostazioni server, Ruoli) o concedi quel permesso al bot, poi esegui di nuovo il comando.',
+    'Il bot non può menzionare {role}: il ruolo non è menzionabile e al bot manca il permesso «Menziona ' +
+    '@everyone, @here e tutti i ruoli» in {channel}. Rendi il ruolo menzionabile (Impostazioni server, ' +
+    'Ruoli) o concedi quel permesso al bot, poi esegui di nuovo il comando.',
   'alerts.usage.noThreshold':
     'Indica almeno una soglia da controllare (`cpu`, `ram` o `disk`, in percentuale).',
   'alerts.activity.title': 'Attività · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · le voci precedenti di questa raffica erano troppe da leggere; vedi /server activity',
+    '{serverId} · troppe voci in una volta per leggerle tutte; `/server activity` mostra le più vecchie',
   'alerts.provisioned.failedText':
     'Il server segnala {status}. Eliminalo e crealo di nuovo; se continua a non riuscire, contatta ' +
-    "l'assistenza.",
+    'l’assistenza.',
   'alerts.provisioned.text': '{serverId} è configurato e segnala {status}.',
   'alerts.provisioned.failedTitle': '{symbol} Provisioning non riuscito: {name}',
   'alerts.provisioned.readyTitle': '{symbol} {name} è pronto',
@@ -557,17 +557,23 @@ export default {
   'alerts.modUpdate.newFile': 'Nuovo: **{file}** {fileId}',
   'alerts.modUpdate.newFileOfType': 'Nuovo: **{file}** {fileId} ({releaseType})',
   'alerts.modUpdate.withButton':
-    '"Aggiorna" chiede prima una conferma; `/mods installed` elenca tutte le mod installate dal bot.',
+    '«Aggiorna» chiede prima una conferma; `/mods installed` elenca tutte le mod installate dal bot.',
   'alerts.modUpdate.withoutButton':
     'Aggiornala con `/mods install` e il nuovo file (chiede prima una conferma).',
   'alerts.modUpdate.button': 'Aggiorna',
-  'alerts.usage.firedTitle': '🔥 {metric} oltre il {threshold, number} % · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} tornato alla normalità · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU} ram {RAM} other {Disco}} oltre il {threshold, number, ::percent ' +
+    'scale/0.01} · {server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU tornata} ram {RAM tornata} other {Disco tornato}} alla normalità · {server}',
   'alerts.usage.firedText':
-    '{server} ha {metric} oltre il {threshold, number} % da {minutes, plural, one {# minuto} many ' +
-    '{# minuti} other {# minuti}}: ora {value, number} %.',
+    'Su {server} {metric, select, cpu {la CPU è} ram {la RAM è} other {l’utilizzo del disco è}} oltre il ' +
+    '{threshold, number, ::percent scale/0.01} da {minutes, plural, one {# minuto} many {# minuti} other ' +
+    '{# minuti}}: ora {value, number, ::percent scale/0.01}.',
   'alerts.usage.recoveredText':
-    '{server} è tornato sotto il {threshold, number} % di {metric}: ora {value, number} %.',
+    'Su {server} {metric, select, cpu {la CPU è tornata} ram {la RAM è tornata} other {l’utilizzo del ' +
+    'disco è tornato}} sotto il {threshold, number, ::percent scale/0.01}: ora {value, number, ::percent ' +
+    'scale/0.01}.',
   'alerts.usage.readAt': 'Valori letti {sampled}.',
   'alerts.usage.readJustNow': 'Valori letti proprio ora.',
   'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage interrompe questi avvisi',
@@ -575,13 +581,12 @@ export default {
   'alerts.ops.givenUpInGuild':
     '⚠️ Non è stato possibile pubblicare un avviso su {server} in {channel} su **{guild}**: {why}.',
   'alerts.ops.givenUpEffect':
-    'È stato scartato perché gli avvisi successivi del server possano comunque partire. Finché un ' +
-    'messaggio lì non va a buon fine, gli altri avvisi scartati in quel canale vengono solo ' +
-    'registrati nel log.',
+    'È stato scartato perché gli avvisi successivi del server continuino a partire. Finché un messaggio ' +
+    'in quel canale non riesce, gli altri avvisi che lì non riescono vengono solo registrati nel log.',
   'alerts.ops.notDeliveredWithin': 'non è stato consegnato entro {age}',
   'alerts.ops.notDeliveredWithinLastAnswer':
     'non è stato consegnato entro {age} (ultima risposta: {failure})',
-  'alerts.ops.discordRefused': "Discord l'ha rifiutato ({failure})",
+  'alerts.ops.discordRefused': 'Discord l’ha rifiutato ({failure})',
   'alerts.ops.paused': '⏸️ Avvisi in pausa: il bot non può più pubblicare in {channel} ({reason}).',
   'alerts.ops.pausedInGuild':
     '⏸️ Avvisi in pausa: il bot non può più pubblicare in {channel} su **{guild}** ({reason}).',
@@ -621,14 +626,13 @@ export default {
     'iscrizioni} other {# iscrizioni}} · {watches, plural, one {# controllo di utilizzo} many {# ' +
     'controlli di utilizzo} other {# controlli di utilizzo}}',
   'alerts.list.paceClamped':
-    "⚠️ L'utilizzo viene letto circa ogni {every} per server controllato, a causa del limite di " +
-    "frequenza dell'API: troppo di rado per una finestra di {minutes, plural, one {# minuto} many " +
-    '{# minuti} other {# minuti}}, quindi gli avvisi di utilizzo possono arrivare fino a {every} in ' +
-    'ritardo.',
+    '⚠️ L’utilizzo viene letto circa ogni {every} per server controllato, a causa del limite di frequenza ' +
+    'dell’API: troppo di rado per una finestra di {minutes, plural, one {# minuto} many {# minuti} other ' +
+    '{# minuti}}, quindi gli avvisi di utilizzo possono arrivare fino a {every} in ritardo.',
   'alerts.list.pace':
-    "L'utilizzo viene letto circa ogni {every} per server controllato (a causa del limite di " +
-    "frequenza dell'API).",
-  'alerts.unsubscribe.stoppedKind': '🔕 {channel} non riceve più gli avvisi di tipo {kind} per {what}.',
+    'L’utilizzo viene letto circa ogni {every} per server controllato (a causa del limite ' +
+    'di frequenza dell’API).',
+  'alerts.unsubscribe.stoppedKind': '🔕 {channel} non riceve più avvisi su {kind} per {what}.',
   'alerts.unsubscribe.stoppedAll': '🔕 {channel} non riceve più avvisi (eventi e utilizzo) per {what}.',
   'alerts.unsubscribe.stoppedEvents': '🔕 {channel} non riceve più avvisi per {what}.',
   'alerts.unsubscribe.stoppedUsage': '🔕 {channel} non riceve più avvisi di utilizzo per {what}.',
@@ -636,12 +640,14 @@ export default {
     '{channel} non ha iscrizioni per {what}; non è cambiato nulla. `/alerts list` mostra le ' +
     'iscrizioni di questo server Discord.',
   'alerts.unsubscribe.noneOfKind':
-    '{channel} non ha iscrizioni di tipo {kind} per {what}; non è cambiato nulla. `/alerts list` ' +
-    'mostra le iscrizioni di questo server Discord.',
+    '{channel} non ha un’iscrizione agli avvisi su {kind} per {what}; non è cambiato nulla. `/alerts ' +
+    'list` mostra le iscrizioni di questo server Discord.',
   'alerts.kindLabel.provisioning': 'esiti del provisioning',
   'alerts.kindLabel.status': 'cambi di stato (inattività e ritorno con la durata)',
   'alerts.kindLabel.activity': 'nuove attività',
   'alerts.kindLabel.mods': 'aggiornamenti delle mod',
+  'alerts.kindLabel.events': 'qualsiasi evento (provisioning, stato, attività, aggiornamenti delle mod)',
+  'alerts.kindLabel.usage': 'utilizzo oltre una soglia',
   'alerts.route.allEvents': 'tutti gli eventi',
   'alerts.route.pings': '{kind} (menziona {role})',
   'alerts.route.pingsAlsoOnRecovery': '{kind} (menziona {role}, anche al ripristino)',
@@ -652,16 +658,17 @@ export default {
   'alerts.subscribe.mentionsOnRecoveryToo': 'Menzionano {role}, anche nei messaggi di ripristino.',
   'alerts.subscribe.inAll': 'In tutto riceve: {routes}.',
   'alerts.subscribe.howToStop': 'Usa `/alerts unsubscribe` per interromperli.',
-  'alerts.usage.threshold': '{metric} oltre il {threshold, number} %',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {disco}} oltre il {threshold, number, ::percent scale/0.01}',
   'alerts.usage.thresholdsFor': '{thresholds} per {minutes, number} min',
   'alerts.usage.watching':
     '📈 Da ora {channel} riceve gli avvisi di utilizzo per {what}: {thresholds}, una volta quando ' +
     'inizia e una volta quando torna sotto.',
   'alerts.usage.paceClamped':
-    "⚠️ Il budget dell'API permette al bot di leggere l'utilizzo di ogni server controllato solo " +
-    'circa ogni {every}, troppo di rado per una finestra di {minutes, plural, one {# minuto} many ' +
-    '{# minuti} other {# minuti}}: gli avvisi possono arrivare fino a {every} in ritardo.',
-  'alerts.usage.pace': "L'utilizzo di ogni server controllato viene letto circa ogni {every}.",
+    '⚠️ Il budget dell’API permette al bot di leggere l’utilizzo di ogni server controllato solo circa ' +
+    'ogni {every}, troppo di rado per una finestra di {minutes, plural, one {# minuto} many {# minuti} ' +
+    'other {# minuti}}: gli avvisi possono arrivare fino a {every} in ritardo.',
+  'alerts.usage.pace': 'L’utilizzo di ogni server controllato viene letto circa ogni {every}.',
   'alerts.usage.howToStop': 'Usa `/alerts unsubscribe kind:usage` per interromperli.',
   'command.alerts': 'Pubblica in un canale avvisi su provisioning, stato, attività e utilizzo',
   'command.alerts.subscribe': 'Pubblica da ora in un canale gli avvisi di un server (o di tutti)',
@@ -675,19 +682,19 @@ export default {
   'option.events.mods': 'Aggiornamenti delle mod',
   'command.alerts.subscribe.ping': 'Un ruolo che questi avvisi menzionano',
   'command.alerts.subscribe.ping_recovery':
-    'Menziona il ruolo anche al ripristino ("tornato dopo 12 min") (predefinito: no)',
+    'Menziona il ruolo anche al ripristino («tornato dopo 12 min») (predefinito: no)',
   'command.alerts.usage': 'Avvisa in un canale quando un server resta sopra una soglia di CPU, RAM o disco',
   'command.alerts.usage.channel': 'Il canale testuale o di annunci per gli avvisi',
   'command.alerts.usage.server': 'Solo questo server (lascia vuoto per tutti quelli che puoi vedere)',
   'command.alerts.usage.cpu': 'Avvisa quando la CPU resta sopra questa percentuale (1-100)',
   'command.alerts.usage.ram': 'Avvisa quando la RAM resta sopra questa percentuale (1-100)',
-  'command.alerts.usage.disk': 'Avvisa quando il disco resta sopra questa percentuale (1-100)',
+  'command.alerts.usage.disk': 'Avvisa quando l’utilizzo del disco resta sopra questa percentuale (1-100)',
   'command.alerts.usage.minutes':
-    "Per quanto tempo un valore deve restare sopra prima dell'avviso (predefinito: 5)",
+    'Per quanto tempo un valore deve restare sopra prima dell’avviso (predefinito: 5)',
   'command.alerts.unsubscribe': 'Smetti di pubblicare avvisi in un canale',
   'command.alerts.unsubscribe.channel': 'Il canale testuale o di annunci per gli avvisi',
   'command.alerts.unsubscribe.server':
-    "Il server dell'iscrizione (lascia vuoto per quella di tutti i server)",
+    'Il server dell’iscrizione (lascia vuoto per quella che copre tutti i server)',
   'command.alerts.unsubscribe.kind': 'Quali avvisi interrompere (predefinito: tutti)',
   'command.alerts.unsubscribe.kind.events': 'Avvisi sugli eventi (provisioning, stato, attività, mod)',
   'command.alerts.unsubscribe.kind.usage': 'Avvisi di utilizzo (soglie)',
@@ -741,15 +748,21 @@ export default {
   'board.summary.total':
     '**{count, plural, one {{count} server} many {{count} server} other {{count} server}}**',
   'board.summary.kind':
-    '{count} {kind, select, failed {con errori} suspended {sospesi} stopped {fermi} provisioning {in ' +
-    'preparazione} deleting {in eliminazione} running {attivi} other {sconosciuti}}',
+    '{kind, select, failed {{count, plural, one {# con errori} many {# con errori} other {# con errori}}} ' +
+    'suspended {{count, plural, one {# sospeso} many {# sospesi} other {# sospesi}}} stopped {{count, ' +
+    'plural, one {# fermo} many {# fermi} other {# fermi}}} provisioning {{count, plural, one {# in ' +
+    'provisioning} many {# in provisioning} other {# in provisioning}}} deleting {{count, plural, one {# ' +
+    'in eliminazione} many {# in eliminazione} other {# in eliminazione}}} running {{count, plural, one ' +
+    '{# attivo} many {# attivi} other {# attivi}}} other {{count, plural, one {# sconosciuto} many {# ' +
+    'sconosciuti} other {# sconosciuti}}}}',
   'board.summary.alerts':
     '🔥 {count, plural, one {{count} avviso di utilizzo attivo} many {{count} avvisi di utilizzo attivi} ' +
     'other {{count} avvisi di utilizzo attivi}}',
   'board.reason.slowProvisioning': 'la preparazione richiede più del previsto',
   'board.reason.gameSilent': 'il gioco non risponde',
   'board.reason.unrecognised': 'uno stato che il bot non conosce',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {Disco}} oltre il {threshold} %',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {disco}} oltre il {threshold, number, ::percent scale/0.01}',
   'board.since': 'da {when}',
   'board.seenSince': 'visto da {when}',
   'board.usage.cpu': 'CPU {percent}',
@@ -784,7 +797,7 @@ export default {
   'command.audit.recent': 'Mostra le ultime voci di audit, dalla più recente',
   'command.audit.recent.server': 'Solo le voci su questo server',
   'command.audit.recent.member': 'Solo le voci di questo membro',
-  'command.audit.recent.limit': 'Quante voci per pagina (predefinito: 10)',
+  'command.audit.recent.limit': 'Voci per pagina (predefinito: 10)',
   'command.audit.recent.kind': 'Solo le voci di questo tipo di azione',
   'command.audit.recent.kind.server.create': 'Server creati',
   'command.audit.recent.kind.server.update': 'Server aggiornati',
@@ -799,7 +812,7 @@ export default {
   'command.audit.recent.kind.board.remove': 'Bacheche di stato rimosse',
   'command.audit.recent.kind.audit.channel': 'Modifiche del canale di audit',
   'command.audit.recent.kind.usage.crossing': 'Soglie di utilizzo superate',
-  'command.audit.recent.hours': 'Solo le voci delle ultime ore indicate',
+  'command.audit.recent.hours': 'Solo le voci più recenti di questo numero di ore',
   'audit.channel.stopped':
     'Le voci di audit non vengono più pubblicate. Restano comunque salvate: `/audit recent` le mostra.',
   'audit.channel.notPosting': 'Le voci di audit non venivano pubblicate da nessuna parte; nulla è cambiato.',
@@ -822,46 +835,78 @@ export default {
   'audit.filter.hours': 'le ultime {hours} h',
   'audit.filter.and': '{first} e {second}',
   'audit.action.server.create':
-    '{phase, select, done {ha creato un server{server}} asked {ha chiesto di creare un server{server}} ' +
-    'other {ha provato a creare un server{server}}}',
+    '{phase, select, done {{target, select, server {ha creato il server {server}} other {ha creato un ' +
+    'server}}} asked {{target, select, server {ha chiesto di creare il server {server}} other {ha chiesto ' +
+    'di creare un server}}} other {{target, select, server {ha provato a creare il server {server}} other ' +
+    '{ha provato a creare un server}}}}',
   'audit.action.server.update':
-    '{phase, select, done {ha aggiornato{server}} asked {ha chiesto di aggiornare{server}} other {ha ' +
-    'provato ad aggiornare{server}}}',
+    '{phase, select, done {{target, select, server {ha aggiornato {server}} other {ha aggiornato un ' +
+    'server}}} asked {{target, select, server {ha chiesto di aggiornare {server}} other {ha chiesto di ' +
+    'aggiornare un server}}} other {{target, select, server {ha provato ad aggiornare {server}} other {ha ' +
+    'provato ad aggiornare un server}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {ha eliminato{server}} asked {ha chiesto di eliminare{server}} other {ha provato ' +
-    'a eliminare{server}}}',
+    '{phase, select, done {{target, select, server {ha eliminato {server}} other {ha eliminato un ' +
+    'server}}} asked {{target, select, server {ha chiesto di eliminare {server}} other {ha chiesto di ' +
+    'eliminare un server}}} other {{target, select, server {ha provato a eliminare {server}} other {ha ' +
+    'provato a eliminare un server}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {ha installato una mod su{server}} asked {ha chiesto di installare una mod ' +
-    'su{server}} other {ha provato a installare una mod su{server}}}',
+    '{phase, select, done {{target, select, server {ha installato una mod su {server}} other {ha ' +
+    'installato una mod su un server}}} asked {{target, select, server {ha chiesto di installare una mod ' +
+    'su {server}} other {ha chiesto di installare una mod su un server}}} other {{target, select, server ' +
+    '{ha provato a installare una mod su {server}} other {ha provato a installare una mod su un server}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {ha trovato un aggiornamento di mod per{server}} asked {ha chiesto di cercare ' +
-    'aggiornamenti di mod su{server}} other {ha provato a cercare aggiornamenti di mod su{server}}}',
+    '{phase, select, done {{target, select, server {ha trovato un aggiornamento di una mod per {server}} ' +
+    'other {ha trovato un aggiornamento di una mod per un server}}} asked {{target, select, server {ha ' +
+    'chiesto di cercare aggiornamenti delle mod per {server}} other {ha chiesto di cercare aggiornamenti ' +
+    'delle mod per un server}}} other {{target, select, server {ha provato a cercare aggiornamenti delle ' +
+    'mod per {server}} other {ha provato a cercare aggiornamenti delle mod per un server}}}}',
   'audit.action.access.link':
-    '{phase, select, done {ha collegato{server}} asked {ha chiesto di collegare{server}} other {ha provato ' +
-    'a collegare{server}}}',
+    '{phase, select, done {{target, select, server {ha collegato {server} a un server Discord} other {ha ' +
+    'collegato un server a un server Discord}}} asked {{target, select, server {ha chiesto di collegare ' +
+    '{server} a un server Discord} other {ha chiesto di collegare un server a un server Discord}}} other ' +
+    '{{target, select, server {ha provato a collegare {server} a un server Discord} other {ha provato a ' +
+    'collegare un server a un server Discord}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {ha scollegato{server}} asked {ha chiesto di scollegare{server}} other {ha ' +
-    'provato a scollegare{server}}}',
+    '{phase, select, done {{target, select, server {ha scollegato {server} da un server Discord} other ' +
+    '{ha scollegato un server da un server Discord}}} asked {{target, select, server {ha chiesto di ' +
+    'scollegare {server} da un server Discord} other {ha chiesto di scollegare un server da un server ' +
+    'Discord}}} other {{target, select, server {ha provato a scollegare {server} da un server Discord} ' +
+    'other {ha provato a scollegare un server da un server Discord}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {ha iscritto un canale agli avvisi di{server}} asked {ha chiesto di iscrivere un ' +
-    'canale agli avvisi di{server}} other {ha provato a iscrivere un canale agli avvisi di{server}}}',
+    '{phase, select, done {{target, select, server {ha iscritto un canale agli avvisi di {server}} other ' +
+    '{ha iscritto un canale agli avvisi di tutti i server}}} asked {{target, select, server {ha chiesto ' +
+    'di iscrivere un canale agli avvisi di {server}} other {ha chiesto di iscrivere un canale agli avvisi ' +
+    'di tutti i server}}} other {{target, select, server {ha provato a iscrivere un canale agli avvisi di ' +
+    '{server}} other {ha provato a iscrivere un canale agli avvisi di tutti i server}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {ha disiscritto un canale dagli avvisi di{server}} asked {ha chiesto di ' +
-    'disiscrivere un canale dagli avvisi di{server}} other {ha provato a disiscrivere un canale dagli ' +
-    'avvisi di{server}}}',
+    '{phase, select, done {{target, select, server {ha annullato l’iscrizione di un canale agli avvisi di ' +
+    '{server}} other {ha annullato l’iscrizione di un canale agli avvisi di tutti i server}}} asked ' +
+    '{{target, select, server {ha chiesto di annullare l’iscrizione di un canale agli avvisi di {server}} ' +
+    'other {ha chiesto di annullare l’iscrizione di un canale agli avvisi di tutti i server}}} other ' +
+    '{{target, select, server {ha provato ad annullare l’iscrizione di un canale agli avvisi di {server}} ' +
+    'other {ha provato ad annullare l’iscrizione di un canale agli avvisi di tutti i server}}}}',
   'audit.action.board.create':
-    '{phase, select, done {ha creato una bacheca di stato{server}} asked {ha chiesto di creare una bacheca ' +
-    'di stato{server}} other {ha provato a creare una bacheca di stato{server}}}',
+    '{phase, select, done {{target, select, server {ha creato una bacheca di stato per {server}} other ' +
+    '{ha creato una bacheca di stato}}} asked {{target, select, server {ha chiesto di creare una bacheca ' +
+    'di stato per {server}} other {ha chiesto di creare una bacheca di stato}}} other {{target, select, ' +
+    'server {ha provato a creare una bacheca di stato per {server}} other {ha provato a creare una ' +
+    'bacheca di stato}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {ha rimosso una bacheca di stato{server}} asked {ha chiesto di rimuovere una ' +
-    'bacheca di stato{server}} other {ha provato a rimuovere una bacheca di stato{server}}}',
+    '{phase, select, done {{target, select, server {ha rimosso una bacheca di stato di {server}} other ' +
+    '{ha rimosso una bacheca di stato}}} asked {{target, select, server {ha chiesto di rimuovere una ' +
+    'bacheca di stato di {server}} other {ha chiesto di rimuovere una bacheca di stato}}} other {{target, ' +
+    'select, server {ha provato a rimuovere una bacheca di stato di {server}} other {ha provato a ' +
+    'rimuovere una bacheca di stato}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {ha cambiato dove vengono pubblicate le voci di audit{server}} asked {ha chiesto ' +
-    'di cambiare dove vengono pubblicate le voci di audit{server}} other {ha provato a cambiare dove ' +
-    'vengono pubblicate le voci di audit{server}}}',
+    '{phase, select, done {ha cambiato dove vengono pubblicate le voci di audit} asked {ha chiesto di ' +
+    'cambiare dove vengono pubblicate le voci di audit} other {ha provato a cambiare dove vengono ' +
+    'pubblicate le voci di audit}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {ha visto superata una soglia di utilizzo su{server}} asked {ha chiesto di ' +
-    'monitorare l’utilizzo di{server}} other {ha provato a monitorare l’utilizzo di{server}}}',
+    '{phase, select, done {{target, select, server {ha rilevato una soglia di utilizzo superata su ' +
+    '{server}} other {ha rilevato una soglia di utilizzo superata su un server}}} asked {{target, select, ' +
+    'server {ha chiesto di monitorare l’utilizzo di {server}} other {ha chiesto di monitorare l’utilizzo ' +
+    'di un server}}} other {{target, select, server {ha provato a monitorare l’utilizzo di {server}} ' +
+    'other {ha provato a monitorare l’utilizzo di un server}}}}',
   'audit.outcome.asked': '❔ In attesa della conferma del membro.',
   'audit.outcome.done': '✅ Fatto.',
   'audit.outcome.alerted': '🔔 Avvisato il canale che lo monitora.',
@@ -876,7 +921,7 @@ export default {
   'audit.line.bot': '🤖 Il bot ({guild})',
   'audit.line.request': '· richiesta {requestId}',
   'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '{value} %',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'da nessuna parte',
   'audit.value.above': 'sopra la soglia',
   'audit.value.under': 'di nuovo sotto la soglia',
@@ -914,9 +959,8 @@ export default {
     '⚠️ Le voci di audit non possono più essere pubblicate in {channel}: {reason}. Restano comunque ' +
     'registrate (vedi `/audit recent`); imposta di nuovo un canale con `/audit channel`.',
   'audit.action.language.set':
-    '{phase, select, done {ha cambiato la lingua dei messaggi del bot{server}} asked {ha chiesto di ' +
-    'cambiare la lingua dei messaggi del bot{server}} other {ha provato a cambiare la lingua dei messaggi ' +
-    'del bot{server}}}',
+    '{phase, select, done {ha cambiato la lingua dei messaggi del bot} asked {ha chiesto di cambiare la ' +
+    'lingua dei messaggi del bot} other {ha provato a cambiare la lingua dei messaggi del bot}}',
   'command.audit.recent.kind.language.set': 'Cambi di lingua',
   'audit.input.language': 'Lingua',
   'audit.value.languageAuto': 'la lingua Discord di questo server',

@@ -18,11 +18,11 @@ export default {
     'RAM musi być dodatnią ilością w krokach po 0,5 GB (na przykład 2; 2,5 lub 3). Popraw wartość i ' +
     'spróbuj ponownie.',
   'error.api.BELOW_MIN_RAM':
-    'Ta ilość RAM jest poniżej minimum planu cenowego, podanego przy planie w panelu hostingu. Wybierz ' +
+    'Tyle RAM to mniej niż minimum planu tego serwera (podaje je opis planu w panelu hostingu). Wybierz ' +
     'więcej RAM.',
   'error.api.ABOVE_MAX_RAM':
-    'Ta ilość RAM przekracza maksimum planu cenowego, podane przy planie w panelu hostingu. Wybierz mniej ' +
-    'RAM.',
+    'Tyle RAM to więcej niż maksimum planu tego serwera (podaje je opis planu w panelu ' +
+    'hostingu). Wybierz mniej RAM.',
   'error.api.RAM_LIMIT_EXCEEDED':
     'To przekroczyłoby łączny przydział RAM konta hostingowego. Najpierw zmniejsz lub usuń inny serwer ' +
     'albo zwiększ przydział.',
@@ -108,7 +108,7 @@ export default {
   'error.client.INVALID_RESPONSE':
     'API hostingu wysłało odpowiedź, której bot nie rozumie. Spróbuj ponownie; jeśli problem się powtarza, ' +
     'zgłoś identyfikator żądania.',
-  'error.tenantBusy': 'Za dużo żądań z tego serwera w tej chwili, spróbuj ponownie za {seconds, number} s.',
+  'error.tenantBusy': 'Za dużo żądań z tego serwera w tej chwili. Spróbuj ponownie za {seconds, number} s.',
   'error.store.read':
     'Bot nie mógł odczytać swojej bazy danych, więc nie może teraz tego zrobić. Nic nie zostało zmienione; ' +
     'spróbuj ponownie za minutę.',
@@ -168,7 +168,8 @@ export default {
     'Ten serwer osiągnął limit obserwacji użycia ({limit}). Najpierw usuń jedną przez `/alerts unsubscribe ' +
     'kind:usage` albo poproś operatorów bota o podniesienie limitu.',
   'interaction.rateLimitWait':
-    '⏳ API hostingu ogranicza liczbę żądań bota; odpowiedź pojawi się, gdy znów pozwoli mu pytać, {when}.',
+    '⏳ API hostingu ogranicza teraz żądania bota. Odpowiedź przyjdzie, gdy tylko API znów zacznie ' +
+    'przyjmować żądania, {when}.',
   'confirmation.ask': '{member}, potwierdź: ta prośba wygasa {expiresIn}.',
   'confirmation.onlyAsker': 'Potwierdzić może tylko członek, który o to poprosił.',
   'confirmation.confirm': 'Potwierdź',
@@ -193,7 +194,7 @@ export default {
     'Serwer Discord społeczności (wybierz taki, na którym jest bot, lub wklej jego identyfikator)',
   'command.access': 'Zdecyduj, które serwery Discord społeczności widzą które serwery',
   'command.access.link': 'Pozwól serwerowi Discord społeczności widzieć serwer i nim zarządzać',
-  'command.access.unlink': 'Odbierz serwerowi Discord społeczności wgląd w serwer',
+  'command.access.unlink': 'Zabierz serwerowi Discord społeczności wgląd w serwer',
   'command.access.list': 'Pokaż, które serwery Discord widzą które serwery',
   'command.access.list.guild_id':
     'Tylko ten serwer Discord społeczności (wybierz jeden lub wklej jego identyfikator)',
@@ -312,7 +313,7 @@ export default {
   'availability.name': 'Dostępność',
   'availability.notWatched':
     'Jeszcze nie monitorowany: `/alerts subscribe events:status` na tym serwerze rozpoczyna monitorowanie.',
-  'availability.percent': '{value, number, ::.0}%',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages':
     '{outages, plural, =0 {bez awarii} one {# awaria, {downtime}} few {# awarie, {downtime}} many {# ' +
     'awarii, {downtime}} other {# awarii, {downtime}}}',
@@ -331,7 +332,7 @@ export default {
   'resources.field.memory': 'Pamięć',
   'resources.field.network': 'Sieć',
   'resources.field.uptime': 'Czas działania',
-  'resources.percent': '{value, number, ::.#}%',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} z {limit}',
   'resources.noChartYet':
     'Nie ma jeszcze wykresu użycia: bot mierzy użycie tylko monitorowanych serwerów. Zacznij od `/alerts ' +
@@ -349,13 +350,13 @@ export default {
   'chart.hoursTick': '{hours, number, ::.##} godz.',
   'chart.hoursAxis': 'godziny przed chwilą obecną ({time} UTC)',
   'chart.usageAxis': 'użycie (%)',
-  'chart.percentTick': '{value, number}%',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': 'Gracze',
   'chart.playersAxis': 'gracze online',
   'fields.yes': 'tak',
   'fields.no': 'nie',
-  'fields.percent': '{value, number, ::.## group-off}%',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 Odpowiada ({latency, number} ms)',
   'game.checkedAgo': 'sprawdzono {when}',
   'game.notAnsweringSince': '🔴 Nie odpowiada od {since}',
@@ -525,7 +526,7 @@ export default {
     'Podaj co najmniej jeden próg do obserwowania (`cpu`, `ram` lub `disk`, w procentach).',
   'alerts.activity.title': 'Aktywność · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · starszych wpisów z tej serii było za dużo, by je odczytać; zobacz /server activity',
+    '{serverId} · zbyt wiele wpisów naraz, by przeczytać wszystkie; `/server activity` pokazuje starsze',
   'alerts.provisioned.failedText':
     'Serwer zgłasza {status}. Usuń go i utwórz ponownie; jeśli nadal się nie uda, skontaktuj się z ' +
     'pomocą techniczną.',
@@ -559,13 +560,18 @@ export default {
   'alerts.modUpdate.withoutButton':
     'Zaktualizuj go przez `/mods install` z nowym plikiem (najpierw pojawi się prośba o potwierdzenie).',
   'alerts.modUpdate.button': 'Aktualizuj',
-  'alerts.usage.firedTitle': '🔥 {metric} powyżej {threshold, number}% · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} wróciło do normy · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU} ram {RAM} other {Dysk}} powyżej {threshold, number, ::percent ' +
+    'scale/0.01} · {server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU wróciło} ram {RAM wrócił} other {Dysk wrócił}} do normy · {server}',
   'alerts.usage.firedText':
-    '{server} ma {metric} powyżej {threshold, number}% od {minutes, plural, one {# minuty} few {# ' +
-    'minut} many {# minut} other {# minuty}}: teraz {value, number}%.',
+    'Na {server} {metric, select, cpu {użycie CPU} ram {użycie RAM} other {użycie dysku}} jest powyżej ' +
+    '{threshold, number, ::percent scale/0.01} od {minutes, plural, one {# minuty} few {# minut} many {# ' +
+    'minut} other {# minuty}}: teraz {value, number, ::percent scale/0.01}.',
   'alerts.usage.recoveredText':
-    '{server} znów jest poniżej {threshold, number}% {metric}: teraz {value, number}%.',
+    'Na {server} {metric, select, cpu {użycie CPU} ram {użycie RAM} other {użycie dysku}} znów jest ' +
+    'poniżej {threshold, number, ::percent scale/0.01}: teraz {value, number, ::percent scale/0.01}.',
   'alerts.usage.readAt': 'Odczyt wartości: {sampled}.',
   'alerts.usage.readJustNow': 'Wartości odczytane przed chwilą.',
   'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage wyłącza te alerty',
@@ -573,8 +579,8 @@ export default {
   'alerts.ops.givenUpInGuild':
     '⚠️ Nie udało się opublikować alertu o {server} na {channel} na serwerze **{guild}**: {why}.',
   'alerts.ops.givenUpEffect':
-    'Został porzucony, żeby kolejne alerty o serwerze nadal wychodziły. Dopóki publikacja tam się ' +
-    'nie powiedzie, kolejne porzucone alerty na tym kanale są tylko zapisywane w logach.',
+    'Został odrzucony, żeby kolejne alerty dla serwera nadal wychodziły. Dopóki wpis na tym kanale się ' +
+    'nie powiedzie, dalsze nieudane tam alerty są tylko zapisywane w logu.',
   'alerts.ops.notDeliveredWithin': 'nie został dostarczony w ciągu {age}',
   'alerts.ops.notDeliveredWithinLastAnswer':
     'nie został dostarczony w ciągu {age} (ostatnia odpowiedź: {failure})',
@@ -624,7 +630,8 @@ export default {
   'alerts.list.pace':
     'Użycie jest odczytywane mniej więcej co {every} dla każdego obserwowanego serwera (z powodu ' +
     'limitu zapytań API).',
-  'alerts.unsubscribe.stoppedKind': '🔕 {channel} nie dostaje już alertów typu {kind} dla: {what}.',
+  'alerts.unsubscribe.stoppedKind':
+    '🔕 {channel} nie dostaje już alertów o zdarzeniach typu: {kind} dla: {what}.',
   'alerts.unsubscribe.stoppedAll': '🔕 {channel} nie dostaje już alertów (zdarzeń i użycia) dla: {what}.',
   'alerts.unsubscribe.stoppedEvents': '🔕 {channel} nie dostaje już alertów dla: {what}.',
   'alerts.unsubscribe.stoppedUsage': '🔕 {channel} nie dostaje już alertów użycia dla: {what}.',
@@ -632,12 +639,14 @@ export default {
     '{channel} nie ma subskrypcji dla: {what}; nic nie zmieniono. `/alerts list` pokazuje ' +
     'subskrypcje tego serwera Discord.',
   'alerts.unsubscribe.noneOfKind':
-    '{channel} nie ma subskrypcji typu {kind} dla: {what}; nic nie zmieniono. `/alerts list` ' +
-    'pokazuje subskrypcje tego serwera Discord.',
+    '{channel} nie ma subskrypcji alertów o zdarzeniach typu: {kind} dla: {what}; nic się nie zmieniło. ' +
+    '`/alerts list` pokazuje subskrypcje tego serwera Discord.',
   'alerts.kindLabel.provisioning': 'wyniki przygotowania',
   'alerts.kindLabel.status': 'zmiany statusu (awaria i powrót z czasem przestoju)',
   'alerts.kindLabel.activity': 'nowa aktywność',
   'alerts.kindLabel.mods': 'aktualizacje modów',
+  'alerts.kindLabel.events': 'dowolne zdarzenie (przygotowanie, status, aktywność, aktualizacje modów)',
+  'alerts.kindLabel.usage': 'użycie powyżej progu',
   'alerts.route.allEvents': 'wszystkie zdarzenia',
   'alerts.route.pings': '{kind} (oznacza {role})',
   'alerts.route.pingsAlsoOnRecovery': '{kind} (oznacza {role}, także przy powrocie)',
@@ -648,7 +657,8 @@ export default {
   'alerts.subscribe.mentionsOnRecoveryToo': 'Oznaczają {role}, także we wpisach o powrocie.',
   'alerts.subscribe.inAll': 'Łącznie dostaje: {routes}.',
   'alerts.subscribe.howToStop': 'Użyj `/alerts unsubscribe`, aby je wyłączyć.',
-  'alerts.usage.threshold': '{metric} powyżej {threshold, number}%',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {dysk}} powyżej {threshold, number, ::percent scale/0.01}',
   'alerts.usage.thresholdsFor': '{thresholds} przez {minutes, number} min',
   'alerts.usage.watching':
     '📈 {channel} od teraz dostaje alerty użycia dla: {what}: {thresholds}, raz gdy próg zostanie ' +
@@ -677,11 +687,12 @@ export default {
   'command.alerts.usage.server': 'Tylko ten serwer (pomiń, aby objąć wszystkie, które widzisz)',
   'command.alerts.usage.cpu': 'Alert, gdy CPU utrzymuje się powyżej tego procentu (1-100)',
   'command.alerts.usage.ram': 'Alert, gdy RAM utrzymuje się powyżej tego procentu (1-100)',
-  'command.alerts.usage.disk': 'Alert, gdy dysk utrzymuje się powyżej tego procentu (1-100)',
+  'command.alerts.usage.disk': 'Alert, gdy użycie dysku utrzymuje się powyżej tego procentu (1-100)',
   'command.alerts.usage.minutes': 'Jak długo wartość musi być powyżej progu przed alertem (domyślnie 5)',
   'command.alerts.unsubscribe': 'Przestań publikować alerty na kanale',
   'command.alerts.unsubscribe.channel': 'Kanał tekstowy lub ogłoszeń na alerty',
-  'command.alerts.unsubscribe.server': 'Serwer subskrypcji (pomiń dla subskrypcji wszystkich serwerów)',
+  'command.alerts.unsubscribe.server':
+    'Serwer subskrypcji (zostaw puste dla subskrypcji wszystkich serwerów)',
   'command.alerts.unsubscribe.kind': 'Które alerty wyłączyć (domyślnie wszystkie)',
   'command.alerts.unsubscribe.kind.events': 'Alerty o zdarzeniach (przygotowanie, status, aktywność, mody)',
   'command.alerts.unsubscribe.kind.usage': 'Alerty użycia (progi)',
@@ -736,15 +747,23 @@ export default {
     '**{count, plural, one {{count} serwer} few {{count} serwery} many {{count} serwerów} other {{count} ' +
     'serwera}}**',
   'board.summary.kind':
-    '{count} {kind, select, failed {z błędem} suspended {zawieszone} stopped {zatrzymane} provisioning {w ' +
-    'przygotowaniu} deleting {w trakcie usuwania} running {działające} other {nieznane}}',
+    '{kind, select, failed {{count, plural, one {# z błędem} few {# z błędem} many {# z błędem} other {# ' +
+    'z błędem}}} suspended {{count, plural, one {# zawieszony} few {# zawieszone} many {# zawieszonych} ' +
+    'other {# zawieszonego}}} stopped {{count, plural, one {# zatrzymany} few {# zatrzymane} many {# ' +
+    'zatrzymanych} other {# zatrzymanego}}} provisioning {{count, plural, one {# w przygotowaniu} few {# ' +
+    'w przygotowaniu} many {# w przygotowaniu} other {# w przygotowaniu}}} deleting {{count, plural, one ' +
+    '{# w trakcie usuwania} few {# w trakcie usuwania} many {# w trakcie usuwania} other {# w trakcie ' +
+    'usuwania}}} running {{count, plural, one {# działający} few {# działające} many {# działających} ' +
+    'other {# działającego}}} other {{count, plural, one {# nieznany} few {# nieznane} many {# ' +
+    'nieznanych} other {# nieznanego}}}}',
   'board.summary.alerts':
     '🔥 {count, plural, one {{count} aktywny alert użycia} few {{count} aktywne alerty użycia} many ' +
     '{{count} aktywnych alertów użycia} other {{count} aktywnego alertu użycia}}',
   'board.reason.slowProvisioning': 'przygotowanie trwa dłużej niż zwykle',
   'board.reason.gameSilent': 'gra nie odpowiada',
   'board.reason.unrecognised': 'stan, którego bot nie zna',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {Dysk}} powyżej {threshold} %',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {dysk}} powyżej {threshold, number, ::percent scale/0.01}',
   'board.since': 'od {when}',
   'board.seenSince': 'widoczne od {when}',
   'board.usage.cpu': 'CPU {percent}',
@@ -777,7 +796,7 @@ export default {
   'command.audit.recent': 'Pokaż ostatnie wpisy audytu, od najnowszych',
   'command.audit.recent.server': 'Tylko wpisy dotyczące tego serwera',
   'command.audit.recent.member': 'Tylko wpisy tego członka',
-  'command.audit.recent.limit': 'Ile wpisów na stronę (domyślnie 10)',
+  'command.audit.recent.limit': 'Wpisy na stronę (domyślnie 10)',
   'command.audit.recent.kind': 'Tylko wpisy tego rodzaju działania',
   'command.audit.recent.kind.server.create': 'Utworzone serwery',
   'command.audit.recent.kind.server.update': 'Zaktualizowane serwery',
@@ -792,7 +811,7 @@ export default {
   'command.audit.recent.kind.board.remove': 'Usunięte tablice statusu',
   'command.audit.recent.kind.audit.channel': 'Zmiany kanału audytu',
   'command.audit.recent.kind.usage.crossing': 'Przekroczone progi użycia',
-  'command.audit.recent.hours': 'Tylko wpisy z tylu ostatnich godzin',
+  'command.audit.recent.hours': 'Tylko wpisy nie starsze niż tyle godzin',
   'audit.channel.stopped':
     'Wpisy audytu nie są już publikowane. Nadal są przechowywane: `/audit recent` je pokazuje.',
   'audit.channel.notPosting': 'Wpisy audytu nie były nigdzie publikowane; nic nie zmieniono.',
@@ -815,45 +834,77 @@ export default {
   'audit.filter.hours': 'ostatnie {hours} h',
   'audit.filter.and': '{first} i {second}',
   'audit.action.server.create':
-    '{phase, select, done {utworzył(a) serwer{server}} asked {poprosił(a) o utworzenie serwera{server}} ' +
-    'other {próbował(a) utworzyć serwer{server}}}',
+    '{phase, select, done {{target, select, server {utworzył(a) serwer {server}} other {utworzył(a) ' +
+    'serwer}}} asked {{target, select, server {poprosił(a) o utworzenie serwera {server}} other ' +
+    '{poprosił(a) o utworzenie serwera}}} other {{target, select, server {próbował(a) utworzyć serwer ' +
+    '{server}} other {próbował(a) utworzyć serwer}}}}',
   'audit.action.server.update':
-    '{phase, select, done {zaktualizował(a){server}} asked {poprosił(a) o aktualizację{server}} other ' +
-    '{próbował(a) zaktualizować{server}}}',
+    '{phase, select, done {{target, select, server {zaktualizował(a) {server}} other {zaktualizował(a) ' +
+    'serwer}}} asked {{target, select, server {poprosił(a) o aktualizację {server}} other {poprosił(a) o ' +
+    'aktualizację serwera}}} other {{target, select, server {próbował(a) zaktualizować {server}} other ' +
+    '{próbował(a) zaktualizować serwer}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {usunął/usunęła{server}} asked {poprosił(a) o usunięcie{server}} other ' +
-    '{próbował(a) usunąć{server}}}',
+    '{phase, select, done {{target, select, server {usunął(-ęła) {server}} other {usunął(-ęła) serwer}}} ' +
+    'asked {{target, select, server {poprosił(a) o usunięcie {server}} other {poprosił(a) o usunięcie ' +
+    'serwera}}} other {{target, select, server {próbował(a) usunąć {server}} other ' +
+    '{próbował(a) usunąć serwer}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {zainstalował(a) moda na{server}} asked {poprosił(a) o instalację moda ' +
-    'na{server}} other {próbował(a) zainstalować moda na{server}}}',
+    '{phase, select, done {{target, select, server {zainstalował(a) mod na {server}} other ' +
+    '{zainstalował(a) mod na serwerze}}} asked {{target, select, server {poprosił(a) o instalację moda na ' +
+    '{server}} other {poprosił(a) o instalację moda na serwerze}}} other {{target, select, server ' +
+    '{próbował(a) zainstalować mod na {server}} other {próbował(a) zainstalować mod na serwerze}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {znalazł(a) aktualizację moda dla{server}} asked {poprosił(a) o sprawdzenie ' +
-    'aktualizacji modów na{server}} other {próbował(a) sprawdzić aktualizacje modów na{server}}}',
+    '{phase, select, done {{target, select, server {znalazł(a) aktualizację moda dla {server}} other ' +
+    '{znalazł(a) aktualizację moda dla serwera}}} asked {{target, select, server {poprosił(a) o ' +
+    'sprawdzenie aktualizacji modów dla {server}} other {poprosił(a) o sprawdzenie aktualizacji modów dla ' +
+    'serwera}}} other {{target, select, server {próbował(a) sprawdzić aktualizacje modów dla {server}} ' +
+    'other {próbował(a) sprawdzić aktualizacje modów dla serwera}}}}',
   'audit.action.access.link':
-    '{phase, select, done {połączył(a){server}} asked {poprosił(a) o połączenie{server}} other ' +
-    '{próbował(a) połączyć{server}}}',
+    '{phase, select, done {{target, select, server {powiązał(a) {server} z serwerem Discord} other ' +
+    '{powiązał(a) serwer z serwerem Discord}}} asked {{target, select, server {poprosił(a) o powiązanie ' +
+    '{server} z serwerem Discord} other {poprosił(a) o powiązanie serwera z serwerem Discord}}} other ' +
+    '{{target, select, server {próbował(a) powiązać {server} z serwerem Discord} other {próbował(a) ' +
+    'powiązać serwer z serwerem Discord}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {odłączył(a){server}} asked {poprosił(a) o odłączenie{server}} other ' +
-    '{próbował(a) odłączyć{server}}}',
+    '{phase, select, done {{target, select, server {odłączył(a) {server} od serwera Discord} other ' +
+    '{odłączył(a) serwer od serwera Discord}}} asked {{target, select, server {poprosił(a) o odłączenie ' +
+    '{server} od serwera Discord} other {poprosił(a) o odłączenie serwera od serwera Discord}}} other ' +
+    '{{target, select, server {próbował(a) odłączyć {server} od serwera Discord} other {próbował(a) ' +
+    'odłączyć serwer od serwera Discord}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {zapisał(a) kanał na alerty{server}} asked {poprosił(a) o zapisanie kanału na ' +
-    'alerty{server}} other {próbował(a) zapisać kanał na alerty{server}}}',
+    '{phase, select, done {{target, select, server {zasubskrybował(a) kanałowi alerty dla {server}} other ' +
+    '{zasubskrybował(a) kanałowi alerty dla wszystkich serwerów}}} asked {{target, select, server ' +
+    '{poprosił(a) o subskrypcję alertów dla {server} na kanale} other {poprosił(a) o subskrypcję alertów ' +
+    'dla wszystkich serwerów na kanale}}} other {{target, select, server {próbował(a) zasubskrybować ' +
+    'kanałowi alerty dla {server}} other {próbował(a) zasubskrybować kanałowi alerty dla wszystkich ' +
+    'serwerów}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {wypisał(a) kanał z alertów{server}} asked {poprosił(a) o wypisanie kanału z ' +
-    'alertów{server}} other {próbował(a) wypisać kanał z alertów{server}}}',
+    '{phase, select, done {{target, select, server {anulował(a) subskrypcję alertów dla {server} na ' +
+    'kanale} other {anulował(a) subskrypcję alertów dla wszystkich serwerów na kanale}}} asked {{target, ' +
+    'select, server {poprosił(a) o anulowanie subskrypcji alertów dla {server} na kanale} other ' +
+    '{poprosił(a) o anulowanie subskrypcji alertów dla wszystkich serwerów na kanale}}} other {{target, ' +
+    'select, server {próbował(a) anulować subskrypcję alertów dla {server} na kanale} other {próbował(a) ' +
+    'anulować subskrypcję alertów dla wszystkich serwerów na kanale}}}}',
   'audit.action.board.create':
-    '{phase, select, done {utworzył(a) tablicę statusu{server}} asked {poprosił(a) o utworzenie tablicy ' +
-    'statusu{server}} other {próbował(a) utworzyć tablicę statusu{server}}}',
+    '{phase, select, done {{target, select, server {utworzył(a) tablicę statusu dla {server}} other ' +
+    '{utworzył(a) tablicę statusu}}} asked {{target, select, server {poprosił(a) o utworzenie tablicy ' +
+    'statusu dla {server}} other {poprosił(a) o utworzenie tablicy statusu}}} other {{target, select, ' +
+    'server {próbował(a) utworzyć tablicę statusu dla {server}} other {próbował(a) utworzyć tablicę ' +
+    'statusu}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {usunął/usunęła tablicę statusu{server}} asked {poprosił(a) o usunięcie tablicy ' +
-    'statusu{server}} other {próbował(a) usunąć tablicę statusu{server}}}',
+    '{phase, select, done {{target, select, server {usunął(-ęła) tablicę statusu dla {server}} other ' +
+    '{usunął(-ęła) tablicę statusu}}} asked {{target, select, server {poprosił(a) o usunięcie tablicy ' +
+    'statusu dla {server}} other {poprosił(a) o usunięcie tablicy statusu}}} other {{target, select, ' +
+    'server {próbował(a) usunąć tablicę statusu dla {server}} other {próbował(a) usunąć tablicę statusu}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {zmienił(a) miejsce publikowania wpisów audytu{server}} asked {poprosił(a) o ' +
-    'zmianę miejsca publikowania wpisów audytu{server}} other {próbował(a) zmienić miejsce publikowania ' +
-    'wpisów audytu{server}}}',
+    '{phase, select, done {zmienił(a) miejsce publikowania wpisów audytu} asked {poprosił(a) o zmianę ' +
+    'miejsca publikowania wpisów audytu} other {próbował(a) zmienić miejsce publikowania wpisów audytu}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {odnotował przekroczenie progu użycia na{server}} asked {poprosił o ' +
-    'monitorowanie użycia na{server}} other {próbował monitorować użycie na{server}}}',
+    '{phase, select, done {{target, select, server {odnotował(a) przekroczenie progu użycia na {server}} ' +
+    'other {odnotował(a) przekroczenie progu użycia na serwerze}}} asked {{target, select, server ' +
+    '{poprosił(a) o obserwację użycia {server}} other {poprosił(a) o obserwację użycia serwera}}} other ' +
+    '{{target, select, server {próbował(a) obserwować użycie {server}} other {próbował(a) obserwować ' +
+    'użycie serwera}}}}',
   'audit.outcome.asked': '❔ Czeka na potwierdzenie członka.',
   'audit.outcome.done': '✅ Gotowe.',
   'audit.outcome.alerted': '🔔 Powiadomiono obserwujący kanał.',
@@ -868,7 +919,7 @@ export default {
   'audit.line.bot': '🤖 Bot ({guild})',
   'audit.line.request': '· żądanie {requestId}',
   'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '{value} %',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'nigdzie',
   'audit.value.above': 'powyżej progu',
   'audit.value.under': 'z powrotem poniżej progu',
@@ -906,8 +957,8 @@ export default {
     '⚠️ Wpisów audytu nie można już publikować na {channel}: {reason}. Nadal są zapisane (zobacz `/audit ' +
     'recent`); ustaw kanał ponownie za pomocą `/audit channel`.',
   'audit.action.language.set':
-    '{phase, select, done {zmienił(a) język wiadomości bota{server}} asked {poprosił(a) o zmianę języka ' +
-    'wiadomości bota{server}} other {próbował(a) zmienić język wiadomości bota{server}}}',
+    '{phase, select, done {zmienił(a) język wpisów bota} asked {poprosił(a) o zmianę języka wpisów bota} ' +
+    'other {próbował(a) zmienić język wpisów bota}}',
   'command.audit.recent.kind.language.set': 'Zmiany języka',
   'audit.input.language': 'Język',
   'audit.value.languageAuto': 'język Discorda tego serwera',

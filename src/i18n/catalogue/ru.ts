@@ -17,10 +17,10 @@ export default {
     'Объём RAM должен быть положительным и кратным 0,5 ГБ (например, 2; 2,5 или 3). Исправьте значение и ' +
     'попробуйте ещё раз.',
   'error.api.BELOW_MIN_RAM':
-    'Такой объём RAM ниже минимума тарифного плана, указанного в описании плана в панели хостинга. ' +
+    'Такой объём RAM ниже минимума тарифа этого сервера (он указан в карточке тарифа в хостинг-панели). ' +
     'Выберите больше RAM.',
   'error.api.ABOVE_MAX_RAM':
-    'Такой объём RAM выше максимума тарифного плана, указанного в описании плана в панели хостинга. ' +
+    'Такой объём RAM выше максимума тарифа этого сервера (он указан в карточке тарифа в хостинг-панели). ' +
     'Выберите меньше RAM.',
   'error.api.RAM_LIMIT_EXCEEDED':
     'Это превысит общий лимит RAM аккаунта хостинга. Сначала уменьшите или удалите другой сервер либо ' +
@@ -105,8 +105,7 @@ export default {
   'error.client.INVALID_RESPONSE':
     'API хостинга прислал ответ, который бот не может понять. Попробуйте ещё раз; если ошибка повторяется, ' +
     'сообщите идентификатор запроса.',
-  'error.tenantBusy':
-    'Сейчас слишком много запросов с этого сервера, попробуйте ещё раз через {seconds, number} с.',
+  'error.tenantBusy': 'Сейчас слишком много запросов с этого сервера. Повторите через {seconds, number} с.',
   'error.store.read':
     'Бот не смог прочитать свою базу данных, поэтому сейчас не может этого сделать. Ничего не изменено; ' +
     'попробуйте ещё раз через минуту.',
@@ -170,8 +169,8 @@ export default {
     'Этот сервер достиг лимита отслеживаний нагрузки ({limit}). Сначала удалите одно через `/alerts ' +
     'unsubscribe kind:usage` или попросите операторов бота повысить лимит.',
   'interaction.rateLimitWait':
-    '⏳ API хостинга ограничивает частоту запросов бота; ответ придёт, когда бот снова сможет обратиться к ' +
-    'нему, {when}.',
+    '⏳ API хостинга сейчас ограничивает запросы бота. Ответ придёт, как только API снова начнёт принимать ' +
+    'запросы, {when}.',
   'confirmation.ask': '{member}, подтвердите: этот запрос истекает {expiresIn}.',
   'confirmation.onlyAsker': 'Подтвердить может только участник, который это запросил.',
   'confirmation.confirm': 'Подтвердить',
@@ -197,7 +196,7 @@ export default {
   'option.guild_id': 'Сервер Discord сообщества (выберите тот, где есть бот, или вставьте его идентификатор)',
   'command.access': 'Определите, какие серверы Discord сообществ видят какие серверы',
   'command.access.link': 'Дать серверу Discord сообщества видеть сервер и управлять им',
-  'command.access.unlink': 'Закрыть серверу Discord сообщества доступ к серверу',
+  'command.access.unlink': 'Запретить серверу Discord сообщества видеть сервер',
   'command.access.list': 'Показать, какие серверы Discord видят какие серверы',
   'command.access.list.guild_id':
     'Только этот сервер Discord сообщества (выберите его или вставьте идентификатор)',
@@ -313,7 +312,7 @@ export default {
   'availability.name': 'Доступность',
   'availability.notWatched':
     'Пока не отслеживается: `/alerts subscribe events:status` на этом сервере включает отслеживание.',
-  'availability.percent': '{value, number, ::.0} %',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages':
     '{outages, plural, =0 {без сбоев} one {# сбой, {downtime}} few {# сбоя, {downtime}} many {# сбоев, ' +
     '{downtime}} other {# сбоя, {downtime}}}',
@@ -332,7 +331,7 @@ export default {
   'resources.field.memory': 'Память',
   'resources.field.network': 'Сеть',
   'resources.field.uptime': 'Время работы',
-  'resources.percent': '{value, number, ::.#} %',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} из {limit}',
   'resources.noChartYet':
     'Графика нагрузки пока нет: бот замеряет нагрузку только у отслеживаемых серверов. Начните с `/alerts ' +
@@ -347,13 +346,13 @@ export default {
   'chart.hoursTick': '{hours, number, ::.##} ч',
   'chart.hoursAxis': 'часов назад ({time} UTC)',
   'chart.usageAxis': 'нагрузка (%)',
-  'chart.percentTick': '{value, number} %',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': 'Игроки',
   'chart.playersAxis': 'игроки онлайн',
   'fields.yes': 'да',
   'fields.no': 'нет',
-  'fields.percent': '{value, number, ::.## group-off} %',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 Отвечает ({latency, number} мс)',
   'game.checkedAgo': 'проверено {when}',
   'game.notAnsweringSince': '🔴 Не отвечает с {since}',
@@ -522,8 +521,7 @@ export default {
     'Укажите хотя бы один порог для отслеживания (`cpu`, `ram` или `disk`, в процентах).',
   'alerts.activity.title': 'Активность · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · более ранних записей этой серии было слишком много, чтобы их прочитать; см. ' +
-    '/server activity',
+    '{serverId} · слишком много записей сразу, чтобы прочитать все; `/server activity` покажет более старые',
   'alerts.provisioned.failedText':
     'Сервер сообщает {status}. Удалите его и создайте заново; если ошибка повторится, обратитесь в ' +
     'поддержку.',
@@ -556,13 +554,18 @@ export default {
   'alerts.modUpdate.withoutButton':
     'Обновите его через `/mods install` с новым файлом (сначала потребуется подтверждение).',
   'alerts.modUpdate.button': 'Обновить',
-  'alerts.usage.firedTitle': '🔥 {metric} выше {threshold, number} % · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} снова в норме · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU} ram {RAM} other {Диск}} выше {threshold, number, ::percent ' +
+    'scale/0.01} · {server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU} ram {RAM} other {Диск}} снова в норме · {server}',
   'alerts.usage.firedText':
-    'У {server} {metric} выше {threshold, number} % уже {minutes, plural, one {# минуту} few {# ' +
-    'минуты} many {# минут} other {# минуты}}: сейчас {value, number} %.',
+    'На {server} {metric, select, cpu {нагрузка CPU} ram {нагрузка RAM} other {заполнение диска}} выше ' +
+    '{threshold, number, ::percent scale/0.01} уже {minutes, plural, one {# минуту} few {# минуты} many ' +
+    '{# минут} other {# минуты}}: сейчас {value, number, ::percent scale/0.01}.',
   'alerts.usage.recoveredText':
-    '{server} снова ниже {threshold, number} % по {metric}: сейчас {value, number} %.',
+    'На {server} {metric, select, cpu {нагрузка CPU} ram {нагрузка RAM} other {заполнение диска}} снова ' +
+    'ниже {threshold, number, ::percent scale/0.01}: сейчас {value, number, ::percent scale/0.01}.',
   'alerts.usage.readAt': 'Данные получены {sampled}.',
   'alerts.usage.readJustNow': 'Данные получены только что.',
   'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage отключает эти оповещения',
@@ -570,8 +573,8 @@ export default {
   'alerts.ops.givenUpInGuild':
     '⚠️ Не удалось опубликовать оповещение о {server} в {channel} на **{guild}**: {why}.',
   'alerts.ops.givenUpEffect':
-    'Оно отброшено, чтобы следующие оповещения о сервере всё равно отправлялись. Пока публикация ' +
-    'там не удастся, другие отброшенные в этом канале оповещения только записываются в журнал.',
+    'Оно отброшено, чтобы следующие оповещения о сервере всё равно уходили. Пока публикация в этом канале ' +
+    'не пройдёт успешно, другие оповещения, не доставленные туда, только записываются в журнал.',
   'alerts.ops.notDeliveredWithin': 'оно не было доставлено за {age}',
   'alerts.ops.notDeliveredWithinLastAnswer': 'оно не было доставлено за {age} (последний ответ: {failure})',
   'alerts.ops.discordRefused': 'Discord его отклонил ({failure})',
@@ -623,7 +626,7 @@ export default {
   'alerts.list.pace':
     'Нагрузка считывается примерно раз в {every} для каждого отслеживаемого сервера (из-за ' +
     'ограничения частоты запросов API).',
-  'alerts.unsubscribe.stoppedKind': '🔕 {channel} больше не получает оповещения типа {kind} для: {what}.',
+  'alerts.unsubscribe.stoppedKind': '🔕 {channel} больше не получает оповещения ({kind}) для: {what}.',
   'alerts.unsubscribe.stoppedAll':
     '🔕 {channel} больше не получает оповещения (события и нагрузка) для: {what}.',
   'alerts.unsubscribe.stoppedEvents': '🔕 {channel} больше не получает оповещения для: {what}.',
@@ -632,12 +635,14 @@ export default {
     'У {channel} нет подписки для: {what}; ничего не изменилось. `/alerts list` показывает подписки ' +
     'этого сервера Discord.',
   'alerts.unsubscribe.noneOfKind':
-    'У {channel} нет подписки типа {kind} для: {what}; ничего не изменилось. `/alerts list` ' +
+    'У {channel} нет подписки на оповещения ({kind}) для: {what}; ничего не изменилось. `/alerts list` ' +
     'показывает подписки этого сервера Discord.',
   'alerts.kindLabel.provisioning': 'результаты подготовки',
   'alerts.kindLabel.status': 'изменения статуса (сбой и восстановление с временем простоя)',
   'alerts.kindLabel.activity': 'новая активность',
   'alerts.kindLabel.mods': 'обновления модов',
+  'alerts.kindLabel.events': 'любые события: подготовка, статус, активность, обновления модов',
+  'alerts.kindLabel.usage': 'нагрузка выше порога',
   'alerts.route.allEvents': 'все события',
   'alerts.route.pings': '{kind} (упоминает {role})',
   'alerts.route.pingsAlsoOnRecovery': '{kind} (упоминает {role}, в том числе при восстановлении)',
@@ -650,7 +655,8 @@ export default {
     'Они упоминают {role}, в том числе в сообщениях о восстановлении.',
   'alerts.subscribe.inAll': 'Всего канал получает: {routes}.',
   'alerts.subscribe.howToStop': 'Чтобы отключить их, используйте `/alerts unsubscribe`.',
-  'alerts.usage.threshold': '{metric} выше {threshold, number} %',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {диск}} выше {threshold, number, ::percent scale/0.01}',
   'alerts.usage.thresholdsFor': '{thresholds} в течение {minutes, number} мин',
   'alerts.usage.watching':
     '📈 {channel} теперь получает оповещения о нагрузке для: {what}: {thresholds}, один раз при ' +
@@ -679,7 +685,7 @@ export default {
   'command.alerts.usage.server': 'Только этот сервер (оставьте пустым для всех доступных вам)',
   'command.alerts.usage.cpu': 'Оповещать, когда CPU держится выше этого процента (1-100)',
   'command.alerts.usage.ram': 'Оповещать, когда RAM держится выше этого процента (1-100)',
-  'command.alerts.usage.disk': 'Оповещать, когда диск держится выше этого процента (1-100)',
+  'command.alerts.usage.disk': 'Оповещать, когда заполнение диска держится выше этого процента (1-100)',
   'command.alerts.usage.minutes':
     'Сколько значение должно держаться выше порога до оповещения (по умолчанию 5)',
   'command.alerts.unsubscribe': 'Прекратить публикацию оповещений в канале',
@@ -737,8 +743,14 @@ export default {
     '**{count, plural, one {{count} сервер} few {{count} сервера} many {{count} серверов} other {{count} ' +
     'сервера}}**',
   'board.summary.kind':
-    '{kind, select, failed {со сбоем} suspended {приостановлено} stopped {остановлено} provisioning {в ' +
-    'подготовке} deleting {удаляется} running {работает} other {неизвестно}}: {count}',
+    '{kind, select, failed {{count, plural, one {# со сбоем} few {# со сбоем} many {# со сбоем} other {# ' +
+    'со сбоем}}} suspended {{count, plural, one {# приостановлен} few {# приостановлено} many {# ' +
+    'приостановлено} other {# приостановлено}}} stopped {{count, plural, one {# остановлен} few {# ' +
+    'остановлено} many {# остановлено} other {# остановлено}}} provisioning {{count, plural, one {# в ' +
+    'подготовке} few {# в подготовке} many {# в подготовке} other {# в подготовке}}} deleting {{count, ' +
+    'plural, one {# удаляется} few {# удаляются} many {# удаляются} other {# удаляются}}} running ' +
+    '{{count, plural, one {# работает} few {# работают} many {# работают} other {# работают}}} other ' +
+    '{{count, plural, one {# неизвестен} few {# неизвестно} many {# неизвестно} other {# неизвестно}}}}',
   'board.summary.alerts':
     '🔥 {count, plural, one {{count} активное оповещение о нагрузке} few {{count} активных оповещения о ' +
     'нагрузке} many {{count} активных оповещений о нагрузке} other {{count} активного оповещения о ' +
@@ -746,7 +758,8 @@ export default {
   'board.reason.slowProvisioning': 'подготовка идёт дольше, чем ожидалось',
   'board.reason.gameSilent': 'игра не отвечает',
   'board.reason.unrecognised': 'состояние, неизвестное боту',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {Диск}} выше {threshold} %',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {диск}} выше {threshold, number, ::percent scale/0.01}',
   'board.since': 'с {when}',
   'board.seenSince': 'замечено {when}',
   'board.usage.cpu': 'CPU {percent}',
@@ -777,7 +790,7 @@ export default {
   'command.audit.recent': 'Показать последние записи аудита, сначала новые',
   'command.audit.recent.server': 'Только записи об этом сервере',
   'command.audit.recent.member': 'Только записи этого участника',
-  'command.audit.recent.limit': 'Сколько записей на странице (по умолчанию 10)',
+  'command.audit.recent.limit': 'Записей на странице (по умолчанию 10)',
   'command.audit.recent.kind': 'Только записи этого вида действий',
   'command.audit.recent.kind.server.create': 'Созданные серверы',
   'command.audit.recent.kind.server.update': 'Изменённые серверы',
@@ -792,7 +805,7 @@ export default {
   'command.audit.recent.kind.board.remove': 'Убранные доски состояния',
   'command.audit.recent.kind.audit.channel': 'Изменения канала аудита',
   'command.audit.recent.kind.usage.crossing': 'Пересечённые пороги нагрузки',
-  'command.audit.recent.hours': 'Только записи за последние столько часов',
+  'command.audit.recent.hours': 'Только записи не старше указанного числа часов',
   'audit.channel.stopped':
     'Записи аудита больше не публикуются. Они по-прежнему хранятся: `/audit recent` покажет их.',
   'audit.channel.notPosting': 'Записи аудита никуда не публиковались; ничего не изменено.',
@@ -815,45 +828,73 @@ export default {
   'audit.filter.hours': 'последние {hours} ч',
   'audit.filter.and': '{first} и {second}',
   'audit.action.server.create':
-    '{phase, select, done {создал(а) сервер{server}} asked {попросил(а) создать сервер{server}} other ' +
-    '{пытался(-ась) создать сервер{server}}}',
+    '{phase, select, done {{target, select, server {создал(а) сервер {server}} other {создал(а) сервер}}} ' +
+    'asked {{target, select, server {попросил(а) создать сервер {server}} other {попросил(а) создать ' +
+    'сервер}}} other {{target, select, server {пытался(-ась) создать сервер {server}} other ' +
+    '{пытался(-ась) создать сервер}}}}',
   'audit.action.server.update':
-    '{phase, select, done {изменил(а){server}} asked {попросил(а) изменить{server}} other {пытался(-ась) ' +
-    'изменить{server}}}',
+    '{phase, select, done {{target, select, server {изменил(а) {server}} other {изменил(а) сервер}}} ' +
+    'asked {{target, select, server {попросил(а) изменить {server}} other {попросил(а) изменить сервер}}} ' +
+    'other {{target, select, server {пытался(-ась) изменить {server}} other ' +
+    '{пытался(-ась) изменить сервер}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {удалил(а){server}} asked {попросил(а) удалить{server}} other {пытался(-ась) ' +
-    'удалить{server}}}',
+    '{phase, select, done {{target, select, server {удалил(а) {server}} other {удалил(а) сервер}}} asked ' +
+    '{{target, select, server {попросил(а) удалить {server}} other {попросил(а) удалить сервер}}} other ' +
+    '{{target, select, server {пытался(-ась) удалить {server}} other {пытался(-ась) удалить сервер}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {установил(а) мод на{server}} asked {попросил(а) установить мод на{server}} ' +
-    'other {пытался(-ась) установить мод на{server}}}',
+    '{phase, select, done {{target, select, server {установил(а) мод на {server}} other {установил(а) мод ' +
+    'на сервер}}} asked {{target, select, server {попросил(а) установить мод на {server}} other ' +
+    '{попросил(а) установить мод на сервер}}} other {{target, select, server {пытался(-ась) установить ' +
+    'мод на {server}} other {пытался(-ась) установить мод на сервер}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {нашёл обновление мода для{server}} asked {попросил проверить обновления модов ' +
-    'на{server}} other {пытался проверить обновления модов на{server}}}',
+    '{phase, select, done {{target, select, server {нашёл(-шла) обновление мода для {server}} other ' +
+    '{нашёл(-шла) обновление мода для сервера}}} asked {{target, select, server {попросил(а) проверить ' +
+    'обновления модов для {server}} other {попросил(а) проверить обновления модов для сервера}}} other ' +
+    '{{target, select, server {пытался(-ась) проверить обновления модов для {server}} other ' +
+    '{пытался(-ась) проверить обновления модов для сервера}}}}',
   'audit.action.access.link':
-    '{phase, select, done {привязал(а){server}} asked {попросил(а) привязать{server}} other {пытался(-ась) ' +
-    'привязать{server}}}',
+    '{phase, select, done {{target, select, server {привязал(а) {server} к серверу Discord} other ' +
+    '{привязал(а) сервер к серверу Discord}}} asked {{target, select, server {попросил(а) привязать ' +
+    '{server} к серверу Discord} other {попросил(а) привязать сервер к серверу Discord}}} other {{target, ' +
+    'select, server {пытался(-ась) привязать {server} к серверу Discord} other {пытался(-ась) привязать ' +
+    'сервер к серверу Discord}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {отвязал(а){server}} asked {попросил(а) отвязать{server}} other {пытался(-ась) ' +
-    'отвязать{server}}}',
+    '{phase, select, done {{target, select, server {отвязал(а) {server} от сервера Discord} other ' +
+    '{отвязал(а) сервер от сервера Discord}}} asked {{target, select, server {попросил(а) отвязать ' +
+    '{server} от сервера Discord} other {попросил(а) отвязать сервер от сервера Discord}}} other ' +
+    '{{target, select, server {пытался(-ась) отвязать {server} от сервера Discord} other {пытался(-ась) ' +
+    'отвязать сервер от сервера Discord}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {подписал(а) канал на оповещения{server}} asked {попросил(а) подписать канал на ' +
-    'оповещения{server}} other {пытался(-ась) подписать канал на оповещения{server}}}',
+    '{phase, select, done {{target, select, server {подписал(а) канал на оповещения о {server}} other ' +
+    '{подписал(а) канал на оповещения обо всех серверах}}} asked {{target, select, server {попросил(а) ' +
+    'подписать канал на оповещения о {server}} other {попросил(а) подписать канал на оповещения обо всех ' +
+    'серверах}}} other {{target, select, server {пытался(-ась) подписать канал на оповещения о {server}} ' +
+    'other {пытался(-ась) подписать канал на оповещения обо всех серверах}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {отписал(а) канал от оповещений{server}} asked {попросил(а) отписать канал от ' +
-    'оповещений{server}} other {пытался(-ась) отписать канал от оповещений{server}}}',
+    '{phase, select, done {{target, select, server {отписал(а) канал от оповещений о {server}} other ' +
+    '{отписал(а) канал от оповещений обо всех серверах}}} asked {{target, select, server {попросил(а) ' +
+    'отписать канал от оповещений о {server}} other {попросил(а) отписать канал от оповещений обо всех ' +
+    'серверах}}} other {{target, select, server {пытался(-ась) отписать канал от оповещений о {server}} ' +
+    'other {пытался(-ась) отписать канал от оповещений обо всех серверах}}}}',
   'audit.action.board.create':
-    '{phase, select, done {создал(а) доску состояния{server}} asked {попросил(а) создать доску ' +
-    'состояния{server}} other {пытался(-ась) создать доску состояния{server}}}',
+    '{phase, select, done {{target, select, server {создал(а) доску состояния для {server}} other ' +
+    '{создал(а) доску состояния}}} asked {{target, select, server {попросил(а) создать доску состояния ' +
+    'для {server}} other {попросил(а) создать доску состояния}}} other {{target, select, server ' +
+    '{пытался(-ась) создать доску состояния для {server}} other {пытался(-ась) создать доску состояния}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {убрал(а) доску состояния{server}} asked {попросил(а) убрать доску ' +
-    'состояния{server}} other {пытался(-ась) убрать доску состояния{server}}}',
+    '{phase, select, done {{target, select, server {удалил(а) доску состояния для {server}} other ' +
+    '{удалил(а) доску состояния}}} asked {{target, select, server {попросил(а) удалить доску состояния ' +
+    'для {server}} other {попросил(а) удалить доску состояния}}} other {{target, select, server ' +
+    '{пытался(-ась) удалить доску состояния для {server}} other {пытался(-ась) удалить доску состояния}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {изменил(а), куда публикуются записи аудита{server}} asked {попросил(а) ' +
-    'изменить, куда публикуются записи аудита{server}} other {пытался(-ась) изменить, куда публикуются ' +
-    'записи аудита{server}}}',
+    '{phase, select, done {изменил(а) канал для записей аудита} asked {попросил(а) изменить канал для ' +
+    'записей аудита} other {пытался(-ась) изменить канал для записей аудита}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {зафиксировал пересечение порога нагрузки на{server}} asked {попросил следить за ' +
-    'нагрузкой на{server}} other {пытался следить за нагрузкой на{server}}}',
+    '{phase, select, done {{target, select, server {зафиксировал(а) превышение порога нагрузки на ' +
+    '{server}} other {зафиксировал(а) превышение порога нагрузки на сервере}}} asked {{target, select, ' +
+    'server {попросил(а) отслеживать нагрузку на {server}} other {попросил(а) отслеживать нагрузку на ' +
+    'сервере}}} other {{target, select, server {пытался(-ась) отслеживать нагрузку на {server}} other ' +
+    '{пытался(-ась) отслеживать нагрузку на сервере}}}}',
   'audit.outcome.asked': '❔ Ожидает подтверждения участника.',
   'audit.outcome.done': '✅ Готово.',
   'audit.outcome.alerted': '🔔 Оповещён канал, который следит за этим.',
@@ -868,7 +909,7 @@ export default {
   'audit.line.bot': '🤖 Бот ({guild})',
   'audit.line.request': '· запрос {requestId}',
   'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '{value} %',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'никуда',
   'audit.value.above': 'выше порога',
   'audit.value.under': 'снова ниже порога',
@@ -906,8 +947,8 @@ export default {
     '⚠️ Записи аудита больше нельзя публиковать в {channel}: {reason}. Они по-прежнему сохранены (см. ' +
     '`/audit recent`); снова выберите канал с помощью `/audit channel`.',
   'audit.action.language.set':
-    '{phase, select, done {изменил(а) язык сообщений бота{server}} asked {попросил(а) изменить язык ' +
-    'сообщений бота{server}} other {пытался(-ась) изменить язык сообщений бота{server}}}',
+    '{phase, select, done {изменил(а) язык сообщений бота} asked {попросил(а) изменить язык сообщений ' +
+    'бота} other {пытался(-ась) изменить язык сообщений бота}}',
   'command.audit.recent.kind.language.set': 'Смена языка',
   'audit.input.language': 'Язык',
   'audit.value.languageAuto': 'язык Discord этого сервера',

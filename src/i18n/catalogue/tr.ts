@@ -16,11 +16,11 @@ export default {
   'error.api.INVALID_RAM':
     'RAM, 0,5 GB’lık adımlarla pozitif bir miktar olmalı (örneğin 2; 2,5 veya 3). Düzeltip tekrar dene.',
   'error.api.BELOW_MIN_RAM':
-    'Bu kadar RAM, fiyat planının hosting panelinde planın sayfasında belirtilen minimumunun altında. Daha ' +
-    'fazla RAM seç.',
+    'Bu RAM miktarı sunucunun fiyat planındaki en düşük değerin altında (değer, hosting panelinde planın ' +
+    'sayfasında yazar). Daha fazla RAM seç.',
   'error.api.ABOVE_MAX_RAM':
-    'Bu kadar RAM, fiyat planının hosting panelinde planın sayfasında belirtilen maksimumunun üstünde. ' +
-    'Daha az RAM seç.',
+    'Bu RAM miktarı sunucunun fiyat planındaki en yüksek değerin üzerinde (değer, hosting panelinde ' +
+    'planın sayfasında yazar). Daha az RAM seç.',
   'error.api.RAM_LIMIT_EXCEEDED':
     'Bu, hosting hesabının toplam RAM hakkını aşar. Önce başka bir sunucuyu küçült veya sil ya da hakkı ' +
     'artır.',
@@ -105,7 +105,7 @@ export default {
   'error.client.INVALID_RESPONSE':
     'Hosting API’si botun anlayamadığı bir yanıt gönderdi. Tekrar dene; sorun sürerse istek kimliğini ' +
     'bildir.',
-  'error.tenantBusy': 'Şu anda bu sunucudan çok fazla istek var, {seconds, number} sn sonra tekrar dene.',
+  'error.tenantBusy': 'Şu an bu sunucudan çok fazla istek geliyor. {seconds, number} sn sonra yeniden dene.',
   'error.store.read':
     'Bot veritabanını okuyamadı, bu yüzden bunu şu anda yapamıyor. Hiçbir şey değiştirilmedi; bir dakika ' +
     'sonra tekrar dene.',
@@ -165,7 +165,8 @@ export default {
     'Bu sunucu {limit} kullanım takibi sınırına ulaştı. Önce `/alerts unsubscribe kind:usage` ile birini ' +
     'kaldır veya botun operatörlerinden sınırı artırmalarını iste.',
   'interaction.rateLimitWait':
-    '⏳ Hosting API’si botun isteklerini sınırlıyor; yanıtın, bot yeniden sorabildiğinde gelecek, {when}.',
+    '⏳ Hosting API’si botun isteklerini sınırlıyor. Yanıtın, API yeniden istek kabul eder ' +
+    'etmez gelecek: {when}.',
   'confirmation.ask': '{member}, lütfen onayla: bu istek {expiresIn} sona eriyor.',
   'confirmation.onlyAsker': 'Yalnızca isteyen üye onaylayabilir.',
   'confirmation.confirm': 'Onayla',
@@ -188,7 +189,7 @@ export default {
   'option.guild_id': 'Topluluğun Discord sunucusu (botun bulunduğu birini seç veya kimliğini yapıştır)',
   'command.access': 'Hangi topluluk Discord sunucularının hangi sunucuları göreceğine karar ver',
   'command.access.link': 'Bir topluluk Discord sunucusunun bir sunucuyu görmesine ve yönetmesine izin ver',
-  'command.access.unlink': 'Bir topluluk Discord sunucusunun bir sunucuyu görmesini durdur',
+  'command.access.unlink': 'Bir topluluk Discord sunucusunun bir sunucuyu görmesini engelle',
   'command.access.list': 'Hangi Discord sunucularının hangi sunucuları gördüğünü göster',
   'command.access.list.guild_id':
     'Yalnızca bu topluluk Discord sunucusu (birini seç veya kimliğini yapıştır)',
@@ -217,7 +218,7 @@ export default {
     'Değiştirilecek bir şey yok: ram, disk veya external_reference seçeneklerinden en az birini gir.',
   'server.update.changedRam': 'RAM {before} → {after}',
   'server.update.changedDisk': 'disk {before} → {after}',
-  'server.update.changedReference': 'harici referans "{before}" → "{after}"',
+  'server.update.changedReference': 'harici referans “{before}” → “{after}”',
   'server.update.changedStatus': 'durum {before} → {after}',
   'server.update.concurrentChange':
     'Sen güncellerken başka biri bu sunucuyu değiştirdi ({changes}), bu yüzden değişikliğin uygulanmadı. ' +
@@ -248,9 +249,9 @@ export default {
   'command.server.create': 'Bir sunucu oluştur; kurulum arka planda devam eder',
   'command.server.create.name': 'Sunucu adı',
   'command.server.create.ram': "GB cinsinden RAM, 0,5'lik adımlarla",
-  'command.server.create.game': "Oyun kimliği (varsayılan: API'nin varsayılanı)",
-  'command.server.create.game_type': "Oyun türü (varsayılan: API'nin varsayılanı)",
-  'command.server.create.game_version': "Oyun sürümü (varsayılan: API'nin varsayılanı)",
+  'command.server.create.game': 'Oyun kimliği (varsayılan: API’nin varsayılanı)',
+  'command.server.create.game_type': 'Oyun türü (varsayılan: API’nin varsayılanı)',
+  'command.server.create.game_version': 'Oyun sürümü (varsayılan: API’nin varsayılanı)',
   'command.server.create.plan': 'Plan seviyesi (varsayılan premium)',
   'command.server.create.plan.budget': 'Ekonomik',
   'command.server.create.plan.premium': 'Premium',
@@ -297,13 +298,13 @@ export default {
   'server.delete.title': '{name} silinsin mi?',
   'server.delete.prompt':
     'Bu işlem **{name}** {id} sunucusunu kalıcı olarak siler.\n\nTüm verileri, yedekleri ve DNS kayıtları ' +
-    "panelden, SFTP'den ve DNS'ten kaldırılır. **Bu işlem geri alınamaz ve geri yüklenemez.**",
+    'panelden, SFTP’den ve DNS’ten kaldırılır. **Bu işlem geri alınamaz ve geri yüklenemez.**',
   'server.alertButton.info': 'Sunucu bilgisi',
   'server.alertButton.resources': 'Kaynaklar',
   'availability.name': 'Erişilebilirlik',
   'availability.notWatched':
     'Henüz izlenmiyor: bu sunucuda `/alerts subscribe events:status` izlemeyi başlatır.',
-  'availability.percent': '%{value, number, ::.0}',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages':
     '{outages, plural, =0 {kesinti yok} one {# kesinti, {downtime}} other {# kesinti, {downtime}}}',
   'availability.watchedFor': 'Şimdiye kadar {watched} izlendi: {availability}',
@@ -321,7 +322,7 @@ export default {
   'resources.field.memory': 'Bellek',
   'resources.field.network': 'Ağ',
   'resources.field.uptime': 'Çalışma süresi',
-  'resources.percent': '%{value, number, ::.#}',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} / {limit}',
   'resources.noChartYet':
     'Henüz kullanım grafiği yok: bot yalnızca izlenen sunucuların kullanımını ölçer. Bu sunucuda `/alerts ' +
@@ -338,13 +339,13 @@ export default {
   'chart.hoursTick': '{hours, number, ::.##} sa',
   'chart.hoursAxis': 'şu andan önceki saatler ({time} UTC)',
   'chart.usageAxis': 'kullanım (%)',
-  'chart.percentTick': '%{value, number}',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': 'Oyuncular',
   'chart.playersAxis': 'çevrimiçi oyuncular',
   'fields.yes': 'evet',
   'fields.no': 'hayır',
-  'fields.percent': '%{value, number, ::.## group-off}',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 Yanıt veriyor ({latency, number} ms)',
   'game.checkedAgo': '{when} kontrol edildi',
   'game.notAnsweringSince': '🔴 {since} beri yanıt vermiyor',
@@ -444,8 +445,8 @@ export default {
   'mods.choice.noAddon': 'Burada mod yok: bu sunucuda ne mod ek hizmeti ne de Premium planı var.',
   'mods.search.title': '{type, select, plugins {{server} için eklentiler} other {{server} için modlar}}',
   'mods.search.titleMatching':
-    '{type, select, plugins {{server} için "{query}" ile eşleşen eklentiler} other {{server} için ' +
-    '"{query}" ile eşleşen modlar}}',
+    '{type, select, plugins {{server} için “{query}” ile eşleşen eklentiler} other {{server} için ' +
+    '“{query}” ile eşleşen modlar}}',
   'mods.search.nothingFound': 'Hiçbir şey bulunamadı. Başka kelimeler ya da başka bir sağlayıcı dene.',
   'mods.search.footerGameVersion': 'oyun sürümü {version}',
   'mods.search.footerPick': 'yüklemek için aşağıdan birini seç',
@@ -503,13 +504,14 @@ export default {
   'alerts.pingNotEveryone':
     'Etiketlemek için @everyone değil, bir rol seç: uyarılar asla herkesi etiketlemez.',
   'alerts.roleNotMentionable':
-    'Bot {role} rolünü etiketleyemiyor: rol bahsedilebilir değil ve botun {channel} kanalında ' +
-    '"@everyone, @here ve Tüm Rollerden Bahset" izni yok. Rolü bahsedilebilir yap (Sunucu ' +
-    'Ayarları, Roller) ya da bota bu izni ver, sonra komutu yeniden çalıştır.',
+    'Bot {role} rolünü etiketleyemiyor: rol bahsedilebilir değil ve botun {channel} kanalında “@everyone, ' +
+    '@here ve Tüm Rollerden Bahset” izni yok. Rolü bahsedilebilir yap (Sunucu Ayarları, Roller) ya da ' +
+    'bota bu izni ver, sonra komutu yeniden çalıştır.',
   'alerts.usage.noThreshold': 'İzlenecek en az bir eşik gir (`cpu`, `ram` veya `disk`, yüzde olarak).',
   'alerts.activity.title': 'Etkinlik · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · bu serinin daha eski kayıtları okunamayacak kadar çoktu; bkz. /server activity',
+    '{serverId} · hepsini okumak için aynı anda çok fazla kayıt var; daha eskileri ' +
+    '`/server activity` gösterir',
   'alerts.provisioned.failedText':
     'Sunucu {status} bildiriyor. Sunucuyu sil ve yeniden oluştur; başarısız olmaya devam ederse ' +
     'destekle iletişime geç.',
@@ -539,16 +541,22 @@ export default {
   'alerts.modUpdate.newFile': 'Yeni: **{file}** {fileId}',
   'alerts.modUpdate.newFileOfType': 'Yeni: **{file}** {fileId} ({releaseType})',
   'alerts.modUpdate.withButton':
-    '"Güncelle" önce onay ister; `/mods installed` botun yüklediği tüm modları listeler.',
+    '“Güncelle” önce onay ister; `/mods installed` botun yüklediği tüm modları listeler.',
   'alerts.modUpdate.withoutButton': '`/mods install` ve yeni dosyayla güncelle (önce onay ister).',
   'alerts.modUpdate.button': 'Güncelle',
-  'alerts.usage.firedTitle': '🔥 {metric} %{threshold, number} üzerinde · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} normale döndü · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU} ram {RAM} other {Disk}} {threshold, number, ::percent scale/0.01} ' +
+    'üzerinde · {server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU} ram {RAM} other {Disk}} yeniden normal · {server}',
   'alerts.usage.firedText':
-    '{server} sunucusunda {metric} {minutes, plural, one {# dakikadır} other {# dakikadır}} ' +
-    '%{threshold, number} üzerinde: şu an %{value, number}.',
+    '{server} sunucusunda {metric, select, cpu {CPU kullanımı} ram {RAM kullanımı} other {disk ' +
+    'kullanımı}} {minutes, plural, one {# dakikadır} other {# dakikadır}} {threshold, number, ::percent ' +
+    'scale/0.01} üzerinde: şu an {value, number, ::percent scale/0.01}.',
   'alerts.usage.recoveredText':
-    '{server} sunucusunda {metric} yeniden %{threshold, number} altında: şu an %{value, number}.',
+    '{server} sunucusunda {metric, select, cpu {CPU kullanımı} ram {RAM kullanımı} other {disk ' +
+    'kullanımı}} yeniden {threshold, number, ::percent scale/0.01} altında: şu an {value, number, ' +
+    '::percent scale/0.01}.',
   'alerts.usage.readAt': 'Değerler {sampled} okundu.',
   'alerts.usage.readJustNow': 'Değerler az önce okundu.',
   'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage bu uyarıları durdurur',
@@ -556,8 +564,8 @@ export default {
   'alerts.ops.givenUpInGuild':
     '⚠️ {server} hakkındaki bir uyarı **{guild}** sunucusundaki {channel} kanalında paylaşılamadı: {why}.',
   'alerts.ops.givenUpEffect':
-    'Sunucunun sonraki uyarıları yine de gidebilsin diye bu uyarı bırakıldı. Orada bir gönderi ' +
-    'başarılı olana kadar o kanalda bırakılan diğer uyarılar yalnızca günlüğe yazılır.',
+    'Sunucunun sonraki uyarıları yine gidebilsin diye bırakıldı. O kanalda bir gönderi başarılı olana ' +
+    'kadar orada başarısız olan diğer uyarılar yalnızca günlüğe yazılır.',
   'alerts.ops.notDeliveredWithin': '{age} içinde teslim edilemedi',
   'alerts.ops.notDeliveredWithinLastAnswer': '{age} içinde teslim edilemedi (son yanıt: {failure})',
   'alerts.ops.discordRefused': 'Discord reddetti ({failure})',
@@ -603,7 +611,7 @@ export default {
     'seyrek, bu yüzden kullanım uyarıları {every} kadar gecikebilir.',
   'alerts.list.pace':
     'Kullanım, izlenen her sunucu için yaklaşık {every} aralıkla okunuyor (API hız sınırı nedeniyle).',
-  'alerts.unsubscribe.stoppedKind': '🔕 {channel} artık {what} için {kind} uyarıları almıyor.',
+  'alerts.unsubscribe.stoppedKind': '🔕 {channel} artık {what} için şu konudaki uyarıları almıyor: {kind}.',
   'alerts.unsubscribe.stoppedAll': '🔕 {channel} artık {what} için uyarı (olaylar ve kullanım) almıyor.',
   'alerts.unsubscribe.stoppedEvents': '🔕 {channel} artık {what} için uyarı almıyor.',
   'alerts.unsubscribe.stoppedUsage': '🔕 {channel} artık {what} için kullanım uyarısı almıyor.',
@@ -611,12 +619,14 @@ export default {
     '{channel} kanalının {what} için aboneliği yok; hiçbir şey değişmedi. `/alerts list` bu Discord ' +
     'sunucusunun aboneliklerini gösterir.',
   'alerts.unsubscribe.noneOfKind':
-    '{channel} kanalının {what} için {kind} aboneliği yok; hiçbir şey değişmedi. `/alerts list` bu ' +
-    'Discord sunucusunun aboneliklerini gösterir.',
+    '{channel} kanalının {what} için şu konuda uyarı aboneliği yok: {kind}. Hiçbir şey değişmedi. ' +
+    '`/alerts list` bu Discord sunucusunun aboneliklerini gösterir.',
   'alerts.kindLabel.provisioning': 'hazırlama sonuçları',
   'alerts.kindLabel.status': 'durum değişiklikleri (kesinti ve kesinti süresiyle birlikte geri dönüş)',
   'alerts.kindLabel.activity': 'yeni etkinlik',
   'alerts.kindLabel.mods': 'mod güncellemeleri',
+  'alerts.kindLabel.events': 'her olay (hazırlama, durum, etkinlik, mod güncellemeleri)',
+  'alerts.kindLabel.usage': 'eşiğin üzerindeki kullanım',
   'alerts.route.allEvents': 'tüm olaylar',
   'alerts.route.pings': '{kind} ({role} etiketlenir)',
   'alerts.route.pingsAlsoOnRecovery': '{kind} ({role} etiketlenir, düzelmede de)',
@@ -627,7 +637,8 @@ export default {
   'alerts.subscribe.mentionsOnRecoveryToo': 'Uyarılar {role} rolünü etiketler, düzelme gönderileri de dahil.',
   'alerts.subscribe.inAll': 'Toplamda aldıkları: {routes}.',
   'alerts.subscribe.howToStop': 'Durdurmak için `/alerts unsubscribe` kullan.',
-  'alerts.usage.threshold': '{metric} %{threshold, number} üzerinde',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {disk}} {threshold, number, ::percent scale/0.01} üzerinde',
   'alerts.usage.thresholdsFor': '{minutes, number} dk boyunca {thresholds}',
   'alerts.usage.watching':
     '📈 {channel} bundan sonra {what} için kullanım uyarıları alacak: {thresholds}; bir kez ' +
@@ -651,18 +662,19 @@ export default {
   'option.events.mods': 'Mod güncellemeleri',
   'command.alerts.subscribe.ping': 'Bu uyarıların etiketlediği rol',
   'command.alerts.subscribe.ping_recovery':
-    'Rolü düzelme uyarılarında da etiketle ("12 dk sonra yeniden çalışıyor") (varsayılan: hayır)',
+    'Rolü düzelme uyarılarında da etiketle (“12 dk sonra yeniden çalışıyor”) (varsayılan: hayır)',
   'command.alerts.usage': 'Bir sunucu CPU, RAM veya disk eşiğinin üzerinde kaldığında kanalda uyar',
   'command.alerts.usage.channel': 'Uyarılar için metin veya duyuru kanalı',
   'command.alerts.usage.server': 'Yalnızca bu sunucu (görebildiğin tüm sunucular için boş bırak)',
   'command.alerts.usage.cpu': 'CPU bu yüzdenin üzerinde kaldığında uyar (1-100)',
   'command.alerts.usage.ram': 'RAM bu yüzdenin üzerinde kaldığında uyar (1-100)',
-  'command.alerts.usage.disk': 'Disk bu yüzdenin üzerinde kaldığında uyar (1-100)',
+  'command.alerts.usage.disk': 'Disk kullanımı bu yüzdenin üzerinde kaldığında uyar (1-100)',
   'command.alerts.usage.minutes':
     'Uyarıdan önce bir değerin ne kadar süre üzerinde kalması gerektiği (varsayılan: 5)',
   'command.alerts.unsubscribe': 'Bir kanalda uyarı paylaşmayı durdur',
   'command.alerts.unsubscribe.channel': 'Uyarılar için metin veya duyuru kanalı',
-  'command.alerts.unsubscribe.server': 'Aboneliğin sunucusu (tüm sunucular aboneliği için boş bırak)',
+  'command.alerts.unsubscribe.server':
+    'Aboneliğin sunucusu (tüm sunucuları kapsayan abonelik için boş bırak)',
   'command.alerts.unsubscribe.kind': 'Hangi uyarılar durdurulsun (varsayılan: tümü)',
   'command.alerts.unsubscribe.kind.events': 'Olay uyarıları (hazırlama, durum, etkinlik, modlar)',
   'command.alerts.unsubscribe.kind.usage': 'Kullanım uyarıları (eşikler)',
@@ -712,14 +724,18 @@ export default {
   'board.summary': '{total}: {kinds} · {alerts}',
   'board.summary.total': '**{count, plural, one {{count} sunucu} other {{count} sunucu}}**',
   'board.summary.kind':
-    '{count} {kind, select, failed {hatalı} suspended {askıda} stopped {durdurulmuş} provisioning ' +
-    '{hazırlanıyor} deleting {siliniyor} running {çalışıyor} other {bilinmiyor}}',
+    '{kind, select, failed {{count, plural, one {# hatalı} other {# hatalı}}} suspended {{count, plural, ' +
+    'one {# askıda} other {# askıda}}} stopped {{count, plural, one {# durdurulmuş} other {# ' +
+    'durdurulmuş}}} provisioning {{count, plural, one {# hazırlanıyor} other {# hazırlanıyor}}} deleting ' +
+    '{{count, plural, one {# siliniyor} other {# siliniyor}}} running {{count, plural, one {# çalışıyor} ' +
+    'other {# çalışıyor}}} other {{count, plural, one {# bilinmiyor} other {# bilinmiyor}}}}',
   'board.summary.alerts':
     '🔥 {count, plural, one {{count} etkin kullanım uyarısı} other {{count} etkin kullanım uyarısı}}',
   'board.reason.slowProvisioning': 'hazırlık beklenenden uzun sürüyor',
   'board.reason.gameSilent': 'oyun yanıt vermiyor',
   'board.reason.unrecognised': 'botun tanımadığı bir durum',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {Disk}} %{threshold} üzerinde',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {disk}} {threshold, number, ::percent scale/0.01} üzerinde',
   'board.since': '{when} beri',
   'board.seenSince': '{when} beri görülüyor',
   'board.usage.cpu': 'CPU {percent}',
@@ -754,7 +770,7 @@ export default {
   'command.audit.recent': 'En son denetim kayıtlarını göster, en yenisi önce',
   'command.audit.recent.server': 'Yalnızca bu sunucuyla ilgili kayıtlar',
   'command.audit.recent.member': 'Yalnızca bu üyenin kayıtları',
-  'command.audit.recent.limit': 'Sayfa başına kaç kayıt (varsayılan 10)',
+  'command.audit.recent.limit': 'Sayfa başına kayıt (varsayılan 10)',
   'command.audit.recent.kind': 'Yalnızca bu tür işlemlerin kayıtları',
   'command.audit.recent.kind.server.create': 'Oluşturulan sunucular',
   'command.audit.recent.kind.server.update': 'Güncellenen sunucular',
@@ -769,7 +785,7 @@ export default {
   'command.audit.recent.kind.board.remove': 'Kaldırılan durum panoları',
   'command.audit.recent.kind.audit.channel': 'Denetim kanalı değişiklikleri',
   'command.audit.recent.kind.usage.crossing': 'Aşılan kullanım eşikleri',
-  'command.audit.recent.hours': 'Yalnızca son bu kadar saatin kayıtları',
+  'command.audit.recent.hours': 'Yalnızca bu kadar saatten yeni kayıtlar',
   'audit.channel.stopped':
     'Denetim kayıtları artık gönderilmiyor. Yine de saklanıyorlar: `/audit recent` bunları gösterir.',
   'audit.channel.notPosting': 'Denetim kayıtları zaten hiçbir yere gönderilmiyordu; hiçbir şey değişmedi.',
@@ -790,47 +806,77 @@ export default {
   'audit.filter.hours': 'son {hours} sa',
   'audit.filter.and': '{first} ve {second}',
   'audit.action.server.create':
-    '{phase, select, done {bir sunucu oluşturdu{server}} asked {bir sunucu oluşturmak istedi{server}} ' +
-    'other {bir sunucu oluşturmayı denedi{server}}}',
+    '{phase, select, done {{target, select, server {{server} sunucusunu oluşturdu} other {bir sunucu ' +
+    'oluşturdu}}} asked {{target, select, server {{server} sunucusunu oluşturmak istedi} other {bir ' +
+    'sunucu oluşturmak istedi}}} other {{target, select, server {{server} sunucusunu oluşturmayı denedi} ' +
+    'other {bir sunucu oluşturmayı denedi}}}}',
   'audit.action.server.update':
-    '{phase, select, done {{server} sunucusunu güncelledi} asked {{server} sunucusunu güncellemek istedi} ' +
-    'other {{server} sunucusunu güncellemeyi denedi}}',
+    '{phase, select, done {{target, select, server {{server} sunucusunu güncelledi} other {bir sunucuyu ' +
+    'güncelledi}}} asked {{target, select, server {{server} sunucusunu güncellemek istedi} other {bir ' +
+    'sunucuyu güncellemek istedi}}} other {{target, select, server {{server} sunucusunu güncellemeyi ' +
+    'denedi} other {bir sunucuyu güncellemeyi denedi}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {{server} sunucusunu sildi} asked {{server} sunucusunu silmek istedi} other ' +
-    '{{server} sunucusunu silmeyi denedi}}',
+    '{phase, select, done {{target, select, server {{server} sunucusunu sildi} other {bir sunucuyu ' +
+    'sildi}}} asked {{target, select, server {{server} sunucusunu silmek istedi} other {bir sunucuyu ' +
+    'silmek istedi}}} other {{target, select, server {{server} sunucusunu silmeyi denedi} other {bir ' +
+    'sunucuyu silmeyi denedi}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {{server} sunucusuna bir mod kurdu} asked {{server} sunucusuna bir mod kurmak ' +
-    'istedi} other {{server} sunucusuna bir mod kurmayı denedi}}',
+    '{phase, select, done {{target, select, server {{server} sunucusuna bir mod kurdu} other {bir ' +
+    'sunucuya bir mod kurdu}}} asked {{target, select, server {{server} sunucusuna bir mod kurmak istedi} ' +
+    'other {bir sunucuya bir mod kurmak istedi}}} other {{target, select, server {{server} sunucusuna bir ' +
+    'mod kurmayı denedi} other {bir sunucuya bir mod kurmayı denedi}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {{server} sunucusu için bir mod güncellemesi buldu} asked {{server} sunucusunda ' +
-    'mod güncellemelerini denetlemek istedi} other {{server} sunucusunda mod güncellemelerini denetlemeyi ' +
-    'denedi}}',
+    '{phase, select, done {{target, select, server {{server} için bir mod güncellemesi buldu} other {bir ' +
+    'sunucu için bir mod güncellemesi buldu}}} asked {{target, select, server {{server} için mod ' +
+    'güncellemelerini denetlemek istedi} other {bir sunucu için mod güncellemelerini denetlemek istedi}}} ' +
+    'other {{target, select, server {{server} için mod güncellemelerini denetlemeyi denedi} other {bir ' +
+    'sunucu için mod güncellemelerini denetlemeyi denedi}}}}',
   'audit.action.access.link':
-    '{phase, select, done {{server} sunucusunu bağladı} asked {{server} sunucusunu bağlamak istedi} other ' +
-    '{{server} sunucusunu bağlamayı denedi}}',
+    '{phase, select, done {{target, select, server {{server} sunucusunu bir Discord sunucusuna bağladı} ' +
+    'other {bir sunucuyu bir Discord sunucusuna bağladı}}} asked {{target, select, server {{server} ' +
+    'sunucusunu bir Discord sunucusuna bağlamak istedi} other {bir sunucuyu bir Discord sunucusuna ' +
+    'bağlamak istedi}}} other {{target, select, server {{server} sunucusunu bir Discord sunucusuna ' +
+    'bağlamayı denedi} other {bir sunucuyu bir Discord sunucusuna bağlamayı denedi}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {{server} sunucusunun bağlantısını kaldırdı} asked {{server} sunucusunun ' +
-    'bağlantısını kaldırmak istedi} other {{server} sunucusunun bağlantısını kaldırmayı denedi}}',
+    '{phase, select, done {{target, select, server {{server} sunucusunun bir Discord sunucusuyla bağını ' +
+    'kaldırdı} other {bir sunucuyun bir Discord sunucusuyla bağını kaldırdı}}} asked {{target, select, ' +
+    'server {{server} sunucusunun bir Discord sunucusuyla bağını kaldırmak istedi} other {bir sunucuyun ' +
+    'bir Discord sunucusuyla bağını kaldırmak istedi}}} other {{target, select, server {{server} ' +
+    'sunucusunun bir Discord sunucusuyla bağını kaldırmayı denedi} other {bir sunucuyun bir Discord ' +
+    'sunucusuyla bağını kaldırmayı denedi}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {bir kanalı uyarılara abone etti{server}} asked {bir kanalı uyarılara abone ' +
-    'etmek istedi{server}} other {bir kanalı uyarılara abone etmeyi denedi{server}}}',
+    '{phase, select, done {{target, select, server {bir kanalı {server} uyarılarına abone etti} other ' +
+    '{bir kanalı tüm sunucuların uyarılarına abone etti}}} asked {{target, select, server {bir kanalı ' +
+    '{server} uyarılarına abone etmek istedi} other {bir kanalı tüm sunucuların uyarılarına abone etmek ' +
+    'istedi}}} other {{target, select, server {bir kanalı {server} uyarılarına abone etmeyi denedi} other ' +
+    '{bir kanalı tüm sunucuların uyarılarına abone etmeyi denedi}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {bir kanalın uyarı aboneliğini iptal etti{server}} asked {bir kanalın uyarı ' +
-    'aboneliğini iptal etmek istedi{server}} other {bir kanalın uyarı aboneliğini iptal etmeyi ' +
-    'denedi{server}}}',
+    '{phase, select, done {{target, select, server {bir kanalın {server} uyarılarına aboneliğini ' +
+    'kaldırdı} other {bir kanalın tüm sunucuların uyarılarına aboneliğini kaldırdı}}} asked {{target, ' +
+    'select, server {bir kanalın {server} uyarılarına aboneliğini kaldırmak istedi} other {bir kanalın ' +
+    'tüm sunucuların uyarılarına aboneliğini kaldırmak istedi}}} other {{target, select, server {bir ' +
+    'kanalın {server} uyarılarına aboneliğini kaldırmayı denedi} other {bir kanalın tüm sunucuların ' +
+    'uyarılarına aboneliğini kaldırmayı denedi}}}}',
   'audit.action.board.create':
-    '{phase, select, done {bir durum panosu oluşturdu{server}} asked {bir durum panosu oluşturmak ' +
-    'istedi{server}} other {bir durum panosu oluşturmayı denedi{server}}}',
+    '{phase, select, done {{target, select, server {{server} için bir durum panosu oluşturdu} other {bir ' +
+    'durum panosu oluşturdu}}} asked {{target, select, server {{server} için bir durum panosu oluşturmak ' +
+    'istedi} other {bir durum panosu oluşturmak istedi}}} other {{target, select, server {{server} için ' +
+    'bir durum panosu oluşturmayı denedi} other {bir durum panosu oluşturmayı denedi}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {bir durum panosunu kaldırdı{server}} asked {bir durum panosunu kaldırmak ' +
-    'istedi{server}} other {bir durum panosunu kaldırmayı denedi{server}}}',
+    '{phase, select, done {{target, select, server {{server} için bir durum panosunu kaldırdı} other {bir ' +
+    'durum panosunu kaldırdı}}} asked {{target, select, server {{server} için bir durum panosunu ' +
+    'kaldırmak istedi} other {bir durum panosunu kaldırmak istedi}}} other {{target, select, server ' +
+    '{{server} için bir durum panosunu kaldırmayı denedi} other {bir durum panosunu kaldırmayı denedi}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {denetim kayıtlarının gönderildiği yeri değiştirdi{server}} asked {denetim ' +
-    'kayıtlarının gönderildiği yeri değiştirmek istedi{server}} other {denetim kayıtlarının gönderildiği ' +
-    'yeri değiştirmeyi denedi{server}}}',
+    '{phase, select, done {denetim kayıtlarının paylaşıldığı yeri değiştirdi} asked {denetim kayıtlarının ' +
+    'paylaşıldığı yeri değiştirmek istedi} other {denetim kayıtlarının paylaşıldığı yeri ' +
+    'değiştirmeyi denedi}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {{server} sunucusunda bir kullanım eşiğinin aşıldığını gördü} asked {{server} ' +
-    'sunucusunun kullanımını izlemek istedi} other {{server} sunucusunun kullanımını izlemeyi denedi}}',
+    '{phase, select, done {{target, select, server {{server} sunucusunda aşılan bir kullanım eşiği gördü} ' +
+    'other {bir sunucuda aşılan bir kullanım eşiği gördü}}} asked {{target, select, server {{server} ' +
+    'sunucusunun kullanımını izlemek istedi} other {bir sunucuyun kullanımını izlemek istedi}}} other ' +
+    '{{target, select, server {{server} sunucusunun kullanımını izlemeyi denedi} other {bir sunucuyun ' +
+    'kullanımını izlemeyi denedi}}}}',
   'audit.outcome.asked': '❔ Üyenin onayı bekleniyor.',
   'audit.outcome.done': '✅ Tamamlandı.',
   'audit.outcome.alerted': '🔔 İzleyen kanala uyarı gönderildi.',
@@ -845,7 +891,7 @@ export default {
   'audit.line.bot': '🤖 Bot ({guild})',
   'audit.line.request': '· istek {requestId}',
   'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '%{value}',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'hiçbir yer',
   'audit.value.above': 'eşiğin üzerinde',
   'audit.value.under': 'yeniden eşiğin altında',
@@ -883,8 +929,8 @@ export default {
     '⚠️ Denetim kayıtları artık {channel} kanalına gönderilemiyor: {reason}. Kayıtlar hâlâ saklanıyor ' +
     '(bkz. `/audit recent`); `/audit channel` ile yeniden bir kanal belirle.',
   'audit.action.language.set':
-    '{phase, select, done {botun mesajlarının dilini değiştirdi{server}} asked {botun mesajlarının dilini ' +
-    'değiştirmek istedi{server}} other {botun mesajlarının dilini değiştirmeye çalıştı{server}}}',
+    '{phase, select, done {botun gönderilerinin dilini değiştirdi} asked {botun gönderilerinin dilini ' +
+    'değiştirmek istedi} other {botun gönderilerinin dilini değiştirmeyi denedi}}',
   'command.audit.recent.kind.language.set': 'Dil değişiklikleri',
   'audit.input.language': 'Dil',
   'audit.value.languageAuto': 'bu sunucunun Discord dili',
