@@ -1,4 +1,3 @@
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../src/i18n/catalogues.js';
 import { discordLocales, translatorFor } from '../../src/i18n/index.js';
@@ -9,27 +8,7 @@ import {
   type TypographyLocale,
   type TypographyRules,
 } from '../../src/i18n/typography.js';
-
-/**
- * The text a reader sees of a message, one string per branch of its plurals and selects, each placeholder
- * standing as U+FFFC, and code in backticks (commands, options) left out: typography is the prose's.
- */
-function proseOf(message: string): string[] {
-  const texts: string[] = [];
-  const walk = (elements: MessageFormatElement[]): string => {
-    let text = '';
-    for (const element of elements) {
-      if (element.type === TYPE.literal) text += element.value;
-      else if (element.type === TYPE.plural || element.type === TYPE.select) {
-        for (const option of Object.values(element.options)) texts.push(walk(option.value));
-        text += '\uFFFC';
-      } else text += '\uFFFC';
-    }
-    return text;
-  };
-  texts.push(walk(parse(message, { ignoreTag: true })));
-  return texts.map((text) => text.replace(/`[^`]*`/g, '\uFFFC'));
-}
+import { proseOf } from '../support/message-values.js';
 
 /** What in one text breaks the locale's rules, in words a translator can act on. */
 function faultsOf(text: string, rules: TypographyRules): string[] {

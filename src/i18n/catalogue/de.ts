@@ -47,8 +47,8 @@ export default {
   'error.api.USER_NOT_FOUND':
     'Dieser Benutzer wurde auf dem Server nicht gefunden. Prüfe den Namen und versuche es erneut.',
   'error.api.NOT_FOUND':
-    'Die Mod oder Datei wurde beim Anbieter nicht gefunden; vielleicht wurde sie entfernt. Suche erneut ' +
-    'und wähle eine aufgeführte Datei.',
+    'Der Mod oder die Datei wurde beim Anbieter nicht gefunden; vielleicht wurde er oder sie entfernt. ' +
+    'Suche erneut und wähle eine aufgeführte Datei.',
   'error.api.CONFLICT':
     'Jemand anderes hat diesen Server im selben Moment geändert, daher wurde nichts übernommen. Sieh dir ' +
     'seinen aktuellen Zustand an und versuche es erneut.',
@@ -56,7 +56,7 @@ export default {
     'Der Server ist gesperrt, daher sind Änderungen blockiert. Wende dich an deinen Hosting-Anbieter, ' +
     'damit die Sperre aufgehoben wird.',
   'error.api.SERVER_INSTALLING':
-    'Der Server wird noch eingerichtet. Versuche es erneut, sobald er bereit ist.',
+    'Der Server wird noch bereitgestellt. Versuche es erneut, sobald er bereit ist.',
   'error.api.ALREADY_EXISTS': 'Das gibt es bereits, daher wurde nichts Neues angelegt.',
   'error.api.LIMIT_REACHED':
     'Das Limit des Hosting-Panels ist erreicht. Entferne etwas Ungenutztes oder bitte deinen ' +
@@ -68,7 +68,7 @@ export default {
     'In der Hosting-API ist ein interner Fehler aufgetreten. Versuche es gleich noch einmal; wenn es ' +
     'weiter fehlschlägt, wende dich mit der Anfrage-ID an deinen Hosting-Anbieter.',
   'error.api.UPLOAD_FAILED':
-    'Die Mod wurde geladen, konnte aber nicht auf den Server hochgeladen werden. Versuche es erneut; wenn ' +
+    'Der Mod wurde geladen, konnte aber nicht auf den Server hochgeladen werden. Versuche es erneut; wenn ' +
     'es weiter fehlschlägt, prüfe, ob der Server läuft und freien Speicherplatz hat.',
   'error.api.SERVICE_UNAVAILABLE':
     'Die Hosting-Plattform hat gerade keine freie Kapazität (keine Nodes oder Ports) oder ihr Panel ist ' +
@@ -146,8 +146,8 @@ export default {
   // Sizes and spans, written the reader's way.
   'unit.gigabytes': '{value, number, ::.#} GB',
   'unit.bytes': '{value, number, ::.#} {unit}',
-  'unit.daysHours': '{days, number} T {hours, number} Std.',
-  'unit.days': '{days, number} T',
+  'unit.daysHours': '{days, number} Tg. {hours, number} Std.',
+  'unit.days': '{days, number} Tg.',
   'unit.hoursMinutes': '{hours, number} Std. {minutes, number} Min.',
   'unit.hours': '{hours, number} Std.',
   'unit.minutes': '{minutes, number} Min.',
@@ -169,13 +169,13 @@ export default {
     'Der Bot kann in {channel} nicht posten: Er braucht dort {permissions}. Erteile sie in den ' +
     'Berechtigungen des Kanals (oder wähle einen anderen Kanal) und führe den Befehl erneut aus.',
   'quota.subscriptions':
-    'Dieser Server hat sein Limit von {limit} Alarm-Abos erreicht. Entferne zuerst eines mit `/alerts ' +
-    'unsubscribe` oder bitte die Betreiber des Bots, das Limit zu erhöhen.',
+    'Dieser Server hat sein Limit von {limit} Benachrichtigungs-Abos erreicht. Entferne zuerst eines mit ' +
+    '`/alerts unsubscribe` oder bitte die Betreiber des Bots, das Limit zu erhöhen.',
   'quota.boards':
     'Dieser Server hat sein Limit von {limit} Statusboards erreicht. Entferne zuerst eines mit `/board ' +
     'remove` oder bitte die Betreiber des Bots, das Limit zu erhöhen.',
   'quota.usageWatches':
-    'Dieser Server hat sein Limit von {limit} Auslastungswächtern erreicht. Entferne zuerst einen mit ' +
+    'Dieser Server hat sein Limit von {limit} Auslastungsüberwachungen erreicht. Entferne zuerst eine mit ' +
     '`/alerts unsubscribe kind:usage` oder bitte die Betreiber des Bots, das Limit zu erhöhen.',
   'interaction.rateLimitWait':
     '⏳ Die Hosting-API begrenzt gerade die Anfragen des Bots. Deine Antwort folgt, sobald die API wieder ' +
@@ -201,7 +201,7 @@ export default {
   'limits.notShown': '{count, plural, one {# weiterer nicht angezeigt} other {# weitere nicht angezeigt}}',
   'option.server': 'Der Server (wähle einen Vorschlag oder füge seine ID ein)',
   'option.guild_id': 'Der Community-Discord-Server (wähle einen, in dem der Bot ist, oder füge seine ID ein)',
-  'command.access': 'Lege fest, welche Community-Discord-Server welche Server sehen',
+  'command.access': 'Festlegen, welche Community-Discord-Server welche Server sehen',
   'command.access.link': 'Einen Community-Discord-Server einen Server sehen und verwalten lassen',
   'command.access.unlink': 'Einem Community-Discord-Server die Sicht auf einen Server entziehen',
   'command.access.list': 'Zeigen, welche Discord-Server welche Server sehen',
@@ -261,7 +261,7 @@ export default {
   'command.server.list.order.asc': 'Aufsteigend',
   'command.server.list.order.desc': 'Absteigend',
   'command.server.info': 'Einen Server anzeigen: Status, Tarif, Limits, Add-ons und Version',
-  'command.server.create': 'Einen Server erstellen; die Einrichtung läuft im Hintergrund weiter',
+  'command.server.create': 'Einen Server erstellen; die Bereitstellung läuft im Hintergrund weiter',
   'command.server.create.name': 'Servername',
   'command.server.create.ram': 'RAM in GB, in Schritten von 0,5',
   'command.server.create.game': 'Spiel-ID (Standard: Vorgabe der API)',
@@ -305,10 +305,10 @@ export default {
   'server.field.addons': 'Add-ons',
   'server.field.limits': 'Limits',
   'server.field.serverId': 'Server-ID',
-  'server.create.title': '{symbol} Einrichtung gestartet: {name}',
+  'server.create.title': '{symbol} Bereitstellung gestartet: {name}',
   'server.create.description':
-    'Der Server wird eingerichtet. Diese Nachricht wird aktualisiert, sobald er bereit ist oder die ' +
-    'Einrichtung fehlschlägt.',
+    'Der Server wird bereitgestellt. Diese Nachricht wird aktualisiert, sobald er bereit ist oder die ' +
+    'Bereitstellung fehlschlägt.',
   'server.create.idPending': 'wird in Kürze vergeben',
   'server.delete.done': '🗑️ **{name}** {id} wurde gelöscht, samt Daten, Backups und DNS-Einträgen.',
   'server.delete.confirm': 'Endgültig löschen',
@@ -367,7 +367,7 @@ export default {
   'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 Antwortet ({latency, number} ms)',
   'game.checkedAgo': 'geprüft {when}',
-  'game.notAnsweringSince': '🔴 Antwortet nicht seit {since}',
+  'game.notAnsweringSince': '🔴 Antwortet seit {since} nicht',
   'game.notAnswering': '🔴 Antwortet nicht (geprüft {when})',
   'game.noAnswerInTime': '⏳ Das Spiel hat nicht rechtzeitig geantwortet; versuch es gleich noch einmal.',
   'game.notQueried.noAddress': 'Nicht abgefragt: Der Server hat keine Verbindungsadresse.',
@@ -401,7 +401,7 @@ export default {
   'activity.timeUnknown': 'Zeit unbekannt',
   'activity.by': '{what} von {actor}',
   'activity.action.created': 'Server erstellt',
-  'activity.action.provisioned': 'Einrichtung abgeschlossen',
+  'activity.action.provisioned': 'Bereitstellung abgeschlossen',
   'activity.action.installFailed': 'Installation fehlgeschlagen',
   'activity.action.deleted': 'Server gelöscht',
   'activity.action.resized': 'Servergröße geändert',
@@ -426,7 +426,7 @@ export default {
     '{provider} wurde kein Mod mit der ID {modId} gefunden.}} Wähle einen Eintrag aus den Vorschlägen.',
   'mods.install.fileNotFound': '{mod} hat keine Datei mit der ID {fileId}. Wähle eine aus den Vorschlägen.',
   'mods.search.loaderNeedsCurseforge':
-    'Der Loader-Filter funktioniert nur mit dem Anbieter curseforge. Entferne ihn oder wechsle den Anbieter.',
+    'Der Loader-Filter funktioniert nur mit dem Anbieter CurseForge. Entferne ihn oder wechsle den Anbieter.',
   'mods.update.needsManageServer':
     'Um einen Mod zu aktualisieren, brauchst du die Berechtigung „Server verwalten“, genau wie für `/mods ' +
     'install`.',
@@ -439,23 +439,23 @@ export default {
     'installed`.',
   'command.mods': 'Mods und Plugins suchen, installieren und aktualisieren',
   'command.mods.search': 'Einen Katalog nach Mods oder Plugins durchsuchen, die zu einem Server passen',
-  'command.mods.search.provider': 'Katalog (Standard: curseforge)',
-  'command.mods.search.provider.curseforge': 'curseforge',
-  'command.mods.search.provider.modrinth': 'modrinth',
+  'command.mods.search.provider': 'Katalog (Standard: CurseForge)',
+  'command.mods.search.provider.curseforge': 'CurseForge',
+  'command.mods.search.provider.modrinth': 'Modrinth',
   'command.mods.search.type': 'Mods oder Plugins (Standard: Mods)',
   'command.mods.search.type.mods': 'Mods',
   'command.mods.search.type.plugins': 'Plugins',
   'command.mods.search.query': 'Suchbegriffe',
   'command.mods.search.game_version': 'Spielversion (Standard: die des Servers)',
-  'command.mods.search.loader': 'Mod-Loader (nur curseforge)',
+  'command.mods.search.loader': 'Mod-Loader (nur CurseForge)',
   'command.mods.search.loader.1': 'Forge',
   'command.mods.search.loader.4': 'Fabric',
   'command.mods.search.loader.5': 'Quilt',
   'command.mods.search.loader.6': 'NeoForge',
   'command.mods.install': 'Einen Mod oder ein Plugin auf einem Server installieren (mit Bestätigung)',
   'command.mods.install.provider': 'Katalog',
-  'command.mods.install.provider.curseforge': 'curseforge',
-  'command.mods.install.provider.modrinth': 'modrinth',
+  'command.mods.install.provider.curseforge': 'CurseForge',
+  'command.mods.install.provider.modrinth': 'Modrinth',
   'command.mods.install.type': 'Mods oder Plugins (Standard: Mods)',
   'command.mods.install.type.mods': 'Mods',
   'command.mods.install.type.plugins': 'Plugins',
@@ -543,7 +543,7 @@ export default {
   'alerts.provisioned.failedText':
     'Der Server meldet {status}. Lösche ihn und erstelle ihn neu; wenn es weiter fehlschlägt, wende ' +
     'dich an den Support.',
-  'alerts.provisioned.text': '{serverId} ist eingerichtet und meldet {status}.',
+  'alerts.provisioned.text': '{serverId} ist bereitgestellt und meldet {status}.',
   'alerts.provisioned.failedTitle': '{symbol} Bereitstellung fehlgeschlagen: {name}',
   'alerts.provisioned.readyTitle': '{symbol} {name} ist bereit',
   'alerts.provisioned.title': '{symbol} {name} ist fertig bereitgestellt',
@@ -661,8 +661,8 @@ export default {
     '{channel} hat kein Abo für {what}; nichts geändert. `/alerts list` zeigt die Abos dieses ' +
     'Discord-Servers.',
   'alerts.unsubscribe.noneOfKind':
-    '{channel} hat für {what} kein Abonnement für Benachrichtigungen über {kind}; nichts geändert. ' +
-    '`/alerts list` zeigt die Abonnements dieses Discord-Servers.',
+    '{channel} hat für {what} kein Abo für Benachrichtigungen über {kind}; nichts geändert. `/alerts ' +
+    'list` zeigt die Abos dieses Discord-Servers.',
   'alerts.kindLabel.provisioning': 'Ergebnisse der Bereitstellung',
   'alerts.kindLabel.status': 'Statusänderungen (Ausfall und Rückkehr mit Ausfallzeit)',
   'alerts.kindLabel.activity': 'neue Aktivität',
@@ -677,8 +677,8 @@ export default {
   'alerts.subscribe.done': '🔔 {channel} erhält ab jetzt Benachrichtigungen für {what}: {kinds}.',
   'alerts.subscribe.resumed':
     '🔔 Fortgesetzt: {channel} erhält ab jetzt Benachrichtigungen für {what}: {kinds}.',
-  'alerts.subscribe.mentions': 'Sie erwähnen {role} (Erholungsbeiträge nicht).',
-  'alerts.subscribe.mentionsOnRecoveryToo': 'Sie erwähnen {role}, auch Erholungsbeiträge.',
+  'alerts.subscribe.mentions': 'Sie erwähnen {role} (Entwarnungen nicht).',
+  'alerts.subscribe.mentionsOnRecoveryToo': 'Sie erwähnen {role}, auch bei Entwarnungen.',
   'alerts.subscribe.inAll': 'Insgesamt erhält er: {routes}.',
   'alerts.subscribe.howToStop': 'Mit `/alerts unsubscribe` beendest du sie.',
   'alerts.usage.threshold':
@@ -710,7 +710,8 @@ export default {
   'command.alerts.subscribe.ping_recovery':
     'Die Rolle auch bei Erholungen erwähnen („nach 12 min wieder da“) (Standard: nein)',
   'command.alerts.usage':
-    'In einem Kanal melden, wenn ein Server über einer CPU-, RAM- oder Speicherschwelle bleibt',
+    'In einem Kanal benachrichtigen, wenn ein Server über einem CPU-, RAM- oder ' +
+    'Speicherplatz-Schwellenwert bleibt',
   'command.alerts.usage.channel': 'Der Text- oder Ankündigungskanal für die Benachrichtigungen',
   'command.alerts.usage.server': 'Nur dieser Server (weglassen für alle Server, die du sehen darfst)',
   'command.alerts.usage.cpu': 'Melden, wenn die CPU über diesem Prozentwert bleibt (1-100)',
@@ -721,8 +722,7 @@ export default {
     'Wie lange ein Wert darüber bleiben muss, bevor gemeldet wird (Standard: 5)',
   'command.alerts.unsubscribe': 'Benachrichtigungen in einem Kanal beenden',
   'command.alerts.unsubscribe.channel': 'Der Text- oder Ankündigungskanal für die Benachrichtigungen',
-  'command.alerts.unsubscribe.server':
-    'Der Server des Abonnements (leer lassen für das Abonnement aller Server)',
+  'command.alerts.unsubscribe.server': 'Der Server des Abos (leer lassen für das Abo aller Server)',
   'command.alerts.unsubscribe.kind': 'Welche Benachrichtigungen beendet werden (Standard: alle)',
   'command.alerts.unsubscribe.kind.events': 'Ereignisse (Bereitstellung, Status, Aktivität, Mods)',
   'command.alerts.unsubscribe.kind.usage': 'Auslastung (Schwellenwerte)',
@@ -777,7 +777,8 @@ export default {
     'running {{count, plural, one {# laufend} other {# laufend}}} other {{count, plural, one {# ' +
     'unbekannt} other {# unbekannt}}}}',
   'board.summary.alerts':
-    '🔥 {count, plural, one {{count} Auslastungsalarm} other {{count} Auslastungsalarme}} aktiv',
+    '🔥 {count, plural, one {{count} Auslastungsbenachrichtigung} other {{count} ' +
+    'Auslastungsbenachrichtigungen}} aktiv',
   'board.reason.slowProvisioning': 'Bereitstellung dauert länger als erwartet',
   'board.reason.gameSilent': 'Spiel antwortet nicht',
   'board.reason.unrecognised': 'ein Zustand, den der Bot nicht kennt',
@@ -788,9 +789,9 @@ export default {
   'board.seenSince': 'gesehen seit {when}',
   'board.usage.cpu': 'CPU {percent}',
   'board.usage.ram': 'RAM {percent}',
-  'board.usage.disk': 'Speicher {percent}',
+  'board.usage.disk': 'Speicherplatz {percent}',
   'board.line.ram': '{size} RAM',
-  'board.line.disk': '{size} Speicher',
+  'board.line.disk': '{size} Speicherplatz',
   'board.freshness.every': 'wird etwa alle {duration} aktualisiert',
   'board.freshness.notRead': '🕒 Noch nicht gelesen; {every}',
   'board.freshness.updated': '🕒 Aktualisiert {when}; {every}',
@@ -824,8 +825,8 @@ export default {
   'command.audit.recent.kind.mods.update-check': 'Gefundene Mod-Updates',
   'command.audit.recent.kind.access.link': 'Mit einem Discord-Server verknüpfte Server',
   'command.audit.recent.kind.access.unlink': 'Von einem Discord-Server getrennte Server',
-  'command.audit.recent.kind.alerts.subscribe': 'Alarm-Abonnements',
-  'command.audit.recent.kind.alerts.unsubscribe': 'Abbestellte Alarme',
+  'command.audit.recent.kind.alerts.subscribe': 'Benachrichtigungs-Abos',
+  'command.audit.recent.kind.alerts.unsubscribe': 'Beendete Benachrichtigungs-Abos',
   'command.audit.recent.kind.board.create': 'Erstellte Statusboards',
   'command.audit.recent.kind.board.remove': 'Entfernte Statusboards',
   'command.audit.recent.kind.audit.channel': 'Änderungen am Audit-Kanal',
@@ -928,7 +929,7 @@ export default {
     'Auslastung von einem Server zu überwachen}}}}',
   'audit.outcome.asked': '❔ Wartet auf die Bestätigung des Mitglieds.',
   'audit.outcome.done': '✅ Erledigt.',
-  'audit.outcome.alerted': '🔔 Der beobachtende Kanal wurde alarmiert.',
+  'audit.outcome.alerted': '🔔 Der beobachtende Kanal wurde benachrichtigt.',
   'audit.outcome.refused': '⛔ Abgelehnt ({code}): {reason}',
   'audit.outcome.refusedByApi': '⛔ Von der Hosting-API abgelehnt ({code}).',
   'audit.outcome.refusedByBot': '⛔ Vom Bot abgelehnt ({code}).',
@@ -987,8 +988,8 @@ export default {
   /** This language's own name, as the /language choices show it to everyone. */
   'language.name': 'Deutsch',
   'language.set.chosen':
-    '🌐 Die Nachrichten, die der Bot hier von sich aus sendet (Warnungen, Statusübersichten, Hinweise), ' +
-    'sind jetzt auf {language}. Antworten an die einzelnen Mitglieder bleiben in deren eigener ' +
+    '🌐 Die Nachrichten, die der Bot hier von sich aus sendet (Benachrichtigungen, Statusboards, ' +
+    'Hinweise), sind jetzt auf {language}. Antworten an die einzelnen Mitglieder bleiben in deren eigener ' +
     'Discord-Sprache.',
   'language.set.followsDiscord':
     '🌐 Die Nachrichten, die der Bot hier von sich aus sendet, folgen jetzt der Discord-Sprache dieses ' +
@@ -1006,11 +1007,11 @@ export default {
   'language.show.default':
     '🌐 Die Nachrichten, die der Bot hier von sich aus sendet, sind auf {language}. Mit `/language set` ' +
     'wählst du eine andere. Antworten an die einzelnen Mitglieder sind in deren eigener Discord-Sprache.',
-  'command.language': 'Wähle die Sprache der Nachrichten, die der Bot von sich aus auf diesem Server sendet',
+  'command.language': 'Die Sprache der Nachrichten wählen, die der Bot von sich aus auf diesem Server sendet',
   'command.language.set':
-    'Lege die Sprache der Warnungen, Statusübersichten und Hinweise fest, die der Bot hier sendet',
+    'Die Sprache der Benachrichtigungen, Statusboards und Hinweise festlegen, die der Bot hier sendet',
   'command.language.set.language': 'Die Sprache oder die Discord-Sprache dieses Servers',
   'command.language.set.language.auto': 'Discord-Sprache dieses Servers',
   'command.language.show':
-    'Zeige die Sprache der Nachrichten, die der Bot von sich aus auf diesem Server sendet',
+    'Die Sprache der Nachrichten anzeigen, die der Bot von sich aus auf diesem Server sendet',
 } satisfies CatalogueOf<'de'>;

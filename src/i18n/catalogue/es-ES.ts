@@ -6,7 +6,7 @@ export default {
   'error.line': '❌ {sentence}',
   'error.lineWithRequest': '❌ {sentence}\n-# ID de solicitud: `{requestId}`',
   'error.serverNotFound':
-    'Ese servidor no existe o no está disponible aquí. Elige uno de las sugerencias o comprueba el ID.',
+    'Ese servidor no existe o no está disponible aquí. Elige una de las sugerencias o comprueba el ID.',
   'error.api.VALIDATION_ERROR':
     'La API de hosting ha rechazado la solicitud por no ser válida. Comprueba los valores e inténtalo de ' +
     'nuevo.',
@@ -174,7 +174,7 @@ export default {
     'Este servidor ha alcanzado su límite de {limit} suscripciones a alertas. Elimina antes una con ' +
     '`/alerts unsubscribe` o pide a los operadores del bot que aumenten el límite.',
   'quota.boards':
-    'Este servidor ha alcanzado su límite de {limit} paneles de estado. Elimina antes uno con `/board ' +
+    'Este servidor ha alcanzado su límite de {limit} tableros de estado. Elimina antes uno con `/board ' +
     'remove` o pide a los operadores del bot que aumenten el límite.',
   'quota.usageWatches':
     'Este servidor ha alcanzado su límite de {limit} vigilancias de uso. Elimina antes una con `/alerts ' +
@@ -228,7 +228,7 @@ export default {
   'permission.lost.unknownChannel': 'el canal se ha eliminado',
   'permission.lost.missingAccess': 'el bot ha perdido el acceso al canal',
   'permission.lost.missingPermissions': 'el bot no tiene permiso para publicar ahí',
-  'permission.lacking': 'al bot le falta {permissions} ahí',
+  'permission.lacking': 'al bot le faltan {permissions} ahí',
   // Servers: /server and how a server is shown.
   'server.update.nothingToChange': 'No hay nada que cambiar: indica al menos ram, disk o external_reference.',
   'server.update.changedRam': 'RAM {before} → {after}',
@@ -261,7 +261,7 @@ export default {
   'command.server.list.order.asc': 'Ascendente',
   'command.server.list.order.desc': 'Descendente',
   'command.server.info': 'Muestra un servidor: estado, plan, límites, complementos y versión',
-  'command.server.create': 'Crea un servidor; la instalación continúa en segundo plano',
+  'command.server.create': 'Crea un servidor; el aprovisionamiento continúa en segundo plano',
   'command.server.create.name': 'Nombre del servidor',
   'command.server.create.ram': 'RAM en GB, en pasos de 0,5',
   'command.server.create.game': 'ID del juego (por defecto: el de la API)',
@@ -305,10 +305,10 @@ export default {
   'server.field.addons': 'Complementos',
   'server.field.limits': 'Límites',
   'server.field.serverId': 'ID del servidor',
-  'server.create.title': '{symbol} Instalación iniciada: {name}',
+  'server.create.title': '{symbol} Aprovisionamiento iniciado: {name}',
   'server.create.description':
-    'El servidor se está configurando. Este mensaje se actualizará cuando esté listo o si la instalación ' +
-    'falla.',
+    'El servidor se está aprovisionando. Este mensaje se actualizará cuando esté listo o si el ' +
+    'aprovisionamiento falla.',
   'server.create.idPending': 'se asignará en breve',
   'server.delete.done': '🗑️ **{name}** {id} eliminado, con sus datos, copias de seguridad y registros DNS.',
   'server.delete.confirm': 'Eliminar para siempre',
@@ -403,7 +403,7 @@ export default {
   'activity.timeUnknown': 'hora desconocida',
   'activity.by': '{what} por {actor}',
   'activity.action.created': 'Servidor creado',
-  'activity.action.provisioned': 'Instalación completada',
+  'activity.action.provisioned': 'Aprovisionamiento completado',
   'activity.action.installFailed': 'Instalación fallida',
   'activity.action.deleted': 'Servidor eliminado',
   'activity.action.resized': 'Servidor redimensionado',
@@ -429,7 +429,7 @@ export default {
   'mods.install.fileNotFound':
     '{mod} no tiene ningún archivo con el ID {fileId}. Elige una de las sugerencias.',
   'mods.search.loaderNeedsCurseforge':
-    'El filtro de loader solo funciona con el proveedor curseforge. Quítalo o cambia de proveedor.',
+    'El filtro de loader solo funciona con el proveedor CurseForge. Quítalo o cambia de proveedor.',
   'mods.update.needsManageServer':
     'Para actualizar un mod necesitas el permiso Gestionar servidor, igual que para `/mods install`.',
   'mods.update.noRecord':
@@ -439,23 +439,23 @@ export default {
     'El catálogo ya no ofrece ese archivo de {mod}. Consulta `/mods installed` para ver el actual.',
   'command.mods': 'Busca, instala y actualiza mods y plugins',
   'command.mods.search': 'Busca en un catálogo mods o plugins adecuados para un servidor',
-  'command.mods.search.provider': 'Catálogo (por defecto, curseforge)',
-  'command.mods.search.provider.curseforge': 'curseforge',
-  'command.mods.search.provider.modrinth': 'modrinth',
+  'command.mods.search.provider': 'Catálogo (por defecto, CurseForge)',
+  'command.mods.search.provider.curseforge': 'CurseForge',
+  'command.mods.search.provider.modrinth': 'Modrinth',
   'command.mods.search.type': 'Mods o plugins (por defecto, mods)',
   'command.mods.search.type.mods': 'mods',
   'command.mods.search.type.plugins': 'plugins',
   'command.mods.search.query': 'Palabras de búsqueda',
   'command.mods.search.game_version': 'Versión del juego (por defecto, la del servidor)',
-  'command.mods.search.loader': 'Mod loader (solo curseforge)',
+  'command.mods.search.loader': 'Mod loader (solo CurseForge)',
   'command.mods.search.loader.1': 'Forge',
   'command.mods.search.loader.4': 'Fabric',
   'command.mods.search.loader.5': 'Quilt',
   'command.mods.search.loader.6': 'NeoForge',
   'command.mods.install': 'Instala un mod o plugin en un servidor (pide confirmación)',
   'command.mods.install.provider': 'Catálogo',
-  'command.mods.install.provider.curseforge': 'curseforge',
-  'command.mods.install.provider.modrinth': 'modrinth',
+  'command.mods.install.provider.curseforge': 'CurseForge',
+  'command.mods.install.provider.modrinth': 'Modrinth',
   'command.mods.install.type': 'Mods o plugins (por defecto, mods)',
   'command.mods.install.type.mods': 'mods',
   'command.mods.install.type.plugins': 'plugins',
@@ -614,11 +614,11 @@ export default {
   'alerts.ops.setAsideKept':
     'Su valor original se conserva en {setAsideKey} para revisarlo o restaurarlo (docs/operations.md).',
   'alerts.ops.boardRecreated':
-    '♻️ El panel de estado de {board} se eliminó, así que se ha publicado de nuevo. Si se vuelve a ' +
+    '♻️ El tablero de estado de {board} se eliminó, así que se ha publicado de nuevo. Si se vuelve a ' +
     'eliminar, se pausa; `/board remove` allí lo detiene para siempre.',
   'alerts.ops.boardPaused':
-    '⏸️ El panel de estado de {board} está en pausa: {reason}. Soluciónalo y vuelve a ejecutar ' +
-    '`/board create` allí para reanudarlo, o `/board remove` para quitarlo.',
+    '⏸️ El tablero de estado de {board} está en pausa: {reason}. Soluciónalo y vuelve a ejecutar `/board ' +
+    'create` allí para reanudarlo, o `/board remove` para quitarlo.',
   'alerts.everyServer': 'todos los servidores',
   'alerts.everyServerIncludingLater': 'todos los servidores, incluidos los que se creen más adelante',
   'alerts.everyLinkedServerIncludingLater':
@@ -718,32 +718,33 @@ export default {
   'command.alerts.list':
     'Muestra las suscripciones a alertas y vigilancias de uso de este servidor de Discord',
   // Boards: /board and the live status board.
-  'command.board': 'Un mensaje de estado en directo de tus servidores, editado en el sitio',
-  'command.board.create': 'Publica un panel de estado en directo en un canal, siempre actualizado',
-  'command.board.create.channel': 'El canal de texto o de anuncios para el panel',
-  'command.board.remove': 'Quita el panel de estado de un canal y su mensaje',
-  'command.board.remove.channel': 'El canal del panel',
-  'command.board.list': 'Muestra los paneles de estado de este servidor de Discord',
+  'command.board': 'Un mensaje de estado en directo de tus servidores, actualizado al momento',
+  'command.board.create': 'Publica un tablero de estado en directo en un canal, siempre actualizado',
+  'command.board.create.channel': 'El canal de texto o de anuncios para el tablero',
+  'command.board.remove': 'Quita el tablero de estado de un canal y su mensaje',
+  'command.board.remove.channel': 'El canal del tablero',
+  'command.board.list': 'Muestra los tableros de estado de este servidor de Discord',
   'board.create.already':
-    '{channel} ya tiene un panel de estado; no se ha cambiado nada. `/board remove` en ese canal lo quita.',
+    '{channel} ya tiene un tablero de estado; no se ha cambiado nada. `/board remove` en ese canal lo quita.',
   'board.create.posted':
-    '📋 El panel de estado de {scope, select, ops {todos los servidores de la cuenta} other {todos los ' +
+    '📋 El tablero de estado de {scope, select, ops {todos los servidores de la cuenta} other {todos los ' +
     'servidores vinculados a este servidor de Discord}} aparecerá en {channel} en unos instantes y desde ' +
-    'entonces se editará en el sitio.',
+    'entonces se actualizará al momento.',
   'board.create.resumed':
-    '📋 Reanudado: el panel de estado de {scope, select, ops {todos los servidores de la cuenta} other ' +
+    '📋 Reanudado: el tablero de estado de {scope, select, ops {todos los servidores de la cuenta} other ' +
     '{todos los servidores vinculados a este servidor de Discord}} aparecerá en {channel} en unos ' +
-    'instantes y desde entonces se editará en el sitio.',
+    'instantes y desde entonces se actualizará al momento.',
   'board.create.shows':
     'Muestra el estado, el juego, el tamaño, el uso (donde se mide) y la dirección de conexión de cada ' +
     'servidor, y lo recientes que son los datos.',
-  'board.remove.done': '🗑️ Se ha quitado el panel de estado de {channel}.',
+  'board.remove.done': '🗑️ Se ha quitado el tablero de estado de {channel}.',
   'board.remove.none':
-    '{channel} no tiene panel de estado; no se ha cambiado nada. `/board list` muestra los paneles de este ' +
-    'servidor de Discord.',
-  'board.list.none': 'Este servidor de Discord aún no tiene paneles de estado. Usa `/board create`.',
-  'board.list.title': 'Paneles de estado',
-  'board.list.footer': '{count, plural, one {{count} panel} many {{count} paneles} other {{count} paneles}}',
+    '{channel} no tiene tablero de estado; no se ha cambiado nada. `/board list` muestra los tableros de ' +
+    'este servidor de Discord.',
+  'board.list.none': 'Este servidor de Discord aún no tiene tableros de estado. Usa `/board create`.',
+  'board.list.title': 'Tableros de estado',
+  'board.list.footer':
+    '{count, plural, one {{count} tablero} many {{count} tableros} other {{count} tableros}}',
   'board.list.paused':
     '{channel} · ⏸️ en pausa: {reason}; ejecuta `/board create` en ese canal para reanudarlo',
   'board.list.posting': '{channel} · publicándose',
@@ -788,11 +789,11 @@ export default {
   'board.freshness.notRead': '🕒 Aún no leído; {every}',
   'board.freshness.updated': '🕒 Actualizado {when}; {every}',
   'board.stale.unread':
-    '⚠️ **Desactualizado desde {since}**: la API de alojamiento no responde; no se muestra ningún estado ' +
+    '⚠️ **Desactualizado desde {since}**: la API de hosting no responde; no se muestra ningún estado ' +
     'hasta que responda.',
   'board.stale.read':
-    '⚠️ **Desactualizado desde {since}**: la API de alojamiento no responde; los estados de abajo son del ' +
-    '{readAt}.',
+    '⚠️ **Desactualizado desde {since}**: la API de hosting no responde; los estados de ' +
+    'abajo son del {readAt}.',
   'board.notListed':
     '… y {count, plural, one {# servidor más no aparece} many {# servidores más no aparecen} other {# ' +
     'servidores más no aparecen}} aquí: {filters} los muestra.',
@@ -802,8 +803,8 @@ export default {
     'El servidor de Discord de operaciones ya actúa sobre todos los servidores; vincula solo servidores de ' +
     'Discord de comunidades.',
   'access.notAGuild':
-    'Ese no es un servidor de Discord que el bot pueda identificar: elige uno de las sugerencias o pega su ' +
-    'ID (clic derecho en el servidor, Copiar ID del servidor).',
+    'Ese no es un servidor de Discord que el bot pueda identificar: elige una de las sugerencias o pega ' +
+    'su ID (clic derecho en el servidor, Copiar ID del servidor).',
   'command.audit': 'Quién hizo qué, desde qué servidor de Discord y en qué servidor',
   'command.audit.channel':
     'Publica cada registro de auditoría en un canal al momento (sin canal para detenerlo)',
@@ -822,8 +823,8 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Servidores desvinculados de un servidor de Discord',
   'command.audit.recent.kind.alerts.subscribe': 'Suscripciones a alertas',
   'command.audit.recent.kind.alerts.unsubscribe': 'Bajas de alertas',
-  'command.audit.recent.kind.board.create': 'Paneles de estado creados',
-  'command.audit.recent.kind.board.remove': 'Paneles de estado quitados',
+  'command.audit.recent.kind.board.create': 'Tableros de estado creados',
+  'command.audit.recent.kind.board.remove': 'Tableros de estado quitados',
   'command.audit.recent.kind.audit.channel': 'Cambios del canal de auditoría',
   'command.audit.recent.kind.usage.crossing': 'Umbrales de uso superados',
   'command.audit.recent.hours': 'Solo los registros con menos de este número de horas',
@@ -921,7 +922,7 @@ export default {
   'audit.outcome.done': '✅ Hecho.',
   'audit.outcome.alerted': '🔔 Se avisó al canal que lo vigila.',
   'audit.outcome.refused': '⛔ Rechazado ({code}): {reason}',
-  'audit.outcome.refusedByApi': '⛔ Rechazado por la API de alojamiento ({code}).',
+  'audit.outcome.refusedByApi': '⛔ Rechazado por la API de hosting ({code}).',
   'audit.outcome.refusedByBot': '⛔ Rechazado por el bot ({code}).',
   'audit.outcome.cancelled': '✖️ Cancelado por el miembro; no se ha cambiado nada.',
   'audit.outcome.expired': '⌛ Caducó sin respuesta; no se ha cambiado nada.',
@@ -978,7 +979,7 @@ export default {
   /** This language's own name, as the /language choices show it to everyone. */
   'language.name': 'Español (España)',
   'language.set.chosen':
-    '🌐 Los mensajes que el bot publica aquí por su cuenta (alertas, paneles de estado, avisos) ahora ' +
+    '🌐 Los mensajes que el bot publica aquí por su cuenta (alertas, tableros de estado, avisos) ahora ' +
     'están en {language}. Las respuestas a cada miembro siguen en su propio idioma de Discord.',
   'language.set.followsDiscord':
     '🌐 Los mensajes que el bot publica aquí por su cuenta ahora siguen el idioma de Discord de este ' +
@@ -998,7 +999,7 @@ export default {
     'elegir otro. Las respuestas a cada miembro están en su propio idioma de Discord.',
   'command.language': 'Elige el idioma de los mensajes que el bot publica por su cuenta en este servidor',
   'command.language.set':
-    'Configura el idioma de las alertas, paneles de estado y avisos que el bot publica aquí',
+    'Configura el idioma de las alertas, tableros de estado y avisos que el bot publica aquí',
   'command.language.set.language': 'El idioma, o el idioma de Discord de este servidor',
   'command.language.set.language.auto': 'Idioma de Discord de este servidor',
   'command.language.show':

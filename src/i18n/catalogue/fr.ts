@@ -54,7 +54,7 @@ export default {
     'Le serveur est suspendu, les modifications sont donc bloquées. Contactez votre hébergeur pour faire ' +
     'lever la suspension.',
   'error.api.SERVER_INSTALLING':
-    'Le serveur est encore en cours d’installation. Réessayez quand il sera prêt.',
+    'Le serveur est encore en cours de mise en service. Réessayez quand il sera prêt.',
   'error.api.ALREADY_EXISTS': 'Cela existe déjà, rien de nouveau n’a donc été créé.',
   'error.api.LIMIT_REACHED':
     'La limite du panneau d’hébergement est atteinte. Supprimez quelque chose d’inutilisé ou demandez à ' +
@@ -256,8 +256,8 @@ export default {
   'command.server.list.order': 'Ordre de tri',
   'command.server.list.order.asc': 'Croissant',
   'command.server.list.order.desc': 'Décroissant',
-  'command.server.info': 'Afficher un serveur : statut, offre, limites, modules et version',
-  'command.server.create': 'Créer un serveur ; l’installation se poursuit en arrière-plan',
+  'command.server.info': 'Afficher un serveur : statut, offre, limites, add-ons et version',
+  'command.server.create': 'Créer un serveur ; la mise en service se poursuit en arrière-plan',
   'command.server.create.name': 'Nom du serveur',
   'command.server.create.ram': 'RAM en Go, par paliers de 0,5',
   'command.server.create.game': 'Identifiant du jeu (par défaut : celui de l’API)',
@@ -302,10 +302,10 @@ export default {
   'server.field.addons': 'Modules',
   'server.field.limits': 'Limites',
   'server.field.serverId': 'ID du serveur',
-  'server.create.title': '{symbol} Installation lancée : {name}',
+  'server.create.title': '{symbol} Mise en service lancée : {name}',
   'server.create.description':
-    'Le serveur est en cours d’installation. Ce message sera mis à jour quand il sera prêt ou si ' +
-    'l’installation échoue.',
+    'Le serveur est en cours de mise en service. Ce message sera mis à jour quand il sera prêt ou si la ' +
+    'mise en service échoue.',
   'server.create.idPending': 'attribué sous peu',
   'server.delete.done': '🗑️ **{name}** {id} supprimé, avec ses données, sauvegardes et enregistrements DNS.',
   'server.delete.confirm': 'Supprimer définitivement',
@@ -401,7 +401,7 @@ export default {
   'activity.timeUnknown': 'heure inconnue',
   'activity.by': '{what} par {actor}',
   'activity.action.created': 'Serveur créé',
-  'activity.action.provisioned': 'Installation terminée',
+  'activity.action.provisioned': 'Mise en service terminée',
   'activity.action.installFailed': 'Échec de l’installation',
   'activity.action.deleted': 'Serveur supprimé',
   'activity.action.resized': 'Serveur redimensionné',
@@ -428,7 +428,7 @@ export default {
   'mods.install.fileNotFound':
     '{mod} n’a aucun fichier avec l’ID {fileId}. Choisissez-en un parmi les suggestions.',
   'mods.search.loaderNeedsCurseforge':
-    'Le filtre par loader ne fonctionne qu’avec le fournisseur curseforge. Retirez-le ou changez de ' +
+    'Le filtre par loader ne fonctionne qu’avec le fournisseur CurseForge. Retirez-le ou changez de ' +
     'fournisseur.',
   'mods.update.needsManageServer':
     'Mettre à jour un mod nécessite l’autorisation Gérer le serveur, comme pour `/mods install`.',
@@ -440,23 +440,23 @@ export default {
     'actuel.',
   'command.mods': 'Rechercher, installer et mettre à jour des mods et des plugins',
   'command.mods.search': 'Rechercher dans un catalogue des mods ou des plugins adaptés à un serveur',
-  'command.mods.search.provider': 'Catalogue (curseforge par défaut)',
-  'command.mods.search.provider.curseforge': 'curseforge',
-  'command.mods.search.provider.modrinth': 'modrinth',
+  'command.mods.search.provider': 'Catalogue (CurseForge par défaut)',
+  'command.mods.search.provider.curseforge': 'CurseForge',
+  'command.mods.search.provider.modrinth': 'Modrinth',
   'command.mods.search.type': 'Mods ou plugins (mods par défaut)',
   'command.mods.search.type.mods': 'mods',
   'command.mods.search.type.plugins': 'plugins',
   'command.mods.search.query': 'Mots-clés',
   'command.mods.search.game_version': 'Version du jeu (par défaut : celle du serveur)',
-  'command.mods.search.loader': 'Mod loader (curseforge uniquement)',
+  'command.mods.search.loader': 'Mod loader (CurseForge uniquement)',
   'command.mods.search.loader.1': 'Forge',
   'command.mods.search.loader.4': 'Fabric',
   'command.mods.search.loader.5': 'Quilt',
   'command.mods.search.loader.6': 'NeoForge',
   'command.mods.install': 'Installer un mod ou un plugin sur un serveur (avec confirmation)',
   'command.mods.install.provider': 'Catalogue',
-  'command.mods.install.provider.curseforge': 'curseforge',
-  'command.mods.install.provider.modrinth': 'modrinth',
+  'command.mods.install.provider.curseforge': 'CurseForge',
+  'command.mods.install.provider.modrinth': 'Modrinth',
   'command.mods.install.type': 'Mods ou plugins (mods par défaut)',
   'command.mods.install.type.mods': 'mods',
   'command.mods.install.type.plugins': 'plugins',
@@ -465,7 +465,7 @@ export default {
   'command.mods.installed':
     'Les mods et plugins installés par le bot sur un serveur, et s’il existe des mises à jour',
   'mods.choice.serverVersion': '{version} (celle du serveur)',
-  'mods.choice.noAddon': 'Pas de mods ici : ce serveur n’a ni l’add-on mods ni l’offre Premium.',
+  'mods.choice.noAddon': 'Pas de mods ici : ce serveur n’a ni l’add-on Mods ni l’offre Premium.',
   'mods.search.title': '{type, select, plugins {Plugins pour {server}} other {Mods pour {server}}}',
   'mods.search.titleMatching':
     '{type, select, plugins {Plugins pour {server} correspondant à « {query} »} other {Mods pour {server} ' +
@@ -723,8 +723,8 @@ export default {
   'command.alerts.list':
     'Afficher les abonnements aux alertes et surveillances d’utilisation de ce serveur Discord',
   // Boards: /board and the live status board.
-  'command.board': 'Un message de statut en direct de vos serveurs, modifié sur place',
-  'command.board.create': 'Publier un tableau de statut en direct dans un salon, tenu à jour sur place',
+  'command.board': 'Un message de statut en direct de vos serveurs, mis à jour en continu',
+  'command.board.create': 'Publier un tableau de statut en direct dans un salon, mis à jour en continu',
   'command.board.create.channel': 'Le salon textuel ou d’annonces du tableau',
   'command.board.remove': 'Retirer le tableau de statut d’un salon, et son message',
   'command.board.remove.channel': 'Le salon du tableau',
@@ -732,13 +732,13 @@ export default {
   'board.create.already':
     '{channel} a déjà un tableau de statut ; rien n’a changé. `/board remove` dans ce salon le supprime.',
   'board.create.posted':
-    '📋 Le tableau de statut de {scope, select, ops {tous les serveurs du compte} other {tous les serveurs ' +
-    'liés à ce serveur Discord}} apparaît dans {channel} d’ici quelques instants, puis est modifié sur ' +
-    'place.',
+    '📋 Le tableau de statut de {scope, select, ops {tous les serveurs du compte} other {tous les ' +
+    'serveurs liés à ce serveur Discord}} apparaît dans {channel} d’ici quelques instants, puis est mis à ' +
+    'jour en continu.',
   'board.create.resumed':
     '📋 Reprise : le tableau de statut de {scope, select, ops {tous les serveurs du compte} other {tous ' +
     'les serveurs liés à ce serveur Discord}} apparaît dans {channel} d’ici quelques instants, puis est ' +
-    'modifié sur place.',
+    'mis à jour en continu.',
   'board.create.shows':
     'Il indique pour chaque serveur son état, son jeu, sa taille, son utilisation (si mesurée) et son ' +
     'adresse de connexion, ainsi que la fraîcheur des données.',
@@ -762,7 +762,7 @@ export default {
   'board.reading': 'Lecture de la liste des serveurs…',
   'board.empty': 'Aucun serveur à afficher pour l’instant.',
   'board.allClear': '✅ Rien ne demande d’attention.',
-  'board.needsAttention': '**Demande de l’attention** · {count}',
+  'board.needsAttention': '**À surveiller** · {count}',
   'board.summary': '{total} : {kinds} · {alerts}',
   'board.summary.total':
     '**{count, plural, one {{count} serveur} many {{count} serveurs} other {{count} serveurs}}**',
@@ -778,7 +778,7 @@ export default {
   'board.summary.alerts':
     '🔥 {count, plural, one {{count} alerte d’utilisation active} many {{count} alertes d’utilisation ' +
     'actives} other {{count} alertes d’utilisation actives}}',
-  'board.reason.slowProvisioning': 'provisionnement plus long que prévu',
+  'board.reason.slowProvisioning': 'mise en service plus longue que prévu',
   'board.reason.gameSilent': 'le jeu ne répond pas',
   'board.reason.unrecognised': 'un état que le bot ne connaît pas',
   'board.overThreshold':

@@ -46,7 +46,7 @@ export default {
     'automaticamente. Scaricala dalla pagina della mod e caricala a mano sul server.',
   'error.api.USER_NOT_FOUND': 'Quell’utente non è stato trovato sul server. Controlla il nome e riprova.',
   'error.api.NOT_FOUND':
-    'La mod o il file non è stato trovato presso il fornitore; potrebbe essere stato rimosso. Cerca di ' +
+    'La mod o il file non è stato trovato presso il provider; potrebbe essere stato rimosso. Cerca di ' +
     'nuovo e scegli un file dall’elenco.',
   'error.api.CONFLICT':
     'Qualcun altro ha modificato questo server nello stesso momento, quindi non è stato applicato nulla. ' +
@@ -54,7 +54,7 @@ export default {
   'error.api.SERVER_SUSPENDED':
     'Il server è sospeso, quindi le modifiche sono bloccate. Contatta il tuo provider di hosting per far ' +
     'revocare la sospensione.',
-  'error.api.SERVER_INSTALLING': 'Il server è ancora in fase di configurazione. Riprova quando sarà pronto.',
+  'error.api.SERVER_INSTALLING': 'Il server è ancora in fase di provisioning. Riprova quando sarà pronto.',
   'error.api.ALREADY_EXISTS': 'Esiste già, quindi non è stato creato nulla di nuovo.',
   'error.api.LIMIT_REACHED':
     'È stato raggiunto il limite del pannello di hosting. Rimuovi qualcosa che non usi o chiedi al tuo ' +
@@ -203,7 +203,7 @@ export default {
     'Solo questo server Discord della community (scegline uno o incolla il suo ID)',
   'access.linked': '🔗 {server} collegato a {guild}.',
   'access.alreadyLinked': '**{name}** era già collegato a {guild}.',
-  'access.membersSeeIt': 'I suoi membri con Gestire server ora vedono il server nei loro comandi.',
+  'access.membersSeeIt': 'I suoi membri con Gestisci server ora vedono il server nei loro comandi.',
   'access.botNotInGuild':
     'Il bot non è ancora in quel server Discord: invitalo lì e i comandi compariranno quando entrerà.',
   'access.unlinked':
@@ -253,8 +253,8 @@ export default {
   'command.server.list.order': 'Ordine',
   'command.server.list.order.asc': 'Crescente',
   'command.server.list.order.desc': 'Decrescente',
-  'command.server.info': 'Mostra un server: stato, piano, limiti, componenti aggiuntivi e versione',
-  'command.server.create': 'Crea un server; la configurazione prosegue in background',
+  'command.server.info': 'Mostra un server: stato, piano, limiti, add-on e versione',
+  'command.server.create': 'Crea un server; il provisioning prosegue in background',
   'command.server.create.name': 'Nome del server',
   'command.server.create.ram': 'RAM in GB, a passi di 0,5',
   'command.server.create.game': 'ID del gioco (predefinito: quello dell’API)',
@@ -263,7 +263,7 @@ export default {
   'command.server.create.plan': 'Livello del piano (predefinito: premium)',
   'command.server.create.plan.budget': 'Budget',
   'command.server.create.plan.premium': 'Premium',
-  'command.server.create.mods_addon': 'Seleziona il componente aggiuntivo mods',
+  'command.server.create.mods_addon': 'Seleziona l’add-on Mod',
   'command.server.create.external_reference': 'Il tuo riferimento, ad es. un numero d’ordine',
   'command.server.update': 'Ridimensiona un server o cambia il suo riferimento esterno',
   'command.server.update.ram': 'Nuova RAM in GB, a passi di 0,5',
@@ -286,7 +286,7 @@ export default {
   'server.list.filterSort': 'ordinati per {sort}',
   'server.list.filterAscending': 'crescente',
   'server.list.filterDescending': 'decrescente',
-  'server.info.connect': '🔌 Connettiti {address}',
+  'server.info.connect': '🔌 Connettiti a {address}',
   'server.info.id': 'ID {id}',
   'server.field.status': 'Stato',
   'server.field.plan': 'Piano',
@@ -298,10 +298,10 @@ export default {
   'server.field.addons': 'Componenti aggiuntivi',
   'server.field.limits': 'Limiti',
   'server.field.serverId': 'ID del server',
-  'server.create.title': '{symbol} Configurazione avviata: {name}',
+  'server.create.title': '{symbol} Provisioning avviato: {name}',
   'server.create.description':
-    'Il server è in fase di configurazione. Questo messaggio si aggiornerà quando sarà pronto o se la ' +
-    'configurazione non riesce.',
+    'Il server è in fase di provisioning. Questo messaggio si aggiornerà quando sarà pronto o se il ' +
+    'provisioning non riesce.',
   'server.create.idPending': 'assegnato a breve',
   'server.delete.done': '🗑️ **{name}** {id} eliminato, insieme a dati, backup e record DNS.',
   'server.delete.confirm': 'Elimina definitivamente',
@@ -396,7 +396,7 @@ export default {
   'activity.timeUnknown': 'ora sconosciuta',
   'activity.by': '{what} da {actor}',
   'activity.action.created': 'Server creato',
-  'activity.action.provisioned': 'Configurazione completata',
+  'activity.action.provisioned': 'Provisioning completato',
   'activity.action.installFailed': 'Installazione non riuscita',
   'activity.action.deleted': 'Server eliminato',
   'activity.action.resized': 'Server ridimensionato',
@@ -421,7 +421,7 @@ export default {
     'ID {modId} trovata su {provider}.}} Scegli tra i suggerimenti.',
   'mods.install.fileNotFound': '{mod} non ha alcun file con ID {fileId}. Scegline uno tra i suggerimenti.',
   'mods.search.loaderNeedsCurseforge':
-    'Il filtro per loader funziona solo con il provider curseforge. Rimuovilo o cambia provider.',
+    'Il filtro per loader funziona solo con il provider CurseForge. Rimuovilo o cambia provider.',
   'mods.update.needsManageServer':
     'Per aggiornare una mod serve il permesso Gestisci server, come per `/mods install`.',
   'mods.update.noRecord':
@@ -431,23 +431,23 @@ export default {
     'Il catalogo non offre più quel file di {mod}. Vedi `/mods installed` per quello attuale.',
   'command.mods': 'Cerca, installa e aggiorna mod e plugin',
   'command.mods.search': 'Cerca in un catalogo mod o plugin adatti a un server',
-  'command.mods.search.provider': 'Catalogo (predefinito: curseforge)',
-  'command.mods.search.provider.curseforge': 'curseforge',
-  'command.mods.search.provider.modrinth': 'modrinth',
+  'command.mods.search.provider': 'Catalogo (predefinito: CurseForge)',
+  'command.mods.search.provider.curseforge': 'CurseForge',
+  'command.mods.search.provider.modrinth': 'Modrinth',
   'command.mods.search.type': 'Mod o plugin (predefinito: mod)',
   'command.mods.search.type.mods': 'mod',
   'command.mods.search.type.plugins': 'plugin',
   'command.mods.search.query': 'Parole da cercare',
   'command.mods.search.game_version': 'Versione del gioco (predefinita: quella del server)',
-  'command.mods.search.loader': 'Mod loader (solo curseforge)',
+  'command.mods.search.loader': 'Mod loader (solo CurseForge)',
   'command.mods.search.loader.1': 'Forge',
   'command.mods.search.loader.4': 'Fabric',
   'command.mods.search.loader.5': 'Quilt',
   'command.mods.search.loader.6': 'NeoForge',
   'command.mods.install': 'Installa una mod o un plugin su un server (chiede conferma)',
   'command.mods.install.provider': 'Catalogo',
-  'command.mods.install.provider.curseforge': 'curseforge',
-  'command.mods.install.provider.modrinth': 'modrinth',
+  'command.mods.install.provider.curseforge': 'CurseForge',
+  'command.mods.install.provider.modrinth': 'Modrinth',
   'command.mods.install.type': 'Mod o plugin (predefinito: mod)',
   'command.mods.install.type.mods': 'mod',
   'command.mods.install.type.plugins': 'plugin',
@@ -455,7 +455,7 @@ export default {
   'command.mods.install.file': 'Il file della release (prima quelli per la versione del server)',
   'command.mods.installed': 'Le mod e i plugin installati dal bot su un server, e se ci sono aggiornamenti',
   'mods.choice.serverVersion': '{version} (quella del server)',
-  'mods.choice.noAddon': 'Niente mod qui: questo server non ha né l’add-on mod né il piano Premium.',
+  'mods.choice.noAddon': 'Niente mod qui: questo server non ha né l’add-on Mod né il piano Premium.',
   'mods.search.title': '{type, select, plugins {Plugin per {server}} other {Mod per {server}}}',
   'mods.search.titleMatching':
     '{type, select, plugins {Plugin per {server} corrispondenti a «{query}»} other {Mod per {server} ' +
@@ -543,12 +543,12 @@ export default {
     '🗑️ {server} è stato eliminato durante il provisioning; i suoi avvisi sono stati interrotti.',
   'alerts.deleted.text': '🗑️ {server} non esiste più (eliminato); i suoi avvisi sono stati interrotti.',
   'alerts.status.fromActivityLog': 'Dal registro attività',
-  'alerts.status.downTitle': '{symbol} {server} è inattivo',
+  'alerts.status.downTitle': '{symbol} {server} è offline',
   'alerts.status.downText': '{server} segnala {status} da {since} ({sinceAt}).',
   'alerts.status.downFooter': '{serverId} · seguirà un messaggio quando tornerà attivo',
   'alerts.status.backTitle': '{symbol} {server} è tornato dopo {downtime}',
   'alerts.status.backText':
-    '{server} segnala di nuovo {status}: tornato dopo {downtime} (inattivo da {sinceAt}).',
+    '{server} segnala di nuovo {status}: tornato dopo {downtime} (offline da {sinceAt}).',
   'alerts.modUpdate.title': '⬆️ Aggiornamento disponibile · {mod} su {server}',
   'alerts.modUpdate.newer': '**{mod}** ({provider}) ha una versione più recente su {server}.',
   'alerts.modUpdate.newerFor':
@@ -623,8 +623,8 @@ export default {
     'usage`.',
   'alerts.list.footer':
     'Pagina {page, number} di {pages, number} · {subscriptions, plural, one {# iscrizione} many {# ' +
-    'iscrizioni} other {# iscrizioni}} · {watches, plural, one {# controllo di utilizzo} many {# ' +
-    'controlli di utilizzo} other {# controlli di utilizzo}}',
+    'iscrizioni} other {# iscrizioni}} · {watches, plural, one {# monitoraggio dell’utilizzo} many {# ' +
+    'monitoraggi dell’utilizzo} other {# monitoraggi dell’utilizzo}}',
   'alerts.list.paceClamped':
     '⚠️ L’utilizzo viene letto circa ogni {every} per server controllato, a causa del limite di frequenza ' +
     'dell’API: troppo di rado per una finestra di {minutes, plural, one {# minuto} many {# minuti} other ' +
@@ -701,9 +701,9 @@ export default {
   'command.alerts.unsubscribe.kind.all': 'Tutti gli avvisi',
   'command.alerts.unsubscribe.events': 'Interrompi solo questo tipo di avviso; il canale mantiene gli altri',
   'command.alerts.list':
-    'Mostra le iscrizioni agli avvisi e i controlli di utilizzo di questo server Discord',
+    'Mostra le iscrizioni agli avvisi e i monitoraggi dell’utilizzo di questo server Discord',
   // Boards: /board and the live status board.
-  'command.board': 'Un messaggio di stato in tempo reale dei tuoi server, modificato sul posto',
+  'command.board': 'Un messaggio di stato in tempo reale dei tuoi server, sempre aggiornato',
   'command.board.create': 'Pubblica in un canale una bacheca di stato in tempo reale, sempre aggiornata',
   'command.board.create.channel': 'Il canale testuale o di annunci per la bacheca',
   'command.board.remove': 'Rimuovi la bacheca di stato di un canale e il suo messaggio',
@@ -714,11 +714,11 @@ export default {
   'board.create.posted':
     '📋 La bacheca di stato di {scope, select, ops {tutti i server dell’account} other {tutti i server ' +
     'collegati a questo server Discord}} compare in {channel} tra pochi istanti e da allora viene ' +
-    'modificata sul posto.',
+    'aggiornata di continuo.',
   'board.create.resumed':
     '📋 Ripresa: la bacheca di stato di {scope, select, ops {tutti i server dell’account} other {tutti i ' +
     'server collegati a questo server Discord}} compare in {channel} tra pochi istanti e da allora viene ' +
-    'modificata sul posto.',
+    'aggiornata di continuo.',
   'board.create.shows':
     'Mostra per ogni server lo stato, il gioco, le dimensioni, l’utilizzo (dove misurato) e l’indirizzo di ' +
     'connessione, e quanto sono recenti i dati.',
@@ -758,7 +758,7 @@ export default {
   'board.summary.alerts':
     '🔥 {count, plural, one {{count} avviso di utilizzo attivo} many {{count} avvisi di utilizzo attivi} ' +
     'other {{count} avvisi di utilizzo attivi}}',
-  'board.reason.slowProvisioning': 'la preparazione richiede più del previsto',
+  'board.reason.slowProvisioning': 'il provisioning richiede più del previsto',
   'board.reason.gameSilent': 'il gioco non risponde',
   'board.reason.unrecognised': 'uno stato che il bot non conosce',
   'board.overThreshold':
@@ -939,7 +939,7 @@ export default {
   'audit.input.ping': 'Menzione',
   'audit.input.cpu': 'CPU',
   'audit.input.minutes': 'Minuti',
-  'audit.input.provider': 'Fornitore',
+  'audit.input.provider': 'Provider',
   'audit.input.mod': 'Mod',
   'audit.input.mod_id': 'ID della mod',
   'audit.input.installed': 'Installata',
@@ -968,7 +968,7 @@ export default {
   /** This language's own name, as the /language choices show it to everyone. */
   'language.name': 'Italiano',
   'language.set.chosen':
-    '🌐 I messaggi che il bot pubblica qui di sua iniziativa (avvisi, pannelli di stato, comunicazioni) ' +
+    '🌐 I messaggi che il bot pubblica qui di sua iniziativa (avvisi, bacheche di stato, comunicazioni) ' +
     'ora sono in {language}. Le risposte a ciascun membro restano nella sua lingua di Discord.',
   'language.set.followsDiscord':
     '🌐 I messaggi che il bot pubblica qui di sua iniziativa ora seguono la lingua di Discord di questo ' +
@@ -988,7 +988,7 @@ export default {
     'sceglierne un’altra. Le risposte a ciascun membro sono nella sua lingua di Discord.',
   'command.language': 'Scegli la lingua dei messaggi che il bot pubblica di sua iniziativa in questo server',
   'command.language.set':
-    'Imposta la lingua di avvisi, pannelli di stato e comunicazioni che il bot pubblica qui',
+    'Imposta la lingua di avvisi, bacheche di stato e comunicazioni che il bot pubblica qui',
   'command.language.set.language': 'La lingua, oppure la lingua di Discord di questo server',
   'command.language.set.language.auto': 'Lingua di Discord di questo server',
   'command.language.show':

@@ -6,7 +6,7 @@ export default {
   'error.line': '❌ {sentence}',
   'error.lineWithRequest': '❌ {sentence}\n-# ID da solicitação: `{requestId}`',
   'error.serverNotFound':
-    'Esse servidor não existe ou não está disponível aqui. Escolha um das sugestões ou confira o ID.',
+    'Esse servidor não existe ou não está disponível aqui. Escolha uma das sugestões ou confira o ID.',
   'error.api.VALIDATION_ERROR':
     'A API de hospedagem recusou a solicitação por ser inválida. Confira os valores e tente de novo.',
   'error.api.LIMIT_EXCEEDED':
@@ -197,9 +197,9 @@ export default {
   'option.server': 'O servidor (escolha uma sugestão ou cole o ID dele)',
   'option.guild_id': 'O servidor do Discord da comunidade (escolha um em que o bot esteja ou cole o ID dele)',
   'command.access': 'Decida quais servidores do Discord de comunidades veem quais servidores',
-  'command.access.link': 'Deixar um servidor do Discord de comunidade ver e gerenciar um servidor',
-  'command.access.unlink': 'Impedir que um servidor do Discord de comunidade veja um servidor',
-  'command.access.list': 'Mostrar quais servidores do Discord veem quais servidores',
+  'command.access.link': 'Deixe um servidor do Discord de comunidade ver e gerenciar um servidor',
+  'command.access.unlink': 'Impeça que um servidor do Discord de comunidade veja um servidor',
+  'command.access.list': 'Mostre quais servidores do Discord veem quais servidores',
   'command.access.list.guild_id': 'Só este servidor do Discord da comunidade (escolha um ou cole o ID dele)',
   'access.linked': '🔗 {server} vinculado a {guild}.',
   'access.alreadyLinked': '**{name}** já estava vinculado a {guild}.',
@@ -256,7 +256,7 @@ export default {
   'command.server.list.order.asc': 'Crescente',
   'command.server.list.order.desc': 'Decrescente',
   'command.server.info': 'Mostre um servidor: status, plano, limites, complementos e versão',
-  'command.server.create': 'Crie um servidor; a configuração continua em segundo plano',
+  'command.server.create': 'Crie um servidor; o provisionamento continua em segundo plano',
   'command.server.create.name': 'Nome do servidor',
   'command.server.create.ram': 'RAM em GB, em passos de 0,5',
   'command.server.create.game': 'ID do jogo (padrão: o da API)',
@@ -300,10 +300,10 @@ export default {
   'server.field.addons': 'Complementos',
   'server.field.limits': 'Limites',
   'server.field.serverId': 'ID do servidor',
-  'server.create.title': '{symbol} Configuração iniciada: {name}',
+  'server.create.title': '{symbol} Provisionamento iniciado: {name}',
   'server.create.description':
-    'O servidor está sendo configurado. Esta mensagem será atualizada quando ele estiver pronto ou se a ' +
-    'configuração falhar.',
+    'O servidor está sendo provisionado. Esta mensagem será atualizada quando ele estiver pronto ou se o ' +
+    'provisionamento falhar.',
   'server.create.idPending': 'atribuído em breve',
   'server.delete.done': '🗑️ **{name}** {id} excluído, com seus dados, backups e registros DNS.',
   'server.delete.confirm': 'Excluir permanentemente',
@@ -397,7 +397,7 @@ export default {
   'activity.timeUnknown': 'horário desconhecido',
   'activity.by': '{what} por {actor}',
   'activity.action.created': 'Servidor criado',
-  'activity.action.provisioned': 'Configuração concluída',
+  'activity.action.provisioned': 'Provisionamento concluído',
   'activity.action.installFailed': 'Falha na instalação',
   'activity.action.deleted': 'Servidor excluído',
   'activity.action.resized': 'Servidor redimensionado',
@@ -422,7 +422,7 @@ export default {
     'mod com o ID {modId} foi encontrado em {provider}.}} Escolha uma das sugestões.',
   'mods.install.fileNotFound': '{mod} não tem nenhum arquivo com o ID {fileId}. Escolha uma das sugestões.',
   'mods.search.loaderNeedsCurseforge':
-    'O filtro de loader só funciona com o provedor curseforge. Remova-o ou troque de provedor.',
+    'O filtro de loader só funciona com o provedor CurseForge. Remova-o ou troque de provedor.',
   'mods.update.needsManageServer':
     'Atualizar um mod exige a permissão Gerenciar servidor, assim como `/mods install`.',
   'mods.update.noRecord':
@@ -432,23 +432,23 @@ export default {
     'O catálogo não oferece mais esse arquivo de {mod}. Veja o atual em `/mods installed`.',
   'command.mods': 'Pesquise, instale e atualize mods e plugins',
   'command.mods.search': 'Pesquise em um catálogo mods ou plugins compatíveis com um servidor',
-  'command.mods.search.provider': 'Catálogo (padrão: curseforge)',
-  'command.mods.search.provider.curseforge': 'curseforge',
-  'command.mods.search.provider.modrinth': 'modrinth',
+  'command.mods.search.provider': 'Catálogo (padrão: CurseForge)',
+  'command.mods.search.provider.curseforge': 'CurseForge',
+  'command.mods.search.provider.modrinth': 'Modrinth',
   'command.mods.search.type': 'Mods ou plugins (padrão: mods)',
   'command.mods.search.type.mods': 'mods',
   'command.mods.search.type.plugins': 'plugins',
   'command.mods.search.query': 'Termos de pesquisa',
   'command.mods.search.game_version': 'Versão do jogo (padrão: a do servidor)',
-  'command.mods.search.loader': 'Mod loader (somente curseforge)',
+  'command.mods.search.loader': 'Mod loader (somente CurseForge)',
   'command.mods.search.loader.1': 'Forge',
   'command.mods.search.loader.4': 'Fabric',
   'command.mods.search.loader.5': 'Quilt',
   'command.mods.search.loader.6': 'NeoForge',
   'command.mods.install': 'Instale um mod ou plugin em um servidor (pede confirmação)',
   'command.mods.install.provider': 'Catálogo',
-  'command.mods.install.provider.curseforge': 'curseforge',
-  'command.mods.install.provider.modrinth': 'modrinth',
+  'command.mods.install.provider.curseforge': 'CurseForge',
+  'command.mods.install.provider.modrinth': 'Modrinth',
   'command.mods.install.type': 'Mods ou plugins (padrão: mods)',
   'command.mods.install.type.mods': 'mods',
   'command.mods.install.type.plugins': 'plugins',
@@ -525,7 +525,7 @@ export default {
     '@everyone, @here e todos os cargos” em {channel}. Torne o cargo mencionável (Configurações do ' +
     'servidor, Cargos) ou dê essa permissão ao bot e execute o comando de novo.',
   'alerts.usage.noThreshold':
-    'Informe pelo menos um limite para monitorar (`cpu`, `ram` ou `disk`, em porcentagem).',
+    'Informe pelo menos um limiar para monitorar (`cpu`, `ram` ou `disk`, em porcentagem).',
   'alerts.activity.title': 'Atividade · {server}',
   'alerts.activity.skippedFooter':
     '{serverId} · entradas demais de uma vez para ler todas; `/server activity` mostra as mais antigas',
@@ -669,8 +669,8 @@ export default {
     '{# minutos}}: os alertas podem chegar até {every} atrasados.',
   'alerts.usage.pace': 'O uso de cada servidor monitorado é lido mais ou menos a cada {every}.',
   'alerts.usage.howToStop': 'Use `/alerts unsubscribe kind:usage` para encerrá-los.',
-  'command.alerts': 'Publica alertas de provisionamento, status, atividade e uso em um canal',
-  'command.alerts.subscribe': 'Publica alertas de um servidor (ou de todos) em um canal, a partir de agora',
+  'command.alerts': 'Publique alertas de provisionamento, status, atividade e uso em um canal',
+  'command.alerts.subscribe': 'Publique alertas de um servidor (ou de todos) em um canal, a partir de agora',
   'command.alerts.subscribe.channel': 'O canal de texto ou de anúncios para os alertas',
   'command.alerts.subscribe.server': 'Só este servidor (deixe vazio para todos os que você pode ver)',
   'command.alerts.subscribe.events': 'Quais alertas (padrão: todos)',
@@ -683,42 +683,42 @@ export default {
   'command.alerts.subscribe.ping_recovery':
     'Mencionar o cargo também na recuperação (“voltou após 12 min”) (padrão: não)',
   'command.alerts.usage':
-    'Alerta em um canal quando um servidor fica acima de um limite de CPU, RAM ou disco',
+    'Receba um alerta em um canal quando um servidor ficar acima de um limiar de CPU, RAM ou disco',
   'command.alerts.usage.channel': 'O canal de texto ou de anúncios para os alertas',
   'command.alerts.usage.server': 'Só este servidor (deixe vazio para todos os que você pode ver)',
   'command.alerts.usage.cpu': 'Alertar quando a CPU ficar acima desta porcentagem (1-100)',
   'command.alerts.usage.ram': 'Alertar quando a RAM ficar acima desta porcentagem (1-100)',
   'command.alerts.usage.disk': 'Alertar quando o uso do disco ficar acima desta porcentagem (1-100)',
   'command.alerts.usage.minutes': 'Quanto tempo um valor precisa ficar acima antes do alerta (padrão: 5)',
-  'command.alerts.unsubscribe': 'Para de publicar alertas em um canal',
+  'command.alerts.unsubscribe': 'Pare de publicar alertas em um canal',
   'command.alerts.unsubscribe.channel': 'O canal de texto ou de anúncios para os alertas',
   'command.alerts.unsubscribe.server':
     'O servidor da inscrição (deixe vazio para a que cobre todos os servidores)',
   'command.alerts.unsubscribe.kind': 'Quais alertas encerrar (padrão: todos)',
   'command.alerts.unsubscribe.kind.events': 'Alertas de eventos (provisionamento, status, atividade, mods)',
-  'command.alerts.unsubscribe.kind.usage': 'Alertas de uso (limites)',
+  'command.alerts.unsubscribe.kind.usage': 'Alertas de uso (limiares)',
   'command.alerts.unsubscribe.kind.all': 'Todos os alertas',
   'command.alerts.unsubscribe.events': 'Encerrar só este tipo de alerta; o canal mantém os outros',
-  'command.alerts.list': 'Mostra as inscrições em alertas e monitoramentos de uso deste servidor do Discord',
+  'command.alerts.list':
+    'Mostre as inscrições em alertas e os monitoramentos de uso deste servidor do Discord',
   // Boards: /board and the live status board.
-  'command.board': 'Uma mensagem de status ao vivo dos seus servidores, editada no lugar',
-  'command.board.create': 'Publica um painel de status ao vivo em um canal, sempre atualizado',
+  'command.board': 'Uma mensagem de status ao vivo dos seus servidores, sempre atualizada',
+  'command.board.create': 'Publique um painel de status ao vivo em um canal, sempre atualizado',
   'command.board.create.channel': 'O canal de texto ou de anúncios do painel',
-  'command.board.remove': 'Remove o painel de status de um canal e a mensagem dele',
+  'command.board.remove': 'Remova o painel de status de um canal e a mensagem dele',
   'command.board.remove.channel': 'O canal do painel',
-  'command.board.list': 'Mostra os painéis de status deste servidor do Discord',
+  'command.board.list': 'Mostre os painéis de status deste servidor do Discord',
   'board.create.already':
     '{channel} já tem um painel de status; nada foi alterado. Use `/board remove` nesse canal para ' +
     'removê-lo.',
   'board.create.posted':
     '📋 O painel de status de {scope, select, ops {todos os servidores da conta} other {todos os ' +
-    'servidores ' +
-    'vinculados a este servidor do Discord}} aparece em {channel} em instantes e, a partir daí, é editado ' +
-    'no lugar.',
+    'servidores vinculados a este servidor do Discord}} aparece em {channel} em instantes e, a partir ' +
+    'daí, é atualizado continuamente.',
   'board.create.resumed':
-    '📋 Retomado: o painel de status de {scope, select, ops {todos os servidores da conta} other {todos os ' +
-    'servidores vinculados a este servidor do Discord}} aparece em {channel} em instantes e, a partir daí, ' +
-    'é editado no lugar.',
+    '📋 Retomado: o painel de status de {scope, select, ops {todos os servidores da conta} other {todos ' +
+    'os servidores vinculados a este servidor do Discord}} aparece em {channel} em instantes e, a partir ' +
+    'daí, é atualizado continuamente.',
   'board.create.shows':
     'Ele mostra o estado, o jogo, o tamanho, o uso (quando medido) e o endereço de conexão de cada ' +
     'servidor, e o quão recentes são os dados.',
@@ -786,12 +786,12 @@ export default {
     'O servidor do Discord de operações já atua sobre todos os servidores; vincule só servidores do ' +
     'Discord de comunidades.',
   'access.notAGuild':
-    'Esse não é um servidor do Discord que o bot consiga identificar: escolha um das sugestões ou cole o ' +
+    'Esse não é um servidor do Discord que o bot consiga identificar: escolha uma das sugestões ou cole o ' +
     'ID dele (clique com o botão direito no servidor, Copiar ID do servidor).',
   'command.audit': 'Quem fez o quê, de qual servidor do Discord, em qual servidor',
-  'command.audit.channel': 'Publica cada registro de auditoria em um canal na hora (sem canal para parar)',
+  'command.audit.channel': 'Publique cada registro de auditoria em um canal na hora (sem canal para parar)',
   'command.audit.channel.channel': 'O canal de texto ou de anúncios dos registros de auditoria',
-  'command.audit.recent': 'Mostra os últimos registros de auditoria, os mais recentes primeiro',
+  'command.audit.recent': 'Mostre os últimos registros de auditoria, os mais recentes primeiro',
   'command.audit.recent.server': 'Só registros sobre este servidor',
   'command.audit.recent.member': 'Só registros deste membro',
   'command.audit.recent.limit': 'Registros por página (padrão: 10)',
@@ -808,7 +808,7 @@ export default {
   'command.audit.recent.kind.board.create': 'Painéis de status criados',
   'command.audit.recent.kind.board.remove': 'Painéis de status removidos',
   'command.audit.recent.kind.audit.channel': 'Mudanças do canal de auditoria',
-  'command.audit.recent.kind.usage.crossing': 'Limites de uso ultrapassados',
+  'command.audit.recent.kind.usage.crossing': 'Limiares de uso ultrapassados',
   'command.audit.recent.hours': 'Só registros com menos desta quantidade de horas',
   'audit.channel.stopped':
     'Os registros de auditoria não são mais publicados. Eles continuam guardados: `/audit recent` mostra ' +
@@ -905,7 +905,7 @@ export default {
     'servidor}}}}',
   'audit.outcome.asked': '❔ Aguardando a confirmação do membro.',
   'audit.outcome.done': '✅ Feito.',
-  'audit.outcome.alerted': '🔔 O canal que acompanha foi alertado.',
+  'audit.outcome.alerted': '🔔 O canal que monitora foi alertado.',
   'audit.outcome.refused': '⛔ Recusado ({code}): {reason}',
   'audit.outcome.refusedByApi': '⛔ Recusado pela API de hospedagem ({code}).',
   'audit.outcome.refusedByBot': '⛔ Recusado pelo bot ({code}).',
@@ -919,8 +919,8 @@ export default {
   'audit.line.input': '{label}: {value}',
   'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'lugar nenhum',
-  'audit.value.above': 'acima do limite',
-  'audit.value.under': 'de volta abaixo do limite',
+  'audit.value.above': 'acima do limiar',
+  'audit.value.under': 'de volta abaixo do limiar',
   'audit.input.name': 'Nome',
   'audit.input.ram': 'RAM',
   'audit.input.plan': 'Plano',
@@ -942,7 +942,7 @@ export default {
   'audit.input.newer': 'Mais recente',
   'audit.input.newer_id': 'ID do mais recente',
   'audit.input.state': 'Estado',
-  'audit.input.threshold': 'Limite',
+  'audit.input.threshold': 'Limiar',
   'audit.input.guild': 'Servidor do Discord',
   'audit.input.file': 'Arquivo',
   'audit.input.file_id': 'ID do arquivo',
