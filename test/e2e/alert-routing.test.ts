@@ -48,7 +48,9 @@ describe('/alerts subscribe events and ping', () => {
     expect(activityLines(harness, incidentsChannelId, 'Routed')).toEqual([]);
 
     const list = await run(harness, 'alerts', 'list', {});
-    expect(list).toContain(`<#${incidentsChannelId}> · **Routed** · status changes (down, and back with the downtime) (pings <@&${onCallRoleId}>)`);
+    expect(list).toContain(
+      `<#${incidentsChannelId}> · **Routed** · status changes (down, and back with the downtime) (pings <@&${onCallRoleId}>)`,
+    );
     expect(list).toContain(`<#${opsChannelId}> · **Routed** · activity · since`);
   });
 

@@ -710,8 +710,7 @@ export default {
   'command.alerts.subscribe.ping_recovery':
     'Die Rolle auch bei Erholungen erwähnen („nach 12 min wieder da“) (Standard: nein)',
   'command.alerts.usage':
-    'In einem Kanal benachrichtigen, wenn ein Server über einem CPU-, RAM- oder ' +
-    'Speicherplatz-Schwellenwert bleibt',
+    'Benachrichtigen, wenn ein Server über einem Schwellenwert für CPU, RAM oder Speicherplatz bleibt',
   'command.alerts.usage.channel': 'Der Text- oder Ankündigungskanal für die Benachrichtigungen',
   'command.alerts.usage.server': 'Nur dieser Server (weglassen für alle Server, die du sehen darfst)',
   'command.alerts.usage.cpu': 'Melden, wenn die CPU über diesem Prozentwert bleibt (1-100)',

@@ -258,7 +258,7 @@ export const enUS = {
   'command.server.create.game': 'Game id (default: the API default)',
   'command.server.create.game_type': 'Game flavour (default: the API default)',
   'command.server.create.game_version': 'Game version (default: the API default)',
-  'command.server.create.plan': 'Plan tier (default premium)',
+  'command.server.create.plan': 'Pricing plan (default Premium)',
   'command.server.create.plan.budget': 'Budget',
   'command.server.create.plan.premium': 'Premium',
   'command.server.create.mods_addon': 'Select the mods addon',

@@ -256,8 +256,8 @@ export default {
   'command.server.list.order': 'Ordre de tri',
   'command.server.list.order.asc': 'Croissant',
   'command.server.list.order.desc': 'Décroissant',
-  'command.server.info': 'Afficher un serveur : statut, offre, limites, add-ons et version',
-  'command.server.create': 'Créer un serveur ; la mise en service se poursuit en arrière-plan',
+  'command.server.info': 'Afficher un serveur : statut, offre, limites, add-ons et version',
+  'command.server.create': 'Créer un serveur ; la mise en service se poursuit en arrière-plan',
   'command.server.create.name': 'Nom du serveur',
   'command.server.create.ram': 'RAM en Go, par paliers de 0,5',
   'command.server.create.game': 'Identifiant du jeu (par défaut : celui de l’API)',
@@ -302,7 +302,7 @@ export default {
   'server.field.addons': 'Modules',
   'server.field.limits': 'Limites',
   'server.field.serverId': 'ID du serveur',
-  'server.create.title': '{symbol} Mise en service lancée : {name}',
+  'server.create.title': '{symbol} Mise en service lancée : {name}',
   'server.create.description':
     'Le serveur est en cours de mise en service. Ce message sera mis à jour quand il sera prêt ou si la ' +
     'mise en service échoue.',
@@ -465,7 +465,7 @@ export default {
   'command.mods.installed':
     'Les mods et plugins installés par le bot sur un serveur, et s’il existe des mises à jour',
   'mods.choice.serverVersion': '{version} (celle du serveur)',
-  'mods.choice.noAddon': 'Pas de mods ici : ce serveur n’a ni l’add-on Mods ni l’offre Premium.',
+  'mods.choice.noAddon': 'Pas de mods ici : ce serveur n’a ni l’add-on Mods ni l’offre Premium.',
   'mods.search.title': '{type, select, plugins {Plugins pour {server}} other {Mods pour {server}}}',
   'mods.search.titleMatching':
     '{type, select, plugins {Plugins pour {server} correspondant à « {query} »} other {Mods pour {server} ' +

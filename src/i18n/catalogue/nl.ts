@@ -34,11 +34,11 @@ export default {
   'error.api.FORBIDDEN':
     'De API-sleutel van de bot mag dit niet. Vraag je hostingprovider de bot deze toestemming te geven.',
   'error.api.ADDON_REQUIRED':
-    'Voor mods en plug-ins is op deze server de mods-add-on of het Premium-abonnement nodig. Vraag je ' +
+    'Voor mods en plug-ins is op deze server de mods-add-on of het Premium-pakket nodig. Vraag je ' +
     'hostingprovider de mods-add-on in te schakelen of de server naar Premium over te zetten.',
   'error.api.FEATURE_UNAVAILABLE':
-    'Deze functie is niet beschikbaar in het abonnement van de server. Vraag je hostingprovider de server ' +
-    'over te zetten naar een hoger abonnement waarmee de functie beschikbaar komt.',
+    'Deze functie is niet beschikbaar in het pakket van de server. Vraag je hostingprovider de server ' +
+    'over te zetten naar een hoger pakket waarmee de functie beschikbaar komt.',
   'error.api.DISTRIBUTION_RESTRICTED':
     'De maker van de mod verbiedt downloads door derden, dus de mod kan niet automatisch worden ' +
     'geïnstalleerd. Download hem van de pagina van de mod en upload hem zelf naar de server.',
@@ -74,9 +74,9 @@ export default {
     'De server is opgeschort, dus wijzigingen zijn geblokkeerd. Hef de opschorting op in het hostingpaneel ' +
     '(meestal geregeld via de bijbehorende facturering) en probeer het dan opnieuw.',
   'error.ops.ADDON_REQUIRED':
-    'Voor mods en plug-ins is op deze server de mods-add-on of het Premium-abonnement nodig. Schakel de ' +
-    'mods-add-on voor de server in het hostingpaneel in, of zet hem over naar Premium, en probeer het dan ' +
-    'opnieuw.',
+    'Voor mods en plug-ins is op deze server de mods-add-on of het Premium-pakket nodig. Schakel de ' +
+    'mods-add-on voor de server in het hostingpaneel in, of zet hem over naar Premium, en ' +
+    'probeer het dan opnieuw.',
   'error.ops.LIMIT_EXCEEDED':
     'Een quotum van je hostingaccount is bereikt. Verwijder iets wat je niet gebruikt, of laat het quotum ' +
     'door het hostingplatform verhogen.',
@@ -87,8 +87,8 @@ export default {
     'De API-sleutel van de bot mag dit niet. Geef de sleutel deze toestemming in de API-instellingen van ' +
     'het hostingpaneel, of gebruik een sleutel die hem wel heeft.',
   'error.ops.FEATURE_UNAVAILABLE':
-    'Deze functie is niet beschikbaar in het abonnement van de server. Zet de server in het hostingpaneel ' +
-    'over naar een hoger abonnement om de functie te ontgrendelen.',
+    'Deze functie is niet beschikbaar in het pakket van de server. Zet de server in het hostingpaneel ' +
+    'over naar een hoger pakket om de functie te ontgrendelen.',
   'error.ops.CONFIG_ERROR':
     'Het hostingplatform mist configuratie voor deze actie. Neem contact op met de support van het ' +
     'hostingplatform en vermeld de aanvraag-ID.',
@@ -117,7 +117,7 @@ export default {
   'error.store.write':
     'Die wijziging is niet opgeslagen: de database van de bot reageert niet. Er is niets gewijzigd; ' +
     'probeer het over een minuut opnieuw.',
-  'error.api.failed': 'De hosting-API is mislukt (HTTP {status}). Probeer het zo opnieuw.',
+  'error.api.failed': 'De hosting-API gaf een fout (HTTP {status}). Probeer het zo opnieuw.',
   'error.api.refused':
     'De hosting-API heeft het verzoek geweigerd ({code}). Controleer de waarden en probeer het opnieuw.',
   'error.internal':
@@ -160,7 +160,7 @@ export default {
   'confirmation.retiredKind':
     'Deze bevestiging hoort bij een actie die de bot niet meer aanbiedt; er is niets gewijzigd.',
   'permission.viewChannel': 'Kanaal bekijken',
-  'permission.sendMessages': 'Berichten verzenden',
+  'permission.sendMessages': 'Berichten versturen',
   'permission.embedLinks': 'Links insluiten',
   'permission.cannotPost':
     'De bot kan niet posten in {channel}: hij heeft daar {permissions} nodig. Geef die in de machtigingen ' +
@@ -197,29 +197,29 @@ export default {
   'limits.andMore': '…en nog {count, plural, one {#} other {#}}',
   'limits.notShown': '{count, plural, one {nog # niet getoond} other {nog # niet getoond}}',
   'option.server': 'De server (kies een suggestie of plak de ID)',
-  'option.guild_id': 'De community-Discordserver (kies er een waar de bot in zit, of plak de ID)',
-  'command.access': 'Bepaal welke community-Discordservers welke servers zien',
-  'command.access.link': 'Laat een community-Discordserver een server zien en beheren',
-  'command.access.unlink': 'Laat een community-Discord-server een server niet langer zien',
-  'command.access.list': 'Toon welke Discordservers welke servers zien',
-  'command.access.list.guild_id': 'Alleen deze community-Discordserver (kies er een of plak de ID)',
+  'option.guild_id': 'De community-Discord-server (kies er een waar de bot in zit, of plak de ID)',
+  'command.access': 'Bepalen welke community-Discord-servers welke servers zien',
+  'command.access.link': 'Een community-Discord-server een server laten zien en beheren',
+  'command.access.unlink': 'Een community-Discord-server een server niet langer laten zien',
+  'command.access.list': 'Tonen welke Discord-servers welke servers zien',
+  'command.access.list.guild_id': 'Alleen deze community-Discord-server (kies er een of plak de ID)',
   'access.linked': '🔗 {server} gekoppeld aan {guild}.',
   'access.alreadyLinked': '**{name}** was al gekoppeld aan {guild}.',
   'access.membersSeeIt': 'Leden daar met Server beheren zien de server nu in hun opdrachten.',
   'access.botNotInGuild':
-    'De bot zit nog niet in die Discordserver: nodig hem daar uit, dan verschijnen de opdrachten zodra hij ' +
-    'erbij komt.',
+    'De bot zit nog niet in die Discord-server: nodig hem daar uit, dan verschijnen de opdrachten zodra ' +
+    'hij erbij komt.',
   'access.unlinked':
-    '✂️ {server} losgekoppeld van {guild}; die Discordserver kan hem niet meer zien of beheren.',
+    '✂️ {server} losgekoppeld van {guild}; die Discord-server kan hem niet meer zien of beheren.',
   'access.notLinked': '{server} was niet gekoppeld aan {guild}; er is niets veranderd.',
   'access.guildHasNoLinks': '{guild} heeft geen gekoppelde servers.',
   'access.noLinks':
-    'Er is nog geen community-Discordserver aan een server gekoppeld. Gebruik `/access link`.',
-  'access.title': 'Toegang van Discordservers',
-  'access.guildNotJoined': 'Discordserver {guildId} (de bot zit er niet in)',
+    'Er is nog geen community-Discord-server aan een server gekoppeld. Gebruik `/access link`.',
+  'access.title': 'Toegang van Discord-servers',
+  'access.guildNotJoined': 'Discord-server {guildId} (de bot zit er niet in)',
   'access.moreGuilds':
-    '{count, plural, one {Nog # Discordserver is gekoppeld} other {Nog # Discordservers zijn gekoppeld}}: ' +
-    'kies er een met guild_id om de servers ervan te zien.',
+    '{count, plural, one {Nog # Discord-server is gekoppeld} other {Nog # Discord-servers zijn ' +
+    'gekoppeld}}: kies er een met guild_id om de servers ervan te zien.',
   'permission.lost.unknownChannel': 'het kanaal is verwijderd',
   'permission.lost.missingAccess': 'de bot heeft geen toegang meer tot het kanaal',
   'permission.lost.missingPermissions': 'de bot heeft geen toestemming om daar te posten',
@@ -256,14 +256,14 @@ export default {
   'command.server.list.order': 'Sorteervolgorde',
   'command.server.list.order.asc': 'Oplopend',
   'command.server.list.order.desc': 'Aflopend',
-  'command.server.info': 'Een server tonen: status, abonnement, limieten, add-ons en versie',
+  'command.server.info': 'Een server tonen: status, pakket, limieten, add-ons en versie',
   'command.server.create': 'Een server aanmaken; de inrichting gaat op de achtergrond verder',
   'command.server.create.name': 'Servernaam',
   'command.server.create.ram': 'RAM in GB, in stappen van 0,5',
   'command.server.create.game': 'Game-ID (standaard: die van de API)',
   'command.server.create.game_type': 'Gamevariant (standaard: die van de API)',
   'command.server.create.game_version': 'Gameversie (standaard: die van de API)',
-  'command.server.create.plan': 'Abonnementsniveau (standaard premium)',
+  'command.server.create.plan': 'Pakket (standaard Premium)',
   'command.server.create.plan.budget': 'Budget',
   'command.server.create.plan.premium': 'Premium',
   'command.server.create.mods_addon': 'De mods-add-on selecteren',
@@ -291,7 +291,7 @@ export default {
   'server.info.connect': '🔌 Verbinden {address}',
   'server.info.id': 'ID {id}',
   'server.field.status': 'Status',
-  'server.field.plan': 'Abonnement',
+  'server.field.plan': 'Pakket',
   'server.field.ram': 'RAM',
   'server.field.disk': 'Schijf',
   'server.field.game': 'Game',
@@ -414,9 +414,9 @@ export default {
     'hem via de pagina en upload hem zelf naar de server. Modpagina: {page}',
   'mods.install.refusedWithPage': '{sentence} Modpagina: {page}',
   'mods.install.modNotFound':
-    '{type, select, plugins {Geen plug-in met id {modId} gevonden bij {provider}.} other {Geen mod met id ' +
+    '{type, select, plugins {Geen plug-in met ID {modId} gevonden bij {provider}.} other {Geen mod met ID ' +
     '{modId} gevonden bij {provider}.}} Kies er een uit de suggesties.',
-  'mods.install.fileNotFound': '{mod} heeft geen bestand met id {fileId}. Kies er een uit de suggesties.',
+  'mods.install.fileNotFound': '{mod} heeft geen bestand met ID {fileId}. Kies er een uit de suggesties.',
   'mods.search.loaderNeedsCurseforge':
     'Het loaderfilter werkt alleen met de provider CurseForge. Haal het weg of kies een andere provider.',
   'mods.update.needsManageServer':
@@ -453,7 +453,7 @@ export default {
   'command.mods.installed':
     'De mods en plug-ins die de bot op een server heeft geïnstalleerd, en of er updates zijn',
   'mods.choice.serverVersion': '{version} (die van de server)',
-  'mods.choice.noAddon': 'Geen mods hier: deze server heeft geen mods-add-on en geen Premium-abonnement.',
+  'mods.choice.noAddon': 'Geen mods hier: deze server heeft geen mods-add-on en geen Premium-pakket.',
   'mods.search.title': '{type, select, plugins {Plug-ins voor {server}} other {Mods voor {server}}}',
   'mods.search.titleMatching':
     '{type, select, plugins {Plug-ins voor {server} met zoekterm “{query}”} other {Mods voor {server} met ' +
@@ -522,7 +522,7 @@ export default {
     'Geef minstens één drempel op om in de gaten te houden (`cpu`, `ram` of `disk`, in procenten).',
   'alerts.activity.title': 'Activiteit · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · te veel vermeldingen tegelijk om alles te lezen; `/server activity` toont de oudere',
+    '{serverId} · te veel regels tegelijk om alles te lezen; `/server activity` toont de oudere',
   'alerts.provisioned.failedText':
     'De server meldt {status}. Verwijder hem en maak hem opnieuw aan; blijft het mislukken, neem ' +
     'dan contact op met support.',
@@ -683,7 +683,7 @@ export default {
   'command.alerts.usage.server': 'Alleen deze server (laat leeg voor alle servers die je mag zien)',
   'command.alerts.usage.cpu': 'Melden als de CPU boven dit percentage blijft (1-100)',
   'command.alerts.usage.ram': 'Melden als het RAM boven dit percentage blijft (1-100)',
-  'command.alerts.usage.disk': 'Meld wanneer het schijfgebruik boven dit percentage blijft (1-100)',
+  'command.alerts.usage.disk': 'Melden als het schijfgebruik boven dit percentage blijft (1-100)',
   'command.alerts.usage.minutes':
     'Hoelang een waarde erboven moet blijven voordat er gemeld wordt (standaard 5)',
   'command.alerts.unsubscribe': 'Stoppen met meldingen in een kanaal',
@@ -698,12 +698,12 @@ export default {
     'Alleen dit soort gebeurtenismelding stoppen; het kanaal houdt de andere',
   'command.alerts.list': 'Abonnementen op meldingen en gebruiksbewakingen van deze Discord-server tonen',
   // Boards: /board and the live status board.
-  'command.board': 'Een live statusbericht van je servers, ter plekke bijgewerkt',
-  'command.board.create': 'Plaats een live statusbord in een kanaal dat actueel wordt gehouden',
+  'command.board': 'Een live statusbericht van je servers, doorlopend bijgewerkt',
+  'command.board.create': 'Een live statusbord in een kanaal plaatsen dat actueel wordt gehouden',
   'command.board.create.channel': 'Het tekst- of aankondigingskanaal voor het bord',
-  'command.board.remove': 'Verwijder het statusbord van een kanaal en het bericht ervan',
+  'command.board.remove': 'Het statusbord van een kanaal en het bericht ervan verwijderen',
   'command.board.remove.channel': 'Het kanaal van het bord',
-  'command.board.list': 'Toon de statusborden van deze Discord-server',
+  'command.board.list': 'De statusborden van deze Discord-server tonen',
   'board.create.already':
     '{channel} heeft al een statusbord; er is niets gewijzigd. Met `/board remove` in dat kanaal verwijder ' +
     'je het.',
@@ -716,7 +716,7 @@ export default {
     'die aan deze Discord-server gekoppeld zijn}} verschijnt zo in {channel} en wordt vanaf dan ter plekke ' +
     'bijgewerkt.',
   'board.create.shows':
-    'Het toont per server de status, het spel, de grootte, het gebruik (waar gemeten) en het ' +
+    'Het toont per server de status, de game, de grootte, het gebruik (waar gemeten) en het ' +
     'verbindingsadres, en hoe actueel dat is.',
   'board.remove.done': '🗑️ Het statusbord van {channel} is verwijderd.',
   'board.remove.none':
@@ -748,7 +748,7 @@ export default {
   'board.summary.alerts':
     '🔥 {count, plural, one {{count} gebruiksmelding} other {{count} gebruiksmeldingen}} actief',
   'board.reason.slowProvisioning': 'aanmaken duurt langer dan verwacht',
-  'board.reason.gameSilent': 'spel reageert niet',
+  'board.reason.gameSilent': 'game reageert niet',
   'board.reason.unrecognised': 'een status die de bot niet kent',
   'board.overThreshold':
     '{metric, select, cpu {CPU} ram {RAM} other {schijf}} boven {threshold, number, ::percent scale/0.01}',
@@ -772,17 +772,18 @@ export default {
   'board.pause.deletedAgain': 'het bericht is opnieuw verwijderd nadat het opnieuw was geplaatst',
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'access.opsGuildNotLinked':
-    'De ops-Discordserver werkt al op elke server; koppel alleen community-Discordservers.',
+    'De ops-Discord-server werkt al op elke server; koppel alleen community-Discord-servers.',
   'access.notAGuild':
-    'Dat is geen Discordserver die de bot kan vinden: kies er een uit de suggesties of plak de ID (klik ' +
+    'Dat is geen Discord-server die de bot kan vinden: kies er een uit de suggesties of plak de ID (klik ' +
     'met rechts op de server, Server-ID kopiëren).',
   'command.audit': 'Wie deed wat, vanaf welke Discord-server, met welke server',
-  'command.audit.channel': 'Plaats elke auditregel direct in een kanaal (laat het kanaal weg om te stoppen)',
+  'command.audit.channel':
+    'Elke auditregel direct in een kanaal plaatsen (laat het kanaal weg om te stoppen)',
   'command.audit.channel.channel': 'Het tekst- of aankondigingskanaal voor de auditregels',
-  'command.audit.recent': 'Toon de laatste auditregels, nieuwste eerst',
+  'command.audit.recent': 'De laatste auditregels tonen, nieuwste eerst',
   'command.audit.recent.server': 'Alleen regels over deze server',
   'command.audit.recent.member': 'Alleen regels van dit lid',
-  'command.audit.recent.limit': 'Vermeldingen per pagina (standaard 10)',
+  'command.audit.recent.limit': 'Auditregels per pagina (standaard 10)',
   'command.audit.recent.kind': 'Alleen regels van dit soort actie',
   'command.audit.recent.kind.server.create': 'Aangemaakte servers',
   'command.audit.recent.kind.server.update': 'Bijgewerkte servers',
@@ -797,7 +798,7 @@ export default {
   'command.audit.recent.kind.board.remove': 'Verwijderde statusborden',
   'command.audit.recent.kind.audit.channel': 'Wijzigingen van het auditkanaal',
   'command.audit.recent.kind.usage.crossing': 'Overschreden gebruiksdrempels',
-  'command.audit.recent.hours': 'Alleen vermeldingen van minder dan zoveel uur oud',
+  'command.audit.recent.hours': 'Alleen auditregels die niet ouder zijn dan dit aantal uur',
   'audit.channel.stopped':
     'Auditregels worden niet meer geplaatst. Ze worden wel bewaard: `/audit recent` toont ze.',
   'audit.channel.notPosting': 'Auditregels werden nergens geplaatst; er is niets gewijzigd.',
@@ -912,8 +913,8 @@ export default {
   'audit.value.under': 'weer onder de drempel',
   'audit.input.name': 'Naam',
   'audit.input.ram': 'RAM',
-  'audit.input.plan': 'Abonnement',
-  'audit.input.game': 'Spel',
+  'audit.input.plan': 'Pakket',
+  'audit.input.game': 'Game',
   'audit.input.disk': 'Schijf',
   'audit.input.external_reference': 'Externe referentie',
   'audit.input.channel': 'Kanaal',
@@ -971,10 +972,10 @@ export default {
   'language.show.default':
     '🌐 De berichten die de bot hier uit zichzelf plaatst, zijn in het {language}. Met `/language set` ' +
     'kies je een andere. Antwoorden aan leden zijn in hun eigen Discord-taal.',
-  'command.language': 'Kies de taal van de berichten die de bot uit zichzelf op deze server plaatst',
+  'command.language': 'De taal kiezen van de berichten die de bot uit zichzelf op deze server plaatst',
   'command.language.set':
-    'Stel de taal in van de meldingen, statusborden en mededelingen die de bot hier plaatst',
+    'De taal instellen van de meldingen, statusborden en mededelingen die de bot hier plaatst',
   'command.language.set.language': 'De taal, of de eigen Discord-taal van deze server',
   'command.language.set.language.auto': 'Discord-taal van deze server',
-  'command.language.show': 'Toon de taal van de berichten die de bot uit zichzelf op deze server plaatst',
+  'command.language.show': 'De taal tonen van de berichten die de bot uit zichzelf op deze server plaatst',
 } satisfies CatalogueOf<'nl'>;

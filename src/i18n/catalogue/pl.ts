@@ -6,7 +6,7 @@ export default {
   'error.line': '❌ {sentence}',
   'error.lineWithRequest': '❌ {sentence}\n-# Identyfikator żądania: `{requestId}`',
   'error.serverNotFound':
-    'Ten serwer nie istnieje lub nie jest tu dostępny. Wybierz jeden z podpowiedzi albo sprawdź ' +
+    'Ten serwer nie istnieje lub nie jest tu dostępny. Wybierz jedną z podpowiedzi albo sprawdź ' +
     'identyfikator.',
   'error.api.VALIDATION_ERROR':
     'API hostingu odrzuciło żądanie jako nieprawidłowe. Sprawdź wartości i spróbuj ponownie.',
@@ -41,7 +41,7 @@ export default {
     'Ta funkcja nie jest dostępna w planie serwera. Poproś dostawcę hostingu o przeniesienie serwera na ' +
     'wyższy plan, który ją odblokowuje.',
   'error.api.DISTRIBUTION_RESTRICTED':
-    'Autor moda zabrania pobierania przez strony trzecie, więc nie można go zainstalować automatycznie. ' +
+    'Autor moda zabrania pobierania przez osoby trzecie, więc nie można go zainstalować automatycznie. ' +
     'Pobierz go ze strony moda i wgraj ręcznie na serwer.',
   'error.api.USER_NOT_FOUND':
     'Nie znaleziono tego użytkownika na serwerze. Sprawdź nazwę i spróbuj ponownie.',
@@ -131,7 +131,7 @@ export default {
   'validation.boolean': '{field} musi mieć wartość true lub false.',
   'validation.addons': 'Dodatki muszą być listą dodatków, każdy wybrany lub nie.',
   'validation.disk': 'Dysk musi być dodatnią liczbą GB.',
-  'validation.emptyUpdate': 'Podaj do aktualizacji co najmniej RAM, dysk lub zewnętrzne odwołanie.',
+  'validation.emptyUpdate': 'Podaj do aktualizacji co najmniej RAM, dysk lub zewnętrzny identyfikator.',
   'validation.object': '{field} musi być obiektem.',
   'validation.invalid': 'Bot odrzucił własne żądanie jako nieprawidłowe, zanim je wysłał. Spróbuj ponownie.',
   // Sizes and spans, written the reader's way.
@@ -145,10 +145,10 @@ export default {
   'unit.seconds': '{seconds, number} s',
   // Plumbing: routing, replies, confirmations, permissions, quotas, shared options.
   'interaction.unknownCommand':
-    'Ta komenda nie jest już tu dostępna. Discord może jeszcze pokazywać starą listę: spróbuj ponownie za ' +
-    'minutę.',
+    'To polecenie nie jest już tu dostępne. Discord może jeszcze pokazywać starą listę: ' +
+    'spróbuj ponownie za minutę.',
   'interaction.staleComponent':
-    'Te przyciski pochodzą ze starszej wersji bota i już nie działają. Użyj komendy ponownie.',
+    'Te przyciski pochodzą ze starszej wersji bota i już nie działają. Użyj polecenia ponownie.',
   'interaction.guildsOnly': 'Ten bot działa tylko na serwerach.',
   'confirmation.retiredKind':
     'To potwierdzenie dotyczy operacji, której bot już nie oferuje; nic nie zostało zmienione.',
@@ -157,7 +157,7 @@ export default {
   'permission.embedLinks': 'Osadzanie linków',
   'permission.cannotPost':
     'Bot nie może publikować na kanale {channel}: potrzebuje tam uprawnień {permissions}. Nadaj je w ' +
-    'uprawnieniach kanału (albo wybierz inny kanał) i użyj komendy ponownie.',
+    'uprawnieniach kanału (albo wybierz inny kanał) i użyj polecenia ponownie.',
   'quota.subscriptions':
     'Ten serwer osiągnął limit subskrypcji alertów ({limit}). Najpierw usuń jedną przez `/alerts ' +
     'unsubscribe` albo poproś operatorów bota o podniesienie limitu.',
@@ -174,11 +174,11 @@ export default {
   'confirmation.onlyAsker': 'Potwierdzić może tylko członek, który o to poprosił.',
   'confirmation.confirm': 'Potwierdź',
   'confirmation.cancel': 'Anuluj',
-  'confirmation.working': '⏳ Pracuję nad tym…',
+  'confirmation.working': '⏳ Przetwarzanie…',
   'confirmation.cancelled': '✖️ Anulowano; nic nie zostało zmienione.',
   'confirmation.promptExpired': '⌛ To potwierdzenie wygasło; nic nie zostało zmienione.',
   'confirmation.expired':
-    '⌛ To potwierdzenie wygasło lub nie jest już znane; nic nie zostało zmienione. Użyj komendy ponownie.',
+    '⌛ To potwierdzenie wygasło lub nie jest już znane; nic nie zostało zmienione. Użyj polecenia ponownie.',
   'confirmation.foreign': 'Tylko członek, który o to poprosił, może to potwierdzić lub anulować.',
   'confirmation.denied':
     'Nie masz już uprawnień potrzebnych do tej operacji, więc nic nie zostało zmienione. Zapytaj ' +
@@ -201,9 +201,9 @@ export default {
   'access.linked': '🔗 Połączono {server} z {guild}.',
   'access.alreadyLinked': '**{name}** był już połączony z {guild}.',
   'access.membersSeeIt':
-    'Członkowie z uprawnieniem Zarządzanie serwerem widzą teraz ten serwer w swoich komendach.',
+    'Członkowie z uprawnieniem Zarządzanie serwerem widzą teraz ten serwer w swoich poleceniach.',
   'access.botNotInGuild':
-    'Bota nie ma jeszcze na tym serwerze Discord: zaproś go tam, a komendy pojawią się, gdy dołączy.',
+    'Bota nie ma jeszcze na tym serwerze Discord: zaproś go tam, a polecenia pojawią się, gdy dołączy.',
   'access.unlinked':
     '✂️ Odłączono {server} od {guild}; ten serwer Discord nie może go już widzieć ani nim zarządzać.',
   'access.notLinked': '{server} nie był połączony z {guild}; nic się nie zmieniło.',
@@ -253,7 +253,7 @@ export default {
   'command.server.list.order.asc': 'Rosnąco',
   'command.server.list.order.desc': 'Malejąco',
   'command.server.info': 'Pokaż serwer: status, plan, limity, dodatki i wersję',
-  'command.server.create': 'Utwórz serwer; konfiguracja trwa dalej w tle',
+  'command.server.create': 'Utwórz serwer; przygotowanie trwa dalej w tle',
   'command.server.create.name': 'Nazwa serwera',
   'command.server.create.ram': 'RAM w GB, w krokach co 0,5',
   'command.server.create.game': 'ID gry (domyślnie: domyślna wartość API)',
@@ -262,7 +262,7 @@ export default {
   'command.server.create.plan': 'Poziom planu (domyślnie premium)',
   'command.server.create.plan.budget': 'Budżetowy',
   'command.server.create.plan.premium': 'Premium',
-  'command.server.create.mods_addon': 'Wybierz dodatek mods',
+  'command.server.create.mods_addon': 'Wybierz dodatek modów',
   'command.server.create.external_reference': 'Twój identyfikator, np. numer zamówienia',
   'command.server.update': 'Przeskaluj serwer lub zmień jego zewnętrzny identyfikator',
   'command.server.update.ram': 'Nowy RAM w GB, w krokach co 0,5',
@@ -297,9 +297,9 @@ export default {
   'server.field.addons': 'Dodatki',
   'server.field.limits': 'Limity',
   'server.field.serverId': 'ID serwera',
-  'server.create.title': '{symbol} Rozpoczęto konfigurację: {name}',
+  'server.create.title': '{symbol} Rozpoczęto przygotowanie: {name}',
   'server.create.description':
-    'Serwer jest konfigurowany. Ta wiadomość zaktualizuje się, gdy będzie gotowy lub jeśli konfiguracja ' +
+    'Serwer jest przygotowywany. Ta wiadomość zaktualizuje się, gdy będzie gotowy lub jeśli przygotowanie ' +
     'się nie powiedzie.',
   'server.create.idPending': 'zostanie wkrótce przydzielone',
   'server.delete.done': '🗑️ Usunięto **{name}** {id} wraz z danymi, kopiami zapasowymi i rekordami DNS.',
@@ -394,7 +394,7 @@ export default {
   'activity.timeUnknown': 'czas nieznany',
   'activity.by': '{what} – {actor}',
   'activity.action.created': 'Utworzono serwer',
-  'activity.action.provisioned': 'Zakończono konfigurację',
+  'activity.action.provisioned': 'Zakończono przygotowanie',
   'activity.action.installFailed': 'Instalacja nie powiodła się',
   'activity.action.deleted': 'Usunięto serwer',
   'activity.action.resized': 'Zmieniono rozmiar serwera',
@@ -404,7 +404,7 @@ export default {
   'activity.action.statusChanged': 'Zmieniono status',
   'activity.action.noteAdded': 'Dodano notatkę',
   'activity.action.modInstalled': 'Zainstalowano moda',
-  'activity.action.pluginInstalled': 'Zainstalowano wtyczkę',
+  'activity.action.pluginInstalled': 'Zainstalowano plugin',
   'activity.action.unknown': 'Aktywność',
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
@@ -564,7 +564,7 @@ export default {
     '🔥 {metric, select, cpu {CPU} ram {RAM} other {Dysk}} powyżej {threshold, number, ::percent ' +
     'scale/0.01} · {server}',
   'alerts.usage.recoveredTitle':
-    '✅ {metric, select, cpu {CPU wróciło} ram {RAM wrócił} other {Dysk wrócił}} do normy · {server}',
+    '✅ {metric, select, cpu {CPU wrócił} ram {RAM wrócił} other {Dysk wrócił}} do normy · {server}',
   'alerts.usage.firedText':
     'Na {server} {metric, select, cpu {użycie CPU} ram {użycie RAM} other {użycie dysku}} jest powyżej ' +
     '{threshold, number, ::percent scale/0.01} od {minutes, plural, one {# minuty} few {# minut} many {# ' +
@@ -682,7 +682,7 @@ export default {
   'command.alerts.subscribe.ping': 'Rola oznaczana w tych alertach',
   'command.alerts.subscribe.ping_recovery':
     'Oznaczaj rolę także przy powrocie („znów działa po 12 min”) (domyślnie nie)',
-  'command.alerts.usage': 'Alert na kanale, gdy serwer długo przekracza próg CPU, RAM lub dysku',
+  'command.alerts.usage': 'Wysyłaj alert na kanale, gdy serwer długo przekracza próg CPU, RAM lub dysku',
   'command.alerts.usage.channel': 'Kanał tekstowy lub ogłoszeń na alerty',
   'command.alerts.usage.server': 'Tylko ten serwer (pomiń, aby objąć wszystkie, które widzisz)',
   'command.alerts.usage.cpu': 'Alert, gdy CPU utrzymuje się powyżej tego procentu (1-100)',
@@ -700,7 +700,7 @@ export default {
   'command.alerts.unsubscribe.events': 'Wyłącz tylko ten typ alertu; kanał zachowa pozostałe',
   'command.alerts.list': 'Pokaż subskrypcje alertów i obserwacje użycia tego serwera Discord',
   // Boards: /board and the live status board.
-  'command.board': 'Wiadomość ze statusem twoich serwerów na żywo, edytowana na miejscu',
+  'command.board': 'Wiadomość ze statusem twoich serwerów na żywo, stale aktualizowana',
   'command.board.create': 'Opublikuj na kanale tablicę statusu na żywo, stale aktualizowaną',
   'command.board.create.channel': 'Kanał tekstowy lub ogłoszeń dla tablicy',
   'command.board.remove': 'Usuń tablicę statusu z kanału wraz z jej wiadomością',
@@ -788,7 +788,7 @@ export default {
   'access.opsGuildNotLinked':
     'Serwer Discord operatorów działa już na wszystkich serwerach; łącz tylko serwery Discord społeczności.',
   'access.notAGuild':
-    'To nie jest serwer Discord, który bot potrafi rozpoznać: wybierz jeden z podpowiedzi albo wklej jego ' +
+    'To nie jest serwer Discord, który bot potrafi rozpoznać: wybierz jedną z podpowiedzi albo wklej jego ' +
     'identyfikator (kliknij serwer prawym przyciskiem, Kopiuj ID serwera).',
   'command.audit': 'Kto co zrobił, z którego serwera Discord i na którym serwerze',
   'command.audit.channel': 'Publikuj każdy wpis audytu na kanale na bieżąco (pomiń kanał, aby przestać)',
@@ -928,7 +928,7 @@ export default {
   'audit.input.plan': 'Plan',
   'audit.input.game': 'Gra',
   'audit.input.disk': 'Dysk',
-  'audit.input.external_reference': 'Odniesienie zewnętrzne',
+  'audit.input.external_reference': 'Zewnętrzny identyfikator',
   'audit.input.channel': 'Kanał',
   'audit.input.from': 'Z',
   'audit.input.to': 'Do',

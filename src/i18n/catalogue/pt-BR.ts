@@ -54,7 +54,7 @@ export default {
     'O servidor está suspenso, então as alterações estão bloqueadas. Entre em contato com seu provedor de ' +
     'hospedagem para retirar a suspensão.',
   'error.api.SERVER_INSTALLING':
-    'O servidor ainda está sendo configurado. Tente de novo quando ele estiver pronto.',
+    'O servidor ainda está sendo provisionado. Tente de novo quando ele estiver pronto.',
   'error.api.ALREADY_EXISTS': 'Isso já existe, então nada novo foi criado.',
   'error.api.LIMIT_REACHED':
     'O limite do painel de hospedagem foi atingido. Remova algo que não esteja em uso ou peça ao seu ' +

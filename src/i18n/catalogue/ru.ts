@@ -115,7 +115,7 @@ export default {
   'error.api.failed': 'Ошибка API хостинга (HTTP {status}). Попробуйте ещё раз чуть позже.',
   'error.api.refused': 'API хостинга отклонил запрос ({code}). Проверьте значения и попробуйте ещё раз.',
   'error.internal':
-    'Внутри бота что-то пошло не так. Команда получила уведомление через логи; попробуйте ещё раз.',
+    'Внутри бота что-то пошло не так. Разработчики узнают об этом из логов; попробуйте ещё раз.',
   'validation.text': '{field} должно быть текстом.',
   'validation.required': '{field} — обязательное поле.',
   'validation.tooLong':
@@ -194,7 +194,7 @@ export default {
     'не показано}}',
   'option.server': 'Сервер (выберите подсказку или вставьте его идентификатор)',
   'option.guild_id': 'Сервер Discord сообщества (выберите тот, где есть бот, или вставьте его идентификатор)',
-  'command.access': 'Определите, какие серверы Discord сообществ видят какие серверы',
+  'command.access': 'Определить, какие серверы Discord сообществ видят какие серверы',
   'command.access.link': 'Дать серверу Discord сообщества видеть сервер и управлять им',
   'command.access.unlink': 'Запретить серверу Discord сообщества видеть сервер',
   'command.access.list': 'Показать, какие серверы Discord видят какие серверы',
@@ -239,8 +239,8 @@ export default {
   'server.update.lineReference': 'Внешняя ссылка: {before} → {after}',
   'server.update.noReference': 'нет',
   'server.update.unchanged': 'У сервера уже были эти значения; ничего не изменилось.',
-  'command.server': 'Создание, просмотр, изменение размера и удаление игровых серверов на хостинге',
-  'command.server.list': 'Список серверов с фильтрами и сортировкой',
+  'command.server': 'Создавать, просматривать, изменять размер и удалять игровые серверы на хостинге',
+  'command.server.list': 'Показать список серверов с фильтрами и сортировкой',
   'command.server.list.status': 'Только серверы с этим статусом (выберите или введите другой)',
   'command.server.list.game': 'Только серверы этой игры',
   'command.server.list.search': 'Название содержит этот текст',
@@ -253,15 +253,15 @@ export default {
   'command.server.list.order.asc': 'По возрастанию',
   'command.server.list.order.desc': 'По убыванию',
   'command.server.info': 'Показать сервер: статус, тариф, лимиты, дополнения и версию',
-  'command.server.create': 'Создать сервер; настройка продолжится в фоне',
+  'command.server.create': 'Создать сервер; подготовка продолжится в фоне',
   'command.server.create.name': 'Название сервера',
   'command.server.create.ram': 'RAM в ГБ, с шагом 0,5',
   'command.server.create.game': 'ID игры (по умолчанию — значение API)',
   'command.server.create.game_type': 'Вариант игры (по умолчанию — значение API)',
   'command.server.create.game_version': 'Версия игры (по умолчанию — значение API)',
-  'command.server.create.plan': 'Уровень тарифа (по умолчанию premium)',
+  'command.server.create.plan': 'Тариф (по умолчанию Premium)',
   'command.server.create.plan.budget': 'Бюджетный',
-  'command.server.create.plan.premium': 'Премиум',
+  'command.server.create.plan.premium': 'Premium',
   'command.server.create.mods_addon': 'Выбрать дополнение для модов',
   'command.server.create.external_reference': 'Ваша ссылка, например номер заказа',
   'command.server.update': 'Изменить размер сервера или его внешнюю ссылку',
@@ -297,9 +297,9 @@ export default {
   'server.field.addons': 'Дополнения',
   'server.field.limits': 'Лимиты',
   'server.field.serverId': 'ID сервера',
-  'server.create.title': '{symbol} Настройка началась: {name}',
+  'server.create.title': '{symbol} Подготовка началась: {name}',
   'server.create.description':
-    'Сервер настраивается. Это сообщение обновится, когда он будет готов или если настройка не удастся.',
+    'Сервер подготавливается. Это сообщение обновится, когда он будет готов или если подготовка не удастся.',
   'server.create.idPending': 'будет назначен в ближайшее время',
   'server.delete.done': '🗑️ **{name}** {id} удалён вместе с данными, резервными копиями и DNS-записями.',
   'server.delete.confirm': 'Удалить навсегда',
@@ -389,7 +389,7 @@ export default {
   'activity.timeUnknown': 'время неизвестно',
   'activity.by': '{what} — {actor}',
   'activity.action.created': 'Сервер создан',
-  'activity.action.provisioned': 'Настройка завершена',
+  'activity.action.provisioned': 'Подготовка завершена',
   'activity.action.installFailed': 'Установка не удалась',
   'activity.action.deleted': 'Сервер удалён',
   'activity.action.resized': 'Размер сервера изменён',
@@ -414,7 +414,8 @@ export default {
     'найден в {provider}.}} Выберите один из предложенных вариантов.',
   'mods.install.fileNotFound': 'У {mod} нет файла с ID {fileId}. Выберите один из предложенных вариантов.',
   'mods.search.loaderNeedsCurseforge':
-    'Фильтр по загрузчику работает только с источником CurseForge. Уберите его или выберите другой источник.',
+    'Фильтр по загрузчику работает только с каталогом CurseForge. Уберите его или выберите другого ' +
+    'провайдера.',
   'mods.update.needsManageServer':
     'Для обновления мода нужно право «Управлять сервером», как и для `/mods install`.',
   'mods.update.noRecord':
@@ -422,7 +423,7 @@ export default {
   'mods.update.alreadyCurrent': 'На {server} уже установлена версия {file} мода {mod}.',
   'mods.update.fileGone':
     'Каталог больше не предлагает этот файл {mod}. Актуальный смотрите в `/mods installed`.',
-  'command.mods': 'Поиск, установка и обновление модов и плагинов',
+  'command.mods': 'Искать, устанавливать и обновлять моды и плагины',
   'command.mods.search': 'Найти в каталоге моды или плагины, подходящие для сервера',
   'command.mods.search.provider': 'Каталог (по умолчанию CurseForge)',
   'command.mods.search.provider.curseforge': 'CurseForge',
@@ -453,7 +454,7 @@ export default {
   'mods.search.titleMatching':
     '{type, select, plugins {Плагины для {server} по запросу «{query}»} other {Моды для {server} по ' +
     'запросу «{query}»}}',
-  'mods.search.nothingFound': 'Ничего не найдено. Попробуйте другие слова или другой источник.',
+  'mods.search.nothingFound': 'Ничего не найдено. Попробуйте другие слова или другого провайдера.',
   'mods.search.footerGameVersion': 'версия игры {version}',
   'mods.search.footerPick': 'выберите один ниже, чтобы установить его',
   'mods.search.restrictedNote':
@@ -587,7 +588,7 @@ export default {
     'приостановлены, повторных попыток не будет} other {# подписки канала приостановлены, повторных ' +
     'попыток не будет}}.',
   'alerts.ops.pausedResume':
-    'Выдайте боту там права «Просмотр канала», «Отправка сообщений» и «Встраивание ссылок» (или ' +
+    'Выдайте боту там права «Просматривать канал», «Отправлять сообщения» и «Встраивать ссылки» (или ' +
     'выберите другой канал), затем снова выполните `/alerts subscribe` (или `/alerts usage` для ' +
     'оповещений о нагрузке), чтобы возобновить.',
   'alerts.ops.setAside': '🗃️ Не удалось прочитать сохранённую запись ({reason}), она отложена: {key}.',
@@ -604,9 +605,9 @@ export default {
   'alerts.everyServer': 'все серверы',
   'alerts.everyServerIncludingLater': 'все серверы, включая созданные позже',
   'alerts.everyLinkedServerIncludingLater':
-    'все серверы, связанные с этим сервером Discord, включая связанные позже',
+    'все серверы, привязанные к этому серверу Discord, включая привязанные позже',
   'alerts.list.paused': '⏸️ приостановлено: {reason}; снова выполните `{command}`, чтобы возобновить',
-  'alerts.list.unlinked': 'больше не связан с этим сервером Discord, поэтому ничего не получает',
+  'alerts.list.unlinked': 'больше не привязан к этому серверу Discord, поэтому ничего не получает',
   'alerts.list.since': 'с {since}',
   'alerts.list.usage': 'нагрузка: {thresholds}',
   'alerts.list.title': 'Подписки на оповещения',
@@ -698,8 +699,9 @@ export default {
   'command.alerts.unsubscribe.events': 'Отключить только этот тип оповещений; остальные в канале останутся',
   'command.alerts.list': 'Показать подписки на оповещения и отслеживания нагрузки этого сервера Discord',
   // Boards: /board and the live status board.
-  'command.board': 'Живое сообщение о состоянии ваших серверов, которое обновляется на месте',
-  'command.board.create': 'Опубликовать в канале живую доску состояния, которая всегда актуальна',
+  'command.board': 'Сообщение о состоянии ваших серверов в реальном времени, которое постоянно обновляется',
+  'command.board.create':
+    'Опубликовать в канале доску состояния в реальном времени, которая всегда актуальна',
   'command.board.create.channel': 'Текстовый канал или канал объявлений для доски',
   'command.board.remove': 'Убрать доску состояния из канала вместе с её сообщением',
   'command.board.remove.channel': 'Канал доски',
@@ -927,7 +929,7 @@ export default {
   'audit.input.ping': 'Упоминание',
   'audit.input.cpu': 'CPU',
   'audit.input.minutes': 'Минуты',
-  'audit.input.provider': 'Источник',
+  'audit.input.provider': 'Провайдер',
   'audit.input.mod': 'Мод',
   'audit.input.mod_id': 'ID мода',
   'audit.input.installed': 'Установлен',

@@ -33,13 +33,13 @@ export default {
   'error.api.FORBIDDEN':
     'Botun API anahtarının bunu yapma izni yok. Hosting sağlayıcından bota bu izni vermesini iste.',
   'error.api.ADDON_REQUIRED':
-    'Mod ve eklentiler için bu sunucuda mod eklentisi paketi veya Premium planı gerekiyor. Hosting ' +
-    'sağlayıcından mod eklentisi paketini etkinleştirmesini veya sunucuyu Premium’a geçirmesini iste.',
+    'Mod ve eklentiler için bu sunucuda mod ek paketi veya Premium planı gerekiyor. Hosting sağlayıcından ' +
+    'mod ek paketini etkinleştirmesini veya sunucuyu Premium’a geçirmesini iste.',
   'error.api.FEATURE_UNAVAILABLE':
     'Bu özellik sunucunun planında yok. Hosting sağlayıcından sunucuyu bu özelliği açan daha yüksek bir ' +
     'plana geçirmesini iste.',
   'error.api.DISTRIBUTION_RESTRICTED':
-    'Modun yazarı üçüncü taraf indirmelerini yasaklıyor, bu yüzden otomatik olarak kurulamaz. Modu kendi ' +
+    'Modun yazarı üçüncü taraf indirmelerini yasaklıyor, bu yüzden otomatik olarak yüklenemez. Modu kendi ' +
     'sayfasından indir ve sunucuya elle yükle.',
   'error.api.USER_NOT_FOUND': 'Bu kullanıcı sunucuda bulunamadı. Adı kontrol edip tekrar dene.',
   'error.api.NOT_FOUND':
@@ -48,9 +48,9 @@ export default {
     'Başka biri bu sunucuyu aynı anda değiştirdi, bu yüzden hiçbir şey uygulanmadı. Güncel durumuna bakıp ' +
     'tekrar dene.',
   'error.api.SERVER_SUSPENDED':
-    'Sunucu askıya alındı, bu yüzden değişiklikler engelleniyor. Askının kaldırılması için hosting ' +
+    'Sunucu askıya alındı, bu yüzden değişiklikler engelleniyor. Askıdan çıkarılması için hosting ' +
     'sağlayıcınla iletişime geç.',
-  'error.api.SERVER_INSTALLING': 'Sunucu hâlâ kuruluyor. Hazır olduğunda tekrar dene.',
+  'error.api.SERVER_INSTALLING': 'Sunucu hâlâ hazırlanıyor. Hazır olduğunda tekrar dene.',
   'error.api.ALREADY_EXISTS': 'Bu zaten var, bu yüzden yeni bir şey oluşturulmadı.',
   'error.api.LIMIT_REACHED':
     'Hosting panelinin sınırına ulaşıldı. Kullanılmayan bir şeyi kaldır veya hosting sağlayıcından sınırı ' +
@@ -71,9 +71,8 @@ export default {
     'Sunucu askıya alındı, bu yüzden değişiklikler engelleniyor. Askıyı hosting panelinden kaldır ' +
     '(genellikle ilgili faturalandırma ile çözülür), sonra tekrar dene.',
   'error.ops.ADDON_REQUIRED':
-    'Mod ve eklentiler için bu sunucuda mod eklentisi paketi veya Premium planı gerekiyor. Hosting ' +
-    'panelinden sunucu için mod eklentisi paketini etkinleştir veya sunucuyu Premium’a geçir, sonra tekrar ' +
-    'dene.',
+    'Mod ve eklentiler için bu sunucuda mod ek paketi veya Premium planı gerekiyor. Hosting panelinden ' +
+    'sunucu için mod ek paketini etkinleştir veya sunucuyu Premium’a geçir, sonra tekrar dene.',
   'error.ops.LIMIT_EXCEEDED':
     'Hosting hesabındaki bir kotaya ulaşıldı. Kullanılmayan bir şeyi kaldır veya kotayı hosting ' +
     'platformuna artırt.',
@@ -127,7 +126,7 @@ export default {
   'validation.serverId': 'Bu geçerli bir sunucu kimliği değil.',
   'validation.providerId': '{field} boş olmayan bir kimlik olmalı.',
   'validation.boolean': '{field} true veya false olmalı.',
-  'validation.addons': 'Eklentiler, her biri seçili olan ya da olmayan bir eklenti listesi olmalı.',
+  'validation.addons': 'Ek paketler, her biri seçili olan ya da olmayan bir ek paket listesi olmalı.',
   'validation.disk': 'Disk, GB cinsinden pozitif bir sayı olmalı.',
   'validation.emptyUpdate': 'Güncellemek için en az RAM, disk veya harici referanstan birini ver.',
   'validation.object': '{field} bir nesne olmalı.',
@@ -245,8 +244,8 @@ export default {
   'command.server.list.order': 'Sıralama yönü',
   'command.server.list.order.asc': 'Artan',
   'command.server.list.order.desc': 'Azalan',
-  'command.server.info': 'Bir sunucuyu göster: durum, plan, limitler, eklentiler ve sürüm',
-  'command.server.create': 'Bir sunucu oluştur; kurulum arka planda devam eder',
+  'command.server.info': 'Bir sunucuyu göster: durum, plan, limitler, ek paketler ve sürüm',
+  'command.server.create': 'Bir sunucu oluştur; hazırlama arka planda devam eder',
   'command.server.create.name': 'Sunucu adı',
   'command.server.create.ram': "GB cinsinden RAM, 0,5'lik adımlarla",
   'command.server.create.game': 'Oyun kimliği (varsayılan: API’nin varsayılanı)',
@@ -255,7 +254,7 @@ export default {
   'command.server.create.plan': 'Plan seviyesi (varsayılan premium)',
   'command.server.create.plan.budget': 'Ekonomik',
   'command.server.create.plan.premium': 'Premium',
-  'command.server.create.mods_addon': 'Mod eklentisini seç',
+  'command.server.create.mods_addon': 'Mod ek paketini seç',
   'command.server.create.external_reference': 'Kendi referansın, ör. bir sipariş numarası',
   'command.server.update': 'Bir sunucuyu yeniden boyutlandır veya harici referansını değiştir',
   'command.server.update.ram': "GB cinsinden yeni RAM, 0,5'lik adımlarla",
@@ -264,7 +263,7 @@ export default {
   'command.server.delete': 'Bir sunucuyu kalıcı olarak sil (onay ister)',
   'command.server.resources': 'Anlık CPU, bellek, disk, ağ ve çalışma süresi, kullanım grafiğiyle',
   'command.server.resources.hours': 'Kullanım grafiğinin saat cinsinden aralığı (1-24, varsayılan 6)',
-  'command.server.activity': 'Son etkinlikler: oluşturma, yeniden boyutlandırma, kurulumlar ve dahası',
+  'command.server.activity': 'Son etkinlikler: oluşturma, yeniden boyutlandırma, yüklemeler ve dahası',
   'server.list.expired': 'Bu listenin süresi doldu. `/server list` komutunu yeniden çalıştır.',
   'server.list.title': 'Sunucular',
   'server.list.empty': 'Eşleşen sunucu yok.',
@@ -286,12 +285,12 @@ export default {
   'server.field.game': 'Oyun',
   'server.field.externalReference': 'Harici referans',
   'server.field.created': 'Oluşturulma',
-  'server.field.addons': 'Eklentiler',
+  'server.field.addons': 'Ek paketler',
   'server.field.limits': 'Limitler',
   'server.field.serverId': 'Sunucu kimliği',
-  'server.create.title': '{symbol} Kurulum başladı: {name}',
+  'server.create.title': '{symbol} Hazırlama başladı: {name}',
   'server.create.description':
-    'Sunucu kuruluyor. Bu mesaj, sunucu hazır olduğunda veya kurulum başarısız olursa güncellenir.',
+    'Sunucu hazırlanıyor. Bu mesaj, sunucu hazır olduğunda veya hazırlama başarısız olursa güncellenir.',
   'server.create.idPending': 'birazdan atanacak',
   'server.delete.done': '🗑️ **{name}** {id} verileri, yedekleri ve DNS kayıtlarıyla birlikte silindi.',
   'server.delete.confirm': 'Kalıcı olarak sil',
@@ -348,7 +347,7 @@ export default {
   'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 Yanıt veriyor ({latency, number} ms)',
   'game.checkedAgo': '{when} kontrol edildi',
-  'game.notAnsweringSince': '🔴 {since} beri yanıt vermiyor',
+  'game.notAnsweringSince': '🔴 {since} itibarıyla yanıt vermiyor',
   'game.notAnswering': '🔴 Yanıt vermiyor ({when} kontrol edildi)',
   'game.noAnswerInTime': '⏳ Oyun zamanında yanıt vermedi; birazdan yeniden dene.',
   'game.notQueried.noAddress': 'Sorgulanmadı: sunucunun bağlantı adresi yok.',
@@ -363,7 +362,8 @@ export default {
   'game.field.version': 'Oyun sürümü',
   'game.field.motd': 'Günün mesajı',
   'game.silentTitle': '🔇 {server}: oyun yanıt vermiyor',
-  'game.silentText': '{server} panele göre çalışıyor, ancak oyunu {since} beri yanıt vermiyor ({sinceAt}).',
+  'game.silentText':
+    '{server} panele göre çalışıyor, ancak oyunu {since} itibarıyla yanıt vermiyor ({sinceAt}).',
   'game.silentFooter': '{serverId} · yeniden yanıt verdiğinde yeni bir gönderi gelecek',
   'game.answeringTitle': '🔊 {server}: oyun {downtime} sonra yeniden yanıt veriyor',
   'game.answeringText':
@@ -382,7 +382,7 @@ export default {
   'activity.timeUnknown': 'zaman bilinmiyor',
   'activity.by': '{what} ({actor} tarafından)',
   'activity.action.created': 'Sunucu oluşturuldu',
-  'activity.action.provisioned': 'Kurulum tamamlandı',
+  'activity.action.provisioned': 'Hazırlama tamamlandı',
   'activity.action.installFailed': 'Yükleme başarısız oldu',
   'activity.action.deleted': 'Sunucu silindi',
   'activity.action.resized': 'Sunucu yeniden boyutlandırıldı',
@@ -515,7 +515,7 @@ export default {
   'alerts.provisioned.failedText':
     'Sunucu {status} bildiriyor. Sunucuyu sil ve yeniden oluştur; başarısız olmaya devam ederse ' +
     'destekle iletişime geç.',
-  'alerts.provisioned.text': '{serverId} kuruldu ve {status} bildiriyor.',
+  'alerts.provisioned.text': '{serverId} hazırlandı ve {status} bildiriyor.',
   'alerts.provisioned.failedTitle': '{symbol} Hazırlama başarısız: {name}',
   'alerts.provisioned.readyTitle': '{symbol} {name} hazır',
   'alerts.provisioned.title': '{symbol} {name} hazırlandı',
@@ -603,8 +603,8 @@ export default {
   'alerts.list.none':
     'Bu Discord sunucusunun henüz uyarı aboneliği yok. `/alerts subscribe` veya `/alerts usage` kullan.',
   'alerts.list.footer':
-    'Sayfa {page, number}/{pages, number} · {subscriptions, plural, one {# abonelik} other {# ' +
-    'abonelik}} · {watches, plural, one {# kullanım izlemesi} other {# kullanım izlemesi}}',
+    'Sayfa {page, number}/{pages, number} · {subscriptions, plural, one {# abonelik} other {# abonelik}} ' +
+    '· {watches, plural, one {# kullanım takibi} other {# kullanım takibi}}',
   'alerts.list.paceClamped':
     '⚠️ Kullanım, API hız sınırı nedeniyle izlenen her sunucu için yaklaşık {every} aralıkla ' +
     'okunuyor: {minutes, plural, one {# dakikalık} other {# dakikalık}} bir pencere için çok ' +
@@ -635,7 +635,7 @@ export default {
   'alerts.subscribe.resumed': '🔔 Devam ettirildi: {channel} bundan sonra {what} için uyarı alacak: {kinds}.',
   'alerts.subscribe.mentions': 'Uyarılar {role} rolünü etiketler (düzelme gönderileri hariç).',
   'alerts.subscribe.mentionsOnRecoveryToo': 'Uyarılar {role} rolünü etiketler, düzelme gönderileri de dahil.',
-  'alerts.subscribe.inAll': 'Toplamda aldıkları: {routes}.',
+  'alerts.subscribe.inAll': 'Toplamda aldığı: {routes}.',
   'alerts.subscribe.howToStop': 'Durdurmak için `/alerts unsubscribe` kullan.',
   'alerts.usage.threshold':
     '{metric, select, cpu {CPU} ram {RAM} other {disk}} {threshold, number, ::percent scale/0.01} üzerinde',
@@ -681,9 +681,9 @@ export default {
   'command.alerts.unsubscribe.kind.all': 'Tüm uyarılar',
   'command.alerts.unsubscribe.events':
     'Yalnızca bu tür olay uyarısını durdur; kanal diğerlerini almaya devam eder',
-  'command.alerts.list': 'Bu Discord sunucusunun uyarı aboneliklerini ve kullanım izlemelerini göster',
+  'command.alerts.list': 'Bu Discord sunucusunun uyarı aboneliklerini ve kullanım takiplerini göster',
   // Boards: /board and the live status board.
-  'command.board': 'Sunucularının yerinde düzenlenen canlı durum mesajı',
+  'command.board': 'Sunucularının sürekli güncellenen canlı durum mesajı',
   'command.board.create': 'Bir kanala, güncel tutulan canlı bir durum panosu gönder',
   'command.board.create.channel': 'Pano için metin veya duyuru kanalı',
   'command.board.remove': 'Bir kanalın durum panosunu ve mesajını kaldır',
@@ -736,8 +736,8 @@ export default {
   'board.reason.unrecognised': 'botun tanımadığı bir durum',
   'board.overThreshold':
     '{metric, select, cpu {CPU} ram {RAM} other {disk}} {threshold, number, ::percent scale/0.01} üzerinde',
-  'board.since': '{when} beri',
-  'board.seenSince': '{when} beri görülüyor',
+  'board.since': '{when} itibarıyla',
+  'board.seenSince': '{when} itibarıyla görülüyor',
   'board.usage.cpu': 'CPU {percent}',
   'board.usage.ram': 'RAM {percent}',
   'board.usage.disk': 'disk {percent}',
@@ -747,11 +747,11 @@ export default {
   'board.freshness.notRead': '🕒 Henüz okunmadı; {every}',
   'board.freshness.updated': '🕒 Güncellendi: {when}; {every}',
   'board.stale.unread':
-    '⚠️ **{since} itibarıyla güncel değil**: barındırma API’si yanıt vermiyor; yanıt verene kadar hiçbir ' +
+    '⚠️ **{since} itibarıyla güncel değil**: hosting API’si yanıt vermiyor; yanıt verene kadar hiçbir ' +
     'durum gösterilmez.',
   'board.stale.read':
-    '⚠️ **{since} itibarıyla güncel değil**: barındırma API’si yanıt vermiyor; aşağıdaki durumlar {readAt} ' +
-    'tarihli.',
+    '⚠️ **{since} itibarıyla güncel değil**: hosting API’si yanıt vermiyor; aşağıdaki ' +
+    'durumlar {readAt} tarihli.',
   'board.notListed':
     '… ve burada listelenmeyen {count, plural, one {# sunucu daha} other {# sunucu daha}}: {filters} ' +
     'bunları gösterir.',
@@ -775,7 +775,7 @@ export default {
   'command.audit.recent.kind.server.create': 'Oluşturulan sunucular',
   'command.audit.recent.kind.server.update': 'Güncellenen sunucular',
   'command.audit.recent.kind.server.delete': 'Silinen sunucular',
-  'command.audit.recent.kind.mods.install': 'Kurulan veya güncellenen modlar',
+  'command.audit.recent.kind.mods.install': 'Yüklenen veya güncellenen modlar',
   'command.audit.recent.kind.mods.update-check': 'Bulunan mod güncellemeleri',
   'command.audit.recent.kind.access.link': 'Bir Discord sunucusuna bağlanan sunucular',
   'command.audit.recent.kind.access.unlink': 'Bir Discord sunucusundan ayrılan sunucular',
@@ -821,10 +821,10 @@ export default {
     'silmek istedi}}} other {{target, select, server {{server} sunucusunu silmeyi denedi} other {bir ' +
     'sunucuyu silmeyi denedi}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {{target, select, server {{server} sunucusuna bir mod kurdu} other {bir ' +
-    'sunucuya bir mod kurdu}}} asked {{target, select, server {{server} sunucusuna bir mod kurmak istedi} ' +
-    'other {bir sunucuya bir mod kurmak istedi}}} other {{target, select, server {{server} sunucusuna bir ' +
-    'mod kurmayı denedi} other {bir sunucuya bir mod kurmayı denedi}}}}',
+    '{phase, select, done {{target, select, server {{server} sunucusuna bir mod yükledi} other {bir ' +
+    'sunucuya bir mod yükledi}}} asked {{target, select, server {{server} sunucusuna bir mod yüklemek ' +
+    'istedi} other {bir sunucuya bir mod yüklemek istedi}}} other {{target, select, server {{server} ' +
+    'sunucusuna bir mod yüklemeyi denedi} other {bir sunucuya bir mod yüklemeyi denedi}}}}',
   'audit.action.mods.update-check':
     '{phase, select, done {{target, select, server {{server} için bir mod güncellemesi buldu} other {bir ' +
     'sunucu için bir mod güncellemesi buldu}}} asked {{target, select, server {{server} için mod ' +
@@ -881,7 +881,7 @@ export default {
   'audit.outcome.done': '✅ Tamamlandı.',
   'audit.outcome.alerted': '🔔 İzleyen kanala uyarı gönderildi.',
   'audit.outcome.refused': '⛔ Reddedildi ({code}): {reason}',
-  'audit.outcome.refusedByApi': '⛔ Barındırma API’si tarafından reddedildi ({code}).',
+  'audit.outcome.refusedByApi': '⛔ Hosting API’si tarafından reddedildi ({code}).',
   'audit.outcome.refusedByBot': '⛔ Bot tarafından reddedildi ({code}).',
   'audit.outcome.cancelled': '✖️ Üye tarafından iptal edildi; hiçbir şey değişmedi.',
   'audit.outcome.expired': '⌛ Yanıt gelmeden süresi doldu; hiçbir şey değişmedi.',
@@ -912,7 +912,7 @@ export default {
   'audit.input.provider': 'Sağlayıcı',
   'audit.input.mod': 'Mod',
   'audit.input.mod_id': 'Mod kimliği',
-  'audit.input.installed': 'Kurulu',
+  'audit.input.installed': 'Yüklü',
   'audit.input.newer': 'Daha yeni',
   'audit.input.newer_id': 'Daha yeni sürümün kimliği',
   'audit.input.state': 'Durum',

@@ -112,7 +112,7 @@ export default {
     'Зміну не збережено: база даних бота не відповідає. Нічого не змінено; спробуйте ще раз за хвилину.',
   'error.api.failed': 'Помилка API хостингу (HTTP {status}). Спробуйте ще раз трохи згодом.',
   'error.api.refused': 'API хостингу відхилив запит ({code}). Перевірте значення й спробуйте ще раз.',
-  'error.internal': 'У боті щось пішло не так. Команду сповіщено через журнали; спробуйте ще раз.',
+  'error.internal': 'У боті щось пішло не так. Розробників сповіщено через журнали; спробуйте ще раз.',
   'validation.text': '{field} має бути текстом.',
   'validation.required': '{field} — обов’язкове поле.',
   'validation.tooLong':
@@ -189,7 +189,7 @@ export default {
     'показано}}',
   'option.server': 'Сервер (виберіть підказку або вставте його ідентифікатор)',
   'option.guild_id': 'Сервер Discord спільноти (виберіть той, де є бот, або вставте його ідентифікатор)',
-  'command.access': 'Визначте, які сервери Discord спільнот бачать які сервери',
+  'command.access': 'Визначити, які сервери Discord спільнот бачать які сервери',
   'command.access.link': 'Дозволити серверу Discord спільноти бачити сервер і керувати ним',
   'command.access.unlink': 'Заборонити серверу Discord спільноти бачити сервер',
   'command.access.list': 'Показати, які сервери Discord бачать які сервери',
@@ -236,8 +236,8 @@ export default {
   'server.update.lineReference': 'Зовнішнє посилання: {before} → {after}',
   'server.update.noReference': 'немає',
   'server.update.unchanged': 'Сервер уже мав ці значення; нічого не змінилося.',
-  'command.server': 'Створення, перегляд, зміна розміру й видалення ігрових серверів на хостингу',
-  'command.server.list': 'Список серверів із фільтрами та сортуванням',
+  'command.server': 'Створювати, переглядати, змінювати розмір і видаляти ігрові сервери на хостингу',
+  'command.server.list': 'Показати список серверів із фільтрами та сортуванням',
   'command.server.list.status': 'Лише сервери з цим статусом (виберіть або введіть інший)',
   'command.server.list.game': 'Лише сервери цієї гри',
   'command.server.list.search': 'Назва містить цей текст',
@@ -250,15 +250,15 @@ export default {
   'command.server.list.order.asc': 'За зростанням',
   'command.server.list.order.desc': 'За спаданням',
   'command.server.info': 'Показати сервер: статус, тариф, ліміти, доповнення й версію',
-  'command.server.create': 'Створити сервер; налаштування триватиме у фоні',
+  'command.server.create': 'Створити сервер; підготовка триватиме у фоні',
   'command.server.create.name': 'Назва сервера',
   'command.server.create.ram': 'RAM у ГБ, із кроком 0,5',
   'command.server.create.game': 'ID гри (типово — значення API)',
   'command.server.create.game_type': 'Варіант гри (типово — значення API)',
   'command.server.create.game_version': 'Версія гри (типово — значення API)',
-  'command.server.create.plan': 'Рівень тарифу (типово premium)',
+  'command.server.create.plan': 'Тариф (типово Premium)',
   'command.server.create.plan.budget': 'Бюджетний',
-  'command.server.create.plan.premium': 'Преміум',
+  'command.server.create.plan.premium': 'Premium',
   'command.server.create.mods_addon': 'Вибрати доповнення для модів',
   'command.server.create.external_reference': 'Ваше посилання, наприклад номер замовлення',
   'command.server.update': 'Змінити розмір сервера або його зовнішнє посилання',
@@ -294,10 +294,9 @@ export default {
   'server.field.addons': 'Доповнення',
   'server.field.limits': 'Ліміти',
   'server.field.serverId': 'ID сервера',
-  'server.create.title': '{symbol} Налаштування розпочато: {name}',
+  'server.create.title': '{symbol} Підготовку розпочато: {name}',
   'server.create.description':
-    'Сервер налаштовується. Це повідомлення оновиться, коли він буде готовий або якщо налаштування не ' +
-    'вдасться.',
+    'Сервер готується. Це повідомлення оновиться, коли він буде готовий або якщо підготовка не вдасться.',
   'server.create.idPending': 'буде призначено найближчим часом',
   'server.delete.done': '🗑️ **{name}** {id} видалено разом із даними, резервними копіями та DNS-записами.',
   'server.delete.confirm': 'Видалити назавжди',
@@ -372,7 +371,7 @@ export default {
   'game.silentTitle': '🔇 {server}: гра не відповідає',
   'game.silentText': '{server} працює за даними панелі, але гра не відповідає з {since} ({sinceAt}).',
   'game.silentFooter': '{serverId} · коли гра знову відповість, з’явиться нове повідомлення',
-  'game.answeringTitle': '🔊 {server}: гра знову відповідає через {downtime}',
+  'game.answeringTitle': '🔊 {server}: гра знову відповідає після {downtime}',
   'game.answeringText': 'Гра на {server} знову відповідає: мовчала {downtime} (з {sinceAt}).',
   'game.boardPlayers': '👥 {online, number}/{max, number}',
   'game.boardSilent': 'гра не відповідає',
@@ -389,7 +388,7 @@ export default {
   'activity.timeUnknown': 'час невідомий',
   'activity.by': '{what} — {actor}',
   'activity.action.created': 'Сервер створено',
-  'activity.action.provisioned': 'Налаштування завершено',
+  'activity.action.provisioned': 'Підготовку завершено',
   'activity.action.installFailed': 'Встановлення не вдалося',
   'activity.action.deleted': 'Сервер видалено',
   'activity.action.resized': 'Розмір сервера змінено',
@@ -404,10 +403,10 @@ export default {
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
     'Автор **{mod}** забороняє завантаження через сторонні сервіси, тому бот не може його встановити: ' +
-    'скачайте файл зі сторінки мода й завантажте його на сервер вручну.',
+    'завантажте файл зі сторінки мода й вивантажте його на сервер вручну.',
   'mods.install.restrictedWithPage':
     'Автор **{mod}** забороняє завантаження через сторонні сервіси, тому бот не може його встановити: ' +
-    'скачайте файл зі сторінки мода й завантажте його на сервер вручну. Сторінка мода: {page}',
+    'завантажте файл зі сторінки мода й вивантажте його на сервер вручну. Сторінка мода: {page}',
   'mods.install.refusedWithPage': '{sentence} Сторінка мода: {page}',
   'mods.install.modNotFound':
     '{type, select, plugins {Плагін з ID {modId} не знайдено в {provider}.} other {Мод з ID {modId} не ' +
@@ -423,7 +422,7 @@ export default {
   'mods.update.alreadyCurrent': 'На {server} уже встановлено версію {file} мода {mod}.',
   'mods.update.fileGone':
     'Каталог більше не пропонує цей файл {mod}. Актуальний дивіться в `/mods installed`.',
-  'command.mods': 'Пошук, встановлення й оновлення модів і плагінів',
+  'command.mods': 'Шукати, встановлювати й оновлювати моди і плагіни',
   'command.mods.search': 'Знайти в каталозі моди чи плагіни, що підходять для сервера',
   'command.mods.search.provider': 'Каталог (типово CurseForge)',
   'command.mods.search.provider.curseforge': 'CurseForge',
@@ -472,7 +471,7 @@ export default {
   'mods.install.installedNow': 'Зараз встановлено: {file}',
   'mods.install.file': 'Файл: **{file}** {fileId}',
   'mods.install.fileForGame': 'Файл: **{file}** {fileId} (гра {versions})',
-  'mods.install.uploadedTo': 'Його буде завантажено в теку {type} на сервері.',
+  'mods.install.uploadedTo': 'Його буде вивантажено в теку {type} на сервері.',
   'mods.install.restart.ops': 'Перезапустіть сервер у панелі хостингу, щоб зміни набули чинності.',
   'mods.install.restart.community':
     'Перезапустіть сервер у своїй ігровій панелі, щоб зміни набули чинності (бот не може перезапускати ' +
@@ -540,9 +539,9 @@ export default {
   'alerts.status.downTitle': '{symbol} {server} не працює',
   'alerts.status.downText': '{server} повідомляє {status} з {since} ({sinceAt}).',
   'alerts.status.downFooter': '{serverId} · коли він знову запрацює, з’явиться нове повідомлення',
-  'alerts.status.backTitle': '{symbol} {server} знову працює через {downtime}',
+  'alerts.status.backTitle': '{symbol} {server} знову працює після {downtime}',
   'alerts.status.backText':
-    '{server} знову повідомляє {status}: повернувся через {downtime} (не працював з {sinceAt}).',
+    '{server} знову повідомляє {status}: повернувся після {downtime} (не працював з {sinceAt}).',
   'alerts.modUpdate.title': '⬆️ Доступне оновлення · {mod} на {server}',
   'alerts.modUpdate.newer': '**{mod}** ({provider}) має новіший випуск на {server}.',
   'alerts.modUpdate.newerFor': '**{mod}** ({provider}) має новіший випуск для {fitsFor} на {server}.',
@@ -696,8 +695,8 @@ export default {
   'command.alerts.unsubscribe.events': 'Вимкнути лише цей тип сповіщень; решта в каналі залишиться',
   'command.alerts.list': 'Показати підписки на сповіщення й відстеження навантаження цього сервера Discord',
   // Boards: /board and the live status board.
-  'command.board': 'Живе повідомлення про стан ваших серверів, яке оновлюється на місці',
-  'command.board.create': 'Опублікувати в каналі живу дошку стану, яка завжди актуальна',
+  'command.board': 'Повідомлення про стан ваших серверів у реальному часі, яке постійно оновлюється',
+  'command.board.create': 'Опублікувати в каналі дошку стану в реальному часі, яка завжди актуальна',
   'command.board.create.channel': 'Текстовий канал або канал оголошень для дошки',
   'command.board.remove': 'Прибрати дошку стану з каналу разом з її повідомленням',
   'command.board.remove.channel': 'Канал дошки',
@@ -706,13 +705,10 @@ export default {
     'У {channel} вже є дошка стану; нічого не змінено. `/board remove` у цьому каналі прибере її.',
   'board.create.posted':
     '📋 Дошка стану {scope, select, ops {усіх серверів облікового запису} other {усіх серверів, ' +
-    'прив’язаних ' +
-    'до цього сервера Discord}} з’явиться в {channel} за кілька миттєвостей і далі оновлюватиметься на ' +
-    'місці.',
+    'прив’язаних до цього сервера Discord}} з’явиться в {channel} за мить і далі оновлюватиметься на місці.',
   'board.create.resumed':
     '📋 Відновлено: дошка стану {scope, select, ops {усіх серверів облікового запису} other {усіх ' +
-    'серверів, ' +
-    'прив’язаних до цього сервера Discord}} з’явиться в {channel} за кілька миттєвостей і далі ' +
+    'серверів, прив’язаних до цього сервера Discord}} з’явиться в {channel} за мить і далі ' +
     'оновлюватиметься на місці.',
   'board.create.shows':
     'На ній видно стан, гру, розмір, навантаження (де вимірюється) й адресу підключення кожного сервера, а ' +

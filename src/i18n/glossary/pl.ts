@@ -6,7 +6,16 @@ export const glossary: Glossary = {
   statusBoard: { use: 'tablica statusu', replaces: ['panel statusu', 'tablica stanu'] },
   alert: { use: 'alert', replaces: ['powiadomienie o', 'ostrzeżenie'] },
   subscription: { use: 'subskrypcja', replaces: ['abonament'] },
-  provisioning: { use: 'przygotowanie (przygotować)', replaces: ['konfiguracj', 'provisioning'] },
+  provisioning: {
+    use: 'przygotowanie (przygotować)',
+    replaces: [
+      'konfiguracja trwa',
+      'Rozpoczęto konfigurację',
+      'jest konfigurowany',
+      'Zakończono konfigurację',
+      'provisioning',
+    ],
+  },
   install: { use: 'instalować / zainstalować', replaces: [] },
   mod: { use: 'mod (mody)', replaces: [] },
   plugin: { use: 'plugin', replaces: ['wtyczk'] },
