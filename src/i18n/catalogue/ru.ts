@@ -138,8 +138,8 @@ export default {
   // Sizes and spans, written the reader's way.
   'unit.gigabytes': '{value, number, ::.#} ГБ',
   'unit.bytes': '{value, number, ::.#} {unit, select, B {Б} KB {КБ} MB {МБ} GB {ГБ} TB {ТБ} other {{unit}}}',
-  'unit.daysHours': '{days, number} д {hours, number} ч',
-  'unit.days': '{days, number} д',
+  'unit.daysHours': '{days, number} дн. {hours, number} ч',
+  'unit.days': '{days, number} дн.',
   'unit.hoursMinutes': '{hours, number} ч {minutes, number} мин',
   'unit.hours': '{hours, number} ч',
   'unit.minutes': '{minutes, number} мин',
@@ -195,7 +195,7 @@ export default {
   'option.server': 'Сервер (выберите подсказку или вставьте его идентификатор)',
   'option.guild_id': 'Сервер Discord сообщества (выберите тот, где есть бот, или вставьте его идентификатор)',
   'command.access': 'Определить, какие серверы Discord сообществ видят какие серверы',
-  'command.access.link': 'Дать серверу Discord сообщества видеть сервер и управлять им',
+  'command.access.link': 'Разрешить серверу Discord сообщества видеть сервер и управлять им',
   'command.access.unlink': 'Запретить серверу Discord сообщества видеть сервер',
   'command.access.list': 'Показать, какие серверы Discord видят какие серверы',
   'command.access.list.guild_id':

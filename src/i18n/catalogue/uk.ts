@@ -134,8 +134,8 @@ export default {
   // Sizes and spans, written the reader's way.
   'unit.gigabytes': '{value, number, ::.#} ГБ',
   'unit.bytes': '{value, number, ::.#} {unit, select, B {Б} KB {КБ} MB {МБ} GB {ГБ} TB {ТБ} other {{unit}}}',
-  'unit.daysHours': '{days, number} д {hours, number} год',
-  'unit.days': '{days, number} д',
+  'unit.daysHours': '{days, number} дн. {hours, number} год',
+  'unit.days': '{days, number} дн.',
   'unit.hoursMinutes': '{hours, number} год {minutes, number} хв',
   'unit.hours': '{hours, number} год',
   'unit.minutes': '{minutes, number} хв',
