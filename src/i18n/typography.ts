@@ -1,7 +1,7 @@
 /**
- * How each language writes what `Intl` cannot write for it: its quotation marks (CLDR's delimiters), its one
- * apostrophe, and French spacing. Numbers, percentages and lists are not here: the catalogue formats them with
- * `Intl` in the reader's locale (`{value, number, ::percent scale/0.01}`, a `Phrase[]` value joined by
+ * How each language writes what `Intl` cannot write for it: its quotation marks (CLDR's delimiters), its
+ * one apostrophe, and French spacing. Numbers, percentages and lists are not here: the catalogue formats
+ * them with `Intl` in the reader's locale (`{value, number, ::percent scale/0.01}`, a list joined by
  * `Intl.ListFormat`), so "90 %", "90%" and "%90" come from CLDR. test/i18n/typography.test.ts holds every
  * message of every locale with a catalogue to these rules; text inside backticks (a command, code) is exempt.
  */

@@ -51,7 +51,7 @@ describe('/alerts subscribe events and ping', () => {
     expect(list).toContain(
       `<#${incidentsChannelId}> · **Routed** · status changes (down, and back with the downtime) (pings <@&${onCallRoleId}>)`,
     );
-    expect(list).toContain(`<#${opsChannelId}> · **Routed** · activity · since`);
+    expect(list).toContain(`<#${opsChannelId}> · **Routed** · new activity · since`);
   });
 
   it('combines several subscriptions of a channel, and unsubscribes one kind at a time', async () => {
@@ -59,7 +59,9 @@ describe('/alerts subscribe events and ping', () => {
     const target = { channel: incidentsChannelId, server: server.id };
     await run(harness, 'alerts', 'subscribe', { ...target, events: 'status' });
     const both = await run(harness, 'alerts', 'subscribe', { ...target, events: 'mods' });
-    expect(both).toContain('In all it gets: status, mods.');
+    expect(both).toContain(
+      'In all it gets: status changes (down, and back with the downtime) and mod updates.',
+    );
     expect(await run(harness, 'alerts', 'subscribe', { ...target, events: 'mods' })).toContain(
       'already gets alerts',
     );
@@ -70,7 +72,7 @@ describe('/alerts subscribe events and ping', () => {
       'has no subscription to alerts about status changes',
     );
     expect(await run(harness, 'alerts', 'list', {})).toContain(
-      `<#${incidentsChannelId}> · **Combined** · mods · since`,
+      `<#${incidentsChannelId}> · **Combined** · mod updates · since`,
     );
     expect(await run(harness, 'alerts', 'unsubscribe', target)).toContain('no longer gets alerts');
   });

@@ -105,7 +105,7 @@ describe('board refresh', () => {
     const ids = (await world.store.boards.get(board))?.messageIds;
     locale = 'fr';
     await world.advance(60_000);
-    expect((await world.pages())[0]).toContain('**5 serveurs** : 0 en échec');
+    expect((await world.pages())[0]).toContain('**5 serveurs**\u202F: 0 en échec');
     expect((await world.store.boards.get(board))?.messageIds).toEqual(ids);
   });
 

@@ -15,8 +15,8 @@ import type { Glossary } from './types.js';
 
 /**
  * Each locale's glossary: the one word it uses for each term of the domain, and the variants it replaces
- * (test/i18n/glossary.test.ts fails on a catalogue that uses one). A translator starts here; a new locale adds
- * its file and its line.
+ * (test/i18n/glossary.test.ts fails on a catalogue that uses one). A translator starts here; a new locale
+ * adds its file and its line.
  */
 export const glossaries = {
   'en-US': enUS,
