@@ -889,7 +889,6 @@ export default {
   'audit.filter.member': 'Mitglied {member}',
   'audit.filter.kind': 'die Art „{kind}“',
   'audit.filter.hours': 'die letzten {hours} Std.',
-  'audit.filter.and': '{first} und {second}',
   'audit.action.server.create':
     '{phase, select, done {{target, select, server {hat den Server {server} erstellt} other {hat einen ' +
     'Server erstellt}}} asked {{target, select, server {wollte den Server {server} erstellen} other ' +

@@ -822,7 +822,6 @@ export const enUS = {
   'audit.filter.member': 'member {member}',
   'audit.filter.kind': 'the kind “{kind}”',
   'audit.filter.hours': 'the last {hours} h',
-  'audit.filter.and': '{first} and {second}',
   'audit.action.server.create':
     '{phase, select, done {{target, select, server {created the server {server}} other {created a ' +
     'server}}} asked {{target, select, server {asked to create the server {server}} other {asked to ' +

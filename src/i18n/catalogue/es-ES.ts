@@ -887,7 +887,6 @@ export default {
   'audit.filter.member': 'el miembro {member}',
   'audit.filter.kind': 'el tipo «{kind}»',
   'audit.filter.hours': 'las últimas {hours} h',
-  'audit.filter.and': '{first} y {second}',
   'audit.action.server.create':
     '{phase, select, done {{target, select, server {creó el servidor {server}} other {creó un servidor}}} ' +
     'asked {{target, select, server {pidió crear el servidor {server}} other {pidió crear un servidor}}} ' +

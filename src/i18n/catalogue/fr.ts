@@ -895,7 +895,6 @@ export default {
   'audit.filter.member': 'le membre {member}',
   'audit.filter.kind': 'le type « {kind} »',
   'audit.filter.hours': 'les {hours} dernières h',
-  'audit.filter.and': '{first} et {second}',
   'audit.action.server.create':
     '{phase, select, done {{target, select, server {a créé le serveur {server}} other {a créé un ' +
     'serveur}}} asked {{target, select, server {a demandé à créer le serveur {server}} other {a demandé à ' +

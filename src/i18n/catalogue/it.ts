@@ -872,7 +872,6 @@ export default {
   'audit.filter.member': 'il membro {member}',
   'audit.filter.kind': 'il tipo «{kind}»',
   'audit.filter.hours': 'le ultime {hours} h',
-  'audit.filter.and': '{first} e {second}',
   'audit.action.server.create':
     '{phase, select, done {{target, select, server {ha creato il server {server}} other {ha creato un ' +
     'server}}} asked {{target, select, server {ha chiesto di creare il server {server}} other {ha chiesto ' +

@@ -855,7 +855,6 @@ export default {
   'audit.filter.member': 'lid {member}',
   'audit.filter.kind': 'het soort “{kind}”',
   'audit.filter.hours': 'de laatste {hours} uur',
-  'audit.filter.and': '{first} en {second}',
   'audit.action.server.create':
     '{phase, select, done {{target, select, server {heeft de server {server} aangemaakt} other {heeft een ' +
     'server aangemaakt}}} asked {{target, select, server {vroeg de server {server} aan te maken} other ' +

@@ -870,7 +870,6 @@ export default {
   'audit.filter.member': 'członek {member}',
   'audit.filter.kind': 'rodzaj „{kind}”',
   'audit.filter.hours': 'ostatnie {hours} h',
-  'audit.filter.and': '{first} i {second}',
   'audit.action.server.create':
     '{phase, select, done {{target, select, server {utworzył(a) serwer {server}} other {utworzył(a) ' +
     'serwer}}} asked {{target, select, server {poprosił(a) o utworzenie serwera {server}} other ' +

@@ -871,7 +871,6 @@ export default {
   'audit.filter.member': 'o membro {member}',
   'audit.filter.kind': 'o tipo “{kind}”',
   'audit.filter.hours': 'as últimas {hours} h',
-  'audit.filter.and': '{first} e {second}',
   'audit.action.server.create':
     '{phase, select, done {{target, select, server {criou o servidor {server}} other {criou um ' +
     'servidor}}} asked {{target, select, server {pediu para criar o servidor {server}} other {pediu para ' +

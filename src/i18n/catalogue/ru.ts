@@ -867,7 +867,6 @@ export default {
   'audit.filter.member': 'участник {member}',
   'audit.filter.kind': 'вид «{kind}»',
   'audit.filter.hours': 'последние {hours} ч',
-  'audit.filter.and': '{first} и {second}',
   'audit.action.server.create':
     '{phase, select, done {{target, select, server {создал(а) сервер {server}} other {создал(а) сервер}}} ' +
     'asked {{target, select, server {попросил(а) создать сервер {server}} other {попросил(а) создать ' +

@@ -844,7 +844,6 @@ export default {
   'audit.filter.member': 'üye {member}',
   'audit.filter.kind': '“{kind}” türü',
   'audit.filter.hours': 'son {hours} sa',
-  'audit.filter.and': '{first} ve {second}',
   'audit.action.server.create':
     '{phase, select, done {{target, select, server {{server} sunucusunu oluşturdu} other {bir sunucu ' +
     'oluşturdu}}} asked {{target, select, server {{server} sunucusunu oluşturmak istedi} other {bir ' +

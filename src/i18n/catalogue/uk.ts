@@ -860,7 +860,6 @@ export default {
   'audit.filter.member': 'учасник {member}',
   'audit.filter.kind': 'вид «{kind}»',
   'audit.filter.hours': 'останні {hours} год',
-  'audit.filter.and': '{first} і {second}',
   'audit.action.server.create':
     '{phase, select, done {{target, select, server {створив(-ла) сервер {server}} other {створив(-ла) ' +
     'сервер}}} asked {{target, select, server {попросив(-ла) створити сервер {server}} other ' +
