@@ -263,7 +263,7 @@ export default {
   'command.server.create.plan': 'Niveau d’offre (par défaut : premium)',
   'command.server.create.plan.budget': 'Budget',
   'command.server.create.plan.premium': 'Premium',
-  'command.server.create.mods_addon': 'Sélectionner le module mods',
+  'command.server.create.mods_addon': 'Sélectionner l’add-on Mods',
   'command.server.create.external_reference': 'Votre référence, par ex. un numéro de commande',
   'command.server.update': 'Redimensionner un serveur ou modifier sa référence externe',
   'command.server.update.ram': 'Nouvelle RAM en Go, par paliers de 0,5',

@@ -20,7 +20,7 @@ export const glossary: Glossary = {
   install: { use: 'installer', replaces: [] },
   mod: { use: 'le mod (les mods)', replaces: [] },
   plugin: { use: 'plugin', replaces: ['plug-in', 'greffon'] },
-  addon: { use: 'add-on', replaces: ['addon', 'module complémentaire', 'extension'] },
+  addon: { use: 'add-on', replaces: ['addon', 'module complémentaire', 'module mods', 'extension'] },
   plan: { use: 'offre', replaces: ['forfait', 'formule'] },
   suspended: { use: 'suspendu', replaces: [] },
   resources: { use: 'ressources', replaces: [] },
