@@ -5,6 +5,7 @@ import { alertActionRows, modUpdateId } from '../render/alert-buttons.js';
 import { truncate } from '../render/text.js';
 import {
   discordTime,
+  catalogueName,
   escapeApiText,
   formatDuration,
   formatGb,
@@ -336,7 +337,7 @@ function modUpdatePost(
   });
   const release = {
     mod,
-    provider: escapeApiText(notice.provider),
+    provider: catalogueName(notice.provider),
     server: serverLabel(serverId, notice.serverName),
   };
   const newFile = { file: escapeApiText(notice.newer.fileName), fileId: inlineCode(notice.newer.fileId) };
