@@ -247,7 +247,12 @@ export function auditLine(record: AuditRecord, t: Translator): string {
   const inputs = inputWords(record, t);
   const parts = [
     `${time(new Date(record.at), TimestampStyles.ShortDateTime)} ${who}`,
-    `${actionPhrase(record.action, record.outcome, t, server)}${inputs ? ` [${inputs}]` : ''}:`,
+    inputs
+      ? t.t('audit.line.whatWithInputs', {
+          action: actionPhrase(record.action, record.outcome, t, server),
+          inputs,
+        })
+      : t.t('audit.line.what', { action: actionPhrase(record.action, record.outcome, t, server) }),
     outcomeSentence(record.outcome, t),
     ...(record.requestId ? [t.t('audit.line.request', { requestId: inlineCode(record.requestId) })] : []),
   ];

@@ -978,6 +978,8 @@ export default {
   'audit.line.bot': '🤖 Der Bot ({guild})',
   'audit.line.request': '· Anfrage {requestId}',
   'audit.line.input': '{label}: {value}',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
   'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'nirgends',
   'audit.value.above': 'über der Schwelle',

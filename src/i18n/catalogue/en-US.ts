@@ -899,6 +899,8 @@ export const enUS = {
   'audit.line.bot': '🤖 The bot ({guild})',
   'audit.line.request': '· request {requestId}',
   'audit.line.input': '{label}: {value}',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
   'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'nowhere',
   'audit.value.above': 'above the threshold',

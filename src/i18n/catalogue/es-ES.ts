@@ -969,6 +969,8 @@ export default {
   'audit.line.bot': '🤖 El bot ({guild})',
   'audit.line.request': '· solicitud {requestId}',
   'audit.line.input': '{label}: {value}',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
   'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'ningún sitio',
   'audit.value.above': 'por encima del umbral',

@@ -980,6 +980,8 @@ export default {
   'audit.line.bot': '🤖 Le bot ({guild})',
   'audit.line.request': '· requête {requestId}',
   'audit.line.input': '{label} : {value}',
+  'audit.line.what': '{action} :',
+  'audit.line.whatWithInputs': '{action} [{inputs}] :',
   'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'nulle part',
   'audit.value.above': 'au-dessus du seuil',

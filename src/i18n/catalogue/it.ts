@@ -959,6 +959,8 @@ export default {
   'audit.line.bot': '🤖 Il bot ({guild})',
   'audit.line.request': '· richiesta {requestId}',
   'audit.line.input': '{label}: {value}',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
   'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'da nessuna parte',
   'audit.value.above': 'sopra la soglia',

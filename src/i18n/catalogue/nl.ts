@@ -944,6 +944,8 @@ export default {
   'audit.line.bot': '🤖 De bot ({guild})',
   'audit.line.request': '· verzoek {requestId}',
   'audit.line.input': '{label}: {value}',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
   'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'nergens',
   'audit.value.above': 'boven de drempel',

@@ -956,6 +956,8 @@ export default {
   'audit.line.bot': '🤖 Bot ({guild})',
   'audit.line.request': '· żądanie {requestId}',
   'audit.line.input': '{label}: {value}',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
   'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'nigdzie',
   'audit.value.above': 'powyżej progu',

@@ -955,6 +955,8 @@ export default {
   'audit.line.bot': '🤖 O bot ({guild})',
   'audit.line.request': '· solicitação {requestId}',
   'audit.line.input': '{label}: {value}',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
   'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'lugar nenhum',
   'audit.value.above': 'acima do limiar',

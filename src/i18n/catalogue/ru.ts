@@ -949,6 +949,8 @@ export default {
   'audit.line.bot': '🤖 Бот ({guild})',
   'audit.line.request': '· запрос {requestId}',
   'audit.line.input': '{label}: {value}',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
   'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'никуда',
   'audit.value.above': 'выше порога',

@@ -930,6 +930,8 @@ export default {
   'audit.line.bot': '🤖 Bot ({guild})',
   'audit.line.request': '· istek {requestId}',
   'audit.line.input': '{label}: {value}',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
   'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'hiçbir yer',
   'audit.value.above': 'eşiğin üzerinde',

@@ -943,6 +943,8 @@ export default {
   'audit.line.bot': '🤖 Бот ({guild})',
   'audit.line.request': '· запит {requestId}',
   'audit.line.input': '{label}: {value}',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
   'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'нікуди',
   'audit.value.above': 'вище порога',
