@@ -84,7 +84,7 @@ describe('a server in its reader’s language', () => {
   it('shows an action code it cannot word in another language as the code itself, marked as the API’s', () => {
     const entry = (action: string): ActivityEntry => normalizeActivityEntry({ action, actor: 'ann' });
     expect(activitySentence(entry('server.backup.verify'), english)).toBe(
-      'time unknown **Backup verify** (the API’s words) by ann',
+      "time unknown **Backup verify** (the API's words) by ann",
     );
     expect(activitySentence(entry('server.backup.verify'), translatorFor('de'))).toBe(
       'Zeit unbekannt **`server.backup.verify`** (Wortlaut der API) von ann',

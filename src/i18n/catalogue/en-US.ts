@@ -406,7 +406,7 @@ export const enUS = {
   'activity.action.backupRestored': 'Backup restored',
   'activity.action.backupDeleted': 'Backup deleted',
   // An entry the bot did not understand shows the API's own words, marked as such.
-  'activity.apiWords': '{words} (the API’s words)',
+  'activity.apiWords': "{words} (the API's words)",
 
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
