@@ -54,7 +54,7 @@ export class BotStore {
     private readonly logger?: Logger,
     private readonly onSetAside?: SetAsideListener,
   ) {
-    this.badRecords = new BadRecords(backend, logger, onSetAside);
+    this.badRecords = new BadRecords(backend, logger, onSetAside, now);
     [this.audit, this.usage] = [new AuditStore(backend), new UsageStore(backend)];
     this.boards = new BoardStore(backend, this.badRecords);
     this.installedMods = new InstalledModsStore(backend);
@@ -271,6 +271,11 @@ export class BotStore {
   }
 
   // Poller state: cursors and watch lists, validated by the poller's own schemas.
+
+  /** Where a poller document is stored, to name what is set aside from it. */
+  pollStateKey(name: string): string {
+    return `poll:${name}`;
+  }
 
   pollState<T>(name: string, schema: z.ZodType<T>): Promise<T | undefined> {
     return this.storedDocument(`poll:${name}`, schema);
