@@ -1,6 +1,8 @@
 import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
 import { HostingApiError, type documentedErrorCodes } from '../api/index.js';
 import { StoreError } from '../store/index.js';
+import { codeSpanText, inlineCode } from './format.js';
+import { truncate } from './text.js';
 import { english, phrase, type MessageKey, type Phrase, type Translator } from '../i18n/index.js';
 
 /**
@@ -138,7 +140,11 @@ function describe(error: unknown, reader: ErrorReader): Omit<ErrorDescription, '
     if (client) return { phrase: phrase(client), requestId, unexpected: error.code === 'INVALID_RESPONSE' };
     if (error.status !== undefined && error.status >= 500)
       return { phrase: phrase('error.api.failed', { status: error.status }), requestId, unexpected: true };
-    return { phrase: phrase('error.api.refused', { code: error.code }), requestId, unexpected: true };
+    return {
+      phrase: phrase('error.api.refused', { code: inlineCode(error.code) }),
+      requestId,
+      unexpected: true,
+    };
   }
   return { phrase: phrase('error.internal'), requestId: undefined, unexpected: true };
 }
@@ -154,7 +160,10 @@ export function errorMessage(
   t: Translator,
 ): string {
   const sentence = t.say(said);
-  return requestId ? t.t('error.lineWithRequest', { sentence, requestId }) : t.t('error.line', { sentence });
+  // The id is the API's text, shown in a code span by the message: safe there, whatever it holds.
+  return requestId
+    ? t.t('error.lineWithRequest', { sentence, requestId: codeSpanText(truncate(requestId, 120)) })
+    : t.t('error.line', { sentence });
 }
 
 /** Discord errors that mean the interaction is already answered or gone: nothing to report to anyone. */
