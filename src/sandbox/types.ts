@@ -178,7 +178,11 @@ export interface Sandbox {
    */
   completeProvisioning(id: string, outcome?: 'ready' | 'failed'): void;
   removeServer(id: string): void;
-  addActivity(id: string, entry?: { action?: string; actor?: string; description?: string }): void;
+  /** Appends an activity entry, at `at` (epoch ms) when given, else now. */
+  addActivity(
+    id: string,
+    entry?: { action?: string; actor?: string; description?: string; at?: number },
+  ): void;
   server(id: string): Server | undefined;
   /** How the server's usage moves from now on; the default follows from its id. */
   setUsageProfile(id: string, profile: UsageProfile): void;

@@ -85,6 +85,12 @@ export class BotStore {
     return (await this.storedDocument(key, linkRecordSchema)) !== undefined;
   }
 
+  /** When ops linked the server to the guild (epoch ms); undefined when they are not linked. */
+  async linkedAt(guildId: string, serverId: string): Promise<number | undefined> {
+    const key = recordKey(collections.links, linkRecordId(guildId, serverId));
+    return (await this.storedDocument(key, linkRecordSchema))?.linkedAt;
+  }
+
   /** `guildId/serverId` -> when ops linked them, so alerts start from the link, not before it. */
   async linkTimes(): Promise<LinkTimes> {
     const links = await this.links();
