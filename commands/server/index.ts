@@ -219,7 +219,7 @@ export default defineCommand({
         ]);
         const seen = page.entries.filter((entry) => happenedSince(entry, since));
         const newestFirst = [...seen].sort(byNewest).slice(0, activityShown);
-        // A community guild's count is of what it may see: the API's total includes what came before its link.
+        // A community guild counts what it may see: the API's total includes what came before its link.
         const total =
           since === Number.NEGATIVE_INFINITY ? (page.pagination?.total ?? seen.length) : seen.length;
         return { embeds: [activityEmbed(server, newestFirst, total, t)] };
