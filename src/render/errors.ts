@@ -88,7 +88,11 @@ const clientKeys: Record<string, MessageKey> = {
   TIMEOUT: 'error.client.TIMEOUT',
   ABORTED: 'error.client.ABORTED',
   INVALID_RESPONSE: 'error.client.INVALID_RESPONSE',
+  RESPONSE_TOO_LARGE: 'error.client.RESPONSE_TOO_LARGE',
 };
+
+/** Client failures that point at the API misbehaving: logged as errors, not just told. */
+const unexpectedClientCodes = new Set(['INVALID_RESPONSE', 'RESPONSE_TOO_LARGE']);
 
 export type ErrorDescription = {
   /** What the reader is told, in no language yet. */
@@ -137,7 +141,8 @@ function describe(error: unknown, reader: ErrorReader): Omit<ErrorDescription, '
       };
     }
     const client = clientKeys[error.code];
-    if (client) return { phrase: phrase(client), requestId, unexpected: error.code === 'INVALID_RESPONSE' };
+    if (client)
+      return { phrase: phrase(client), requestId, unexpected: unexpectedClientCodes.has(error.code) };
     if (error.status !== undefined && error.status >= 500)
       return { phrase: phrase('error.api.failed', { status: error.status }), requestId, unexpected: true };
     return {

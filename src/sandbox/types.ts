@@ -140,6 +140,11 @@ export type Fault = {
    */
   body?: string;
   headers?: Record<string, string>;
+  /**
+   * With `status`: after `body` (default `{"data":[]}`), this many bytes of JSON whitespace more, streamed
+   * in 64 KiB chunks without a Content-Length, as a runaway answer arrives; it stops when the client hangs up.
+   */
+  streamBytes?: number;
   delayMs?: number;
   /** Destroy the socket without answering. */
   reset?: boolean;
