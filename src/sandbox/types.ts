@@ -141,8 +141,8 @@ export type Fault = {
   body?: string;
   headers?: Record<string, string>;
   /**
-   * With `status`: after `body` (default `{"data":[]}`), this many bytes of JSON whitespace more, streamed
-   * in 64 KiB chunks without a Content-Length, as a runaway answer arrives; it stops when the client hangs up.
+   * With `status`: after `body` (default `{"data":[]}`), this many bytes of JSON whitespace more, streamed in
+   * 64 KiB chunks without a Content-Length, as a runaway answer arrives; stops when the client hangs up.
    */
   streamBytes?: number;
   delayMs?: number;
