@@ -1,5 +1,6 @@
 import { KeyedMutex } from '../concurrency.js';
 import { durationPhrase, escapeApiText } from '../render/format.js';
+import { truncate } from '../render/text.js';
 import type { MessagePayload } from '../render/message.js';
 import type { Logger } from '../log.js';
 import type { GiveUpReason, Metrics } from '../ops/metrics.js';
@@ -349,8 +350,10 @@ function renderedOrThrow(render: () => MessagePayload): MessagePayload {
   try {
     return render();
   } catch (error) {
+    // The first line, without the message pattern intl-messageformat quotes (long, and full of markdown).
+    const said = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
     throw new UnrenderableItemError(
-      `its post could not be rendered: ${error instanceof Error ? error.message : String(error)}`,
+      `its post could not be rendered: ${truncate(said.replace(/ to the string ".*$/, ''), 200)}`,
     );
   }
 }

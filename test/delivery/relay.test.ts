@@ -244,6 +244,9 @@ describe('Relay: an item that cannot be rendered', () => {
     const told = notices.filter((content) => content.includes('A stored record could not be read'));
     expect(told).toHaveLength(1);
     expect(told[0]).toContain('poll:delivery:ops-notices#unsayable');
+    expect(told[0]).toContain(
+      'its post could not be rendered: The intl string context variable "reason" was not provided)',
+    );
     expect(world.events.filter((event) => event.kind === 'set-aside')).toMatchObject([
       { stream: 'ops', itemId: 'unsayable' },
     ]);
