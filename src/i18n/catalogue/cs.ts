@@ -10,63 +10,87 @@ export default {
   'error.api.VALIDATION_ERROR':
     'Hostingové API odmítlo požadavek jako neplatný. Zkontroluj hodnoty a zkus to znovu.',
   'error.api.LIMIT_EXCEEDED':
-    'Na tomto účtu byla vyčerpána jedna z kvót. Odstraň něco, co nepoužíváš, nebo požádej svého poskytovatele hostingu o navýšení kvóty.',
+    'Na tomto účtu byla vyčerpána jedna z kvót. Odstraň něco, co nepoužíváš, nebo požádej svého ' +
+    'poskytovatele hostingu o navýšení kvóty.',
   'error.api.NO_CHANGE': 'Nic se nezměnilo: server už má tuto velikost. Zvol jinou hodnotu.',
   'error.api.INVALID_RAM':
-    'RAM musí být kladné množství po krocích 0,5 GB (například 2 GB, 2,5 GB nebo 3 GB). Uprav hodnotu a zkus to znovu.',
+    'RAM musí být kladné množství po krocích 0,5 GB (například 2 GB, 2,5 GB nebo 3 GB). Uprav hodnotu a ' +
+    'zkus to znovu.',
   'error.api.BELOW_MIN_RAM':
     'Tolik RAM je pod minimem tarifu (uvádí ho popis tarifu v hostingovém panelu). Zvol víc RAM.',
   'error.api.ABOVE_MAX_RAM':
     'Tolik RAM je nad maximem tarifu (uvádí ho popis tarifu v hostingovém panelu). Zvol méně RAM.',
   'error.api.RAM_LIMIT_EXCEEDED':
-    'Tím by se překročil celkový objem RAM hostingového účtu. Nejdřív zmenši nebo smaž jiný server, nebo objem navyš.',
+    'Tím by se překročil celkový objem RAM hostingového účtu. Nejdřív zmenši nebo smaž jiný server, nebo ' +
+    'objem navyš.',
   'error.api.DISK_USAGE_EXCEEDED':
-    'Server zabírá víc místa na disku, než menší velikost dovoluje, takže ho nejde zmenšit. Nejdřív na něm uvolni místo na disku.',
+    'Server zabírá víc místa na disku, než menší velikost dovoluje, takže ho nejde zmenšit. Nejdřív na něm ' +
+    'uvolni místo na disku.',
   'error.api.AUTH_REQUIRED':
     'Hostingové API odmítlo API klíč bota. Správce musí zkontrolovat HOSTING_API_KEY.',
   'error.api.FORBIDDEN':
-    'API klíč bota k tomu nemá oprávnění. Požádej svého poskytovatele hostingu, aby botovi toto oprávnění udělil.',
+    'API klíč bota k tomu nemá oprávnění. Požádej svého poskytovatele hostingu, aby bo' +
+    'tovi toto oprávnění udělil.',
   'error.api.ADDON_REQUIRED':
-    'Mody a pluginy na tomto serveru vyžadují doplněk pro mody nebo tarif Premium. Požádej svého poskytovatele hostingu, aby doplněk pro mody zapnul nebo server převedl na Premium.',
+    'Mody a pluginy na tomto serveru vyžadují doplněk pro mody nebo tarif Premium. Požádej svého ' +
+    'poskytovatele hostingu, aby doplněk pro mody zapnul nebo server převedl na Premium.',
   'error.api.FEATURE_UNAVAILABLE':
-    'Tato funkce není v tarifu serveru dostupná. Požádej svého poskytovatele hostingu, aby server převedl na vyšší tarif, který ji odemyká.',
+    'Tato funkce není v tarifu serveru dostupná. Požádej svého poskytovatele hostingu, aby server převedl ' +
+    'na vyšší tarif, který ji odemyká.',
   'error.api.DISTRIBUTION_RESTRICTED':
-    'Autor modu zakazuje stahování přes třetí strany, takže ho nejde nainstalovat automaticky. Stáhni ho ze stránky modu a nahraj ho na server ručně.',
+    'Autor modu zakazuje stahování přes třetí strany, takže ho nejde nainstalovat automaticky. Stáhni ho ' +
+    'ze stránky modu a nahraj ho na server ručně.',
   'error.api.USER_NOT_FOUND': 'Tento uživatel na serveru nebyl nalezen. Zkontroluj jméno a zkus to znovu.',
   'error.api.NOT_FOUND':
-    'Mod nebo soubor nebyl u poskytovatele nalezen; možná byl odstraněn. Vyhledej ho znovu a vyber soubor ze seznamu.',
+    'Mod nebo soubor nebyl u poskytovatele nalezen; možná byl odstraněn. Vyhledej ho znovu a vyber soubor ' +
+    'ze seznamu.',
   'error.api.CONFLICT':
-    'Někdo jiný ve stejné chvíli změnil tento server, takže se nic nepoužilo. Podívej se na jeho aktuální stav a zkus to znovu.',
+    'Někdo jiný ve stejné chvíli změnil tento server, takže se nic nepoužilo. Podívej se na jeho aktuální ' +
+    'stav a zkus to znovu.',
   'error.api.SERVER_SUSPENDED':
-    'Server je zablokovaný, takže změny nejsou možné. Kontaktuj svého poskytovatele hostingu kvůli zrušení blokace.',
+    'Server je zablokovaný, takže změny nejsou možné. Kontaktuj svého poskytovatele hos' +
+    'tingu kvůli zrušení blokace.',
   'error.api.SERVER_INSTALLING': 'Server se ještě zřizuje. Zkus to znovu, až bude připravený.',
   'error.api.ALREADY_EXISTS': 'To už existuje, takže nic nového nevzniklo.',
   'error.api.LIMIT_REACHED':
-    'Byl dosažen limit hostingového panelu. Odstraň něco, co nepoužíváš, nebo požádej svého poskytovatele hostingu o navýšení limitu.',
+    'Byl dosažen limit hostingového panelu. Odstraň něco, co nepoužíváš, nebo požádej svého poskytovatele ' +
+    'hostingu o navýšení limitu.',
   'error.api.CONFIG_ERROR':
-    'Hostingové platformě chybí nastavení pro tuto akci. Kontaktuj svého poskytovatele hostingu a uveď ID požadavku.',
+    'Hostingové platformě chybí nastavení pro tuto akci. Kontaktuj svého poskytovatele' +
+    ' hostingu a uveď ID požadavku.',
   'error.api.INTERNAL_ERROR':
-    'V hostingovém API došlo k interní chybě. Zkus to za chvíli znovu; pokud to bude dál selhávat, kontaktuj svého poskytovatele hostingu a uveď ID požadavku.',
+    'V hostingovém API došlo k interní chybě. Zkus to za chvíli znovu; pokud to bude dál selhávat, ' +
+    'kontaktuj svého poskytovatele hostingu a uveď ID požadavku.',
   'error.api.UPLOAD_FAILED':
-    'Mod se stáhl, ale nepodařilo se ho nahrát na server. Zkus to znovu; pokud to bude dál selhávat, ověř, že server běží a má volné místo na disku.',
+    'Mod se stáhl, ale nepodařilo se ho nahrát na server. Zkus to znovu; pokud to bude dál selhávat, ověř, ' +
+    'že server běží a má volné místo na disku.',
   'error.api.SERVICE_UNAVAILABLE':
-    'Hostingová platforma teď nemá volnou kapacitu (žádné uzly ani porty) nebo je její panel nedostupný. Zkus to později.',
+    'Hostingová platforma teď nemá volnou kapacitu (žádné uzly ani porty) nebo je její panel nedostupný. ' +
+    'Zkus to později.',
   'error.ops.SERVER_SUSPENDED':
-    'Server je zablokovaný, takže změny nejsou možné. Zruš blokaci v hostingovém panelu (obvykle o ní rozhoduje fakturace za ním) a pak to zkus znovu.',
+    'Server je zablokovaný, takže změny nejsou možné. Zruš blokaci v hostingovém panelu (obvykle o ní ' +
+    'rozhoduje fakturace za ním) a pak to zkus znovu.',
   'error.ops.ADDON_REQUIRED':
-    'Mody a pluginy na tomto serveru vyžadují doplněk pro mody nebo tarif Premium. Zapni mu doplněk pro mody v hostingovém panelu nebo ho převeď na Premium a pak to zkus znovu.',
+    'Mody a pluginy na tomto serveru vyžadují doplněk pro mody nebo tarif Premium. Zapni mu doplněk pro ' +
+    'mody v hostingovém panelu nebo ho převeď na Premium a pak to zkus znovu.',
   'error.ops.LIMIT_EXCEEDED':
-    'Na tvém hostingovém účtu byla vyčerpána jedna z kvót. Odstraň něco, co nepoužíváš, nebo si nech kvótu navýšit u hostingové platformy.',
+    'Na tvém hostingovém účtu byla vyčerpána jedna z kvót. Odstraň něco, co nepoužíváš, nebo si nech kvótu ' +
+    'navýšit u hostingové platformy.',
   'error.ops.LIMIT_REACHED':
-    'Byl dosažen limit hostingového panelu. Odstraň něco, co nepoužíváš, nebo limit navyš v hostingovém panelu.',
+    'Byl dosažen limit hostingového panelu. Odstraň něco, co nepoužíváš, nebo limit ' +
+    'navyš v hostingovém panelu.',
   'error.ops.FORBIDDEN':
-    'API klíč bota k tomu nemá oprávnění. Uděl klíči toto oprávnění v nastavení API hostingového panelu, nebo použij klíč, který ho má.',
+    'API klíč bota k tomu nemá oprávnění. Uděl klíči toto oprávnění v nastavení API hostingového panelu, ' +
+    'nebo použij klíč, který ho má.',
   'error.ops.FEATURE_UNAVAILABLE':
-    'Tato funkce není v tarifu serveru dostupná. Převeď server v hostingovém panelu na vyšší tarif, který ji odemyká.',
+    'Tato funkce není v tarifu serveru dostupná. Převeď server v hostingovém panelu na vyšší tarif, který ' +
+    'ji odemyká.',
   'error.ops.CONFIG_ERROR':
-    'Hostingové platformě chybí nastavení pro tuto akci. Kontaktuj podporu hostingové platformy a uveď ID požadavku.',
+    'Hostingové platformě chybí nastavení pro tuto akci. Kontaktuj podporu hostingové ' +
+    'platformy a uveď ID požadavku.',
   'error.ops.INTERNAL_ERROR':
-    'V hostingovém API došlo k interní chybě. Zkus to za chvíli znovu; pokud to bude dál selhávat, kontaktuj podporu hostingové platformy a uveď ID požadavku.',
+    'V hostingovém API došlo k interní chybě. Zkus to za chvíli znovu; pokud to bude dál selhávat, ' +
+    'kontaktuj podporu hostingové platformy a uveď ID požadavku.',
   'error.ramBelowPlan': 'Tolik RAM je pod minimem tarifu, které činí {bound}. Zvol {bound} nebo víc.',
   'error.ramAbovePlan': 'Tolik RAM je nad maximem tarifu, které činí {bound}. Zvol {bound} nebo méně.',
   'error.client.RATE_LIMITED':
@@ -76,11 +100,17 @@ export default {
     'Hostingové API neodpovědělo včas. Akce se přesto mohla provést: než ji zopakuješ, ověř si to.',
   'error.client.ABORTED': 'Požadavek byl zrušen dřív, než se dokončil. Zkus to znovu.',
   'error.client.INVALID_RESPONSE':
-    'Hostingové API poslalo odpověď, které bot nerozumí. Zkus to znovu; pokud to přetrvá, nahlas ID požadavku.',
+    'Hostingové API poslalo odpověď, které bot nerozumí. Zkus to znovu; pokud to' +
+    ' přetrvá, nahlas ID požadavku.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'Hostingové API poslalo odpověď příliš velkou na přečtení, takže ji bot přestal číst. Zkus to znovu s ' +
+    'užším hledáním; pokud to přetrvá, nahlas ID požadavku.',
   'error.tenantBusy':
-    'Z tohoto discordového serveru teď přichází příliš mnoho požadavků. Zkus to znovu za {seconds, number} s.',
+    'Z tohoto discordového serveru teď přichází příliš mnoho požadavků. Zkus to znovu z' +
+    'a {seconds, number} s.',
   'error.store.read':
-    'Bot nemohl přečíst svou databázi, takže to teď nemůže udělat. Nic se nezměnilo; zkus to znovu za minutu.',
+    'Bot nemohl přečíst svou databázi, takže to teď nemůže udělat. Nic se nezměnil' +
+    'o; zkus to znovu za minutu.',
   'error.store.write':
     'Změna se neuložila: databáze bota neodpovídá. Nic se nezměnilo; zkus to znovu za minutu.',
   'error.api.failed': 'Hostingové API vrátilo chybu (HTTP {status}). Zkus to za chvíli znovu.',
@@ -116,7 +146,8 @@ export default {
 
   // Plumbing: routing, replies, confirmations, permissions, quotas, shared options.
   'interaction.unknownCommand':
-    'Tento příkaz tady už není k dispozici. Discord možná ještě ukazuje starý seznam: zkus to znovu za minutu.',
+    'Tento příkaz tady už není k dispozici. Discord možná ještě ukazuje starý sezna' +
+    'm: zkus to znovu za minutu.',
   'interaction.staleComponent':
     'Tato tlačítka pocházejí ze starší verze bota a už nefungují. Spusť příkaz znovu.',
   'interaction.guildsOnly': 'Tento bot funguje jen na discordových serverech.',
@@ -125,15 +156,20 @@ export default {
   'permission.sendMessages': 'Odesílat zprávy',
   'permission.embedLinks': 'Vkládat odkazy',
   'permission.cannotPost':
-    'Bot nemůže psát do kanálu {channel}: potřebuje tam {permissions}. Uděl je v oprávněních kanálu (nebo vyber jiný kanál) a spusť příkaz znovu.',
+    'Bot nemůže psát do kanálu {channel}: potřebuje tam {permissions}. Uděl je v oprávněních kanálu (nebo ' +
+    'vyber jiný kanál) a spusť příkaz znovu.',
   'quota.subscriptions':
-    'Tento discordový server dosáhl limitu {limit} odběrů upozornění. Nejdřív jeden odeber příkazem `/alerts unsubscribe`, nebo požádej provozovatele bota o navýšení limitu.',
+    'Tento discordový server dosáhl limitu {limit} odběrů upozornění. Nejdřív jeden odeber příkazem ' +
+    '`/alerts unsubscribe`, nebo požádej provozovatele bota o navýšení limitu.',
   'quota.boards':
-    'Tento discordový server dosáhl limitu {limit} stavových nástěnek. Nejdřív jednu odeber příkazem `/board remove`, nebo požádej provozovatele bota o navýšení limitu.',
+    'Tento discordový server dosáhl limitu {limit} stavových nástěnek. Nejdřív jednu odeber příkazem ' +
+    '`/board remove`, nebo požádej provozovatele bota o navýšení limitu.',
   'quota.usageWatches':
-    'Tento discordový server dosáhl limitu {limit} hlídání využití. Nejdřív jedno odeber příkazem `/alerts unsubscribe kind:usage`, nebo požádej provozovatele bota o navýšení limitu.',
+    'Tento discordový server dosáhl limitu {limit} hlídání využití. Nejdřív jedno odeber příkazem `/alerts ' +
+    'unsubscribe kind:usage`, nebo požádej provozovatele bota o navýšení limitu.',
   'interaction.rateLimitWait':
-    '⏳ Hostingové API bota omezuje v počtu požadavků; odpověď dostaneš, až se bot bude moct znovu zeptat, {when}.',
+    '⏳ Hostingové API bota omezuje v počtu požadavků. Odpověď dostaneš, jakmile API znovu začne přijímat ' +
+    'požadavky, {when}.',
   'confirmation.ask': '{member}, potvrď to prosím: tato výzva vyprší {expiresIn}.',
   'confirmation.onlyAsker': 'Potvrdit to může jen člen, který o to požádal.',
   'confirmation.confirm': 'Potvrdit',
@@ -149,7 +185,8 @@ export default {
   'page.next': 'Další',
   'limits.andMore': '…a {count, plural, one {# další} few {# další} many {# dalšího} other {# dalších}}',
   'limits.notShown':
-    '{count, plural, one {# další se nezobrazuje} few {# další se nezobrazují} many {# dalšího se nezobrazuje} other {# dalších se nezobrazuje}}',
+    '{count, plural, one {# další se nezobrazuje} few {# další se nezobrazují} many {# dalšího se ' +
+    'nezobrazuje} other {# dalších se nezobrazuje}}',
   'option.server': 'Server (vyber návrh nebo vlož jeho ID)',
   'option.guild_id': 'Komunitní discordový server (vyber jeden, na kterém je bot, nebo vlož jeho ID)',
   'command.access': 'Určit, které discordové servery vidí které servery a kdo smí s botem co dělat',
@@ -164,7 +201,8 @@ export default {
   'access.botNotInGuild':
     'Bot na tom discordovém serveru ještě není: pozvi ho tam a příkazy se objeví, jakmile se připojí.',
   'access.unlinked':
-    '✂️ Propojení serveru {server} s {guild} bylo zrušeno; ten discordový server ho už nevidí a nemůže s ním nic dělat.',
+    '✂️ Propojení serveru {server} s {guild} bylo zrušeno; ten discordový server ho už nevidí a nemůže s ' +
+    'ním nic dělat.',
   'access.notLinked': 'Server {server} nebyl propojen s {guild}; nic se nezměnilo.',
   'access.guildHasNoLinks': '{guild} nemá žádné propojené servery.',
   'access.noLinks':
@@ -172,7 +210,9 @@ export default {
   'access.title': 'Přístup discordových serverů',
   'access.guildNotJoined': 'Discordový server {guildId} (bot na něm není)',
   'access.moreGuilds':
-    '{count, plural, one {Je propojen ještě # discordový server} few {Jsou propojeny ještě # discordové servery} many {Je propojeno ještě # discordového serveru} other {Je propojeno ještě # discordových serverů}}: vyber jeden pomocí guild_id a uvidíš jeho servery.',
+    '{count, plural, one {Je propojen ještě # discordový server} few {Jsou propojeny ještě # discordové ' +
+    'servery} many {Je propojeno ještě # discordového serveru} other {Je propojeno ještě # discordových ' +
+    'serverů}}: vyber jeden pomocí guild_id a uvidíš jeho servery.',
   'permission.lost.unknownChannel': 'kanál byl smazán',
   'permission.lost.missingAccess': 'bot ztratil přístup ke kanálu',
   'permission.lost.missingPermissions': 'bot nemá oprávnění tam psát',
@@ -185,9 +225,11 @@ export default {
   'server.update.changedReference': 'externí reference „{before}“ → „{after}“',
   'server.update.changedStatus': 'stav {before} → {after}',
   'server.update.concurrentChange':
-    'Někdo tento server změnil, zatímco jsi ho upravoval/a ({changes}), takže tvoje změna se nepoužila. Zkontroluj nové hodnoty a spusť příkaz znovu.',
+    'Někdo tento server změnil, zatímco jsi ho upravoval/a ({changes}), takže tvoje změna se nepoužila. ' +
+    'Zkontroluj nové hodnoty a spusť příkaz znovu.',
   'server.update.concurrentUnseenChange':
-    'Někdo tento server změnil, zatímco jsi ho upravoval/a, takže tvoje změna se nepoužila. Zkontroluj jeho aktuální hodnoty příkazem `/server info` a spusť příkaz znovu.',
+    'Někdo tento server změnil, zatímco jsi ho upravoval/a, takže tvoje změna se nepoužila. Zkontroluj ' +
+    'jeho aktuální hodnoty příkazem `/server info` a spusť příkaz znovu.',
   'server.update.done': '✅ Server {server} byl upraven',
   'server.update.lineRam': 'RAM: {before} → {after}',
   'server.update.lineDisk': 'Disk: {before} → {after}',
@@ -231,7 +273,8 @@ export default {
   'server.list.title': 'Servery',
   'server.list.empty': 'Žádné servery neodpovídají.',
   'server.list.pageOf':
-    'Stránka {page, number} z {pages, number} · {total, plural, one {# server} few {# servery} many {# serveru} other {# serverů}}',
+    'Stránka {page, number} z {pages, number} · {total, plural, one {# server} few {# servery} many {# ' +
+    'serveru} other {# serverů}}',
   'server.list.page': 'Stránka {page, number}',
   'server.list.filterStatus': 'stav {status}',
   'server.list.filterGame': 'hra {game}',
@@ -259,15 +302,17 @@ export default {
   'server.delete.confirm': 'Trvale smazat',
   'server.delete.title': 'Smazat {name}?',
   'server.delete.prompt':
-    'Tímto trvale smažeš **{name}** {id}.\n\nVšechna jeho data, zálohy a záznamy DNS budou odstraněny z panelu, SFTP i DNS. **Nejde to vrátit ani obnovit.**',
+    'Tímto trvale smažeš **{name}** {id}.\n\nVšechna jeho data, zálohy a záznamy DNS budou odstraněny z ' +
+    'panelu, SFTP i DNS. **Nejde to vrátit ani obnovit.**',
   'server.alertButton.info': 'Informace o serveru',
   'server.alertButton.resources': 'Zdroje',
   'availability.name': 'Dostupnost',
   'availability.notWatched':
     'Zatím se nehlídá: spustí to `/alerts subscribe events:status` pro tento server.',
-  'availability.percent': '{value, number, ::.0} %',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages':
-    '{outages, plural, =0 {žádný výpadek} one {# výpadek, {downtime}} few {# výpadky, {downtime}} many {# výpadku, {downtime}} other {# výpadků, {downtime}}}',
+    '{outages, plural, =0 {žádný výpadek} one {# výpadek, {downtime}} few {# výpadky, {downtime}} many {# ' +
+    'výpadku, {downtime}} other {# výpadků, {downtime}}}',
   'availability.watchedFor': 'Zatím hlídáno {watched}: {availability}',
   'availability.day': '24 h: {availability}',
   'availability.week': '7 d: {availability}',
@@ -284,12 +329,14 @@ export default {
   'resources.field.memory': 'Paměť',
   'resources.field.network': 'Síť',
   'resources.field.uptime': 'Doba běhu',
-  'resources.percent': '{value, number, ::.#} %',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} z {limit}',
   'resources.noChartYet':
-    'Graf využití zatím není: bot měří využití jen u hlídaných serverů. Začni příkazem `/alerts usage` pro tento server (nebo ho dej na `/board`); od té chvíle se graf plní.',
+    'Graf využití zatím není: bot měří využití jen u hlídaných serverů. Začni příkazem `/alerts usage` pro ' +
+    'tento server (nebo ho dej na `/board`); od té chvíle se graf plní.',
   'resources.noFiguresInSpan':
-    'Za posledních {hours, number} h nejsou žádné údaje o využití: měření začalo {first} a naposledy se četlo {last}.',
+    'Za posledních {hours, number} h nejsou žádné údaje o využití: měření začalo {first} a naposledy se ' +
+    'četlo {last}.',
   'resources.usageOver':
     'Využití za posledních {hours, number} h (měří se od {first}, naposledy přečteno {last}).',
   'resources.playersLine':
@@ -299,13 +346,13 @@ export default {
   'chart.hoursTick': '{hours, number, ::.##} h',
   'chart.hoursAxis': 'hodiny před současností ({time} UTC)',
   'chart.usageAxis': 'využití (%)',
-  'chart.percentTick': '{value, number} %',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': 'Hráči',
   'chart.playersAxis': 'hráči online',
   'fields.yes': 'ano',
   'fields.no': 'ne',
-  'fields.percent': '{value, number, ::.## group-off} %',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 Odpovídá ({latency, number} ms)',
   'game.checkedAgo': 'zkontrolováno {when}',
   'game.notAnsweringSince': '🔴 Neodpovídá od {since}',
@@ -331,11 +378,14 @@ export default {
   'game.boardPlayers': '👥 {online, number}/{max, number}',
   'game.boardSilent': 'hra neodpovídá',
   'game.fleetPlayers':
-    '👥 {online, plural, one {# hráč} few {# hráči} many {# hráče} other {# hráčů}} online na {servers, plural, one {# odpovídajícím serveru} few {# odpovídajících serverech} many {# odpovídajícího serveru} other {# odpovídajících serverech}}',
+    '👥 {online, plural, one {# hráč} few {# hráči} many {# hráče} other {# hráčů}} online na {servers, ' +
+    'plural, one {# odpovídajícím serveru} few {# odpovídajících serverech} many {# odpovídajícího ' +
+    'serveru} other {# odpovídajících serverech}}',
   'activity.title': 'Aktivita · {name}',
   'activity.empty': 'Zatím není zaznamenána žádná aktivita.',
   'activity.latest':
-    '{total, plural, one {Posledních {shown, number} z # položky} few {Posledních {shown, number} z # položek} many {Posledních {shown, number} z # položky} other {Posledních {shown, number} z # položek}}',
+    '{total, plural, one {Posledních {shown, number} z # položky} few {Posledních {shown, number} z # ' +
+    'položek} many {Posledních {shown, number} z # položky} other {Posledních {shown, number} z # položek}}',
   'activity.count': '{count, plural, one {# položka} few {# položky} many {# položky} other {# položek}}',
   'activity.timeUnknown': 'čas neznámý',
   'activity.by': '{what} ({actor})',
@@ -367,15 +417,18 @@ export default {
 
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
-    'Autor modu **{mod}** zakazuje stahování přes třetí strany, takže ho bot nemůže nainstalovat: stáhni ho z jeho stránky a nahraj ho na server ručně.',
+    'Autor modu **{mod}** zakazuje stahování přes třetí strany, takže ho bot nemůže nainstalovat: stáhni ' +
+    'ho z jeho stránky a nahraj ho na server ručně.',
   'mods.install.restrictedWithPage':
-    'Autor modu **{mod}** zakazuje stahování přes třetí strany, takže ho bot nemůže nainstalovat: stáhni ho z jeho stránky a nahraj ho na server ručně. Stránka modu: {page}',
+    'Autor modu **{mod}** zakazuje stahování přes třetí strany, takže ho bot nemůže nainstalovat: stáhni ' +
+    'ho z jeho stránky a nahraj ho na server ručně. Stránka modu: {page}',
   'mods.install.refusedWithPage': '{sentence} Stránka modu: {page}',
   'mods.install.modNotFound':
-    'U poskytovatele {provider} nebyl nalezen žádný {type, select, plugins {plugin} other {mod}} s ID {modId}. Vyber jeden z návrhů.',
+    'U poskytovatele {provider} nebyl nalezen žádný {type, select, plugins {plugin} other {mod}} s ID ' +
+    '{modId}. Vyber jeden z návrhů.',
   'mods.install.fileNotFound': '{mod} nemá žádný soubor s ID {fileId}. Vyber jeden z návrhů.',
   'mods.search.loaderNeedsCurseforge':
-    'Filtr loaderu funguje jen s poskytovatelem CurseForge. Odeber ho nebo přepni poskytovatele.',
+    'Filtr loaderu funguje jen s katalogem CurseForge. Odeber ho nebo přepni katalog.',
   'mods.update.noRecord':
     'Bot už nemá záznam o tom, že by tento mod na ten server instaloval. Podívej se do `/mods installed`.',
   'mods.update.alreadyCurrent': '{mod} už je na serveru {server} ve verzi {file}.',
@@ -410,7 +463,8 @@ export default {
   'mods.choice.noAddon': 'Tady žádné mody: tento server nemá doplněk pro mody ani tarif Premium.',
   'mods.search.title': '{type, select, plugins {Pluginy pro {server}} other {Mody pro {server}}}',
   'mods.search.titleMatching':
-    '{type, select, plugins {Pluginy pro {server} odpovídající „{query}“} other {Mody pro {server} odpovídající „{query}“}}',
+    '{type, select, plugins {Pluginy pro {server} odpovídající „{query}“} other {Mody pro {server} ' +
+    'odpovídající „{query}“}}',
   'mods.search.nothingFound': 'Nic nenalezeno. Zkus jiná slova nebo jiného poskytovatele.',
   'mods.search.footerGameVersion': 'verze hry {version}',
   'mods.search.footerPick': 'vyber níže jeden k instalaci',
@@ -423,7 +477,8 @@ export default {
   'mods.search.noFile':
     'Tento mod nemá žádný soubor k instalaci. Vyber jiný, nebo použij `/mods install` a zvol soubor.',
   'mods.install.promptTitle':
-    '{action, select, update {Aktualizovat {mod} na serveru {server}?} other {Nainstalovat {mod} na server {server}?}}',
+    '{action, select, update {Aktualizovat {mod} na serveru {server}?} other {Nainstalovat {mod} na server ' +
+    '{server}?}}',
   'mods.install.installedNow': 'Teď nainstalováno: {file}',
   'mods.install.file': 'Soubor: **{file}** {fileId}',
   'mods.install.fileForGame': 'Soubor: **{file}** {fileId} (hra {versions})',
@@ -434,7 +489,8 @@ export default {
   'mods.install.confirmInstall': 'Nainstalovat',
   'mods.install.confirmUpdate': 'Aktualizovat',
   'mods.install.done':
-    '{action, select, update {✅ Aktualizováno na **{mod}** ({file}) na serveru **{server}**.} other {✅ Nainstalováno **{mod}** ({file}) na server **{server}**.}}',
+    '{action, select, update {✅ Aktualizováno na **{mod}** ({file}) na serveru **{server}**.} other {✅ ' +
+    'Nainstalováno **{mod}** ({file}) na server **{server}**.}}',
   'mods.install.unrecorded':
     'Bot si ho nemohl poznamenat pro `/mods installed` a kontroly aktualizací (selhala jeho databáze).',
   'mods.installed.title': 'Nainstalováno přes bota · {server}',
@@ -451,22 +507,29 @@ export default {
   'mods.installed.upToDate': '✅ Aktuální ({when})',
   'mods.installed.updateAvailable': '⬆️ K dispozici je aktualizace: **{file}** ({when})',
   'mods.installed.none':
-    'Bot zatím na server {server} nenainstaloval žádné mody ani pluginy. Tady se zobrazí ty, které nainstaluješ příkazem `/mods install` (i jejich aktualizace).',
+    'Bot zatím na server {server} nenainstaloval žádné mody ani pluginy. Tady se zobrazí ty, které ' +
+    'nainstaluješ příkazem `/mods install` (i jejich aktualizace).',
   'mods.installed.footer':
-    '{count, plural, one {# nainstalován přes bota} few {# nainstalovány přes bota} many {# nainstalováno přes bota} other {# nainstalováno přes bota}} · aktualizace odpovídají verzi hry a loaderu, pro které byl každý nainstalován',
+    '{count, plural, one {# nainstalován přes bota} few {# nainstalovány přes bota} many {# nainstalováno ' +
+    'přes bota} other {# nainstalováno přes bota}} · aktualizace odpovídají verzi hry a loaderu, pro které ' +
+    'byl každý nainstalován',
   'mods.installed.footerPaged':
-    '{count, plural, one {# nainstalován přes bota} few {# nainstalovány přes bota} many {# nainstalováno přes bota} other {# nainstalováno přes bota}} · stránka {page, number} z {pages, number} · aktualizace odpovídají verzi hry a loaderu, pro které byl každý nainstalován',
+    '{count, plural, one {# nainstalován přes bota} few {# nainstalovány přes bota} many {# nainstalováno ' +
+    'přes bota} other {# nainstalováno přes bota}} · stránka {page, number} z {pages, number} · ' +
+    'aktualizace odpovídají verzi hry a loaderu, pro které byl každý nainstalován',
   'mods.installed.updateButton': 'Aktualizovat {mod}',
   'mods.installed.expired': 'Tento seznam vypršel. Spusť znovu `/mods installed`.',
 
   // Alerts: /alerts and the alerts the poller posts.
   'alerts.pingNotEveryone': 'Vyber roli, kterou zmínit, ne @everyone: upozornění nikdy nezmiňují všechny.',
   'alerts.roleNotMentionable':
-    'Bot nemůže zmínit {role}: roli nejde zmínit a bot v kanálu {channel} nemá oprávnění „Zmínit @everyone, @here a všechny role“. Povol zmiňování role (Nastavení serveru → Role) nebo botovi toto oprávnění uděl a pak spusť příkaz znovu.',
+    'Bot nemůže zmínit {role}: roli nejde zmínit a bot v kanálu {channel} nemá oprávnění „Zmínit ' +
+    '@everyone, @here a všechny role“. Povol zmiňování role (Nastavení serveru → Role) nebo botovi toto ' +
+    'oprávnění uděl a pak spusť příkaz znovu.',
   'alerts.usage.noThreshold': 'Zadej alespoň jeden práh k hlídání (`cpu`, `ram` nebo `disk`, v procentech).',
   'alerts.activity.title': 'Aktivita · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · starších položek z této dávky bylo příliš mnoho na přečtení; viz /server activity',
+    '{serverId} · příliš mnoho položek najednou, nešlo je přečíst všechny; starší ukáže `/server activity`',
   'alerts.provisioned.failedText':
     'Server hlásí {status}. Smaž ho a vytvoř znovu; pokud to bude dál selhávat, kontaktuj podporu.',
   'alerts.provisioned.text': '{serverId} je zřízen a hlásí {status}.',
@@ -493,16 +556,23 @@ export default {
   'alerts.modUpdate.newFile': 'Nové: **{file}** {fileId}',
   'alerts.modUpdate.newFileOfType': 'Nové: **{file}** {fileId} ({releaseType})',
   'alerts.modUpdate.withButton':
-    '„Aktualizovat“ se nejdřív zeptá na potvrzení; `/mods installed` vypíše všechny mody, které bot nainstaloval.',
+    '„Aktualizovat“ se nejdřív zeptá na potvrzení; `/mods installed` vypíše všechny mody, které bot ' +
+    'nainstaloval.',
   'alerts.modUpdate.withoutButton':
     'Aktualizuj ho příkazem `/mods install` s novým souborem (nejdřív se zeptá na potvrzení).',
   'alerts.modUpdate.button': 'Aktualizovat',
-  'alerts.usage.firedTitle': '🔥 {metric} nad {threshold, number} % · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} zpět v normálu · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU} ram {RAM} other {Disk}} nad {threshold, number, ::pe' +
+    'rcent scale/0.01} · {server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU} ram {RAM} other {Disk}} zpět v normálu · {server}',
   'alerts.usage.firedText':
-    '{server}: {metric} je nad {threshold, number} % už {minutes, plural, one {# minutu} few {# minuty} many {# minuty} other {# minut}}, teď {value, number} %.',
+    '{server}: {metric, select, cpu {využití CPU} ram {využití RAM} other {využití disku}} je nad ' +
+    '{threshold, number, ::percent scale/0.01} už {minutes, plural, one {# minutu} few {# minuty} many {# ' +
+    'minuty} other {# minut}}, teď {value, number, ::percent scale/0.01}.',
   'alerts.usage.recoveredText':
-    '{server}: {metric} je zpět pod {threshold, number} %, teď {value, number} %.',
+    '{server}: {metric, select, cpu {využití CPU} ram {využití RAM} other {využití disku}} je zpět pod ' +
+    '{threshold, number, ::percent scale/0.01}, teď {value, number, ::percent scale/0.01}.',
   'alerts.usage.readAt': 'Údaje přečteny {sampled}.',
   'alerts.usage.readJustNow': 'Údaje přečteny právě teď.',
   'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage je vypne',
@@ -510,7 +580,8 @@ export default {
   'alerts.ops.givenUpInGuild':
     '⚠️ Upozornění k serveru {server} se nepodařilo zveřejnit v kanálu {channel} na **{guild}**: {why}.',
   'alerts.ops.givenUpEffect':
-    'Bylo zahozeno, aby pozdější upozornění k serveru dál odcházela. Dokud se tam nepodaří něco zveřejnit, další nezveřejněná upozornění v tom kanálu se jen zapíšou do logu.',
+    'Bylo zahozeno, aby pozdější upozornění k serveru dál odcházela. Dokud se v tom kanálu nepodaří něco ' +
+    'zveřejnit, další upozornění, která tam selžou, se jen zapíšou do logu.',
   'alerts.ops.notDeliveredWithin': 'nebylo doručeno během {age}',
   'alerts.ops.notDeliveredWithinLastAnswer': 'nebylo doručeno během {age} (poslední odpověď: {failure})',
   'alerts.ops.discordRefused': 'Discord ho odmítl ({failure})',
@@ -518,17 +589,22 @@ export default {
   'alerts.ops.pausedInGuild':
     '⏸️ Upozornění pozastavena: bot už nemůže psát do kanálu {channel} na **{guild}** ({reason}).',
   'alerts.ops.pausedSubscriptions':
-    '{count, plural, one {Jeho odběr je pozastaven} few {Jeho # odběry jsou pozastaveny} many {Jeho # odběru je pozastaveno} other {Jeho # odběrů je pozastaveno}} a nebude se zkoušet znovu.',
+    '{count, plural, one {Jeho odběr je pozastaven} few {Jeho # odběry jsou pozastaveny} many {Jeho # ' +
+    'odběru je pozastaveno} other {Jeho # odběrů je pozastaveno}} a nebude se zkoušet znovu.',
   'alerts.ops.pausedResume':
-    'Dej tam botovi oprávnění „Zobrazit kanál“, „Odesílat zprávy“ a „Vkládat odkazy“ (nebo vyber jiný kanál) a pak znovu spusť `/alerts subscribe` (u upozornění na využití `/alerts usage`) a odběr se obnoví.',
+    'Dej tam botovi oprávnění „Zobrazit kanál“, „Odesílat zprávy“ a „Vkládat odkazy“ (nebo vyber jiný ' +
+    'kanál) a pak znovu spusť `/alerts subscribe` (u upozornění na využití `/alerts' +
+    ' usage`) a odběr se obnoví.',
   'alerts.ops.setAside': '🗃️ Uložený záznam nešel přečíst ({reason}) a byl odložen stranou: {key}.',
   'alerts.ops.setAsideEffect': 'Bot pokračuje bez něj; všechno ostatní dál funguje.',
   'alerts.ops.setAsideKept':
     'Jeho původní hodnota je uložena pod {setAsideKey} ke kontrole nebo obnovení (docs/operations.md).',
   'alerts.ops.boardRecreated':
-    '♻️ Stavová nástěnka v {board} byla smazána, takže byla zveřejněna znovu. Pokud ji někdo smaže znovu, pozastaví se; `/board remove` v tom kanálu ji zastaví natrvalo.',
+    '♻️ Stavová nástěnka v {board} byla smazána, takže byla zveřejněna znovu. Pokud ji někdo smaže znovu, ' +
+    'pozastaví se; `/board remove` v tom kanálu ji zastaví natrvalo.',
   'alerts.ops.boardPaused':
-    '⏸️ Stavová nástěnka v {board} je pozastavena: {reason}. Oprav to a spusť tam znovu `/board create`, aby se obnovila, nebo `/board remove`, aby se odstranila.',
+    '⏸️ Stavová nástěnka v {board} je pozastavena: {reason}. Oprav to a spusť tam znovu `/board create`, ' +
+    'aby se obnovila, nebo `/board remove`, aby se odstranila.',
   'alerts.everyServer': 'všechny servery',
   'alerts.everyServerIncludingLater': 'všechny servery, včetně později vytvořených',
   'alerts.everyLinkedServerIncludingLater':
@@ -539,11 +615,16 @@ export default {
   'alerts.list.usage': 'využití: {thresholds}',
   'alerts.list.title': 'Odběry upozornění',
   'alerts.list.none':
-    'Tento discordový server zatím nemá žádné odběry upozornění. Použij `/alerts subscribe` nebo `/alerts usage`.',
+    'Tento discordový server zatím nemá žádné odběry upozornění. Použij `/alerts subsc' +
+    'ribe` nebo `/alerts usage`.',
   'alerts.list.footer':
-    'Stránka {page, number} z {pages, number} · {subscriptions, plural, one {# odběr} few {# odběry} many {# odběru} other {# odběrů}} · {watches, plural, one {# hlídání využití} few {# hlídání využití} many {# hlídání využití} other {# hlídání využití}}',
+    'Stránka {page, number} z {pages, number} · {subscriptions, plural, one {# odběr} few {# odběry} many ' +
+    '{# odběru} other {# odběrů}} · {watches, plural, one {# hlídání využití} few {# hlídání využití} many ' +
+    '{# hlídání využití} other {# hlídání využití}}',
   'alerts.list.paceClamped':
-    '⚠️ Využití se u každého hlídaného serveru čte zhruba jednou za {every}, jak dovoluje limit požadavků API: to je na okno o délce {minutes, plural, one {# minuty} few {# minut} many {# minuty} other {# minut}} příliš zřídka, takže upozornění na využití můžou přijít až o {every} později.',
+    '⚠️ Využití se u každého hlídaného serveru čte zhruba jednou za {every}, jak dovoluje limit požadavků ' +
+    'API: to je na okno o délce {minutes, plural, one {# minuty} few {# minut} many {# minuty} other {# ' +
+    'minut}} příliš zřídka, takže upozornění na využití můžou přijít až o {every} později.',
   'alerts.list.pace':
     'Využití se u každého hlídaného serveru čte zhruba jednou za {every} (jak dovoluje limit požadavků API).',
   'alerts.unsubscribe.stoppedKind': '🔕 Kanál {channel} už nedostává upozornění typu {kind} pro {what}.',
@@ -552,13 +633,17 @@ export default {
   'alerts.unsubscribe.stoppedEvents': '🔕 Kanál {channel} už nedostává upozornění pro {what}.',
   'alerts.unsubscribe.stoppedUsage': '🔕 Kanál {channel} už nedostává upozornění na využití pro {what}.',
   'alerts.unsubscribe.none':
-    'Kanál {channel} nemá odběr pro {what}; nic se nezměnilo. `/alerts list` ukáže odběry tohoto discordového serveru.',
+    'Kanál {channel} nemá odběr pro {what}; nic se nezměnilo. `/alerts list` ukáže odběry tohoto ' +
+    'discordového serveru.',
   'alerts.unsubscribe.noneOfKind':
-    'Kanál {channel} nemá odběr typu {kind} pro {what}; nic se nezměnilo. `/alerts list` ukáže odběry tohoto discordového serveru.',
+    'Kanál {channel} nemá odběr upozornění typu {kind} pro {what}; nic se nezměnilo. `/alerts list` ukáže ' +
+    'odběry tohoto discordového serveru.',
   'alerts.kindLabel.provisioning': 'výsledky zřizování',
   'alerts.kindLabel.status': 'změny stavu (výpadek a návrat s dobou výpadku)',
   'alerts.kindLabel.activity': 'nová aktivita',
   'alerts.kindLabel.mods': 'aktualizace modů',
+  'alerts.kindLabel.events': 'jakákoli událost (zřizování, stav, aktivita, aktualizace modů)',
+  'alerts.kindLabel.usage': 'využití nad prahem',
   'alerts.route.allEvents': 'všechny události',
   'alerts.route.pings': '{kind} (zmiňuje {role})',
   'alerts.route.pingsAlsoOnRecovery': '{kind} (zmiňuje {role}, i při obnovení)',
@@ -571,12 +656,16 @@ export default {
   'alerts.subscribe.mentionsOnRecoveryToo': 'Zmiňují {role}, i zprávy o obnovení.',
   'alerts.subscribe.inAll': 'Celkem dostává: {routes}.',
   'alerts.subscribe.howToStop': 'Vypneš je příkazem `/alerts unsubscribe`.',
-  'alerts.usage.threshold': '{metric} nad {threshold, number} %',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {disk}} nad {threshold, number, ::percent scale/0.01}',
   'alerts.usage.thresholdsFor': '{thresholds} po dobu {minutes, number} min',
   'alerts.usage.watching':
-    '📈 Kanál {channel} teď dostává upozornění na využití pro {what}: {thresholds}, jednou při překročení a jednou při návratu pod práh.',
+    '📈 Kanál {channel} teď dostává upozornění na využití pro {what}: {thresholds}, jednou při překročení a ' +
+    'jednou při návratu pod práh.',
   'alerts.usage.paceClamped':
-    '⚠️ Rozpočet API dovoluje botovi číst využití každého hlídaného serveru jen zhruba jednou za {every}, na okno o délce {minutes, plural, one {# minuty} few {# minut} many {# minuty} other {# minut}} příliš zřídka: upozornění můžou přijít až o {every} později.',
+    '⚠️ Rozpočet API dovoluje botovi číst využití každého hlídaného serveru jen zhruba jednou za {every}, ' +
+    'na okno o délce {minutes, plural, one {# minuty} few {# minut} many {# minuty} other {# minut}} ' +
+    'příliš zřídka: upozornění můžou přijít až o {every} později.',
   'alerts.usage.pace': 'Využití každého hlídaného serveru se čte zhruba jednou za {every}.',
   'alerts.usage.howToStop': 'Vypneš je příkazem `/alerts unsubscribe kind:usage`.',
   'command.alerts': 'Zveřejňovat v kanálu upozornění na zřizování, stav, aktivitu a využití',
@@ -597,12 +686,12 @@ export default {
   'command.alerts.usage.server': 'Jen tento server (vynech pro všechny servery, které vidíš)',
   'command.alerts.usage.cpu': 'Upozornit, když CPU zůstane nad tímto procentem (1–100)',
   'command.alerts.usage.ram': 'Upozornit, když RAM zůstane nad tímto procentem (1–100)',
-  'command.alerts.usage.disk': 'Upozornit, když disk zůstane nad tímto procentem (1–100)',
+  'command.alerts.usage.disk': 'Upozornit, když využití disku zůstane nad tímto procentem (1–100)',
   'command.alerts.usage.minutes':
     'Kolik minut musí hodnota zůstat nad prahem, než přijde upozornění (výchozí 5)',
   'command.alerts.unsubscribe': 'Přestat zveřejňovat upozornění v kanálu',
   'command.alerts.unsubscribe.channel': 'Textový nebo oznamovací kanál pro upozornění',
-  'command.alerts.unsubscribe.server': 'Server odběru (vynech pro odběr všech serverů)',
+  'command.alerts.unsubscribe.server': 'Server odběru (nech prázdné pro odběr všech serverů)',
   'command.alerts.unsubscribe.kind': 'Která upozornění vypnout (výchozí všechna)',
   'command.alerts.unsubscribe.kind.events': 'Upozornění na události (zřizování, stav, aktivita, mody)',
   'command.alerts.unsubscribe.kind.usage': 'Upozornění na využití (prahy)',
@@ -619,27 +708,35 @@ export default {
   'command.board.remove.channel': 'Kanál nástěnky',
   'command.board.list': 'Zobrazit stavové nástěnky tohoto discordového serveru',
   'board.create.already':
-    'Kanál {channel} už stavovou nástěnku má; nic se nezměnilo. Odstraníš ji příkazem `/board remove` v tom kanálu.',
+    'Kanál {channel} už stavovou nástěnku má; nic se nezměnilo. Odstraníš ji příkazem `/board remove` v ' +
+    'tom kanálu.',
   'board.create.posted':
-    '📋 Stavová nástěnka {scope, select, ops {všech serverů účtu} other {všech serverů propojených s tímto discordovým serverem}} se za chvíli objeví v kanálu {channel} a od té doby se bude upravovat na místě.',
+    '📋 Stavová nástěnka {scope, select, ops {všech serverů účtu} other {všech serverů propojených s tímto ' +
+    'discordovým serverem}} se za chvíli objeví v kanálu {channel} a od té doby se bude upravovat na místě.',
   'board.create.resumed':
-    '📋 Obnoveno: stavová nástěnka {scope, select, ops {všech serverů účtu} other {všech serverů propojených s tímto discordovým serverem}} se za chvíli objeví v kanálu {channel} a od té doby se bude upravovat na místě.',
+    '📋 Obnoveno: stavová nástěnka {scope, select, ops {všech serverů účtu} other {všech serverů ' +
+    'propojených s tímto discordovým serverem}} se za chvíli objeví v kanálu {channel} a od té doby se ' +
+    'bude upravovat na místě.',
   'board.create.shows':
-    'Ukazuje stav každého serveru, hru, velikost, využití (kde se měří) a adresu pro připojení, a jak čerstvé údaje jsou.',
+    'Ukazuje stav každého serveru, hru, velikost, využití (kde se měří) a adresu pro připojení, a jak ' +
+    'čerstvé údaje jsou.',
   'board.remove.done': '🗑️ Stavová nástěnka kanálu {channel} byla odstraněna.',
   'board.remove.none':
-    'Kanál {channel} nemá stavovou nástěnku; nic se nezměnilo. `/board list` ukáže nástěnky tohoto discordového serveru.',
+    'Kanál {channel} nemá stavovou nástěnku; nic se nezměnilo. `/board list` ukáže nástěnky tohoto ' +
+    'discordového serveru.',
   'board.list.none': 'Tento discordový server zatím nemá žádné stavové nástěnky. Použij `/board create`.',
   'board.list.title': 'Stavové nástěnky',
   'board.list.footer':
-    '{count, plural, one {{count} nástěnka} few {{count} nástěnky} many {{count} nástěnky} other {{count} nástěnek}}',
+    '{count, plural, one {{count} nástěnka} few {{count} nástěnky} many {{count} nástě' +
+    'nky} other {{count} nástěnek}}',
   'board.list.paused':
     '{channel} · ⏸️ pozastaveno: {reason}; obnovíš ji příkazem `/board create` v tom kanálu',
   'board.list.posting': '{channel} · zveřejňuje se',
   'board.list.messages':
     '{channel} · {count, plural, one {# zpráva} few {# zprávy} many {# zprávy} other {# zpráv}}',
   'board.list.messagesEdited':
-    '{channel} · {count, plural, one {# zpráva} few {# zprávy} many {# zprávy} other {# zpráv}} · naposledy upraveno {when}',
+    '{channel} · {count, plural, one {# zpráva} few {# zprávy} many {# zprávy} other {# zpráv}} · ' +
+    'naposledy upraveno {when}',
   'board.title': 'Stav serverů',
   'board.titlePaged': 'Stav serverů ({page, number}/{pages, number})',
   'board.reading': 'Načítám seznam serverů…',
@@ -648,15 +745,26 @@ export default {
   'board.needsAttention': '**Vyžaduje pozornost** · {count}',
   'board.summary': '{total}: {kinds} · {alerts}',
   'board.summary.total':
-    '**{count, plural, one {{count} server} few {{count} servery} many {{count} serveru} other {{count} serverů}}**',
+    '**{count, plural, one {{count} server} few {{count} servery} many {{count} serveru} other {{count} ' +
+    'serverů}}**',
   'board.summary.kind':
-    '{kind, select, failed {selhalo} suspended {zablokováno} stopped {zastaveno} provisioning {zřizuje se} deleting {maže se} running {běží} other {neznámé}}: {count}',
+    '{kind, select, failed {{count, plural, one {# selhal} few {# selhaly} many {# selhalo} other {# ' +
+    'selhalo}}} suspended {{count, plural, one {# zablokovaný} few {# zablokované} many {# zablokovaného} ' +
+    'other {# zablokovaných}}} stopped {{count, plural, one {# zastavený} few {# zastavené} many {# ' +
+    'zastaveného} other {# zastavených}}} provisioning {{count, plural, one {# se zřizuje} few {# se ' +
+    'zřizují} many {# se zřizuje} other {# se zřizuje}}} deleting {{count, plural, one {# se maže} few {# ' +
+    'se mažou} many {# se maže} other {# se maže}}} running {{count, plural, one {# běží} few {# běží} ' +
+    'many {# běží} other {# běží}}} other {{count, plural, one {# neznámý} few {# neznámé} many {# ' +
+    'neznámého} other {# neznámých}}}}',
   'board.summary.alerts':
-    '🔥 {count, plural, one {{count} aktivní upozornění na využití} few {{count} aktivní upozornění na využití} many {{count} aktivního upozornění na využití} other {{count} aktivních upozornění na využití}}',
+    '🔥 {count, plural, one {{count} aktivní upozornění na využití} few {{count} aktivní upozornění na ' +
+    'využití} many {{count} aktivního upozornění na využití} other {{count} akti' +
+    'vních upozornění na využití}}',
   'board.reason.slowProvisioning': 'zřizování trvá déle, než se čekalo',
   'board.reason.gameSilent': 'hra neodpovídá',
   'board.reason.unrecognised': 'stav, který bot nezná',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {disk}} nad {threshold} %',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {disk}} nad {threshold, number, ::percent scale/0.01}',
   'board.since': 'od {when}',
   'board.seenSince': 'zjištěno od {when}',
   'board.usage.cpu': 'CPU {percent}',
@@ -671,16 +779,19 @@ export default {
     '⚠️ **Neaktuální od {since}**: hostingové API neodpovídá; dokud neodpoví, nezobrazují se žádné stavy.',
   'board.stale.read': '⚠️ **Neaktuální od {since}**: hostingové API neodpovídá; stavy níže jsou z {readAt}.',
   'board.notListed':
-    '… a {count, plural, one {# další server} few {# další servery} many {# dalšího serveru} other {# dalších serverů}}, které tu nejsou uvedeny: ukáže je {filters}.',
+    '… a {count, plural, one {# další server} few {# další servery} many {# dalšího serveru} other {# ' +
+    'dalších serverů}}, které tu nejsou uvedeny: ukáže je {filters}.',
 
   'board.pause.deletedAgain': 'její zpráva byla po novém zveřejnění znovu smazána',
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'access.opsGuildNotLinked':
     'Provozní discordový server už pracuje se všemi servery; propojuj jen komunitní discordové servery.',
   'access.notAGuild':
-    'To není discordový server, který bot zná: vyber jeden z návrhů, nebo vlož jeho ID (klikni pravým tlačítkem na server, Zkopírovat ID serveru).',
+    'To není discordový server, který bot zná: vyber jeden z návrhů, nebo vlož jeho ID (klikni pravým ' +
+    'tlačítkem na server, Zkopírovat ID serveru).',
   'access.needsLevel':
-    'K tomu je potřeba úroveň **{level}**, kterou může některé z tvých rolí udělit někdo s oprávněním „Spravovat server“ příkazem `/access role set`.',
+    'K tomu je potřeba úroveň **{level}**, kterou může některé z tvých rolí udělit někdo s oprávněním ' +
+    '„Spravovat server“ příkazem `/access role set`.',
   'option.level': 'čtení: vidět; obsluha: navíc měnit servery, mody, upozornění, nástěnky; správa: vše',
   'option.level.read': 'čtení',
   'option.level.operate': 'obsluha',
@@ -699,15 +810,21 @@ export default {
   'access.role.line': '{role}: **{level}**, udělil/a {member} {when}',
   'access.role.none': 'Zatím tu žádná role nemá úroveň: uděl ji příkazem `/access role set`.',
   'access.role.baseline':
-    '{scope, select, ops {Členové s oprávněním „Spravovat server“ mají všechny úrovně; ostatní členové mají jen to, co bylo uděleno jejich rolím.} other {Členové s oprávněním „Spravovat server“ mají všechny úrovně; každý člen může číst servery propojené s tímto discordovým serverem.}}',
+    '{scope, select, ops {Členové s oprávněním „Spravovat server“ mají všechny úrovně; ostatní členové ' +
+    'mají jen to, co bylo uděleno jejich rolím.} other {Členové s oprávněním „Spravovat server“ mají ' +
+    'všechny úrovně; každý člen může číst servery propojené s tímto discordovým serverem.}}',
   'quota.roleGrants':
-    'Tento discordový server dosáhl limitu {limit} rolí s úrovní. Nejdřív jedné roli úroveň odeber příkazem `/access role remove`.',
+    'Tento discordový server dosáhl limitu {limit} rolí s úrovní. Nejdřív jedné roli úroveň odeber ' +
+    'příkazem `/access role remove`.',
   'audit.action.access.role.set':
-    '{phase, select, done {udělil/a roli úroveň{server}} asked {požádal/a o udělení úrovně roli{server}} other {se pokusil/a udělit roli úroveň{server}}}',
+    '{phase, select, done {udělil/a roli úroveň{server}} asked {požádal/a o udělení úrovně roli{server}} ' +
+    'other {se pokusil/a udělit roli úroveň{server}}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {odebral/a roli úroveň{server}} asked {požádal/a o odebrání úrovně roli{server}} other {se pokusil/a odebrat roli úroveň{server}}}',
+    '{phase, select, done {odebral/a roli úroveň{server}} asked {požádal/a o odebrání úrovně roli{server}} ' +
+    'other {se pokusil/a odebrat roli úroveň{server}}}',
   'audit.action.access.refused':
-    '{phase, select, done {použil/a{server}} asked {požádal/a o použití{server}} other {se pokusil/a použít{server}}}',
+    '{phase, select, done {použil/a{server}} asked {požádal/a o použití{server}} other {se pokusil/a ' +
+    'použít{server}}}',
   'command.audit.recent.kind.access.role.set': 'Úrovně udělené rolím',
   'command.audit.recent.kind.access.role.remove': 'Úrovně odebrané rolím',
   'command.audit.recent.kind.access.refused': 'Členové odmítnutí kvůli své úrovni',
@@ -736,51 +853,100 @@ export default {
   'command.audit.recent.kind.board.remove': 'Odstraněné stavové nástěnky',
   'command.audit.recent.kind.audit.channel': 'Změny auditního kanálu',
   'command.audit.recent.kind.usage.crossing': 'Překročené prahy využití',
-  'command.audit.recent.hours': 'Jen záznamy za tento počet posledních hodin',
+  'command.audit.recent.hours': 'Jen záznamy mladší než tento počet hodin',
   'audit.channel.stopped': 'Auditní záznamy se už nezveřejňují. Dál se ukládají: ukáže je `/audit recent`.',
   'audit.channel.notPosting': 'Auditní záznamy se nikam nezveřejňovaly; nic se nezměnilo.',
   'audit.channel.set':
-    '📜 Kanál {channel} teď dostává každý auditní záznam hned, jak vznikne. Vypneš to příkazem `/audit channel` bez kanálu.',
+    '📜 Kanál {channel} teď dostává každý auditní záznam hned, jak vznikne. Vypneš to příkazem `/audit ' +
+    'channel` bez kanálu.',
   'audit.recent.expired': 'Tato stránka vypršela. Spusť znovu `/audit recent`.',
   'audit.recent.none': 'Žádné auditní záznamy.',
   'audit.recent.noneFor': 'Žádné auditní záznamy pro {filters}.',
   'audit.recent.about': 'Auditní záznamy pro {filters}',
   'audit.recent.title': 'Auditní záznamy',
   'audit.recent.footer':
-    '{count, plural, one {# záznam, od nejnovějšího} few {# záznamy, od nejnovějšího} many {# záznamu, od nejnovějšího} other {# záznamů, od nejnovějšího}}',
+    '{count, plural, one {# záznam, od nejnovějšího} few {# záznamy, od nejnovějšího} many {# záznamu, od ' +
+    'nejnovějšího} other {# záznamů, od nejnovějšího}}',
   'audit.recent.newer': 'Novější',
   'audit.recent.older': 'Starší',
   'audit.filter.server': 'server {server}',
   'audit.filter.member': 'člen {member}',
   'audit.filter.kind': 'druh „{kind}“',
   'audit.filter.hours': 'posledních {hours} h',
-  'audit.filter.and': '{first} a {second}',
   'audit.action.server.create':
-    '{phase, select, done {vytvořil/a server{server}} asked {požádal/a o vytvoření serveru{server}} other {se pokusil/a vytvořit server{server}}}',
+    '{phase, select, done {{target, select, server {vytvořil/a server {server}} other {vytvořil/a ' +
+    'server}}} asked {{target, select, server {požádal/a o vytvoření serveru {server}} other {požádal/a o ' +
+    'vytvoření serveru}}} other {{target, select, server {se pokusil/a vytvořit server {server}} other {se ' +
+    'pokusil/a vytvořit server}}}}',
   'audit.action.server.update':
-    '{phase, select, done {upravil/a{server}} asked {požádal/a o úpravu{server}} other {se pokusil/a upravit{server}}}',
+    '{phase, select, done {{target, select, server {upravil/a server {server}} other {upravil/a server}}} ' +
+    'asked {{target, select, server {požádal/a o úpravu serveru {server}} other {požádal/a o úpravu ' +
+    'serveru}}} other {{target, select, server {se pokusil/a upravit server {server}} other {se pokusil/a ' +
+    'upravit server}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {smazal/a{server}} asked {požádal/a o smazání{server}} other {se pokusil/a smazat{server}}}',
+    '{phase, select, done {{target, select, server {smazal/a server {server}} other {smazal/a server}}} ' +
+    'asked {{target, select, server {požádal/a o smazání serveru {server}} other {požádal/a o smazání ' +
+    'serveru}}} other {{target, select, server {se pokusil/a smazat server {server}} other {se pokusil/a ' +
+    'smazat server}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {nainstaloval/a mod na{server}} asked {požádal/a o instalaci modu na{server}} other {se pokusil/a nainstalovat mod na{server}}}',
+    '{phase, select, done {{target, select, server {nainstaloval/a mod na server {server}} other ' +
+    '{nainstaloval/a mod na server}}} asked {{target, select, server {požádal/a o instalaci modu na server ' +
+    '{server}} other {požádal/a o instalaci modu na server}}} other {{target, select, server {se pokusil/a ' +
+    'nainstalovat mod na server {server}} other {se pokusil/a nainstalovat mod na server}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {našel/našla aktualizaci modu pro{server}} asked {požádal/a o kontrolu aktualizací modů na{server}} other {se pokusil/a zkontrolovat aktualizace modů na{server}}}',
+    '{phase, select, done {{target, select, server {našel/našla aktualizaci modu pro server {server}} ' +
+    'other {našel/našla aktualizaci modu pro server}}} asked {{target, select, server {požádal/a o ' +
+    'kontrolu aktualizací modů na serveru {server}} other {požádal/a o kontrolu aktualizací modů na ' +
+    'serveru}}} other {{target, select, server {se pokusil/a zkontrolovat aktualizace modů na serveru ' +
+    '{server}} other {se pokusil/a zkontrolovat aktualizace modů na serveru}}}}',
   'audit.action.access.link':
-    '{phase, select, done {propojil/a{server}} asked {požádal/a o propojení{server}} other {se pokusil/a propojit{server}}}',
+    '{phase, select, done {{target, select, server {propojil/a server {server} s discordovým serverem} ' +
+    'other {propojil/a server s discordovým serverem}}} asked {{target, select, server {požádal/a o ' +
+    'propojení serveru {server} s discordovým serverem} other {požádal/a o propojení serveru s discordovým ' +
+    'serverem}}} other {{target, select, server {se pokusil/a propojit server {server} s discordovým ' +
+    'serverem} other {se pokusil/a propojit server s discordovým serverem}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {zrušil/a propojení{server}} asked {požádal/a o zrušení propojení{server}} other {se pokusil/a zrušit propojení{server}}}',
+    '{phase, select, done {{target, select, server {zrušil/a propojení serveru {server} s discordovým ' +
+    'serverem} other {zrušil/a propojení serveru s discordovým serverem}}} asked {{target, select, server ' +
+    '{požádal/a o zrušení propojení serveru {server} s discordovým serverem} other {požádal/a o zrušení ' +
+    'propojení serveru s discordovým serverem}}} other {{target, select, server {se pokusil/a zrušit ' +
+    'propojení serveru {server} s discordovým serverem} other {se pokusil/a zrušit propojení serveru s ' +
+    'discordovým serverem}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {přihlásil/a kanál k odběru upozornění pro{server}} asked {požádal/a o přihlášení kanálu k odběru upozornění pro{server}} other {se pokusil/a přihlásit kanál k odběru upozornění pro{server}}}',
+    '{phase, select, done {{target, select, server {přihlásil/a kanál k odběru upozornění pro server ' +
+    '{server}} other {přihlásil/a kanál k odběru upozornění pro všechny servery}}} asked {{target, select, ' +
+    'server {požádal/a o přihlášení kanálu k odběru upozornění pro server {server}} other {požádal/a o ' +
+    'přihlášení kanálu k odběru upozornění pro všechny servery}}} other {{target, select, server {se ' +
+    'pokusil/a přihlásit kanál k odběru upozornění pro server {server}} other {se pokusil/a přihlásit ' +
+    'kanál k odběru upozornění pro všechny servery}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {odhlásil/a kanál z odběru upozornění pro{server}} asked {požádal/a o odhlášení kanálu z odběru upozornění pro{server}} other {se pokusil/a odhlásit kanál z odběru upozornění pro{server}}}',
+    '{phase, select, done {{target, select, server {odhlásil/a kanál z odběru upozornění pro server ' +
+    '{server}} other {odhlásil/a kanál z odběru upozornění pro všechny servery}}} asked {{target, select, ' +
+    'server {požádal/a o odhlášení kanálu z odběru upozornění pro server {server}} other {požádal/a o ' +
+    'odhlášení kanálu z odběru upozornění pro všechny servery}}} other {{target, select, server {se ' +
+    'pokusil/a odhlásit kanál z odběru upozornění pro server {server}} other {se pokusil/a odhlásit kanál ' +
+    'z odběru upozornění pro všechny servery}}}}',
   'audit.action.board.create':
-    '{phase, select, done {vytvořil/a stavovou nástěnku{server}} asked {požádal/a o vytvoření stavové nástěnky{server}} other {se pokusil/a vytvořit stavovou nástěnku{server}}}',
+    '{phase, select, done {{target, select, server {vytvořil/a stavovou nástěnku pro server {server}} ' +
+    'other {vytvořil/a stavovou nástěnku}}} asked {{target, select, server {požádal/a o vytvoření stavové ' +
+    'nástěnky pro server {server}} other {požádal/a o vytvoření stavové nástěnky}}} other {{target, ' +
+    'select, server {se pokusil/a vytvořit stavovou nástěnku pro server {server}} other {se pokusil/a ' +
+    'vytvořit stavovou nástěnku}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {odstranil/a stavovou nástěnku{server}} asked {požádal/a o odstranění stavové nástěnky{server}} other {se pokusil/a odstranit stavovou nástěnku{server}}}',
+    '{phase, select, done {{target, select, server {odstranil/a stavovou nástěnku serveru {server}} other ' +
+    '{odstranil/a stavovou nástěnku}}} asked {{target, select, server {požádal/a o odstranění stavové ' +
+    'nástěnky serveru {server}} other {požádal/a o odstranění stavové nástěnky}}} other {{target, select, ' +
+    'server {se pokusil/a odstranit stavovou nástěnku serveru {server}} other {se pokusil/a odstranit ' +
+    'stavovou nástěnku}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {změnil/a, kam se zveřejňují auditní záznamy{server}} asked {požádal/a o změnu, kam se zveřejňují auditní záznamy{server}} other {se pokusil/a změnit, kam se zveřejňují auditní záznamy{server}}}',
+    '{phase, select, done {změnil/a, kam se zveřejňují auditní záznamy} asked {požádal/a o změnu, kam se ' +
+    'zveřejňují auditní záznamy} other {se pokusil/a změnit, kam se zveřejňují auditní záznamy}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {zaznamenal/a překročení prahu využití na{server}} asked {požádal/a o hlídání využití na{server}} other {se pokusil/a hlídat využití na{server}}}',
+    '{phase, select, done {{target, select, server {zaznamenal/a překročení prahu využití na serveru ' +
+    '{server}} other {zaznamenal/a překročení prahu využití na serveru}}} asked {{target, select, server ' +
+    '{požádal/a o hlídání využití serveru {server}} other {požádal/a o hlídání využití serveru}}} other ' +
+    '{{target, select, server {se pokusil/a hlídat využití serveru {server}} other {se pokusil/a hlídat ' +
+    'využití serveru}}}}',
   'audit.outcome.asked': '❔ Čeká se na potvrzení člena.',
   'audit.outcome.done': '✅ Hotovo.',
   'audit.outcome.alerted': '🔔 Hlídající kanál dostal upozornění.',
@@ -795,7 +961,9 @@ export default {
   'audit.line.bot': '🤖 Bot ({guild})',
   'audit.line.request': '· požadavek {requestId}',
   'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '{value} %',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'nikam',
   'audit.value.above': 'nad prahem',
   'audit.value.under': 'zpět pod prahem',
@@ -827,12 +995,15 @@ export default {
   'audit.input.type': 'Typ',
   'audit.input.updates': 'Aktualizace',
   'audit.poster.givenUp':
-    '⚠️ Auditní záznamy se nepodařilo zveřejnit v kanálu {channel}: {detail}. Dál se ukládají (viz `/audit recent`).',
+    '⚠️ Auditní záznamy se nepodařilo zveřejnit v kanálu {channel}: {detail}. Dál se uk' +
+    'ládají (viz `/audit recent`).',
   'audit.poster.lost':
-    '⚠️ Auditní záznamy už nejde zveřejňovat v kanálu {channel}: {reason}. Dál se ukládají (viz `/audit recent`); kanál znovu nastavíš příkazem `/audit channel`.',
+    '⚠️ Auditní záznamy už nejde zveřejňovat v kanálu {channel}: {reason}. Dál se ukládají (viz `/audit ' +
+    'recent`); kanál znovu nastavíš příkazem `/audit channel`.',
 
   'audit.action.language.set':
-    '{phase, select, done {změnil/a jazyk příspěvků bota{server}} asked {požádal/a o změnu jazyka příspěvků bota{server}} other {se pokusil/a změnit jazyk příspěvků bota{server}}}',
+    '{phase, select, done {změnil/a jazyk příspěvků bota} asked {požádal/a o změnu jazyka příspěvků bota} ' +
+    'other {se pokusil/a změnit jazyk příspěvků bota}}',
   'command.audit.recent.kind.language.set': 'Změny jazyka',
   'audit.input.language': 'Jazyk',
   'audit.value.languageAuto': 'jazyk tohoto discordového serveru',
@@ -840,17 +1011,24 @@ export default {
   /** This language's own name, as the /language choices show it to everyone. */
   'language.name': 'Čeština',
   'language.set.chosen':
-    '🌐 Příspěvky, které tu bot zveřejňuje sám od sebe (upozornění, stavové nástěnky, oznámení), jsou teď v jazyce {language}. Odpovědi jednotlivým členům zůstávají v jejich vlastním jazyce Discordu.',
+    '🌐 Příspěvky, které tu bot zveřejňuje sám od sebe (upozornění, stavové nástěnky, oznámení), jsou teď v ' +
+    'jazyce {language}. Odpovědi jednotlivým členům zůstávají v jejich vlastním jazyce Discordu.',
   'language.set.followsDiscord':
-    '🌐 Příspěvky, které tu bot zveřejňuje sám od sebe, se teď řídí jazykem tohoto discordového serveru: {language}. Odpovědi jednotlivým členům zůstávají v jejich vlastním jazyce Discordu.',
+    '🌐 Příspěvky, které tu bot zveřejňuje sám od sebe, se teď řídí jazykem tohoto discordového serveru: ' +
+    '{language}. Odpovědi jednotlivým členům zůstávají v jejich vlastním jazyce Discordu.',
   'language.show.chosen':
-    '🌐 Příspěvky, které tu bot zveřejňuje sám od sebe, jsou v jazyce {language}, jak ho nastavil příkaz `/language set`. Odpovědi jednotlivým členům jsou v jejich vlastním jazyce Discordu.',
+    '🌐 Příspěvky, které tu bot zveřejňuje sám od sebe, jsou v jazyce {language}, jak ho nastavil příkaz ' +
+    '`/language set`. Odpovědi jednotlivým členům jsou v jejich vlastním jazyce Discordu.',
   'language.show.preferred':
-    '🌐 Příspěvky, které tu bot zveřejňuje sám od sebe, jsou v jazyce {language}, jazyce tohoto discordového serveru. Odpovědi jednotlivým členům jsou v jejich vlastním jazyce Discordu.',
+    '🌐 Příspěvky, které tu bot zveřejňuje sám od sebe, jsou v jazyce {language}, jazyce tohoto ' +
+    'discordového serveru. Odpovědi jednotlivým členům jsou v jejich vlastním jazyce Discordu.',
   'language.show.preferredUnsupported':
-    '🌐 Příspěvky, které tu bot zveřejňuje sám od sebe, jsou v jazyce {language}: jazyk tohoto discordového serveru ({locale}) zatím nemá překlad. Jiný vybereš příkazem `/language set`. Odpovědi jednotlivým členům jsou v jejich vlastním jazyce Discordu.',
+    '🌐 Příspěvky, které tu bot zveřejňuje sám od sebe, jsou v jazyce {language}: jazyk tohoto discordového ' +
+    'serveru ({locale}) zatím nemá překlad. Jiný vybereš příkazem `/language set`. Odpovědi jednotlivým ' +
+    'členům jsou v jejich vlastním jazyce Discordu.',
   'language.show.default':
-    '🌐 Příspěvky, které tu bot zveřejňuje sám od sebe, jsou v jazyce {language}. Jiný vybereš příkazem `/language set`. Odpovědi jednotlivým členům jsou v jejich vlastním jazyce Discordu.',
+    '🌐 Příspěvky, které tu bot zveřejňuje sám od sebe, jsou v jazyce {language}. Jiný vybereš příkazem ' +
+    '`/language set`. Odpovědi jednotlivým členům jsou v jejich vlastním jazyce Discordu.',
   'command.language': 'Zvolit jazyk vlastních příspěvků bota na tomto discordovém serveru',
   'command.language.set': 'Nastavit jazyk upozornění, stavových nástěnek a oznámení, které tu bot zveřejňuje',
   'command.language.set.language': 'Jazyk, nebo vlastní jazyk tohoto discordového serveru',

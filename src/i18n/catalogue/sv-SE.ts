@@ -10,63 +10,86 @@ export default {
   'error.api.VALIDATION_ERROR':
     'Hosting-API:et avvisade förfrågan som ogiltig. Kontrollera värdena och försök igen.',
   'error.api.LIMIT_EXCEEDED':
-    'En kvot för det här kontot har nåtts. Ta bort något som inte används, eller be din hostingleverantör att höja kvoten.',
+    'En kvot för det här kontot har nåtts. Ta bort något som inte används, eller be din hostingleverantör ' +
+    'att höja kvoten.',
   'error.api.NO_CHANGE': 'Inget ändrades: servern har redan den storleken. Välj ett annat värde.',
   'error.api.INVALID_RAM':
-    'RAM måste vara en positiv mängd i steg om 0,5 GB (till exempel 2 GB, 2,5 GB eller 3 GB). Justera och försök igen.',
+    'RAM måste vara en positiv mängd i steg om 0,5 GB (till exempel 2 GB, 2,5 GB eller 3 GB). Justera och ' +
+    'försök igen.',
   'error.api.BELOW_MIN_RAM':
     'Så lite RAM ligger under paketets minimum (det står vid paketet i hostingpanelen). Välj mer RAM.',
   'error.api.ABOVE_MAX_RAM':
     'Så mycket RAM ligger över paketets maximum (det står vid paketet i hostingpanelen). Välj mindre RAM.',
   'error.api.RAM_LIMIT_EXCEEDED':
-    'Det skulle överskrida hostingkontots totala RAM-utrymme. Krymp eller radera en annan server först, eller höj utrymmet.',
+    'Det skulle överskrida hostingkontots totala RAM-utrymme. Krymp eller radera en annan server först, ' +
+    'eller höj utrymmet.',
   'error.api.DISK_USAGE_EXCEEDED':
-    'Servern använder mer disk än den mindre storleken tillåter, så den kan inte nedgraderas. Frigör diskutrymme på den först.',
+    'Servern använder mer disk än den mindre storleken tillåter, så den kan inte nedgraderas. Frigör ' +
+    'diskutrymme på den först.',
   'error.api.AUTH_REQUIRED':
     'Hosting-API:et nekade botens API-nyckel. En administratör behöver kontrollera HOSTING_API_KEY.',
   'error.api.FORBIDDEN':
-    'Botens API-nyckel har inte behörighet att göra detta. Be din hostingleverantör att ge boten den behörigheten.',
+    'Botens API-nyckel har inte behörighet att göra detta. Be din hostingleverantör att ge boten den ' +
+    'behörigheten.',
   'error.api.ADDON_REQUIRED':
-    'Moddar och plugins kräver mods-tillägget eller Premium-paketet på den här servern. Be din hostingleverantör att aktivera mods-tillägget eller flytta servern till Premium.',
+    'Moddar och plugins kräver mods-tillägget eller Premium-paketet på den här servern. Be din ' +
+    'hostingleverantör att aktivera mods-tillägget eller flytta servern till Premium.',
   'error.api.FEATURE_UNAVAILABLE':
-    'Funktionen ingår inte i serverns paket. Be din hostingleverantör att flytta servern till ett högre paket, som låser upp den.',
+    'Funktionen ingår inte i serverns paket. Be din hostingleverantör att flytta servern till ett högre ' +
+    'paket, som låser upp den.',
   'error.api.DISTRIBUTION_RESTRICTED':
-    'Moddens upphovsperson förbjuder nedladdning via tredje part, så den kan inte installeras automatiskt. Ladda ner den från moddens sida och ladda upp den till servern manuellt.',
+    'Moddens upphovsperson förbjuder nedladdning via tredje part, så den kan inte installeras automatiskt. ' +
+    'Ladda ner den från moddens sida och ladda upp den till servern manuellt.',
   'error.api.USER_NOT_FOUND': 'Användaren hittades inte på servern. Kontrollera namnet och försök igen.',
   'error.api.NOT_FOUND':
-    'Modden eller filen hittades inte hos leverantören; den kan ha tagits bort. Sök igen och välj en fil i listan.',
+    'Modden eller filen hittades inte hos leverantören; den kan ha tagits bort. Sök ige' +
+    'n och välj en fil i listan.',
   'error.api.CONFLICT':
-    'Någon annan ändrade servern i samma ögonblick, så inget tillämpades. Titta på dess nuvarande tillstånd och försök igen.',
+    'Någon annan ändrade servern i samma ögonblick, så inget tillämpades. Titta på dess nuvarande ' +
+    'tillstånd och försök igen.',
   'error.api.SERVER_SUSPENDED':
-    'Servern är avstängd, så ändringar är blockerade. Kontakta din hostingleverantör för att få avstängningen hävd.',
+    'Servern är avstängd, så ändringar är blockerade. Kontakta din hostingleverantör för att få ' +
+    'avstängningen hävd.',
   'error.api.SERVER_INSTALLING': 'Servern håller fortfarande på att etableras. Försök igen när den är klar.',
   'error.api.ALREADY_EXISTS': 'Det finns redan, så inget nytt skapades.',
   'error.api.LIMIT_REACHED':
-    'Hostingpanelens gräns har nåtts. Ta bort något som inte används, eller be din hostingleverantör att höja den.',
+    'Hostingpanelens gräns har nåtts. Ta bort något som inte används, eller be din ho' +
+    'stingleverantör att höja den.',
   'error.api.CONFIG_ERROR':
-    'Hostingplattformen saknar konfiguration för den här åtgärden. Kontakta din hostingleverantör och ange förfrågnings-ID:t.',
+    'Hostingplattformen saknar konfiguration för den här åtgärden. Kontakta din hostingleverantör och ange ' +
+    'förfrågnings-ID:t.',
   'error.api.INTERNAL_ERROR':
-    'Hosting-API:et fick ett internt fel. Försök igen om en stund; om det fortsätter, kontakta din hostingleverantör med förfrågnings-ID:t.',
+    'Hosting-API:et fick ett internt fel. Försök igen om en stund; om det fortsätter, kontakta din ' +
+    'hostingleverantör med förfrågnings-ID:t.',
   'error.api.UPLOAD_FAILED':
-    'Modden hämtades men kunde inte laddas upp till servern. Försök igen; om det fortsätter, kontrollera att servern är igång och har ledigt diskutrymme.',
+    'Modden hämtades men kunde inte laddas upp till servern. Försök igen; om det fortsätter, kontrollera ' +
+    'att servern är igång och har ledigt diskutrymme.',
   'error.api.SERVICE_UNAVAILABLE':
-    'Hostingplattformen har ingen ledig kapacitet just nu (inga noder eller portar) eller så går dess panel inte att nå. Försök igen senare.',
+    'Hostingplattformen har ingen ledig kapacitet just nu (inga noder eller portar) eller så går dess ' +
+    'panel inte att nå. Försök igen senare.',
   'error.ops.SERVER_SUSPENDED':
-    'Servern är avstängd, så ändringar är blockerade. Häv avstängningen i hostingpanelen (oftast avgörs den av faktureringen bakom), och försök sedan igen.',
+    'Servern är avstängd, så ändringar är blockerade. Häv avstängningen i hostingpanelen (oftast avgörs ' +
+    'den av faktureringen bakom), och försök sedan igen.',
   'error.ops.ADDON_REQUIRED':
-    'Moddar och plugins kräver mods-tillägget eller Premium-paketet på den här servern. Aktivera mods-tillägget för den i hostingpanelen, eller flytta den till Premium, och försök sedan igen.',
+    'Moddar och plugins kräver mods-tillägget eller Premium-paketet på den här servern. Aktivera ' +
+    'mods-tillägget för den i hostingpanelen, eller flytta den till Premium, och försök sedan igen.',
   'error.ops.LIMIT_EXCEEDED':
-    'En kvot för ditt hostingkonto har nåtts. Ta bort något som inte används, eller få kvoten höjd hos hostingplattformen.',
+    'En kvot för ditt hostingkonto har nåtts. Ta bort något som inte används, eller få kvoten höjd hos ' +
+    'hostingplattformen.',
   'error.ops.LIMIT_REACHED':
     'Hostingpanelens gräns har nåtts. Ta bort något som inte används, eller höj gränsen i hostingpanelen.',
   'error.ops.FORBIDDEN':
-    'Botens API-nyckel har inte behörighet att göra detta. Ge nyckeln den behörigheten i hostingpanelens API-inställningar, eller använd en nyckel som har den.',
+    'Botens API-nyckel har inte behörighet att göra detta. Ge nyckeln den behörigheten i hostingpanelens ' +
+    'API-inställningar, eller använd en nyckel som har den.',
   'error.ops.FEATURE_UNAVAILABLE':
-    'Funktionen ingår inte i serverns paket. Flytta servern till ett högre paket i hostingpanelen för att låsa upp den.',
+    'Funktionen ingår inte i serverns paket. Flytta servern till ett högre paket i hostingpanelen för att ' +
+    'låsa upp den.',
   'error.ops.CONFIG_ERROR':
-    'Hostingplattformen saknar konfiguration för den här åtgärden. Kontakta hostingplattformens support och ange förfrågnings-ID:t.',
+    'Hostingplattformen saknar konfiguration för den här åtgärden. Kontakta hostingplattformens support ' +
+    'och ange förfrågnings-ID:t.',
   'error.ops.INTERNAL_ERROR':
-    'Hosting-API:et fick ett internt fel. Försök igen om en stund; om det fortsätter, kontakta hostingplattformens support med förfrågnings-ID:t.',
+    'Hosting-API:et fick ett internt fel. Försök igen om en stund; om det fortsätter, kontakta ' +
+    'hostingplattformens support med förfrågnings-ID:t.',
   'error.ramBelowPlan': 'Så lite RAM ligger under paketets minimum på {bound}. Välj {bound} eller mer.',
   'error.ramAbovePlan': 'Så mycket RAM ligger över paketets maximum på {bound}. Välj {bound} eller mindre.',
   'error.client.RATE_LIMITED':
@@ -76,11 +99,16 @@ export default {
     'Hosting-API:et svarade inte i tid. Åtgärden kan ändå ha utförts: kontrollera innan du upprepar den.',
   'error.client.ABORTED': 'Förfrågan avbröts innan den var klar. Försök igen.',
   'error.client.INVALID_RESPONSE':
-    'Hosting-API:et skickade ett svar som boten inte förstod. Försök igen; om det fortsätter, rapportera förfrågnings-ID:t.',
+    'Hosting-API:et skickade ett svar som boten inte förstod. Försök igen; om det fortsätter, rapportera ' +
+    'förfrågnings-ID:t.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'Hosting-API:et skickade ett svar som var för stort att läsa, så boten slutade läsa det. Försök igen ' +
+    'med en snävare sökning; om det fortsätter, rapportera förfrågnings-ID:t.',
   'error.tenantBusy':
     'För många förfrågningar från den här Discord-servern just nu. Försök igen om {seconds, number} s.',
   'error.store.read':
-    'Boten kunde inte läsa sin databas, så den kan inte göra detta just nu. Inget ändrades; försök igen om en minut.',
+    'Boten kunde inte läsa sin databas, så den kan inte göra detta just nu. Inget ändra' +
+    'des; försök igen om en minut.',
   'error.store.write':
     'Ändringen sparades inte: botens databas svarar inte. Inget ändrades; försök igen om en minut.',
   'error.api.failed': 'Hosting-API:et svarade med ett fel (HTTP {status}). Försök igen om en stund.',
@@ -116,7 +144,8 @@ export default {
 
   // Plumbing: routing, replies, confirmations, permissions, quotas, shared options.
   'interaction.unknownCommand':
-    'Det här kommandot finns inte längre här. Discord kan fortfarande visa en gammal lista: försök igen om en minut.',
+    'Det här kommandot finns inte längre här. Discord kan fortfarande visa en gammal li' +
+    'sta: försök igen om en minut.',
   'interaction.staleComponent':
     'De här knapparna kommer från en äldre version av boten och fungerar inte längre. Kör kommandot igen.',
   'interaction.guildsOnly': 'Den här boten fungerar bara på Discord-servrar.',
@@ -125,15 +154,20 @@ export default {
   'permission.sendMessages': 'Skicka meddelanden',
   'permission.embedLinks': 'Bädda in länkar',
   'permission.cannotPost':
-    'Boten kan inte skriva i {channel}: den behöver {permissions} där. Ge den behörigheterna i kanalens behörighetsinställningar (eller välj en annan kanal) och kör kommandot igen.',
+    'Boten kan inte skriva i {channel}: den behöver {permissions} där. Ge den behörigheterna i kanalens ' +
+    'behörighetsinställningar (eller välj en annan kanal) och kör kommandot igen.',
   'quota.subscriptions':
-    'Den här Discord-servern har nått sin gräns på {limit} larmprenumerationer. Ta bort en med `/alerts unsubscribe` först, eller be botens operatörer att höja gränsen.',
+    'Den här Discord-servern har nått sin gräns på {limit} larmprenumerationer. Ta bort en med `/alerts ' +
+    'unsubscribe` först, eller be botens operatörer att höja gränsen.',
   'quota.boards':
-    'Den här Discord-servern har nått sin gräns på {limit} statustavlor. Ta bort en med `/board remove` först, eller be botens operatörer att höja gränsen.',
+    'Den här Discord-servern har nått sin gräns på {limit} statustavlor. Ta bort en med `/board remove` ' +
+    'först, eller be botens operatörer att höja gränsen.',
   'quota.usageWatches':
-    'Den här Discord-servern har nått sin gräns på {limit} användningsbevakningar. Ta bort en med `/alerts unsubscribe kind:usage` först, eller be botens operatörer att höja gränsen.',
+    'Den här Discord-servern har nått sin gräns på {limit} användningsbevakningar. Ta bort en med `/alerts ' +
+    'unsubscribe kind:usage` först, eller be botens operatörer att höja gränsen.',
   'interaction.rateLimitWait':
-    '⏳ Hosting-API:et begränsar botens anropstakt; du får ditt svar när boten får fråga igen, {when}.',
+    '⏳ Hosting-API:et begränsar botens anropstakt. Du får ditt svar så snart API:et tar emot förfrågningar ' +
+    'igen, {when}.',
   'confirmation.ask': '{member}, bekräfta: den här frågan upphör att gälla {expiresIn}.',
   'confirmation.onlyAsker': 'Bara medlemmen som frågade kan bekräfta.',
   'confirmation.confirm': 'Bekräfta',
@@ -162,14 +196,16 @@ export default {
   'access.botNotInGuild':
     'Boten finns inte på den Discord-servern än: bjud in den dit, så dyker kommandona upp när den ansluter.',
   'access.unlinked':
-    '✂️ {server} är inte längre kopplad till {guild}; den Discord-servern kan inte längre se eller hantera den.',
+    '✂️ {server} är inte längre kopplad till {guild}; den Discord-servern kan inte läng' +
+    're se eller hantera den.',
   'access.notLinked': '{server} var inte kopplad till {guild}; inget ändrades.',
   'access.guildHasNoLinks': '{guild} har inga kopplade servrar.',
   'access.noLinks': 'Ingen Discord-community är kopplad till någon server än. Använd `/access link`.',
   'access.title': 'Discord-servrarnas åtkomst',
   'access.guildNotJoined': 'Discord-server {guildId} (boten finns inte där)',
   'access.moreGuilds':
-    '{count, plural, one {# Discord-server till är kopplad} other {# Discord-servrar till är kopplade}}: välj en med guild_id för att se dess servrar.',
+    '{count, plural, one {# Discord-server till är kopplad} other {# Discord-servrar till är kopplade}}: ' +
+    'välj en med guild_id för att se dess servrar.',
   'permission.lost.unknownChannel': 'kanalen har raderats',
   'permission.lost.missingAccess': 'boten har förlorat åtkomsten till kanalen',
   'permission.lost.missingPermissions': 'boten saknar behörighet att skriva där',
@@ -182,9 +218,11 @@ export default {
   'server.update.changedReference': 'extern referens ”{before}” → ”{after}”',
   'server.update.changedStatus': 'status {before} → {after}',
   'server.update.concurrentChange':
-    'Någon ändrade servern medan du uppdaterade den ({changes}), så din ändring tillämpades inte. Kontrollera de nya värdena och kör kommandot igen.',
+    'Någon ändrade servern medan du uppdaterade den ({changes}), så din ändring tillämpades inte. ' +
+    'Kontrollera de nya värdena och kör kommandot igen.',
   'server.update.concurrentUnseenChange':
-    'Någon ändrade servern medan du uppdaterade den, så din ändring tillämpades inte. Kontrollera dess nuvarande värden med `/server info` och kör kommandot igen.',
+    'Någon ändrade servern medan du uppdaterade den, så din ändring tillämpades inte. Kontrollera dess ' +
+    'nuvarande värden med `/server info` och kör kommandot igen.',
   'server.update.done': '✅ {server} har uppdaterats',
   'server.update.lineRam': 'RAM: {before} → {after}',
   'server.update.lineDisk': 'Disk: {before} → {after}',
@@ -258,13 +296,14 @@ export default {
   'server.delete.confirm': 'Radera permanent',
   'server.delete.title': 'Radera {name}?',
   'server.delete.prompt':
-    'Detta raderar **{name}** {id} permanent.\n\nAll dess data, säkerhetskopior och DNS-poster tas bort från panelen, SFTP och DNS. **Det går inte att ångra eller återställa.**',
+    'Detta raderar **{name}** {id} permanent.\n\nAll dess data, säkerhetskopior och DNS-poster tas bort ' +
+    'från panelen, SFTP och DNS. **Det går inte att ångra eller återställa.**',
   'server.alertButton.info': 'Serverinfo',
   'server.alertButton.resources': 'Resurser',
   'availability.name': 'Tillgänglighet',
   'availability.notWatched':
     'Bevakas inte än: `/alerts subscribe events:status` för den här servern startar det.',
-  'availability.percent': '{value, number, ::.0} %',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages':
     '{outages, plural, =0 {inget avbrott} one {# avbrott, {downtime}} other {# avbrott, {downtime}}}',
   'availability.watchedFor': 'Bevakad i {watched} hittills: {availability}',
@@ -283,28 +322,31 @@ export default {
   'resources.field.memory': 'Minne',
   'resources.field.network': 'Nätverk',
   'resources.field.uptime': 'Drifttid',
-  'resources.percent': '{value, number, ::.#} %',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} av {limit}',
   'resources.noChartYet':
-    'Inget användningsdiagram än: boten mäter användningen bara för bevakade servrar. Börja med `/alerts usage` för den här servern (eller lägg den på en `/board`); diagrammet fylls på från och med då.',
+    'Inget användningsdiagram än: boten mäter användningen bara för bevakade servrar. Börja med `/alerts ' +
+    'usage` för den här servern (eller lägg den på en `/board`); diagrammet fylls på från och med då.',
   'resources.noFiguresInSpan':
-    'Inga användningssiffror under de senaste {hours, number} h: mätningen började {first} och senast lästes {last}.',
+    'Inga användningssiffror under de senaste {hours, number} h: mätningen började {first} och senast ' +
+    'lästes {last}.',
   'resources.usageOver':
     'Användning under de senaste {hours, number} h (mätt sedan {first}, senast läst {last}).',
   'resources.playersLine':
-    'Spelare online under de senaste {hours, number} h, enligt spelets svar på botens kontroller, på den högra axeln.',
+    'Spelare online under de senaste {hours, number} h, enligt spelets svar på botens kontroller, på den ' +
+    'högra axeln.',
   'chart.title': '{title} · senaste {hours, number} h',
   'chart.now': 'nu',
   'chart.hoursTick': '{hours, number, ::.##} h',
   'chart.hoursAxis': 'timmar före nu ({time} UTC)',
   'chart.usageAxis': 'användning (%)',
-  'chart.percentTick': '{value, number} %',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': 'Spelare',
   'chart.playersAxis': 'spelare online',
   'fields.yes': 'ja',
   'fields.no': 'nej',
-  'fields.percent': '{value, number, ::.## group-off} %',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 Svarar ({latency, number} ms)',
   'game.checkedAgo': 'kontrollerad {when}',
   'game.notAnsweringSince': '🔴 Svarar inte sedan {since}',
@@ -329,7 +371,8 @@ export default {
   'game.boardPlayers': '👥 {online, number}/{max, number}',
   'game.boardSilent': 'spelet svarar inte',
   'game.fleetPlayers':
-    '👥 {online, plural, one {# spelare} other {# spelare}} online på {servers, plural, one {# server som svarar} other {# servrar som svarar}}',
+    '👥 {online, plural, one {# spelare} other {# spelare}} online på {servers, plural, one {# server som ' +
+    'svarar} other {# servrar som svarar}}',
   'activity.title': 'Aktivitet · {name}',
   'activity.empty': 'Ingen aktivitet registrerad än.',
   'activity.latest':
@@ -365,17 +408,21 @@ export default {
 
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
-    'Upphovspersonen till **{mod}** förbjuder nedladdning via tredje part, så boten kan inte installera den: ladda ner den från dess sida och ladda upp den till servern manuellt.',
+    'Upphovspersonen till **{mod}** förbjuder nedladdning via tredje part, så boten kan inte installera ' +
+    'den: ladda ner den från dess sida och ladda upp den till servern manuellt.',
   'mods.install.restrictedWithPage':
-    'Upphovspersonen till **{mod}** förbjuder nedladdning via tredje part, så boten kan inte installera den: ladda ner den från dess sida och ladda upp den till servern manuellt. Moddens sida: {page}',
+    'Upphovspersonen till **{mod}** förbjuder nedladdning via tredje part, så boten kan inte installera ' +
+    'den: ladda ner den från dess sida och ladda upp den till servern manuellt. Moddens sida: {page}',
   'mods.install.refusedWithPage': '{sentence} Moddens sida: {page}',
   'mods.install.modNotFound':
-    '{type, select, plugins {Inget plugin} other {Ingen mod}} med ID {modId} hittades hos {provider}. Välj en bland förslagen.',
+    '{type, select, plugins {Inget plugin} other {Ingen mod}} med ID {modId} hittades hos {provider}. Välj ' +
+    'en bland förslagen.',
   'mods.install.fileNotFound': '{mod} har ingen fil med ID {fileId}. Välj en bland förslagen.',
   'mods.search.loaderNeedsCurseforge':
-    'Loader-filtret fungerar bara med leverantören CurseForge. Ta bort det eller byt leverantör.',
+    'Loader-filtret fungerar bara med katalogen CurseForge. Ta bort det eller byt katalog.',
   'mods.update.noRecord':
-    'Boten har inte längre någon uppgift om att den installerat den här modden på servern. Se `/mods installed`.',
+    'Boten har inte längre någon uppgift om att den installerat den här modden på servern. Se `/mods ' +
+    'installed`.',
   'mods.update.alreadyCurrent': '{mod} är redan {file} på {server}.',
   'mods.update.fileGone':
     'Katalogen erbjuder inte längre den filen av {mod}. Se `/mods installed` för den aktuella.',
@@ -409,7 +456,8 @@ export default {
   'mods.choice.noAddon': 'Inga moddar här: servern har varken mods-tillägget eller Premium-paketet.',
   'mods.search.title': '{type, select, plugins {Plugins för {server}} other {Moddar för {server}}}',
   'mods.search.titleMatching':
-    '{type, select, plugins {Plugins för {server} som matchar ”{query}”} other {Moddar för {server} som matchar ”{query}”}}',
+    '{type, select, plugins {Plugins för {server} som matchar ”{query}”} other {Moddar för {server} som ' +
+    'matchar ”{query}”}}',
   'mods.search.nothingFound': 'Inget hittades. Prova andra ord eller en annan leverantör.',
   'mods.search.footerGameVersion': 'spelversion {version}',
   'mods.search.footerPick': 'välj en nedan för att installera den',
@@ -420,7 +468,8 @@ export default {
   'mods.search.notYours':
     'Bara medlemmen som sökte kan installera från de här resultaten. Kör `/mods search` själv.',
   'mods.search.noFile':
-    'Den modden har ingen installerbar fil. Välj en annan, eller använd `/mods install` för att välja en fil.',
+    'Den modden har ingen installerbar fil. Välj en annan, eller använd `/mods instal' +
+    'l` för att välja en fil.',
   'mods.install.promptTitle':
     '{action, select, update {Uppdatera {mod} på {server}?} other {Installera {mod} på {server}?}}',
   'mods.install.installedNow': 'Installerad nu: {file}',
@@ -433,9 +482,11 @@ export default {
   'mods.install.confirmInstall': 'Installera',
   'mods.install.confirmUpdate': 'Uppdatera',
   'mods.install.done':
-    '{action, select, update {✅ Uppdaterade till **{mod}** ({file}) på **{server}**.} other {✅ Installerade **{mod}** ({file}) på **{server}**.}}',
+    '{action, select, update {✅ Uppdaterade till **{mod}** ({file}) på **{server}**.} other {✅ ' +
+    'Installerade **{mod}** ({file}) på **{server}**.}}',
   'mods.install.unrecorded':
-    'Boten kunde inte anteckna den för `/mods installed` och uppdateringskontroller (databasen svarade med fel).',
+    'Boten kunde inte anteckna den för `/mods installed` och uppdateringskontroller (da' +
+    'tabasen svarade med fel).',
   'mods.installed.title': 'Installerat via boten · {server}',
   'mods.installed.heading':
     '**{mod}** · {type, select, plugins {plugin från {provider}} other {mod från {provider}}}',
@@ -451,24 +502,30 @@ export default {
   'mods.installed.upToDate': '✅ Aktuell ({when})',
   'mods.installed.updateAvailable': '⬆️ Uppdatering tillgänglig: **{file}** ({when})',
   'mods.installed.none':
-    'Boten har inte installerat några moddar eller plugins på {server} än. De som installeras med `/mods install` (och deras uppdateringar) listas här.',
+    'Boten har inte installerat några moddar eller plugins på {server} än. De som installeras med `/mods ' +
+    'install` (och deras uppdateringar) listas här.',
   'mods.installed.footer':
-    '{count, plural, one {# installerad via boten} other {# installerade via boten}} · uppdateringar passar spelversionen och loadern var och en installerades för',
+    '{count, plural, one {# installerad via boten} other {# installerade via boten}} · uppdateringar ' +
+    'passar spelversionen och loadern var och en installerades för',
   'mods.installed.footerPaged':
-    '{count, plural, one {# installerad via boten} other {# installerade via boten}} · sida {page, number} av {pages, number} · uppdateringar passar spelversionen och loadern var och en installerades för',
+    '{count, plural, one {# installerad via boten} other {# installerade via boten}} · sida {page, number} ' +
+    'av {pages, number} · uppdateringar passar spelversionen och loadern var och en installerades för',
   'mods.installed.updateButton': 'Uppdatera {mod}',
   'mods.installed.expired': 'Listan har gått ut. Kör `/mods installed` igen.',
 
   // Alerts: /alerts and the alerts the poller posts.
   'alerts.pingNotEveryone': 'Välj en roll att pinga, inte @everyone: larm pingar aldrig alla.',
   'alerts.roleNotMentionable':
-    'Boten kan inte pinga {role}: rollen går inte att nämna och boten saknar ”Nämn @everyone, @here och alla roller” i {channel}. Gör rollen nämnbar (Serverinställningar → Roller) eller ge boten den behörigheten, och kör sedan kommandot igen.',
+    'Boten kan inte pinga {role}: rollen går inte att nämna och boten saknar ”Nämn @everyone, @here och ' +
+    'alla roller” i {channel}. Gör rollen nämnbar (Serverinställningar → Roller) eller ge boten den ' +
+    'behörigheten, och kör sedan kommandot igen.',
   'alerts.usage.noThreshold': 'Ange minst en tröskel (`cpu`, `ram` eller `disk`, i procent) att bevaka.',
   'alerts.activity.title': 'Aktivitet · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · den här skuren hade för många äldre poster för att läsa alla; se /server activity',
+    '{serverId} · för många poster på en gång för att läsa alla; `/server activity` visar de äldre',
   'alerts.provisioned.failedText':
-    'Servern rapporterar {status}. Radera den och skapa den igen; om det fortsätter att misslyckas, kontakta supporten.',
+    'Servern rapporterar {status}. Radera den och skapa den igen; om det fortsätter att misslyckas, ' +
+    'kontakta supporten.',
   'alerts.provisioned.text': '{serverId} är etablerad och rapporterar {status}.',
   'alerts.provisioned.failedTitle': '{symbol} Etableringen misslyckades: {name}',
   'alerts.provisioned.readyTitle': '{symbol} {name} är klar',
@@ -498,12 +555,18 @@ export default {
   'alerts.modUpdate.withoutButton':
     'Uppdatera den med `/mods install` och den nya filen (du får bekräfta först).',
   'alerts.modUpdate.button': 'Uppdatera',
-  'alerts.usage.firedTitle': '🔥 {metric} över {threshold, number} % · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} normal igen · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU} ram {RAM} other {Disk}} över {threshold, number, ::pe' +
+    'rcent scale/0.01} · {server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU} ram {RAM} other {Disk}} normal igen · {server}',
   'alerts.usage.firedText':
-    '{metric} på {server} har legat över {threshold, number} % i {minutes, plural, one {# minut} other {# minuter}}: nu {value, number} %.',
+    '{metric, select, cpu {CPU-användningen} ram {RAM-användningen} other {Diskanvändningen}} på {server} ' +
+    'har legat över {threshold, number, ::percent scale/0.01} i {minutes, plural, one {# minut} other {# ' +
+    'minuter}}: nu {value, number, ::percent scale/0.01}.',
   'alerts.usage.recoveredText':
-    '{metric} på {server} är tillbaka under {threshold, number} %: nu {value, number} %.',
+    '{metric, select, cpu {CPU-användningen} ram {RAM-användningen} other {Diskanvändningen}} på {server} ' +
+    'är tillbaka under {threshold, number, ::percent scale/0.01}: nu {value, number, ::percent scale/0.01}.',
   'alerts.usage.readAt': 'Siffrorna lästes {sampled}.',
   'alerts.usage.readJustNow': 'Siffrorna lästes just nu.',
   'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage stoppar dessa',
@@ -511,7 +574,8 @@ export default {
   'alerts.ops.givenUpInGuild':
     '⚠️ Ett larm om {server} kunde inte publiceras i {channel} på **{guild}**: {why}.',
   'alerts.ops.givenUpEffect':
-    'Det släpptes så att senare larm för servern ändå skickas. Tills ett inlägg där lyckas loggas bara ytterligare larm som inte kan publiceras i den kanalen.',
+    'Det släpptes så att senare larm för servern ändå skickas. Tills ett inlägg i den kanalen lyckas ' +
+    'loggas bara ytterligare larm som misslyckas där.',
   'alerts.ops.notDeliveredWithin': 'det levererades inte inom {age}',
   'alerts.ops.notDeliveredWithinLastAnswer': 'det levererades inte inom {age} (senaste svar: {failure})',
   'alerts.ops.discordRefused': 'Discord avvisade det ({failure})',
@@ -519,17 +583,22 @@ export default {
   'alerts.ops.pausedInGuild':
     '⏸️ Larm pausade: boten kan inte längre skriva i {channel} på **{guild}** ({reason}).',
   'alerts.ops.pausedSubscriptions':
-    '{count, plural, one {Dess prenumeration är pausad} other {Dess # prenumerationer är pausade}} och prövas inte igen.',
+    '{count, plural, one {Dess prenumeration är pausad} other {Dess # prenumerationer är pausade}} och ' +
+    'prövas inte igen.',
   'alerts.ops.pausedResume':
-    'Ge boten ”Visa kanal”, ”Skicka meddelanden” och ”Bädda in länkar” där (eller välj en annan kanal), och kör sedan `/alerts subscribe` (eller `/alerts usage` för användningslarm) igen för att återuppta.',
+    'Ge boten ”Visa kanal”, ”Skicka meddelanden” och ”Bädda in länkar” där (eller välj en annan kanal), ' +
+    'och kör sedan `/alerts subscribe` (eller `/alerts usage` för användningslarm) igen för att återuppta.',
   'alerts.ops.setAside': '🗃️ En sparad post kunde inte läsas ({reason}) och lades åt sidan: {key}.',
   'alerts.ops.setAsideEffect': 'Boten fortsätter utan den; allt annat fungerar som vanligt.',
   'alerts.ops.setAsideKept':
-    'Dess ursprungliga värde sparas under {setAsideKey} för granskning eller återställning (docs/operations.md).',
+    'Dess ursprungliga värde sparas under {setAsideKey} för granskning eller återställning ' +
+    '(docs/operations.md).',
   'alerts.ops.boardRecreated':
-    '♻️ Statustavlan i {board} raderades, så den publicerades på nytt. Raderas den igen pausas den; `/board remove` där stoppar den för gott.',
+    '♻️ Statustavlan i {board} raderades, så den publicerades på nytt. Raderas den igen pausas den; ' +
+    '`/board remove` där stoppar den för gott.',
   'alerts.ops.boardPaused':
-    '⏸️ Statustavlan i {board} är pausad: {reason}. Åtgärda det och kör `/board create` där igen för att återuppta den, eller `/board remove` för att ta bort den.',
+    '⏸️ Statustavlan i {board} är pausad: {reason}. Åtgärda det och kör `/board create` där igen för att ' +
+    'återuppta den, eller `/board remove` för att ta bort den.',
   'alerts.everyServer': 'alla servrar',
   'alerts.everyServerIncludingLater': 'alla servrar, även sådana som skapas senare',
   'alerts.everyLinkedServerIncludingLater':
@@ -540,11 +609,15 @@ export default {
   'alerts.list.usage': 'användning: {thresholds}',
   'alerts.list.title': 'Larmprenumerationer',
   'alerts.list.none':
-    'Den här Discord-servern har inga larmprenumerationer än. Använd `/alerts subscribe` eller `/alerts usage`.',
+    'Den här Discord-servern har inga larmprenumerationer än. Använd `/alerts subscr' +
+    'ibe` eller `/alerts usage`.',
   'alerts.list.footer':
-    'Sida {page, number} av {pages, number} · {subscriptions, plural, one {# prenumeration} other {# prenumerationer}} · {watches, plural, one {# användningsbevakning} other {# användningsbevakningar}}',
+    'Sida {page, number} av {pages, number} · {subscriptions, plural, one {# prenumeration} other {# ' +
+    'prenumerationer}} · {watches, plural, one {# användningsbevakning} other {# användningsbevakningar}}',
   'alerts.list.paceClamped':
-    '⚠️ Användningen läses ungefär var {every} per bevakad server, begränsat av API:ets anropsgräns: för sällan för ett fönster på {minutes, plural, one {# minut} other {# minuter}}, så användningslarm kan komma upp till {every} för sent.',
+    '⚠️ Användningen läses ungefär var {every} per bevakad server, begränsat av API:ets anropsgräns: för ' +
+    'sällan för ett fönster på {minutes, plural, one {# minut} other {# minuter}}, så användningslarm kan ' +
+    'komma upp till {every} för sent.',
   'alerts.list.pace':
     'Användningen läses ungefär var {every} per bevakad server (begränsat av API:ets anropsgräns).',
   'alerts.unsubscribe.stoppedKind': '🔕 {channel} får inte längre larm om {kind} för {what}.',
@@ -552,13 +625,17 @@ export default {
   'alerts.unsubscribe.stoppedEvents': '🔕 {channel} får inte längre larm för {what}.',
   'alerts.unsubscribe.stoppedUsage': '🔕 {channel} får inte längre användningslarm för {what}.',
   'alerts.unsubscribe.none':
-    '{channel} har ingen prenumeration för {what}; inget ändrades. `/alerts list` visar den här Discord-serverns prenumerationer.',
+    '{channel} har ingen prenumeration för {what}; inget ändrades. `/alerts list` visar den här ' +
+    'Discord-serverns prenumerationer.',
   'alerts.unsubscribe.noneOfKind':
-    '{channel} har ingen prenumeration på {kind} för {what}; inget ändrades. `/alerts list` visar den här Discord-serverns prenumerationer.',
+    '{channel} har ingen prenumeration på larm om {kind} för {what}; inget ändrades. `/alerts list` visar ' +
+    'den här Discord-serverns prenumerationer.',
   'alerts.kindLabel.provisioning': 'etableringsresultat',
   'alerts.kindLabel.status': 'statusändringar (nere, och tillbaka med tiden den var nere)',
   'alerts.kindLabel.activity': 'ny aktivitet',
   'alerts.kindLabel.mods': 'moduppdateringar',
+  'alerts.kindLabel.events': 'alla händelser (etablering, status, aktivitet, moduppdateringar)',
+  'alerts.kindLabel.usage': 'användning över en tröskel',
   'alerts.route.allEvents': 'alla händelser',
   'alerts.route.pings': '{kind} (pingar {role})',
   'alerts.route.pingsAlsoOnRecovery': '{kind} (pingar {role}, även vid återhämtning)',
@@ -569,12 +646,16 @@ export default {
   'alerts.subscribe.mentionsOnRecoveryToo': 'De nämner {role}, även inlägg om återhämtning.',
   'alerts.subscribe.inAll': 'Totalt får den: {routes}.',
   'alerts.subscribe.howToStop': 'Använd `/alerts unsubscribe` för att stoppa dem.',
-  'alerts.usage.threshold': '{metric} över {threshold, number} %',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {disk}} över {threshold, number, ::percent scale/0.01}',
   'alerts.usage.thresholdsFor': '{thresholds} i {minutes, number} min',
   'alerts.usage.watching':
-    '📈 {channel} får nu användningslarm för {what}: {thresholds}, en gång när det börjar och en gång när värdet är under igen.',
+    '📈 {channel} får nu användningslarm för {what}: {thresholds}, en gång när det börjar och en gång när ' +
+    'värdet är under igen.',
   'alerts.usage.paceClamped':
-    '⚠️ API-budgeten låter boten läsa varje bevakad servers användning bara ungefär var {every}, för sällan för ett fönster på {minutes, plural, one {# minut} other {# minuter}}: larm kan komma upp till {every} för sent.',
+    '⚠️ API-budgeten låter boten läsa varje bevakad servers användning bara ungefär var {every}, för ' +
+    'sällan för ett fönster på {minutes, plural, one {# minut} other {# minuter}}: larm kan komma upp till ' +
+    '{every} för sent.',
   'alerts.usage.pace': 'Varje bevakad servers användning läses ungefär var {every}.',
   'alerts.usage.howToStop': 'Använd `/alerts unsubscribe kind:usage` för att stoppa dem.',
   'command.alerts': 'Publicera larm om etablering, status, aktivitet och användning i en kanal',
@@ -595,11 +676,11 @@ export default {
   'command.alerts.usage.server': 'Bara den här servern (utelämna för alla servrar du får se)',
   'command.alerts.usage.cpu': 'Larma när CPU ligger över den här procentsatsen (1–100)',
   'command.alerts.usage.ram': 'Larma när RAM ligger över den här procentsatsen (1–100)',
-  'command.alerts.usage.disk': 'Larma när disken ligger över den här procentsatsen (1–100)',
+  'command.alerts.usage.disk': 'Larma när diskanvändningen ligger över den här procentsatsen (1–100)',
   'command.alerts.usage.minutes': 'Hur många minuter ett värde ska ligga över innan larmet (standard 5)',
   'command.alerts.unsubscribe': 'Sluta publicera larm i en kanal',
   'command.alerts.unsubscribe.channel': 'Text- eller meddelandekanalen för larmen',
-  'command.alerts.unsubscribe.server': 'Prenumerationens server (utelämna för den som gäller alla servrar)',
+  'command.alerts.unsubscribe.server': 'Prenumerationens server (lämna tomt för den som gäller alla servrar)',
   'command.alerts.unsubscribe.kind': 'Vilka larm som ska stoppas (standard alla)',
   'command.alerts.unsubscribe.kind.events': 'Händelselarm (etablering, status, aktivitet, moddar)',
   'command.alerts.unsubscribe.kind.usage': 'Användningslarm (trösklar)',
@@ -617,14 +698,19 @@ export default {
   'board.create.already':
     '{channel} har redan en statustavla; inget ändrades. `/board remove` där tar bort den.',
   'board.create.posted':
-    '📋 Statustavlan för {scope, select, ops {alla servrar på kontot} other {alla servrar som är kopplade till den här Discord-servern}} dyker upp i {channel} inom kort och uppdateras sedan på plats.',
+    '📋 Statustavlan för {scope, select, ops {alla servrar på kontot} other {alla servrar som är kopplade ' +
+    'till den här Discord-servern}} dyker upp i {channel} inom kort och uppdateras sedan på plats.',
   'board.create.resumed':
-    '📋 Återupptagen: statustavlan för {scope, select, ops {alla servrar på kontot} other {alla servrar som är kopplade till den här Discord-servern}} dyker upp i {channel} inom kort och uppdateras sedan på plats.',
+    '📋 Återupptagen: statustavlan för {scope, select, ops {alla servrar på kontot} other {alla servrar som ' +
+    'är kopplade till den här Discord-servern}} dyker upp i {channel} inom kort och ' +
+    'uppdateras sedan på plats.',
   'board.create.shows':
-    'Den visar varje servers tillstånd, spel, storlek, användning där den mäts och anslutningsadress, och hur färsk uppgiften är.',
+    'Den visar varje servers tillstånd, spel, storlek, användning där den mäts och anslutningsadress, och ' +
+    'hur färsk uppgiften är.',
   'board.remove.done': '🗑️ Statustavlan i {channel} har tagits bort.',
   'board.remove.none':
-    '{channel} har ingen statustavla; inget ändrades. `/board list` visar den här Discord-serverns statustavlor.',
+    '{channel} har ingen statustavla; inget ändrades. `/board list` visar den här Discord-serverns ' +
+    'statustavlor.',
   'board.list.none': 'Den här Discord-servern har inga statustavlor än. Använd `/board create`.',
   'board.list.title': 'Statustavlor',
   'board.list.footer': '{count, plural, one {{count} statustavla} other {{count} statustavlor}}',
@@ -642,13 +728,18 @@ export default {
   'board.summary': '{total}: {kinds} · {alerts}',
   'board.summary.total': '**{count, plural, one {{count} server} other {{count} servrar}}**',
   'board.summary.kind':
-    '{kind, select, failed {misslyckade} suspended {avstängda} stopped {stoppade} provisioning {etableras} deleting {raderas} running {igång} other {okänt}}: {count}',
+    '{kind, select, failed {{count, plural, one {# misslyckad} other {# misslyckade}}} suspended {{count, ' +
+    'plural, one {# avstängd} other {# avstängda}}} stopped {{count, plural, one {# stoppad} other {# ' +
+    'stoppade}}} provisioning {{count, plural, one {# etableras} other {# etableras}}} deleting {{count, ' +
+    'plural, one {# raderas} other {# raderas}}} running {{count, plural, one {# igång} other {# igång}}} ' +
+    'other {{count, plural, one {# okänd} other {# okända}}}}',
   'board.summary.alerts':
     '🔥 {count, plural, one {{count} aktivt användningslarm} other {{count} aktiva användningslarm}}',
   'board.reason.slowProvisioning': 'etableringen tar längre tid än väntat',
   'board.reason.gameSilent': 'spelet svarar inte',
   'board.reason.unrecognised': 'ett tillstånd som boten inte känner till',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {disk}} över {threshold} %',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {disk}} över {threshold, number, ::percent scale/0.01}',
   'board.since': 'sedan {when}',
   'board.seenSince': 'sett sedan {when}',
   'board.usage.cpu': 'CPU {percent}',
@@ -664,16 +755,19 @@ export default {
   'board.stale.read':
     '⚠️ **Inaktuell sedan {since}**: hosting-API:et svarar inte; tillstånden nedan är från {readAt}.',
   'board.notListed':
-    '… och {count, plural, one {# server till} other {# servrar till}} som inte listas här: {filters} visar dem.',
+    '… och {count, plural, one {# server till} other {# servrar till}} som inte li' +
+    'stas här: {filters} visar dem.',
 
   'board.pause.deletedAgain': 'dess meddelande raderades igen efter att ha publicerats på nytt',
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'access.opsGuildNotLinked':
     'Driftens Discord-server hanterar redan alla servrar; koppla bara Discord-communityer.',
   'access.notAGuild':
-    'Det är ingen Discord-server som boten kan namnge: välj en bland förslagen, eller klistra in dess ID (högerklicka på servern, Kopiera server-ID).',
+    'Det är ingen Discord-server som boten kan namnge: välj en bland förslagen, eller klistra in dess ID ' +
+    '(högerklicka på servern, Kopiera server-ID).',
   'access.needsLevel':
-    'Det här kräver nivån **{level}**, som någon med ”Hantera server” kan ge en av dina roller med `/access role set`.',
+    'Det här kräver nivån **{level}**, som någon med ”Hantera server” kan ge en av dina roller med ' +
+    '`/access role set`.',
   'option.level': 'läsa: se; styra: även ändra servrar, moddar, larm, tavlor; administrera: allt',
   'option.level.read': 'läsa',
   'option.level.operate': 'styra',
@@ -692,15 +786,21 @@ export default {
   'access.role.line': '{role}: **{level}**, given av {member} {when}',
   'access.role.none': 'Ingen roll har någon nivå här än: ge en med `/access role set`.',
   'access.role.baseline':
-    '{scope, select, ops {Medlemmar med ”Hantera server” har alla nivåer; alla andra medlemmar har bara det som deras roller har fått.} other {Medlemmar med ”Hantera server” har alla nivåer; alla medlemmar kan läsa de servrar som är kopplade till den här Discord-servern.}}',
+    '{scope, select, ops {Medlemmar med ”Hantera server” har alla nivåer; alla andra medlemmar har bara ' +
+    'det som deras roller har fått.} other {Medlemmar med ”Hantera server” har alla nivåer; alla medlemmar ' +
+    'kan läsa de servrar som är kopplade till den här Discord-servern.}}',
   'quota.roleGrants':
-    'Den här Discord-servern har nått sin gräns på {limit} roller med en nivå. Ta först bort en rolls nivå med `/access role remove`.',
+    'Den här Discord-servern har nått sin gräns på {limit} roller med en nivå. Ta först bort en rolls nivå ' +
+    'med `/access role remove`.',
   'audit.action.access.role.set':
-    '{phase, select, done {gav en roll en nivå{server}} asked {bad om att ge en roll en nivå{server}} other {försökte ge en roll en nivå{server}}}',
+    '{phase, select, done {gav en roll en nivå{server}} asked {bad om att ge en roll en nivå{server}} ' +
+    'other {försökte ge en roll en nivå{server}}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {tog bort en rolls nivå{server}} asked {bad om att ta bort en rolls nivå{server}} other {försökte ta bort en rolls nivå{server}}}',
+    '{phase, select, done {tog bort en rolls nivå{server}} asked {bad om att ta bort en rolls ' +
+    'nivå{server}} other {försökte ta bort en rolls nivå{server}}}',
   'audit.action.access.refused':
-    '{phase, select, done {använde{server}} asked {bad om att använda{server}} other {försökte använda{server}}}',
+    '{phase, select, done {använde{server}} asked {bad om att använda{server}} other {försökte ' +
+    'använda{server}}}',
   'command.audit.recent.kind.access.role.set': 'Nivåer som getts till roller',
   'command.audit.recent.kind.access.role.remove': 'Nivåer som tagits från roller',
   'command.audit.recent.kind.access.refused': 'Medlemmar som nekats på grund av sin nivå',
@@ -730,7 +830,7 @@ export default {
   'command.audit.recent.kind.board.remove': 'Borttagna statustavlor',
   'command.audit.recent.kind.audit.channel': 'Ändringar av granskningskanalen',
   'command.audit.recent.kind.usage.crossing': 'Överskridna användningströsklar',
-  'command.audit.recent.hours': 'Bara poster som är högst så här många timmar gamla',
+  'command.audit.recent.hours': 'Bara poster nyare än så här många timmar',
   'audit.channel.stopped':
     'Granskningsposter publiceras inte längre. De sparas fortfarande: `/audit recent` visar dem.',
   'audit.channel.notPosting': 'Granskningsposter publicerades inte någonstans; inget ändrades.',
@@ -748,33 +848,75 @@ export default {
   'audit.filter.member': 'medlemmen {member}',
   'audit.filter.kind': 'sorten ”{kind}”',
   'audit.filter.hours': 'de senaste {hours} h',
-  'audit.filter.and': '{first} och {second}',
   'audit.action.server.create':
-    '{phase, select, done {skapade en server{server}} asked {bad om att skapa en server{server}} other {försökte skapa en server{server}}}',
+    '{phase, select, done {{target, select, server {skapade servern {server}} other {skapade en server}}} ' +
+    'asked {{target, select, server {bad om att skapa servern {server}} other {bad om att skapa en ' +
+    'server}}} other {{target, select, server {försökte skapa servern {server}} other' +
+    ' {försökte skapa en server}}}}',
   'audit.action.server.update':
-    '{phase, select, done {uppdaterade{server}} asked {bad om att uppdatera{server}} other {försökte uppdatera{server}}}',
+    '{phase, select, done {{target, select, server {uppdaterade {server}} other {uppdaterade en server}}} ' +
+    'asked {{target, select, server {bad om att uppdatera {server}} other {bad om att uppdatera en ' +
+    'server}}} other {{target, select, server {försökte uppdatera {server}} other {fö' +
+    'rsökte uppdatera en server}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {raderade{server}} asked {bad om att radera{server}} other {försökte radera{server}}}',
+    '{phase, select, done {{target, select, server {raderade {server}} other {raderade en server}}} asked ' +
+    '{{target, select, server {bad om att radera {server}} other {bad om att radera en server}}} other ' +
+    '{{target, select, server {försökte radera {server}} other {försökte radera en server}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {installerade en mod på{server}} asked {bad om att installera en mod på{server}} other {försökte installera en mod på{server}}}',
+    '{phase, select, done {{target, select, server {installerade en mod på {server}} other {installerade ' +
+    'en mod på en server}}} asked {{target, select, server {bad om att installera en mod på {server}} ' +
+    'other {bad om att installera en mod på en server}}} other {{target, select, server {försökte ' +
+    'installera en mod på {server}} other {försökte installera en mod på en server}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {hittade en moduppdatering för{server}} asked {bad om att söka efter moduppdateringar på{server}} other {försökte söka efter moduppdateringar på{server}}}',
+    '{phase, select, done {{target, select, server {hittade en moduppdatering för {server}} other {hittade ' +
+    'en moduppdatering för en server}}} asked {{target, select, server {bad om att söka efter ' +
+    'moduppdateringar på {server}} other {bad om att söka efter moduppdateringar på en server}}} other ' +
+    '{{target, select, server {försökte söka efter moduppdateringar på {server}} other {försökte söka ' +
+    'efter moduppdateringar på en server}}}}',
   'audit.action.access.link':
-    '{phase, select, done {kopplade{server}} asked {bad om att koppla{server}} other {försökte koppla{server}}}',
+    '{phase, select, done {{target, select, server {kopplade {server} till en Discord-server} other ' +
+    '{kopplade en server till en Discord-server}}} asked {{target, select, server {bad om att koppla ' +
+    '{server} till en Discord-server} other {bad om att koppla en server till en Discord-server}}} other ' +
+    '{{target, select, server {försökte koppla {server} till en Discord-server} other {försökte koppla en ' +
+    'server till en Discord-server}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {kopplade bort{server}} asked {bad om att koppla bort{server}} other {försökte koppla bort{server}}}',
+    '{phase, select, done {{target, select, server {kopplade bort {server} från en Discord-server} other ' +
+    '{kopplade bort en server från en Discord-server}}} asked {{target, select, server {bad om att koppla ' +
+    'bort {server} från en Discord-server} other {bad om att koppla bort en server från en ' +
+    'Discord-server}}} other {{target, select, server {försökte koppla bort {server} från en ' +
+    'Discord-server} other {försökte koppla bort en server från en Discord-server}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {prenumererade en kanal på larm för{server}} asked {bad om att en kanal skulle prenumerera på larm för{server}} other {försökte låta en kanal prenumerera på larm för{server}}}',
+    '{phase, select, done {{target, select, server {lät en kanal prenumerera på larm för {server}} other ' +
+    '{lät en kanal prenumerera på larm för alla servrar}}} asked {{target, select, server {bad om att låta ' +
+    'en kanal prenumerera på larm för {server}} other {bad om att låta en kanal prenumerera på larm för ' +
+    'alla servrar}}} other {{target, select, server {försökte låta en kanal prenumerera på larm för ' +
+    '{server}} other {försökte låta en kanal prenumerera på larm för alla servrar}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {avslutade en kanals larmprenumeration för{server}} asked {bad om att avsluta en kanals larmprenumeration för{server}} other {försökte avsluta en kanals larmprenumeration för{server}}}',
+    '{phase, select, done {{target, select, server {avslutade en kanals larmprenumeration för {server}} ' +
+    'other {avslutade en kanals larmprenumeration för alla servrar}}} asked {{target, select, server {bad ' +
+    'om att avsluta en kanals larmprenumeration för {server}} other {bad om att avsluta en kanals ' +
+    'larmprenumeration för alla servrar}}} other {{target, select, server {försökte avsluta en kanals ' +
+    'larmprenumeration för {server}} other {försökte avsluta en kanals larmprenumeration för alla ' +
+    'servrar}}}}',
   'audit.action.board.create':
-    '{phase, select, done {skapade en statustavla{server}} asked {bad om att skapa en statustavla{server}} other {försökte skapa en statustavla{server}}}',
+    '{phase, select, done {{target, select, server {skapade en statustavla för {server}} other {skapade en ' +
+    'statustavla}}} asked {{target, select, server {bad om att skapa en statustavla för {server}} other ' +
+    '{bad om att skapa en statustavla}}} other {{target, select, server {försökte skapa en statustavla för ' +
+    '{server}} other {försökte skapa en statustavla}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {tog bort en statustavla{server}} asked {bad om att ta bort en statustavla{server}} other {försökte ta bort en statustavla{server}}}',
+    '{phase, select, done {{target, select, server {tog bort en statustavla för {server}} other {tog bort ' +
+    'en statustavla}}} asked {{target, select, server {bad om att ta bort en statustavla för {server}} ' +
+    'other {bad om att ta bort en statustavla}}} other {{target, select, server {försökte ta bort en ' +
+    'statustavla för {server}} other {försökte ta bort en statustavla}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {ändrade var granskningsposter publiceras{server}} asked {bad om att ändra var granskningsposter publiceras{server}} other {försökte ändra var granskningsposter publiceras{server}}}',
+    '{phase, select, done {ändrade var granskningsposter publiceras} asked {bad om att ändra var ' +
+    'granskningsposter publiceras} other {försökte ändra var granskningsposter publiceras}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {såg en användningströskel överskridas på{server}} asked {bad om att bevaka användningen på{server}} other {försökte bevaka användningen på{server}}}',
+    '{phase, select, done {{target, select, server {såg en användningströskel överskridas på {server}} ' +
+    'other {såg en användningströskel överskridas på en server}}} asked {{target, select, server {bad om ' +
+    'att bevaka användningen på {server}} other {bad om att bevaka användningen på en server}}} other ' +
+    '{{target, select, server {försökte bevaka användningen på {server}} other {försökte bevaka ' +
+    'användningen på en server}}}}',
   'audit.outcome.asked': '❔ Väntar på att medlemmen bekräftar.',
   'audit.outcome.done': '✅ Klart.',
   'audit.outcome.alerted': '🔔 Larmade den bevakande kanalen.',
@@ -789,7 +931,9 @@ export default {
   'audit.line.bot': '🤖 Boten ({guild})',
   'audit.line.request': '· förfrågan {requestId}',
   'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '{value} %',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'ingenstans',
   'audit.value.above': 'över tröskeln',
   'audit.value.under': 'under tröskeln igen',
@@ -821,12 +965,15 @@ export default {
   'audit.input.type': 'Typ',
   'audit.input.updates': 'Uppdateringar',
   'audit.poster.givenUp':
-    '⚠️ Granskningsposter kunde inte publiceras i {channel}: {detail}. De sparas fortfarande (se `/audit recent`).',
+    '⚠️ Granskningsposter kunde inte publiceras i {channel}: {detail}. De sparas fort' +
+    'farande (se `/audit recent`).',
   'audit.poster.lost':
-    '⚠️ Granskningsposter kan inte längre publiceras i {channel}: {reason}. De sparas fortfarande (se `/audit recent`); välj en kanal igen med `/audit channel`.',
+    '⚠️ Granskningsposter kan inte längre publiceras i {channel}: {reason}. De sparas fortfarande (se ' +
+    '`/audit recent`); välj en kanal igen med `/audit channel`.',
 
   'audit.action.language.set':
-    '{phase, select, done {ändrade språket för botens inlägg{server}} asked {bad om att ändra språket för botens inlägg{server}} other {försökte ändra språket för botens inlägg{server}}}',
+    '{phase, select, done {ändrade språket för botens inlägg} asked {bad om att ändra språket för botens ' +
+    'inlägg} other {försökte ändra språket för botens inlägg}}',
   'command.audit.recent.kind.language.set': 'Språkändringar',
   'audit.input.language': 'Språk',
   'audit.value.languageAuto': 'den här Discord-serverns språk',
@@ -834,17 +981,24 @@ export default {
   /** This language's own name, as the /language choices show it to everyone. */
   'language.name': 'Svenska',
   'language.set.chosen':
-    '🌐 Inläggen som boten gör här på egen hand (larm, statustavlor, meddelanden) är nu på {language}. Svar till varje medlem är fortfarande på medlemmens eget Discord-språk.',
+    '🌐 Inläggen som boten gör här på egen hand (larm, statustavlor, meddelanden) är nu på {language}. Svar ' +
+    'till varje medlem är fortfarande på medlemmens eget Discord-språk.',
   'language.set.followsDiscord':
-    '🌐 Inläggen som boten gör här på egen hand följer nu den här Discord-serverns språk: {language}. Svar till varje medlem är fortfarande på medlemmens eget Discord-språk.',
+    '🌐 Inläggen som boten gör här på egen hand följer nu den här Discord-serverns språk: {language}. Svar ' +
+    'till varje medlem är fortfarande på medlemmens eget Discord-språk.',
   'language.show.chosen':
-    '🌐 Inläggen som boten gör här på egen hand är på {language}, enligt `/language set`. Svar till varje medlem är på medlemmens eget Discord-språk.',
+    '🌐 Inläggen som boten gör här på egen hand är på {language}, enligt `/language set`. Svar till varje ' +
+    'medlem är på medlemmens eget Discord-språk.',
   'language.show.preferred':
-    '🌐 Inläggen som boten gör här på egen hand är på {language}, den här Discord-serverns språk. Svar till varje medlem är på medlemmens eget Discord-språk.',
+    '🌐 Inläggen som boten gör här på egen hand är på {language}, den här Discord-serverns språk. Svar till ' +
+    'varje medlem är på medlemmens eget Discord-språk.',
   'language.show.preferredUnsupported':
-    '🌐 Inläggen som boten gör här på egen hand är på {language}: den här Discord-serverns språk ({locale}) har ingen översättning än. `/language set` väljer ett annat. Svar till varje medlem är på medlemmens eget Discord-språk.',
+    '🌐 Inläggen som boten gör här på egen hand är på {language}: den här Discord-serverns språk ({locale}) ' +
+    'har ingen översättning än. `/language set` väljer ett annat. Svar till varje medlem är på medlemmens ' +
+    'eget Discord-språk.',
   'language.show.default':
-    '🌐 Inläggen som boten gör här på egen hand är på {language}. `/language set` väljer ett annat. Svar till varje medlem är på medlemmens eget Discord-språk.',
+    '🌐 Inläggen som boten gör här på egen hand är på {language}. `/language set` väljer ett annat. Svar ' +
+    'till varje medlem är på medlemmens eget Discord-språk.',
   'command.language': 'Välj språk för botens egna inlägg på den här Discord-servern',
   'command.language.set': 'Ställ in språket för larm, statustavlor och meddelanden som boten publicerar här',
   'command.language.set.language': 'Språket, eller den här Discord-serverns eget språk',

@@ -61,6 +61,8 @@ export default {
   'error.client.ABORTED': '請求在完成前已被取消。請再試一次。',
   'error.client.INVALID_RESPONSE':
     '託管 API 傳回了機器人無法理解的回應。請再試一次；如果問題持續，請回報請求 ID。',
+  'error.client.RESPONSE_TOO_LARGE':
+    '託管 API 傳回的回應太大，無法讀取，因此機器人停止讀取。請縮小搜尋範圍後再試一次；如果問題持續，請回報請求 ID。',
   'error.tenantBusy': '這個 Discord 伺服器目前的請求過多。請在 {seconds, number} 秒後再試。',
   'error.store.read': '機器人無法讀取它的資料庫，因此目前無法執行此操作。沒有任何變更；請一分鐘後再試。',
   'error.store.write': '這項變更沒有儲存：機器人的資料庫沒有回應。沒有任何變更；請一分鐘後再試。',
@@ -111,7 +113,7 @@ export default {
   'quota.usageWatches':
     '這個 Discord 伺服器的用量監看已達上限 {limit} 個。請先用 `/alerts unsubscribe kind:usage` 移除一個，或請機器人的營運者提高上限。',
   'interaction.rateLimitWait':
-    '⏳ 託管 API 正在限制機器人的請求速率；等它允許機器人再次查詢時（{when}），就會回覆你。',
+    '⏳ 託管 API 正在限制機器人的請求速率。API 重新接受請求時（{when}），就會立即回覆你。',
   'confirmation.ask': '{member}，請確認：此提示將於 {expiresIn}失效。',
   'confirmation.onlyAsker': '只有提出要求的成員可以確認。',
   'confirmation.confirm': '確認',
@@ -234,7 +236,7 @@ export default {
   'server.alertButton.resources': '資源',
   'availability.name': '可用性',
   'availability.notWatched': '尚未監看：在這台伺服器上執行 `/alerts subscribe events:status` 即可開始。',
-  'availability.percent': '{value, number, ::.0}%',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages': '{outages, plural, =0 {無中斷} other {中斷 # 次，共 {downtime}}}',
   'availability.watchedFor': '目前已監看 {watched}：{availability}',
   'availability.day': '24 小時：{availability}',
@@ -252,7 +254,7 @@ export default {
   'resources.field.memory': '記憶體',
   'resources.field.network': '網路',
   'resources.field.uptime': '運作時間',
-  'resources.percent': '{value, number, ::.#}%',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} / {limit}',
   'resources.noChartYet':
     '還沒有用量圖表：機器人只會為受監看的伺服器取樣用量。請在這台伺服器上使用 `/alerts usage`（或將它放上 `/board`）開始；圖表會從那時起開始累積。',
@@ -266,13 +268,13 @@ export default {
   'chart.hoursTick': '{hours, number, ::.##} 小時',
   'chart.hoursAxis': '距現在的小時數（{time} UTC）',
   'chart.usageAxis': '用量（%）',
-  'chart.percentTick': '{value, number}%',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': '玩家',
   'chart.playersAxis': '線上玩家',
   'fields.yes': '是',
   'fields.no': '否',
-  'fields.percent': '{value, number, ::.## group-off}%',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 有回應（{latency, number} ms）',
   'game.checkedAgo': '檢查於 {when}',
   'game.notAnsweringSince': '🔴 自 {since} 起沒有回應',
@@ -339,7 +341,7 @@ export default {
   'mods.install.modNotFound':
     '在 {provider} 上找不到 ID 為 {modId} 的{type, select, plugins {外掛程式} other {模組}}。請從建議中選擇一個。',
   'mods.install.fileNotFound': '{mod} 沒有 ID 為 {fileId} 的檔案。請從建議中選擇一個。',
-  'mods.search.loaderNeedsCurseforge': '載入器篩選只適用於 CurseForge。請移除篩選或切換來源。',
+  'mods.search.loaderNeedsCurseforge': '載入器篩選只適用於 CurseForge 目錄。請移除篩選或切換目錄。',
   'mods.update.noRecord': '機器人已沒有在那台伺服器上安裝此模組的紀錄。請查看 `/mods installed`。',
   'mods.update.alreadyCurrent': '{server} 上的 {mod} 已經是 {file}。',
   'mods.update.fileGone': '目錄已不再提供 {mod} 的這個檔案。請用 `/mods installed` 查看目前的檔案。',
@@ -392,7 +394,8 @@ export default {
   'mods.install.confirmInstall': '安裝',
   'mods.install.confirmUpdate': '更新',
   'mods.install.done':
-    '{action, select, update {✅ 已在 **{server}** 上更新為 **{mod}**（{file}）。} other {✅ 已在 **{server}** 上安裝 **{mod}**（{file}）。}}',
+    '{action, select, update {✅ 已在 **{server}** 上更新為 **{mod}**（{file}）。} other {✅ 已在 **{server}** 上安裝 ' +
+    '**{mod}**（{file}）。}}',
   'mods.install.unrecorded': '機器人無法為 `/mods installed` 和更新檢查記下它（資料庫發生錯誤）。',
   'mods.installed.title': '透過機器人安裝 · {server}',
   'mods.installed.heading':
@@ -419,10 +422,12 @@ export default {
   // Alerts: /alerts and the alerts the poller posts.
   'alerts.pingNotEveryone': '請選擇要提及的身分組，而不是 @everyone：警示絕不會提及所有人。',
   'alerts.roleNotMentionable':
-    '機器人無法提及 {role}：這個身分組不允許被提及，而機器人在 {channel} 中也沒有「提及 @everyone、@here 和所有身分組」權限。請將身分組設為可提及（伺服器設定 → 身分組），或授予機器人這項權限，然後重新執行指令。',
+    '機器人無法提及 {role}：這個身分組不允許被提及，而機器人在 {channel} 中也沒有「提及 @everyone、@here 和所有身分組」權限。請將身分組設為可提及（伺服器設定 → 身分組），' +
+    '或授予機器人這項權限，然後重新執行指令。',
   'alerts.usage.noThreshold': '請至少提供一個要監看的門檻（`cpu`、`ram` 或 `disk`，以百分比表示）。',
   'alerts.activity.title': '活動紀錄 · {server}',
-  'alerts.activity.skippedFooter': '{serverId} · 這一波的較早項目太多，無法全部讀取；請見 /server activity',
+  'alerts.activity.skippedFooter':
+    '{serverId} · 同時出現的項目太多，無法全部讀取；較早的項目請見 `/server activity`',
   'alerts.provisioned.failedText': '伺服器回報 {status}。請刪除後重新建立；如果持續失敗，請聯絡客服。',
   'alerts.provisioned.text': '{serverId} 已佈建完成，回報狀態為 {status}。',
   'alerts.provisioned.failedTitle': '{symbol} 佈建失敗：{name}',
@@ -449,19 +454,24 @@ export default {
   'alerts.modUpdate.withButton': '按「更新」後會先要求確認；`/mods installed` 會列出機器人安裝的所有模組。',
   'alerts.modUpdate.withoutButton': '請使用 `/mods install` 選擇新檔案來更新（會先要求確認）。',
   'alerts.modUpdate.button': '更新',
-  'alerts.usage.firedTitle': '🔥 {metric} 高於 {threshold, number}% · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} 已恢復正常 · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU } ram {RAM } other {磁碟}}高於 {threshold, number, ::pe' +
+    'rcent scale/0.01} · {server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU } ram {RAM } other {磁碟}}已恢復正常 · {server}',
   'alerts.usage.firedText':
-    '{server} 的 {metric} 已連續 {minutes, plural, other {# 分鐘}}高於 {threshold, number}%：目前為 {value, number}%。',
+    '{server} 的{metric, select, cpu { CPU } ram { RAM } other {磁碟用量}}已連續 {minutes, plural, other {# 分鐘}}高於 ' +
+    '{threshold, number, ::percent scale/0.01}：目前為 {value, number, ::percent scale/0.01}。',
   'alerts.usage.recoveredText':
-    '{server} 的 {metric} 已回到 {threshold, number}% 以下：目前為 {value, number}%。',
+    '{server} 的{metric, select, cpu { CPU } ram { RAM } other {磁碟用量}}已回到 {threshold, number, ::percent ' +
+    'scale/0.01} 以下：目前為 {value, number, ::percent scale/0.01}。',
   'alerts.usage.readAt': '數據讀取於 {sampled}。',
   'alerts.usage.readJustNow': '數據剛剛讀取。',
   'alerts.usage.footer': '{serverId} · 使用 /alerts unsubscribe kind:usage 即可停止',
   'alerts.ops.givenUp': '⚠️ 有關 {server} 的警示無法在 {channel} 發布：{why}。',
   'alerts.ops.givenUpInGuild': '⚠️ 有關 {server} 的警示無法在 **{guild}** 的 {channel} 發布：{why}。',
   'alerts.ops.givenUpEffect':
-    '這則警示已被捨棄，以便該伺服器之後的警示仍能送出。在那裡成功發文之前，該頻道中之後被放棄的警示只會記錄在日誌中。',
+    '這則警示已被捨棄，以便該伺服器之後的警示仍能送出。在該頻道成功發文之前，之後在那裡發送失敗的警示只會記錄在日誌中。',
   'alerts.ops.notDeliveredWithin': '它沒有在 {age}內送達',
   'alerts.ops.notDeliveredWithinLastAnswer': '它沒有在 {age}內送達（最後的回應：{failure}）',
   'alerts.ops.discordRefused': 'Discord 拒絕了它（{failure}）',
@@ -488,22 +498,25 @@ export default {
   'alerts.list.none':
     '這個 Discord 伺服器還沒有任何警示訂閱。請使用 `/alerts subscribe` 或 `/alerts usage`。',
   'alerts.list.footer':
-    '第 {page, number} 頁，共 {pages, number} 頁 · {subscriptions, plural, other {# 個訂閱}} · {watches, plural, other {# 個用量監看}}',
+    '第 {page, number} 頁，共 {pages, number} 頁 · {subscriptions, plural, other {# 個訂閱}} · {watches, plural, ' +
+    'other {# 個用量監看}}',
   'alerts.list.paceClamped':
     '⚠️ 受 API 速率限制，每台受監看的伺服器大約每 {every}才讀取一次用量：對 {minutes, plural, other {# 分鐘}}的時間窗來說太少，用量警示最多可能延遲 {every}。',
   'alerts.list.pace': '每台受監看的伺服器大約每 {every}讀取一次用量（受 API 速率限制）。',
-  'alerts.unsubscribe.stoppedKind': '🔕 {channel} 不再收到 {what} 的{kind}警示。',
+  'alerts.unsubscribe.stoppedKind': '🔕 {channel} 不再收到 {what} 關於{kind}的警示。',
   'alerts.unsubscribe.stoppedAll': '🔕 {channel} 不再收到 {what} 的警示（事件與用量）。',
   'alerts.unsubscribe.stoppedEvents': '🔕 {channel} 不再收到 {what} 的警示。',
   'alerts.unsubscribe.stoppedUsage': '🔕 {channel} 不再收到 {what} 的用量警示。',
   'alerts.unsubscribe.none':
     '{channel} 沒有 {what} 的訂閱；沒有任何變更。`/alerts list` 會顯示這個 Discord 伺服器的訂閱。',
   'alerts.unsubscribe.noneOfKind':
-    '{channel} 沒有 {what} 的{kind}訂閱；沒有任何變更。`/alerts list` 會顯示這個 Discord 伺服器的訂閱。',
+    '{channel} 沒有訂閱 {what} 關於{kind}的警示；沒有任何變更。`/alerts list` 會顯示這個 Discord 伺服器的訂閱。',
   'alerts.kindLabel.provisioning': '佈建結果',
   'alerts.kindLabel.status': '狀態變化（離線，以及恢復時附上離線時間）',
   'alerts.kindLabel.activity': '新活動',
   'alerts.kindLabel.mods': '模組更新',
+  'alerts.kindLabel.events': '任何事件（佈建、狀態、活動、模組更新）',
+  'alerts.kindLabel.usage': '用量超過門檻',
   'alerts.route.allEvents': '所有事件',
   'alerts.route.pings': '{kind}（提及 {role}）',
   'alerts.route.pingsAlsoOnRecovery': '{kind}（提及 {role}，恢復時也會提及）',
@@ -514,12 +527,14 @@ export default {
   'alerts.subscribe.mentionsOnRecoveryToo': '這些警示會提及 {role}，恢復通知也會。',
   'alerts.subscribe.inAll': '它總共會收到：{routes}。',
   'alerts.subscribe.howToStop': '使用 `/alerts unsubscribe` 即可停止。',
-  'alerts.usage.threshold': '{metric} 高於 {threshold, number}%',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU } ram {RAM } other {磁碟}}高於 {threshold, number, ::percent scale/0.01}',
   'alerts.usage.thresholdsFor': '{thresholds}持續 {minutes, number} 分鐘',
   'alerts.usage.watching':
     '📈 {channel} 現在會收到 {what} 的用量警示：{thresholds}，超過時通知一次，回落時再通知一次。',
   'alerts.usage.paceClamped':
-    '⚠️ 受 API 額度限制，機器人大約每 {every}才能讀取一次每台受監看伺服器的用量，對 {minutes, plural, other {# 分鐘}}的時間窗來說太少：警示最多可能延遲 {every}。',
+    '⚠️ 受 API 額度限制，機器人大約每 {every}才能讀取一次每台受監看伺服器的用量，對 {minutes, plural, other {# 分鐘' +
+    '}}的時間窗來說太少：警示最多可能延遲 {every}。',
   'alerts.usage.pace': '每台受監看伺服器的用量大約每 {every}讀取一次。',
   'alerts.usage.howToStop': '使用 `/alerts unsubscribe kind:usage` 即可停止。',
   'command.alerts': '在頻道中發布佈建、狀態、活動與用量警示',
@@ -543,7 +558,7 @@ export default {
   'command.alerts.usage.minutes': '數值需持續超過多久才發出警示（分鐘，預設 5）',
   'command.alerts.unsubscribe': '停止在頻道中發布警示',
   'command.alerts.unsubscribe.channel': '接收警示的文字頻道或公告頻道',
-  'command.alerts.unsubscribe.server': '訂閱所屬的伺服器（省略則為涵蓋所有伺服器的訂閱）',
+  'command.alerts.unsubscribe.server': '訂閱所屬的伺服器（留空則為涵蓋所有伺服器的訂閱）',
   'command.alerts.unsubscribe.kind': '要停止哪些警示（預設全部）',
   'command.alerts.unsubscribe.kind.events': '事件警示（佈建、狀態、活動、模組）',
   'command.alerts.unsubscribe.kind.usage': '用量警示（門檻）',
@@ -562,7 +577,8 @@ export default {
   'board.create.posted':
     '📋 {scope, select, ops {帳戶中所有伺服器} other {連結到這個 Discord 伺服器的所有伺服器}}的狀態看板會在片刻內出現在 {channel}，之後會直接在原訊息上更新。',
   'board.create.resumed':
-    '📋 已恢復：{scope, select, ops {帳戶中所有伺服器} other {連結到這個 Discord 伺服器的所有伺服器}}的狀態看板會在片刻內出現在 {channel}，之後會直接在原訊息上更新。',
+    '📋 已恢復：{scope, select, ops {帳戶中所有伺服器} other {連結到這個 Discord 伺服器的所有伺服器}}的狀態看板會在片刻內出現在 {channel}，' +
+    '之後會直接在原訊息上更新。',
   'board.create.shows':
     '它會顯示每台伺服器的狀態、遊戲、規格、用量（有取樣時）和連線位址，以及資料的新舊程度。',
   'board.remove.done': '🗑️ 已移除 {channel} 的狀態看板。',
@@ -584,12 +600,16 @@ export default {
   'board.summary': '{total}：{kinds} · {alerts}',
   'board.summary.total': '**{count, plural, other {{count} 台伺服器}}**',
   'board.summary.kind':
-    '{kind, select, failed {失敗} suspended {已停權} stopped {已停止} provisioning {佈建中} deleting {刪除中} running {執行中} other {不明}} {count}',
+    '{kind, select, failed {{count, plural, other {失敗 #}}} suspended {{count, plural, other {已停權 #}}} ' +
+    'stopped {{count, plural, other {已停止 #}}} provisioning {{count, plural, other {佈建中 #}}} deleting ' +
+    '{{count, plural, other {刪除中 #}}} running {{count, plural, other {執行中 #}}} other {{count, plural, ' +
+    'other {不明 #}}}}',
   'board.summary.alerts': '🔥 {count, plural, other {{count} 則用量警示}}進行中',
   'board.reason.slowProvisioning': '佈建時間比預期長',
   'board.reason.gameSilent': '遊戲沒有回應',
   'board.reason.unrecognised': '機器人無法辨識的狀態',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {磁碟}} 高於 {threshold}%',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU } ram {RAM } other {磁碟}}高於 {threshold, number, ::percent scale/0.01}',
   'board.since': '自 {when} 起',
   'board.seenSince': '自 {when} 起觀察到',
   'board.usage.cpu': 'CPU {percent}',
@@ -629,7 +649,8 @@ export default {
   'access.role.line': '{role}：**{level}**，由 {member} 於 {when}授予',
   'access.role.none': '這裡還沒有任何身分組擁有等級：請用 `/access role set` 授予。',
   'access.role.baseline':
-    '{scope, select, ops {具有「管理伺服器」權限的成員擁有所有等級；其他成員只擁有其身分組獲授予的等級。} other {具有「管理伺服器」權限的成員擁有所有等級；每位成員都能檢視這個 Discord 伺服器已連結的伺服器。}}',
+    '{scope, select, ops {具有「管理伺服器」權限的成員擁有所有等級；其他成員只擁有其身分組獲授予的等級。} other {具有「管理伺服器」權限的成員擁有所有等級；每位成員都能檢視這個 ' +
+    'Discord 伺服器已連結的伺服器。}}',
   'quota.roleGrants':
     '這個 Discord 伺服器擁有等級的身分組已達上限 {limit} 個。請先用 `/access role remove` 收回其中一個的等級。',
   'audit.action.access.role.set':
@@ -666,7 +687,7 @@ export default {
   'command.audit.recent.kind.board.remove': '移除的狀態看板',
   'command.audit.recent.kind.audit.channel': '稽核頻道變更',
   'command.audit.recent.kind.usage.crossing': '超過的用量門檻',
-  'command.audit.recent.hours': '只看最近幾小時內的紀錄',
+  'command.audit.recent.hours': '只看最近這麼多小時內的紀錄',
   'audit.channel.stopped': '稽核紀錄已不再發布。紀錄仍會保留：`/audit recent` 可以查看。',
   'audit.channel.notPosting': '稽核紀錄原本就沒有發布到任何地方；沒有任何變更。',
   'audit.channel.set':
@@ -683,33 +704,58 @@ export default {
   'audit.filter.member': '成員 {member}',
   'audit.filter.kind': '類型「{kind}」',
   'audit.filter.hours': '最近 {hours} 小時',
-  'audit.filter.and': '{first}及{second}',
   'audit.action.server.create':
-    '{phase, select, done {建立了伺服器{server}} asked {要求建立伺服器{server}} other {嘗試建立伺服器{server}}}',
+    '{phase, select, done {{target, select, server {建立了伺服器 {server}} other {建立了一台伺服器}}} asked {{target, ' +
+    'select, server {要求建立伺服器 {server}} other {要求建立一台伺服器}}} other {{target, select, server {嘗試建立伺服器 ' +
+    '{server}} other {嘗試建立一台伺服器}}}}',
   'audit.action.server.update':
-    '{phase, select, done {更新了{server}} asked {要求更新{server}} other {嘗試更新{server}}}',
+    '{phase, select, done {{target, select, server {更新了 {server}} other {更新了一台伺服器}}} asked {{target, ' +
+    'select, server {要求更新 {server}} other {要求更新一台伺服器}}} other {{target, select, server {嘗試更新 {server}} ' +
+    'other {嘗試更新一台伺服器}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {刪除了{server}} asked {要求刪除{server}} other {嘗試刪除{server}}}',
+    '{phase, select, done {{target, select, server {刪除了 {server}} other {刪除了一台伺服器}}} asked {{target, ' +
+    'select, server {要求刪除 {server}} other {要求刪除一台伺服器}}} other {{target, select, server {嘗試刪除 {server}} ' +
+    'other {嘗試刪除一台伺服器}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {在{server} 上安裝了模組} asked {要求在{server} 上安裝模組} other {嘗試在{server} 上安裝模組}}',
+    '{phase, select, done {{target, select, server {在 {server} 上安裝了模組} other {在一台伺服器上安裝了模組}}} asked ' +
+    '{{target, select, server {要求在 {server} 上安裝模組} other {要求在一台伺服器上安裝模組}}} other {{target, select, server ' +
+    '{嘗試在 {server} 上安裝模組} other {嘗試在一台伺服器上安裝模組}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {發現{server} 有模組更新} asked {要求檢查{server} 的模組更新} other {嘗試檢查{server} 的模組更新}}',
+    '{phase, select, done {{target, select, server {發現 {server} 有模組更新} other {發現一台伺服器有模組更新}}} asked ' +
+    '{{target, select, server {要求檢查 {server} 的模組更新} other {要求檢查一台伺服器的模組更新}}} other {{target, select, ' +
+    'server {嘗試檢查 {server} 的模組更新} other {嘗試檢查一台伺服器的模組更新}}}}',
   'audit.action.access.link':
-    '{phase, select, done {連結了{server}} asked {要求連結{server}} other {嘗試連結{server}}}',
+    '{phase, select, done {{target, select, server {將 {server} 連結到 Discord 伺服器} other {將一台伺服器連結到 Discord ' +
+    '伺服器}}} asked {{target, select, server {要求將 {server} 連結到 Discord 伺服器} other {要求將一台伺服器連結到 Discord ' +
+    '伺服器}}} other {{target, select, server {嘗試將 {server} 連結到 Discord 伺服器} other {' +
+    '嘗試將一台伺服器連結到 Discord 伺服器}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {解除了連結{server}} asked {要求解除連結{server}} other {嘗試解除連結{server}}}',
+    '{phase, select, done {{target, select, server {解除了 {server} 與 Discord 伺服器的連結} other {解除了一台伺服器與 ' +
+    'Discord 伺服器的連結}}} asked {{target, select, server {要求解除 {server} 與 Discord 伺服器的連結} other {要求解除一台伺服器與 ' +
+    'Discord 伺服器的連結}}} other {{target, select, server {嘗試解除 {server} 與 Discord 伺服器的連結} other {嘗試解除一台伺服器與 ' +
+    'Discord 伺服器的連結}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {讓頻道訂閱了{server} 的警示} asked {要求讓頻道訂閱{server} 的警示} other {嘗試讓頻道訂閱{server} 的警示}}',
+    '{phase, select, done {{target, select, server {讓頻道訂閱了 {server} 的警示} other {讓頻道訂閱了所有伺服器的警示}}} asked ' +
+    '{{target, select, server {要求讓頻道訂閱 {server} 的警示} other {要求讓頻道訂閱所有伺服器的警示}}} other {{target, select, ' +
+    'server {嘗試讓頻道訂閱 {server} 的警示} other {嘗試讓頻道訂閱所有伺服器的警示}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {讓頻道取消訂閱{server} 的警示} asked {要求讓頻道取消訂閱{server} 的警示} other {嘗試讓頻道取消訂閱{server} 的警示}}',
+    '{phase, select, done {{target, select, server {讓頻道取消訂閱 {server} 的警示} other {讓頻道取消訂閱所有伺服器的警示}}} asked ' +
+    '{{target, select, server {要求讓頻道取消訂閱 {server} 的警示} other {要求讓頻道取消訂閱所有伺服器的警示}}} other {{target, select, ' +
+    'server {嘗試讓頻道取消訂閱 {server} 的警示} other {嘗試讓頻道取消訂閱所有伺服器的警示}}}}',
   'audit.action.board.create':
-    '{phase, select, done {建立了狀態看板{server}} asked {要求建立狀態看板{server}} other {嘗試建立狀態看板{server}}}',
+    '{phase, select, done {{target, select, server {為 {server} 建立了狀態看板} other {建立了狀態看板}}} asked {{target, ' +
+    'select, server {要求為 {server} 建立狀態看板} other {要求建立狀態看板}}} other {{target, select, server {嘗試為 {server} ' +
+    '建立狀態看板} other {嘗試建立狀態看板}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {移除了狀態看板{server}} asked {要求移除狀態看板{server}} other {嘗試移除狀態看板{server}}}',
+    '{phase, select, done {{target, select, server {移除了 {server} 的狀態看板} other {移除了狀態看板}}} asked {{target, ' +
+    'select, server {要求移除 {server} 的狀態看板} other {要求移除狀態看板}}} other {{target, select, server {嘗試移除 {server} ' +
+    '的狀態看板} other {嘗試移除狀態看板}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {變更了稽核紀錄的發布位置{server}} asked {要求變更稽核紀錄的發布位置{server}} other {嘗試變更稽核紀錄的發布位置{server}}}',
+    '{phase, select, done {變更了稽核紀錄的發布位置} asked {要求變更稽核紀錄的發布位置} other {嘗試變更稽核紀錄的發布位置}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {觀察到{server} 超過用量門檻} asked {要求監看{server} 的用量} other {嘗試監看{server} 的用量}}',
+    '{phase, select, done {{target, select, server {觀察到 {server} 超過用量門檻} other {觀察到一台伺服器超過用量門檻}}} asked ' +
+    '{{target, select, server {要求監看 {server} 的用量} other {要求監看一台伺服器的用量}}} other {{target, select, server ' +
+    '{嘗試監看 {server} 的用量} other {嘗試監看一台伺服器的用量}}}}',
   'audit.outcome.asked': '❔ 等待成員確認。',
   'audit.outcome.done': '✅ 完成。',
   'audit.outcome.alerted': '🔔 已向監看的頻道發出警示。',
@@ -724,7 +770,9 @@ export default {
   'audit.line.bot': '🤖 機器人（{guild}）',
   'audit.line.request': '· 請求 {requestId}',
   'audit.line.input': '{label}：{value}',
-  'audit.value.percent': '{value}%',
+  'audit.line.what': '{action}：',
+  'audit.line.whatWithInputs': '{action} [{inputs}]：',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': '無',
   'audit.value.above': '超過門檻',
   'audit.value.under': '回到門檻以下',
@@ -760,7 +808,7 @@ export default {
     '⚠️ 稽核紀錄已無法在 {channel} 發布：{reason}。紀錄仍有保存（請見 `/audit recent`）；請用 `/audit channel` 重新設定頻道。',
 
   'audit.action.language.set':
-    '{phase, select, done {變更了機器人發文的語言{server}} asked {要求變更機器人發文的語言{server}} other {嘗試變更機器人發文的語言{server}}}',
+    '{phase, select, done {變更了機器人發文的語言} asked {要求變更機器人發文的語言} other {嘗試變更機器人發文的語言}}',
   'command.audit.recent.kind.language.set': '語言變更',
   'audit.input.language': '語言',
   'audit.value.languageAuto': '這個 Discord 伺服器的 Discord 語言',
@@ -776,7 +824,8 @@ export default {
   'language.show.preferred':
     '🌐 機器人在這裡主動發布的內容使用 {language}，也就是這個 Discord 伺服器的 Discord 語言。回覆每位成員時使用各自的 Discord 語言。',
   'language.show.preferredUnsupported':
-    '🌐 機器人在這裡主動發布的內容使用 {language}：這個 Discord 伺服器的 Discord 語言（{locale}）還沒有翻譯。可用 `/language set` 選擇其他語言。回覆每位成員時使用各自的 Discord 語言。',
+    '🌐 機器人在這裡主動發布的內容使用 {language}：這個 Discord 伺服器的 Discord 語言（{locale}）還沒有翻譯。可用 `/language set` 選擇其他語言。' +
+    '回覆每位成員時使用各自的 Discord 語言。',
   'language.show.default':
     '🌐 機器人在這裡主動發布的內容使用 {language}。可用 `/language set` 選擇其他語言。回覆每位成員時使用各自的 Discord 語言。',
   'command.language': '選擇機器人在這個 Discord 伺服器主動發文時使用的語言',

@@ -42,7 +42,9 @@ export const glossary: Glossary = {
   suspended: {
     use: 'zablokovaný',
     replaces: ['suspendov', 'zmrazen', 'deaktivov'],
-    note: 'Suspended by the host (zablokování, zrušit blokaci); pozastavený is kept for a paused board or subscription.',
+    note:
+      'Suspended by the host (zablokování, zrušit blokaci); pozastavený is kept for a paused board or ' +
+      'subscription.',
   },
   resources: {
     use: 'zdroje',
@@ -69,7 +71,9 @@ export const glossary: Glossary = {
   guild: {
     use: 'discordový server',
     replaces: ['gild', 'klan'],
-    note: 'Discord’s own word is server; discordový keeps it apart from a game server. Community guild: komunitní discordový server.',
+    note:
+      'Discord’s own word is server; discordový keeps it apart from a game server. Community guild: ' +
+      'komunitní discordový server.',
   },
   member: { use: 'člen', replaces: ['účastník'] },
   role: { use: 'role', replaces: ['hodnost', 'skupina práv'] },

@@ -1,6 +1,6 @@
 import type { Glossary } from './types.js';
 
-/** sv-SE: the words of a Swedish game-hosting product, in Discord's own Swedish where Discord names a thing. */
+/** sv-SE: the words of a Swedish game-hosting product, in Discord's Swedish where Discord names a thing. */
 export const glossary: Glossary = {
   server: {
     use: 'server',
