@@ -71,6 +71,7 @@ describe('the message catalogue', () => {
         'es-ES',
         'fr',
         'it',
+        'ja',
         'nl',
         'pl',
         'pt-BR',
