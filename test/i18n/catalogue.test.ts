@@ -72,6 +72,7 @@ describe('the message catalogue', () => {
         'fr',
         'it',
         'ja',
+        'ko',
         'nl',
         'pl',
         'pt-BR',

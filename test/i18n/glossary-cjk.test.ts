@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../src/i18n/catalogues.js';
 import type { PartialCatalogue } from '../../src/i18n/index.js';
 import { glossary as ja } from '../../src/i18n/glossary/ja.js';
+import { glossary as ko } from '../../src/i18n/glossary/ko.js';
 import { glossaryTerms, type Glossary } from '../../src/i18n/glossary/types.js';
 
 /**
  * The CJK catalogues hold to their glossaries: no message uses a variant a term's chosen word replaces, and
  * every chosen word is one the catalogue actually uses (a glossary naming a word nobody wrote is no record).
  */
-const glossaries: Record<string, Glossary> = { ja };
+const glossaries: Record<string, Glossary> = { ja, ko };
 
 describe.each(Object.entries(glossaries))('the %s glossary', (locale, glossary) => {
-  const catalogue = catalogues.get(locale as 'ja') as PartialCatalogue;
+  const catalogue = catalogues.get(locale as 'ja' | 'ko') as PartialCatalogue;
   const messages = Object.entries(catalogue) as [string, string][];
 
   it('names a word and its replaced variants for every term', () => {
