@@ -79,6 +79,7 @@ describe('the message catalogue', () => {
         'ru',
         'tr',
         'uk',
+        'zh-CN',
       ]),
     );
   });

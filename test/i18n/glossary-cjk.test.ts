@@ -3,16 +3,17 @@ import { catalogues } from '../../src/i18n/catalogues.js';
 import type { PartialCatalogue } from '../../src/i18n/index.js';
 import { glossary as ja } from '../../src/i18n/glossary/ja.js';
 import { glossary as ko } from '../../src/i18n/glossary/ko.js';
+import { glossary as zhCN } from '../../src/i18n/glossary/zh-CN.js';
 import { glossaryTerms, type Glossary } from '../../src/i18n/glossary/types.js';
 
 /**
  * The CJK catalogues hold to their glossaries: no message uses a variant a term's chosen word replaces, and
  * every chosen word is one the catalogue actually uses (a glossary naming a word nobody wrote is no record).
  */
-const glossaries: Record<string, Glossary> = { ja, ko };
+const glossaries: Record<string, Glossary> = { ja, ko, 'zh-CN': zhCN };
 
 describe.each(Object.entries(glossaries))('the %s glossary', (locale, glossary) => {
-  const catalogue = catalogues.get(locale as 'ja' | 'ko') as PartialCatalogue;
+  const catalogue = catalogues.get(locale as 'ja' | 'ko' | 'zh-CN') as PartialCatalogue;
   const messages = Object.entries(catalogue) as [string, string][];
 
   it('names a word and its replaced variants for every term', () => {
