@@ -615,7 +615,7 @@ export default {
   // Boards: /board and the live status board.
   'command.board': 'サーバーのステータスを、その場で更新し続けるメッセージで表示します',
   'command.board.create': 'ステータスボードをチャンネルに投稿し、その場で最新の状態に保ちます',
-  'command.board.create.channel': 'ステータスボードを置くテキストチャンネルまたはアナウンスチャンネル',
+  'command.board.create.channel': 'ステータスボードを置くテキストまたはアナウンスチャンネル',
   'command.board.remove': 'チャンネルのステータスボードとそのメッセージを削除します',
   'command.board.remove.channel': 'ステータスボードのあるチャンネル',
   'command.board.list': 'このDiscordサーバーのステータスボードを表示します',
