@@ -140,7 +140,8 @@ export default {
   'quota.boards':
     'このDiscordサーバーはステータスボードの上限（{limit}件）に達しています。先に`/board remove`で1件削除するか、ボットの運営者に上限の引き上げを依頼してください。',
   'quota.usageWatches':
-    'このDiscordサーバーは使用率監視の上限（{limit}件）に達しています。先に`/alerts unsubscribe kind:usage`で1件削除するか、ボットの運営者に上限の引き上げを依頼してください。',
+    'このDiscordサーバーは使用率監視の上限（{limit}件）に達しています。先に`/alerts unsubscribe kind:usage`で1件削除するか、' +
+    'ボットの運営者に上限の引き上げを依頼してください。',
   'interaction.rateLimitWait':
     '⏳ ホスティングAPIがボットのリクエストを制限しています。再びリクエストできるようになり次第（{when}）、お返事します。',
   'confirmation.ask': '{member}さん、確認してください。この確認は{expiresIn}に期限切れになります。',
@@ -297,7 +298,8 @@ export default {
   'resources.percent': '{value, number, ::.#}%',
   'resources.usedOf': '{used} / {limit}',
   'resources.noChartYet':
-    '使用率グラフはまだありません。ボットは監視中のサーバーの使用率だけを取得します。このサーバーで`/alerts usage`を実行する（または`/board`に表示する）と、その時点からグラフが記録されます。',
+    '使用率グラフはまだありません。ボットは監視中のサーバーの使用率だけを取得します。このサーバーで`/alerts usage`を実行する（または`/board`に表示する）と、' +
+    'その時点からグラフが記録されます。',
   'resources.noFiguresInSpan':
     '直近{hours, number}時間の使用率の数値はありません。取得開始は{first}、最終取得は{last}です。',
   'resources.usageOver': '直近{hours, number}時間の使用率（{first}から取得、最終取得{last}）。',
@@ -432,7 +434,8 @@ export default {
   'mods.install.confirmInstall': 'インストール',
   'mods.install.confirmUpdate': '更新',
   'mods.install.done':
-    '{action, select, update {✅ **{server}**の**{mod}**を更新しました（{file}）。} other {✅ **{server}**に**{mod}**をインストールしました（{file}）。}}',
+    '{action, select, update {✅ **{server}**の**{mod}**を更新しました（{file}）。} other {✅ **{server}**に**{mod}' +
+    '**をインストールしました（{file}）。}}',
   'mods.install.unrecorded':
     '`/mods installed`と更新確認のための記録ができませんでした（ボットのデータベースでエラーが発生しました）。',
   'mods.installed.title': 'ボットでインストールしたもの · {server}',
@@ -454,7 +457,8 @@ export default {
   'mods.installed.footer':
     'ボットでインストール: {count, plural, other {#件}} · 更新は、それぞれのインストール時のゲームバージョンとローダーに合うものです',
   'mods.installed.footerPaged':
-    'ボットでインストール: {count, plural, other {#件}} · {page, number} / {pages, number}ページ · 更新は、それぞれのインストール時のゲームバージョンとローダーに合うものです',
+    'ボットでインストール: {count, plural, other {#件}} · {page, number} / {pages, number}ページ · 更新は、' +
+    'それぞれのインストール時のゲームバージョンとローダーに合うものです',
   'mods.installed.updateButton': '{mod}を更新',
   'mods.installed.expired': 'この一覧は期限切れです。`/mods installed`をもう一度実行してください。',
 
@@ -462,7 +466,8 @@ export default {
   'alerts.pingNotEveryone':
     '@everyoneではなく、メンションするロールを選んでください。アラートでeveryoneをメンションすることはありません。',
   'alerts.roleNotMentionable':
-    'ボットは{role}をメンションできません。このロールはメンション可能になっておらず、ボットには{channel}での「@everyone、@here、全てのロールにメンション」権限がありません。ロールをメンション可能にする（サーバー設定 → ロール）か、ボットにその権限を付与してから、コマンドをもう一度実行してください。',
+    'ボットは{role}をメンションできません。このロールはメンション可能になっておらず、ボットには{channel}での「@everyone、@here、全てのロールにメンション」権限がありません。' +
+    'ロールをメンション可能にする（サーバー設定 → ロール）か、ボットにその権限を付与してから、コマンドをもう一度実行してください。',
   'alerts.usage.noThreshold':
     '監視するしきい値（`cpu`、`ram`、`disk`、パーセント）を少なくとも1つ指定してください。',
   'alerts.activity.title': 'アクティビティ · {server}',
@@ -522,7 +527,8 @@ export default {
   'alerts.ops.pausedSubscriptions':
     '{count, plural, other {このチャンネルの#件のアラート登録}}は休止され、再試行されません。',
   'alerts.ops.pausedResume':
-    'そのチャンネルでボットに「チャンネルを見る」「メッセージを送信」「埋め込みリンク」を付与する（または別のチャンネルを選ぶ）と、`/alerts subscribe`（使用率アラートは`/alerts usage`）をもう一度実行して再開できます。',
+    'そのチャンネルでボットに「チャンネルを見る」「メッセージを送信」「埋め込みリンク」を付与する（または別のチャンネルを選ぶ）と、`/alerts subscribe`（使用率アラートは`/alerts ' +
+    'usage`）をもう一度実行して再開できます。',
   'alerts.ops.setAside': '🗃️ 保存された記録を読み取れなかったため（{reason}）、別に退避しました: {key}。',
   'alerts.ops.setAsideEffect': 'ボットはその記録なしで動作を続けます。ほかはすべて通常どおり動作します。',
   'alerts.ops.setAsideKept':
@@ -530,7 +536,8 @@ export default {
   'alerts.ops.boardRecreated':
     '♻️ {board}のステータスボードが削除されたため、新たに投稿しました。再び削除されると休止します。完全に止めるには、そこで`/board remove`を実行してください。',
   'alerts.ops.boardPaused':
-    '⏸️ {board}のステータスボードは休止中です: {reason}。原因を解消してから、そこで`/board create`をもう一度実行すると再開します。取り除くには`/board remove`を実行してください。',
+    '⏸️ {board}のステータスボードは休止中です: {reason}。原因を解消してから、そこで`/board create`をもう一度実行すると再開します。取り除くには`/board ' +
+    'remove`を実行してください。',
   'alerts.everyServer': 'すべてのサーバー',
   'alerts.everyServerIncludingLater': 'すべてのサーバー（今後作成されるものを含む）',
   'alerts.everyLinkedServerIncludingLater':
@@ -543,9 +550,11 @@ export default {
   'alerts.list.none':
     'このDiscordサーバーにはまだアラート登録がありません。`/alerts subscribe`または`/alerts usage`を使ってください。',
   'alerts.list.footer':
-    '{page, number} / {pages, number}ページ · {subscriptions, plural, other {アラート登録#件}} · {watches, plural, other {使用率監視#件}}',
+    '{page, number} / {pages, number}ページ · {subscriptions, plural, other {アラート登録#件}} · ' +
+    '{watches, plural, other {使用率監視#件}}',
   'alerts.list.paceClamped':
-    '⚠️ 使用率は、APIのレート制限により監視中のサーバーごとに約{every}おきに取得されます。{minutes, plural, other {#分}}の判定時間には間隔が長すぎるため、使用率アラートが最大{every}遅れることがあります。',
+    '⚠️ 使用率は、APIのレート制限により監視中のサーバーごとに約{every}おきに取得されます。{minutes, plural, other {#分}}の判定時間には間隔が長すぎるため、' +
+    '使用率アラートが最大{every}遅れることがあります。',
   'alerts.list.pace':
     '使用率は、監視中のサーバーごとに約{every}おきに取得されます（APIのレート制限による）。',
   'alerts.unsubscribe.stoppedKind': '🔕 {channel}には今後、{what}の{kind}のアラートは届きません。',
@@ -576,7 +585,8 @@ export default {
   'alerts.usage.watching':
     '📈 {channel}に今後、{what}の使用率アラートが届きます: {thresholds}。超えたときに1回、下回ったときに1回投稿します。',
   'alerts.usage.paceClamped':
-    '⚠️ APIの利用枠により、監視中の各サーバーの使用率は約{every}おきにしか取得できません。{minutes, plural, other {#分}}の判定時間には間隔が長すぎるため、アラートが最大{every}遅れることがあります。',
+    '⚠️ APIの利用枠により、監視中の各サーバーの使用率は約{every}おきにしか取得できません。{minutes, plural, other {#分}}の判定時間には間隔が長すぎるため、' +
+    'アラートが最大{every}遅れることがあります。',
   'alerts.usage.pace': '監視中の各サーバーの使用率は、約{every}おきに取得されます。',
   'alerts.usage.howToStop': '停止するには`/alerts unsubscribe kind:usage`を使ってください。',
   'command.alerts': 'セットアップ、ステータス、アクティビティ、使用率のアラートをチャンネルに投稿します',
@@ -622,9 +632,11 @@ export default {
   'board.create.already':
     '{channel}にはすでにステータスボードがあります。何も変更されていません。削除するには、そこで`/board remove`を実行してください。',
   'board.create.posted':
-    '📋 {scope, select, ops {アカウントのすべてのサーバー} other {このDiscordサーバーに連携されたすべてのサーバー}}のステータスボードがまもなく{channel}に表示され、以後その場で更新されます。',
+    '📋 {scope, select, ops {アカウントのすべてのサーバー} other {このDiscordサーバーに連携されたすべてのサーバー}}のステータスボードがまもなく{channel}' +
+    'に表示され、以後その場で更新されます。',
   'board.create.resumed':
-    '📋 再開しました。{scope, select, ops {アカウントのすべてのサーバー} other {このDiscordサーバーに連携されたすべてのサーバー}}のステータスボードがまもなく{channel}に表示され、以後その場で更新されます。',
+    '📋 再開しました。{scope, select, ops {アカウントのすべてのサーバー} other {このDiscordサーバーに連携されたすべてのサーバー}}' +
+    'のステータスボードがまもなく{channel}に表示され、以後その場で更新されます。',
   'board.create.shows':
     '各サーバーの状態、ゲーム、サイズ、使用率（取得している場合）、接続アドレスと、情報の鮮度を表示します。',
   'board.remove.done': '🗑️ {channel}のステータスボードを削除しました。',
@@ -648,7 +660,8 @@ export default {
   'board.summary': '{total}: {kinds} · {alerts}',
   'board.summary.total': '**{count, plural, other {サーバー{count}台}}**',
   'board.summary.kind':
-    '{kind, select, failed {失敗} suspended {利用停止} stopped {停止} provisioning {セットアップ中} deleting {削除中} running {稼働中} other {不明}} {count}',
+    '{kind, select, failed {失敗} suspended {利用停止} stopped {停止} provisioning {セットアップ中} deleting {削除中} ' +
+    'running {稼働中} other {不明}} {count}',
   'board.summary.alerts': '🔥 使用率アラート発生中: {count, plural, other {{count}件}}',
   'board.reason.slowProvisioning': 'セットアップに想定以上の時間がかかっています',
   'board.reason.gameSilent': 'ゲームの応答なし',
@@ -719,31 +732,44 @@ export default {
   'audit.filter.hours': '直近{hours}時間',
   'audit.filter.and': '{first}、{second}',
   'audit.action.server.create':
-    '{phase, select, done {サーバーを作成しました{server}} asked {サーバーの作成を依頼しました{server}} other {サーバーの作成を試みました{server}}}',
+    '{phase, select, done {サーバーを作成しました{server}} asked {サーバーの作成を依頼しました{server}} other {サーバーの作成を試みました{server}' +
+    '}}',
   'audit.action.server.update':
-    '{phase, select, done {サーバーを更新しました{server}} asked {サーバーの更新を依頼しました{server}} other {サーバーの更新を試みました{server}}}',
+    '{phase, select, done {サーバーを更新しました{server}} asked {サーバーの更新を依頼しました{server}} other {サーバーの更新を試みました{server}' +
+    '}}',
   'audit.action.server.delete':
-    '{phase, select, done {サーバーを削除しました{server}} asked {サーバーの削除を依頼しました{server}} other {サーバーの削除を試みました{server}}}',
+    '{phase, select, done {サーバーを削除しました{server}} asked {サーバーの削除を依頼しました{server}} other {サーバーの削除を試みました{server}' +
+    '}}',
   'audit.action.mods.install':
-    '{phase, select, done {MODをインストールしました{server}} asked {MODのインストールを依頼しました{server}} other {MODのインストールを試みました{server}}}',
+    '{phase, select, done {MODをインストールしました{server}} asked {MODのインストールを依頼しました{server}} other ' +
+    '{MODのインストールを試みました{server}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {MODの更新を見つけました{server}} asked {MODの更新確認を依頼しました{server}} other {MODの更新確認を試みました{server}}}',
+    '{phase, select, done {MODの更新を見つけました{server}} asked {MODの更新確認を依頼しました{server}} other ' +
+    '{MODの更新確認を試みました{server}}}',
   'audit.action.access.link':
-    '{phase, select, done {サーバーを連携しました{server}} asked {サーバーの連携を依頼しました{server}} other {サーバーの連携を試みました{server}}}',
+    '{phase, select, done {サーバーを連携しました{server}} asked {サーバーの連携を依頼しました{server}} other {サーバーの連携を試みました{server}' +
+    '}}',
   'audit.action.access.unlink':
-    '{phase, select, done {サーバーの連携を解除しました{server}} asked {サーバーの連携解除を依頼しました{server}} other {サーバーの連携解除を試みました{server}}}',
+    '{phase, select, done {サーバーの連携を解除しました{server}} asked {サーバーの連携解除を依頼しました{server}} other ' +
+    '{サーバーの連携解除を試みました{server}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {チャンネルをアラートに登録しました{server}} asked {チャンネルのアラート登録を依頼しました{server}} other {チャンネルのアラート登録を試みました{server}}}',
+    '{phase, select, done {チャンネルをアラートに登録しました{server}} asked {チャンネルのアラート登録を依頼しました{server}} other ' +
+    '{チャンネルのアラート登録を試みました{server}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {チャンネルのアラート登録を解除しました{server}} asked {チャンネルのアラート登録の解除を依頼しました{server}} other {チャンネルのアラート登録の解除を試みました{server}}}',
+    '{phase, select, done {チャンネルのアラート登録を解除しました{server}} asked {チャンネルのアラート登録の解除を依頼しました{server}} other ' +
+    '{チャンネルのアラート登録の解除を試みました{server}}}',
   'audit.action.board.create':
-    '{phase, select, done {ステータスボードを作成しました{server}} asked {ステータスボードの作成を依頼しました{server}} other {ステータスボードの作成を試みました{server}}}',
+    '{phase, select, done {ステータスボードを作成しました{server}} asked {ステータスボードの作成を依頼しました{server}} other ' +
+    '{ステータスボードの作成を試みました{server}}}',
   'audit.action.board.remove':
-    '{phase, select, done {ステータスボードを削除しました{server}} asked {ステータスボードの削除を依頼しました{server}} other {ステータスボードの削除を試みました{server}}}',
+    '{phase, select, done {ステータスボードを削除しました{server}} asked {ステータスボードの削除を依頼しました{server}} other ' +
+    '{ステータスボードの削除を試みました{server}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {監査記録の投稿先を変更しました{server}} asked {監査記録の投稿先の変更を依頼しました{server}} other {監査記録の投稿先の変更を試みました{server}}}',
+    '{phase, select, done {監査記録の投稿先を変更しました{server}} asked {監査記録の投稿先の変更を依頼しました{server}} other ' +
+    '{監査記録の投稿先の変更を試みました{server}}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {使用率のしきい値超過を検知しました{server}} asked {使用率の監視を依頼しました{server}} other {使用率の監視を試みました{server}}}',
+    '{phase, select, done {使用率のしきい値超過を検知しました{server}} asked {使用率の監視を依頼しました{server}} other ' +
+    '{使用率の監視を試みました{server}}}',
   'audit.outcome.asked': '❔ メンバーの確認待ちです。',
   'audit.outcome.done': '✅ 完了しました。',
   'audit.outcome.alerted': '🔔 監視中のチャンネルにアラートを送りました。',
@@ -792,10 +818,12 @@ export default {
   'audit.poster.givenUp':
     '⚠️ 監査記録を{channel}に投稿できませんでした: {detail}。記録は引き続き保存されています（`/audit recent`を参照）。',
   'audit.poster.lost':
-    '⚠️ 監査記録を{channel}に投稿できなくなりました: {reason}。記録は引き続き保存されています（`/audit recent`を参照）。`/audit channel`でチャンネルを設定し直してください。',
+    '⚠️ 監査記録を{channel}に投稿できなくなりました: {reason}。記録は引き続き保存されています（`/audit recent`を参照）。`/audit ' +
+    'channel`でチャンネルを設定し直してください。',
 
   'audit.action.language.set':
-    '{phase, select, done {ボットの投稿の言語を変更しました{server}} asked {ボットの投稿の言語の変更を依頼しました{server}} other {ボットの投稿の言語の変更を試みました{server}}}',
+    '{phase, select, done {ボットの投稿の言語を変更しました{server}} asked {ボットの投稿の言語の変更を依頼しました{server}} other ' +
+    '{ボットの投稿の言語の変更を試みました{server}}}',
   'command.audit.recent.kind.language.set': '言語の変更',
   'audit.input.language': '言語',
   'audit.value.languageAuto': 'このDiscordサーバーのDiscordの言語',
@@ -811,7 +839,8 @@ export default {
   'language.show.preferred':
     '🌐 ボットがここで自動的に行う投稿は、このDiscordサーバーのDiscordの言語である{language}です。各メンバーへの返信は、それぞれのDiscordの言語です。',
   'language.show.preferredUnsupported':
-    '🌐 ボットがここで自動的に行う投稿は{language}です。このDiscordサーバーのDiscordの言語（{locale}）にはまだ翻訳がありません。`/language set`で別の言語を選べます。各メンバーへの返信は、それぞれのDiscordの言語です。',
+    '🌐 ボットがここで自動的に行う投稿は{language}です。このDiscordサーバーのDiscordの言語（{locale}）にはまだ翻訳がありません。`/language ' +
+    'set`で別の言語を選べます。各メンバーへの返信は、それぞれのDiscordの言語です。',
   'language.show.default':
     '🌐 ボットがここで自動的に行う投稿は{language}です。`/language set`で別の言語を選べます。各メンバーへの返信は、それぞれのDiscordの言語です。',
   'command.language': 'このDiscordサーバーでのボット自身の投稿の言語を選びます',

@@ -136,7 +136,8 @@ export default {
   'quota.boards':
     '이 Discord 서버는 상태 보드 한도({limit}개)에 도달했습니다. 먼저 `/board remove`로 하나를 삭제하거나 봇 운영자에게 한도 상향을 요청하세요.',
   'quota.usageWatches':
-    '이 Discord 서버는 사용률 감시 한도({limit}개)에 도달했습니다. 먼저 `/alerts unsubscribe kind:usage`로 하나를 삭제하거나 봇 운영자에게 한도 상향을 요청하세요.',
+    '이 Discord 서버는 사용률 감시 한도({limit}개)에 도달했습니다. 먼저 `/alerts unsubscribe kind:usage`로 하나를 삭제하거나 봇 운영자에게 한도 ' +
+    '상향을 요청하세요.',
   'interaction.rateLimitWait':
     '⏳ 호스팅 API가 봇의 요청 속도를 제한하고 있습니다. 다시 요청할 수 있게 되면({when}) 답변이 이어집니다.',
   'confirmation.ask': '{member} 님, 확인해 주세요. 이 확인 요청은 {expiresIn} 만료됩니다.',
@@ -292,7 +293,8 @@ export default {
   'resources.percent': '{value, number, ::.#}%',
   'resources.usedOf': '{used} / {limit}',
   'resources.noChartYet':
-    '아직 사용률 차트가 없습니다. 봇은 감시 중인 서버의 사용률만 측정합니다. 이 서버에서 `/alerts usage`를 실행하면(또는 `/board`에 올리면) 그때부터 차트가 채워집니다.',
+    '아직 사용률 차트가 없습니다. 봇은 감시 중인 서버의 사용률만 측정합니다. 이 서버에서 `/alerts usage`를 실행하면(또는 `/board`에 올리면) 그때부터 차트가 ' +
+    '채워집니다.',
   'resources.noFiguresInSpan':
     '최근 {hours, number}시간의 사용률 수치가 없습니다. 측정은 {first}에 시작했고 마지막 측정은 {last}입니다.',
   'resources.usageOver': '최근 {hours, number}시간의 사용률({first}부터 측정, 마지막 측정 {last}).',
@@ -426,7 +428,8 @@ export default {
   'mods.install.confirmInstall': '설치',
   'mods.install.confirmUpdate': '업데이트',
   'mods.install.done':
-    '{action, select, update {✅ **{server}**의 **{mod}**을(를) 업데이트했습니다({file}).} other {✅ **{server}**에 **{mod}**을(를) 설치했습니다({file}).}}',
+    '{action, select, update {✅ **{server}**의 **{mod}**을(를) 업데이트했습니다({file}).} other {✅ **{server}**에 ' +
+    '**{mod}**을(를) 설치했습니다({file}).}}',
   'mods.install.unrecorded':
     '`/mods installed`와 업데이트 확인을 위한 기록을 남기지 못했습니다(봇의 데이터베이스 오류).',
   'mods.installed.title': '봇으로 설치한 항목 · {server}',
@@ -447,7 +450,8 @@ export default {
   'mods.installed.footer':
     '봇으로 설치: {count, plural, other {#개}} · 업데이트는 각 항목을 설치할 때의 게임 버전과 로더에 맞춥니다',
   'mods.installed.footerPaged':
-    '봇으로 설치: {count, plural, other {#개}} · {pages, number}페이지 중 {page, number}페이지 · 업데이트는 각 항목을 설치할 때의 게임 버전과 로더에 맞춥니다',
+    '봇으로 설치: {count, plural, other {#개}} · {pages, number}페이지 중 {page, number}페이지 · 업데이트는 각 항목을 설치할 때의 게임 ' +
+    '버전과 로더에 맞춥니다',
   'mods.installed.updateButton': '{mod} 업데이트',
   'mods.installed.expired': '이 목록은 만료되었습니다. `/mods installed`를 다시 실행하세요.',
 
@@ -455,7 +459,8 @@ export default {
   'alerts.pingNotEveryone':
     '@everyone 대신 멘션할 역할을 선택하세요. 알림은 절대 everyone을 멘션하지 않습니다.',
   'alerts.roleNotMentionable':
-    '봇이 {role}을(를) 멘션할 수 없습니다. 이 역할은 멘션할 수 없도록 설정되어 있고, 봇에게 {channel}의 “@everyone, @here, 모든 역할 멘션하기” 권한이 없습니다. 역할을 멘션 가능으로 설정하거나(서버 설정 → 역할) 봇에게 그 권한을 부여한 다음 명령어를 다시 실행하세요.',
+    '봇이 {role}을(를) 멘션할 수 없습니다. 이 역할은 멘션할 수 없도록 설정되어 있고, 봇에게 {channel}의 “@everyone, @here, 모든 역할 멘션하기” 권한이 ' +
+    '없습니다. 역할을 멘션 가능으로 설정하거나(서버 설정 → 역할) 봇에게 그 권한을 부여한 다음 명령어를 다시 실행하세요.',
   'alerts.usage.noThreshold': '감시할 임계값(`cpu`, `ram`, `disk`, 퍼센트)을 하나 이상 입력하세요.',
   'alerts.activity.title': '활동 · {server}',
   'alerts.activity.skippedFooter':
@@ -494,7 +499,8 @@ export default {
   'alerts.usage.firedTitle': '🔥 {metric} {threshold, number}% 초과 · {server}',
   'alerts.usage.recoveredTitle': '✅ {metric} 정상으로 돌아옴 · {server}',
   'alerts.usage.firedText':
-    '{server}의 {metric}이(가) {minutes, plural, other {#분}} 동안 {threshold, number}%를 넘었습니다. 현재 {value, number}%입니다.',
+    '{server}의 {metric}이(가) {minutes, plural, other {#분}} 동안 {threshold, number}%를 넘었습니다. 현재 ' +
+    '{value, number}%입니다.',
   'alerts.usage.recoveredText':
     '{server}의 {metric}이(가) 다시 {threshold, number}% 아래로 내려왔습니다. 현재 {value, number}%입니다.',
   'alerts.usage.readAt': '수치 측정: {sampled}.',
@@ -514,7 +520,8 @@ export default {
   'alerts.ops.pausedSubscriptions':
     '{count, plural, other {이 채널의 알림 구독 #개}}가 일시 중지되었으며 다시 시도하지 않습니다.',
   'alerts.ops.pausedResume':
-    '그 채널에서 봇에게 채널 보기, 메시지 보내기, 링크 첨부 권한을 부여하거나 다른 채널을 선택한 다음, `/alerts subscribe`(사용률 알림은 `/alerts usage`)를 다시 실행하면 재개됩니다.',
+    '그 채널에서 봇에게 채널 보기, 메시지 보내기, 링크 첨부 권한을 부여하거나 다른 채널을 선택한 다음, `/alerts subscribe`(사용률 알림은 `/alerts ' +
+    'usage`)를 다시 실행하면 재개됩니다.',
   'alerts.ops.setAside': '🗃️ 저장된 기록을 읽지 못해({reason}) 따로 보관했습니다: {key}.',
   'alerts.ops.setAsideEffect': '봇은 그 기록 없이 계속 작동합니다. 나머지는 모두 정상적으로 작동합니다.',
   'alerts.ops.setAsideKept':
@@ -522,7 +529,8 @@ export default {
   'alerts.ops.boardRecreated':
     '♻️ {board}의 상태 보드가 삭제되어 새로 게시했습니다. 다시 삭제되면 일시 중지됩니다. 완전히 멈추려면 그 채널에서 `/board remove`를 실행하세요.',
   'alerts.ops.boardPaused':
-    '⏸️ {board}의 상태 보드가 일시 중지되었습니다: {reason}. 원인을 해결하고 그 채널에서 `/board create`를 다시 실행하면 재개되고, `/board remove`를 실행하면 삭제됩니다.',
+    '⏸️ {board}의 상태 보드가 일시 중지되었습니다: {reason}. 원인을 해결하고 그 채널에서 `/board create`를 다시 실행하면 재개되고, `/board ' +
+    'remove`를 실행하면 삭제됩니다.',
   'alerts.everyServer': '모든 서버',
   'alerts.everyServerIncludingLater': '모든 서버(나중에 만드는 서버 포함)',
   'alerts.everyLinkedServerIncludingLater': '이 Discord 서버에 연결된 모든 서버(나중에 연결되는 서버 포함)',
@@ -534,9 +542,11 @@ export default {
   'alerts.list.none':
     '이 Discord 서버에는 아직 알림 구독이 없습니다. `/alerts subscribe` 또는 `/alerts usage`를 사용하세요.',
   'alerts.list.footer':
-    '{pages, number}페이지 중 {page, number}페이지 · {subscriptions, plural, other {구독 #개}} · {watches, plural, other {사용률 감시 #개}}',
+    '{pages, number}페이지 중 {page, number}페이지 · {subscriptions, plural, other {구독 #개}} · ' +
+    '{watches, plural, other {사용률 감시 #개}}',
   'alerts.list.paceClamped':
-    '⚠️ 사용률은 API 요청 한도 때문에 감시 중인 서버마다 약 {every}마다 측정됩니다. {minutes, plural, other {#분}} 기준으로는 너무 드물어서 사용률 알림이 최대 {every} 늦을 수 있습니다.',
+    '⚠️ 사용률은 API 요청 한도 때문에 감시 중인 서버마다 약 {every}마다 측정됩니다. {minutes, plural, other {#분}} 기준으로는 너무 드물어서 사용률 ' +
+    '알림이 최대 {every} 늦을 수 있습니다.',
   'alerts.list.pace': '사용률은 감시 중인 서버마다 약 {every}마다 측정됩니다(API 요청 한도 기준).',
   'alerts.unsubscribe.stoppedKind': '🔕 이제 {channel}에 {what}의 {kind} 알림이 오지 않습니다.',
   'alerts.unsubscribe.stoppedAll': '🔕 이제 {channel}에 {what}의 알림(이벤트와 사용률)이 오지 않습니다.',
@@ -565,7 +575,8 @@ export default {
   'alerts.usage.watching':
     '📈 이제 {channel}에 {what}의 사용률 알림이 옵니다: {thresholds}. 넘었을 때 한 번, 다시 내려왔을 때 한 번 게시합니다.',
   'alerts.usage.paceClamped':
-    '⚠️ API 사용 한도 때문에 봇은 감시 중인 각 서버의 사용률을 약 {every}마다만 측정할 수 있습니다. {minutes, plural, other {#분}} 기준으로는 너무 드물어서 알림이 최대 {every} 늦을 수 있습니다.',
+    '⚠️ API 사용 한도 때문에 봇은 감시 중인 각 서버의 사용률을 약 {every}마다만 측정할 수 있습니다. {minutes, plural, other {#분}} 기준으로는 너무 ' +
+    '드물어서 알림이 최대 {every} 늦을 수 있습니다.',
   'alerts.usage.pace': '감시 중인 각 서버의 사용률은 약 {every}마다 측정됩니다.',
   'alerts.usage.howToStop': '중지하려면 `/alerts unsubscribe kind:usage`를 사용하세요.',
   'command.alerts': '프로비저닝, 상태, 활동, 사용률 알림을 채널에 게시합니다',
@@ -608,9 +619,11 @@ export default {
   'board.create.already':
     '{channel}에 이미 상태 보드가 있습니다. 변경된 내용은 없습니다. 없애려면 그 채널에서 `/board remove`를 실행하세요.',
   'board.create.posted':
-    '📋 {scope, select, ops {계정의 모든 서버} other {이 Discord 서버에 연결된 모든 서버}}의 상태 보드가 곧 {channel}에 나타나며, 이후 제자리에서 수정됩니다.',
+    '📋 {scope, select, ops {계정의 모든 서버} other {이 Discord 서버에 연결된 모든 서버}}의 상태 보드가 곧 {channel}에 나타나며, 이후 ' +
+    '제자리에서 수정됩니다.',
   'board.create.resumed':
-    '📋 재개했습니다. {scope, select, ops {계정의 모든 서버} other {이 Discord 서버에 연결된 모든 서버}}의 상태 보드가 곧 {channel}에 나타나며, 이후 제자리에서 수정됩니다.',
+    '📋 재개했습니다. {scope, select, ops {계정의 모든 서버} other {이 Discord 서버에 연결된 모든 서버}}의 상태 보드가 곧 {channel}에 나타나며, ' +
+    '이후 제자리에서 수정됩니다.',
   'board.create.shows':
     '각 서버의 상태, 게임, 크기, 사용률(측정하는 경우), 접속 주소와 정보가 얼마나 최신인지 보여 줍니다.',
   'board.remove.done': '🗑️ {channel}의 상태 보드를 삭제했습니다.',
@@ -633,7 +646,8 @@ export default {
   'board.summary': '{total}: {kinds} · {alerts}',
   'board.summary.total': '**{count, plural, other {서버 {count}대}}**',
   'board.summary.kind':
-    '{kind, select, failed {실패} suspended {이용 정지} stopped {중지됨} provisioning {프로비저닝 중} deleting {삭제 중} running {실행 중} other {알 수 없음}} {count}',
+    '{kind, select, failed {실패} suspended {이용 정지} stopped {중지됨} provisioning {프로비저닝 중} deleting {삭제 중} ' +
+    'running {실행 중} other {알 수 없음}} {count}',
   'board.summary.alerts': '🔥 사용률 알림 {count, plural, other {{count}개}} 발생 중',
   'board.reason.slowProvisioning': '프로비저닝이 예상보다 오래 걸림',
   'board.reason.gameSilent': '게임 응답 없음',
@@ -711,7 +725,8 @@ export default {
   'audit.action.mods.install':
     '{phase, select, done {모드 설치함{server}} asked {모드 설치 요청함{server}} other {모드 설치 시도함{server}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {모드 업데이트 발견함{server}} asked {모드 업데이트 확인 요청함{server}} other {모드 업데이트 확인 시도함{server}}}',
+    '{phase, select, done {모드 업데이트 발견함{server}} asked {모드 업데이트 확인 요청함{server}} other {모드 업데이트 확인 ' +
+    '시도함{server}}}',
   'audit.action.access.link':
     '{phase, select, done {서버 연결함{server}} asked {서버 연결 요청함{server}} other {서버 연결 시도함{server}}}',
   'audit.action.access.unlink':
@@ -719,13 +734,15 @@ export default {
   'audit.action.alerts.subscribe':
     '{phase, select, done {채널을 알림에 구독함{server}} asked {채널 알림 구독 요청함{server}} other {채널 알림 구독 시도함{server}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {채널 알림 구독 해제함{server}} asked {채널 알림 구독 해제 요청함{server}} other {채널 알림 구독 해제 시도함{server}}}',
+    '{phase, select, done {채널 알림 구독 해제함{server}} asked {채널 알림 구독 해제 요청함{server}} other {채널 알림 구독 해제 ' +
+    '시도함{server}}}',
   'audit.action.board.create':
     '{phase, select, done {상태 보드 생성함{server}} asked {상태 보드 생성 요청함{server}} other {상태 보드 생성 시도함{server}}}',
   'audit.action.board.remove':
     '{phase, select, done {상태 보드 삭제함{server}} asked {상태 보드 삭제 요청함{server}} other {상태 보드 삭제 시도함{server}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {감사 기록 게시 위치 변경함{server}} asked {감사 기록 게시 위치 변경 요청함{server}} other {감사 기록 게시 위치 변경 시도함{server}}}',
+    '{phase, select, done {감사 기록 게시 위치 변경함{server}} asked {감사 기록 게시 위치 변경 요청함{server}} other {감사 기록 게시 위치 ' +
+    '변경 시도함{server}}}',
   'audit.action.usage.crossing':
     '{phase, select, done {사용률 임계값 초과 감지함{server}} asked {사용률 감시 요청함{server}} other {사용률 감시 시도함{server}}}',
   'audit.outcome.asked': '❔ 멤버의 확인을 기다리는 중입니다.',
@@ -776,10 +793,12 @@ export default {
   'audit.poster.givenUp':
     '⚠️ {channel}에 감사 기록을 게시하지 못했습니다: {detail}. 기록은 계속 보관됩니다(`/audit recent` 참고).',
   'audit.poster.lost':
-    '⚠️ 더 이상 {channel}에 감사 기록을 게시할 수 없습니다: {reason}. 기록은 계속 보관됩니다(`/audit recent` 참고). `/audit channel`로 채널을 다시 설정하세요.',
+    '⚠️ 더 이상 {channel}에 감사 기록을 게시할 수 없습니다: {reason}. 기록은 계속 보관됩니다(`/audit recent` 참고). `/audit channel`로 ' +
+    '채널을 다시 설정하세요.',
 
   'audit.action.language.set':
-    '{phase, select, done {봇 게시물의 언어 변경함{server}} asked {봇 게시물의 언어 변경 요청함{server}} other {봇 게시물의 언어 변경 시도함{server}}}',
+    '{phase, select, done {봇 게시물의 언어 변경함{server}} asked {봇 게시물의 언어 변경 요청함{server}} other {봇 게시물의 언어 변경 ' +
+    '시도함{server}}}',
   'command.audit.recent.kind.language.set': '언어 변경',
   'audit.input.language': '언어',
   'audit.value.languageAuto': '이 Discord 서버의 Discord 언어',
@@ -789,15 +808,20 @@ export default {
   'language.set.chosen':
     '🌐 이제 봇이 여기에 스스로 올리는 게시물(알림, 상태 보드, 안내)은 {language}(으)로 표시됩니다. 각 멤버에게 보내는 답변은 계속 각자의 Discord 언어로 표시됩니다.',
   'language.set.followsDiscord':
-    '🌐 이제 봇이 여기에 스스로 올리는 게시물은 이 Discord 서버의 Discord 언어를 따릅니다: {language}. 각 멤버에게 보내는 답변은 계속 각자의 Discord 언어로 표시됩니다.',
+    '🌐 이제 봇이 여기에 스스로 올리는 게시물은 이 Discord 서버의 Discord 언어를 따릅니다: {language}. 각 멤버에게 보내는 답변은 계속 각자의 Discord ' +
+    '언어로 표시됩니다.',
   'language.show.chosen':
-    '🌐 봇이 여기에 스스로 올리는 게시물은 `/language set`으로 설정한 언어로 표시됩니다: {language}. 각 멤버에게 보내는 답변은 각자의 Discord 언어로 표시됩니다.',
+    '🌐 봇이 여기에 스스로 올리는 게시물은 `/language set`으로 설정한 언어로 표시됩니다: {language}. 각 멤버에게 보내는 답변은 각자의 Discord 언어로 ' +
+    '표시됩니다.',
   'language.show.preferred':
-    '🌐 봇이 여기에 스스로 올리는 게시물은 이 Discord 서버의 Discord 언어로 표시됩니다: {language}. 각 멤버에게 보내는 답변은 각자의 Discord 언어로 표시됩니다.',
+    '🌐 봇이 여기에 스스로 올리는 게시물은 이 Discord 서버의 Discord 언어로 표시됩니다: {language}. 각 멤버에게 보내는 답변은 각자의 Discord 언어로 ' +
+    '표시됩니다.',
   'language.show.preferredUnsupported':
-    '🌐 봇이 여기에 스스로 올리는 게시물은 {language}(으)로 표시됩니다. 이 Discord 서버의 Discord 언어({locale})는 아직 번역이 없습니다. `/language set`으로 다른 언어를 선택할 수 있습니다. 각 멤버에게 보내는 답변은 각자의 Discord 언어로 표시됩니다.',
+    '🌐 봇이 여기에 스스로 올리는 게시물은 {language}(으)로 표시됩니다. 이 Discord 서버의 Discord 언어({locale})는 아직 번역이 없습니다. ' +
+    '`/language set`으로 다른 언어를 선택할 수 있습니다. 각 멤버에게 보내는 답변은 각자의 Discord 언어로 표시됩니다.',
   'language.show.default':
-    '🌐 봇이 여기에 스스로 올리는 게시물은 {language}(으)로 표시됩니다. `/language set`으로 다른 언어를 선택할 수 있습니다. 각 멤버에게 보내는 답변은 각자의 Discord 언어로 표시됩니다.',
+    '🌐 봇이 여기에 스스로 올리는 게시물은 {language}(으)로 표시됩니다. `/language set`으로 다른 언어를 선택할 수 있습니다. 각 멤버에게 보내는 답변은 각자의 ' +
+    'Discord 언어로 표시됩니다.',
   'command.language': '이 Discord 서버에서 봇이 스스로 올리는 게시물의 언어를 선택합니다',
   'command.language.set': '봇이 여기에 올리는 알림, 상태 보드, 안내의 언어를 설정합니다',
   'command.language.set.language': '언어 또는 이 Discord 서버의 Discord 언어',

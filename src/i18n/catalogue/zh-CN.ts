@@ -384,7 +384,8 @@ export default {
   'mods.install.confirmInstall': '安装',
   'mods.install.confirmUpdate': '更新',
   'mods.install.done':
-    '{action, select, update {✅ 已在 **{server}** 上将 **{mod}** 更新为 {file}。} other {✅ 已在 **{server}** 上安装 **{mod}**（{file}）。}}',
+    '{action, select, update {✅ 已在 **{server}** 上将 **{mod}** 更新为 {file}。} other {✅ 已在 **{server}** 上安装 ' +
+    '**{mod}**（{file}）。}}',
   'mods.install.unrecorded': '机器人未能为 `/mods installed` 和更新检查记录此项（其数据库出错）。',
   'mods.installed.title': '通过机器人安装 · {server}',
   'mods.installed.heading':
@@ -411,7 +412,8 @@ export default {
   // Alerts: /alerts and the alerts the poller posts.
   'alerts.pingNotEveryone': '请选择要提及的身份组，而不是 @everyone：告警从不提及所有人。',
   'alerts.roleNotMentionable':
-    '机器人无法提及 {role}：该身份组不允许被提及，且机器人在 {channel} 中没有“提及 @everyone、@here 和所有身份组”权限。请将该身份组设为可提及（服务器设置 → 身份组），或为机器人授予该权限，然后重新运行该命令。',
+    '机器人无法提及 {role}：该身份组不允许被提及，且机器人在 {channel} 中没有“提及 @everyone、@here 和所有身份组”权限。请将该身份组设为可提及（服务器设置 → 身份组），' +
+    '或为机器人授予该权限，然后重新运行该命令。',
   'alerts.usage.noThreshold': '请至少提供一个要监控的阈值（`cpu`、`ram` 或 `disk`，单位为百分比）。',
   'alerts.activity.title': '动态 · {server}',
   'alerts.activity.skippedFooter': '{serverId} · 短时间内记录过多，较早的记录未读取；请查看 /server activity',
@@ -480,9 +482,11 @@ export default {
   'alerts.list.title': '告警订阅',
   'alerts.list.none': '此 Discord 服务器还没有告警订阅。请使用 `/alerts subscribe` 或 `/alerts usage`。',
   'alerts.list.footer':
-    '第 {page, number}/{pages, number} 页 · {subscriptions, plural, other {# 个订阅}} · {watches, plural, other {# 个使用率监控}}',
+    '第 {page, number}/{pages, number} 页 · {subscriptions, plural, other {# 个订阅}} · ' +
+    '{watches, plural, other {# 个使用率监控}}',
   'alerts.list.paceClamped':
-    '⚠️ 受 API 速率限制，每台受监控服务器的使用率大约每 {every} 读取一次：对于 {minutes, plural, other {# 分钟}}的判定窗口来说太少，使用率告警最多可能延迟 {every}。',
+    '⚠️ 受 API 速率限制，每台受监控服务器的使用率大约每 {every} 读取一次：对于 {minutes, plural, other {# 分钟}}的判定窗口来说太少，使用率告警最多可能延迟 ' +
+    '{every}。',
   'alerts.list.pace': '每台受监控服务器的使用率大约每 {every} 读取一次（受 API 速率限制）。',
   'alerts.unsubscribe.stoppedKind': '🔕 {channel} 将不再收到 {what} 的 {kind} 告警。',
   'alerts.unsubscribe.stoppedAll': '🔕 {channel} 将不再收到 {what} 的告警（事件和使用率）。',
@@ -511,7 +515,8 @@ export default {
   'alerts.usage.watching':
     '📈 {channel} 现在会收到 {what} 的使用率告警：{thresholds}；超出时发一次，回落时再发一次。',
   'alerts.usage.paceClamped':
-    '⚠️ 受 API 配额限制，机器人大约每 {every} 才能读取一次每台受监控服务器的使用率，对于 {minutes, plural, other {# 分钟}}的判定窗口来说太少：告警最多可能延迟 {every}。',
+    '⚠️ 受 API 配额限制，机器人大约每 {every} 才能读取一次每台受监控服务器的使用率，对于 {minutes, plural, other {# 分钟}}的判定窗口来说太少：告警最多可能延迟 ' +
+    '{every}。',
   'alerts.usage.pace': '每台受监控服务器的使用率大约每 {every} 读取一次。',
   'alerts.usage.howToStop': '使用 `/alerts unsubscribe kind:usage` 可停止这些告警。',
   'command.alerts': '在频道中发布开通、状态、动态和使用率告警',
@@ -576,7 +581,8 @@ export default {
   'board.summary': '{total}：{kinds} · {alerts}',
   'board.summary.total': '**{count, plural, other {{count} 台服务器}}**',
   'board.summary.kind':
-    '{kind, select, failed {失败} suspended {已停用} stopped {已停止} provisioning {开通中} deleting {删除中} running {运行中} other {未知}} {count}',
+    '{kind, select, failed {失败} suspended {已停用} stopped {已停止} provisioning {开通中} deleting {删除中} running ' +
+    '{运行中} other {未知}} {count}',
   'board.summary.alerts': '🔥 {count, plural, other {{count} 条使用率告警}}进行中',
   'board.reason.slowProvisioning': '开通时间超出预期',
   'board.reason.gameSilent': '游戏无响应',
@@ -662,7 +668,8 @@ export default {
   'audit.action.board.remove':
     '{phase, select, done {移除了状态看板{server}} asked {请求移除状态看板{server}} other {尝试移除状态看板{server}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {更改了审计记录的发布位置{server}} asked {请求更改审计记录的发布位置{server}} other {尝试更改审计记录的发布位置{server}}}',
+    '{phase, select, done {更改了审计记录的发布位置{server}} asked {请求更改审计记录的发布位置{server}} other {尝试更改审计记录的发布位置{server}' +
+    '}}',
   'audit.action.usage.crossing':
     '{phase, select, done {发现服务器超出使用率阈值{server}} asked {请求监控服务器的使用率{server}} other {尝试监控服务器的使用率{server}}}',
   'audit.outcome.asked': '❔ 等待成员确认。',
@@ -731,7 +738,8 @@ export default {
   'language.show.preferred':
     '🌐 机器人在这里主动发布的帖子使用{language}，即此 Discord 服务器的 Discord 语言。对每位成员的回复使用其各自的 Discord 语言。',
   'language.show.preferredUnsupported':
-    '🌐 机器人在这里主动发布的帖子使用{language}：此 Discord 服务器的 Discord 语言（{locale}）尚无翻译。`/language set` 可以选择其他语言。对每位成员的回复使用其各自的 Discord 语言。',
+    '🌐 机器人在这里主动发布的帖子使用{language}：此 Discord 服务器的 Discord 语言（{locale}）尚无翻译。`/language set` 可以选择其他语言。' +
+    '对每位成员的回复使用其各自的 Discord 语言。',
   'language.show.default':
     '🌐 机器人在这里主动发布的帖子使用{language}。`/language set` 可以选择其他语言。对每位成员的回复使用其各自的 Discord 语言。',
   'command.language': '选择机器人在此 Discord 服务器中主动发布的帖子所用的语言',

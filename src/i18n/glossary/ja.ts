@@ -5,7 +5,7 @@ export const glossary: Glossary = {
   server: {
     use: 'サーバー',
     replaces: ['鯖', 'サーヴァー', 'ゲーム鯖'],
-    note: 'The hosted game server. Where English says "server" for the Discord server, the catalogue says Discordサーバー (see guild).',
+    note: 'The hosted game server; a Discord server (English "this server" for a guild) is Discordサーバー.',
   },
   statusBoard: {
     use: 'ステータスボード',
@@ -53,7 +53,7 @@ export const glossary: Glossary = {
   guild: {
     use: 'Discordサーバー',
     replaces: ['ギルド'],
-    note: 'Discord itself calls a guild サーバー; the catalogue adds Discord to keep it apart from the game server.',
+    note: 'Discord calls a guild サーバー; the catalogue adds Discord to tell it from the game server.',
   },
   member: { use: 'メンバー', replaces: ['会員', '参加者'] },
   role: { use: 'ロール', replaces: ['役職', '役割'], note: 'As Discord names roles in Japanese.' },

@@ -5,7 +5,7 @@ export const glossary: Glossary = {
   server: {
     use: '서버',
     replaces: ['써버', '섭서버'],
-    note: 'The hosted game server. Where English says "server" for the Discord server, the catalogue says Discord 서버 (see guild).',
+    note: 'The hosted game server; a Discord server (English "this server" for a guild) is Discord 서버.',
   },
   statusBoard: {
     use: '상태 보드',
@@ -53,7 +53,7 @@ export const glossary: Glossary = {
   guild: {
     use: 'Discord 서버',
     replaces: ['길드', '디스코드 서버'],
-    note: 'Discord itself calls a guild 서버; the catalogue adds Discord to keep it apart from the game server.',
+    note: 'Discord calls a guild 서버; the catalogue adds Discord to tell it from the game server.',
   },
   member: { use: '멤버', replaces: ['회원', '구성원'] },
   role: { use: '역할', replaces: ['역활', '롤 '] },

@@ -1,8 +1,29 @@
-/** The domain's terms: each locale's glossary names the one word it uses for each, and the variants it replaces. */
+/**
+ * The domain's terms: each locale's glossary names the one word it uses for each, and the variants it
+ * replaces.
+ */
 export const glossaryTerms = [
-  'server', 'statusBoard', 'alert', 'subscription', 'provisioning', 'install', 'mod', 'plugin', 'addon', 'plan',
-  'suspended', 'resources', 'activity', 'usageWatch', 'threshold', 'hostingApi', 'hostingPanel', 'guild',
-  'member', 'role', 'manageServer',
+  'server',
+  'statusBoard',
+  'alert',
+  'subscription',
+  'provisioning',
+  'install',
+  'mod',
+  'plugin',
+  'addon',
+  'plan',
+  'suspended',
+  'resources',
+  'activity',
+  'usageWatch',
+  'threshold',
+  'hostingApi',
+  'hostingPanel',
+  'guild',
+  'member',
+  'role',
+  'manageServer',
 ] as const;
 export type GlossaryTerm = (typeof glossaryTerms)[number];
 export type GlossaryEntry = {

@@ -5,7 +5,7 @@ export const glossary: Glossary = {
   server: {
     use: '服务器',
     replaces: ['伺服器', '服務器', '服务端'],
-    note: 'The hosted game server. 伺服器 is Taiwan\'s word (zh-TW). Where English says "server" for the Discord server, the catalogue says Discord 服务器 (see guild).',
+    note: 'The hosted game server (伺服器 is the Taiwan word); a Discord server is Discord 服务器.',
   },
   statusBoard: { use: '状态看板', replaces: ['状态面板', '状态板', '仪表盘', '状态栏'] },
   alert: {
@@ -50,7 +50,7 @@ export const glossary: Glossary = {
   guild: {
     use: 'Discord 服务器',
     replaces: ['公会', '群组', 'Discord服务器'],
-    note: 'Discord itself calls a guild 服务器; the catalogue adds Discord to keep it apart from the game server.',
+    note: 'Discord calls a guild 服务器; the catalogue adds Discord to tell it from the game server.',
   },
   member: { use: '成员', replaces: ['会员', '群成员'] },
   role: {
