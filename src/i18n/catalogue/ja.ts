@@ -226,7 +226,7 @@ export default {
   'command.server.create.game': 'ゲームID（省略時: APIの既定値）',
   'command.server.create.game_type': 'ゲームの種類（省略時: APIの既定値）',
   'command.server.create.game_version': 'ゲームのバージョン（省略時: APIの既定値）',
-  'command.server.create.plan': 'プランの種類（省略時: Premium）',
+  'command.server.create.plan': '料金プラン（省略時: Premium）',
   'command.server.create.plan.budget': 'Budget',
   'command.server.create.plan.premium': 'Premium',
   'command.server.create.mods_addon': 'MODアドオンを付ける',

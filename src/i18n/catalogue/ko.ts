@@ -221,7 +221,7 @@ export default {
   'command.server.create.game': '게임 ID(기본값: API 기본값)',
   'command.server.create.game_type': '게임 종류(기본값: API 기본값)',
   'command.server.create.game_version': '게임 버전(기본값: API 기본값)',
-  'command.server.create.plan': '요금제 등급(기본값: Premium)',
+  'command.server.create.plan': '요금제(기본값: Premium)',
   'command.server.create.plan.budget': 'Budget',
   'command.server.create.plan.premium': 'Premium',
   'command.server.create.mods_addon': '모드 애드온 선택',

@@ -189,7 +189,7 @@ export default {
   'command.server.create.game': '游戏 ID（默认：API 的默认值）',
   'command.server.create.game_type': '游戏类型（默认：API 的默认值）',
   'command.server.create.game_version': '游戏版本（默认：API 的默认值）',
-  'command.server.create.plan': '套餐等级（默认 Premium）',
+  'command.server.create.plan': '价格套餐（默认 Premium）',
   'command.server.create.plan.budget': 'Budget',
   'command.server.create.plan.premium': 'Premium',
   'command.server.create.mods_addon': '选择模组附加组件',
