@@ -154,8 +154,6 @@ export default {
   'confirmation.expired':
     '⌛ この確認は期限切れになったか、もう記録されていません。何も変更されていません。コマンドをもう一度実行してください。',
   'confirmation.foreign': '確認またはキャンセルできるのは、依頼したメンバーだけです。',
-  'confirmation.denied':
-    'この操作に必要な権限がなくなったため、何も変更されていません。このDiscordサーバーの管理者に依頼してください。',
   'confirmation.used': 'この確認はすでに使用されています。',
   'page.previous': '前へ',
   'page.next': '次へ',
@@ -163,7 +161,7 @@ export default {
   'limits.notShown': '{count, plural, other {ほか#件は表示されていません}}',
   'option.server': 'サーバー（候補から選ぶか、IDを貼り付け）',
   'option.guild_id': 'コミュニティのDiscordサーバー（ボットが参加しているものを選ぶか、IDを貼り付け）',
-  'command.access': 'どのコミュニティのDiscordサーバーにどのサーバーを見せるかを決めます',
+  'command.access': 'どのDiscordサーバーにどのサーバーを見せるか、誰がボットで何をできるかを決めます',
   'command.access.link': 'コミュニティのDiscordサーバーがサーバーを閲覧・管理できるようにします',
   'command.access.unlink': 'コミュニティのDiscordサーバーからサーバーが見えないようにします',
   'command.access.list': 'どのDiscordサーバーがどのサーバーを見られるかを表示します',
@@ -171,7 +169,7 @@ export default {
   'access.linked': '🔗 {server}を{guild}に連携しました。',
   'access.alreadyLinked': '**{name}**はすでに{guild}に連携されています。',
   'access.membersSeeIt':
-    '「サーバー管理」権限を持つメンバーのコマンドに、このサーバーが表示されるようになりました。',
+    'メンバーのコマンドに、それぞれの権限レベルに応じてこのサーバーが表示されるようになりました。',
   'access.botNotInGuild':
     'ボットはまだそのDiscordサーバーに参加していません。招待すると、参加した時点でコマンドが表示されます。',
   'access.unlinked':
@@ -363,6 +361,18 @@ export default {
   'activity.action.modInstalled': 'MODをインストール',
   'activity.action.pluginInstalled': 'プラグインをインストール',
   'activity.action.unknown': 'アクティビティ',
+  'activity.action.reinstalled': 'サーバーを再インストール',
+  'activity.action.started': 'サーバーを起動',
+  'activity.action.stopped': 'サーバーを停止',
+  'activity.action.restarted': 'サーバーを再起動',
+  'activity.action.modUpdated': 'MODを更新',
+  'activity.action.modRemoved': 'MODを削除',
+  'activity.action.pluginUpdated': 'プラグインを更新',
+  'activity.action.pluginRemoved': 'プラグインを削除',
+  'activity.action.backupCreated': 'バックアップを作成',
+  'activity.action.backupRestored': 'バックアップを復元',
+  'activity.action.backupDeleted': 'バックアップを削除',
+  'activity.apiWords': '{words}（APIの表記）',
 
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
@@ -375,7 +385,6 @@ export default {
   'mods.install.fileNotFound': '{mod}にID {fileId}のファイルはありません。候補から選んでください。',
   'mods.search.loaderNeedsCurseforge':
     'ローダーでの絞り込みはCurseForgeでのみ使えます。絞り込みを外すか、カタログを切り替えてください。',
-  'mods.update.needsManageServer': 'MODの更新には、`/mods install`と同じく「サーバー管理」権限が必要です。',
   'mods.update.noRecord':
     'ボットにはこのサーバーにこのMODをインストールした記録がもうありません。`/mods installed`を確認してください。',
   'mods.update.alreadyCurrent': '{server}の{mod}はすでに{file}です。',
@@ -690,6 +699,47 @@ export default {
     '運用チームのDiscordサーバーはすでにすべてのサーバーを操作できます。連携するのはコミュニティのDiscordサーバーだけです。',
   'access.notAGuild':
     'それはボットが名前を特定できるDiscordサーバーではありません。候補から選ぶか、IDを貼り付けてください（サーバーを右クリック →「サーバーIDをコピー」）。',
+  'access.needsLevel':
+    'この操作には**{level}**の権限レベルが必要です。「サーバー管理」権限を持つ人が、`/access role set`であなたのロールのいずれかに付与できます。',
+  'option.level': '閲覧: 見るだけ、操作: サーバー・MOD・アラート・ボードの変更も可、管理: すべて',
+  'option.level.read': '閲覧',
+  'option.level.operate': '操作',
+  'option.level.administer': '管理',
+  'option.role': 'ロール（@everyoneはすべてのメンバーを表します）',
+  'command.access.role': 'ロールに権限レベルを付与し、そのメンバーがここでボットで何をできるかを決めます',
+  'command.access.role.set': 'ロールに権限レベル（閲覧、操作、管理）を付与します',
+  'command.access.role.remove': 'ロールに付与した権限レベルを取り消します',
+  'command.access.role.list': 'ここでロールに付与されている権限レベルを表示します',
+  'access.role.granted': '🔑 {role}はここで**{level}**の権限レベルを持つようになりました。',
+  'access.role.changed':
+    '🔑 {role}はここで**{before}**に代わり、**{level}**の権限レベルを持つようになりました。',
+  'access.role.unchanged':
+    '{role}はすでにここで**{level}**の権限レベルを持っています。何も変更されていません。',
+  'access.role.removed': '{role}はここで**{level}**の権限レベルを持たなくなりました。',
+  'access.role.notGranted': '{role}はここで権限レベルを持っていません。何も変更されていません。',
+  'access.role.title': 'ここで付与されている権限レベル',
+  'access.role.line': '{role}: **{level}**（{member}が{when}に付与）',
+  'access.role.none': 'ここで権限レベルを持つロールはまだありません。`/access role set`で付与してください。',
+  'access.role.baseline':
+    '{scope, select, ops {「サーバー管理」権限を持つメンバーはすべての権限レベルを持ちます。ほかのメンバーは、ロールに付与されたレベルだけを持ちます。} other {「サーバー管理」' +
+    '権限を持つメンバーはすべての権限レベルを持ちます。すべてのメンバーが、このDiscordサーバーに連携されたサーバーを閲覧できます。}}',
+  'quota.roleGrants':
+    'このDiscordサーバーは権限レベルを持つロールの上限（{limit}件）に達しています。先に`/access role remove`で1件取り消してください。',
+  'audit.action.access.role.set':
+    '{phase, select, done {ロールに権限レベルを付与しました{server}} asked {ロールへの権限レベルの付与を依頼しました{server}} other ' +
+    '{ロールへの権限レベルの付与を試みました{server}}}',
+  'audit.action.access.role.remove':
+    '{phase, select, done {ロールの権限レベルを取り消しました{server}} asked {ロールの権限レベルの取り消しを依頼しました{server}} other ' +
+    '{ロールの権限レベルの取り消しを試みました{server}}}',
+  'audit.action.access.refused':
+    '{phase, select, done {使用しました{server}} asked {使用を依頼しました{server}} other {使用を試みました{server}}}',
+  'command.audit.recent.kind.access.role.set': 'ロールへの権限レベルの付与',
+  'command.audit.recent.kind.access.role.remove': 'ロールの権限レベルの取り消し',
+  'command.audit.recent.kind.access.refused': '権限レベル不足で拒否されたメンバー',
+  'audit.input.role': 'ロール',
+  'audit.input.level': '権限レベル',
+  'audit.input.command': 'コマンド',
+  'audit.input.component': 'ボタンまたはメニュー',
   'command.audit': '誰が、どのDiscordサーバーから、どのサーバーに何をしたかを確認します',
   'command.audit.channel':
     'すべての監査記録を発生時にチャンネルへ投稿します（チャンネルを省略すると停止します）',

@@ -150,8 +150,6 @@ export default {
   'confirmation.expired':
     '⌛ 이 확인 요청이 만료되었거나 더 이상 기록에 없습니다. 변경된 내용은 없습니다. 명령어를 다시 실행하세요.',
   'confirmation.foreign': '요청한 멤버만 확인하거나 취소할 수 있습니다.',
-  'confirmation.denied':
-    '이 작업에 필요한 권한이 더 이상 없어 변경된 내용은 없습니다. 이 Discord 서버의 관리자에게 요청하세요.',
   'confirmation.used': '이 확인 요청은 이미 사용되었습니다.',
   'page.previous': '이전',
   'page.next': '다음',
@@ -159,14 +157,14 @@ export default {
   'limits.notShown': '{count, plural, other {표시되지 않은 항목 #개}}',
   'option.server': '서버(추천 항목을 선택하거나 ID를 붙여넣기)',
   'option.guild_id': '커뮤니티 Discord 서버(봇이 있는 서버를 선택하거나 ID를 붙여넣기)',
-  'command.access': '어떤 커뮤니티 Discord 서버가 어떤 서버를 볼 수 있는지 정합니다',
+  'command.access': '어떤 Discord 서버가 어떤 서버를 볼 수 있는지, 누가 봇으로 무엇을 할 수 있는지 정합니다',
   'command.access.link': '커뮤니티 Discord 서버가 서버를 보고 관리할 수 있게 합니다',
   'command.access.unlink': '커뮤니티 Discord 서버가 서버를 더 이상 볼 수 없게 합니다',
   'command.access.list': '어떤 Discord 서버가 어떤 서버를 볼 수 있는지 보여 줍니다',
   'command.access.list.guild_id': '이 커뮤니티 Discord 서버만(선택하거나 ID를 붙여넣기)',
   'access.linked': '🔗 {server}을(를) {guild}에 연결했습니다.',
   'access.alreadyLinked': '**{name}**은(는) 이미 {guild}에 연결되어 있습니다.',
-  'access.membersSeeIt': '이제 서버 관리하기 권한이 있는 멤버의 명령어에 이 서버가 표시됩니다.',
+  'access.membersSeeIt': '이제 멤버의 명령어에 각자의 권한 등급에 따라 이 서버가 표시됩니다.',
   'access.botNotInGuild':
     '봇이 아직 그 Discord 서버에 없습니다. 봇을 초대하면 참가하는 즉시 명령어가 표시됩니다.',
   'access.unlinked':
@@ -358,6 +356,18 @@ export default {
   'activity.action.modInstalled': '모드 설치',
   'activity.action.pluginInstalled': '플러그인 설치',
   'activity.action.unknown': '활동',
+  'activity.action.reinstalled': '서버 재설치',
+  'activity.action.started': '서버 시작',
+  'activity.action.stopped': '서버 중지',
+  'activity.action.restarted': '서버 재시작',
+  'activity.action.modUpdated': '모드 업데이트',
+  'activity.action.modRemoved': '모드 제거',
+  'activity.action.pluginUpdated': '플러그인 업데이트',
+  'activity.action.pluginRemoved': '플러그인 제거',
+  'activity.action.backupCreated': '백업 생성',
+  'activity.action.backupRestored': '백업 복원',
+  'activity.action.backupDeleted': '백업 삭제',
+  'activity.apiWords': '{words}(API 표기)',
 
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
@@ -370,8 +380,6 @@ export default {
   'mods.install.fileNotFound': '{mod}에 ID가 {fileId}인 파일이 없습니다. 추천 항목에서 선택하세요.',
   'mods.search.loaderNeedsCurseforge':
     '로더 필터는 CurseForge에서만 작동합니다. 필터를 빼거나 카탈로그를 바꾸세요.',
-  'mods.update.needsManageServer':
-    '모드를 업데이트하려면 `/mods install`과 마찬가지로 서버 관리하기 권한이 필요합니다.',
   'mods.update.noRecord':
     '봇에 이 서버에 이 모드를 설치한 기록이 더 이상 없습니다. `/mods installed`를 확인하세요.',
   'mods.update.alreadyCurrent': '{server}의 {mod}은(는) 이미 {file}입니다.',
@@ -676,6 +684,46 @@ export default {
     '운영 Discord 서버는 이미 모든 서버를 관리합니다. 커뮤니티 Discord 서버만 연결하세요.',
   'access.notAGuild':
     '봇이 이름을 알 수 있는 Discord 서버가 아닙니다. 추천 항목에서 선택하거나 ID를 붙여넣으세요(서버를 오른쪽 클릭 → 서버 ID 복사하기).',
+  'access.needsLevel':
+    '이 작업에는 **{level}** 권한 등급이 필요합니다. 서버 관리하기 권한이 있는 사람이 `/access role set`으로 내 역할 중 하나에 부여할 수 있습니다.',
+  'option.level': '읽기: 보기만, 운영: 서버·모드·알림·보드 변경도 가능, 관리: 모든 작업',
+  'option.level.read': '읽기',
+  'option.level.operate': '운영',
+  'option.level.administer': '관리',
+  'option.role': '역할(@everyone은 모든 멤버를 뜻함)',
+  'command.access.role': '역할에 권한 등급을 부여해 멤버가 여기에서 봇으로 할 수 있는 일을 정합니다',
+  'command.access.role.set': '역할에 권한 등급(읽기, 운영, 관리)을 부여합니다',
+  'command.access.role.remove': '역할에 부여한 권한 등급을 회수합니다',
+  'command.access.role.list': '여기에서 역할에 부여된 권한 등급을 보여 줍니다',
+  'access.role.granted': '🔑 이제 {role}에게 여기에서 **{level}** 권한 등급이 있습니다.',
+  'access.role.changed': '🔑 이제 {role}에게 여기에서 **{before}** 대신 **{level}** 권한 등급이 있습니다.',
+  'access.role.unchanged':
+    '{role}에게 이미 여기에서 **{level}** 권한 등급이 있습니다. 변경된 내용은 없습니다.',
+  'access.role.removed': '이제 {role}에게 여기에서 **{level}** 권한 등급이 없습니다.',
+  'access.role.notGranted': '{role}에게는 여기에서 권한 등급이 없습니다. 변경된 내용은 없습니다.',
+  'access.role.title': '여기에서 부여된 권한 등급',
+  'access.role.line': '{role}: **{level}**({member} 부여, {when})',
+  'access.role.none': '아직 여기에서 권한 등급이 있는 역할이 없습니다. `/access role set`으로 부여하세요.',
+  'access.role.baseline':
+    '{scope, select, ops {서버 관리하기 권한이 있는 멤버는 모든 권한 등급을 가집니다. 다른 멤버는 역할에 부여된 등급만 가집니다.} other {서버 관리하기 권한이 ' +
+    '있는 멤버는 모든 권한 등급을 가집니다. 모든 멤버가 이 Discord 서버에 연결된 서버를 볼 수 있습니다.}}',
+  'quota.roleGrants':
+    '이 Discord 서버는 권한 등급이 있는 역할 한도({limit}개)에 도달했습니다. 먼저 `/access role remove`로 하나를 회수하세요.',
+  'audit.action.access.role.set':
+    '{phase, select, done {역할에 권한 등급 부여함{server}} asked {역할에 권한 등급 부여 요청함{server}} other {역할에 권한 등급 부여 ' +
+    '시도함{server}}}',
+  'audit.action.access.role.remove':
+    '{phase, select, done {역할의 권한 등급 회수함{server}} asked {역할의 권한 등급 회수 요청함{server}} other {역할의 권한 등급 회수 ' +
+    '시도함{server}}}',
+  'audit.action.access.refused':
+    '{phase, select, done {사용함{server}} asked {사용 요청함{server}} other {사용 시도함{server}}}',
+  'command.audit.recent.kind.access.role.set': '역할에 부여된 권한 등급',
+  'command.audit.recent.kind.access.role.remove': '역할에서 회수된 권한 등급',
+  'command.audit.recent.kind.access.refused': '권한 등급 때문에 거부된 멤버',
+  'audit.input.role': '역할',
+  'audit.input.level': '권한 등급',
+  'audit.input.command': '명령어',
+  'audit.input.component': '버튼 또는 메뉴',
   'command.audit': '누가 어느 Discord 서버에서 어떤 서버에 무엇을 했는지 확인합니다',
   'command.audit.channel': '모든 감사 기록을 발생하는 즉시 채널에 게시합니다(채널을 생략하면 중지)',
   'command.audit.channel.channel': '감사 기록을 게시할 텍스트 채널 또는 공지 채널',
