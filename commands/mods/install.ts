@@ -11,7 +11,7 @@ import { describeError, errorMessage, UserError } from '../../src/render/errors.
 import { limits } from '../../src/render/limits.js';
 import { truncate } from '../../src/render/text.js';
 import type { MessagePayload } from '../../src/render/message.js';
-import { escapeApiText, inlineCode } from '../../src/render/format.js';
+import { catalogueName, escapeApiText, inlineCode } from '../../src/render/format.js';
 import { providerLink, providerPageUrl } from '../../src/render/links.js';
 import type { ComponentInteraction } from '../../src/discord/respond.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
@@ -310,7 +310,7 @@ export const installSubcommand: Subcommand = {
         phrase('mods.install.modNotFound', {
           type: query.type === 'plugins' ? 'plugins' : 'mods',
           modId,
-          provider: query.provider,
+          provider: catalogueName(query.provider),
         }),
       );
     const file = mod.files.find((candidate) => candidate.id === fileId);

@@ -7,7 +7,7 @@ import { defineCustomId } from '../../src/render/custom-ids.js';
 import { modUpdateId } from '../../src/render/alert-buttons.js';
 import { limits } from '../../src/render/limits.js';
 import type { MessagePayload } from '../../src/render/message.js';
-import { discordTime, escapeApiText, inlineCode } from '../../src/render/format.js';
+import { catalogueName, discordTime, escapeApiText, inlineCode } from '../../src/render/format.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 import { truncate } from '../../src/render/text.js';
 import { checkAgainst } from '../../src/mods/updates.js';
@@ -95,7 +95,7 @@ export function installedModLines(
     t.t('mods.installed.heading', {
       mod: escapeApiText(mod.modName),
       type: mod.type,
-      provider: escapeApiText(mod.provider),
+      provider: catalogueName(mod.provider),
     }),
     fitted.length > 0
       ? t.t('mods.installed.versionFor', { ...version, game: escapeApiText(fitted.join(' ')) })

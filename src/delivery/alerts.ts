@@ -5,6 +5,7 @@ import { alertActionRows, modUpdateId } from '../render/alert-buttons.js';
 import { truncate } from '../render/text.js';
 import {
   discordTime,
+  catalogueName,
   escapeApiText,
   formatDuration,
   formatGb,
@@ -16,7 +17,6 @@ import { connectLine } from '../render/servers.js';
 import { gameAlertEmbed } from '../render/game.js';
 import type { MessagePayload } from '../render/message.js';
 import { alertKindSchema, type AlertKind } from '../store/index.js';
-import { usageMetricLabel } from '../usage/figures.js';
 import type { OpsNotice, Relay } from './relay.js';
 import type { DeliveryService } from './service.js';
 import { targetSchema } from './target.js';
@@ -352,7 +352,7 @@ function modUpdatePost(
   });
   const release = {
     mod,
-    provider: escapeApiText(notice.provider),
+    provider: catalogueName(notice.provider),
     server: serverLabel(serverId, notice.serverName),
   };
   const newFile = { file: escapeApiText(notice.newer.fileName), fileId: inlineCode(notice.newer.fileId) };
@@ -407,7 +407,8 @@ function usageEmbed(
   name: string | undefined,
   t: Translator,
 ): APIEmbed {
-  const metric = usageMetricLabel(notice.metric, t);
+  // The message picks the metric's word itself, so the sentence around it can agree with it.
+  const metric = notice.metric;
   const fired = notice.event === 'fired';
   const sampled = discordTime(new Date(notice.sampledAt).toISOString(), 'R');
   const shown = name === undefined ? serverId : escapeApiText(name);

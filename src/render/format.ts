@@ -114,3 +114,16 @@ export function gauge(share: number): string {
   const filled = Math.round(Math.min(1, Math.max(0, share)) * 10);
   return '▰'.repeat(filled) + '▱'.repeat(10 - filled);
 }
+
+/** Each mod catalogue the bot knows, by the choice that names it as its brand writes it ("CurseForge"). */
+const catalogueNameKeys = {
+  curseforge: 'command.mods.search.provider.curseforge',
+  modrinth: 'command.mods.search.provider.modrinth',
+} as const;
+
+/** A mod catalogue as a reader reads it: its brand name, or an unknown one as the API named it. */
+export function catalogueName(provider: string): Phrase | string {
+  return Object.hasOwn(catalogueNameKeys, provider)
+    ? phrase(catalogueNameKeys[provider as keyof typeof catalogueNameKeys])
+    : escapeApiText(provider);
+}

@@ -143,7 +143,7 @@ export default {
     'このDiscordサーバーは使用率監視の上限（{limit}件）に達しています。先に`/alerts unsubscribe kind:usage`で1件削除するか、' +
     'ボットの運営者に上限の引き上げを依頼してください。',
   'interaction.rateLimitWait':
-    '⏳ ホスティングAPIがボットのリクエストを制限しています。再びリクエストできるようになり次第（{when}）、お返事します。',
+    '⏳ ホスティングAPIがボットのリクエストを制限しています。APIが再びリクエストを受け付け次第（{when}）、お返事します。',
   'confirmation.ask': '{member}さん、確認してください。この確認は{expiresIn}に期限切れになります。',
   'confirmation.onlyAsker': '確認できるのは、依頼したメンバーだけです。',
   'confirmation.confirm': '確認',
@@ -275,7 +275,7 @@ export default {
   'availability.name': '可用性',
   'availability.notWatched':
     'まだ監視していません。このサーバーで`/alerts subscribe events:status`を実行すると監視が始まります。',
-  'availability.percent': '{value, number, ::.0}%',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages': '{outages, plural, =0 {ダウンなし} other {ダウン#回、{downtime}}}',
   'availability.watchedFor': 'これまでの監視期間{watched}: {availability}',
   'availability.day': '24時間: {availability}',
@@ -293,7 +293,7 @@ export default {
   'resources.field.memory': 'メモリ',
   'resources.field.network': 'ネットワーク',
   'resources.field.uptime': '稼働時間',
-  'resources.percent': '{value, number, ::.#}%',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} / {limit}',
   'resources.noChartYet':
     '使用率グラフはまだありません。ボットは監視中のサーバーの使用率だけを取得します。このサーバーで`/alerts usage`を実行する（または`/board`に表示する）と、' +
@@ -308,13 +308,13 @@ export default {
   'chart.hoursTick': '{hours, number, ::.##}時間',
   'chart.hoursAxis': '現在からの時間（{time} UTC）',
   'chart.usageAxis': '使用率（%）',
-  'chart.percentTick': '{value, number}%',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': 'プレイヤー',
   'chart.playersAxis': 'オンラインのプレイヤー',
   'fields.yes': 'はい',
   'fields.no': 'いいえ',
-  'fields.percent': '{value, number, ::.## group-off}%',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 応答あり（{latency, number} ms）',
   'game.checkedAgo': '{when}に確認',
   'game.notAnsweringSince': '🔴 {since}から応答なし',
@@ -481,7 +481,7 @@ export default {
     '監視するしきい値（`cpu`、`ram`、`disk`、パーセント）を少なくとも1つ指定してください。',
   'alerts.activity.title': 'アクティビティ · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · 短時間に多数の記録があったため、古いものは読み込んでいません。/server activity を確認してください',
+    '{serverId} · 一度に多数の記録があり、すべては読み込めませんでした。古い記録は`/server activity`で確認できます',
   'alerts.provisioned.failedText':
     'サーバーのステータスは{status}です。削除して作成し直してください。繰り返し失敗する場合は、サポートに連絡してください。',
   'alerts.provisioned.text': '{serverId}のセットアップが完了し、ステータスは{status}です。',
@@ -514,12 +514,17 @@ export default {
   'alerts.modUpdate.withoutButton':
     '`/mods install`で新しいファイルを指定して更新してください（まず確認が表示されます）。',
   'alerts.modUpdate.button': '更新',
-  'alerts.usage.firedTitle': '🔥 {metric}が{threshold, number}%超過 · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric}が正常に戻りました · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU} ram {RAM} other {ディスク}}が{threshold, number, ::percent scale/0.01}超過 · ' +
+    '{server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU} ram {RAM} other {ディスク}}が正常に戻りました · {server}',
   'alerts.usage.firedText':
-    '{server}の{metric}が{minutes, plural, other {#分間}}{threshold, number}%を超えています。現在{value, number}%です。',
+    '{server}の{metric, select, cpu {CPU} ram {RAM} other {ディスク使用率}}が{minutes, plural, other {#分間}}' +
+    '{threshold, number, ::percent scale/0.01}を超えています。現在{value, number, ::percent scale/0.01}です。',
   'alerts.usage.recoveredText':
-    '{server}の{metric}が{threshold, number}%を下回りました。現在{value, number}%です。',
+    '{server}の{metric, select, cpu {CPU} ram {RAM} other {ディスク使用率}}' +
+    'が{threshold, number, ::percent scale/0.01}を下回りました。現在{value, number, ::percent scale/0.01}です。',
   'alerts.usage.readAt': '数値の取得: {sampled}。',
   'alerts.usage.readJustNow': '数値はたった今取得しました。',
   'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage で停止できます',
@@ -566,18 +571,20 @@ export default {
     '使用率アラートが最大{every}遅れることがあります。',
   'alerts.list.pace':
     '使用率は、監視中のサーバーごとに約{every}おきに取得されます（APIのレート制限による）。',
-  'alerts.unsubscribe.stoppedKind': '🔕 {channel}には今後、{what}の{kind}のアラートは届きません。',
+  'alerts.unsubscribe.stoppedKind': '🔕 {channel}には今後、{what}の{kind}に関するアラートは届きません。',
   'alerts.unsubscribe.stoppedAll': '🔕 {channel}には今後、{what}のアラート（イベントと使用率）は届きません。',
   'alerts.unsubscribe.stoppedEvents': '🔕 {channel}には今後、{what}のアラートは届きません。',
   'alerts.unsubscribe.stoppedUsage': '🔕 {channel}には今後、{what}の使用率アラートは届きません。',
   'alerts.unsubscribe.none':
     '{channel}には{what}のアラート登録がありません。何も変更されていません。このDiscordサーバーのアラート登録は`/alerts list`で確認できます。',
   'alerts.unsubscribe.noneOfKind':
-    '{channel}には{what}の{kind}のアラート登録がありません。何も変更されていません。このDiscordサーバーのアラート登録は`/alerts list`で確認できます。',
+    '{channel}には{what}の{kind}に関するアラート登録がありません。何も変更されていません。このDiscordサーバーのアラート登録は`/alerts list`で確認できます。',
   'alerts.kindLabel.provisioning': 'セットアップの結果',
   'alerts.kindLabel.status': 'ステータスの変化（ダウンと、ダウン時間付きの復旧）',
   'alerts.kindLabel.activity': '新しいアクティビティ',
   'alerts.kindLabel.mods': 'MODの更新',
+  'alerts.kindLabel.events': 'すべてのイベント（セットアップ、ステータス、アクティビティ、MODの更新）',
+  'alerts.kindLabel.usage': 'しきい値を超えた使用率',
   'alerts.route.allEvents': 'すべてのイベント',
   'alerts.route.pings': '{kind}（{role}をメンション）',
   'alerts.route.pingsAlsoOnRecovery': '{kind}（{role}をメンション、復旧時も）',
@@ -589,7 +596,8 @@ export default {
   'alerts.subscribe.mentionsOnRecoveryToo': '{role}をメンションします（復旧の投稿でも）。',
   'alerts.subscribe.inAll': '届くアラートの一覧: {routes}。',
   'alerts.subscribe.howToStop': '停止するには`/alerts unsubscribe`を使ってください。',
-  'alerts.usage.threshold': '{metric} {threshold, number}%超',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {ディスク}} {threshold, number, ::percent scale/0.01}超',
   'alerts.usage.thresholdsFor': '{thresholds}（{minutes, number}分間）',
   'alerts.usage.watching':
     '📈 {channel}に今後、{what}の使用率アラートが届きます: {thresholds}。超えたときに1回、下回ったときに1回投稿します。',
@@ -669,13 +677,16 @@ export default {
   'board.summary': '{total}: {kinds} · {alerts}',
   'board.summary.total': '**{count, plural, other {サーバー{count}台}}**',
   'board.summary.kind':
-    '{kind, select, failed {失敗} suspended {利用停止} stopped {停止} provisioning {セットアップ中} deleting {削除中} ' +
-    'running {稼働中} other {不明}} {count}',
+    '{kind, select, failed {{count, plural, other {失敗 #}}} suspended {{count, plural, other {利用停止 #}}} ' +
+    'stopped {{count, plural, other {停止 #}}} provisioning {{count, plural, other {セットアップ中 #}}} deleting ' +
+    '{{count, plural, other {削除中 #}}} running {{count, plural, other {稼働中 #}}} other ' +
+    '{{count, plural, other {不明 #}}}}',
   'board.summary.alerts': '🔥 使用率アラート発生中: {count, plural, other {{count}件}}',
   'board.reason.slowProvisioning': 'セットアップに想定以上の時間がかかっています',
   'board.reason.gameSilent': 'ゲームの応答なし',
   'board.reason.unrecognised': 'ボットが認識できない状態',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {ディスク}} {threshold}%超',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {ディスク}} {threshold, number, ::percent scale/0.01}超',
   'board.since': '{when}から',
   'board.seenSince': '{when}から確認',
   'board.usage.cpu': 'CPU {percent}',
@@ -762,7 +773,7 @@ export default {
   'command.audit.recent.kind.board.remove': 'ステータスボードの削除',
   'command.audit.recent.kind.audit.channel': '監査チャンネルの変更',
   'command.audit.recent.kind.usage.crossing': '使用率のしきい値超過',
-  'command.audit.recent.hours': '直近の何時間分の記録を表示するか',
+  'command.audit.recent.hours': '指定した時間数以内の新しい記録のみ',
   'audit.channel.stopped':
     '監査記録の投稿を停止しました。記録は引き続き保存され、`/audit recent`で確認できます。',
   'audit.channel.notPosting': '監査記録はどこにも投稿されていませんでした。何も変更されていません。',
@@ -780,46 +791,61 @@ export default {
   'audit.filter.member': 'メンバー {member}',
   'audit.filter.kind': '種類「{kind}」',
   'audit.filter.hours': '直近{hours}時間',
-  'audit.filter.and': '{first}、{second}',
   'audit.action.server.create':
-    '{phase, select, done {サーバーを作成しました{server}} asked {サーバーの作成を依頼しました{server}} other {サーバーの作成を試みました{server}' +
-    '}}',
+    '{phase, select, done {{target, select, server {サーバー{server}を作成しました} other {サーバーを作成しました}}} asked ' +
+    '{{target, select, server {サーバー{server}の作成を依頼しました} other {サーバーの作成を依頼しました}}} other ' +
+    '{{target, select, server {サーバー{server}の作成を試みました} other {サーバーの作成を試みました}}}}',
   'audit.action.server.update':
-    '{phase, select, done {サーバーを更新しました{server}} asked {サーバーの更新を依頼しました{server}} other {サーバーの更新を試みました{server}' +
-    '}}',
+    '{phase, select, done {{target, select, server {{server}を更新しました} other {サーバーを更新しました}}} asked {{target, ' +
+    'select, server {{server}の更新を依頼しました} other {サーバーの更新を依頼しました}}} other {{target, select, server ' +
+    '{{server}の更新を試みました} other {サーバーの更新を試みました}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {サーバーを削除しました{server}} asked {サーバーの削除を依頼しました{server}} other {サーバーの削除を試みました{server}' +
-    '}}',
+    '{phase, select, done {{target, select, server {{server}を削除しました} other {サーバーを削除しました}}} asked {{target, ' +
+    'select, server {{server}の削除を依頼しました} other {サーバーの削除を依頼しました}}} other {{target, select, server ' +
+    '{{server}の削除を試みました} other {サーバーの削除を試みました}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {MODをインストールしました{server}} asked {MODのインストールを依頼しました{server}} other ' +
-    '{MODのインストールを試みました{server}}}',
+    '{phase, select, done {{target, select, server {{server}にMODをインストールしました} other {サーバーにMODをインストールしました}}} ' +
+    'asked {{target, select, server {{server}へのMODのインストールを依頼しました} other {サーバーへのMODのインストールを依頼しました}}} other ' +
+    '{{target, select, server {{server}へのMODのインストールを試みました} other {サーバーへのMODのインストールを試みました}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {MODの更新を見つけました{server}} asked {MODの更新確認を依頼しました{server}} other ' +
-    '{MODの更新確認を試みました{server}}}',
+    '{phase, select, done {{target, select, server {{server}のMODの更新を見つけました} other {サーバーのMODの更新を見つけました}}} ' +
+    'asked {{target, select, server {{server}のMOD更新の確認を依頼しました} other {サーバーのMOD更新の確認を依頼しました}}} other ' +
+    '{{target, select, server {{server}のMOD更新の確認を試みました} other {サーバーのMOD更新の確認を試みました}}}}',
   'audit.action.access.link':
-    '{phase, select, done {サーバーを連携しました{server}} asked {サーバーの連携を依頼しました{server}} other {サーバーの連携を試みました{server}' +
-    '}}',
+    '{phase, select, done {{target, select, server {{server}をDiscordサーバーに連携しました} other ' +
+    '{サーバーをDiscordサーバーに連携しました}}} asked {{target, select, server {{server}のDiscordサーバーへの連携を依頼しました} other ' +
+    '{サーバーのDiscordサーバーへの連携を依頼しました}}} other {{target, select, server {{server}のDiscordサーバーへの連携を試みました} other ' +
+    '{サーバーのDiscordサーバーへの連携を試みました}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {サーバーの連携を解除しました{server}} asked {サーバーの連携解除を依頼しました{server}} other ' +
-    '{サーバーの連携解除を試みました{server}}}',
+    '{phase, select, done {{target, select, server {{server}とDiscordサーバーの連携を解除しました} other ' +
+    '{サーバーとDiscordサーバーの連携を解除しました}}} asked {{target, select, server {{server}とDiscordサーバーの連携解除を依頼しました} ' +
+    'other {サーバーとDiscordサーバーの連携解除を依頼しました}}} other {{target, select, server ' +
+    '{{server}とDiscordサーバーの連携解除を試みました} other {サーバーとDiscordサーバーの連携解除を試みました}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {チャンネルをアラートに登録しました{server}} asked {チャンネルのアラート登録を依頼しました{server}} other ' +
-    '{チャンネルのアラート登録を試みました{server}}}',
+    '{phase, select, done {{target, select, server {{server}のアラートにチャンネルを登録しました} other ' +
+    '{すべてのサーバーのアラートにチャンネルを登録しました}}} asked {{target, select, server {{server}のアラートへのチャンネルの登録を依頼しました} other ' +
+    '{すべてのサーバーのアラートへのチャンネルの登録を依頼しました}}} other {{target, select, server {{server}のアラートへのチャンネルの登録を試みました} ' +
+    'other {すべてのサーバーのアラートへのチャンネルの登録を試みました}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {チャンネルのアラート登録を解除しました{server}} asked {チャンネルのアラート登録の解除を依頼しました{server}} other ' +
-    '{チャンネルのアラート登録の解除を試みました{server}}}',
+    '{phase, select, done {{target, select, server {{server}のアラートからチャンネルの登録を解除しました} other ' +
+    '{すべてのサーバーのアラートからチャンネルの登録を解除しました}}} asked {{target, select, server {{server}のアラートからのチャンネルの登録解除を依頼しました} ' +
+    'other {すべてのサーバーのアラートからのチャンネルの登録解除を依頼しました}}} other {{target, select, server ' +
+    '{{server}のアラートからのチャンネルの登録解除を試みました} other {すべてのサーバーのアラートからのチャンネルの登録解除を試みました}}}}',
   'audit.action.board.create':
-    '{phase, select, done {ステータスボードを作成しました{server}} asked {ステータスボードの作成を依頼しました{server}} other ' +
-    '{ステータスボードの作成を試みました{server}}}',
+    '{phase, select, done {{target, select, server {{server}のステータスボードを作成しました} other {ステータスボードを作成しました}}} ' +
+    'asked {{target, select, server {{server}のステータスボードの作成を依頼しました} other {ステータスボードの作成を依頼しました}}} other ' +
+    '{{target, select, server {{server}のステータスボードの作成を試みました} other {ステータスボードの作成を試みました}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {ステータスボードを削除しました{server}} asked {ステータスボードの削除を依頼しました{server}} other ' +
-    '{ステータスボードの削除を試みました{server}}}',
+    '{phase, select, done {{target, select, server {{server}のステータスボードを削除しました} other {ステータスボードを削除しました}}} ' +
+    'asked {{target, select, server {{server}のステータスボードの削除を依頼しました} other {ステータスボードの削除を依頼しました}}} other ' +
+    '{{target, select, server {{server}のステータスボードの削除を試みました} other {ステータスボードの削除を試みました}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {監査記録の投稿先を変更しました{server}} asked {監査記録の投稿先の変更を依頼しました{server}} other ' +
-    '{監査記録の投稿先の変更を試みました{server}}}',
+    '{phase, select, done {監査記録の投稿先を変更しました} asked {監査記録の投稿先の変更を依頼しました} other {監査記録の投稿先の変更を試みました}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {使用率のしきい値超過を検知しました{server}} asked {使用率の監視を依頼しました{server}} other ' +
-    '{使用率の監視を試みました{server}}}',
+    '{phase, select, done {{target, select, server {{server}で使用率のしきい値超過を検知しました} other ' +
+    '{サーバーで使用率のしきい値超過を検知しました}}} asked {{target, select, server {{server}の使用率の監視を依頼しました} other ' +
+    '{サーバーの使用率の監視を依頼しました}}} other {{target, select, server {{server}の使用率の監視を試みました} other ' +
+    '{サーバーの使用率の監視を試みました}}}}',
   'audit.outcome.asked': '❔ メンバーの確認待ちです。',
   'audit.outcome.done': '✅ 完了しました。',
   'audit.outcome.alerted': '🔔 監視中のチャンネルにアラートを送りました。',
@@ -834,7 +860,9 @@ export default {
   'audit.line.bot': '🤖 ボット（{guild}）',
   'audit.line.request': '· リクエスト {requestId}',
   'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '{value}%',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'なし',
   'audit.value.above': 'しきい値超過',
   'audit.value.under': 'しきい値を下回った',
@@ -872,8 +900,7 @@ export default {
     'channel`でチャンネルを設定し直してください。',
 
   'audit.action.language.set':
-    '{phase, select, done {ボットの投稿の言語を変更しました{server}} asked {ボットの投稿の言語の変更を依頼しました{server}} other ' +
-    '{ボットの投稿の言語の変更を試みました{server}}}',
+    '{phase, select, done {ボットの投稿の言語を変更しました} asked {ボットの投稿の言語の変更を依頼しました} other {ボットの投稿の言語の変更を試みました}}',
   'command.audit.recent.kind.language.set': '言語の変更',
   'audit.input.language': '言語',
   'audit.value.languageAuto': 'このDiscordサーバーのDiscordの言語',

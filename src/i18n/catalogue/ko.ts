@@ -139,7 +139,7 @@ export default {
     '이 Discord 서버는 사용률 감시 한도({limit}개)에 도달했습니다. 먼저 `/alerts unsubscribe kind:usage`로 하나를 삭제하거나 봇 운영자에게 한도 ' +
     '상향을 요청하세요.',
   'interaction.rateLimitWait':
-    '⏳ 호스팅 API가 봇의 요청 속도를 제한하고 있습니다. 다시 요청할 수 있게 되면({when}) 답변이 이어집니다.',
+    '⏳ 호스팅 API가 봇의 요청 속도를 제한하고 있습니다. API가 다시 요청을 받는 즉시({when}) 답변이 이어집니다.',
   'confirmation.ask': '{member} 님, 확인해 주세요. 이 확인 요청은 {expiresIn} 만료됩니다.',
   'confirmation.onlyAsker': '요청한 멤버만 확인할 수 있습니다.',
   'confirmation.confirm': '확인',
@@ -270,7 +270,7 @@ export default {
   'availability.name': '가용성',
   'availability.notWatched':
     '아직 감시하지 않습니다. 이 서버에서 `/alerts subscribe events:status`를 실행하면 감시가 시작됩니다.',
-  'availability.percent': '{value, number, ::.0}%',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages': '{outages, plural, =0 {중단 없음} other {중단 #회, {downtime}}}',
   'availability.watchedFor': '지금까지 {watched} 동안 감시: {availability}',
   'availability.day': '24시간: {availability}',
@@ -288,7 +288,7 @@ export default {
   'resources.field.memory': '메모리',
   'resources.field.network': '네트워크',
   'resources.field.uptime': '가동 시간',
-  'resources.percent': '{value, number, ::.#}%',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} / {limit}',
   'resources.noChartYet':
     '아직 사용률 차트가 없습니다. 봇은 감시 중인 서버의 사용률만 측정합니다. 이 서버에서 `/alerts usage`를 실행하면(또는 `/board`에 올리면) 그때부터 차트가 ' +
@@ -303,13 +303,13 @@ export default {
   'chart.hoursTick': '{hours, number, ::.##}시간',
   'chart.hoursAxis': '현재로부터 시간({time} UTC)',
   'chart.usageAxis': '사용률(%)',
-  'chart.percentTick': '{value, number}%',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': '플레이어',
   'chart.playersAxis': '접속 중인 플레이어',
   'fields.yes': '예',
   'fields.no': '아니요',
-  'fields.percent': '{value, number, ::.## group-off}%',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 응답 중({latency, number} ms)',
   'game.checkedAgo': '{when} 확인',
   'game.notAnsweringSince': '🔴 {since}부터 응답 없음',
@@ -472,7 +472,7 @@ export default {
   'alerts.usage.noThreshold': '감시할 임계값(`cpu`, `ram`, `disk`, 퍼센트)을 하나 이상 입력하세요.',
   'alerts.activity.title': '활동 · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · 짧은 시간에 기록이 너무 많아 이전 기록은 읽지 않았습니다. /server activity에서 확인하세요',
+    '{serverId} · 한 번에 기록이 너무 많아 모두 읽지 못했습니다. 이전 기록은 `/server activity`에서 볼 수 있습니다',
   'alerts.provisioned.failedText':
     '서버 상태가 {status}입니다. 삭제하고 다시 만드세요. 계속 실패하면 지원팀에 문의하세요.',
   'alerts.provisioned.text': '{serverId}의 프로비저닝이 완료되었고 상태는 {status}입니다.',
@@ -504,13 +504,17 @@ export default {
   'alerts.modUpdate.withoutButton':
     '`/mods install`에서 새 파일을 선택해 업데이트하세요(먼저 확인을 요청합니다).',
   'alerts.modUpdate.button': '업데이트',
-  'alerts.usage.firedTitle': '🔥 {metric} {threshold, number}% 초과 · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} 정상으로 돌아옴 · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU} ram {RAM} other {디스크}} {threshold, number, ::percent scale/0.01} 초과 · ' +
+    '{server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU} ram {RAM} other {디스크}} 정상으로 돌아옴 · {server}',
   'alerts.usage.firedText':
-    '{server}의 {metric}이(가) {minutes, plural, other {#분}} 동안 {threshold, number}%를 넘었습니다. 현재 ' +
-    '{value, number}%입니다.',
+    '{server}의 {metric, select, cpu {CPU가} ram {RAM이} other {디스크 사용률이}} {minutes, plural, other {#분}} 동안 ' +
+    '{threshold, number, ::percent scale/0.01}를 넘었습니다. 현재 {value, number, ::percent scale/0.01}입니다.',
   'alerts.usage.recoveredText':
-    '{server}의 {metric}이(가) 다시 {threshold, number}% 아래로 내려왔습니다. 현재 {value, number}%입니다.',
+    '{server}의 {metric, select, cpu {CPU가} ram {RAM이} other {디스크 사용률이}} 다시 ' +
+    '{threshold, number, ::percent scale/0.01} 아래로 내려왔습니다. 현재 {value, number, ::percent scale/0.01}입니다.',
   'alerts.usage.readAt': '수치 측정: {sampled}.',
   'alerts.usage.readJustNow': '방금 측정한 수치입니다.',
   'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage로 중지할 수 있습니다',
@@ -556,18 +560,20 @@ export default {
     '⚠️ 사용률은 API 요청 한도 때문에 감시 중인 서버마다 약 {every}마다 측정됩니다. {minutes, plural, other {#분}} 기준으로는 너무 드물어서 사용률 ' +
     '알림이 최대 {every} 늦을 수 있습니다.',
   'alerts.list.pace': '사용률은 감시 중인 서버마다 약 {every}마다 측정됩니다(API 요청 한도 기준).',
-  'alerts.unsubscribe.stoppedKind': '🔕 이제 {channel}에 {what}의 {kind} 알림이 오지 않습니다.',
+  'alerts.unsubscribe.stoppedKind': '🔕 이제 {channel}에 {what}의 {kind} 관련 알림이 오지 않습니다.',
   'alerts.unsubscribe.stoppedAll': '🔕 이제 {channel}에 {what}의 알림(이벤트와 사용률)이 오지 않습니다.',
   'alerts.unsubscribe.stoppedEvents': '🔕 이제 {channel}에 {what}의 알림이 오지 않습니다.',
   'alerts.unsubscribe.stoppedUsage': '🔕 이제 {channel}에 {what}의 사용률 알림이 오지 않습니다.',
   'alerts.unsubscribe.none':
     '{channel}에 {what}에 대한 구독이 없습니다. 변경된 내용은 없습니다. 이 Discord 서버의 구독은 `/alerts list`에서 볼 수 있습니다.',
   'alerts.unsubscribe.noneOfKind':
-    '{channel}에 {what}에 대한 {kind} 구독이 없습니다. 변경된 내용은 없습니다. 이 Discord 서버의 구독은 `/alerts list`에서 볼 수 있습니다.',
+    '{channel}에 {what}에 대한 {kind} 관련 알림 구독이 없습니다. 변경된 내용은 없습니다. 이 Discord 서버의 구독은 `/alerts list`에서 볼 수 있습니다.',
   'alerts.kindLabel.provisioning': '프로비저닝 결과',
   'alerts.kindLabel.status': '상태 변경(다운, 그리고 다운 시간과 함께 복구)',
   'alerts.kindLabel.activity': '새 활동',
   'alerts.kindLabel.mods': '모드 업데이트',
+  'alerts.kindLabel.events': '모든 이벤트(프로비저닝, 상태, 활동, 모드 업데이트)',
+  'alerts.kindLabel.usage': '임계값을 넘은 사용률',
   'alerts.route.allEvents': '모든 이벤트',
   'alerts.route.pings': '{kind}({role} 멘션)',
   'alerts.route.pingsAlsoOnRecovery': '{kind}({role} 멘션, 복구 시에도)',
@@ -578,7 +584,8 @@ export default {
   'alerts.subscribe.mentionsOnRecoveryToo': '{role}을(를) 멘션합니다(복구 게시물도 포함).',
   'alerts.subscribe.inAll': '받는 알림 전체: {routes}.',
   'alerts.subscribe.howToStop': '중지하려면 `/alerts unsubscribe`를 사용하세요.',
-  'alerts.usage.threshold': '{metric} {threshold, number}% 초과',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {디스크}} {threshold, number, ::percent scale/0.01} 초과',
   'alerts.usage.thresholdsFor': '{thresholds}, {minutes, number}분 동안',
   'alerts.usage.watching':
     '📈 이제 {channel}에 {what}의 사용률 알림이 옵니다: {thresholds}. 넘었을 때 한 번, 다시 내려왔을 때 한 번 게시합니다.',
@@ -654,13 +661,16 @@ export default {
   'board.summary': '{total}: {kinds} · {alerts}',
   'board.summary.total': '**{count, plural, other {서버 {count}대}}**',
   'board.summary.kind':
-    '{kind, select, failed {실패} suspended {이용 정지} stopped {중지됨} provisioning {프로비저닝 중} deleting {삭제 중} ' +
-    'running {실행 중} other {알 수 없음}} {count}',
+    '{kind, select, failed {{count, plural, other {실패 #}}} suspended {{count, plural, other {이용 정지 #}}} ' +
+    'stopped {{count, plural, other {중지됨 #}}} provisioning {{count, plural, other {프로비저닝 중 #}}} deleting ' +
+    '{{count, plural, other {삭제 중 #}}} running {{count, plural, other {실행 중 #}}} other ' +
+    '{{count, plural, other {알 수 없음 #}}}}',
   'board.summary.alerts': '🔥 사용률 알림 {count, plural, other {{count}개}} 발생 중',
   'board.reason.slowProvisioning': '프로비저닝이 예상보다 오래 걸림',
   'board.reason.gameSilent': '게임 응답 없음',
   'board.reason.unrecognised': '봇이 알 수 없는 상태',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {디스크}} {threshold}% 초과',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {디스크}} {threshold, number, ::percent scale/0.01} 초과',
   'board.since': '{when}부터',
   'board.seenSince': '{when}부터 확인됨',
   'board.usage.cpu': 'CPU {percent}',
@@ -745,7 +755,7 @@ export default {
   'command.audit.recent.kind.board.remove': '상태 보드 삭제',
   'command.audit.recent.kind.audit.channel': '감사 채널 변경',
   'command.audit.recent.kind.usage.crossing': '사용률 임계값 초과',
-  'command.audit.recent.hours': '최근 몇 시간의 기록만 볼지',
+  'command.audit.recent.hours': '이 시간 수 이내의 최근 기록만',
   'audit.channel.stopped':
     '감사 기록을 더 이상 게시하지 않습니다. 기록은 계속 보관되며 `/audit recent`로 볼 수 있습니다.',
   'audit.channel.notPosting': '감사 기록은 어디에도 게시되고 있지 않았습니다. 변경된 내용은 없습니다.',
@@ -763,36 +773,57 @@ export default {
   'audit.filter.member': '멤버 {member}',
   'audit.filter.kind': '종류 “{kind}”',
   'audit.filter.hours': '최근 {hours}시간',
-  'audit.filter.and': '{first}, {second}',
   'audit.action.server.create':
-    '{phase, select, done {서버 생성함{server}} asked {서버 생성 요청함{server}} other {서버 생성 시도함{server}}}',
+    '{phase, select, done {{target, select, server {서버 {server} 생성함} other {서버 생성함}}} asked {{target, ' +
+    'select, server {서버 {server} 생성 요청함} other {서버 생성 요청함}}} other {{target, select, server ' +
+    '{서버 {server} 생성 시도함} other {서버 생성 시도함}}}}',
   'audit.action.server.update':
-    '{phase, select, done {서버 업데이트함{server}} asked {서버 업데이트 요청함{server}} other {서버 업데이트 시도함{server}}}',
+    '{phase, select, done {{target, select, server {{server} 업데이트함} other {서버 업데이트함}}} asked {{target, ' +
+    'select, server {{server} 업데이트 요청함} other {서버 업데이트 요청함}}} other {{target, select, server ' +
+    '{{server} 업데이트 시도함} other {서버 업데이트 시도함}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {서버 삭제함{server}} asked {서버 삭제 요청함{server}} other {서버 삭제 시도함{server}}}',
+    '{phase, select, done {{target, select, server {{server} 삭제함} other {서버 삭제함}}} asked {{target, select, ' +
+    'server {{server} 삭제 요청함} other {서버 삭제 요청함}}} other {{target, select, server {{server} 삭제 시도함} other ' +
+    '{서버 삭제 시도함}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {모드 설치함{server}} asked {모드 설치 요청함{server}} other {모드 설치 시도함{server}}}',
+    '{phase, select, done {{target, select, server {{server}에 모드 설치함} other {서버에 모드 설치함}}} asked {{target, ' +
+    'select, server {{server}에 모드 설치 요청함} other {서버에 모드 설치 요청함}}} other {{target, select, server ' +
+    '{{server}에 모드 설치 시도함} other {서버에 모드 설치 시도함}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {모드 업데이트 발견함{server}} asked {모드 업데이트 확인 요청함{server}} other {모드 업데이트 확인 ' +
-    '시도함{server}}}',
+    '{phase, select, done {{target, select, server {{server}의 모드 업데이트 발견함} other {서버의 모드 업데이트 발견함}}} asked ' +
+    '{{target, select, server {{server}의 모드 업데이트 확인 요청함} other {서버의 모드 업데이트 확인 요청함}}} other ' +
+    '{{target, select, server {{server}의 모드 업데이트 확인 시도함} other {서버의 모드 업데이트 확인 시도함}}}}',
   'audit.action.access.link':
-    '{phase, select, done {서버 연결함{server}} asked {서버 연결 요청함{server}} other {서버 연결 시도함{server}}}',
+    '{phase, select, done {{target, select, server {{server}을(를) Discord 서버에 연결함} other {서버를 Discord 서버에 ' +
+    '연결함}}} asked {{target, select, server {{server}의 Discord 서버 연결 요청함} other {서버의 Discord 서버 연결 ' +
+    '요청함}}} other {{target, select, server {{server}의 Discord 서버 연결 시도함} other {서버의 Discord 서버 연결 시도함}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {서버 연결 해제함{server}} asked {서버 연결 해제 요청함{server}} other {서버 연결 해제 시도함{server}}}',
+    '{phase, select, done {{target, select, server {{server}의 Discord 서버 연결 해제함} other {서버의 Discord 서버 연결 ' +
+    '해제함}}} asked {{target, select, server {{server}의 Discord 서버 연결 해제 요청함} other {서버의 Discord 서버 연결 해제 ' +
+    '요청함}}} other {{target, select, server {{server}의 Discord 서버 연결 해제 시도함} other {서버의 Discord 서버 연결 해제 ' +
+    '시도함}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {채널을 알림에 구독함{server}} asked {채널 알림 구독 요청함{server}} other {채널 알림 구독 시도함{server}}}',
+    '{phase, select, done {{target, select, server {{server}의 알림에 채널 구독함} other {모든 서버의 알림에 채널 구독함}}} ' +
+    'asked {{target, select, server {{server}의 알림에 채널 구독 요청함} other {모든 서버의 알림에 채널 구독 요청함}}} other ' +
+    '{{target, select, server {{server}의 알림에 채널 구독 시도함} other {모든 서버의 알림에 채널 구독 시도함}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {채널 알림 구독 해제함{server}} asked {채널 알림 구독 해제 요청함{server}} other {채널 알림 구독 해제 ' +
-    '시도함{server}}}',
+    '{phase, select, done {{target, select, server {{server}의 알림에서 채널 구독 해제함} other {모든 서버의 알림에서 채널 구독 해제함}' +
+    '}} asked {{target, select, server {{server}의 알림에서 채널 구독 해제 요청함} other {모든 서버의 알림에서 채널 구독 해제 요청함}' +
+    '}} other {{target, select, server {{server}의 알림에서 채널 구독 해제 시도함} other {모든 서버의 알림에서 채널 구독 해제 시도함}}}}',
   'audit.action.board.create':
-    '{phase, select, done {상태 보드 생성함{server}} asked {상태 보드 생성 요청함{server}} other {상태 보드 생성 시도함{server}}}',
+    '{phase, select, done {{target, select, server {{server}의 상태 보드 생성함} other {상태 보드 생성함}}} asked ' +
+    '{{target, select, server {{server}의 상태 보드 생성 요청함} other {상태 보드 생성 요청함}}} other ' +
+    '{{target, select, server {{server}의 상태 보드 생성 시도함} other {상태 보드 생성 시도함}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {상태 보드 삭제함{server}} asked {상태 보드 삭제 요청함{server}} other {상태 보드 삭제 시도함{server}}}',
+    '{phase, select, done {{target, select, server {{server}의 상태 보드 삭제함} other {상태 보드 삭제함}}} asked ' +
+    '{{target, select, server {{server}의 상태 보드 삭제 요청함} other {상태 보드 삭제 요청함}}} other ' +
+    '{{target, select, server {{server}의 상태 보드 삭제 시도함} other {상태 보드 삭제 시도함}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {감사 기록 게시 위치 변경함{server}} asked {감사 기록 게시 위치 변경 요청함{server}} other {감사 기록 게시 위치 ' +
-    '변경 시도함{server}}}',
+    '{phase, select, done {감사 기록 게시 위치 변경함} asked {감사 기록 게시 위치 변경 요청함} other {감사 기록 게시 위치 변경 시도함}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {사용률 임계값 초과 감지함{server}} asked {사용률 감시 요청함{server}} other {사용률 감시 시도함{server}}}',
+    '{phase, select, done {{target, select, server {{server}에서 사용률 임계값 초과 감지함} other {서버에서 사용률 임계값 초과 감지함}}' +
+    '} asked {{target, select, server {{server}의 사용률 감시 요청함} other {서버의 사용률 감시 요청함}}' +
+    '} other {{target, select, server {{server}의 사용률 감시 시도함} other {서버의 사용률 감시 시도함}}}}',
   'audit.outcome.asked': '❔ 멤버의 확인을 기다리는 중입니다.',
   'audit.outcome.done': '✅ 완료했습니다.',
   'audit.outcome.alerted': '🔔 감시 중인 채널에 알렸습니다.',
@@ -807,7 +838,9 @@ export default {
   'audit.line.bot': '🤖 봇({guild})',
   'audit.line.request': '· 요청 {requestId}',
   'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '{value}%',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': '없음',
   'audit.value.above': '임계값 초과',
   'audit.value.under': '임계값 아래로 복귀',
@@ -845,8 +878,7 @@ export default {
     '채널을 다시 설정하세요.',
 
   'audit.action.language.set':
-    '{phase, select, done {봇 게시물의 언어 변경함{server}} asked {봇 게시물의 언어 변경 요청함{server}} other {봇 게시물의 언어 변경 ' +
-    '시도함{server}}}',
+    '{phase, select, done {봇 게시물의 언어 변경함} asked {봇 게시물의 언어 변경 요청함} other {봇 게시물의 언어 변경 시도함}}',
   'command.audit.recent.kind.language.set': '언어 변경',
   'audit.input.language': '언어',
   'audit.value.languageAuto': '이 Discord 서버의 Discord 언어',

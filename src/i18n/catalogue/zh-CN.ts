@@ -112,7 +112,7 @@ export default {
   'quota.usageWatches':
     '此 Discord 服务器的使用率监控已达上限（{limit} 个）。请先用 `/alerts unsubscribe kind:usage` 删除一个，或请机器人的运营方提高上限。',
   'interaction.rateLimitWait':
-    '⏳ 托管 API 正在限制机器人的请求频率；一旦可以再次请求（{when}），就会回复您。',
+    '⏳ 托管 API 正在限制机器人的请求频率。一旦 API 再次接受请求（{when}），就会回复您。',
   'confirmation.ask': '{member}，请确认：此确认将于 {expiresIn} 过期。',
   'confirmation.onlyAsker': '只有发起请求的成员可以确认。',
   'confirmation.confirm': '确认',
@@ -236,7 +236,7 @@ export default {
   'server.alertButton.resources': '资源',
   'availability.name': '可用性',
   'availability.notWatched': '尚未监控：在此服务器上运行 `/alerts subscribe events:status` 即可开始。',
-  'availability.percent': '{value, number, ::.0}%',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages': '{outages, plural, =0 {无宕机} other {宕机 # 次，共 {downtime}}}',
   'availability.watchedFor': '迄今已监控 {watched}：{availability}',
   'availability.day': '24 小时：{availability}',
@@ -254,7 +254,7 @@ export default {
   'resources.field.memory': '内存',
   'resources.field.network': '网络',
   'resources.field.uptime': '运行时间',
-  'resources.percent': '{value, number, ::.#}%',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} / {limit}',
   'resources.noChartYet':
     '暂无使用率图表：机器人只对受监控的服务器采样。请在此服务器上运行 `/alerts usage`（或将其放到 `/board` 上），图表将从那时开始记录。',
@@ -268,13 +268,13 @@ export default {
   'chart.hoursTick': '{hours, number, ::.##} 小时',
   'chart.hoursAxis': '距现在的小时数（{time} UTC）',
   'chart.usageAxis': '使用率（%）',
-  'chart.percentTick': '{value, number}%',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': '玩家',
   'chart.playersAxis': '在线玩家',
   'fields.yes': '是',
   'fields.no': '否',
-  'fields.percent': '{value, number, ::.## group-off}%',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 有响应（{latency, number} ms）',
   'game.checkedAgo': '检查于 {when}',
   'game.notAnsweringSince': '🔴 自 {since} 起无响应',
@@ -426,7 +426,8 @@ export default {
     '或为机器人授予该权限，然后重新运行该命令。',
   'alerts.usage.noThreshold': '请至少提供一个要监控的阈值（`cpu`、`ram` 或 `disk`，单位为百分比）。',
   'alerts.activity.title': '动态 · {server}',
-  'alerts.activity.skippedFooter': '{serverId} · 短时间内记录过多，较早的记录未读取；请查看 /server activity',
+  'alerts.activity.skippedFooter':
+    '{serverId} · 同一时间的记录过多，无法全部读取；较早的记录可在 `/server activity` 中查看',
   'alerts.provisioned.failedText':
     '该服务器的状态为 {status}。请删除后重新创建；如果仍然失败，请联系支持团队。',
   'alerts.provisioned.text': '{serverId} 已开通，状态为 {status}。',
@@ -454,12 +455,17 @@ export default {
   'alerts.modUpdate.withButton': '“更新”会先请求确认；`/mods installed` 会列出机器人安装的所有模组。',
   'alerts.modUpdate.withoutButton': '请用 `/mods install` 和新文件进行更新（会先请求确认）。',
   'alerts.modUpdate.button': '更新',
-  'alerts.usage.firedTitle': '🔥 {metric} 高于 {threshold, number}% · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} 已恢复正常 · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU } ram {内存} other {磁盘}}高于 {threshold, number, ::percent scale/0.01} · ' +
+    '{server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU } ram {内存} other {磁盘}}已恢复正常 · {server}',
   'alerts.usage.firedText':
-    '{server} 的 {metric} 已连续 {minutes, plural, other {# 分钟}}高于 {threshold, number}%：当前为 {value, number}%。',
+    '{server} 的{metric, select, cpu { CPU } ram {内存} other {磁盘使用率}}已连续 {minutes, plural, other {# 分钟}}高于 ' +
+    '{threshold, number, ::percent scale/0.01}：当前为 {value, number, ::percent scale/0.01}。',
   'alerts.usage.recoveredText':
-    '{server} 的 {metric} 已回落到 {threshold, number}% 以下：当前为 {value, number}%。',
+    '{server} 的{metric, select, cpu { CPU } ram {内存} other {磁盘使用率}}已回落到 ' +
+    '{threshold, number, ::percent scale/0.01} 以下：当前为 {value, number, ::percent scale/0.01}。',
   'alerts.usage.readAt': '数据读取于 {sampled}。',
   'alerts.usage.readJustNow': '数据刚刚读取。',
   'alerts.usage.footer': '{serverId} · 使用 /alerts unsubscribe kind:usage 可停止这些告警',
@@ -498,18 +504,20 @@ export default {
     '⚠️ 受 API 速率限制，每台受监控服务器的使用率大约每 {every} 读取一次：对于 {minutes, plural, other {# 分钟}}的判定窗口来说太少，使用率告警最多可能延迟 ' +
     '{every}。',
   'alerts.list.pace': '每台受监控服务器的使用率大约每 {every} 读取一次（受 API 速率限制）。',
-  'alerts.unsubscribe.stoppedKind': '🔕 {channel} 将不再收到 {what} 的 {kind} 告警。',
+  'alerts.unsubscribe.stoppedKind': '🔕 {channel} 将不再收到 {what} 有关{kind}的告警。',
   'alerts.unsubscribe.stoppedAll': '🔕 {channel} 将不再收到 {what} 的告警（事件和使用率）。',
   'alerts.unsubscribe.stoppedEvents': '🔕 {channel} 将不再收到 {what} 的告警。',
   'alerts.unsubscribe.stoppedUsage': '🔕 {channel} 将不再收到 {what} 的使用率告警。',
   'alerts.unsubscribe.none':
     '{channel} 没有 {what} 的订阅；未做任何更改。`/alerts list` 会显示此 Discord 服务器的订阅。',
   'alerts.unsubscribe.noneOfKind':
-    '{channel} 没有 {what} 的 {kind} 订阅；未做任何更改。`/alerts list` 会显示此 Discord 服务器的订阅。',
+    '{channel} 没有 {what} 有关{kind}的告警订阅；未做任何更改。`/alerts list` 会显示此 Discord 服务器的订阅。',
   'alerts.kindLabel.provisioning': '开通结果',
   'alerts.kindLabel.status': '状态变化（宕机，以及附带宕机时长的恢复）',
   'alerts.kindLabel.activity': '新动态',
   'alerts.kindLabel.mods': '模组更新',
+  'alerts.kindLabel.events': '任意事件（开通、状态、动态、模组更新）',
+  'alerts.kindLabel.usage': '使用率超出阈值',
   'alerts.route.allEvents': '所有事件',
   'alerts.route.pings': '{kind}（提及 {role}）',
   'alerts.route.pingsAlsoOnRecovery': '{kind}（提及 {role}，恢复时也提及）',
@@ -520,7 +528,8 @@ export default {
   'alerts.subscribe.mentionsOnRecoveryToo': '告警会提及 {role}，恢复帖子也会。',
   'alerts.subscribe.inAll': '该频道总共会收到：{routes}。',
   'alerts.subscribe.howToStop': '使用 `/alerts unsubscribe` 可停止这些告警。',
-  'alerts.usage.threshold': '{metric} 高于 {threshold, number}%',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU } ram {内存} other {磁盘}}高于 {threshold, number, ::percent scale/0.01}',
   'alerts.usage.thresholdsFor': '{thresholds}，持续 {minutes, number} 分钟',
   'alerts.usage.watching':
     '📈 {channel} 现在会收到 {what} 的使用率告警：{thresholds}；超出时发一次，回落时再发一次。',
@@ -591,13 +600,16 @@ export default {
   'board.summary': '{total}：{kinds} · {alerts}',
   'board.summary.total': '**{count, plural, other {{count} 台服务器}}**',
   'board.summary.kind':
-    '{kind, select, failed {失败} suspended {已停用} stopped {已停止} provisioning {开通中} deleting {删除中} running ' +
-    '{运行中} other {未知}} {count}',
+    '{kind, select, failed {{count, plural, other {失败 #}}} suspended {{count, plural, other {已停用 #}}} ' +
+    'stopped {{count, plural, other {已停止 #}}} provisioning {{count, plural, other {开通中 #}}} deleting ' +
+    '{{count, plural, other {删除中 #}}} running {{count, plural, other {运行中 #}}} other ' +
+    '{{count, plural, other {未知 #}}}}',
   'board.summary.alerts': '🔥 {count, plural, other {{count} 条使用率告警}}进行中',
   'board.reason.slowProvisioning': '开通时间超出预期',
   'board.reason.gameSilent': '游戏无响应',
   'board.reason.unrecognised': '机器人无法识别的状态',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {内存} other {磁盘}}高于 {threshold}%',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU } ram {内存} other {磁盘}}高于 {threshold, number, ::percent scale/0.01}',
   'board.since': '自 {when} 起',
   'board.seenSince': '自 {when} 起可见',
   'board.usage.cpu': 'CPU {percent}',
@@ -675,7 +687,7 @@ export default {
   'command.audit.recent.kind.board.remove': '移除的状态看板',
   'command.audit.recent.kind.audit.channel': '审计频道变更',
   'command.audit.recent.kind.usage.crossing': '超出的使用率阈值',
-  'command.audit.recent.hours': '仅限最近若干小时内的记录',
+  'command.audit.recent.hours': '仅限不超过此小时数的较新记录',
   'audit.channel.stopped': '审计记录已不再发布。它们仍会保留：`/audit recent` 可以查看。',
   'audit.channel.notPosting': '审计记录原本就没有发布到任何地方；未做任何更改。',
   'audit.channel.set': '📜 {channel} 现在会实时收到每条审计记录。不带频道运行 `/audit channel` 即可停止。',
@@ -691,34 +703,58 @@ export default {
   'audit.filter.member': '成员 {member}',
   'audit.filter.kind': '类型“{kind}”',
   'audit.filter.hours': '最近 {hours} 小时',
-  'audit.filter.and': '{first}、{second}',
   'audit.action.server.create':
-    '{phase, select, done {创建了服务器{server}} asked {请求创建服务器{server}} other {尝试创建服务器{server}}}',
+    '{phase, select, done {{target, select, server {创建了服务器 {server}} other {创建了一台服务器}}} asked {{target, ' +
+    'select, server {请求创建服务器 {server}} other {请求创建一台服务器}}} other {{target, select, server ' +
+    '{尝试创建服务器 {server}} other {尝试创建一台服务器}}}}',
   'audit.action.server.update':
-    '{phase, select, done {更新了服务器{server}} asked {请求更新服务器{server}} other {尝试更新服务器{server}}}',
+    '{phase, select, done {{target, select, server {更新了 {server}} other {更新了一台服务器}}} asked {{target, ' +
+    'select, server {请求更新 {server}} other {请求更新一台服务器}}} other {{target, select, server {尝试更新 {server}} ' +
+    'other {尝试更新一台服务器}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {删除了服务器{server}} asked {请求删除服务器{server}} other {尝试删除服务器{server}}}',
+    '{phase, select, done {{target, select, server {删除了 {server}} other {删除了一台服务器}}} asked {{target, ' +
+    'select, server {请求删除 {server}} other {请求删除一台服务器}}} other {{target, select, server {尝试删除 {server}} ' +
+    'other {尝试删除一台服务器}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {在服务器上安装了模组{server}} asked {请求在服务器上安装模组{server}} other {尝试在服务器上安装模组{server}}}',
+    '{phase, select, done {{target, select, server {在 {server} 上安装了模组} other {在一台服务器上安装了模组}}} asked ' +
+    '{{target, select, server {请求在 {server} 上安装模组} other {请求在一台服务器上安装模组}}} other ' +
+    '{{target, select, server {尝试在 {server} 上安装模组} other {尝试在一台服务器上安装模组}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {发现了服务器的模组更新{server}} asked {请求检查服务器的模组更新{server}} other {尝试检查服务器的模组更新{server}}}',
+    '{phase, select, done {{target, select, server {发现 {server} 有模组更新} other {发现一台服务器有模组更新}}} asked ' +
+    '{{target, select, server {请求检查 {server} 的模组更新} other {请求检查一台服务器的模组更新}}} other ' +
+    '{{target, select, server {尝试检查 {server} 的模组更新} other {尝试检查一台服务器的模组更新}}}}',
   'audit.action.access.link':
-    '{phase, select, done {关联了服务器{server}} asked {请求关联服务器{server}} other {尝试关联服务器{server}}}',
+    '{phase, select, done {{target, select, server {将 {server} 关联到了 Discord 服务器} other {将一台服务器关联到了 Discord ' +
+    '服务器}}} asked {{target, select, server {请求将 {server} 关联到 Discord 服务器} other {请求将一台服务器关联到 Discord ' +
+    '服务器}}} other {{target, select, server {尝试将 {server} 关联到 Discord 服务器} other {尝试将一台服务器关联到 Discord ' +
+    '服务器}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {解除了服务器的关联{server}} asked {请求解除服务器的关联{server}} other {尝试解除服务器的关联{server}}}',
+    '{phase, select, done {{target, select, server {解除了 {server} 与 Discord 服务器的关联} other {解除了一台服务器与 ' +
+    'Discord 服务器的关联}}} asked {{target, select, server {请求解除 {server} 与 Discord 服务器的关联} other {请求解除一台服务器与 ' +
+    'Discord 服务器的关联}}} other {{target, select, server {尝试解除 {server} 与 Discord 服务器的关联} other {尝试解除一台服务器与 ' +
+    'Discord 服务器的关联}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {为频道订阅了告警{server}} asked {请求为频道订阅告警{server}} other {尝试为频道订阅告警{server}}}',
+    '{phase, select, done {{target, select, server {为频道订阅了 {server} 的告警} other {为频道订阅了所有服务器的告警}}} asked ' +
+    '{{target, select, server {请求为频道订阅 {server} 的告警} other {请求为频道订阅所有服务器的告警}}} other ' +
+    '{{target, select, server {尝试为频道订阅 {server} 的告警} other {尝试为频道订阅所有服务器的告警}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {为频道取消了告警订阅{server}} asked {请求为频道取消告警订阅{server}} other {尝试为频道取消告警订阅{server}}}',
+    '{phase, select, done {{target, select, server {为频道取消了 {server} 的告警订阅} other {为频道取消了所有服务器的告警订阅}}} ' +
+    'asked {{target, select, server {请求为频道取消 {server} 的告警订阅} other {请求为频道取消所有服务器的告警订阅}}} other ' +
+    '{{target, select, server {尝试为频道取消 {server} 的告警订阅} other {尝试为频道取消所有服务器的告警订阅}}}}',
   'audit.action.board.create':
-    '{phase, select, done {创建了状态看板{server}} asked {请求创建状态看板{server}} other {尝试创建状态看板{server}}}',
+    '{phase, select, done {{target, select, server {为 {server} 创建了状态看板} other {创建了状态看板}}} asked {{target, ' +
+    'select, server {请求为 {server} 创建状态看板} other {请求创建状态看板}}} other {{target, select, server ' +
+    '{尝试为 {server} 创建状态看板} other {尝试创建状态看板}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {移除了状态看板{server}} asked {请求移除状态看板{server}} other {尝试移除状态看板{server}}}',
+    '{phase, select, done {{target, select, server {移除了 {server} 的状态看板} other {移除了状态看板}}} asked {{target, ' +
+    'select, server {请求移除 {server} 的状态看板} other {请求移除状态看板}}} other {{target, select, server ' +
+    '{尝试移除 {server} 的状态看板} other {尝试移除状态看板}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {更改了审计记录的发布位置{server}} asked {请求更改审计记录的发布位置{server}} other {尝试更改审计记录的发布位置{server}' +
-    '}}',
+    '{phase, select, done {更改了审计记录的发布位置} asked {请求更改审计记录的发布位置} other {尝试更改审计记录的发布位置}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {发现服务器超出使用率阈值{server}} asked {请求监控服务器的使用率{server}} other {尝试监控服务器的使用率{server}}}',
+    '{phase, select, done {{target, select, server {发现 {server} 超出使用率阈值} other {发现一台服务器超出使用率阈值}}} asked ' +
+    '{{target, select, server {请求监控 {server} 的使用率} other {请求监控一台服务器的使用率}}} other ' +
+    '{{target, select, server {尝试监控 {server} 的使用率} other {尝试监控一台服务器的使用率}}}}',
   'audit.outcome.asked': '❔ 等待成员确认。',
   'audit.outcome.done': '✅ 已完成。',
   'audit.outcome.alerted': '🔔 已向监控中的频道发出告警。',
@@ -733,7 +769,9 @@ export default {
   'audit.line.bot': '🤖 机器人（{guild}）',
   'audit.line.request': '· 请求 {requestId}',
   'audit.line.input': '{label}：{value}',
-  'audit.value.percent': '{value}%',
+  'audit.line.what': '{action}：',
+  'audit.line.whatWithInputs': '{action} [{inputs}]：',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': '无',
   'audit.value.above': '高于阈值',
   'audit.value.under': '已回落到阈值以下',
@@ -769,7 +807,7 @@ export default {
     '⚠️ 已无法再将审计记录发布到 {channel}：{reason}。记录仍会保存（见 `/audit recent`）；请用 `/audit channel` 重新设置频道。',
 
   'audit.action.language.set':
-    '{phase, select, done {更改了机器人帖子的语言{server}} asked {请求更改机器人帖子的语言{server}} other {尝试更改机器人帖子的语言{server}}}',
+    '{phase, select, done {更改了机器人帖子的语言} asked {请求更改机器人帖子的语言} other {尝试更改机器人帖子的语言}}',
   'command.audit.recent.kind.language.set': '语言变更',
   'audit.input.language': '语言',
   'audit.value.languageAuto': '此 Discord 服务器的 Discord 语言',

@@ -1,4 +1,7 @@
-/** The domain's terms: each locale's glossary names the one word it uses for each, and the variants it replaces. */
+/**
+ * The domain's terms: each locale's glossary names the one word it uses for each, and the variants it
+ * replaces.
+ */
 export const glossaryTerms = [
   'server',
   'statusBoard',
