@@ -162,7 +162,11 @@ async function renderPage(
   buttons: PageButtons<{ page: number }>,
 ): Promise<MessagePayload> {
   const t = translatorFor(view.locale);
-  const mods = await context.store.installedMods.ofServer(view.serverId);
+  // A community guild sees what was installed since its link, on the first page and every page after.
+  const since = await context.access.historySince(view.guildId, view.serverId);
+  const mods = (await context.store.installedMods.ofServer(view.serverId)).filter(
+    (mod) => mod.installedAt >= since,
+  );
   if (mods.length === 0) {
     // The server by name, or by id when its name could not be learnt.
     const name = await context.servers.nameOf(view.serverId).catch(() => undefined);

@@ -464,6 +464,8 @@ export function undeliveredNotice(
  */
 export type AlertStore = {
   alerts(serverId: string): readonly Pending[];
+  /** Where the server's alerts are stored, to name one set aside. */
+  storedAt(serverId: string): string;
   /** Applies a change to the server's alerts and persists it; resolves once written. */
   updateAlerts(serverId: string, change: (alerts: readonly Pending[]) => Pending[]): Promise<void>;
 };
@@ -486,6 +488,7 @@ export class AlertOutbox {
   constructor(store: AlertStore, delivery: DeliveryService) {
     this.relay = delivery.relay<Pending>({
       items: (serverId) => store.alerts(serverId),
+      storedAt: (serverId) => store.storedAt(serverId),
       update: (serverId, change) => store.updateAlerts(serverId, change),
       render: (serverId, item, t) => renderNotice(item.notice, serverId, item.serverName, t),
       lost: (channelId, reason) => delivery.pauseAlertChannel(channelId, reason),

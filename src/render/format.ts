@@ -55,8 +55,18 @@ export function escapeApiText(text: string): string {
   );
 }
 
+/**
+ * Text shown in a code span, where no markdown renders: only a backtick could end it early (replaced by a
+ * look-alike) and a line break could start a heading or subtext line (folded into a space).
+ */
+export function codeSpanText(text: string): string {
+  return plainApiText(text)
+    .replace(/`/g, 'ˋ')
+    .replace(/\s*[\r\n]+\s*/g, ' ');
+}
+
 export function inlineCode(text: string): string {
-  return `\`${text.replace(/`/g, 'ˋ')}\``;
+  return `\`${codeSpanText(text)}\``;
 }
 
 export function formatGb(value: number | undefined, t: Translator): string {
@@ -106,7 +116,8 @@ export function formatCount(value: number, t: Translator): string {
 export function discordTime(iso: string | undefined, style: TimestampStylesString = 'R'): string | undefined {
   if (!iso) return undefined;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : time(date, style);
+  // A time the API sent that does not parse is still its text: shown, never read as markdown.
+  return Number.isNaN(date.getTime()) ? escapeApiText(iso) : time(date, style);
 }
 
 /** A ten-segment bar for a share between 0 and 1. */

@@ -112,6 +112,9 @@ export default {
   'error.client.INVALID_RESPONSE':
     'Die Hosting-API hat eine Antwort geschickt, die der Bot nicht versteht. Versuche es erneut; wenn es ' +
     'so bleibt, melde die Anfrage-ID.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'Die Hosting-API hat eine Antwort geschickt, die zu groß zum Lesen ist; der Bot hat sie verworfen. ' +
+    'Versuche es mit einer engeren Suche erneut; wenn es so bleibt, melde die Anfrage-ID.',
   'error.tenantBusy':
     'Gerade kommen zu viele Anfragen von diesem Server. Versuche es in {seconds, number} s erneut.',
   'error.store.read':

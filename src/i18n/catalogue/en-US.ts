@@ -112,6 +112,9 @@ export const enUS = {
   'error.client.INVALID_RESPONSE':
     'The hosting API sent an answer the bot could not understand. Try again; if it persists, report the ' +
     'request id.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'The hosting API sent an answer too large to read, so the bot stopped reading it. Try again with a ' +
+    'narrower search; if it persists, report the request id.',
   'error.tenantBusy': 'Too many requests from this server right now. Try again in {seconds, number} s.',
   'error.store.read':
     'The bot could not read its database, so it cannot do this right now. Nothing was changed; try again ' +

@@ -75,6 +75,9 @@ export default {
   'error.client.INVALID_RESPONSE':
     'La API de hosting envió una respuesta que el bot no entiende. Inténtalo de nuevo; si persiste, ' +
     'informa del ID de solicitud.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'La API de hosting envió una respuesta demasiado grande para leerla, así que el bot la descartó. ' +
+    'Inténtalo de nuevo con una búsqueda más concreta; si persiste, informa del ID de solicitud.',
   'error.store.read':
     'El bot no pudo leer su base de datos, así que ahora no puede hacer esto. No se cambió nada; inténtalo ' +
     'de nuevo en un minuto.',

@@ -114,6 +114,10 @@ export default {
   'error.client.INVALID_RESPONSE':
     'La API de hosting ha enviado una respuesta que el bot no entiende. Inténtalo de nuevo; si persiste, ' +
     'informa del ID de solicitud.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'La API de hosting ha enviado una respuesta demasiado grande para leerla, así que el bot la ha ' +
+    'descartado. Inténtalo de nuevo con una búsqueda más concreta; si persiste, informa del ID de ' +
+    'solicitud.',
   'error.tenantBusy':
     'Hay demasiadas solicitudes de este servidor ahora mismo. Vuelve a intentarlo dentro ' +
     'de {seconds, number} s.',

@@ -111,6 +111,10 @@ export default {
   'error.client.INVALID_RESPONSE':
     'L’API d’hébergement a envoyé une réponse que le bot ne comprend pas. Réessayez ; si le problème ' +
     'persiste, signalez l’identifiant de requête.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'L’API d’hébergement a envoyé une réponse trop volumineuse pour être lue ; le bot l’a ignorée. ' +
+    'Réessayez avec une recherche plus précise ; si le problème persiste, signalez l’identifiant de ' +
+    'requête.',
   'error.tenantBusy': 'Trop de requêtes de ce serveur en ce moment. Réessayez dans {seconds, number} s.',
   'error.store.read':
     'Le bot n’a pas pu lire sa base de données, il ne peut donc pas faire cela pour le moment. Rien n’a ' +

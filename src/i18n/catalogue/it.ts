@@ -109,6 +109,9 @@ export default {
   'error.client.INVALID_RESPONSE':
     'L’API di hosting ha inviato una risposta che il bot non capisce. Riprova; se il problema persiste, ' +
     'segnala l’ID della richiesta.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'L’API di hosting ha inviato una risposta troppo grande da leggere, quindi il bot l’ha scartata. ' +
+    'Riprova con una ricerca più precisa; se il problema persiste, segnala l’ID della richiesta.',
   'error.tenantBusy': 'Troppe richieste da questo server in questo momento. Riprova tra {seconds, number} s.',
   'error.store.read':
     'Il bot non è riuscito a leggere il suo database, quindi al momento non può farlo. Non è stato ' +

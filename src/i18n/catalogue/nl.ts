@@ -109,6 +109,9 @@ export default {
   'error.client.INVALID_RESPONSE':
     'De hosting-API stuurde een antwoord dat de bot niet begrijpt. Probeer het opnieuw; blijft het ' +
     'gebeuren, meld dan de aanvraag-ID.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'De hosting-API stuurde een antwoord dat te groot is om te lezen; de bot heeft het genegeerd. Probeer ' +
+    'het opnieuw met een nauwkeurigere zoekopdracht; blijft het gebeuren, meld dan de aanvraag-ID.',
   'error.tenantBusy':
     'Er komen nu te veel verzoeken van deze server. Probeer het over {seconds, number} s opnieuw.',
   'error.store.read':

@@ -108,6 +108,9 @@ export default {
   'error.client.INVALID_RESPONSE':
     'API hostingu wysłało odpowiedź, której bot nie rozumie. Spróbuj ponownie; jeśli problem się powtarza, ' +
     'zgłoś identyfikator żądania.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'API hostingu wysłało odpowiedź zbyt dużą, by ją odczytać, więc bot ją odrzucił. Spróbuj ponownie z ' +
+    'węższym wyszukiwaniem; jeśli problem się powtarza, zgłoś identyfikator żądania.',
   'error.tenantBusy': 'Za dużo żądań z tego serwera w tej chwili. Spróbuj ponownie za {seconds, number} s.',
   'error.store.read':
     'Bot nie mógł odczytać swojej bazy danych, więc nie może teraz tego zrobić. Nic nie zostało zmienione; ' +

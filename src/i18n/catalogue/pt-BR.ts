@@ -112,6 +112,9 @@ export default {
   'error.client.INVALID_RESPONSE':
     'A API de hospedagem enviou uma resposta que o bot não entende. Tente de novo; se persistir, informe o ' +
     'ID da solicitação.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'A API de hospedagem enviou uma resposta grande demais para ler, então o bot a descartou. Tente de ' +
+    'novo com uma busca mais específica; se persistir, informe o ID da solicitação.',
   'error.tenantBusy': 'Há pedidos demais deste servidor agora. Tente de novo em {seconds, number} s.',
   'error.store.read':
     'O bot não conseguiu ler o banco de dados dele, então não pode fazer isso agora. Nada foi alterado; ' +

@@ -104,6 +104,9 @@ export default {
   'error.client.INVALID_RESPONSE':
     'Hosting API’si botun anlayamadığı bir yanıt gönderdi. Tekrar dene; sorun sürerse istek kimliğini ' +
     'bildir.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'Hosting API’si okunamayacak kadar büyük bir yanıt gönderdi; bot bu yanıtı yok saydı. Daha dar bir ' +
+    'aramayla tekrar dene; sorun sürerse istek kimliğini bildir.',
   'error.tenantBusy': 'Şu an bu sunucudan çok fazla istek geliyor. {seconds, number} sn sonra yeniden dene.',
   'error.store.read':
     'Bot veritabanını okuyamadı, bu yüzden bunu şu anda yapamıyor. Hiçbir şey değiştirilmedi; bir dakika ' +
