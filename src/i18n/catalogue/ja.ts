@@ -83,6 +83,8 @@ export default {
   'error.client.ABORTED': 'リクエストは完了前にキャンセルされました。もう一度お試しください。',
   'error.client.INVALID_RESPONSE':
     'ホスティングAPIからボットが解釈できない応答が返されました。もう一度お試しください。解決しない場合は、リクエストIDを報告してください。',
+  'error.client.RESPONSE_TOO_LARGE':
+    'ホスティングAPIからの応答が大きすぎて読み取れないため、ボットは読み取りを中止しました。検索条件を絞ってもう一度お試しください。解決しない場合は、リクエストIDを報告してください。',
   'error.tenantBusy':
     'このDiscordサーバーからのリクエストが現在多すぎます。{seconds, number}秒後にもう一度お試しください。',
   'error.store.read':

@@ -82,6 +82,8 @@ export default {
   'error.client.ABORTED': '요청이 완료되기 전에 취소되었습니다. 다시 시도하세요.',
   'error.client.INVALID_RESPONSE':
     '호스팅 API가 봇이 이해할 수 없는 응답을 보냈습니다. 다시 시도하세요. 문제가 계속되면 요청 ID를 알려 주세요.',
+  'error.client.RESPONSE_TOO_LARGE':
+    '호스팅 API가 읽기에 너무 큰 응답을 보내 봇이 읽기를 중단했습니다. 검색 범위를 좁혀 다시 시도하세요. 문제가 계속되면 요청 ID를 알려 주세요.',
   'error.tenantBusy':
     '지금 이 Discord 서버에서 요청이 너무 많습니다. {seconds, number}초 후에 다시 시도하세요.',
   'error.store.read':

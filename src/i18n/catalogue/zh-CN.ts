@@ -62,6 +62,8 @@ export default {
   'error.client.ABORTED': '请求在完成前被取消。请重试。',
   'error.client.INVALID_RESPONSE':
     '托管 API 返回了机器人无法理解的响应。请重试；如果问题持续存在，请报告请求 ID。',
+  'error.client.RESPONSE_TOO_LARGE':
+    '托管 API 返回的响应过大，机器人已停止读取。请缩小搜索范围后重试；如果问题持续存在，请报告请求 ID。',
   'error.tenantBusy': '此 Discord 服务器目前的请求过多，请在 {seconds, number} 秒后重试。',
   'error.store.read': '机器人无法读取其数据库，因此暂时无法执行此操作。未做任何更改；请一分钟后重试。',
   'error.store.write': '该更改未保存：机器人的数据库没有响应。未做任何更改；请一分钟后重试。',
