@@ -21,6 +21,29 @@ export class GameServerSettings {
   readonly players: PlayerSimulation;
   /** Queries received, so a test can tell the game was (or was not) asked. */
   queries = 0;
+  /**
+   * The player list withheld, as many real servers do: Source never answers A2S_PLAYER (not even with a
+   * challenge), Minecraft sends no sample. Counts stay in the info reply.
+   */
+  hidePlayers = false;
+  /** Every reply goes out this late: a game on a far or busy host. */
+  delayMs = 0;
+  /** Every n-th request received is dropped without a reply, as a lossy path drops it (0: none). */
+  dropEvery = 0;
+  /** Requests received in all, which `dropEvery` counts. */
+  received = 0;
+
+  /** Whether the request just received is one the lossy path drops. */
+  dropsNext(): boolean {
+    this.received += 1;
+    return this.dropEvery > 0 && this.received % this.dropEvery === 0;
+  }
+
+  /** Sends a reply after `delayMs`, at once when there is none. */
+  later(send: () => void): void {
+    if (this.delayMs > 0) setTimeout(send, this.delayMs).unref();
+    else send();
+  }
 
   constructor(
     readonly kind: GameKind,

@@ -41,9 +41,13 @@ function statusJson(settings: GameServerSettings, now: number): Buffer {
     players: {
       max: roster.max,
       online: roster.online,
-      sample: roster.names
-        .slice(0, 12)
-        .map((name, index) => ({ name, id: `00000000-0000-0000-0000-${index}` })),
+      ...(settings.hidePlayers
+        ? {}
+        : {
+            sample: roster.names
+              .slice(0, 12)
+              .map((name, index) => ({ name, id: `00000000-0000-0000-0000-${index}` })),
+          }),
     },
   };
   const opening = Buffer.from(`${JSON.stringify(head).slice(0, -1)},"description":`);
@@ -99,10 +103,13 @@ function serve(socket: Socket, settings: GameServerSettings, now: () => number):
       if (id === 0 && !handshaken) handshaken = true;
       else if (id === 0) {
         settings.queries += 1;
+        if (settings.dropsNext()) continue;
         const reply = answer(settings, now());
-        if (reply !== undefined) socket.write(reply);
-      } else if (id === 1 && settings.behaviour === 'answer') socket.end(packet(1, body.subarray(1)));
-      else return socket.destroy();
+        if (reply !== undefined) settings.later(() => !socket.destroyed && socket.write(reply));
+      } else if (id === 1 && settings.behaviour === 'answer') {
+        const pong = packet(1, body.subarray(1));
+        settings.later(() => !socket.destroyed && socket.end(pong));
+      } else return socket.destroy();
     }
   });
 }

@@ -18,6 +18,12 @@ export type GameResponderControl = {
   /** Minecraft's message of the day or Source's server name; a Buffer goes out byte for byte. */
   setMotd(motd: string | Buffer): void;
   setVersion(version: string): void;
+  /** Withholds the player list (Source: A2S_PLAYER unanswered; Minecraft: no sample); counts stay. */
+  setHidePlayers(hidden: boolean): void;
+  /** Delays every reply by this many milliseconds. */
+  setDelay(ms: number): void;
+  /** Drops every n-th request received without a reply (0: none). */
+  setDropEvery(every: number): void;
   /** Pins the players; undefined lets them come and go again. */
   setPlayers(roster: { names: string[]; online?: number; max?: number } | undefined): void;
   /** The players a query at this moment would see. */
@@ -119,6 +125,15 @@ export class GameResponders {
       },
       setVersion: (version) => {
         settings.version = version;
+      },
+      setHidePlayers: (hidden) => {
+        settings.hidePlayers = hidden;
+      },
+      setDelay: (ms) => {
+        settings.delayMs = ms;
+      },
+      setDropEvery: (every) => {
+        settings.dropEvery = every;
       },
       setPlayers: (roster) => settings.players.pin(roster),
       players: () => settings.players.at(this.options.now()),

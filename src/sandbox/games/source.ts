@@ -80,8 +80,8 @@ export function startSourceResponder(
           : undefined;
     if (asked === undefined) return undefined;
     if (type === 0x54 && asked.length === 0) settings.queries += 1;
-    // A frozen game answers nothing at all, not even the challenge.
-    if (settings.behaviour === 'silent') return undefined;
+    // A frozen game answers nothing at all, not even the challenge; one hiding its players, no A2S_PLAYER.
+    if (settings.behaviour === 'silent' || (type === 0x55 && settings.hidePlayers)) return undefined;
     if (!asked.equals(challenge)) return Buffer.concat([header, Buffer.from([0x41]), challenge]);
     switch (settings.behaviour) {
       case 'garbage':
@@ -99,8 +99,10 @@ export function startSourceResponder(
   }
 
   socket.on('message', (request: Buffer, from: RemoteInfo) => {
+    if (settings.dropsNext()) return;
     const answer = reply(request);
-    if (answer !== undefined) socket.send(answer, from.port, from.address);
+    if (answer !== undefined)
+      settings.later(() => socket.send(answer, from.port, from.address, () => undefined));
   });
   socket.on('error', () => undefined);
   const close = () => new Promise<void>((resolve) => socket.close(() => resolve()));
