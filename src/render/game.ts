@@ -87,8 +87,15 @@ const notQueried: Record<Extract<GameQueryResult, { state: 'not-queried' }>['rea
 };
 
 function stateLine(info: GameInfo, t: Translator): string {
-  const { result, now } = info;
+  const { result } = info;
   if (result === undefined) return t.t(info.asking ? 'game.checking' : 'game.noAnswerInTime');
+  const line = resultLine(info, result, t);
+  // The last known answer, with its age, while a fresh one is asked: the reply is edited when it comes.
+  return info.asking ? `${line}\n${t.t('game.checking')}` : line;
+}
+
+function resultLine(info: GameInfo, result: GameQueryResult, t: Translator): string {
+  const { now } = info;
   switch (result.state) {
     case 'not-queried':
       return t.t(notQueried[result.reason]);

@@ -41,7 +41,7 @@ function statusJson(settings: GameServerSettings, now: number): Buffer {
     players: {
       max: roster.max,
       online: roster.online,
-      ...(settings.hidePlayers
+      ...(settings.playerList === 'hidden'
         ? {}
         : {
             sample: roster.names
@@ -78,8 +78,24 @@ function answer(settings: GameServerSettings, now: number): Buffer | undefined {
       return packet(0, Buffer.concat([varint(json.length), json]));
     }
     case 'silent':
+    case 'flood':
       return undefined;
   }
+}
+
+const floodChunk = Buffer.alloc(64 * 1024, '{');
+
+/** A status reply announced as 256 MiB, then written as fast as the reader takes it, until it hangs up. */
+function flood(socket: Socket, settings: GameServerSettings): void {
+  const announced = 256 * 1024 * 1024;
+  socket.write(Buffer.concat([varint(announced + 6), varint(0), varint(announced)]));
+  const more = () => {
+    while (!socket.destroyed && socket.writable) {
+      settings.flooded += floodChunk.length;
+      if (!socket.write(floodChunk)) return void socket.once('drain', more);
+    }
+  };
+  more();
 }
 
 /**
@@ -104,6 +120,7 @@ function serve(socket: Socket, settings: GameServerSettings, now: () => number):
       else if (id === 0) {
         settings.queries += 1;
         if (settings.dropsNext()) continue;
+        if (settings.behaviour === 'flood') return flood(socket, settings);
         const reply = answer(settings, now());
         if (reply !== undefined) settings.later(() => !socket.destroyed && socket.write(reply));
       } else if (id === 1 && settings.behaviour === 'answer') {

@@ -81,7 +81,8 @@ export function startSourceResponder(
     if (asked === undefined) return undefined;
     if (type === 0x54 && asked.length === 0) settings.queries += 1;
     // A frozen game answers nothing at all, not even the challenge; one hiding its players, no A2S_PLAYER.
-    if (settings.behaviour === 'silent' || (type === 0x55 && settings.hidePlayers)) return undefined;
+    if (settings.behaviour === 'silent' || (type === 0x55 && settings.playerList === 'hidden'))
+      return undefined;
     if (!asked.equals(challenge)) return Buffer.concat([header, Buffer.from([0x41]), challenge]);
     switch (settings.behaviour) {
       case 'garbage':
@@ -92,6 +93,9 @@ export function startSourceResponder(
       default: {
         const roster = settings.players.at(now());
         if (type === 0x54) return info(settings, roster.online, roster.max, port);
+        // A broken list answers A2S_PLAYER with a new challenge every time: a client gives up on it.
+        if (type === 0x55 && settings.playerList === 'broken')
+          return Buffer.concat([header, Buffer.from([0x41]), randomBytes(4)]);
         if (type === 0x55) return players(roster.names);
         return Buffer.concat([header, Buffer.from([0x45, 0, 0])]);
       }
