@@ -107,7 +107,8 @@ function resultLine(info: GameInfo, result: GameQueryResult, t: Translator): str
     }
     case 'answering': {
       const line = t.t('game.answering', { latency: Math.round(result.latencyMs) });
-      return now - result.checkedAt < freshResultMs
+      // A last known answer shown while a fresh one is asked always says its age.
+      return now - result.checkedAt < freshResultMs && !info.asking
         ? line
         : `${line} · ${t.t('game.checkedAgo', { when: at(result.checkedAt) ?? '' })}`;
     }
