@@ -226,8 +226,8 @@ export const environmentVariables = {
   },
   GAME_QUERY_ALLOW_HTTP: {
     about:
-      'Whether games gamedig asks over HTTP may be queried, never following a redirect; only Minecraft Java ' +
-      'and Bedrock and Source are asked otherwise (default false).',
+      'Whether games gamedig asks over HTTP may be queried, never following a redirect; only Minecraft ' +
+      'Java and Bedrock and Source are asked otherwise (default false).',
     example: 'false',
     blank: '`false`',
     expected: 'true or false: whether games asked over HTTP may be queried',

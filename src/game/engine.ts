@@ -85,7 +85,7 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Pro
  */
 export const requestShareOfAttempt = 1 / 4;
 
-/** Bytes one attempt may receive: a real status reply is a few KB; Source's largest split reply under 64 KB. */
+/** Bytes one attempt may receive: a real status reply is a few KB, Source's largest split reply under 64. */
 export const defaultMaxReplyBytes = 256 * 1024;
 
 /** gamedig's `socketTimeout` for an attempt of `attemptMs`. */

@@ -12,14 +12,14 @@ export type RawAnswer = QueryResult;
 
 export type AskOptions = {
   type: string;
-  /** The vetted IP address: gamedig resolves nothing itself, so nothing can answer a second lookup otherwise. */
+  /** The vetted IP address: gamedig resolves nothing itself, so no second lookup can answer otherwise. */
   host: string;
   port: number;
   /** Ask this port only; otherwise gamedig also tries the game's query-port offsets first. */
   givenPortOnly: boolean;
   /** What one attempt may cost in all (gamedig's `attemptTimeout`). */
   attemptTimeoutMs: number;
-  /** What one request of the attempt may wait for its reply (gamedig's `socketTimeout`), a share of the above. */
+  /** What one request of the attempt may wait for its reply (gamedig's `socketTimeout`): a share of it. */
   socketTimeoutMs: number;
 };
 
@@ -31,7 +31,7 @@ export type GamedigGuard = {
   maxReplyBytes: number;
 };
 
-/** gamedig's games by id: the protocol each speaks, so a game the API names that way needs no entry of ours. */
+/** gamedig's games by id: the protocol each speaks, so a game the API names so needs no entry of ours. */
 export function gamedigProtocolOf(id: string): string | undefined {
   return Object.hasOwn(gamedigGames, id) ? gamedigGames[id]?.options.protocol : undefined;
 }
@@ -189,7 +189,8 @@ export class GamedigClient {
       givenPortOnly: options.givenPortOnly,
       socketTimeout: options.socketTimeoutMs,
       attemptTimeout: options.attemptTimeoutMs,
-      // A second attempt when the first lost a packet; the rounds rule (src/status/game-answers.ts) does the rest.
+      // A second attempt when the first lost a packet; the silence rule (src/status/game-answers.ts) does
+      // the rest.
       maxRetries: 2,
       // gamedig keys its port cache without the host, so one server's port could be tried for another.
       portCache: false,

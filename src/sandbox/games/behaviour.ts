@@ -25,8 +25,8 @@ export class GameServerSettings {
   queries = 0;
   /**
    * The player list: sent; `hidden` as many real servers do (Source never answers A2S_PLAYER, not even with
-   * a challenge; Minecraft sends no sample); `broken` (Source) A2S_PLAYER answered with a new challenge every time. Counts stay in the
-   * info reply either way.
+   * a challenge; Minecraft sends no sample); `broken` (Source) A2S_PLAYER answered with a new challenge every
+   * time. Counts stay in the info reply either way.
    */
   playerList: PlayerList = 'sent';
   /** Every reply goes out this late: a game on a far or busy host. */

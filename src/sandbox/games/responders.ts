@@ -20,7 +20,7 @@ export type GameResponderControl = {
   /** Minecraft's message of the day or Source's server name; a Buffer goes out byte for byte. */
   setMotd(motd: string | Buffer): void;
   setVersion(version: string): void;
-  /** Sends the player list, withholds it (Source: A2S_PLAYER unanswered; Minecraft: no sample) or breaks it. */
+  /** Sends the player list, withholds it (Source: no A2S_PLAYER reply; Minecraft: no sample) or breaks it. */
   setPlayerList(list: PlayerList): void;
   /** Delays every reply by this many milliseconds. */
   setDelay(ms: number): void;
