@@ -16,12 +16,14 @@ import type { GameQueryResult } from '../src/game/types.js';
 
 const responderPairs = 250;
 
-type Ports = { minecraft: number[]; source: number[]; silent: number[]; flood: number[] };
+export type Ports = { minecraft: number[]; source: number[]; silent: number[]; flood: number[] };
 
-async function startResponders(): Promise<{ ports: Ports; stop: () => Promise<void> }> {
+export async function startResponders(
+  count = responderPairs,
+): Promise<{ ports: Ports; stop: () => Promise<void> }> {
   const script = join(dirname(fileURLToPath(import.meta.url)), 'game-query', 'responders.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, COUNT: String(responderPairs) },
+    env: { ...process.env, COUNT: String(count) },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });
@@ -96,46 +98,6 @@ async function pass(size: number, concurrency: number, silentShare: number, port
   };
 }
 
-/**
- * Queries of Minecraft servers that stream their status reply without end, 8 at once, 40 in all: the added
- * RSS at its peak and the time per query, with the byte cap (256 KiB) and with it lifted (1 GiB), which is
- * how gamedig buffers a reply by itself (until the request's timeout, here 500 ms).
- */
-async function floodPass(ports: Ports, maxReplyBytes: number) {
-  const servers = Array.from({ length: 40 }, (_, index) => ({
-    id: `flood_${index}`,
-    game: 'minecraft',
-    allocation: { ip: '127.0.0.1', port: ports.flood[index % ports.flood.length] ?? 0 },
-  }));
-  const engine = createGameQuery({
-    enabled: true,
-    allowPrivate: true,
-    concurrency: 8,
-    timeoutMs: 2000,
-    maxReplyBytes,
-  });
-  global.gc?.();
-  const rssBefore = process.memoryUsage().rss;
-  let rssPeak = rssBefore;
-  const sampler = setInterval(() => {
-    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
-  }, 10);
-  const started = performance.now();
-  const results = await Promise.all(servers.map((server) => engine.query(server)));
-  const wallMs = performance.now() - started;
-  clearInterval(sampler);
-  await engine.close();
-  return {
-    'reply cap': maxReplyBytes >= 1024 ** 3 ? 'lifted (1 GiB)' : `${maxReplyBytes / 1024} KiB`,
-    queries: servers.length,
-    'ms per query (8 at once)': ((wallMs / servers.length) * 8).toFixed(0),
-    'added RSS at peak, MB': ((rssPeak - rssBefore) / 1024 / 1024).toFixed(1),
-    outcomes: [
-      ...new Set(results.map((result) => (result.state === 'silent' ? result.error : result.state))),
-    ].join(', '),
-  };
-}
-
 export default async function gameQueryBench(): Promise<void> {
   const responders = await startResponders();
   try {
@@ -149,11 +111,6 @@ export default async function gameQueryBench(): Promise<void> {
       const figures = await pass(size, concurrency, silentShare, responders.ports);
       console.log(JSON.stringify(figures));
     }
-    console.log('An endless Minecraft status stream');
-    console.table([
-      await floodPass(responders.ports, 256 * 1024),
-      await floodPass(responders.ports, 1024 ** 3),
-    ]);
   } finally {
     await responders.stop();
   }
