@@ -19,24 +19,36 @@ import { translatorFor, type Translator } from '../../src/i18n/index.js';
  */
 const gameWaitMs = 8_000;
 
-/** The promise's value when it has already settled (a cached answer, a refusal), else nothing. */
-function settledNow<T>(promise: Promise<T>): Promise<{ value: T } | undefined> {
+/**
+ * The longest a reply waits for the game's fresh answer: a game answering in the time the panel's facts took
+ * goes out in the reply itself (no edit to send), a slower one is edited in; the member waits at most twice
+ * the panel's latency, and never this long more.
+ */
+const gameGraceMs = 50;
+
+/** The promise's value when it settles within `ms`, else nothing. */
+function settledWithin<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | undefined> {
+  let timer: NodeJS.Timeout | undefined;
   return Promise.race([
     promise.then((value) => ({ value })),
-    new Promise<undefined>((resolve) => setImmediate(() => resolve(undefined))),
-  ]);
+    new Promise<undefined>((resolve) => {
+      timer = setTimeout(() => resolve(undefined), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /**
  * A server's info with its availability and its game's answer; the caller checked the guild may see it.
- * The panel's facts go out at once, with the game's line from the last known answer (and its age) while a
- * fresh one is asked; the reply is edited when it comes. A member never waits on a game.
+ * The panel's facts go out as soon as they are read, with the game's fresh answer if it came as fast, else its
+ * line from the last known answer (and its age) while the fresh one is asked; the reply is edited when it
+ * comes. A member never waits on a game longer than on the panel.
  */
 export async function serverInfo(
   context: BotContext,
   serverId: string,
   t: Translator,
 ): Promise<ReplyThenEdit> {
+  const asked = performance.now();
   const [server, status, answers, players] = await Promise.all([
     context.api.getServer(serverId),
     storedStatus(context.store, serverId),
@@ -56,7 +68,8 @@ export async function serverInfo(
     const embed = withAvailability(serverEmbed(server, t), status, now, t);
     return { embeds: [withGameFields(embed, { result, asking, answers, peak, now }, t)] };
   };
-  const ready = await settledNow(fresh);
+  const panelMs = performance.now() - asked;
+  const ready = await settledWithin(fresh, Math.min(panelMs, gameGraceMs));
   if (ready !== undefined) return { reply: render(ready.value, false), edit: Promise.resolve(undefined) };
   return {
     reply: render(query.cached(server.id), true),
