@@ -1,4 +1,4 @@
-import { PermissionFlagsBits, userMention } from 'discord.js';
+import { userMention } from 'discord.js';
 import { z } from 'zod';
 import { auditActionNameKeys, auditLine } from '../src/render/audit.js';
 import { describe } from '../src/discord/command-text.js';
@@ -35,7 +35,7 @@ const auditViewSchema = z.object({
 });
 type AuditView = z.infer<typeof auditViewSchema>;
 
-/** The filters of a view as words ("server `s1` and the last 24 h"); undefined when there are none. */
+/** The filters of a view as a list in words ("server `s1` and the last 24 h"); undefined when none. */
 function describeFilters(view: AuditView, t: Translator): string | undefined {
   const filters = [
     ...(view.serverId === undefined
@@ -49,10 +49,7 @@ function describeFilters(view: AuditView, t: Translator): string | undefined {
       : [t.t('audit.filter.kind', { kind: t.t(auditActionNameKeys[view.action]) })]),
     ...(view.hours === undefined ? [] : [t.t('audit.filter.hours', { hours: view.hours })]),
   ];
-  return filters.reduce<string | undefined>(
-    (first, second) => (first === undefined ? second : t.t('audit.filter.and', { first, second })),
-    undefined,
-  );
+  return filters.length === 0 ? undefined : t.list(filters);
 }
 
 /**
@@ -89,6 +86,8 @@ const auditPageId = defineCustomId(
  * button names, the first from the newest.
  */
 const auditRecent = defineStoredPagedView(auditPageId, {
+  // The whole trail: every guild's members and what they did. Its pages need what opening it does.
+  level: 'administer',
   schema: auditViewSchema,
   expired: phrase('audit.recent.expired'),
   async render(view, place, context, buttons) {
@@ -139,13 +138,10 @@ export default defineCommand({
   name: 'audit',
   description: describe('command.audit'),
   components: [auditRecent.buttons],
-  defaultMemberPermissions: {
-    ops: PermissionFlagsBits.ManageGuild,
-    community: PermissionFlagsBits.ManageGuild,
-  },
   subcommands: {
     channel: {
       scopes: ['ops'],
+      level: 'administer',
       ephemeral: false,
       audits: 'audit.channel',
       define: (sub) =>
@@ -174,6 +170,7 @@ export default defineCommand({
     },
     recent: {
       scopes: ['ops'],
+      level: 'administer',
       ephemeral: false,
       define: (sub) =>
         addServerOption(sub.setDescription(describe('command.audit.recent')), {

@@ -1,5 +1,5 @@
 import type { Scope } from '../../src/access/scope.js';
-import { PermissionFlagsBits, type APIEmbed, type ChatInputCommandInteraction } from 'discord.js';
+import type { APIEmbed, ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import { HostingApiError, type Mod, type ModFile } from '../../src/api/index.js';
 import { chosenFor } from '../../src/mods/updates.js';
@@ -11,7 +11,7 @@ import { describeError, errorMessage, UserError } from '../../src/render/errors.
 import { limits } from '../../src/render/limits.js';
 import { truncate } from '../../src/render/text.js';
 import type { MessagePayload } from '../../src/render/message.js';
-import { escapeApiText, inlineCode } from '../../src/render/format.js';
+import { catalogueName, escapeApiText, inlineCode } from '../../src/render/format.js';
 import { providerLink, providerPageUrl } from '../../src/render/links.js';
 import type { ComponentInteraction } from '../../src/discord/respond.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
@@ -36,12 +36,15 @@ export function restrictedNote(mod: Pick<Mod, 'distributionAllowed'>, t: Transla
 
 /**
  * A mod whose author forbids third-party downloads can only be refused by the API: no prompt with an Install
- * button is shown for it, but why, and where to get it by hand.
+ * button is shown for it, but why, and where to get it by hand. The page is the catalogue's own only when it
+ * validates as one (`providerPageUrl`), and is shown as a plain link: the catalogue's text never becomes a
+ * masked link.
  */
-function restricted(mod: Pick<Mod, 'name' | 'url'>): Phrase {
+function restricted(provider: string, mod: Pick<Mod, 'name' | 'url'>): Phrase {
   const mod_ = escapeApiText(mod.name);
-  return mod.url
-    ? phrase('mods.install.restrictedWithPage', { mod: mod_, page: mod.url })
+  const page = providerPageUrl(provider, mod.url);
+  return page
+    ? phrase('mods.install.restrictedWithPage', { mod: mod_, page: `<${page}>` })
     : phrase('mods.install.restricted', { mod: mod_ });
 }
 
@@ -115,7 +118,7 @@ type InstallAction = z.infer<typeof installActionSchema>;
 
 /** `/mods install`'s confirmation, which a pick in `/mods search` and an Update button ask too. */
 export const installConfirmation = defineConfirmation('install', installActionSchema, {
-  permission: PermissionFlagsBits.ManageGuild,
+  level: 'operate',
   audits: 'mods.install',
   auditInputs: (action) => ({
     provider: action.provider,
@@ -151,7 +154,7 @@ export async function promptInstall(
   const { mod, file, previousFileName } = target;
   // The prompt is the asker's alone (only they may answer it): in their language.
   const t = translatorFor(interaction.locale);
-  if (mod.distributionAllowed === false) throw new UserError(restricted(mod));
+  if (mod.distributionAllowed === false) throw new UserError(restricted(target.provider, mod));
   return installConfirmation.ask(interaction, context, {
     action: {
       provider: target.provider,
@@ -268,6 +271,7 @@ async function installMod(
 
 export const installSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
+  level: 'operate',
   // The prompt is a question only the asker may answer: shown to them alone, as a pick in `/mods search`
   // and an Update button ask it.
   ephemeral: true,
@@ -309,7 +313,7 @@ export const installSubcommand: Subcommand = {
         phrase('mods.install.modNotFound', {
           type: query.type === 'plugins' ? 'plugins' : 'mods',
           modId,
-          provider: query.provider,
+          provider: catalogueName(query.provider),
         }),
       );
     const file = mod.files.find((candidate) => candidate.id === fileId);

@@ -7,7 +7,7 @@ import { defineCustomId } from '../../src/render/custom-ids.js';
 import { modUpdateId } from '../../src/render/alert-buttons.js';
 import { limits } from '../../src/render/limits.js';
 import type { MessagePayload } from '../../src/render/message.js';
-import { discordTime, escapeApiText, inlineCode } from '../../src/render/format.js';
+import { catalogueName, discordTime, escapeApiText, inlineCode } from '../../src/render/format.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 import { truncate } from '../../src/render/text.js';
 import { checkAgainst } from '../../src/mods/updates.js';
@@ -95,7 +95,7 @@ export function installedModLines(
     t.t('mods.installed.heading', {
       mod: escapeApiText(mod.modName),
       type: mod.type,
-      provider: escapeApiText(mod.provider),
+      provider: catalogueName(mod.provider),
     }),
     fitted.length > 0
       ? t.t('mods.installed.versionFor', { ...version, game: escapeApiText(fitted.join(' ')) })
@@ -144,6 +144,7 @@ function updateRows(updates: APIButtonComponent[]): NonNullable<MessagePayload['
 
 /** `/mods installed`'s pages: the updates of the page first, then Previous / Next. */
 const installedList = defineStoredPagedView(installedPageId, {
+  level: 'read',
   schema: viewSchema,
   expired: phrase('mods.installed.expired'),
   // A server unlinked since the list was shown is as gone as the list itself.
@@ -161,7 +162,11 @@ async function renderPage(
   buttons: PageButtons<{ page: number }>,
 ): Promise<MessagePayload> {
   const t = translatorFor(view.locale);
-  const mods = await context.store.installedMods.ofServer(view.serverId);
+  // A community guild sees what was installed since its link, on the first page and every page after.
+  const since = await context.access.historySince(view.guildId, view.serverId);
+  const mods = (await context.store.installedMods.ofServer(view.serverId)).filter(
+    (mod) => mod.installedAt >= since,
+  );
   if (mods.length === 0) {
     // The server by name, or by id when its name could not be learnt.
     const name = await context.servers.nameOf(view.serverId).catch(() => undefined);
@@ -203,6 +208,7 @@ async function renderPage(
 
 export const installedSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
+  level: 'read',
   ephemeral: false,
   define: (sub) => addServerOption(sub.setDescription(describe('command.mods.installed'))),
   async execute(interaction, context) {

@@ -39,9 +39,9 @@ function settledWithin<T>(promise: Promise<T>, ms: number): Promise<{ value: T }
 
 /**
  * A server's info with its availability and its game's answer; the caller checked the guild may see it.
- * The panel's facts go out as soon as they are read, with the game's fresh answer if it came as fast, else its
- * line from the last known answer (and its age) while the fresh one is asked; the reply is edited when it
- * comes. A member never waits on a game longer than on the panel.
+ * The panel's facts go out as soon as they are read, with the game's fresh answer if it came as fast, else
+ * its line from the last known answer (and its age) while the fresh one is asked; the reply is edited when
+ * it comes. A member never waits on a game longer than on the panel.
  */
 export async function serverInfo(
   context: BotContext,
@@ -82,6 +82,7 @@ export async function serverInfo(
  * that may not see the server hears exactly what a missing server gets.
  */
 export const alertInfoButton = defineComponent(alertInfoId, {
+  level: 'read',
   async execute(interaction, { serverId }, context, responder) {
     await context.access.requireServer(interaction.guildId, serverId);
     const answer = await serverInfo(context, serverId, translatorFor(interaction.locale));
@@ -92,6 +93,7 @@ export const alertInfoButton = defineComponent(alertInfoId, {
 
 /** An alert's "Resources", likewise, as `/server resources` shows them. */
 export const alertResourcesButton = defineComponent(alertResourcesId, {
+  level: 'read',
   async execute(interaction, { serverId }, context) {
     await context.access.requireServer(interaction.guildId, serverId);
     const t = translatorFor(interaction.locale);

@@ -1,5 +1,4 @@
-import { PermissionFlagsBits } from 'discord.js';
-import type { ActivityEntry } from '../../src/api/index.js';
+import { knownStatus, understood, type ActivityEntry } from '../../src/api/index.js';
 import { defineCommand } from '../../src/discord/command.js';
 import { z } from 'zod';
 import { defineConfirmation } from '../../src/discord/confirmation-prompt.js';
@@ -20,7 +19,7 @@ const activityShown = 15;
 
 /** `/server delete`'s confirmation: the action holds nothing but its kind; the server is the prompt's. */
 const deleteConfirmation = defineConfirmation('delete', z.object({}), {
-  permission: PermissionFlagsBits.ManageGuild,
+  level: 'administer',
   audits: 'server.delete',
   async execute(confirmation, _action, context, t) {
     const { requestId } = await context.api.deleteServer(confirmation.serverId);
@@ -52,11 +51,11 @@ export default defineCommand({
   description: describe('command.server'),
   components: [serversPageButtons, alertInfoButton, alertResourcesButton],
   confirmations: [deleteConfirmation],
-  defaultMemberPermissions: { ops: PermissionFlagsBits.ManageGuild, community: null },
   subcommands: {
     list: listSubcommand,
     info: {
       scopes: ['ops', 'community'],
+      level: 'read',
       ephemeral: false,
       define: (sub) => addServerOption(sub.setDescription(describe('command.server.info'))),
       async execute(interaction, context) {
@@ -66,6 +65,7 @@ export default defineCommand({
     },
     create: {
       scopes: ['ops'],
+      level: 'administer',
       ephemeral: false,
       audits: 'server.create',
       define: (sub) =>
@@ -149,12 +149,15 @@ export default defineCommand({
               { idempotencyKey: `server-create:${interaction.id}` },
             ),
           (created) => ({
-            server: created.server && { id: created.server.id, name: created.server.name },
+            server:
+              created.server?.id === undefined
+                ? undefined
+                : { id: created.server.id, name: created.server.name ?? name },
             requestId: created.requestId,
           }),
         );
         context.servers.invalidate();
-        if (server) {
+        if (server?.id !== undefined) {
           await context.provisioning.watchProvisioning(server.id, {
             applicationId: interaction.applicationId,
             // Sealed: the handle is stored until provisioning ends (src/discord/sealed-token.ts).
@@ -163,6 +166,7 @@ export default defineCommand({
             locale: interaction.locale,
           });
         }
+        // The answer's body is not documented: what it holds wins, what it lacks is what was sent.
         return {
           embeds: [
             provisioningStartedEmbed(
@@ -182,6 +186,7 @@ export default defineCommand({
     update: updateSubcommand,
     delete: {
       scopes: ['ops'],
+      level: 'administer',
       ephemeral: false,
       audits: deleteConfirmation.audits,
       define: (sub) => addServerOption(sub.setDescription(describe('command.server.delete'))),
@@ -207,19 +212,28 @@ export default defineCommand({
     resources: resourcesSubcommand,
     activity: {
       scopes: ['ops', 'community'],
+      level: 'read',
       ephemeral: false,
       define: (sub) => addServerOption(sub.setDescription(describe('command.server.activity'))),
       async execute(interaction, context) {
         const t = translatorFor(interaction.locale);
         const serverId = await requireServerOption(interaction, context);
-        const [server, page] = await Promise.all([
+        const [server, page, since] = await Promise.all([
           context.api.getServer(serverId),
           context.api.getActivity(serverId, { limit: 100 }),
+          context.access.historySince(interaction.guildId, serverId),
         ]);
-        const newestFirst = [...page.entries].sort(byNewest).slice(0, activityShown);
-        return {
-          embeds: [activityEmbed(server, newestFirst, page.pagination?.total ?? page.entries.length, t)],
-        };
+        const seen = page.entries.filter((entry) => happenedSince(entry, since));
+        // The server's own status is one the bot has seen: a description naming it is understood.
+        const isStatus = knownStatus([server.status]);
+        const newestFirst = [...seen]
+          .sort(byNewest)
+          .slice(0, activityShown)
+          .map((entry) => understood(entry, isStatus));
+        // A community guild counts what it may see: the API's total includes what came before its link.
+        const total =
+          since === Number.NEGATIVE_INFINITY ? (page.pagination?.total ?? seen.length) : seen.length;
+        return { embeds: [activityEmbed(server, newestFirst, total, t)] };
       },
     },
   },
@@ -230,6 +244,16 @@ export default defineCommand({
       : autocompleteServer(interaction, context, signal);
   },
 });
+
+/**
+ * Whether the entry is one the guild may see: at or after `since` (its link). An entry with no time it can
+ * tell is shown only to the ops guild, which sees all of them.
+ */
+function happenedSince(entry: ActivityEntry, since: number): boolean {
+  if (since === Number.NEGATIVE_INFINITY) return true;
+  const at = entry.timestamp ? Date.parse(entry.timestamp) : Number.NaN;
+  return !Number.isNaN(at) && at >= since;
+}
 
 /** Entries without a timestamp keep their place after the dated ones. */
 function byNewest(a: ActivityEntry, b: ActivityEntry): number {

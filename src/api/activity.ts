@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { classifyActivity, type ActivityKind, type KnownStatus } from './activity-kind.js';
 import type { ApiResponse } from './envelope.js';
 import { invalidResponseError } from './errors.js';
+import { statusKind } from './status.js';
 import { parsePagination, type Pagination } from './model.js';
 import {
   asIsoTimestamp,
@@ -20,7 +22,10 @@ export type ActivityEntry = {
    * The entry's id, else a stable hash of the raw entry: what the poller remembers to post each entry once.
    */
   key: string;
+  /** The API's own words for what happened: the first of its action, event and type fields. */
   action?: string;
+  /** What the entry means, whatever the API calls it; absent when nothing in it says. */
+  kind?: ActivityKind;
   actor?: string;
   description?: string;
   /** ISO 8601. */
@@ -57,17 +62,30 @@ function actorName(value: unknown): string | undefined {
 /** The names an entry's fields have been seen under; the spec shows none. */
 const entryFields = namedFields({
   id: [looseText, ['id', '_id', 'uuid', 'entryId']],
-  action: [looseText, ['action', 'event', 'type']],
   description: [looseText, ['description', 'message', 'details']],
 });
 
+/**
+ * The fields that may name what happened, in the order their words are shown: each may hold the meaning
+ * alone (`event: 'SERVER_STATUS_CHANGED', type: 'warning'`) or with another
+ * (`type: 'mod', action: 'installed'`).
+ */
+const codeFields = ['action', 'event', 'type'];
+
 export function normalizeActivityEntry(raw: JsonRecord): ActivityEntry {
   const fields = entryFields(raw);
+  const codes = codeFields.flatMap((field) => asText(raw[field]) ?? []);
   const entry: ActivityEntry = {
     ...fields,
     key: fields.id ?? createHash('sha256').update(canonicalJson(raw)).digest('hex'),
     raw,
   };
+  if (codes[0] !== undefined) entry.action = codes[0];
+  const kind = classifyActivity({
+    codes,
+    ...(fields.description === undefined ? {} : { description: fields.description }),
+  });
+  if (kind !== undefined) entry.kind = kind;
   const actor = actorName(firstPresent(raw, ['actor', 'user', 'userName', 'username', 'causer']));
   if (actor !== undefined) entry.actor = actor;
   const timestamp = asIsoTimestamp(
@@ -94,4 +112,23 @@ export function decodeActivityPage(response: ApiResponse): ActivityPage {
     else skipped += 1;
   }
   return { entries, pagination: parsePagination(response, 1), skipped };
+}
+
+/**
+ * A status word the bot knows: one of the common words, or one it has read from this server (`seen`), so an
+ * API's own vocabulary (`HIBERNATING`) is understood once the server has reported it.
+ */
+export function knownStatus(seen: readonly (string | undefined)[]): KnownStatus {
+  const reported = new Set(seen.flatMap((status) => (status === undefined ? [] : [status.toLowerCase()])));
+  return (word) => statusKind(word) !== 'unknown' || reported.has(word.toLowerCase());
+}
+
+/**
+ * The entry with what its description says when its codes said nothing: a change between two statuses the
+ * bot knows. Decoding knows only the common words; a caller that has read the server knows its own too.
+ */
+export function understood(entry: ActivityEntry, isStatus: KnownStatus): ActivityEntry {
+  if (entry.kind !== undefined || entry.description === undefined) return entry;
+  const kind = classifyActivity({ codes: [], description: entry.description }, isStatus);
+  return kind === undefined ? entry : { ...entry, kind };
 }

@@ -1,10 +1,11 @@
 import { ButtonStyle, ComponentType, channelMention, type APIEmbed } from 'discord.js';
 import { z } from 'zod';
-import { statusKind } from '../api/index.js';
+import { activityKinds, classifyActivity, statusKind } from '../api/index.js';
 import { alertActionRows, modUpdateId } from '../render/alert-buttons.js';
 import { truncate } from '../render/text.js';
 import {
   discordTime,
+  catalogueName,
   escapeApiText,
   formatDuration,
   formatGb,
@@ -16,7 +17,6 @@ import { connectLine } from '../render/servers.js';
 import { gameAlertEmbed } from '../render/game.js';
 import type { MessagePayload } from '../render/message.js';
 import { alertKindSchema, type AlertKind } from '../store/index.js';
-import { usageMetricLabel } from '../usage/figures.js';
 import type { OpsNotice, Relay } from './relay.js';
 import type { DeliveryService } from './service.js';
 import { targetSchema } from './target.js';
@@ -30,6 +30,8 @@ export type RecipientKind = AlertKind | 'usage';
 /** What an activity entry's sentence is said from, in its reader's language, when its post is sent. */
 export const entryFactsSchema = z.object({
   action: z.string().optional(),
+  /** What the entry means; a kind a later version added reads as none (the API's words are shown). */
+  kind: z.enum(activityKinds).optional().catch(undefined),
   actor: z.string().optional(),
   description: z.string().optional(),
   timestamp: z.string().optional(),
@@ -57,7 +59,20 @@ export function entryLine(stored: Pick<StoredEntry, 'key' | 'line' | 'entry'>, t
   const facts = stored.entry;
   if (facts === undefined) return stored.line;
   const { raw, ...said } = facts;
-  return truncate(activitySentence({ ...said, key: stored.key, raw: raw ?? {} }, t), maxEntryLineLength);
+  // An entry queued before entries carried their kind is understood again from its action.
+  const kind =
+    said.kind ??
+    classifyActivity({
+      codes: said.action === undefined ? [] : [said.action],
+      ...(said.description === undefined ? {} : { description: said.description }),
+    });
+  return truncate(
+    activitySentence(
+      { ...said, ...(kind === undefined ? {} : { kind }), key: stored.key, raw: raw ?? {} },
+      t,
+    ),
+    maxEntryLineLength,
+  );
 }
 
 export const serverSnapshotSchema = z.object({
@@ -337,7 +352,7 @@ function modUpdatePost(
   });
   const release = {
     mod,
-    provider: escapeApiText(notice.provider),
+    provider: catalogueName(notice.provider),
     server: serverLabel(serverId, notice.serverName),
   };
   const newFile = { file: escapeApiText(notice.newer.fileName), fileId: inlineCode(notice.newer.fileId) };
@@ -392,7 +407,8 @@ function usageEmbed(
   name: string | undefined,
   t: Translator,
 ): APIEmbed {
-  const metric = usageMetricLabel(notice.metric, t);
+  // The message picks the metric's word itself, so the sentence around it can agree with it.
+  const metric = notice.metric;
   const fired = notice.event === 'fired';
   const sampled = discordTime(new Date(notice.sampledAt).toISOString(), 'R');
   const shown = name === undefined ? serverId : escapeApiText(name);
@@ -448,6 +464,8 @@ export function undeliveredNotice(
  */
 export type AlertStore = {
   alerts(serverId: string): readonly Pending[];
+  /** Where the server's alerts are stored, to name one set aside. */
+  storedAt(serverId: string): string;
   /** Applies a change to the server's alerts and persists it; resolves once written. */
   updateAlerts(serverId: string, change: (alerts: readonly Pending[]) => Pending[]): Promise<void>;
 };
@@ -470,6 +488,7 @@ export class AlertOutbox {
   constructor(store: AlertStore, delivery: DeliveryService) {
     this.relay = delivery.relay<Pending>({
       items: (serverId) => store.alerts(serverId),
+      storedAt: (serverId) => store.storedAt(serverId),
       update: (serverId, change) => store.updateAlerts(serverId, change),
       render: (serverId, item, t) => renderNotice(item.notice, serverId, item.serverName, t),
       lost: (channelId, reason) => delivery.pauseAlertChannel(channelId, reason),

@@ -14,7 +14,9 @@ import {
 /**
  * What each action did when it was done, and what was attempted when it was not: the verb of a record's line
  * says its outcome ("deleted …" only when it was deleted, "tried to delete …" when it was refused or failed).
- * Each message takes the phase (`done`, `asked`, `tried`) and the server it was done to.
+ * Each message takes the phase (`done`, `asked`, `tried`) and the server it was done to, placed where its
+ * language puts it; an action that may concern no one server (a subscription for every server) also takes
+ * `target`: `server` or `none`.
  */
 const actionKeys = {
   'server.create': 'audit.action.server.create',
@@ -24,6 +26,9 @@ const actionKeys = {
   'mods.update-check': 'audit.action.mods.update-check',
   'access.link': 'audit.action.access.link',
   'access.unlink': 'audit.action.access.unlink',
+  'access.role.set': 'audit.action.access.role.set',
+  'access.role.remove': 'audit.action.access.role.remove',
+  'access.refused': 'audit.action.access.refused',
   'alerts.subscribe': 'audit.action.alerts.subscribe',
   'alerts.unsubscribe': 'audit.action.alerts.unsubscribe',
   'board.create': 'audit.action.board.create',
@@ -42,6 +47,9 @@ export const auditActionNameKeys = {
   'mods.update-check': 'command.audit.recent.kind.mods.update-check',
   'access.link': 'command.audit.recent.kind.access.link',
   'access.unlink': 'command.audit.recent.kind.access.unlink',
+  'access.role.set': 'command.audit.recent.kind.access.role.set',
+  'access.role.remove': 'command.audit.recent.kind.access.role.remove',
+  'access.refused': 'command.audit.recent.kind.access.refused',
   'alerts.subscribe': 'command.audit.recent.kind.alerts.subscribe',
   'alerts.unsubscribe': 'command.audit.recent.kind.alerts.unsubscribe',
   'board.create': 'command.audit.recent.kind.board.create',
@@ -68,10 +76,18 @@ function phaseOf(outcome: AuditOutcome): 'done' | 'asked' | 'tried' {
   }
 }
 
-/** The verb phrase of a record with its server (`server`, already formatted, may be empty). */
-export function actionPhrase(action: AuditAction, outcome: AuditOutcome, t: Translator, server = ''): string {
-  // A language that names the server first starts with its leading space; the line puts its own.
-  return t.t(actionKeys[action], { phase: phaseOf(outcome), server }).trimStart();
+/** The verb phrase of a record with its server (`server`, already formatted), when it concerns one. */
+export function actionPhrase(
+  action: AuditAction,
+  outcome: AuditOutcome,
+  t: Translator,
+  server?: string,
+): string {
+  return t.t(actionKeys[action], {
+    phase: phaseOf(outcome),
+    server: server ?? '',
+    target: server === undefined ? 'none' : 'server',
+  });
 }
 
 /** Text from outside the bot (names, typed values), cut so that one record stays one line. */
@@ -124,10 +140,13 @@ const ownWords: Record<string, MessageKey> = {
   nowhere: 'audit.value.nowhere',
   'above the threshold': 'audit.value.above',
   'back under the threshold': 'audit.value.under',
+  read: 'option.level.read',
+  operate: 'option.level.operate',
+  administer: 'option.level.administer',
 };
 
 /** Inputs whose text values may be the bot's own words. */
-const wordInputs = new Set(['from', 'to', 'state']);
+const wordInputs = new Set(['from', 'to', 'state', 'level']);
 
 /** One input value as people read it: channels and roles as mentions, guilds by name, sizes with units. */
 export function inputValueWords(value: AuditInputValue, t: Translator, name?: string): string {
@@ -190,6 +209,10 @@ const inputLabelKeys: Record<string, MessageKey> = {
   file_id: 'audit.input.file_id',
   type: 'audit.input.type',
   updates: 'audit.input.updates',
+  role: 'audit.input.role',
+  level: 'audit.input.level',
+  command: 'audit.input.command',
+  component: 'audit.input.component',
 };
 
 function inputLabel(name: string, t: Translator): string {
@@ -220,11 +243,16 @@ export function auditLine(record: AuditRecord, t: Translator): string {
   const who = record.member
     ? `${userMention(record.member.id)} (${shortText(record.member.name)}, ${where})`
     : t.t('audit.line.bot', { guild: where });
-  const server = record.server ? ` ${serverWords(record.server)}` : '';
+  const server = record.server && serverWords(record.server);
   const inputs = inputWords(record, t);
   const parts = [
     `${time(new Date(record.at), TimestampStyles.ShortDateTime)} ${who}`,
-    `${actionPhrase(record.action, record.outcome, t, server)}${inputs ? ` [${inputs}]` : ''}:`,
+    inputs
+      ? t.t('audit.line.whatWithInputs', {
+          action: actionPhrase(record.action, record.outcome, t, server),
+          inputs,
+        })
+      : t.t('audit.line.what', { action: actionPhrase(record.action, record.outcome, t, server) }),
     outcomeSentence(record.outcome, t),
     ...(record.requestId ? [t.t('audit.line.request', { requestId: inlineCode(record.requestId) })] : []),
   ];

@@ -24,12 +24,15 @@ afterAll(async () => {
   await harness.close();
 });
 
-/** A plain member typing a mod name: every distinct text is a new catalogue lookup. */
+/**
+ * A member who may install (Manage Server: `/mods install` needs operate, and so does its autocomplete) typing
+ * a mod name: every distinct text is a new catalogue lookup.
+ */
 const typeMod = (guildId: string, value: string) =>
   harness.emulator
     .sendAutocomplete({
       guildId,
-      user: emulatedUsers.member,
+      user: emulatedUsers.admin,
       name: 'mods',
       subcommand: 'install',
       options: { server: serverId, provider: 'curseforge' },
@@ -62,6 +65,6 @@ it("answers a guild's lookups past its budget at once with a choice that says so
     })
     .waitForReply();
   expect(visibleText(search.message)).toMatch(
-    /Too many requests from this server right now, try again in \d+ s\./,
+    /Too many requests from this server right now\. Try again in \d+ s\./,
   );
 });
