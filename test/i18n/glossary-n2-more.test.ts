@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { catalogues } from '../../src/i18n/catalogues.js';
 import zhTW from '../../src/i18n/catalogue/zh-TW.js';
+import { glossaries } from '../../src/i18n/glossary/index.js';
+import { glossaryTerms } from '../../src/i18n/glossary/types.js';
 import { proseOf } from '../support/message-values.js';
 
 /**
@@ -40,5 +43,21 @@ describe('zh-TW', () => {
 
   it('finds a mainland word in prose, not in code', () => {
     expect(wordsUsed({ a: '伺服器信息', b: '`信息` {x}' }, mainlandWords)).toEqual(['a: 信息']);
+  });
+});
+
+/**
+ * glossary.test.ts holds a catalogue to none of the replaced variants; this holds these glossaries to their
+ * catalogues, so a chosen word nobody wrote (a term translated another way after all) fails instead of
+ * passing as a record.
+ */
+describe.each(['zh-TW', 'sv-SE', 'cs'] as const)('the %s glossary', (locale) => {
+  it('names words the catalogue uses', () => {
+    const messages = Object.values(catalogues.get(locale) ?? {}).map((message) => message.toLowerCase());
+    const glossary = glossaries[locale];
+    const unused = glossaryTerms.filter(
+      (term) => !messages.some((message) => message.includes(glossary[term].use.toLowerCase())),
+    );
+    expect(unused).toEqual([]);
   });
 });

@@ -17,9 +17,9 @@ export default {
     'RAM musí být kladné množství po krocích 0,5 GB (například 2 GB, 2,5 GB nebo 3 GB). Uprav hodnotu a ' +
     'zkus to znovu.',
   'error.api.BELOW_MIN_RAM':
-    'Tolik RAM je pod minimem tarifu (uvádí ho popis tarifu v hostingovém panelu). Zvol víc RAM.',
+    'Tolik RAM je pod minimem tarifu serveru (hostingový panel ho uvádí u tarifu). Zvol víc RAM.',
   'error.api.ABOVE_MAX_RAM':
-    'Tolik RAM je nad maximem tarifu (uvádí ho popis tarifu v hostingovém panelu). Zvol méně RAM.',
+    'Tolik RAM je nad maximem tarifu serveru (hostingový panel ho uvádí u tarifu). Zvol méně RAM.',
   'error.api.RAM_LIMIT_EXCEEDED':
     'Tím by se překročil celkový objem RAM hostingového účtu. Nejdřív zmenši nebo smaž jiný server, nebo ' +
     'objem navyš.',
@@ -362,6 +362,11 @@ export default {
   'game.notQueried.unknownGame': 'Nedotazováno: bot se na tuto hru neumí dotazovat.',
   'game.notQueried.disabled': 'Dotazy na hry jsou u tohoto bota vypnuté.',
   'game.notQueried.hostNotAllowed': 'Nedotazováno: bot se na tuto adresu nesmí dotazovat.',
+  'game.notQueried.privateAddress': 'Nedotazováno: soukromá nebo rezervovaná adresa.',
+  'game.notQueried.unresolvable': 'Nedotazováno: adresu nejde přeložit.',
+  'game.notQueried.protocolNotAllowed': 'Nedotazováno: bot se na protokol této hry nedotazuje.',
+  'game.notQueried.httpNotEnabled': 'Nedotazováno: na tuto hru se bot dotazuje přes HTTP, které má vypnuté.',
+  'game.checking': '⏳ Ptám se hry…',
   'game.playersOnline': '👥 {online, number} / {max, number} online',
   'game.peakPlayers': 'Maximum za posledních 24 h: {peak, number}',
   'game.moreNames':

@@ -356,6 +356,12 @@ export default {
   'game.notQueried.unknownGame': 'Inte tillfrågad: boten kan inte fråga det här spelet.',
   'game.notQueried.disabled': 'Spelförfrågningar är avaktiverade för den här boten.',
   'game.notQueried.hostNotAllowed': 'Inte tillfrågad: boten får inte fråga den här adressen.',
+  'game.notQueried.privateAddress': 'Inte tillfrågad: privat eller reserverad adress.',
+  'game.notQueried.unresolvable': 'Inte tillfrågad: adressen går inte att slå upp.',
+  'game.notQueried.protocolNotAllowed': 'Inte tillfrågad: boten frågar inte det här spelets protokoll.',
+  'game.notQueried.httpNotEnabled':
+    'Inte tillfrågad: det här spelet frågas via HTTP, som är avaktiverat för den här boten.',
+  'game.checking': '⏳ Frågar spelet…',
   'game.playersOnline': '👥 {online, number} / {max, number} online',
   'game.peakPlayers': 'Högsta antal de senaste 24 h: {peak, number}',
   'game.moreNames': '{names} och {more, plural, one {# till} other {# till}}',

@@ -11,6 +11,9 @@ import { glossary as pl } from './pl.js';
 import { glossary as ru } from './ru.js';
 import { glossary as uk } from './uk.js';
 import { glossary as tr } from './tr.js';
+import { glossary as ja } from './ja.js';
+import { glossary as ko } from './ko.js';
+import { glossary as zhCN } from './zh-CN.js';
 import { glossary as zhTW } from './zh-TW.js';
 import { glossary as svSE } from './sv-SE.js';
 import { glossary as cs } from './cs.js';
@@ -35,6 +38,9 @@ export const glossaries = {
   ru: ru,
   uk: uk,
   tr: tr,
+  ja: ja,
+  ko: ko,
+  'zh-CN': zhCN,
   'zh-TW': zhTW,
   'sv-SE': svSE,
   cs: cs,
