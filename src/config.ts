@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { snowflakeSchema } from './render/limits.js';
+import { dialectNames, type DialectName } from './sandbox/dialects.js';
 import { backendOf } from './store/url.js';
 
 /** Pino's levels plus `silent`; LOG_LEVEL must be one of them. */
@@ -58,6 +59,14 @@ export const environmentVariables = {
     example: '',
     blank: 'required unless `sandbox`',
     expected: 'the reseller API key, which must start with rsk_ (required unless HOSTING_API_URL=sandbox)',
+  },
+  SANDBOX_DIALECT: {
+    about:
+      'With HOSTING_API_URL=sandbox (and for npm run sandbox): how the simulator spells what the API spec ' +
+      `leaves unshown: ${dialectNames.join(', ')} (default classic; docs/hosting-api.md).`,
+    example: '',
+    blank: '`classic`',
+    expected: `one of ${dialectNames.join(', ')}`,
   },
   DATABASE_URL: {
     about:
@@ -220,6 +229,7 @@ const environmentShape = {
       ),
   ),
   HOSTING_API_KEY: optional(z.string().startsWith('rsk_').min(5)),
+  SANDBOX_DIALECT: optional(z.enum(dialectNames)).default('classic'),
   DATABASE_URL: optional(z.string().refine((value) => backendOf(value) !== undefined)).default(
     'sqlite://data/bot.sqlite',
   ),
@@ -269,6 +279,8 @@ export type Config = {
   /** `'sandbox'` starts the built-in simulator in-process. */
   hostingApiUrl: string;
   hostingApiKey: string | undefined;
+  /** The simulator's dialect when HOSTING_API_URL=sandbox. */
+  sandboxDialect: DialectName;
   databaseUrl: string;
   discordApiUrl: string | undefined;
   pollIntervalSeconds: number;
@@ -318,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       opsGuildId: env_.OPS_GUILD_ID,
       hostingApiUrl: env_.HOSTING_API_URL.replace(/\/+$/, ''),
       hostingApiKey: env_.HOSTING_API_KEY,
+      sandboxDialect: env_.SANDBOX_DIALECT,
       databaseUrl: env_.DATABASE_URL,
       discordApiUrl: env_.DISCORD_API_URL,
       pollIntervalSeconds: env_.POLL_INTERVAL_SECONDS,

@@ -106,13 +106,13 @@ export async function connectHostingApi({
   let baseUrl = config.hostingApiUrl;
   let apiKey = config.hostingApiKey ?? '';
   if (config.hostingApiUrl === 'sandbox') {
-    const started = await unlessAborted(startSandbox(), overrides.signal);
+    const started = await unlessAborted(startSandbox({ dialect: config.sandboxDialect }), overrides.signal);
     sandbox = started;
     shutdown.add(() => started.close());
     baseUrl = started.url;
     apiKey = started.apiKeys[0]!;
     logger.warn(
-      { url: started.url },
+      { url: started.url, dialect: started.dialect },
       'HOSTING_API_URL=sandbox: using the built-in hosting API simulator, not a real reseller account',
     );
   }
