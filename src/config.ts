@@ -358,6 +358,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
   };
 }
 
+/** What `npm run api:check` needs: the hosting API alone, no Discord. */
+export type HostingApiConfig = Pick<Config, 'hostingApiUrl' | 'hostingApiKey' | 'sandboxDialect'>;
+
+const hostingVariables = ['HOSTING_API_URL', 'HOSTING_API_KEY', 'SANDBOX_DIALECT'] as const;
+const hostingSchema = z.object({
+  HOSTING_API_URL: environmentShape.HOSTING_API_URL,
+  HOSTING_API_KEY: environmentShape.HOSTING_API_KEY,
+  SANDBOX_DIALECT: environmentShape.SANDBOX_DIALECT,
+});
+
+/** Validates only the hosting API's variables, reporting problems as loadConfig does. */
+export function loadHostingApiConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): { ok: true; config: HostingApiConfig } | { ok: false; problems: string[] } {
+  const parsed = hostingSchema.safeParse(env);
+  const invalid = new Set<Variable>((parsed.error?.issues ?? []).map((issue) => issue.path[0] as Variable));
+  if (env.HOSTING_API_URL !== 'sandbox' && blankAsMissing(env.HOSTING_API_KEY) === undefined)
+    invalid.add('HOSTING_API_KEY');
+  if (!parsed.success || invalid.size > 0)
+    return {
+      ok: false,
+      problems: hostingVariables
+        .filter((name) => invalid.has(name))
+        .map(
+          (name) =>
+            `${name} ${blankAsMissing(env[name]) === undefined ? 'is missing' : 'is invalid'}: expected ${environmentVariables[name].expected}`,
+        ),
+    };
+  return {
+    ok: true,
+    config: {
+      hostingApiUrl: parsed.data.HOSTING_API_URL.replace(/\/+$/, ''),
+      hostingApiKey: parsed.data.HOSTING_API_KEY,
+      sandboxDialect: parsed.data.SANDBOX_DIALECT,
+    },
+  };
+}
+
 /** SHARD_COUNT alone runs all of its shards here; with SHARD_IDS, only those. */
 function shardSelection(count: number | undefined, ids: number[] | undefined): ShardSelection | undefined {
   if (count === undefined) return undefined;

@@ -146,20 +146,25 @@ export function decodeServer(response: ApiResponse, note: RecognitionSink = noRe
     found: isRecord(response.data) && isRecord(response.data.server) ? '{server}' : 'the record itself',
     kind: 'recognised',
   });
-  noteServer(server, note);
+  noteServer(
+    server,
+    isRecord(response.data) && isRecord(response.data.server) ? response.data.server : response.data,
+    note,
+  );
   return server;
 }
 
 /** What a server record says in forms the spec leaves open: its status word and its time's form. */
-function noteServer(server: Server, note: RecognitionSink): void {
+function noteServer(server: Server, raw: unknown, note: RecognitionSink): void {
   const kind = statusKind(server.status);
   note({
     aspect: 'statuses',
     found: `${server.status} (${kind})`,
     kind: kind === 'unknown' ? 'fallback' : 'recognised',
   });
-  const created = (server as Record<string, unknown>).createdAt;
-  if (created !== undefined) note({ aspect: 'createdAt', found: instantForm(created), kind: 'recognised' });
+  const created = isRecord(raw) ? raw.createdAt : undefined;
+  if (created !== undefined && created !== null)
+    note({ aspect: 'createdAt', found: instantForm(created), kind: 'recognised' });
 }
 
 /** Like decodeServer, for responses whose body the spec does not show (create, update): absent is fine. */
@@ -193,7 +198,7 @@ export function decodeServerPage(response: ApiResponse, note: RecognitionSink = 
     const parsed = serverSchema.safeParse(entry);
     if (parsed.success) {
       servers.push(parsed.data);
-      noteServer(parsed.data, note);
+      noteServer(parsed.data, entry, note);
     } else skipped += 1;
   }
   if (skipped > 0) note({ aspect: 'entries', found: `${skipped} without an id skipped`, kind: 'fallback' });
