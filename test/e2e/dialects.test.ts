@@ -25,8 +25,9 @@ describe.each(dialects)('the tour in the %s dialect', (dialect) => {
       app: {
         ...fastPoller,
         pollerTiming: { ...fastPoller.pollerTiming, boardRefreshMs: 150, boardEditIntervalMs: 300 },
+        apiCheck: true,
       },
-      env: { LOG_LEVEL: 'silent' },
+      env: { LOG_LEVEL: 'info' },
     });
     premiumId = harness.sandbox.addServer(harness.apiKey, {
       name: 'Tour Premium',
@@ -57,6 +58,17 @@ describe.each(dialects)('the tour in the %s dialect', (dialect) => {
     expect(info).toContain('Tour Premium');
     expect(info).toContain('8 GB');
     expect(info).toContain('premium');
+  });
+
+  it('logs what it understood of the API once at start, every feature able to work', async () => {
+    const summaries = () => harness.logLines.filter((line) => line.includes('hosting API check'));
+    await harness.emulator.waitFor(() => summaries().length > 0, 5_000);
+    await pause(300);
+    expect(summaries()).toHaveLength(1);
+    const [line] = summaries();
+    expect(line).toContain('every feature can work');
+    expect(line).toContain(`Hosting API check of ${harness.sandbox.url}`);
+    expect(line).not.toContain(harness.apiKey);
   });
 
   it('shows usage in percent of the limits whatever the units', async () => {
