@@ -3,7 +3,7 @@ import type { ApiResponse } from './envelope.js';
 import { invalidResponseError } from './errors.js';
 import { noRecognition, type RecognitionSink } from './recognition.js';
 import { statusKind } from './status.js';
-import { asIsoTimestamp, instantForm, isRecord, looseNumber, namedFields, readList } from './shape.js';
+import { instant, instantForm, isRecord, looseNumber, namedFields, readList } from './shape.js';
 
 /** A field the API may omit or send in an unexpected type: kept when it parses, dropped otherwise. */
 function tolerant<T extends z.ZodType>(schema: T) {
@@ -37,9 +37,8 @@ export const serverSchema = z.looseObject({
   planTier: tolerant(z.string()),
   addons: tolerant(z.array(addonSchema)),
   externalReference: tolerant(z.string()),
-  createdAt: tolerant(
-    z.union([z.string(), z.number().transform((epoch) => asIsoTimestamp(epoch) ?? String(epoch))]),
-  ),
+  // Any form of instant as ISO 8601, so one moment reads the same whatever the API's form; other text as given.
+  createdAt: tolerant(z.union([instant, z.string(), z.number().transform(String)])),
   version: tolerant(looseNumber),
   limits: tolerant(z.record(z.string(), z.unknown())),
 });
