@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { snowflakeSchema } from './render/limits.js';
-import { dialectNames, type DialectName } from './sandbox/dialects.js';
+import { dialectNames, type DialectName } from './sandbox/dialect-names.js';
 import { backendOf } from './store/url.js';
 
 /** Pino's levels plus `silent`; LOG_LEVEL must be one of them. */
@@ -383,7 +383,8 @@ export function loadHostingApiConfig(
         .filter((name) => invalid.has(name))
         .map(
           (name) =>
-            `${name} ${blankAsMissing(env[name]) === undefined ? 'is missing' : 'is invalid'}: expected ${environmentVariables[name].expected}`,
+            `${name} ${blankAsMissing(env[name]) === undefined ? 'is missing' : 'is invalid'}: ` +
+            `expected ${environmentVariables[name].expected}`,
         ),
     };
   return {

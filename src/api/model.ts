@@ -37,7 +37,7 @@ export const serverSchema = z.looseObject({
   planTier: tolerant(z.string()),
   addons: tolerant(z.array(addonSchema)),
   externalReference: tolerant(z.string()),
-  // Any form of instant as ISO 8601, so one moment reads the same whatever the API's form; other text as given.
+  // Any form of instant as ISO 8601, so one moment reads the same whatever its form; other text as given.
   createdAt: tolerant(z.union([instant, z.string(), z.number().transform(String)])),
   version: tolerant(looseNumber),
   limits: tolerant(z.record(z.string(), z.unknown())),

@@ -1,5 +1,5 @@
 import type { RecognitionKind } from '../api/index.js';
-import type { ApiCheckResult, FeatureState } from './api-check.js';
+import type { ApiCheckReport, ApiCheckResult, FeatureState } from './api-check.js';
 
 /**
  * The check as an operator reads it in a terminal or a log: per endpoint what was recognised and what was
@@ -41,8 +41,9 @@ export function apiCheckText(result: ApiCheckResult, target: string): string {
   const { limit, remaining, resetSeen } = result.rateLimit;
   lines.push(
     '',
-    `Rate-limit headers: limit ${limit ?? 'absent'}, remaining ${remaining ?? 'absent'}, reset ${resetSeen ? 'read' : 'absent'}`,
-    `Error body: ${result.errors === undefined ? 'not seen' : `${result.errors.code}${result.errors.understood ? '' : ' (no readable code)'}`}`,
+    `Rate-limit headers: limit ${limit ?? 'absent'}, remaining ${remaining ?? 'absent'}, ` +
+      `reset ${resetSeen ? 'read' : 'absent'}`,
+    `Error body: ${errorBody(result.errors)}`,
     '',
     'Features',
   );
@@ -58,6 +59,11 @@ export function apiCheckText(result: ApiCheckResult, target: string): string {
       : `Cannot work with this API: ${cannot.join(', ')}.`,
   );
   return lines.join('\n');
+}
+
+function errorBody(errors: ApiCheckReport['errors']): string {
+  if (errors === undefined) return 'not seen';
+  return errors.understood ? errors.code : `${errors.code} (no readable code)`;
 }
 
 /** The features that cannot work, each with why, for `/readyz` and the start-up log. */

@@ -11,7 +11,7 @@ export type ReadinessProbes = {
   leaseState(): LeaseState;
   /** Why the poller cannot read its state, if it cannot: alerts are off meanwhile. */
   pollerFailure(): string | undefined;
-  /** Features the start-up API check found cannot work, each with why: named, but not a reason to be unready. */
+  /** Features the start-up API check found cannot work, with why: named, but no reason to be unready. */
   apiFeaturesMissing(): string[];
 };
 

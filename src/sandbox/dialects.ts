@@ -1,3 +1,4 @@
+import { dialectNames, type DialectName } from './dialect-names.js';
 import type { SandboxShapes } from './types.js';
 
 /**
@@ -8,8 +9,7 @@ import type { SandboxShapes } from './types.js';
  * `PROVISIONING`, the endpoints and the error codes.
  */
 
-export const dialectNames = ['classic', 'snake', 'panel', 'legacy'] as const;
-export type DialectName = (typeof dialectNames)[number];
+export { dialectNames, type DialectName };
 
 /** Each answer the dialects rewrite, by endpoint. */
 export type Endpoint =
@@ -100,7 +100,8 @@ const dialects: Record<Exclude<DialectName, 'classic'>, DialectDefinition> = {
    */
   snake: {
     summary:
-      'snake_case: {servers} list, epoch seconds, lower-case statuses, SCREAMING_SNAKE actions, MiB and CPU fractions',
+      'snake: {servers} list, epoch seconds, lower-case statuses, SCREAMING_SNAKE actions, ' +
+      'MiB and CPU fractions',
     shapes: { resetHeader: 'epoch-seconds', activityOrder: 'newest-first', modResults: 'provider' },
     statuses: {
       RUNNING: 'running',
@@ -199,7 +200,8 @@ const dialects: Record<Exclude<DialectName, 'classic'>, DialectDefinition> = {
    */
   panel: {
     summary:
-      'panel: {items} list, epoch ms, online/offline, past-tense actions (StatusChanged), Pterodactyl-like resources, brief write answers',
+      'panel: {items} list, epoch ms, online/offline, past-tense actions (StatusChanged), ' +
+      'Pterodactyl-like resources, brief write answers',
     shapes: { resetHeader: 'delta-seconds', activityOrder: 'oldest-first', modResults: 'provider' },
     statuses: { RUNNING: 'online', OFFLINE: 'offline', SUSPENDED: 'suspended', INSTALL_FAILED: 'failed' },
     time: 'epoch-ms',
@@ -289,7 +291,8 @@ const dialects: Record<Exclude<DialectName, 'classic'>, DialectDefinition> = {
    */
   legacy: {
     summary:
-      'legacy: {data} list, ISO times with offset, Started/Stopped, short dotted actions (status.changed), GB and percent, hasMore paging',
+      'legacy: {data} list, ISO times with offset, Started/Stopped, short dotted actions ' +
+      '(status.changed), GB and percent, hasMore paging',
     shapes: { resetHeader: 'http-date', activityOrder: 'newest-first', modResults: 'normalized' },
     statuses: { RUNNING: 'Started', OFFLINE: 'Stopped', SUSPENDED: 'Locked', INSTALL_FAILED: 'Error' },
     time: 'iso-offset',

@@ -1,5 +1,5 @@
 /** The sandbox's own view of the hosting API's data; deliberately independent of src/api. */
-import type { DialectName } from './dialects.js';
+import type { DialectName } from './dialect-names.js';
 import type { GameResponderControl } from './games/responders.js';
 
 export type PlanTier = 'budget' | 'premium';
