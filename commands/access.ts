@@ -1,19 +1,25 @@
 import {
-  PermissionFlagsBits,
+  roleMention,
+  time,
+  TimestampStyles,
+  userMention,
   type ChatInputCommandInteraction,
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
-import { defineCommand } from '../src/discord/command.js';
+import { accessLevels } from '../src/access/levels.js';
+import { roleGrantQuota } from '../src/access/quotas.js';
+import { levelNameKeys } from '../src/discord/authorize.js';
+import { defineCommand, type SubcommandGroup } from '../src/discord/command.js';
 import type { BotContext } from '../src/discord/context.js';
 import { UserError } from '../src/render/errors.js';
 import { botIsInGuild } from '../src/discord/guild-presence.js';
 import { joinLinesWithin, limits } from '../src/render/limits.js';
 import { truncate } from '../src/render/text.js';
-import { escapeApiText } from '../src/render/format.js';
+import { escapeApiText, inlineCode } from '../src/render/format.js';
 import { describe } from '../src/discord/command-text.js';
 import { addServerOption, autocompleteServer, serverLabel } from '../src/discord/server-option.js';
 import { addGuildOption, guildChoices, guildIdOption, guildLabel } from '../src/discord/guild-option.js';
-import type { AuditInputs } from '../src/store/index.js';
+import { accessLevelSchema, type AuditInputs, type RoleGrant } from '../src/store/index.js';
 import { phrase, translatorFor, type Translator } from '../src/i18n/index.js';
 
 /** A guild as a heading: its name, or its id when the bot is not in it and cannot know the name. */
@@ -49,16 +55,134 @@ async function linkTarget(interaction: ChatInputCommandInteraction<'cached'>, co
   return { guildId, serverId: interaction.options.getString('server', true).trim() };
 }
 
+/** A role in a reply: a mention, which never pings; @everyone (the guild's id) by its name. */
+function roleWords(interaction: ChatInputCommandInteraction<'cached'>, roleId: string): string {
+  return roleId === interaction.guildId ? inlineCode('@everyone') : roleMention(roleId);
+}
+
+function roleOption(sub: SlashCommandSubcommandBuilder) {
+  return sub.addRoleOption((option) =>
+    option.setName('role').setDescription(describe('option.role')).setRequired(true),
+  );
+}
+
+/** The roles by level, highest first, then by when they were granted. */
+function byLevel([, a]: [string, RoleGrant], [, b]: [string, RoleGrant]): number {
+  const rank = (grant: RoleGrant) => accessLevels.indexOf(grant.level);
+  return rank(b) - rank(a) || a.grantedAt - b.grantedAt;
+}
+
+/**
+ * `/access role`: a guild's administrators grant its roles a level (`src/access/levels.ts`), in the ops guild
+ * for the whole fleet, in a community guild for its linked servers. Every grant and removal is audited.
+ */
+const roleGroup: SubcommandGroup = {
+  description: describe('command.access.role'),
+  subcommands: {
+    set: {
+      scopes: ['ops', 'community'],
+      level: 'administer',
+      ephemeral: false,
+      audits: 'access.role.set',
+      define: (sub) =>
+        roleOption(sub.setDescription(describe('command.access.role.set'))).addStringOption((option) =>
+          option
+            .setName('level')
+            .setDescription(describe('option.level'))
+            .setRequired(true)
+            .addChoices(
+              ...accessLevels.map((level) => ({ name: describe(levelNameKeys[level]), value: level })),
+            ),
+        ),
+      async execute(interaction, context, audit) {
+        const roleId = interaction.options.getRole('role', true).id;
+        const level = accessLevelSchema.parse(interaction.options.getString('level', true));
+        const grant = { level, grantedBy: interaction.user.id, grantedAt: context.now() };
+        const result = await audit.track(
+          { inputs: { role: { kind: 'role', id: roleId }, level } },
+          async () => {
+            const granted = await context.store.roleGrants.set(
+              interaction.guildId,
+              roleId,
+              grant,
+              roleGrantQuota,
+            );
+            if (granted.outcome === 'full')
+              throw new UserError(phrase('quota.roleGrants', { limit: roleGrantQuota }));
+            return granted;
+          },
+        );
+        const t = translatorFor(interaction.locale);
+        const said = { role: roleWords(interaction, roleId), level: t.t(levelNameKeys[level]) };
+        if (result.outcome === 'unchanged') return { content: t.t('access.role.unchanged', said) };
+        return {
+          content: result.before
+            ? t.t('access.role.changed', { ...said, before: t.t(levelNameKeys[result.before.level]) })
+            : t.t('access.role.granted', said),
+        };
+      },
+    },
+    remove: {
+      scopes: ['ops', 'community'],
+      level: 'administer',
+      ephemeral: false,
+      audits: 'access.role.remove',
+      define: (sub) => roleOption(sub.setDescription(describe('command.access.role.remove'))),
+      async execute(interaction, context, audit) {
+        const roleId = interaction.options.getRole('role', true).id;
+        const removed = await audit.track({ inputs: { role: { kind: 'role', id: roleId } } }, () =>
+          context.store.roleGrants.remove(interaction.guildId, roleId),
+        );
+        const t = translatorFor(interaction.locale);
+        const role = roleWords(interaction, roleId);
+        return {
+          content: removed
+            ? t.t('access.role.removed', { role, level: t.t(levelNameKeys[removed.level]) })
+            : t.t('access.role.notGranted', { role }),
+        };
+      },
+    },
+    list: {
+      scopes: ['ops', 'community'],
+      level: 'read',
+      ephemeral: false,
+      define: (sub) => sub.setDescription(describe('command.access.role.list')),
+      async execute(interaction, context) {
+        const t = translatorFor(interaction.locale);
+        const grants = Object.entries(await context.store.roleGrants.of(interaction.guildId)).sort(byLevel);
+        const lines = grants.map(([roleId, grant]) =>
+          t.t('access.role.line', {
+            role: roleWords(interaction, roleId),
+            level: t.t(levelNameKeys[grant.level]),
+            member: userMention(grant.grantedBy),
+            when: time(new Date(grant.grantedAt), TimestampStyles.RelativeTime),
+          }),
+        );
+        return {
+          embeds: [
+            {
+              title: t.t('access.role.title'),
+              description: lines.length > 0 ? lines.join('\n') : t.t('access.role.none'),
+              color: 0x5865f2,
+              footer: {
+                text: t.t('access.role.baseline', { scope: context.access.scopeOf(interaction.guildId) }),
+              },
+            },
+          ],
+        };
+      },
+    },
+  },
+};
+
 export default defineCommand({
   name: 'access',
   description: describe('command.access'),
-  defaultMemberPermissions: {
-    ops: PermissionFlagsBits.ManageGuild,
-    community: PermissionFlagsBits.ManageGuild,
-  },
+  groups: { role: roleGroup },
   subcommands: {
     link: {
       scopes: ['ops'],
+      level: 'administer',
       ephemeral: false,
       audits: 'access.link',
       define: (sub) => withLinkTarget(sub.setDescription(describe('command.access.link'))),
@@ -88,6 +212,7 @@ export default defineCommand({
     },
     unlink: {
       scopes: ['ops'],
+      level: 'administer',
       ephemeral: false,
       audits: 'access.unlink',
       define: (sub) => withLinkTarget(sub.setDescription(describe('command.access.unlink'))),
@@ -110,6 +235,7 @@ export default defineCommand({
     },
     list: {
       scopes: ['ops'],
+      level: 'read',
       ephemeral: false,
       define: (sub) =>
         addGuildOption(sub.setDescription(describe('command.access.list')), {

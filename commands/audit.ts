@@ -1,4 +1,4 @@
-import { PermissionFlagsBits, userMention } from 'discord.js';
+import { userMention } from 'discord.js';
 import { z } from 'zod';
 import { auditActionNameKeys, auditLine } from '../src/render/audit.js';
 import { describe } from '../src/discord/command-text.js';
@@ -89,6 +89,8 @@ const auditPageId = defineCustomId(
  * button names, the first from the newest.
  */
 const auditRecent = defineStoredPagedView(auditPageId, {
+  // The whole trail: every guild's members and what they did. Its pages need what opening it does.
+  level: 'administer',
   schema: auditViewSchema,
   expired: phrase('audit.recent.expired'),
   async render(view, place, context, buttons) {
@@ -139,13 +141,10 @@ export default defineCommand({
   name: 'audit',
   description: describe('command.audit'),
   components: [auditRecent.buttons],
-  defaultMemberPermissions: {
-    ops: PermissionFlagsBits.ManageGuild,
-    community: PermissionFlagsBits.ManageGuild,
-  },
   subcommands: {
     channel: {
       scopes: ['ops'],
+      level: 'administer',
       ephemeral: false,
       audits: 'audit.channel',
       define: (sub) =>
@@ -174,6 +173,7 @@ export default defineCommand({
     },
     recent: {
       scopes: ['ops'],
+      level: 'administer',
       ephemeral: false,
       define: (sub) =>
         addServerOption(sub.setDescription(describe('command.audit.recent')), {

@@ -2,7 +2,6 @@ import {
   type ChatInputCommandInteraction,
   channelMention,
   DiscordAPIError,
-  PermissionFlagsBits,
   RESTJSONErrorCodes,
   time,
 } from 'discord.js';
@@ -75,13 +74,10 @@ function boardLine(board: Board, t: Translator): string {
 export default defineCommand({
   name: 'board',
   description: describe('command.board'),
-  defaultMemberPermissions: {
-    ops: PermissionFlagsBits.ManageGuild,
-    community: PermissionFlagsBits.ManageGuild,
-  },
   subcommands: {
     create: {
       scopes: ['ops', 'community'],
+      level: 'operate',
       ephemeral: false,
       audits: 'board.create',
       define: (sub) =>
@@ -100,6 +96,7 @@ export default defineCommand({
     },
     remove: {
       scopes: ['ops', 'community'],
+      level: 'operate',
       ephemeral: false,
       audits: 'board.remove',
       define: (sub) =>
@@ -128,6 +125,7 @@ export default defineCommand({
     },
     list: {
       scopes: ['ops', 'community'],
+      level: 'read',
       ephemeral: false,
       define: (sub) => sub.setDescription(describe('command.board.list')),
       async execute(interaction, context) {

@@ -1,4 +1,4 @@
-import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
+import type { ChatInputCommandInteraction } from 'discord.js';
 import { defineCommand } from '../src/discord/command.js';
 import { describe, languageChoice } from '../src/discord/command-text.js';
 import type { BotContext } from '../src/discord/context.js';
@@ -42,13 +42,10 @@ async function setLanguage(
 export default defineCommand({
   name: 'language',
   description: describe('command.language'),
-  defaultMemberPermissions: {
-    ops: PermissionFlagsBits.ManageGuild,
-    community: PermissionFlagsBits.ManageGuild,
-  },
   subcommands: {
     set: {
       scopes: ['ops', 'community'],
+      level: 'administer',
       ephemeral: false,
       audits: 'language.set',
       define: (sub) =>
@@ -80,6 +77,7 @@ export default defineCommand({
     },
     show: {
       scopes: ['ops', 'community'],
+      level: 'read',
       ephemeral: true,
       define: (sub) => sub.setDescription(describe('command.language.show')),
       async execute(interaction, context) {

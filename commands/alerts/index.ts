@@ -1,4 +1,3 @@
-import { PermissionFlagsBits } from 'discord.js';
 import { defineCommand } from '../../src/discord/command.js';
 import { alertKindSchema } from '../../src/store/index.js';
 import { autocompleteServer, serverLabel } from '../../src/discord/server-option.js';
@@ -16,15 +15,12 @@ const subscriptionKindSchema = z.enum(['events', 'usage', 'all']);
 export default defineCommand({
   name: 'alerts',
   description: describe('command.alerts'),
-  defaultMemberPermissions: {
-    ops: PermissionFlagsBits.ManageGuild,
-    community: PermissionFlagsBits.ManageGuild,
-  },
   subcommands: {
     subscribe: subscribeSubcommand,
     usage: usageSubcommand,
     unsubscribe: {
       scopes: ['ops', 'community'],
+      level: 'operate',
       ephemeral: false,
       audits: 'alerts.unsubscribe',
       define: (sub) =>

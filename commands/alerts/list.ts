@@ -123,7 +123,7 @@ async function renderAlertList(
  * The clicking guild's alert list, a page at a time, in the words of whoever opened or clicked it (the
  * paged view hands over their translator; English until it does).
  */
-const alertList = defineGuildPagedView(alertsPageId, (guildId, place, context, buttons, t) =>
+const alertList = defineGuildPagedView(alertsPageId, 'read', (guildId, place, context, buttons, t) =>
   renderAlertList(guildId, place?.page ?? 1, context, buttons, t),
 );
 
@@ -132,6 +132,7 @@ export const alertsPageButtons = alertList.buttons;
 
 export const listSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
+  level: 'read',
   ephemeral: false,
   define: (sub) => sub.setDescription(describe('command.alerts.list')),
   execute: (interaction, context) => alertList.open(interaction, context),

@@ -140,6 +140,7 @@ async function subscribe(
 
 export const subscribeSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
+  level: 'operate',
   ephemeral: false,
   audits: 'alerts.subscribe',
   define: (sub) =>

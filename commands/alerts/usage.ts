@@ -107,6 +107,7 @@ function usageAuditInputs(
 
 export const usageSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
+  level: 'operate',
   ephemeral: false,
   audits: 'alerts.subscribe',
   define: (sub) => {

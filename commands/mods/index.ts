@@ -1,8 +1,4 @@
-import {
-  PermissionFlagsBits,
-  type APIApplicationCommandOptionChoice,
-  type AutocompleteInteraction,
-} from 'discord.js';
+import type { APIApplicationCommandOptionChoice, AutocompleteInteraction } from 'discord.js';
 import { HostingApiError } from '../../src/api/index.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { defineCommand } from '../../src/discord/command.js';
@@ -24,10 +20,6 @@ export default defineCommand({
   description: describe('command.mods'),
   components: [modsPickMenu, installedPageButtons, modUpdateButton],
   confirmations: [installConfirmation],
-  defaultMemberPermissions: {
-    ops: PermissionFlagsBits.ManageGuild,
-    community: PermissionFlagsBits.ManageGuild,
-  },
   subcommands: {
     search: searchSubcommand,
     install: installSubcommand,

@@ -1,5 +1,5 @@
 import type { Scope } from '../../src/access/scope.js';
-import { PermissionFlagsBits, type APIEmbed, type ChatInputCommandInteraction } from 'discord.js';
+import type { APIEmbed, ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import { HostingApiError, type Mod, type ModFile } from '../../src/api/index.js';
 import { chosenFor } from '../../src/mods/updates.js';
@@ -115,7 +115,7 @@ type InstallAction = z.infer<typeof installActionSchema>;
 
 /** `/mods install`'s confirmation, which a pick in `/mods search` and an Update button ask too. */
 export const installConfirmation = defineConfirmation('install', installActionSchema, {
-  permission: PermissionFlagsBits.ManageGuild,
+  level: 'operate',
   audits: 'mods.install',
   auditInputs: (action) => ({
     provider: action.provider,
@@ -268,6 +268,7 @@ async function installMod(
 
 export const installSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
+  level: 'operate',
   // The prompt is a question only the asker may answer: shown to them alone, as a pick in `/mods search`
   // and an Update button ask it.
   ephemeral: true,

@@ -144,6 +144,7 @@ function updateRows(updates: APIButtonComponent[]): NonNullable<MessagePayload['
 
 /** `/mods installed`'s pages: the updates of the page first, then Previous / Next. */
 const installedList = defineStoredPagedView(installedPageId, {
+  level: 'read',
   schema: viewSchema,
   expired: phrase('mods.installed.expired'),
   // A server unlinked since the list was shown is as gone as the list itself.
@@ -203,6 +204,7 @@ async function renderPage(
 
 export const installedSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
+  level: 'read',
   ephemeral: false,
   define: (sub) => addServerOption(sub.setDescription(describe('command.mods.installed'))),
   async execute(interaction, context) {

@@ -116,6 +116,9 @@ function pickMenu(viewId: string, mods: readonly Mod[], t: Translator): MessageP
 
 /** A pick in the results of `/mods search`: the install prompt for that mod. */
 export const modsPickMenu = defineComponent(modsPickId, {
+  // Picking asks the install prompt: the level of `/mods install`.
+  level: 'operate',
+  audits: 'mods.install',
   async execute(interaction, { viewId }, context) {
     const t = translatorFor(interaction.locale);
     const view = await context.store.view(viewId, searchViewSchema);
@@ -146,6 +149,7 @@ export const modsPickMenu = defineComponent(modsPickId, {
 
 export const searchSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
+  level: 'read',
   ephemeral: false,
   lookup: true,
   define: (sub) =>

@@ -1,4 +1,3 @@
-import { PermissionFlagsBits } from 'discord.js';
 import { defineComponent } from '../../src/discord/command.js';
 import { modUpdateId } from '../../src/render/alert-buttons.js';
 import { UserError } from '../../src/render/errors.js';
@@ -10,10 +9,10 @@ import { phrase } from '../../src/i18n/index.js';
 // file, shown only to whoever clicked. Its custom_id holds everything, so it works after a restart.
 
 export const modUpdateButton = defineComponent(modUpdateId, {
+  // Anyone who reads the channel can click: the level of `/mods install` applies to the clicker.
+  level: 'operate',
+  audits: 'mods.install',
   async execute(interaction, { serverId, provider, modId, fileId }, context) {
-    // Anyone who reads the channel can click: the same rules as `/mods install` apply to the clicker.
-    if (!interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild))
-      throw new UserError(phrase('mods.update.needsManageServer'));
     await context.access.requireServer(interaction.guildId, serverId);
     const installed = await context.store.installedMods.get({ serverId, provider, modId });
     if (!installed) throw new UserError(phrase('mods.update.noRecord'));

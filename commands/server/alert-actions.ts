@@ -60,6 +60,7 @@ export async function serverInfo(
  * that may not see the server hears exactly what a missing server gets.
  */
 export const alertInfoButton = defineComponent(alertInfoId, {
+  level: 'read',
   async execute(interaction, { serverId }, context) {
     await context.access.requireServer(interaction.guildId, serverId);
     return { kind: 'reply', payload: await serverInfo(context, serverId, translatorFor(interaction.locale)) };
@@ -68,6 +69,7 @@ export const alertInfoButton = defineComponent(alertInfoId, {
 
 /** An alert's "Resources", likewise, as `/server resources` shows them. */
 export const alertResourcesButton = defineComponent(alertResourcesId, {
+  level: 'read',
   async execute(interaction, { serverId }, context) {
     await context.access.requireServer(interaction.guildId, serverId);
     const t = translatorFor(interaction.locale);

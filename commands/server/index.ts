@@ -1,4 +1,3 @@
-import { PermissionFlagsBits } from 'discord.js';
 import type { ActivityEntry } from '../../src/api/index.js';
 import { defineCommand } from '../../src/discord/command.js';
 import { z } from 'zod';
@@ -20,7 +19,7 @@ const activityShown = 15;
 
 /** `/server delete`'s confirmation: the action holds nothing but its kind; the server is the prompt's. */
 const deleteConfirmation = defineConfirmation('delete', z.object({}), {
-  permission: PermissionFlagsBits.ManageGuild,
+  level: 'administer',
   audits: 'server.delete',
   async execute(confirmation, _action, context, t) {
     const { requestId } = await context.api.deleteServer(confirmation.serverId);
@@ -52,11 +51,11 @@ export default defineCommand({
   description: describe('command.server'),
   components: [serversPageButtons, alertInfoButton, alertResourcesButton],
   confirmations: [deleteConfirmation],
-  defaultMemberPermissions: { ops: PermissionFlagsBits.ManageGuild, community: null },
   subcommands: {
     list: listSubcommand,
     info: {
       scopes: ['ops', 'community'],
+      level: 'read',
       ephemeral: false,
       define: (sub) => addServerOption(sub.setDescription(describe('command.server.info'))),
       async execute(interaction, context) {
@@ -66,6 +65,7 @@ export default defineCommand({
     },
     create: {
       scopes: ['ops'],
+      level: 'administer',
       ephemeral: false,
       audits: 'server.create',
       define: (sub) =>
@@ -182,6 +182,7 @@ export default defineCommand({
     update: updateSubcommand,
     delete: {
       scopes: ['ops'],
+      level: 'administer',
       ephemeral: false,
       audits: deleteConfirmation.audits,
       define: (sub) => addServerOption(sub.setDescription(describe('command.server.delete'))),
@@ -207,6 +208,7 @@ export default defineCommand({
     resources: resourcesSubcommand,
     activity: {
       scopes: ['ops', 'community'],
+      level: 'read',
       ephemeral: false,
       define: (sub) => addServerOption(sub.setDescription(describe('command.server.activity'))),
       async execute(interaction, context) {

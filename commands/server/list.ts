@@ -110,6 +110,7 @@ async function linkedServersPage(
 
 /** `/server list`'s pages, and its Previous / Next buttons. */
 const serverList = defineStoredPagedView(serversPageId, {
+  level: 'read',
   schema: listViewSchema,
   expired: phrase('server.list.expired'),
   async render(view, place, context, buttons) {
@@ -138,6 +139,7 @@ export const serversPageButtons = serverList.buttons;
 
 export const listSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
+  level: 'read',
   ephemeral: false,
   define: (sub) =>
     sub

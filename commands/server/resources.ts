@@ -73,6 +73,7 @@ async function withChart(
 
 export const resourcesSubcommand: Subcommand = {
   scopes: ['ops', 'community'],
+  level: 'read',
   ephemeral: false,
   define: (sub) =>
     addServerOption(sub.setDescription(describe('command.server.resources'))).addIntegerOption((option) =>

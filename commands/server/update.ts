@@ -59,6 +59,7 @@ function describeConcurrentChange(before: Server, after: Server, t: Translator):
 
 export const updateSubcommand: Subcommand = {
   scopes: ['ops'],
+  level: 'operate',
   ephemeral: false,
   audits: 'server.update',
   define: (sub) =>

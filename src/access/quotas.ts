@@ -3,6 +3,12 @@ import { UserError } from '../render/errors.js';
 import type { QuotaKind, QuotaLedger } from '../store/index.js';
 import type { Access } from './scope.js';
 
+/**
+ * How many roles a guild may grant a level (`/access role set`), the ops guild too: a guild's grants are one
+ * stored document, read at every member's check, so it stays small.
+ */
+export const roleGrantQuota = 25;
+
 /** How many of each a community guild may have; the ops guild has no quota. */
 export type QuotaLimits = Record<QuotaKind, number>;
 

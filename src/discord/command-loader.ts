@@ -3,6 +3,7 @@ import { access, readdir } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { accessLevels } from '../access/levels.js';
 import { auditActions } from '../store/index.js';
 import type { Command, Component, ConfirmationKind } from './command.js';
 import { confirmationComponents, type ConfirmationKinds } from './confirmations.js';
@@ -38,37 +39,65 @@ const functionSchema = z.custom<(...args: never[]) => unknown>(
   (value) => typeof value === 'function',
   'expected a function',
 );
-const permissionSchema = z.bigint().nonnegative().nullable();
-const commandSchema = z.object({
-  name: z.string().regex(namePattern, 'expected 1 to 32 of a-z, 0-9, - and _'),
-  description: z.string().min(1).max(100),
-  defaultMemberPermissions: z.object({ ops: permissionSchema, community: permissionSchema }),
-  subcommands: z
-    .record(
-      z.string().regex(namePattern, 'expected subcommand names of 1 to 32 of a-z, 0-9, - and _'),
-      z.object({
-        scopes: z.array(z.enum(['ops', 'community'])).min(1),
-        ephemeral: z.boolean(),
-        audits: z.enum(auditActions).optional(),
-        define: functionSchema,
-        execute: functionSchema,
-      }),
-    )
-    .refine((subcommands) => Object.keys(subcommands).length >= 1, 'expected at least one subcommand')
-    .refine((subcommands) => Object.keys(subcommands).length <= 25, 'expected at most 25 subcommands'),
-  autocomplete: functionSchema.optional(),
-  components: z.array(z.object({ customIdName: z.string().min(1), route: functionSchema })).optional(),
-  confirmations: z
-    .array(
-      z.object({
-        kind: z.string().min(1),
-        audits: z.enum(auditActions),
-        auditEntry: functionSchema,
-        execute: functionSchema,
-      }),
-    )
-    .optional(),
-});
+const subcommandName = z
+  .string()
+  .regex(namePattern, 'expected subcommand names of 1 to 32 of a-z, 0-9, - and _');
+const subcommandsSchema = z.record(
+  subcommandName,
+  z.object({
+    scopes: z.array(z.enum(['ops', 'community'])).min(1),
+    level: z.enum(accessLevels),
+    ephemeral: z.boolean(),
+    audits: z.enum(auditActions).optional(),
+    define: functionSchema,
+    execute: functionSchema,
+  }),
+);
+const commandSchema = z
+  .object({
+    name: z.string().regex(namePattern, 'expected 1 to 32 of a-z, 0-9, - and _'),
+    description: z.string().min(1).max(100),
+    subcommands: subcommandsSchema,
+    groups: z
+      .record(
+        subcommandName,
+        z.object({
+          description: z.string().min(1).max(100),
+          subcommands: subcommandsSchema.refine(
+            (subcommands) => Object.keys(subcommands).length >= 1,
+            'expected at least one subcommand in a group',
+          ),
+        }),
+      )
+      .optional(),
+    autocomplete: functionSchema.optional(),
+    components: z.array(z.object({ customIdName: z.string().min(1), route: functionSchema })).optional(),
+    confirmations: z
+      .array(
+        z.object({
+          kind: z.string().min(1),
+          level: z.enum(accessLevels),
+          audits: z.enum(auditActions),
+          auditEntry: functionSchema,
+          execute: functionSchema,
+        }),
+      )
+      .optional(),
+  })
+  .refine(
+    (command) => Object.keys(command.subcommands).length + Object.keys(command.groups ?? {}).length >= 1,
+    {
+      message: 'expected at least one subcommand',
+      path: ['subcommands'],
+    },
+  )
+  .refine(
+    (command) => Object.keys(command.subcommands).length + Object.keys(command.groups ?? {}).length <= 25,
+    {
+      message: 'expected at most 25 subcommands and groups',
+      path: ['subcommands'],
+    },
+  );
 
 /** Where the Confirm and Cancel buttons every prompt carries are declared. */
 const confirmationPlumbing = 'src/discord/confirmations.ts';

@@ -4,6 +4,7 @@ import type {
   ChatInputCommandInteraction,
   SlashCommandSubcommandBuilder,
 } from 'discord.js';
+import type { AccessLevel } from '../access/levels.js';
 import type { Scope } from '../access/scope.js';
 import type { Translator } from '../i18n/index.js';
 import type { AuditAction, AuditOutcome, Confirmation } from '../store/index.js';
@@ -13,9 +14,14 @@ import type { CustomIdCodec } from '../render/custom-ids.js';
 import type { MessagePayload } from '../render/message.js';
 import type { ComponentInteraction, ComponentResponder, ComponentResult } from './respond.js';
 
-/** What every subcommand declares: where it is offered, how it answers, its options. */
+/** What every subcommand declares: where it is offered, who may use it, how it answers, its options. */
 type SubcommandShape = {
   scopes: readonly Scope[];
+  /**
+   * The level a member needs (`src/access/levels.ts`): the router checks it before `execute`, and answers the
+   * subcommand's autocomplete only for members who hold it.
+   */
+  level: AccessLevel;
   /** Whether the answer is only for the member who asked; errors are always ephemeral. */
   ephemeral: boolean;
   /** A lookup (like autocomplete): spends its guild's lookup budget and is refused, never queued, past it. */
@@ -47,7 +53,27 @@ export type Subcommand = SubcommandShape &
       }
   );
 
+/**
+ * What a click needs before its handler runs: a level, how a refusal is recorded (the action and what it was
+ * about; by default `access.refused`), and the prompt a member's refusals are recorded once for (by default
+ * the message the component sits on).
+ */
+export type ClickRequirement = {
+  level: AccessLevel;
+  audit?: Omit<AuditEntry, 'outcome'>;
+  promptId?: string;
+};
+
 export type ComponentHandler<Payload> = {
+  /**
+   * What a click needs, checked by the router before `execute`: a level (with the action a refusal is
+   * recorded as, for a component that changes something, in `audits`), or, for a button whose rule is its
+   * prompt's, the requirement read from the prompt (undefined: none, the handler answers the click).
+   */
+  level:
+    | AccessLevel
+    | ((payload: Payload, click: ClickPlace, context: BotContext) => Promise<ClickRequirement | undefined>);
+  audits?: AuditAction;
   execute: (
     interaction: ComponentInteraction,
     payload: Payload,
@@ -56,31 +82,44 @@ export type ComponentHandler<Payload> = {
   ) => Promise<ComponentResult>;
 };
 
+/** Who clicked where, for a requirement read from a prompt shown to one member in one place. */
+export type ClickPlace = { guildId: string; channelId: string | null; userId: string };
+
+/** A click routed to its component: what it needs, and its handling once the router let it through. */
+export type RoutedClick = {
+  requirement(click: ClickPlace, context: BotContext): Promise<ClickRequirement | undefined>;
+  handle(
+    interaction: ComponentInteraction,
+    context: BotContext,
+    responder: ComponentResponder,
+  ): Promise<ComponentResult>;
+};
+
 /** A component handler attached to its custom_id, as the router sees it: by name, its payload parsed. */
 export type Component = {
   readonly customIdName: string;
-  /** The handling of a custom_id of this name, or undefined when it does not parse (an older version's). */
-  route(
-    customId: string,
-  ):
-    | ((
-        interaction: ComponentInteraction,
-        context: BotContext,
-        responder: ComponentResponder,
-      ) => Promise<ComponentResult>)
-    | undefined;
+  /** The click on a custom_id of this name, or undefined when it does not parse (an older version's). */
+  route(customId: string): RoutedClick | undefined;
 };
 
 export function defineComponent<Payload>(
   codec: CustomIdCodec<Payload>,
   handler: ComponentHandler<Payload>,
 ): Component {
+  const { level, audits } = handler;
   return {
     customIdName: codec.name,
     route(customId) {
       const payload = codec.parse(customId);
       if (payload === undefined) return undefined;
-      return (interaction, context, responder) => handler.execute(interaction, payload, context, responder);
+      return {
+        requirement: async (click, context) =>
+          typeof level === 'function'
+            ? level(payload, click, context)
+            : { level, ...(audits === undefined ? {} : { audit: { action: audits } }) },
+        handle: (interaction, context, responder) =>
+          handler.execute(interaction, payload, context, responder),
+      };
     },
   };
 }
@@ -98,11 +137,8 @@ export type ConfirmationResult = {
  */
 export type ConfirmationKind = {
   readonly kind: string;
-  /**
-   * The permission (a PermissionFlagsBits value) the clicker must still hold when confirming: the asking
-   * command's default, checked against the member's permissions in the click itself.
-   */
-  readonly permission: bigint;
+  /** The level the clicker must still hold when confirming: the asking subcommand's, checked at the click. */
+  readonly level: AccessLevel;
   /** The action its ask and outcome are recorded as: the asking subcommand `audits` it too. */
   readonly audits: AuditAction;
   auditEntry(confirmation: Confirmation, outcome: AuditOutcome): AuditEntry;
@@ -110,13 +146,19 @@ export type ConfirmationKind = {
   execute(confirmation: Confirmation, context: BotContext, t: Translator): Promise<ConfirmationResult>;
 };
 
-/** Everything a command is: the loader reads one from each file of the commands directory. */
+/** A group of subcommands (`/access role set`): its description and its subcommands. */
+export type SubcommandGroup = { description: string; subcommands: Record<string, Subcommand> };
+
+/**
+ * Everything a command is: the loader reads one from each file of the commands directory. Discord shows every
+ * command to every member (default_member_permissions null): what a member may use is the level each
+ * subcommand declares, which Discord cannot know (docs/commands.md, "Who may do what").
+ */
 export type Command = {
   name: string;
   description: string;
-  /** Discord's default_member_permissions per scope; null lets every member use it. */
-  defaultMemberPermissions: Record<Scope, bigint | null>;
   subcommands: Record<string, Subcommand>;
+  groups?: Record<string, SubcommandGroup>;
   /**
    * Choices for the focused option; at most 25, already filtered by what was typed. `signal` aborts at the
    * autocomplete deadline: pass it to every lookup.
@@ -131,6 +173,30 @@ export type Command = {
   /** The confirmations it asks for. */
   confirmations?: readonly ConfirmationKind[];
 };
+
+/** The subcommand an interaction names: `group subcommand`, or a subcommand of the command itself. */
+export function subcommandOf(
+  command: Command | undefined,
+  group: string | null,
+  name: string | null,
+): Subcommand | undefined {
+  if (!command || name === null) return undefined;
+  const subcommands = group === null ? command.subcommands : command.groups?.[group]?.subcommands;
+  return subcommands && Object.hasOwn(subcommands, name) ? subcommands[name] : undefined;
+}
+
+/** Every subcommand of a command with its full name (`role set`), groups' after the command's own. */
+export function allSubcommands(command: Command): [string, Subcommand][] {
+  return [
+    ...Object.entries(command.subcommands),
+    ...Object.entries(command.groups ?? {}).flatMap(([group, { subcommands }]) =>
+      Object.entries(subcommands).map(([name, subcommand]): [string, Subcommand] => [
+        `${group} ${name}`,
+        subcommand,
+      ]),
+    ),
+  ];
+}
 
 /** A command file's default export: `export default defineCommand({ ... })`. */
 export function defineCommand(command: Command): Command {

@@ -8,6 +8,7 @@ import {
   type ChatInputCommandInteraction,
 } from 'discord.js';
 import { z } from 'zod';
+import type { AccessLevel } from '../access/levels.js';
 import type { AuditInteraction } from './audit-log.js';
 import type { AuditAction, AuditInputs, AuditOutcome, Confirmation } from '../store/index.js';
 import type { ConfirmationKind, ConfirmationResult } from './command.js';
@@ -54,8 +55,8 @@ export function defineConfirmation<Schema extends z.ZodObject>(
   kind: string,
   schema: Schema,
   declared: {
-    /** What the clicker must still hold to confirm (see `ConfirmationKind.permission`). */
-    permission: bigint;
+    /** The level the clicker must still hold to confirm: the asking subcommand's (`ConfirmationKind`). */
+    level: AccessLevel;
     /** The audit action its ask and outcome are recorded as; the server and outcome are added. */
     audits: AuditAction;
     /** The stored action's whitelisted inputs, as the audit trail shows them. */
@@ -75,7 +76,7 @@ export function defineConfirmation<Schema extends z.ZodObject>(
   };
   const confirmationKind: DeclaredConfirmation<z.infer<Schema>> = {
     kind,
-    permission: declared.permission,
+    level: declared.level,
     audits: declared.audits,
     auditEntry(confirmation, outcome) {
       const server = { id: confirmation.serverId, name: confirmation.serverName };

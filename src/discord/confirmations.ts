@@ -1,8 +1,16 @@
 import { failureOutcome } from './audit-log.js';
 import { KeyedMutex } from '../concurrency.js';
-import type { AuditOutcome, ClaimResult, ClickOrigin, Confirmation } from '../store/index.js';
+import {
+  clickShownAt,
+  type AuditOutcome,
+  type ClaimResult,
+  type ClickOrigin,
+  type Confirmation,
+} from '../store/index.js';
 import {
   defineComponent,
+  type ClickPlace,
+  type ClickRequirement,
   type Component,
   type ComponentHandler,
   type ConfirmationKind,
@@ -23,7 +31,6 @@ const serverLocks = new KeyedMutex();
 const refusals = {
   expired: 'confirmation.expired',
   foreign: 'confirmation.foreign',
-  denied: 'confirmation.denied',
   used: 'confirmation.used',
 } as const satisfies Record<string, MessageKey>;
 
@@ -31,7 +38,6 @@ const refusals = {
 const refusalCodes = {
   expired: 'CONFIRMATION_EXPIRED',
   foreign: 'NOT_THE_ASKER',
-  denied: 'MISSING_PERMISSION',
 } as const;
 
 /** The loaded confirmation kinds, by the kind stored with each prompt. */
@@ -40,28 +46,34 @@ export type ConfirmationKinds = ReadonlyMap<string, ConfirmationKind>;
 const kindOf = (kinds: ConfirmationKinds, confirmation: Confirmation) => kinds.get(confirmation.action.kind);
 
 /**
- * Where the click came from, for the store to check against the prompt, and whether the clicker may still
- * act: the kind's permission, read from the member's permissions in this very click. A kind no loaded
- * command declares is let through here and refused as retired.
+ * What a Confirm click needs, read from its prompt: the level of the kind it confirms, checked by the router
+ * against the asker's level in this very click, a refusal recorded as the kind's action once per prompt and
+ * member. Someone else's prompt, one not shown where the click came from, gone, or of a kind no loaded
+ * command declares needs nothing here: the handler answers it (only the asker, expired, retired).
  */
-function clickOrigin(
-  interaction: ComponentInteraction,
-  kinds: ConfirmationKinds,
-  needsPermission: boolean,
-): ClickOrigin {
-  return {
-    guildId: interaction.guildId,
-    channelId: interaction.channelId,
-    mayAct: (confirmation) => {
-      const kind = kindOf(kinds, confirmation);
-      return !needsPermission || !kind || interaction.memberPermissions.has(kind.permission);
-    },
+function confirmRequirement(kinds: ConfirmationKinds) {
+  return async (
+    { confirmationId }: { confirmationId: string },
+    click: ClickPlace,
+    context: BotContext,
+  ): Promise<ClickRequirement | undefined> => {
+    const confirmation = await context.store.confirmation(confirmationId);
+    const asker = confirmation?.userId === click.userId;
+    const kind = confirmation && asker && clickShownAt(confirmation, click) && kindOf(kinds, confirmation);
+    if (!confirmation || !kind) return undefined;
+    const { outcome: _refusal, ...audit } = kind.auditEntry(confirmation, { kind: 'refused', code: '' });
+    return { level: kind.level, audit, promptId: confirmation.id };
   };
 }
 
+/** Where the click came from, for the store to check against the prompt. */
+function clickOrigin(interaction: ComponentInteraction): ClickOrigin {
+  return { guildId: interaction.guildId, channelId: interaction.channelId };
+}
+
 /**
- * A click on someone else's prompt, on an expired one, or by an asker who may no longer act is a refusal:
- * recorded once per prompt and member, however often they click (the record's id says which).
+ * A click on someone else's prompt or on an expired one is a refusal: recorded once per prompt and member,
+ * however often they click (the record's id says which).
  */
 function recordClickRefusal(
   interaction: ComponentInteraction,
@@ -112,8 +124,9 @@ const retiredKind = new UserError(phrase('confirmation.retiredKind'));
 
 function confirmHandler(kinds: ConfirmationKinds): ComponentHandler<{ confirmationId: string }> {
   return {
+    level: confirmRequirement(kinds),
     async execute(interaction, { confirmationId }, context, responder) {
-      const origin = clickOrigin(interaction, kinds, true);
+      const origin = clickOrigin(interaction);
       const claim = await context.store.claimConfirmation(confirmationId, interaction.user.id, origin);
       if (claim.outcome !== 'claimed') return refusal(interaction, claim, context, kinds);
       const { confirmation } = claim;
@@ -185,9 +198,10 @@ function confirmHandler(kinds: ConfirmationKinds): ComponentHandler<{ confirmati
 
 function cancelHandler(kinds: ConfirmationKinds): ComponentHandler<{ confirmationId: string }> {
   return {
+    // Cancelling changes nothing, so an asker who may no longer act may still withdraw their prompt.
+    level: async () => undefined,
     async execute(interaction, { confirmationId }, context) {
-      // Cancelling changes nothing, so an asker who may no longer act may still withdraw their prompt.
-      const origin = clickOrigin(interaction, kinds, false);
+      const origin = clickOrigin(interaction);
       const claim = await context.store.cancelConfirmation(confirmationId, interaction.user.id, origin);
       if (claim.outcome !== 'claimed') return refusal(interaction, claim, context, kinds);
       const kind = kindOf(kinds, claim.confirmation);

@@ -1,5 +1,6 @@
 import { ButtonStyle, ComponentType, type APIButtonComponent } from 'discord.js';
 import type { z } from 'zod';
+import type { AccessLevel } from '../access/levels.js';
 import { defineComponent, type Component } from './command.js';
 import type { BotContext } from './context.js';
 import type { CustomIdCodec } from '../render/custom-ids.js';
@@ -9,6 +10,8 @@ import { phrase, translatorFor, type Phrase, type Translator } from '../i18n/ind
 // A paged view is a list shown a page at a time with buttons (Previous / Next, Newer / Older) that edit it
 // in place: the command shows its first page, the buttons carry the place of the page they lead to. Each
 // page is in the words of whoever opened or clicked it, its buttons too: the whole message changes language.
+// A view declares the level reading it needs, its command's: every click is a new reader, whom the router
+// checks before the page is read (a public page is seen by members who could not have opened it).
 
 /** How long a stored view's buttons keep working; past it a click says the view expired. */
 const storedViewTtlMs = 15 * 60_000;
@@ -74,6 +77,7 @@ export type PagedView<Opening extends unknown[]> = {
  */
 export function defineGuildPagedView<Place>(
   codec: CustomIdCodec<Place>,
+  level: AccessLevel,
   render: PageRenderer<string, Place>,
 ): PagedView<[]> {
   const show = (guildId: string, place: Place | undefined, context: BotContext, t: Translator) =>
@@ -88,6 +92,7 @@ export function defineGuildPagedView<Place>(
     open: (interaction, context) =>
       show(interaction.guildId, undefined, context, translatorFor(interaction.locale)),
     buttons: defineComponent(codec, {
+      level,
       async execute(interaction, place, context) {
         const t = translatorFor(interaction.locale);
         return { kind: 'update', payload: await show(interaction.guildId, place, context, t) };
@@ -105,6 +110,8 @@ export function defineGuildPagedView<Place>(
 export function defineStoredPagedView<View extends { guildId: string }, Payload extends { viewId: string }>(
   codec: CustomIdCodec<Payload>,
   declared: {
+    /** What a reader of any of its pages needs: the level of the command that opens it. */
+    level: AccessLevel;
     schema: z.ZodType<View>;
     expired: Phrase;
     stillVisible?: (view: View, context: BotContext) => Promise<boolean>;
@@ -130,6 +137,7 @@ export function defineStoredPagedView<View extends { guildId: string }, Payload 
       return payload;
     },
     buttons: defineComponent(codec, {
+      level: declared.level,
       async execute(interaction, place, context) {
         const t = translatorFor(interaction.locale);
         const view = await context.store.view(place.viewId, declared.schema);

@@ -9,7 +9,7 @@ import {
 import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
 import type { Scope } from '../access/scope.js';
-import type { Command } from './command.js';
+import type { Command, Subcommand } from './command.js';
 import { localizeDefinition } from './command-text.js';
 
 /** The command definitions a guild of the given scope gets: only the subcommands that exist there. */
@@ -17,18 +17,29 @@ export function definitionsFor(
   commands: readonly Command[],
   scope: Scope,
 ): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
+  const here = ([, subcommand]: [string, Subcommand]) => subcommand.scopes.includes(scope);
   return commands.flatMap((command) => {
-    const subcommands = Object.entries(command.subcommands).filter(([, subcommand]) =>
-      subcommand.scopes.includes(scope),
-    );
-    if (subcommands.length === 0) return [];
+    const subcommands = Object.entries(command.subcommands).filter(here);
+    const groups = Object.entries(command.groups ?? {})
+      .map(([name, group]) => [name, group, Object.entries(group.subcommands).filter(here)] as const)
+      .filter(([, , offered]) => offered.length > 0);
+    if (subcommands.length === 0 && groups.length === 0) return [];
     const builder = new SlashCommandBuilder()
       .setName(command.name)
       .setDescription(command.description)
       .setContexts(InteractionContextType.Guild)
-      .setDefaultMemberPermissions(command.defaultMemberPermissions[scope]);
+      // Every member sees every command: the bot checks the level each subcommand needs, which Discord
+      // cannot know; a guild's admins may still narrow a command in Server Settings, Integrations.
+      .setDefaultMemberPermissions(null);
     for (const [name, subcommand] of subcommands)
       builder.addSubcommand((sub) => subcommand.define(sub.setName(name)));
+    for (const [name, group, offered] of groups)
+      builder.addSubcommandGroup((built) => {
+        built.setName(name).setDescription(group.description);
+        for (const [subName, subcommand] of offered)
+          built.addSubcommand((sub) => subcommand.define(sub.setName(subName)));
+        return built;
+      });
     return [localizeDefinition(builder.toJSON())];
   });
 }

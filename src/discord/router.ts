@@ -1,10 +1,13 @@
 import { performance } from 'node:perf_hooks';
-import { Events, type Client, type Interaction } from 'discord.js';
+import { Events, type ChatInputCommandInteraction, type Client, type Interaction } from 'discord.js';
 import { asTenant, HostingApiError } from '../api/index.js';
 import type { InteractionKind, InteractionOutcome, Metrics } from '../ops/metrics.js';
 import { phrase, translatorFor } from '../i18n/index.js';
 import { bindAudit } from './audit-log.js';
 import type { CommandSet } from './command-loader.js';
+import { subcommandOf, type RoutedClick } from './command.js';
+import { mayUse, requireLevel } from './authorize.js';
+import { givenServerId } from './server-option.js';
 import type { BotContext } from './context.js';
 import { BurstLog } from '../log.js';
 import { customIdName } from '../render/custom-ids.js';
@@ -80,7 +83,11 @@ export function routeInteractions(
 
     if (interaction.isChatInputCommand()) {
       const command = commandsByName.get(interaction.commandName);
-      const subcommand = command?.subcommands[interaction.options.getSubcommand(false) ?? ''];
+      const subcommand = subcommandOf(
+        command,
+        interaction.options.getSubcommandGroup(false),
+        interaction.options.getSubcommand(false),
+      );
       // Every refusal or failure of a mutating command is in the audit trail, recorded here if not by it.
       const audits = subcommand?.audits;
       const refused = async (error: unknown) => {
@@ -101,10 +108,24 @@ export function routeInteractions(
                 context,
                 bindAudit(context.audit, interaction, subcommand.audits),
               );
+      const serverId = givenServerId(interaction.options);
+      // The level before anything else: a member refused here reaches neither the handler nor the API.
+      const authorized = () =>
+        requireLevel(interaction, subcommand.level, context, {
+          entry: {
+            action: subcommand.audits ?? 'access.refused',
+            inputs: { command: commandPath(interaction) },
+            ...(serverId === undefined ? {} : { server: { id: serverId } }),
+          },
+        });
       await answerChatInput(
         interaction,
         subcommand.ephemeral,
-        tracked(() => asTenant({ ...tenant, lookup }, execute).catch(refused)),
+        tracked(() =>
+          authorized()
+            .then(() => asTenant({ ...tenant, lookup }, execute))
+            .catch(refused),
+        ),
         answering,
       );
       return;
@@ -112,13 +133,24 @@ export function routeInteractions(
 
     if (interaction.isAutocomplete()) {
       const command = commandsByName.get(interaction.commandName);
+      const subcommand = subcommandOf(
+        command,
+        interaction.options.getSubcommandGroup(false),
+        interaction.options.getSubcommand(false),
+      );
       // The one deadline: every lookup behind the handler is cancelled with this signal.
       const signal = AbortSignal.timeout(autocompleteDeadlineMs);
       const suggest = command?.autocomplete;
       const t = translatorFor(interaction.locale);
+      // The same rule as the command it serves: a subcommand this guild does not have (a stale registration)
+      // or a member without its level is suggested nothing.
+      const allowed = async () =>
+        subcommand?.scopes.includes(scope) === true && (await mayUse(interaction, subcommand.level, context));
       const choices = suggest
-        ? await tracked(() =>
-            asTenant({ ...tenant, lookup: true }, () => suggest(interaction, context, signal)),
+        ? await tracked(async () =>
+            (await allowed())
+              ? asTenant({ ...tenant, lookup: true }, () => suggest(interaction, context, signal))
+              : [],
           )().catch((error: unknown) => {
             // Past the guild's lookup budget the member is told so in the list, rather than shown nothing.
             if (error instanceof HostingApiError && error.code === 'TENANT_BUSY')
@@ -132,12 +164,34 @@ export function routeInteractions(
     }
 
     if (interaction.isButton() || interaction.isStringSelectMenu()) {
-      const handle = components.get(customIdName(interaction.customId))?.route(interaction.customId);
+      const name = customIdName(interaction.customId);
+      const click = components.get(name)?.route(interaction.customId);
+      const place = {
+        guildId: interaction.guildId,
+        channelId: interaction.channelId,
+        userId: interaction.user.id,
+      };
+      // The component's level before its handler, as for a command; refusals once per member and prompt.
+      const authorized = async (routed: RoutedClick) => {
+        const requirement = await routed.requirement(place, context);
+        if (!requirement) return;
+        await requireLevel(interaction, requirement.level, context, {
+          entry: { action: 'access.refused', inputs: { component: name }, ...requirement.audit },
+          key: {
+            interactionId: requirement.promptId ?? interaction.message.id,
+            phase: `refused-${interaction.user.id}`,
+          },
+        });
+      };
       await answerComponent(
         interaction,
         (responder) =>
-          handle
-            ? tracked(() => asTenant(tenant, () => handle(interaction, context, responder)))()
+          click
+            ? tracked(() =>
+                authorized(click).then(() =>
+                  asTenant(tenant, () => click.handle(interaction, context, responder)),
+                ),
+              )()
             : Promise.reject(staleComponent),
         answering,
       );
@@ -186,15 +240,22 @@ function interactionLabel(
   interaction: Interaction,
   components: CommandSet['components'],
 ): { command: string; kind: InteractionKind } {
-  if (interaction.isChatInputCommand()) {
-    const subcommand = interaction.options.getSubcommand(false);
-    const command = subcommand ? `${interaction.commandName} ${subcommand}` : interaction.commandName;
-    return { command, kind: 'command' };
-  }
+  if (interaction.isChatInputCommand())
+    return { command: commandPath(interaction).slice(1), kind: 'command' };
   if (interaction.isAutocomplete()) return { command: interaction.commandName, kind: 'autocomplete' };
   if (interaction.isMessageComponent()) {
     const name = customIdName(interaction.customId);
     return { command: components.has(name) ? name : 'unknown', kind: 'component' };
   }
   return { command: 'other', kind: 'command' };
+}
+
+/** The command as the member typed it, without options: `/access role set`. */
+function commandPath(interaction: ChatInputCommandInteraction): string {
+  const parts = [
+    interaction.commandName,
+    interaction.options.getSubcommandGroup(false),
+    interaction.options.getSubcommand(false),
+  ];
+  return `/${parts.filter((part): part is string => part !== null).join(' ')}`;
 }

@@ -24,6 +24,9 @@ const actionKeys = {
   'mods.update-check': 'audit.action.mods.update-check',
   'access.link': 'audit.action.access.link',
   'access.unlink': 'audit.action.access.unlink',
+  'access.role.set': 'audit.action.access.role.set',
+  'access.role.remove': 'audit.action.access.role.remove',
+  'access.refused': 'audit.action.access.refused',
   'alerts.subscribe': 'audit.action.alerts.subscribe',
   'alerts.unsubscribe': 'audit.action.alerts.unsubscribe',
   'board.create': 'audit.action.board.create',
@@ -42,6 +45,9 @@ export const auditActionNameKeys = {
   'mods.update-check': 'command.audit.recent.kind.mods.update-check',
   'access.link': 'command.audit.recent.kind.access.link',
   'access.unlink': 'command.audit.recent.kind.access.unlink',
+  'access.role.set': 'command.audit.recent.kind.access.role.set',
+  'access.role.remove': 'command.audit.recent.kind.access.role.remove',
+  'access.refused': 'command.audit.recent.kind.access.refused',
   'alerts.subscribe': 'command.audit.recent.kind.alerts.subscribe',
   'alerts.unsubscribe': 'command.audit.recent.kind.alerts.unsubscribe',
   'board.create': 'command.audit.recent.kind.board.create',
@@ -124,10 +130,13 @@ const ownWords: Record<string, MessageKey> = {
   nowhere: 'audit.value.nowhere',
   'above the threshold': 'audit.value.above',
   'back under the threshold': 'audit.value.under',
+  read: 'option.level.read',
+  operate: 'option.level.operate',
+  administer: 'option.level.administer',
 };
 
 /** Inputs whose text values may be the bot's own words. */
-const wordInputs = new Set(['from', 'to', 'state']);
+const wordInputs = new Set(['from', 'to', 'state', 'level']);
 
 /** One input value as people read it: channels and roles as mentions, guilds by name, sizes with units. */
 export function inputValueWords(value: AuditInputValue, t: Translator, name?: string): string {
@@ -190,6 +199,10 @@ const inputLabelKeys: Record<string, MessageKey> = {
   file_id: 'audit.input.file_id',
   type: 'audit.input.type',
   updates: 'audit.input.updates',
+  role: 'audit.input.role',
+  level: 'audit.input.level',
+  command: 'audit.input.command',
+  component: 'audit.input.component',
 };
 
 function inputLabel(name: string, t: Translator): string {

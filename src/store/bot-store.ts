@@ -9,6 +9,7 @@ import { BadRecords, type SetAsideListener } from './set-aside.js';
 import { InstalledModsStore } from './installed-mods.js';
 import { UsageStore } from './usage.js';
 import { QuotaLedger } from './quotas.js';
+import { RoleGrantStore } from './role-grants.js';
 import { withKinds, withoutKind, type SubscribeResult } from './routes.js';
 import {
   collections,
@@ -45,6 +46,8 @@ export class BotStore {
   readonly boards: BoardStore;
   readonly installedMods: InstalledModsStore;
   readonly quotas: QuotaLedger;
+  /** The levels each guild granted its roles (`/access role`). */
+  readonly roleGrants: RoleGrantStore;
   /** Records set aside because they could not be read, kept for a person (docs/operations.md). */
   readonly badRecords: BadRecords;
 
@@ -59,6 +62,7 @@ export class BotStore {
     this.boards = new BoardStore(backend, this.badRecords);
     this.installedMods = new InstalledModsStore(backend);
     this.quotas = new QuotaLedger(backend, now);
+    this.roleGrants = new RoleGrantStore(backend, this.badRecords);
   }
 
   /** The store as background work sees it: each write carries the lease's fence (`FencedBackend`). */
@@ -155,9 +159,10 @@ export class BotStore {
 
   /**
    * Atomically, across every instance sharing the store, moves a pending confirmation to executing for the
-   * member who asked. Every other click learns why it cannot act: expired, someone else's, not allowed any
-   * more, or already used. A click from another guild or channel than the prompt's (`origin`) is answered
-   * as if the prompt did not exist: it was never shown there.
+   * member who asked. Every other click learns why it cannot act: expired, someone else's, or already used
+   * (whether the asker still holds the level is the router's check, before this). A click from another guild
+   * or channel than the prompt's (`origin`) is answered as if the prompt did not exist: it was never shown
+   * there.
    */
   claimConfirmation(id: string, userId: string, origin?: ClickOrigin): Promise<ClaimResult> {
     const key = `confirmation:${id}`;
@@ -168,7 +173,6 @@ export class BotStore {
       if (confirmation.userId !== userId) return { result: { outcome: 'foreign', confirmation } };
       if (confirmation.state !== 'pending') return { result: { outcome: 'used', confirmation } };
       if (confirmation.expiresAt <= this.now()) return { result: { outcome: 'expired', confirmation } };
-      if (origin && !origin.mayAct(confirmation)) return { result: { outcome: 'denied', confirmation } };
       const claimed: Confirmation = { ...confirmation, state: 'executing' };
       return {
         result: { outcome: 'claimed', confirmation: claimed },

@@ -22,12 +22,21 @@ export {
 } from './audit.js';
 export { boardId, BoardStore, type Board, type BoardKey } from './boards.js';
 export { BotStore } from './bot-store.js';
-export { linkTimeKey, type ClaimResult } from './schemas.js';
+export { clickShownAt, linkTimeKey, type ClaimResult } from './schemas.js';
 export { subscriptionRoutes, type SubscribeResult } from './routes.js';
 export { recordKey, type Fence, type KvBackend, type StoredRecord, type UpdateStep } from './backend.js';
 export { LeaseLostError, StoreError, reasonOf, type BackendKind } from './errors.js';
 export { FencedBackend } from './fenced.js';
 export { QuotaLedger, quotaKinds, type QuotaKind } from './quotas.js';
+export {
+  accessLevels,
+  accessLevelSchema,
+  RoleGrantStore,
+  type AccessLevel,
+  type GrantResult,
+  type RoleGrant,
+  type RoleGrants,
+} from './role-grants.js';
 export {
   InstalledModsStore,
   type InstalledMod,

@@ -33,17 +33,11 @@ export type ClaimResult =
   /** `confirmation` is there while the expired prompt is still stored, for the audit trail. */
   | { outcome: 'expired'; confirmation?: Confirmation }
   | { outcome: 'foreign'; confirmation: Confirmation }
-  /** The member who asked, who may no longer act (`mayAct` said no): the prompt stays pending. */
-  | { outcome: 'denied'; confirmation: Confirmation }
   | { outcome: 'used'; confirmation: Confirmation };
 export type ConfirmationAction = Confirmation['action'];
 
-/** Where a click came from, and whether the clicker may still act on the prompt it names. */
-export type ClickOrigin = {
-  guildId: string;
-  channelId: string | null;
-  mayAct(confirmation: Confirmation): boolean;
-};
+/** Where a click came from. */
+export type ClickOrigin = { guildId: string; channelId: string | null };
 
 /** Whether a click comes from where its prompt was shown (a prompt stored without a channel: any). */
 export function clickShownAt(confirmation: Confirmation, origin: ClickOrigin): boolean {

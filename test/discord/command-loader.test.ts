@@ -20,10 +20,10 @@ function command(name: string, extra: Partial<Command> = {}): Command {
   return defineCommand({
     name,
     description: `The ${name} command`,
-    defaultMemberPermissions: { ops: null, community: null },
     subcommands: {
       run: {
         scopes: ['ops'],
+        level: 'read',
         ephemeral: true,
         define: (sub) => sub.setDescription('Runs'),
         execute: async () => ({ content: 'ran' }),
@@ -35,11 +35,12 @@ function command(name: string, extra: Partial<Command> = {}): Command {
 
 const button = (name: string) =>
   defineComponent(defineCustomId(name, z.object({ id: z.string() }), ['id']), {
+    level: 'read',
     execute: async () => ({ kind: 'acknowledged' }),
   });
 const confirmation = (kind: string) =>
   defineConfirmation(kind, z.object({}), {
-    permission: 0n,
+    level: 'operate',
     audits: 'server.update',
     execute: async () => ({ payload: { content: 'done' }, outcome: { kind: 'done' } }),
   });
@@ -92,8 +93,8 @@ describe('the command loader', () => {
     await mkdir(join(directory, 'nested'), { recursive: true });
     await mkdir(join(directory, 'helpers'), { recursive: true });
     const module = (name: string) =>
-      `export default { name: '${name}', description: 'd', defaultMemberPermissions: ` +
-      `{ ops: null, community: null }, subcommands: { run: { scopes: ['ops'], ephemeral: true, ` +
+      `export default { name: '${name}', description: 'd', ` +
+      `subcommands: { run: { scopes: ['ops'], level: 'read', ephemeral: true, ` +
       'define: (sub) => sub, execute: async () => ({}) } } };\n';
     await writeFile(join(directory, 'top.js'), module('top'));
     await writeFile(join(directory, 'top.js.map'), '{}');

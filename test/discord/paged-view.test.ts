@@ -19,6 +19,7 @@ const pageId = defineCustomId(
 );
 const pages = 3;
 const letters = defineStoredPagedView(pageId, {
+  level: 'read',
   schema: z.object({ guildId: z.string(), letter: z.string() }),
   expired: phrase('interaction.staleComponent'),
   async render(view, place, _context, buttons) {
@@ -36,8 +37,8 @@ async function context(): Promise<BotContext> {
 }
 
 function click(customId: string, guildId: string, context: BotContext, locale = 'en-US') {
-  const handle = letters.buttons.route(customId);
-  return handle?.({ guildId, locale } as ComponentInteraction, context, {} as ComponentResponder);
+  const routed = letters.buttons.route(customId);
+  return routed?.handle({ guildId, locale } as ComponentInteraction, context, {} as ComponentResponder);
 }
 
 describe('stored paged views', () => {
@@ -55,6 +56,22 @@ describe('stored paged views', () => {
     expect(await click('test-page:v1:3', 'g1', ctx)).toMatchObject({
       kind: 'update',
       payload: { content: 'a 3' },
+    });
+  });
+
+  it('ask the router, at every click, for the level the view declares', async () => {
+    const ctx = await context();
+    const place = { guildId: 'g1', channelId: 'c1', userId: 'u1' };
+    const routed = letters.buttons.route('test-page:v1:2');
+    expect(await routed?.requirement(place, ctx)).toEqual({ level: 'read' });
+    const audit = defineStoredPagedView(pageId, {
+      level: 'administer',
+      schema: z.object({ guildId: z.string() }),
+      expired: phrase('interaction.staleComponent'),
+      render: async () => ({ content: 'page' }),
+    });
+    expect(await audit.buttons.route('test-page:v1:2')?.requirement(place, ctx)).toEqual({
+      level: 'administer',
     });
   });
 
@@ -87,6 +104,7 @@ describe('stored paged views', () => {
   it('show no buttons, and keep nothing, for a view of one page', async () => {
     const ctx = await context();
     const single = defineStoredPagedView(pageId, {
+      level: 'read',
       schema: z.object({ guildId: z.string() }),
       expired: phrase('interaction.staleComponent'),
       render: async (_view, _place, _context, buttons) => ({

@@ -1,4 +1,4 @@
-import { PermissionFlagsBits, type ChatInputCommandInteraction } from 'discord.js';
+import type { ChatInputCommandInteraction } from 'discord.js';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import access from '../../commands/access.js';
@@ -30,7 +30,7 @@ describe('the plumbing in its reader’s language', () => {
     for (const definition of definitionsFor([access], 'ops')) {
       const localized = localizeDefinition(definition);
       expect(localized.description_localizations?.de).toBe(
-        'Lege fest, welche Community-Discord-Server welche Server sehen',
+        'Lege fest, welche Discord-Server welche Server sehen und wer was mit dem Bot tun darf',
       );
       const options = (localized.options ?? []).flatMap((sub) => [
         sub,
@@ -50,7 +50,7 @@ describe('a confirmation prompt', () => {
   it('asks in the asking member’s language, its Cancel button too', async () => {
     const store = await openStore('memory://');
     const kind = defineConfirmation('test-reset', z.object({ reset: z.boolean() }), {
-      permission: PermissionFlagsBits.ManageGuild,
+      level: 'administer',
       audits: 'server.delete',
       execute: async () => ({ payload: { content: 'done' }, outcome: { kind: 'done' as const } }),
     });

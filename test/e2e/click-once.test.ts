@@ -147,12 +147,12 @@ describe('a confirmation re-checks at the click', () => {
           .waitForReply(),
       ),
     );
-    for (const answer of demoted) expect(replyText(answer)).toContain('no longer have the permissions');
+    for (const answer of demoted) expect(replyText(answer)).toContain('This needs the **administer** level');
     expect(deletes(serverId)).toHaveLength(0);
     expect(harness.sandbox.server(serverId)).toBeDefined();
     const refused = (await settledTrail(serverId)).filter((record) => record.outcome.kind === 'refused');
     expect(refused).toHaveLength(1);
-    expect(refused[0]).toMatchObject({ guild: { id: opsGuildId }, outcome: { code: 'MISSING_PERMISSION' } });
+    expect(refused[0]).toMatchObject({ guild: { id: opsGuildId }, outcome: { code: 'MISSING_LEVEL' } });
     // Refusing left the prompt pending: the same member, with Manage Server again, confirms it.
     await harness.emulator
       .sendButton({ message: prompt, customId: confirm, user: emulatedUsers.admin })

@@ -24,12 +24,15 @@ afterAll(async () => {
   await harness.close();
 });
 
-/** A plain member typing a mod name: every distinct text is a new catalogue lookup. */
+/**
+ * A member who may install (Manage Server: `/mods install` needs operate, and so does its autocomplete) typing
+ * a mod name: every distinct text is a new catalogue lookup.
+ */
 const typeMod = (guildId: string, value: string) =>
   harness.emulator
     .sendAutocomplete({
       guildId,
-      user: emulatedUsers.member,
+      user: emulatedUsers.admin,
       name: 'mods',
       subcommand: 'install',
       options: { server: serverId, provider: 'curseforge' },

@@ -201,7 +201,7 @@ describe('mod updates', () => {
     const refused = await harness.emulator
       .sendButton({ message: alert, customId: buttonId(alert, 'Update'), user: emulatedUsers.member })
       .waitForReply();
-    expect(replyText(refused)).toContain('needs the Manage Server permission');
+    expect(replyText(refused)).toContain('This needs the **operate** level');
 
     const click = await harness.emulator
       .sendButton({ message: alert, customId: buttonId(alert, 'Update'), user: emulatedUsers.admin })

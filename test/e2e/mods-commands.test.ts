@@ -4,6 +4,9 @@ import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
 import { buttonId, buttons, replyText, visibleText } from './helpers.js';
 import { communityAdmin, communityGuildId, opsGuildId, startHarness, type Harness } from './harness.js';
 
+/** A second ops admin, who holds every level but did not search. */
+const otherAdmin = { ...emulatedUsers.admin, id: '200000000000000031', username: 'other-admin' };
+
 let harness: Harness;
 let premiumId: string;
 let budgetId: string;
@@ -90,7 +93,8 @@ describe('/mods search', () => {
     const customId = (view.message!.components[0] as { components: { custom_id: string }[] }).components[0]!
       .custom_id;
     const pick = await harness.emulator
-      .sendSelect({ message: view.message!, customId, values: ['310001'], user: emulatedUsers.member })
+      // Another member who may install (Manage Server): the results are still the searcher's alone.
+      .sendSelect({ message: view.message!, customId, values: ['310001'], user: otherAdmin })
       .waitForReply();
     expect(replyText(pick)).toContain('Only the member who searched');
   });

@@ -50,7 +50,8 @@ describe('registration', () => {
       .sort();
     expect(names).toEqual(['access', 'alerts', 'audit', 'board', 'language', 'mods', 'server']);
     const server = harness.emulator.commands(opsGuildId).find((command) => command.name === 'server');
-    expect(server?.default_member_permissions).toBe(String(1n << 5n));
+    // Every member sees it: the bot checks each subcommand's level (docs/commands.md).
+    expect(server?.default_member_permissions).toBeNull();
     expect(harness.emulator.commands(communityGuildId)).toEqual([]);
   });
 });
@@ -277,12 +278,16 @@ describe('access isolation', () => {
     await harness.emulator.waitFor(() => harness.emulator.commands(communityGuildId).length > 0);
     const community = harness.emulator.commands(communityGuildId);
     expect(community.map((command) => command.name).sort()).toEqual([
+      'access',
       'alerts',
       'board',
       'language',
       'mods',
       'server',
     ]);
+    // `/access` there is the guild's own roles' levels only: linking is the ops guild's.
+    const access = community.find((command) => command.name === 'access');
+    expect(access?.options?.map((option) => option.name)).toEqual(['role']);
     const serverSubcommands = community
       .find((command) => command.name === 'server')
       ?.options?.map((option) => option.name);

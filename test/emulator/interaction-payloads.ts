@@ -41,6 +41,8 @@ type Invoker = {
   user?: EmulatedUser;
   /** Overrides the user's permissions for this interaction (the guild owner otherwise gets all). */
   memberPermissions?: bigint;
+  /** The ids of the guild's roles the member has (besides @everyone, which every member has); default none. */
+  memberRoles?: string[];
   /** The member's Discord client language; default the emulator's. */
   locale?: string;
 };
@@ -213,6 +215,7 @@ export class InteractionFactory {
       channel: wireChannel(this.state, channel),
       member: {
         ...wireMember(wireUser(user)),
+        roles: this.memberRoles(channel.guildId, invoker),
         permissions: String(this.memberPermissions(channel.guildId, invoker)),
       },
       app_permissions: String(this.botPermissions(channel)),
@@ -234,6 +237,16 @@ export class InteractionFactory {
     const user = invoker.user ?? emulatedUsers.member;
     if (invoker.memberPermissions !== undefined) return invoker.memberPermissions;
     return this.state.guild(guildId)?.ownerId === user.id ? PermissionsBitField.All : user.permissions;
+  }
+
+  /** Roles of the guild only, as Discord sends them: a role the guild does not have is a test's mistake. */
+  private memberRoles(guildId: string, invoker: Invoker): string[] {
+    const roles = invoker.memberRoles ?? [];
+    const known = new Set(this.state.guild(guildId)?.roles.map((role) => role.id));
+    const unknown = roles.filter((roleId) => !known.has(roleId));
+    if (unknown.length > 0)
+      throw new EmulatorUsageError(`guild ${guildId} has no role ${unknown.join(', ')} to give a member`);
+    return roles;
   }
 
   private botPermissions(channel: ChannelState): bigint {

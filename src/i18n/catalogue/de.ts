@@ -191,9 +191,6 @@ export default {
     '⌛ Diese Bestätigung ist abgelaufen oder nicht mehr bekannt; es wurde nichts geändert. Führe den ' +
     'Befehl erneut aus.',
   'confirmation.foreign': 'Nur das Mitglied, das gefragt hat, kann das bestätigen oder abbrechen.',
-  'confirmation.denied':
-    'Du hast die Berechtigungen für diese Aktion nicht mehr, daher wurde nichts geändert. Frag einen Admin ' +
-    'dieses Servers.',
   'confirmation.used': 'Diese Bestätigung wurde bereits verwendet.',
   'page.previous': 'Zurück',
   'page.next': 'Weiter',
@@ -201,14 +198,15 @@ export default {
   'limits.notShown': '{count, plural, one {# weiterer nicht angezeigt} other {# weitere nicht angezeigt}}',
   'option.server': 'Der Server (wähle einen Vorschlag oder füge seine ID ein)',
   'option.guild_id': 'Der Community-Discord-Server (wähle einen, in dem der Bot ist, oder füge seine ID ein)',
-  'command.access': 'Lege fest, welche Community-Discord-Server welche Server sehen',
+  'command.access': 'Lege fest, welche Discord-Server welche Server sehen und wer was mit dem Bot tun darf',
   'command.access.link': 'Einen Community-Discord-Server einen Server sehen und verwalten lassen',
   'command.access.unlink': 'Einem Community-Discord-Server einen Server entziehen',
   'command.access.list': 'Zeigen, welche Discord-Server welche Server sehen',
   'command.access.list.guild_id': 'Nur dieser Community-Discord-Server (wähle einen oder füge seine ID ein)',
   'access.linked': '🔗 {server} mit {guild} verknüpft.',
   'access.alreadyLinked': '**{name}** war bereits mit {guild} verknüpft.',
-  'access.membersSeeIt': 'Mitglieder dort mit „Server verwalten“ sehen den Server jetzt in ihren Befehlen.',
+  'access.membersSeeIt':
+    'Die Mitglieder dort sehen den Server jetzt in ihren Befehlen, so weit ihre Stufe reicht.',
   'access.botNotInGuild':
     'Der Bot ist noch nicht auf diesem Discord-Server: Lade ihn dorthin ein, dann erscheinen die Befehle, ' +
     'sobald er beitritt.',
@@ -427,9 +425,6 @@ export default {
   'mods.install.fileNotFound': '{mod} hat keine Datei mit der ID {fileId}. Wähle eine aus den Vorschlägen.',
   'mods.search.loaderNeedsCurseforge':
     'Der Loader-Filter funktioniert nur mit dem Anbieter curseforge. Entferne ihn oder wechsle den Anbieter.',
-  'mods.update.needsManageServer':
-    'Um einen Mod zu aktualisieren, brauchst du die Berechtigung „Server verwalten“, genau wie für `/mods ' +
-    'install`.',
   'mods.update.noRecord':
     'Der Bot hat keinen Eintrag mehr darüber, dass er diesen Mod auf dem Server installiert hat. Sieh ' +
     'unter `/mods installed` nach.',
@@ -792,6 +787,50 @@ export default {
   'access.notAGuild':
     'Das ist kein Discord-Server, den der Bot kennt: Wähle einen aus den Vorschlägen oder füge seine ID ' +
     'ein (Rechtsklick auf den Server, Server-ID kopieren).',
+  // Levels: who may do what with the bot here (/access role, and every refusal by level).
+  'access.needsLevel':
+    'Dafür braucht es die Stufe **{level}**, die dir jemand mit „Server verwalten“ über eine deiner ' +
+    'Rollen mit `/access role set` geben kann.',
+  'option.level': 'lesen: sehen; bedienen: auch Server, Mods, Alarme, Boards ändern; verwalten: alles',
+  'option.level.read': 'lesen',
+  'option.level.operate': 'bedienen',
+  'option.level.administer': 'verwalten',
+  'option.role': 'Die Rolle (@everyone steht für alle Mitglieder)',
+  'command.access.role': 'Rollen eine Stufe geben: was ihre Mitglieder hier mit dem Bot tun dürfen',
+  'command.access.role.set': 'Einer Rolle eine Stufe geben (lesen, bedienen oder verwalten)',
+  'command.access.role.remove': 'Einer Rolle ihre Stufe wieder entziehen',
+  'command.access.role.list': 'Die Stufen zeigen, die Rollen hier haben',
+  'access.role.granted': '🔑 {role} hat hier jetzt die Stufe **{level}**.',
+  'access.role.changed': '🔑 {role} hat hier jetzt die Stufe **{level}** statt **{before}**.',
+  'access.role.unchanged': '{role} hat hier bereits die Stufe **{level}**; nichts geändert.',
+  'access.role.removed': '{role} hat hier die Stufe **{level}** nicht mehr.',
+  'access.role.notGranted': '{role} hat hier keine Stufe; nichts geändert.',
+  'access.role.title': 'Hier vergebene Stufen',
+  'access.role.line': '{role}: **{level}**, vergeben von {member} {when}',
+  'access.role.none': 'Noch keine Rolle hat hier eine Stufe: Vergib eine mit `/access role set`.',
+  'access.role.baseline':
+    '{scope, select, ops {Mitglieder mit „Server verwalten“ haben jede Stufe; alle anderen nur, was ' +
+    'ihren Rollen gegeben wurde.} other {Mitglieder mit „Server verwalten“ haben jede Stufe; jedes ' +
+    'Mitglied kann die verknüpften Server dieses Discord-Servers lesen.}}',
+  'quota.roleGrants':
+    'Dieser Server hat sein Limit von {limit} Rollen mit einer Stufe erreicht. Entziehe zuerst einer ' +
+    'davon mit `/access role remove` ihre Stufe.',
+  'audit.action.access.role.set':
+    '{phase, select, done {hat einer Rolle eine Stufe gegeben{server}} asked {wollte einer Rolle eine ' +
+    'Stufe geben{server}} other {versuchte, einer Rolle eine Stufe zu geben{server}}}',
+  'audit.action.access.role.remove':
+    '{phase, select, done {hat einer Rolle ihre Stufe entzogen{server}} asked {wollte einer Rolle ihre ' +
+    'Stufe entziehen{server}} other {versuchte, einer Rolle ihre Stufe zu entziehen{server}}}',
+  'audit.action.access.refused':
+    '{phase, select, done {hat{server} benutzt} asked {wollte{server} benutzen} other ' +
+    '{versuchte,{server} zu benutzen}}',
+  'command.audit.recent.kind.access.role.set': 'Rollen gegebene Stufen',
+  'command.audit.recent.kind.access.role.remove': 'Rollen entzogene Stufen',
+  'command.audit.recent.kind.access.refused': 'Wegen ihrer Stufe abgewiesene Mitglieder',
+  'audit.input.role': 'Rolle',
+  'audit.input.level': 'Stufe',
+  'audit.input.command': 'Befehl',
+  'audit.input.component': 'Button oder Menü',
   'command.audit': 'Wer hat was von welchem Discord-Server aus mit welchem Server gemacht',
   'command.audit.channel': 'Jeden Audit-Eintrag sofort in einem Kanal posten (ohne Kanal zum Beenden)',
   'command.audit.channel.channel': 'Der Text- oder Ankündigungskanal für die Audit-Einträge',

@@ -204,9 +204,6 @@ export const enUS = {
   'confirmation.expired':
     '⌛ This confirmation expired or is no longer known; nothing was changed. Run the command again.',
   'confirmation.foreign': 'Only the member who asked can confirm or cancel this.',
-  'confirmation.denied':
-    'You no longer have the permissions this action needs, so nothing was changed. Ask an admin of this ' +
-    'server.',
   'confirmation.used': 'This confirmation was already used.',
   'page.previous': 'Previous',
   'page.next': 'Next',
@@ -214,14 +211,14 @@ export const enUS = {
   'limits.notShown': '{count, plural, one {# more not shown} other {# more not shown}}',
   'option.server': 'The server (pick a suggestion or paste its id)',
   'option.guild_id': 'The community guild (pick one the bot is in, or paste its id)',
-  'command.access': 'Decide which community guilds see which servers',
+  'command.access': 'Decide which guilds see which servers, and who may do what with the bot',
   'command.access.link': 'Let a community guild see and manage a server',
   'command.access.unlink': 'Stop a community guild seeing a server',
   'command.access.list': 'Show which guilds see which servers',
   'command.access.list.guild_id': 'Only this community guild (pick one, or paste its id)',
   'access.linked': '🔗 Linked {server} to {guild}.',
   'access.alreadyLinked': '**{name}** was already linked to {guild}.',
-  'access.membersSeeIt': 'Its members with Manage Server now see the server in their commands.',
+  'access.membersSeeIt': 'Its members now see the server in their commands, as their levels allow.',
   'access.botNotInGuild':
     'The bot is not in that guild yet: invite it there, and the commands appear when it joins.',
   'access.unlinked': '✂️ Unlinked {server} from {guild}; that guild can no longer see or act on it.',
@@ -436,8 +433,6 @@ export const enUS = {
   'mods.install.fileNotFound': '{mod} has no file with id {fileId}. Pick one from the suggestions.',
   'mods.search.loaderNeedsCurseforge':
     'The loader filter works with the curseforge provider only. Remove it or switch provider.',
-  'mods.update.needsManageServer':
-    'Updating a mod needs the Manage Server permission, as `/mods install` does.',
   'mods.update.noRecord':
     'The bot has no record of installing this mod on that server any more. See `/mods installed`.',
   'mods.update.alreadyCurrent': '{mod} is already at {file} on {server}.',
@@ -761,6 +756,49 @@ export const enUS = {
   'access.notAGuild':
     'That is not a Discord server the bot can name: pick one from the suggestions, or paste its id ' +
     '(right-click the server, Copy Server ID).',
+  // Levels: who may do what with the bot here (/access role, and every refusal by level).
+  'access.needsLevel':
+    'This needs the **{level}** level, which someone with Manage Server can grant to one of your roles ' +
+    'with `/access role set`.',
+  'option.level': 'read: see; operate: also change servers, mods, alerts, boards; administer: everything',
+  'option.level.read': 'read',
+  'option.level.operate': 'operate',
+  'option.level.administer': 'administer',
+  'option.role': 'The role (@everyone stands for every member)',
+  'command.access.role': 'Grant roles a level: what their members may do with the bot here',
+  'command.access.role.set': 'Grant a role a level (read, operate or administer)',
+  'command.access.role.remove': 'Take the level a role was granted away',
+  'command.access.role.list': 'Show the levels granted to roles here',
+  'access.role.granted': '🔑 {role} now holds the **{level}** level here.',
+  'access.role.changed': '🔑 {role} now holds the **{level}** level here, instead of **{before}**.',
+  'access.role.unchanged': '{role} already holds the **{level}** level here; nothing changed.',
+  'access.role.removed': '{role} no longer holds the **{level}** level here.',
+  'access.role.notGranted': '{role} holds no level here; nothing changed.',
+  'access.role.title': 'Levels granted here',
+  'access.role.line': '{role}: **{level}**, granted by {member} {when}',
+  'access.role.none': 'No role holds a level here yet: grant one with `/access role set`.',
+  'access.role.baseline':
+    '{scope, select, ops {Members with Manage Server hold every level; every other member holds only ' +
+    'what their roles are granted.} other {Members with Manage Server hold every level; every member ' +
+    "reads this server's linked servers.}}",
+  'quota.roleGrants':
+    'This server has reached its limit of {limit} roles with a level. Take one away with `/access role ' +
+    'remove` first.',
+  'audit.action.access.role.set':
+    '{phase, select, done {granted a role a level{server}} asked {asked to grant a role a level{server}} ' +
+    'other {tried to grant a role a level{server}}}',
+  'audit.action.access.role.remove':
+    "{phase, select, done {took a role's level away{server}} asked {asked to take a role's level " +
+    "away{server}} other {tried to take a role's level away{server}}}",
+  'audit.action.access.refused':
+    '{phase, select, done {used{server}} asked {asked to use{server}} other {tried to use{server}}}',
+  'command.audit.recent.kind.access.role.set': 'Levels granted to roles',
+  'command.audit.recent.kind.access.role.remove': 'Levels taken from roles',
+  'command.audit.recent.kind.access.refused': 'Members refused for their level',
+  'audit.input.role': 'Role',
+  'audit.input.level': 'Level',
+  'audit.input.command': 'Command',
+  'audit.input.component': 'Button or menu',
   'command.audit': 'Who did what, from which guild, to which server',
   'command.audit.channel': 'Post every audit record in a channel as it happens (omit the channel to stop)',
   'command.audit.channel.channel': 'The text or announcement channel for the audit records',

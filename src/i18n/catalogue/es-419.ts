@@ -110,9 +110,6 @@ export default {
   'confirmation.promptExpired': '⌛ Esta confirmación venció; no se cambió nada.',
   'confirmation.expired':
     '⌛ Esta confirmación venció o ya no se reconoce; no se cambió nada. Vuelve a usar el comando.',
-  'confirmation.denied':
-    'Ya no tienes los permisos que necesita esta acción, así que no se cambió nada. Pregunta a un admin de ' +
-    'este servidor.',
   'confirmation.used': 'Esta confirmación ya se usó.',
   'command.access.link': 'Deja que un servidor de Discord de una comunidad vea y administre un servidor',
   'access.membersSeeIt': 'Sus miembros con Administrar servidor ya ven el servidor en sus comandos.',
@@ -150,8 +147,6 @@ export default {
   'mods.install.modNotFound':
     '{type, select, plugins {No se encontró ningún plugin con el ID {modId} en {provider}.} other {No se ' +
     'encontró ningún mod con el ID {modId} en {provider}.}} Elige una de las sugerencias.',
-  'mods.update.needsManageServer':
-    'Para actualizar un mod necesitas el permiso Administrar servidor, igual que para `/mods install`.',
   'mods.update.noRecord':
     'El bot ya no tiene registro de haber instalado este mod en ese servidor. Revisa `/mods installed`.',
   'mods.update.fileGone':

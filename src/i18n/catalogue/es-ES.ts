@@ -191,9 +191,6 @@ export default {
   'confirmation.expired':
     '⌛ Esta confirmación ha caducado o ya no se reconoce; no se ha cambiado nada. Vuelve a usar el comando.',
   'confirmation.foreign': 'Solo el miembro que lo pidió puede confirmar o cancelar esto.',
-  'confirmation.denied':
-    'Ya no tienes los permisos que necesita esta acción, así que no se ha cambiado nada. Pregunta a un ' +
-    'admin de este servidor.',
   'confirmation.used': 'Esta confirmación ya se ha usado.',
   'page.previous': 'Anterior',
   'page.next': 'Siguiente',
@@ -202,14 +199,14 @@ export default {
     '{count, plural, one {# más sin mostrar} many {# más sin mostrar} other {# más sin mostrar}}',
   'option.server': 'El servidor (elige una sugerencia o pega su ID)',
   'option.guild_id': 'El servidor de Discord de la comunidad (elige uno en el que esté el bot o pega su ID)',
-  'command.access': 'Decide qué servidores de Discord de comunidades ven qué servidores',
+  'command.access': 'Decide qué servidores de Discord ven qué servidores y quién puede hacer qué con el bot',
   'command.access.link': 'Deja que un servidor de Discord de una comunidad vea y gestione un servidor',
   'command.access.unlink': 'Impide que un servidor de Discord de una comunidad vea un servidor',
   'command.access.list': 'Muestra qué servidores de Discord ven qué servidores',
   'command.access.list.guild_id': 'Solo este servidor de Discord de la comunidad (elige uno o pega su ID)',
   'access.linked': '🔗 {server} vinculado a {guild}.',
   'access.alreadyLinked': '**{name}** ya estaba vinculado a {guild}.',
-  'access.membersSeeIt': 'Sus miembros con Gestionar servidor ya ven el servidor en sus comandos.',
+  'access.membersSeeIt': 'Sus miembros ya ven el servidor en sus comandos, según su nivel.',
   'access.botNotInGuild':
     'El bot aún no está en ese servidor de Discord: invítalo y los comandos aparecerán cuando se una.',
   'access.unlinked':
@@ -429,8 +426,6 @@ export default {
     '{mod} no tiene ningún archivo con el ID {fileId}. Elige una de las sugerencias.',
   'mods.search.loaderNeedsCurseforge':
     'El filtro de loader solo funciona con el proveedor curseforge. Quítalo o cambia de proveedor.',
-  'mods.update.needsManageServer':
-    'Para actualizar un mod necesitas el permiso Gestionar servidor, igual que para `/mods install`.',
   'mods.update.noRecord':
     'El bot ya no tiene constancia de haber instalado este mod en ese servidor. Consulta `/mods installed`.',
   'mods.update.alreadyCurrent': '{mod} ya está en {file} en {server}.',
@@ -782,6 +777,50 @@ export default {
   'access.notAGuild':
     'Ese no es un servidor de Discord que el bot pueda identificar: elige uno de las sugerencias o pega su ' +
     'ID (clic derecho en el servidor, Copiar ID del servidor).',
+  // Levels: who may do what with the bot here (/access role, and every refusal by level).
+  'access.needsLevel':
+    'Esto requiere el nivel **{level}**, que alguien con Gestionar servidor puede conceder a uno de tus ' +
+    'roles con `/access role set`.',
+  'option.level':
+    'lectura: ver; operación: también cambiar servidores, mods, alertas, paneles; administración: todo',
+  'option.level.read': 'lectura',
+  'option.level.operate': 'operación',
+  'option.level.administer': 'administración',
+  'option.role': 'El rol (@everyone representa a todos los miembros)',
+  'command.access.role': 'Concede niveles a roles: lo que sus miembros pueden hacer aquí con el bot',
+  'command.access.role.set': 'Concede un nivel a un rol (lectura, operación o administración)',
+  'command.access.role.remove': 'Retira el nivel concedido a un rol',
+  'command.access.role.list': 'Muestra los niveles concedidos a roles aquí',
+  'access.role.granted': '🔑 {role} tiene ahora el nivel **{level}** aquí.',
+  'access.role.changed': '🔑 {role} tiene ahora el nivel **{level}** aquí, en lugar de **{before}**.',
+  'access.role.unchanged': '{role} ya tiene el nivel **{level}** aquí; no ha cambiado nada.',
+  'access.role.removed': '{role} ya no tiene el nivel **{level}** aquí.',
+  'access.role.notGranted': '{role} no tiene ningún nivel aquí; no ha cambiado nada.',
+  'access.role.title': 'Niveles concedidos aquí',
+  'access.role.line': '{role}: **{level}**, concedido por {member} {when}',
+  'access.role.none': 'Ningún rol tiene aún un nivel aquí: concede uno con `/access role set`.',
+  'access.role.baseline':
+    '{scope, select, ops {Los miembros con Gestionar servidor tienen todos los niveles; los demás, solo ' +
+    'lo concedido a sus roles.} other {Los miembros con Gestionar servidor tienen todos los niveles; ' +
+    'todos los miembros pueden leer los servidores vinculados a este servidor de Discord.}}',
+  'quota.roleGrants':
+    'Este servidor ha alcanzado su límite de {limit} roles con nivel. Retira antes uno con `/access role ' +
+    'remove`.',
+  'audit.action.access.role.set':
+    '{phase, select, done {concedió un nivel a un rol{server}} asked {pidió conceder un nivel a un ' +
+    'rol{server}} other {intentó conceder un nivel a un rol{server}}}',
+  'audit.action.access.role.remove':
+    '{phase, select, done {retiró el nivel de un rol{server}} asked {pidió retirar el nivel de un ' +
+    'rol{server}} other {intentó retirar el nivel de un rol{server}}}',
+  'audit.action.access.refused':
+    '{phase, select, done {usó{server}} asked {pidió usar{server}} other {intentó usar{server}}}',
+  'command.audit.recent.kind.access.role.set': 'Niveles concedidos a roles',
+  'command.audit.recent.kind.access.role.remove': 'Niveles retirados a roles',
+  'command.audit.recent.kind.access.refused': 'Miembros rechazados por su nivel',
+  'audit.input.role': 'Rol',
+  'audit.input.level': 'Nivel',
+  'audit.input.command': 'Comando',
+  'audit.input.component': 'Botón o menú',
   'command.audit': 'Quién hizo qué, desde qué servidor de Discord y en qué servidor',
   'command.audit.channel':
     'Publica cada registro de auditoría en un canal al momento (sin canal para detenerlo)',

@@ -185,9 +185,6 @@ export default {
   'confirmation.expired':
     '⌛ Cette confirmation a expiré ou n’est plus connue ; rien n’a été modifié. Relancez la commande.',
   'confirmation.foreign': 'Seul le membre qui a fait la demande peut confirmer ou annuler.',
-  'confirmation.denied':
-    'Vous n’avez plus les permissions nécessaires à cette action, rien n’a donc été modifié. Demandez à un ' +
-    'admin de ce serveur.',
   'confirmation.used': 'Cette confirmation a déjà été utilisée.',
   'page.previous': 'Précédent',
   'page.next': 'Suivant',
@@ -197,7 +194,8 @@ export default {
   'option.server': 'Le serveur (choisissez une suggestion ou collez son identifiant)',
   'option.guild_id':
     'Le serveur Discord communautaire (choisissez-en un où est le bot, ou collez son identifiant)',
-  'command.access': 'Choisir quels serveurs Discord communautaires voient quels serveurs',
+  'command.access':
+    'Choisir quels serveurs Discord voient quels serveurs, et qui peut faire quoi avec le bot',
   'command.access.link': 'Permettre à un serveur Discord communautaire de voir et gérer un serveur',
   'command.access.unlink': 'Empêcher un serveur Discord communautaire de voir un serveur',
   'command.access.list': 'Afficher quels serveurs Discord voient quels serveurs',
@@ -205,8 +203,7 @@ export default {
     'Seulement ce serveur Discord communautaire (choisissez-en un ou collez son identifiant)',
   'access.linked': '🔗 {server} est lié à {guild}.',
   'access.alreadyLinked': '**{name}** était déjà lié à {guild}.',
-  'access.membersSeeIt':
-    'Ses membres disposant de « Gérer le serveur » voient maintenant ce serveur dans leurs commandes.',
+  'access.membersSeeIt': 'Ses membres voient maintenant ce serveur dans leurs commandes, selon leur niveau.',
   'access.botNotInGuild':
     'Le bot n’est pas encore sur ce serveur Discord : invitez-le, et les commandes apparaîtront dès qu’il ' +
     'le rejoindra.',
@@ -430,8 +427,6 @@ export default {
   'mods.search.loaderNeedsCurseforge':
     'Le filtre par loader ne fonctionne qu’avec le fournisseur curseforge. Retirez-le ou changez de ' +
     'fournisseur.',
-  'mods.update.needsManageServer':
-    'Mettre à jour un mod nécessite l’autorisation Gérer le serveur, comme pour `/mods install`.',
   'mods.update.noRecord':
     'Le bot n’a plus de trace de l’installation de ce mod sur ce serveur. Consultez `/mods installed`.',
   'mods.update.alreadyCurrent': '{mod} est déjà en version {file} sur {server}.',
@@ -795,6 +790,53 @@ export default {
   'access.notAGuild':
     'Ce n’est pas un serveur Discord que le bot peut identifier : choisissez-en un parmi les suggestions ' +
     'ou collez son identifiant (clic droit sur le serveur, Copier l’identifiant du serveur).',
+  // Levels: who may do what with the bot here (/access role, and every refusal by level).
+  'access.needsLevel':
+    'Il faut pour cela le niveau **{level}**, que quelqu’un disposant de « Gérer le serveur » peut ' +
+    'accorder à l’un de vos rôles avec `/access role set`.',
+  'option.level':
+    'lecture : voir ; exploitation : modifier serveurs, mods, alertes, tableaux ; administration : tout',
+  'option.level.read': 'lecture',
+  'option.level.operate': 'exploitation',
+  'option.level.administer': 'administration',
+  'option.role': 'Le rôle (@everyone désigne tous les membres)',
+  'command.access.role':
+    'Accorder des niveaux aux rôles : ce que leurs membres peuvent faire ici avec le bot',
+  'command.access.role.set': 'Accorder un niveau à un rôle (lecture, exploitation ou administration)',
+  'command.access.role.remove': 'Retirer le niveau accordé à un rôle',
+  'command.access.role.list': 'Afficher les niveaux accordés aux rôles ici',
+  'access.role.granted': '🔑 {role} a désormais le niveau **{level}** ici.',
+  'access.role.changed': '🔑 {role} a désormais le niveau **{level}** ici, au lieu de **{before}**.',
+  'access.role.unchanged': '{role} a déjà le niveau **{level}** ici ; rien n’a changé.',
+  'access.role.removed': '{role} n’a plus le niveau **{level}** ici.',
+  'access.role.notGranted': '{role} n’a aucun niveau ici ; rien n’a changé.',
+  'access.role.title': 'Niveaux accordés ici',
+  'access.role.line': '{role} : **{level}**, accordé par {member} {when}',
+  'access.role.none': 'Aucun rôle n’a encore de niveau ici : accordez-en un avec `/access role set`.',
+  'access.role.baseline':
+    '{scope, select, ops {Les membres disposant de « Gérer le serveur » ont tous les niveaux ; les ' +
+    'autres, seulement ce qui est accordé à leurs rôles.} other {Les membres disposant de « Gérer le ' +
+    'serveur » ont tous les niveaux ; tout membre peut consulter les serveurs liés à ce serveur ' +
+    'Discord.}}',
+  'quota.roleGrants':
+    'Ce serveur a atteint sa limite de {limit} rôles dotés d’un niveau. Retirez-en d’abord un avec ' +
+    '`/access role remove`.',
+  'audit.action.access.role.set':
+    '{phase, select, done {a accordé un niveau à un rôle{server}} asked {a demandé à accorder un niveau ' +
+    'à un rôle{server}} other {a tenté d’accorder un niveau à un rôle{server}}}',
+  'audit.action.access.role.remove':
+    '{phase, select, done {a retiré le niveau d’un rôle{server}} asked {a demandé à retirer le niveau ' +
+    'd’un rôle{server}} other {a tenté de retirer le niveau d’un rôle{server}}}',
+  'audit.action.access.refused':
+    '{phase, select, done {a utilisé{server}} asked {a demandé à utiliser{server}} other {a tenté ' +
+    'd’utiliser{server}}}',
+  'command.audit.recent.kind.access.role.set': 'Niveaux accordés aux rôles',
+  'command.audit.recent.kind.access.role.remove': 'Niveaux retirés aux rôles',
+  'command.audit.recent.kind.access.refused': 'Membres refusés faute de niveau',
+  'audit.input.role': 'Rôle',
+  'audit.input.level': 'Niveau',
+  'audit.input.command': 'Commande',
+  'audit.input.component': 'Bouton ou menu',
   'command.audit': 'Qui a fait quoi, depuis quel serveur Discord, sur quel serveur',
   'command.audit.channel':
     'Publier chaque entrée d’audit dans un salon dès qu’elle survient (sans salon pour arrêter)',

@@ -184,9 +184,6 @@ export default {
     '⌛ Questa conferma è scaduta o non è più riconosciuta; non è stato modificato nulla. Esegui di nuovo ' +
     'il comando.',
   'confirmation.foreign': 'Solo il membro che ha chiesto può confermare o annullare.',
-  'confirmation.denied':
-    'Non hai più i permessi necessari per questa azione, quindi non è stato modificato nulla. Chiedi a un ' +
-    'admin di questo server.',
   'confirmation.used': 'Questa conferma è già stata usata.',
   'page.previous': 'Precedente',
   'page.next': 'Successiva',
@@ -195,7 +192,7 @@ export default {
     '{count, plural, one {# altro non mostrato} many {altri # non mostrati} other {altri # non mostrati}}',
   'option.server': 'Il server (scegli un suggerimento o incolla il suo ID)',
   'option.guild_id': 'Il server Discord della community (scegline uno in cui c’è il bot o incolla il suo ID)',
-  'command.access': 'Decidi quali server Discord delle community vedono quali server',
+  'command.access': 'Decidi quali server Discord vedono quali server e chi può fare cosa con il bot',
   'command.access.link': 'Permetti a un server Discord di una community di vedere e gestire un server',
   'command.access.unlink': 'Impedisci a un server Discord di una community di vedere un server',
   'command.access.list': 'Mostra quali server Discord vedono quali server',
@@ -203,7 +200,7 @@ export default {
     'Solo questo server Discord della community (scegline uno o incolla il suo ID)',
   'access.linked': '🔗 {server} collegato a {guild}.',
   'access.alreadyLinked': '**{name}** era già collegato a {guild}.',
-  'access.membersSeeIt': 'I suoi membri con Gestire server ora vedono il server nei loro comandi.',
+  'access.membersSeeIt': 'I suoi membri ora vedono il server nei loro comandi, secondo il loro livello.',
   'access.botNotInGuild':
     'Il bot non è ancora in quel server Discord: invitalo lì e i comandi compariranno quando entrerà.',
   'access.unlinked':
@@ -422,8 +419,6 @@ export default {
   'mods.install.fileNotFound': '{mod} non ha alcun file con ID {fileId}. Scegline uno tra i suggerimenti.',
   'mods.search.loaderNeedsCurseforge':
     'Il filtro per loader funziona solo con il provider curseforge. Rimuovilo o cambia provider.',
-  'mods.update.needsManageServer':
-    'Per aggiornare una mod serve il permesso Gestisci server, come per `/mods install`.',
   'mods.update.noRecord':
     'Il bot non ha più traccia di aver installato questa mod su quel server. Vedi `/mods installed`.',
   'mods.update.alreadyCurrent': '{mod} è già alla versione {file} su {server}.',
@@ -777,6 +772,51 @@ export default {
   'access.notAGuild':
     'Non è un server Discord che il bot riesca a identificare: scegline uno dai suggerimenti o incolla il ' +
     'suo ID (clic destro sul server, Copia ID server).',
+  // Levels: who may do what with the bot here (/access role, and every refusal by level).
+  'access.needsLevel':
+    'Serve il livello **{level}**, che chi ha Gestire server può concedere a uno dei tuoi ruoli con ' +
+    '`/access role set`.',
+  'option.level':
+    'lettura: vedere; gestione: anche modificare server, mod, avvisi, bacheche; amministrazione: tutto',
+  'option.level.read': 'lettura',
+  'option.level.operate': 'gestione',
+  'option.level.administer': 'amministrazione',
+  'option.role': 'Il ruolo (@everyone vale per tutti i membri)',
+  'command.access.role': 'Concedi livelli ai ruoli: cosa possono fare qui i loro membri con il bot',
+  'command.access.role.set': 'Concedi un livello a un ruolo (lettura, gestione o amministrazione)',
+  'command.access.role.remove': 'Togli il livello concesso a un ruolo',
+  'command.access.role.list': 'Mostra i livelli concessi ai ruoli qui',
+  'access.role.granted': '🔑 {role} ora ha il livello **{level}** qui.',
+  'access.role.changed': '🔑 {role} ora ha il livello **{level}** qui, invece di **{before}**.',
+  'access.role.unchanged': '{role} ha già il livello **{level}** qui; non è cambiato nulla.',
+  'access.role.removed': '{role} non ha più il livello **{level}** qui.',
+  'access.role.notGranted': '{role} non ha alcun livello qui; non è cambiato nulla.',
+  'access.role.title': 'Livelli concessi qui',
+  'access.role.line': '{role}: **{level}**, concesso da {member} {when}',
+  'access.role.none': 'Nessun ruolo ha ancora un livello qui: concedine uno con `/access role set`.',
+  'access.role.baseline':
+    '{scope, select, ops {I membri con Gestire server hanno ogni livello; gli altri solo ciò che è ' +
+    'concesso ai loro ruoli.} other {I membri con Gestire server hanno ogni livello; ogni membro può ' +
+    'consultare i server collegati a questo server Discord.}}',
+  'quota.roleGrants':
+    'Questo server ha raggiunto il limite di {limit} ruoli con un livello. Prima togline uno con ' +
+    '`/access role remove`.',
+  'audit.action.access.role.set':
+    '{phase, select, done {ha concesso un livello a un ruolo{server}} asked {ha chiesto di concedere un ' +
+    'livello a un ruolo{server}} other {ha provato a concedere un livello a un ruolo{server}}}',
+  'audit.action.access.role.remove':
+    '{phase, select, done {ha tolto il livello a un ruolo{server}} asked {ha chiesto di togliere il ' +
+    'livello a un ruolo{server}} other {ha provato a togliere il livello a un ruolo{server}}}',
+  'audit.action.access.refused':
+    '{phase, select, done {ha usato{server}} asked {ha chiesto di usare{server}} other {ha provato a ' +
+    'usare{server}}}',
+  'command.audit.recent.kind.access.role.set': 'Livelli concessi ai ruoli',
+  'command.audit.recent.kind.access.role.remove': 'Livelli tolti ai ruoli',
+  'command.audit.recent.kind.access.refused': 'Membri respinti per il loro livello',
+  'audit.input.role': 'Ruolo',
+  'audit.input.level': 'Livello',
+  'audit.input.command': 'Comando',
+  'audit.input.component': 'Pulsante o menu',
   'command.audit': 'Chi ha fatto cosa, da quale server Discord, su quale server',
   'command.audit.channel':
     'Pubblica in un canale ogni voce di audit appena avviene (senza canale per smettere)',

@@ -187,9 +187,6 @@ export default {
     '⌛ Deze bevestiging is verlopen of niet meer bekend; er is niets gewijzigd. Voer de opdracht opnieuw ' +
     'uit.',
   'confirmation.foreign': 'Alleen het lid dat het vroeg, kan dit bevestigen of annuleren.',
-  'confirmation.denied':
-    'Je hebt de machtigingen voor deze actie niet meer, dus er is niets gewijzigd. Vraag het een beheerder ' +
-    'van deze server.',
   'confirmation.used': 'Deze bevestiging is al gebruikt.',
   'page.previous': 'Vorige',
   'page.next': 'Volgende',
@@ -197,14 +194,14 @@ export default {
   'limits.notShown': '{count, plural, one {nog # niet getoond} other {nog # niet getoond}}',
   'option.server': 'De server (kies een suggestie of plak de ID)',
   'option.guild_id': 'De community-Discordserver (kies er een waar de bot in zit, of plak de ID)',
-  'command.access': 'Bepaal welke community-Discordservers welke servers zien',
+  'command.access': 'Bepaal welke Discordservers welke servers zien en wie wat met de bot mag doen',
   'command.access.link': 'Laat een community-Discordserver een server zien en beheren',
   'command.access.unlink': 'Laat een community-Discordserver een server niet meer zien',
   'command.access.list': 'Toon welke Discordservers welke servers zien',
   'command.access.list.guild_id': 'Alleen deze community-Discordserver (kies er een of plak de ID)',
   'access.linked': '🔗 {server} gekoppeld aan {guild}.',
   'access.alreadyLinked': '**{name}** was al gekoppeld aan {guild}.',
-  'access.membersSeeIt': 'Leden daar met Server beheren zien de server nu in hun opdrachten.',
+  'access.membersSeeIt': 'Leden daar zien de server nu in hun opdrachten, zover hun niveau reikt.',
   'access.botNotInGuild':
     'De bot zit nog niet in die Discordserver: nodig hem daar uit, dan verschijnen de opdrachten zodra hij ' +
     'erbij komt.',
@@ -418,8 +415,6 @@ export default {
   'mods.install.fileNotFound': '{mod} heeft geen bestand met id {fileId}. Kies er een uit de suggesties.',
   'mods.search.loaderNeedsCurseforge':
     'Het loaderfilter werkt alleen met de provider curseforge. Haal het weg of kies een andere provider.',
-  'mods.update.needsManageServer':
-    'Voor het bijwerken van een mod heb je de machtiging Server beheren nodig, net als voor `/mods install`.',
   'mods.update.noRecord':
     'De bot heeft geen gegevens meer over de installatie van deze mod op die server. Zie `/mods installed`.',
   'mods.update.alreadyCurrent': '{mod} staat op {server} al op {file}.',
@@ -761,6 +756,50 @@ export default {
   'access.notAGuild':
     'Dat is geen Discordserver die de bot kan vinden: kies er een uit de suggesties of plak de ID (klik ' +
     'met rechts op de server, Server-ID kopiëren).',
+  // Levels: who may do what with the bot here (/access role, and every refusal by level).
+  'access.needsLevel':
+    'Hiervoor is het niveau **{level}** nodig, dat iemand met Server beheren aan een van je rollen kan ' +
+    'geven met `/access role set`.',
+  'option.level': 'lezen: zien; bedienen: ook servers, mods, meldingen, borden wijzigen; beheren: alles',
+  'option.level.read': 'lezen',
+  'option.level.operate': 'bedienen',
+  'option.level.administer': 'beheren',
+  'option.role': 'De rol (@everyone staat voor alle leden)',
+  'command.access.role': 'Geef rollen een niveau: wat hun leden hier met de bot mogen doen',
+  'command.access.role.set': 'Geef een rol een niveau (lezen, bedienen of beheren)',
+  'command.access.role.remove': 'Neem het niveau van een rol weer af',
+  'command.access.role.list': 'Toon de niveaus die rollen hier hebben',
+  'access.role.granted': '🔑 {role} heeft hier nu het niveau **{level}**.',
+  'access.role.changed': '🔑 {role} heeft hier nu het niveau **{level}**, in plaats van **{before}**.',
+  'access.role.unchanged': '{role} heeft hier al het niveau **{level}**; er is niets veranderd.',
+  'access.role.removed': '{role} heeft hier niet langer het niveau **{level}**.',
+  'access.role.notGranted': '{role} heeft hier geen niveau; er is niets veranderd.',
+  'access.role.title': 'Hier toegekende niveaus',
+  'access.role.line': '{role}: **{level}**, toegekend door {member} {when}',
+  'access.role.none': 'Nog geen rol heeft hier een niveau: geef er een met `/access role set`.',
+  'access.role.baseline':
+    '{scope, select, ops {Leden met Server beheren hebben elk niveau; alle andere leden alleen wat hun ' +
+    'rollen is toegekend.} other {Leden met Server beheren hebben elk niveau; elk lid kan de gekoppelde ' +
+    'servers van deze Discordserver lezen.}}',
+  'quota.roleGrants':
+    'Deze server heeft zijn limiet van {limit} rollen met een niveau bereikt. Neem er eerst een af met ' +
+    '`/access role remove`.',
+  'audit.action.access.role.set':
+    '{phase, select, done {heeft een rol een niveau gegeven{server}} asked {vroeg om een rol een niveau ' +
+    'te geven{server}} other {probeerde een rol een niveau te geven{server}}}',
+  'audit.action.access.role.remove':
+    '{phase, select, done {heeft het niveau van een rol afgenomen{server}} asked {vroeg om het niveau ' +
+    'van een rol af te nemen{server}} other {probeerde het niveau van een rol af te nemen{server}}}',
+  'audit.action.access.refused':
+    '{phase, select, done {heeft{server} gebruikt} asked {vroeg om{server} te gebruiken} other ' +
+    '{probeerde{server} te gebruiken}}',
+  'command.audit.recent.kind.access.role.set': 'Niveaus gegeven aan rollen',
+  'command.audit.recent.kind.access.role.remove': 'Niveaus afgenomen van rollen',
+  'command.audit.recent.kind.access.refused': 'Leden geweigerd om hun niveau',
+  'audit.input.role': 'Rol',
+  'audit.input.level': 'Niveau',
+  'audit.input.command': 'Opdracht',
+  'audit.input.component': 'Knop of menu',
   'command.audit': 'Wie deed wat, vanaf welke Discord-server, met welke server',
   'command.audit.channel': 'Plaats elke auditregel direct in een kanaal (laat het kanaal weg om te stoppen)',
   'command.audit.channel.channel': 'Het tekst- of aankondigingskanaal voor de auditregels',

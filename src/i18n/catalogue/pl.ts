@@ -179,9 +179,6 @@ export default {
   'confirmation.expired':
     '⌛ To potwierdzenie wygasło lub nie jest już znane; nic nie zostało zmienione. Użyj komendy ponownie.',
   'confirmation.foreign': 'Tylko członek, który o to poprosił, może to potwierdzić lub anulować.',
-  'confirmation.denied':
-    'Nie masz już uprawnień potrzebnych do tej operacji, więc nic nie zostało zmienione. Zapytaj ' +
-    'administratora tego serwera.',
   'confirmation.used': 'To potwierdzenie zostało już użyte.',
   'page.previous': 'Poprzednia',
   'page.next': 'Następna',
@@ -191,7 +188,7 @@ export default {
   'option.server': 'Serwer (wybierz podpowiedź lub wklej jego identyfikator)',
   'option.guild_id':
     'Serwer Discord społeczności (wybierz taki, na którym jest bot, lub wklej jego identyfikator)',
-  'command.access': 'Zdecyduj, które serwery Discord społeczności widzą które serwery',
+  'command.access': 'Zdecyduj, które serwery Discord widzą które serwery i kto co może robić z botem',
   'command.access.link': 'Pozwól serwerowi Discord społeczności widzieć serwer i nim zarządzać',
   'command.access.unlink': 'Odbierz serwerowi Discord społeczności wgląd w serwer',
   'command.access.list': 'Pokaż, które serwery Discord widzą które serwery',
@@ -199,8 +196,7 @@ export default {
     'Tylko ten serwer Discord społeczności (wybierz jeden lub wklej jego identyfikator)',
   'access.linked': '🔗 Połączono {server} z {guild}.',
   'access.alreadyLinked': '**{name}** był już połączony z {guild}.',
-  'access.membersSeeIt':
-    'Członkowie z uprawnieniem Zarządzanie serwerem widzą teraz ten serwer w swoich komendach.',
+  'access.membersSeeIt': 'Członkowie widzą teraz ten serwer w swoich komendach, w miarę swojego poziomu.',
   'access.botNotInGuild':
     'Bota nie ma jeszcze na tym serwerze Discord: zaproś go tam, a komendy pojawią się, gdy dołączy.',
   'access.unlinked':
@@ -419,8 +415,6 @@ export default {
   'mods.install.fileNotFound': '{mod} nie ma pliku o ID {fileId}. Wybierz jedną z podpowiedzi.',
   'mods.search.loaderNeedsCurseforge':
     'Filtr loadera działa tylko z dostawcą curseforge. Usuń go albo zmień dostawcę.',
-  'mods.update.needsManageServer':
-    'Aktualizacja moda wymaga uprawnienia Zarządzanie serwerem, tak samo jak `/mods install`.',
   'mods.update.noRecord':
     'Bot nie ma już informacji o zainstalowaniu tego moda na tym serwerze. Zajrzyj do `/mods installed`.',
   'mods.update.alreadyCurrent': '{mod} ma już wersję {file} na serwerze {server}.',
@@ -771,6 +765,51 @@ export default {
   'access.notAGuild':
     'To nie jest serwer Discord, który bot potrafi rozpoznać: wybierz jeden z podpowiedzi albo wklej jego ' +
     'identyfikator (kliknij serwer prawym przyciskiem, Kopiuj ID serwera).',
+  // Levels: who may do what with the bot here (/access role, and every refusal by level).
+  'access.needsLevel':
+    'To wymaga poziomu **{level}**, który ktoś z uprawnieniem Zarządzanie serwerem może nadać jednej z ' +
+    'twoich ról przez `/access role set`.',
+  'option.level':
+    'odczyt: podgląd; obsługa: też zmiany serwerów, modów, alertów, tablic; administracja: wszystko',
+  'option.level.read': 'odczyt',
+  'option.level.operate': 'obsługa',
+  'option.level.administer': 'administracja',
+  'option.role': 'Rola (@everyone oznacza wszystkich członków)',
+  'command.access.role': 'Nadaj rolom poziomy: co ich członkowie mogą tu robić z botem',
+  'command.access.role.set': 'Nadaj roli poziom (odczyt, obsługa lub administracja)',
+  'command.access.role.remove': 'Odbierz roli nadany poziom',
+  'command.access.role.list': 'Pokaż poziomy nadane tu rolom',
+  'access.role.granted': '🔑 {role} ma teraz tutaj poziom **{level}**.',
+  'access.role.changed': '🔑 {role} ma teraz tutaj poziom **{level}** zamiast **{before}**.',
+  'access.role.unchanged': '{role} ma już tutaj poziom **{level}**; nic się nie zmieniło.',
+  'access.role.removed': '{role} nie ma już tutaj poziomu **{level}**.',
+  'access.role.notGranted': '{role} nie ma tutaj żadnego poziomu; nic się nie zmieniło.',
+  'access.role.title': 'Poziomy nadane tutaj',
+  'access.role.line': '{role}: **{level}**, nadał(a) {member} {when}',
+  'access.role.none': 'Żadna rola nie ma tu jeszcze poziomu: nadaj go przez `/access role set`.',
+  'access.role.baseline':
+    '{scope, select, ops {Członkowie z uprawnieniem Zarządzanie serwerem mają każdy poziom; pozostali ' +
+    'tylko to, co nadano ich rolom.} other {Członkowie z uprawnieniem Zarządzanie serwerem mają każdy ' +
+    'poziom; każdy członek może przeglądać serwery połączone z tym serwerem Discord.}}',
+  'quota.roleGrants':
+    'Ten serwer osiągnął limit ról z poziomem ({limit}). Najpierw odbierz poziom jednej z nich przez ' +
+    '`/access role remove`.',
+  'audit.action.access.role.set':
+    '{phase, select, done {nadał(a) roli poziom{server}} asked {poprosił(a) o nadanie roli ' +
+    'poziomu{server}} other {próbował(a) nadać roli poziom{server}}}',
+  'audit.action.access.role.remove':
+    '{phase, select, done {odebrał(a) roli poziom{server}} asked {poprosił(a) o odebranie roli ' +
+    'poziomu{server}} other {próbował(a) odebrać roli poziom{server}}}',
+  'audit.action.access.refused':
+    '{phase, select, done {użył(a){server}} asked {poprosił(a) o użycie{server}} other {próbował(a) ' +
+    'użyć{server}}}',
+  'command.audit.recent.kind.access.role.set': 'Poziomy nadane rolom',
+  'command.audit.recent.kind.access.role.remove': 'Poziomy odebrane rolom',
+  'command.audit.recent.kind.access.refused': 'Członkowie odrzuceni przez poziom',
+  'audit.input.role': 'Rola',
+  'audit.input.level': 'Poziom',
+  'audit.input.command': 'Komenda',
+  'audit.input.component': 'Przycisk lub menu',
   'command.audit': 'Kto co zrobił, z którego serwera Discord i na którym serwerze',
   'command.audit.channel': 'Publikuj każdy wpis audytu na kanale na bieżąco (pomiń kanał, aby przestać)',
   'command.audit.channel.channel': 'Kanał tekstowy lub ogłoszeń dla wpisów audytu',

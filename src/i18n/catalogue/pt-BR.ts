@@ -185,9 +185,6 @@ export default {
   'confirmation.expired':
     '⌛ Esta confirmação expirou ou não é mais reconhecida; nada foi alterado. Use o comando de novo.',
   'confirmation.foreign': 'Só o membro que pediu pode confirmar ou cancelar isto.',
-  'confirmation.denied':
-    'Você não tem mais as permissões de que esta ação precisa, então nada foi alterado. Fale com um admin ' +
-    'deste servidor.',
   'confirmation.used': 'Esta confirmação já foi usada.',
   'page.previous': 'Anterior',
   'page.next': 'Próxima',
@@ -196,14 +193,16 @@ export default {
     '{count, plural, one {mais # não exibido} many {mais # não exibidos} other {mais # não exibidos}}',
   'option.server': 'O servidor (escolha uma sugestão ou cole o ID dele)',
   'option.guild_id': 'O servidor do Discord da comunidade (escolha um em que o bot esteja ou cole o ID dele)',
-  'command.access': 'Decida quais servidores do Discord de comunidades veem quais servidores',
+  'command.access':
+    'Decida quais servidores do Discord veem quais servidores e quem pode fazer o quê com o bot',
   'command.access.link': 'Deixar um servidor do Discord de comunidade ver e gerenciar um servidor',
   'command.access.unlink': 'Impedir um servidor do Discord de comunidade de ver um servidor',
   'command.access.list': 'Mostrar quais servidores do Discord veem quais servidores',
   'command.access.list.guild_id': 'Só este servidor do Discord da comunidade (escolha um ou cole o ID dele)',
   'access.linked': '🔗 {server} vinculado a {guild}.',
   'access.alreadyLinked': '**{name}** já estava vinculado a {guild}.',
-  'access.membersSeeIt': 'Os membros de lá com Gerenciar servidor agora veem o servidor nos comandos deles.',
+  'access.membersSeeIt':
+    'Os membros de lá agora veem o servidor nos comandos deles, conforme o nível de cada um.',
   'access.botNotInGuild':
     'O bot ainda não está nesse servidor do Discord: convide-o para lá, e os comandos aparecem quando ele ' +
     'entrar.',
@@ -423,8 +422,6 @@ export default {
   'mods.install.fileNotFound': '{mod} não tem nenhum arquivo com o ID {fileId}. Escolha uma das sugestões.',
   'mods.search.loaderNeedsCurseforge':
     'O filtro de loader só funciona com o provedor curseforge. Remova-o ou troque de provedor.',
-  'mods.update.needsManageServer':
-    'Atualizar um mod exige a permissão Gerenciar servidor, assim como `/mods install`.',
   'mods.update.noRecord':
     'O bot não tem mais registro de ter instalado este mod nesse servidor. Veja `/mods installed`.',
   'mods.update.alreadyCurrent': '{mod} já está em {file} em {server}.',
@@ -772,6 +769,50 @@ export default {
   'access.notAGuild':
     'Esse não é um servidor do Discord que o bot consiga identificar: escolha um das sugestões ou cole o ' +
     'ID dele (clique com o botão direito no servidor, Copiar ID do servidor).',
+  // Levels: who may do what with the bot here (/access role, and every refusal by level).
+  'access.needsLevel':
+    'Isso exige o nível **{level}**, que alguém com Gerenciar servidor pode conceder a um dos seus ' +
+    'cargos com `/access role set`.',
+  'option.level':
+    'leitura: ver; operação: também alterar servidores, mods, alertas, painéis; administração: tudo',
+  'option.level.read': 'leitura',
+  'option.level.operate': 'operação',
+  'option.level.administer': 'administração',
+  'option.role': 'O cargo (@everyone vale para todos os membros)',
+  'command.access.role': 'Conceder níveis a cargos: o que os membros deles podem fazer aqui com o bot',
+  'command.access.role.set': 'Conceder um nível a um cargo (leitura, operação ou administração)',
+  'command.access.role.remove': 'Retirar o nível concedido a um cargo',
+  'command.access.role.list': 'Mostrar os níveis concedidos a cargos aqui',
+  'access.role.granted': '🔑 {role} agora tem o nível **{level}** aqui.',
+  'access.role.changed': '🔑 {role} agora tem o nível **{level}** aqui, em vez de **{before}**.',
+  'access.role.unchanged': '{role} já tem o nível **{level}** aqui; nada mudou.',
+  'access.role.removed': '{role} não tem mais o nível **{level}** aqui.',
+  'access.role.notGranted': '{role} não tem nenhum nível aqui; nada mudou.',
+  'access.role.title': 'Níveis concedidos aqui',
+  'access.role.line': '{role}: **{level}**, concedido por {member} {when}',
+  'access.role.none': 'Nenhum cargo tem nível aqui ainda: conceda um com `/access role set`.',
+  'access.role.baseline':
+    '{scope, select, ops {Membros com Gerenciar servidor têm todos os níveis; os demais, só o que foi ' +
+    'concedido aos cargos deles.} other {Membros com Gerenciar servidor têm todos os níveis; todo membro ' +
+    'pode ver os servidores vinculados a este servidor do Discord.}}',
+  'quota.roleGrants':
+    'Este servidor atingiu o limite de {limit} cargos com nível. Retire um com `/access role remove` ' +
+    'antes.',
+  'audit.action.access.role.set':
+    '{phase, select, done {concedeu um nível a um cargo{server}} asked {pediu para conceder um nível a ' +
+    'um cargo{server}} other {tentou conceder um nível a um cargo{server}}}',
+  'audit.action.access.role.remove':
+    '{phase, select, done {retirou o nível de um cargo{server}} asked {pediu para retirar o nível de um ' +
+    'cargo{server}} other {tentou retirar o nível de um cargo{server}}}',
+  'audit.action.access.refused':
+    '{phase, select, done {usou{server}} asked {pediu para usar{server}} other {tentou usar{server}}}',
+  'command.audit.recent.kind.access.role.set': 'Níveis concedidos a cargos',
+  'command.audit.recent.kind.access.role.remove': 'Níveis retirados de cargos',
+  'command.audit.recent.kind.access.refused': 'Membros recusados pelo nível',
+  'audit.input.role': 'Cargo',
+  'audit.input.level': 'Nível',
+  'audit.input.command': 'Comando',
+  'audit.input.component': 'Botão ou menu',
   'command.audit': 'Quem fez o quê, de qual servidor do Discord, em qual servidor',
   'command.audit.channel': 'Publica cada registro de auditoria em um canal na hora (sem canal para parar)',
   'command.audit.channel.channel': 'O canal de texto ou de anúncios dos registros de auditoria',

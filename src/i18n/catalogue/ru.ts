@@ -183,9 +183,6 @@ export default {
     '⌛ Срок этого подтверждения истёк или оно больше неизвестно; ничего не изменено. Выполните команду ещё ' +
     'раз.',
   'confirmation.foreign': 'Подтвердить или отменить это может только участник, который это запросил.',
-  'confirmation.denied':
-    'У вас больше нет прав, нужных для этого действия, поэтому ничего не изменено. Обратитесь к ' +
-    'администратору этого сервера.',
   'confirmation.used': 'Это подтверждение уже использовано.',
   'page.previous': 'Назад',
   'page.next': 'Вперёд',
@@ -195,7 +192,7 @@ export default {
     'не показано}}',
   'option.server': 'Сервер (выберите подсказку или вставьте его идентификатор)',
   'option.guild_id': 'Сервер Discord сообщества (выберите тот, где есть бот, или вставьте его идентификатор)',
-  'command.access': 'Определите, какие серверы Discord сообществ видят какие серверы',
+  'command.access': 'Определите, какие серверы Discord видят какие серверы и кто что может делать с ботом',
   'command.access.link': 'Дать серверу Discord сообщества видеть сервер и управлять им',
   'command.access.unlink': 'Закрыть серверу Discord сообщества доступ к серверу',
   'command.access.list': 'Показать, какие серверы Discord видят какие серверы',
@@ -203,7 +200,7 @@ export default {
     'Только этот сервер Discord сообщества (выберите его или вставьте идентификатор)',
   'access.linked': '🔗 {server} привязан к {guild}.',
   'access.alreadyLinked': '**{name}** уже был привязан к {guild}.',
-  'access.membersSeeIt': 'Участники с правом «Управлять сервером» теперь видят этот сервер в своих командах.',
+  'access.membersSeeIt': 'Участники теперь видят этот сервер в своих командах в пределах своего уровня.',
   'access.botNotInGuild':
     'Бота ещё нет на этом сервере Discord: пригласите его туда, и команды появятся, когда он присоединится.',
   'access.unlinked':
@@ -416,8 +413,6 @@ export default {
   'mods.install.fileNotFound': 'У {mod} нет файла с ID {fileId}. Выберите один из предложенных вариантов.',
   'mods.search.loaderNeedsCurseforge':
     'Фильтр по загрузчику работает только с источником curseforge. Уберите его или выберите другой источник.',
-  'mods.update.needsManageServer':
-    'Для обновления мода нужно право «Управлять сервером», как и для `/mods install`.',
   'mods.update.noRecord':
     'У бота больше нет записи об установке этого мода на тот сервер. Посмотрите `/mods installed`.',
   'mods.update.alreadyCurrent': 'На {server} уже установлена версия {file} мода {mod}.',
@@ -771,6 +766,51 @@ export default {
   'access.notAGuild':
     'Это не сервер Discord, который бот может определить: выберите сервер из подсказок или вставьте его ' +
     'идентификатор (правый клик по серверу, «Копировать ID сервера»).',
+  // Levels: who may do what with the bot here (/access role, and every refusal by level).
+  'access.needsLevel':
+    'Для этого нужен уровень **{level}**: его может выдать одной из ваших ролей участник с правом ' +
+    '«Управлять сервером» через `/access role set`.',
+  'option.level':
+    'чтение: просмотр; управление: ещё серверы, моды, оповещения, доски; администрирование: всё',
+  'option.level.read': 'чтение',
+  'option.level.operate': 'управление',
+  'option.level.administer': 'администрирование',
+  'option.role': 'Роль (@everyone — все участники)',
+  'command.access.role': 'Выдать ролям уровни: что их участники могут делать здесь с ботом',
+  'command.access.role.set': 'Выдать роли уровень (чтение, управление или администрирование)',
+  'command.access.role.remove': 'Забрать у роли выданный уровень',
+  'command.access.role.list': 'Показать уровни, выданные ролям здесь',
+  'access.role.granted': '🔑 У {role} теперь здесь уровень **{level}**.',
+  'access.role.changed': '🔑 У {role} теперь здесь уровень **{level}** вместо **{before}**.',
+  'access.role.unchanged': 'У {role} уже есть здесь уровень **{level}**; ничего не изменилось.',
+  'access.role.removed': 'У {role} здесь больше нет уровня **{level}**.',
+  'access.role.notGranted': 'У {role} здесь нет уровня; ничего не изменилось.',
+  'access.role.title': 'Уровни, выданные здесь',
+  'access.role.line': '{role}: **{level}**, выдал(а) {member} {when}',
+  'access.role.none': 'Здесь пока ни у одной роли нет уровня: выдайте его через `/access role set`.',
+  'access.role.baseline':
+    '{scope, select, ops {У участников с правом «Управлять сервером» есть все уровни; у остальных — ' +
+    'только выданное их ролям.} other {У участников с правом «Управлять сервером» есть все уровни; любой ' +
+    'участник может просматривать серверы, привязанные к этому серверу Discord.}}',
+  'quota.roleGrants':
+    'Этот сервер достиг лимита ролей с уровнем ({limit}). Сначала заберите уровень у одной из них через ' +
+    '`/access role remove`.',
+  'audit.action.access.role.set':
+    '{phase, select, done {выдал(а) роли уровень{server}} asked {попросил(а) выдать роли ' +
+    'уровень{server}} other {пытался(-ась) выдать роли уровень{server}}}',
+  'audit.action.access.role.remove':
+    '{phase, select, done {забрал(а) у роли уровень{server}} asked {попросил(а) забрать у роли ' +
+    'уровень{server}} other {пытался(-ась) забрать у роли уровень{server}}}',
+  'audit.action.access.refused':
+    '{phase, select, done {использовал(а){server}} asked {попросил(а) использовать{server}} other ' +
+    '{пытался(-ась) использовать{server}}}',
+  'command.audit.recent.kind.access.role.set': 'Уровни, выданные ролям',
+  'command.audit.recent.kind.access.role.remove': 'Уровни, забранные у ролей',
+  'command.audit.recent.kind.access.refused': 'Отказы участникам по уровню',
+  'audit.input.role': 'Роль',
+  'audit.input.level': 'Уровень',
+  'audit.input.command': 'Команда',
+  'audit.input.component': 'Кнопка или меню',
   'command.audit': 'Кто что сделал, с какого сервера Discord и с каким сервером',
   'command.audit.channel': 'Публиковать каждую запись аудита в канале сразу (без канала — прекратить)',
   'command.audit.channel.channel': 'Текстовый канал или канал объявлений для записей аудита',

@@ -176,9 +176,6 @@ export default {
   'confirmation.expired':
     '⌛ Bu onayın süresi doldu veya artık bilinmiyor; hiçbir şey değiştirilmedi. Komutu yeniden çalıştır.',
   'confirmation.foreign': 'Bunu yalnızca isteyen üye onaylayabilir veya iptal edebilir.',
-  'confirmation.denied':
-    'Artık bu işlemin gerektirdiği izinlere sahip değilsin, bu yüzden hiçbir şey değiştirilmedi. Bu ' +
-    'sunucunun bir yöneticisine sor.',
   'confirmation.used': 'Bu onay zaten kullanıldı.',
   'page.previous': 'Önceki',
   'page.next': 'Sonraki',
@@ -186,7 +183,8 @@ export default {
   'limits.notShown': '{count, plural, one {# tane daha gösterilmiyor} other {# tane daha gösterilmiyor}}',
   'option.server': 'Sunucu (bir öneri seç veya kimliğini yapıştır)',
   'option.guild_id': 'Topluluğun Discord sunucusu (botun bulunduğu birini seç veya kimliğini yapıştır)',
-  'command.access': 'Hangi topluluk Discord sunucularının hangi sunucuları göreceğine karar ver',
+  'command.access':
+    'Hangi Discord sunucularının hangi sunucuları göreceğine ve kimin botla ne yapabileceğine karar ver',
   'command.access.link': 'Bir topluluk Discord sunucusunun bir sunucuyu görmesine ve yönetmesine izin ver',
   'command.access.unlink': 'Bir topluluk Discord sunucusunun bir sunucuyu görmesini durdur',
   'command.access.list': 'Hangi Discord sunucularının hangi sunucuları gördüğünü göster',
@@ -194,7 +192,8 @@ export default {
     'Yalnızca bu topluluk Discord sunucusu (birini seç veya kimliğini yapıştır)',
   'access.linked': '🔗 {server}, {guild} ile bağlandı.',
   'access.alreadyLinked': '**{name}** zaten {guild} ile bağlıydı.',
-  'access.membersSeeIt': 'Oradaki Sunucuyu Yönet iznine sahip üyeler artık sunucuyu komutlarında görüyor.',
+  'access.membersSeeIt':
+    'Oradaki üyeler artık sunucuyu seviyelerinin izin verdiği ölçüde komutlarında görüyor.',
   'access.botNotInGuild':
     'Bot henüz o Discord sunucusunda değil: onu oraya davet et, katıldığında komutlar görünecek.',
   'access.unlinked':
@@ -408,8 +407,6 @@ export default {
   'mods.search.loaderNeedsCurseforge':
     'Yükleyici filtresi yalnızca curseforge sağlayıcısıyla çalışır. Filtreyi kaldır ya da sağlayıcıyı ' +
     'değiştir.',
-  'mods.update.needsManageServer':
-    'Bir modu güncellemek için, `/mods install` komutunda olduğu gibi Sunucuyu Yönet izni gerekir.',
   'mods.update.noRecord':
     'Botta artık bu modu o sunucuya yüklediğine dair bir kayıt yok. `/mods installed` komutuna göz at.',
   'mods.update.alreadyCurrent': '{mod}, {server} üzerinde zaten {file} sürümünde.',
@@ -747,6 +744,50 @@ export default {
   'access.notAGuild':
     'Bu, botun tanıyabildiği bir Discord sunucusu değil: önerilerden birini seç veya kimliğini yapıştır ' +
     '(sunucuya sağ tıkla, Sunucu ID’sini Kopyala).',
+  // Levels: who may do what with the bot here (/access role, and every refusal by level).
+  'access.needsLevel':
+    'Bunun için **{level}** seviyesi gerekir; bunu Sunucuyu Yönet iznine sahip biri `/access role set` ' +
+    'ile rollerinden birine verebilir.',
+  'option.level': 'okuma: görme; işletme: sunucu, mod, uyarı, pano değiştirme de; yönetim: her şey',
+  'option.level.read': 'okuma',
+  'option.level.operate': 'işletme',
+  'option.level.administer': 'yönetim',
+  'option.role': 'Rol (@everyone tüm üyeler demektir)',
+  'command.access.role': 'Rollere seviye ver: üyelerinin burada botla neler yapabileceği',
+  'command.access.role.set': 'Bir role seviye ver (okuma, işletme veya yönetim)',
+  'command.access.role.remove': 'Bir role verilen seviyeyi geri al',
+  'command.access.role.list': 'Burada rollere verilen seviyeleri göster',
+  'access.role.granted': '🔑 {role} artık burada **{level}** seviyesine sahip.',
+  'access.role.changed': '🔑 {role} artık burada **{before}** yerine **{level}** seviyesine sahip.',
+  'access.role.unchanged': '{role} burada zaten **{level}** seviyesine sahip; hiçbir şey değişmedi.',
+  'access.role.removed': '{role} artık burada **{level}** seviyesine sahip değil.',
+  'access.role.notGranted': '{role} burada hiçbir seviyeye sahip değil; hiçbir şey değişmedi.',
+  'access.role.title': 'Burada verilen seviyeler',
+  'access.role.line': '{role}: **{level}**, veren: {member} {when}',
+  'access.role.none': 'Burada henüz hiçbir rolün seviyesi yok: `/access role set` ile bir tane ver.',
+  'access.role.baseline':
+    '{scope, select, ops {Sunucuyu Yönet iznine sahip üyeler her seviyeye sahiptir; diğer üyeler ' +
+    'yalnızca rollerine verilene.} other {Sunucuyu Yönet iznine sahip üyeler her seviyeye sahiptir; her ' +
+    'üye bu Discord sunucusuna bağlı sunucuları okuyabilir.}}',
+  'quota.roleGrants':
+    'Bu sunucu seviyeli {limit} rol sınırına ulaştı. Önce `/access role remove` ile birinin seviyesini ' +
+    'geri al.',
+  'audit.action.access.role.set':
+    '{phase, select, done {bir role seviye verdi{server}} asked {bir role seviye vermek istedi{server}} ' +
+    'other {bir role seviye vermeye çalıştı{server}}}',
+  'audit.action.access.role.remove':
+    '{phase, select, done {bir rolün seviyesini geri aldı{server}} asked {bir rolün seviyesini geri ' +
+    'almak istedi{server}} other {bir rolün seviyesini geri almaya çalıştı{server}}}',
+  'audit.action.access.refused':
+    '{phase, select, done {kullandı{server}} asked {kullanmak istedi{server}} other {kullanmaya ' +
+    'çalıştı{server}}}',
+  'command.audit.recent.kind.access.role.set': 'Rollere verilen seviyeler',
+  'command.audit.recent.kind.access.role.remove': 'Rollerden alınan seviyeler',
+  'command.audit.recent.kind.access.refused': 'Seviyesi yetmediği için reddedilen üyeler',
+  'audit.input.role': 'Rol',
+  'audit.input.level': 'Seviye',
+  'audit.input.command': 'Komut',
+  'audit.input.component': 'Düğme veya menü',
   'command.audit': 'Kim, hangi Discord sunucusundan, hangi sunucuda ne yaptı',
   'command.audit.channel':
     'Her denetim kaydını olduğu anda bir kanala gönder (durdurmak için kanalı boş bırak)',

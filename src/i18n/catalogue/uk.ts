@@ -178,9 +178,6 @@ export default {
     '⌛ Термін цього підтвердження сплив або воно більше невідоме; нічого не змінено. Виконайте команду ще ' +
     'раз.',
   'confirmation.foreign': 'Підтвердити чи скасувати це може лише учасник, який це запросив.',
-  'confirmation.denied':
-    'У вас більше немає дозволів, потрібних для цієї дії, тому нічого не змінено. Зверніться до ' +
-    'адміністратора цього сервера.',
   'confirmation.used': 'Це підтвердження вже використано.',
   'page.previous': 'Назад',
   'page.next': 'Далі',
@@ -190,7 +187,7 @@ export default {
     'показано}}',
   'option.server': 'Сервер (виберіть підказку або вставте його ідентифікатор)',
   'option.guild_id': 'Сервер Discord спільноти (виберіть той, де є бот, або вставте його ідентифікатор)',
-  'command.access': 'Визначте, які сервери Discord спільнот бачать які сервери',
+  'command.access': 'Визначте, які сервери Discord бачать які сервери і хто що може робити з ботом',
   'command.access.link': 'Дозволити серверу Discord спільноти бачити сервер і керувати ним',
   'command.access.unlink': 'Закрити серверу Discord спільноти доступ до сервера',
   'command.access.list': 'Показати, які сервери Discord бачать які сервери',
@@ -198,7 +195,7 @@ export default {
     'Лише цей сервер Discord спільноти (виберіть його або вставте ідентифікатор)',
   'access.linked': '🔗 {server} прив’язано до {guild}.',
   'access.alreadyLinked': '**{name}** уже був прив’язаний до {guild}.',
-  'access.membersSeeIt': 'Учасники з дозволом «Керувати сервером» тепер бачать цей сервер у своїх командах.',
+  'access.membersSeeIt': 'Учасники тепер бачать цей сервер у своїх командах у межах свого рівня.',
   'access.botNotInGuild':
     'Бота ще немає на цьому сервері Discord: запросіть його туди, і команди з’являться, щойно він ' +
     'приєднається.',
@@ -417,8 +414,6 @@ export default {
     'У {mod} немає файлу з ID {fileId}. Виберіть один із запропонованих варіантів.',
   'mods.search.loaderNeedsCurseforge':
     'Фільтр за завантажувачем працює лише з джерелом curseforge. Приберіть його або виберіть інше джерело.',
-  'mods.update.needsManageServer':
-    'Щоб оновити мод, потрібен дозвіл «Керувати сервером», як і для `/mods install`.',
   'mods.update.noRecord':
     'Бот більше не має запису про встановлення цього мода на той сервер. Перегляньте `/mods installed`.',
   'mods.update.alreadyCurrent': 'На {server} уже встановлено версію {file} мода {mod}.',
@@ -770,6 +765,50 @@ export default {
   'access.notAGuild':
     'Це не сервер Discord, який бот може визначити: виберіть сервер із підказок або вставте його ' +
     'ідентифікатор (правий клік на сервері, «Копіювати ID сервера»).',
+  // Levels: who may do what with the bot here (/access role, and every refusal by level).
+  'access.needsLevel':
+    'Для цього потрібен рівень **{level}**: його може надати одній із ваших ролей учасник із дозволом ' +
+    '«Керувати сервером» через `/access role set`.',
+  'option.level': 'читання: перегляд; керування: ще сервери, моди, сповіщення, дошки; адміністрування: усе',
+  'option.level.read': 'читання',
+  'option.level.operate': 'керування',
+  'option.level.administer': 'адміністрування',
+  'option.role': 'Роль (@everyone — усі учасники)',
+  'command.access.role': 'Надати ролям рівні: що їхні учасники можуть робити тут із ботом',
+  'command.access.role.set': 'Надати ролі рівень (читання, керування або адміністрування)',
+  'command.access.role.remove': 'Забрати в ролі наданий рівень',
+  'command.access.role.list': 'Показати рівні, надані ролям тут',
+  'access.role.granted': '🔑 {role} тепер має тут рівень **{level}**.',
+  'access.role.changed': '🔑 {role} тепер має тут рівень **{level}** замість **{before}**.',
+  'access.role.unchanged': '{role} уже має тут рівень **{level}**; нічого не змінилося.',
+  'access.role.removed': '{role} більше не має тут рівня **{level}**.',
+  'access.role.notGranted': '{role} не має тут рівня; нічого не змінилося.',
+  'access.role.title': 'Рівні, надані тут',
+  'access.role.line': '{role}: **{level}**, надав(-ла) {member} {when}',
+  'access.role.none': 'Тут поки жодна роль не має рівня: надайте його через `/access role set`.',
+  'access.role.baseline':
+    '{scope, select, ops {Учасники з дозволом «Керувати сервером» мають усі рівні; решта — лише надане ' +
+    'їхнім ролям.} other {Учасники з дозволом «Керувати сервером» мають усі рівні; кожен учасник може ' +
+    'переглядати сервери, прив’язані до цього сервера Discord.}}',
+  'quota.roleGrants':
+    'Цей сервер досяг ліміту ролей із рівнем ({limit}). Спершу заберіть рівень в однієї з них через ' +
+    '`/access role remove`.',
+  'audit.action.access.role.set':
+    '{phase, select, done {надав(-ла) ролі рівень{server}} asked {попросив(-ла) надати ролі ' +
+    'рівень{server}} other {намагався(-лася) надати ролі рівень{server}}}',
+  'audit.action.access.role.remove':
+    '{phase, select, done {забрав(-ла) у ролі рівень{server}} asked {попросив(-ла) забрати в ролі ' +
+    'рівень{server}} other {намагався(-лася) забрати в ролі рівень{server}}}',
+  'audit.action.access.refused':
+    '{phase, select, done {використав(-ла){server}} asked {попросив(-ла) використати{server}} other ' +
+    '{намагався(-лася) використати{server}}}',
+  'command.audit.recent.kind.access.role.set': 'Рівні, надані ролям',
+  'command.audit.recent.kind.access.role.remove': 'Рівні, забрані в ролей',
+  'command.audit.recent.kind.access.refused': 'Відмови учасникам через рівень',
+  'audit.input.role': 'Роль',
+  'audit.input.level': 'Рівень',
+  'audit.input.command': 'Команда',
+  'audit.input.component': 'Кнопка або меню',
   'command.audit': 'Хто що зробив, з якого сервера Discord і з яким сервером',
   'command.audit.channel': 'Публікувати кожен запис аудиту в каналі одразу (без каналу — припинити)',
   'command.audit.channel.channel': 'Текстовий канал або канал оголошень для записів аудиту',
