@@ -3,7 +3,7 @@ import type { DialectName } from '../../src/sandbox/index.js';
 import { emulatedUsers } from '../emulator/index.js';
 import { buttonId, replyText, visibleText } from './helpers.js';
 import { opsChannelId, startHarness, type Harness } from './harness.js';
-import { fastPoller, messagesWith, run } from './poller-world.js';
+import { activityLines, fastPoller, messagesWith, run } from './poller-world.js';
 
 /**
  * The tour a new operator takes, against the sandbox in each dialect other than the default: every command,
@@ -113,6 +113,26 @@ describe.each(dialects)('the tour in the %s dialect', (dialect) => {
     );
     await pause(600);
     expect(messagesWith(harness, opsChannelId, 'Tour Budget is down')).toHaveLength(1);
+  });
+
+  it('posts activity entries, each once, with who did what', async () => {
+    await run(harness, 'alerts', 'subscribe', {
+      channel: opsChannelId,
+      server: premiumId,
+      events: 'activity',
+    });
+    await pause(400);
+    harness.sandbox.addActivity(premiumId, {
+      action: 'server.note',
+      actor: 'ops-team',
+      description: 'Nightly check',
+    });
+    const lines = () =>
+      activityLines(harness, opsChannelId, 'Tour Premium').filter((line) => line.includes('Nightly check'));
+    await harness.emulator.waitFor(() => lines().length === 1);
+    await pause(600);
+    expect(lines()).toHaveLength(1);
+    expect(lines()[0]).toContain('ops-team');
   });
 
   it('keeps a status board with usage figures', async () => {
