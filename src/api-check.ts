@@ -8,7 +8,6 @@ import { withoutUrlCredentials } from './log.js';
 import { apiCheckText } from './ops/api-check-text.js';
 import { checkHostingApiAt } from './ops/api-check.js';
 import { startSandbox, type Sandbox } from './sandbox/index.js';
-import { activityMeaning } from './start/api-check.js';
 
 const exitCodes = { ok: 0, 'feature-missing': 1, unreachable: 2 } as const;
 
@@ -30,7 +29,6 @@ try {
     baseUrl,
     apiKey: sandbox?.apiKeys[0] ?? config.hostingApiKey ?? '',
     governor: new RateLimitGovernor(),
-    classify: activityMeaning,
   });
   console.log(asJson ? JSON.stringify({ target, ...result }, null, 2) : apiCheckText(result, target));
   process.exitCode = exitCodes[result.outcome];

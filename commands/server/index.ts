@@ -1,4 +1,4 @@
-import type { ActivityEntry } from '../../src/api/index.js';
+import { knownStatus, understood, type ActivityEntry } from '../../src/api/index.js';
 import { defineCommand } from '../../src/discord/command.js';
 import { z } from 'zod';
 import { defineConfirmation } from '../../src/discord/confirmation-prompt.js';
@@ -149,12 +149,15 @@ export default defineCommand({
               { idempotencyKey: `server-create:${interaction.id}` },
             ),
           (created) => ({
-            server: created.server && { id: created.server.id, name: created.server.name },
+            server:
+              created.server?.id === undefined
+                ? undefined
+                : { id: created.server.id, name: created.server.name ?? name },
             requestId: created.requestId,
           }),
         );
         context.servers.invalidate();
-        if (server) {
+        if (server?.id !== undefined) {
           await context.provisioning.watchProvisioning(server.id, {
             applicationId: interaction.applicationId,
             // Sealed: the handle is stored until provisioning ends (src/discord/sealed-token.ts).
@@ -163,6 +166,7 @@ export default defineCommand({
             locale: interaction.locale,
           });
         }
+        // The answer's body is not documented: what it holds wins, what it lacks is what was sent.
         return {
           embeds: [
             provisioningStartedEmbed(
@@ -218,7 +222,12 @@ export default defineCommand({
           context.api.getServer(serverId),
           context.api.getActivity(serverId, { limit: 100 }),
         ]);
-        const newestFirst = [...page.entries].sort(byNewest).slice(0, activityShown);
+        // The server's own status is one the bot has seen: a description naming it is understood.
+        const isStatus = knownStatus([server.status]);
+        const newestFirst = [...page.entries]
+          .sort(byNewest)
+          .slice(0, activityShown)
+          .map((entry) => understood(entry, isStatus));
         return {
           embeds: [activityEmbed(server, newestFirst, page.pagination?.total ?? page.entries.length, t)],
         };

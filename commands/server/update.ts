@@ -1,4 +1,9 @@
-import { HostingApiError, type Server, type UpdateServerInput } from '../../src/api/index.js';
+import {
+  HostingApiError,
+  serverAfterWrite,
+  type Server,
+  type UpdateServerInput,
+} from '../../src/api/index.js';
 import type { Subcommand } from '../../src/discord/command.js';
 import type { BotContext } from '../../src/discord/context.js';
 import { UserError } from '../../src/render/errors.js';
@@ -110,6 +115,10 @@ function auditInputs(before: Server, patch: UpdateServerInput): AuditInputs {
   return inputs;
 }
 
+/**
+ * Sends the change and says what the server became: what was read before, what was sent and what the answer
+ * holds (the spec does not show it: it may be the whole server, a few fields or nothing).
+ */
 async function applyUpdate(
   context: BotContext,
   before: Server,
@@ -117,13 +126,14 @@ async function applyUpdate(
   t: Translator,
 ): Promise<{ server: Server; requestId: string | undefined }> {
   const serverId = before.id;
-  let updated: { server: Server | undefined; requestId: string | undefined };
+  let updated: { server: Server; requestId: string | undefined };
   try {
-    updated = await context.api.updateServer(
+    const answer = await context.api.updateServer(
       serverId,
       patch,
       before.version === undefined ? {} : { ifMatch: before.version },
     );
+    updated = { server: serverAfterWrite(before, patch, answer.server), requestId: answer.requestId };
   } catch (error) {
     if (!(error instanceof HostingApiError && error.code === 'CONFLICT')) throw error;
     const after = await context.api.getServer(serverId);
@@ -133,5 +143,5 @@ async function applyUpdate(
     updated = { server: after, requestId: error.requestId };
   }
   context.servers.invalidate(serverId);
-  return { ...updated, server: updated.server ?? (await context.api.getServer(serverId)) };
+  return updated;
 }

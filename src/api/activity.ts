@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { classifyActivity, type ActivityKind, type KnownStatus } from './activity-kind.js';
 import type { ApiResponse } from './envelope.js';
 import { invalidResponseError } from './errors.js';
+import { statusKind } from './status.js';
 import { parsePagination, type Pagination } from './model.js';
 import { noRecognition, type RecognitionSink } from './recognition.js';
 import {
@@ -22,7 +24,10 @@ export type ActivityEntry = {
    * The entry's id, else a stable hash of the raw entry: what the poller remembers to post each entry once.
    */
   key: string;
+  /** The API's own words for what happened: the first of its action, event and type fields. */
   action?: string;
+  /** What the entry means, whatever the API calls it; absent when nothing in it says. */
+  kind?: ActivityKind;
   actor?: string;
   description?: string;
   /** ISO 8601. */
@@ -59,9 +64,14 @@ function actorName(value: unknown): string | undefined {
 /** The names an entry's fields have been seen under; the spec shows none. */
 const entryFields = namedFields({
   id: [looseText, ['id', '_id', 'uuid', 'entryId', 'entry_id']],
-  action: [looseText, ['action', 'event', 'type', 'eventType', 'event_type', 'kind']],
   description: [looseText, ['description', 'message', 'details', 'summary', 'text', 'detail']],
 });
+
+/**
+ * The fields that may name what happened, in the order their words are shown: each may hold the meaning
+ * alone (`event: 'SERVER_STATUS_CHANGED', type: 'warning'`) or with another (`type: 'mod', action: 'installed'`).
+ */
+const codeFields = ['action', 'event', 'type', 'eventType', 'event_type'];
 
 const actorNames = ['actor', 'user', 'userName', 'username', 'causer', 'performedBy', 'performed_by', 'by'];
 const timeNames = [
@@ -91,11 +101,26 @@ export function normalizeActivityEntry(
       note({ aspect: 'entry id', found: 'absent: a hash of the entry stands in', kind: 'fallback' });
     else noteField(note, field, name);
   });
+  const codeNames = codeFields.filter((field) => asText(raw[field]) !== undefined);
+  const codes = codeNames.flatMap((field) => asText(raw[field]) ?? []);
+  noteField(note, 'action', codeNames.length === 0 ? undefined : codeNames.join(' + '));
   const entry: ActivityEntry = {
     ...fields,
     key: fields.id ?? createHash('sha256').update(canonicalJson(raw)).digest('hex'),
     raw,
   };
+  if (codes[0] !== undefined) entry.action = codes[0];
+  const kind = classifyActivity({
+    codes,
+    ...(fields.description === undefined ? {} : { description: fields.description }),
+  });
+  if (kind !== undefined) entry.kind = kind;
+  if (codes.length > 0 || kind !== undefined)
+    note({
+      aspect: 'actions',
+      found: `${codes.join(' + ') || 'description'} as ${kind ?? 'unrecognised (shown in the API\u2019s words)'}`,
+      kind: kind === undefined ? 'fallback' : 'recognised',
+    });
   const actorAt = firstPresentAt(raw, actorNames);
   const actor = actorName(actorAt?.value);
   if (actor !== undefined) entry.actor = actor;
@@ -109,7 +134,6 @@ export function normalizeActivityEntry(
     timestamp === undefined ? undefined : timeAt?.path,
     ` (${instantForm(timeAt?.value)})`,
   );
-  if (entry.action !== undefined) note({ aspect: 'actions', found: entry.action, kind: 'recognised' });
   return entry;
 }
 
@@ -142,4 +166,23 @@ export function decodeActivityPage(
   }
   if (skipped > 0) note({ aspect: 'entries', found: `${skipped} not objects, skipped`, kind: 'fallback' });
   return { entries, pagination: parsePagination(response, 1, note), skipped };
+}
+
+/**
+ * A status word the bot knows: one of the common words, or one it has read from this server (`seen`), so an
+ * API's own vocabulary (`HIBERNATING`) is understood once the server has reported it.
+ */
+export function knownStatus(seen: readonly (string | undefined)[]): KnownStatus {
+  const reported = new Set(seen.flatMap((status) => (status === undefined ? [] : [status.toLowerCase()])));
+  return (word) => statusKind(word) !== 'unknown' || reported.has(word.toLowerCase());
+}
+
+/**
+ * The entry with what its description says when its codes said nothing: a change between two statuses the
+ * bot knows. Decoding knows only the common words; a caller that has read the server knows its own too.
+ */
+export function understood(entry: ActivityEntry, isStatus: KnownStatus): ActivityEntry {
+  if (entry.kind !== undefined || entry.description === undefined) return entry;
+  const kind = classifyActivity({ codes: [], description: entry.description }, isStatus);
+  return kind === undefined ? entry : { ...entry, kind };
 }

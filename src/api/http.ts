@@ -195,7 +195,7 @@ export class HttpPipeline {
       throw error;
     }
     this.governor.observe(raw);
-    return interpretResponse(raw, this.apiKey);
+    return interpretResponse(raw, this.apiKey, method !== 'GET');
   }
 
   /**

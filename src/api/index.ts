@@ -4,9 +4,16 @@ export {
   HostingApiError,
   type TenantRefusal,
 } from './errors.js';
-export type { ActivityEntry, ActivityPage } from './activity.js';
+export { knownStatus, understood, type ActivityEntry, type ActivityPage } from './activity.js';
+export {
+  activityKinds,
+  classifyActivity,
+  type ActivityKind,
+  type ActivityMeaningFields,
+  type KnownStatus,
+} from './activity-kind.js';
 export { RateLimitGovernor, type GovernorOptions, type GovernorSnapshot } from './governor.js';
-export type { Pagination, Server, ServerPage } from './model.js';
+export { serverAfterWrite, type Pagination, type Server, type ServerPage } from './model.js';
 export type { Mod, ModFile, ModSearchPage } from './mods.js';
 export {
   hasNextPage,

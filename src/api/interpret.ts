@@ -4,10 +4,24 @@ import { HostingApiError, invalidResponseError } from './errors.js';
 
 export type RawResponse = { status: number; headers: ResponseHeaders; text: string };
 
-/** Maps a response to the envelope's content or to the error it stands for. */
+/** The body as JSON, or nothing when it is not (a text or HTML page). */
+function jsonOrNothing(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Maps a response to the envelope's content or to the error it stands for. A write (`write`) answered 2xx
+ * is done whatever its body holds: a body outside the envelope is its data (JSON) or nothing, and the
+ * caller says what happened from what it sent.
+ */
 export function interpretResponse(
   { status, headers, text }: RawResponse,
   apiKey: string,
+  write = false,
 ): ApiResponse | HostingApiError {
   const body = parseBody(text);
   const headerRequestId = headerValue(headers, 'x-request-id');
@@ -24,6 +38,7 @@ export function interpretResponse(
     return { status, requestId: headerRequestId, data: undefined, pagination: undefined };
   const requestId = (body.kind === 'error' ? body.requestId : undefined) ?? headerRequestId;
   if (success && body.kind === 'unknown') {
+    if (write) return { status, requestId, data: jsonOrNothing(text), pagination: undefined };
     return invalidResponseError({ status, requestId }, 'a body that is not the documented JSON envelope');
   }
   const code = body.kind === 'error' ? body.code : undefined;

@@ -3,7 +3,7 @@ import type { ApiResponse } from './envelope.js';
 import { invalidResponseError } from './errors.js';
 import { noRecognition, type RecognitionSink } from './recognition.js';
 import { statusKind } from './status.js';
-import { instant, instantForm, isRecord, looseNumber, namedFields, readList } from './shape.js';
+import { instant, instantForm, isRecord, looseNumber, looseText, namedFields, readList } from './shape.js';
 
 /** A field the API may omit or send in an unexpected type: kept when it parses, dropped otherwise. */
 function tolerant<T extends z.ZodType>(schema: T) {
@@ -133,24 +133,26 @@ export function parsePagination(
   };
 }
 
-/** A single server: the record itself or wrapped as `{ server: {...} }`. */
+/** The server record in a response: the record itself or wrapped as `{ server: {...} }`. */
+function serverRecordIn(data: unknown): unknown {
+  return isRecord(data) && isRecord(data.server) ? data.server : data;
+}
+
+/** A single server, as the detail call answers it. */
 export function decodeServer(response: ApiResponse, note: RecognitionSink = noRecognition): Server {
-  const server = findServer(response.data);
-  if (server === undefined) {
+  const record = serverRecordIn(response.data);
+  const parsed = serverSchema.safeParse(record);
+  if (!parsed.success) {
     note({ aspect: 'server record', found: 'no record with an id', kind: 'missing' });
     throw invalidResponseError(response, 'a server record without an id');
   }
   note({
     aspect: 'server record',
-    found: isRecord(response.data) && isRecord(response.data.server) ? '{server}' : 'the record itself',
+    found: record === response.data ? 'the record itself' : '{server}',
     kind: 'recognised',
   });
-  noteServer(
-    server,
-    isRecord(response.data) && isRecord(response.data.server) ? response.data.server : response.data,
-    note,
-  );
-  return server;
+  noteServer(parsed.data, record, note);
+  return parsed.data;
 }
 
 /** What a server record says in forms the spec leaves open: its status word and its time's form. */
@@ -166,11 +168,39 @@ function noteServer(server: Server, raw: unknown, note: RecognitionSink): void {
     note({ aspect: 'createdAt', found: instantForm(created), kind: 'recognised' });
 }
 
-/** Like decodeServer, for responses whose body the spec does not show (create, update): absent is fine. */
-export function findServer(data: unknown): Server | undefined {
-  const candidate = isRecord(data) && isRecord(data.server) ? data.server : data;
-  const parsed = serverSchema.safeParse(candidate);
-  return parsed.success ? parsed.data : undefined;
+/** Fields whose schema stands in a default for a missing value: a default is not something the API said. */
+const defaultedFields = new Set(['name', 'status']);
+
+/**
+ * What the answer to a write (create, update) says of the server, whose body the spec does not show: only
+ * the fields it actually holds and that read as the field, so a brief answer (`{id, version, updated}`)
+ * says nothing of the name or the sizes. Undefined when it holds none.
+ */
+export function reportedServer(data: unknown): Partial<Server> | undefined {
+  const record = serverRecordIn(data);
+  if (!isRecord(record)) return undefined;
+  const reported: Record<string, unknown> = {};
+  for (const [field, schema] of Object.entries(serverSchema.shape)) {
+    const given = record[field];
+    if (given === undefined || given === null) continue;
+    if (defaultedFields.has(field) && looseText.safeParse(given).success === false) continue;
+    const parsed = schema.safeParse(given);
+    if (parsed.success && parsed.data !== undefined) reported[field] = parsed.data;
+  }
+  return Object.keys(reported).length === 0 ? undefined : (reported as Partial<Server>);
+}
+
+/**
+ * The server after a write the bot made: what it read before, overlaid with what it sent, overlaid with what
+ * the answer actually holds, which wins where it has the field (the API may have rounded or refused a part).
+ */
+export function serverAfterWrite(
+  before: Server,
+  sent: Partial<Pick<Server, 'ramGb' | 'diskGb' | 'externalReference'>>,
+  reported: Partial<Server> | undefined,
+): Server {
+  const given = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
+  return { ...before, ...given, ...reported };
 }
 
 /** The spec leaves open whether `data` is the list itself or an object holding it as `servers`. */

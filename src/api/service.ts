@@ -4,7 +4,7 @@ import type { ApiResponse } from './envelope.js';
 import type { RateLimitGovernor } from './governor.js';
 import type { Priority } from './tenant-queues.js';
 import { HttpPipeline, type ApiCallRecorder, type ApiRequest } from './http.js';
-import { decodeServer, decodeServerPage, findServer, type Server, type ServerPage } from './model.js';
+import { decodeServer, decodeServerPage, reportedServer, type Server, type ServerPage } from './model.js';
 import { decodeModSearchPage, type ModSearchPage } from './mods.js';
 import { paginate } from './pagination.js';
 import {
@@ -116,17 +116,20 @@ export class HostingApi {
     });
   }
 
-  /** Answers 202 while provisioning goes on; the body is not documented, so the server may be absent. */
+  /**
+   * Answers 202 while provisioning goes on; the body is not documented, so `server` holds only the fields
+   * the answer has (any, or none at all).
+   */
   async createServer(
     input: CreateServerInput,
     options: CallOptions & { idempotencyKey?: string } = {},
-  ): Promise<{ server: Server | undefined; requestId: string | undefined }> {
+  ): Promise<{ server: Partial<Server> | undefined; requestId: string | undefined }> {
     const body = validated(createServerInputSchema, input, 'input');
     const response = await this.send(
       { method: 'POST', path: '/servers', body, idempotencyKey: options.idempotencyKey },
       options,
     );
-    return { server: findServer(response.data), requestId: response.requestId };
+    return { server: reportedServer(response.data), requestId: response.requestId };
   }
 
   async getServer(id: string, options: CallOptions = {}): Promise<Server> {
@@ -136,16 +139,19 @@ export class HostingApi {
     );
   }
 
-  /** Retried after transient failures only with `ifMatch`, which makes a repeat harmless. */
+  /**
+   * Retried after transient failures only with `ifMatch`, which makes a repeat harmless. The body is not
+   * documented: `server` holds only the fields the answer has (`serverAfterWrite` completes it).
+   */
   async updateServer(
     id: string,
     patch: UpdateServerInput,
     options: CallOptions & { ifMatch?: number } = {},
-  ): Promise<{ server: Server | undefined; requestId: string | undefined }> {
+  ): Promise<{ server: Partial<Server> | undefined; requestId: string | undefined }> {
     const path = serverPath(id);
     const body = validated(updateServerInputSchema, patch, 'patch');
     const response = await this.send({ method: 'PATCH', path, body, ifMatch: options.ifMatch }, options);
-    return { server: findServer(response.data), requestId: response.requestId };
+    return { server: reportedServer(response.data), requestId: response.requestId };
   }
 
   async deleteServer(id: string, options: CallOptions = {}): Promise<{ requestId: string | undefined }> {

@@ -1,6 +1,6 @@
 import { ButtonStyle, ComponentType, channelMention, type APIEmbed } from 'discord.js';
 import { z } from 'zod';
-import { statusKind } from '../api/index.js';
+import { activityKinds, classifyActivity, statusKind } from '../api/index.js';
 import { alertActionRows, modUpdateId } from '../render/alert-buttons.js';
 import { truncate } from '../render/text.js';
 import {
@@ -30,6 +30,8 @@ export type RecipientKind = AlertKind | 'usage';
 /** What an activity entry's sentence is said from, in its reader's language, when its post is sent. */
 export const entryFactsSchema = z.object({
   action: z.string().optional(),
+  /** What the entry means; a kind a later version added reads as none (the API's words are shown). */
+  kind: z.enum(activityKinds).optional().catch(undefined),
   actor: z.string().optional(),
   description: z.string().optional(),
   timestamp: z.string().optional(),
@@ -57,7 +59,20 @@ export function entryLine(stored: Pick<StoredEntry, 'key' | 'line' | 'entry'>, t
   const facts = stored.entry;
   if (facts === undefined) return stored.line;
   const { raw, ...said } = facts;
-  return truncate(activitySentence({ ...said, key: stored.key, raw: raw ?? {} }, t), maxEntryLineLength);
+  // An entry queued before entries carried their kind is understood again from its action.
+  const kind =
+    said.kind ??
+    classifyActivity({
+      codes: said.action === undefined ? [] : [said.action],
+      ...(said.description === undefined ? {} : { description: said.description }),
+    });
+  return truncate(
+    activitySentence(
+      { ...said, ...(kind === undefined ? {} : { kind }), key: stored.key, raw: raw ?? {} },
+      t,
+    ),
+    maxEntryLineLength,
+  );
 }
 
 export const serverSnapshotSchema = z.object({

@@ -4,7 +4,7 @@ import {
   type RateLimitGovernor,
   RecognitionReport,
   statusKind,
-  type ActivityEntry,
+  type ActivityKind,
   type EndpointFindings,
   type ResourceUsage,
   type Server,
@@ -32,17 +32,14 @@ export type Feature =
 export type FeatureState = 'works' | 'fallback' | 'cannot' | 'unchecked';
 export type FeatureVerdict = { feature: Feature; state: FeatureState; why: string };
 
-/** An activity entry's meaning in a word or two ("status change"); undefined when not recognised. */
-export type ActivityClassifier = (entry: ActivityEntry) => string | undefined;
-
 export type ApiCheckReport = {
   outcome: 'ok' | 'feature-missing';
   /** GET requests sent; no other method ever is. */
   requests: number;
   endpoints: EndpointFindings[];
   statuses: { status: string; kind: StatusKind; running: boolean }[];
-  /** Each action seen, with what the classifier made of it. */
-  actions: { action: string; meaning: string | undefined }[];
+  /** Each action seen, with what the decoders' classifier made of it (undefined: not recognised). */
+  actions: { action: string; meaning: ActivityKind | undefined }[];
   rateLimit: { limit?: number; remaining?: number; resetSeen: boolean };
   /** The error envelope as an unknown server's 404 showed it. */
   errors: { code: string; understood: boolean } | undefined;
@@ -61,7 +58,6 @@ export type ApiCheckOptions = {
   api: HostingApi;
   /** The report `api` was built with: the decoders fill it as the check reads. */
   recognition: RecognitionReport;
-  classify: ActivityClassifier;
   /** How many servers' details, activity and usage are read at most; default 3. */
   sample?: number;
 };
@@ -108,7 +104,7 @@ async function attempt<T>(call: () => Promise<T>): Promise<{ value?: T; error?: 
 const measured = (usage: ResourceUsage, field: keyof ResourceUsage) => usage[field] !== undefined;
 
 export async function checkHostingApi(options: ApiCheckOptions): Promise<ApiCheckResult> {
-  const { api, recognition, classify } = options;
+  const { api, recognition } = options;
   const sample = options.sample ?? defaultSample;
   let requests = 0;
   const get = <T>(call: () => Promise<T>) => {
@@ -166,7 +162,7 @@ export async function checkHostingApi(options: ApiCheckOptions): Promise<ApiChec
   else
     verdict('provisioning alerts', 'works', 'server details read; PROVISIONING is the spec\u2019s own word');
 
-  const actions = new Map<string, string | undefined>();
+  const actions = new Map<string, ActivityKind | undefined>();
   let entriesRead = 0;
   let activityError: HostingApiError | undefined;
   let describable = 0;
@@ -176,8 +172,7 @@ export async function checkHostingApi(options: ApiCheckOptions): Promise<ApiChec
     for (const entry of page.value?.entries ?? []) {
       entriesRead += 1;
       if (entry.action !== undefined || entry.description !== undefined) describable += 1;
-      if (entry.action !== undefined && !actions.has(entry.action))
-        actions.set(entry.action, classify(entry));
+      if (entry.action !== undefined && !actions.has(entry.action)) actions.set(entry.action, entry.kind);
     }
   }
   if (servers.length === 0) verdict('activity posts', 'unchecked', 'no server to read a log from');
@@ -186,6 +181,12 @@ export async function checkHostingApi(options: ApiCheckOptions): Promise<ApiChec
   else if (entriesRead === 0) verdict('activity posts', 'unchecked', 'the logs read were empty');
   else if (describable === 0)
     verdict('activity posts', 'cannot', 'no entry has an action or a description the bot can read');
+  else if (actions.size > 0 && [...actions.values()].every((meaning) => meaning === undefined))
+    verdict(
+      'activity posts',
+      'fallback',
+      'no action was recognised: entries show in the API\u2019s words, status changes may post twice',
+    );
   else verdict('activity posts', 'works', `${entriesRead} entries read`);
 
   const running = servers.filter((server) => statusKind(server.status) === 'running').slice(0, sample);
@@ -282,7 +283,6 @@ export type ApiCheckTarget = {
   apiKey: string;
   /** The key's governor: the check's GETs count against the same rate limit as everything else. */
   governor: RateLimitGovernor;
-  classify: ActivityClassifier;
   /** Deadline of each GET; default 5 s. */
   timeoutMs?: number;
 };
@@ -301,7 +301,7 @@ export async function checkHostingApiAt(target: ApiCheckTarget): Promise<ApiChec
     retryBackoff: { baseMs: 200, capMs: 1_000 },
   });
   try {
-    return await checkHostingApi({ api, recognition, classify: target.classify });
+    return await checkHostingApi({ api, recognition });
   } finally {
     await api.close();
   }

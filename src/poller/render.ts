@@ -12,6 +12,7 @@ import { truncate } from '../render/text.js';
 export function storedEntry(key: string, entry: ActivityEntry): StoredEntry {
   const facts: StoredEntry['entry'] = {};
   if (entry.action !== undefined) facts.action = entry.action;
+  if (entry.kind !== undefined) facts.kind = entry.kind;
   if (entry.actor !== undefined) facts.actor = truncate(entry.actor, maxEntryLineLength);
   if (entry.timestamp !== undefined) facts.timestamp = entry.timestamp;
   if (entry.description !== undefined) facts.description = truncate(entry.description, maxEntryLineLength);

@@ -1,29 +1,33 @@
-import type { ActivityEntry } from '../api/index.js';
+import type { ActivityEntry, ActivityKind } from '../api/index.js';
 import { labelledValues, readsApiWords, sentenceCase, wordsOf } from './fields.js';
 import { discordTime, escapeApiText, inlineCode } from './format.js';
 import type { MessageKey, Translator } from '../i18n/index.js';
 
-/** Action codes the sandbox and common panels use, as a person would say them. */
-const knownActions: Record<string, MessageKey> = {
-  'server.create': 'activity.action.created',
-  'server.created': 'activity.action.created',
-  'server.provisioned': 'activity.action.provisioned',
-  'server.install_failed': 'activity.action.installFailed',
-  'server.delete': 'activity.action.deleted',
-  'server.deleted': 'activity.action.deleted',
-  'server.resize': 'activity.action.resized',
-  'server.resized': 'activity.action.resized',
-  'server.update': 'activity.action.updated',
-  'server.updated': 'activity.action.updated',
-  'server.suspend': 'activity.action.suspended',
-  'server.suspended': 'activity.action.suspended',
-  'server.unsuspend': 'activity.action.unsuspended',
-  'server.status_changed': 'activity.action.statusChanged',
-  'server.note': 'activity.action.noteAdded',
-  'server.mod.install': 'activity.action.modInstalled',
-  'mod.installed': 'activity.action.modInstalled',
-  'server.plugin.install': 'activity.action.pluginInstalled',
-  'plugin.installed': 'activity.action.pluginInstalled',
+/** Each kind of entry as a person would say it, whatever the API calls it. */
+const kindTexts: Record<ActivityKind, MessageKey> = {
+  statusChanged: 'activity.action.statusChanged',
+  provisioned: 'activity.action.provisioned',
+  provisioningFailed: 'activity.action.installFailed',
+  created: 'activity.action.created',
+  resized: 'activity.action.resized',
+  updated: 'activity.action.updated',
+  deleted: 'activity.action.deleted',
+  suspended: 'activity.action.suspended',
+  unsuspended: 'activity.action.unsuspended',
+  reinstalled: 'activity.action.reinstalled',
+  started: 'activity.action.started',
+  stopped: 'activity.action.stopped',
+  restarted: 'activity.action.restarted',
+  modInstalled: 'activity.action.modInstalled',
+  modUpdated: 'activity.action.modUpdated',
+  modRemoved: 'activity.action.modRemoved',
+  pluginInstalled: 'activity.action.pluginInstalled',
+  pluginUpdated: 'activity.action.pluginUpdated',
+  pluginRemoved: 'activity.action.pluginRemoved',
+  backupCreated: 'activity.action.backupCreated',
+  backupRestored: 'activity.action.backupRestored',
+  backupDeleted: 'activity.action.backupDeleted',
+  noteAdded: 'activity.action.noteAdded',
 };
 
 /**
@@ -52,29 +56,30 @@ const pastTenses: Record<string, string> = {
 };
 
 /**
- * An action code in words: known codes from the table, any other as its words with a leading `server`
- * dropped and a final verb in the past tense (`server.backup.restore` -> "Backup restored").
+ * A code the bot does not understand, in its own English words with a leading `server` dropped and a final
+ * verb in the past tense (`server.backup.verify` -> "Backup verify", `server.files.upload` -> "Files
+ * uploaded").
  */
-export function actionText(code: string, t: Translator): string {
-  const known = knownActions[code.toLowerCase()];
-  if (known !== undefined) return t.t(known);
+export function apiWordsText(code: string): string {
   const words = wordsOf(code);
   // `server.backup.restore` is about a backup; `server.restarted` keeps its subject.
   const meaningful = words.length > 2 && words[0] === 'server' ? words.slice(1) : words;
   const last = meaningful.at(-1);
   const past = last === undefined ? undefined : pastTenses[last];
-  const phrased = past === undefined ? meaningful : [...meaningful.slice(0, -1), past];
-  return phrased.length === 0 ? t.t('activity.action.unknown') : sentenceCase(phrased);
+  return sentenceCase(past === undefined ? meaningful : [...meaningful.slice(0, -1), past]);
 }
 
 /**
- * The action in bold markdown. English words an unknown code; another language cannot be guessed from English
- * verbs, so it shows the code itself.
+ * What happened, in bold: a kind the bot understood in the reader's language; any other as the API's own
+ * words, marked as such (in words for a reader of English, as the code itself for any other: a translation
+ * guessed from English verbs would be wrong as often as right).
  */
-function actionMarkdown(code: string, t: Translator): string {
-  const known = knownActions[code.toLowerCase()] !== undefined;
-  if (known || readsApiWords(t) || code.trim() === '') return `**${escapeApiText(actionText(code, t))}**`;
-  return `**${inlineCode(code)}**`;
+function actionMarkdown(entry: Pick<ActivityEntry, 'action' | 'kind'>, t: Translator): string {
+  if (entry.kind !== undefined) return `**${t.t(kindTexts[entry.kind])}**`;
+  const code = entry.action?.trim() ?? '';
+  if (wordsOf(code).length === 0) return `**${t.t('activity.action.unknown')}**`;
+  const words = readsApiWords(t) ? escapeApiText(apiWordsText(code)) : inlineCode(code);
+  return t.t('activity.apiWords', { words: `**${words}**` });
 }
 
 /** Fields of an entry that the sentence already says. */
@@ -109,7 +114,7 @@ const sentenceFields = new Set([
  */
 export function activitySentence(entry: ActivityEntry, t: Translator): string {
   const when = discordTime(entry.timestamp) ?? t.t('activity.timeUnknown');
-  const action = actionMarkdown(entry.action ?? '', t);
+  const action = actionMarkdown(entry, t);
   const what = entry.actor ? t.t('activity.by', { what: action, actor: escapeApiText(entry.actor) }) : action;
   const rest =
     entry.description === undefined

@@ -479,6 +479,8 @@ export function dialectOf(name: DialectName): Dialect {
       ...live,
       serverList: 'array',
       activityFields: 'classic',
+      activityActions: 'dotted',
+      writeAnswers: 'record',
       resourceFields: 'classic',
       ...definition.shapes,
     }),

@@ -4,7 +4,15 @@ import type { Dialect, Endpoint } from './dialects.js';
 import { paginationOf } from './pagination.js';
 import { toServer } from './records.js';
 import type { UsageSimulation } from './resources.js';
-import { activityEntry, modResult, orderActivity, resourceUsage, serverListData } from './shapes.js';
+import {
+  activityEntry,
+  createdAnswer,
+  modResult,
+  orderActivity,
+  resourceUsage,
+  serverListData,
+  updatedAnswer,
+} from './shapes.js';
 import type { SandboxState } from './state.js';
 import type { SandboxShapes } from './types.js';
 import {
@@ -74,7 +82,7 @@ export function createRouter(
         }),
         POST: spoken('servers.create', (request) => {
           const record = state.create(request.apiKey, parse(createServerSchema, request.body, 'body'));
-          return { status: 202, body: { data: toServer(record) } };
+          return { status: 202, body: { data: createdAnswer(record, shapes().writeAnswers) } };
         }),
       },
     },
@@ -87,7 +95,8 @@ export function createRouter(
         PATCH: spoken('servers.update', (request) => {
           const patch = parse(updateServerSchema, request.body, 'body');
           const ifMatch = parseIfMatch(single(request.headers['if-match']));
-          return ok({ data: toServer(state.update(request.apiKey, serverId(request), patch, ifMatch)) });
+          const record = state.update(request.apiKey, serverId(request), patch, ifMatch);
+          return ok({ data: updatedAnswer(record, shapes().writeAnswers) });
         }),
         DELETE: spoken('servers.delete', (request) => {
           state.delete(request.apiKey, serverId(request));
@@ -134,10 +143,10 @@ export function createRouter(
         GET: spoken('activity', (request) => {
           const record = state.get(request.apiKey, serverId(request));
           const { limit, offset } = parse(activityQuerySchema, request.query, 'query');
-          const { activityOrder, activityFields } = shapes();
-          const entries = orderActivity(record.activity, activityOrder);
+          const current = shapes();
+          const entries = orderActivity(record.activity, current.activityOrder);
           return ok({
-            data: entries.slice(offset, offset + limit).map((entry) => activityEntry(entry, activityFields)),
+            data: entries.slice(offset, offset + limit).map((entry) => activityEntry(entry, current)),
             pagination: paginationOf({ page: Math.floor(offset / limit) + 1, limit, offset }, entries.length),
           });
         }),

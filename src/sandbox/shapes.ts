@@ -18,6 +18,8 @@ export const defaultShapes: SandboxShapes = {
   resetHeader: 'epoch-seconds',
   activityOrder: 'newest-first',
   activityFields: 'classic',
+  activityActions: 'dotted',
+  writeAnswers: 'record',
   resourceFields: 'classic',
   modResults: 'provider',
 };
@@ -48,17 +50,38 @@ export function orderActivity(
   return order === 'oldest-first' ? oldestFirst : oldestFirst.reverse();
 }
 
-export function activityEntry(entry: ActivityRecord, fields: SandboxShapes['activityFields']) {
+/** `server.status_changed` -> `SERVER_STATUS_CHANGED`. */
+function spelledAction(action: string, actions: SandboxShapes['activityActions']): string {
+  return actions === 'dotted' ? action : action.replace(/[^A-Za-z0-9]+/g, '_').toUpperCase();
+}
+
+export function activityEntry(
+  entry: ActivityRecord,
+  { activityFields: fields, activityActions }: Pick<SandboxShapes, 'activityFields' | 'activityActions'>,
+) {
   const timestamp = new Date(entry.at).toISOString();
+  const action = spelledAction(entry.action, activityActions);
   return fields === 'classic'
     ? {
         id: entry.id,
-        action: entry.action,
+        action,
         actor: entry.actor,
         description: entry.description,
         createdAt: timestamp,
       }
-    : { event: entry.action, user: { name: entry.actor }, message: entry.description, timestamp };
+    : { event: action, user: { name: entry.actor }, message: entry.description, timestamp };
+}
+
+/** What create answers: the new record, or only its id and status. */
+export function createdAnswer(record: ServerRecord, answers: SandboxShapes['writeAnswers']) {
+  const server = toServer(record);
+  return answers === 'record' ? server : { id: server.id, status: server.status };
+}
+
+/** What update answers: the changed record, or only its id, its new version and a flag. */
+export function updatedAnswer(record: ServerRecord, answers: SandboxShapes['writeAnswers']) {
+  const server = toServer(record);
+  return answers === 'record' ? server : { id: server.id, version: server.version, updated: true };
 }
 
 export function resourceUsage(sample: ResourceSample, fields: SandboxShapes['resourceFields']) {

@@ -91,6 +91,13 @@ export type SandboxShapes = {
    * alternate `{event, user: {name}, message, timestamp}`, no id.
    */
   activityFields: 'classic' | 'alternate';
+  /** How the log spells its actions: dotted `server.status_changed` or SCREAMING_SNAKE `SERVER_STATUS_CHANGED`. */
+  activityActions: 'dotted' | 'screaming-snake';
+  /**
+   * What create and update answer (the spec shows neither): the whole server record, or brief `{id, status}`
+   * and `{id, version, updated}`.
+   */
+  writeAnswers: 'record' | 'brief';
   resourceFields: 'classic' | 'alternate';
   /** provider: CurseForge-like or Modrinth-like objects per provider; normalized: one common shape. */
   modResults: 'provider' | 'normalized';

@@ -1,16 +1,6 @@
-import type { ActivityEntry } from '../api/index.js';
 import type { Logger } from '../log.js';
 import { apiCheckText, featuresThatCannotWork } from '../ops/api-check-text.js';
-import { checkHostingApiAt, type ActivityClassifier, type ApiCheckTarget } from '../ops/api-check.js';
-import { statusChangeAction } from '../poller/activity/notices.js';
-
-/**
- * The seam where api:check learns what an activity entry means. Until the classifier by meaning lands
- * (issue 34, item 1), it reports what the poller itself recognises today: the one action it treats as a
- * status change.
- */
-export const activityMeaning: ActivityClassifier = (entry: ActivityEntry) =>
-  entry.action === statusChangeAction ? 'status change' : undefined;
+import { checkHostingApiAt, type ApiCheckTarget } from '../ops/api-check.js';
 
 /** What the start-up check found wanting, for `/readyz`; empty until it ran, and when all can work. */
 export type ApiFeatureState = { cannotWork(): string[] };
@@ -20,12 +10,12 @@ export type ApiFeatureState = { cannotWork(): string[] };
  * feature can work, warn naming those that cannot. It never fails the start: the bot serves what it can.
  */
 export function checkApiOnce(
-  target: Omit<ApiCheckTarget, 'classify'>,
+  target: ApiCheckTarget,
   logger: Logger,
   targetName: string,
 ): { state: ApiFeatureState; done: Promise<void> } {
   let cannot: string[] = [];
-  const done = checkHostingApiAt({ ...target, classify: activityMeaning }).then(
+  const done = checkHostingApiAt(target).then(
     (result) => {
       cannot = featuresThatCannotWork(result);
       const summary = apiCheckText(result, targetName);

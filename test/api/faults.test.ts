@@ -79,6 +79,28 @@ describe('faults', () => {
     expect(outcome).toMatchObject({ code: 'INVALID_RESPONSE', status: 200 });
   });
 
+  it('takes a write answered 2xx as done, whatever its body holds', async () => {
+    const update = (api: ReturnType<typeof fastApi>) => api.updateServer('s1', { ramGb: 2.5 });
+    const bare = await run(() => ({ body: { id: 's1', version: 8, updated: true } }), update);
+    expect(bare.outcome).toEqual({ server: { id: 's1', version: 8 }, requestId: undefined });
+    const text = await run(() => ({ headers: { 'x-request-id': 'req-t' }, body: 'Updated.' }), update);
+    expect(text.outcome).toEqual({ server: undefined, requestId: 'req-t' });
+    const html = await run(
+      () => ({ status: 202, body: '<html>Accepted</html>' }),
+      (api) => api.createServer({ name: 'n', ramGb: 1 }),
+    );
+    expect(html.outcome).toEqual({ server: undefined, requestId: undefined });
+    const deleted = await run(
+      () => ({ status: 200, body: 'OK' }),
+      (api) => api.deleteServer('s1'),
+    );
+    expect(deleted.outcome).toEqual({ requestId: undefined });
+    // A read needs its data: the same bodies are no answer to it.
+    expect((await run(() => ({ body: 'OK' }), getServer)).outcome).toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
+  });
+
   it(
     'maps an empty 200 to INVALID_RESPONSE where data is needed, ' + 'and accepts it where it is not',
     async () => {

@@ -439,6 +439,7 @@ describe('activity', () => {
       id: 'e1',
       key: 'e1',
       action: 'server.created',
+      kind: 'created',
       actor: 'ops',
       description: 'Created',
       timestamp: '2024-05-01T10:00:00.000Z',

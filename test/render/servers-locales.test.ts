@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serverSchema } from '../../src/api/model.js';
 import { english, translatorFor } from '../../src/i18n/index.js';
 import { activitySentence } from '../../src/render/activity-text.js';
+import { normalizeActivityEntry } from '../../src/api/activity.js';
 import { alertActionRows } from '../../src/render/alert-buttons.js';
 import { availabilityField } from '../../src/render/availability.js';
 import { fleetPlayersLine, gameAlertEmbed } from '../../src/render/game.js';
@@ -80,15 +81,15 @@ describe('a server in its reader’s language', () => {
     ]);
   });
 
-  it('shows an action code it cannot word in another language as the code itself', () => {
-    const entry = (action: string): ActivityEntry => ({ key: action, action, actor: 'ann', raw: {} });
-    expect(activitySentence(entry('server.backup.restore'), english)).toBe(
-      'time unknown **Backup restored** by ann',
+  it('shows an action code it cannot word in another language as the code itself, marked as the API’s', () => {
+    const entry = (action: string): ActivityEntry => normalizeActivityEntry({ action, actor: 'ann' });
+    expect(activitySentence(entry('server.backup.verify'), english)).toBe(
+      'time unknown **Backup verify** (the API’s words) by ann',
     );
-    expect(activitySentence(entry('server.backup.restore'), translatorFor('de'))).toBe(
-      'Zeit unbekannt **`server.backup.restore`** von ann',
+    expect(activitySentence(entry('server.backup.verify'), translatorFor('de'))).toBe(
+      'Zeit unbekannt **`server.backup.verify`** (Wortlaut der API) von ann',
     );
-    expect(activitySentence(entry('server.created'), translatorFor('de'))).toBe(
+    expect(activitySentence(entry('SERVER_CREATED'), translatorFor('de'))).toBe(
       'Zeit unbekannt **Server erstellt** von ann',
     );
   });

@@ -411,6 +411,19 @@ export default {
   'activity.action.modInstalled': 'Mod installiert',
   'activity.action.pluginInstalled': 'Plugin installiert',
   'activity.action.unknown': 'Aktivität',
+  'activity.action.reinstalled': 'Server neu installiert',
+  'activity.action.started': 'Server gestartet',
+  'activity.action.stopped': 'Server gestoppt',
+  'activity.action.restarted': 'Server neu gestartet',
+  'activity.action.modUpdated': 'Mod aktualisiert',
+  'activity.action.modRemoved': 'Mod entfernt',
+  'activity.action.pluginUpdated': 'Plugin aktualisiert',
+  'activity.action.pluginRemoved': 'Plugin entfernt',
+  'activity.action.backupCreated': 'Backup erstellt',
+  'activity.action.backupRestored': 'Backup wiederhergestellt',
+  'activity.action.backupDeleted': 'Backup gelöscht',
+  // An entry the bot did not understand shows the API's own words, marked as such.
+  'activity.apiWords': '{words} (Wortlaut der API)',
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
     'Der Autor von **{mod}** untersagt Downloads durch Dritte, daher kann der Bot ihn nicht installieren: ' +

@@ -415,6 +415,19 @@ export const enUS = {
   'activity.action.modInstalled': 'Mod installed',
   'activity.action.pluginInstalled': 'Plugin installed',
   'activity.action.unknown': 'Activity',
+  'activity.action.reinstalled': 'Server reinstalled',
+  'activity.action.started': 'Server started',
+  'activity.action.stopped': 'Server stopped',
+  'activity.action.restarted': 'Server restarted',
+  'activity.action.modUpdated': 'Mod updated',
+  'activity.action.modRemoved': 'Mod removed',
+  'activity.action.pluginUpdated': 'Plugin updated',
+  'activity.action.pluginRemoved': 'Plugin removed',
+  'activity.action.backupCreated': 'Backup created',
+  'activity.action.backupRestored': 'Backup restored',
+  'activity.action.backupDeleted': 'Backup deleted',
+  // An entry the bot did not understand shows the API's own words, marked as such.
+  'activity.apiWords': '{words} (the API’s words)',
 
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':

@@ -411,6 +411,19 @@ export default {
   'activity.action.modInstalled': 'Mod instalado',
   'activity.action.pluginInstalled': 'Plugin instalado',
   'activity.action.unknown': 'Actividad',
+  'activity.action.reinstalled': 'Servidor reinstalado',
+  'activity.action.started': 'Servidor iniciado',
+  'activity.action.stopped': 'Servidor detenido',
+  'activity.action.restarted': 'Servidor reiniciado',
+  'activity.action.modUpdated': 'Mod actualizado',
+  'activity.action.modRemoved': 'Mod eliminado',
+  'activity.action.pluginUpdated': 'Plugin actualizado',
+  'activity.action.pluginRemoved': 'Plugin eliminado',
+  'activity.action.backupCreated': 'Copia de seguridad creada',
+  'activity.action.backupRestored': 'Copia de seguridad restaurada',
+  'activity.action.backupDeleted': 'Copia de seguridad eliminada',
+  // An entry the bot did not understand shows the API's own words, marked as such.
+  'activity.apiWords': '{words} (en palabras de la API)',
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
     'El autor de **{mod}** prohíbe las descargas de terceros, así que el bot no puede instalarlo: ' +

@@ -411,6 +411,19 @@ export default {
   'activity.action.modInstalled': 'Mod installé',
   'activity.action.pluginInstalled': 'Plugin installé',
   'activity.action.unknown': 'Activité',
+  'activity.action.reinstalled': 'Serveur réinstallé',
+  'activity.action.started': 'Serveur démarré',
+  'activity.action.stopped': 'Serveur arrêté',
+  'activity.action.restarted': 'Serveur redémarré',
+  'activity.action.modUpdated': 'Mod mis à jour',
+  'activity.action.modRemoved': 'Mod supprimé',
+  'activity.action.pluginUpdated': 'Plugin mis à jour',
+  'activity.action.pluginRemoved': 'Plugin supprimé',
+  'activity.action.backupCreated': 'Sauvegarde créée',
+  'activity.action.backupRestored': 'Sauvegarde restaurée',
+  'activity.action.backupDeleted': 'Sauvegarde supprimée',
+  // An entry the bot did not understand shows the API's own words, marked as such.
+  'activity.apiWords': '{words} (termes de l’API)',
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
     'L’auteur de **{mod}** interdit les téléchargements par des tiers, le bot ne peut donc pas l’installer ' +

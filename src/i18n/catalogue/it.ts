@@ -405,6 +405,19 @@ export default {
   'activity.action.modInstalled': 'Mod installata',
   'activity.action.pluginInstalled': 'Plugin installato',
   'activity.action.unknown': 'Attività',
+  'activity.action.reinstalled': 'Server reinstallato',
+  'activity.action.started': 'Server avviato',
+  'activity.action.stopped': 'Server arrestato',
+  'activity.action.restarted': 'Server riavviato',
+  'activity.action.modUpdated': 'Mod aggiornata',
+  'activity.action.modRemoved': 'Mod rimossa',
+  'activity.action.pluginUpdated': 'Plugin aggiornato',
+  'activity.action.pluginRemoved': 'Plugin rimosso',
+  'activity.action.backupCreated': 'Backup creato',
+  'activity.action.backupRestored': 'Backup ripristinato',
+  'activity.action.backupDeleted': 'Backup eliminato',
+  // An entry the bot did not understand shows the API's own words, marked as such.
+  'activity.apiWords': '{words} (parole dell’API)',
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
     'L’autore di **{mod}** vieta i download da parte di terzi, quindi il bot non può installarla: ' +

@@ -401,6 +401,19 @@ export default {
   'activity.action.modInstalled': 'Mod geïnstalleerd',
   'activity.action.pluginInstalled': 'Plug-in geïnstalleerd',
   'activity.action.unknown': 'Activiteit',
+  'activity.action.reinstalled': 'Server opnieuw geïnstalleerd',
+  'activity.action.started': 'Server gestart',
+  'activity.action.stopped': 'Server gestopt',
+  'activity.action.restarted': 'Server herstart',
+  'activity.action.modUpdated': 'Mod bijgewerkt',
+  'activity.action.modRemoved': 'Mod verwijderd',
+  'activity.action.pluginUpdated': 'Plug-in bijgewerkt',
+  'activity.action.pluginRemoved': 'Plug-in verwijderd',
+  'activity.action.backupCreated': 'Back-up gemaakt',
+  'activity.action.backupRestored': 'Back-up teruggezet',
+  'activity.action.backupDeleted': 'Back-up verwijderd',
+  // An entry the bot did not understand shows the API's own words, marked as such.
+  'activity.apiWords': '{words} (woorden van de API)',
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
     'De maker van **{mod}** verbiedt downloads door derden, dus de bot kan hem niet installeren: download ' +

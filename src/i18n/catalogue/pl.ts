@@ -401,6 +401,19 @@ export default {
   'activity.action.modInstalled': 'Zainstalowano moda',
   'activity.action.pluginInstalled': 'Zainstalowano wtyczkę',
   'activity.action.unknown': 'Aktywność',
+  'activity.action.reinstalled': 'Przeinstalowano serwer',
+  'activity.action.started': 'Uruchomiono serwer',
+  'activity.action.stopped': 'Zatrzymano serwer',
+  'activity.action.restarted': 'Uruchomiono ponownie serwer',
+  'activity.action.modUpdated': 'Zaktualizowano moda',
+  'activity.action.modRemoved': 'Usunięto moda',
+  'activity.action.pluginUpdated': 'Zaktualizowano wtyczkę',
+  'activity.action.pluginRemoved': 'Usunięto wtyczkę',
+  'activity.action.backupCreated': 'Utworzono kopię zapasową',
+  'activity.action.backupRestored': 'Przywrócono kopię zapasową',
+  'activity.action.backupDeleted': 'Usunięto kopię zapasową',
+  // An entry the bot did not understand shows the API's own words, marked as such.
+  'activity.apiWords': '{words} (słowami API)',
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
     'Autor **{mod}** zabrania pobierania przez osoby trzecie, więc bot nie może go zainstalować: pobierz ' +

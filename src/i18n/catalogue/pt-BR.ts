@@ -408,6 +408,19 @@ export default {
   'activity.action.modInstalled': 'Mod instalado',
   'activity.action.pluginInstalled': 'Plugin instalado',
   'activity.action.unknown': 'Atividade',
+  'activity.action.reinstalled': 'Servidor reinstalado',
+  'activity.action.started': 'Servidor iniciado',
+  'activity.action.stopped': 'Servidor parado',
+  'activity.action.restarted': 'Servidor reiniciado',
+  'activity.action.modUpdated': 'Mod atualizado',
+  'activity.action.modRemoved': 'Mod removido',
+  'activity.action.pluginUpdated': 'Plugin atualizado',
+  'activity.action.pluginRemoved': 'Plugin removido',
+  'activity.action.backupCreated': 'Backup criado',
+  'activity.action.backupRestored': 'Backup restaurado',
+  'activity.action.backupDeleted': 'Backup excluído',
+  // An entry the bot did not understand shows the API's own words, marked as such.
+  'activity.apiWords': '{words} (nas palavras da API)',
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
     'O autor de **{mod}** proíbe downloads por terceiros, então o bot não pode instalá-lo: baixe-o pela ' +

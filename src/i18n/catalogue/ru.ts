@@ -399,6 +399,19 @@ export default {
   'activity.action.modInstalled': 'Мод установлен',
   'activity.action.pluginInstalled': 'Плагин установлен',
   'activity.action.unknown': 'Действие',
+  'activity.action.reinstalled': 'Сервер переустановлен',
+  'activity.action.started': 'Сервер запущен',
+  'activity.action.stopped': 'Сервер остановлен',
+  'activity.action.restarted': 'Сервер перезапущен',
+  'activity.action.modUpdated': 'Мод обновлён',
+  'activity.action.modRemoved': 'Мод удалён',
+  'activity.action.pluginUpdated': 'Плагин обновлён',
+  'activity.action.pluginRemoved': 'Плагин удалён',
+  'activity.action.backupCreated': 'Резервная копия создана',
+  'activity.action.backupRestored': 'Резервная копия восстановлена',
+  'activity.action.backupDeleted': 'Резервная копия удалена',
+  // An entry the bot did not understand shows the API's own words, marked as such.
+  'activity.apiWords': '{words} (формулировка API)',
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
     'Автор **{mod}** запрещает скачивание через сторонние сервисы, поэтому бот не может его установить: ' +

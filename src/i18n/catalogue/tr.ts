@@ -392,6 +392,19 @@ export default {
   'activity.action.modInstalled': 'Mod yüklendi',
   'activity.action.pluginInstalled': 'Eklenti yüklendi',
   'activity.action.unknown': 'Etkinlik',
+  'activity.action.reinstalled': 'Sunucu yeniden yüklendi',
+  'activity.action.started': 'Sunucu başlatıldı',
+  'activity.action.stopped': 'Sunucu durduruldu',
+  'activity.action.restarted': 'Sunucu yeniden başlatıldı',
+  'activity.action.modUpdated': 'Mod güncellendi',
+  'activity.action.modRemoved': 'Mod kaldırıldı',
+  'activity.action.pluginUpdated': 'Eklenti güncellendi',
+  'activity.action.pluginRemoved': 'Eklenti kaldırıldı',
+  'activity.action.backupCreated': 'Yedek oluşturuldu',
+  'activity.action.backupRestored': 'Yedek geri yüklendi',
+  'activity.action.backupDeleted': 'Yedek silindi',
+  // An entry the bot did not understand shows the API's own words, marked as such.
+  'activity.apiWords': '{words} (API’nin ifadesiyle)',
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
     '**{mod}** yazarı üçüncü taraf indirmelerini yasaklıyor, bu yüzden bot onu yükleyemez: dosyayı mod ' +

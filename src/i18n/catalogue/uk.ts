@@ -399,6 +399,19 @@ export default {
   'activity.action.modInstalled': 'Мод встановлено',
   'activity.action.pluginInstalled': 'Плагін встановлено',
   'activity.action.unknown': 'Дія',
+  'activity.action.reinstalled': 'Сервер перевстановлено',
+  'activity.action.started': 'Сервер запущено',
+  'activity.action.stopped': 'Сервер зупинено',
+  'activity.action.restarted': 'Сервер перезапущено',
+  'activity.action.modUpdated': 'Мод оновлено',
+  'activity.action.modRemoved': 'Мод видалено',
+  'activity.action.pluginUpdated': 'Плагін оновлено',
+  'activity.action.pluginRemoved': 'Плагін видалено',
+  'activity.action.backupCreated': 'Резервну копію створено',
+  'activity.action.backupRestored': 'Резервну копію відновлено',
+  'activity.action.backupDeleted': 'Резервну копію видалено',
+  // An entry the bot did not understand shows the API's own words, marked as such.
+  'activity.apiWords': '{words} (формулювання API)',
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
     'Автор **{mod}** забороняє завантаження через сторонні сервіси, тому бот не може його встановити: ' +

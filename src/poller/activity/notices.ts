@@ -6,14 +6,11 @@ import { channelTargets } from '../tasks/context.js';
 import type { Pending, StoredEntry } from '../../delivery/alerts.js';
 import { entryTime, type KeyedEntry } from './entries.js';
 
-/** The activity entry of a status change: a channel with status alerts for the server hears of it there. */
-export const statusChangeAction = 'server.status_changed';
-
 /**
  * The posts new entries become: each channel gets the entries made since it subscribed (undated entries
  * always), oldest first, several per message; channels that get the same entries share the notices. A
  * channel that gets the server's status alerts (`statusChannels`) does not get its status-change entries
- * too: one event, one post.
+ * too, whatever the API calls them (`understood` first): one event, one post.
  */
 export function activityNotices(
   serverId: string,
@@ -28,7 +25,7 @@ export function activityNotices(
     const entries = fresh.filter(
       ({ entry }) =>
         (entryTime(entry) ?? Number.POSITIVE_INFINITY) >= recipient.since &&
-        !(toldByStatus && entry.action === statusChangeAction),
+        !(toldByStatus && entry.kind === 'statusChanged'),
     );
     if (entries.length === 0) continue;
     const signature = entries.map(({ key }) => key).join('\n');

@@ -1,3 +1,4 @@
+import { knownStatus, understood } from '../../api/index.js';
 import { activityNotices } from '../activity/notices.js';
 import { readActivity, type LogOrder } from '../activity/reader.js';
 import type { Audience } from '../audience.js';
@@ -85,7 +86,10 @@ export class ActivityPoll implements PollerTask {
       const statusChannels = new Set(
         audience.recipients(serverId, 'status').map((recipient) => recipient.channelId),
       );
-      const notices = activityNotices(serverId, result.fresh, recipients, result.skipped, statusChannels);
+      const seen = states.get(serverId)?.status;
+      const isStatus = knownStatus([seen?.last, seen?.down?.status]);
+      const fresh = result.fresh.map(({ key, entry }) => ({ key, entry: understood(entry, isStatus) }));
+      const notices = activityNotices(serverId, fresh, recipients, result.skipped, statusChannels);
       // The name is only needed to post: a quiet server's poll stays one call.
       const name =
         context.nameOf(serverId) ??

@@ -1,8 +1,7 @@
-import { PageWalk, type Server } from '../../api/index.js';
+import { knownStatus, PageWalk, understood, type KnownStatus, type Server } from '../../api/index.js';
 import type { Audience } from '../audience.js';
 import { readStatus, type StatusChange } from '../../status/availability.js';
 import { entryTime } from '../activity/entries.js';
-import { statusChangeAction } from '../activity/notices.js';
 import { pending } from '../server-outbox.js';
 import { storedEntry } from '../render.js';
 import type { Task } from '../scheduler.js';
@@ -137,7 +136,10 @@ export class StatusWatch implements PollerTask {
     if (previous?.last === server.status) return;
     const { next, change } = readStatus(previous, server.status, context.now());
     const recipients = change ? audience.recipients(server.id, 'status') : [];
-    const logEntry = change && recipients.length > 0 ? await this.changeLogEntry(server.id) : undefined;
+    const logEntry =
+      change && recipients.length > 0
+        ? await this.changeLogEntry(server.id, knownStatus([previous?.last, server.status]))
+        : undefined;
     const posts =
       change && recipients.length > 0
         ? [
@@ -163,7 +165,7 @@ export class StatusWatch implements PollerTask {
    * The activity log's own line for a change just seen (who or what changed it, when), which the alert
    * carries instead of a second post. One call per change; the alert goes out without it if it fails.
    */
-  private async changeLogEntry(serverId: string): Promise<StoredEntry | undefined> {
+  private async changeLogEntry(serverId: string, isStatus: KnownStatus): Promise<StoredEntry | undefined> {
     const { context } = this;
     // The first page holds the newest entries only in a newest-first log; old entries are never taken.
     if (context.states.get(serverId)?.activity?.order === 'oldest-first') return undefined;
@@ -175,7 +177,8 @@ export class StatusWatch implements PollerTask {
         context.api.getActivity(serverId, { limit: changeLogPageSize }, options),
       );
       const newest = page.entries
-        .filter((entry) => entry.action === statusChangeAction && (entryTime(entry) ?? 0) >= recentFrom)
+        .map((entry) => understood(entry, isStatus))
+        .filter((entry) => entry.kind === 'statusChanged' && (entryTime(entry) ?? 0) >= recentFrom)
         .sort((a, b) => (entryTime(b) ?? 0) - (entryTime(a) ?? 0))[0];
       return newest === undefined ? undefined : storedEntry(newest.key, newest);
     } catch (error) {
