@@ -129,7 +129,11 @@ describe.each(dialects)('the tour in the %s dialect', (dialect) => {
     });
     const lines = () =>
       activityLines(harness, opsChannelId, 'Tour Premium').filter((line) => line.includes('Nightly check'));
-    await harness.emulator.waitFor(() => lines().length === 1);
+    await harness.emulator
+      .waitFor(() => lines().length === 1)
+      .catch(() => {
+        throw new Error(harness.emulator.messages(opsChannelId).map(visibleText).join('\n---\n'));
+      });
     await pause(600);
     expect(lines()).toHaveLength(1);
     expect(lines()[0]).toContain('ops-team');
