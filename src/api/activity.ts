@@ -11,6 +11,7 @@ import {
   first,
   firstPresentAt,
   instantForm,
+  instantPrecisionMs,
   isRecord,
   looseText,
   namedFields,
@@ -32,6 +33,8 @@ export type ActivityEntry = {
   description?: string;
   /** ISO 8601. */
   timestamp?: string;
+  /** 1000 when the API gave the time in whole seconds (truncated), else absent: to the millisecond. */
+  timestampPrecisionMs?: number;
   raw: JsonRecord;
 };
 
@@ -87,6 +90,8 @@ const timeNames = [
   'at',
 ];
 
+const unrecognisedKind = 'unrecognised (shown in the API\u2019s words)';
+
 /** What each part of an entry was read under, or that it was missing. */
 function noteField(note: RecognitionSink, field: string, name: string | undefined, extra = ''): void {
   if (name === undefined) note({ aspect: `entry ${field}`, found: 'absent', kind: 'missing' });
@@ -119,7 +124,7 @@ export function normalizeActivityEntry(
   if (codes.length > 0 || kind !== undefined)
     note({
       aspect: 'actions',
-      found: `${codes.join(' + ') || 'description'} as ${kind ?? 'unrecognised (shown in the API\u2019s words)'}`,
+      found: `${codes.join(' + ') || 'description'} as ${kind ?? unrecognisedKind}`,
       kind: kind === undefined ? 'fallback' : 'recognised',
     });
   const actorAt = firstPresentAt(raw, actorNames);
@@ -128,7 +133,10 @@ export function normalizeActivityEntry(
   noteField(note, 'actor', actor === undefined ? undefined : actorAt?.path);
   const timeAt = firstPresentAt(raw, timeNames);
   const timestamp = asIsoTimestamp(timeAt?.value);
-  if (timestamp !== undefined) entry.timestamp = timestamp;
+  if (timestamp !== undefined) {
+    entry.timestamp = timestamp;
+    if (instantPrecisionMs(timeAt?.value) > 1) entry.timestampPrecisionMs = instantPrecisionMs(timeAt?.value);
+  }
   noteField(
     note,
     'time',

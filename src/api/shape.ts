@@ -53,6 +53,18 @@ export function instantForm(value: unknown): string {
   return 'date text';
 }
 
+/**
+ * How finely an instant is told, in milliseconds: 1000 for epoch seconds and for text without a fraction of a
+ * second (whose instant is truncated to the second), else 1.
+ */
+export function instantPrecisionMs(value: unknown): number {
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' ? read(looseNumber, value) : undefined;
+  if (number !== undefined) return number < 1e11 && Number.isInteger(number) ? 1000 : 1;
+  if (typeof value !== 'string') return 1;
+  return /\d:\d{2}[.,]\d/.test(value) ? 1 : 1000;
+}
+
 /** What `schema` reads of a value, or undefined. */
 export function read<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
   const parsed = schema.safeParse(value);

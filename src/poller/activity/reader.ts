@@ -62,9 +62,10 @@ export async function readActivity(
 }
 
 /**
- * An entry is old when its key was seen, or when it is dated before `floor` (at the precision of its time, see
- * madeSince): older than the newest entry read (minus a slack for entries that arrive slightly out of order),
- * or older than every subscription that could receive it. Before the first catch-up, an undated entry counts as history.
+ * An entry is old when its key was seen, or when it is dated before `floor` (at its time's precision:
+ * madeSince): older than the newest entry read (minus a slack for entries that arrive slightly out of
+ * order), or older than every subscription that could receive it. Before the first catch-up, an undated
+ * entry counts as history.
  */
 function knownTest(
   cursor: ActivityCursor | undefined,
