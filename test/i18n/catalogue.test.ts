@@ -73,12 +73,15 @@ describe('the message catalogue', () => {
         'es-ES',
         'fr',
         'it',
+        'ja',
+        'ko',
         'nl',
         'pl',
         'pt-BR',
         'ru',
         'tr',
         'uk',
+        'zh-CN',
       ]),
     );
   });

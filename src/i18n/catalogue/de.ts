@@ -375,6 +375,13 @@ export default {
   'game.notQueried.unknownGame': 'Nicht abgefragt: Der Bot kann dieses Spiel nicht abfragen.',
   'game.notQueried.disabled': 'Spielabfragen sind bei diesem Bot ausgeschaltet.',
   'game.notQueried.hostNotAllowed': 'Nicht abgefragt: Der Bot darf diese Adresse nicht abfragen.',
+  'game.notQueried.privateAddress': 'Nicht abgefragt: private oder reservierte Adresse.',
+  'game.notQueried.unresolvable': 'Nicht abgefragt: Die Adresse lässt sich nicht auflösen.',
+  'game.notQueried.protocolNotAllowed':
+    'Nicht abgefragt: Der Bot fragt das Protokoll dieses Spiels nicht ab.',
+  'game.notQueried.httpNotEnabled':
+    'Nicht abgefragt: Dieses Spiel wird über HTTP abgefragt, und das ist bei diesem Bot ausgeschaltet.',
+  'game.checking': '⏳ Das Spiel wird abgefragt …',
   'game.playersOnline': '👥 {online, number} / {max, number} online',
   'game.peakPlayers': 'Höchststand in den letzten 24 Std.: {peak, number}',
   'game.moreNames': '{names} und {more, plural, one {# weiterer} other {# weitere}}',

@@ -375,6 +375,12 @@ export default {
   'game.notQueried.unknownGame': 'No consultado: el bot no puede consultar este juego.',
   'game.notQueried.disabled': 'Las consultas de juego están desactivadas en este bot.',
   'game.notQueried.hostNotAllowed': 'No consultado: el bot no tiene permitido consultar esta dirección.',
+  'game.notQueried.privateAddress': 'No consultado: dirección privada o reservada.',
+  'game.notQueried.unresolvable': 'No consultado: la dirección no se puede resolver.',
+  'game.notQueried.protocolNotAllowed': 'No consultado: el bot no consulta el protocolo de este juego.',
+  'game.notQueried.httpNotEnabled':
+    'No consultado: este juego se consulta por HTTP, que está desactivado en este bot.',
+  'game.checking': '⏳ Consultando el juego…',
   'game.playersOnline': '👥 {online, number} / {max, number} conectados',
   'game.peakPlayers': 'Máximo en las últimas 24 h: {peak, number}',
   'game.moreNames': '{names} y {more, plural, one {# más} many {# más} other {# más}}',

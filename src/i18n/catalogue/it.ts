@@ -369,6 +369,13 @@ export default {
   'game.notQueried.unknownGame': 'Non interrogato: il bot non può interrogare questo gioco.',
   'game.notQueried.disabled': 'Le interrogazioni dei giochi sono disattivate su questo bot.',
   'game.notQueried.hostNotAllowed': 'Non interrogato: il bot non può interrogare questo indirizzo.',
+  'game.notQueried.privateAddress': 'Non interrogato: indirizzo privato o riservato.',
+  'game.notQueried.unresolvable': 'Non interrogato: l’indirizzo non si può risolvere.',
+  'game.notQueried.protocolNotAllowed':
+    'Non interrogato: il bot non interroga il protocollo di questo gioco.',
+  'game.notQueried.httpNotEnabled':
+    'Non interrogato: questo gioco si interroga via HTTP, disattivato su questo bot.',
+  'game.checking': '⏳ Interrogazione del gioco…',
   'game.playersOnline': '👥 {online, number} / {max, number} online',
   'game.peakPlayers': 'Picco nelle ultime 24 h: {peak, number}',
   'game.moreNames': '{names} e {more, plural, one {# altro} many {# altri} other {# altri}}',

@@ -367,6 +367,12 @@ export default {
   'game.notQueried.unknownGame': 'Niet gevraagd: de bot kan deze game niet bevragen.',
   'game.notQueried.disabled': "Gamequery's staan uit op deze bot.",
   'game.notQueried.hostNotAllowed': 'Niet gevraagd: de bot mag dit adres niet bevragen.',
+  'game.notQueried.privateAddress': 'Niet gevraagd: privé- of gereserveerd adres.',
+  'game.notQueried.unresolvable': 'Niet gevraagd: het adres kan niet worden opgezocht.',
+  'game.notQueried.protocolNotAllowed': 'Niet gevraagd: de bot bevraagt het protocol van deze game niet.',
+  'game.notQueried.httpNotEnabled':
+    'Niet gevraagd: deze game wordt via HTTP bevraagd, en dat staat uit bij deze bot.',
+  'game.checking': '⏳ De game wordt bevraagd…',
   'game.playersOnline': '👥 {online, number} / {max, number} online',
   'game.peakPlayers': 'Piek in de afgelopen 24 u: {peak, number}',
   'game.moreNames': '{names} en nog {more, plural, one {# andere} other {# anderen}}',

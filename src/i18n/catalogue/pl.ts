@@ -365,6 +365,12 @@ export default {
   'game.notQueried.unknownGame': 'Nie zapytano: bot nie potrafi odpytywać tej gry.',
   'game.notQueried.disabled': 'Odpytywanie gier jest wyłączone w tym bocie.',
   'game.notQueried.hostNotAllowed': 'Nie zapytano: bot nie może odpytywać tego adresu.',
+  'game.notQueried.privateAddress': 'Nie zapytano: adres prywatny lub zarezerwowany.',
+  'game.notQueried.unresolvable': 'Nie zapytano: nie da się ustalić adresu IP tej nazwy.',
+  'game.notQueried.protocolNotAllowed': 'Nie zapytano: bot nie obsługuje protokołu tej gry.',
+  'game.notQueried.httpNotEnabled':
+    'Nie zapytano: ta gra jest odpytywana przez HTTP, które w tym bocie jest wyłączone.',
+  'game.checking': '⏳ Odpytywanie gry…',
   'game.playersOnline': '👥 {online, number} / {max, number} online',
   'game.peakPlayers': 'Szczyt w ostatnich 24 godz.: {peak, number}',
   'game.moreNames': '{names} i {more, plural, one {# inny} few {# innych} many {# innych} other {# innych}}',

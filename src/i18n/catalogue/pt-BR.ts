@@ -370,6 +370,12 @@ export default {
   'game.notQueried.unknownGame': 'Não consultado: o bot não consegue consultar este jogo.',
   'game.notQueried.disabled': 'As consultas de jogo estão desativadas neste bot.',
   'game.notQueried.hostNotAllowed': 'Não consultado: o bot não tem permissão para consultar este endereço.',
+  'game.notQueried.privateAddress': 'Não consultado: endereço privado ou reservado.',
+  'game.notQueried.unresolvable': 'Não consultado: não foi possível resolver o endereço.',
+  'game.notQueried.protocolNotAllowed': 'Não consultado: o bot não consulta o protocolo deste jogo.',
+  'game.notQueried.httpNotEnabled':
+    'Não consultado: este jogo é consultado por HTTP, que está desativado neste bot.',
+  'game.checking': '⏳ Consultando o jogo…',
   'game.playersOnline': '👥 {online, number} / {max, number} online',
   'game.peakPlayers': 'Pico nas últimas 24 h: {peak, number}',
   'game.moreNames': '{names} e mais {more, plural, one {# jogador} many {# jogadores} other {# jogadores}}',

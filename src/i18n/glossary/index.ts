@@ -11,6 +11,9 @@ import { glossary as pl } from './pl.js';
 import { glossary as ru } from './ru.js';
 import { glossary as uk } from './uk.js';
 import { glossary as tr } from './tr.js';
+import { glossary as ja } from './ja.js';
+import { glossary as ko } from './ko.js';
+import { glossary as zhCN } from './zh-CN.js';
 import type { Glossary } from './types.js';
 
 /**
@@ -32,4 +35,7 @@ export const glossaries = {
   ru: ru,
   uk: uk,
   tr: tr,
+  ja: ja,
+  ko: ko,
+  'zh-CN': zhCN,
 } as const satisfies Record<string, Glossary>;
