@@ -326,6 +326,12 @@ export default {
   'game.notQueried.unknownGame': '未確認: ボットはこのゲームに問い合わせできません。',
   'game.notQueried.disabled': 'このボットではゲームへの問い合わせが無効になっています。',
   'game.notQueried.hostNotAllowed': '未確認: ボットはこのアドレスへの問い合わせを許可されていません。',
+  'game.notQueried.privateAddress': '未確認: プライベートまたは予約済みのアドレスです。',
+  'game.notQueried.unresolvable': '未確認: アドレスを名前解決できません。',
+  'game.notQueried.protocolNotAllowed': '未確認: ボットはこのゲームのプロトコルに問い合わせません。',
+  'game.notQueried.httpNotEnabled':
+    '未確認: このゲームは HTTP で問い合わせますが、このボットでは HTTP がオフです。',
+  'game.checking': '⏳ ゲームに問い合わせ中…',
   'game.playersOnline': '👥 {online, number} / {max, number}人がオンライン',
   'game.peakPlayers': '直近24時間のピーク: {peak, number}人',
   'game.moreNames': '{names}ほか{more, plural, other {#人}}',
