@@ -160,4 +160,18 @@ describe('board refresh', () => {
       (await world.pages()).every((page, index) => index === 0 || !page.includes('Server srv0000')),
     ).toBe(true);
   });
+
+  it('ends the sampling of a removed or paused board within the next cycle, not at a restart', async () => {
+    for (const end of ['removed', 'paused'] as const) {
+      const world = await boardWorld(50);
+      await world.advance(6 * 60_000);
+      expect(sampledServers(world.api).size).toBeGreaterThan(0);
+      if (end === 'removed') await world.store.boards.remove(board);
+      else await world.store.boards.change(board, (current) => ({ ...current, pausedReason: 'test' }));
+      const before = world.api.calls.length;
+      await world.advance(20 * 60_000);
+      const after = world.api.calls.slice(before).filter((call) => call.method === 'getResources');
+      expect(after, end).toEqual([]);
+    }
+  });
 });

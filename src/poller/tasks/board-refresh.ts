@@ -48,6 +48,9 @@ export type BoardLanguages = { translatorOf(guildId: string): Promise<Translator
  */
 export const maxBoardWritesPerRefresh = 5;
 
+/** The name a board's sampling request goes under. */
+const samplingSource = (board: Board) => `board:${boardId(board)}`;
+
 /** A nonce per board message: stable across restarts, new after the board was recreated. */
 function boardNonce(board: Board, page: number): string {
   const epoch = board.recreatedAt ?? board.createdAt;
@@ -70,6 +73,8 @@ export class BoardRefresh {
   private snapshot: { servers: Server[]; readAt: number } | undefined;
   private staleSince: number | undefined;
   private pagesPerPass = 1;
+  /** The boards (by sampling source) this refresh has asked to sample servers for. */
+  private readonly sampling = new Set<string>();
 
   constructor(
     private readonly context: TaskContext,
@@ -78,6 +83,27 @@ export class BoardRefresh {
 
   private get messages() {
     return this.parts.delivery.boardMessages;
+  }
+
+  /**
+   * Keeps the refresh due while a board is live, at once for a board still to be posted, and ends the sampling
+   * of a board removed or paused since (by any instance: the store is what tells), so its servers are not
+   * sampled a cycle longer.
+   */
+  async sync(now: number): Promise<void> {
+    const { context } = this;
+    const live = (await this.parts.store.boards.list()).filter((board) => board.pausedReason === undefined);
+    const liveSources = new Set(live.map(samplingSource));
+    for (const source of this.sampling) if (!liveSources.has(source)) this.requestSampling(source, []);
+    if (live.length === 0) return context.scheduler.remove(boardTask);
+    context.scheduler.ensure(boardTask, 'board', now);
+    if (live.some((board) => board.messageIds.length === 0)) context.scheduler.expedite(boardTask, now);
+  }
+
+  private requestSampling(source: string, serverIds: readonly string[]): void {
+    if (serverIds.length === 0) this.sampling.delete(source);
+    else this.sampling.add(source);
+    this.parts.sampler.requestSampling(source, serverIds);
   }
 
   /** The time a full pass takes at the budget's pace, never under the configured refresh period. */
@@ -127,9 +153,9 @@ export class BoardRefresh {
     const links = await store.guildLinks();
     const watches = await store.usage.watchesWithStates();
     for (const stored of await store.boards.list()) {
-      const source = `board:${boardId(stored)}`;
+      const source = samplingSource(stored);
       if (stored.pausedReason !== undefined) {
-        this.parts.sampler.requestSampling(source, []);
+        this.requestSampling(source, []);
         continue;
       }
       const servers = this.visibleTo(stored, links);
@@ -145,7 +171,7 @@ export class BoardRefresh {
       const known = { ...facts, since: board.conditions ?? {} };
       const attention = needingAttention(servers ?? [], known);
       const sampled = boardSampling(servers ?? [], attention, alarms);
-      this.parts.sampler.requestSampling(source, sampled);
+      this.requestSampling(source, sampled);
       const t = (await this.parts.languages?.translatorOf(board.guildId)) ?? english;
       await this.show(board, t, {
         servers,
