@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type KvBackend, recordKey, type UpdateStep } from './backend.js';
 import { parseStored } from './errors.js';
+import { guildRecords } from './guild-records.js';
 import type { BadRecords } from './set-aside.js';
 import { storedPhraseSchema } from './audit-records.js';
 
@@ -53,6 +54,14 @@ export class BoardStore {
   list(): Promise<Board[]> {
     return this.badRecords.around(async () => {
       const records = await this.backend.listRecords(collection);
+      return records.map(({ id, value }) => this.parsed(id, value));
+    });
+  }
+
+  /** One guild's boards, read from its records only. */
+  ofGuild(guildId: string): Promise<Board[]> {
+    return this.badRecords.around(async () => {
+      const records = await guildRecords(this.backend, collection, guildId);
       return records.map(({ id, value }) => this.parsed(id, value));
     });
   }
