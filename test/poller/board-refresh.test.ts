@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../src/log.js';
 import { boardSampledServers } from '../../src/render/board-attention.js';
 import { PollCycle } from '../../src/poller/cycle.js';
-import { type BoardLanguages, maxBoardWritesPerRefresh } from '../../src/poller/tasks/board-refresh.js';
+import {
+  type BoardLanguages,
+  maxBoardWritesPerRefresh,
+  oldBoardEditLimit,
+} from '../../src/poller/tasks/board-refresh.js';
 import { translatorFor } from '../../src/i18n/index.js';
 import { openStore } from '../../src/store/index.js';
 import { RecordingBoardMessages } from '../support/board-messages.js';
@@ -173,5 +177,28 @@ describe('board refresh', () => {
       const after = world.api.calls.slice(before).filter((call) => call.method === 'getResources');
       expect(after, end).toEqual([]);
     }
+  });
+
+  it('past its first hour, edits at most 3 of its messages in any 6 s, and still brings every one up to date', async () => {
+    const world = await boardWorld(3_000);
+    await world.advance(3 * 60_000);
+    expect(await world.pages()).toHaveLength(10);
+    // An hour on, every message is past the age where Discord allows 3 edits per 6 s per channel.
+    await world.advance(60 * 60_000);
+    const before = world.messages.writes.length;
+    // A change every message shows: 10 edits to make.
+    world.api.setStatus('srv0000', 'FAILED');
+    await world.advance(10 * 60_000);
+    const edits = world.messages.writes.slice(before).filter((write) => write.kind === 'edit');
+    expect(new Set(edits.map((edit) => edit.messageId)).size).toBe(10);
+    for (const edit of edits) {
+      const inWindow = edits.filter(
+        (other) => other.at >= edit.at && other.at < edit.at + oldBoardEditLimit.windowMs,
+      );
+      expect(inWindow.length).toBeLessThanOrEqual(oldBoardEditLimit.edits);
+    }
+    expect(
+      (await world.pages()).every((page, index) => index === 0 || !page.includes('Server srv0000')),
+    ).toBe(true);
   });
 });

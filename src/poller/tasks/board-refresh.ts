@@ -48,6 +48,14 @@ export type BoardLanguages = { translatorOf(guildId: string): Promise<Translator
  */
 export const maxBoardWritesPerRefresh = 5;
 
+/**
+ * Discord's stricter limit for messages older than an hour, which a live board's are after its first: 3
+ * edits per 6 s per channel (past it, 429 code 30046). A refresh edits at most 3 of an old board's
+ * messages, and the next refresh that writes comes at least 6 s after the last write, so no 6 s ever holds
+ * more than 3 edits.
+ */
+export const oldBoardEditLimit = { edits: 3, windowMs: 6_000, messageAgeMs: 60 * 60_000 } as const;
+
 /** The name a board's sampling request goes under. */
 const samplingSource = (board: Board) => `board:${boardId(board)}`;
 
@@ -210,20 +218,25 @@ export class BoardRefresh {
       pages.every((page, index) => stored.pageHashes[index] === page.hash);
     if (unchanged) return;
     const posted = stored.messageIds.length > 0;
-    if (posted && stored.editedAt !== undefined && now - stored.editedAt < context.timing.boardEditIntervalMs)
-      return;
+    // Every message was posted after the board's (re)creation: younger than that, none is past its hour.
+    const old = now - (stored.recreatedAt ?? stored.createdAt) >= oldBoardEditLimit.messageAgeMs;
+    const editIntervalMs = Math.max(context.timing.boardEditIntervalMs, old ? oldBoardEditLimit.windowMs : 0);
+    if (posted && stored.editedAt !== undefined && now - stored.editedAt < editIntervalMs) return;
     const board = stored;
     const messageIds = [...board.messageIds];
     const pageHashes = [...board.pageHashes];
     let writes = 0;
+    let edits = 0;
     for (const [index, page] of pages.entries()) {
       const messageId = messageIds[index];
       if (messageId !== undefined && pageHashes[index] === page.hash) continue;
-      if (writes === maxBoardWritesPerRefresh) {
-        await this.save(board, messageIds, pageHashes, now);
+      const editsSpent = messageId !== undefined && old && edits === oldBoardEditLimit.edits;
+      if (writes === maxBoardWritesPerRefresh || editsSpent) {
+        await this.save(board, messageIds, pageHashes, context.now());
         return;
       }
       writes += 1;
+      if (messageId !== undefined) edits += 1;
       const result =
         messageId === undefined
           ? await this.messages.post(board.channelId, page.payload, boardNonce(board, index))
@@ -233,7 +246,7 @@ export class BoardRefresh {
         pageHashes[index] = page.hash;
         continue;
       }
-      await this.save(board, messageIds, pageHashes, now);
+      await this.save(board, messageIds, pageHashes, context.now());
       if (result.outcome === 'missing') {
         const recreated = await this.recreate(board, messageIds);
         if (recreated) await this.show(recreated, t, view);
@@ -245,11 +258,12 @@ export class BoardRefresh {
     for (const extra of extras) await this.messages.delete(board.channelId, extra);
     messageIds.splice(pages.length, extras.length);
     pageHashes.splice(pages.length, extras.length);
+    // From the last write on: the next refresh's edits keep their distance from this one's.
     const saved = await this.parts.store.boards.change(board, (current) => ({
       ...current,
       messageIds,
       pageHashes,
-      editedAt: now,
+      editedAt: context.now(),
     }));
     // Removed while it was being refreshed: what was just posted goes with it.
     if (!saved) for (const id of messageIds) await this.messages.delete(board.channelId, id);
