@@ -19,6 +19,10 @@ export const boardSchema = z.object({
   pageHashes: z.array(z.string()),
   /** When the board was last posted or edited. */
   editedAt: z.number().optional(),
+  /** Set when the board's messages were posted anew because Discord refused their edits too long. */
+  replacedAt: z.number().optional(),
+  /** Messages of the board before it was replaced, deleted once the new ones are up. */
+  retiredMessageIds: z.array(z.string()).optional(),
   /** Set once a deleted board message was posted again: a second deletion pauses the board. */
   recreatedAt: z.number().optional(),
   /**

@@ -27,12 +27,13 @@ async function boardWorld(count: number, languages?: BoardLanguages) {
   }
   const store = await openStore('memory://', () => clock.now);
   const messages = new RecordingBoardMessages(() => clock.now);
+  const deliverer = new RecordingDeliverer(clock);
   const cycle = new PollCycle({
     api,
     store,
     delivery: testDelivery({
       store,
-      deliverer: new RecordingDeliverer(clock),
+      deliverer,
       boardMessages: messages,
       now: () => clock.now,
     }),
@@ -50,6 +51,7 @@ async function boardWorld(count: number, languages?: BoardLanguages) {
     api,
     store,
     messages,
+    deliverer,
     async advance(ms: number) {
       const until = clock.now + ms;
       await cycle.runCycle();
@@ -200,5 +202,27 @@ describe('board refresh', () => {
     expect(
       (await world.pages()).every((page, index) => index === 0 || !page.includes('Server srv0000')),
     ).toBe(true);
+  });
+
+  it('is posted anew, the old message deleted after, when Discord refuses its edits longer than a refresh', async () => {
+    const world = await boardWorld(50);
+    await world.advance(3 * 60_000);
+    const [first] = (await world.store.boards.get(board))?.messageIds ?? [];
+    world.messages.refusingEdits.add(boardChannel);
+    world.api.setStatus('srv0007', 'FAILED');
+    await world.advance(3 * 60_000);
+    const stored = await world.store.boards.get(board);
+    expect(stored?.pausedReason).toBeUndefined();
+    expect(stored?.messageIds).toHaveLength(1);
+    expect(stored?.messageIds[0]).not.toBe(first);
+    expect(stored?.retiredMessageIds).toBeUndefined();
+    expect(world.messages.messages.has(first ?? '')).toBe(false);
+    expect((await world.pages())[0]).toContain('Server srv0007');
+    // The new message went up before the old one was deleted; nobody was told, as nothing went wrong.
+    const kinds = world.messages.writes.filter((write) => write.kind !== 'edit').slice(-2);
+    expect(kinds.map((write) => write.kind)).toEqual(['post', 'delete']);
+    expect(world.deliverer.attempts.filter((post) => JSON.stringify(post).includes(boardChannel))).toEqual(
+      [],
+    );
   });
 });

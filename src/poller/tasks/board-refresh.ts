@@ -59,9 +59,12 @@ export const oldBoardEditLimit = { edits: 3, windowMs: 6_000, messageAgeMs: 60 *
 /** The name a board's sampling request goes under. */
 const samplingSource = (board: Board) => `board:${boardId(board)}`;
 
+/** When the board's current messages began to be posted: none of them is older. */
+const postedSince = (board: Board) => board.replacedAt ?? board.recreatedAt ?? board.createdAt;
+
 /** A nonce per board message: stable across restarts, new after the board was recreated. */
 function boardNonce(board: Board, page: number): string {
-  const epoch = board.recreatedAt ?? board.createdAt;
+  const epoch = postedSince(board);
   return createHash('sha256')
     .update(`board:${boardId(board)}:${epoch}:${page}`)
     .digest('base64url')
@@ -216,10 +219,10 @@ export class BoardRefresh {
     const unchanged =
       stored.messageIds.length === pages.length &&
       pages.every((page, index) => stored.pageHashes[index] === page.hash);
-    if (unchanged) return;
+    if (unchanged) return this.retire(stored);
     const posted = stored.messageIds.length > 0;
     // Every message was posted after the board's (re)creation: younger than that, none is past its hour.
-    const old = now - (stored.recreatedAt ?? stored.createdAt) >= oldBoardEditLimit.messageAgeMs;
+    const old = now - postedSince(stored) >= oldBoardEditLimit.messageAgeMs;
     const editIntervalMs = Math.max(context.timing.boardEditIntervalMs, old ? oldBoardEditLimit.windowMs : 0);
     if (posted && stored.editedAt !== undefined && now - stored.editedAt < editIntervalMs) return;
     const board = stored;
@@ -240,7 +243,7 @@ export class BoardRefresh {
       const result =
         messageId === undefined
           ? await this.messages.post(board.channelId, page.payload, boardNonce(board, index))
-          : await this.messages.edit(board.channelId, messageId, page.payload);
+          : await this.messages.edit(board.channelId, messageId, page.payload, this.refreshEveryMs());
       if (result.outcome === 'delivered') {
         messageIds[index] = result.messageId;
         pageHashes[index] = page.hash;
@@ -250,6 +253,9 @@ export class BoardRefresh {
       if (result.outcome === 'missing') {
         const recreated = await this.recreate(board, messageIds);
         if (recreated) await this.show(recreated, t, view);
+      } else if (result.outcome === 'edits-refused') {
+        const replaced = await this.replace(board, messageIds);
+        if (replaced) await this.show(replaced, t, view);
       } else await this.failed(board, result);
       return;
     }
@@ -267,6 +273,39 @@ export class BoardRefresh {
     }));
     // Removed while it was being refreshed: what was just posted goes with it.
     if (!saved) for (const id of messageIds) await this.messages.delete(board.channelId, id);
+    else if (messageIds.length === pages.length) await this.retire(saved);
+  }
+
+  /**
+   * Discord refused an edit for longer than a refresh (its limit on old messages, 30046, or any other rate
+   * limit): the board is posted anew instead, new messages not being held to that limit, and the old ones
+   * are deleted once the new are all up (`retire`). Not a deletion by someone: no ops notice, no pause.
+   */
+  private async replace(board: Board, messageIds: readonly string[]): Promise<Board | undefined> {
+    const fresh = await this.parts.store.boards.change(board, (current) => ({
+      ...current,
+      messageIds: [],
+      pageHashes: [],
+      replacedAt: this.context.now(),
+      retiredMessageIds: [...(current.retiredMessageIds ?? []), ...messageIds],
+    }));
+    if (fresh)
+      this.context.logger.info(
+        { channelId: board.channelId },
+        'Discord refused a board edit for longer than a refresh; posting the board anew',
+      );
+    return fresh;
+  }
+
+  /** Deletes the messages a replaced board left, once its new messages are all posted. */
+  private async retire(board: Board): Promise<void> {
+    const retired = board.retiredMessageIds ?? [];
+    if (retired.length === 0) return;
+    for (const id of retired) await this.messages.delete(board.channelId, id);
+    await this.parts.store.boards.change(board, ({ retiredMessageIds, ...current }) => {
+      const left = (retiredMessageIds ?? []).filter((id) => !retired.includes(id));
+      return left.length === 0 ? current : { ...current, retiredMessageIds: left };
+    });
   }
 
   private async save(board: Board, messageIds: string[], pageHashes: string[], now: number): Promise<void> {
