@@ -1,6 +1,6 @@
 import type { KvBackend, StoredRecord } from './backend.js';
 
-/** Records read per range call: a guild's records come in a few such slices, however many guilds there are. */
+/** Records read per range call: a guild's records come in a few slices, however many guilds there are. */
 const slice = 500;
 
 /**

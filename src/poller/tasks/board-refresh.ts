@@ -97,9 +97,9 @@ export class BoardRefresh {
   }
 
   /**
-   * Keeps the refresh due while a board is live, at once for a board still to be posted, and ends the sampling
-   * of a board removed or paused since (by any instance: the store is what tells), so its servers are not
-   * sampled a cycle longer.
+   * Keeps the refresh due while a board is live, at once for a board still to be posted, and ends the
+   * sampling of a board removed or paused since (by any instance: the store is what tells), so its servers
+   * are not sampled a cycle longer.
    */
   async sync(now: number): Promise<void> {
     const { context } = this;
