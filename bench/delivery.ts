@@ -67,6 +67,7 @@ function world(store: BotStore, clock: VirtualClock, timing: DeliveryTiming) {
     timing,
     host: {
       items: (serverId) => states.get(serverId)?.outbox ?? [],
+      storedAt: (serverId) => states.storedAt(serverId),
       update: async (serverId, change) => {
         await states.update(serverId, (state) => ({ ...state, outbox: change(state.outbox) }));
       },

@@ -16,12 +16,14 @@ import type { GameQueryResult } from '../src/game/types.js';
 
 const responderPairs = 250;
 
-type Ports = { minecraft: number[]; source: number[]; silent: number[] };
+export type Ports = { minecraft: number[]; source: number[]; silent: number[]; flood: number[] };
 
-async function startResponders(): Promise<{ ports: Ports; stop: () => Promise<void> }> {
+export async function startResponders(
+  count = responderPairs,
+): Promise<{ ports: Ports; stop: () => Promise<void> }> {
   const script = join(dirname(fileURLToPath(import.meta.url)), 'game-query', 'responders.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: { ...process.env, COUNT: String(responderPairs) },
+    env: { ...process.env, COUNT: String(count) },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });
@@ -59,7 +61,7 @@ const openSockets = () =>
 
 async function pass(size: number, concurrency: number, silentShare: number, ports: Ports) {
   const servers = fleet(size, ports, silentShare);
-  const engine = createGameQuery({ enabled: true, concurrency, timeoutMs: 2000 });
+  const engine = createGameQuery({ enabled: true, allowPrivate: true, concurrency, timeoutMs: 2000 });
   // Warm-up: modules loaded, the UDP socket bound, JIT settled; not measured.
   await Promise.all(servers.slice(0, 100).map((server) => engine.query(server)));
   global.gc?.();

@@ -2,7 +2,8 @@
  * Interaction acknowledgement latency through the loopback Discord emulator: from INTERACTION_CREATE sent to
  * the first callback received. Fast API: 200 `/server info` interactions, 8 in flight. Slow API (5 s per
  * call): every interaction must be deferred within 2.5 s. Chart burst: 20 `/server resources hours:24` at once
- * (each renders a PNG), while `/server info` interactions keep coming.
+ * (each renders a PNG), while `/server info` interactions keep coming. Silent games: `/server info` of 200
+ * servers, a fifth of whose games never answer, beside as many `/alerts list` (which asks no game).
  */
 import { emulatedUsers } from '../test/emulator/index.js';
 import { startHarness, type Harness } from '../test/e2e/harness.js';
@@ -75,7 +76,78 @@ async function chartBurst(harness: Harness, serverId: string, send: Parameters<t
   ]);
 }
 
+/** Servers whose `/server info` is asked once each (a fresh game query apiece), a fifth of them silent. */
+const askedGames = 200;
+const silentShare = 0.2;
+
+/**
+ * `/server info` beside `/alerts list` while a fifth of the asked games never answer: three alternating
+ * rounds, each over fresh servers, so no answer comes from the cache; then once with game queries off, the
+ * floor `/server info` itself costs (the API call and the store reads `/alerts list` does not make).
+ */
+async function silentGames(): Promise<void> {
+  const rows = [...(await silentGameRounds(true, [1, 2, 3])), ...(await silentGameRounds(false, ['off']))];
+  console.log(
+    `Acknowledgement with ${askedGames} asked games, ${silentShare * 100}% silent (8 in flight; target: ` +
+      '/server info p50 and p99 within 1.2x of /alerts list)',
+  );
+  console.table(rows);
+}
+
+async function silentGameRounds(enabled: boolean, rounds: readonly (number | string)[]) {
+  const harness = await startHarness({
+    sandbox: { seed: false, rateLimit: false },
+    env: { LOG_LEVEL: 'warn', GAME_QUERY_ALLOW_PRIVATE: 'true', GAME_QUERY_ENABLED: String(enabled) },
+  });
+  try {
+    const rows = [];
+    for (const round of rounds) {
+      const ids = Array.from(
+        { length: askedGames },
+        (_, index) =>
+          harness.sandbox.addServer(harness.apiKey, {
+            name: `r${String(round)}g${index}`,
+            game: index % 2 === 0 ? 'minecraft' : 'rust',
+            status: 'RUNNING',
+          }).id,
+      );
+      await harness.sandbox.gamesReady();
+      ids.forEach((id, index) => {
+        if (index % Math.round(1 / silentShare) === 0) harness.sandbox.game(id)?.setBehaviour('silent');
+      });
+      let next = 0;
+      const info = await measure(askedGames, 8, () =>
+        harness.command({
+          name: 'server',
+          subcommand: 'info',
+          options: { server: ids[next++ % ids.length]! },
+          user: emulatedUsers.admin,
+        }),
+      );
+      const list = await measure(askedGames, 8, () =>
+        harness.command({ name: 'alerts', subcommand: 'list', options: {}, user: emulatedUsers.admin }),
+      );
+      for (const [command, figures] of [
+        ['/server info', info],
+        ['/alerts list', list],
+      ] as const)
+        rows.push({
+          round: enabled ? round : 'games off',
+          command,
+          'p50 ms': figures.p50.toFixed(1),
+          'p99 ms': figures.p99.toFixed(1),
+          'max ms': figures.max.toFixed(1),
+          deferred: figures.types.get(5) ?? 0,
+        });
+    }
+    return rows;
+  } finally {
+    await harness.close();
+  }
+}
+
 export default async function interactionsBench(): Promise<void> {
+  await silentGames();
   const harness = await startHarness({
     sandbox: { seed: false, rateLimit: false },
     env: { LOG_LEVEL: 'warn' },

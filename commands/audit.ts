@@ -35,7 +35,7 @@ const auditViewSchema = z.object({
 });
 type AuditView = z.infer<typeof auditViewSchema>;
 
-/** The filters of a view as words ("server `s1` and the last 24 h"); undefined when there are none. */
+/** The filters of a view as a list in words ("server `s1` and the last 24 h"); undefined when none. */
 function describeFilters(view: AuditView, t: Translator): string | undefined {
   const filters = [
     ...(view.serverId === undefined
@@ -49,10 +49,7 @@ function describeFilters(view: AuditView, t: Translator): string | undefined {
       : [t.t('audit.filter.kind', { kind: t.t(auditActionNameKeys[view.action]) })]),
     ...(view.hours === undefined ? [] : [t.t('audit.filter.hours', { hours: view.hours })]),
   ];
-  return filters.reduce<string | undefined>(
-    (first, second) => (first === undefined ? second : t.t('audit.filter.and', { first, second })),
-    undefined,
-  );
+  return filters.length === 0 ? undefined : t.list(filters);
 }
 
 /**

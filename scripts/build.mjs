@@ -5,6 +5,9 @@
  *   restart with nothing changed starts at once.
  * - Otherwise tsc compiles incrementally (dist/.tsbuildinfo) and rewrites only the outputs that changed.
  * - Either way an output whose source is gone is removed, so the compiled copy of a deleted command never loads.
+ * - TypeScript is a devDependency: `npm ci` installs it, so `npm start` builds from a fresh clone. A production
+ *   tree pruned of devDependencies (`npm ci && npm run build && npm prune --omit=dev`) cannot compile: it
+ *   starts the dist/ built before, and a tree with no dist/ stops with what to run.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -29,7 +32,7 @@ function filesUnder(directory) {
 }
 
 function inputsDigest() {
-  const hash = createHash('sha256').update(require('typescript/package.json').version);
+  const hash = createHash('sha256').update(typescriptVersion());
   for (const file of [...configFiles, ...sourceRoots.flatMap(filesUnder)].sort())
     hash.update(`\0${file}\0`).update(readFileSync(file));
   return hash.digest('hex');
@@ -49,6 +52,27 @@ function removeOrphans(directory) {
       rmSync(path);
     }
   }
+}
+
+/** The installed TypeScript's version; undefined in a production tree, installed without devDependencies. */
+function typescriptVersion() {
+  try {
+    return require('typescript/package.json').version;
+  } catch {
+    return undefined;
+  }
+}
+
+if (typescriptVersion() === undefined) {
+  if (existsSync(join(outDir, 'src', 'main.js'))) {
+    console.log('TypeScript is not installed (no devDependencies): starting the dist/ built before, as it is');
+    process.exit(0);
+  }
+  console.error(
+    'dist/ is not built and TypeScript is not installed: run `npm ci` (it installs the devDependencies ' +
+      'the build needs), then `npm start` again',
+  );
+  process.exit(1);
 }
 
 const digest = inputsDigest();

@@ -193,11 +193,44 @@ export const environmentVariables = {
   },
   GAME_QUERY_TIMEOUT_MS: {
     about:
-      'Milliseconds one game query attempt may take before the game counts as not answering, 100 to 10000 ' +
-      '(default 2000).',
-    example: '2000',
-    blank: '`2000`',
+      'Milliseconds one game query attempt may take, 100 to 10000 (default 4000); each request within it ' +
+      '(a connect, an info or player request) waits a quarter of that for its reply, so a player list that ' +
+      'never comes leaves the info reply standing.',
+    example: '4000',
+    blank: '`4000`',
     expected: 'a whole number of milliseconds from 100 to 10000 one game query attempt may take',
+  },
+  GAME_SILENCE_CHECKS: {
+    about:
+      "Game checks in a row without an answer before a running server's game is posted as not answering " +
+      '(default 3); GAME_SILENCE_SECONDS must have passed too.',
+    example: '3',
+    blank: '`3`',
+    expected: 'a whole number from 2 to 100 of unanswered game checks in a row before "not answering"',
+  },
+  GAME_SILENCE_SECONDS: {
+    about:
+      'Seconds a game must stay silent, from its first unanswered check, before "not answering" is posted ' +
+      '(default 60).',
+    example: '60',
+    blank: '`60`',
+    expected: 'a whole number of seconds from 10 to 86400 a game must stay silent before "not answering"',
+  },
+  GAME_QUERY_ALLOW_PRIVATE: {
+    about:
+      'Whether game queries may reach loopback, private, link-local, CGNAT, metadata and other special ' +
+      'addresses (the sandbox and tests); refused by default (default false).',
+    example: 'false',
+    blank: '`false`',
+    expected: 'true or false: whether game queries may reach private and special addresses',
+  },
+  GAME_QUERY_ALLOW_HTTP: {
+    about:
+      'Whether games gamedig asks over HTTP may be queried, never following a redirect; only Minecraft ' +
+      'Java and Bedrock and Source are asked otherwise (default false).',
+    example: 'false',
+    blank: '`false`',
+    expected: 'true or false: whether games asked over HTTP may be queried',
   },
 } as const satisfies Record<string, VariableDescription>;
 
@@ -240,7 +273,15 @@ const environmentShape = {
   ),
   GAME_QUERY_INTERVAL_SECONDS: optional(z.coerce.number().int().min(1)),
   GAME_QUERY_CONCURRENCY: optional(z.coerce.number().int().min(1).max(1000)).default(50),
-  GAME_QUERY_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(10_000)).default(2000),
+  GAME_QUERY_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(10_000)).default(4000),
+  GAME_SILENCE_CHECKS: optional(z.coerce.number().int().min(2).max(100)).default(3),
+  GAME_SILENCE_SECONDS: optional(z.coerce.number().int().min(10).max(86_400)).default(60),
+  GAME_QUERY_ALLOW_PRIVATE: optional(
+    z.enum(['true', 'false']).transform((value) => value === 'true'),
+  ).default(false),
+  GAME_QUERY_ALLOW_HTTP: optional(z.enum(['true', 'false']).transform((value) => value === 'true')).default(
+    false,
+  ),
   HTTP_PORT: optional(z.coerce.number().int().min(0).max(65_535)),
   SHARD_COUNT: optional(z.coerce.number().int().min(1)),
   SHARD_IDS: optional(
@@ -287,8 +328,19 @@ export type Config = {
   modUpdateCheckSeconds: number;
   /** What each community guild may have; the ops guild has no quota. */
   quotas: { subscriptions: number; boards: number; usage_watches: number };
-  /** Game queries: off, how often a watched server's game is asked, how many at once, one attempt's bound. */
-  gameQuery: { enabled: boolean; intervalSeconds: number; concurrency: number; timeoutMs: number };
+  /**
+   * Game queries: off, how often a watched server's game is asked, how many at once, one attempt's bound,
+   * how much silence makes "not answering", and where a query may go.
+   */
+  gameQuery: {
+    enabled: boolean;
+    intervalSeconds: number;
+    concurrency: number;
+    timeoutMs: number;
+    silence: { checks: number; seconds: number };
+    allowPrivate: boolean;
+    allowHttp: boolean;
+  };
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; problems: string[] };
@@ -340,6 +392,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
         intervalSeconds: env_.GAME_QUERY_INTERVAL_SECONDS ?? env_.POLL_INTERVAL_SECONDS,
         concurrency: env_.GAME_QUERY_CONCURRENCY,
         timeoutMs: env_.GAME_QUERY_TIMEOUT_MS,
+        silence: { checks: env_.GAME_SILENCE_CHECKS, seconds: env_.GAME_SILENCE_SECONDS },
+        allowPrivate: env_.GAME_QUERY_ALLOW_PRIVATE,
+        allowHttp: env_.GAME_QUERY_ALLOW_HTTP,
       },
     },
   };

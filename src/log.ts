@@ -14,16 +14,55 @@ export function withoutUrlCredentials(text: string): string {
 }
 
 /**
+ * The token of an interaction or webhook in a Discord path (`/interactions/<id>/<token>/callback`,
+ * `/webhooks/<id>/<token>/messages/@original`): it edits the bot's reply and sends as the bot while valid.
+ */
+const pathTokens = /(\/(?:webhooks|interactions)\/\d+\/)[^/\s?#"'`<>\\]+/gi;
+
+/** A text with every interaction and webhook token in it replaced: `/webhooks/123/[REDACTED]/messages/1`. */
+export function withoutPathTokens(text: string): string {
+  return text.replace(pathTokens, `$1${redactedMark}`);
+}
+
+/** What an error carries that no log line may show: the request's body (a post's text, a member's input). */
+const droppedErrorFields = new Set(['requestBody', 'body', 'rawBody']);
+
+/**
+ * The one error serializer of every logger (`err`): pino's own, without request bodies and with tokens in
+ * URLs redacted, through the error's causes. A `DiscordAPIError` keeps its status, code, method and the
+ * route with the token replaced, which is what a person needs to tell what failed.
+ */
+export function errorForLog(error: unknown): unknown {
+  if (!(error instanceof Error)) return scrubbed(error, 0);
+  return scrubbed(pino.stdSerializers.err(error), 0);
+}
+
+/** A serialized error, deep: bodies dropped, every string's tokens redacted; deeper than 8 levels cut. */
+function scrubbed(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return withoutPathTokens(value);
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth >= 8) return '[too deep]';
+  if (Array.isArray(value)) return value.map((item) => scrubbed(item, depth + 1));
+  const kept: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(value)) {
+    if (droppedErrorFields.has(name)) kept[name] = redactedMark;
+    else kept[name] = scrubbed(field instanceof Error ? pino.stdSerializers.err(field) : field, depth + 1);
+  }
+  return kept;
+}
+
+/**
  * Replaces every occurrence of each secret, and the credentials of any URL (DISCORD_API_URL, DATABASE_URL
- * and HOSTING_API_URL may carry them). Applied to each finished log line, so a secret is caught wherever it
- * hides: a message, an error's stack, a nested field, a URL.
+ * and HOSTING_API_URL may carry them), and the interaction and webhook tokens of Discord paths. Applied to
+ * each finished log line, so a secret is caught wherever it hides: a message, an error's stack, a nested
+ * field, a URL.
  */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
   let result = text;
   for (const secret of secrets) {
     if (secret.length >= 4) result = result.split(secret).join(redactedMark);
   }
-  return withoutUrlCredentials(result);
+  return withoutPathTokens(withoutUrlCredentials(result));
 }
 
 export type LoggerOptions = {
@@ -67,6 +106,7 @@ export function createLogger({ level, secrets, destination, format = 'json' }: L
         ],
         censor: redactedMark,
       },
+      serializers: { err: errorForLog },
       hooks: { streamWrite: (line) => redactSecrets(line, known) },
     },
     format === 'pretty' ? prettyDestination(destination) : (destination ?? pino.destination({ sync: false })),

@@ -36,7 +36,15 @@ describe('loadConfig', () => {
         storeFailureGraceSeconds: 30,
         modUpdateCheckSeconds: 21_600,
         quotas: { subscriptions: 25, boards: 5, usage_watches: 10 },
-        gameQuery: { enabled: true, intervalSeconds: 30, concurrency: 50, timeoutMs: 2000 },
+        gameQuery: {
+          enabled: true,
+          intervalSeconds: 30,
+          concurrency: 50,
+          timeoutMs: 4000,
+          silence: { checks: 3, seconds: 60 },
+          allowPrivate: false,
+          allowHttp: false,
+        },
       },
     });
   });
@@ -123,12 +131,19 @@ describe('loadConfig', () => {
       GAME_QUERY_ENABLED: 'false',
       GAME_QUERY_CONCURRENCY: '200',
       GAME_QUERY_TIMEOUT_MS: '1500',
+      GAME_SILENCE_CHECKS: '5',
+      GAME_SILENCE_SECONDS: '300',
+      GAME_QUERY_ALLOW_PRIVATE: 'true',
+      GAME_QUERY_ALLOW_HTTP: 'true',
     });
     expect(custom.ok && custom.config.gameQuery).toEqual({
       enabled: false,
       intervalSeconds: 45,
       concurrency: 200,
       timeoutMs: 1500,
+      silence: { checks: 5, seconds: 300 },
+      allowPrivate: true,
+      allowHttp: true,
     });
     const interval = loadConfig({ ...valid, GAME_QUERY_INTERVAL_SECONDS: '120' });
     expect(interval.ok && interval.config.gameQuery.intervalSeconds).toBe(120);
@@ -137,6 +152,22 @@ describe('loadConfig', () => {
         'whether it answers',
       'GAME_QUERY_TIMEOUT_MS is invalid: expected a whole number of milliseconds from 100 to 10000 one game ' +
         'query attempt may take',
+    ]);
+    // One check is no rule: a single lost packet would be news.
+    expect(
+      problemsOf({
+        ...valid,
+        GAME_SILENCE_CHECKS: '1',
+        GAME_SILENCE_SECONDS: '5',
+        GAME_QUERY_ALLOW_PRIVATE: 'yes',
+      }),
+    ).toEqual([
+      'GAME_SILENCE_CHECKS is invalid: expected a whole number from 2 to 100 of unanswered game checks in a ' +
+        'row before "not answering"',
+      'GAME_SILENCE_SECONDS is invalid: expected a whole number of seconds from 10 to 86400 a game must stay ' +
+        'silent before "not answering"',
+      'GAME_QUERY_ALLOW_PRIVATE is invalid: expected true or false: whether game queries may reach private ' +
+        'and special addresses',
     ]);
   });
 

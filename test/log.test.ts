@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createLogger, redactSecrets } from '../src/log.js';
+import { DiscordAPIError } from 'discord.js';
+import { createLogger, redactSecrets, withoutPathTokens } from '../src/log.js';
 import { logLines } from './support/log-lines.js';
 
 function collectingLogger(secrets: string[]) {
@@ -46,6 +47,41 @@ describe('logging redaction', () => {
     expect(output).toContain('https://[REDACTED]@discord.example/api');
     expect(redactSecrets('see http://127.0.0.1:9/api and mailto:a@b', [])).toBe(
       'see http://127.0.0.1:9/api and mailto:a@b',
+    );
+  });
+});
+
+describe('the one error serializer', () => {
+  const token = 'aW50ZXJhY3Rpb246MTIzNDU2Nzg5MDEyMzQ1Njc4OjFhMmIzYw';
+  const discordError = (url: string) =>
+    new DiscordAPIError({ code: 50035, message: 'Invalid Form Body' }, 50035, 400, 'PATCH', url, {
+      body: { content: 'Secret reply text' },
+      files: undefined,
+    });
+
+  it('drops the request body and redacts the token of every interaction and webhook path, causes too', () => {
+    const { logger, lines } = collectingLogger([]);
+    const base = 'https://discord.com/api/v10';
+    logger.error({ err: discordError(`${base}/webhooks/100/${token}/messages/@original`) }, 'edit failed');
+    logger.warn({ err: discordError(`${base}/interactions/200/${token}/callback?with_response=true`) }, 'x');
+    logger
+      .child({ part: 'child' })
+      .error(
+        { err: new Error('wrapped', { cause: discordError(`${base}/webhooks/100/${token}`) }) },
+        'wrapped failure',
+      );
+    const output = lines.join('');
+    expect(lines).toHaveLength(3);
+    expect(output).not.toContain(token);
+    expect(output).not.toContain('Secret reply text');
+    expect(output).toContain('/webhooks/100/[REDACTED]/messages/@original');
+    expect(output).toContain('/interactions/200/[REDACTED]/callback');
+    expect(output).toContain('"status":400');
+  });
+
+  it('leaves other paths alone', () => {
+    expect(withoutPathTokens('/channels/1/messages/2 and /webhooks/abc')).toBe(
+      '/channels/1/messages/2 and /webhooks/abc',
     );
   });
 });

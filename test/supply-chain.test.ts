@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
@@ -41,5 +42,41 @@ describe('the production dependency tree', () => {
     expect(atLeast('7.5.20', firstFixedTar)).toBe(false);
     expect(atLeast('7.5.21', firstFixedTar)).toBe(true);
     expect(atLeast('7.10.0', firstFixedTar)).toBe(true);
+  });
+});
+
+/** Tools that build, type-check, lint or test: none is needed to run the compiled bot. */
+const buildTools = [
+  'tsx',
+  'esbuild',
+  'typescript',
+  'vitest',
+  '@biomejs/biome',
+  'dependency-cruiser',
+  'ts-node',
+];
+
+describe('the production dependency tree holds no build tool', () => {
+  it('declares none in dependencies', async () => {
+    const manifest = JSON.parse(await readFile('package.json', 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const declared = Object.keys(manifest.dependencies);
+    expect(declared.filter((name) => buildTools.includes(name) || name.startsWith('@types/'))).toEqual([]);
+  });
+
+  it('installs none, directly or through another package (esbuild and its native binary included)', async () => {
+    const { stdout } = await promisify(execFile)('npm', ['ls', '--omit=dev', '--all', '--parseable'], {
+      timeout: 60_000,
+    }).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
+    const installed = stdout
+      .split('\n')
+      .filter((line) => line.includes('node_modules'))
+      .map((line) => line.slice(line.lastIndexOf('node_modules/') + 'node_modules/'.length));
+    expect(installed.length).toBeGreaterThan(50);
+    expect(installed).toContain('discord.js');
+    // Type declarations some packages depend on (discord.js on @types/ws) hold no code: not a tool.
+    const tools = installed.filter((name) => buildTools.includes(name) || name.startsWith('@esbuild/'));
+    expect(tools).toEqual([]);
   });
 });

@@ -4,8 +4,8 @@ import { startSourceResponder } from '../../src/sandbox/games/source.js';
 
 /**
  * The game-query bench's responders, in a process of their own so the bench measures the engine alone:
- * COUNT Minecraft Java and COUNT Source responders on 127.0.0.1, and a tenth as many of each that never
- * answer. Prints their ports as one JSON line, then serves until stdin closes.
+ * COUNT Minecraft Java and COUNT Source responders on 127.0.0.1, a tenth as many of each that never
+ * answer, and four Minecraft ones that stream a status reply without end. Prints their ports as one JSON line, then serves until stdin closes.
  */
 const count = Number(process.env.COUNT ?? '250');
 const now = () => Date.now();
@@ -36,16 +36,25 @@ const silent = await Promise.all(
     return (kind === 'minecraft' ? startMinecraftResponder : startSourceResponder)(quiet, now, '127.0.0.1');
   }),
 );
+// Minecraft servers that announce a status reply and stream it without end.
+const flood = await Promise.all(
+  Array.from({ length: 4 }, (_, index) => {
+    const endless = settings('minecraft', 1000 + index);
+    endless.behaviour = 'flood';
+    return startMinecraftResponder(endless, now, '127.0.0.1');
+  }),
+);
 console.log(
   JSON.stringify({
     minecraft: minecraft.map((r) => r.port),
     source: source.map((r) => r.port),
     silent: silent.map((r) => r.port),
+    flood: flood.map((r) => r.port),
   }),
 );
 process.stdin.resume();
 process.stdin.on('end', () => {
-  void Promise.all([...minecraft, ...source, ...silent].map((responder) => responder.close())).then(() =>
-    process.exit(0),
+  void Promise.all([...minecraft, ...source, ...silent, ...flood].map((responder) => responder.close())).then(
+    () => process.exit(0),
   );
 });

@@ -7,7 +7,7 @@ import { alertKindChoices, serverIdOption, withChannelAndServer } from './option
 import { describe } from '../../src/discord/command-text.js';
 import { translatorFor } from '../../src/i18n/index.js';
 import { listSubcommand, alertsPageButtons } from './list.js';
-import { subscribeSubcommand } from './subscribe.js';
+import { alertKindLabel, subscribeSubcommand } from './subscribe.js';
 import { usageSubcommand } from './usage.js';
 
 const subscriptionKindSchema = z.enum(['events', 'usage', 'all']);
@@ -69,10 +69,16 @@ export default defineCommand({
             usage: kind !== 'events' && !event && (await context.store.usage.deleteWatch(key)),
           }),
         );
-        const which = event ?? (kind === 'all' ? undefined : kind);
+        // What the channel was to stop getting, in the reader's words; none when it was every alert.
+        const kindLabel: string | undefined = event
+          ? alertKindLabel(event, t)
+          : kind === 'all'
+            ? undefined
+            : t.t(kind === 'usage' ? 'alerts.kindLabel.usage' : 'alerts.kindLabel.events');
         const said = { channel: channel.toString(), what };
         const stopped = event
-          ? removed.events && t.t('alerts.unsubscribe.stoppedKind', { ...said, kind: event })
+          ? removed.events &&
+            t.t('alerts.unsubscribe.stoppedKind', { ...said, kind: alertKindLabel(event, t) })
           : removed.events && removed.usage
             ? t.t('alerts.unsubscribe.stoppedAll', said)
             : removed.events
@@ -83,8 +89,8 @@ export default defineCommand({
         return {
           content:
             stopped ||
-            (which
-              ? t.t('alerts.unsubscribe.noneOfKind', { ...said, kind: which })
+            (kindLabel
+              ? t.t('alerts.unsubscribe.noneOfKind', { ...said, kind: kindLabel })
               : t.t('alerts.unsubscribe.none', said)),
         };
       },

@@ -27,7 +27,7 @@ import { describe } from '../../src/discord/command-text.js';
 const eventsSchema = z.enum(['all', ...alertKinds]);
 
 /** How each kind reads in answers. */
-function alertKindLabel(kind: AlertKind, t: Translator): string {
+export function alertKindLabel(kind: AlertKind, t: Translator): string {
   switch (kind) {
     case 'provisioning':
       return t.t('alerts.kindLabel.provisioning');
@@ -40,11 +40,12 @@ function alertKindLabel(kind: AlertKind, t: Translator): string {
   }
 }
 
-/** A kind as its option value (`status`), with the role it pings, if any. */
+/** A kind in the reader's words, with the role it pings, if any. */
 function routeText({ kind, pingRoleId, pingRecovery }: AlertRoute, t: Translator): string {
-  if (pingRoleId === undefined) return kind;
+  const label = alertKindLabel(kind, t);
+  if (pingRoleId === undefined) return label;
   const role = roleMention(pingRoleId);
-  return t.t(pingRecovery ? 'alerts.route.pingsAlsoOnRecovery' : 'alerts.route.pings', { kind, role });
+  return t.t(pingRecovery ? 'alerts.route.pingsAlsoOnRecovery' : 'alerts.route.pings', { kind: label, role });
 }
 
 /** "all events" for every kind with no ping, else each kind with its ping. */
@@ -53,7 +54,7 @@ function routesText(subscription: Subscription, t: Translator): string {
   const plain = routes.every((route) => route.pingRoleId === undefined);
   return plain && routes.length === alertKinds.length
     ? t.t('alerts.route.allEvents')
-    : routes.map((route) => routeText(route, t)).join(', ');
+    : t.list(routes.map((route) => routeText(route, t)));
 }
 
 export function subscriptionLine(
@@ -122,7 +123,7 @@ async function subscribe(
   const said = { channel: channel.toString(), what };
   if (before && !resumed && after === before)
     return { content: t.t('alerts.subscribe.unchanged', { ...said, routes: routesText(after, t) }) };
-  const kindsAsked = kinds.map((kind) => alertKindLabel(kind, t)).join(', ');
+  const kindsAsked = t.list(kinds.map((kind) => alertKindLabel(kind, t)));
   const ping = role
     ? ` ${t.t(pingRecovery ? 'alerts.subscribe.mentionsOnRecoveryToo' : 'alerts.subscribe.mentions', {
         role: roleMention(role.id),

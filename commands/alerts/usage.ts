@@ -5,7 +5,7 @@ import { UserError } from '../../src/render/errors.js';
 import type { MessagePayload } from '../../src/render/message.js';
 import { formatDuration } from '../../src/render/format.js';
 import { usageWatchId, type AuditInputs, type UsageWatch } from '../../src/store/index.js';
-import { usageMetricLabel, usageMetrics } from '../../src/usage/figures.js';
+import { usageMetrics } from '../../src/usage/figures.js';
 import type { Subcommand } from '../../src/discord/command.js';
 import { postingChannel, type PostingChannel } from '../../src/discord/channel-option.js';
 import { serverIdOption, watchedServer, withChannelAndServer, alertLine } from './options.js';
@@ -17,11 +17,9 @@ const defaultUsageMinutes = 5;
 function thresholdsText(watch: Pick<UsageWatch, 'cpu' | 'ram' | 'disk' | 'minutes'>, t: Translator): string {
   const parts = usageMetrics.flatMap((metric) => {
     const threshold = watch[metric];
-    return threshold === undefined
-      ? []
-      : [t.t('alerts.usage.threshold', { metric: usageMetricLabel(metric, t), threshold })];
+    return threshold === undefined ? [] : [t.t('alerts.usage.threshold', { metric, threshold })];
   });
-  return t.t('alerts.usage.thresholdsFor', { thresholds: parts.join(', '), minutes: watch.minutes });
+  return t.t('alerts.usage.thresholdsFor', { thresholds: t.list(parts), minutes: watch.minutes });
 }
 
 export function usageWatchLine(

@@ -11,7 +11,7 @@ import { describeError, errorMessage, UserError } from '../../src/render/errors.
 import { limits } from '../../src/render/limits.js';
 import { truncate } from '../../src/render/text.js';
 import type { MessagePayload } from '../../src/render/message.js';
-import { escapeApiText, inlineCode } from '../../src/render/format.js';
+import { catalogueName, escapeApiText, inlineCode } from '../../src/render/format.js';
 import { providerLink, providerPageUrl } from '../../src/render/links.js';
 import type { ComponentInteraction } from '../../src/discord/respond.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
@@ -36,12 +36,15 @@ export function restrictedNote(mod: Pick<Mod, 'distributionAllowed'>, t: Transla
 
 /**
  * A mod whose author forbids third-party downloads can only be refused by the API: no prompt with an Install
- * button is shown for it, but why, and where to get it by hand.
+ * button is shown for it, but why, and where to get it by hand. The page is the catalogue's own only when it
+ * validates as one (`providerPageUrl`), and is shown as a plain link: the catalogue's text never becomes a
+ * masked link.
  */
-function restricted(mod: Pick<Mod, 'name' | 'url'>): Phrase {
+function restricted(provider: string, mod: Pick<Mod, 'name' | 'url'>): Phrase {
   const mod_ = escapeApiText(mod.name);
-  return mod.url
-    ? phrase('mods.install.restrictedWithPage', { mod: mod_, page: mod.url })
+  const page = providerPageUrl(provider, mod.url);
+  return page
+    ? phrase('mods.install.restrictedWithPage', { mod: mod_, page: `<${page}>` })
     : phrase('mods.install.restricted', { mod: mod_ });
 }
 
@@ -151,7 +154,7 @@ export async function promptInstall(
   const { mod, file, previousFileName } = target;
   // The prompt is the asker's alone (only they may answer it): in their language.
   const t = translatorFor(interaction.locale);
-  if (mod.distributionAllowed === false) throw new UserError(restricted(mod));
+  if (mod.distributionAllowed === false) throw new UserError(restricted(target.provider, mod));
   return installConfirmation.ask(interaction, context, {
     action: {
       provider: target.provider,
@@ -310,7 +313,7 @@ export const installSubcommand: Subcommand = {
         phrase('mods.install.modNotFound', {
           type: query.type === 'plugins' ? 'plugins' : 'mods',
           modId,
-          provider: query.provider,
+          provider: catalogueName(query.provider),
         }),
       );
     const file = mod.files.find((candidate) => candidate.id === fileId);

@@ -7,7 +7,7 @@ import { defineCustomId } from '../../src/render/custom-ids.js';
 import { modUpdateId } from '../../src/render/alert-buttons.js';
 import { limits } from '../../src/render/limits.js';
 import type { MessagePayload } from '../../src/render/message.js';
-import { discordTime, escapeApiText, inlineCode } from '../../src/render/format.js';
+import { catalogueName, discordTime, escapeApiText, inlineCode } from '../../src/render/format.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 import { truncate } from '../../src/render/text.js';
 import { checkAgainst } from '../../src/mods/updates.js';
@@ -95,7 +95,7 @@ export function installedModLines(
     t.t('mods.installed.heading', {
       mod: escapeApiText(mod.modName),
       type: mod.type,
-      provider: escapeApiText(mod.provider),
+      provider: catalogueName(mod.provider),
     }),
     fitted.length > 0
       ? t.t('mods.installed.versionFor', { ...version, game: escapeApiText(fitted.join(' ')) })
@@ -162,7 +162,11 @@ async function renderPage(
   buttons: PageButtons<{ page: number }>,
 ): Promise<MessagePayload> {
   const t = translatorFor(view.locale);
-  const mods = await context.store.installedMods.ofServer(view.serverId);
+  // A community guild sees what was installed since its link, on the first page and every page after.
+  const since = await context.access.historySince(view.guildId, view.serverId);
+  const mods = (await context.store.installedMods.ofServer(view.serverId)).filter(
+    (mod) => mod.installedAt >= since,
+  );
   if (mods.length === 0) {
     // The server by name, or by id when its name could not be learnt.
     const name = await context.servers.nameOf(view.serverId).catch(() => undefined);

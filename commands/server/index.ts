@@ -218,19 +218,22 @@ export default defineCommand({
       async execute(interaction, context) {
         const t = translatorFor(interaction.locale);
         const serverId = await requireServerOption(interaction, context);
-        const [server, page] = await Promise.all([
+        const [server, page, since] = await Promise.all([
           context.api.getServer(serverId),
           context.api.getActivity(serverId, { limit: 100 }),
+          context.access.historySince(interaction.guildId, serverId),
         ]);
+        const seen = page.entries.filter((entry) => happenedSince(entry, since));
         // The server's own status is one the bot has seen: a description naming it is understood.
         const isStatus = knownStatus([server.status]);
-        const newestFirst = [...page.entries]
+        const newestFirst = [...seen]
           .sort(byNewest)
           .slice(0, activityShown)
           .map((entry) => understood(entry, isStatus));
-        return {
-          embeds: [activityEmbed(server, newestFirst, page.pagination?.total ?? page.entries.length, t)],
-        };
+        // A community guild counts what it may see: the API's total includes what came before its link.
+        const total =
+          since === Number.NEGATIVE_INFINITY ? (page.pagination?.total ?? seen.length) : seen.length;
+        return { embeds: [activityEmbed(server, newestFirst, total, t)] };
       },
     },
   },
@@ -241,6 +244,16 @@ export default defineCommand({
       : autocompleteServer(interaction, context, signal);
   },
 });
+
+/**
+ * Whether the entry is one the guild may see: at or after `since` (its link). An entry with no time it can
+ * tell is shown only to the ops guild, which sees all of them.
+ */
+function happenedSince(entry: ActivityEntry, since: number): boolean {
+  if (since === Number.NEGATIVE_INFINITY) return true;
+  const at = entry.timestamp ? Date.parse(entry.timestamp) : Number.NaN;
+  return !Number.isNaN(at) && at >= since;
+}
 
 /** Entries without a timestamp keep their place after the dated ones. */
 function byNewest(a: ActivityEntry, b: ActivityEntry): number {

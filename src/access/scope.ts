@@ -27,6 +27,16 @@ export class Access {
     if (!(await this.canSee(guildId, serverId))) throw new UserError(serverNotFound);
   }
 
+  /**
+   * Since when (epoch ms) the guild may see what happened on the server: always for the ops guild; from its
+   * link for a community guild, as its alerts start there, so a server moved from one customer to another
+   * shows the second nothing of the first. Never, for a server not linked to it.
+   */
+  async historySince(guildId: string, serverId: string): Promise<number> {
+    if (this.scopeOf(guildId) === 'ops') return Number.NEGATIVE_INFINITY;
+    return (await this.store.linkedAt(guildId, serverId)) ?? Number.POSITIVE_INFINITY;
+  }
+
   /** The servers a community guild may see; undefined for the ops guild, which sees all of them. */
   async linkedServerIds(guildId: string): Promise<string[] | undefined> {
     return this.scopeOf(guildId) === 'ops' ? undefined : this.store.linkedServerIds(guildId);

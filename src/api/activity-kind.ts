@@ -141,7 +141,9 @@ function wordsOf(code: string): string[] {
     .map((word) => word.toLowerCase());
 }
 
-/** A word's lemma, its inflections undone (`stopped`, `creating`, `installs`, `mods`); undefined if unknown. */
+/**
+ * A word's lemma, its inflections undone (`stopped`, `creating`, `installs`, `mods`); undefined if unknown.
+ */
 function lemmaOf(word: string): string | undefined {
   const stems = [
     word,
@@ -284,7 +286,8 @@ const vocabularyStatus: KnownStatus = (word) => statusKind(word) !== 'unknown';
 
 /**
  * "Status changed from RUNNING to OFFLINE", "running -> offline", "`RUNNING` → `OFFLINE`": two different
- * statuses the bot knows, one leading to the other. A bare "to" is no arrow ("Restarting to install updates").
+ * statuses the bot knows, one leading to the other. A bare "to" is no arrow
+ * ("Restarting to install updates").
  */
 const transitionPatterns = [
   /\bfrom\s+[`'"]?([\w-]+)[`'"]?\s+(?:to|into)\s+[`'"]?([\w-]+)/gi,

@@ -67,7 +67,8 @@ const entryFields = namedFields({
 
 /**
  * The fields that may name what happened, in the order their words are shown: each may hold the meaning
- * alone (`event: 'SERVER_STATUS_CHANGED', type: 'warning'`) or with another (`type: 'mod', action: 'installed'`).
+ * alone (`event: 'SERVER_STATUS_CHANGED', type: 'warning'`) or with another
+ * (`type: 'mod', action: 'installed'`).
  */
 const codeFields = ['action', 'event', 'type'];
 

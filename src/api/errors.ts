@@ -37,6 +37,8 @@ export const clientErrorCodes = [
   'INVALID_RESPONSE',
   'HTTP_ERROR',
   'TENANT_BUSY',
+  /** An answer larger than its cap (`responseByteCaps`): not read. */
+  'RESPONSE_TOO_LARGE',
 ] as const;
 
 export type HostingApiErrorInit = {

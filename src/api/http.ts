@@ -33,7 +33,16 @@ export type ApiRequest = {
    * attempt timed out and whose retry finds nothing to delete has succeeded.
    */
   doneWhen?: readonly string[];
+  /** The largest answer read, in bytes; default `responseByteCaps.api`. */
+  maxResponseBytes?: number | undefined;
 };
+
+/**
+ * The largest answers read, in bytes: a body past its cap is not read further (the connection is dropped)
+ * and the call fails with `RESPONSE_TOO_LARGE`, so a runaway or hostile answer cannot fill the bot's memory.
+ * A page of 100 servers is about 100 KB; a catalogue page of 50 mods with their files about 300 KB.
+ */
+export const responseByteCaps = { api: 1024 * 1024, catalogue: 4 * 1024 * 1024 } as const;
 
 export type SendOptions = {
   signal?: AbortSignal | undefined;
@@ -68,6 +77,43 @@ function queryString(query: ApiRequest['query']): string {
   }
   const encoded = parameters.toString();
   return encoded === '' ? '' : `?${encoded}`;
+}
+
+type ResponseBody = Awaited<ReturnType<Pool['request']>>['body'];
+
+/**
+ * The body as text, read up to `cap` bytes; undefined past it (a declared length over it is not read at
+ * all), the rest of the body dropped with its connection.
+ */
+async function cappedText(
+  body: ResponseBody,
+  declaredLength: string | string[] | undefined,
+  cap: number,
+): Promise<string | undefined> {
+  if (typeof declaredLength === 'string' && Number(declaredLength) > cap) {
+    body.destroy();
+    return undefined;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const bytes = chunk as Buffer;
+    size += bytes.length;
+    if (size > cap) {
+      body.destroy();
+      return undefined;
+    }
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
+}
+
+function tooLarge(cap: number, requestId: string | string[] | undefined): HostingApiError {
+  return new HostingApiError({
+    code: 'RESPONSE_TOO_LARGE',
+    message: `The hosting API's answer was larger than ${cap} bytes; it was not read.`,
+    requestId: typeof requestId === 'string' ? requestId : undefined,
+  });
 }
 
 /** A short, secret-free name for a transport failure: its error code, else its class name. */
@@ -124,7 +170,8 @@ export class HttpPipeline {
       }
       await this.turn(options);
       const started = performance.now();
-      const outcome = await this.attempt(request.method, target, headers, body, options);
+      const cap = request.maxResponseBytes ?? responseByteCaps.api;
+      const outcome = await this.attempt(request.method, target, headers, body, cap, options);
       this.log(request, attempt, started, outcome);
       if (!(outcome instanceof HostingApiError)) return outcome;
       if (mayHaveExecuted && request.doneWhen?.includes(outcome.code)) {
@@ -184,11 +231,12 @@ export class HttpPipeline {
     target: string,
     headers: Record<string, string>,
     body: string | undefined,
+    cap: number,
     options: SendOptions,
   ): Promise<ApiResponse | HostingApiError> {
     let raw: RawResponse;
     try {
-      raw = await this.exchange(method, target, headers, body, options);
+      raw = await this.exchange(method, target, headers, body, cap, options);
     } catch (error) {
       this.governor.release();
       if (error instanceof HostingApiError) return error;
@@ -208,6 +256,7 @@ export class HttpPipeline {
     target: string,
     headers: Record<string, string>,
     body: string | undefined,
+    cap: number,
     { signal, timeoutMs }: SendOptions,
   ): Promise<RawResponse> {
     if (signal?.aborted) throw abortedError();
@@ -221,9 +270,11 @@ export class HttpPipeline {
     signal?.addEventListener('abort', onAbort, { once: true });
     try {
       const response = await this.pool.request({ path: target, method, headers, body, signal: abortSwitch });
-      const text = await response.body.text();
+      const text = await cappedText(response.body, response.headers['content-length'], cap);
+      if (text === undefined) throw tooLarge(cap, response.headers['x-request-id']);
       return { status: response.statusCode, headers: response.headers, text };
     } catch (cause) {
+      if (cause instanceof HostingApiError) throw cause;
       if (signal?.aborted) throw abortedError();
       if (timedOut) {
         throw new HostingApiError({

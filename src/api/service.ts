@@ -3,7 +3,7 @@ import { decodeActivityPage, type ActivityEntry, type ActivityPage } from './act
 import type { ApiResponse } from './envelope.js';
 import type { RateLimitGovernor } from './governor.js';
 import type { Priority } from './tenant-queues.js';
-import { HttpPipeline, type ApiCallRecorder, type ApiRequest } from './http.js';
+import { HttpPipeline, responseByteCaps, type ApiCallRecorder, type ApiRequest } from './http.js';
 import { decodeServer, decodeServerPage, reportedServer, type Server, type ServerPage } from './model.js';
 import { decodeModSearchPage, type ModSearchPage } from './mods.js';
 import { paginate } from './pagination.js';
@@ -154,7 +154,10 @@ export class HostingApi {
   ): Promise<ModSearchPage> {
     const path = `${serverPath(id)}/mods`;
     const checked = validated(modSearchQuerySchema, query, 'query');
-    const response = await this.send({ method: 'GET', path, query: checked }, options);
+    const response = await this.send(
+      { method: 'GET', path, query: checked, maxResponseBytes: responseByteCaps.catalogue },
+      options,
+    );
     return this.noteSkipped('mods', response, decodeModSearchPage(response, checked.provider));
   }
 

@@ -159,6 +159,8 @@ export class AuditPoster {
     const { store, logger } = this.options;
     return {
       items: () => this.items,
+      // A batch's posts are records of their own; the batch is named by its first record.
+      storedAt: () => 'rec:audit-post',
       update: async (_stream, change) => {
         const before = this.items;
         const after = change(before);

@@ -5,6 +5,7 @@ import { alertActionRows, modUpdateId } from '../render/alert-buttons.js';
 import { truncate } from '../render/text.js';
 import {
   discordTime,
+  catalogueName,
   escapeApiText,
   formatDuration,
   formatGb,
@@ -16,7 +17,6 @@ import { connectLine } from '../render/servers.js';
 import { gameAlertEmbed } from '../render/game.js';
 import type { MessagePayload } from '../render/message.js';
 import { alertKindSchema, type AlertKind } from '../store/index.js';
-import { usageMetricLabel } from '../usage/figures.js';
 import type { OpsNotice, Relay } from './relay.js';
 import type { DeliveryService } from './service.js';
 import { targetSchema } from './target.js';
@@ -352,7 +352,7 @@ function modUpdatePost(
   });
   const release = {
     mod,
-    provider: escapeApiText(notice.provider),
+    provider: catalogueName(notice.provider),
     server: serverLabel(serverId, notice.serverName),
   };
   const newFile = { file: escapeApiText(notice.newer.fileName), fileId: inlineCode(notice.newer.fileId) };
@@ -407,7 +407,8 @@ function usageEmbed(
   name: string | undefined,
   t: Translator,
 ): APIEmbed {
-  const metric = usageMetricLabel(notice.metric, t);
+  // The message picks the metric's word itself, so the sentence around it can agree with it.
+  const metric = notice.metric;
   const fired = notice.event === 'fired';
   const sampled = discordTime(new Date(notice.sampledAt).toISOString(), 'R');
   const shown = name === undefined ? serverId : escapeApiText(name);
@@ -463,6 +464,8 @@ export function undeliveredNotice(
  */
 export type AlertStore = {
   alerts(serverId: string): readonly Pending[];
+  /** Where the server's alerts are stored, to name one set aside. */
+  storedAt(serverId: string): string;
   /** Applies a change to the server's alerts and persists it; resolves once written. */
   updateAlerts(serverId: string, change: (alerts: readonly Pending[]) => Pending[]): Promise<void>;
 };
@@ -485,6 +488,7 @@ export class AlertOutbox {
   constructor(store: AlertStore, delivery: DeliveryService) {
     this.relay = delivery.relay<Pending>({
       items: (serverId) => store.alerts(serverId),
+      storedAt: (serverId) => store.storedAt(serverId),
       update: (serverId, change) => store.updateAlerts(serverId, change),
       render: (serverId, item, t) => renderNotice(item.notice, serverId, item.serverName, t),
       lost: (channelId, reason) => delivery.pauseAlertChannel(channelId, reason),

@@ -62,6 +62,7 @@ export class OpsNotices {
   constructor(private readonly options: OpsNoticesOptions) {
     this.relay = options.relayOver({
       items: () => this.items,
+      storedAt: () => options.store.pollStateKey(documentName),
       update: (_stream, change) => this.change(change),
       render: (_stream, item, t) => ({
         content: item.lines === undefined ? (item.content ?? '') : item.lines.map(t.say).join('\n'),

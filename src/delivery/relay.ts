@@ -1,5 +1,6 @@
 import { KeyedMutex } from '../concurrency.js';
 import { durationPhrase, escapeApiText } from '../render/format.js';
+import { truncate } from '../render/text.js';
 import type { MessagePayload } from '../render/message.js';
 import type { Logger } from '../log.js';
 import type { GiveUpReason, Metrics } from '../ops/metrics.js';
@@ -16,7 +17,8 @@ export type DeliveryEvent =
   | { kind: 'found-existing'; stream: string; channelId: string }
   | { kind: 'retried'; stream: string; channelId: string; failure: string }
   | { kind: 'given-up'; stream: string; channelId: string; reason: GiveUpReason; detail: string }
-  | { kind: 'paused'; channelId: string; reason: string };
+  | { kind: 'paused'; channelId: string; reason: string }
+  | { kind: 'set-aside'; stream: string; itemId: string; reason: string };
 
 /** Counts what the layer reports on the metrics, where it happens. */
 export function countDelivery(metrics: Metrics, event: DeliveryEvent): void {
@@ -24,6 +26,7 @@ export function countDelivery(metrics: Metrics, event: DeliveryEvent): void {
   else if (event.kind === 'found-existing') metrics.delivery('found_existing');
   else if (event.kind === 'retried') metrics.delivery('retried');
   else if (event.kind === 'given-up') metrics.deliveryGivenUp(event.reason);
+  else if (event.kind === 'set-aside') metrics.deliveryGivenUp('unrenderable');
 }
 
 /**
@@ -50,6 +53,8 @@ export type Recipients<Item> = {
 /** What the relay needs from whoever keeps the items of a stream (a server's outbox, the ops notices). */
 export type RelayHost<Item extends OutboxItem> = {
   items(stream: string): readonly Item[];
+  /** Where the stream's items are stored, to name one set aside (`poll:server:s1`). */
+  storedAt(stream: string): string;
   /** Applies a change to the stream's items and persists it; resolves once written. */
   update(stream: string, change: (items: readonly Item[]) => Item[]): Promise<void>;
   /** The item's post in the reader's language: the language of the guild (or member) it goes to. */
@@ -77,6 +82,11 @@ export type RelayOptions<Item extends OutboxItem> = {
   /** The language of the guild a post goes to; English where it is not known. */
   readerOf?: (target: Target) => Promise<Translator>;
   onDelivery?: (event: DeliveryEvent) => void;
+  /**
+   * Keeps an item that cannot be rendered for a person, as the store sets aside a record that cannot be read
+   * (`BadRecords.keepAside`): the poll cycle then tells ops once.
+   */
+  setAside?: (key: string, item: unknown, reason: string) => Promise<void>;
 };
 
 /** Renders an item once per language within a send: several guilds of one language share it. */
@@ -137,15 +147,21 @@ export class Relay<Item extends OutboxItem> {
     const rendered = new Map<string, MessagePayload>();
     const render: Renders<Item> = (item, t) => {
       const id = `${item.id}\n${t.locale}`;
-      const payload = rendered.get(id) ?? { ...host.render(stream, item, t), locale: t.locale };
+      const payload =
+        rendered.get(id) ?? renderedOrThrow(() => ({ ...host.render(stream, item, t), locale: t.locale }));
       rendered.set(id, payload);
       return payload;
     };
     for (const item of host.items(stream)) {
-      for (const target of item.targets) {
-        if (await this.deliver(stream, item, target, held, recipients, render))
-          await host.update(stream, (items) => withoutTarget(items, item.id, target));
-        else held.add(target.kind === 'channel' ? target.channelId : replyHold);
+      try {
+        for (const target of item.targets) {
+          if (await this.deliver(stream, item, target, held, recipients, render))
+            await host.update(stream, (items) => withoutTarget(items, item.id, target));
+          else held.add(target.kind === 'channel' ? target.channelId : replyHold);
+        }
+      } catch (error) {
+        if (!(error instanceof UnrenderableItemError)) throw error;
+        await this.setAside(stream, item, error.message);
       }
     }
     if (held.size === 0) {
@@ -309,10 +325,36 @@ export class Relay<Item extends OutboxItem> {
     this.opsTold.add(channelId);
   }
 
+  /** Takes an item that cannot be rendered out of its stream, kept aside for a person. */
+  private async setAside(stream: string, item: Item, reason: string): Promise<void> {
+    const { host, logger, onDelivery, setAside } = this.options;
+    if (setAside) await setAside(`${host.storedAt(stream)}#${item.id}`, item, reason);
+    else logger.error({ stream, itemId: item.id, reason }, 'dropped a post that cannot be rendered');
+    await host.update(stream, (items) => items.filter((other) => other.id !== item.id));
+    onDelivery?.({ kind: 'set-aside', stream, itemId: item.id, reason });
+  }
+
   private async pause(channelId: string, reason: string): Promise<void> {
     const { host, ops, now } = this.options;
     const notice = await host.lost(channelId, reason);
     if (notice && ops) await ops.enqueue(`paused:${channelId}:${now()}`, notice);
+  }
+}
+
+/** An item's post could not be rendered: what is stored with it cannot be said. */
+class UnrenderableItemError extends Error {
+  override readonly name = 'UnrenderableItemError';
+}
+
+function renderedOrThrow(render: () => MessagePayload): MessagePayload {
+  try {
+    return render();
+  } catch (error) {
+    // The first line, without the message pattern intl-messageformat quotes (long, and full of markdown).
+    const said = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+    throw new UnrenderableItemError(
+      `its post could not be rendered: ${truncate(said.replace(/ to the string ".*$/, ''), 200)}`,
+    );
   }
 }
 

@@ -64,6 +64,7 @@ export class DeliveryService implements OpsQueue {
       host,
       ...(ops === undefined ? {} : { ops }),
       readerOf: (target) => this.readerOf(target),
+      setAside: (key, item, reason) => this.options.store.badRecords.keepAside(key, item, reason),
     });
   }
 

@@ -12,7 +12,12 @@ import type { ActionAudit, AuditEntry } from './audit-log.js';
 import type { BotContext } from './context.js';
 import type { CustomIdCodec } from '../render/custom-ids.js';
 import type { MessagePayload } from '../render/message.js';
-import type { ComponentInteraction, ComponentResponder, ComponentResult } from './respond.js';
+import type {
+  ChatInputAnswer,
+  ComponentInteraction,
+  ComponentResponder,
+  ComponentResult,
+} from './respond.js';
 
 /** What every subcommand declares: where it is offered, who may use it, how it answers, its options. */
 type SubcommandShape = {
@@ -41,7 +46,7 @@ export type Subcommand = SubcommandShape &
         execute: (
           interaction: ChatInputCommandInteraction<'cached'>,
           context: BotContext,
-        ) => Promise<MessagePayload>;
+        ) => Promise<ChatInputAnswer>;
       }
     | {
         audits: AuditAction;

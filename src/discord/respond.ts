@@ -1,8 +1,8 @@
 import {
+  Message,
   MessageFlags,
   type ButtonInteraction,
   type ChatInputCommandInteraction,
-  type Message,
   type RepliableInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
@@ -36,18 +36,32 @@ export type TimingOptions = {
   reader?: ErrorReader;
 };
 
+/**
+ * A reply now and, once `edit` settles with a message, that message in its place: what a handler returns
+ * when part of its answer is slow to come (a game's fresh answer) and the member should not wait for it.
+ */
+export type ReplyThenEdit = { reply: MessagePayload; edit: Promise<MessagePayload | undefined> };
+
+/** What a slash-command handler answers: one message, or one now and its edit later. */
+export type ChatInputAnswer = MessagePayload | ReplyThenEdit;
+
+function isReplyThenEdit(answer: ChatInputAnswer): answer is ReplyThenEdit {
+  return 'reply' in answer && 'edit' in answer;
+}
+
 function ephemeralFlags(ephemeral: boolean) {
   return ephemeral ? { flags: MessageFlags.Ephemeral as const } : {};
 }
 
 /**
  * Runs a slash-command handler against the deadline: a fast answer is one reply, a slow one is a deferral
- * followed by an edit. Errors always reach the member privately.
+ * followed by an edit; a reply-then-edit answer is edited once more when its later part comes. Errors
+ * always reach the member privately.
  */
 export async function answerChatInput(
   interaction: ChatInputCommandInteraction,
   ephemeral: boolean,
-  handler: () => Promise<MessagePayload>,
+  handler: () => Promise<ChatInputAnswer>,
   { deferAfterMs, logger, secrets, failures, reader }: TimingOptions,
 ): Promise<void> {
   const t = translatorFor(interaction.locale);
@@ -70,9 +84,12 @@ export async function answerChatInput(
           logger.warn({ err: error, interaction: interaction.id }, 'could not say a rate-limit wait');
       });
   };
+  let later: Promise<MessagePayload | undefined> | undefined;
   try {
-    const payload = await whileWaitingForRateLimit(sayWaiting, handler);
+    const answer = await whileWaitingForRateLimit(sayWaiting, handler);
     clearTimeout(timer);
+    const payload = isReplyThenEdit(answer) ? answer.reply : answer;
+    later = isReplyThenEdit(answer) ? answer.edit : undefined;
     if (deferral) {
       await deferral;
       await waiting;
@@ -92,6 +109,29 @@ export async function answerChatInput(
       failures,
       reader,
     });
+    return;
+  }
+  if (later) await editLater(interaction, later, { logger, secrets, t });
+}
+
+/** Edits a reply already sent into what `later` brings, if it brings anything; a failure is only logged. */
+async function editLater(
+  interaction: RepliableInteraction,
+  later: Promise<MessagePayload | undefined>,
+  {
+    logger,
+    secrets,
+    t,
+    message,
+  }: Pick<TimingOptions, 'logger' | 'secrets'> & { t: Translator; message?: string },
+): Promise<void> {
+  try {
+    const next = await later;
+    if (next === undefined) return;
+    await interaction.editReply({ ...finalize(next, secrets, t), ...(message ? { message } : {}) });
+  } catch (error) {
+    if (!isHarmlessDiscordError(error))
+      logger.warn({ err: error, interaction: interaction.id }, 'could not edit a reply with its later part');
   }
 }
 
@@ -132,6 +172,16 @@ export class ComponentResponder {
       return this.first;
     }
     return this.first.then(() => this.interaction.followUp(message));
+  }
+
+  /**
+   * Answers only the clicker now, then edits that answer into what `later` brings: the edit goes to the
+   * reply itself, or to the follow-up it became when the click was already acknowledged otherwise.
+   */
+  async replyThenEdit(answer: ReplyThenEdit, logger: Logger): Promise<void> {
+    const sent = await this.reply(answer.reply);
+    const message = sent instanceof Message ? sent.id : undefined;
+    await editLater(this.interaction, answer.edit, { logger, secrets: this.secrets, t: this.t, message });
   }
 
   /**

@@ -69,15 +69,43 @@ export function connectAddress(record: JsonRecord): { address: string; key: stri
   return undefined;
 }
 
-/** The host and port a game query asks, or undefined when the record has no usable connect address. */
-export function gameAddress(record: JsonRecord): GameAddress | undefined {
-  const found = connectAddress(record)?.address;
+/**
+ * The fields that hold a server's allocation: where the panel bound its game port. A game query reads these
+ * alone; a name, an external reference or any other field that merely looks like `host:port` is text a
+ * customer or an integration chose, and a query steered by it could reach anywhere.
+ */
+const allocationKeys = [
+  'allocation',
+  'primaryAllocation',
+  'primary_allocation',
+  'defaultAllocation',
+  'default_allocation',
+  'allocations',
+];
+
+/** An allocation's own fields, also when a panel nests them (`{attributes: {ip, port}}`). */
+const allocationFields = (value: unknown): unknown =>
+  isRecord(value) && isRecord(value.attributes) ? value.attributes : value;
+
+function hostAndPort(value: unknown): GameAddress | undefined {
+  const found = addressOf(allocationFields(value));
   if (found === undefined) return undefined;
   const separator = found.lastIndexOf(':');
   const host = found.slice(0, separator);
   const port = Number(found.slice(separator + 1));
   if (host === '' || !Number.isInteger(port) || port < 1 || port > 65_535) return undefined;
   return { host, port };
+}
+
+/** The host and port a game query asks, from the server's allocation fields only; undefined without one. */
+export function gameAddress(record: JsonRecord): GameAddress | undefined {
+  for (const key of allocationKeys) {
+    const value = record[key];
+    const candidate = Array.isArray(value) ? preferredItem(value.map(allocationFields)) : value;
+    const address = hostAndPort(candidate);
+    if (address !== undefined) return address;
+  }
+  return undefined;
 }
 
 /** 127.0.0.0/8, ::1 and localhost: where every test and the sandbox's games live. */

@@ -1,7 +1,8 @@
 import { asText, isRecord, type JsonRecord } from '../api/shape.js';
 import { type GameAddress, gameAddress } from './address.js';
-import { GamedigClient, type RawAnswer } from './gamedig.js';
-import { type GameProtocol, protocolFor } from './protocols.js';
+import { GamedigClient, httpProtocols, type RawAnswer } from './gamedig.js';
+import { allowedProtocols, type GameProtocol, protocolFor } from './protocols.js';
+import { vetHost } from './vetting.js';
 import { interactiveReserve, Slots, type Turn } from './slots.js';
 import { maxMotdLength, maxNameLength, maxPlayerNames, plainText } from './text.js';
 import type {
@@ -23,7 +24,8 @@ export function silenceReason(error: unknown): GameSilenceReason {
   if (/ECONNREFUSED|ECONNRESET|EPIPE|Connection Refused/i.test(text)) return 'refused';
   if (/EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|EADDRNOTAVAIL/.test(text)) return 'unreachable';
   if (/timeout|timed out/i.test(text)) return 'timeout';
-  if (/JSON|Unexpected|Invalid|out of range|Buffer|Reader|header|Bad|expected/i.test(text)) return 'garbage';
+  if (/Oversized|JSON|Unexpected|Invalid|out of range|Buffer|Reader|header|Bad|expected/i.test(text))
+    return 'garbage';
   return 'error';
 }
 
@@ -77,31 +79,61 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Pro
 }
 
 /**
+ * Each request of an attempt (a TCP connect, a UDP exchange) may wait this share of the attempt for its
+ * reply: a Source query is up to four exchanges (challenge, info, challenge, players), so an optional player
+ * list that never comes costs a quarter of the attempt, and the info already read stands.
+ */
+export const requestShareOfAttempt = 1 / 4;
+
+/** Bytes one attempt may receive: a real status reply is a few KB, Source's largest split reply under 64. */
+export const defaultMaxReplyBytes = 256 * 1024;
+
+/** gamedig's `socketTimeout` for an attempt of `attemptMs`. */
+export function requestTimeoutMs(attemptMs: number): number {
+  return Math.max(50, Math.floor(attemptMs * requestShareOfAttempt));
+}
+
+/**
  * The game query engine: asks each server's game through gamedig, at most `concurrency` at once (a query a
- * person waits for goes first, see Slots), each attempt bounded by `timeoutMs`; keeps the latest result per
- * server with its time, and shares a query in flight between every caller asking for the same server. It
- * costs no hosting-API budget: it reads the server record it is given and talks to the game's own port.
+ * person waits for goes first, see Slots), each attempt bounded by `timeoutMs` and each request within it by
+ * a quarter of that; keeps the latest result per server with its time, and shares a query in flight between
+ * every caller asking for the same server. A game is asked only at its allocation's address, after the name
+ * resolved to addresses that are all public (unless `allowPrivate`), and only in an allowed protocol; every
+ * refusal is a "not queried" result with its reason. It costs no hosting-API budget.
  */
 export function createGameQuery(options: GameQueryOptions): GameQuery {
   const now = options.now ?? Date.now;
-  const client = new GamedigClient();
+  const allowHttp = options.allowHttp ?? false;
+  const client = new GamedigClient({
+    allowed: (protocol) => allowedProtocols.has(protocol) || (allowHttp && httpProtocols.has(protocol)),
+    maxReplyBytes: options.maxReplyBytes ?? defaultMaxReplyBytes,
+  });
   const concurrency = Math.max(1, options.concurrency);
   const slots = new Slots(concurrency, interactiveReserve(concurrency));
   const cache = new Map<string, Cached>();
-  const inFlight = new Map<string, { target: string; turn: Turn; promise: Promise<GameQueryResult> }>();
+  const inFlight = new Map<
+    string,
+    { target: string; raise: () => void; promise: Promise<GameQueryResult> }
+  >();
   let closed = false;
 
   function notQueried(reason: GameNotQueried['reason']): GameNotQueried {
     return { state: 'not-queried', reason };
   }
 
-  function ask(protocol: GameProtocol, address: GameAddress, lane: GameQueryPriority) {
+  function ask(protocol: GameProtocol, address: GameAddress, vetted: string, lane: GameQueryPriority) {
     const { turn, ready } = slots.take(lane);
     const promise = ready.then(async (): Promise<GameQueryResult> => {
       const started = performance.now();
       let result: GameQueryResult;
       try {
-        const raw = await client.ask({ ...address, ...protocol, timeoutMs: options.timeoutMs });
+        const raw = await client.ask({
+          ...protocol,
+          host: vetted,
+          port: address.port,
+          attemptTimeoutMs: options.timeoutMs,
+          socketTimeoutMs: requestTimeoutMs(options.timeoutMs),
+        });
         result = toAnswer(raw, protocol, now());
       } catch (error) {
         result = { state: 'silent', checkedAt: now(), error: silenceReason(error) };
@@ -118,8 +150,9 @@ export function createGameQuery(options: GameQueryOptions): GameQuery {
   async function query(server: JsonRecord, call: GameQueryCallOptions = {}): Promise<GameQueryResult> {
     const id = asText(server.id);
     if (!options.enabled || closed) return notQueried('disabled');
-    const protocol = protocolFor(server);
+    const protocol = protocolFor(server, { allowHttp });
     if (protocol === undefined) return notQueried('unknown-game');
+    if ('refused' in protocol) return notQueried(protocol.refused);
     const address = gameAddress(server);
     if (address === undefined) return notQueried('no-address');
     if (options.allowHost !== undefined && !options.allowHost(address.host))
@@ -134,15 +167,31 @@ export function createGameQuery(options: GameQueryOptions): GameQuery {
     const lane = call.priority ?? 'background';
     const running = inFlight.get(key);
     if (running?.target === target) {
-      if (lane === 'interactive') slots.raise(running.turn);
+      if (lane === 'interactive') running.raise();
       return abortable(running.promise, call.signal);
     }
-    const asked = ask(protocol, address, lane);
-    const promise = asked.promise.then((result) => {
+    // The turn is taken once the address is vetted; a person's call raises it as soon as it exists.
+    let turn: Turn | undefined;
+    let raised = lane === 'interactive';
+    const promise = vetHost(address.host, {
+      allowPrivate: options.allowPrivate ?? false,
+      resolve: options.resolve,
+    }).then(async (vetting): Promise<GameQueryResult> => {
+      if ('refused' in vetting) return notQueried(vetting.refused);
+      const asked = ask(protocol, address, vetting.address, raised ? 'interactive' : lane);
+      turn = asked.turn;
+      const result = await asked.promise;
       cache.set(key, { target, result });
       return result;
     });
-    const entry = { target, turn: asked.turn, promise };
+    const entry = {
+      target,
+      raise: () => {
+        raised = true;
+        if (turn !== undefined) slots.raise(turn);
+      },
+      promise,
+    };
     inFlight.set(key, entry);
     void promise.finally(() => {
       if (inFlight.get(key) === entry) inFlight.delete(key);

@@ -1,4 +1,5 @@
 import type { JsonRecord } from '../api/shape.js';
+import type { Resolver } from './vetting.js';
 
 /** Who is playing; `names` may be empty (many games give no names, Minecraft only a sample). */
 export type GamePlayers = { online: number; max: number; names: string[] };
@@ -19,7 +20,21 @@ export type GameSilenceReason = 'timeout' | 'refused' | 'unreachable' | 'garbage
 
 export type GameSilence = { state: 'silent'; checkedAt: number; error: GameSilenceReason };
 
-export type GameNotQueriedReason = 'no-address' | 'unknown-game' | 'disabled' | 'host-not-allowed';
+/**
+ * Why a game was not asked: nothing to ask (no allocation address, a game nobody knows), switched off, or
+ * refused before a packet left (a host the tests' guard refuses, an address in a private or special range,
+ * a name that resolves to nothing, a protocol off the allow-list, an HTTP protocol the operator did not
+ * enable).
+ */
+export type GameNotQueriedReason =
+  | 'no-address'
+  | 'unknown-game'
+  | 'disabled'
+  | 'host-not-allowed'
+  | 'private-address'
+  | 'unresolvable'
+  | 'protocol-not-allowed'
+  | 'http-not-enabled';
 
 export type GameNotQueried = { state: 'not-queried'; reason: GameNotQueriedReason };
 
@@ -54,8 +69,16 @@ export type GameQueryOptions = {
   enabled: boolean;
   /** Queries in flight at once, across all servers. */
   concurrency: number;
-  /** What one attempt may cost before it counts as silent. */
+  /** What one attempt may cost before it counts as silent; each request within it gets a quarter. */
   timeoutMs: number;
+  /** Whether loopback, private and other special-purpose addresses may be asked (the sandbox, tests). */
+  allowPrivate?: boolean;
+  /** Whether gamedig's HTTP-based protocols may run (without redirects); default: refused. */
+  allowHttp?: boolean;
+  /** Bytes one attempt may receive before it fails (default 256 KiB). */
+  maxReplyBytes?: number;
+  /** How a host name becomes addresses; default the system resolver. */
+  resolve?: Resolver;
   metrics?: GameQueryMetrics;
   /** Whether a host may be asked at all; tests allow loopback only. */
   allowHost?: (host: string) => boolean;

@@ -22,6 +22,7 @@ export {
   english,
   isMessageKey,
   knownPhrase,
+  readPhrase,
   translatorFor,
   type Translator,
 } from './translator.js';

@@ -78,9 +78,35 @@ export function isMessageKey(key: string): key is MessageKey {
 
 /**
  * A stored phrase as one the catalogue can say; undefined when a key (or a nested one) is no longer in it,
- * so a record outlives a sentence the bot stopped using.
+ * or when it cannot be said at all (a value its message needs is missing: written by a version whose
+ * message had fewer placeholders), so a record outlives a sentence the bot stopped using and never stops
+ * whoever renders it.
  */
 export function knownPhrase(stored: StoredPhrase): Phrase | undefined {
+  const read = readPhrase(stored);
+  return 'phrase' in read ? read.phrase : undefined;
+}
+
+/**
+ * A stored phrase read back, or why it cannot be: it is said once in the source language, so what is
+ * accepted here can be said in every language (the catalogue tests hold each locale to English's
+ * placeholders).
+ */
+export function readPhrase(stored: StoredPhrase): { phrase: Phrase } | { problem: string } {
+  const phrase = recognizedPhrase(stored);
+  if (phrase === undefined)
+    return { problem: `the catalogue no longer has ${stored.key} (or a phrase in it)` };
+  try {
+    english.say(phrase);
+  } catch (error) {
+    return {
+      problem: `${stored.key} cannot be said: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+  return { phrase };
+}
+
+function recognizedPhrase(stored: StoredPhrase): Phrase | undefined {
   if (!isMessageKey(stored.key)) return undefined;
   if (stored.values === undefined) return { key: stored.key };
   const values: Record<string, MessageValue> = {};
@@ -94,8 +120,8 @@ export function knownPhrase(stored: StoredPhrase): Phrase | undefined {
 
 function knownValue(value: StoredPhraseValue): MessageValue | undefined {
   if (typeof value === 'string' || typeof value === 'number') return value;
-  if (!Array.isArray(value)) return knownPhrase(value as StoredPhrase);
-  const items = value.map((item: StoredPhrase) => knownPhrase(item));
+  if (!Array.isArray(value)) return recognizedPhrase(value as StoredPhrase);
+  const items = value.map((item: StoredPhrase) => recognizedPhrase(item));
   return items.every((item) => item !== undefined) ? items : undefined;
 }
 

@@ -22,7 +22,7 @@ export type InteractionKind = 'command' | 'autocomplete' | 'component';
 export type InteractionOutcome = 'ok' | 'error';
 export type LeaseState = 'none' | 'held' | 'standby';
 export type DeliveryOutcome = 'delivered' | 'found_existing' | 'retried';
-export type GiveUpReason = 'max_age' | 'rejected';
+export type GiveUpReason = 'max_age' | 'rejected' | 'unrenderable';
 
 /** What the governor can tell at any moment; read when metrics are scraped, so it costs nothing between. */
 export type GovernorReading = () => {
@@ -99,7 +99,9 @@ export class Metrics implements GameQueryMetrics {
   });
   private readonly givenUp = new Counter({
     name: 'bot_delivery_given_up_total',
-    help: 'Posts given up, by reason: max_age (not delivered within the maximum age), rejected (a 4xx).',
+    help:
+      'Posts given up, by reason: max_age (not delivered within the maximum age), rejected (a 4xx), ' +
+      'unrenderable (what is stored with it cannot be said; set aside).',
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });
@@ -161,7 +163,7 @@ export class Metrics implements GameQueryMetrics {
     collectDefaultMetrics({ register: this.registry });
     for (const outcome of ['delivered', 'found_existing', 'retried'] as const)
       this.deliveries.inc({ outcome }, 0);
-    for (const reason of ['max_age', 'rejected'] as const) this.givenUp.inc({ reason }, 0);
+    for (const reason of ['max_age', 'rejected', 'unrenderable'] as const) this.givenUp.inc({ reason }, 0);
     this.storeErrors.inc(0);
     // Every series a dashboard panel reads exists from the start, at zero.
     for (const kind of quotaKinds) this.quotaRefusals.inc({ kind }, 0);

@@ -148,12 +148,35 @@ export class PollCycle {
     await this.syncTasks(audience, now);
     this.scheduler.fitQuietInterval(this.activityCallsPerMs(now), now);
     await runPooled(this.outbox.ready(this.states.serverIds()), concurrency, (serverId) =>
-      this.outbox.send(serverId, audience.alertRecipients(serverId)),
+      this.unlessFailing({ serverId }, 'could not send the alerts of a server; they stay queued', () =>
+        this.outbox.send(serverId, audience.alertRecipients(serverId)),
+      ),
     );
-    await this.announceSetAside();
-    await this.options.delivery.opsNotices.send();
+    await this.unlessFailing({}, 'could not announce the records set aside; the next cycle tries again', () =>
+      this.announceSetAside(),
+    );
+    await this.unlessFailing({}, 'could not send the ops notices; they stay queued', () =>
+      this.options.delivery.opsNotices.send(),
+    );
     await runPooled(this.choose(now), concurrency, (task) => this.run(task, audience));
     await this.learned.saveIfDue(now);
+  }
+
+  /**
+   * Sending what is queued never stops the cycle: one server's outbox (or the ops notices) failing is logged,
+   * and provisioning, status, usage, boards and games still run. Stopping still stops.
+   */
+  private async unlessFailing(
+    fields: Record<string, unknown>,
+    message: string,
+    work: () => Promise<void>,
+  ): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      if (hasCode(error, 'ABORTED')) throw error;
+      this.options.logger.error({ ...fields, err: error }, message);
+    }
   }
 
   /** Tells the ops guild of each record set aside (by any instance), once: the record keeps the flag. */

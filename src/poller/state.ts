@@ -73,6 +73,10 @@ export class PollStateStore implements AlertStore {
     return this.states.get(serverId)?.outbox ?? [];
   }
 
+  storedAt(serverId: string): string {
+    return this.store.pollStateKey(documentName(serverId));
+  }
+
   async updateAlerts(serverId: string, change: (alerts: readonly Pending[]) => Pending[]): Promise<void> {
     await this.update(serverId, (state) => ({ ...state, outbox: change(state.outbox) }));
   }

@@ -22,8 +22,10 @@ export type PollerTiming = {
   boardEditIntervalMs: number;
   /** How often a watched server's game is asked (GAME_QUERY_INTERVAL_SECONDS; default base interval). */
   gameQueryIntervalMs: number;
-  /** How long a game must stay silent (and for at least 3 checks) before "not answering" is posted. */
+  /** How long a game must stay silent, from its first unanswered check, before "not answering" is posted. */
   gameSilenceMs: number;
+  /** How many unanswered checks in a row "not answering" takes as well (GAME_SILENCE_CHECKS). */
+  gameSilenceChecks: number;
   /** Bounds of the sleep between cycles. */
   minTickMs: number;
   maxTickMs: number;
@@ -40,6 +42,7 @@ export function defaultTiming(intervalSeconds: number): PollerTiming {
     boardEditIntervalMs: 30_000,
     gameQueryIntervalMs: baseIntervalMs,
     gameSilenceMs: 60_000,
+    gameSilenceChecks: 3,
     minTickMs: 50,
     maxTickMs: baseIntervalMs,
   };

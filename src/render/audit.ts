@@ -14,7 +14,9 @@ import {
 /**
  * What each action did when it was done, and what was attempted when it was not: the verb of a record's line
  * says its outcome ("deleted …" only when it was deleted, "tried to delete …" when it was refused or failed).
- * Each message takes the phase (`done`, `asked`, `tried`) and the server it was done to.
+ * Each message takes the phase (`done`, `asked`, `tried`) and the server it was done to, placed where its
+ * language puts it; an action that may concern no one server (a subscription for every server) also takes
+ * `target`: `server` or `none`.
  */
 const actionKeys = {
   'server.create': 'audit.action.server.create',
@@ -74,10 +76,18 @@ function phaseOf(outcome: AuditOutcome): 'done' | 'asked' | 'tried' {
   }
 }
 
-/** The verb phrase of a record with its server (`server`, already formatted, may be empty). */
-export function actionPhrase(action: AuditAction, outcome: AuditOutcome, t: Translator, server = ''): string {
-  // A language that names the server first starts with its leading space; the line puts its own.
-  return t.t(actionKeys[action], { phase: phaseOf(outcome), server }).trimStart();
+/** The verb phrase of a record with its server (`server`, already formatted), when it concerns one. */
+export function actionPhrase(
+  action: AuditAction,
+  outcome: AuditOutcome,
+  t: Translator,
+  server?: string,
+): string {
+  return t.t(actionKeys[action], {
+    phase: phaseOf(outcome),
+    server: server ?? '',
+    target: server === undefined ? 'none' : 'server',
+  });
 }
 
 /** Text from outside the bot (names, typed values), cut so that one record stays one line. */
@@ -233,11 +243,16 @@ export function auditLine(record: AuditRecord, t: Translator): string {
   const who = record.member
     ? `${userMention(record.member.id)} (${shortText(record.member.name)}, ${where})`
     : t.t('audit.line.bot', { guild: where });
-  const server = record.server ? ` ${serverWords(record.server)}` : '';
+  const server = record.server && serverWords(record.server);
   const inputs = inputWords(record, t);
   const parts = [
     `${time(new Date(record.at), TimestampStyles.ShortDateTime)} ${who}`,
-    `${actionPhrase(record.action, record.outcome, t, server)}${inputs ? ` [${inputs}]` : ''}:`,
+    inputs
+      ? t.t('audit.line.whatWithInputs', {
+          action: actionPhrase(record.action, record.outcome, t, server),
+          inputs,
+        })
+      : t.t('audit.line.what', { action: actionPhrase(record.action, record.outcome, t, server) }),
     outcomeSentence(record.outcome, t),
     ...(record.requestId ? [t.t('audit.line.request', { requestId: inlineCode(record.requestId) })] : []),
   ];

@@ -123,7 +123,7 @@ function attentionLine(item: AttentionItem, view: BoardView, t: Translator): str
   const over = view.facts.overThreshold.get(server.id);
   const detail =
     item.reason === 'over-threshold'
-      ? over?.map((above) => t.t('board.overThreshold', { ...above })).join(', ')
+      ? over && t.list(over.map((above) => t.t('board.overThreshold', { ...above })))
       : reasonKey && t.t(reasonKey);
   return joined([
     `${statusStyle(server.status).symbol} **${escapeApiText(server.name)}**`,

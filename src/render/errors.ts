@@ -1,6 +1,8 @@
 import { DiscordAPIError, RESTJSONErrorCodes } from 'discord.js';
 import { HostingApiError, type documentedErrorCodes } from '../api/index.js';
 import { StoreError } from '../store/index.js';
+import { codeSpanText, inlineCode } from './format.js';
+import { truncate } from './text.js';
 import { english, phrase, type MessageKey, type Phrase, type Translator } from '../i18n/index.js';
 
 /**
@@ -86,7 +88,11 @@ const clientKeys: Record<string, MessageKey> = {
   TIMEOUT: 'error.client.TIMEOUT',
   ABORTED: 'error.client.ABORTED',
   INVALID_RESPONSE: 'error.client.INVALID_RESPONSE',
+  RESPONSE_TOO_LARGE: 'error.client.RESPONSE_TOO_LARGE',
 };
+
+/** Client failures that point at the API misbehaving: logged as errors, not just told. */
+const unexpectedClientCodes = new Set(['INVALID_RESPONSE', 'RESPONSE_TOO_LARGE']);
 
 export type ErrorDescription = {
   /** What the reader is told, in no language yet. */
@@ -135,10 +141,15 @@ function describe(error: unknown, reader: ErrorReader): Omit<ErrorDescription, '
       };
     }
     const client = clientKeys[error.code];
-    if (client) return { phrase: phrase(client), requestId, unexpected: error.code === 'INVALID_RESPONSE' };
+    if (client)
+      return { phrase: phrase(client), requestId, unexpected: unexpectedClientCodes.has(error.code) };
     if (error.status !== undefined && error.status >= 500)
       return { phrase: phrase('error.api.failed', { status: error.status }), requestId, unexpected: true };
-    return { phrase: phrase('error.api.refused', { code: error.code }), requestId, unexpected: true };
+    return {
+      phrase: phrase('error.api.refused', { code: inlineCode(error.code) }),
+      requestId,
+      unexpected: true,
+    };
   }
   return { phrase: phrase('error.internal'), requestId: undefined, unexpected: true };
 }
@@ -154,7 +165,10 @@ export function errorMessage(
   t: Translator,
 ): string {
   const sentence = t.say(said);
-  return requestId ? t.t('error.lineWithRequest', { sentence, requestId }) : t.t('error.line', { sentence });
+  // The id is the API's text, shown in a code span by the message: safe there, whatever it holds.
+  return requestId
+    ? t.t('error.lineWithRequest', { sentence, requestId: codeSpanText(truncate(requestId, 120)) })
+    : t.t('error.line', { sentence });
 }
 
 /** Discord errors that mean the interaction is already answered or gone: nothing to report to anyone. */

@@ -55,8 +55,18 @@ export function escapeApiText(text: string): string {
   );
 }
 
+/**
+ * Text shown in a code span, where no markdown renders: only a backtick could end it early (replaced by a
+ * look-alike) and a line break could start a heading or subtext line (folded into a space).
+ */
+export function codeSpanText(text: string): string {
+  return plainApiText(text)
+    .replace(/`/g, 'ˋ')
+    .replace(/\s*[\r\n]+\s*/g, ' ');
+}
+
 export function inlineCode(text: string): string {
-  return `\`${text.replace(/`/g, 'ˋ')}\``;
+  return `\`${codeSpanText(text)}\``;
 }
 
 export function formatGb(value: number | undefined, t: Translator): string {
@@ -106,11 +116,25 @@ export function formatCount(value: number, t: Translator): string {
 export function discordTime(iso: string | undefined, style: TimestampStylesString = 'R'): string | undefined {
   if (!iso) return undefined;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : time(date, style);
+  // A time the API sent that does not parse is still its text: shown, never read as markdown.
+  return Number.isNaN(date.getTime()) ? escapeApiText(iso) : time(date, style);
 }
 
 /** A ten-segment bar for a share between 0 and 1. */
 export function gauge(share: number): string {
   const filled = Math.round(Math.min(1, Math.max(0, share)) * 10);
   return '▰'.repeat(filled) + '▱'.repeat(10 - filled);
+}
+
+/** Each mod catalogue the bot knows, by the choice that names it as its brand writes it ("CurseForge"). */
+const catalogueNameKeys = {
+  curseforge: 'command.mods.search.provider.curseforge',
+  modrinth: 'command.mods.search.provider.modrinth',
+} as const;
+
+/** A mod catalogue as a reader reads it: its brand name, or an unknown one as the API named it. */
+export function catalogueName(provider: string): Phrase | string {
+  return Object.hasOwn(catalogueNameKeys, provider)
+    ? phrase(catalogueNameKeys[provider as keyof typeof catalogueNameKeys])
+    : escapeApiText(provider);
 }

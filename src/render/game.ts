@@ -61,8 +61,13 @@ export function fleetPlayersLine(
 }
 
 export type GameInfo = {
-  /** What the query said; undefined when it gave no answer in the time an interaction allows. */
+  /**
+   * What the query said, or the last known answer while a fresh one is asked (`asking`); undefined when
+   * none is known yet, or none came in the time an interaction allows.
+   */
   result: GameQueryResult | undefined;
+  /** A fresh query is under way: the reply is edited once it answers. */
+  asking?: boolean;
   /** What the poller stored of a watched server's answers: since when it is silent. */
   answers: GameAnswers | undefined;
   /** The most players sampled in the last 24 h, for a watched server. */
@@ -75,11 +80,22 @@ const notQueried: Record<Extract<GameQueryResult, { state: 'not-queried' }>['rea
   'unknown-game': 'game.notQueried.unknownGame',
   disabled: 'game.notQueried.disabled',
   'host-not-allowed': 'game.notQueried.hostNotAllowed',
+  'private-address': 'game.notQueried.privateAddress',
+  unresolvable: 'game.notQueried.unresolvable',
+  'protocol-not-allowed': 'game.notQueried.protocolNotAllowed',
+  'http-not-enabled': 'game.notQueried.httpNotEnabled',
 };
 
 function stateLine(info: GameInfo, t: Translator): string {
-  const { result, now } = info;
-  if (result === undefined) return t.t('game.noAnswerInTime');
+  const { result } = info;
+  if (result === undefined) return t.t(info.asking ? 'game.checking' : 'game.noAnswerInTime');
+  const line = resultLine(info, result, t);
+  // The last known answer, with its age, while a fresh one is asked: the reply is edited when it comes.
+  return info.asking ? `${line}\n${t.t('game.checking')}` : line;
+}
+
+function resultLine(info: GameInfo, result: GameQueryResult, t: Translator): string {
+  const { now } = info;
   switch (result.state) {
     case 'not-queried':
       return t.t(notQueried[result.reason]);
@@ -91,7 +107,8 @@ function stateLine(info: GameInfo, t: Translator): string {
     }
     case 'answering': {
       const line = t.t('game.answering', { latency: Math.round(result.latencyMs) });
-      return now - result.checkedAt < freshResultMs
+      // A last known answer shown while a fresh one is asked always says its age.
+      return now - result.checkedAt < freshResultMs && !info.asking
         ? line
         : `${line} · ${t.t('game.checkedAgo', { when: at(result.checkedAt) ?? '' })}`;
     }

@@ -90,6 +90,11 @@ async function serve(
     request.socket.destroy();
     return;
   }
+  if (fault?.streamBytes !== undefined && fault.status !== undefined) {
+    log(fault.status);
+    await stream(response, fault, fault.streamBytes, requestId);
+    return;
+  }
   const sent =
     reply === undefined
       ? faultReply(fault ?? {})
@@ -255,6 +260,36 @@ function faultReply(fault: Fault): Reply {
   const contentType = body.trimStart().startsWith('<') ? 'text/html; charset=utf-8' : jsonType;
   const headers = { ...(body === '' ? {} : { 'Content-Type': contentType }), ...fault.headers };
   return { status: fault.status ?? 500, headers, body };
+}
+
+const streamChunk = Buffer.alloc(64 * 1024, ' ');
+
+/** A fault's answer that streams `bytes` of padding after its body, chunked, until done or hung up on. */
+async function stream(
+  response: ServerResponse,
+  fault: Fault,
+  bytes: number,
+  requestId: string,
+): Promise<void> {
+  response.statusCode = fault.status ?? 200;
+  response.setHeader('X-Request-Id', requestId);
+  response.setHeader('Content-Type', jsonType);
+  for (const [name, value] of Object.entries(fault.headers ?? {})) response.setHeader(name, value);
+  response.write(fault.body ?? '{"data":[]}');
+  for (let left = bytes; left > 0 && !response.destroyed; left -= streamChunk.length) {
+    const chunk = left >= streamChunk.length ? streamChunk : streamChunk.subarray(0, left);
+    if (!response.write(chunk))
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          response.off('drain', done);
+          response.off('close', done);
+          resolve();
+        };
+        response.on('drain', done);
+        response.on('close', done);
+      });
+  }
+  if (!response.destroyed) response.end();
 }
 
 /** Every answer gets a fresh X-Request-Id, replays included; a fault's headers may still override it. */

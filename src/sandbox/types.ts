@@ -90,7 +90,10 @@ export type SandboxShapes = {
    * alternate `{event, user: {name}, message, timestamp}`, no id.
    */
   activityFields: 'classic' | 'alternate';
-  /** How the log spells its actions: dotted `server.status_changed` or SCREAMING_SNAKE `SERVER_STATUS_CHANGED`. */
+  /**
+   * How the log spells its actions: dotted `server.status_changed` or SCREAMING_SNAKE
+   * `SERVER_STATUS_CHANGED`.
+   */
   activityActions: 'dotted' | 'screaming-snake';
   /**
    * What create and update answer (the spec shows neither): the whole server record, or brief `{id, status}`
@@ -147,6 +150,11 @@ export type Fault = {
    */
   body?: string;
   headers?: Record<string, string>;
+  /**
+   * With `status`: after `body` (default `{"data":[]}`), this many bytes of JSON whitespace more, streamed in
+   * 64 KiB chunks without a Content-Length, as a runaway answer arrives; stops when the client hangs up.
+   */
+  streamBytes?: number;
   delayMs?: number;
   /** Destroy the socket without answering. */
   reset?: boolean;
@@ -185,7 +193,11 @@ export interface Sandbox {
    */
   completeProvisioning(id: string, outcome?: 'ready' | 'failed'): void;
   removeServer(id: string): void;
-  addActivity(id: string, entry?: { action?: string; actor?: string; description?: string }): void;
+  /** Appends an activity entry, at `at` (epoch ms) when given, else now. */
+  addActivity(
+    id: string,
+    entry?: { action?: string; actor?: string; description?: string; at?: number },
+  ): void;
   server(id: string): Server | undefined;
   /** How the server's usage moves from now on; the default follows from its id. */
   setUsageProfile(id: string, profile: UsageProfile): void;

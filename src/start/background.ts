@@ -72,6 +72,8 @@ export function buildBackgroundWork(
     onModUpdateFound: (found) => recordUpdateFound(trail, parts.client(), config.opsGuildId, found),
     timing: {
       gameQueryIntervalMs: config.gameQuery.intervalSeconds * 1000,
+      gameSilenceMs: config.gameQuery.silence.seconds * 1000,
+      gameSilenceChecks: config.gameQuery.silence.checks,
       ...overrides.pollerTiming,
     },
     game: parts.game,

@@ -10,6 +10,9 @@ export function openGameQuery({ config, metrics, shutdown, overrides }: StartSte
     enabled: config.gameQuery.enabled,
     concurrency: config.gameQuery.concurrency,
     timeoutMs: config.gameQuery.timeoutMs,
+    // The built-in sandbox's games listen on loopback.
+    allowPrivate: config.gameQuery.allowPrivate || config.hostingApiUrl === 'sandbox',
+    allowHttp: config.gameQuery.allowHttp,
     metrics,
     ...(overrides.now ? { now: overrides.now } : {}),
   });

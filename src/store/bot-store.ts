@@ -58,7 +58,7 @@ export class BotStore {
     private readonly logger?: Logger,
     private readonly onSetAside?: SetAsideListener,
   ) {
-    this.badRecords = new BadRecords(backend, logger, onSetAside);
+    this.badRecords = new BadRecords(backend, logger, onSetAside, now);
     [this.audit, this.usage] = [new AuditStore(backend), new UsageStore(backend)];
     this.boards = new BoardStore(backend, this.badRecords);
     this.installedMods = new InstalledModsStore(backend);
@@ -90,6 +90,12 @@ export class BotStore {
   async isLinked(guildId: string, serverId: string): Promise<boolean> {
     const key = recordKey(collections.links, linkRecordId(guildId, serverId));
     return (await this.storedDocument(key, linkRecordSchema)) !== undefined;
+  }
+
+  /** When ops linked the server to the guild (epoch ms); undefined when they are not linked. */
+  async linkedAt(guildId: string, serverId: string): Promise<number | undefined> {
+    const key = recordKey(collections.links, linkRecordId(guildId, serverId));
+    return (await this.storedDocument(key, linkRecordSchema))?.linkedAt;
   }
 
   /** `guildId/serverId` -> when ops linked them, so alerts start from the link, not before it. */
@@ -283,6 +289,11 @@ export class BotStore {
   }
 
   // Poller state: cursors and watch lists, validated by the poller's own schemas.
+
+  /** Where a poller document is stored, to name what is set aside from it. */
+  pollStateKey(name: string): string {
+    return `poll:${name}`;
+  }
 
   pollState<T>(name: string, schema: z.ZodType<T>): Promise<T | undefined> {
     return this.storedDocument(`poll:${name}`, schema);

@@ -29,6 +29,7 @@ export class BadRecords {
     private readonly backend: KvBackend,
     private readonly logger: Logger | undefined,
     private readonly listener: SetAsideListener | undefined,
+    private readonly now: () => number = Date.now,
   ) {}
 
   async around<T>(read: () => Promise<T>): Promise<T> {
@@ -40,6 +41,29 @@ export class BadRecords {
         await this.setAside(error);
       }
     }
+  }
+
+  /**
+   * Sets aside a part of a stored document that reads but cannot be used (a queued post that cannot be
+   * rendered): kept as it was under `key` (the document's key and the part's id, `poll:server:s1#item`),
+   * named in one error line, told to the listener and, through the stored flag, to the ops guild, like a
+   * record that does not parse. The caller removes it from its document.
+   */
+  async keepAside(key: string, value: unknown, reason: string): Promise<void> {
+    const record: SetAsideRecord = {
+      key,
+      raw: JSON.stringify(value),
+      reason,
+      setAsideAt: this.now(),
+      notified: false,
+    };
+    await this.backend.set(recordKey(setAsideCollection, setAsideId(record)), record);
+    const collection = collectionOfKey(key);
+    this.logger?.error(
+      { key, collection, reason, setAsideAs: setAsideId(record) },
+      'a stored item could not be used and was set aside',
+    );
+    this.listener?.({ ...record, collection });
   }
 
   async list(): Promise<SetAsideRecord[]> {

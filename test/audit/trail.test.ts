@@ -262,7 +262,7 @@ describe('records for people', () => {
     expect(line).toContain('Ping: <@&500000000000000001>');
     expect(line).toContain('Guild: **Block\\_folk** `300000000000000002`');
     expect(line).toContain('RAM: 2 GB');
-    expect(line).toContain('CPU: 90 %');
+    expect(line).toContain('CPU: 90%');
     expect(line).toContain('Minutes: 5 min');
     expect(line).toContain('Mod ID: 310001');
     expect(line).not.toMatch(/\b(channel|guild_id): \d/);
@@ -310,12 +310,12 @@ describe('records for people', () => {
   it('says the outcome in the verb: done, asked, or only tried', () => {
     const line = (outcome: AuditRecord['outcome']) =>
       auditLine({ ...base, action: 'server.delete', inputs: {}, outcome }, english);
-    expect(line({ kind: 'done' })).toContain(') deleted:');
-    expect(line({ kind: 'asked' })).toContain(') asked to delete:');
-    expect(line({ kind: 'expired' })).toContain(') asked to delete:');
-    expect(line({ kind: 'refused', code: 'FORBIDDEN' })).toContain(') tried to delete:');
-    expect(line({ kind: 'failed' })).toContain(') tried to delete:');
-    expect(line({ kind: 'conflict' })).toContain(') tried to delete:');
+    expect(line({ kind: 'done' })).toContain(') deleted a server:');
+    expect(line({ kind: 'asked' })).toContain(') asked to delete a server:');
+    expect(line({ kind: 'expired' })).toContain(') asked to delete a server:');
+    expect(line({ kind: 'refused', code: 'FORBIDDEN' })).toContain(') tried to delete a server:');
+    expect(line({ kind: 'failed' })).toContain(') tried to delete a server:');
+    expect(line({ kind: 'conflict' })).toContain(') tried to delete a server:');
   });
 
   it('names the bot when it recorded by itself, and a guild by id when its name is unknown', () => {

@@ -14,4 +14,10 @@ describe('a queued notice line', () => {
         .success,
     ).toBe(false);
   });
+
+  it('refuses one whose message needs a value it does not carry (a placeholder added since it was queued)', () => {
+    const parsed = knownPhraseSchema.safeParse({ key: 'alerts.ops.boardPaused', values: { board: 'x' } });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.message).toContain('alerts.ops.boardPaused cannot be said');
+  });
 });

@@ -224,3 +224,35 @@ describe('Relay: refusals and ops notices', () => {
     expect(world.deliverer.opsNotices).toHaveLength(1);
   });
 });
+
+describe('Relay: an item that cannot be rendered', () => {
+  it('is set aside, counted and told once; the items after it and the next cycles go on', async () => {
+    const world = await followed();
+    // A phrase a producer queued without the value its message needs: its post throws when rendered.
+    await world.delivery.enqueue('unsayable', {
+      lines: [{ key: 'alerts.ops.boardPaused', values: { board: 'a board' } }],
+    });
+    await world.delivery.enqueue('sayable', { lines: [{ key: 'alerts.ops.setAsideEffect' }] });
+    world.log.add(1, { description: 'still posted' });
+    await world.advance(20_000);
+    world.log.add(1, { description: 'and the next one' });
+    await world.advance(20_000);
+
+    expect(world.posted()).toEqual(['still posted', 'and the next one']);
+    const notices = world.deliverer.opsNotices.map((notice) => notice.content ?? '');
+    expect(notices.filter((content) => content.includes('The bot goes on without it'))).toHaveLength(2);
+    const told = notices.filter((content) => content.includes('A stored record could not be read'));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toContain('poll:delivery:ops-notices#unsayable');
+    expect(told[0]).toContain(
+      'its post could not be rendered: The intl string context variable "reason" was not provided)',
+    );
+    expect(world.events.filter((event) => event.kind === 'set-aside')).toMatchObject([
+      { stream: 'ops', itemId: 'unsayable' },
+    ]);
+    const kept = await world.store.badRecords.list();
+    expect(kept.map((record) => record.key)).toEqual(['poll:delivery:ops-notices#unsayable']);
+    expect(JSON.parse(kept[0]!.raw)).toMatchObject({ id: 'unsayable' });
+    expect(world.delivery.opsNotices.backlog).toEqual([]);
+  });
+});

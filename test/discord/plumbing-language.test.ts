@@ -16,8 +16,8 @@ describe('the plumbing in its reader’s language', () => {
   it('says a rate-limit wait, a cut list and dropped fields in the reader’s words', () => {
     const de = translatorFor('de');
     expect(rateLimitWaitSentence(new Date(0), de)).toBe(
-      '⏳ Die Hosting-API drosselt den Bot gerade; deine Antwort folgt, sobald der Bot wieder fragen darf, ' +
-        '<t:0:R>.',
+      '⏳ Die Hosting-API begrenzt gerade die Anfragen des Bots. Deine Antwort folgt, sobald die API wieder ' +
+        'Anfragen annimmt, <t:0:R>.',
     );
     const lines = Array.from({ length: 10 }, (_, index) => `line ${index} ${'x'.repeat(20)}`);
     expect(joinLinesWithin(lines, de, 100).split('\n').at(-1)).toMatch(/^… und \d+ weitere$/);
@@ -30,7 +30,7 @@ describe('the plumbing in its reader’s language', () => {
     for (const definition of definitionsFor([access], 'ops')) {
       const localized = localizeDefinition(definition);
       expect(localized.description_localizations?.de).toBe(
-        'Lege fest, welche Discord-Server welche Server sehen und wer was mit dem Bot tun darf',
+        'Festlegen, welche Discord-Server welche Server sehen und wer was mit dem Bot tun darf',
       );
       const options = (localized.options ?? []).flatMap((sub) => [
         sub,

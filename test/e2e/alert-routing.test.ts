@@ -48,8 +48,10 @@ describe('/alerts subscribe events and ping', () => {
     expect(activityLines(harness, incidentsChannelId, 'Routed')).toEqual([]);
 
     const list = await run(harness, 'alerts', 'list', {});
-    expect(list).toContain(`<#${incidentsChannelId}> · **Routed** · status (pings <@&${onCallRoleId}>)`);
-    expect(list).toContain(`<#${opsChannelId}> · **Routed** · activity · since`);
+    expect(list).toContain(
+      `<#${incidentsChannelId}> · **Routed** · status changes (down, and back with the downtime) (pings <@&${onCallRoleId}>)`,
+    );
+    expect(list).toContain(`<#${opsChannelId}> · **Routed** · new activity · since`);
   });
 
   it('combines several subscriptions of a channel, and unsubscribes one kind at a time', async () => {
@@ -57,18 +59,20 @@ describe('/alerts subscribe events and ping', () => {
     const target = { channel: incidentsChannelId, server: server.id };
     await run(harness, 'alerts', 'subscribe', { ...target, events: 'status' });
     const both = await run(harness, 'alerts', 'subscribe', { ...target, events: 'mods' });
-    expect(both).toContain('In all it gets: status, mods.');
+    expect(both).toContain(
+      'In all it gets: status changes (down, and back with the downtime) and mod updates.',
+    );
     expect(await run(harness, 'alerts', 'subscribe', { ...target, events: 'mods' })).toContain(
       'already gets alerts',
     );
     expect(await run(harness, 'alerts', 'unsubscribe', { ...target, events: 'status' })).toContain(
-      'no longer gets status alerts',
+      'no longer gets alerts about status changes',
     );
     expect(await run(harness, 'alerts', 'unsubscribe', { ...target, events: 'status' })).toContain(
-      'has no status subscription',
+      'has no subscription to alerts about status changes',
     );
     expect(await run(harness, 'alerts', 'list', {})).toContain(
-      `<#${incidentsChannelId}> · **Combined** · mods · since`,
+      `<#${incidentsChannelId}> · **Combined** · mod updates · since`,
     );
     expect(await run(harness, 'alerts', 'unsubscribe', target)).toContain('no longer gets alerts');
   });

@@ -110,7 +110,7 @@ describe('every mutating action is recorded and posted', () => {
     });
     expect(record.server?.id).toMatch(/.+/);
     expect(record.requestId).toMatch(/.+/);
-    const line = postedLines().find((text) => text.includes('created a server'));
+    const line = postedLines().find((text) => text.includes('created the server'));
     expect(line).toContain(`<@${opsAdmin.id}>`);
     expect(line).toContain('Name: Gamma, RAM: 6 GB, Plan: budget');
     expect(line).toContain(`(${opsAdmin.name}, Reseller Ops)`);
@@ -297,7 +297,9 @@ describe('every mutating action is recorded and posted', () => {
     const unlink = await recorded('access.unlink');
     expect(unlink).toMatchObject({ inputs: { guild }, server: { id: betaId, name: 'Beta' } });
     const line = postedLines().find((text) => text.includes('unlinked'));
-    expect(line).toContain(`unlinked **Beta** \`${betaId}\` [Guild: **Community** \`${communityGuildId}\`]`);
+    expect(line).toContain(
+      `unlinked **Beta** \`${betaId}\` from a guild [Guild: **Community** \`${communityGuildId}\`]`,
+    );
   });
 
   it('alerts subscribe and unsubscribe from a community guild, with its member and guild', async () => {
@@ -542,7 +544,7 @@ describe('refusals, confirmation outcomes and settings', () => {
     expect(replyText(view)).toContain('does not exist or is not available here');
     const refused = await recorded('alerts.subscribe', (record) => record.outcome.kind === 'refused');
     expect(refused.inputs).toMatchObject({ cpu: { kind: 'percent', value: 90 } });
-    const line = postedLines().find((text) => text.includes('CPU: 90 %'));
+    const line = postedLines().find((text) => text.includes('CPU: 90%'));
     expect(line).toContain('Minutes: 5 min');
     expect(line).toContain('⛔ Refused');
   });
@@ -670,7 +672,7 @@ describe('usage threshold crossings', () => {
     const [firstLine] = crossingLines();
     expect(firstLine).toContain('🤖 The bot (Reseller Ops) saw a usage threshold crossed on **Hot Box**');
     expect(firstLine).toContain(
-      `CPU: 95 %, State: above the threshold, Threshold: 80 %, Minutes: 1 min, Channel: <#${opsChannelId}>`,
+      `CPU: 95%, State: above the threshold, Threshold: 80%, Minutes: 1 min, Channel: <#${opsChannelId}>`,
     );
     expect(firstLine).toContain('🔔 Alerted the watching channel.');
   });

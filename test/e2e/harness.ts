@@ -108,6 +108,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     DATABASE_URL: databaseUrl,
     DISCORD_API_URL: emulator.apiUrl,
     LOG_LEVEL: 'debug',
+    // The sandbox's games listen on loopback, which production refuses.
+    GAME_QUERY_ALLOW_PRIVATE: 'true',
     ...options.env,
   };
   const launch = (overrides: AppOverrides = {}) =>

@@ -1,4 +1,19 @@
 import type { EmulatedMessage, ReplyView, TopLevelComponent } from '../emulator/index.js';
+import { pseudoLocale, supportedLocales, translatorFor } from '../../src/i18n/index.js';
+
+/** `/server info`'s line while the game is being asked, in every language the bot speaks. */
+const askingLines = [...supportedLocales, pseudoLocale].map((locale) =>
+  translatorFor(locale).t('game.checking'),
+);
+
+/**
+ * A reply that is answered and no longer waits for its game: `/server info` replies at once and edits the
+ * game's fresh answer in; a test reading the game's line waits for that edit.
+ */
+export function gameSettled(view: ReplyView): boolean {
+  const text = visibleText(view.message);
+  return view.answered && !askingLines.some((line) => text.includes(line));
+}
 
 /** All text a member sees in a message: content, embed titles, descriptions, fields and footers. */
 export function visibleText(message: EmulatedMessage | undefined): string {

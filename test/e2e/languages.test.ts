@@ -130,7 +130,7 @@ describe('a member whose Discord is in German', () => {
 describe('a member whose Discord language the bot does not speak', () => {
   it('is answered in English', async () => {
     const view = await harness
-      .command({ name: 'server', subcommand: 'create', options: { name: 'D', ram: 2.3 }, locale: 'ja' })
+      .command({ name: 'server', subcommand: 'create', options: { name: 'D', ram: 2.3 }, locale: 'th' })
       .waitForReply();
     expect(replyText(view)).toContain(en.t('validation.ramSteps'));
   });

@@ -65,7 +65,7 @@ it("answers a guild's lookups past its budget at once with a choice that says so
     })
     .waitForReply();
   expect(visibleText(search.message)).toMatch(
-    /Too many requests from this server right now, try again in \d+ s\./,
+    /Too many requests from this server right now\. Try again in \d+ s\./,
   );
 });
 

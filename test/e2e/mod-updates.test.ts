@@ -128,7 +128,7 @@ describe('mod updates', () => {
       .waitForReply();
     const text = visibleText(view.message);
     // A person's view: name, catalogue, version and what it was installed for, when and by whom; no ids.
-    expect(text).toContain('**Ore Compass** · mod from curseforge');
+    expect(text).toContain('**Ore Compass** · mod from CurseForge');
     expect(text).toMatch(/Version Ore Compass 1\.4\.0 for 1\.20\.4 forge · installed <t:\d+:R> by <@\d+>/);
     expect(text).toContain('Update available: **Ore Compass 1.5.0** (checked just now)');
     expect(text).not.toMatch(/310001|4100011|4100013|curseforge mods/);

@@ -248,7 +248,7 @@ describe('/mods install confirmation', () => {
       .waitForReply();
     const text = replyText(view);
     expect(text).toContain('forbids third-party downloads, so the bot cannot install it');
-    expect(text).toMatch(/Mod page: https?:\/\//);
+    expect(text).toMatch(/Mod page: <https:\/\/www\.curseforge\.com\/[^>]+>/);
     expect(buttons(view.message)).toEqual([]);
     expect(installs().length).toBe(before);
     const recorded = await harness.app.store.installedMods.ofServer(premiumId);

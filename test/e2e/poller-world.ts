@@ -2,7 +2,7 @@ import { PermissionFlagsBits } from 'discord.js';
 import type { AppOverrides } from '../../src/app.js';
 import type { SandboxOptions } from '../../src/sandbox/index.js';
 import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
-import { visibleText } from './helpers.js';
+import { gameSettled, visibleText } from './helpers.js';
 import { communityAdmin, opsChannelId, opsGuildId, startHarness, type Harness } from './harness.js';
 
 /** Poller and delivery timings short enough for end-to-end tests on real time. */
@@ -60,9 +60,10 @@ export async function run(
   guildId = opsGuildId,
 ): Promise<string> {
   const user = guildId === opsGuildId ? emulatedUsers.admin : communityAdmin;
+  // `/server info` edits its game's fresh answer in after the reply: wait for it.
   const view = await harness.emulator
     .sendChatInput({ guildId, user, name, subcommand, options })
-    .waitForReply();
+    .waitForReply(gameSettled);
   return [visibleText(view.message), ...view.followUps.map(visibleText)].join('\n');
 }
 

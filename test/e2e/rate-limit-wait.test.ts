@@ -35,7 +35,7 @@ describe('a reply held back by the rate limit', () => {
       .slice(before)
       .flatMap((request) => (isEditOf(request.path) ? sentTexts(request.body) : []));
     const waiting = texts.find((text) => text.includes('rate limiting the bot'));
-    expect(waiting).toMatch(/your answer follows when it lets the bot ask again, <t:\d+:R>\./);
+    expect(waiting).toMatch(/Your answer follows as soon as the API accepts requests again, <t:\d+:R>\./);
     // The answer replaces the waiting sentence.
     expect(replyText(view)).not.toContain('rate limiting the bot');
     const waitedAt = texts.findIndex((text) => text.includes('rate limiting the bot'));
@@ -97,7 +97,7 @@ describe('a click held back by the rate limit', () => {
         sentTexts(request.body).some((text) => text.includes('rate limiting the bot')),
     );
     expect(sentTexts(notice?.body).join('\n')).toMatch(
-      /your answer follows when it lets the bot ask again, <t:\d+:R>\./,
+      /Your answer follows as soon as the API accepts requests again, <t:\d+:R>\./,
     );
     // Only the clicker sees it, and the prompt was not replaced by it.
     expect(notice?.body).toMatchObject({ flags: 64 });

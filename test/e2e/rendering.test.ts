@@ -35,7 +35,7 @@ describe('/server info', () => {
     const text = await show('info');
     const address = `${record?.allocation.ip}:${record?.allocation.port}`;
     expect(text.split('\n').slice(0, 3)).toEqual(['', '🟢 Alpha Survival', `🔌 Connect \`${address}\``]);
-    expect(text).toContain('Limits\nCPU 400 %\nMemory 8 GB\nDisk 80 GB\nDatabases 5\nBackups 10');
+    expect(text).toContain('Limits\nCPU 400%\nMemory 8 GB\nDisk 80 GB\nDatabases 5\nBackups 10');
     expect(text).toMatch(/Updated\n<t:\d+:R>/);
     expect(text).toContain('Node\nnode-');
     expect(text).toContain('Suspended\nno');
@@ -48,8 +48,8 @@ describe('/server resources', () => {
   it('shows usage beside the limits, in the same words and units, with when it was sampled', async () => {
     const text = await show('resources');
     expect(text).toMatch(/sampled <t:\d+:R>/);
-    expect(text).toMatch(/CPU\n[▰▱]{10} \d+ %\n[\d.]+ % of 400 %/);
-    expect(text).toMatch(/Memory\n[▰▱]{10} \d+ %\n[\d.]+ GB of 8 GB/);
+    expect(text).toMatch(/CPU\n[▰▱]{10} \d+%\n[\d.]+% of 400%/);
+    expect(text).toMatch(/Memory\n[▰▱]{10} \d+%\n[\d.]+ GB of 8 GB/);
     expect(text).toContain('Players\nOnline');
     expect(apiLeaks(text)).toEqual([]);
   });

@@ -240,7 +240,7 @@ describe('/alerts list', () => {
       .waitForReply((view) => visibleText(view.message).includes('Page 2 of 2'));
     const secondText = visibleText(second.message);
     expect(secondText).toContain('**Listed 19**');
-    expect(secondText).toContain(`<#${opsChannelId}> · **Watched Box** · usage: CPU above 80 % for 5 min`);
+    expect(secondText).toContain(`<#${opsChannelId}> · **Watched Box** · usage: CPU above 80% for 5 min`);
     expect(secondText).not.toContain('**Listed 00**');
     expect(buttons(second.message).find((button) => button.label === 'Next')?.disabled).toBe(true);
   });

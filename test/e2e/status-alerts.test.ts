@@ -186,7 +186,7 @@ describe('status alerts', () => {
     expect(visibleText(info)).toContain('Shared');
     expect(visibleText(info)).toContain('Availability');
     // Watched for less than a day: one line over the time watched, no 24 h or 7 d line it cannot cover.
-    expect(visibleText(info)).toMatch(/Watched for [^:\n]+ so far: \d+(\.\d)? % · 1 outage/);
+    expect(visibleText(info)).toMatch(/Watched for [^:\n]+ so far: \d+(\.\d)?% · 1 outage/);
     expect(visibleText(info)).not.toMatch(/24 h:|7 d:|watched for/);
     const resources = answerOf(await click('Resources'));
     expect(resources?.flags).toBe(64);
@@ -204,7 +204,7 @@ describe('status alerts', () => {
         .waitForReply(),
     );
     expect(pulseInfo?.flags).toBe(64);
-    expect(visibleText(pulseInfo)).toMatch(/so far: \d+(\.\d)? % · 2 outages, 19 min/);
+    expect(visibleText(pulseInfo)).toMatch(/so far: \d+(\.\d)?% · 2 outages, 19 min/);
 
     await run(harness, 'access', 'unlink', { server: shared.id, guild_id: communityGuildId });
     const refused = answerOf(await click('Server info'));

@@ -47,15 +47,15 @@ describe('/alerts usage', () => {
       minutes: 1,
     });
     expect(answer).toContain('now gets usage alerts for **Hot Box**');
-    expect(answer).toContain('CPU above 80 % for 1 min');
+    expect(answer).toContain('CPU above 80% for 1 min');
     expect(answer).toContain('usage is read about every');
 
     await letPass(0.5);
-    expect(posts('CPU above 80 %')).toHaveLength(0);
+    expect(posts('CPU above 80%')).toHaveLength(0);
     await letPass(1.5);
-    await harness.emulator.waitFor(() => posts('has had CPU above 80 %').length === 1);
-    const fired = posts('has had CPU above 80 %')[0]!;
-    expect(fired.embeds[0]?.description).toContain('now 95 %');
+    await harness.emulator.waitFor(() => posts('has had CPU above 80%').length === 1);
+    const fired = posts('has had CPU above 80%')[0]!;
+    expect(fired.embeds[0]?.description).toContain('now 95%');
     expect(fired.embeds[0]?.description).toMatch(/Figures read <t:\d+:R>/);
 
     // Just under the threshold, inside the hysteresis band, and back above: still the one alert, no recovery.
@@ -63,7 +63,7 @@ describe('/alerts usage', () => {
     await letPass(2);
     harness.sandbox.setUsage(server.id, { cpuPercent: 92 });
     await letPass(2);
-    expect(posts('has had CPU above 80 %')).toHaveLength(1);
+    expect(posts('has had CPU above 80%')).toHaveLength(1);
     expect(posts('back to normal')).toHaveLength(0);
 
     harness.sandbox.setUsage(server.id, { cpuPercent: 10 });
@@ -71,7 +71,7 @@ describe('/alerts usage', () => {
     await harness.emulator.waitFor(() => posts('back to normal').length === 1);
     await letPass(2);
     expect(posts('back to normal')).toHaveLength(1);
-    expect(posts('has had CPU above 80 %')).toHaveLength(1);
+    expect(posts('has had CPU above 80%')).toHaveLength(1);
   });
 
   it('refuses a watch without a threshold', async () => {
@@ -85,7 +85,7 @@ describe('/alerts usage', () => {
     await run(harness, 'alerts', 'usage', { channel: opsChannelId, disk: 90, ram: 85 });
     const list = await run(harness, 'alerts', 'list', {});
     expect(list).toContain(
-      `<#${opsChannelId}> · every server · usage: RAM above 85 %, Disk above 90 % for 5 min`,
+      `<#${opsChannelId}> · every server · usage: RAM above 85% and disk above 90% for 5 min`,
     );
     expect(list).toContain(`<#${opsChannelId}> · every server · all events · since`);
     expect(list).toMatch(
@@ -96,10 +96,10 @@ describe('/alerts usage', () => {
       'no longer gets usage alerts for every server',
     );
     const after = await run(harness, 'alerts', 'list', {});
-    expect(after).not.toContain('usage: RAM above 85 %');
+    expect(after).not.toContain('usage: RAM above 85%');
     expect(after).toContain(`<#${opsChannelId}> · every server · all events · since`);
     expect(await run(harness, 'alerts', 'unsubscribe', { channel: opsChannelId, kind: 'usage' })).toContain(
-      'has no usage subscription',
+      'has no subscription to alerts about usage above a threshold',
     );
   });
 });

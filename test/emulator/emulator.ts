@@ -20,6 +20,7 @@ import {
   type EmulatedMessage,
   EmulatorState,
   type PostFault,
+  type RouteFault,
   type RecordedRequest,
   type RegisteredCommand,
   type RoleState,
@@ -237,6 +238,16 @@ export class DiscordEmulator {
     return () => {
       const index = this.state.postFaults.indexOf(added);
       if (index >= 0) this.state.postFaults.splice(index, 1);
+    };
+  }
+
+  /** Makes requests to one route fail with the given status; returns a function that lifts the failure. */
+  failRoute(fault: RouteFault): () => void {
+    const added = { ...fault };
+    this.state.routeFaults.push(added);
+    return () => {
+      const index = this.state.routeFaults.indexOf(added);
+      if (index >= 0) this.state.routeFaults.splice(index, 1);
     };
   }
 

@@ -59,7 +59,10 @@ async function serve(
       throw discordFailure('unauthorized');
     }
     state.contractViolations.push(...contractViolations({ method, path, body }));
-    result = match.route.handle({ params: match.params, query: url.searchParams, body, files: read.files });
+    const fault = state.takeRouteFault(method, match.route.template);
+    result = fault
+      ? { status: fault.status, body: { message: 'Emulated failure', code: fault.code ?? 0 } }
+      : match.route.handle({ params: match.params, query: url.searchParams, body, files: read.files });
   } catch (error) {
     result = failureResponse(state, error, { method, path, body, at });
   }

@@ -20,6 +20,7 @@ export {
   type EmulatedMessage,
   type EmulatedUser,
   type PostFault,
+  type RouteFault,
   type RecordedRequest,
   type RegisteredCommand,
   type Violation,

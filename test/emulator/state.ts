@@ -155,6 +155,18 @@ export type PostFault = {
   times?: number;
 };
 
+/** Any route failing: each request by `method` to the route `template` is answered with `status`. */
+export type RouteFault = {
+  method: string;
+  /** The route as the emulator declares it: `/webhooks/:applicationId/:token/messages/:messageRef`. */
+  template: string;
+  status: number;
+  /** Discord's error code in the body; default 0. */
+  code?: number;
+  /** How many requests it fails; default: until lifted. */
+  times?: number;
+};
+
 export type EmulatorIdentity = {
   applicationId: string;
   botUserId: string;
@@ -177,6 +189,7 @@ export class EmulatorState {
   /** Requests that break Discord's OpenAPI document, whatever the route answered. */
   readonly contractViolations: ContractViolation[] = [];
   readonly postFaults: PostFault[] = [];
+  readonly routeFaults: RouteFault[] = [];
   /** How long Discord remembers a nonce sent with `enforce_nonce`; it says "a few minutes". */
   nonceWindowMs = 3 * 60_000;
   /** The message each enforced nonce created, by `channelId:nonce`, and when. */
@@ -282,6 +295,16 @@ export class EmulatorState {
         (id) => parse.includes('users') || (allowed.users ?? []).includes(id),
       ),
     };
+  }
+
+  /** The first fault of the route, counted as used. */
+  takeRouteFault(method: string, template: string): RouteFault | undefined {
+    const fault = this.routeFaults.find(
+      (candidate) =>
+        candidate.method === method && candidate.template === template && (candidate.times ?? 1) > 0,
+    );
+    if (fault?.times !== undefined) fault.times -= 1;
+    return fault;
   }
 
   /** The first fault matching the post, counted as used. */

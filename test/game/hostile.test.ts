@@ -10,7 +10,7 @@ let engine: GameQuery;
 
 beforeAll(async () => {
   world = await gameWorld();
-  engine = createGameQuery({ enabled: true, concurrency: 8, timeoutMs: 600 });
+  engine = createGameQuery({ enabled: true, allowPrivate: true, concurrency: 8, timeoutMs: 600 });
 });
 
 afterAll(async () => {
@@ -78,7 +78,7 @@ describe('hostile game answers', () => {
   it('leaves no socket open after a run of hostile queries, once closed', async () => {
     await settle();
     const before = sockets();
-    const local = createGameQuery({ enabled: true, concurrency: 8, timeoutMs: 400 });
+    const local = createGameQuery({ enabled: true, allowPrivate: true, concurrency: 8, timeoutMs: 400 });
     const ids = await Promise.all(
       (['silent', 'garbage', 'stall', 'huge', 'answer'] as const).flatMap((behaviour) =>
         ['minecraft', 'rust'].map(async (game) => {

@@ -11,7 +11,7 @@ let engine: GameQuery;
 
 beforeEach(async () => {
   world = await gameWorld();
-  engine = createGameQuery({ enabled: true, concurrency: 4, timeoutMs });
+  engine = createGameQuery({ enabled: true, allowPrivate: true, concurrency: 4, timeoutMs });
 });
 
 afterEach(async () => {

@@ -1,32 +1,63 @@
 import { describe, expect, it } from 'vitest';
 import { createGameQuery } from '../../src/game/engine.js';
+import { httpProtocols } from '../../src/game/gamedig.js';
 import { protocolFor } from '../../src/game/protocols.js';
+
+const typeOf = (found: ReturnType<typeof protocolFor>) =>
+  found !== undefined && 'type' in found ? found.type : found;
 
 describe('protocolFor', () => {
   it('asks Minecraft Java with Server List Ping alone, never the combined query', () => {
-    expect(protocolFor({ game: 'minecraft', gameType: 'paper' })?.type).toBe('protocol-minecraftvanilla');
-    expect(protocolFor({ game: 'Minecraft Java' })?.type).toBe('protocol-minecraftvanilla');
+    expect(typeOf(protocolFor({ game: 'minecraft', gameType: 'paper' }))).toBe('protocol-minecraftvanilla');
+    expect(typeOf(protocolFor({ game: 'Minecraft Java' }))).toBe('protocol-minecraftvanilla');
   });
 
-  it('asks a Bedrock flavour with the Bedrock protocol', () => {
-    expect(protocolFor({ game: 'minecraft', gameType: 'pocketmine' })?.type).toBe('mbe');
+  it('asks a Bedrock flavour with the Bedrock ping alone', () => {
+    expect(typeOf(protocolFor({ game: 'minecraft', gameType: 'pocketmine' }))).toBe(
+      'protocol-minecraftbedrock',
+    );
+    expect(typeOf(protocolFor({ game: 'mbe' }))).toBe('protocol-minecraftbedrock');
   });
 
   it('asks Source games with A2S at the connect port', () => {
     expect(protocolFor({ game: 'rust' })).toMatchObject({ type: 'protocol-valve', givenPortOnly: true });
-    expect(protocolFor({ game: 'CS2' })?.type).toBe('protocol-valve');
+    expect(typeOf(protocolFor({ game: 'CS2' }))).toBe('protocol-valve');
   });
 
-  it("falls back to gamedig's own game ids, with their query-port offsets", () => {
+  it("takes gamedig's own ids of Source games, with their query-port offsets", () => {
     expect(protocolFor({ game: 'valheim' })).toEqual({
       type: 'valheim',
       givenPortOnly: false,
-      family: 'other',
+      family: 'source',
+      protocol: 'valve',
     });
   });
 
-  it('knows no protocol for an unknown or missing game', () => {
+  it('refuses a gamedig game whose protocol is off the allow-list', () => {
+    expect(protocolFor({ game: 'quake2' })).toEqual({ refused: 'protocol-not-allowed' });
+    expect(protocolFor({ game: 'mumble' })).toEqual({ refused: 'protocol-not-allowed' });
+  });
+
+  it('refuses the games gamedig asks over HTTP unless the operator enables them', () => {
+    for (const game of ['gta5f', 'palworld', 'satisfactory', 'bas'])
+      expect(protocolFor({ game })).toEqual({ refused: 'http-not-enabled' });
+    expect(protocolFor({ game: 'gta5f' }, { allowHttp: true })).toMatchObject({ type: 'gta5f' });
+    // Enabling HTTP opens HTTP, not every other protocol.
+    expect(protocolFor({ game: 'quake2' }, { allowHttp: true })).toEqual({ refused: 'protocol-not-allowed' });
+  });
+
+  it('knows which gamedig protocols speak HTTP by their code, including every one the issue named', () => {
+    for (const protocol of ['fivem', 'palworld', 'satisfactory', 'buildandshoot'])
+      expect(httpProtocols).toContain(protocol);
+    for (const protocol of ['valve', 'minecraftvanilla', 'minecraftbedrock'])
+      expect(httpProtocols).not.toContain(protocol);
+    expect(httpProtocols.size).toBeGreaterThanOrEqual(24);
+  });
+
+  it('knows no protocol for an unknown or missing game, nor for an inherited property name', () => {
     expect(protocolFor({ game: 'tetris-royale-9000' })).toBeUndefined();
+    expect(protocolFor({ game: 'constructor' })).toBeUndefined();
+    expect(protocolFor({ game: '__proto__' })).toBeUndefined();
     expect(protocolFor({})).toBeUndefined();
   });
 });
@@ -45,6 +76,20 @@ describe('createGameQuery without a query to send', () => {
       reason: 'no-address',
     });
     expect(engine.cached('srv_1')).toBeUndefined();
+    await engine.close();
+  });
+
+  it('answers each refusal as its reason, without resolving or sending anything', async () => {
+    const engine = createGameQuery({ enabled: true, concurrency: 2, timeoutMs: 500 });
+    await expect(engine.query({ ...running, game: 'gta5f' })).resolves.toEqual({
+      state: 'not-queried',
+      reason: 'http-not-enabled',
+    });
+    await expect(engine.query({ ...running, game: 'quake2' })).resolves.toEqual({
+      state: 'not-queried',
+      reason: 'protocol-not-allowed',
+    });
+    await expect(engine.query(running)).resolves.toEqual({ state: 'not-queried', reason: 'private-address' });
     await engine.close();
   });
 

@@ -34,13 +34,15 @@ function resolved(locale: DiscordLocale, key: MessageKey): string | undefined {
   return undefined;
 }
 
-type Shape = { placeholders: Set<string>; plurals: string[][] };
+type Shape = { placeholders: Set<string>; plurals: string[][]; choices: Set<string> };
 
 /** A message's placeholders (with their kind) and, per plural, the categories it gives. */
 function shapeOf(message: string): Shape {
-  const shape: Shape = { placeholders: new Set(), plurals: [] };
+  const shape: Shape = { placeholders: new Set(), plurals: [], choices: new Set() };
   forEachPlaceholder(message, (placeholder) => {
     shape.placeholders.add(placeholder.value);
+    if (placeholder.type === TYPE.plural || placeholder.type === TYPE.select)
+      shape.choices.add(placeholder.value);
     if (placeholder.type === TYPE.plural)
       shape.plurals.push(Object.keys(placeholder.options).filter((option) => !option.startsWith('=')));
   });
@@ -71,12 +73,15 @@ describe('the message catalogue', () => {
         'es-ES',
         'fr',
         'it',
+        'ja',
+        'ko',
         'nl',
         'pl',
         'pt-BR',
         'ru',
         'tr',
         'uk',
+        'zh-CN',
       ]),
     );
   });
@@ -117,6 +122,12 @@ describe('the message catalogue', () => {
         expect([...(shape?.placeholders ?? [])].sort(), `${locale} ${key} placeholders`).toEqual(
           [...source.placeholders].sort(),
         );
+        // A value English chooses words by (a metric, a kind, a count) is never printed as it comes: it is an
+        // id or a bare number, so every language chooses by it too.
+        expect(
+          [...source.choices].filter((name) => !shape?.choices.has(name)),
+          `${locale} ${key} prints a value English chooses by`,
+        ).toEqual([]);
         for (const categories of shape?.plurals ?? [])
           expect([...categories].sort(), `${locale} ${key} plural forms`).toEqual([...required].sort());
       }

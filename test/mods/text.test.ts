@@ -75,7 +75,7 @@ describe("/mods's texts", () => {
 
   it('lists an installed mod in English as before', () => {
     expect(installedModLines(mod, freshness, '<@42>', english)).toBe(
-      '**Ore Compass** · plugin from curseforge\n' +
+      '**Ore Compass** · plugin from CurseForge\n' +
         'Version Ore Compass 1.4.0 for 1.20.4 forge · installed <t:1767225600:R> by <@42>\n' +
         '⬆️ Update available: **Ore Compass 1.5.0** (checked just now)',
     );
@@ -83,7 +83,7 @@ describe("/mods's texts", () => {
 
   it("lists an installed mod in its reader's language", () => {
     expect(installedModLines(mod, freshness, '<@42>', translatorFor('de'))).toBe(
-      '**Ore Compass** · Plugin von curseforge\n' +
+      '**Ore Compass** · Plugin von CurseForge\n' +
         'Version Ore Compass 1.4.0 für 1.20.4 forge · installiert <t:1767225600:R> von <@42>\n' +
         '⬆️ Update verfügbar: **Ore Compass 1.5.0** (gerade eben geprüft)',
     );

@@ -69,20 +69,20 @@ describe('availability', () => {
     });
   });
 
-  it('reads "97.1 % · 2 outages, 41 min" over 24 h and the week beside it', () => {
+  it('reads "97.1% · 2 outages, 41 min" over 24 h and the week beside it', () => {
     const [field] = availabilityField(status, now, english) ?? [];
-    expect(field?.value).toBe('24 h: 97.1 % · 2 outages, 41 min\n7 d: 99.2 % · 3 outages, 1 h 11 min');
+    expect(field?.value).toBe('24 h: 97.1% · 2 outages, 41 min\n7 d: 99.2% · 3 outages, 1 h 11 min');
   });
 
   it('says how long it was watched when that is shorter than the span, and how to start watching', () => {
     const young: ServerStatus = { watchedSince: now - 3_600_000, last: 'RUNNING', outages: [] };
     // Only the span watched, said once: no 7-day line that repeats the day's.
     expect(availabilityField(young, now, english)?.[0]?.value).toBe(
-      'Watched for 1 h so far: 100 % · no outage',
+      'Watched for 1 h so far: 100% · no outage',
     );
     const threeDays: ServerStatus = { watchedSince: now - 3 * dayMs, last: 'RUNNING', outages: [] };
     expect(availabilityField(threeDays, now, english)?.[0]?.value).toBe(
-      '24 h: 100 % · no outage\nSince watching began 3 d ago: 100 % · no outage',
+      '24 h: 100% · no outage\nSince watching began 3 d ago: 100% · no outage',
     );
     expect(availabilityField(undefined, now, english)?.[0]?.value).toContain(
       '/alerts subscribe events:status',

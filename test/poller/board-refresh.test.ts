@@ -92,7 +92,7 @@ describe('board refresh', () => {
     expect(top).toContain('**302 servers**: 1 failed');
     expect(top).toContain('🔥 1 usage alert active');
     expect(top).toMatch(/\*\*Zz failed\*\* · \*\*FAILED\*\* · seen since <t:\d+:R>/);
-    expect(top).toMatch(/\*\*Zz hot\*\* · \*\*RUNNING\*\* · since <t:\d+:R> · CPU above 40 % · 📈 CPU 50%/);
+    expect(top).toMatch(/\*\*Zz hot\*\* · \*\*RUNNING\*\* · since <t:\d+:R> · CPU above 40% · 📈 CPU 50%/);
     expect(top?.indexOf('Zz failed')).toBeLessThan(top?.indexOf('Zz hot') ?? -1);
     // The board's own samples go to what is on top first, then its first rows; never past its share.
     const sampled = sampledServers(world.api);
@@ -111,7 +111,7 @@ describe('board refresh', () => {
     const ids = (await world.store.boards.get(board))?.messageIds;
     locale = 'fr';
     await world.advance(60_000);
-    expect((await world.pages())[0]).toContain('**5 serveurs** : 0 en échec');
+    expect((await world.pages())[0]).toContain('**5 serveurs**\u202F: 0 en échec');
     expect((await world.store.boards.get(board))?.messageIds).toEqual(ids);
   });
 

@@ -64,7 +64,7 @@ describe('activitySentence', () => {
 describe('every kind reads in the reader’s language, whatever the API calls it', () => {
   const german: Record<ActivityKind, [string, string]> = {
     statusChanged: ['SERVER_STATUS_CHANGED', 'Status geändert'],
-    provisioned: ['provisioning.completed', 'Einrichtung abgeschlossen'],
+    provisioned: ['provisioning.completed', 'Bereitstellung abgeschlossen'],
     provisioningFailed: ['INSTALL_FAILED', 'Installation fehlgeschlagen'],
     created: ['serverCreated', 'Server erstellt'],
     resized: ['ram.updated', 'Servergröße geändert'],
@@ -114,7 +114,7 @@ describe('every kind reads in the reader’s language, whatever the API calls it
 describe('an entry the bot does not understand shows the API’s words, marked as such', () => {
   it('in words for a reader of English', () => {
     expect(activitySentence(entry({ action: 'server.backup.verify', actor: 'ann' }), english)).toBe(
-      'time unknown **Backup verify** (the API’s words) by ann',
+      "time unknown **Backup verify** (the API's words) by ann",
     );
   });
 

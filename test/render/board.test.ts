@@ -77,7 +77,7 @@ describe('renderBoard', () => {
     expect(namesIn(top ?? '')).toEqual(['Zulu', 'Locked', 'Down', 'Hot', 'Odd', 'Newborn', 'Alpha']);
     expect(top).toContain(`**SUSPENDED** · seen since ${stamp(readAt - 60_000)}`);
     expect(top).toContain(`**STOPPED** · seen since ${stamp(readAt - 3_600_000)}`);
-    expect(top).toContain(`since ${stamp(readAt - 120_000)} · CPU above 80 %`);
+    expect(top).toContain(`since ${stamp(readAt - 120_000)} · CPU above 80%`);
     expect(top).not.toContain(stamp(readAt - 999_000));
     expect(top).toContain('HIBERNATING** · a state the bot does not know');
     // The rest follows, grouped by state then name (in the same message while it fits there).

@@ -13,7 +13,7 @@ describe('describeError', () => {
     const busy = new HostingApiError({ code: 'TENANT_BUSY', message: 'raw', retryAfterSeconds: 7 });
     expect(describeError(busy)).toEqual({
       phrase: phrase('error.tenantBusy', { seconds: 7 }),
-      sentence: 'Too many requests from this server right now, try again in 7 s.',
+      sentence: 'Too many requests from this server right now. Try again in 7 s.',
       requestId: undefined,
       unexpected: false,
     });

@@ -60,7 +60,7 @@ describe('labelledValues', () => {
       'Memory: 4 GB',
       'Disk: 40 GB',
       'Swap: 2 GB',
-      'CPU: 200 %',
+      'CPU: 200%',
       'Uptime: 1 d 2 h',
       'Response: 1 s',
       `Updated: <t:${seconds}:R>`,

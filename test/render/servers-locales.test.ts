@@ -61,7 +61,7 @@ describe('a server in its reader’s language', () => {
     const young = { watchedSince: now - 3_600_000, last: 'RUNNING', outages: [] };
     expect(availabilityField(young, now, translatorFor('fr'))?.[0]).toMatchObject({
       name: 'Disponibilité',
-      value: 'Surveillé depuis 1 h : 100 % · aucune panne',
+      value: 'Surveillé depuis 1 h\u202F: 100\u00A0% · aucune panne',
     });
     const silent = gameAlertEmbed(
       { event: 'silent', since: now },
@@ -84,7 +84,7 @@ describe('a server in its reader’s language', () => {
   it('shows an action code it cannot word in another language as the code itself, marked as the API’s', () => {
     const entry = (action: string): ActivityEntry => normalizeActivityEntry({ action, actor: 'ann' });
     expect(activitySentence(entry('server.backup.verify'), english)).toBe(
-      'time unknown **Backup verify** (the API’s words) by ann',
+      "time unknown **Backup verify** (the API's words) by ann",
     );
     expect(activitySentence(entry('server.backup.verify'), translatorFor('de'))).toBe(
       'Zeit unbekannt **`server.backup.verify`** (Wortlaut der API) von ann',

@@ -39,3 +39,25 @@ export function sampleValues(message: string): MessageValues {
   });
   return values;
 }
+
+/**
+ * The text a reader sees of a message, one string per branch of its plurals and selects, each placeholder
+ * standing as U+FFFC, and code in backticks (commands, options) left out: typography and terms are the
+ * prose's.
+ */
+export function proseOf(message: string): string[] {
+  const texts: string[] = [];
+  const walk = (elements: MessageFormatElement[]): string => {
+    let text = '';
+    for (const element of elements) {
+      if (element.type === TYPE.literal) text += element.value;
+      else if (element.type === TYPE.plural || element.type === TYPE.select) {
+        for (const option of Object.values(element.options)) texts.push(walk(option.value));
+        text += '\uFFFC';
+      } else text += '\uFFFC';
+    }
+    return text;
+  };
+  texts.push(walk(parse(message, { ignoreTag: true })));
+  return texts.map((text) => text.replace(/`[^`]*`/g, '\uFFFC'));
+}

@@ -18,11 +18,11 @@ export default {
     'RAM muss eine positive Menge in Schritten von 0,5 GB sein (zum Beispiel 2; 2,5 oder 3). Passe den ' +
     'Wert an und versuche es erneut.',
   'error.api.BELOW_MIN_RAM':
-    'So wenig RAM liegt unter dem Minimum des Tarifs, das beim Tarif im Hosting-Panel angegeben ist. Wähle ' +
-    'mehr RAM.',
+    'So wenig RAM liegt unter dem Minimum des Tarifs dieses Servers (der Eintrag des Tarifs im ' +
+    'Hosting-Panel nennt es). Wähle mehr RAM.',
   'error.api.ABOVE_MAX_RAM':
-    'So viel RAM liegt über dem Maximum des Tarifs, das beim Tarif im Hosting-Panel angegeben ist. Wähle ' +
-    'weniger RAM.',
+    'So viel RAM liegt über dem Maximum des Tarifs dieses Servers (der Eintrag des Tarifs im ' +
+    'Hosting-Panel nennt es). Wähle weniger RAM.',
   'error.api.RAM_LIMIT_EXCEEDED':
     'Damit würde das gesamte RAM-Kontingent des Hosting-Kontos überschritten. Verkleinere oder lösche ' +
     'zuerst einen anderen Server oder erhöhe das Kontingent.',
@@ -47,8 +47,8 @@ export default {
   'error.api.USER_NOT_FOUND':
     'Dieser Benutzer wurde auf dem Server nicht gefunden. Prüfe den Namen und versuche es erneut.',
   'error.api.NOT_FOUND':
-    'Die Mod oder Datei wurde beim Anbieter nicht gefunden; vielleicht wurde sie entfernt. Suche erneut ' +
-    'und wähle eine aufgeführte Datei.',
+    'Der Mod oder die Datei wurde beim Anbieter nicht gefunden; vielleicht wurde er oder sie entfernt. ' +
+    'Suche erneut und wähle eine aufgeführte Datei.',
   'error.api.CONFLICT':
     'Jemand anderes hat diesen Server im selben Moment geändert, daher wurde nichts übernommen. Sieh dir ' +
     'seinen aktuellen Zustand an und versuche es erneut.',
@@ -56,7 +56,7 @@ export default {
     'Der Server ist gesperrt, daher sind Änderungen blockiert. Wende dich an deinen Hosting-Anbieter, ' +
     'damit die Sperre aufgehoben wird.',
   'error.api.SERVER_INSTALLING':
-    'Der Server wird noch eingerichtet. Versuche es erneut, sobald er bereit ist.',
+    'Der Server wird noch bereitgestellt. Versuche es erneut, sobald er bereit ist.',
   'error.api.ALREADY_EXISTS': 'Das gibt es bereits, daher wurde nichts Neues angelegt.',
   'error.api.LIMIT_REACHED':
     'Das Limit des Hosting-Panels ist erreicht. Entferne etwas Ungenutztes oder bitte deinen ' +
@@ -68,7 +68,7 @@ export default {
     'In der Hosting-API ist ein interner Fehler aufgetreten. Versuche es gleich noch einmal; wenn es ' +
     'weiter fehlschlägt, wende dich mit der Anfrage-ID an deinen Hosting-Anbieter.',
   'error.api.UPLOAD_FAILED':
-    'Die Mod wurde geladen, konnte aber nicht auf den Server hochgeladen werden. Versuche es erneut; wenn ' +
+    'Der Mod wurde geladen, konnte aber nicht auf den Server hochgeladen werden. Versuche es erneut; wenn ' +
     'es weiter fehlschlägt, prüfe, ob der Server läuft und freien Speicherplatz hat.',
   'error.api.SERVICE_UNAVAILABLE':
     'Die Hosting-Plattform hat gerade keine freie Kapazität (keine Nodes oder Ports) oder ihr Panel ist ' +
@@ -112,8 +112,11 @@ export default {
   'error.client.INVALID_RESPONSE':
     'Die Hosting-API hat eine Antwort geschickt, die der Bot nicht versteht. Versuche es erneut; wenn es ' +
     'so bleibt, melde die Anfrage-ID.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'Die Hosting-API hat eine Antwort geschickt, die zu groß zum Lesen ist; der Bot hat sie verworfen. ' +
+    'Versuche es mit einer engeren Suche erneut; wenn es so bleibt, melde die Anfrage-ID.',
   'error.tenantBusy':
-    'Gerade zu viele Anfragen von diesem Server, versuche es in {seconds, number} Sek. erneut.',
+    'Gerade kommen zu viele Anfragen von diesem Server. Versuche es in {seconds, number} s erneut.',
   'error.store.read':
     'Der Bot konnte seine Datenbank nicht lesen, daher geht das gerade nicht. Es wurde nichts geändert; ' +
     'versuche es in einer Minute erneut.',
@@ -146,8 +149,8 @@ export default {
   // Sizes and spans, written the reader's way.
   'unit.gigabytes': '{value, number, ::.#} GB',
   'unit.bytes': '{value, number, ::.#} {unit}',
-  'unit.daysHours': '{days, number} T {hours, number} Std.',
-  'unit.days': '{days, number} T',
+  'unit.daysHours': '{days, number} Tg. {hours, number} Std.',
+  'unit.days': '{days, number} Tg.',
   'unit.hoursMinutes': '{hours, number} Std. {minutes, number} Min.',
   'unit.hours': '{hours, number} Std.',
   'unit.minutes': '{minutes, number} Min.',
@@ -169,17 +172,17 @@ export default {
     'Der Bot kann in {channel} nicht posten: Er braucht dort {permissions}. Erteile sie in den ' +
     'Berechtigungen des Kanals (oder wähle einen anderen Kanal) und führe den Befehl erneut aus.',
   'quota.subscriptions':
-    'Dieser Server hat sein Limit von {limit} Alarm-Abos erreicht. Entferne zuerst eines mit `/alerts ' +
-    'unsubscribe` oder bitte die Betreiber des Bots, das Limit zu erhöhen.',
+    'Dieser Server hat sein Limit von {limit} Benachrichtigungs-Abos erreicht. Entferne zuerst eines mit ' +
+    '`/alerts unsubscribe` oder bitte die Betreiber des Bots, das Limit zu erhöhen.',
   'quota.boards':
     'Dieser Server hat sein Limit von {limit} Statusboards erreicht. Entferne zuerst eines mit `/board ' +
     'remove` oder bitte die Betreiber des Bots, das Limit zu erhöhen.',
   'quota.usageWatches':
-    'Dieser Server hat sein Limit von {limit} Auslastungswächtern erreicht. Entferne zuerst einen mit ' +
+    'Dieser Server hat sein Limit von {limit} Auslastungsüberwachungen erreicht. Entferne zuerst eine mit ' +
     '`/alerts unsubscribe kind:usage` oder bitte die Betreiber des Bots, das Limit zu erhöhen.',
   'interaction.rateLimitWait':
-    '⏳ Die Hosting-API drosselt den Bot gerade; deine Antwort folgt, sobald der Bot wieder fragen darf, ' +
-    '{when}.',
+    '⏳ Die Hosting-API begrenzt gerade die Anfragen des Bots. Deine Antwort folgt, sobald die API wieder ' +
+    'Anfragen annimmt, {when}.',
   'confirmation.ask': '{member}, bitte bestätige: Diese Anfrage läuft {expiresIn} ab.',
   'confirmation.onlyAsker': 'Nur das Mitglied, das gefragt hat, kann bestätigen.',
   'confirmation.confirm': 'Bestätigen',
@@ -198,9 +201,9 @@ export default {
   'limits.notShown': '{count, plural, one {# weiterer nicht angezeigt} other {# weitere nicht angezeigt}}',
   'option.server': 'Der Server (wähle einen Vorschlag oder füge seine ID ein)',
   'option.guild_id': 'Der Community-Discord-Server (wähle einen, in dem der Bot ist, oder füge seine ID ein)',
-  'command.access': 'Lege fest, welche Discord-Server welche Server sehen und wer was mit dem Bot tun darf',
+  'command.access': 'Festlegen, welche Discord-Server welche Server sehen und wer was mit dem Bot tun darf',
   'command.access.link': 'Einen Community-Discord-Server einen Server sehen und verwalten lassen',
-  'command.access.unlink': 'Einem Community-Discord-Server einen Server entziehen',
+  'command.access.unlink': 'Einem Community-Discord-Server die Sicht auf einen Server entziehen',
   'command.access.list': 'Zeigen, welche Discord-Server welche Server sehen',
   'command.access.list.guild_id': 'Nur dieser Community-Discord-Server (wähle einen oder füge seine ID ein)',
   'access.linked': '🔗 {server} mit {guild} verknüpft.',
@@ -259,7 +262,7 @@ export default {
   'command.server.list.order.asc': 'Aufsteigend',
   'command.server.list.order.desc': 'Absteigend',
   'command.server.info': 'Einen Server anzeigen: Status, Tarif, Limits, Add-ons und Version',
-  'command.server.create': 'Einen Server erstellen; die Einrichtung läuft im Hintergrund weiter',
+  'command.server.create': 'Einen Server erstellen; die Bereitstellung läuft im Hintergrund weiter',
   'command.server.create.name': 'Servername',
   'command.server.create.ram': 'RAM in GB, in Schritten von 0,5',
   'command.server.create.game': 'Spiel-ID (Standard: Vorgabe der API)',
@@ -303,10 +306,10 @@ export default {
   'server.field.addons': 'Add-ons',
   'server.field.limits': 'Limits',
   'server.field.serverId': 'Server-ID',
-  'server.create.title': '{symbol} Einrichtung gestartet: {name}',
+  'server.create.title': '{symbol} Bereitstellung gestartet: {name}',
   'server.create.description':
-    'Der Server wird eingerichtet. Diese Nachricht wird aktualisiert, sobald er bereit ist oder die ' +
-    'Einrichtung fehlschlägt.',
+    'Der Server wird bereitgestellt. Diese Nachricht wird aktualisiert, sobald er bereit ist oder die ' +
+    'Bereitstellung fehlschlägt.',
   'server.create.idPending': 'wird in Kürze vergeben',
   'server.delete.done': '🗑️ **{name}** {id} wurde gelöscht, samt Daten, Backups und DNS-Einträgen.',
   'server.delete.confirm': 'Endgültig löschen',
@@ -319,7 +322,7 @@ export default {
   'availability.name': 'Verfügbarkeit',
   'availability.notWatched':
     'Noch nicht beobachtet: `/alerts subscribe events:status` für diesen Server startet die Beobachtung.',
-  'availability.percent': '{value, number, ::.0} %',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages':
     '{outages, plural, =0 {kein Ausfall} one {# Ausfall, {downtime}} other {# Ausfälle, {downtime}}}',
   'availability.watchedFor': 'Bisher {watched} beobachtet: {availability}',
@@ -337,7 +340,7 @@ export default {
   'resources.field.memory': 'Arbeitsspeicher',
   'resources.field.network': 'Netzwerk',
   'resources.field.uptime': 'Laufzeit',
-  'resources.percent': '{value, number, ::.#} %',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} von {limit}',
   'resources.noChartYet':
     'Noch kein Auslastungsdiagramm: Der Bot misst die Auslastung nur bei beobachteten Servern. Starte mit ' +
@@ -356,22 +359,29 @@ export default {
   'chart.hoursTick': '{hours, number, ::.##} Std.',
   'chart.hoursAxis': 'Stunden vor jetzt ({time} UTC)',
   'chart.usageAxis': 'Auslastung (%)',
-  'chart.percentTick': '{value, number} %',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': 'Spieler',
   'chart.playersAxis': 'Spieler online',
   'fields.yes': 'ja',
   'fields.no': 'nein',
-  'fields.percent': '{value, number, ::.## group-off} %',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 Antwortet ({latency, number} ms)',
   'game.checkedAgo': 'geprüft {when}',
-  'game.notAnsweringSince': '🔴 Antwortet nicht seit {since}',
+  'game.notAnsweringSince': '🔴 Antwortet seit {since} nicht',
   'game.notAnswering': '🔴 Antwortet nicht (geprüft {when})',
   'game.noAnswerInTime': '⏳ Das Spiel hat nicht rechtzeitig geantwortet; versuch es gleich noch einmal.',
   'game.notQueried.noAddress': 'Nicht abgefragt: Der Server hat keine Verbindungsadresse.',
   'game.notQueried.unknownGame': 'Nicht abgefragt: Der Bot kann dieses Spiel nicht abfragen.',
   'game.notQueried.disabled': 'Spielabfragen sind bei diesem Bot ausgeschaltet.',
   'game.notQueried.hostNotAllowed': 'Nicht abgefragt: Der Bot darf diese Adresse nicht abfragen.',
+  'game.notQueried.privateAddress': 'Nicht abgefragt: private oder reservierte Adresse.',
+  'game.notQueried.unresolvable': 'Nicht abgefragt: Die Adresse lässt sich nicht auflösen.',
+  'game.notQueried.protocolNotAllowed':
+    'Nicht abgefragt: Der Bot fragt das Protokoll dieses Spiels nicht ab.',
+  'game.notQueried.httpNotEnabled':
+    'Nicht abgefragt: Dieses Spiel wird über HTTP abgefragt, und das ist bei diesem Bot ausgeschaltet.',
+  'game.checking': '⏳ Das Spiel wird abgefragt …',
   'game.playersOnline': '👥 {online, number} / {max, number} online',
   'game.peakPlayers': 'Höchststand in den letzten 24 Std.: {peak, number}',
   'game.moreNames': '{names} und {more, plural, one {# weiterer} other {# weitere}}',
@@ -399,7 +409,7 @@ export default {
   'activity.timeUnknown': 'Zeit unbekannt',
   'activity.by': '{what} von {actor}',
   'activity.action.created': 'Server erstellt',
-  'activity.action.provisioned': 'Einrichtung abgeschlossen',
+  'activity.action.provisioned': 'Bereitstellung abgeschlossen',
   'activity.action.installFailed': 'Installation fehlgeschlagen',
   'activity.action.deleted': 'Server gelöscht',
   'activity.action.resized': 'Servergröße geändert',
@@ -437,7 +447,7 @@ export default {
     '{provider} wurde kein Mod mit der ID {modId} gefunden.}} Wähle einen Eintrag aus den Vorschlägen.',
   'mods.install.fileNotFound': '{mod} hat keine Datei mit der ID {fileId}. Wähle eine aus den Vorschlägen.',
   'mods.search.loaderNeedsCurseforge':
-    'Der Loader-Filter funktioniert nur mit dem Anbieter curseforge. Entferne ihn oder wechsle den Anbieter.',
+    'Der Loader-Filter funktioniert nur mit dem Anbieter CurseForge. Entferne ihn oder wechsle den Anbieter.',
   'mods.update.noRecord':
     'Der Bot hat keinen Eintrag mehr darüber, dass er diesen Mod auf dem Server installiert hat. Sieh ' +
     'unter `/mods installed` nach.',
@@ -447,23 +457,23 @@ export default {
     'installed`.',
   'command.mods': 'Mods und Plugins suchen, installieren und aktualisieren',
   'command.mods.search': 'Einen Katalog nach Mods oder Plugins durchsuchen, die zu einem Server passen',
-  'command.mods.search.provider': 'Katalog (Standard: curseforge)',
-  'command.mods.search.provider.curseforge': 'curseforge',
-  'command.mods.search.provider.modrinth': 'modrinth',
+  'command.mods.search.provider': 'Katalog (Standard: CurseForge)',
+  'command.mods.search.provider.curseforge': 'CurseForge',
+  'command.mods.search.provider.modrinth': 'Modrinth',
   'command.mods.search.type': 'Mods oder Plugins (Standard: Mods)',
   'command.mods.search.type.mods': 'Mods',
   'command.mods.search.type.plugins': 'Plugins',
   'command.mods.search.query': 'Suchbegriffe',
   'command.mods.search.game_version': 'Spielversion (Standard: die des Servers)',
-  'command.mods.search.loader': 'Mod-Loader (nur curseforge)',
+  'command.mods.search.loader': 'Mod-Loader (nur CurseForge)',
   'command.mods.search.loader.1': 'Forge',
   'command.mods.search.loader.4': 'Fabric',
   'command.mods.search.loader.5': 'Quilt',
   'command.mods.search.loader.6': 'NeoForge',
   'command.mods.install': 'Einen Mod oder ein Plugin auf einem Server installieren (mit Bestätigung)',
   'command.mods.install.provider': 'Katalog',
-  'command.mods.install.provider.curseforge': 'curseforge',
-  'command.mods.install.provider.modrinth': 'modrinth',
+  'command.mods.install.provider.curseforge': 'CurseForge',
+  'command.mods.install.provider.modrinth': 'Modrinth',
   'command.mods.install.type': 'Mods oder Plugins (Standard: Mods)',
   'command.mods.install.type.mods': 'Mods',
   'command.mods.install.type.plugins': 'Plugins',
@@ -547,11 +557,11 @@ export default {
     'werden soll.',
   'alerts.activity.title': 'Aktivität · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · Ältere Einträge dieses Schwalls waren zu viele zum Lesen; siehe /server activity',
+    '{serverId} · zu viele Einträge auf einmal, um alle zu lesen; `/server activity` zeigt die älteren',
   'alerts.provisioned.failedText':
     'Der Server meldet {status}. Lösche ihn und erstelle ihn neu; wenn es weiter fehlschlägt, wende ' +
     'dich an den Support.',
-  'alerts.provisioned.text': '{serverId} ist eingerichtet und meldet {status}.',
+  'alerts.provisioned.text': '{serverId} ist bereitgestellt und meldet {status}.',
   'alerts.provisioned.failedTitle': '{symbol} Bereitstellung fehlgeschlagen: {name}',
   'alerts.provisioned.readyTitle': '{symbol} {name} ist bereit',
   'alerts.provisioned.title': '{symbol} {name} ist fertig bereitgestellt',
@@ -583,13 +593,19 @@ export default {
     'Aktualisiere sie mit `/mods install` und der neuen Datei (es wird erst nach einer Bestätigung ' +
     'gefragt).',
   'alerts.modUpdate.button': 'Aktualisieren',
-  'alerts.usage.firedTitle': '🔥 {metric} über {threshold, number} % · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} wieder normal · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU} ram {RAM} other {Speicherplatz}} über {threshold, number, ::percent ' +
+    'scale/0.01} · {server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU} ram {RAM} other {Speicherplatz}} wieder normal · {server}',
   'alerts.usage.firedText':
-    '{server} liegt seit {minutes, plural, one {# Minute} other {# Minuten}} mit {metric} über ' +
-    '{threshold, number} %: jetzt {value, number} %.',
+    'Bei {server} liegt {metric, select, cpu {die CPU-Auslastung} ram {die RAM-Auslastung} other {die ' +
+    'Speicherplatzbelegung}} seit {minutes, plural, one {# Minute} other {# Minuten}} über {threshold, ' +
+    'number, ::percent scale/0.01}: jetzt {value, number, ::percent scale/0.01}.',
   'alerts.usage.recoveredText':
-    '{server} liegt wieder unter {threshold, number} % {metric}: jetzt {value, number} %.',
+    'Bei {server} liegt {metric, select, cpu {die CPU-Auslastung} ram {die RAM-Auslastung} other {die ' +
+    'Speicherplatzbelegung}} wieder unter {threshold, number, ::percent scale/0.01}: jetzt {value, ' +
+    'number, ::percent scale/0.01}.',
   'alerts.usage.readAt': 'Werte gelesen {sampled}.',
   'alerts.usage.readJustNow': 'Werte gerade eben gelesen.',
   'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage beendet diese Benachrichtigungen',
@@ -599,9 +615,8 @@ export default {
     '⚠️ Eine Benachrichtigung zu {server} konnte nicht in {channel} auf **{guild}** gepostet ' +
     'werden: {why}.',
   'alerts.ops.givenUpEffect':
-    'Sie wurde verworfen, damit spätere Benachrichtigungen für den Server trotzdem rausgehen. Bis ' +
-    'dort wieder ein Beitrag klappt, werden weitere in diesem Kanal aufgegebene Benachrichtigungen ' +
-    'nur protokolliert.',
+    'Sie wurde verworfen, damit spätere Benachrichtigungen für den Server weiter rausgehen. Bis ein ' +
+    'Beitrag in diesem Kanal gelingt, werden weitere dort gescheiterte Benachrichtigungen nur protokolliert.',
   'alerts.ops.notDeliveredWithin': 'sie wurde nicht innerhalb von {age} zugestellt',
   'alerts.ops.notDeliveredWithinLastAnswer':
     'sie wurde nicht innerhalb von {age} zugestellt (letzte Antwort: {failure})',
@@ -654,7 +669,7 @@ export default {
     'Die Auslastung wird pro überwachtem Server etwa alle {every} gelesen (begrenzt durch das ' +
     'Ratenlimit der API).',
   'alerts.unsubscribe.stoppedKind':
-    '🔕 {channel} erhält keine Benachrichtigungen vom Typ {kind} mehr für {what}.',
+    '🔕 {channel} erhält für {what} keine Benachrichtigungen über {kind} mehr.',
   'alerts.unsubscribe.stoppedAll':
     '🔕 {channel} erhält keine Benachrichtigungen (Ereignisse und Auslastung) mehr für {what}.',
   'alerts.unsubscribe.stoppedEvents': '🔕 {channel} erhält keine Benachrichtigungen mehr für {what}.',
@@ -664,12 +679,14 @@ export default {
     '{channel} hat kein Abo für {what}; nichts geändert. `/alerts list` zeigt die Abos dieses ' +
     'Discord-Servers.',
   'alerts.unsubscribe.noneOfKind':
-    '{channel} hat kein Abo vom Typ {kind} für {what}; nichts geändert. `/alerts list` zeigt die ' +
-    'Abos dieses Discord-Servers.',
+    '{channel} hat für {what} kein Abo für Benachrichtigungen über {kind}; nichts geändert. `/alerts ' +
+    'list` zeigt die Abos dieses Discord-Servers.',
   'alerts.kindLabel.provisioning': 'Ergebnisse der Bereitstellung',
   'alerts.kindLabel.status': 'Statusänderungen (Ausfall und Rückkehr mit Ausfallzeit)',
   'alerts.kindLabel.activity': 'neue Aktivität',
   'alerts.kindLabel.mods': 'Mod-Updates',
+  'alerts.kindLabel.events': 'jedes Ereignis (Bereitstellung, Status, Aktivität, Mod-Updates)',
+  'alerts.kindLabel.usage': 'Auslastung über einem Schwellenwert',
   'alerts.route.allEvents': 'alle Ereignisse',
   'alerts.route.pings': '{kind} (pingt {role})',
   'alerts.route.pingsAlsoOnRecovery': '{kind} (pingt {role}, auch bei Erholung)',
@@ -678,11 +695,13 @@ export default {
   'alerts.subscribe.done': '🔔 {channel} erhält ab jetzt Benachrichtigungen für {what}: {kinds}.',
   'alerts.subscribe.resumed':
     '🔔 Fortgesetzt: {channel} erhält ab jetzt Benachrichtigungen für {what}: {kinds}.',
-  'alerts.subscribe.mentions': 'Sie erwähnen {role} (Erholungsbeiträge nicht).',
-  'alerts.subscribe.mentionsOnRecoveryToo': 'Sie erwähnen {role}, auch Erholungsbeiträge.',
+  'alerts.subscribe.mentions': 'Sie erwähnen {role} (Entwarnungen nicht).',
+  'alerts.subscribe.mentionsOnRecoveryToo': 'Sie erwähnen {role}, auch bei Entwarnungen.',
   'alerts.subscribe.inAll': 'Insgesamt erhält er: {routes}.',
   'alerts.subscribe.howToStop': 'Mit `/alerts unsubscribe` beendest du sie.',
-  'alerts.usage.threshold': '{metric} über {threshold, number} %',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {Speicherplatz}} über {threshold, number, ::percent ' +
+    'scale/0.01}',
   'alerts.usage.thresholdsFor': '{thresholds} für {minutes, number} min',
   'alerts.usage.watching':
     '📈 {channel} erhält ab jetzt Auslastungsbenachrichtigungen für {what}: {thresholds}, einmal ' +
@@ -709,17 +728,18 @@ export default {
   'command.alerts.subscribe.ping_recovery':
     'Die Rolle auch bei Erholungen erwähnen („nach 12 min wieder da“) (Standard: nein)',
   'command.alerts.usage':
-    'In einem Kanal melden, wenn ein Server über einer CPU-, RAM- oder Speicherschwelle bleibt',
+    'Benachrichtigen, wenn ein Server über einem Schwellenwert für CPU, RAM oder Speicherplatz bleibt',
   'command.alerts.usage.channel': 'Der Text- oder Ankündigungskanal für die Benachrichtigungen',
   'command.alerts.usage.server': 'Nur dieser Server (weglassen für alle Server, die du sehen darfst)',
   'command.alerts.usage.cpu': 'Melden, wenn die CPU über diesem Prozentwert bleibt (1-100)',
   'command.alerts.usage.ram': 'Melden, wenn der RAM über diesem Prozentwert bleibt (1-100)',
-  'command.alerts.usage.disk': 'Melden, wenn der Speicher über diesem Prozentwert bleibt (1-100)',
+  'command.alerts.usage.disk':
+    'Benachrichtigen, wenn die Speicherplatzbelegung über diesem Prozentwert bleibt (1-100)',
   'command.alerts.usage.minutes':
     'Wie lange ein Wert darüber bleiben muss, bevor gemeldet wird (Standard: 5)',
   'command.alerts.unsubscribe': 'Benachrichtigungen in einem Kanal beenden',
   'command.alerts.unsubscribe.channel': 'Der Text- oder Ankündigungskanal für die Benachrichtigungen',
-  'command.alerts.unsubscribe.server': 'Der Server des Abos (weglassen für das Abo aller Server)',
+  'command.alerts.unsubscribe.server': 'Der Server des Abos (leer lassen für das Abo aller Server)',
   'command.alerts.unsubscribe.kind': 'Welche Benachrichtigungen beendet werden (Standard: alle)',
   'command.alerts.unsubscribe.kind.events': 'Ereignisse (Bereitstellung, Status, Aktivität, Mods)',
   'command.alerts.unsubscribe.kind.usage': 'Auslastung (Schwellenwerte)',
@@ -767,21 +787,28 @@ export default {
   'board.summary': '{total}: {kinds} · {alerts}',
   'board.summary.total': '**{count, plural, one {{count} Server} other {{count} Server}}**',
   'board.summary.kind':
-    '{count} {kind, select, failed {fehlgeschlagen} suspended {gesperrt} stopped {gestoppt} provisioning ' +
-    '{in Bereitstellung} deleting {wird gelöscht} running {laufend} other {unbekannt}}',
+    '{kind, select, failed {{count, plural, one {# fehlgeschlagen} other {# fehlgeschlagen}}} suspended ' +
+    '{{count, plural, one {# gesperrt} other {# gesperrt}}} stopped {{count, plural, one {# gestoppt} ' +
+    'other {# gestoppt}}} provisioning {{count, plural, one {# in Bereitstellung} other {# in ' +
+    'Bereitstellung}}} deleting {{count, plural, one {# wird gelöscht} other {# werden gelöscht}}} ' +
+    'running {{count, plural, one {# laufend} other {# laufend}}} other {{count, plural, one {# ' +
+    'unbekannt} other {# unbekannt}}}}',
   'board.summary.alerts':
-    '🔥 {count, plural, one {{count} Auslastungsalarm} other {{count} Auslastungsalarme}} aktiv',
+    '🔥 {count, plural, one {{count} Auslastungsbenachrichtigung} other {{count} ' +
+    'Auslastungsbenachrichtigungen}} aktiv',
   'board.reason.slowProvisioning': 'Bereitstellung dauert länger als erwartet',
   'board.reason.gameSilent': 'Spiel antwortet nicht',
   'board.reason.unrecognised': 'ein Zustand, den der Bot nicht kennt',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {Speicherplatz}} über {threshold} %',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {Speicherplatz}} über {threshold, number, ::percent ' +
+    'scale/0.01}',
   'board.since': 'seit {when}',
   'board.seenSince': 'gesehen seit {when}',
   'board.usage.cpu': 'CPU {percent}',
   'board.usage.ram': 'RAM {percent}',
-  'board.usage.disk': 'Speicher {percent}',
+  'board.usage.disk': 'Speicherplatz {percent}',
   'board.line.ram': '{size} RAM',
-  'board.line.disk': '{size} Speicher',
+  'board.line.disk': '{size} Speicherplatz',
   'board.freshness.every': 'wird etwa alle {duration} aktualisiert',
   'board.freshness.notRead': '🕒 Noch nicht gelesen; {every}',
   'board.freshness.updated': '🕒 Aktualisiert {when}; {every}',
@@ -800,11 +827,11 @@ export default {
   'access.notAGuild':
     'Das ist kein Discord-Server, den der Bot kennt: Wähle einen aus den Vorschlägen oder füge seine ID ' +
     'ein (Rechtsklick auf den Server, Server-ID kopieren).',
-  // Levels: who may do what with the bot here (/access role, and every refusal by level).
   'access.needsLevel':
     'Dafür braucht es die Stufe **{level}**, die dir jemand mit „Server verwalten“ über eine deiner ' +
     'Rollen mit `/access role set` geben kann.',
-  'option.level': 'lesen: sehen; bedienen: auch Server, Mods, Alarme, Boards ändern; verwalten: alles',
+  'option.level':
+    'lesen: sehen; bedienen: auch Server, Mods, Benachrichtigungen, Statusboards ändern; verwalten: alles',
   'option.level.read': 'lesen',
   'option.level.operate': 'bedienen',
   'option.level.administer': 'verwalten',
@@ -822,9 +849,9 @@ export default {
   'access.role.line': '{role}: **{level}**, vergeben von {member} {when}',
   'access.role.none': 'Noch keine Rolle hat hier eine Stufe: Vergib eine mit `/access role set`.',
   'access.role.baseline':
-    '{scope, select, ops {Mitglieder mit „Server verwalten“ haben jede Stufe; alle anderen nur, was ' +
-    'ihren Rollen gegeben wurde.} other {Mitglieder mit „Server verwalten“ haben jede Stufe; jedes ' +
-    'Mitglied kann die verknüpften Server dieses Discord-Servers lesen.}}',
+    '{scope, select, ops {Mitglieder mit „Server verwalten“ haben jede Stufe; alle anderen nur, was ihren ' +
+    'Rollen gegeben wurde.} other {Mitglieder mit „Server verwalten“ haben jede Stufe; jedes Mitglied ' +
+    'kann die verknüpften Server dieses Discord-Servers lesen.}}',
   'quota.roleGrants':
     'Dieser Server hat sein Limit von {limit} Rollen mit einer Stufe erreicht. Entziehe zuerst einer ' +
     'davon mit `/access role remove` ihre Stufe.',
@@ -835,8 +862,8 @@ export default {
     '{phase, select, done {hat einer Rolle ihre Stufe entzogen{server}} asked {wollte einer Rolle ihre ' +
     'Stufe entziehen{server}} other {versuchte, einer Rolle ihre Stufe zu entziehen{server}}}',
   'audit.action.access.refused':
-    '{phase, select, done {hat{server} benutzt} asked {wollte{server} benutzen} other ' +
-    '{versuchte,{server} zu benutzen}}',
+    '{phase, select, done {hat{server} benutzt} asked {wollte{server} benutzen} other {versuchte,{server} ' +
+    'zu benutzen}}',
   'command.audit.recent.kind.access.role.set': 'Rollen gegebene Stufen',
   'command.audit.recent.kind.access.role.remove': 'Rollen entzogene Stufen',
   'command.audit.recent.kind.access.refused': 'Wegen ihrer Stufe abgewiesene Mitglieder',
@@ -850,7 +877,7 @@ export default {
   'command.audit.recent': 'Die neuesten Audit-Einträge anzeigen, neueste zuerst',
   'command.audit.recent.server': 'Nur Einträge zu diesem Server',
   'command.audit.recent.member': 'Nur Einträge dieses Mitglieds',
-  'command.audit.recent.limit': 'Wie viele Einträge pro Seite (Standard: 10)',
+  'command.audit.recent.limit': 'Einträge pro Seite (Standard 10)',
   'command.audit.recent.kind': 'Nur Einträge dieser Art von Aktion',
   'command.audit.recent.kind.server.create': 'Erstellte Server',
   'command.audit.recent.kind.server.update': 'Geänderte Server',
@@ -859,13 +886,13 @@ export default {
   'command.audit.recent.kind.mods.update-check': 'Gefundene Mod-Updates',
   'command.audit.recent.kind.access.link': 'Mit einem Discord-Server verknüpfte Server',
   'command.audit.recent.kind.access.unlink': 'Von einem Discord-Server getrennte Server',
-  'command.audit.recent.kind.alerts.subscribe': 'Alarm-Abonnements',
-  'command.audit.recent.kind.alerts.unsubscribe': 'Abbestellte Alarme',
+  'command.audit.recent.kind.alerts.subscribe': 'Benachrichtigungs-Abos',
+  'command.audit.recent.kind.alerts.unsubscribe': 'Beendete Benachrichtigungs-Abos',
   'command.audit.recent.kind.board.create': 'Erstellte Statusboards',
   'command.audit.recent.kind.board.remove': 'Entfernte Statusboards',
   'command.audit.recent.kind.audit.channel': 'Änderungen am Audit-Kanal',
   'command.audit.recent.kind.usage.crossing': 'Überschrittene Auslastungsschwellen',
-  'command.audit.recent.hours': 'Nur Einträge der letzten so vielen Stunden',
+  'command.audit.recent.hours': 'Nur Einträge, die höchstens so viele Stunden alt sind',
   'audit.channel.stopped':
     'Audit-Einträge werden nicht mehr gepostet. Sie werden weiterhin gespeichert: `/audit recent` zeigt sie.',
   'audit.channel.notPosting': 'Audit-Einträge wurden nirgends gepostet; nichts geändert.',
@@ -885,52 +912,84 @@ export default {
   'audit.filter.member': 'Mitglied {member}',
   'audit.filter.kind': 'die Art „{kind}“',
   'audit.filter.hours': 'die letzten {hours} Std.',
-  'audit.filter.and': '{first} und {second}',
   'audit.action.server.create':
-    '{phase, select, done {hat einen Server erstellt{server}} asked {wollte einen Server ' +
-    'erstellen{server}} other {versuchte, einen Server zu erstellen{server}}}',
+    '{phase, select, done {{target, select, server {hat den Server {server} erstellt} other {hat einen ' +
+    'Server erstellt}}} asked {{target, select, server {wollte den Server {server} erstellen} other ' +
+    '{wollte einen Server erstellen}}} other {{target, select, server {versuchte, den Server {server} zu ' +
+    'erstellen} other {versuchte, einen Server zu erstellen}}}}',
   'audit.action.server.update':
-    '{phase, select, done {hat{server} geändert} asked {wollte{server} ändern} other {versuchte,{server} ' +
-    'zu ändern}}',
+    '{phase, select, done {{target, select, server {hat {server} geändert} other {hat einen Server ' +
+    'geändert}}} asked {{target, select, server {wollte {server} ändern} other {wollte einen Server ' +
+    'ändern}}} other {{target, select, server {versuchte, {server} zu ändern} other {versuchte, einen ' +
+    'Server zu ändern}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {hat{server} gelöscht} asked {wollte{server} löschen} other {versuchte,{server} ' +
-    'zu löschen}}',
+    '{phase, select, done {{target, select, server {hat {server} gelöscht} other {hat einen Server ' +
+    'gelöscht}}} asked {{target, select, server {wollte {server} löschen} other {wollte einen Server ' +
+    'löschen}}} other {{target, select, server {versuchte, {server} zu löschen} other {versuchte, einen ' +
+    'Server zu löschen}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {hat auf{server} eine Mod installiert} asked {wollte auf{server} eine Mod ' +
-    'installieren} other {versuchte, auf{server} eine Mod zu installieren}}',
+    '{phase, select, done {{target, select, server {hat einen Mod auf {server} installiert} other {hat ' +
+    'einen Mod auf einem Server installiert}}} asked {{target, select, server {wollte einen Mod auf ' +
+    '{server} installieren} other {wollte einen Mod auf einem Server installieren}}} other {{target, ' +
+    'select, server {versuchte, einen Mod auf {server} zu installieren} other {versuchte, einen Mod auf ' +
+    'einem Server zu installieren}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {hat für{server} ein Mod-Update gefunden} asked {wollte für{server} nach ' +
-    'Mod-Updates suchen} other {versuchte, für{server} nach Mod-Updates zu suchen}}',
+    '{phase, select, done {{target, select, server {hat ein Mod-Update für {server} gefunden} other {hat ' +
+    'ein Mod-Update für einen Server gefunden}}} asked {{target, select, server {wollte {server} auf ' +
+    'Mod-Updates prüfen} other {wollte einen Server auf Mod-Updates prüfen}}} other {{target, select, ' +
+    'server {versuchte, {server} auf Mod-Updates zu prüfen} other {versuchte, einen Server auf ' +
+    'Mod-Updates zu prüfen}}}}',
   'audit.action.access.link':
-    '{phase, select, done {hat{server} verknüpft} asked {wollte{server} verknüpfen} other ' +
-    '{versuchte,{server} zu verknüpfen}}',
+    '{phase, select, done {{target, select, server {hat {server} mit einem Discord-Server verknüpft} ' +
+    'other {hat einen Server mit einem Discord-Server verknüpft}}} asked {{target, select, server {wollte ' +
+    '{server} mit einem Discord-Server verknüpfen} other {wollte einen Server mit einem Discord-Server ' +
+    'verknüpfen}}} other {{target, select, server {versuchte, {server} mit einem Discord-Server zu ' +
+    'verknüpfen} other {versuchte, einen Server mit einem Discord-Server zu verknüpfen}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {hat{server} getrennt} asked {wollte{server} trennen} other {versuchte,{server} ' +
-    'zu trennen}}',
+    '{phase, select, done {{target, select, server {hat die Verknüpfung von {server} mit einem ' +
+    'Discord-Server gelöst} other {hat die Verknüpfung von einem Server mit einem Discord-Server ' +
+    'gelöst}}} asked {{target, select, server {wollte die Verknüpfung von {server} mit einem ' +
+    'Discord-Server lösen} other {wollte die Verknüpfung von einem Server mit einem Discord-Server ' +
+    'lösen}}} other {{target, select, server {versuchte, die Verknüpfung von {server} mit einem ' +
+    'Discord-Server zu lösen} other {versuchte, die Verknüpfung von einem Server mit einem Discord-Server ' +
+    'zu lösen}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {hat einen Kanal für die Alarme von{server} angemeldet} asked {wollte einen ' +
-    'Kanal für die Alarme von{server} anmelden} other {versuchte, einen Kanal für die Alarme von{server} ' +
-    'anzumelden}}',
+    '{phase, select, done {{target, select, server {hat einen Kanal für Benachrichtigungen zu {server} ' +
+    'angemeldet} other {hat einen Kanal für Benachrichtigungen zu allen Servern angemeldet}}} asked ' +
+    '{{target, select, server {wollte einen Kanal für Benachrichtigungen zu {server} anmelden} other ' +
+    '{wollte einen Kanal für Benachrichtigungen zu allen Servern anmelden}}} other {{target, select, ' +
+    'server {versuchte, einen Kanal für Benachrichtigungen zu {server} anzumelden} other {versuchte, ' +
+    'einen Kanal für Benachrichtigungen zu allen Servern anzumelden}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {hat einen Kanal von den Alarmen von{server} abgemeldet} asked {wollte einen ' +
-    'Kanal von den Alarmen von{server} abmelden} other {versuchte, einen Kanal von den Alarmen von{server} ' +
-    'abzumelden}}',
+    '{phase, select, done {{target, select, server {hat einen Kanal von Benachrichtigungen zu {server} ' +
+    'abgemeldet} other {hat einen Kanal von Benachrichtigungen zu allen Servern abgemeldet}}} asked ' +
+    '{{target, select, server {wollte einen Kanal von Benachrichtigungen zu {server} abmelden} other ' +
+    '{wollte einen Kanal von Benachrichtigungen zu allen Servern abmelden}}} other {{target, select, ' +
+    'server {versuchte, einen Kanal von Benachrichtigungen zu {server} abzumelden} other {versuchte, ' +
+    'einen Kanal von Benachrichtigungen zu allen Servern abzumelden}}}}',
   'audit.action.board.create':
-    '{phase, select, done {hat ein Statusboard erstellt{server}} asked {wollte ein Statusboard ' +
-    'erstellen{server}} other {versuchte, ein Statusboard zu erstellen{server}}}',
+    '{phase, select, done {{target, select, server {hat ein Statusboard für {server} erstellt} other {hat ' +
+    'ein Statusboard erstellt}}} asked {{target, select, server {wollte ein Statusboard für {server} ' +
+    'erstellen} other {wollte ein Statusboard erstellen}}} other {{target, select, server {versuchte, ein ' +
+    'Statusboard für {server} zu erstellen} other {versuchte, ein Statusboard zu erstellen}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {hat ein Statusboard entfernt{server}} asked {wollte ein Statusboard ' +
-    'entfernen{server}} other {versuchte, ein Statusboard zu entfernen{server}}}',
+    '{phase, select, done {{target, select, server {hat ein Statusboard für {server} entfernt} other {hat ' +
+    'ein Statusboard entfernt}}} asked {{target, select, server {wollte ein Statusboard für {server} ' +
+    'entfernen} other {wollte ein Statusboard entfernen}}} other {{target, select, server {versuchte, ein ' +
+    'Statusboard für {server} zu entfernen} other {versuchte, ein Statusboard zu entfernen}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {hat geändert, wo Audit-Einträge gepostet werden{server}} asked {wollte ändern, ' +
-    'wo Audit-Einträge gepostet werden{server}} other {versuchte zu ändern, wo Audit-Einträge gepostet ' +
-    'werden{server}}}',
+    '{phase, select, done {hat geändert, wo Audit-Einträge gepostet werden} asked {wollte ändern, wo ' +
+    'Audit-Einträge gepostet werden} other {versuchte zu ändern, wo Audit-Einträge gepostet werden}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {sah auf{server} eine Auslastungsschwelle überschritten} asked {wollte die ' +
-    'Auslastung von{server} beobachten} other {versuchte, die Auslastung von{server} zu beobachten}}',
+    '{phase, select, done {{target, select, server {hat auf {server} eine überschrittene ' +
+    'Auslastungsschwelle festgestellt} other {hat auf einem Server eine überschrittene ' +
+    'Auslastungsschwelle festgestellt}}} asked {{target, select, server {wollte die Auslastung von ' +
+    '{server} überwachen} other {wollte die Auslastung von einem Server überwachen}}} other {{target, ' +
+    'select, server {versuchte, die Auslastung von {server} zu überwachen} other {versuchte, die ' +
+    'Auslastung von einem Server zu überwachen}}}}',
   'audit.outcome.asked': '❔ Wartet auf die Bestätigung des Mitglieds.',
   'audit.outcome.done': '✅ Erledigt.',
-  'audit.outcome.alerted': '🔔 Der beobachtende Kanal wurde alarmiert.',
+  'audit.outcome.alerted': '🔔 Der beobachtende Kanal wurde benachrichtigt.',
   'audit.outcome.refused': '⛔ Abgelehnt ({code}): {reason}',
   'audit.outcome.refusedByApi': '⛔ Von der Hosting-API abgelehnt ({code}).',
   'audit.outcome.refusedByBot': '⛔ Vom Bot abgelehnt ({code}).',
@@ -942,7 +1001,9 @@ export default {
   'audit.line.bot': '🤖 Der Bot ({guild})',
   'audit.line.request': '· Anfrage {requestId}',
   'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '{value} %',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'nirgends',
   'audit.value.above': 'über der Schwelle',
   'audit.value.under': 'wieder unter der Schwelle',
@@ -980,9 +1041,8 @@ export default {
     '⚠️ Audit-Einträge können nicht mehr in {channel} gepostet werden: {reason}. Sie sind weiterhin ' +
     'gespeichert (siehe `/audit recent`); lege mit `/audit channel` erneut einen Kanal fest.',
   'audit.action.language.set':
-    '{phase, select, done {hat die Sprache der Bot-Nachrichten geändert{server}} asked {wollte die Sprache ' +
-    'der Bot-Nachrichten ändern{server}} other {versuchte, die Sprache der Bot-Nachrichten zu ' +
-    'ändern{server}}}',
+    '{phase, select, done {hat die Sprache der Beiträge des Bots geändert} asked {wollte die Sprache der ' +
+    'Beiträge des Bots ändern} other {versuchte, die Sprache der Beiträge des Bots zu ändern}}',
   'command.audit.recent.kind.language.set': 'Sprachänderungen',
   'audit.input.language': 'Sprache',
   'audit.value.languageAuto': 'die Discord-Sprache dieses Servers',
@@ -990,8 +1050,8 @@ export default {
   /** This language's own name, as the /language choices show it to everyone. */
   'language.name': 'Deutsch',
   'language.set.chosen':
-    '🌐 Die Nachrichten, die der Bot hier von sich aus sendet (Warnungen, Statusübersichten, Hinweise), ' +
-    'sind jetzt auf {language}. Antworten an die einzelnen Mitglieder bleiben in deren eigener ' +
+    '🌐 Die Nachrichten, die der Bot hier von sich aus sendet (Benachrichtigungen, Statusboards, ' +
+    'Hinweise), sind jetzt auf {language}. Antworten an die einzelnen Mitglieder bleiben in deren eigener ' +
     'Discord-Sprache.',
   'language.set.followsDiscord':
     '🌐 Die Nachrichten, die der Bot hier von sich aus sendet, folgen jetzt der Discord-Sprache dieses ' +
@@ -1009,11 +1069,11 @@ export default {
   'language.show.default':
     '🌐 Die Nachrichten, die der Bot hier von sich aus sendet, sind auf {language}. Mit `/language set` ' +
     'wählst du eine andere. Antworten an die einzelnen Mitglieder sind in deren eigener Discord-Sprache.',
-  'command.language': 'Wähle die Sprache der Nachrichten, die der Bot von sich aus auf diesem Server sendet',
+  'command.language': 'Die Sprache der Nachrichten wählen, die der Bot von sich aus auf diesem Server sendet',
   'command.language.set':
-    'Lege die Sprache der Warnungen, Statusübersichten und Hinweise fest, die der Bot hier sendet',
+    'Die Sprache der Benachrichtigungen, Statusboards und Hinweise festlegen, die der Bot hier sendet',
   'command.language.set.language': 'Die Sprache oder die Discord-Sprache dieses Servers',
   'command.language.set.language.auto': 'Discord-Sprache dieses Servers',
   'command.language.show':
-    'Zeige die Sprache der Nachrichten, die der Bot von sich aus auf diesem Server sendet',
+    'Die Sprache der Nachrichten anzeigen, die der Bot von sich aus auf diesem Server sendet',
 } satisfies CatalogueOf<'de'>;

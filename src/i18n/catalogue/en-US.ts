@@ -18,99 +18,84 @@ export const enUS = {
     'The hosting API rejected the request as invalid. Check the values and try again.',
   'error.api.LIMIT_EXCEEDED':
     'A quota on this account has been reached. Remove something unused, or ask your hosting provider to ' +
-    'raise ' +
-    'the quota.',
+    'raise the quota.',
   'error.api.NO_CHANGE': 'Nothing changed: the server already has that size. Choose a different value.',
   'error.api.INVALID_RAM':
     'RAM must be a positive amount in steps of 0.5 GB (for example 2, 2.5 or 3). Adjust it and try again.',
   'error.api.BELOW_MIN_RAM':
-    "That much RAM is below the pricing plan's minimum, which the plan's entry in the hosting panel " +
-    'states. ' +
-    'Choose more RAM.',
+    "That much RAM is below the minimum of the server's pricing plan (the plan's entry in the hosting " +
+    'panel shows it). Choose more RAM.',
   'error.api.ABOVE_MAX_RAM':
-    "That much RAM is above the pricing plan's maximum, which the plan's entry in the hosting panel " +
-    'states. ' +
-    'Choose less RAM.',
+    "That much RAM is above the maximum of the server's pricing plan (the plan's entry in the hosting " +
+    'panel shows it). Choose less RAM.',
   'error.api.RAM_LIMIT_EXCEEDED':
     "This would exceed the hosting account's total RAM allowance. Shrink or delete another server first, " +
-    'or ' +
-    'raise the allowance.',
+    'or raise the allowance.',
   'error.api.DISK_USAGE_EXCEEDED':
     'The server uses more disk than the smaller size allows, so it cannot be downgraded. Free disk space ' +
-    'on it ' +
-    'first.',
+    'on it first.',
   'error.api.AUTH_REQUIRED':
     "The hosting API refused the bot's API key. An administrator needs to check HOSTING_API_KEY.",
   'error.api.FORBIDDEN':
     "The bot's API key is not permitted to do this. Ask your hosting provider to grant the bot this " +
     'permission.',
   'error.api.ADDON_REQUIRED':
-    'Mods and plugins need the mods addon or the Premium plan on this server. Ask your hosting provider to ' +
-    'enable the mods addon or move the server to Premium.',
+    'Mods and plugins need the mods addon or the Premium plan on this server. Ask your hosting provider ' +
+    'to enable the mods addon or move the server to Premium.',
   'error.api.FEATURE_UNAVAILABLE':
-    "This feature is not available on the server's plan. Ask your hosting provider to move the server to a " +
-    'higher plan, which unlocks it.',
+    "This feature is not available on the server's plan. Ask your hosting provider to move the server to " +
+    'a higher plan, which unlocks it.',
   'error.api.DISTRIBUTION_RESTRICTED':
-    "The mod's author forbids third-party downloads, so it cannot be installed automatically. Download it " +
-    'from ' +
-    "the mod's page and upload it to the server by hand.",
+    "The mod's author forbids third-party downloads, so it cannot be installed automatically. Download " +
+    "it from the mod's page and upload it to the server by hand.",
   'error.api.USER_NOT_FOUND': 'That user was not found on the server. Check the name and try again.',
   'error.api.NOT_FOUND':
     'The mod or file was not found at the provider; it may have been removed. Search again and pick a ' +
-    'listed ' +
-    'file.',
+    'listed file.',
   'error.api.CONFLICT':
     'Someone else changed this server at the same moment, so nothing was applied. Look at its current ' +
-    'state ' +
-    'and try again.',
+    'state and try again.',
   'error.api.SERVER_SUSPENDED':
-    'The server is suspended, so changes are blocked. Contact your hosting provider to have the suspension ' +
-    'lifted.',
+    'The server is suspended, so changes are blocked. Contact your hosting provider to have the ' +
+    'suspension lifted.',
   'error.api.SERVER_INSTALLING': 'The server is still being set up. Try again once it is ready.',
   'error.api.ALREADY_EXISTS': 'That already exists, so nothing new was created.',
   'error.api.LIMIT_REACHED':
-    "The hosting panel's limit has been reached. Remove something unused, or ask your hosting provider to " +
-    'raise it.',
+    "The hosting panel's limit has been reached. Remove something unused, or ask your hosting provider " +
+    'to raise it.',
   'error.api.CONFIG_ERROR':
     'The hosting platform is missing configuration for this action. Contact your hosting provider and ' +
-    'quote ' +
-    'the request id.',
+    'quote the request id.',
   'error.api.INTERNAL_ERROR':
     'The hosting API failed internally. Try again in a moment; if it keeps failing, contact your hosting ' +
     'provider with the request id.',
   'error.api.UPLOAD_FAILED':
     'The mod was fetched but could not be uploaded to the server. Try again; if it keeps failing, check ' +
-    'the ' +
-    'server is running and has free disk.',
+    'the server is running and has free disk.',
   'error.api.SERVICE_UNAVAILABLE':
     'The hosting platform has no free capacity right now (no nodes or ports) or its panel is unreachable. ' +
-    'Try ' +
-    'again later.',
+    'Try again later.',
   'error.ops.SERVER_SUSPENDED':
     'The server is suspended, so changes are blocked. Lift the suspension in the hosting panel (usually ' +
     'settled by the billing behind it), then try again.',
   'error.ops.ADDON_REQUIRED':
-    'Mods and plugins need the mods addon or the Premium plan on this server. Enable the mods addon for it ' +
-    'in ' +
-    'the hosting panel, or move it to Premium, then try again.',
+    'Mods and plugins need the mods addon or the Premium plan on this server. Enable the mods addon for ' +
+    'it in the hosting panel, or move it to Premium, then try again.',
   'error.ops.LIMIT_EXCEEDED':
     'A quota on your hosting account has been reached. Remove something unused, or have the quota raised ' +
-    'with ' +
-    'the hosting platform.',
+    'with the hosting platform.',
   'error.ops.LIMIT_REACHED':
     "The hosting panel's limit has been reached. Remove something unused, or raise the limit in the " +
-    'hosting ' +
-    'panel.',
+    'hosting panel.',
   'error.ops.FORBIDDEN':
-    "The bot's API key is not permitted to do this. Grant the key this permission in the hosting panel's " +
-    'API ' +
-    'settings, or use a key that has it.',
+    "The bot's API key is not permitted to do this. Grant the key this permission in the hosting " +
+    "panel's API settings, or use a key that has it.",
   'error.ops.FEATURE_UNAVAILABLE':
     "This feature is not available on the server's plan. Move the server to a higher plan in the hosting " +
     'panel to unlock it.',
   'error.ops.CONFIG_ERROR':
-    "The hosting platform is missing configuration for this action. Contact the hosting platform's support " +
-    'and quote the request id.',
+    "The hosting platform is missing configuration for this action. Contact the hosting platform's " +
+    'support and quote the request id.',
   'error.ops.INTERNAL_ERROR':
     'The hosting API failed internally. Try again in a moment; if it keeps failing, contact the hosting ' +
     "platform's support with the request id.",
@@ -127,14 +112,16 @@ export const enUS = {
   'error.client.INVALID_RESPONSE':
     'The hosting API sent an answer the bot could not understand. Try again; if it persists, report the ' +
     'request id.',
-  'error.tenantBusy': 'Too many requests from this server right now, try again in {seconds, number} s.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'The hosting API sent an answer too large to read, so the bot stopped reading it. Try again with a ' +
+    'narrower search; if it persists, report the request id.',
+  'error.tenantBusy': 'Too many requests from this server right now. Try again in {seconds, number} s.',
   'error.store.read':
     'The bot could not read its database, so it cannot do this right now. Nothing was changed; try again ' +
-    'in a ' +
-    'minute.',
+    'in a minute.',
   'error.store.write':
-    "That change was not saved: the bot's database is not answering. Nothing was changed; try again in a " +
-    'minute.',
+    "That change was not saved: the bot's database is not answering. Nothing was changed; try " +
+    'again in a minute.',
   'error.api.failed': 'The hosting API failed (HTTP {status}). Try again in a moment.',
   'error.api.refused': 'The hosting API refused the request ({code}). Check the values and try again.',
   'error.internal': 'Something went wrong inside the bot. The team has been notified in the logs; try again.',
@@ -149,7 +136,7 @@ export const enUS = {
   'validation.serverId': 'That is not a valid server id.',
   'validation.providerId': '{field} must be a non-empty id.',
   'validation.boolean': '{field} must be true or false.',
-  'validation.addons': 'Add-ons must be a list of add-ons, each chosen or not.',
+  'validation.addons': 'Addons must be a list of addons, each chosen or not.',
   'validation.disk': 'Disk must be a positive number of GB.',
   'validation.emptyUpdate': 'Give at least one of RAM, disk or external reference to update.',
   'validation.object': '{field} must be an object.',
@@ -167,8 +154,8 @@ export const enUS = {
 
   // Plumbing: routing, replies, confirmations, permissions, quotas, shared options.
   'interaction.unknownCommand':
-    'This command is no longer available here. Discord may still be showing an old list: try again in a ' +
-    'minute.',
+    'This command is no longer available here. Discord may still be showing an old list: try ' +
+    'again in a minute.',
   'interaction.staleComponent':
     'These buttons are from an older version of the bot and no longer work. Run the command again.',
   'interaction.guildsOnly': 'This bot works inside servers only.',
@@ -179,21 +166,19 @@ export const enUS = {
   'permission.embedLinks': 'Embed Links',
   'permission.cannotPost':
     "The bot cannot post in {channel}: it needs {permissions} there. Grant them in the channel's " +
-    'permissions ' +
-    '(or pick another channel) and run the command again.',
+    'permissions (or pick another channel) and run the command again.',
   'quota.subscriptions':
     'This server has reached its limit of {limit} alert subscriptions. Remove one with `/alerts ' +
-    'unsubscribe` ' +
-    'first, or ask the bot’s operators to raise the limit.',
+    "unsubscribe` first, or ask the bot's operators to raise the limit.",
   'quota.boards':
-    'This server has reached its limit of {limit} status boards. Remove one with `/board remove` first, or ' +
-    'ask ' +
-    'the bot’s operators to raise the limit.',
+    'This server has reached its limit of {limit} status boards. Remove one with `/board remove` first, ' +
+    "or ask the bot's operators to raise the limit.",
   'quota.usageWatches':
     'This server has reached its limit of {limit} usage watches. Remove one with `/alerts unsubscribe ' +
-    'kind:usage` first, or ask the bot’s operators to raise the limit.',
+    "kind:usage` first, or ask the bot's operators to raise the limit.",
   'interaction.rateLimitWait':
-    '⏳ The hosting API is rate limiting the bot; your answer follows when it lets the bot ask again, {when}.',
+    '⏳ The hosting API is rate limiting the bot. Your answer follows as soon as the API accepts requests ' +
+    'again, {when}.',
   'confirmation.ask': '{member}, please confirm: this prompt expires {expiresIn}.',
   'confirmation.onlyAsker': 'Only the member who asked can confirm.',
   'confirmation.confirm': 'Confirm',
@@ -213,7 +198,7 @@ export const enUS = {
   'option.guild_id': 'The community guild (pick one the bot is in, or paste its id)',
   'command.access': 'Decide which guilds see which servers, and who may do what with the bot',
   'command.access.link': 'Let a community guild see and manage a server',
-  'command.access.unlink': 'Stop a community guild seeing a server',
+  'command.access.unlink': 'Stop a community guild from seeing a server',
   'command.access.list': 'Show which guilds see which servers',
   'command.access.list.guild_id': 'Only this community guild (pick one, or paste its id)',
   'access.linked': '🔗 Linked {server} to {guild}.',
@@ -229,8 +214,7 @@ export const enUS = {
   'access.guildNotJoined': 'Guild {guildId} (the bot is not in it)',
   'access.moreGuilds':
     '{count, plural, one {# more guild is linked} other {# more guilds are linked}}: pick one with ' +
-    'guild_id ' +
-    'to see its servers.',
+    'guild_id to see its servers.',
   'permission.lost.unknownChannel': 'the channel was deleted',
   'permission.lost.missingAccess': 'the bot lost access to the channel',
   'permission.lost.missingPermissions': 'the bot lacks permission to post there',
@@ -240,7 +224,7 @@ export const enUS = {
   'server.update.nothingToChange': 'Nothing to change: give at least one of ram, disk or external_reference.',
   'server.update.changedRam': 'RAM {before} → {after}',
   'server.update.changedDisk': 'disk {before} → {after}',
-  'server.update.changedReference': 'external reference "{before}" → "{after}"',
+  'server.update.changedReference': 'external reference “{before}” → “{after}”',
   'server.update.changedStatus': 'status {before} → {after}',
   'server.update.concurrentChange':
     'Someone changed this server while you were updating it ({changes}), so your change was not applied. ' +
@@ -274,7 +258,7 @@ export const enUS = {
   'command.server.create.game': 'Game id (default: the API default)',
   'command.server.create.game_type': 'Game flavour (default: the API default)',
   'command.server.create.game_version': 'Game version (default: the API default)',
-  'command.server.create.plan': 'Plan tier (default premium)',
+  'command.server.create.plan': 'Pricing plan (default Premium)',
   'command.server.create.plan.budget': 'Budget',
   'command.server.create.plan.premium': 'Premium',
   'command.server.create.mods_addon': 'Select the mods addon',
@@ -320,13 +304,12 @@ export const enUS = {
   'server.delete.title': 'Delete {name}?',
   'server.delete.prompt':
     'This permanently deletes **{name}** {id}.\n\nAll of its data, backups and DNS records are removed ' +
-    'from ' +
-    'the panel, SFTP and DNS. **This cannot be undone or restored.**',
+    'from the panel, SFTP and DNS. **This cannot be undone or restored.**',
   'server.alertButton.info': 'Server info',
   'server.alertButton.resources': 'Resources',
   'availability.name': 'Availability',
   'availability.notWatched': 'Not watched yet: `/alerts subscribe events:status` on this server starts it.',
-  'availability.percent': '{value, number, ::.0} %',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages':
     '{outages, plural, =0 {no outage} one {# outage, {downtime}} other {# outages, {downtime}}}',
   'availability.watchedFor': 'Watched for {watched} so far: {availability}',
@@ -345,30 +328,29 @@ export const enUS = {
   'resources.field.memory': 'Memory',
   'resources.field.network': 'Network',
   'resources.field.uptime': 'Uptime',
-  'resources.percent': '{value, number, ::.#} %',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} of {limit}',
   'resources.noChartYet':
     'No usage chart yet: the bot samples usage only for watched servers. Start with `/alerts usage` on ' +
-    'this ' +
-    'server (or put it on a `/board`); the chart fills from then on.',
+    'this server (or put it on a `/board`); the chart fills from then on.',
   'resources.noFiguresInSpan':
     'No usage figures in the last {hours, number} h: sampling started {first} and last read {last}.',
   'resources.usageOver': 'Usage over the last {hours, number} h (sampled since {first}, last read {last}).',
   'resources.playersLine':
-    "Players online over the last {hours, number} h, as the game answered the bot's checks, on the right " +
-    'axis.',
+    "Players online over the last {hours, number} h, as the game answered the bot's checks, " +
+    'on the right axis.',
   'chart.title': '{title} · last {hours, number} h',
   'chart.now': 'now',
   'chart.hoursTick': '{hours, number, ::.##} h',
   'chart.hoursAxis': 'hours before now ({time} UTC)',
   'chart.usageAxis': 'usage (%)',
-  'chart.percentTick': '{value, number} %',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': 'Players',
   'chart.playersAxis': 'players online',
   'fields.yes': 'yes',
   'fields.no': 'no',
-  'fields.percent': '{value, number, ::.## group-off} %',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 Answering ({latency, number} ms)',
   'game.checkedAgo': 'checked {when}',
   'game.notAnsweringSince': '🔴 Not answering since {since}',
@@ -378,6 +360,11 @@ export const enUS = {
   'game.notQueried.unknownGame': 'Not asked: the bot cannot query this game.',
   'game.notQueried.disabled': 'Game queries are switched off on this bot.',
   'game.notQueried.hostNotAllowed': 'Not asked: the bot may not query this address.',
+  'game.notQueried.privateAddress': 'Not asked: private or reserved address.',
+  'game.notQueried.unresolvable': 'Not asked: the address does not resolve.',
+  'game.notQueried.protocolNotAllowed': "Not asked: the bot does not query this game's protocol.",
+  'game.notQueried.httpNotEnabled': 'Not asked: this game is queried over HTTP, which is off on this bot.',
+  'game.checking': '⏳ Asking the game…',
   'game.playersOnline': '👥 {online, number} / {max, number} online',
   'game.peakPlayers': 'Peak in the last 24 h: {peak, number}',
   'game.moreNames': '{names} and {more, plural, one {# more} other {# more}}',
@@ -393,8 +380,8 @@ export const enUS = {
   'game.boardPlayers': '👥 {online, number}/{max, number}',
   'game.boardSilent': 'game not answering',
   'game.fleetPlayers':
-    '👥 {online, plural, one {# player} other {# players}} online on ' +
-    '{servers, plural, one {# answering server} other {# answering servers}}',
+    '👥 {online, plural, one {# player} other {# players}} online on {servers, plural, one {# answering ' +
+    'server} other {# answering servers}}',
   'activity.title': 'Activity · {name}',
   'activity.empty': 'No activity recorded yet.',
   'activity.latest':
@@ -427,25 +414,22 @@ export const enUS = {
   'activity.action.backupRestored': 'Backup restored',
   'activity.action.backupDeleted': 'Backup deleted',
   // An entry the bot did not understand shows the API's own words, marked as such.
-  'activity.apiWords': '{words} (the API’s words)',
+  'activity.apiWords': "{words} (the API's words)",
 
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
-    'The author of **{mod}** forbids third-party downloads, so the bot cannot install it: download it from ' +
-    'its ' +
-    'page and upload it to the server by hand.',
+    'The author of **{mod}** forbids third-party downloads, so the bot cannot install it: download it ' +
+    'from its page and upload it to the server by hand.',
   'mods.install.restrictedWithPage':
-    'The author of **{mod}** forbids third-party downloads, so the bot cannot install it: download it from ' +
-    'its ' +
-    'page and upload it to the server by hand. Mod page: {page}',
+    'The author of **{mod}** forbids third-party downloads, so the bot cannot install it: download it ' +
+    'from its page and upload it to the server by hand. Mod page: {page}',
   'mods.install.refusedWithPage': '{sentence} Mod page: {page}',
   'mods.install.modNotFound':
     'No {type, select, plugins {plugin} other {mod}} with id {modId} was found at {provider}. Pick one ' +
-    'from the ' +
-    'suggestions.',
+    'from the suggestions.',
   'mods.install.fileNotFound': '{mod} has no file with id {fileId}. Pick one from the suggestions.',
   'mods.search.loaderNeedsCurseforge':
-    'The loader filter works with the curseforge provider only. Remove it or switch provider.',
+    'The loader filter works with the CurseForge catalogue only. Remove it or switch catalogue.',
   'mods.update.noRecord':
     'The bot has no record of installing this mod on that server any more. See `/mods installed`.',
   'mods.update.alreadyCurrent': '{mod} is already at {file} on {server}.',
@@ -453,23 +437,23 @@ export const enUS = {
     'The catalogue no longer offers that file of {mod}. See `/mods installed` for the current one.',
   'command.mods': 'Search, install and update mods and plugins',
   'command.mods.search': 'Search a catalogue for mods or plugins that fit a server',
-  'command.mods.search.provider': 'Catalogue (default curseforge)',
-  'command.mods.search.provider.curseforge': 'curseforge',
-  'command.mods.search.provider.modrinth': 'modrinth',
+  'command.mods.search.provider': 'Catalogue (default CurseForge)',
+  'command.mods.search.provider.curseforge': 'CurseForge',
+  'command.mods.search.provider.modrinth': 'Modrinth',
   'command.mods.search.type': 'Mods or plugins (default mods)',
   'command.mods.search.type.mods': 'mods',
   'command.mods.search.type.plugins': 'plugins',
   'command.mods.search.query': 'Search words',
   'command.mods.search.game_version': "Game version (default: the server's)",
-  'command.mods.search.loader': 'Mod loader (curseforge only)',
+  'command.mods.search.loader': 'Mod loader (CurseForge only)',
   'command.mods.search.loader.1': 'Forge',
   'command.mods.search.loader.4': 'Fabric',
   'command.mods.search.loader.5': 'Quilt',
   'command.mods.search.loader.6': 'NeoForge',
   'command.mods.install': 'Install a mod or plugin on a server (asks for confirmation)',
   'command.mods.install.provider': 'Catalogue',
-  'command.mods.install.provider.curseforge': 'curseforge',
-  'command.mods.install.provider.modrinth': 'modrinth',
+  'command.mods.install.provider.curseforge': 'CurseForge',
+  'command.mods.install.provider.modrinth': 'Modrinth',
   'command.mods.install.type': 'Mods or plugins (default mods)',
   'command.mods.install.type.mods': 'mods',
   'command.mods.install.type.plugins': 'plugins',
@@ -480,8 +464,8 @@ export const enUS = {
   'mods.choice.noAddon': 'No mods here: this server has neither the mods addon nor the Premium plan.',
   'mods.search.title': '{type, select, plugins {Plugins for {server}} other {Mods for {server}}}',
   'mods.search.titleMatching':
-    '{type, select, plugins {Plugins for {server} matching "{query}"} other {Mods for {server} matching ' +
-    '"{query}"}}',
+    '{type, select, plugins {Plugins for {server} matching “{query}”} other {Mods for {server} matching ' +
+    '“{query}”}}',
   'mods.search.nothingFound': 'Nothing found. Try other words or another provider.',
   'mods.search.footerGameVersion': 'game version {version}',
   'mods.search.footerPick': 'pick one below to install it',
@@ -506,8 +490,7 @@ export const enUS = {
   'mods.install.confirmUpdate': 'Update',
   'mods.install.done':
     '{action, select, update {✅ Updated to **{mod}** ({file}) on **{server}**.} other {✅ Installed ' +
-    '**{mod}** ' +
-    '({file}) on **{server}**.}}',
+    '**{mod}** ({file}) on **{server}**.}}',
   'mods.install.unrecorded':
     'The bot could not note it for `/mods installed` and update checks (its database failed).',
   'mods.installed.title': 'Installed through the bot · {server}',
@@ -526,15 +509,13 @@ export const enUS = {
   'mods.installed.updateAvailable': '⬆️ Update available: **{file}** ({when})',
   'mods.installed.none':
     'The bot has not installed any mods or plugins on {server} yet. Those installed with `/mods install` ' +
-    '(and ' +
-    'their updates) are listed here.',
+    '(and their updates) are listed here.',
   'mods.installed.footer':
     '{count, plural, one {# installed through the bot} other {# installed through the bot}} · updates fit ' +
-    'the ' +
-    'game version and loader each was installed for',
+    'the game version and loader each was installed for',
   'mods.installed.footerPaged':
-    '{count, plural, one {# installed through the bot} other {# installed through the bot}} · page ' +
-    '{page, number} of {pages, number} · updates fit the game version and loader each was installed for',
+    '{count, plural, one {# installed through the bot} other {# installed through the bot}} · page {page, ' +
+    'number} of {pages, number} · updates fit the game version and loader each was installed for',
   'mods.installed.updateButton': 'Update {mod}',
   'mods.installed.expired': 'This list has expired. Run `/mods installed` again.',
 
@@ -542,13 +523,12 @@ export const enUS = {
   'alerts.pingNotEveryone': 'Pick a role to ping, not @everyone: alerts never ping everyone.',
   'alerts.roleNotMentionable':
     'The bot cannot ping {role}: the role is not mentionable and the bot lacks Mention @everyone, @here, ' +
-    'and ' +
-    'All Roles in {channel}. Make the role mentionable (Server Settings, Roles) or grant the bot that ' +
+    'and All Roles in {channel}. Make the role mentionable (Server Settings, Roles) or grant the bot that ' +
     'permission, then run the command again.',
   'alerts.usage.noThreshold': 'Give at least one threshold (`cpu`, `ram` or `disk`, in percent) to watch.',
   'alerts.activity.title': 'Activity · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · older entries of this burst were too many to read; see /server activity',
+    '{serverId} · too many entries at once to read them all; `/server activity` shows the older ones',
   'alerts.provisioned.failedText':
     'The server reports {status}. Delete it and create it again; if it keeps failing, contact support.',
   'alerts.provisioned.text': '{serverId} is set up and reports {status}.',
@@ -579,13 +559,18 @@ export const enUS = {
   'alerts.modUpdate.withoutButton':
     'Update it with `/mods install` and the new file (it asks for confirmation first).',
   'alerts.modUpdate.button': 'Update',
-  'alerts.usage.firedTitle': '🔥 {metric} above {threshold, number} % · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} back to normal · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU} ram {RAM} other {Disk}} above {threshold, number, ::percent ' +
+    'scale/0.01} · {server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU} ram {RAM} other {Disk}} back to normal · {server}',
   'alerts.usage.firedText':
-    '{server} has had {metric} above {threshold, number} % for ' +
-    '{minutes, plural, one {# minute} other {# minutes}}: now {value, number} %.',
+    '{server} has had {metric, select, cpu {CPU} ram {RAM} other {disk usage}} above {threshold, number, ' +
+    '::percent scale/0.01} for {minutes, plural, one {# minute} other {# minutes}}: now {value, number, ' +
+    '::percent scale/0.01}.',
   'alerts.usage.recoveredText':
-    '{server} is back under {threshold, number} % {metric}: now {value, number} %.',
+    '{server} is back under {threshold, number, ::percent scale/0.01} {metric, select, cpu {CPU} ram ' +
+    '{RAM} other {disk usage}}: now {value, number, ::percent scale/0.01}.',
   'alerts.usage.readAt': 'Figures read {sampled}.',
   'alerts.usage.readJustNow': 'Figures read just now.',
   'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage stops these',
@@ -593,8 +578,8 @@ export const enUS = {
   'alerts.ops.givenUpInGuild':
     '⚠️ An alert about {server} could not be posted in {channel} in **{guild}**: {why}.',
   'alerts.ops.givenUpEffect':
-    'It was dropped so that later alerts for the server still go out. Until a post there succeeds, further ' +
-    'alerts given up in that channel are only logged.',
+    'It was dropped so that later alerts for the server still go out. Until a post in that channel ' +
+    'succeeds, further alerts that fail there are only logged.',
   'alerts.ops.notDeliveredWithin': 'it was not delivered within {age}',
   'alerts.ops.notDeliveredWithinLastAnswer': 'it was not delivered within {age} (last answer: {failure})',
   'alerts.ops.discordRefused': 'Discord refused it ({failure})',
@@ -602,8 +587,8 @@ export const enUS = {
   'alerts.ops.pausedInGuild':
     '⏸️ Alerts paused: the bot can no longer post in {channel} in **{guild}** ({reason}).',
   'alerts.ops.pausedSubscriptions':
-    '{count, plural, one {Its subscription is} other {Its # subscriptions are}} paused and will not be ' +
-    'retried.',
+    '{count, plural, one {Its subscription is} other {Its # subscriptions are}} paused and ' +
+    'will not be retried.',
   'alerts.ops.pausedResume':
     'Give the bot View Channel, Send Messages and Embed Links there (or pick another channel), then run ' +
     '`/alerts subscribe` (or `/alerts usage` for usage alerts) again to resume.',
@@ -628,15 +613,14 @@ export const enUS = {
   'alerts.list.none':
     'This guild has no alert subscriptions yet. Use `/alerts subscribe` or `/alerts usage`.',
   'alerts.list.footer':
-    'Page {page, number} of {pages, number} · ' +
-    '{subscriptions, plural, one {# subscription} other {# subscriptions}} · ' +
-    '{watches, plural, one {# usage watch} other {# usage watches}}',
+    'Page {page, number} of {pages, number} · {subscriptions, plural, one {# subscription} other {# ' +
+    'subscriptions}} · {watches, plural, one {# usage watch} other {# usage watches}}',
   'alerts.list.paceClamped':
     "⚠️ Usage is read about every {every} per watched server, bound by the API's rate limit: too seldom " +
     'for a {minutes, plural, one {#-minute} other {#-minute}} window, so usage alerts may come up to ' +
     '{every} late.',
   'alerts.list.pace': "Usage is read about every {every} per watched server (bound by the API's rate limit).",
-  'alerts.unsubscribe.stoppedKind': '🔕 {channel} no longer gets {kind} alerts for {what}.',
+  'alerts.unsubscribe.stoppedKind': '🔕 {channel} no longer gets alerts about {kind} for {what}.',
   'alerts.unsubscribe.stoppedAll': '🔕 {channel} no longer gets alerts (events and usage) for {what}.',
   'alerts.unsubscribe.stoppedEvents': '🔕 {channel} no longer gets alerts for {what}.',
   'alerts.unsubscribe.stoppedUsage': '🔕 {channel} no longer gets usage alerts for {what}.',
@@ -644,12 +628,14 @@ export const enUS = {
     "{channel} has no subscription for {what}; nothing changed. `/alerts list` shows this guild's " +
     'subscriptions.',
   'alerts.unsubscribe.noneOfKind':
-    "{channel} has no {kind} subscription for {what}; nothing changed. `/alerts list` shows this guild's " +
-    'subscriptions.',
+    '{channel} has no subscription to alerts about {kind} for {what}; nothing changed. `/alerts list` ' +
+    "shows this guild's subscriptions.",
   'alerts.kindLabel.provisioning': 'provisioning outcomes',
   'alerts.kindLabel.status': 'status changes (down, and back with the downtime)',
   'alerts.kindLabel.activity': 'new activity',
   'alerts.kindLabel.mods': 'mod updates',
+  'alerts.kindLabel.events': 'any event (provisioning, status, activity, mod updates)',
+  'alerts.kindLabel.usage': 'usage above a threshold',
   'alerts.route.allEvents': 'all events',
   'alerts.route.pings': '{kind} (pings {role})',
   'alerts.route.pingsAlsoOnRecovery': '{kind} (pings {role}, also on recovery)',
@@ -660,14 +646,16 @@ export const enUS = {
   'alerts.subscribe.mentionsOnRecoveryToo': 'They mention {role}, recovery posts too.',
   'alerts.subscribe.inAll': 'In all it gets: {routes}.',
   'alerts.subscribe.howToStop': 'Use `/alerts unsubscribe` to stop them.',
-  'alerts.usage.threshold': '{metric} above {threshold, number} %',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {disk}} above {threshold, number, ::percent scale/0.01}',
   'alerts.usage.thresholdsFor': '{thresholds} for {minutes, number} min',
   'alerts.usage.watching':
     '📈 {channel} now gets usage alerts for {what}: {thresholds}, once when it starts and once when it is ' +
     'back under.',
   'alerts.usage.paceClamped':
-    "⚠️ The API budget lets the bot read each watched server's usage only about every {every}, too seldom " +
-    'for a {minutes, plural, one {#-minute} other {#-minute}} window: alerts may come up to {every} late.',
+    "⚠️ The API budget lets the bot read each watched server's usage only about every {every}, too " +
+    'seldom for a {minutes, plural, one {#-minute} other {#-minute}} window: alerts may come up to ' +
+    '{every} late.',
   'alerts.usage.pace': "Each watched server's usage is read about every {every}.",
   'alerts.usage.howToStop': 'Use `/alerts unsubscribe kind:usage` to stop them.',
   'command.alerts': 'Post provisioning, status, activity and usage alerts in a channel',
@@ -682,17 +670,18 @@ export const enUS = {
   'option.events.mods': 'Mod updates',
   'command.alerts.subscribe.ping': 'A role these alerts mention',
   'command.alerts.subscribe.ping_recovery':
-    'Mention the role on recovery alerts ("back after 12 min") too (default no)',
+    'Mention the role on recovery alerts (“back after 12 min”) too (default no)',
   'command.alerts.usage': 'Alert in a channel when a server stays above a CPU, RAM or disk threshold',
   'command.alerts.usage.channel': 'The text or announcement channel for the alerts',
   'command.alerts.usage.server': 'Only this server (omit for every server you may see)',
   'command.alerts.usage.cpu': 'Alert when CPU stays above this percentage (1-100)',
   'command.alerts.usage.ram': 'Alert when RAM stays above this percentage (1-100)',
-  'command.alerts.usage.disk': 'Alert when Disk stays above this percentage (1-100)',
+  'command.alerts.usage.disk': 'Alert when disk usage stays above this percentage (1-100)',
   'command.alerts.usage.minutes': 'How long a figure must stay above before the alert (default 5)',
   'command.alerts.unsubscribe': 'Stop posting alerts in a channel',
   'command.alerts.unsubscribe.channel': 'The text or announcement channel for the alerts',
-  'command.alerts.unsubscribe.server': 'The server of the subscription (omit for the every-server one)',
+  'command.alerts.unsubscribe.server':
+    'The server of the subscription (leave empty for the one covering every server)',
   'command.alerts.unsubscribe.kind': 'Which alerts to stop (default all)',
   'command.alerts.unsubscribe.kind.events': 'Event alerts (provisioning, status, activity, mods)',
   'command.alerts.unsubscribe.kind.usage': 'Usage alerts (thresholds)',
@@ -711,13 +700,13 @@ export const enUS = {
     '{channel} already has a status board; nothing changed. `/board remove` there drops it.',
   'board.create.posted':
     '📋 The status board of {scope, select, ops {every server of the account} other {every server linked ' +
-    'to ' +
-    'this guild}} appears in {channel} within moments, and is edited in place from then on.',
+    'to this guild}} appears in {channel} within moments, and is edited in place from then on.',
   'board.create.resumed':
-    '📋 Resumed: the status board of {scope, select, ops {every server of the account} other {every server ' +
-    'linked to this guild}} appears in {channel} within moments, and is edited in place from then on.',
+    '📋 Resumed: the status board of {scope, select, ops {every server of the account} other {every ' +
+    'server linked to this guild}} appears in {channel} within moments, and is edited in place from then on.',
   'board.create.shows':
-    'It shows each server’s state, game, size, usage where sampled and connect address, and how fresh it is.',
+    "It shows each server's state, game, size, usage where sampled and connect address, and " +
+    'how fresh it is.',
   'board.remove.done': '🗑️ Removed the status board of {channel}.',
   'board.remove.none':
     "{channel} has no status board; nothing changed. `/board list` shows this guild's boards.",
@@ -738,13 +727,17 @@ export const enUS = {
   'board.summary': '{total}: {kinds} · {alerts}',
   'board.summary.total': '**{count, plural, one {{count} server} other {{count} servers}}**',
   'board.summary.kind':
-    '{count} {kind, select, failed {failed} suspended {suspended} stopped {stopped} provisioning ' +
-    '{provisioning} deleting {deleting} running {running} other {unknown}}',
+    '{kind, select, failed {{count, plural, one {# failed} other {# failed}}} suspended {{count, plural, ' +
+    'one {# suspended} other {# suspended}}} stopped {{count, plural, one {# stopped} other {# stopped}}} ' +
+    'provisioning {{count, plural, one {# provisioning} other {# provisioning}}} deleting {{count, ' +
+    'plural, one {# being deleted} other {# being deleted}}} running {{count, plural, one {# running} ' +
+    'other {# running}}} other {{count, plural, one {# unknown} other {# unknown}}}}',
   'board.summary.alerts': '🔥 {count, plural, one {{count} usage alert} other {{count} usage alerts}} active',
   'board.reason.slowProvisioning': 'provisioning longer than expected',
   'board.reason.gameSilent': 'game not answering',
   'board.reason.unrecognised': 'a state the bot does not know',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {Disk}} above {threshold} %',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {disk}} above {threshold, number, ::percent scale/0.01}',
   'board.since': 'since {when}',
   'board.seenSince': 'seen since {when}',
   'board.usage.cpu': 'CPU {percent}',
@@ -760,8 +753,8 @@ export const enUS = {
   'board.stale.read':
     '⚠️ **Stale since {since}**: the hosting API is not answering; the states below are from {readAt}.',
   'board.notListed':
-    '… and {count, plural, one {# more server} other {# more servers}} not listed here: {filters} shows ' +
-    'them.',
+    '… and {count, plural, one {# more server} other {# more servers}} not listed here: ' +
+    '{filters} shows them.',
 
   'board.pause.deletedAgain': 'its message was deleted again after being posted anew',
   // Audit trail and access: /audit, /access and the audit channel's lines.
@@ -769,7 +762,6 @@ export const enUS = {
   'access.notAGuild':
     'That is not a Discord server the bot can name: pick one from the suggestions, or paste its id ' +
     '(right-click the server, Copy Server ID).',
-  // Levels: who may do what with the bot here (/access role, and every refusal by level).
   'access.needsLevel':
     'This needs the **{level}** level, which someone with Manage Server can grant to one of your roles ' +
     'with `/access role set`.',
@@ -791,9 +783,9 @@ export const enUS = {
   'access.role.line': '{role}: **{level}**, granted by {member} {when}',
   'access.role.none': 'No role holds a level here yet: grant one with `/access role set`.',
   'access.role.baseline':
-    '{scope, select, ops {Members with Manage Server hold every level; every other member holds only ' +
-    'what their roles are granted.} other {Members with Manage Server hold every level; every member ' +
-    "reads this server's linked servers.}}",
+    '{scope, select, ops {Members with Manage Server hold every level; every other member holds only what ' +
+    'their roles are granted.} other {Members with Manage Server hold every level; every member reads ' +
+    "this server's linked servers.}}",
   'quota.roleGrants':
     'This server has reached its limit of {limit} roles with a level. Take one away with `/access role ' +
     'remove` first.',
@@ -818,7 +810,7 @@ export const enUS = {
   'command.audit.recent': 'Show the latest audit records, newest first',
   'command.audit.recent.server': 'Only records about this server',
   'command.audit.recent.member': 'Only records of this member',
-  'command.audit.recent.limit': 'How many records a page (default 10)',
+  'command.audit.recent.limit': 'Records per page (default 10)',
   'command.audit.recent.kind': 'Only records of this kind of action',
   'command.audit.recent.kind.server.create': 'Servers created',
   'command.audit.recent.kind.server.update': 'Servers updated',
@@ -833,7 +825,7 @@ export const enUS = {
   'command.audit.recent.kind.board.remove': 'Status boards removed',
   'command.audit.recent.kind.audit.channel': 'Audit channel changes',
   'command.audit.recent.kind.usage.crossing': 'Usage thresholds crossed',
-  'command.audit.recent.hours': 'Only records of the last this many hours',
+  'command.audit.recent.hours': 'Only records newer than this many hours',
   'audit.channel.stopped':
     'Audit records are no longer posted. They are still kept: `/audit recent` shows them.',
   'audit.channel.notPosting': 'Audit records were not being posted anywhere; nothing changed.',
@@ -851,43 +843,69 @@ export const enUS = {
   'audit.filter.member': 'member {member}',
   'audit.filter.kind': 'the kind “{kind}”',
   'audit.filter.hours': 'the last {hours} h',
-  'audit.filter.and': '{first} and {second}',
   'audit.action.server.create':
-    '{phase, select, done {created a server{server}} asked {asked to create a server{server}} other {tried ' +
-    'to create a server{server}}}',
+    '{phase, select, done {{target, select, server {created the server {server}} other {created a ' +
+    'server}}} asked {{target, select, server {asked to create the server {server}} other {asked to ' +
+    'create a server}}} other {{target, select, server {tried to create the server {server}} other {tried ' +
+    'to create a server}}}}',
   'audit.action.server.update':
-    '{phase, select, done {updated{server}} asked {asked to update{server}} other {tried to update{server}}}',
+    '{phase, select, done {{target, select, server {updated {server}} other {updated a server}}} asked ' +
+    '{{target, select, server {asked to update {server}} other {asked to update a server}}} other ' +
+    '{{target, select, server {tried to update {server}} other {tried to update a server}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {deleted{server}} asked {asked to delete{server}} other {tried to delete{server}}}',
+    '{phase, select, done {{target, select, server {deleted {server}} other {deleted a server}}} asked ' +
+    '{{target, select, server {asked to delete {server}} other {asked to delete a server}}} other ' +
+    '{{target, select, server {tried to delete {server}} other {tried to delete a server}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {installed a mod on{server}} asked {asked to install a mod on{server}} other ' +
-    '{tried to install a mod on{server}}}',
+    '{phase, select, done {{target, select, server {installed a mod on {server}} other {installed a mod ' +
+    'on a server}}} asked {{target, select, server {asked to install a mod on {server}} other {asked to ' +
+    'install a mod on a server}}} other {{target, select, server {tried to install a mod on {server}} ' +
+    'other {tried to install a mod on a server}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {found a mod update for{server}} asked {asked to check for mod updates ' +
-    'on{server}} other {tried to check for mod updates on{server}}}',
+    '{phase, select, done {{target, select, server {found a mod update for {server}} other {found a mod ' +
+    'update for a server}}} asked {{target, select, server {asked to check {server} for mod updates} ' +
+    'other {asked to check a server for mod updates}}} other {{target, select, server {tried to check ' +
+    '{server} for mod updates} other {tried to check a server for mod updates}}}}',
   'audit.action.access.link':
-    '{phase, select, done {linked{server}} asked {asked to link{server}} other {tried to link{server}}}',
+    '{phase, select, done {{target, select, server {linked {server} to a guild} other {linked a server to ' +
+    'a guild}}} asked {{target, select, server {asked to link {server} to a guild} other {asked to link a ' +
+    'server to a guild}}} other {{target, select, server {tried to link {server} to a guild} other {tried ' +
+    'to link a server to a guild}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {unlinked{server}} asked {asked to unlink{server}} other {tried to ' +
-    'unlink{server}}}',
+    '{phase, select, done {{target, select, server {unlinked {server} from a guild} other {unlinked a ' +
+    'server from a guild}}} asked {{target, select, server {asked to unlink {server} from a guild} other ' +
+    '{asked to unlink a server from a guild}}} other {{target, select, server {tried to unlink {server} ' +
+    'from a guild} other {tried to unlink a server from a guild}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {subscribed a channel to alerts of{server}} asked {asked to subscribe a channel ' +
-    'to alerts of{server}} other {tried to subscribe a channel to alerts of{server}}}',
+    '{phase, select, done {{target, select, server {subscribed a channel to alerts for {server}} other ' +
+    '{subscribed a channel to alerts for every server}}} asked {{target, select, server {asked to ' +
+    'subscribe a channel to alerts for {server}} other {asked to subscribe a channel to alerts for every ' +
+    'server}}} other {{target, select, server {tried to subscribe a channel to alerts for {server}} other ' +
+    '{tried to subscribe a channel to alerts for every server}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {unsubscribed a channel from alerts of{server}} asked {asked to unsubscribe a ' +
-    'channel from alerts of{server}} other {tried to unsubscribe a channel from alerts of{server}}}',
+    '{phase, select, done {{target, select, server {unsubscribed a channel from alerts for {server}} ' +
+    'other {unsubscribed a channel from alerts for every server}}} asked {{target, select, server {asked ' +
+    'to unsubscribe a channel from alerts for {server}} other {asked to unsubscribe a channel from alerts ' +
+    'for every server}}} other {{target, select, server {tried to unsubscribe a channel from alerts for ' +
+    '{server}} other {tried to unsubscribe a channel from alerts for every server}}}}',
   'audit.action.board.create':
-    '{phase, select, done {created a status board{server}} asked {asked to create a status board{server}} ' +
-    'other {tried to create a status board{server}}}',
+    '{phase, select, done {{target, select, server {created a status board for {server}} other {created a ' +
+    'status board}}} asked {{target, select, server {asked to create a status board for {server}} other ' +
+    '{asked to create a status board}}} other {{target, select, server {tried to create a status board ' +
+    'for {server}} other {tried to create a status board}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {removed a status board{server}} asked {asked to remove a status board{server}} ' +
-    'other {tried to remove a status board{server}}}',
+    '{phase, select, done {{target, select, server {removed a status board for {server}} other {removed a ' +
+    'status board}}} asked {{target, select, server {asked to remove a status board for {server}} other ' +
+    '{asked to remove a status board}}} other {{target, select, server {tried to remove a status board ' +
+    'for {server}} other {tried to remove a status board}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {changed where audit records are posted{server}} asked {asked to change where ' +
-    'audit records are posted{server}} other {tried to change where audit records are posted{server}}}',
+    '{phase, select, done {changed where audit records are posted} asked {asked to change where audit ' +
+    'records are posted} other {tried to change where audit records are posted}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {saw a usage threshold crossed on{server}} asked {asked to watch usage ' +
-    'on{server}} other {tried to watch usage on{server}}}',
+    '{phase, select, done {{target, select, server {saw a usage threshold crossed on {server}} other {saw ' +
+    'a usage threshold crossed on a server}}} asked {{target, select, server {asked to watch the usage of ' +
+    '{server}} other {asked to watch the usage of a server}}} other {{target, select, server {tried to ' +
+    'watch the usage of {server}} other {tried to watch the usage of a server}}}}',
   'audit.outcome.asked': '❔ Waiting for the member to confirm.',
   'audit.outcome.done': '✅ Done.',
   'audit.outcome.alerted': '🔔 Alerted the watching channel.',
@@ -902,7 +920,9 @@ export const enUS = {
   'audit.line.bot': '🤖 The bot ({guild})',
   'audit.line.request': '· request {requestId}',
   'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '{value} %',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'nowhere',
   'audit.value.above': 'above the threshold',
   'audit.value.under': 'back under the threshold',
@@ -934,15 +954,15 @@ export const enUS = {
   'audit.input.type': 'Type',
   'audit.input.updates': 'Updates',
   'audit.poster.givenUp':
-    '⚠️ Audit records could not be posted in {channel}: {detail}. They are still recorded (see `/audit ' +
-    'recent`).',
+    '⚠️ Audit records could not be posted in {channel}: {detail}. They are still recorded ' +
+    '(see `/audit recent`).',
   'audit.poster.lost':
-    '⚠️ Audit records can no longer be posted in {channel}: {reason}. They are still recorded (see `/audit ' +
-    'recent`); set a channel again with `/audit channel`.',
+    '⚠️ Audit records can no longer be posted in {channel}: {reason}. They are still recorded (see ' +
+    '`/audit recent`); set a channel again with `/audit channel`.',
 
   'audit.action.language.set':
-    "{phase, select, done {changed the language of the bot's posts{server}} asked {asked to change the " +
-    "language of the bot's posts{server}} other {tried to change the language of the bot's posts{server}}}",
+    "{phase, select, done {changed the language of the bot's posts} asked {asked to change the language " +
+    "of the bot's posts} other {tried to change the language of the bot's posts}}",
   'command.audit.recent.kind.language.set': 'Language changes',
   'audit.input.language': 'Language',
   'audit.value.languageAuto': "this server's Discord language",

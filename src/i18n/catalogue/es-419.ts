@@ -40,8 +40,8 @@ export default {
     'A la plataforma de hosting le falta configuración para esta acción. Comunícate con tu proveedor de ' +
     'hosting e indica el ID de solicitud.',
   'error.api.INTERNAL_ERROR':
-    'La API de hosting falló internamente. Inténtalo de nuevo en un momento; si sigue fallando, contacta ' +
-    'con tu proveedor de hosting e indica el ID de solicitud.',
+    'La API de hosting falló internamente. Inténtalo de nuevo en un momento; si sigue fallando, ' +
+    'comunícate con tu proveedor de hosting e indica el ID de solicitud.',
   'error.api.UPLOAD_FAILED':
     'El mod se descargó, pero no se pudo subir al servidor. Inténtalo de nuevo; si sigue fallando, ' +
     'comprueba que el servidor esté en marcha y tenga disco libre.',
@@ -55,14 +55,14 @@ export default {
     'Se alcanzó el límite del panel de hosting. Elimina algo que no uses o aumenta el límite en el panel ' +
     'de hosting.',
   'error.ops.FORBIDDEN':
-    'La clave de API del bot no tiene permiso para hacer esto. Concede este permiso a la clave en los ' +
+    'La clave de API del bot no tiene permiso para hacer esto. Concede este permiso a la clave en la ' +
     'configuración de API del panel de hosting, o usa una clave que lo tenga.',
   'error.ops.CONFIG_ERROR':
     'A la plataforma de hosting le falta configuración para esta acción. Comunícate con el soporte de la ' +
     'plataforma de hosting e indica el ID de solicitud.',
   'error.ops.INTERNAL_ERROR':
-    'La API de hosting falló internamente. Inténtalo de nuevo en un momento; si sigue fallando, contacta ' +
-    'con el soporte de la plataforma de hosting e indica el ID de solicitud.',
+    'La API de hosting falló internamente. Inténtalo de nuevo en un momento; si sigue fallando, ' +
+    'comunícate con el soporte de la plataforma de hosting e indica el ID de solicitud.',
   'error.client.RATE_LIMITED':
     'La API de hosting está limitando las solicitudes del bot en este momento. Espera un minuto e ' +
     'inténtalo de nuevo.',
@@ -75,8 +75,9 @@ export default {
   'error.client.INVALID_RESPONSE':
     'La API de hosting envió una respuesta que el bot no entiende. Inténtalo de nuevo; si persiste, ' +
     'informa del ID de solicitud.',
-  'error.tenantBusy':
-    'Demasiadas solicitudes de este servidor en este momento; inténtalo de nuevo en {seconds, number} s.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'La API de hosting envió una respuesta demasiado grande para leerla, así que el bot la descartó. ' +
+    'Inténtalo de nuevo con una búsqueda más concreta; si persiste, informa del ID de solicitud.',
   'error.store.read':
     'El bot no pudo leer su base de datos, así que ahora no puede hacer esto. No se cambió nada; inténtalo ' +
     'de nuevo en un minuto.',
@@ -99,7 +100,7 @@ export default {
     'Este servidor ha alcanzado su límite de {limit} suscripciones a alertas. Primero elimina una con ' +
     '`/alerts unsubscribe` o pide a los operadores del bot que aumenten el límite.',
   'quota.boards':
-    'Este servidor ha alcanzado su límite de {limit} paneles de estado. Primero elimina uno con `/board ' +
+    'Este servidor ha alcanzado su límite de {limit} tableros de estado. Primero elimina uno con `/board ' +
     'remove` o pide a los operadores del bot que aumenten el límite.',
   'quota.usageWatches':
     'Este servidor ha alcanzado su límite de {limit} vigilancias de uso. Primero elimina una con `/alerts ' +
@@ -126,21 +127,16 @@ export default {
   'server.update.unchanged': 'Ya tenía estos valores; no cambió nada.',
   'command.server.create.external_reference': 'Tu referencia, p. ej., un número de orden',
   'command.server.resources.hours': 'Período del gráfico de uso en horas (1-24, por defecto 6)',
-  'server.list.expired': 'Esta lista expiró. Vuelve a ejecutar `/server list`.',
+  'server.list.expired': 'Esta lista venció. Vuelve a ejecutar `/server list`.',
   'server.delete.confirm': 'Eliminar permanentemente',
   'server.delete.prompt':
     'Esto elimina permanentemente **{name}** {id}.\n\nTodos sus datos, copias de seguridad y registros DNS ' +
     'se borran del panel, SFTP y DNS. **No se puede deshacer ni restaurar.**',
-  'availability.notWatched':
-    'Aún no se monitorea: `/alerts subscribe events:status` en este servidor inicia el monitoreo.',
-  'availability.watchedFor': 'Monitoreado durante {watched} hasta ahora: {availability}',
-  'availability.sinceWatching': 'Desde que empezó el monitoreo, hace {watched}: {availability}',
   // Game, players, resources and activity.
   'resources.noFigures': 'La API no devolvió datos de uso.',
   'resources.noChartYet':
-    'Aún no hay gráfico de uso: el bot solo mide el uso de los servidores monitoreados. Empieza con ' +
-    '`/alerts usage` en este servidor (o agrégalo a un `/board`); el gráfico se irá llenando a partir de ' +
-    'entonces.',
+    'Aún no hay gráfico de uso: el bot solo mide el uso de los servidores vigilados. Empieza con `/alerts ' +
+    'usage` en este servidor (o agrégalo a un `/board`); el gráfico se irá llenando a partir de entonces.',
   'game.noAnswerInTime': '⏳ El juego no respondió a tiempo; vuelve a intentarlo en un momento.',
   'activity.action.noteAdded': 'Nota agregada',
   // Mods: /mods and the mod-update alerts' button.
@@ -151,14 +147,11 @@ export default {
     'El bot ya no tiene registro de haber instalado este mod en ese servidor. Revisa `/mods installed`.',
   'mods.update.fileGone':
     'El catálogo ya no ofrece ese archivo de {mod}. Revisa `/mods installed` para ver el actual.',
-  'command.mods.search.provider': 'Catálogo (predeterminado: curseforge)',
+  'command.mods.search.provider': 'Catálogo (predeterminado: CurseForge)',
   'command.mods.search.type': 'Mods o plugins (predeterminado: mods)',
   'command.mods.search.game_version': 'Versión del juego (predeterminada: la del servidor)',
   'command.mods.install.type': 'Mods o plugins (predeterminado: mods)',
   'command.mods.installed': 'Los mods y plugins que el bot instaló en un servidor y si hay actualizaciones',
-  'mods.search.titleMatching':
-    '{type, select, plugins {Plugins para {server} que coinciden con "{query}"} other {Mods para {server} ' +
-    'que coinciden con "{query}"}}',
   'mods.search.nothingFound': 'No se encontró nada. Prueba con otras palabras u otro proveedor.',
   'mods.search.expired': 'Estos resultados expiraron. Ejecuta `/mods search` de nuevo.',
   'mods.install.unrecorded':
@@ -170,12 +163,12 @@ export default {
   'mods.installed.none':
     'El bot todavía no instaló ningún mod ni plugin en {server}. Aquí aparecen los instalados con `/mods ' +
     'install` (y sus actualizaciones).',
-  'mods.installed.expired': 'Esta lista expiró. Ejecuta `/mods installed` de nuevo.',
+  'mods.installed.expired': 'Esta lista venció. Ejecuta `/mods installed` de nuevo.',
   // Alerts: /alerts and the alerts the poller posts.
   'alerts.roleNotMentionable':
-    'El bot no puede mencionar a {role}: el rol no es mencionable y al bot le falta el permiso ' +
-    '“Mencionar @everyone, @here y todos los roles” en {channel}. Haz que el rol sea mencionable ' +
-    '(Configuración del servidor, Roles) o dale ese permiso al bot y vuelve a ejecutar el comando.',
+    'El bot no puede mencionar a {role}: el rol no es mencionable y al bot le falta el permiso «Mencionar ' +
+    '@everyone, @here y todos los roles» en {channel}. Haz que el rol sea mencionable (Configuración del ' +
+    'servidor, Roles) o dale ese permiso al bot y vuelve a ejecutar el comando.',
   'alerts.provisioned.failedText':
     'El servidor indica {status}. Elimínalo y vuelve a crearlo; si sigue fallando, comunícate con soporte.',
   'alerts.provisioned.title': '{symbol} {name} terminó de aprovisionarse',
@@ -186,83 +179,55 @@ export default {
   'alerts.status.backText':
     '{server} vuelve a indicar {status}: volvió después de {downtime} (caído desde {sinceAt}).',
   'alerts.modUpdate.withButton':
-    '“Actualizar” pide confirmación primero; `/mods installed` muestra todos los mods que instaló el bot.',
+    '«Actualizar» pide confirmación primero; `/mods installed` muestra todos los mods que instaló el bot.',
   'alerts.ops.givenUp': '⚠️ No se pudo publicar una alerta sobre {server} en {channel}: {why}.',
   'alerts.ops.givenUpInGuild':
     '⚠️ No se pudo publicar una alerta sobre {server} en {channel} de **{guild}**: {why}.',
-  'alerts.ops.givenUpEffect':
-    'Se descartó para que las alertas siguientes del servidor sigan saliendo. Hasta que una ' +
-    'publicación allí funcione, las demás alertas descartadas en ese canal solo se registran.',
   'alerts.ops.pausedResume':
     'Otórgale al bot los permisos Ver canal, Enviar mensajes e Insertar enlaces allí (o elige otro ' +
     'canal) y vuelve a ejecutar `/alerts subscribe` (o `/alerts usage` para las alertas de uso) ' +
     'para reanudarlas.',
   'alerts.ops.setAside': '🗃️ No se pudo leer un registro guardado ({reason}) y se apartó: {key}.',
   'alerts.ops.boardRecreated':
-    '♻️ El panel de estado de {board} se eliminó, así que se publicó de nuevo. Si se vuelve a ' +
-    'eliminar, se pausa; `/board remove` allí lo detiene para siempre.',
+    '♻️ El tablero de estado de {board} se eliminó, así que se publicó de nuevo. Si se vuelve a eliminar, ' +
+    'se pausa; `/board remove` allí lo detiene para siempre.',
   'alerts.unsubscribe.none':
     '{channel} no tiene ninguna suscripción para {what}; no cambió nada. `/alerts list` muestra las ' +
     'suscripciones de este servidor de Discord.',
-  'alerts.unsubscribe.noneOfKind':
-    '{channel} no tiene ninguna suscripción de tipo {kind} para {what}; no cambió nada. `/alerts ' +
-    'list` muestra las suscripciones de este servidor de Discord.',
   'alerts.subscribe.unchanged': '{channel} ya recibe alertas para {what}: {routes}; no cambió nada.',
   'command.alerts.subscribe.server': 'Solo este servidor (déjalo en blanco para todos los que puedes ver)',
   'command.alerts.subscribe.events': 'Qué alertas (predeterminado: todas)',
   'command.alerts.subscribe.ping_recovery':
-    'Mencionar el rol también al recuperarse (“volvió después de 12 min”) (predeterminado: no)',
+    'Mencionar el rol también al recuperarse («volvió después de 12 min») (predeterminado: no)',
   'command.alerts.usage.server': 'Solo este servidor (déjalo en blanco para todos los que puedes ver)',
   'command.alerts.usage.minutes':
     'Cuánto tiempo debe seguir un valor por encima antes de avisar (predeterminado: 5)',
-  'command.alerts.unsubscribe.server': 'El servidor de la suscripción (déjalo en blanco para la de todos)',
   'command.alerts.unsubscribe.kind': 'Qué alertas detener (predeterminado: todas)',
   // Boards: /board and the live status board.
-  'command.board': 'Un mensaje de estado en directo de tus servidores, editado en su lugar',
+  'command.board': 'Un mensaje de estado en vivo de tus servidores, actualizado al momento',
   'board.create.already':
-    '{channel} ya tiene un panel de estado; no se cambió nada. `/board remove` en ese canal lo quita.',
-  'board.create.posted':
-    '📋 El panel de estado de {scope, select, ops {todos los servidores de la cuenta} other {todos los ' +
-    'servidores vinculados a este servidor de Discord}} aparecerá en {channel} en unos instantes y desde ' +
-    'entonces se editará en su lugar.',
-  'board.create.resumed':
-    '📋 Reanudado: el panel de estado de {scope, select, ops {todos los servidores de la cuenta} other ' +
-    '{todos los servidores vinculados a este servidor de Discord}} aparecerá en {channel} en unos ' +
-    'instantes y desde entonces se editará en su lugar.',
-  'board.remove.done': '🗑️ Se quitó el panel de estado de {channel}.',
+    '{channel} ya tiene un tablero de estado; no se cambió nada. `/board remove` en ese canal lo quita.',
+  'board.remove.done': '🗑️ Se quitó el tablero de estado de {channel}.',
   'board.remove.none':
-    '{channel} no tiene panel de estado; no se cambió nada. `/board list` muestra los paneles de este ' +
+    '{channel} no tiene tablero de estado; no se cambió nada. `/board list` muestra los paneles de este ' +
     'servidor de Discord.',
-  'board.summary.kind':
-    '{count} {kind, select, failed {con fallo} suspended {suspendidos} stopped {detenidos} provisioning ' +
-    '{en aprovisionamiento} deleting {eliminándose} running {en ejecución} other {desconocidos}}',
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'command.audit.channel':
     'Publica cada registro de auditoría en un canal en el momento (sin canal para detenerlo)',
-  'command.audit.recent.limit': 'Cuántos registros por página (10 de forma predeterminada)',
   'audit.channel.notPosting':
     'Los registros de auditoría no se publicaban en ningún lado; no se cambió nada.',
   'audit.channel.set':
     '📜 {channel} recibirá a partir de ahora cada registro de auditoría en el momento. Ejecuta `/audit ' +
     'channel` sin canal para detenerlo.',
   'audit.recent.expired': 'Esta página venció. Vuelve a ejecutar `/audit recent`.',
-  'audit.action.usage.crossing':
-    '{phase, select, done {vio superado un umbral de uso en{server}} asked {pidió monitorear el uso ' +
-    'de{server}} other {intentó monitorear el uso de{server}}}',
-  'audit.outcome.alerted': '🔔 Se avisó al canal que lo monitorea.',
   'audit.outcome.cancelled': '✖️ Cancelado por el miembro; no se cambió nada.',
   'audit.outcome.expired': '⌛ Venció sin respuesta; no se cambió nada.',
   'audit.value.nowhere': 'ningún lado',
   // Language: /language.
   /** This language's own name, as the /language choices show it to everyone. */
   'language.name': 'Español (Latinoamérica)',
-  'language.set.chosen':
-    '🌐 Los mensajes que el bot publica aquí por su cuenta (alertas, tableros de estado, avisos) ahora ' +
-    'están en {language}. Las respuestas a cada miembro siguen en su propio idioma de Discord.',
   'language.show.preferredUnsupported':
     '🌐 Los mensajes que el bot publica aquí por su cuenta están en {language}: el idioma de Discord de ' +
     'este servidor ({locale}) todavía no tiene traducción. Con `/language set` puedes elegir otro. Las ' +
     'respuestas a cada miembro están en su propio idioma de Discord.',
-  'command.language.set':
-    'Configura el idioma de las alertas, tableros de estado y avisos que el bot publica aquí',
 } satisfies CatalogueOf<'es-419'>;

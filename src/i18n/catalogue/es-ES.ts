@@ -6,7 +6,7 @@ export default {
   'error.line': '❌ {sentence}',
   'error.lineWithRequest': '❌ {sentence}\n-# ID de solicitud: `{requestId}`',
   'error.serverNotFound':
-    'Ese servidor no existe o no está disponible aquí. Elige uno de las sugerencias o comprueba el ID.',
+    'Ese servidor no existe o no está disponible aquí. Elige una de las sugerencias o comprueba el ID.',
   'error.api.VALIDATION_ERROR':
     'La API de hosting ha rechazado la solicitud por no ser válida. Comprueba los valores e inténtalo de ' +
     'nuevo.',
@@ -18,11 +18,11 @@ export default {
     'La RAM debe ser una cantidad positiva en pasos de 0,5 GB (por ejemplo 2; 2,5 o 3). Ajústala e ' +
     'inténtalo de nuevo.',
   'error.api.BELOW_MIN_RAM':
-    'Esa cantidad de RAM está por debajo del mínimo del plan de precios, que se indica en la ficha del ' +
-    'plan en el panel de hosting. Elige más RAM.',
+    'Esa cantidad de RAM está por debajo del mínimo del plan del servidor (la ficha del plan en el panel ' +
+    'de hosting lo indica). Elige más RAM.',
   'error.api.ABOVE_MAX_RAM':
-    'Esa cantidad de RAM supera el máximo del plan de precios, que se indica en la ficha del plan en el ' +
-    'panel de hosting. Elige menos RAM.',
+    'Esa cantidad de RAM está por encima del máximo del plan del servidor (la ficha del plan en el panel ' +
+    'de hosting lo indica). Elige menos RAM.',
   'error.api.RAM_LIMIT_EXCEEDED':
     'Esto superaría la RAM total permitida en la cuenta de hosting. Reduce o elimina antes otro servidor, ' +
     'o aumenta el límite.',
@@ -114,8 +114,13 @@ export default {
   'error.client.INVALID_RESPONSE':
     'La API de hosting ha enviado una respuesta que el bot no entiende. Inténtalo de nuevo; si persiste, ' +
     'informa del ID de solicitud.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'La API de hosting ha enviado una respuesta demasiado grande para leerla, así que el bot la ha ' +
+    'descartado. Inténtalo de nuevo con una búsqueda más concreta; si persiste, informa del ID de ' +
+    'solicitud.',
   'error.tenantBusy':
-    'Demasiadas solicitudes de este servidor ahora mismo; inténtalo de nuevo en {seconds, number} s.',
+    'Hay demasiadas solicitudes de este servidor ahora mismo. Vuelve a intentarlo dentro ' +
+    'de {seconds, number} s.',
   'error.store.read':
     'El bot no ha podido leer su base de datos, así que ahora no puede hacer esto. No se ha cambiado nada; ' +
     'inténtalo de nuevo en un minuto.',
@@ -173,14 +178,14 @@ export default {
     'Este servidor ha alcanzado su límite de {limit} suscripciones a alertas. Elimina antes una con ' +
     '`/alerts unsubscribe` o pide a los operadores del bot que aumenten el límite.',
   'quota.boards':
-    'Este servidor ha alcanzado su límite de {limit} paneles de estado. Elimina antes uno con `/board ' +
+    'Este servidor ha alcanzado su límite de {limit} tableros de estado. Elimina antes uno con `/board ' +
     'remove` o pide a los operadores del bot que aumenten el límite.',
   'quota.usageWatches':
     'Este servidor ha alcanzado su límite de {limit} vigilancias de uso. Elimina antes una con `/alerts ' +
     'unsubscribe kind:usage` o pide a los operadores del bot que aumenten el límite.',
   'interaction.rateLimitWait':
-    '⏳ La API de hosting está limitando las solicitudes del bot; tu respuesta llegará cuando le deje ' +
-    'volver a preguntar, {when}.',
+    '⏳ La API de hosting está limitando las solicitudes del bot. Tu respuesta llegará en cuanto la API ' +
+    'vuelva a aceptar solicitudes, {when}.',
   'confirmation.ask': '{member}, confirma, por favor: esta solicitud caduca {expiresIn}.',
   'confirmation.onlyAsker': 'Solo el miembro que lo pidió puede confirmar.',
   'confirmation.confirm': 'Confirmar',
@@ -224,7 +229,7 @@ export default {
   'permission.lost.unknownChannel': 'el canal se ha eliminado',
   'permission.lost.missingAccess': 'el bot ha perdido el acceso al canal',
   'permission.lost.missingPermissions': 'el bot no tiene permiso para publicar ahí',
-  'permission.lacking': 'al bot le falta {permissions} ahí',
+  'permission.lacking': 'al bot le faltan {permissions} ahí',
   // Servers: /server and how a server is shown.
   'server.update.nothingToChange': 'No hay nada que cambiar: indica al menos ram, disk o external_reference.',
   'server.update.changedRam': 'RAM {before} → {after}',
@@ -257,7 +262,7 @@ export default {
   'command.server.list.order.asc': 'Ascendente',
   'command.server.list.order.desc': 'Descendente',
   'command.server.info': 'Muestra un servidor: estado, plan, límites, complementos y versión',
-  'command.server.create': 'Crea un servidor; la instalación continúa en segundo plano',
+  'command.server.create': 'Crea un servidor; el aprovisionamiento continúa en segundo plano',
   'command.server.create.name': 'Nombre del servidor',
   'command.server.create.ram': 'RAM en GB, en pasos de 0,5',
   'command.server.create.game': 'ID del juego (por defecto: el de la API)',
@@ -301,10 +306,10 @@ export default {
   'server.field.addons': 'Complementos',
   'server.field.limits': 'Límites',
   'server.field.serverId': 'ID del servidor',
-  'server.create.title': '{symbol} Instalación iniciada: {name}',
+  'server.create.title': '{symbol} Aprovisionamiento iniciado: {name}',
   'server.create.description':
-    'El servidor se está configurando. Este mensaje se actualizará cuando esté listo o si la instalación ' +
-    'falla.',
+    'El servidor se está aprovisionando. Este mensaje se actualizará cuando esté listo o si el ' +
+    'aprovisionamiento falla.',
   'server.create.idPending': 'se asignará en breve',
   'server.delete.done': '🗑️ **{name}** {id} eliminado, con sus datos, copias de seguridad y registros DNS.',
   'server.delete.confirm': 'Eliminar para siempre',
@@ -317,7 +322,7 @@ export default {
   'availability.name': 'Disponibilidad',
   'availability.notWatched':
     'Aún no se vigila: `/alerts subscribe events:status` en este servidor inicia la vigilancia.',
-  'availability.percent': '{value, number, ::.0} %',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages':
     '{outages, plural, =0 {ninguna caída} one {# caída, {downtime}} many {# caídas, {downtime}} other {# ' +
     'caídas, {downtime}}}',
@@ -336,7 +341,7 @@ export default {
   'resources.field.memory': 'Memoria',
   'resources.field.network': 'Red',
   'resources.field.uptime': 'Tiempo activo',
-  'resources.percent': '{value, number, ::.#} %',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} de {limit}',
   'resources.noChartYet':
     'Aún no hay gráfico de uso: el bot solo mide el uso de los servidores vigilados. Empieza con `/alerts ' +
@@ -354,13 +359,13 @@ export default {
   'chart.hoursTick': '{hours, number, ::.##} h',
   'chart.hoursAxis': 'horas antes de ahora ({time} UTC)',
   'chart.usageAxis': 'uso (%)',
-  'chart.percentTick': '{value, number} %',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': 'Jugadores',
   'chart.playersAxis': 'jugadores conectados',
   'fields.yes': 'sí',
   'fields.no': 'no',
-  'fields.percent': '{value, number, ::.## group-off} %',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 Responde ({latency, number} ms)',
   'game.checkedAgo': 'comprobado {when}',
   'game.notAnsweringSince': '🔴 No responde desde {since}',
@@ -370,6 +375,12 @@ export default {
   'game.notQueried.unknownGame': 'No consultado: el bot no puede consultar este juego.',
   'game.notQueried.disabled': 'Las consultas de juego están desactivadas en este bot.',
   'game.notQueried.hostNotAllowed': 'No consultado: el bot no tiene permitido consultar esta dirección.',
+  'game.notQueried.privateAddress': 'No consultado: dirección privada o reservada.',
+  'game.notQueried.unresolvable': 'No consultado: la dirección no se puede resolver.',
+  'game.notQueried.protocolNotAllowed': 'No consultado: el bot no consulta el protocolo de este juego.',
+  'game.notQueried.httpNotEnabled':
+    'No consultado: este juego se consulta por HTTP, que está desactivado en este bot.',
+  'game.checking': '⏳ Consultando el juego…',
   'game.playersOnline': '👥 {online, number} / {max, number} conectados',
   'game.peakPlayers': 'Máximo en las últimas 24 h: {peak, number}',
   'game.moreNames': '{names} y {more, plural, one {# más} many {# más} other {# más}}',
@@ -399,7 +410,7 @@ export default {
   'activity.timeUnknown': 'hora desconocida',
   'activity.by': '{what} por {actor}',
   'activity.action.created': 'Servidor creado',
-  'activity.action.provisioned': 'Instalación completada',
+  'activity.action.provisioned': 'Aprovisionamiento completado',
   'activity.action.installFailed': 'Instalación fallida',
   'activity.action.deleted': 'Servidor eliminado',
   'activity.action.resized': 'Servidor redimensionado',
@@ -438,7 +449,7 @@ export default {
   'mods.install.fileNotFound':
     '{mod} no tiene ningún archivo con el ID {fileId}. Elige una de las sugerencias.',
   'mods.search.loaderNeedsCurseforge':
-    'El filtro de loader solo funciona con el proveedor curseforge. Quítalo o cambia de proveedor.',
+    'El filtro de loader solo funciona con el proveedor CurseForge. Quítalo o cambia de proveedor.',
   'mods.update.noRecord':
     'El bot ya no tiene constancia de haber instalado este mod en ese servidor. Consulta `/mods installed`.',
   'mods.update.alreadyCurrent': '{mod} ya está en {file} en {server}.',
@@ -446,23 +457,23 @@ export default {
     'El catálogo ya no ofrece ese archivo de {mod}. Consulta `/mods installed` para ver el actual.',
   'command.mods': 'Busca, instala y actualiza mods y plugins',
   'command.mods.search': 'Busca en un catálogo mods o plugins adecuados para un servidor',
-  'command.mods.search.provider': 'Catálogo (por defecto, curseforge)',
-  'command.mods.search.provider.curseforge': 'curseforge',
-  'command.mods.search.provider.modrinth': 'modrinth',
+  'command.mods.search.provider': 'Catálogo (por defecto, CurseForge)',
+  'command.mods.search.provider.curseforge': 'CurseForge',
+  'command.mods.search.provider.modrinth': 'Modrinth',
   'command.mods.search.type': 'Mods o plugins (por defecto, mods)',
   'command.mods.search.type.mods': 'mods',
   'command.mods.search.type.plugins': 'plugins',
   'command.mods.search.query': 'Palabras de búsqueda',
   'command.mods.search.game_version': 'Versión del juego (por defecto, la del servidor)',
-  'command.mods.search.loader': 'Mod loader (solo curseforge)',
+  'command.mods.search.loader': 'Mod loader (solo CurseForge)',
   'command.mods.search.loader.1': 'Forge',
   'command.mods.search.loader.4': 'Fabric',
   'command.mods.search.loader.5': 'Quilt',
   'command.mods.search.loader.6': 'NeoForge',
   'command.mods.install': 'Instala un mod o plugin en un servidor (pide confirmación)',
   'command.mods.install.provider': 'Catálogo',
-  'command.mods.install.provider.curseforge': 'curseforge',
-  'command.mods.install.provider.modrinth': 'modrinth',
+  'command.mods.install.provider.curseforge': 'CurseForge',
+  'command.mods.install.provider.modrinth': 'Modrinth',
   'command.mods.install.type': 'Mods o plugins (por defecto, mods)',
   'command.mods.install.type.mods': 'mods',
   'command.mods.install.type.plugins': 'plugins',
@@ -543,8 +554,8 @@ export default {
   'alerts.usage.noThreshold': 'Indica al menos un umbral que vigilar (`cpu`, `ram` o `disk`, en porcentaje).',
   'alerts.activity.title': 'Actividad · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · había demasiadas entradas anteriores de esta ráfaga para leerlas; consulta ' +
-    '/server activity',
+    '{serverId} · demasiadas entradas a la vez para leerlas todas; `/server activity` ' +
+    'muestra las más antiguas',
   'alerts.provisioned.failedText':
     'El servidor indica {status}. Elimínalo y vuelve a crearlo; si sigue fallando, contacta con el ' +
     'soporte.',
@@ -579,13 +590,20 @@ export default {
   'alerts.modUpdate.withoutButton':
     'Actualízalo con `/mods install` y el archivo nuevo (primero pide confirmación).',
   'alerts.modUpdate.button': 'Actualizar',
-  'alerts.usage.firedTitle': '🔥 {metric} por encima del {threshold, number} % · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} de nuevo en valores normales · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU} ram {RAM} other {Disco}} por encima del {threshold, number, ::percent ' +
+    'scale/0.01} · {server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU de nuevo normal} ram {RAM de nuevo normal} other {Disco de nuevo ' +
+    'normal}} · {server}',
   'alerts.usage.firedText':
-    '{server} lleva {minutes, plural, one {# minuto} many {# minutos} other {# minutos}} con ' +
-    '{metric} por encima del {threshold, number} %: ahora {value, number} %.',
+    'En {server}, {metric, select, cpu {la CPU lleva} ram {la RAM lleva} other {el uso del disco lleva}} ' +
+    '{minutes, plural, one {# minuto} many {# minutos} other {# minutos}} por encima del {threshold, ' +
+    'number, ::percent scale/0.01}: ahora {value, number, ::percent scale/0.01}.',
   'alerts.usage.recoveredText':
-    '{server} vuelve a estar por debajo del {threshold, number} % de {metric}: ahora {value, number} %.',
+    'En {server}, {metric, select, cpu {la CPU vuelve a estar} ram {la RAM vuelve a estar} other {el uso ' +
+    'del disco vuelve a estar}} por debajo del {threshold, number, ::percent scale/0.01}: ahora {value, ' +
+    'number, ::percent scale/0.01}.',
   'alerts.usage.readAt': 'Valores leídos {sampled}.',
   'alerts.usage.readJustNow': 'Valores leídos ahora mismo.',
   'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage detiene estas alertas',
@@ -593,8 +611,8 @@ export default {
   'alerts.ops.givenUpInGuild':
     '⚠️ No se ha podido publicar una alerta sobre {server} en {channel} de **{guild}**: {why}.',
   'alerts.ops.givenUpEffect':
-    'Se ha descartado para que las alertas siguientes del servidor sigan saliendo. Hasta que una ' +
-    'publicación allí funcione, las demás alertas descartadas en ese canal solo se registran.',
+    'Se descartó para que las alertas siguientes del servidor sigan saliendo. Hasta que una publicación ' +
+    'en ese canal funcione, las demás alertas que fallen allí solo se registran.',
   'alerts.ops.notDeliveredWithin': 'no se entregó en {age}',
   'alerts.ops.notDeliveredWithinLastAnswer': 'no se entregó en {age} (última respuesta: {failure})',
   'alerts.ops.discordRefused': 'Discord la rechazó ({failure})',
@@ -614,11 +632,11 @@ export default {
   'alerts.ops.setAsideKept':
     'Su valor original se conserva en {setAsideKey} para revisarlo o restaurarlo (docs/operations.md).',
   'alerts.ops.boardRecreated':
-    '♻️ El panel de estado de {board} se eliminó, así que se ha publicado de nuevo. Si se vuelve a ' +
+    '♻️ El tablero de estado de {board} se eliminó, así que se ha publicado de nuevo. Si se vuelve a ' +
     'eliminar, se pausa; `/board remove` allí lo detiene para siempre.',
   'alerts.ops.boardPaused':
-    '⏸️ El panel de estado de {board} está en pausa: {reason}. Soluciónalo y vuelve a ejecutar ' +
-    '`/board create` allí para reanudarlo, o `/board remove` para quitarlo.',
+    '⏸️ El tablero de estado de {board} está en pausa: {reason}. Soluciónalo y vuelve a ejecutar `/board ' +
+    'create` allí para reanudarlo, o `/board remove` para quitarlo.',
   'alerts.everyServer': 'todos los servidores',
   'alerts.everyServerIncludingLater': 'todos los servidores, incluidos los que se creen más adelante',
   'alerts.everyLinkedServerIncludingLater':
@@ -642,7 +660,7 @@ export default {
     'other {# minutos}}, así que las alertas de uso pueden llegar hasta {every} tarde.',
   'alerts.list.pace':
     'El uso se lee aproximadamente cada {every} por servidor vigilado (limitado por la tasa de la API).',
-  'alerts.unsubscribe.stoppedKind': '🔕 {channel} ya no recibe alertas de tipo {kind} para {what}.',
+  'alerts.unsubscribe.stoppedKind': '🔕 {channel} ya no recibe alertas sobre {kind} para {what}.',
   'alerts.unsubscribe.stoppedAll': '🔕 {channel} ya no recibe alertas (eventos y uso) para {what}.',
   'alerts.unsubscribe.stoppedEvents': '🔕 {channel} ya no recibe alertas para {what}.',
   'alerts.unsubscribe.stoppedUsage': '🔕 {channel} ya no recibe alertas de uso para {what}.',
@@ -650,12 +668,15 @@ export default {
     '{channel} no tiene ninguna suscripción para {what}; no ha cambiado nada. `/alerts list` ' +
     'muestra las suscripciones de este servidor de Discord.',
   'alerts.unsubscribe.noneOfKind':
-    '{channel} no tiene ninguna suscripción de tipo {kind} para {what}; no ha cambiado nada. ' +
+    '{channel} no tiene ninguna suscripción a alertas sobre {kind} para {what}; no ha cambiado nada. ' +
     '`/alerts list` muestra las suscripciones de este servidor de Discord.',
   'alerts.kindLabel.provisioning': 'resultados del aprovisionamiento',
   'alerts.kindLabel.status': 'cambios de estado (caída y vuelta con el tiempo de inactividad)',
   'alerts.kindLabel.activity': 'actividad nueva',
   'alerts.kindLabel.mods': 'actualizaciones de mods',
+  'alerts.kindLabel.events':
+    'cualquier evento (aprovisionamiento, estado, actividad, actualizaciones de mods)',
+  'alerts.kindLabel.usage': 'uso por encima de un umbral',
   'alerts.route.allEvents': 'todos los eventos',
   'alerts.route.pings': '{kind} (menciona a {role})',
   'alerts.route.pingsAlsoOnRecovery': '{kind} (menciona a {role}, también al recuperarse)',
@@ -667,7 +688,9 @@ export default {
   'alerts.subscribe.mentionsOnRecoveryToo': 'Mencionan a {role}, también los avisos de recuperación.',
   'alerts.subscribe.inAll': 'En total recibe: {routes}.',
   'alerts.subscribe.howToStop': 'Usa `/alerts unsubscribe` para detenerlas.',
-  'alerts.usage.threshold': '{metric} por encima del {threshold, number} %',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {disco}} por encima del {threshold, number, ::percent ' +
+    'scale/0.01}',
   'alerts.usage.thresholdsFor': '{thresholds} durante {minutes, number} min',
   'alerts.usage.watching':
     '📈 {channel} recibirá a partir de ahora alertas de uso para {what}: {thresholds}, una vez ' +
@@ -697,12 +720,14 @@ export default {
   'command.alerts.usage.server': 'Solo este servidor (déjalo vacío para todos los que puedes ver)',
   'command.alerts.usage.cpu': 'Avisar cuando la CPU siga por encima de este porcentaje (1-100)',
   'command.alerts.usage.ram': 'Avisar cuando la RAM siga por encima de este porcentaje (1-100)',
-  'command.alerts.usage.disk': 'Avisar cuando el disco siga por encima de este porcentaje (1-100)',
+  'command.alerts.usage.disk':
+    'Avisa cuando el uso del disco se mantiene por encima de este porcentaje (1-100)',
   'command.alerts.usage.minutes':
     'Cuánto tiempo debe seguir un valor por encima antes de avisar (por defecto, 5)',
   'command.alerts.unsubscribe': 'Deja de publicar alertas en un canal',
   'command.alerts.unsubscribe.channel': 'El canal de texto o de anuncios para las alertas',
-  'command.alerts.unsubscribe.server': 'El servidor de la suscripción (déjalo vacío para la de todos)',
+  'command.alerts.unsubscribe.server':
+    'El servidor de la suscripción (déjalo vacío para la que cubre todos los servidores)',
   'command.alerts.unsubscribe.kind': 'Qué alertas detener (por defecto, todas)',
   'command.alerts.unsubscribe.kind.events': 'Alertas de eventos (aprovisionamiento, estado, actividad, mods)',
   'command.alerts.unsubscribe.kind.usage': 'Alertas de uso (umbrales)',
@@ -711,32 +736,33 @@ export default {
   'command.alerts.list':
     'Muestra las suscripciones a alertas y vigilancias de uso de este servidor de Discord',
   // Boards: /board and the live status board.
-  'command.board': 'Un mensaje de estado en directo de tus servidores, editado en el sitio',
-  'command.board.create': 'Publica un panel de estado en directo en un canal, siempre actualizado',
-  'command.board.create.channel': 'El canal de texto o de anuncios para el panel',
-  'command.board.remove': 'Quita el panel de estado de un canal y su mensaje',
-  'command.board.remove.channel': 'El canal del panel',
-  'command.board.list': 'Muestra los paneles de estado de este servidor de Discord',
+  'command.board': 'Un mensaje de estado en directo de tus servidores, actualizado al momento',
+  'command.board.create': 'Publica un tablero de estado en directo en un canal, siempre actualizado',
+  'command.board.create.channel': 'El canal de texto o de anuncios para el tablero',
+  'command.board.remove': 'Quita el tablero de estado de un canal y su mensaje',
+  'command.board.remove.channel': 'El canal del tablero',
+  'command.board.list': 'Muestra los tableros de estado de este servidor de Discord',
   'board.create.already':
-    '{channel} ya tiene un panel de estado; no se ha cambiado nada. `/board remove` en ese canal lo quita.',
+    '{channel} ya tiene un tablero de estado; no se ha cambiado nada. `/board remove` en ese canal lo quita.',
   'board.create.posted':
-    '📋 El panel de estado de {scope, select, ops {todos los servidores de la cuenta} other {todos los ' +
+    '📋 El tablero de estado de {scope, select, ops {todos los servidores de la cuenta} other {todos los ' +
     'servidores vinculados a este servidor de Discord}} aparecerá en {channel} en unos instantes y desde ' +
-    'entonces se editará en el sitio.',
+    'entonces se actualizará al momento.',
   'board.create.resumed':
-    '📋 Reanudado: el panel de estado de {scope, select, ops {todos los servidores de la cuenta} other ' +
+    '📋 Reanudado: el tablero de estado de {scope, select, ops {todos los servidores de la cuenta} other ' +
     '{todos los servidores vinculados a este servidor de Discord}} aparecerá en {channel} en unos ' +
-    'instantes y desde entonces se editará en el sitio.',
+    'instantes y desde entonces se actualizará al momento.',
   'board.create.shows':
     'Muestra el estado, el juego, el tamaño, el uso (donde se mide) y la dirección de conexión de cada ' +
     'servidor, y lo recientes que son los datos.',
-  'board.remove.done': '🗑️ Se ha quitado el panel de estado de {channel}.',
+  'board.remove.done': '🗑️ Se ha quitado el tablero de estado de {channel}.',
   'board.remove.none':
-    '{channel} no tiene panel de estado; no se ha cambiado nada. `/board list` muestra los paneles de este ' +
-    'servidor de Discord.',
-  'board.list.none': 'Este servidor de Discord aún no tiene paneles de estado. Usa `/board create`.',
-  'board.list.title': 'Paneles de estado',
-  'board.list.footer': '{count, plural, one {{count} panel} many {{count} paneles} other {{count} paneles}}',
+    '{channel} no tiene tablero de estado; no se ha cambiado nada. `/board list` muestra los tableros de ' +
+    'este servidor de Discord.',
+  'board.list.none': 'Este servidor de Discord aún no tiene tableros de estado. Usa `/board create`.',
+  'board.list.title': 'Tableros de estado',
+  'board.list.footer':
+    '{count, plural, one {{count} tablero} many {{count} tableros} other {{count} tableros}}',
   'board.list.paused':
     '{channel} · ⏸️ en pausa: {reason}; ejecuta `/board create` en ese canal para reanudarlo',
   'board.list.posting': '{channel} · publicándose',
@@ -754,15 +780,22 @@ export default {
   'board.summary.total':
     '**{count, plural, one {{count} servidor} many {{count} servidores} other {{count} servidores}}**',
   'board.summary.kind':
-    '{count} {kind, select, failed {con fallo} suspended {suspendidos} stopped {detenidos} provisioning ' +
-    '{en aprovisionamiento} deleting {eliminándose} running {en marcha} other {desconocidos}}',
+    '{kind, select, failed {{count, plural, one {# con fallo} many {# con fallo} other {# con fallo}}} ' +
+    'suspended {{count, plural, one {# suspendido} many {# suspendidos} other {# suspendidos}}} stopped ' +
+    '{{count, plural, one {# detenido} many {# detenidos} other {# detenidos}}} provisioning {{count, ' +
+    'plural, one {# en aprovisionamiento} many {# en aprovisionamiento} other {# en aprovisionamiento}}} ' +
+    'deleting {{count, plural, one {# eliminándose} many {# eliminándose} other {# eliminándose}}} ' +
+    'running {{count, plural, one {# en marcha} many {# en marcha} other {# en marcha}}} other {{count, ' +
+    'plural, one {# desconocido} many {# desconocidos} other {# desconocidos}}}}',
   'board.summary.alerts':
     '🔥 {count, plural, one {{count} alerta de uso activa} many {{count} alertas de uso activas} other ' +
     '{{count} alertas de uso activas}}',
   'board.reason.slowProvisioning': 'el aprovisionamiento tarda más de lo previsto',
   'board.reason.gameSilent': 'el juego no responde',
   'board.reason.unrecognised': 'un estado que el bot no conoce',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {Disco}} por encima del {threshold} %',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {disco}} por encima del {threshold, number, ::percent ' +
+    'scale/0.01}',
   'board.since': 'desde {when}',
   'board.seenSince': 'visto desde {when}',
   'board.usage.cpu': 'CPU {percent}',
@@ -774,11 +807,11 @@ export default {
   'board.freshness.notRead': '🕒 Aún no leído; {every}',
   'board.freshness.updated': '🕒 Actualizado {when}; {every}',
   'board.stale.unread':
-    '⚠️ **Desactualizado desde {since}**: la API de alojamiento no responde; no se muestra ningún estado ' +
+    '⚠️ **Desactualizado desde {since}**: la API de hosting no responde; no se muestra ningún estado ' +
     'hasta que responda.',
   'board.stale.read':
-    '⚠️ **Desactualizado desde {since}**: la API de alojamiento no responde; los estados de abajo son del ' +
-    '{readAt}.',
+    '⚠️ **Desactualizado desde {since}**: la API de hosting no responde; los estados de ' +
+    'abajo son del {readAt}.',
   'board.notListed':
     '… y {count, plural, one {# servidor más no aparece} many {# servidores más no aparecen} other {# ' +
     'servidores más no aparecen}} aquí: {filters} los muestra.',
@@ -788,9 +821,8 @@ export default {
     'El servidor de Discord de operaciones ya actúa sobre todos los servidores; vincula solo servidores de ' +
     'Discord de comunidades.',
   'access.notAGuild':
-    'Ese no es un servidor de Discord que el bot pueda identificar: elige uno de las sugerencias o pega su ' +
-    'ID (clic derecho en el servidor, Copiar ID del servidor).',
-  // Levels: who may do what with the bot here (/access role, and every refusal by level).
+    'Ese no es un servidor de Discord que el bot pueda identificar: elige una de las sugerencias o pega ' +
+    'su ID (clic derecho en el servidor, Copiar ID del servidor).',
   'access.needsLevel':
     'Esto requiere el nivel **{level}**, que alguien con Gestionar servidor puede conceder a uno de tus ' +
     'roles con `/access role set`.',
@@ -817,8 +849,8 @@ export default {
     'lo concedido a sus roles.} other {Los miembros con Gestionar servidor tienen todos los niveles; ' +
     'todos los miembros pueden leer los servidores vinculados a este servidor de Discord.}}',
   'quota.roleGrants':
-    'Este servidor ha alcanzado su límite de {limit} roles con nivel. Retira antes uno con `/access role ' +
-    'remove`.',
+    'Este servidor ha alcanzado su límite de {limit} roles con nivel. Retira antes uno con ' +
+    '`/access role remove`.',
   'audit.action.access.role.set':
     '{phase, select, done {concedió un nivel a un rol{server}} asked {pidió conceder un nivel a un ' +
     'rol{server}} other {intentó conceder un nivel a un rol{server}}}',
@@ -841,7 +873,7 @@ export default {
   'command.audit.recent': 'Muestra los últimos registros de auditoría, los más recientes primero',
   'command.audit.recent.server': 'Solo registros sobre este servidor',
   'command.audit.recent.member': 'Solo registros de este miembro',
-  'command.audit.recent.limit': 'Cuántos registros por página (10 por defecto)',
+  'command.audit.recent.limit': 'Registros por página (predeterminado: 10)',
   'command.audit.recent.kind': 'Solo registros de este tipo de acción',
   'command.audit.recent.kind.server.create': 'Servidores creados',
   'command.audit.recent.kind.server.update': 'Servidores actualizados',
@@ -852,11 +884,11 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Servidores desvinculados de un servidor de Discord',
   'command.audit.recent.kind.alerts.subscribe': 'Suscripciones a alertas',
   'command.audit.recent.kind.alerts.unsubscribe': 'Bajas de alertas',
-  'command.audit.recent.kind.board.create': 'Paneles de estado creados',
-  'command.audit.recent.kind.board.remove': 'Paneles de estado quitados',
+  'command.audit.recent.kind.board.create': 'Tableros de estado creados',
+  'command.audit.recent.kind.board.remove': 'Tableros de estado quitados',
   'command.audit.recent.kind.audit.channel': 'Cambios del canal de auditoría',
   'command.audit.recent.kind.usage.crossing': 'Umbrales de uso superados',
-  'command.audit.recent.hours': 'Solo registros de las últimas tantas horas',
+  'command.audit.recent.hours': 'Solo los registros con menos de este número de horas',
   'audit.channel.stopped':
     'Los registros de auditoría ya no se publican. Se siguen guardando: `/audit recent` los muestra.',
   'audit.channel.notPosting':
@@ -878,50 +910,79 @@ export default {
   'audit.filter.member': 'el miembro {member}',
   'audit.filter.kind': 'el tipo «{kind}»',
   'audit.filter.hours': 'las últimas {hours} h',
-  'audit.filter.and': '{first} y {second}',
   'audit.action.server.create':
-    '{phase, select, done {creó un servidor{server}} asked {pidió crear un servidor{server}} other ' +
-    '{intentó crear un servidor{server}}}',
+    '{phase, select, done {{target, select, server {creó el servidor {server}} other {creó un servidor}}} ' +
+    'asked {{target, select, server {pidió crear el servidor {server}} other {pidió crear un servidor}}} ' +
+    'other {{target, select, server {intentó crear el servidor {server}} other {intentó crear un ' +
+    'servidor}}}}',
   'audit.action.server.update':
-    '{phase, select, done {actualizó{server}} asked {pidió actualizar{server}} other {intentó ' +
-    'actualizar{server}}}',
+    '{phase, select, done {{target, select, server {actualizó {server}} other {actualizó un servidor}}} ' +
+    'asked {{target, select, server {pidió actualizar {server}} other {pidió actualizar un servidor}}} ' +
+    'other {{target, select, server {intentó actualizar {server}} other {intentó actualizar un servidor}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {eliminó{server}} asked {pidió eliminar{server}} other {intentó eliminar{server}}}',
+    '{phase, select, done {{target, select, server {eliminó {server}} other {eliminó un servidor}}} asked ' +
+    '{{target, select, server {pidió eliminar {server}} other {pidió eliminar un servidor}}} other ' +
+    '{{target, select, server {intentó eliminar {server}} other {intentó eliminar un servidor}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {instaló un mod en{server}} asked {pidió instalar un mod en{server}} other ' +
-    '{intentó instalar un mod en{server}}}',
+    '{phase, select, done {{target, select, server {instaló un mod en {server}} other {instaló un mod en ' +
+    'un servidor}}} asked {{target, select, server {pidió instalar un mod en {server}} other {pidió ' +
+    'instalar un mod en un servidor}}} other {{target, select, server {intentó instalar un mod en ' +
+    '{server}} other {intentó instalar un mod en un servidor}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {encontró una actualización de mod para{server}} asked {pidió buscar ' +
-    'actualizaciones de mods en{server}} other {intentó buscar actualizaciones de mods en{server}}}',
+    '{phase, select, done {{target, select, server {encontró una actualización de mod para {server}} ' +
+    'other {encontró una actualización de mod para un servidor}}} asked {{target, select, server {pidió ' +
+    'buscar actualizaciones de mods para {server}} other {pidió buscar actualizaciones de mods para un ' +
+    'servidor}}} other {{target, select, server {intentó buscar actualizaciones de mods para {server}} ' +
+    'other {intentó buscar actualizaciones de mods para un servidor}}}}',
   'audit.action.access.link':
-    '{phase, select, done {vinculó{server}} asked {pidió vincular{server}} other {intentó vincular{server}}}',
+    '{phase, select, done {{target, select, server {vinculó {server} a un servidor de Discord} other ' +
+    '{vinculó un servidor a un servidor de Discord}}} asked {{target, select, server {pidió vincular ' +
+    '{server} a un servidor de Discord} other {pidió vincular un servidor a un servidor de Discord}}} ' +
+    'other {{target, select, server {intentó vincular {server} a un servidor de Discord} other {intentó ' +
+    'vincular un servidor a un servidor de Discord}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {desvinculó{server}} asked {pidió desvincular{server}} other {intentó ' +
-    'desvincular{server}}}',
+    '{phase, select, done {{target, select, server {desvinculó {server} de un servidor de Discord} other ' +
+    '{desvinculó un servidor de un servidor de Discord}}} asked {{target, select, server {pidió ' +
+    'desvincular {server} de un servidor de Discord} other {pidió desvincular un servidor de un servidor ' +
+    'de Discord}}} other {{target, select, server {intentó desvincular {server} de un servidor de ' +
+    'Discord} other {intentó desvincular un servidor de un servidor de Discord}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {suscribió un canal a las alertas de{server}} asked {pidió suscribir un canal a ' +
-    'las alertas de{server}} other {intentó suscribir un canal a las alertas de{server}}}',
+    '{phase, select, done {{target, select, server {suscribió un canal a las alertas de {server}} other ' +
+    '{suscribió un canal a las alertas de todos los servidores}}} asked {{target, select, server {pidió ' +
+    'suscribir un canal a las alertas de {server}} other {pidió suscribir un canal a las alertas de todos ' +
+    'los servidores}}} other {{target, select, server {intentó suscribir un canal a las alertas de ' +
+    '{server}} other {intentó suscribir un canal a las alertas de todos los servidores}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {dio de baja un canal de las alertas de{server}} asked {pidió dar de baja un ' +
-    'canal de las alertas de{server}} other {intentó dar de baja un canal de las alertas de{server}}}',
+    '{phase, select, done {{target, select, server {canceló la suscripción de un canal a las alertas de ' +
+    '{server}} other {canceló la suscripción de un canal a las alertas de todos los servidores}}} asked ' +
+    '{{target, select, server {pidió cancelar la suscripción de un canal a las alertas de {server}} other ' +
+    '{pidió cancelar la suscripción de un canal a las alertas de todos los servidores}}} other {{target, ' +
+    'select, server {intentó cancelar la suscripción de un canal a las alertas de {server}} other ' +
+    '{intentó cancelar la suscripción de un canal a las alertas de todos los servidores}}}}',
   'audit.action.board.create':
-    '{phase, select, done {creó un panel de estado{server}} asked {pidió crear un panel de estado{server}} ' +
-    'other {intentó crear un panel de estado{server}}}',
+    '{phase, select, done {{target, select, server {creó un tablero de estado para {server}} other {creó ' +
+    'un tablero de estado}}} asked {{target, select, server {pidió crear un tablero de estado para ' +
+    '{server}} other {pidió crear un tablero de estado}}} other {{target, select, server {intentó crear ' +
+    'un tablero de estado para {server}} other {intentó crear un tablero de estado}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {quitó un panel de estado{server}} asked {pidió quitar un panel de ' +
-    'estado{server}} other {intentó quitar un panel de estado{server}}}',
+    '{phase, select, done {{target, select, server {quitó un tablero de estado de {server}} other {quitó ' +
+    'un tablero de estado}}} asked {{target, select, server {pidió quitar un tablero de estado de ' +
+    '{server}} other {pidió quitar un tablero de estado}}} other {{target, select, server {intentó quitar ' +
+    'un tablero de estado de {server}} other {intentó quitar un tablero de estado}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {cambió dónde se publican los registros de auditoría{server}} asked {pidió ' +
-    'cambiar dónde se publican los registros de auditoría{server}} other {intentó cambiar dónde se ' +
-    'publican los registros de auditoría{server}}}',
+    '{phase, select, done {cambió dónde se publican los registros de auditoría} asked {pidió cambiar ' +
+    'dónde se publican los registros de auditoría} other {intentó cambiar dónde se publican los registros ' +
+    'de auditoría}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {vio superado un umbral de uso en{server}} asked {pidió vigilar el uso ' +
-    'de{server}} other {intentó vigilar el uso de{server}}}',
+    '{phase, select, done {{target, select, server {detectó un umbral de uso superado en {server}} other ' +
+    '{detectó un umbral de uso superado en un servidor}}} asked {{target, select, server {pidió vigilar ' +
+    'el uso de {server}} other {pidió vigilar el uso de un servidor}}} other {{target, select, server ' +
+    '{intentó vigilar el uso de {server}} other {intentó vigilar el uso de un servidor}}}}',
   'audit.outcome.asked': '❔ Esperando la confirmación del miembro.',
   'audit.outcome.done': '✅ Hecho.',
   'audit.outcome.alerted': '🔔 Se avisó al canal que lo vigila.',
   'audit.outcome.refused': '⛔ Rechazado ({code}): {reason}',
-  'audit.outcome.refusedByApi': '⛔ Rechazado por la API de alojamiento ({code}).',
+  'audit.outcome.refusedByApi': '⛔ Rechazado por la API de hosting ({code}).',
   'audit.outcome.refusedByBot': '⛔ Rechazado por el bot ({code}).',
   'audit.outcome.cancelled': '✖️ Cancelado por el miembro; no se ha cambiado nada.',
   'audit.outcome.expired': '⌛ Caducó sin respuesta; no se ha cambiado nada.',
@@ -931,7 +992,9 @@ export default {
   'audit.line.bot': '🤖 El bot ({guild})',
   'audit.line.request': '· solicitud {requestId}',
   'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '{value} %',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'ningún sitio',
   'audit.value.above': 'por encima del umbral',
   'audit.value.under': 'de nuevo por debajo del umbral',
@@ -969,9 +1032,8 @@ export default {
     '⚠️ Ya no se pueden publicar registros de auditoría en {channel}: {reason}. Siguen guardados (consulta ' +
     '`/audit recent`); vuelve a elegir un canal con `/audit channel`.',
   'audit.action.language.set':
-    '{phase, select, done {cambió el idioma de los mensajes del bot{server}} asked {pidió cambiar el ' +
-    'idioma de los mensajes del bot{server}} other {intentó cambiar el idioma de los mensajes del ' +
-    'bot{server}}}',
+    '{phase, select, done {cambió el idioma de las publicaciones del bot} asked {pidió cambiar el idioma ' +
+    'de las publicaciones del bot} other {intentó cambiar el idioma de las publicaciones del bot}}',
   'command.audit.recent.kind.language.set': 'Cambios de idioma',
   'audit.input.language': 'Idioma',
   'audit.value.languageAuto': 'el idioma de Discord de este servidor',
@@ -979,7 +1041,7 @@ export default {
   /** This language's own name, as the /language choices show it to everyone. */
   'language.name': 'Español (España)',
   'language.set.chosen':
-    '🌐 Los mensajes que el bot publica aquí por su cuenta (alertas, paneles de estado, avisos) ahora ' +
+    '🌐 Los mensajes que el bot publica aquí por su cuenta (alertas, tableros de estado, avisos) ahora ' +
     'están en {language}. Las respuestas a cada miembro siguen en su propio idioma de Discord.',
   'language.set.followsDiscord':
     '🌐 Los mensajes que el bot publica aquí por su cuenta ahora siguen el idioma de Discord de este ' +
@@ -999,7 +1061,7 @@ export default {
     'elegir otro. Las respuestas a cada miembro están en su propio idioma de Discord.',
   'command.language': 'Elige el idioma de los mensajes que el bot publica por su cuenta en este servidor',
   'command.language.set':
-    'Configura el idioma de las alertas, paneles de estado y avisos que el bot publica aquí',
+    'Configura el idioma de las alertas, tableros de estado y avisos que el bot publica aquí',
   'command.language.set.language': 'El idioma, o el idioma de Discord de este servidor',
   'command.language.set.language.auto': 'Idioma de Discord de este servidor',
   'command.language.show':

@@ -18,11 +18,11 @@ export default {
     'La RAM deve essere una quantità positiva a passi di 0,5 GB (per esempio 2; 2,5 o 3). Correggila e ' +
     'riprova.',
   'error.api.BELOW_MIN_RAM':
-    'Questa quantità di RAM è sotto il minimo del piano tariffario, indicato nella scheda del piano nel ' +
-    'pannello di hosting. Scegli più RAM.',
+    'Questa quantità di RAM è sotto il minimo del piano del server (la scheda del piano nel pannello di ' +
+    'hosting lo indica). Scegli più RAM.',
   'error.api.ABOVE_MAX_RAM':
-    'Questa quantità di RAM supera il massimo del piano tariffario, indicato nella scheda del piano nel ' +
-    'pannello di hosting. Scegli meno RAM.',
+    'Questa quantità di RAM è sopra il massimo del piano del server (la scheda del piano nel pannello di ' +
+    'hosting lo indica). Scegli meno RAM.',
   'error.api.RAM_LIMIT_EXCEEDED':
     'Così si supererebbe la RAM totale concessa all’account di hosting. Prima riduci o elimina un altro ' +
     'server, oppure aumenta il limite.',
@@ -46,7 +46,7 @@ export default {
     'automaticamente. Scaricala dalla pagina della mod e caricala a mano sul server.',
   'error.api.USER_NOT_FOUND': 'Quell’utente non è stato trovato sul server. Controlla il nome e riprova.',
   'error.api.NOT_FOUND':
-    'La mod o il file non è stato trovato presso il fornitore; potrebbe essere stato rimosso. Cerca di ' +
+    'La mod o il file non è stato trovato presso il provider; potrebbe essere stato rimosso. Cerca di ' +
     'nuovo e scegli un file dall’elenco.',
   'error.api.CONFLICT':
     'Qualcun altro ha modificato questo server nello stesso momento, quindi non è stato applicato nulla. ' +
@@ -54,7 +54,7 @@ export default {
   'error.api.SERVER_SUSPENDED':
     'Il server è sospeso, quindi le modifiche sono bloccate. Contatta il tuo provider di hosting per far ' +
     'revocare la sospensione.',
-  'error.api.SERVER_INSTALLING': 'Il server è ancora in fase di configurazione. Riprova quando sarà pronto.',
+  'error.api.SERVER_INSTALLING': 'Il server è ancora in fase di provisioning. Riprova quando sarà pronto.',
   'error.api.ALREADY_EXISTS': 'Esiste già, quindi non è stato creato nulla di nuovo.',
   'error.api.LIMIT_REACHED':
     'È stato raggiunto il limite del pannello di hosting. Rimuovi qualcosa che non usi o chiedi al tuo ' +
@@ -109,7 +109,10 @@ export default {
   'error.client.INVALID_RESPONSE':
     'L’API di hosting ha inviato una risposta che il bot non capisce. Riprova; se il problema persiste, ' +
     'segnala l’ID della richiesta.',
-  'error.tenantBusy': 'Troppe richieste da questo server in questo momento, riprova tra {seconds, number} s.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'L’API di hosting ha inviato una risposta troppo grande da leggere, quindi il bot l’ha scartata. ' +
+    'Riprova con una ricerca più precisa; se il problema persiste, segnala l’ID della richiesta.',
+  'error.tenantBusy': 'Troppe richieste da questo server in questo momento. Riprova tra {seconds, number} s.',
   'error.store.read':
     'Il bot non è riuscito a leggere il suo database, quindi al momento non può farlo. Non è stato ' +
     'modificato nulla; riprova tra un minuto.',
@@ -171,8 +174,8 @@ export default {
     'Questo server ha raggiunto il limite di {limit} monitoraggi dell’utilizzo. Prima rimuovine uno con ' +
     '`/alerts unsubscribe kind:usage` o chiedi agli operatori del bot di aumentare il limite.',
   'interaction.rateLimitWait':
-    '⏳ L’API di hosting sta limitando le richieste del bot; la tua risposta arriverà quando gli permetterà ' +
-    'di nuovo di chiedere, {when}.',
+    '⏳ L’API di hosting sta limitando le richieste del bot. La risposta arriva appena l’API accetta di ' +
+    'nuovo richieste, {when}.',
   'confirmation.ask': '{member}, conferma per favore: questa richiesta scade {expiresIn}.',
   'confirmation.onlyAsker': 'Solo il membro che ha chiesto può confermare.',
   'confirmation.confirm': 'Conferma',
@@ -223,7 +226,7 @@ export default {
     'Niente da modificare: indica almeno uno tra ram, disk o external_reference.',
   'server.update.changedRam': 'RAM {before} → {after}',
   'server.update.changedDisk': 'disco {before} → {after}',
-  'server.update.changedReference': 'riferimento esterno “{before}” → “{after}”',
+  'server.update.changedReference': 'riferimento esterno «{before}» → «{after}»',
   'server.update.changedStatus': 'stato {before} → {after}',
   'server.update.concurrentChange':
     'Qualcuno ha modificato questo server mentre lo stavi aggiornando ({changes}), quindi la tua modifica ' +
@@ -250,8 +253,8 @@ export default {
   'command.server.list.order': 'Ordine',
   'command.server.list.order.asc': 'Crescente',
   'command.server.list.order.desc': 'Decrescente',
-  'command.server.info': 'Mostra un server: stato, piano, limiti, componenti aggiuntivi e versione',
-  'command.server.create': 'Crea un server; la configurazione prosegue in background',
+  'command.server.info': 'Mostra un server: stato, piano, limiti, add-on e versione',
+  'command.server.create': 'Crea un server; il provisioning prosegue in background',
   'command.server.create.name': 'Nome del server',
   'command.server.create.ram': 'RAM in GB, a passi di 0,5',
   'command.server.create.game': 'ID del gioco (predefinito: quello dell’API)',
@@ -260,7 +263,7 @@ export default {
   'command.server.create.plan': 'Livello del piano (predefinito: premium)',
   'command.server.create.plan.budget': 'Budget',
   'command.server.create.plan.premium': 'Premium',
-  'command.server.create.mods_addon': 'Seleziona il componente aggiuntivo mods',
+  'command.server.create.mods_addon': 'Seleziona l’add-on Mod',
   'command.server.create.external_reference': 'Il tuo riferimento, ad es. un numero d’ordine',
   'command.server.update': 'Ridimensiona un server o cambia il suo riferimento esterno',
   'command.server.update.ram': 'Nuova RAM in GB, a passi di 0,5',
@@ -279,11 +282,11 @@ export default {
   'server.list.page': 'Pagina {page, number}',
   'server.list.filterStatus': 'stato {status}',
   'server.list.filterGame': 'gioco {game}',
-  'server.list.filterSearch': 'il nome contiene “{search}”',
+  'server.list.filterSearch': 'il nome contiene «{search}»',
   'server.list.filterSort': 'ordinati per {sort}',
   'server.list.filterAscending': 'crescente',
   'server.list.filterDescending': 'decrescente',
-  'server.info.connect': '🔌 Connettiti {address}',
+  'server.info.connect': '🔌 Connettiti a {address}',
   'server.info.id': 'ID {id}',
   'server.field.status': 'Stato',
   'server.field.plan': 'Piano',
@@ -295,10 +298,10 @@ export default {
   'server.field.addons': 'Componenti aggiuntivi',
   'server.field.limits': 'Limiti',
   'server.field.serverId': 'ID del server',
-  'server.create.title': '{symbol} Configurazione avviata: {name}',
+  'server.create.title': '{symbol} Provisioning avviato: {name}',
   'server.create.description':
-    'Il server è in fase di configurazione. Questo messaggio si aggiornerà quando sarà pronto o se la ' +
-    'configurazione non riesce.',
+    'Il server è in fase di provisioning. Questo messaggio si aggiornerà quando sarà pronto o se il ' +
+    'provisioning non riesce.',
   'server.create.idPending': 'assegnato a breve',
   'server.delete.done': '🗑️ **{name}** {id} eliminato, insieme a dati, backup e record DNS.',
   'server.delete.confirm': 'Elimina definitivamente',
@@ -312,7 +315,7 @@ export default {
   'availability.name': 'Disponibilità',
   'availability.notWatched':
     'Non ancora monitorato: `/alerts subscribe events:status` su questo server avvia il monitoraggio.',
-  'availability.percent': '{value, number, ::.0}%',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages':
     '{outages, plural, =0 {nessuna interruzione} one {# interruzione, {downtime}} many {# interruzioni, ' +
     '{downtime}} other {# interruzioni, {downtime}}}',
@@ -331,7 +334,7 @@ export default {
   'resources.field.memory': 'Memoria',
   'resources.field.network': 'Rete',
   'resources.field.uptime': 'Uptime',
-  'resources.percent': '{value, number, ::.#}%',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} di {limit}',
   'resources.noChartYet':
     'Ancora nessun grafico di utilizzo: il bot rileva l’utilizzo solo dei server monitorati. Inizia con ' +
@@ -350,13 +353,13 @@ export default {
   'chart.hoursTick': '{hours, number, ::.##} h',
   'chart.hoursAxis': 'ore prima di adesso ({time} UTC)',
   'chart.usageAxis': 'utilizzo (%)',
-  'chart.percentTick': '{value, number}%',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': 'Giocatori',
   'chart.playersAxis': 'giocatori online',
   'fields.yes': 'sì',
   'fields.no': 'no',
-  'fields.percent': '{value, number, ::.## group-off}%',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 Risponde ({latency, number} ms)',
   'game.checkedAgo': 'controllato {when}',
   'game.notAnsweringSince': '🔴 Non risponde da {since}',
@@ -366,6 +369,13 @@ export default {
   'game.notQueried.unknownGame': 'Non interrogato: il bot non può interrogare questo gioco.',
   'game.notQueried.disabled': 'Le interrogazioni dei giochi sono disattivate su questo bot.',
   'game.notQueried.hostNotAllowed': 'Non interrogato: il bot non può interrogare questo indirizzo.',
+  'game.notQueried.privateAddress': 'Non interrogato: indirizzo privato o riservato.',
+  'game.notQueried.unresolvable': 'Non interrogato: l’indirizzo non si può risolvere.',
+  'game.notQueried.protocolNotAllowed':
+    'Non interrogato: il bot non interroga il protocollo di questo gioco.',
+  'game.notQueried.httpNotEnabled':
+    'Non interrogato: questo gioco si interroga via HTTP, disattivato su questo bot.',
+  'game.checking': '⏳ Interrogazione del gioco…',
   'game.playersOnline': '👥 {online, number} / {max, number} online',
   'game.peakPlayers': 'Picco nelle ultime 24 h: {peak, number}',
   'game.moreNames': '{names} e {more, plural, one {# altro} many {# altri} other {# altri}}',
@@ -393,7 +403,7 @@ export default {
   'activity.timeUnknown': 'ora sconosciuta',
   'activity.by': '{what} da {actor}',
   'activity.action.created': 'Server creato',
-  'activity.action.provisioned': 'Configurazione completata',
+  'activity.action.provisioned': 'Provisioning completato',
   'activity.action.installFailed': 'Installazione non riuscita',
   'activity.action.deleted': 'Server eliminato',
   'activity.action.resized': 'Server ridimensionato',
@@ -431,7 +441,7 @@ export default {
     'ID {modId} trovata su {provider}.}} Scegli tra i suggerimenti.',
   'mods.install.fileNotFound': '{mod} non ha alcun file con ID {fileId}. Scegline uno tra i suggerimenti.',
   'mods.search.loaderNeedsCurseforge':
-    'Il filtro per loader funziona solo con il provider curseforge. Rimuovilo o cambia provider.',
+    'Il filtro per loader funziona solo con il provider CurseForge. Rimuovilo o cambia provider.',
   'mods.update.noRecord':
     'Il bot non ha più traccia di aver installato questa mod su quel server. Vedi `/mods installed`.',
   'mods.update.alreadyCurrent': '{mod} è già alla versione {file} su {server}.',
@@ -439,23 +449,23 @@ export default {
     'Il catalogo non offre più quel file di {mod}. Vedi `/mods installed` per quello attuale.',
   'command.mods': 'Cerca, installa e aggiorna mod e plugin',
   'command.mods.search': 'Cerca in un catalogo mod o plugin adatti a un server',
-  'command.mods.search.provider': 'Catalogo (predefinito: curseforge)',
-  'command.mods.search.provider.curseforge': 'curseforge',
-  'command.mods.search.provider.modrinth': 'modrinth',
+  'command.mods.search.provider': 'Catalogo (predefinito: CurseForge)',
+  'command.mods.search.provider.curseforge': 'CurseForge',
+  'command.mods.search.provider.modrinth': 'Modrinth',
   'command.mods.search.type': 'Mod o plugin (predefinito: mod)',
   'command.mods.search.type.mods': 'mod',
   'command.mods.search.type.plugins': 'plugin',
   'command.mods.search.query': 'Parole da cercare',
   'command.mods.search.game_version': 'Versione del gioco (predefinita: quella del server)',
-  'command.mods.search.loader': 'Mod loader (solo curseforge)',
+  'command.mods.search.loader': 'Mod loader (solo CurseForge)',
   'command.mods.search.loader.1': 'Forge',
   'command.mods.search.loader.4': 'Fabric',
   'command.mods.search.loader.5': 'Quilt',
   'command.mods.search.loader.6': 'NeoForge',
   'command.mods.install': 'Installa una mod o un plugin su un server (chiede conferma)',
   'command.mods.install.provider': 'Catalogo',
-  'command.mods.install.provider.curseforge': 'curseforge',
-  'command.mods.install.provider.modrinth': 'modrinth',
+  'command.mods.install.provider.curseforge': 'CurseForge',
+  'command.mods.install.provider.modrinth': 'Modrinth',
   'command.mods.install.type': 'Mod o plugin (predefinito: mod)',
   'command.mods.install.type.mods': 'mod',
   'command.mods.install.type.plugins': 'plugin',
@@ -463,7 +473,7 @@ export default {
   'command.mods.install.file': 'Il file della release (prima quelli per la versione del server)',
   'command.mods.installed': 'Le mod e i plugin installati dal bot su un server, e se ci sono aggiornamenti',
   'mods.choice.serverVersion': '{version} (quella del server)',
-  'mods.choice.noAddon': 'Niente mod qui: questo server non ha né l’add-on mod né il piano Premium.',
+  'mods.choice.noAddon': 'Niente mod qui: questo server non ha né l’add-on Mod né il piano Premium.',
   'mods.search.title': '{type, select, plugins {Plugin per {server}} other {Mod per {server}}}',
   'mods.search.titleMatching':
     '{type, select, plugins {Plugin per {server} corrispondenti a «{query}»} other {Mod per {server} ' +
@@ -528,17 +538,17 @@ export default {
   'alerts.pingNotEveryone':
     'Scegli un ruolo da menzionare, non @everyone: gli avvisi non menzionano mai tutti.',
   'alerts.roleNotMentionable':
-    'Il bot non può menzionare {role}: il ruolo non è menzionabile e al bot manca il permesso ' +
-    '"Menziona @everyone, @here e tutti i ruoli" in {channel}. Rendi il ruolo menzionabile ' +
-    '(Impostazioni server, Ruoli) o concedi quel permesso al bot, poi esegui di nuovo il comando.',
+    'Il bot non può menzionare {role}: il ruolo non è menzionabile e al bot manca il permesso «Menziona ' +
+    '@everyone, @here e tutti i ruoli» in {channel}. Rendi il ruolo menzionabile (Impostazioni server, ' +
+    'Ruoli) o concedi quel permesso al bot, poi esegui di nuovo il comando.',
   'alerts.usage.noThreshold':
     'Indica almeno una soglia da controllare (`cpu`, `ram` o `disk`, in percentuale).',
   'alerts.activity.title': 'Attività · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · le voci precedenti di questa raffica erano troppe da leggere; vedi /server activity',
+    '{serverId} · troppe voci in una volta per leggerle tutte; `/server activity` mostra le più vecchie',
   'alerts.provisioned.failedText':
     'Il server segnala {status}. Eliminalo e crealo di nuovo; se continua a non riuscire, contatta ' +
-    "l'assistenza.",
+    'l’assistenza.',
   'alerts.provisioned.text': '{serverId} è configurato e segnala {status}.',
   'alerts.provisioned.failedTitle': '{symbol} Provisioning non riuscito: {name}',
   'alerts.provisioned.readyTitle': '{symbol} {name} è pronto',
@@ -551,12 +561,12 @@ export default {
     '🗑️ {server} è stato eliminato durante il provisioning; i suoi avvisi sono stati interrotti.',
   'alerts.deleted.text': '🗑️ {server} non esiste più (eliminato); i suoi avvisi sono stati interrotti.',
   'alerts.status.fromActivityLog': 'Dal registro attività',
-  'alerts.status.downTitle': '{symbol} {server} è inattivo',
+  'alerts.status.downTitle': '{symbol} {server} è offline',
   'alerts.status.downText': '{server} segnala {status} da {since} ({sinceAt}).',
   'alerts.status.downFooter': '{serverId} · seguirà un messaggio quando tornerà attivo',
   'alerts.status.backTitle': '{symbol} {server} è tornato dopo {downtime}',
   'alerts.status.backText':
-    '{server} segnala di nuovo {status}: tornato dopo {downtime} (inattivo da {sinceAt}).',
+    '{server} segnala di nuovo {status}: tornato dopo {downtime} (offline da {sinceAt}).',
   'alerts.modUpdate.title': '⬆️ Aggiornamento disponibile · {mod} su {server}',
   'alerts.modUpdate.newer': '**{mod}** ({provider}) ha una versione più recente su {server}.',
   'alerts.modUpdate.newerFor':
@@ -565,17 +575,23 @@ export default {
   'alerts.modUpdate.newFile': 'Nuovo: **{file}** {fileId}',
   'alerts.modUpdate.newFileOfType': 'Nuovo: **{file}** {fileId} ({releaseType})',
   'alerts.modUpdate.withButton':
-    '"Aggiorna" chiede prima una conferma; `/mods installed` elenca tutte le mod installate dal bot.',
+    '«Aggiorna» chiede prima una conferma; `/mods installed` elenca tutte le mod installate dal bot.',
   'alerts.modUpdate.withoutButton':
     'Aggiornala con `/mods install` e il nuovo file (chiede prima una conferma).',
   'alerts.modUpdate.button': 'Aggiorna',
-  'alerts.usage.firedTitle': '🔥 {metric} oltre il {threshold, number} % · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} tornato alla normalità · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU} ram {RAM} other {Disco}} oltre il {threshold, number, ::percent ' +
+    'scale/0.01} · {server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU tornata} ram {RAM tornata} other {Disco tornato}} alla normalità · {server}',
   'alerts.usage.firedText':
-    '{server} ha {metric} oltre il {threshold, number} % da {minutes, plural, one {# minuto} many ' +
-    '{# minuti} other {# minuti}}: ora {value, number} %.',
+    'Su {server} {metric, select, cpu {la CPU è} ram {la RAM è} other {l’utilizzo del disco è}} oltre il ' +
+    '{threshold, number, ::percent scale/0.01} da {minutes, plural, one {# minuto} many {# minuti} other ' +
+    '{# minuti}}: ora {value, number, ::percent scale/0.01}.',
   'alerts.usage.recoveredText':
-    '{server} è tornato sotto il {threshold, number} % di {metric}: ora {value, number} %.',
+    'Su {server} {metric, select, cpu {la CPU è tornata} ram {la RAM è tornata} other {l’utilizzo del ' +
+    'disco è tornato}} sotto il {threshold, number, ::percent scale/0.01}: ora {value, number, ::percent ' +
+    'scale/0.01}.',
   'alerts.usage.readAt': 'Valori letti {sampled}.',
   'alerts.usage.readJustNow': 'Valori letti proprio ora.',
   'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage interrompe questi avvisi',
@@ -583,13 +599,12 @@ export default {
   'alerts.ops.givenUpInGuild':
     '⚠️ Non è stato possibile pubblicare un avviso su {server} in {channel} su **{guild}**: {why}.',
   'alerts.ops.givenUpEffect':
-    'È stato scartato perché gli avvisi successivi del server possano comunque partire. Finché un ' +
-    'messaggio lì non va a buon fine, gli altri avvisi scartati in quel canale vengono solo ' +
-    'registrati nel log.',
+    'È stato scartato perché gli avvisi successivi del server continuino a partire. Finché un messaggio ' +
+    'in quel canale non riesce, gli altri avvisi che lì non riescono vengono solo registrati nel log.',
   'alerts.ops.notDeliveredWithin': 'non è stato consegnato entro {age}',
   'alerts.ops.notDeliveredWithinLastAnswer':
     'non è stato consegnato entro {age} (ultima risposta: {failure})',
-  'alerts.ops.discordRefused': "Discord l'ha rifiutato ({failure})",
+  'alerts.ops.discordRefused': 'Discord l’ha rifiutato ({failure})',
   'alerts.ops.paused': '⏸️ Avvisi in pausa: il bot non può più pubblicare in {channel} ({reason}).',
   'alerts.ops.pausedInGuild':
     '⏸️ Avvisi in pausa: il bot non può più pubblicare in {channel} su **{guild}** ({reason}).',
@@ -626,17 +641,16 @@ export default {
     'usage`.',
   'alerts.list.footer':
     'Pagina {page, number} di {pages, number} · {subscriptions, plural, one {# iscrizione} many {# ' +
-    'iscrizioni} other {# iscrizioni}} · {watches, plural, one {# controllo di utilizzo} many {# ' +
-    'controlli di utilizzo} other {# controlli di utilizzo}}',
+    'iscrizioni} other {# iscrizioni}} · {watches, plural, one {# monitoraggio dell’utilizzo} many {# ' +
+    'monitoraggi dell’utilizzo} other {# monitoraggi dell’utilizzo}}',
   'alerts.list.paceClamped':
-    "⚠️ L'utilizzo viene letto circa ogni {every} per server controllato, a causa del limite di " +
-    "frequenza dell'API: troppo di rado per una finestra di {minutes, plural, one {# minuto} many " +
-    '{# minuti} other {# minuti}}, quindi gli avvisi di utilizzo possono arrivare fino a {every} in ' +
-    'ritardo.',
+    '⚠️ L’utilizzo viene letto circa ogni {every} per server controllato, a causa del limite di frequenza ' +
+    'dell’API: troppo di rado per una finestra di {minutes, plural, one {# minuto} many {# minuti} other ' +
+    '{# minuti}}, quindi gli avvisi di utilizzo possono arrivare fino a {every} in ritardo.',
   'alerts.list.pace':
-    "L'utilizzo viene letto circa ogni {every} per server controllato (a causa del limite di " +
-    "frequenza dell'API).",
-  'alerts.unsubscribe.stoppedKind': '🔕 {channel} non riceve più gli avvisi di tipo {kind} per {what}.',
+    'L’utilizzo viene letto circa ogni {every} per server controllato (a causa del limite ' +
+    'di frequenza dell’API).',
+  'alerts.unsubscribe.stoppedKind': '🔕 {channel} non riceve più avvisi su {kind} per {what}.',
   'alerts.unsubscribe.stoppedAll': '🔕 {channel} non riceve più avvisi (eventi e utilizzo) per {what}.',
   'alerts.unsubscribe.stoppedEvents': '🔕 {channel} non riceve più avvisi per {what}.',
   'alerts.unsubscribe.stoppedUsage': '🔕 {channel} non riceve più avvisi di utilizzo per {what}.',
@@ -644,12 +658,14 @@ export default {
     '{channel} non ha iscrizioni per {what}; non è cambiato nulla. `/alerts list` mostra le ' +
     'iscrizioni di questo server Discord.',
   'alerts.unsubscribe.noneOfKind':
-    '{channel} non ha iscrizioni di tipo {kind} per {what}; non è cambiato nulla. `/alerts list` ' +
-    'mostra le iscrizioni di questo server Discord.',
+    '{channel} non ha un’iscrizione agli avvisi su {kind} per {what}; non è cambiato nulla. `/alerts ' +
+    'list` mostra le iscrizioni di questo server Discord.',
   'alerts.kindLabel.provisioning': 'esiti del provisioning',
   'alerts.kindLabel.status': 'cambi di stato (inattività e ritorno con la durata)',
   'alerts.kindLabel.activity': 'nuove attività',
   'alerts.kindLabel.mods': 'aggiornamenti delle mod',
+  'alerts.kindLabel.events': 'qualsiasi evento (provisioning, stato, attività, aggiornamenti delle mod)',
+  'alerts.kindLabel.usage': 'utilizzo oltre una soglia',
   'alerts.route.allEvents': 'tutti gli eventi',
   'alerts.route.pings': '{kind} (menziona {role})',
   'alerts.route.pingsAlsoOnRecovery': '{kind} (menziona {role}, anche al ripristino)',
@@ -660,16 +676,17 @@ export default {
   'alerts.subscribe.mentionsOnRecoveryToo': 'Menzionano {role}, anche nei messaggi di ripristino.',
   'alerts.subscribe.inAll': 'In tutto riceve: {routes}.',
   'alerts.subscribe.howToStop': 'Usa `/alerts unsubscribe` per interromperli.',
-  'alerts.usage.threshold': '{metric} oltre il {threshold, number} %',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {disco}} oltre il {threshold, number, ::percent scale/0.01}',
   'alerts.usage.thresholdsFor': '{thresholds} per {minutes, number} min',
   'alerts.usage.watching':
     '📈 Da ora {channel} riceve gli avvisi di utilizzo per {what}: {thresholds}, una volta quando ' +
     'inizia e una volta quando torna sotto.',
   'alerts.usage.paceClamped':
-    "⚠️ Il budget dell'API permette al bot di leggere l'utilizzo di ogni server controllato solo " +
-    'circa ogni {every}, troppo di rado per una finestra di {minutes, plural, one {# minuto} many ' +
-    '{# minuti} other {# minuti}}: gli avvisi possono arrivare fino a {every} in ritardo.',
-  'alerts.usage.pace': "L'utilizzo di ogni server controllato viene letto circa ogni {every}.",
+    '⚠️ Il budget dell’API permette al bot di leggere l’utilizzo di ogni server controllato solo circa ' +
+    'ogni {every}, troppo di rado per una finestra di {minutes, plural, one {# minuto} many {# minuti} ' +
+    'other {# minuti}}: gli avvisi possono arrivare fino a {every} in ritardo.',
+  'alerts.usage.pace': 'L’utilizzo di ogni server controllato viene letto circa ogni {every}.',
   'alerts.usage.howToStop': 'Usa `/alerts unsubscribe kind:usage` per interromperli.',
   'command.alerts': 'Pubblica in un canale avvisi su provisioning, stato, attività e utilizzo',
   'command.alerts.subscribe': 'Pubblica da ora in un canale gli avvisi di un server (o di tutti)',
@@ -683,28 +700,28 @@ export default {
   'option.events.mods': 'Aggiornamenti delle mod',
   'command.alerts.subscribe.ping': 'Un ruolo che questi avvisi menzionano',
   'command.alerts.subscribe.ping_recovery':
-    'Menziona il ruolo anche al ripristino ("tornato dopo 12 min") (predefinito: no)',
+    'Menziona il ruolo anche al ripristino («tornato dopo 12 min») (predefinito: no)',
   'command.alerts.usage': 'Avvisa in un canale quando un server resta sopra una soglia di CPU, RAM o disco',
   'command.alerts.usage.channel': 'Il canale testuale o di annunci per gli avvisi',
   'command.alerts.usage.server': 'Solo questo server (lascia vuoto per tutti quelli che puoi vedere)',
   'command.alerts.usage.cpu': 'Avvisa quando la CPU resta sopra questa percentuale (1-100)',
   'command.alerts.usage.ram': 'Avvisa quando la RAM resta sopra questa percentuale (1-100)',
-  'command.alerts.usage.disk': 'Avvisa quando il disco resta sopra questa percentuale (1-100)',
+  'command.alerts.usage.disk': 'Avvisa quando l’utilizzo del disco resta sopra questa percentuale (1-100)',
   'command.alerts.usage.minutes':
-    "Per quanto tempo un valore deve restare sopra prima dell'avviso (predefinito: 5)",
+    'Per quanto tempo un valore deve restare sopra prima dell’avviso (predefinito: 5)',
   'command.alerts.unsubscribe': 'Smetti di pubblicare avvisi in un canale',
   'command.alerts.unsubscribe.channel': 'Il canale testuale o di annunci per gli avvisi',
   'command.alerts.unsubscribe.server':
-    "Il server dell'iscrizione (lascia vuoto per quella di tutti i server)",
+    'Il server dell’iscrizione (lascia vuoto per quella che copre tutti i server)',
   'command.alerts.unsubscribe.kind': 'Quali avvisi interrompere (predefinito: tutti)',
   'command.alerts.unsubscribe.kind.events': 'Avvisi sugli eventi (provisioning, stato, attività, mod)',
   'command.alerts.unsubscribe.kind.usage': 'Avvisi di utilizzo (soglie)',
   'command.alerts.unsubscribe.kind.all': 'Tutti gli avvisi',
   'command.alerts.unsubscribe.events': 'Interrompi solo questo tipo di avviso; il canale mantiene gli altri',
   'command.alerts.list':
-    'Mostra le iscrizioni agli avvisi e i controlli di utilizzo di questo server Discord',
+    'Mostra le iscrizioni agli avvisi e i monitoraggi dell’utilizzo di questo server Discord',
   // Boards: /board and the live status board.
-  'command.board': 'Un messaggio di stato in tempo reale dei tuoi server, modificato sul posto',
+  'command.board': 'Un messaggio di stato in tempo reale dei tuoi server, sempre aggiornato',
   'command.board.create': 'Pubblica in un canale una bacheca di stato in tempo reale, sempre aggiornata',
   'command.board.create.channel': 'Il canale testuale o di annunci per la bacheca',
   'command.board.remove': 'Rimuovi la bacheca di stato di un canale e il suo messaggio',
@@ -715,11 +732,11 @@ export default {
   'board.create.posted':
     '📋 La bacheca di stato di {scope, select, ops {tutti i server dell’account} other {tutti i server ' +
     'collegati a questo server Discord}} compare in {channel} tra pochi istanti e da allora viene ' +
-    'modificata sul posto.',
+    'aggiornata di continuo.',
   'board.create.resumed':
     '📋 Ripresa: la bacheca di stato di {scope, select, ops {tutti i server dell’account} other {tutti i ' +
     'server collegati a questo server Discord}} compare in {channel} tra pochi istanti e da allora viene ' +
-    'modificata sul posto.',
+    'aggiornata di continuo.',
   'board.create.shows':
     'Mostra per ogni server lo stato, il gioco, le dimensioni, l’utilizzo (dove misurato) e l’indirizzo di ' +
     'connessione, e quanto sono recenti i dati.',
@@ -749,15 +766,21 @@ export default {
   'board.summary.total':
     '**{count, plural, one {{count} server} many {{count} server} other {{count} server}}**',
   'board.summary.kind':
-    '{count} {kind, select, failed {con errori} suspended {sospesi} stopped {fermi} provisioning {in ' +
-    'preparazione} deleting {in eliminazione} running {attivi} other {sconosciuti}}',
+    '{kind, select, failed {{count, plural, one {# con errori} many {# con errori} other {# con errori}}} ' +
+    'suspended {{count, plural, one {# sospeso} many {# sospesi} other {# sospesi}}} stopped {{count, ' +
+    'plural, one {# fermo} many {# fermi} other {# fermi}}} provisioning {{count, plural, one {# in ' +
+    'provisioning} many {# in provisioning} other {# in provisioning}}} deleting {{count, plural, one {# ' +
+    'in eliminazione} many {# in eliminazione} other {# in eliminazione}}} running {{count, plural, one ' +
+    '{# attivo} many {# attivi} other {# attivi}}} other {{count, plural, one {# sconosciuto} many {# ' +
+    'sconosciuti} other {# sconosciuti}}}}',
   'board.summary.alerts':
     '🔥 {count, plural, one {{count} avviso di utilizzo attivo} many {{count} avvisi di utilizzo attivi} ' +
     'other {{count} avvisi di utilizzo attivi}}',
-  'board.reason.slowProvisioning': 'la preparazione richiede più del previsto',
+  'board.reason.slowProvisioning': 'il provisioning richiede più del previsto',
   'board.reason.gameSilent': 'il gioco non risponde',
   'board.reason.unrecognised': 'uno stato che il bot non conosce',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {Disco}} oltre il {threshold} %',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {disco}} oltre il {threshold, number, ::percent scale/0.01}',
   'board.since': 'da {when}',
   'board.seenSince': 'visto da {when}',
   'board.usage.cpu': 'CPU {percent}',
@@ -785,9 +808,8 @@ export default {
   'access.notAGuild':
     'Non è un server Discord che il bot riesca a identificare: scegline uno dai suggerimenti o incolla il ' +
     'suo ID (clic destro sul server, Copia ID server).',
-  // Levels: who may do what with the bot here (/access role, and every refusal by level).
   'access.needsLevel':
-    'Serve il livello **{level}**, che chi ha Gestire server può concedere a uno dei tuoi ruoli con ' +
+    'Serve il livello **{level}**, che chi ha Gestisci server può concedere a uno dei tuoi ruoli con ' +
     '`/access role set`.',
   'option.level':
     'lettura: vedere; gestione: anche modificare server, mod, avvisi, bacheche; amministrazione: tutto',
@@ -808,12 +830,12 @@ export default {
   'access.role.line': '{role}: **{level}**, concesso da {member} {when}',
   'access.role.none': 'Nessun ruolo ha ancora un livello qui: concedine uno con `/access role set`.',
   'access.role.baseline':
-    '{scope, select, ops {I membri con Gestire server hanno ogni livello; gli altri solo ciò che è ' +
-    'concesso ai loro ruoli.} other {I membri con Gestire server hanno ogni livello; ogni membro può ' +
+    '{scope, select, ops {I membri con Gestisci server hanno ogni livello; gli altri solo ciò che è ' +
+    'concesso ai loro ruoli.} other {I membri con Gestisci server hanno ogni livello; ogni membro può ' +
     'consultare i server collegati a questo server Discord.}}',
   'quota.roleGrants':
-    'Questo server ha raggiunto il limite di {limit} ruoli con un livello. Prima togline uno con ' +
-    '`/access role remove`.',
+    'Questo server ha raggiunto il limite di {limit} ruoli con un livello. Prima togline uno con `/access ' +
+    'role remove`.',
   'audit.action.access.role.set':
     '{phase, select, done {ha concesso un livello a un ruolo{server}} asked {ha chiesto di concedere un ' +
     'livello a un ruolo{server}} other {ha provato a concedere un livello a un ruolo{server}}}',
@@ -837,7 +859,7 @@ export default {
   'command.audit.recent': 'Mostra le ultime voci di audit, dalla più recente',
   'command.audit.recent.server': 'Solo le voci su questo server',
   'command.audit.recent.member': 'Solo le voci di questo membro',
-  'command.audit.recent.limit': 'Quante voci per pagina (predefinito: 10)',
+  'command.audit.recent.limit': 'Voci per pagina (predefinito: 10)',
   'command.audit.recent.kind': 'Solo le voci di questo tipo di azione',
   'command.audit.recent.kind.server.create': 'Server creati',
   'command.audit.recent.kind.server.update': 'Server aggiornati',
@@ -852,7 +874,7 @@ export default {
   'command.audit.recent.kind.board.remove': 'Bacheche di stato rimosse',
   'command.audit.recent.kind.audit.channel': 'Modifiche del canale di audit',
   'command.audit.recent.kind.usage.crossing': 'Soglie di utilizzo superate',
-  'command.audit.recent.hours': 'Solo le voci delle ultime ore indicate',
+  'command.audit.recent.hours': 'Solo le voci più recenti di questo numero di ore',
   'audit.channel.stopped':
     'Le voci di audit non vengono più pubblicate. Restano comunque salvate: `/audit recent` le mostra.',
   'audit.channel.notPosting': 'Le voci di audit non venivano pubblicate da nessuna parte; nulla è cambiato.',
@@ -873,48 +895,79 @@ export default {
   'audit.filter.member': 'il membro {member}',
   'audit.filter.kind': 'il tipo «{kind}»',
   'audit.filter.hours': 'le ultime {hours} h',
-  'audit.filter.and': '{first} e {second}',
   'audit.action.server.create':
-    '{phase, select, done {ha creato un server{server}} asked {ha chiesto di creare un server{server}} ' +
-    'other {ha provato a creare un server{server}}}',
+    '{phase, select, done {{target, select, server {ha creato il server {server}} other {ha creato un ' +
+    'server}}} asked {{target, select, server {ha chiesto di creare il server {server}} other {ha chiesto ' +
+    'di creare un server}}} other {{target, select, server {ha provato a creare il server {server}} other ' +
+    '{ha provato a creare un server}}}}',
   'audit.action.server.update':
-    '{phase, select, done {ha aggiornato{server}} asked {ha chiesto di aggiornare{server}} other {ha ' +
-    'provato ad aggiornare{server}}}',
+    '{phase, select, done {{target, select, server {ha aggiornato {server}} other {ha aggiornato un ' +
+    'server}}} asked {{target, select, server {ha chiesto di aggiornare {server}} other {ha chiesto di ' +
+    'aggiornare un server}}} other {{target, select, server {ha provato ad aggiornare {server}} other {ha ' +
+    'provato ad aggiornare un server}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {ha eliminato{server}} asked {ha chiesto di eliminare{server}} other {ha provato ' +
-    'a eliminare{server}}}',
+    '{phase, select, done {{target, select, server {ha eliminato {server}} other {ha eliminato un ' +
+    'server}}} asked {{target, select, server {ha chiesto di eliminare {server}} other {ha chiesto di ' +
+    'eliminare un server}}} other {{target, select, server {ha provato a eliminare {server}} other {ha ' +
+    'provato a eliminare un server}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {ha installato una mod su{server}} asked {ha chiesto di installare una mod ' +
-    'su{server}} other {ha provato a installare una mod su{server}}}',
+    '{phase, select, done {{target, select, server {ha installato una mod su {server}} other {ha ' +
+    'installato una mod su un server}}} asked {{target, select, server {ha chiesto di installare una mod ' +
+    'su {server}} other {ha chiesto di installare una mod su un server}}} other {{target, select, server ' +
+    '{ha provato a installare una mod su {server}} other {ha provato a installare una mod su un server}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {ha trovato un aggiornamento di mod per{server}} asked {ha chiesto di cercare ' +
-    'aggiornamenti di mod su{server}} other {ha provato a cercare aggiornamenti di mod su{server}}}',
+    '{phase, select, done {{target, select, server {ha trovato un aggiornamento di una mod per {server}} ' +
+    'other {ha trovato un aggiornamento di una mod per un server}}} asked {{target, select, server {ha ' +
+    'chiesto di cercare aggiornamenti delle mod per {server}} other {ha chiesto di cercare aggiornamenti ' +
+    'delle mod per un server}}} other {{target, select, server {ha provato a cercare aggiornamenti delle ' +
+    'mod per {server}} other {ha provato a cercare aggiornamenti delle mod per un server}}}}',
   'audit.action.access.link':
-    '{phase, select, done {ha collegato{server}} asked {ha chiesto di collegare{server}} other {ha provato ' +
-    'a collegare{server}}}',
+    '{phase, select, done {{target, select, server {ha collegato {server} a un server Discord} other {ha ' +
+    'collegato un server a un server Discord}}} asked {{target, select, server {ha chiesto di collegare ' +
+    '{server} a un server Discord} other {ha chiesto di collegare un server a un server Discord}}} other ' +
+    '{{target, select, server {ha provato a collegare {server} a un server Discord} other {ha provato a ' +
+    'collegare un server a un server Discord}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {ha scollegato{server}} asked {ha chiesto di scollegare{server}} other {ha ' +
-    'provato a scollegare{server}}}',
+    '{phase, select, done {{target, select, server {ha scollegato {server} da un server Discord} other ' +
+    '{ha scollegato un server da un server Discord}}} asked {{target, select, server {ha chiesto di ' +
+    'scollegare {server} da un server Discord} other {ha chiesto di scollegare un server da un server ' +
+    'Discord}}} other {{target, select, server {ha provato a scollegare {server} da un server Discord} ' +
+    'other {ha provato a scollegare un server da un server Discord}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {ha iscritto un canale agli avvisi di{server}} asked {ha chiesto di iscrivere un ' +
-    'canale agli avvisi di{server}} other {ha provato a iscrivere un canale agli avvisi di{server}}}',
+    '{phase, select, done {{target, select, server {ha iscritto un canale agli avvisi di {server}} other ' +
+    '{ha iscritto un canale agli avvisi di tutti i server}}} asked {{target, select, server {ha chiesto ' +
+    'di iscrivere un canale agli avvisi di {server}} other {ha chiesto di iscrivere un canale agli avvisi ' +
+    'di tutti i server}}} other {{target, select, server {ha provato a iscrivere un canale agli avvisi di ' +
+    '{server}} other {ha provato a iscrivere un canale agli avvisi di tutti i server}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {ha disiscritto un canale dagli avvisi di{server}} asked {ha chiesto di ' +
-    'disiscrivere un canale dagli avvisi di{server}} other {ha provato a disiscrivere un canale dagli ' +
-    'avvisi di{server}}}',
+    '{phase, select, done {{target, select, server {ha annullato l’iscrizione di un canale agli avvisi di ' +
+    '{server}} other {ha annullato l’iscrizione di un canale agli avvisi di tutti i server}}} asked ' +
+    '{{target, select, server {ha chiesto di annullare l’iscrizione di un canale agli avvisi di {server}} ' +
+    'other {ha chiesto di annullare l’iscrizione di un canale agli avvisi di tutti i server}}} other ' +
+    '{{target, select, server {ha provato ad annullare l’iscrizione di un canale agli avvisi di {server}} ' +
+    'other {ha provato ad annullare l’iscrizione di un canale agli avvisi di tutti i server}}}}',
   'audit.action.board.create':
-    '{phase, select, done {ha creato una bacheca di stato{server}} asked {ha chiesto di creare una bacheca ' +
-    'di stato{server}} other {ha provato a creare una bacheca di stato{server}}}',
+    '{phase, select, done {{target, select, server {ha creato una bacheca di stato per {server}} other ' +
+    '{ha creato una bacheca di stato}}} asked {{target, select, server {ha chiesto di creare una bacheca ' +
+    'di stato per {server}} other {ha chiesto di creare una bacheca di stato}}} other {{target, select, ' +
+    'server {ha provato a creare una bacheca di stato per {server}} other {ha provato a creare una ' +
+    'bacheca di stato}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {ha rimosso una bacheca di stato{server}} asked {ha chiesto di rimuovere una ' +
-    'bacheca di stato{server}} other {ha provato a rimuovere una bacheca di stato{server}}}',
+    '{phase, select, done {{target, select, server {ha rimosso una bacheca di stato di {server}} other ' +
+    '{ha rimosso una bacheca di stato}}} asked {{target, select, server {ha chiesto di rimuovere una ' +
+    'bacheca di stato di {server}} other {ha chiesto di rimuovere una bacheca di stato}}} other {{target, ' +
+    'select, server {ha provato a rimuovere una bacheca di stato di {server}} other {ha provato a ' +
+    'rimuovere una bacheca di stato}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {ha cambiato dove vengono pubblicate le voci di audit{server}} asked {ha chiesto ' +
-    'di cambiare dove vengono pubblicate le voci di audit{server}} other {ha provato a cambiare dove ' +
-    'vengono pubblicate le voci di audit{server}}}',
+    '{phase, select, done {ha cambiato dove vengono pubblicate le voci di audit} asked {ha chiesto di ' +
+    'cambiare dove vengono pubblicate le voci di audit} other {ha provato a cambiare dove vengono ' +
+    'pubblicate le voci di audit}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {ha visto superata una soglia di utilizzo su{server}} asked {ha chiesto di ' +
-    'monitorare l’utilizzo di{server}} other {ha provato a monitorare l’utilizzo di{server}}}',
+    '{phase, select, done {{target, select, server {ha rilevato una soglia di utilizzo superata su ' +
+    '{server}} other {ha rilevato una soglia di utilizzo superata su un server}}} asked {{target, select, ' +
+    'server {ha chiesto di monitorare l’utilizzo di {server}} other {ha chiesto di monitorare l’utilizzo ' +
+    'di un server}}} other {{target, select, server {ha provato a monitorare l’utilizzo di {server}} ' +
+    'other {ha provato a monitorare l’utilizzo di un server}}}}',
   'audit.outcome.asked': '❔ In attesa della conferma del membro.',
   'audit.outcome.done': '✅ Fatto.',
   'audit.outcome.alerted': '🔔 Avvisato il canale che lo monitora.',
@@ -929,7 +982,9 @@ export default {
   'audit.line.bot': '🤖 Il bot ({guild})',
   'audit.line.request': '· richiesta {requestId}',
   'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '{value} %',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'da nessuna parte',
   'audit.value.above': 'sopra la soglia',
   'audit.value.under': 'di nuovo sotto la soglia',
@@ -947,7 +1002,7 @@ export default {
   'audit.input.ping': 'Menzione',
   'audit.input.cpu': 'CPU',
   'audit.input.minutes': 'Minuti',
-  'audit.input.provider': 'Fornitore',
+  'audit.input.provider': 'Provider',
   'audit.input.mod': 'Mod',
   'audit.input.mod_id': 'ID della mod',
   'audit.input.installed': 'Installata',
@@ -967,9 +1022,8 @@ export default {
     '⚠️ Le voci di audit non possono più essere pubblicate in {channel}: {reason}. Restano comunque ' +
     'registrate (vedi `/audit recent`); imposta di nuovo un canale con `/audit channel`.',
   'audit.action.language.set':
-    '{phase, select, done {ha cambiato la lingua dei messaggi del bot{server}} asked {ha chiesto di ' +
-    'cambiare la lingua dei messaggi del bot{server}} other {ha provato a cambiare la lingua dei messaggi ' +
-    'del bot{server}}}',
+    '{phase, select, done {ha cambiato la lingua dei messaggi del bot} asked {ha chiesto di cambiare la ' +
+    'lingua dei messaggi del bot} other {ha provato a cambiare la lingua dei messaggi del bot}}',
   'command.audit.recent.kind.language.set': 'Cambi di lingua',
   'audit.input.language': 'Lingua',
   'audit.value.languageAuto': 'la lingua Discord di questo server',
@@ -977,7 +1031,7 @@ export default {
   /** This language's own name, as the /language choices show it to everyone. */
   'language.name': 'Italiano',
   'language.set.chosen':
-    '🌐 I messaggi che il bot pubblica qui di sua iniziativa (avvisi, pannelli di stato, comunicazioni) ' +
+    '🌐 I messaggi che il bot pubblica qui di sua iniziativa (avvisi, bacheche di stato, comunicazioni) ' +
     'ora sono in {language}. Le risposte a ciascun membro restano nella sua lingua di Discord.',
   'language.set.followsDiscord':
     '🌐 I messaggi che il bot pubblica qui di sua iniziativa ora seguono la lingua di Discord di questo ' +
@@ -997,7 +1051,7 @@ export default {
     'sceglierne un’altra. Le risposte a ciascun membro sono nella sua lingua di Discord.',
   'command.language': 'Scegli la lingua dei messaggi che il bot pubblica di sua iniziativa in questo server',
   'command.language.set':
-    'Imposta la lingua di avvisi, pannelli di stato e comunicazioni che il bot pubblica qui',
+    'Imposta la lingua di avvisi, bacheche di stato e comunicazioni che il bot pubblica qui',
   'command.language.set.language': 'La lingua, oppure la lingua di Discord di questo server',
   'command.language.set.language.auto': 'Lingua di Discord di questo server',
   'command.language.show':

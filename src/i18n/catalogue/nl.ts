@@ -17,11 +17,11 @@ export default {
     'RAM moet een positieve hoeveelheid zijn in stappen van 0,5 GB (bijvoorbeeld 2; 2,5 of 3). Pas het aan ' +
     'en probeer het opnieuw.',
   'error.api.BELOW_MIN_RAM':
-    'Zo weinig RAM ligt onder het minimum van het prijsplan, dat bij het plan in het hostingpaneel staat. ' +
-    'Kies meer RAM.',
+    'Zo weinig RAM ligt onder het minimum van het pakket van de server (de pakketpagina in het ' +
+    'hostingpaneel noemt het). Kies meer RAM.',
   'error.api.ABOVE_MAX_RAM':
-    'Zo veel RAM ligt boven het maximum van het prijsplan, dat bij het plan in het hostingpaneel staat. ' +
-    'Kies minder RAM.',
+    'Zo veel RAM ligt boven het maximum van het pakket van de server (de pakketpagina in het ' +
+    'hostingpaneel noemt het). Kies minder RAM.',
   'error.api.RAM_LIMIT_EXCEEDED':
     'Hiermee zou het totale RAM-tegoed van het hostingaccount worden overschreden. Verklein of verwijder ' +
     'eerst een andere server, of verhoog het tegoed.',
@@ -34,11 +34,11 @@ export default {
   'error.api.FORBIDDEN':
     'De API-sleutel van de bot mag dit niet. Vraag je hostingprovider de bot deze toestemming te geven.',
   'error.api.ADDON_REQUIRED':
-    'Voor mods en plug-ins is op deze server de mods-add-on of het Premium-abonnement nodig. Vraag je ' +
+    'Voor mods en plug-ins is op deze server de mods-add-on of het Premium-pakket nodig. Vraag je ' +
     'hostingprovider de mods-add-on in te schakelen of de server naar Premium over te zetten.',
   'error.api.FEATURE_UNAVAILABLE':
-    'Deze functie is niet beschikbaar in het abonnement van de server. Vraag je hostingprovider de server ' +
-    'over te zetten naar een hoger abonnement waarmee de functie beschikbaar komt.',
+    'Deze functie is niet beschikbaar in het pakket van de server. Vraag je hostingprovider de server ' +
+    'over te zetten naar een hoger pakket waarmee de functie beschikbaar komt.',
   'error.api.DISTRIBUTION_RESTRICTED':
     'De maker van de mod verbiedt downloads door derden, dus de mod kan niet automatisch worden ' +
     'geïnstalleerd. Download hem van de pagina van de mod en upload hem zelf naar de server.',
@@ -74,9 +74,9 @@ export default {
     'De server is opgeschort, dus wijzigingen zijn geblokkeerd. Hef de opschorting op in het hostingpaneel ' +
     '(meestal geregeld via de bijbehorende facturering) en probeer het dan opnieuw.',
   'error.ops.ADDON_REQUIRED':
-    'Voor mods en plug-ins is op deze server de mods-add-on of het Premium-abonnement nodig. Schakel de ' +
-    'mods-add-on voor de server in het hostingpaneel in, of zet hem over naar Premium, en probeer het dan ' +
-    'opnieuw.',
+    'Voor mods en plug-ins is op deze server de mods-add-on of het Premium-pakket nodig. Schakel de ' +
+    'mods-add-on voor de server in het hostingpaneel in, of zet hem over naar Premium, en ' +
+    'probeer het dan opnieuw.',
   'error.ops.LIMIT_EXCEEDED':
     'Een quotum van je hostingaccount is bereikt. Verwijder iets wat je niet gebruikt, of laat het quotum ' +
     'door het hostingplatform verhogen.',
@@ -87,8 +87,8 @@ export default {
     'De API-sleutel van de bot mag dit niet. Geef de sleutel deze toestemming in de API-instellingen van ' +
     'het hostingpaneel, of gebruik een sleutel die hem wel heeft.',
   'error.ops.FEATURE_UNAVAILABLE':
-    'Deze functie is niet beschikbaar in het abonnement van de server. Zet de server in het hostingpaneel ' +
-    'over naar een hoger abonnement om de functie te ontgrendelen.',
+    'Deze functie is niet beschikbaar in het pakket van de server. Zet de server in het hostingpaneel ' +
+    'over naar een hoger pakket om de functie te ontgrendelen.',
   'error.ops.CONFIG_ERROR':
     'Het hostingplatform mist configuratie voor deze actie. Neem contact op met de support van het ' +
     'hostingplatform en vermeld de aanvraag-ID.',
@@ -109,15 +109,18 @@ export default {
   'error.client.INVALID_RESPONSE':
     'De hosting-API stuurde een antwoord dat de bot niet begrijpt. Probeer het opnieuw; blijft het ' +
     'gebeuren, meld dan de aanvraag-ID.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'De hosting-API stuurde een antwoord dat te groot is om te lezen; de bot heeft het genegeerd. Probeer ' +
+    'het opnieuw met een nauwkeurigere zoekopdracht; blijft het gebeuren, meld dan de aanvraag-ID.',
   'error.tenantBusy':
-    'Te veel verzoeken van deze server op dit moment, probeer het over {seconds, number} s opnieuw.',
+    'Er komen nu te veel verzoeken van deze server. Probeer het over {seconds, number} s opnieuw.',
   'error.store.read':
     'De bot kon zijn database niet lezen, dus dit lukt nu niet. Er is niets gewijzigd; probeer het over ' +
     'een minuut opnieuw.',
   'error.store.write':
     'Die wijziging is niet opgeslagen: de database van de bot reageert niet. Er is niets gewijzigd; ' +
     'probeer het over een minuut opnieuw.',
-  'error.api.failed': 'De hosting-API is mislukt (HTTP {status}). Probeer het zo opnieuw.',
+  'error.api.failed': 'De hosting-API gaf een fout (HTTP {status}). Probeer het zo opnieuw.',
   'error.api.refused':
     'De hosting-API heeft het verzoek geweigerd ({code}). Controleer de waarden en probeer het opnieuw.',
   'error.internal':
@@ -160,7 +163,7 @@ export default {
   'confirmation.retiredKind':
     'Deze bevestiging hoort bij een actie die de bot niet meer aanbiedt; er is niets gewijzigd.',
   'permission.viewChannel': 'Kanaal bekijken',
-  'permission.sendMessages': 'Berichten verzenden',
+  'permission.sendMessages': 'Berichten versturen',
   'permission.embedLinks': 'Links insluiten',
   'permission.cannotPost':
     'De bot kan niet posten in {channel}: hij heeft daar {permissions} nodig. Geef die in de machtigingen ' +
@@ -175,7 +178,8 @@ export default {
     'Deze server heeft zijn limiet van {limit} gebruiksbewakingen bereikt. Verwijder er eerst een met ' +
     '`/alerts unsubscribe kind:usage`, of vraag de beheerders van de bot de limiet te verhogen.',
   'interaction.rateLimitWait':
-    '⏳ De hosting-API beperkt de bot; je antwoord volgt zodra de bot weer iets mag vragen, {when}.',
+    '⏳ De hosting-API beperkt het aantal verzoeken van de bot. Je antwoord volgt zodra de API weer ' +
+    'verzoeken aanneemt, {when}.',
   'confirmation.ask': '{member}, bevestig dit: dit verzoek verloopt {expiresIn}.',
   'confirmation.onlyAsker': 'Alleen het lid dat het vroeg, kan bevestigen.',
   'confirmation.confirm': 'Bevestigen',
@@ -193,29 +197,29 @@ export default {
   'limits.andMore': '…en nog {count, plural, one {#} other {#}}',
   'limits.notShown': '{count, plural, one {nog # niet getoond} other {nog # niet getoond}}',
   'option.server': 'De server (kies een suggestie of plak de ID)',
-  'option.guild_id': 'De community-Discordserver (kies er een waar de bot in zit, of plak de ID)',
-  'command.access': 'Bepaal welke Discordservers welke servers zien en wie wat met de bot mag doen',
-  'command.access.link': 'Laat een community-Discordserver een server zien en beheren',
-  'command.access.unlink': 'Laat een community-Discordserver een server niet meer zien',
-  'command.access.list': 'Toon welke Discordservers welke servers zien',
-  'command.access.list.guild_id': 'Alleen deze community-Discordserver (kies er een of plak de ID)',
+  'option.guild_id': 'De community-Discord-server (kies er een waar de bot in zit, of plak de ID)',
+  'command.access': 'Bepalen welke Discord-servers welke servers zien en wie wat met de bot mag doen',
+  'command.access.link': 'Een community-Discord-server een server laten zien en beheren',
+  'command.access.unlink': 'Een community-Discord-server een server niet langer laten zien',
+  'command.access.list': 'Tonen welke Discord-servers welke servers zien',
+  'command.access.list.guild_id': 'Alleen deze community-Discord-server (kies er een of plak de ID)',
   'access.linked': '🔗 {server} gekoppeld aan {guild}.',
   'access.alreadyLinked': '**{name}** was al gekoppeld aan {guild}.',
   'access.membersSeeIt': 'Leden daar zien de server nu in hun opdrachten, zover hun niveau reikt.',
   'access.botNotInGuild':
-    'De bot zit nog niet in die Discordserver: nodig hem daar uit, dan verschijnen de opdrachten zodra hij ' +
-    'erbij komt.',
+    'De bot zit nog niet in die Discord-server: nodig hem daar uit, dan verschijnen de opdrachten zodra ' +
+    'hij erbij komt.',
   'access.unlinked':
-    '✂️ {server} losgekoppeld van {guild}; die Discordserver kan hem niet meer zien of beheren.',
+    '✂️ {server} losgekoppeld van {guild}; die Discord-server kan hem niet meer zien of beheren.',
   'access.notLinked': '{server} was niet gekoppeld aan {guild}; er is niets veranderd.',
   'access.guildHasNoLinks': '{guild} heeft geen gekoppelde servers.',
   'access.noLinks':
-    'Er is nog geen community-Discordserver aan een server gekoppeld. Gebruik `/access link`.',
-  'access.title': 'Toegang van Discordservers',
-  'access.guildNotJoined': 'Discordserver {guildId} (de bot zit er niet in)',
+    'Er is nog geen community-Discord-server aan een server gekoppeld. Gebruik `/access link`.',
+  'access.title': 'Toegang van Discord-servers',
+  'access.guildNotJoined': 'Discord-server {guildId} (de bot zit er niet in)',
   'access.moreGuilds':
-    '{count, plural, one {Nog # Discordserver is gekoppeld} other {Nog # Discordservers zijn gekoppeld}}: ' +
-    'kies er een met guild_id om de servers ervan te zien.',
+    '{count, plural, one {Nog # Discord-server is gekoppeld} other {Nog # Discord-servers zijn ' +
+    'gekoppeld}}: kies er een met guild_id om de servers ervan te zien.',
   'permission.lost.unknownChannel': 'het kanaal is verwijderd',
   'permission.lost.missingAccess': 'de bot heeft geen toegang meer tot het kanaal',
   'permission.lost.missingPermissions': 'de bot heeft geen toestemming om daar te posten',
@@ -225,7 +229,7 @@ export default {
     'Niets te wijzigen: geef minstens een van ram, disk of external_reference op.',
   'server.update.changedRam': 'RAM {before} → {after}',
   'server.update.changedDisk': 'schijf {before} → {after}',
-  'server.update.changedReference': 'externe referentie ‘{before}’ → ‘{after}’',
+  'server.update.changedReference': 'externe referentie “{before}” → “{after}”',
   'server.update.changedStatus': 'status {before} → {after}',
   'server.update.concurrentChange':
     'Iemand heeft deze server gewijzigd terwijl je hem bijwerkte ({changes}), dus je wijziging is niet ' +
@@ -252,14 +256,14 @@ export default {
   'command.server.list.order': 'Sorteervolgorde',
   'command.server.list.order.asc': 'Oplopend',
   'command.server.list.order.desc': 'Aflopend',
-  'command.server.info': 'Een server tonen: status, abonnement, limieten, add-ons en versie',
+  'command.server.info': 'Een server tonen: status, pakket, limieten, add-ons en versie',
   'command.server.create': 'Een server aanmaken; de inrichting gaat op de achtergrond verder',
   'command.server.create.name': 'Servernaam',
   'command.server.create.ram': 'RAM in GB, in stappen van 0,5',
   'command.server.create.game': 'Game-ID (standaard: die van de API)',
   'command.server.create.game_type': 'Gamevariant (standaard: die van de API)',
   'command.server.create.game_version': 'Gameversie (standaard: die van de API)',
-  'command.server.create.plan': 'Abonnementsniveau (standaard premium)',
+  'command.server.create.plan': 'Pakket (standaard Premium)',
   'command.server.create.plan.budget': 'Budget',
   'command.server.create.plan.premium': 'Premium',
   'command.server.create.mods_addon': 'De mods-add-on selecteren',
@@ -280,14 +284,14 @@ export default {
   'server.list.page': 'Pagina {page, number}',
   'server.list.filterStatus': 'status {status}',
   'server.list.filterGame': 'game {game}',
-  'server.list.filterSearch': 'naam bevat ‘{search}’',
+  'server.list.filterSearch': 'naam bevat “{search}”',
   'server.list.filterSort': 'gesorteerd op {sort}',
   'server.list.filterAscending': 'oplopend',
   'server.list.filterDescending': 'aflopend',
   'server.info.connect': '🔌 Verbinden {address}',
   'server.info.id': 'ID {id}',
   'server.field.status': 'Status',
-  'server.field.plan': 'Abonnement',
+  'server.field.plan': 'Pakket',
   'server.field.ram': 'RAM',
   'server.field.disk': 'Schijf',
   'server.field.game': 'Game',
@@ -312,7 +316,7 @@ export default {
   'availability.name': 'Beschikbaarheid',
   'availability.notWatched':
     'Nog niet gevolgd: `/alerts subscribe events:status` op deze server start het volgen.',
-  'availability.percent': '{value, number, ::.0}%',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages':
     '{outages, plural, =0 {geen storing} one {# storing, {downtime}} other {# storingen, {downtime}}}',
   'availability.watchedFor': 'Tot nu toe {watched} gevolgd: {availability}',
@@ -330,7 +334,7 @@ export default {
   'resources.field.memory': 'Geheugen',
   'resources.field.network': 'Netwerk',
   'resources.field.uptime': 'Uptime',
-  'resources.percent': '{value, number, ::.#}%',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} van {limit}',
   'resources.noChartYet':
     'Nog geen verbruiksgrafiek: de bot meet het verbruik alleen van gevolgde servers. Begin met `/alerts ' +
@@ -347,13 +351,13 @@ export default {
   'chart.hoursTick': '{hours, number, ::.##} u',
   'chart.hoursAxis': 'uren voor nu ({time} UTC)',
   'chart.usageAxis': 'verbruik (%)',
-  'chart.percentTick': '{value, number}%',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': 'Spelers',
   'chart.playersAxis': 'spelers online',
   'fields.yes': 'ja',
   'fields.no': 'nee',
-  'fields.percent': '{value, number, ::.## group-off}%',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 Reageert ({latency, number} ms)',
   'game.checkedAgo': 'gecontroleerd {when}',
   'game.notAnsweringSince': '🔴 Reageert niet sinds {since}',
@@ -361,8 +365,14 @@ export default {
   'game.noAnswerInTime': '⏳ De game reageerde niet op tijd; probeer het zo opnieuw.',
   'game.notQueried.noAddress': 'Niet gevraagd: de server heeft geen verbindingsadres.',
   'game.notQueried.unknownGame': 'Niet gevraagd: de bot kan deze game niet bevragen.',
-  'game.notQueried.disabled': 'Gamequery’s staan uit op deze bot.',
+  'game.notQueried.disabled': "Gamequery's staan uit op deze bot.",
   'game.notQueried.hostNotAllowed': 'Niet gevraagd: de bot mag dit adres niet bevragen.',
+  'game.notQueried.privateAddress': 'Niet gevraagd: privé- of gereserveerd adres.',
+  'game.notQueried.unresolvable': 'Niet gevraagd: het adres kan niet worden opgezocht.',
+  'game.notQueried.protocolNotAllowed': 'Niet gevraagd: de bot bevraagt het protocol van deze game niet.',
+  'game.notQueried.httpNotEnabled':
+    'Niet gevraagd: deze game wordt via HTTP bevraagd, en dat staat uit bij deze bot.',
+  'game.checking': '⏳ De game wordt bevraagd…',
   'game.playersOnline': '👥 {online, number} / {max, number} online',
   'game.peakPlayers': 'Piek in de afgelopen 24 u: {peak, number}',
   'game.moreNames': '{names} en nog {more, plural, one {# andere} other {# anderen}}',
@@ -423,11 +433,11 @@ export default {
     'hem via de pagina en upload hem zelf naar de server. Modpagina: {page}',
   'mods.install.refusedWithPage': '{sentence} Modpagina: {page}',
   'mods.install.modNotFound':
-    '{type, select, plugins {Geen plug-in met id {modId} gevonden bij {provider}.} other {Geen mod met id ' +
+    '{type, select, plugins {Geen plug-in met ID {modId} gevonden bij {provider}.} other {Geen mod met ID ' +
     '{modId} gevonden bij {provider}.}} Kies er een uit de suggesties.',
-  'mods.install.fileNotFound': '{mod} heeft geen bestand met id {fileId}. Kies er een uit de suggesties.',
+  'mods.install.fileNotFound': '{mod} heeft geen bestand met ID {fileId}. Kies er een uit de suggesties.',
   'mods.search.loaderNeedsCurseforge':
-    'Het loaderfilter werkt alleen met de provider curseforge. Haal het weg of kies een andere provider.',
+    'Het loaderfilter werkt alleen met de provider CurseForge. Haal het weg of kies een andere provider.',
   'mods.update.noRecord':
     'De bot heeft geen gegevens meer over de installatie van deze mod op die server. Zie `/mods installed`.',
   'mods.update.alreadyCurrent': '{mod} staat op {server} al op {file}.',
@@ -435,23 +445,23 @@ export default {
     'De catalogus biedt dat bestand van {mod} niet meer aan. Zie `/mods installed` voor het huidige.',
   'command.mods': 'Mods en plug-ins zoeken, installeren en bijwerken',
   'command.mods.search': 'Een catalogus doorzoeken op mods of plug-ins die bij een server passen',
-  'command.mods.search.provider': 'Catalogus (standaard curseforge)',
-  'command.mods.search.provider.curseforge': 'curseforge',
-  'command.mods.search.provider.modrinth': 'modrinth',
+  'command.mods.search.provider': 'Catalogus (standaard CurseForge)',
+  'command.mods.search.provider.curseforge': 'CurseForge',
+  'command.mods.search.provider.modrinth': 'Modrinth',
   'command.mods.search.type': 'Mods of plug-ins (standaard mods)',
   'command.mods.search.type.mods': 'mods',
   'command.mods.search.type.plugins': 'plug-ins',
   'command.mods.search.query': 'Zoekwoorden',
   'command.mods.search.game_version': 'Gameversie (standaard die van de server)',
-  'command.mods.search.loader': 'Modloader (alleen curseforge)',
+  'command.mods.search.loader': 'Modloader (alleen CurseForge)',
   'command.mods.search.loader.1': 'Forge',
   'command.mods.search.loader.4': 'Fabric',
   'command.mods.search.loader.5': 'Quilt',
   'command.mods.search.loader.6': 'NeoForge',
   'command.mods.install': 'Een mod of plug-in op een server installeren (vraagt om bevestiging)',
   'command.mods.install.provider': 'Catalogus',
-  'command.mods.install.provider.curseforge': 'curseforge',
-  'command.mods.install.provider.modrinth': 'modrinth',
+  'command.mods.install.provider.curseforge': 'CurseForge',
+  'command.mods.install.provider.modrinth': 'Modrinth',
   'command.mods.install.type': 'Mods of plug-ins (standaard mods)',
   'command.mods.install.type.mods': 'mods',
   'command.mods.install.type.plugins': 'plug-ins',
@@ -460,11 +470,11 @@ export default {
   'command.mods.installed':
     'De mods en plug-ins die de bot op een server heeft geïnstalleerd, en of er updates zijn',
   'mods.choice.serverVersion': '{version} (die van de server)',
-  'mods.choice.noAddon': 'Geen mods hier: deze server heeft geen mods-add-on en geen Premium-abonnement.',
+  'mods.choice.noAddon': 'Geen mods hier: deze server heeft geen mods-add-on en geen Premium-pakket.',
   'mods.search.title': '{type, select, plugins {Plug-ins voor {server}} other {Mods voor {server}}}',
   'mods.search.titleMatching':
-    '{type, select, plugins {Plug-ins voor {server} met zoekterm "{query}"} other {Mods voor {server} met ' +
-    'zoekterm "{query}"}}',
+    '{type, select, plugins {Plug-ins voor {server} met zoekterm “{query}”} other {Mods voor {server} met ' +
+    'zoekterm “{query}”}}',
   'mods.search.nothingFound': 'Niets gevonden. Probeer andere woorden of een andere provider.',
   'mods.search.footerGameVersion': 'gameversie {version}',
   'mods.search.footerPick': 'kies er hieronder een om te installeren',
@@ -529,7 +539,7 @@ export default {
     'Geef minstens één drempel op om in de gaten te houden (`cpu`, `ram` of `disk`, in procenten).',
   'alerts.activity.title': 'Activiteit · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · er waren te veel oudere items in deze reeks om te lezen; zie /server activity',
+    '{serverId} · te veel regels tegelijk om alles te lezen; `/server activity` toont de oudere',
   'alerts.provisioned.failedText':
     'De server meldt {status}. Verwijder hem en maak hem opnieuw aan; blijft het mislukken, neem ' +
     'dan contact op met support.',
@@ -563,12 +573,18 @@ export default {
   'alerts.modUpdate.withoutButton':
     'Werk hem bij met `/mods install` en het nieuwe bestand (er wordt eerst om bevestiging gevraagd).',
   'alerts.modUpdate.button': 'Bijwerken',
-  'alerts.usage.firedTitle': '🔥 {metric} boven {threshold, number}% · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} weer normaal · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU} ram {RAM} other {Schijf}} boven {threshold, number, ::percent ' +
+    'scale/0.01} · {server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU} ram {RAM} other {Schijf}} weer normaal · {server}',
   'alerts.usage.firedText':
-    '{server} zit al {minutes, plural, one {# minuut} other {# minuten}} met {metric} boven ' +
-    '{threshold, number}%: nu {value, number}%.',
-  'alerts.usage.recoveredText': '{server} zit weer onder {threshold, number}% {metric}: nu {value, number}%.',
+    'Op {server} zit {metric, select, cpu {de CPU} ram {het RAM} other {het schijfgebruik}} al {minutes, ' +
+    'plural, one {# minuut} other {# minuten}} boven {threshold, number, ::percent scale/0.01}: nu ' +
+    '{value, number, ::percent scale/0.01}.',
+  'alerts.usage.recoveredText':
+    'Op {server} zit {metric, select, cpu {de CPU} ram {het RAM} other {het schijfgebruik}} weer onder ' +
+    '{threshold, number, ::percent scale/0.01}: nu {value, number, ::percent scale/0.01}.',
   'alerts.usage.readAt': 'Waarden gelezen {sampled}.',
   'alerts.usage.readJustNow': 'Waarden zojuist gelezen.',
   'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage stopt deze meldingen',
@@ -576,8 +592,8 @@ export default {
   'alerts.ops.givenUpInGuild':
     '⚠️ Een melding over {server} kon niet worden geplaatst in {channel} op **{guild}**: {why}.',
   'alerts.ops.givenUpEffect':
-    'Die is weggegooid zodat latere meldingen voor de server toch verstuurd worden. Tot een bericht ' +
-    'daar weer lukt, worden verdere opgegeven meldingen in dat kanaal alleen gelogd.',
+    'Ze is weggegooid zodat latere meldingen voor de server nog steeds verstuurd worden. Tot een bericht ' +
+    'in dat kanaal lukt, worden verdere meldingen die daar mislukken alleen gelogd.',
   'alerts.ops.notDeliveredWithin': 'hij is niet binnen {age} afgeleverd',
   'alerts.ops.notDeliveredWithinLastAnswer':
     'hij is niet binnen {age} afgeleverd (laatste antwoord: {failure})',
@@ -626,7 +642,7 @@ export default {
   'alerts.list.pace':
     'Het gebruik wordt ongeveer elke {every} per bewaakte server gelezen (begrensd door de rate ' +
     'limit van de API).',
-  'alerts.unsubscribe.stoppedKind': '🔕 {channel} ontvangt geen {kind}-meldingen meer voor {what}.',
+  'alerts.unsubscribe.stoppedKind': '🔕 {channel} ontvangt geen meldingen over {kind} meer voor {what}.',
   'alerts.unsubscribe.stoppedAll':
     '🔕 {channel} ontvangt geen meldingen (gebeurtenissen en gebruik) meer voor {what}.',
   'alerts.unsubscribe.stoppedEvents': '🔕 {channel} ontvangt geen meldingen meer voor {what}.',
@@ -635,12 +651,14 @@ export default {
     '{channel} heeft geen abonnement voor {what}; er is niets gewijzigd. `/alerts list` toont de ' +
     'abonnementen van deze Discord-server.',
   'alerts.unsubscribe.noneOfKind':
-    '{channel} heeft geen {kind}-abonnement voor {what}; er is niets gewijzigd. `/alerts list` ' +
-    'toont de abonnementen van deze Discord-server.',
+    '{channel} heeft geen abonnement op meldingen over {kind} voor {what}; er is niets gewijzigd. ' +
+    '`/alerts list` toont de abonnementen van deze Discord-server.',
   'alerts.kindLabel.provisioning': 'resultaten van het inrichten',
   'alerts.kindLabel.status': 'statuswijzigingen (offline, en terug met de downtime)',
   'alerts.kindLabel.activity': 'nieuwe activiteit',
   'alerts.kindLabel.mods': 'mod-updates',
+  'alerts.kindLabel.events': 'elke gebeurtenis (inrichting, status, activiteit, mod-updates)',
+  'alerts.kindLabel.usage': 'gebruik boven een drempel',
   'alerts.route.allEvents': 'alle gebeurtenissen',
   'alerts.route.pings': '{kind} (pingt {role})',
   'alerts.route.pingsAlsoOnRecovery': '{kind} (pingt {role}, ook bij herstel)',
@@ -652,7 +670,8 @@ export default {
   'alerts.subscribe.mentionsOnRecoveryToo': 'Ze vermelden {role}, ook bij herstelberichten.',
   'alerts.subscribe.inAll': 'In totaal ontvangt het: {routes}.',
   'alerts.subscribe.howToStop': 'Gebruik `/alerts unsubscribe` om ze te stoppen.',
-  'alerts.usage.threshold': '{metric} boven {threshold, number}%',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {schijf}} boven {threshold, number, ::percent scale/0.01}',
   'alerts.usage.thresholdsFor': '{thresholds} gedurende {minutes, number} min',
   'alerts.usage.watching':
     '📈 {channel} ontvangt vanaf nu gebruiksmeldingen voor {what}: {thresholds}, één keer als het ' +
@@ -681,12 +700,13 @@ export default {
   'command.alerts.usage.server': 'Alleen deze server (laat leeg voor alle servers die je mag zien)',
   'command.alerts.usage.cpu': 'Melden als de CPU boven dit percentage blijft (1-100)',
   'command.alerts.usage.ram': 'Melden als het RAM boven dit percentage blijft (1-100)',
-  'command.alerts.usage.disk': 'Melden als de schijf boven dit percentage blijft (1-100)',
+  'command.alerts.usage.disk': 'Melden als het schijfgebruik boven dit percentage blijft (1-100)',
   'command.alerts.usage.minutes':
     'Hoelang een waarde erboven moet blijven voordat er gemeld wordt (standaard 5)',
   'command.alerts.unsubscribe': 'Stoppen met meldingen in een kanaal',
   'command.alerts.unsubscribe.channel': 'Het tekst- of aankondigingskanaal voor de meldingen',
-  'command.alerts.unsubscribe.server': 'De server van het abonnement (laat leeg voor dat op alle servers)',
+  'command.alerts.unsubscribe.server':
+    'De server van het abonnement (leeg laten voor het abonnement op alle servers)',
   'command.alerts.unsubscribe.kind': 'Welke meldingen stoppen (standaard alle)',
   'command.alerts.unsubscribe.kind.events': 'Gebeurtenismeldingen (inrichten, status, activiteit, mods)',
   'command.alerts.unsubscribe.kind.usage': 'Gebruiksmeldingen (drempels)',
@@ -695,12 +715,12 @@ export default {
     'Alleen dit soort gebeurtenismelding stoppen; het kanaal houdt de andere',
   'command.alerts.list': 'Abonnementen op meldingen en gebruiksbewakingen van deze Discord-server tonen',
   // Boards: /board and the live status board.
-  'command.board': 'Een live statusbericht van je servers, ter plekke bijgewerkt',
-  'command.board.create': 'Plaats een live statusbord in een kanaal dat actueel wordt gehouden',
+  'command.board': 'Een live statusbericht van je servers, doorlopend bijgewerkt',
+  'command.board.create': 'Een live statusbord in een kanaal plaatsen dat actueel wordt gehouden',
   'command.board.create.channel': 'Het tekst- of aankondigingskanaal voor het bord',
-  'command.board.remove': 'Verwijder het statusbord van een kanaal en het bericht ervan',
+  'command.board.remove': 'Het statusbord van een kanaal en het bericht ervan verwijderen',
   'command.board.remove.channel': 'Het kanaal van het bord',
-  'command.board.list': 'Toon de statusborden van deze Discord-server',
+  'command.board.list': 'De statusborden van deze Discord-server tonen',
   'board.create.already':
     '{channel} heeft al een statusbord; er is niets gewijzigd. Met `/board remove` in dat kanaal verwijder ' +
     'je het.',
@@ -713,7 +733,7 @@ export default {
     'die aan deze Discord-server gekoppeld zijn}} verschijnt zo in {channel} en wordt vanaf dan ter plekke ' +
     'bijgewerkt.',
   'board.create.shows':
-    'Het toont per server de status, het spel, de grootte, het gebruik (waar gemeten) en het ' +
+    'Het toont per server de status, de game, de grootte, het gebruik (waar gemeten) en het ' +
     'verbindingsadres, en hoe actueel dat is.',
   'board.remove.done': '🗑️ Het statusbord van {channel} is verwijderd.',
   'board.remove.none':
@@ -737,14 +757,18 @@ export default {
   'board.summary': '{total}: {kinds} · {alerts}',
   'board.summary.total': '**{count, plural, one {{count} server} other {{count} servers}}**',
   'board.summary.kind':
-    '{count} {kind, select, failed {mislukt} suspended {opgeschort} stopped {gestopt} provisioning {in ' +
-    'aanmaak} deleting {wordt verwijderd} running {actief} other {onbekend}}',
+    '{kind, select, failed {{count, plural, one {# mislukt} other {# mislukt}}} suspended {{count, ' +
+    'plural, one {# opgeschort} other {# opgeschort}}} stopped {{count, plural, one {# gestopt} other {# ' +
+    'gestopt}}} provisioning {{count, plural, one {# in inrichting} other {# in inrichting}}} deleting ' +
+    '{{count, plural, one {# wordt verwijderd} other {# worden verwijderd}}} running {{count, plural, one ' +
+    '{# actief} other {# actief}}} other {{count, plural, one {# onbekend} other {# onbekend}}}}',
   'board.summary.alerts':
     '🔥 {count, plural, one {{count} gebruiksmelding} other {{count} gebruiksmeldingen}} actief',
   'board.reason.slowProvisioning': 'aanmaken duurt langer dan verwacht',
-  'board.reason.gameSilent': 'spel reageert niet',
+  'board.reason.gameSilent': 'game reageert niet',
   'board.reason.unrecognised': 'een status die de bot niet kent',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {Schijf}} boven {threshold} %',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {schijf}} boven {threshold, number, ::percent scale/0.01}',
   'board.since': 'sinds {when}',
   'board.seenSince': 'gezien sinds {when}',
   'board.usage.cpu': 'CPU {percent}',
@@ -765,11 +789,10 @@ export default {
   'board.pause.deletedAgain': 'het bericht is opnieuw verwijderd nadat het opnieuw was geplaatst',
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'access.opsGuildNotLinked':
-    'De ops-Discordserver werkt al op elke server; koppel alleen community-Discordservers.',
+    'De ops-Discord-server werkt al op elke server; koppel alleen community-Discord-servers.',
   'access.notAGuild':
-    'Dat is geen Discordserver die de bot kan vinden: kies er een uit de suggesties of plak de ID (klik ' +
+    'Dat is geen Discord-server die de bot kan vinden: kies er een uit de suggesties of plak de ID (klik ' +
     'met rechts op de server, Server-ID kopiëren).',
-  // Levels: who may do what with the bot here (/access role, and every refusal by level).
   'access.needsLevel':
     'Hiervoor is het niveau **{level}** nodig, dat iemand met Server beheren aan een van je rollen kan ' +
     'geven met `/access role set`.',
@@ -793,7 +816,7 @@ export default {
   'access.role.baseline':
     '{scope, select, ops {Leden met Server beheren hebben elk niveau; alle andere leden alleen wat hun ' +
     'rollen is toegekend.} other {Leden met Server beheren hebben elk niveau; elk lid kan de gekoppelde ' +
-    'servers van deze Discordserver lezen.}}',
+    'servers van deze Discord-server lezen.}}',
   'quota.roleGrants':
     'Deze server heeft zijn limiet van {limit} rollen met een niveau bereikt. Neem er eerst een af met ' +
     '`/access role remove`.',
@@ -801,8 +824,8 @@ export default {
     '{phase, select, done {heeft een rol een niveau gegeven{server}} asked {vroeg om een rol een niveau ' +
     'te geven{server}} other {probeerde een rol een niveau te geven{server}}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {heeft het niveau van een rol afgenomen{server}} asked {vroeg om het niveau ' +
-    'van een rol af te nemen{server}} other {probeerde het niveau van een rol af te nemen{server}}}',
+    '{phase, select, done {heeft het niveau van een rol afgenomen{server}} asked {vroeg om het niveau van ' +
+    'een rol af te nemen{server}} other {probeerde het niveau van een rol af te nemen{server}}}',
   'audit.action.access.refused':
     '{phase, select, done {heeft{server} gebruikt} asked {vroeg om{server} te gebruiken} other ' +
     '{probeerde{server} te gebruiken}}',
@@ -814,12 +837,13 @@ export default {
   'audit.input.command': 'Opdracht',
   'audit.input.component': 'Knop of menu',
   'command.audit': 'Wie deed wat, vanaf welke Discord-server, met welke server',
-  'command.audit.channel': 'Plaats elke auditregel direct in een kanaal (laat het kanaal weg om te stoppen)',
+  'command.audit.channel':
+    'Elke auditregel direct in een kanaal plaatsen (laat het kanaal weg om te stoppen)',
   'command.audit.channel.channel': 'Het tekst- of aankondigingskanaal voor de auditregels',
-  'command.audit.recent': 'Toon de laatste auditregels, nieuwste eerst',
+  'command.audit.recent': 'De laatste auditregels tonen, nieuwste eerst',
   'command.audit.recent.server': 'Alleen regels over deze server',
   'command.audit.recent.member': 'Alleen regels van dit lid',
-  'command.audit.recent.limit': 'Hoeveel regels per pagina (standaard 10)',
+  'command.audit.recent.limit': 'Auditregels per pagina (standaard 10)',
   'command.audit.recent.kind': 'Alleen regels van dit soort actie',
   'command.audit.recent.kind.server.create': 'Aangemaakte servers',
   'command.audit.recent.kind.server.update': 'Bijgewerkte servers',
@@ -834,7 +858,7 @@ export default {
   'command.audit.recent.kind.board.remove': 'Verwijderde statusborden',
   'command.audit.recent.kind.audit.channel': 'Wijzigingen van het auditkanaal',
   'command.audit.recent.kind.usage.crossing': 'Overschreden gebruiksdrempels',
-  'command.audit.recent.hours': 'Alleen regels van de laatste zoveel uur',
+  'command.audit.recent.hours': 'Alleen auditregels die niet ouder zijn dan dit aantal uur',
   'audit.channel.stopped':
     'Auditregels worden niet meer geplaatst. Ze worden wel bewaard: `/audit recent` toont ze.',
   'audit.channel.notPosting': 'Auditregels werden nergens geplaatst; er is niets gewijzigd.',
@@ -851,51 +875,83 @@ export default {
   'audit.recent.older': 'Ouder',
   'audit.filter.server': 'server {server}',
   'audit.filter.member': 'lid {member}',
-  'audit.filter.kind': 'het soort ‘{kind}’',
+  'audit.filter.kind': 'het soort “{kind}”',
   'audit.filter.hours': 'de laatste {hours} uur',
-  'audit.filter.and': '{first} en {second}',
   'audit.action.server.create':
-    '{phase, select, done {heeft een server aangemaakt{server}} asked {vroeg om een server aan te ' +
-    'maken{server}} other {probeerde een server aan te maken{server}}}',
+    '{phase, select, done {{target, select, server {heeft de server {server} aangemaakt} other {heeft een ' +
+    'server aangemaakt}}} asked {{target, select, server {vroeg de server {server} aan te maken} other ' +
+    '{vroeg een server aan te maken}}} other {{target, select, server {probeerde de server {server} aan ' +
+    'te maken} other {probeerde een server aan te maken}}}}',
   'audit.action.server.update':
-    '{phase, select, done {heeft{server} bijgewerkt} asked {vroeg om{server} bij te werken} other ' +
-    '{probeerde{server} bij te werken}}',
+    '{phase, select, done {{target, select, server {heeft {server} bijgewerkt} other {heeft een server ' +
+    'bijgewerkt}}} asked {{target, select, server {vroeg {server} bij te werken} other {vroeg een server ' +
+    'bij te werken}}} other {{target, select, server {probeerde {server} bij te werken} other {probeerde ' +
+    'een server bij te werken}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {heeft{server} verwijderd} asked {vroeg om{server} te verwijderen} other ' +
-    '{probeerde{server} te verwijderen}}',
+    '{phase, select, done {{target, select, server {heeft {server} verwijderd} other {heeft een server ' +
+    'verwijderd}}} asked {{target, select, server {vroeg {server} te verwijderen} other {vroeg een server ' +
+    'te verwijderen}}} other {{target, select, server {probeerde {server} te verwijderen} other ' +
+    '{probeerde een server te verwijderen}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {heeft een mod geïnstalleerd op{server}} asked {vroeg om een mod te installeren ' +
-    'op{server}} other {probeerde een mod te installeren op{server}}}',
+    '{phase, select, done {{target, select, server {heeft een mod op {server} geïnstalleerd} other {heeft ' +
+    'een mod op een server geïnstalleerd}}} asked {{target, select, server {vroeg een mod op {server} te ' +
+    'installeren} other {vroeg een mod op een server te installeren}}} other {{target, select, server ' +
+    '{probeerde een mod op {server} te installeren} other {probeerde een mod op een server te ' +
+    'installeren}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {heeft een mod-update gevonden voor{server}} asked {vroeg om te zoeken naar ' +
-    'mod-updates op{server}} other {probeerde te zoeken naar mod-updates op{server}}}',
+    '{phase, select, done {{target, select, server {heeft een mod-update voor {server} gevonden} other ' +
+    '{heeft een mod-update voor een server gevonden}}} asked {{target, select, server {vroeg {server} op ' +
+    'mod-updates te controleren} other {vroeg een server op mod-updates te controleren}}} other {{target, ' +
+    'select, server {probeerde {server} op mod-updates te controleren} other {probeerde een server op ' +
+    'mod-updates te controleren}}}}',
   'audit.action.access.link':
-    '{phase, select, done {heeft{server} gekoppeld} asked {vroeg om{server} te koppelen} other ' +
-    '{probeerde{server} te koppelen}}',
+    '{phase, select, done {{target, select, server {heeft {server} aan een Discord-server gekoppeld} ' +
+    'other {heeft een server aan een Discord-server gekoppeld}}} asked {{target, select, server {vroeg ' +
+    '{server} aan een Discord-server te koppelen} other {vroeg een server aan een Discord-server te ' +
+    'koppelen}}} other {{target, select, server {probeerde {server} aan een Discord-server te koppelen} ' +
+    'other {probeerde een server aan een Discord-server te koppelen}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {heeft{server} ontkoppeld} asked {vroeg om{server} te ontkoppelen} other ' +
-    '{probeerde{server} te ontkoppelen}}',
+    '{phase, select, done {{target, select, server {heeft {server} van een Discord-server ontkoppeld} ' +
+    'other {heeft een server van een Discord-server ontkoppeld}}} asked {{target, select, server {vroeg ' +
+    '{server} van een Discord-server te ontkoppelen} other {vroeg een server van een Discord-server te ' +
+    'ontkoppelen}}} other {{target, select, server {probeerde {server} van een Discord-server te ' +
+    'ontkoppelen} other {probeerde een server van een Discord-server te ontkoppelen}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {heeft een kanaal aangemeld voor meldingen van{server}} asked {vroeg om een ' +
-    'kanaal aan te melden voor meldingen van{server}} other {probeerde een kanaal aan te melden voor ' +
-    'meldingen van{server}}}',
+    '{phase, select, done {{target, select, server {heeft een kanaal op meldingen voor {server} ' +
+    'geabonneerd} other {heeft een kanaal op meldingen voor alle servers geabonneerd}}} asked {{target, ' +
+    'select, server {vroeg een kanaal op meldingen voor {server} te abonneren} other {vroeg een kanaal op ' +
+    'meldingen voor alle servers te abonneren}}} other {{target, select, server {probeerde een kanaal op ' +
+    'meldingen voor {server} te abonneren} other {probeerde een kanaal op meldingen voor alle servers te ' +
+    'abonneren}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {heeft een kanaal afgemeld voor meldingen van{server}} asked {vroeg om een ' +
-    'kanaal af te melden voor meldingen van{server}} other {probeerde een kanaal af te melden voor ' +
-    'meldingen van{server}}}',
+    '{phase, select, done {{target, select, server {heeft het abonnement van een kanaal op meldingen voor ' +
+    '{server} opgezegd} other {heeft het abonnement van een kanaal op meldingen voor alle servers ' +
+    'opgezegd}}} asked {{target, select, server {vroeg het abonnement van een kanaal op meldingen voor ' +
+    '{server} op te zeggen} other {vroeg het abonnement van een kanaal op meldingen voor alle servers op ' +
+    'te zeggen}}} other {{target, select, server {probeerde het abonnement van een kanaal op meldingen ' +
+    'voor {server} op te zeggen} other {probeerde het abonnement van een kanaal op meldingen voor alle ' +
+    'servers op te zeggen}}}}',
   'audit.action.board.create':
-    '{phase, select, done {heeft een statusbord aangemaakt{server}} asked {vroeg om een statusbord aan te ' +
-    'maken{server}} other {probeerde een statusbord aan te maken{server}}}',
+    '{phase, select, done {{target, select, server {heeft een statusbord voor {server} aangemaakt} other ' +
+    '{heeft een statusbord aangemaakt}}} asked {{target, select, server {vroeg een statusbord voor ' +
+    '{server} aan te maken} other {vroeg een statusbord aan te maken}}} other {{target, select, server ' +
+    '{probeerde een statusbord voor {server} aan te maken} other {probeerde een statusbord aan te maken}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {heeft een statusbord verwijderd{server}} asked {vroeg om een statusbord te ' +
-    'verwijderen{server}} other {probeerde een statusbord te verwijderen{server}}}',
+    '{phase, select, done {{target, select, server {heeft een statusbord voor {server} verwijderd} other ' +
+    '{heeft een statusbord verwijderd}}} asked {{target, select, server {vroeg een statusbord voor ' +
+    '{server} te verwijderen} other {vroeg een statusbord te verwijderen}}} other {{target, select, ' +
+    'server {probeerde een statusbord voor {server} te verwijderen} other {probeerde een statusbord te ' +
+    'verwijderen}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {heeft gewijzigd waar auditregels worden geplaatst{server}} asked {vroeg om te ' +
-    'wijzigen waar auditregels worden geplaatst{server}} other {probeerde te wijzigen waar auditregels ' +
-    'worden geplaatst{server}}}',
+    '{phase, select, done {heeft gewijzigd waar auditvermeldingen worden geplaatst} asked {vroeg te ' +
+    'wijzigen waar auditvermeldingen worden geplaatst} other {probeerde te wijzigen waar ' +
+    'auditvermeldingen worden geplaatst}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {zag een gebruiksdrempel overschreden op{server}} asked {vroeg om het gebruik te ' +
-    'bewaken van{server}} other {probeerde het gebruik te bewaken van{server}}}',
+    '{phase, select, done {{target, select, server {zag op {server} een gebruiksdrempel overschreden} ' +
+    'other {zag op een server een gebruiksdrempel overschreden}}} asked {{target, select, server {vroeg ' +
+    'het gebruik van {server} te bewaken} other {vroeg het gebruik van een server te bewaken}}} other ' +
+    '{{target, select, server {probeerde het gebruik van {server} te bewaken} other {probeerde het ' +
+    'gebruik van een server te bewaken}}}}',
   'audit.outcome.asked': '❔ Wacht op bevestiging van het lid.',
   'audit.outcome.done': '✅ Klaar.',
   'audit.outcome.alerted': '🔔 Het kanaal dat meekijkt is gewaarschuwd.',
@@ -910,14 +966,16 @@ export default {
   'audit.line.bot': '🤖 De bot ({guild})',
   'audit.line.request': '· verzoek {requestId}',
   'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '{value} %',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'nergens',
   'audit.value.above': 'boven de drempel',
   'audit.value.under': 'weer onder de drempel',
   'audit.input.name': 'Naam',
   'audit.input.ram': 'RAM',
-  'audit.input.plan': 'Abonnement',
-  'audit.input.game': 'Spel',
+  'audit.input.plan': 'Pakket',
+  'audit.input.game': 'Game',
   'audit.input.disk': 'Schijf',
   'audit.input.external_reference': 'Externe referentie',
   'audit.input.channel': 'Kanaal',
@@ -948,9 +1006,8 @@ export default {
     '⚠️ Auditregels kunnen niet meer in {channel} worden geplaatst: {reason}. Ze zijn nog steeds ' +
     'vastgelegd (zie `/audit recent`); stel opnieuw een kanaal in met `/audit channel`.',
   'audit.action.language.set':
-    '{phase, select, done {heeft de taal van de berichten van de bot gewijzigd{server}} asked {vroeg om de ' +
-    'taal van de berichten van de bot te wijzigen{server}} other {probeerde de taal van de berichten van ' +
-    'de bot te wijzigen{server}}}',
+    '{phase, select, done {heeft de taal van de berichten van de bot gewijzigd} asked {vroeg de taal van ' +
+    'de berichten van de bot te wijzigen} other {probeerde de taal van de berichten van de bot te wijzigen}}',
   'command.audit.recent.kind.language.set': 'Taalwijzigingen',
   'audit.input.language': 'Taal',
   'audit.value.languageAuto': 'de Discord-taal van deze server',
@@ -976,10 +1033,10 @@ export default {
   'language.show.default':
     '🌐 De berichten die de bot hier uit zichzelf plaatst, zijn in het {language}. Met `/language set` ' +
     'kies je een andere. Antwoorden aan leden zijn in hun eigen Discord-taal.',
-  'command.language': 'Kies de taal van de berichten die de bot uit zichzelf op deze server plaatst',
+  'command.language': 'De taal kiezen van de berichten die de bot uit zichzelf op deze server plaatst',
   'command.language.set':
-    'Stel de taal in van de meldingen, statusborden en mededelingen die de bot hier plaatst',
+    'De taal instellen van de meldingen, statusborden en mededelingen die de bot hier plaatst',
   'command.language.set.language': 'De taal, of de eigen Discord-taal van deze server',
   'command.language.set.language.auto': 'Discord-taal van deze server',
-  'command.language.show': 'Toon de taal van de berichten die de bot uit zichzelf op deze server plaatst',
+  'command.language.show': 'De taal tonen van de berichten die de bot uit zichzelf op deze server plaatst',
 } satisfies CatalogueOf<'nl'>;

@@ -6,7 +6,7 @@ export default {
   'error.line': '❌ {sentence}',
   'error.lineWithRequest': '❌ {sentence}\n-# Identyfikator żądania: `{requestId}`',
   'error.serverNotFound':
-    'Ten serwer nie istnieje lub nie jest tu dostępny. Wybierz jeden z podpowiedzi albo sprawdź ' +
+    'Ten serwer nie istnieje lub nie jest tu dostępny. Wybierz jedną z podpowiedzi albo sprawdź ' +
     'identyfikator.',
   'error.api.VALIDATION_ERROR':
     'API hostingu odrzuciło żądanie jako nieprawidłowe. Sprawdź wartości i spróbuj ponownie.',
@@ -18,11 +18,11 @@ export default {
     'RAM musi być dodatnią ilością w krokach po 0,5 GB (na przykład 2; 2,5 lub 3). Popraw wartość i ' +
     'spróbuj ponownie.',
   'error.api.BELOW_MIN_RAM':
-    'Ta ilość RAM jest poniżej minimum planu cenowego, podanego przy planie w panelu hostingu. Wybierz ' +
+    'Tyle RAM to mniej niż minimum planu tego serwera (podaje je opis planu w panelu hostingu). Wybierz ' +
     'więcej RAM.',
   'error.api.ABOVE_MAX_RAM':
-    'Ta ilość RAM przekracza maksimum planu cenowego, podane przy planie w panelu hostingu. Wybierz mniej ' +
-    'RAM.',
+    'Tyle RAM to więcej niż maksimum planu tego serwera (podaje je opis planu w panelu ' +
+    'hostingu). Wybierz mniej RAM.',
   'error.api.RAM_LIMIT_EXCEEDED':
     'To przekroczyłoby łączny przydział RAM konta hostingowego. Najpierw zmniejsz lub usuń inny serwer ' +
     'albo zwiększ przydział.',
@@ -41,7 +41,7 @@ export default {
     'Ta funkcja nie jest dostępna w planie serwera. Poproś dostawcę hostingu o przeniesienie serwera na ' +
     'wyższy plan, który ją odblokowuje.',
   'error.api.DISTRIBUTION_RESTRICTED':
-    'Autor moda zabrania pobierania przez strony trzecie, więc nie można go zainstalować automatycznie. ' +
+    'Autor moda zabrania pobierania przez osoby trzecie, więc nie można go zainstalować automatycznie. ' +
     'Pobierz go ze strony moda i wgraj ręcznie na serwer.',
   'error.api.USER_NOT_FOUND':
     'Nie znaleziono tego użytkownika na serwerze. Sprawdź nazwę i spróbuj ponownie.',
@@ -108,7 +108,10 @@ export default {
   'error.client.INVALID_RESPONSE':
     'API hostingu wysłało odpowiedź, której bot nie rozumie. Spróbuj ponownie; jeśli problem się powtarza, ' +
     'zgłoś identyfikator żądania.',
-  'error.tenantBusy': 'Za dużo żądań z tego serwera w tej chwili, spróbuj ponownie za {seconds, number} s.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'API hostingu wysłało odpowiedź zbyt dużą, by ją odczytać, więc bot ją odrzucił. Spróbuj ponownie z ' +
+    'węższym wyszukiwaniem; jeśli problem się powtarza, zgłoś identyfikator żądania.',
+  'error.tenantBusy': 'Za dużo żądań z tego serwera w tej chwili. Spróbuj ponownie za {seconds, number} s.',
   'error.store.read':
     'Bot nie mógł odczytać swojej bazy danych, więc nie może teraz tego zrobić. Nic nie zostało zmienione; ' +
     'spróbuj ponownie za minutę.',
@@ -131,7 +134,7 @@ export default {
   'validation.boolean': '{field} musi mieć wartość true lub false.',
   'validation.addons': 'Dodatki muszą być listą dodatków, każdy wybrany lub nie.',
   'validation.disk': 'Dysk musi być dodatnią liczbą GB.',
-  'validation.emptyUpdate': 'Podaj do aktualizacji co najmniej RAM, dysk lub zewnętrzne odwołanie.',
+  'validation.emptyUpdate': 'Podaj do aktualizacji co najmniej RAM, dysk lub zewnętrzny identyfikator.',
   'validation.object': '{field} musi być obiektem.',
   'validation.invalid': 'Bot odrzucił własne żądanie jako nieprawidłowe, zanim je wysłał. Spróbuj ponownie.',
   // Sizes and spans, written the reader's way.
@@ -145,10 +148,10 @@ export default {
   'unit.seconds': '{seconds, number} s',
   // Plumbing: routing, replies, confirmations, permissions, quotas, shared options.
   'interaction.unknownCommand':
-    'Ta komenda nie jest już tu dostępna. Discord może jeszcze pokazywać starą listę: spróbuj ponownie za ' +
-    'minutę.',
+    'To polecenie nie jest już tu dostępne. Discord może jeszcze pokazywać starą listę: ' +
+    'spróbuj ponownie za minutę.',
   'interaction.staleComponent':
-    'Te przyciski pochodzą ze starszej wersji bota i już nie działają. Użyj komendy ponownie.',
+    'Te przyciski pochodzą ze starszej wersji bota i już nie działają. Użyj polecenia ponownie.',
   'interaction.guildsOnly': 'Ten bot działa tylko na serwerach.',
   'confirmation.retiredKind':
     'To potwierdzenie dotyczy operacji, której bot już nie oferuje; nic nie zostało zmienione.',
@@ -157,7 +160,7 @@ export default {
   'permission.embedLinks': 'Osadzanie linków',
   'permission.cannotPost':
     'Bot nie może publikować na kanale {channel}: potrzebuje tam uprawnień {permissions}. Nadaj je w ' +
-    'uprawnieniach kanału (albo wybierz inny kanał) i użyj komendy ponownie.',
+    'uprawnieniach kanału (albo wybierz inny kanał) i użyj polecenia ponownie.',
   'quota.subscriptions':
     'Ten serwer osiągnął limit subskrypcji alertów ({limit}). Najpierw usuń jedną przez `/alerts ' +
     'unsubscribe` albo poproś operatorów bota o podniesienie limitu.',
@@ -168,16 +171,17 @@ export default {
     'Ten serwer osiągnął limit obserwacji użycia ({limit}). Najpierw usuń jedną przez `/alerts unsubscribe ' +
     'kind:usage` albo poproś operatorów bota o podniesienie limitu.',
   'interaction.rateLimitWait':
-    '⏳ API hostingu ogranicza liczbę żądań bota; odpowiedź pojawi się, gdy znów pozwoli mu pytać, {when}.',
+    '⏳ API hostingu ogranicza teraz żądania bota. Odpowiedź przyjdzie, gdy tylko API znów zacznie ' +
+    'przyjmować żądania, {when}.',
   'confirmation.ask': '{member}, potwierdź: ta prośba wygasa {expiresIn}.',
   'confirmation.onlyAsker': 'Potwierdzić może tylko członek, który o to poprosił.',
   'confirmation.confirm': 'Potwierdź',
   'confirmation.cancel': 'Anuluj',
-  'confirmation.working': '⏳ Pracuję nad tym…',
+  'confirmation.working': '⏳ Przetwarzanie…',
   'confirmation.cancelled': '✖️ Anulowano; nic nie zostało zmienione.',
   'confirmation.promptExpired': '⌛ To potwierdzenie wygasło; nic nie zostało zmienione.',
   'confirmation.expired':
-    '⌛ To potwierdzenie wygasło lub nie jest już znane; nic nie zostało zmienione. Użyj komendy ponownie.',
+    '⌛ To potwierdzenie wygasło lub nie jest już znane; nic nie zostało zmienione. Użyj polecenia ponownie.',
   'confirmation.foreign': 'Tylko członek, który o to poprosił, może to potwierdzić lub anulować.',
   'confirmation.used': 'To potwierdzenie zostało już użyte.',
   'page.previous': 'Poprzednia',
@@ -190,15 +194,15 @@ export default {
     'Serwer Discord społeczności (wybierz taki, na którym jest bot, lub wklej jego identyfikator)',
   'command.access': 'Zdecyduj, które serwery Discord widzą które serwery i kto co może robić z botem',
   'command.access.link': 'Pozwól serwerowi Discord społeczności widzieć serwer i nim zarządzać',
-  'command.access.unlink': 'Odbierz serwerowi Discord społeczności wgląd w serwer',
+  'command.access.unlink': 'Zabierz serwerowi Discord społeczności wgląd w serwer',
   'command.access.list': 'Pokaż, które serwery Discord widzą które serwery',
   'command.access.list.guild_id':
     'Tylko ten serwer Discord społeczności (wybierz jeden lub wklej jego identyfikator)',
   'access.linked': '🔗 Połączono {server} z {guild}.',
   'access.alreadyLinked': '**{name}** był już połączony z {guild}.',
-  'access.membersSeeIt': 'Członkowie widzą teraz ten serwer w swoich komendach, w miarę swojego poziomu.',
+  'access.membersSeeIt': 'Członkowie widzą teraz ten serwer w swoich poleceniach, w miarę swojego poziomu.',
   'access.botNotInGuild':
-    'Bota nie ma jeszcze na tym serwerze Discord: zaproś go tam, a komendy pojawią się, gdy dołączy.',
+    'Bota nie ma jeszcze na tym serwerze Discord: zaproś go tam, a polecenia pojawią się, gdy dołączy.',
   'access.unlinked':
     '✂️ Odłączono {server} od {guild}; ten serwer Discord nie może go już widzieć ani nim zarządzać.',
   'access.notLinked': '{server} nie był połączony z {guild}; nic się nie zmieniło.',
@@ -248,7 +252,7 @@ export default {
   'command.server.list.order.asc': 'Rosnąco',
   'command.server.list.order.desc': 'Malejąco',
   'command.server.info': 'Pokaż serwer: status, plan, limity, dodatki i wersję',
-  'command.server.create': 'Utwórz serwer; konfiguracja trwa dalej w tle',
+  'command.server.create': 'Utwórz serwer; przygotowanie trwa dalej w tle',
   'command.server.create.name': 'Nazwa serwera',
   'command.server.create.ram': 'RAM w GB, w krokach co 0,5',
   'command.server.create.game': 'ID gry (domyślnie: domyślna wartość API)',
@@ -257,7 +261,7 @@ export default {
   'command.server.create.plan': 'Poziom planu (domyślnie premium)',
   'command.server.create.plan.budget': 'Budżetowy',
   'command.server.create.plan.premium': 'Premium',
-  'command.server.create.mods_addon': 'Wybierz dodatek mods',
+  'command.server.create.mods_addon': 'Wybierz dodatek modów',
   'command.server.create.external_reference': 'Twój identyfikator, np. numer zamówienia',
   'command.server.update': 'Przeskaluj serwer lub zmień jego zewnętrzny identyfikator',
   'command.server.update.ram': 'Nowy RAM w GB, w krokach co 0,5',
@@ -292,9 +296,9 @@ export default {
   'server.field.addons': 'Dodatki',
   'server.field.limits': 'Limity',
   'server.field.serverId': 'ID serwera',
-  'server.create.title': '{symbol} Rozpoczęto konfigurację: {name}',
+  'server.create.title': '{symbol} Rozpoczęto przygotowanie: {name}',
   'server.create.description':
-    'Serwer jest konfigurowany. Ta wiadomość zaktualizuje się, gdy będzie gotowy lub jeśli konfiguracja ' +
+    'Serwer jest przygotowywany. Ta wiadomość zaktualizuje się, gdy będzie gotowy lub jeśli przygotowanie ' +
     'się nie powiedzie.',
   'server.create.idPending': 'zostanie wkrótce przydzielone',
   'server.delete.done': '🗑️ Usunięto **{name}** {id} wraz z danymi, kopiami zapasowymi i rekordami DNS.',
@@ -308,7 +312,7 @@ export default {
   'availability.name': 'Dostępność',
   'availability.notWatched':
     'Jeszcze nie monitorowany: `/alerts subscribe events:status` na tym serwerze rozpoczyna monitorowanie.',
-  'availability.percent': '{value, number, ::.0}%',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages':
     '{outages, plural, =0 {bez awarii} one {# awaria, {downtime}} few {# awarie, {downtime}} many {# ' +
     'awarii, {downtime}} other {# awarii, {downtime}}}',
@@ -327,7 +331,7 @@ export default {
   'resources.field.memory': 'Pamięć',
   'resources.field.network': 'Sieć',
   'resources.field.uptime': 'Czas działania',
-  'resources.percent': '{value, number, ::.#}%',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} z {limit}',
   'resources.noChartYet':
     'Nie ma jeszcze wykresu użycia: bot mierzy użycie tylko monitorowanych serwerów. Zacznij od `/alerts ' +
@@ -345,13 +349,13 @@ export default {
   'chart.hoursTick': '{hours, number, ::.##} godz.',
   'chart.hoursAxis': 'godziny przed chwilą obecną ({time} UTC)',
   'chart.usageAxis': 'użycie (%)',
-  'chart.percentTick': '{value, number}%',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': 'Gracze',
   'chart.playersAxis': 'gracze online',
   'fields.yes': 'tak',
   'fields.no': 'nie',
-  'fields.percent': '{value, number, ::.## group-off}%',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 Odpowiada ({latency, number} ms)',
   'game.checkedAgo': 'sprawdzono {when}',
   'game.notAnsweringSince': '🔴 Nie odpowiada od {since}',
@@ -361,6 +365,12 @@ export default {
   'game.notQueried.unknownGame': 'Nie zapytano: bot nie potrafi odpytywać tej gry.',
   'game.notQueried.disabled': 'Odpytywanie gier jest wyłączone w tym bocie.',
   'game.notQueried.hostNotAllowed': 'Nie zapytano: bot nie może odpytywać tego adresu.',
+  'game.notQueried.privateAddress': 'Nie zapytano: adres prywatny lub zarezerwowany.',
+  'game.notQueried.unresolvable': 'Nie zapytano: nie da się ustalić adresu IP tej nazwy.',
+  'game.notQueried.protocolNotAllowed': 'Nie zapytano: bot nie obsługuje protokołu tej gry.',
+  'game.notQueried.httpNotEnabled':
+    'Nie zapytano: ta gra jest odpytywana przez HTTP, które w tym bocie jest wyłączone.',
+  'game.checking': '⏳ Odpytywanie gry…',
   'game.playersOnline': '👥 {online, number} / {max, number} online',
   'game.peakPlayers': 'Szczyt w ostatnich 24 godz.: {peak, number}',
   'game.moreNames': '{names} i {more, plural, one {# inny} few {# innych} many {# innych} other {# innych}}',
@@ -389,7 +399,7 @@ export default {
   'activity.timeUnknown': 'czas nieznany',
   'activity.by': '{what} – {actor}',
   'activity.action.created': 'Utworzono serwer',
-  'activity.action.provisioned': 'Zakończono konfigurację',
+  'activity.action.provisioned': 'Zakończono przygotowanie',
   'activity.action.installFailed': 'Instalacja nie powiodła się',
   'activity.action.deleted': 'Usunięto serwer',
   'activity.action.resized': 'Zmieniono rozmiar serwera',
@@ -399,7 +409,7 @@ export default {
   'activity.action.statusChanged': 'Zmieniono status',
   'activity.action.noteAdded': 'Dodano notatkę',
   'activity.action.modInstalled': 'Zainstalowano moda',
-  'activity.action.pluginInstalled': 'Zainstalowano wtyczkę',
+  'activity.action.pluginInstalled': 'Zainstalowano plugin',
   'activity.action.unknown': 'Aktywność',
   'activity.action.reinstalled': 'Przeinstalowano serwer',
   'activity.action.started': 'Uruchomiono serwer',
@@ -407,8 +417,8 @@ export default {
   'activity.action.restarted': 'Uruchomiono ponownie serwer',
   'activity.action.modUpdated': 'Zaktualizowano moda',
   'activity.action.modRemoved': 'Usunięto moda',
-  'activity.action.pluginUpdated': 'Zaktualizowano wtyczkę',
-  'activity.action.pluginRemoved': 'Usunięto wtyczkę',
+  'activity.action.pluginUpdated': 'Zaktualizowano plugin',
+  'activity.action.pluginRemoved': 'Usunięto plugin',
   'activity.action.backupCreated': 'Utworzono kopię zapasową',
   'activity.action.backupRestored': 'Przywrócono kopię zapasową',
   'activity.action.backupDeleted': 'Usunięto kopię zapasową',
@@ -427,7 +437,7 @@ export default {
     'znaleziono moda o ID {modId}.}} Wybierz jedną z podpowiedzi.',
   'mods.install.fileNotFound': '{mod} nie ma pliku o ID {fileId}. Wybierz jedną z podpowiedzi.',
   'mods.search.loaderNeedsCurseforge':
-    'Filtr loadera działa tylko z dostawcą curseforge. Usuń go albo zmień dostawcę.',
+    'Filtr loadera działa tylko z dostawcą CurseForge. Usuń go albo zmień dostawcę.',
   'mods.update.noRecord':
     'Bot nie ma już informacji o zainstalowaniu tego moda na tym serwerze. Zajrzyj do `/mods installed`.',
   'mods.update.alreadyCurrent': '{mod} ma już wersję {file} na serwerze {server}.',
@@ -435,23 +445,23 @@ export default {
     'Katalog nie oferuje już tego pliku {mod}. Aktualny znajdziesz w `/mods installed`.',
   'command.mods': 'Wyszukuj, instaluj i aktualizuj mody oraz pluginy',
   'command.mods.search': 'Przeszukaj katalog pod kątem modów lub pluginów pasujących do serwera',
-  'command.mods.search.provider': 'Katalog (domyślnie curseforge)',
-  'command.mods.search.provider.curseforge': 'curseforge',
-  'command.mods.search.provider.modrinth': 'modrinth',
+  'command.mods.search.provider': 'Katalog (domyślnie CurseForge)',
+  'command.mods.search.provider.curseforge': 'CurseForge',
+  'command.mods.search.provider.modrinth': 'Modrinth',
   'command.mods.search.type': 'Mody lub pluginy (domyślnie mody)',
   'command.mods.search.type.mods': 'mody',
   'command.mods.search.type.plugins': 'pluginy',
   'command.mods.search.query': 'Szukane słowa',
   'command.mods.search.game_version': 'Wersja gry (domyślnie wersja serwera)',
-  'command.mods.search.loader': 'Mod loader (tylko curseforge)',
+  'command.mods.search.loader': 'Mod loader (tylko CurseForge)',
   'command.mods.search.loader.1': 'Forge',
   'command.mods.search.loader.4': 'Fabric',
   'command.mods.search.loader.5': 'Quilt',
   'command.mods.search.loader.6': 'NeoForge',
   'command.mods.install': 'Zainstaluj mod lub plugin na serwerze (z potwierdzeniem)',
   'command.mods.install.provider': 'Katalog',
-  'command.mods.install.provider.curseforge': 'curseforge',
-  'command.mods.install.provider.modrinth': 'modrinth',
+  'command.mods.install.provider.curseforge': 'CurseForge',
+  'command.mods.install.provider.modrinth': 'Modrinth',
   'command.mods.install.type': 'Mody lub pluginy (domyślnie mody)',
   'command.mods.install.type.mods': 'mody',
   'command.mods.install.type.plugins': 'pluginy',
@@ -532,7 +542,7 @@ export default {
     'Podaj co najmniej jeden próg do obserwowania (`cpu`, `ram` lub `disk`, w procentach).',
   'alerts.activity.title': 'Aktywność · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · starszych wpisów z tej serii było za dużo, by je odczytać; zobacz /server activity',
+    '{serverId} · zbyt wiele wpisów naraz, by przeczytać wszystkie; `/server activity` pokazuje starsze',
   'alerts.provisioned.failedText':
     'Serwer zgłasza {status}. Usuń go i utwórz ponownie; jeśli nadal się nie uda, skontaktuj się z ' +
     'pomocą techniczną.',
@@ -566,13 +576,18 @@ export default {
   'alerts.modUpdate.withoutButton':
     'Zaktualizuj go przez `/mods install` z nowym plikiem (najpierw pojawi się prośba o potwierdzenie).',
   'alerts.modUpdate.button': 'Aktualizuj',
-  'alerts.usage.firedTitle': '🔥 {metric} powyżej {threshold, number}% · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} wróciło do normy · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU} ram {RAM} other {Dysk}} powyżej {threshold, number, ::percent ' +
+    'scale/0.01} · {server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU wrócił} ram {RAM wrócił} other {Dysk wrócił}} do normy · {server}',
   'alerts.usage.firedText':
-    '{server} ma {metric} powyżej {threshold, number}% od {minutes, plural, one {# minuty} few {# ' +
-    'minut} many {# minut} other {# minuty}}: teraz {value, number}%.',
+    'Na {server} {metric, select, cpu {użycie CPU} ram {użycie RAM} other {użycie dysku}} jest powyżej ' +
+    '{threshold, number, ::percent scale/0.01} od {minutes, plural, one {# minuty} few {# minut} many {# ' +
+    'minut} other {# minuty}}: teraz {value, number, ::percent scale/0.01}.',
   'alerts.usage.recoveredText':
-    '{server} znów jest poniżej {threshold, number}% {metric}: teraz {value, number}%.',
+    'Na {server} {metric, select, cpu {użycie CPU} ram {użycie RAM} other {użycie dysku}} znów jest ' +
+    'poniżej {threshold, number, ::percent scale/0.01}: teraz {value, number, ::percent scale/0.01}.',
   'alerts.usage.readAt': 'Odczyt wartości: {sampled}.',
   'alerts.usage.readJustNow': 'Wartości odczytane przed chwilą.',
   'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage wyłącza te alerty',
@@ -580,8 +595,8 @@ export default {
   'alerts.ops.givenUpInGuild':
     '⚠️ Nie udało się opublikować alertu o {server} na {channel} na serwerze **{guild}**: {why}.',
   'alerts.ops.givenUpEffect':
-    'Został porzucony, żeby kolejne alerty o serwerze nadal wychodziły. Dopóki publikacja tam się ' +
-    'nie powiedzie, kolejne porzucone alerty na tym kanale są tylko zapisywane w logach.',
+    'Został odrzucony, żeby kolejne alerty dla serwera nadal wychodziły. Dopóki wpis na tym kanale się ' +
+    'nie powiedzie, dalsze nieudane tam alerty są tylko zapisywane w logu.',
   'alerts.ops.notDeliveredWithin': 'nie został dostarczony w ciągu {age}',
   'alerts.ops.notDeliveredWithinLastAnswer':
     'nie został dostarczony w ciągu {age} (ostatnia odpowiedź: {failure})',
@@ -631,7 +646,8 @@ export default {
   'alerts.list.pace':
     'Użycie jest odczytywane mniej więcej co {every} dla każdego obserwowanego serwera (z powodu ' +
     'limitu zapytań API).',
-  'alerts.unsubscribe.stoppedKind': '🔕 {channel} nie dostaje już alertów typu {kind} dla: {what}.',
+  'alerts.unsubscribe.stoppedKind':
+    '🔕 {channel} nie dostaje już alertów o zdarzeniach typu: {kind} dla: {what}.',
   'alerts.unsubscribe.stoppedAll': '🔕 {channel} nie dostaje już alertów (zdarzeń i użycia) dla: {what}.',
   'alerts.unsubscribe.stoppedEvents': '🔕 {channel} nie dostaje już alertów dla: {what}.',
   'alerts.unsubscribe.stoppedUsage': '🔕 {channel} nie dostaje już alertów użycia dla: {what}.',
@@ -639,12 +655,14 @@ export default {
     '{channel} nie ma subskrypcji dla: {what}; nic nie zmieniono. `/alerts list` pokazuje ' +
     'subskrypcje tego serwera Discord.',
   'alerts.unsubscribe.noneOfKind':
-    '{channel} nie ma subskrypcji typu {kind} dla: {what}; nic nie zmieniono. `/alerts list` ' +
-    'pokazuje subskrypcje tego serwera Discord.',
+    '{channel} nie ma subskrypcji alertów o zdarzeniach typu: {kind} dla: {what}; nic się nie zmieniło. ' +
+    '`/alerts list` pokazuje subskrypcje tego serwera Discord.',
   'alerts.kindLabel.provisioning': 'wyniki przygotowania',
   'alerts.kindLabel.status': 'zmiany statusu (awaria i powrót z czasem przestoju)',
   'alerts.kindLabel.activity': 'nowa aktywność',
   'alerts.kindLabel.mods': 'aktualizacje modów',
+  'alerts.kindLabel.events': 'dowolne zdarzenie (przygotowanie, status, aktywność, aktualizacje modów)',
+  'alerts.kindLabel.usage': 'użycie powyżej progu',
   'alerts.route.allEvents': 'wszystkie zdarzenia',
   'alerts.route.pings': '{kind} (oznacza {role})',
   'alerts.route.pingsAlsoOnRecovery': '{kind} (oznacza {role}, także przy powrocie)',
@@ -655,7 +673,8 @@ export default {
   'alerts.subscribe.mentionsOnRecoveryToo': 'Oznaczają {role}, także we wpisach o powrocie.',
   'alerts.subscribe.inAll': 'Łącznie dostaje: {routes}.',
   'alerts.subscribe.howToStop': 'Użyj `/alerts unsubscribe`, aby je wyłączyć.',
-  'alerts.usage.threshold': '{metric} powyżej {threshold, number}%',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {dysk}} powyżej {threshold, number, ::percent scale/0.01}',
   'alerts.usage.thresholdsFor': '{thresholds} przez {minutes, number} min',
   'alerts.usage.watching':
     '📈 {channel} od teraz dostaje alerty użycia dla: {what}: {thresholds}, raz gdy próg zostanie ' +
@@ -679,16 +698,17 @@ export default {
   'command.alerts.subscribe.ping': 'Rola oznaczana w tych alertach',
   'command.alerts.subscribe.ping_recovery':
     'Oznaczaj rolę także przy powrocie („znów działa po 12 min”) (domyślnie nie)',
-  'command.alerts.usage': 'Alert na kanale, gdy serwer długo przekracza próg CPU, RAM lub dysku',
+  'command.alerts.usage': 'Wysyłaj alert na kanale, gdy serwer długo przekracza próg CPU, RAM lub dysku',
   'command.alerts.usage.channel': 'Kanał tekstowy lub ogłoszeń na alerty',
   'command.alerts.usage.server': 'Tylko ten serwer (pomiń, aby objąć wszystkie, które widzisz)',
   'command.alerts.usage.cpu': 'Alert, gdy CPU utrzymuje się powyżej tego procentu (1-100)',
   'command.alerts.usage.ram': 'Alert, gdy RAM utrzymuje się powyżej tego procentu (1-100)',
-  'command.alerts.usage.disk': 'Alert, gdy dysk utrzymuje się powyżej tego procentu (1-100)',
+  'command.alerts.usage.disk': 'Alert, gdy użycie dysku utrzymuje się powyżej tego procentu (1-100)',
   'command.alerts.usage.minutes': 'Jak długo wartość musi być powyżej progu przed alertem (domyślnie 5)',
   'command.alerts.unsubscribe': 'Przestań publikować alerty na kanale',
   'command.alerts.unsubscribe.channel': 'Kanał tekstowy lub ogłoszeń na alerty',
-  'command.alerts.unsubscribe.server': 'Serwer subskrypcji (pomiń dla subskrypcji wszystkich serwerów)',
+  'command.alerts.unsubscribe.server':
+    'Serwer subskrypcji (zostaw puste dla subskrypcji wszystkich serwerów)',
   'command.alerts.unsubscribe.kind': 'Które alerty wyłączyć (domyślnie wszystkie)',
   'command.alerts.unsubscribe.kind.events': 'Alerty o zdarzeniach (przygotowanie, status, aktywność, mody)',
   'command.alerts.unsubscribe.kind.usage': 'Alerty użycia (progi)',
@@ -696,7 +716,7 @@ export default {
   'command.alerts.unsubscribe.events': 'Wyłącz tylko ten typ alertu; kanał zachowa pozostałe',
   'command.alerts.list': 'Pokaż subskrypcje alertów i obserwacje użycia tego serwera Discord',
   // Boards: /board and the live status board.
-  'command.board': 'Wiadomość ze statusem twoich serwerów na żywo, edytowana na miejscu',
+  'command.board': 'Wiadomość ze statusem twoich serwerów na żywo, stale aktualizowana',
   'command.board.create': 'Opublikuj na kanale tablicę statusu na żywo, stale aktualizowaną',
   'command.board.create.channel': 'Kanał tekstowy lub ogłoszeń dla tablicy',
   'command.board.remove': 'Usuń tablicę statusu z kanału wraz z jej wiadomością',
@@ -743,15 +763,23 @@ export default {
     '**{count, plural, one {{count} serwer} few {{count} serwery} many {{count} serwerów} other {{count} ' +
     'serwera}}**',
   'board.summary.kind':
-    '{count} {kind, select, failed {z błędem} suspended {zawieszone} stopped {zatrzymane} provisioning {w ' +
-    'przygotowaniu} deleting {w trakcie usuwania} running {działające} other {nieznane}}',
+    '{kind, select, failed {{count, plural, one {# z błędem} few {# z błędem} many {# z błędem} other {# ' +
+    'z błędem}}} suspended {{count, plural, one {# zawieszony} few {# zawieszone} many {# zawieszonych} ' +
+    'other {# zawieszonego}}} stopped {{count, plural, one {# zatrzymany} few {# zatrzymane} many {# ' +
+    'zatrzymanych} other {# zatrzymanego}}} provisioning {{count, plural, one {# w przygotowaniu} few {# ' +
+    'w przygotowaniu} many {# w przygotowaniu} other {# w przygotowaniu}}} deleting {{count, plural, one ' +
+    '{# w trakcie usuwania} few {# w trakcie usuwania} many {# w trakcie usuwania} other {# w trakcie ' +
+    'usuwania}}} running {{count, plural, one {# działający} few {# działające} many {# działających} ' +
+    'other {# działającego}}} other {{count, plural, one {# nieznany} few {# nieznane} many {# ' +
+    'nieznanych} other {# nieznanego}}}}',
   'board.summary.alerts':
     '🔥 {count, plural, one {{count} aktywny alert użycia} few {{count} aktywne alerty użycia} many ' +
     '{{count} aktywnych alertów użycia} other {{count} aktywnego alertu użycia}}',
   'board.reason.slowProvisioning': 'przygotowanie trwa dłużej niż zwykle',
   'board.reason.gameSilent': 'gra nie odpowiada',
   'board.reason.unrecognised': 'stan, którego bot nie zna',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {Dysk}} powyżej {threshold} %',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {dysk}} powyżej {threshold, number, ::percent scale/0.01}',
   'board.since': 'od {when}',
   'board.seenSince': 'widoczne od {when}',
   'board.usage.cpu': 'CPU {percent}',
@@ -776,9 +804,8 @@ export default {
   'access.opsGuildNotLinked':
     'Serwer Discord operatorów działa już na wszystkich serwerach; łącz tylko serwery Discord społeczności.',
   'access.notAGuild':
-    'To nie jest serwer Discord, który bot potrafi rozpoznać: wybierz jeden z podpowiedzi albo wklej jego ' +
+    'To nie jest serwer Discord, który bot potrafi rozpoznać: wybierz jedną z podpowiedzi albo wklej jego ' +
     'identyfikator (kliknij serwer prawym przyciskiem, Kopiuj ID serwera).',
-  // Levels: who may do what with the bot here (/access role, and every refusal by level).
   'access.needsLevel':
     'To wymaga poziomu **{level}**, który ktoś z uprawnieniem Zarządzanie serwerem może nadać jednej z ' +
     'twoich ról przez `/access role set`.',
@@ -829,7 +856,7 @@ export default {
   'command.audit.recent': 'Pokaż ostatnie wpisy audytu, od najnowszych',
   'command.audit.recent.server': 'Tylko wpisy dotyczące tego serwera',
   'command.audit.recent.member': 'Tylko wpisy tego członka',
-  'command.audit.recent.limit': 'Ile wpisów na stronę (domyślnie 10)',
+  'command.audit.recent.limit': 'Wpisy na stronę (domyślnie 10)',
   'command.audit.recent.kind': 'Tylko wpisy tego rodzaju działania',
   'command.audit.recent.kind.server.create': 'Utworzone serwery',
   'command.audit.recent.kind.server.update': 'Zaktualizowane serwery',
@@ -844,7 +871,7 @@ export default {
   'command.audit.recent.kind.board.remove': 'Usunięte tablice statusu',
   'command.audit.recent.kind.audit.channel': 'Zmiany kanału audytu',
   'command.audit.recent.kind.usage.crossing': 'Przekroczone progi użycia',
-  'command.audit.recent.hours': 'Tylko wpisy z tylu ostatnich godzin',
+  'command.audit.recent.hours': 'Tylko wpisy nie starsze niż tyle godzin',
   'audit.channel.stopped':
     'Wpisy audytu nie są już publikowane. Nadal są przechowywane: `/audit recent` je pokazuje.',
   'audit.channel.notPosting': 'Wpisy audytu nie były nigdzie publikowane; nic nie zmieniono.',
@@ -865,47 +892,78 @@ export default {
   'audit.filter.member': 'członek {member}',
   'audit.filter.kind': 'rodzaj „{kind}”',
   'audit.filter.hours': 'ostatnie {hours} h',
-  'audit.filter.and': '{first} i {second}',
   'audit.action.server.create':
-    '{phase, select, done {utworzył(a) serwer{server}} asked {poprosił(a) o utworzenie serwera{server}} ' +
-    'other {próbował(a) utworzyć serwer{server}}}',
+    '{phase, select, done {{target, select, server {utworzył(a) serwer {server}} other {utworzył(a) ' +
+    'serwer}}} asked {{target, select, server {poprosił(a) o utworzenie serwera {server}} other ' +
+    '{poprosił(a) o utworzenie serwera}}} other {{target, select, server {próbował(a) utworzyć serwer ' +
+    '{server}} other {próbował(a) utworzyć serwer}}}}',
   'audit.action.server.update':
-    '{phase, select, done {zaktualizował(a){server}} asked {poprosił(a) o aktualizację{server}} other ' +
-    '{próbował(a) zaktualizować{server}}}',
+    '{phase, select, done {{target, select, server {zaktualizował(a) {server}} other {zaktualizował(a) ' +
+    'serwer}}} asked {{target, select, server {poprosił(a) o aktualizację {server}} other {poprosił(a) o ' +
+    'aktualizację serwera}}} other {{target, select, server {próbował(a) zaktualizować {server}} other ' +
+    '{próbował(a) zaktualizować serwer}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {usunął/usunęła{server}} asked {poprosił(a) o usunięcie{server}} other ' +
-    '{próbował(a) usunąć{server}}}',
+    '{phase, select, done {{target, select, server {usunął(-ęła) {server}} other {usunął(-ęła) serwer}}} ' +
+    'asked {{target, select, server {poprosił(a) o usunięcie {server}} other {poprosił(a) o usunięcie ' +
+    'serwera}}} other {{target, select, server {próbował(a) usunąć {server}} other ' +
+    '{próbował(a) usunąć serwer}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {zainstalował(a) moda na{server}} asked {poprosił(a) o instalację moda ' +
-    'na{server}} other {próbował(a) zainstalować moda na{server}}}',
+    '{phase, select, done {{target, select, server {zainstalował(a) mod na {server}} other ' +
+    '{zainstalował(a) mod na serwerze}}} asked {{target, select, server {poprosił(a) o instalację moda na ' +
+    '{server}} other {poprosił(a) o instalację moda na serwerze}}} other {{target, select, server ' +
+    '{próbował(a) zainstalować mod na {server}} other {próbował(a) zainstalować mod na serwerze}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {znalazł(a) aktualizację moda dla{server}} asked {poprosił(a) o sprawdzenie ' +
-    'aktualizacji modów na{server}} other {próbował(a) sprawdzić aktualizacje modów na{server}}}',
+    '{phase, select, done {{target, select, server {znalazł(a) aktualizację moda dla {server}} other ' +
+    '{znalazł(a) aktualizację moda dla serwera}}} asked {{target, select, server {poprosił(a) o ' +
+    'sprawdzenie aktualizacji modów dla {server}} other {poprosił(a) o sprawdzenie aktualizacji modów dla ' +
+    'serwera}}} other {{target, select, server {próbował(a) sprawdzić aktualizacje modów dla {server}} ' +
+    'other {próbował(a) sprawdzić aktualizacje modów dla serwera}}}}',
   'audit.action.access.link':
-    '{phase, select, done {połączył(a){server}} asked {poprosił(a) o połączenie{server}} other ' +
-    '{próbował(a) połączyć{server}}}',
+    '{phase, select, done {{target, select, server {powiązał(a) {server} z serwerem Discord} other ' +
+    '{powiązał(a) serwer z serwerem Discord}}} asked {{target, select, server {poprosił(a) o powiązanie ' +
+    '{server} z serwerem Discord} other {poprosił(a) o powiązanie serwera z serwerem Discord}}} other ' +
+    '{{target, select, server {próbował(a) powiązać {server} z serwerem Discord} other {próbował(a) ' +
+    'powiązać serwer z serwerem Discord}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {odłączył(a){server}} asked {poprosił(a) o odłączenie{server}} other ' +
-    '{próbował(a) odłączyć{server}}}',
+    '{phase, select, done {{target, select, server {odłączył(a) {server} od serwera Discord} other ' +
+    '{odłączył(a) serwer od serwera Discord}}} asked {{target, select, server {poprosił(a) o odłączenie ' +
+    '{server} od serwera Discord} other {poprosił(a) o odłączenie serwera od serwera Discord}}} other ' +
+    '{{target, select, server {próbował(a) odłączyć {server} od serwera Discord} other {próbował(a) ' +
+    'odłączyć serwer od serwera Discord}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {zapisał(a) kanał na alerty{server}} asked {poprosił(a) o zapisanie kanału na ' +
-    'alerty{server}} other {próbował(a) zapisać kanał na alerty{server}}}',
+    '{phase, select, done {{target, select, server {zasubskrybował(a) kanałowi alerty dla {server}} other ' +
+    '{zasubskrybował(a) kanałowi alerty dla wszystkich serwerów}}} asked {{target, select, server ' +
+    '{poprosił(a) o subskrypcję alertów dla {server} na kanale} other {poprosił(a) o subskrypcję alertów ' +
+    'dla wszystkich serwerów na kanale}}} other {{target, select, server {próbował(a) zasubskrybować ' +
+    'kanałowi alerty dla {server}} other {próbował(a) zasubskrybować kanałowi alerty dla wszystkich ' +
+    'serwerów}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {wypisał(a) kanał z alertów{server}} asked {poprosił(a) o wypisanie kanału z ' +
-    'alertów{server}} other {próbował(a) wypisać kanał z alertów{server}}}',
+    '{phase, select, done {{target, select, server {anulował(a) subskrypcję alertów dla {server} na ' +
+    'kanale} other {anulował(a) subskrypcję alertów dla wszystkich serwerów na kanale}}} asked {{target, ' +
+    'select, server {poprosił(a) o anulowanie subskrypcji alertów dla {server} na kanale} other ' +
+    '{poprosił(a) o anulowanie subskrypcji alertów dla wszystkich serwerów na kanale}}} other {{target, ' +
+    'select, server {próbował(a) anulować subskrypcję alertów dla {server} na kanale} other {próbował(a) ' +
+    'anulować subskrypcję alertów dla wszystkich serwerów na kanale}}}}',
   'audit.action.board.create':
-    '{phase, select, done {utworzył(a) tablicę statusu{server}} asked {poprosił(a) o utworzenie tablicy ' +
-    'statusu{server}} other {próbował(a) utworzyć tablicę statusu{server}}}',
+    '{phase, select, done {{target, select, server {utworzył(a) tablicę statusu dla {server}} other ' +
+    '{utworzył(a) tablicę statusu}}} asked {{target, select, server {poprosił(a) o utworzenie tablicy ' +
+    'statusu dla {server}} other {poprosił(a) o utworzenie tablicy statusu}}} other {{target, select, ' +
+    'server {próbował(a) utworzyć tablicę statusu dla {server}} other {próbował(a) utworzyć tablicę ' +
+    'statusu}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {usunął/usunęła tablicę statusu{server}} asked {poprosił(a) o usunięcie tablicy ' +
-    'statusu{server}} other {próbował(a) usunąć tablicę statusu{server}}}',
+    '{phase, select, done {{target, select, server {usunął(-ęła) tablicę statusu dla {server}} other ' +
+    '{usunął(-ęła) tablicę statusu}}} asked {{target, select, server {poprosił(a) o usunięcie tablicy ' +
+    'statusu dla {server}} other {poprosił(a) o usunięcie tablicy statusu}}} other {{target, select, ' +
+    'server {próbował(a) usunąć tablicę statusu dla {server}} other {próbował(a) usunąć tablicę statusu}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {zmienił(a) miejsce publikowania wpisów audytu{server}} asked {poprosił(a) o ' +
-    'zmianę miejsca publikowania wpisów audytu{server}} other {próbował(a) zmienić miejsce publikowania ' +
-    'wpisów audytu{server}}}',
+    '{phase, select, done {zmienił(a) miejsce publikowania wpisów audytu} asked {poprosił(a) o zmianę ' +
+    'miejsca publikowania wpisów audytu} other {próbował(a) zmienić miejsce publikowania wpisów audytu}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {odnotował przekroczenie progu użycia na{server}} asked {poprosił o ' +
-    'monitorowanie użycia na{server}} other {próbował monitorować użycie na{server}}}',
+    '{phase, select, done {{target, select, server {odnotował(a) przekroczenie progu użycia na {server}} ' +
+    'other {odnotował(a) przekroczenie progu użycia na serwerze}}} asked {{target, select, server ' +
+    '{poprosił(a) o obserwację użycia {server}} other {poprosił(a) o obserwację użycia serwera}}} other ' +
+    '{{target, select, server {próbował(a) obserwować użycie {server}} other {próbował(a) obserwować ' +
+    'użycie serwera}}}}',
   'audit.outcome.asked': '❔ Czeka na potwierdzenie członka.',
   'audit.outcome.done': '✅ Gotowe.',
   'audit.outcome.alerted': '🔔 Powiadomiono obserwujący kanał.',
@@ -920,7 +978,9 @@ export default {
   'audit.line.bot': '🤖 Bot ({guild})',
   'audit.line.request': '· żądanie {requestId}',
   'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '{value} %',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'nigdzie',
   'audit.value.above': 'powyżej progu',
   'audit.value.under': 'z powrotem poniżej progu',
@@ -929,7 +989,7 @@ export default {
   'audit.input.plan': 'Plan',
   'audit.input.game': 'Gra',
   'audit.input.disk': 'Dysk',
-  'audit.input.external_reference': 'Odniesienie zewnętrzne',
+  'audit.input.external_reference': 'Zewnętrzny identyfikator',
   'audit.input.channel': 'Kanał',
   'audit.input.from': 'Z',
   'audit.input.to': 'Do',
@@ -958,8 +1018,8 @@ export default {
     '⚠️ Wpisów audytu nie można już publikować na {channel}: {reason}. Nadal są zapisane (zobacz `/audit ' +
     'recent`); ustaw kanał ponownie za pomocą `/audit channel`.',
   'audit.action.language.set':
-    '{phase, select, done {zmienił(a) język wiadomości bota{server}} asked {poprosił(a) o zmianę języka ' +
-    'wiadomości bota{server}} other {próbował(a) zmienić język wiadomości bota{server}}}',
+    '{phase, select, done {zmienił(a) język wpisów bota} asked {poprosił(a) o zmianę języka wpisów bota} ' +
+    'other {próbował(a) zmienić język wpisów bota}}',
   'command.audit.recent.kind.language.set': 'Zmiany języka',
   'audit.input.language': 'Język',
   'audit.value.languageAuto': 'język Discorda tego serwera',

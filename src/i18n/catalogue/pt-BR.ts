@@ -6,7 +6,7 @@ export default {
   'error.line': '❌ {sentence}',
   'error.lineWithRequest': '❌ {sentence}\n-# ID da solicitação: `{requestId}`',
   'error.serverNotFound':
-    'Esse servidor não existe ou não está disponível aqui. Escolha um das sugestões ou confira o ID.',
+    'Esse servidor não existe ou não está disponível aqui. Escolha uma das sugestões ou confira o ID.',
   'error.api.VALIDATION_ERROR':
     'A API de hospedagem recusou a solicitação por ser inválida. Confira os valores e tente de novo.',
   'error.api.LIMIT_EXCEEDED':
@@ -17,11 +17,11 @@ export default {
     'A RAM deve ser uma quantidade positiva em passos de 0,5 GB (por exemplo 2; 2,5 ou 3). Ajuste e tente ' +
     'de novo.',
   'error.api.BELOW_MIN_RAM':
-    'Essa quantidade de RAM está abaixo do mínimo do plano de preços, informado na página do plano no ' +
-    'painel de hospedagem. Escolha mais RAM.',
+    'Essa quantidade de RAM está abaixo do mínimo do plano do servidor (a ficha do plano no painel de ' +
+    'hospedagem o informa). Escolha mais RAM.',
   'error.api.ABOVE_MAX_RAM':
-    'Essa quantidade de RAM está acima do máximo do plano de preços, informado na página do plano no ' +
-    'painel de hospedagem. Escolha menos RAM.',
+    'Essa quantidade de RAM está acima do máximo do plano do servidor (a ficha do plano no painel de ' +
+    'hospedagem o informa). Escolha menos RAM.',
   'error.api.RAM_LIMIT_EXCEEDED':
     'Isso excederia o total de RAM permitido na conta de hospedagem. Reduza ou exclua outro servidor ' +
     'antes, ou aumente o limite.',
@@ -54,7 +54,7 @@ export default {
     'O servidor está suspenso, então as alterações estão bloqueadas. Entre em contato com seu provedor de ' +
     'hospedagem para retirar a suspensão.',
   'error.api.SERVER_INSTALLING':
-    'O servidor ainda está sendo configurado. Tente de novo quando ele estiver pronto.',
+    'O servidor ainda está sendo provisionado. Tente de novo quando ele estiver pronto.',
   'error.api.ALREADY_EXISTS': 'Isso já existe, então nada novo foi criado.',
   'error.api.LIMIT_REACHED':
     'O limite do painel de hospedagem foi atingido. Remova algo que não esteja em uso ou peça ao seu ' +
@@ -112,7 +112,10 @@ export default {
   'error.client.INVALID_RESPONSE':
     'A API de hospedagem enviou uma resposta que o bot não entende. Tente de novo; se persistir, informe o ' +
     'ID da solicitação.',
-  'error.tenantBusy': 'Muitas solicitações deste servidor agora; tente de novo em {seconds, number} s.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'A API de hospedagem enviou uma resposta grande demais para ler, então o bot a descartou. Tente de ' +
+    'novo com uma busca mais específica; se persistir, informe o ID da solicitação.',
+  'error.tenantBusy': 'Há pedidos demais deste servidor agora. Tente de novo em {seconds, number} s.',
   'error.store.read':
     'O bot não conseguiu ler o banco de dados dele, então não pode fazer isso agora. Nada foi alterado; ' +
     'tente de novo em um minuto.',
@@ -173,8 +176,8 @@ export default {
     'Este servidor atingiu o limite de {limit} monitoramentos de uso. Remova um com `/alerts unsubscribe ' +
     'kind:usage` antes ou peça aos operadores do bot para aumentar o limite.',
   'interaction.rateLimitWait':
-    '⏳ A API de hospedagem está limitando as solicitações do bot; sua resposta chega quando ela deixar o ' +
-    'bot perguntar de novo, {when}.',
+    '⏳ A API de hospedagem está limitando os pedidos do bot. Sua resposta virá assim que a API voltar a ' +
+    'aceitar pedidos, {when}.',
   'confirmation.ask': '{member}, confirme, por favor: esta solicitação expira {expiresIn}.',
   'confirmation.onlyAsker': 'Só o membro que pediu pode confirmar.',
   'confirmation.confirm': 'Confirmar',
@@ -195,9 +198,9 @@ export default {
   'option.guild_id': 'O servidor do Discord da comunidade (escolha um em que o bot esteja ou cole o ID dele)',
   'command.access':
     'Decida quais servidores do Discord veem quais servidores e quem pode fazer o quê com o bot',
-  'command.access.link': 'Deixar um servidor do Discord de comunidade ver e gerenciar um servidor',
-  'command.access.unlink': 'Impedir um servidor do Discord de comunidade de ver um servidor',
-  'command.access.list': 'Mostrar quais servidores do Discord veem quais servidores',
+  'command.access.link': 'Deixe um servidor do Discord de comunidade ver e gerenciar um servidor',
+  'command.access.unlink': 'Impeça que um servidor do Discord de comunidade veja um servidor',
+  'command.access.list': 'Mostre quais servidores do Discord veem quais servidores',
   'command.access.list.guild_id': 'Só este servidor do Discord da comunidade (escolha um ou cole o ID dele)',
   'access.linked': '🔗 {server} vinculado a {guild}.',
   'access.alreadyLinked': '**{name}** já estava vinculado a {guild}.',
@@ -255,7 +258,7 @@ export default {
   'command.server.list.order.asc': 'Crescente',
   'command.server.list.order.desc': 'Decrescente',
   'command.server.info': 'Mostre um servidor: status, plano, limites, complementos e versão',
-  'command.server.create': 'Crie um servidor; a configuração continua em segundo plano',
+  'command.server.create': 'Crie um servidor; o provisionamento continua em segundo plano',
   'command.server.create.name': 'Nome do servidor',
   'command.server.create.ram': 'RAM em GB, em passos de 0,5',
   'command.server.create.game': 'ID do jogo (padrão: o da API)',
@@ -299,10 +302,10 @@ export default {
   'server.field.addons': 'Complementos',
   'server.field.limits': 'Limites',
   'server.field.serverId': 'ID do servidor',
-  'server.create.title': '{symbol} Configuração iniciada: {name}',
+  'server.create.title': '{symbol} Provisionamento iniciado: {name}',
   'server.create.description':
-    'O servidor está sendo configurado. Esta mensagem será atualizada quando ele estiver pronto ou se a ' +
-    'configuração falhar.',
+    'O servidor está sendo provisionado. Esta mensagem será atualizada quando ele estiver pronto ou se o ' +
+    'provisionamento falhar.',
   'server.create.idPending': 'atribuído em breve',
   'server.delete.done': '🗑️ **{name}** {id} excluído, com seus dados, backups e registros DNS.',
   'server.delete.confirm': 'Excluir permanentemente',
@@ -315,7 +318,7 @@ export default {
   'availability.name': 'Disponibilidade',
   'availability.notWatched':
     'Ainda não monitorado: `/alerts subscribe events:status` neste servidor inicia o monitoramento.',
-  'availability.percent': '{value, number, ::.0}%',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages':
     '{outages, plural, =0 {nenhuma queda} one {# queda, {downtime}} many {# quedas, {downtime}} other {# ' +
     'quedas, {downtime}}}',
@@ -334,7 +337,7 @@ export default {
   'resources.field.memory': 'Memória',
   'resources.field.network': 'Rede',
   'resources.field.uptime': 'Tempo ativo',
-  'resources.percent': '{value, number, ::.#}%',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} de {limit}',
   'resources.noChartYet':
     'Ainda não há gráfico de uso: o bot só mede o uso de servidores monitorados. Comece com `/alerts ' +
@@ -351,13 +354,13 @@ export default {
   'chart.hoursTick': '{hours, number, ::.##} h',
   'chart.hoursAxis': 'horas antes de agora ({time} UTC)',
   'chart.usageAxis': 'uso (%)',
-  'chart.percentTick': '{value, number}%',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': 'Jogadores',
   'chart.playersAxis': 'jogadores online',
   'fields.yes': 'sim',
   'fields.no': 'não',
-  'fields.percent': '{value, number, ::.## group-off}%',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 Respondendo ({latency, number} ms)',
   'game.checkedAgo': 'verificado {when}',
   'game.notAnsweringSince': '🔴 Sem resposta desde {since}',
@@ -367,6 +370,12 @@ export default {
   'game.notQueried.unknownGame': 'Não consultado: o bot não consegue consultar este jogo.',
   'game.notQueried.disabled': 'As consultas de jogo estão desativadas neste bot.',
   'game.notQueried.hostNotAllowed': 'Não consultado: o bot não tem permissão para consultar este endereço.',
+  'game.notQueried.privateAddress': 'Não consultado: endereço privado ou reservado.',
+  'game.notQueried.unresolvable': 'Não consultado: não foi possível resolver o endereço.',
+  'game.notQueried.protocolNotAllowed': 'Não consultado: o bot não consulta o protocolo deste jogo.',
+  'game.notQueried.httpNotEnabled':
+    'Não consultado: este jogo é consultado por HTTP, que está desativado neste bot.',
+  'game.checking': '⏳ Consultando o jogo…',
   'game.playersOnline': '👥 {online, number} / {max, number} online',
   'game.peakPlayers': 'Pico nas últimas 24 h: {peak, number}',
   'game.moreNames': '{names} e mais {more, plural, one {# jogador} many {# jogadores} other {# jogadores}}',
@@ -396,7 +405,7 @@ export default {
   'activity.timeUnknown': 'horário desconhecido',
   'activity.by': '{what} por {actor}',
   'activity.action.created': 'Servidor criado',
-  'activity.action.provisioned': 'Configuração concluída',
+  'activity.action.provisioned': 'Provisionamento concluído',
   'activity.action.installFailed': 'Falha na instalação',
   'activity.action.deleted': 'Servidor excluído',
   'activity.action.resized': 'Servidor redimensionado',
@@ -434,7 +443,7 @@ export default {
     'mod com o ID {modId} foi encontrado em {provider}.}} Escolha uma das sugestões.',
   'mods.install.fileNotFound': '{mod} não tem nenhum arquivo com o ID {fileId}. Escolha uma das sugestões.',
   'mods.search.loaderNeedsCurseforge':
-    'O filtro de loader só funciona com o provedor curseforge. Remova-o ou troque de provedor.',
+    'O filtro de loader só funciona com o provedor CurseForge. Remova-o ou troque de provedor.',
   'mods.update.noRecord':
     'O bot não tem mais registro de ter instalado este mod nesse servidor. Veja `/mods installed`.',
   'mods.update.alreadyCurrent': '{mod} já está em {file} em {server}.',
@@ -442,23 +451,23 @@ export default {
     'O catálogo não oferece mais esse arquivo de {mod}. Veja o atual em `/mods installed`.',
   'command.mods': 'Pesquise, instale e atualize mods e plugins',
   'command.mods.search': 'Pesquise em um catálogo mods ou plugins compatíveis com um servidor',
-  'command.mods.search.provider': 'Catálogo (padrão: curseforge)',
-  'command.mods.search.provider.curseforge': 'curseforge',
-  'command.mods.search.provider.modrinth': 'modrinth',
+  'command.mods.search.provider': 'Catálogo (padrão: CurseForge)',
+  'command.mods.search.provider.curseforge': 'CurseForge',
+  'command.mods.search.provider.modrinth': 'Modrinth',
   'command.mods.search.type': 'Mods ou plugins (padrão: mods)',
   'command.mods.search.type.mods': 'mods',
   'command.mods.search.type.plugins': 'plugins',
   'command.mods.search.query': 'Termos de pesquisa',
   'command.mods.search.game_version': 'Versão do jogo (padrão: a do servidor)',
-  'command.mods.search.loader': 'Mod loader (somente curseforge)',
+  'command.mods.search.loader': 'Mod loader (somente CurseForge)',
   'command.mods.search.loader.1': 'Forge',
   'command.mods.search.loader.4': 'Fabric',
   'command.mods.search.loader.5': 'Quilt',
   'command.mods.search.loader.6': 'NeoForge',
   'command.mods.install': 'Instale um mod ou plugin em um servidor (pede confirmação)',
   'command.mods.install.provider': 'Catálogo',
-  'command.mods.install.provider.curseforge': 'curseforge',
-  'command.mods.install.provider.modrinth': 'modrinth',
+  'command.mods.install.provider.curseforge': 'CurseForge',
+  'command.mods.install.provider.modrinth': 'Modrinth',
   'command.mods.install.type': 'Mods ou plugins (padrão: mods)',
   'command.mods.install.type.mods': 'mods',
   'command.mods.install.type.plugins': 'plugins',
@@ -469,8 +478,8 @@ export default {
   'mods.choice.noAddon': 'Sem mods aqui: este servidor não tem o complemento de mods nem o plano Premium.',
   'mods.search.title': '{type, select, plugins {Plugins para {server}} other {Mods para {server}}}',
   'mods.search.titleMatching':
-    '{type, select, plugins {Plugins para {server} correspondentes a "{query}"} other {Mods para {server} ' +
-    'correspondentes a "{query}"}}',
+    '{type, select, plugins {Plugins para {server} correspondentes a “{query}”} other {Mods para {server} ' +
+    'correspondentes a “{query}”}}',
   'mods.search.nothingFound': 'Nada encontrado. Tente outras palavras ou outro provedor.',
   'mods.search.footerGameVersion': 'versão do jogo {version}',
   'mods.search.footerPick': 'escolha um abaixo para instalá-lo',
@@ -531,14 +540,14 @@ export default {
   'alerts.pingNotEveryone':
     'Escolha um cargo para mencionar, não @everyone: os alertas nunca mencionam todo mundo.',
   'alerts.roleNotMentionable':
-    'O bot não pode mencionar {role}: o cargo não é mencionável e o bot não tem a permissão ' +
-    '"Mencionar @everyone, @here e todos os cargos" em {channel}. Torne o cargo mencionável ' +
-    '(Configurações do servidor, Cargos) ou dê essa permissão ao bot e execute o comando de novo.',
+    'O bot não pode mencionar {role}: o cargo não é mencionável e o bot não tem a permissão “Mencionar ' +
+    '@everyone, @here e todos os cargos” em {channel}. Torne o cargo mencionável (Configurações do ' +
+    'servidor, Cargos) ou dê essa permissão ao bot e execute o comando de novo.',
   'alerts.usage.noThreshold':
-    'Informe pelo menos um limite para monitorar (`cpu`, `ram` ou `disk`, em porcentagem).',
+    'Informe pelo menos um limiar para monitorar (`cpu`, `ram` ou `disk`, em porcentagem).',
   'alerts.activity.title': 'Atividade · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · havia entradas anteriores demais nesta sequência para ler; veja /server activity',
+    '{serverId} · entradas demais de uma vez para ler todas; `/server activity` mostra as mais antigas',
   'alerts.provisioned.failedText':
     'O servidor informa {status}. Exclua-o e crie-o de novo; se continuar falhando, entre em ' +
     'contato com o suporte.',
@@ -568,17 +577,23 @@ export default {
   'alerts.modUpdate.newFile': 'Novo: **{file}** {fileId}',
   'alerts.modUpdate.newFileOfType': 'Novo: **{file}** {fileId} ({releaseType})',
   'alerts.modUpdate.withButton':
-    '"Atualizar" pede confirmação primeiro; `/mods installed` lista todos os mods que o bot instalou.',
+    '“Atualizar” pede confirmação primeiro; `/mods installed` lista todos os mods que o bot instalou.',
   'alerts.modUpdate.withoutButton':
     'Atualize com `/mods install` e o arquivo novo (ele pede confirmação primeiro).',
   'alerts.modUpdate.button': 'Atualizar',
-  'alerts.usage.firedTitle': '🔥 {metric} acima de {threshold, number} % · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} de volta ao normal · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU} ram {RAM} other {Disco}} acima de {threshold, number, ::percent ' +
+    'scale/0.01} · {server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU de volta ao normal} ram {RAM de volta ao normal} other {Disco de volta ' +
+    'ao normal}} · {server}',
   'alerts.usage.firedText':
-    '{server} está com {metric} acima de {threshold, number} % há {minutes, plural, one {# minuto} ' +
-    'many {# minutos} other {# minutos}}: agora {value, number} %.',
+    'Em {server}, {metric, select, cpu {a CPU está} ram {a RAM está} other {o uso do disco está}} acima ' +
+    'de {threshold, number, ::percent scale/0.01} há {minutes, plural, one {# minuto} many {# minutos} ' +
+    'other {# minutos}}: agora {value, number, ::percent scale/0.01}.',
   'alerts.usage.recoveredText':
-    '{server} voltou a ficar abaixo de {threshold, number} % de {metric}: agora {value, number} %.',
+    'Em {server}, {metric, select, cpu {a CPU voltou} ram {a RAM voltou} other {o uso do disco voltou}} a ' +
+    'ficar abaixo de {threshold, number, ::percent scale/0.01}: agora {value, number, ::percent scale/0.01}.',
   'alerts.usage.readAt': 'Valores lidos {sampled}.',
   'alerts.usage.readJustNow': 'Valores lidos agora mesmo.',
   'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage encerra estes alertas',
@@ -586,8 +601,8 @@ export default {
   'alerts.ops.givenUpInGuild':
     '⚠️ Não foi possível publicar um alerta sobre {server} em {channel} em **{guild}**: {why}.',
   'alerts.ops.givenUpEffect':
-    'Ele foi descartado para que os próximos alertas do servidor continuem saindo. Até uma ' +
-    'publicação lá dar certo, outros alertas descartados nesse canal só serão registrados no log.',
+    'Ele foi descartado para que os próximos alertas do servidor continuem saindo. Até uma publicação ' +
+    'nesse canal dar certo, outros alertas que falharem lá só são registrados no log.',
   'alerts.ops.notDeliveredWithin': 'ele não foi entregue em {age}',
   'alerts.ops.notDeliveredWithinLastAnswer': 'ele não foi entregue em {age} (última resposta: {failure})',
   'alerts.ops.discordRefused': 'o Discord recusou ({failure})',
@@ -634,7 +649,7 @@ export default {
     'minutos}}, então os alertas de uso podem chegar até {every} atrasados.',
   'alerts.list.pace':
     'O uso é lido mais ou menos a cada {every} por servidor monitorado (limitado pela taxa da API).',
-  'alerts.unsubscribe.stoppedKind': '🔕 {channel} não recebe mais alertas do tipo {kind} para {what}.',
+  'alerts.unsubscribe.stoppedKind': '🔕 {channel} não recebe mais alertas sobre {kind} para {what}.',
   'alerts.unsubscribe.stoppedAll': '🔕 {channel} não recebe mais alertas (eventos e uso) para {what}.',
   'alerts.unsubscribe.stoppedEvents': '🔕 {channel} não recebe mais alertas para {what}.',
   'alerts.unsubscribe.stoppedUsage': '🔕 {channel} não recebe mais alertas de uso para {what}.',
@@ -642,12 +657,14 @@ export default {
     '{channel} não tem inscrição para {what}; nada mudou. `/alerts list` mostra as inscrições deste ' +
     'servidor do Discord.',
   'alerts.unsubscribe.noneOfKind':
-    '{channel} não tem inscrição do tipo {kind} para {what}; nada mudou. `/alerts list` mostra as ' +
-    'inscrições deste servidor do Discord.',
+    '{channel} não tem inscrição em alertas sobre {kind} para {what}; nada mudou. `/alerts list` mostra ' +
+    'as inscrições deste servidor do Discord.',
   'alerts.kindLabel.provisioning': 'resultados de provisionamento',
   'alerts.kindLabel.status': 'mudanças de status (queda e volta com o tempo fora do ar)',
   'alerts.kindLabel.activity': 'novas atividades',
   'alerts.kindLabel.mods': 'atualizações de mods',
+  'alerts.kindLabel.events': 'qualquer evento (provisionamento, status, atividade, atualizações de mods)',
+  'alerts.kindLabel.usage': 'uso acima de um limiar',
   'alerts.route.allEvents': 'todos os eventos',
   'alerts.route.pings': '{kind} (menciona {role})',
   'alerts.route.pingsAlsoOnRecovery': '{kind} (menciona {role}, também na recuperação)',
@@ -659,7 +676,8 @@ export default {
   'alerts.subscribe.mentionsOnRecoveryToo': 'Eles mencionam {role}, inclusive nas mensagens de recuperação.',
   'alerts.subscribe.inAll': 'No total, ele recebe: {routes}.',
   'alerts.subscribe.howToStop': 'Use `/alerts unsubscribe` para encerrá-los.',
-  'alerts.usage.threshold': '{metric} acima de {threshold, number} %',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {disco}} acima de {threshold, number, ::percent scale/0.01}',
   'alerts.usage.thresholdsFor': '{thresholds} por {minutes, number} min',
   'alerts.usage.watching':
     '📈 {channel} passa a receber alertas de uso para {what}: {thresholds}, uma vez quando começa e ' +
@@ -670,8 +688,8 @@ export default {
     '{# minutos}}: os alertas podem chegar até {every} atrasados.',
   'alerts.usage.pace': 'O uso de cada servidor monitorado é lido mais ou menos a cada {every}.',
   'alerts.usage.howToStop': 'Use `/alerts unsubscribe kind:usage` para encerrá-los.',
-  'command.alerts': 'Publica alertas de provisionamento, status, atividade e uso em um canal',
-  'command.alerts.subscribe': 'Publica alertas de um servidor (ou de todos) em um canal, a partir de agora',
+  'command.alerts': 'Publique alertas de provisionamento, status, atividade e uso em um canal',
+  'command.alerts.subscribe': 'Publique alertas de um servidor (ou de todos) em um canal, a partir de agora',
   'command.alerts.subscribe.channel': 'O canal de texto ou de anúncios para os alertas',
   'command.alerts.subscribe.server': 'Só este servidor (deixe vazio para todos os que você pode ver)',
   'command.alerts.subscribe.events': 'Quais alertas (padrão: todos)',
@@ -682,43 +700,44 @@ export default {
   'option.events.mods': 'Atualizações de mods',
   'command.alerts.subscribe.ping': 'Um cargo que esses alertas mencionam',
   'command.alerts.subscribe.ping_recovery':
-    'Mencionar o cargo também na recuperação ("voltou após 12 min") (padrão: não)',
+    'Mencionar o cargo também na recuperação (“voltou após 12 min”) (padrão: não)',
   'command.alerts.usage':
-    'Alerta em um canal quando um servidor fica acima de um limite de CPU, RAM ou disco',
+    'Receba um alerta em um canal quando um servidor ficar acima de um limiar de CPU, RAM ou disco',
   'command.alerts.usage.channel': 'O canal de texto ou de anúncios para os alertas',
   'command.alerts.usage.server': 'Só este servidor (deixe vazio para todos os que você pode ver)',
   'command.alerts.usage.cpu': 'Alertar quando a CPU ficar acima desta porcentagem (1-100)',
   'command.alerts.usage.ram': 'Alertar quando a RAM ficar acima desta porcentagem (1-100)',
-  'command.alerts.usage.disk': 'Alertar quando o disco ficar acima desta porcentagem (1-100)',
+  'command.alerts.usage.disk': 'Alertar quando o uso do disco ficar acima desta porcentagem (1-100)',
   'command.alerts.usage.minutes': 'Quanto tempo um valor precisa ficar acima antes do alerta (padrão: 5)',
-  'command.alerts.unsubscribe': 'Para de publicar alertas em um canal',
+  'command.alerts.unsubscribe': 'Pare de publicar alertas em um canal',
   'command.alerts.unsubscribe.channel': 'O canal de texto ou de anúncios para os alertas',
-  'command.alerts.unsubscribe.server': 'O servidor da inscrição (deixe vazio para a de todos os servidores)',
+  'command.alerts.unsubscribe.server':
+    'O servidor da inscrição (deixe vazio para a que cobre todos os servidores)',
   'command.alerts.unsubscribe.kind': 'Quais alertas encerrar (padrão: todos)',
   'command.alerts.unsubscribe.kind.events': 'Alertas de eventos (provisionamento, status, atividade, mods)',
-  'command.alerts.unsubscribe.kind.usage': 'Alertas de uso (limites)',
+  'command.alerts.unsubscribe.kind.usage': 'Alertas de uso (limiares)',
   'command.alerts.unsubscribe.kind.all': 'Todos os alertas',
   'command.alerts.unsubscribe.events': 'Encerrar só este tipo de alerta; o canal mantém os outros',
-  'command.alerts.list': 'Mostra as inscrições em alertas e monitoramentos de uso deste servidor do Discord',
+  'command.alerts.list':
+    'Mostre as inscrições em alertas e os monitoramentos de uso deste servidor do Discord',
   // Boards: /board and the live status board.
-  'command.board': 'Uma mensagem de status ao vivo dos seus servidores, editada no lugar',
-  'command.board.create': 'Publica um painel de status ao vivo em um canal, sempre atualizado',
+  'command.board': 'Uma mensagem de status ao vivo dos seus servidores, sempre atualizada',
+  'command.board.create': 'Publique um painel de status ao vivo em um canal, sempre atualizado',
   'command.board.create.channel': 'O canal de texto ou de anúncios do painel',
-  'command.board.remove': 'Remove o painel de status de um canal e a mensagem dele',
+  'command.board.remove': 'Remova o painel de status de um canal e a mensagem dele',
   'command.board.remove.channel': 'O canal do painel',
-  'command.board.list': 'Mostra os painéis de status deste servidor do Discord',
+  'command.board.list': 'Mostre os painéis de status deste servidor do Discord',
   'board.create.already':
     '{channel} já tem um painel de status; nada foi alterado. Use `/board remove` nesse canal para ' +
     'removê-lo.',
   'board.create.posted':
     '📋 O painel de status de {scope, select, ops {todos os servidores da conta} other {todos os ' +
-    'servidores ' +
-    'vinculados a este servidor do Discord}} aparece em {channel} em instantes e, a partir daí, é editado ' +
-    'no lugar.',
+    'servidores vinculados a este servidor do Discord}} aparece em {channel} em instantes e, a partir ' +
+    'daí, é atualizado continuamente.',
   'board.create.resumed':
-    '📋 Retomado: o painel de status de {scope, select, ops {todos os servidores da conta} other {todos os ' +
-    'servidores vinculados a este servidor do Discord}} aparece em {channel} em instantes e, a partir daí, ' +
-    'é editado no lugar.',
+    '📋 Retomado: o painel de status de {scope, select, ops {todos os servidores da conta} other {todos ' +
+    'os servidores vinculados a este servidor do Discord}} aparece em {channel} em instantes e, a partir ' +
+    'daí, é atualizado continuamente.',
   'board.create.shows':
     'Ele mostra o estado, o jogo, o tamanho, o uso (quando medido) e o endereço de conexão de cada ' +
     'servidor, e o quão recentes são os dados.',
@@ -746,15 +765,21 @@ export default {
   'board.summary.total':
     '**{count, plural, one {{count} servidor} many {{count} servidores} other {{count} servidores}}**',
   'board.summary.kind':
-    '{count} {kind, select, failed {com falha} suspended {suspensos} stopped {parados} provisioning {em ' +
-    'provisionamento} deleting {sendo excluídos} running {em execução} other {desconhecidos}}',
+    '{kind, select, failed {{count, plural, one {# com falha} many {# com falha} other {# com falha}}} ' +
+    'suspended {{count, plural, one {# suspenso} many {# suspensos} other {# suspensos}}} stopped ' +
+    '{{count, plural, one {# parado} many {# parados} other {# parados}}} provisioning {{count, plural, ' +
+    'one {# em provisionamento} many {# em provisionamento} other {# em provisionamento}}} deleting ' +
+    '{{count, plural, one {# sendo excluído} many {# sendo excluídos} other {# sendo excluídos}}} running ' +
+    '{{count, plural, one {# em execução} many {# em execução} other {# em execução}}} other {{count, ' +
+    'plural, one {# desconhecido} many {# desconhecidos} other {# desconhecidos}}}}',
   'board.summary.alerts':
     '🔥 {count, plural, one {{count} alerta de uso ativo} many {{count} alertas de uso ativos} other ' +
     '{{count} alertas de uso ativos}}',
   'board.reason.slowProvisioning': 'provisionamento demorando mais que o esperado',
   'board.reason.gameSilent': 'o jogo não responde',
   'board.reason.unrecognised': 'um estado que o bot não conhece',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {Disco}} acima de {threshold} %',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {disco}} acima de {threshold, number, ::percent scale/0.01}',
   'board.since': 'desde {when}',
   'board.seenSince': 'visto desde {when}',
   'board.usage.cpu': 'CPU {percent}',
@@ -780,12 +805,11 @@ export default {
     'O servidor do Discord de operações já atua sobre todos os servidores; vincule só servidores do ' +
     'Discord de comunidades.',
   'access.notAGuild':
-    'Esse não é um servidor do Discord que o bot consiga identificar: escolha um das sugestões ou cole o ' +
+    'Esse não é um servidor do Discord que o bot consiga identificar: escolha uma das sugestões ou cole o ' +
     'ID dele (clique com o botão direito no servidor, Copiar ID do servidor).',
-  // Levels: who may do what with the bot here (/access role, and every refusal by level).
   'access.needsLevel':
-    'Isso exige o nível **{level}**, que alguém com Gerenciar servidor pode conceder a um dos seus ' +
-    'cargos com `/access role set`.',
+    'Isso exige o nível **{level}**, que alguém com Gerenciar servidor pode conceder a um dos seus cargos ' +
+    'com `/access role set`.',
   'option.level':
     'leitura: ver; operação: também alterar servidores, mods, alertas, painéis; administração: tudo',
   'option.level.read': 'leitura',
@@ -809,11 +833,10 @@ export default {
     'concedido aos cargos deles.} other {Membros com Gerenciar servidor têm todos os níveis; todo membro ' +
     'pode ver os servidores vinculados a este servidor do Discord.}}',
   'quota.roleGrants':
-    'Este servidor atingiu o limite de {limit} cargos com nível. Retire um com `/access role remove` ' +
-    'antes.',
+    'Este servidor atingiu o limite de {limit} cargos com nível. Retire um com `/access role remove` antes.',
   'audit.action.access.role.set':
-    '{phase, select, done {concedeu um nível a um cargo{server}} asked {pediu para conceder um nível a ' +
-    'um cargo{server}} other {tentou conceder um nível a um cargo{server}}}',
+    '{phase, select, done {concedeu um nível a um cargo{server}} asked {pediu para conceder um nível a um ' +
+    'cargo{server}} other {tentou conceder um nível a um cargo{server}}}',
   'audit.action.access.role.remove':
     '{phase, select, done {retirou o nível de um cargo{server}} asked {pediu para retirar o nível de um ' +
     'cargo{server}} other {tentou retirar o nível de um cargo{server}}}',
@@ -827,12 +850,12 @@ export default {
   'audit.input.command': 'Comando',
   'audit.input.component': 'Botão ou menu',
   'command.audit': 'Quem fez o quê, de qual servidor do Discord, em qual servidor',
-  'command.audit.channel': 'Publica cada registro de auditoria em um canal na hora (sem canal para parar)',
+  'command.audit.channel': 'Publique cada registro de auditoria em um canal na hora (sem canal para parar)',
   'command.audit.channel.channel': 'O canal de texto ou de anúncios dos registros de auditoria',
-  'command.audit.recent': 'Mostra os últimos registros de auditoria, os mais recentes primeiro',
+  'command.audit.recent': 'Mostre os últimos registros de auditoria, os mais recentes primeiro',
   'command.audit.recent.server': 'Só registros sobre este servidor',
   'command.audit.recent.member': 'Só registros deste membro',
-  'command.audit.recent.limit': 'Quantos registros por página (padrão: 10)',
+  'command.audit.recent.limit': 'Registros por página (padrão: 10)',
   'command.audit.recent.kind': 'Só registros deste tipo de ação',
   'command.audit.recent.kind.server.create': 'Servidores criados',
   'command.audit.recent.kind.server.update': 'Servidores atualizados',
@@ -846,8 +869,8 @@ export default {
   'command.audit.recent.kind.board.create': 'Painéis de status criados',
   'command.audit.recent.kind.board.remove': 'Painéis de status removidos',
   'command.audit.recent.kind.audit.channel': 'Mudanças do canal de auditoria',
-  'command.audit.recent.kind.usage.crossing': 'Limites de uso ultrapassados',
-  'command.audit.recent.hours': 'Só registros das últimas tantas horas',
+  'command.audit.recent.kind.usage.crossing': 'Limiares de uso ultrapassados',
+  'command.audit.recent.hours': 'Só registros com menos desta quantidade de horas',
   'audit.channel.stopped':
     'Os registros de auditoria não são mais publicados. Eles continuam guardados: `/audit recent` mostra ' +
     'todos.',
@@ -870,51 +893,79 @@ export default {
   'audit.filter.member': 'o membro {member}',
   'audit.filter.kind': 'o tipo “{kind}”',
   'audit.filter.hours': 'as últimas {hours} h',
-  'audit.filter.and': '{first} e {second}',
   'audit.action.server.create':
-    '{phase, select, done {criou um servidor{server}} asked {pediu para criar um servidor{server}} other ' +
-    '{tentou criar um servidor{server}}}',
+    '{phase, select, done {{target, select, server {criou o servidor {server}} other {criou um ' +
+    'servidor}}} asked {{target, select, server {pediu para criar o servidor {server}} other {pediu para ' +
+    'criar um servidor}}} other {{target, select, server {tentou criar o servidor {server}} other {tentou ' +
+    'criar um servidor}}}}',
   'audit.action.server.update':
-    '{phase, select, done {atualizou{server}} asked {pediu para atualizar{server}} other {tentou ' +
-    'atualizar{server}}}',
+    '{phase, select, done {{target, select, server {atualizou {server}} other {atualizou um servidor}}} ' +
+    'asked {{target, select, server {pediu para atualizar {server}} other {pediu para atualizar um ' +
+    'servidor}}} other {{target, select, server {tentou atualizar {server}} other {tentou atualizar um ' +
+    'servidor}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {excluiu{server}} asked {pediu para excluir{server}} other {tentou ' +
-    'excluir{server}}}',
+    '{phase, select, done {{target, select, server {excluiu {server}} other {excluiu um servidor}}} asked ' +
+    '{{target, select, server {pediu para excluir {server}} other {pediu para excluir um servidor}}} ' +
+    'other {{target, select, server {tentou excluir {server}} other {tentou excluir um servidor}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {instalou um mod em{server}} asked {pediu para instalar um mod em{server}} other ' +
-    '{tentou instalar um mod em{server}}}',
+    '{phase, select, done {{target, select, server {instalou um mod em {server}} other {instalou um mod ' +
+    'em um servidor}}} asked {{target, select, server {pediu para instalar um mod em {server}} other ' +
+    '{pediu para instalar um mod em um servidor}}} other {{target, select, server {tentou instalar um mod ' +
+    'em {server}} other {tentou instalar um mod em um servidor}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {encontrou uma atualização de mod para{server}} asked {pediu para procurar ' +
-    'atualizações de mods em{server}} other {tentou procurar atualizações de mods em{server}}}',
+    '{phase, select, done {{target, select, server {encontrou uma atualização de mod para {server}} other ' +
+    '{encontrou uma atualização de mod para um servidor}}} asked {{target, select, server {pediu para ' +
+    'procurar atualizações de mods para {server}} other {pediu para procurar atualizações de mods para um ' +
+    'servidor}}} other {{target, select, server {tentou procurar atualizações de mods para {server}} ' +
+    'other {tentou procurar atualizações de mods para um servidor}}}}',
   'audit.action.access.link':
-    '{phase, select, done {vinculou{server}} asked {pediu para vincular{server}} other {tentou ' +
-    'vincular{server}}}',
+    '{phase, select, done {{target, select, server {vinculou {server} a um servidor do Discord} other ' +
+    '{vinculou um servidor a um servidor do Discord}}} asked {{target, select, server {pediu para ' +
+    'vincular {server} a um servidor do Discord} other {pediu para vincular um servidor a um servidor do ' +
+    'Discord}}} other {{target, select, server {tentou vincular {server} a um servidor do Discord} other ' +
+    '{tentou vincular um servidor a um servidor do Discord}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {desvinculou{server}} asked {pediu para desvincular{server}} other {tentou ' +
-    'desvincular{server}}}',
+    '{phase, select, done {{target, select, server {desvinculou {server} de um servidor do Discord} other ' +
+    '{desvinculou um servidor de um servidor do Discord}}} asked {{target, select, server {pediu para ' +
+    'desvincular {server} de um servidor do Discord} other {pediu para desvincular um servidor de um ' +
+    'servidor do Discord}}} other {{target, select, server {tentou desvincular {server} de um servidor do ' +
+    'Discord} other {tentou desvincular um servidor de um servidor do Discord}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {inscreveu um canal nos alertas de{server}} asked {pediu para inscrever um canal ' +
-    'nos alertas de{server}} other {tentou inscrever um canal nos alertas de{server}}}',
+    '{phase, select, done {{target, select, server {inscreveu um canal nos alertas de {server}} other ' +
+    '{inscreveu um canal nos alertas de todos os servidores}}} asked {{target, select, server {pediu para ' +
+    'inscrever um canal nos alertas de {server}} other {pediu para inscrever um canal nos alertas de ' +
+    'todos os servidores}}} other {{target, select, server {tentou inscrever um canal nos alertas de ' +
+    '{server}} other {tentou inscrever um canal nos alertas de todos os servidores}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {cancelou a inscrição de um canal nos alertas de{server}} asked {pediu para ' +
-    'cancelar a inscrição de um canal nos alertas de{server}} other {tentou cancelar a inscrição de um ' +
-    'canal nos alertas de{server}}}',
+    '{phase, select, done {{target, select, server {cancelou a inscrição de um canal nos alertas de ' +
+    '{server}} other {cancelou a inscrição de um canal nos alertas de todos os servidores}}} asked ' +
+    '{{target, select, server {pediu para cancelar a inscrição de um canal nos alertas de {server}} other ' +
+    '{pediu para cancelar a inscrição de um canal nos alertas de todos os servidores}}} other {{target, ' +
+    'select, server {tentou cancelar a inscrição de um canal nos alertas de {server}} other {tentou ' +
+    'cancelar a inscrição de um canal nos alertas de todos os servidores}}}}',
   'audit.action.board.create':
-    '{phase, select, done {criou um painel de status{server}} asked {pediu para criar um painel de ' +
-    'status{server}} other {tentou criar um painel de status{server}}}',
+    '{phase, select, done {{target, select, server {criou um painel de status para {server}} other {criou ' +
+    'um painel de status}}} asked {{target, select, server {pediu para criar um painel de status para ' +
+    '{server}} other {pediu para criar um painel de status}}} other {{target, select, server {tentou ' +
+    'criar um painel de status para {server}} other {tentou criar um painel de status}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {removeu um painel de status{server}} asked {pediu para remover um painel de ' +
-    'status{server}} other {tentou remover um painel de status{server}}}',
+    '{phase, select, done {{target, select, server {removeu um painel de status de {server}} other ' +
+    '{removeu um painel de status}}} asked {{target, select, server {pediu para remover um painel de ' +
+    'status de {server}} other {pediu para remover um painel de status}}} other {{target, select, server ' +
+    '{tentou remover um painel de status de {server}} other {tentou remover um painel de status}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {mudou onde os registros de auditoria são publicados{server}} asked {pediu para ' +
-    'mudar onde os registros de auditoria são publicados{server}} other {tentou mudar onde os registros de ' +
-    'auditoria são publicados{server}}}',
+    '{phase, select, done {mudou onde os registros de auditoria são publicados} asked {pediu para mudar ' +
+    'onde os registros de auditoria são publicados} other {tentou mudar onde os registros de auditoria ' +
+    'são publicados}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {viu um limite de uso ultrapassado em{server}} asked {pediu para acompanhar o ' +
-    'uso de{server}} other {tentou acompanhar o uso de{server}}}',
+    '{phase, select, done {{target, select, server {detectou um limiar de uso ultrapassado em {server}} ' +
+    'other {detectou um limiar de uso ultrapassado em um servidor}}} asked {{target, select, server ' +
+    '{pediu para monitorar o uso de {server}} other {pediu para monitorar o uso de um servidor}}} other ' +
+    '{{target, select, server {tentou monitorar o uso de {server}} other {tentou monitorar o uso de um ' +
+    'servidor}}}}',
   'audit.outcome.asked': '❔ Aguardando a confirmação do membro.',
   'audit.outcome.done': '✅ Feito.',
-  'audit.outcome.alerted': '🔔 O canal que acompanha foi alertado.',
+  'audit.outcome.alerted': '🔔 O canal que monitora foi alertado.',
   'audit.outcome.refused': '⛔ Recusado ({code}): {reason}',
   'audit.outcome.refusedByApi': '⛔ Recusado pela API de hospedagem ({code}).',
   'audit.outcome.refusedByBot': '⛔ Recusado pelo bot ({code}).',
@@ -926,10 +977,12 @@ export default {
   'audit.line.bot': '🤖 O bot ({guild})',
   'audit.line.request': '· solicitação {requestId}',
   'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '{value} %',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'lugar nenhum',
-  'audit.value.above': 'acima do limite',
-  'audit.value.under': 'de volta abaixo do limite',
+  'audit.value.above': 'acima do limiar',
+  'audit.value.under': 'de volta abaixo do limiar',
   'audit.input.name': 'Nome',
   'audit.input.ram': 'RAM',
   'audit.input.plan': 'Plano',
@@ -951,7 +1004,7 @@ export default {
   'audit.input.newer': 'Mais recente',
   'audit.input.newer_id': 'ID do mais recente',
   'audit.input.state': 'Estado',
-  'audit.input.threshold': 'Limite',
+  'audit.input.threshold': 'Limiar',
   'audit.input.guild': 'Servidor do Discord',
   'audit.input.file': 'Arquivo',
   'audit.input.file_id': 'ID do arquivo',
@@ -964,8 +1017,8 @@ export default {
     '⚠️ Não é mais possível publicar registros de auditoria em {channel}: {reason}. Eles continuam ' +
     'registrados (veja `/audit recent`); escolha um canal de novo com `/audit channel`.',
   'audit.action.language.set':
-    '{phase, select, done {mudou o idioma das mensagens do bot{server}} asked {pediu para mudar o idioma ' +
-    'das mensagens do bot{server}} other {tentou mudar o idioma das mensagens do bot{server}}}',
+    '{phase, select, done {mudou o idioma das publicações do bot} asked {pediu para mudar o idioma das ' +
+    'publicações do bot} other {tentou mudar o idioma das publicações do bot}}',
   'command.audit.recent.kind.language.set': 'Mudanças de idioma',
   'audit.input.language': 'Idioma',
   'audit.value.languageAuto': 'o idioma do Discord deste servidor',

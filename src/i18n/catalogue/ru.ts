@@ -17,10 +17,10 @@ export default {
     'Объём RAM должен быть положительным и кратным 0,5 ГБ (например, 2; 2,5 или 3). Исправьте значение и ' +
     'попробуйте ещё раз.',
   'error.api.BELOW_MIN_RAM':
-    'Такой объём RAM ниже минимума тарифного плана, указанного в описании плана в панели хостинга. ' +
+    'Такой объём RAM ниже минимума тарифа этого сервера (он указан в карточке тарифа в хостинг-панели). ' +
     'Выберите больше RAM.',
   'error.api.ABOVE_MAX_RAM':
-    'Такой объём RAM выше максимума тарифного плана, указанного в описании плана в панели хостинга. ' +
+    'Такой объём RAM выше максимума тарифа этого сервера (он указан в карточке тарифа в хостинг-панели). ' +
     'Выберите меньше RAM.',
   'error.api.RAM_LIMIT_EXCEEDED':
     'Это превысит общий лимит RAM аккаунта хостинга. Сначала уменьшите или удалите другой сервер либо ' +
@@ -105,8 +105,10 @@ export default {
   'error.client.INVALID_RESPONSE':
     'API хостинга прислал ответ, который бот не может понять. Попробуйте ещё раз; если ошибка повторяется, ' +
     'сообщите идентификатор запроса.',
-  'error.tenantBusy':
-    'Сейчас слишком много запросов с этого сервера, попробуйте ещё раз через {seconds, number} с.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'API хостинга прислал слишком большой ответ, и бот не стал его читать. Попробуйте ещё раз с более ' +
+    'узким поиском; если ошибка повторяется, сообщите идентификатор запроса.',
+  'error.tenantBusy': 'Сейчас слишком много запросов с этого сервера. Повторите через {seconds, number} с.',
   'error.store.read':
     'Бот не смог прочитать свою базу данных, поэтому сейчас не может этого сделать. Ничего не изменено; ' +
     'попробуйте ещё раз через минуту.',
@@ -116,7 +118,7 @@ export default {
   'error.api.failed': 'Ошибка API хостинга (HTTP {status}). Попробуйте ещё раз чуть позже.',
   'error.api.refused': 'API хостинга отклонил запрос ({code}). Проверьте значения и попробуйте ещё раз.',
   'error.internal':
-    'Внутри бота что-то пошло не так. Команда получила уведомление через логи; попробуйте ещё раз.',
+    'Внутри бота что-то пошло не так. Разработчики узнают об этом из логов; попробуйте ещё раз.',
   'validation.text': '{field} должно быть текстом.',
   'validation.required': '{field} — обязательное поле.',
   'validation.tooLong':
@@ -139,8 +141,8 @@ export default {
   // Sizes and spans, written the reader's way.
   'unit.gigabytes': '{value, number, ::.#} ГБ',
   'unit.bytes': '{value, number, ::.#} {unit, select, B {Б} KB {КБ} MB {МБ} GB {ГБ} TB {ТБ} other {{unit}}}',
-  'unit.daysHours': '{days, number} д {hours, number} ч',
-  'unit.days': '{days, number} д',
+  'unit.daysHours': '{days, number} дн. {hours, number} ч',
+  'unit.days': '{days, number} дн.',
   'unit.hoursMinutes': '{hours, number} ч {minutes, number} мин',
   'unit.hours': '{hours, number} ч',
   'unit.minutes': '{minutes, number} мин',
@@ -170,8 +172,8 @@ export default {
     'Этот сервер достиг лимита отслеживаний нагрузки ({limit}). Сначала удалите одно через `/alerts ' +
     'unsubscribe kind:usage` или попросите операторов бота повысить лимит.',
   'interaction.rateLimitWait':
-    '⏳ API хостинга ограничивает частоту запросов бота; ответ придёт, когда бот снова сможет обратиться к ' +
-    'нему, {when}.',
+    '⏳ API хостинга сейчас ограничивает запросы бота. Ответ придёт, как только API снова начнёт принимать ' +
+    'запросы, {when}.',
   'confirmation.ask': '{member}, подтвердите: этот запрос истекает {expiresIn}.',
   'confirmation.onlyAsker': 'Подтвердить может только участник, который это запросил.',
   'confirmation.confirm': 'Подтвердить',
@@ -192,9 +194,9 @@ export default {
     'не показано}}',
   'option.server': 'Сервер (выберите подсказку или вставьте его идентификатор)',
   'option.guild_id': 'Сервер Discord сообщества (выберите тот, где есть бот, или вставьте его идентификатор)',
-  'command.access': 'Определите, какие серверы Discord видят какие серверы и кто что может делать с ботом',
-  'command.access.link': 'Дать серверу Discord сообщества видеть сервер и управлять им',
-  'command.access.unlink': 'Закрыть серверу Discord сообщества доступ к серверу',
+  'command.access': 'Определить, какие серверы Discord видят какие серверы и кто что может делать с ботом',
+  'command.access.link': 'Разрешить серверу Discord сообщества видеть сервер и управлять им',
+  'command.access.unlink': 'Запретить серверу Discord сообщества видеть сервер',
   'command.access.list': 'Показать, какие серверы Discord видят какие серверы',
   'command.access.list.guild_id':
     'Только этот сервер Discord сообщества (выберите его или вставьте идентификатор)',
@@ -237,8 +239,8 @@ export default {
   'server.update.lineReference': 'Внешняя ссылка: {before} → {after}',
   'server.update.noReference': 'нет',
   'server.update.unchanged': 'У сервера уже были эти значения; ничего не изменилось.',
-  'command.server': 'Создание, просмотр, изменение размера и удаление игровых серверов на хостинге',
-  'command.server.list': 'Список серверов с фильтрами и сортировкой',
+  'command.server': 'Создавать, просматривать, изменять размер и удалять игровые серверы на хостинге',
+  'command.server.list': 'Показать список серверов с фильтрами и сортировкой',
   'command.server.list.status': 'Только серверы с этим статусом (выберите или введите другой)',
   'command.server.list.game': 'Только серверы этой игры',
   'command.server.list.search': 'Название содержит этот текст',
@@ -251,15 +253,15 @@ export default {
   'command.server.list.order.asc': 'По возрастанию',
   'command.server.list.order.desc': 'По убыванию',
   'command.server.info': 'Показать сервер: статус, тариф, лимиты, дополнения и версию',
-  'command.server.create': 'Создать сервер; настройка продолжится в фоне',
+  'command.server.create': 'Создать сервер; подготовка продолжится в фоне',
   'command.server.create.name': 'Название сервера',
   'command.server.create.ram': 'RAM в ГБ, с шагом 0,5',
   'command.server.create.game': 'ID игры (по умолчанию — значение API)',
   'command.server.create.game_type': 'Вариант игры (по умолчанию — значение API)',
   'command.server.create.game_version': 'Версия игры (по умолчанию — значение API)',
-  'command.server.create.plan': 'Уровень тарифа (по умолчанию premium)',
+  'command.server.create.plan': 'Тариф (по умолчанию Premium)',
   'command.server.create.plan.budget': 'Бюджетный',
-  'command.server.create.plan.premium': 'Премиум',
+  'command.server.create.plan.premium': 'Premium',
   'command.server.create.mods_addon': 'Выбрать дополнение для модов',
   'command.server.create.external_reference': 'Ваша ссылка, например номер заказа',
   'command.server.update': 'Изменить размер сервера или его внешнюю ссылку',
@@ -295,9 +297,9 @@ export default {
   'server.field.addons': 'Дополнения',
   'server.field.limits': 'Лимиты',
   'server.field.serverId': 'ID сервера',
-  'server.create.title': '{symbol} Настройка началась: {name}',
+  'server.create.title': '{symbol} Подготовка началась: {name}',
   'server.create.description':
-    'Сервер настраивается. Это сообщение обновится, когда он будет готов или если настройка не удастся.',
+    'Сервер подготавливается. Это сообщение обновится, когда он будет готов или если подготовка не удастся.',
   'server.create.idPending': 'будет назначен в ближайшее время',
   'server.delete.done': '🗑️ **{name}** {id} удалён вместе с данными, резервными копиями и DNS-записями.',
   'server.delete.confirm': 'Удалить навсегда',
@@ -310,7 +312,7 @@ export default {
   'availability.name': 'Доступность',
   'availability.notWatched':
     'Пока не отслеживается: `/alerts subscribe events:status` на этом сервере включает отслеживание.',
-  'availability.percent': '{value, number, ::.0} %',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages':
     '{outages, plural, =0 {без сбоев} one {# сбой, {downtime}} few {# сбоя, {downtime}} many {# сбоев, ' +
     '{downtime}} other {# сбоя, {downtime}}}',
@@ -329,7 +331,7 @@ export default {
   'resources.field.memory': 'Память',
   'resources.field.network': 'Сеть',
   'resources.field.uptime': 'Время работы',
-  'resources.percent': '{value, number, ::.#} %',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} из {limit}',
   'resources.noChartYet':
     'Графика нагрузки пока нет: бот замеряет нагрузку только у отслеживаемых серверов. Начните с `/alerts ' +
@@ -344,13 +346,13 @@ export default {
   'chart.hoursTick': '{hours, number, ::.##} ч',
   'chart.hoursAxis': 'часов назад ({time} UTC)',
   'chart.usageAxis': 'нагрузка (%)',
-  'chart.percentTick': '{value, number} %',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': 'Игроки',
   'chart.playersAxis': 'игроки онлайн',
   'fields.yes': 'да',
   'fields.no': 'нет',
-  'fields.percent': '{value, number, ::.## group-off} %',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 Отвечает ({latency, number} мс)',
   'game.checkedAgo': 'проверено {when}',
   'game.notAnsweringSince': '🔴 Не отвечает с {since}',
@@ -360,6 +362,11 @@ export default {
   'game.notQueried.unknownGame': 'Не опрашивался: бот не умеет опрашивать эту игру.',
   'game.notQueried.disabled': 'Опрос игр в этом боте отключён.',
   'game.notQueried.hostNotAllowed': 'Не опрашивался: боту нельзя опрашивать этот адрес.',
+  'game.notQueried.privateAddress': 'Не опрашивался: частный или зарезервированный адрес.',
+  'game.notQueried.unresolvable': 'Не опрашивался: не удаётся определить IP-адрес.',
+  'game.notQueried.protocolNotAllowed': 'Не опрашивался: бот не опрашивает протокол этой игры.',
+  'game.notQueried.httpNotEnabled': 'Не опрашивался: эта игра опрашивается по HTTP, а это отключено в боте.',
+  'game.checking': '⏳ Опрашиваем игру…',
   'game.playersOnline': '👥 {online, number} / {max, number} онлайн',
   'game.peakPlayers': 'Пик за последние 24 ч: {peak, number}',
   'game.moreNames': '{names} и ещё {more, plural, one {#} few {#} many {#} other {#}}',
@@ -387,7 +394,7 @@ export default {
   'activity.timeUnknown': 'время неизвестно',
   'activity.by': '{what} — {actor}',
   'activity.action.created': 'Сервер создан',
-  'activity.action.provisioned': 'Настройка завершена',
+  'activity.action.provisioned': 'Подготовка завершена',
   'activity.action.installFailed': 'Установка не удалась',
   'activity.action.deleted': 'Сервер удалён',
   'activity.action.resized': 'Размер сервера изменён',
@@ -425,31 +432,32 @@ export default {
     'найден в {provider}.}} Выберите один из предложенных вариантов.',
   'mods.install.fileNotFound': 'У {mod} нет файла с ID {fileId}. Выберите один из предложенных вариантов.',
   'mods.search.loaderNeedsCurseforge':
-    'Фильтр по загрузчику работает только с источником curseforge. Уберите его или выберите другой источник.',
+    'Фильтр по загрузчику работает только с каталогом CurseForge. Уберите его или выберите другого ' +
+    'провайдера.',
   'mods.update.noRecord':
     'У бота больше нет записи об установке этого мода на тот сервер. Посмотрите `/mods installed`.',
   'mods.update.alreadyCurrent': 'На {server} уже установлена версия {file} мода {mod}.',
   'mods.update.fileGone':
     'Каталог больше не предлагает этот файл {mod}. Актуальный смотрите в `/mods installed`.',
-  'command.mods': 'Поиск, установка и обновление модов и плагинов',
+  'command.mods': 'Искать, устанавливать и обновлять моды и плагины',
   'command.mods.search': 'Найти в каталоге моды или плагины, подходящие для сервера',
-  'command.mods.search.provider': 'Каталог (по умолчанию curseforge)',
-  'command.mods.search.provider.curseforge': 'curseforge',
-  'command.mods.search.provider.modrinth': 'modrinth',
+  'command.mods.search.provider': 'Каталог (по умолчанию CurseForge)',
+  'command.mods.search.provider.curseforge': 'CurseForge',
+  'command.mods.search.provider.modrinth': 'Modrinth',
   'command.mods.search.type': 'Моды или плагины (по умолчанию моды)',
   'command.mods.search.type.mods': 'моды',
   'command.mods.search.type.plugins': 'плагины',
   'command.mods.search.query': 'Слова для поиска',
   'command.mods.search.game_version': 'Версия игры (по умолчанию — версия сервера)',
-  'command.mods.search.loader': 'Загрузчик модов (только curseforge)',
+  'command.mods.search.loader': 'Загрузчик модов (только CurseForge)',
   'command.mods.search.loader.1': 'Forge',
   'command.mods.search.loader.4': 'Fabric',
   'command.mods.search.loader.5': 'Quilt',
   'command.mods.search.loader.6': 'NeoForge',
   'command.mods.install': 'Установить мод или плагин на сервер (с подтверждением)',
   'command.mods.install.provider': 'Каталог',
-  'command.mods.install.provider.curseforge': 'curseforge',
-  'command.mods.install.provider.modrinth': 'modrinth',
+  'command.mods.install.provider.curseforge': 'CurseForge',
+  'command.mods.install.provider.modrinth': 'Modrinth',
   'command.mods.install.type': 'Моды или плагины (по умолчанию моды)',
   'command.mods.install.type.mods': 'моды',
   'command.mods.install.type.plugins': 'плагины',
@@ -462,7 +470,7 @@ export default {
   'mods.search.titleMatching':
     '{type, select, plugins {Плагины для {server} по запросу «{query}»} other {Моды для {server} по ' +
     'запросу «{query}»}}',
-  'mods.search.nothingFound': 'Ничего не найдено. Попробуйте другие слова или другой источник.',
+  'mods.search.nothingFound': 'Ничего не найдено. Попробуйте другие слова или другого провайдера.',
   'mods.search.footerGameVersion': 'версия игры {version}',
   'mods.search.footerPick': 'выберите один ниже, чтобы установить его',
   'mods.search.restrictedNote':
@@ -530,8 +538,7 @@ export default {
     'Укажите хотя бы один порог для отслеживания (`cpu`, `ram` или `disk`, в процентах).',
   'alerts.activity.title': 'Активность · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · более ранних записей этой серии было слишком много, чтобы их прочитать; см. ' +
-    '/server activity',
+    '{serverId} · слишком много записей сразу, чтобы прочитать все; `/server activity` покажет более старые',
   'alerts.provisioned.failedText':
     'Сервер сообщает {status}. Удалите его и создайте заново; если ошибка повторится, обратитесь в ' +
     'поддержку.',
@@ -564,13 +571,18 @@ export default {
   'alerts.modUpdate.withoutButton':
     'Обновите его через `/mods install` с новым файлом (сначала потребуется подтверждение).',
   'alerts.modUpdate.button': 'Обновить',
-  'alerts.usage.firedTitle': '🔥 {metric} выше {threshold, number} % · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} снова в норме · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU} ram {RAM} other {Диск}} выше {threshold, number, ::percent ' +
+    'scale/0.01} · {server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU} ram {RAM} other {Диск}} снова в норме · {server}',
   'alerts.usage.firedText':
-    'У {server} {metric} выше {threshold, number} % уже {minutes, plural, one {# минуту} few {# ' +
-    'минуты} many {# минут} other {# минуты}}: сейчас {value, number} %.',
+    'На {server} {metric, select, cpu {нагрузка CPU} ram {нагрузка RAM} other {заполнение диска}} выше ' +
+    '{threshold, number, ::percent scale/0.01} уже {minutes, plural, one {# минуту} few {# минуты} many ' +
+    '{# минут} other {# минуты}}: сейчас {value, number, ::percent scale/0.01}.',
   'alerts.usage.recoveredText':
-    '{server} снова ниже {threshold, number} % по {metric}: сейчас {value, number} %.',
+    'На {server} {metric, select, cpu {нагрузка CPU} ram {нагрузка RAM} other {заполнение диска}} снова ' +
+    'ниже {threshold, number, ::percent scale/0.01}: сейчас {value, number, ::percent scale/0.01}.',
   'alerts.usage.readAt': 'Данные получены {sampled}.',
   'alerts.usage.readJustNow': 'Данные получены только что.',
   'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage отключает эти оповещения',
@@ -578,8 +590,8 @@ export default {
   'alerts.ops.givenUpInGuild':
     '⚠️ Не удалось опубликовать оповещение о {server} в {channel} на **{guild}**: {why}.',
   'alerts.ops.givenUpEffect':
-    'Оно отброшено, чтобы следующие оповещения о сервере всё равно отправлялись. Пока публикация ' +
-    'там не удастся, другие отброшенные в этом канале оповещения только записываются в журнал.',
+    'Оно отброшено, чтобы следующие оповещения о сервере всё равно уходили. Пока публикация в этом канале ' +
+    'не пройдёт успешно, другие оповещения, не доставленные туда, только записываются в журнал.',
   'alerts.ops.notDeliveredWithin': 'оно не было доставлено за {age}',
   'alerts.ops.notDeliveredWithinLastAnswer': 'оно не было доставлено за {age} (последний ответ: {failure})',
   'alerts.ops.discordRefused': 'Discord его отклонил ({failure})',
@@ -592,7 +604,7 @@ export default {
     'приостановлены, повторных попыток не будет} other {# подписки канала приостановлены, повторных ' +
     'попыток не будет}}.',
   'alerts.ops.pausedResume':
-    'Выдайте боту там права «Просмотр канала», «Отправка сообщений» и «Встраивание ссылок» (или ' +
+    'Выдайте боту там права «Просматривать канал», «Отправлять сообщения» и «Встраивать ссылки» (или ' +
     'выберите другой канал), затем снова выполните `/alerts subscribe` (или `/alerts usage` для ' +
     'оповещений о нагрузке), чтобы возобновить.',
   'alerts.ops.setAside': '🗃️ Не удалось прочитать сохранённую запись ({reason}), она отложена: {key}.',
@@ -609,9 +621,9 @@ export default {
   'alerts.everyServer': 'все серверы',
   'alerts.everyServerIncludingLater': 'все серверы, включая созданные позже',
   'alerts.everyLinkedServerIncludingLater':
-    'все серверы, связанные с этим сервером Discord, включая связанные позже',
+    'все серверы, привязанные к этому серверу Discord, включая привязанные позже',
   'alerts.list.paused': '⏸️ приостановлено: {reason}; снова выполните `{command}`, чтобы возобновить',
-  'alerts.list.unlinked': 'больше не связан с этим сервером Discord, поэтому ничего не получает',
+  'alerts.list.unlinked': 'больше не привязан к этому серверу Discord, поэтому ничего не получает',
   'alerts.list.since': 'с {since}',
   'alerts.list.usage': 'нагрузка: {thresholds}',
   'alerts.list.title': 'Подписки на оповещения',
@@ -631,7 +643,7 @@ export default {
   'alerts.list.pace':
     'Нагрузка считывается примерно раз в {every} для каждого отслеживаемого сервера (из-за ' +
     'ограничения частоты запросов API).',
-  'alerts.unsubscribe.stoppedKind': '🔕 {channel} больше не получает оповещения типа {kind} для: {what}.',
+  'alerts.unsubscribe.stoppedKind': '🔕 {channel} больше не получает оповещения ({kind}) для: {what}.',
   'alerts.unsubscribe.stoppedAll':
     '🔕 {channel} больше не получает оповещения (события и нагрузка) для: {what}.',
   'alerts.unsubscribe.stoppedEvents': '🔕 {channel} больше не получает оповещения для: {what}.',
@@ -640,12 +652,14 @@ export default {
     'У {channel} нет подписки для: {what}; ничего не изменилось. `/alerts list` показывает подписки ' +
     'этого сервера Discord.',
   'alerts.unsubscribe.noneOfKind':
-    'У {channel} нет подписки типа {kind} для: {what}; ничего не изменилось. `/alerts list` ' +
+    'У {channel} нет подписки на оповещения ({kind}) для: {what}; ничего не изменилось. `/alerts list` ' +
     'показывает подписки этого сервера Discord.',
   'alerts.kindLabel.provisioning': 'результаты подготовки',
   'alerts.kindLabel.status': 'изменения статуса (сбой и восстановление с временем простоя)',
   'alerts.kindLabel.activity': 'новая активность',
   'alerts.kindLabel.mods': 'обновления модов',
+  'alerts.kindLabel.events': 'любые события: подготовка, статус, активность, обновления модов',
+  'alerts.kindLabel.usage': 'нагрузка выше порога',
   'alerts.route.allEvents': 'все события',
   'alerts.route.pings': '{kind} (упоминает {role})',
   'alerts.route.pingsAlsoOnRecovery': '{kind} (упоминает {role}, в том числе при восстановлении)',
@@ -658,7 +672,8 @@ export default {
     'Они упоминают {role}, в том числе в сообщениях о восстановлении.',
   'alerts.subscribe.inAll': 'Всего канал получает: {routes}.',
   'alerts.subscribe.howToStop': 'Чтобы отключить их, используйте `/alerts unsubscribe`.',
-  'alerts.usage.threshold': '{metric} выше {threshold, number} %',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {диск}} выше {threshold, number, ::percent scale/0.01}',
   'alerts.usage.thresholdsFor': '{thresholds} в течение {minutes, number} мин',
   'alerts.usage.watching':
     '📈 {channel} теперь получает оповещения о нагрузке для: {what}: {thresholds}, один раз при ' +
@@ -687,7 +702,7 @@ export default {
   'command.alerts.usage.server': 'Только этот сервер (оставьте пустым для всех доступных вам)',
   'command.alerts.usage.cpu': 'Оповещать, когда CPU держится выше этого процента (1-100)',
   'command.alerts.usage.ram': 'Оповещать, когда RAM держится выше этого процента (1-100)',
-  'command.alerts.usage.disk': 'Оповещать, когда диск держится выше этого процента (1-100)',
+  'command.alerts.usage.disk': 'Оповещать, когда заполнение диска держится выше этого процента (1-100)',
   'command.alerts.usage.minutes':
     'Сколько значение должно держаться выше порога до оповещения (по умолчанию 5)',
   'command.alerts.unsubscribe': 'Прекратить публикацию оповещений в канале',
@@ -700,8 +715,9 @@ export default {
   'command.alerts.unsubscribe.events': 'Отключить только этот тип оповещений; остальные в канале останутся',
   'command.alerts.list': 'Показать подписки на оповещения и отслеживания нагрузки этого сервера Discord',
   // Boards: /board and the live status board.
-  'command.board': 'Живое сообщение о состоянии ваших серверов, которое обновляется на месте',
-  'command.board.create': 'Опубликовать в канале живую доску состояния, которая всегда актуальна',
+  'command.board': 'Сообщение о состоянии ваших серверов в реальном времени, которое постоянно обновляется',
+  'command.board.create':
+    'Опубликовать в канале доску состояния в реальном времени, которая всегда актуальна',
   'command.board.create.channel': 'Текстовый канал или канал объявлений для доски',
   'command.board.remove': 'Убрать доску состояния из канала вместе с её сообщением',
   'command.board.remove.channel': 'Канал доски',
@@ -745,8 +761,14 @@ export default {
     '**{count, plural, one {{count} сервер} few {{count} сервера} many {{count} серверов} other {{count} ' +
     'сервера}}**',
   'board.summary.kind':
-    '{kind, select, failed {со сбоем} suspended {приостановлено} stopped {остановлено} provisioning {в ' +
-    'подготовке} deleting {удаляется} running {работает} other {неизвестно}}: {count}',
+    '{kind, select, failed {{count, plural, one {# со сбоем} few {# со сбоем} many {# со сбоем} other {# ' +
+    'со сбоем}}} suspended {{count, plural, one {# приостановлен} few {# приостановлено} many {# ' +
+    'приостановлено} other {# приостановлено}}} stopped {{count, plural, one {# остановлен} few {# ' +
+    'остановлено} many {# остановлено} other {# остановлено}}} provisioning {{count, plural, one {# в ' +
+    'подготовке} few {# в подготовке} many {# в подготовке} other {# в подготовке}}} deleting {{count, ' +
+    'plural, one {# удаляется} few {# удаляются} many {# удаляются} other {# удаляются}}} running ' +
+    '{{count, plural, one {# работает} few {# работают} many {# работают} other {# работают}}} other ' +
+    '{{count, plural, one {# неизвестен} few {# неизвестно} many {# неизвестно} other {# неизвестно}}}}',
   'board.summary.alerts':
     '🔥 {count, plural, one {{count} активное оповещение о нагрузке} few {{count} активных оповещения о ' +
     'нагрузке} many {{count} активных оповещений о нагрузке} other {{count} активного оповещения о ' +
@@ -754,7 +776,8 @@ export default {
   'board.reason.slowProvisioning': 'подготовка идёт дольше, чем ожидалось',
   'board.reason.gameSilent': 'игра не отвечает',
   'board.reason.unrecognised': 'состояние, неизвестное боту',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {Диск}} выше {threshold} %',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {диск}} выше {threshold, number, ::percent scale/0.01}',
   'board.since': 'с {when}',
   'board.seenSince': 'замечено {when}',
   'board.usage.cpu': 'CPU {percent}',
@@ -779,7 +802,6 @@ export default {
   'access.notAGuild':
     'Это не сервер Discord, который бот может определить: выберите сервер из подсказок или вставьте его ' +
     'идентификатор (правый клик по серверу, «Копировать ID сервера»).',
-  // Levels: who may do what with the bot here (/access role, and every refusal by level).
   'access.needsLevel':
     'Для этого нужен уровень **{level}**: его может выдать одной из ваших ролей участник с правом ' +
     '«Управлять сервером» через `/access role set`.',
@@ -809,8 +831,8 @@ export default {
     'Этот сервер достиг лимита ролей с уровнем ({limit}). Сначала заберите уровень у одной из них через ' +
     '`/access role remove`.',
   'audit.action.access.role.set':
-    '{phase, select, done {выдал(а) роли уровень{server}} asked {попросил(а) выдать роли ' +
-    'уровень{server}} other {пытался(-ась) выдать роли уровень{server}}}',
+    '{phase, select, done {выдал(а) роли уровень{server}} asked {попросил(а) выдать роли уровень{server}} ' +
+    'other {пытался(-ась) выдать роли уровень{server}}}',
   'audit.action.access.role.remove':
     '{phase, select, done {забрал(а) у роли уровень{server}} asked {попросил(а) забрать у роли ' +
     'уровень{server}} other {пытался(-ась) забрать у роли уровень{server}}}',
@@ -830,7 +852,7 @@ export default {
   'command.audit.recent': 'Показать последние записи аудита, сначала новые',
   'command.audit.recent.server': 'Только записи об этом сервере',
   'command.audit.recent.member': 'Только записи этого участника',
-  'command.audit.recent.limit': 'Сколько записей на странице (по умолчанию 10)',
+  'command.audit.recent.limit': 'Записей на странице (по умолчанию 10)',
   'command.audit.recent.kind': 'Только записи этого вида действий',
   'command.audit.recent.kind.server.create': 'Созданные серверы',
   'command.audit.recent.kind.server.update': 'Изменённые серверы',
@@ -845,7 +867,7 @@ export default {
   'command.audit.recent.kind.board.remove': 'Убранные доски состояния',
   'command.audit.recent.kind.audit.channel': 'Изменения канала аудита',
   'command.audit.recent.kind.usage.crossing': 'Пересечённые пороги нагрузки',
-  'command.audit.recent.hours': 'Только записи за последние столько часов',
+  'command.audit.recent.hours': 'Только записи не старше указанного числа часов',
   'audit.channel.stopped':
     'Записи аудита больше не публикуются. Они по-прежнему хранятся: `/audit recent` покажет их.',
   'audit.channel.notPosting': 'Записи аудита никуда не публиковались; ничего не изменено.',
@@ -866,47 +888,74 @@ export default {
   'audit.filter.member': 'участник {member}',
   'audit.filter.kind': 'вид «{kind}»',
   'audit.filter.hours': 'последние {hours} ч',
-  'audit.filter.and': '{first} и {second}',
   'audit.action.server.create':
-    '{phase, select, done {создал(а) сервер{server}} asked {попросил(а) создать сервер{server}} other ' +
-    '{пытался(-ась) создать сервер{server}}}',
+    '{phase, select, done {{target, select, server {создал(а) сервер {server}} other {создал(а) сервер}}} ' +
+    'asked {{target, select, server {попросил(а) создать сервер {server}} other {попросил(а) создать ' +
+    'сервер}}} other {{target, select, server {пытался(-ась) создать сервер {server}} other ' +
+    '{пытался(-ась) создать сервер}}}}',
   'audit.action.server.update':
-    '{phase, select, done {изменил(а){server}} asked {попросил(а) изменить{server}} other {пытался(-ась) ' +
-    'изменить{server}}}',
+    '{phase, select, done {{target, select, server {изменил(а) {server}} other {изменил(а) сервер}}} ' +
+    'asked {{target, select, server {попросил(а) изменить {server}} other {попросил(а) изменить сервер}}} ' +
+    'other {{target, select, server {пытался(-ась) изменить {server}} other ' +
+    '{пытался(-ась) изменить сервер}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {удалил(а){server}} asked {попросил(а) удалить{server}} other {пытался(-ась) ' +
-    'удалить{server}}}',
+    '{phase, select, done {{target, select, server {удалил(а) {server}} other {удалил(а) сервер}}} asked ' +
+    '{{target, select, server {попросил(а) удалить {server}} other {попросил(а) удалить сервер}}} other ' +
+    '{{target, select, server {пытался(-ась) удалить {server}} other {пытался(-ась) удалить сервер}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {установил(а) мод на{server}} asked {попросил(а) установить мод на{server}} ' +
-    'other {пытался(-ась) установить мод на{server}}}',
+    '{phase, select, done {{target, select, server {установил(а) мод на {server}} other {установил(а) мод ' +
+    'на сервер}}} asked {{target, select, server {попросил(а) установить мод на {server}} other ' +
+    '{попросил(а) установить мод на сервер}}} other {{target, select, server {пытался(-ась) установить ' +
+    'мод на {server}} other {пытался(-ась) установить мод на сервер}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {нашёл обновление мода для{server}} asked {попросил проверить обновления модов ' +
-    'на{server}} other {пытался проверить обновления модов на{server}}}',
+    '{phase, select, done {{target, select, server {нашёл(-шла) обновление мода для {server}} other ' +
+    '{нашёл(-шла) обновление мода для сервера}}} asked {{target, select, server {попросил(а) проверить ' +
+    'обновления модов для {server}} other {попросил(а) проверить обновления модов для сервера}}} other ' +
+    '{{target, select, server {пытался(-ась) проверить обновления модов для {server}} other ' +
+    '{пытался(-ась) проверить обновления модов для сервера}}}}',
   'audit.action.access.link':
-    '{phase, select, done {привязал(а){server}} asked {попросил(а) привязать{server}} other {пытался(-ась) ' +
-    'привязать{server}}}',
+    '{phase, select, done {{target, select, server {привязал(а) {server} к серверу Discord} other ' +
+    '{привязал(а) сервер к серверу Discord}}} asked {{target, select, server {попросил(а) привязать ' +
+    '{server} к серверу Discord} other {попросил(а) привязать сервер к серверу Discord}}} other {{target, ' +
+    'select, server {пытался(-ась) привязать {server} к серверу Discord} other {пытался(-ась) привязать ' +
+    'сервер к серверу Discord}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {отвязал(а){server}} asked {попросил(а) отвязать{server}} other {пытался(-ась) ' +
-    'отвязать{server}}}',
+    '{phase, select, done {{target, select, server {отвязал(а) {server} от сервера Discord} other ' +
+    '{отвязал(а) сервер от сервера Discord}}} asked {{target, select, server {попросил(а) отвязать ' +
+    '{server} от сервера Discord} other {попросил(а) отвязать сервер от сервера Discord}}} other ' +
+    '{{target, select, server {пытался(-ась) отвязать {server} от сервера Discord} other {пытался(-ась) ' +
+    'отвязать сервер от сервера Discord}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {подписал(а) канал на оповещения{server}} asked {попросил(а) подписать канал на ' +
-    'оповещения{server}} other {пытался(-ась) подписать канал на оповещения{server}}}',
+    '{phase, select, done {{target, select, server {подписал(а) канал на оповещения о {server}} other ' +
+    '{подписал(а) канал на оповещения обо всех серверах}}} asked {{target, select, server {попросил(а) ' +
+    'подписать канал на оповещения о {server}} other {попросил(а) подписать канал на оповещения обо всех ' +
+    'серверах}}} other {{target, select, server {пытался(-ась) подписать канал на оповещения о {server}} ' +
+    'other {пытался(-ась) подписать канал на оповещения обо всех серверах}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {отписал(а) канал от оповещений{server}} asked {попросил(а) отписать канал от ' +
-    'оповещений{server}} other {пытался(-ась) отписать канал от оповещений{server}}}',
+    '{phase, select, done {{target, select, server {отписал(а) канал от оповещений о {server}} other ' +
+    '{отписал(а) канал от оповещений обо всех серверах}}} asked {{target, select, server {попросил(а) ' +
+    'отписать канал от оповещений о {server}} other {попросил(а) отписать канал от оповещений обо всех ' +
+    'серверах}}} other {{target, select, server {пытался(-ась) отписать канал от оповещений о {server}} ' +
+    'other {пытался(-ась) отписать канал от оповещений обо всех серверах}}}}',
   'audit.action.board.create':
-    '{phase, select, done {создал(а) доску состояния{server}} asked {попросил(а) создать доску ' +
-    'состояния{server}} other {пытался(-ась) создать доску состояния{server}}}',
+    '{phase, select, done {{target, select, server {создал(а) доску состояния для {server}} other ' +
+    '{создал(а) доску состояния}}} asked {{target, select, server {попросил(а) создать доску состояния ' +
+    'для {server}} other {попросил(а) создать доску состояния}}} other {{target, select, server ' +
+    '{пытался(-ась) создать доску состояния для {server}} other {пытался(-ась) создать доску состояния}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {убрал(а) доску состояния{server}} asked {попросил(а) убрать доску ' +
-    'состояния{server}} other {пытался(-ась) убрать доску состояния{server}}}',
+    '{phase, select, done {{target, select, server {удалил(а) доску состояния для {server}} other ' +
+    '{удалил(а) доску состояния}}} asked {{target, select, server {попросил(а) удалить доску состояния ' +
+    'для {server}} other {попросил(а) удалить доску состояния}}} other {{target, select, server ' +
+    '{пытался(-ась) удалить доску состояния для {server}} other {пытался(-ась) удалить доску состояния}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {изменил(а), куда публикуются записи аудита{server}} asked {попросил(а) ' +
-    'изменить, куда публикуются записи аудита{server}} other {пытался(-ась) изменить, куда публикуются ' +
-    'записи аудита{server}}}',
+    '{phase, select, done {изменил(а) канал для записей аудита} asked {попросил(а) изменить канал для ' +
+    'записей аудита} other {пытался(-ась) изменить канал для записей аудита}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {зафиксировал пересечение порога нагрузки на{server}} asked {попросил следить за ' +
-    'нагрузкой на{server}} other {пытался следить за нагрузкой на{server}}}',
+    '{phase, select, done {{target, select, server {зафиксировал(а) превышение порога нагрузки на ' +
+    '{server}} other {зафиксировал(а) превышение порога нагрузки на сервере}}} asked {{target, select, ' +
+    'server {попросил(а) отслеживать нагрузку на {server}} other {попросил(а) отслеживать нагрузку на ' +
+    'сервере}}} other {{target, select, server {пытался(-ась) отслеживать нагрузку на {server}} other ' +
+    '{пытался(-ась) отслеживать нагрузку на сервере}}}}',
   'audit.outcome.asked': '❔ Ожидает подтверждения участника.',
   'audit.outcome.done': '✅ Готово.',
   'audit.outcome.alerted': '🔔 Оповещён канал, который следит за этим.',
@@ -921,7 +970,9 @@ export default {
   'audit.line.bot': '🤖 Бот ({guild})',
   'audit.line.request': '· запрос {requestId}',
   'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '{value} %',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'никуда',
   'audit.value.above': 'выше порога',
   'audit.value.under': 'снова ниже порога',
@@ -939,7 +990,7 @@ export default {
   'audit.input.ping': 'Упоминание',
   'audit.input.cpu': 'CPU',
   'audit.input.minutes': 'Минуты',
-  'audit.input.provider': 'Источник',
+  'audit.input.provider': 'Провайдер',
   'audit.input.mod': 'Мод',
   'audit.input.mod_id': 'ID мода',
   'audit.input.installed': 'Установлен',
@@ -959,8 +1010,8 @@ export default {
     '⚠️ Записи аудита больше нельзя публиковать в {channel}: {reason}. Они по-прежнему сохранены (см. ' +
     '`/audit recent`); снова выберите канал с помощью `/audit channel`.',
   'audit.action.language.set':
-    '{phase, select, done {изменил(а) язык сообщений бота{server}} asked {попросил(а) изменить язык ' +
-    'сообщений бота{server}} other {пытался(-ась) изменить язык сообщений бота{server}}}',
+    '{phase, select, done {изменил(а) язык сообщений бота} asked {попросил(а) изменить язык сообщений ' +
+    'бота} other {пытался(-ась) изменить язык сообщений бота}}',
   'command.audit.recent.kind.language.set': 'Смена языка',
   'audit.input.language': 'Язык',
   'audit.value.languageAuto': 'язык Discord этого сервера',

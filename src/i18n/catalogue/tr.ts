@@ -16,11 +16,11 @@ export default {
   'error.api.INVALID_RAM':
     'RAM, 0,5 GB’lık adımlarla pozitif bir miktar olmalı (örneğin 2; 2,5 veya 3). Düzeltip tekrar dene.',
   'error.api.BELOW_MIN_RAM':
-    'Bu kadar RAM, fiyat planının hosting panelinde planın sayfasında belirtilen minimumunun altında. Daha ' +
-    'fazla RAM seç.',
+    'Bu RAM miktarı sunucunun fiyat planındaki en düşük değerin altında (değer, hosting panelinde planın ' +
+    'sayfasında yazar). Daha fazla RAM seç.',
   'error.api.ABOVE_MAX_RAM':
-    'Bu kadar RAM, fiyat planının hosting panelinde planın sayfasında belirtilen maksimumunun üstünde. ' +
-    'Daha az RAM seç.',
+    'Bu RAM miktarı sunucunun fiyat planındaki en yüksek değerin üzerinde (değer, hosting panelinde ' +
+    'planın sayfasında yazar). Daha az RAM seç.',
   'error.api.RAM_LIMIT_EXCEEDED':
     'Bu, hosting hesabının toplam RAM hakkını aşar. Önce başka bir sunucuyu küçült veya sil ya da hakkı ' +
     'artır.',
@@ -33,13 +33,13 @@ export default {
   'error.api.FORBIDDEN':
     'Botun API anahtarının bunu yapma izni yok. Hosting sağlayıcından bota bu izni vermesini iste.',
   'error.api.ADDON_REQUIRED':
-    'Mod ve eklentiler için bu sunucuda mod eklentisi paketi veya Premium planı gerekiyor. Hosting ' +
-    'sağlayıcından mod eklentisi paketini etkinleştirmesini veya sunucuyu Premium’a geçirmesini iste.',
+    'Mod ve eklentiler için bu sunucuda mod ek paketi veya Premium planı gerekiyor. Hosting sağlayıcından ' +
+    'mod ek paketini etkinleştirmesini veya sunucuyu Premium’a geçirmesini iste.',
   'error.api.FEATURE_UNAVAILABLE':
     'Bu özellik sunucunun planında yok. Hosting sağlayıcından sunucuyu bu özelliği açan daha yüksek bir ' +
     'plana geçirmesini iste.',
   'error.api.DISTRIBUTION_RESTRICTED':
-    'Modun yazarı üçüncü taraf indirmelerini yasaklıyor, bu yüzden otomatik olarak kurulamaz. Modu kendi ' +
+    'Modun yazarı üçüncü taraf indirmelerini yasaklıyor, bu yüzden otomatik olarak yüklenemez. Modu kendi ' +
     'sayfasından indir ve sunucuya elle yükle.',
   'error.api.USER_NOT_FOUND': 'Bu kullanıcı sunucuda bulunamadı. Adı kontrol edip tekrar dene.',
   'error.api.NOT_FOUND':
@@ -48,9 +48,9 @@ export default {
     'Başka biri bu sunucuyu aynı anda değiştirdi, bu yüzden hiçbir şey uygulanmadı. Güncel durumuna bakıp ' +
     'tekrar dene.',
   'error.api.SERVER_SUSPENDED':
-    'Sunucu askıya alındı, bu yüzden değişiklikler engelleniyor. Askının kaldırılması için hosting ' +
+    'Sunucu askıya alındı, bu yüzden değişiklikler engelleniyor. Askıdan çıkarılması için hosting ' +
     'sağlayıcınla iletişime geç.',
-  'error.api.SERVER_INSTALLING': 'Sunucu hâlâ kuruluyor. Hazır olduğunda tekrar dene.',
+  'error.api.SERVER_INSTALLING': 'Sunucu hâlâ hazırlanıyor. Hazır olduğunda tekrar dene.',
   'error.api.ALREADY_EXISTS': 'Bu zaten var, bu yüzden yeni bir şey oluşturulmadı.',
   'error.api.LIMIT_REACHED':
     'Hosting panelinin sınırına ulaşıldı. Kullanılmayan bir şeyi kaldır veya hosting sağlayıcından sınırı ' +
@@ -71,9 +71,8 @@ export default {
     'Sunucu askıya alındı, bu yüzden değişiklikler engelleniyor. Askıyı hosting panelinden kaldır ' +
     '(genellikle ilgili faturalandırma ile çözülür), sonra tekrar dene.',
   'error.ops.ADDON_REQUIRED':
-    'Mod ve eklentiler için bu sunucuda mod eklentisi paketi veya Premium planı gerekiyor. Hosting ' +
-    'panelinden sunucu için mod eklentisi paketini etkinleştir veya sunucuyu Premium’a geçir, sonra tekrar ' +
-    'dene.',
+    'Mod ve eklentiler için bu sunucuda mod ek paketi veya Premium planı gerekiyor. Hosting panelinden ' +
+    'sunucu için mod ek paketini etkinleştir veya sunucuyu Premium’a geçir, sonra tekrar dene.',
   'error.ops.LIMIT_EXCEEDED':
     'Hosting hesabındaki bir kotaya ulaşıldı. Kullanılmayan bir şeyi kaldır veya kotayı hosting ' +
     'platformuna artırt.',
@@ -105,7 +104,10 @@ export default {
   'error.client.INVALID_RESPONSE':
     'Hosting API’si botun anlayamadığı bir yanıt gönderdi. Tekrar dene; sorun sürerse istek kimliğini ' +
     'bildir.',
-  'error.tenantBusy': 'Şu anda bu sunucudan çok fazla istek var, {seconds, number} sn sonra tekrar dene.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'Hosting API’si okunamayacak kadar büyük bir yanıt gönderdi; bot bu yanıtı yok saydı. Daha dar bir ' +
+    'aramayla tekrar dene; sorun sürerse istek kimliğini bildir.',
+  'error.tenantBusy': 'Şu an bu sunucudan çok fazla istek geliyor. {seconds, number} sn sonra yeniden dene.',
   'error.store.read':
     'Bot veritabanını okuyamadı, bu yüzden bunu şu anda yapamıyor. Hiçbir şey değiştirilmedi; bir dakika ' +
     'sonra tekrar dene.',
@@ -127,7 +129,7 @@ export default {
   'validation.serverId': 'Bu geçerli bir sunucu kimliği değil.',
   'validation.providerId': '{field} boş olmayan bir kimlik olmalı.',
   'validation.boolean': '{field} true veya false olmalı.',
-  'validation.addons': 'Eklentiler, her biri seçili olan ya da olmayan bir eklenti listesi olmalı.',
+  'validation.addons': 'Ek paketler, her biri seçili olan ya da olmayan bir ek paket listesi olmalı.',
   'validation.disk': 'Disk, GB cinsinden pozitif bir sayı olmalı.',
   'validation.emptyUpdate': 'Güncellemek için en az RAM, disk veya harici referanstan birini ver.',
   'validation.object': '{field} bir nesne olmalı.',
@@ -165,7 +167,8 @@ export default {
     'Bu sunucu {limit} kullanım takibi sınırına ulaştı. Önce `/alerts unsubscribe kind:usage` ile birini ' +
     'kaldır veya botun operatörlerinden sınırı artırmalarını iste.',
   'interaction.rateLimitWait':
-    '⏳ Hosting API’si botun isteklerini sınırlıyor; yanıtın, bot yeniden sorabildiğinde gelecek, {when}.',
+    '⏳ Hosting API’si botun isteklerini sınırlıyor. Yanıtın, API yeniden istek kabul eder ' +
+    'etmez gelecek: {when}.',
   'confirmation.ask': '{member}, lütfen onayla: bu istek {expiresIn} sona eriyor.',
   'confirmation.onlyAsker': 'Yalnızca isteyen üye onaylayabilir.',
   'confirmation.confirm': 'Onayla',
@@ -186,7 +189,7 @@ export default {
   'command.access':
     'Hangi Discord sunucularının hangi sunucuları göreceğine ve kimin botla ne yapabileceğine karar ver',
   'command.access.link': 'Bir topluluk Discord sunucusunun bir sunucuyu görmesine ve yönetmesine izin ver',
-  'command.access.unlink': 'Bir topluluk Discord sunucusunun bir sunucuyu görmesini durdur',
+  'command.access.unlink': 'Bir topluluk Discord sunucusunun bir sunucuyu görmesini engelle',
   'command.access.list': 'Hangi Discord sunucularının hangi sunucuları gördüğünü göster',
   'command.access.list.guild_id':
     'Yalnızca bu topluluk Discord sunucusu (birini seç veya kimliğini yapıştır)',
@@ -216,7 +219,7 @@ export default {
     'Değiştirilecek bir şey yok: ram, disk veya external_reference seçeneklerinden en az birini gir.',
   'server.update.changedRam': 'RAM {before} → {after}',
   'server.update.changedDisk': 'disk {before} → {after}',
-  'server.update.changedReference': 'harici referans "{before}" → "{after}"',
+  'server.update.changedReference': 'harici referans “{before}” → “{after}”',
   'server.update.changedStatus': 'durum {before} → {after}',
   'server.update.concurrentChange':
     'Sen güncellerken başka biri bu sunucuyu değiştirdi ({changes}), bu yüzden değişikliğin uygulanmadı. ' +
@@ -243,17 +246,17 @@ export default {
   'command.server.list.order': 'Sıralama yönü',
   'command.server.list.order.asc': 'Artan',
   'command.server.list.order.desc': 'Azalan',
-  'command.server.info': 'Bir sunucuyu göster: durum, plan, limitler, eklentiler ve sürüm',
-  'command.server.create': 'Bir sunucu oluştur; kurulum arka planda devam eder',
+  'command.server.info': 'Bir sunucuyu göster: durum, plan, limitler, ek paketler ve sürüm',
+  'command.server.create': 'Bir sunucu oluştur; hazırlama arka planda devam eder',
   'command.server.create.name': 'Sunucu adı',
   'command.server.create.ram': "GB cinsinden RAM, 0,5'lik adımlarla",
-  'command.server.create.game': "Oyun kimliği (varsayılan: API'nin varsayılanı)",
-  'command.server.create.game_type': "Oyun türü (varsayılan: API'nin varsayılanı)",
-  'command.server.create.game_version': "Oyun sürümü (varsayılan: API'nin varsayılanı)",
+  'command.server.create.game': 'Oyun kimliği (varsayılan: API’nin varsayılanı)',
+  'command.server.create.game_type': 'Oyun türü (varsayılan: API’nin varsayılanı)',
+  'command.server.create.game_version': 'Oyun sürümü (varsayılan: API’nin varsayılanı)',
   'command.server.create.plan': 'Plan seviyesi (varsayılan premium)',
   'command.server.create.plan.budget': 'Ekonomik',
   'command.server.create.plan.premium': 'Premium',
-  'command.server.create.mods_addon': 'Mod eklentisini seç',
+  'command.server.create.mods_addon': 'Mod ek paketini seç',
   'command.server.create.external_reference': 'Kendi referansın, ör. bir sipariş numarası',
   'command.server.update': 'Bir sunucuyu yeniden boyutlandır veya harici referansını değiştir',
   'command.server.update.ram': "GB cinsinden yeni RAM, 0,5'lik adımlarla",
@@ -262,7 +265,7 @@ export default {
   'command.server.delete': 'Bir sunucuyu kalıcı olarak sil (onay ister)',
   'command.server.resources': 'Anlık CPU, bellek, disk, ağ ve çalışma süresi, kullanım grafiğiyle',
   'command.server.resources.hours': 'Kullanım grafiğinin saat cinsinden aralığı (1-24, varsayılan 6)',
-  'command.server.activity': 'Son etkinlikler: oluşturma, yeniden boyutlandırma, kurulumlar ve dahası',
+  'command.server.activity': 'Son etkinlikler: oluşturma, yeniden boyutlandırma, yüklemeler ve dahası',
   'server.list.expired': 'Bu listenin süresi doldu. `/server list` komutunu yeniden çalıştır.',
   'server.list.title': 'Sunucular',
   'server.list.empty': 'Eşleşen sunucu yok.',
@@ -284,25 +287,25 @@ export default {
   'server.field.game': 'Oyun',
   'server.field.externalReference': 'Harici referans',
   'server.field.created': 'Oluşturulma',
-  'server.field.addons': 'Eklentiler',
+  'server.field.addons': 'Ek paketler',
   'server.field.limits': 'Limitler',
   'server.field.serverId': 'Sunucu kimliği',
-  'server.create.title': '{symbol} Kurulum başladı: {name}',
+  'server.create.title': '{symbol} Hazırlama başladı: {name}',
   'server.create.description':
-    'Sunucu kuruluyor. Bu mesaj, sunucu hazır olduğunda veya kurulum başarısız olursa güncellenir.',
+    'Sunucu hazırlanıyor. Bu mesaj, sunucu hazır olduğunda veya hazırlama başarısız olursa güncellenir.',
   'server.create.idPending': 'birazdan atanacak',
   'server.delete.done': '🗑️ **{name}** {id} verileri, yedekleri ve DNS kayıtlarıyla birlikte silindi.',
   'server.delete.confirm': 'Kalıcı olarak sil',
   'server.delete.title': '{name} silinsin mi?',
   'server.delete.prompt':
     'Bu işlem **{name}** {id} sunucusunu kalıcı olarak siler.\n\nTüm verileri, yedekleri ve DNS kayıtları ' +
-    "panelden, SFTP'den ve DNS'ten kaldırılır. **Bu işlem geri alınamaz ve geri yüklenemez.**",
+    'panelden, SFTP’den ve DNS’ten kaldırılır. **Bu işlem geri alınamaz ve geri yüklenemez.**',
   'server.alertButton.info': 'Sunucu bilgisi',
   'server.alertButton.resources': 'Kaynaklar',
   'availability.name': 'Erişilebilirlik',
   'availability.notWatched':
     'Henüz izlenmiyor: bu sunucuda `/alerts subscribe events:status` izlemeyi başlatır.',
-  'availability.percent': '%{value, number, ::.0}',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages':
     '{outages, plural, =0 {kesinti yok} one {# kesinti, {downtime}} other {# kesinti, {downtime}}}',
   'availability.watchedFor': 'Şimdiye kadar {watched} izlendi: {availability}',
@@ -320,7 +323,7 @@ export default {
   'resources.field.memory': 'Bellek',
   'resources.field.network': 'Ağ',
   'resources.field.uptime': 'Çalışma süresi',
-  'resources.percent': '%{value, number, ::.#}',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} / {limit}',
   'resources.noChartYet':
     'Henüz kullanım grafiği yok: bot yalnızca izlenen sunucuların kullanımını ölçer. Bu sunucuda `/alerts ' +
@@ -337,22 +340,27 @@ export default {
   'chart.hoursTick': '{hours, number, ::.##} sa',
   'chart.hoursAxis': 'şu andan önceki saatler ({time} UTC)',
   'chart.usageAxis': 'kullanım (%)',
-  'chart.percentTick': '%{value, number}',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': 'Oyuncular',
   'chart.playersAxis': 'çevrimiçi oyuncular',
   'fields.yes': 'evet',
   'fields.no': 'hayır',
-  'fields.percent': '%{value, number, ::.## group-off}',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 Yanıt veriyor ({latency, number} ms)',
   'game.checkedAgo': '{when} kontrol edildi',
-  'game.notAnsweringSince': '🔴 {since} beri yanıt vermiyor',
+  'game.notAnsweringSince': '🔴 {since} itibarıyla yanıt vermiyor',
   'game.notAnswering': '🔴 Yanıt vermiyor ({when} kontrol edildi)',
   'game.noAnswerInTime': '⏳ Oyun zamanında yanıt vermedi; birazdan yeniden dene.',
   'game.notQueried.noAddress': 'Sorgulanmadı: sunucunun bağlantı adresi yok.',
   'game.notQueried.unknownGame': 'Sorgulanmadı: bot bu oyunu sorgulayamıyor.',
   'game.notQueried.disabled': 'Bu botta oyun sorguları kapalı.',
   'game.notQueried.hostNotAllowed': 'Sorgulanmadı: botun bu adresi sorgulamasına izin verilmiyor.',
+  'game.notQueried.privateAddress': 'Sorgulanmadı: özel veya ayrılmış adres.',
+  'game.notQueried.unresolvable': 'Sorgulanmadı: adres çözümlenemiyor.',
+  'game.notQueried.protocolNotAllowed': 'Sorgulanmadı: bot bu oyunun protokolünü sorgulamıyor.',
+  'game.notQueried.httpNotEnabled': 'Sorgulanmadı: bu oyun HTTP üzerinden sorgulanıyor ve bu botta kapalı.',
+  'game.checking': '⏳ Oyun sorgulanıyor…',
   'game.playersOnline': '👥 {online, number} / {max, number} çevrimiçi',
   'game.peakPlayers': 'Son 24 saatteki zirve: {peak, number}',
   'game.moreNames': '{names} ve {more, plural, one {# kişi daha} other {# kişi daha}}',
@@ -361,7 +369,8 @@ export default {
   'game.field.version': 'Oyun sürümü',
   'game.field.motd': 'Günün mesajı',
   'game.silentTitle': '🔇 {server}: oyun yanıt vermiyor',
-  'game.silentText': '{server} panele göre çalışıyor, ancak oyunu {since} beri yanıt vermiyor ({sinceAt}).',
+  'game.silentText':
+    '{server} panele göre çalışıyor, ancak oyunu {since} itibarıyla yanıt vermiyor ({sinceAt}).',
   'game.silentFooter': '{serverId} · yeniden yanıt verdiğinde yeni bir gönderi gelecek',
   'game.answeringTitle': '🔊 {server}: oyun {downtime} sonra yeniden yanıt veriyor',
   'game.answeringText':
@@ -380,7 +389,7 @@ export default {
   'activity.timeUnknown': 'zaman bilinmiyor',
   'activity.by': '{what} ({actor} tarafından)',
   'activity.action.created': 'Sunucu oluşturuldu',
-  'activity.action.provisioned': 'Kurulum tamamlandı',
+  'activity.action.provisioned': 'Hazırlama tamamlandı',
   'activity.action.installFailed': 'Yükleme başarısız oldu',
   'activity.action.deleted': 'Sunucu silindi',
   'activity.action.resized': 'Sunucu yeniden boyutlandırıldı',
@@ -418,8 +427,8 @@ export default {
     '{{provider} üzerinde {modId} kimliğine sahip bir mod bulunamadı.}} Önerilerden birini seç.',
   'mods.install.fileNotFound': '{mod} için {fileId} kimliğine sahip bir dosya yok. Önerilerden birini seç.',
   'mods.search.loaderNeedsCurseforge':
-    'Yükleyici filtresi yalnızca curseforge sağlayıcısıyla çalışır. Filtreyi kaldır ya da sağlayıcıyı ' +
-    'değiştir.',
+    'Yükleyici filtresi yalnızca CurseForge sağlayıcısıyla çalışır. Filtreyi kaldır ya da ' +
+    'sağlayıcıyı değiştir.',
   'mods.update.noRecord':
     'Botta artık bu modu o sunucuya yüklediğine dair bir kayıt yok. `/mods installed` komutuna göz at.',
   'mods.update.alreadyCurrent': '{mod}, {server} üzerinde zaten {file} sürümünde.',
@@ -427,23 +436,23 @@ export default {
     'Katalog artık {mod} için bu dosyayı sunmuyor. Güncel olanı `/mods installed` komutunda görebilirsin.',
   'command.mods': 'Mod ve eklenti ara, yükle ve güncelle',
   'command.mods.search': 'Bir sunucuya uyan mod veya eklentileri katalogda ara',
-  'command.mods.search.provider': 'Katalog (varsayılan: curseforge)',
-  'command.mods.search.provider.curseforge': 'curseforge',
-  'command.mods.search.provider.modrinth': 'modrinth',
+  'command.mods.search.provider': 'Katalog (varsayılan: CurseForge)',
+  'command.mods.search.provider.curseforge': 'CurseForge',
+  'command.mods.search.provider.modrinth': 'Modrinth',
   'command.mods.search.type': 'Modlar veya eklentiler (varsayılan: modlar)',
   'command.mods.search.type.mods': 'modlar',
   'command.mods.search.type.plugins': 'eklentiler',
   'command.mods.search.query': 'Arama kelimeleri',
   'command.mods.search.game_version': 'Oyun sürümü (varsayılan: sunucunun sürümü)',
-  'command.mods.search.loader': 'Mod yükleyici (yalnızca curseforge)',
+  'command.mods.search.loader': 'Mod yükleyici (yalnızca CurseForge)',
   'command.mods.search.loader.1': 'Forge',
   'command.mods.search.loader.4': 'Fabric',
   'command.mods.search.loader.5': 'Quilt',
   'command.mods.search.loader.6': 'NeoForge',
   'command.mods.install': 'Bir sunucuya mod veya eklenti yükle (onay ister)',
   'command.mods.install.provider': 'Katalog',
-  'command.mods.install.provider.curseforge': 'curseforge',
-  'command.mods.install.provider.modrinth': 'modrinth',
+  'command.mods.install.provider.curseforge': 'CurseForge',
+  'command.mods.install.provider.modrinth': 'Modrinth',
   'command.mods.install.type': 'Modlar veya eklentiler (varsayılan: modlar)',
   'command.mods.install.type.mods': 'modlar',
   'command.mods.install.type.plugins': 'eklentiler',
@@ -454,8 +463,8 @@ export default {
   'mods.choice.noAddon': 'Burada mod yok: bu sunucuda ne mod ek hizmeti ne de Premium planı var.',
   'mods.search.title': '{type, select, plugins {{server} için eklentiler} other {{server} için modlar}}',
   'mods.search.titleMatching':
-    '{type, select, plugins {{server} için "{query}" ile eşleşen eklentiler} other {{server} için ' +
-    '"{query}" ile eşleşen modlar}}',
+    '{type, select, plugins {{server} için “{query}” ile eşleşen eklentiler} other {{server} için ' +
+    '“{query}” ile eşleşen modlar}}',
   'mods.search.nothingFound': 'Hiçbir şey bulunamadı. Başka kelimeler ya da başka bir sağlayıcı dene.',
   'mods.search.footerGameVersion': 'oyun sürümü {version}',
   'mods.search.footerPick': 'yüklemek için aşağıdan birini seç',
@@ -513,17 +522,18 @@ export default {
   'alerts.pingNotEveryone':
     'Etiketlemek için @everyone değil, bir rol seç: uyarılar asla herkesi etiketlemez.',
   'alerts.roleNotMentionable':
-    'Bot {role} rolünü etiketleyemiyor: rol bahsedilebilir değil ve botun {channel} kanalında ' +
-    '"@everyone, @here ve Tüm Rollerden Bahset" izni yok. Rolü bahsedilebilir yap (Sunucu ' +
-    'Ayarları, Roller) ya da bota bu izni ver, sonra komutu yeniden çalıştır.',
+    'Bot {role} rolünü etiketleyemiyor: rol bahsedilebilir değil ve botun {channel} kanalında “@everyone, ' +
+    '@here ve Tüm Rollerden Bahset” izni yok. Rolü bahsedilebilir yap (Sunucu Ayarları, Roller) ya da ' +
+    'bota bu izni ver, sonra komutu yeniden çalıştır.',
   'alerts.usage.noThreshold': 'İzlenecek en az bir eşik gir (`cpu`, `ram` veya `disk`, yüzde olarak).',
   'alerts.activity.title': 'Etkinlik · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · bu serinin daha eski kayıtları okunamayacak kadar çoktu; bkz. /server activity',
+    '{serverId} · hepsini okumak için aynı anda çok fazla kayıt var; daha eskileri ' +
+    '`/server activity` gösterir',
   'alerts.provisioned.failedText':
     'Sunucu {status} bildiriyor. Sunucuyu sil ve yeniden oluştur; başarısız olmaya devam ederse ' +
     'destekle iletişime geç.',
-  'alerts.provisioned.text': '{serverId} kuruldu ve {status} bildiriyor.',
+  'alerts.provisioned.text': '{serverId} hazırlandı ve {status} bildiriyor.',
   'alerts.provisioned.failedTitle': '{symbol} Hazırlama başarısız: {name}',
   'alerts.provisioned.readyTitle': '{symbol} {name} hazır',
   'alerts.provisioned.title': '{symbol} {name} hazırlandı',
@@ -549,16 +559,22 @@ export default {
   'alerts.modUpdate.newFile': 'Yeni: **{file}** {fileId}',
   'alerts.modUpdate.newFileOfType': 'Yeni: **{file}** {fileId} ({releaseType})',
   'alerts.modUpdate.withButton':
-    '"Güncelle" önce onay ister; `/mods installed` botun yüklediği tüm modları listeler.',
+    '“Güncelle” önce onay ister; `/mods installed` botun yüklediği tüm modları listeler.',
   'alerts.modUpdate.withoutButton': '`/mods install` ve yeni dosyayla güncelle (önce onay ister).',
   'alerts.modUpdate.button': 'Güncelle',
-  'alerts.usage.firedTitle': '🔥 {metric} %{threshold, number} üzerinde · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} normale döndü · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU} ram {RAM} other {Disk}} {threshold, number, ::percent scale/0.01} ' +
+    'üzerinde · {server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU} ram {RAM} other {Disk}} yeniden normal · {server}',
   'alerts.usage.firedText':
-    '{server} sunucusunda {metric} {minutes, plural, one {# dakikadır} other {# dakikadır}} ' +
-    '%{threshold, number} üzerinde: şu an %{value, number}.',
+    '{server} sunucusunda {metric, select, cpu {CPU kullanımı} ram {RAM kullanımı} other {disk ' +
+    'kullanımı}} {minutes, plural, one {# dakikadır} other {# dakikadır}} {threshold, number, ::percent ' +
+    'scale/0.01} üzerinde: şu an {value, number, ::percent scale/0.01}.',
   'alerts.usage.recoveredText':
-    '{server} sunucusunda {metric} yeniden %{threshold, number} altında: şu an %{value, number}.',
+    '{server} sunucusunda {metric, select, cpu {CPU kullanımı} ram {RAM kullanımı} other {disk ' +
+    'kullanımı}} yeniden {threshold, number, ::percent scale/0.01} altında: şu an {value, number, ' +
+    '::percent scale/0.01}.',
   'alerts.usage.readAt': 'Değerler {sampled} okundu.',
   'alerts.usage.readJustNow': 'Değerler az önce okundu.',
   'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage bu uyarıları durdurur',
@@ -566,8 +582,8 @@ export default {
   'alerts.ops.givenUpInGuild':
     '⚠️ {server} hakkındaki bir uyarı **{guild}** sunucusundaki {channel} kanalında paylaşılamadı: {why}.',
   'alerts.ops.givenUpEffect':
-    'Sunucunun sonraki uyarıları yine de gidebilsin diye bu uyarı bırakıldı. Orada bir gönderi ' +
-    'başarılı olana kadar o kanalda bırakılan diğer uyarılar yalnızca günlüğe yazılır.',
+    'Sunucunun sonraki uyarıları yine gidebilsin diye bırakıldı. O kanalda bir gönderi başarılı olana ' +
+    'kadar orada başarısız olan diğer uyarılar yalnızca günlüğe yazılır.',
   'alerts.ops.notDeliveredWithin': '{age} içinde teslim edilemedi',
   'alerts.ops.notDeliveredWithinLastAnswer': '{age} içinde teslim edilemedi (son yanıt: {failure})',
   'alerts.ops.discordRefused': 'Discord reddetti ({failure})',
@@ -605,15 +621,15 @@ export default {
   'alerts.list.none':
     'Bu Discord sunucusunun henüz uyarı aboneliği yok. `/alerts subscribe` veya `/alerts usage` kullan.',
   'alerts.list.footer':
-    'Sayfa {page, number}/{pages, number} · {subscriptions, plural, one {# abonelik} other {# ' +
-    'abonelik}} · {watches, plural, one {# kullanım izlemesi} other {# kullanım izlemesi}}',
+    'Sayfa {page, number}/{pages, number} · {subscriptions, plural, one {# abonelik} other {# abonelik}} ' +
+    '· {watches, plural, one {# kullanım takibi} other {# kullanım takibi}}',
   'alerts.list.paceClamped':
     '⚠️ Kullanım, API hız sınırı nedeniyle izlenen her sunucu için yaklaşık {every} aralıkla ' +
     'okunuyor: {minutes, plural, one {# dakikalık} other {# dakikalık}} bir pencere için çok ' +
     'seyrek, bu yüzden kullanım uyarıları {every} kadar gecikebilir.',
   'alerts.list.pace':
     'Kullanım, izlenen her sunucu için yaklaşık {every} aralıkla okunuyor (API hız sınırı nedeniyle).',
-  'alerts.unsubscribe.stoppedKind': '🔕 {channel} artık {what} için {kind} uyarıları almıyor.',
+  'alerts.unsubscribe.stoppedKind': '🔕 {channel} artık {what} için şu konudaki uyarıları almıyor: {kind}.',
   'alerts.unsubscribe.stoppedAll': '🔕 {channel} artık {what} için uyarı (olaylar ve kullanım) almıyor.',
   'alerts.unsubscribe.stoppedEvents': '🔕 {channel} artık {what} için uyarı almıyor.',
   'alerts.unsubscribe.stoppedUsage': '🔕 {channel} artık {what} için kullanım uyarısı almıyor.',
@@ -621,12 +637,14 @@ export default {
     '{channel} kanalının {what} için aboneliği yok; hiçbir şey değişmedi. `/alerts list` bu Discord ' +
     'sunucusunun aboneliklerini gösterir.',
   'alerts.unsubscribe.noneOfKind':
-    '{channel} kanalının {what} için {kind} aboneliği yok; hiçbir şey değişmedi. `/alerts list` bu ' +
-    'Discord sunucusunun aboneliklerini gösterir.',
+    '{channel} kanalının {what} için şu konuda uyarı aboneliği yok: {kind}. Hiçbir şey değişmedi. ' +
+    '`/alerts list` bu Discord sunucusunun aboneliklerini gösterir.',
   'alerts.kindLabel.provisioning': 'hazırlama sonuçları',
   'alerts.kindLabel.status': 'durum değişiklikleri (kesinti ve kesinti süresiyle birlikte geri dönüş)',
   'alerts.kindLabel.activity': 'yeni etkinlik',
   'alerts.kindLabel.mods': 'mod güncellemeleri',
+  'alerts.kindLabel.events': 'her olay (hazırlama, durum, etkinlik, mod güncellemeleri)',
+  'alerts.kindLabel.usage': 'eşiğin üzerindeki kullanım',
   'alerts.route.allEvents': 'tüm olaylar',
   'alerts.route.pings': '{kind} ({role} etiketlenir)',
   'alerts.route.pingsAlsoOnRecovery': '{kind} ({role} etiketlenir, düzelmede de)',
@@ -635,9 +653,10 @@ export default {
   'alerts.subscribe.resumed': '🔔 Devam ettirildi: {channel} bundan sonra {what} için uyarı alacak: {kinds}.',
   'alerts.subscribe.mentions': 'Uyarılar {role} rolünü etiketler (düzelme gönderileri hariç).',
   'alerts.subscribe.mentionsOnRecoveryToo': 'Uyarılar {role} rolünü etiketler, düzelme gönderileri de dahil.',
-  'alerts.subscribe.inAll': 'Toplamda aldıkları: {routes}.',
+  'alerts.subscribe.inAll': 'Toplamda aldığı: {routes}.',
   'alerts.subscribe.howToStop': 'Durdurmak için `/alerts unsubscribe` kullan.',
-  'alerts.usage.threshold': '{metric} %{threshold, number} üzerinde',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {disk}} {threshold, number, ::percent scale/0.01} üzerinde',
   'alerts.usage.thresholdsFor': '{minutes, number} dk boyunca {thresholds}',
   'alerts.usage.watching':
     '📈 {channel} bundan sonra {what} için kullanım uyarıları alacak: {thresholds}; bir kez ' +
@@ -661,27 +680,28 @@ export default {
   'option.events.mods': 'Mod güncellemeleri',
   'command.alerts.subscribe.ping': 'Bu uyarıların etiketlediği rol',
   'command.alerts.subscribe.ping_recovery':
-    'Rolü düzelme uyarılarında da etiketle ("12 dk sonra yeniden çalışıyor") (varsayılan: hayır)',
+    'Rolü düzelme uyarılarında da etiketle (“12 dk sonra yeniden çalışıyor”) (varsayılan: hayır)',
   'command.alerts.usage': 'Bir sunucu CPU, RAM veya disk eşiğinin üzerinde kaldığında kanalda uyar',
   'command.alerts.usage.channel': 'Uyarılar için metin veya duyuru kanalı',
   'command.alerts.usage.server': 'Yalnızca bu sunucu (görebildiğin tüm sunucular için boş bırak)',
   'command.alerts.usage.cpu': 'CPU bu yüzdenin üzerinde kaldığında uyar (1-100)',
   'command.alerts.usage.ram': 'RAM bu yüzdenin üzerinde kaldığında uyar (1-100)',
-  'command.alerts.usage.disk': 'Disk bu yüzdenin üzerinde kaldığında uyar (1-100)',
+  'command.alerts.usage.disk': 'Disk kullanımı bu yüzdenin üzerinde kaldığında uyar (1-100)',
   'command.alerts.usage.minutes':
     'Uyarıdan önce bir değerin ne kadar süre üzerinde kalması gerektiği (varsayılan: 5)',
   'command.alerts.unsubscribe': 'Bir kanalda uyarı paylaşmayı durdur',
   'command.alerts.unsubscribe.channel': 'Uyarılar için metin veya duyuru kanalı',
-  'command.alerts.unsubscribe.server': 'Aboneliğin sunucusu (tüm sunucular aboneliği için boş bırak)',
+  'command.alerts.unsubscribe.server':
+    'Aboneliğin sunucusu (tüm sunucuları kapsayan abonelik için boş bırak)',
   'command.alerts.unsubscribe.kind': 'Hangi uyarılar durdurulsun (varsayılan: tümü)',
   'command.alerts.unsubscribe.kind.events': 'Olay uyarıları (hazırlama, durum, etkinlik, modlar)',
   'command.alerts.unsubscribe.kind.usage': 'Kullanım uyarıları (eşikler)',
   'command.alerts.unsubscribe.kind.all': 'Tüm uyarılar',
   'command.alerts.unsubscribe.events':
     'Yalnızca bu tür olay uyarısını durdur; kanal diğerlerini almaya devam eder',
-  'command.alerts.list': 'Bu Discord sunucusunun uyarı aboneliklerini ve kullanım izlemelerini göster',
+  'command.alerts.list': 'Bu Discord sunucusunun uyarı aboneliklerini ve kullanım takiplerini göster',
   // Boards: /board and the live status board.
-  'command.board': 'Sunucularının yerinde düzenlenen canlı durum mesajı',
+  'command.board': 'Sunucularının sürekli güncellenen canlı durum mesajı',
   'command.board.create': 'Bir kanala, güncel tutulan canlı bir durum panosu gönder',
   'command.board.create.channel': 'Pano için metin veya duyuru kanalı',
   'command.board.remove': 'Bir kanalın durum panosunu ve mesajını kaldır',
@@ -722,16 +742,20 @@ export default {
   'board.summary': '{total}: {kinds} · {alerts}',
   'board.summary.total': '**{count, plural, one {{count} sunucu} other {{count} sunucu}}**',
   'board.summary.kind':
-    '{count} {kind, select, failed {hatalı} suspended {askıda} stopped {durdurulmuş} provisioning ' +
-    '{hazırlanıyor} deleting {siliniyor} running {çalışıyor} other {bilinmiyor}}',
+    '{kind, select, failed {{count, plural, one {# hatalı} other {# hatalı}}} suspended {{count, plural, ' +
+    'one {# askıda} other {# askıda}}} stopped {{count, plural, one {# durdurulmuş} other {# ' +
+    'durdurulmuş}}} provisioning {{count, plural, one {# hazırlanıyor} other {# hazırlanıyor}}} deleting ' +
+    '{{count, plural, one {# siliniyor} other {# siliniyor}}} running {{count, plural, one {# çalışıyor} ' +
+    'other {# çalışıyor}}} other {{count, plural, one {# bilinmiyor} other {# bilinmiyor}}}}',
   'board.summary.alerts':
     '🔥 {count, plural, one {{count} etkin kullanım uyarısı} other {{count} etkin kullanım uyarısı}}',
   'board.reason.slowProvisioning': 'hazırlık beklenenden uzun sürüyor',
   'board.reason.gameSilent': 'oyun yanıt vermiyor',
   'board.reason.unrecognised': 'botun tanımadığı bir durum',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {Disk}} %{threshold} üzerinde',
-  'board.since': '{when} beri',
-  'board.seenSince': '{when} beri görülüyor',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {disk}} {threshold, number, ::percent scale/0.01} üzerinde',
+  'board.since': '{when} itibarıyla',
+  'board.seenSince': '{when} itibarıyla görülüyor',
   'board.usage.cpu': 'CPU {percent}',
   'board.usage.ram': 'RAM {percent}',
   'board.usage.disk': 'disk {percent}',
@@ -741,11 +765,11 @@ export default {
   'board.freshness.notRead': '🕒 Henüz okunmadı; {every}',
   'board.freshness.updated': '🕒 Güncellendi: {when}; {every}',
   'board.stale.unread':
-    '⚠️ **{since} itibarıyla güncel değil**: barındırma API’si yanıt vermiyor; yanıt verene kadar hiçbir ' +
+    '⚠️ **{since} itibarıyla güncel değil**: hosting API’si yanıt vermiyor; yanıt verene kadar hiçbir ' +
     'durum gösterilmez.',
   'board.stale.read':
-    '⚠️ **{since} itibarıyla güncel değil**: barındırma API’si yanıt vermiyor; aşağıdaki durumlar {readAt} ' +
-    'tarihli.',
+    '⚠️ **{since} itibarıyla güncel değil**: hosting API’si yanıt vermiyor; aşağıdaki ' +
+    'durumlar {readAt} tarihli.',
   'board.notListed':
     '… ve burada listelenmeyen {count, plural, one {# sunucu daha} other {# sunucu daha}}: {filters} ' +
     'bunları gösterir.',
@@ -757,7 +781,6 @@ export default {
   'access.notAGuild':
     'Bu, botun tanıyabildiği bir Discord sunucusu değil: önerilerden birini seç veya kimliğini yapıştır ' +
     '(sunucuya sağ tıkla, Sunucu ID’sini Kopyala).',
-  // Levels: who may do what with the bot here (/access role, and every refusal by level).
   'access.needsLevel':
     'Bunun için **{level}** seviyesi gerekir; bunu Sunucuyu Yönet iznine sahip biri `/access role set` ' +
     'ile rollerinden birine verebilir.',
@@ -779,18 +802,18 @@ export default {
   'access.role.line': '{role}: **{level}**, veren: {member} {when}',
   'access.role.none': 'Burada henüz hiçbir rolün seviyesi yok: `/access role set` ile bir tane ver.',
   'access.role.baseline':
-    '{scope, select, ops {Sunucuyu Yönet iznine sahip üyeler her seviyeye sahiptir; diğer üyeler ' +
-    'yalnızca rollerine verilene.} other {Sunucuyu Yönet iznine sahip üyeler her seviyeye sahiptir; her ' +
-    'üye bu Discord sunucusuna bağlı sunucuları okuyabilir.}}',
+    '{scope, select, ops {Sunucuyu Yönet iznine sahip üyeler her seviyeye sahiptir; diğer üyeler yalnızca ' +
+    'rollerine verilene.} other {Sunucuyu Yönet iznine sahip üyeler her seviyeye sahiptir; her üye bu ' +
+    'Discord sunucusuna bağlı sunucuları okuyabilir.}}',
   'quota.roleGrants':
-    'Bu sunucu seviyeli {limit} rol sınırına ulaştı. Önce `/access role remove` ile birinin seviyesini ' +
-    'geri al.',
+    'Bu sunucu seviyeli {limit} rol sınırına ulaştı. Önce `/access role remove` ile birinin ' +
+    'seviyesini geri al.',
   'audit.action.access.role.set':
     '{phase, select, done {bir role seviye verdi{server}} asked {bir role seviye vermek istedi{server}} ' +
     'other {bir role seviye vermeye çalıştı{server}}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {bir rolün seviyesini geri aldı{server}} asked {bir rolün seviyesini geri ' +
-    'almak istedi{server}} other {bir rolün seviyesini geri almaya çalıştı{server}}}',
+    '{phase, select, done {bir rolün seviyesini geri aldı{server}} asked {bir rolün seviyesini geri almak ' +
+    'istedi{server}} other {bir rolün seviyesini geri almaya çalıştı{server}}}',
   'audit.action.access.refused':
     '{phase, select, done {kullandı{server}} asked {kullanmak istedi{server}} other {kullanmaya ' +
     'çalıştı{server}}}',
@@ -808,12 +831,12 @@ export default {
   'command.audit.recent': 'En son denetim kayıtlarını göster, en yenisi önce',
   'command.audit.recent.server': 'Yalnızca bu sunucuyla ilgili kayıtlar',
   'command.audit.recent.member': 'Yalnızca bu üyenin kayıtları',
-  'command.audit.recent.limit': 'Sayfa başına kaç kayıt (varsayılan 10)',
+  'command.audit.recent.limit': 'Sayfa başına kayıt (varsayılan 10)',
   'command.audit.recent.kind': 'Yalnızca bu tür işlemlerin kayıtları',
   'command.audit.recent.kind.server.create': 'Oluşturulan sunucular',
   'command.audit.recent.kind.server.update': 'Güncellenen sunucular',
   'command.audit.recent.kind.server.delete': 'Silinen sunucular',
-  'command.audit.recent.kind.mods.install': 'Kurulan veya güncellenen modlar',
+  'command.audit.recent.kind.mods.install': 'Yüklenen veya güncellenen modlar',
   'command.audit.recent.kind.mods.update-check': 'Bulunan mod güncellemeleri',
   'command.audit.recent.kind.access.link': 'Bir Discord sunucusuna bağlanan sunucular',
   'command.audit.recent.kind.access.unlink': 'Bir Discord sunucusundan ayrılan sunucular',
@@ -823,7 +846,7 @@ export default {
   'command.audit.recent.kind.board.remove': 'Kaldırılan durum panoları',
   'command.audit.recent.kind.audit.channel': 'Denetim kanalı değişiklikleri',
   'command.audit.recent.kind.usage.crossing': 'Aşılan kullanım eşikleri',
-  'command.audit.recent.hours': 'Yalnızca son bu kadar saatin kayıtları',
+  'command.audit.recent.hours': 'Yalnızca bu kadar saatten yeni kayıtlar',
   'audit.channel.stopped':
     'Denetim kayıtları artık gönderilmiyor. Yine de saklanıyorlar: `/audit recent` bunları gösterir.',
   'audit.channel.notPosting': 'Denetim kayıtları zaten hiçbir yere gönderilmiyordu; hiçbir şey değişmedi.',
@@ -842,54 +865,83 @@ export default {
   'audit.filter.member': 'üye {member}',
   'audit.filter.kind': '“{kind}” türü',
   'audit.filter.hours': 'son {hours} sa',
-  'audit.filter.and': '{first} ve {second}',
   'audit.action.server.create':
-    '{phase, select, done {bir sunucu oluşturdu{server}} asked {bir sunucu oluşturmak istedi{server}} ' +
-    'other {bir sunucu oluşturmayı denedi{server}}}',
+    '{phase, select, done {{target, select, server {{server} sunucusunu oluşturdu} other {bir sunucu ' +
+    'oluşturdu}}} asked {{target, select, server {{server} sunucusunu oluşturmak istedi} other {bir ' +
+    'sunucu oluşturmak istedi}}} other {{target, select, server {{server} sunucusunu oluşturmayı denedi} ' +
+    'other {bir sunucu oluşturmayı denedi}}}}',
   'audit.action.server.update':
-    '{phase, select, done {{server} sunucusunu güncelledi} asked {{server} sunucusunu güncellemek istedi} ' +
-    'other {{server} sunucusunu güncellemeyi denedi}}',
+    '{phase, select, done {{target, select, server {{server} sunucusunu güncelledi} other {bir sunucuyu ' +
+    'güncelledi}}} asked {{target, select, server {{server} sunucusunu güncellemek istedi} other {bir ' +
+    'sunucuyu güncellemek istedi}}} other {{target, select, server {{server} sunucusunu güncellemeyi ' +
+    'denedi} other {bir sunucuyu güncellemeyi denedi}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {{server} sunucusunu sildi} asked {{server} sunucusunu silmek istedi} other ' +
-    '{{server} sunucusunu silmeyi denedi}}',
+    '{phase, select, done {{target, select, server {{server} sunucusunu sildi} other {bir sunucuyu ' +
+    'sildi}}} asked {{target, select, server {{server} sunucusunu silmek istedi} other {bir sunucuyu ' +
+    'silmek istedi}}} other {{target, select, server {{server} sunucusunu silmeyi denedi} other {bir ' +
+    'sunucuyu silmeyi denedi}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {{server} sunucusuna bir mod kurdu} asked {{server} sunucusuna bir mod kurmak ' +
-    'istedi} other {{server} sunucusuna bir mod kurmayı denedi}}',
+    '{phase, select, done {{target, select, server {{server} sunucusuna bir mod yükledi} other {bir ' +
+    'sunucuya bir mod yükledi}}} asked {{target, select, server {{server} sunucusuna bir mod yüklemek ' +
+    'istedi} other {bir sunucuya bir mod yüklemek istedi}}} other {{target, select, server {{server} ' +
+    'sunucusuna bir mod yüklemeyi denedi} other {bir sunucuya bir mod yüklemeyi denedi}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {{server} sunucusu için bir mod güncellemesi buldu} asked {{server} sunucusunda ' +
-    'mod güncellemelerini denetlemek istedi} other {{server} sunucusunda mod güncellemelerini denetlemeyi ' +
-    'denedi}}',
+    '{phase, select, done {{target, select, server {{server} için bir mod güncellemesi buldu} other {bir ' +
+    'sunucu için bir mod güncellemesi buldu}}} asked {{target, select, server {{server} için mod ' +
+    'güncellemelerini denetlemek istedi} other {bir sunucu için mod güncellemelerini denetlemek istedi}}} ' +
+    'other {{target, select, server {{server} için mod güncellemelerini denetlemeyi denedi} other {bir ' +
+    'sunucu için mod güncellemelerini denetlemeyi denedi}}}}',
   'audit.action.access.link':
-    '{phase, select, done {{server} sunucusunu bağladı} asked {{server} sunucusunu bağlamak istedi} other ' +
-    '{{server} sunucusunu bağlamayı denedi}}',
+    '{phase, select, done {{target, select, server {{server} sunucusunu bir Discord sunucusuna bağladı} ' +
+    'other {bir sunucuyu bir Discord sunucusuna bağladı}}} asked {{target, select, server {{server} ' +
+    'sunucusunu bir Discord sunucusuna bağlamak istedi} other {bir sunucuyu bir Discord sunucusuna ' +
+    'bağlamak istedi}}} other {{target, select, server {{server} sunucusunu bir Discord sunucusuna ' +
+    'bağlamayı denedi} other {bir sunucuyu bir Discord sunucusuna bağlamayı denedi}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {{server} sunucusunun bağlantısını kaldırdı} asked {{server} sunucusunun ' +
-    'bağlantısını kaldırmak istedi} other {{server} sunucusunun bağlantısını kaldırmayı denedi}}',
+    '{phase, select, done {{target, select, server {{server} sunucusunun bir Discord sunucusuyla bağını ' +
+    'kaldırdı} other {bir sunucuyun bir Discord sunucusuyla bağını kaldırdı}}} asked {{target, select, ' +
+    'server {{server} sunucusunun bir Discord sunucusuyla bağını kaldırmak istedi} other {bir sunucuyun ' +
+    'bir Discord sunucusuyla bağını kaldırmak istedi}}} other {{target, select, server {{server} ' +
+    'sunucusunun bir Discord sunucusuyla bağını kaldırmayı denedi} other {bir sunucuyun bir Discord ' +
+    'sunucusuyla bağını kaldırmayı denedi}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {bir kanalı uyarılara abone etti{server}} asked {bir kanalı uyarılara abone ' +
-    'etmek istedi{server}} other {bir kanalı uyarılara abone etmeyi denedi{server}}}',
+    '{phase, select, done {{target, select, server {bir kanalı {server} uyarılarına abone etti} other ' +
+    '{bir kanalı tüm sunucuların uyarılarına abone etti}}} asked {{target, select, server {bir kanalı ' +
+    '{server} uyarılarına abone etmek istedi} other {bir kanalı tüm sunucuların uyarılarına abone etmek ' +
+    'istedi}}} other {{target, select, server {bir kanalı {server} uyarılarına abone etmeyi denedi} other ' +
+    '{bir kanalı tüm sunucuların uyarılarına abone etmeyi denedi}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {bir kanalın uyarı aboneliğini iptal etti{server}} asked {bir kanalın uyarı ' +
-    'aboneliğini iptal etmek istedi{server}} other {bir kanalın uyarı aboneliğini iptal etmeyi ' +
-    'denedi{server}}}',
+    '{phase, select, done {{target, select, server {bir kanalın {server} uyarılarına aboneliğini ' +
+    'kaldırdı} other {bir kanalın tüm sunucuların uyarılarına aboneliğini kaldırdı}}} asked {{target, ' +
+    'select, server {bir kanalın {server} uyarılarına aboneliğini kaldırmak istedi} other {bir kanalın ' +
+    'tüm sunucuların uyarılarına aboneliğini kaldırmak istedi}}} other {{target, select, server {bir ' +
+    'kanalın {server} uyarılarına aboneliğini kaldırmayı denedi} other {bir kanalın tüm sunucuların ' +
+    'uyarılarına aboneliğini kaldırmayı denedi}}}}',
   'audit.action.board.create':
-    '{phase, select, done {bir durum panosu oluşturdu{server}} asked {bir durum panosu oluşturmak ' +
-    'istedi{server}} other {bir durum panosu oluşturmayı denedi{server}}}',
+    '{phase, select, done {{target, select, server {{server} için bir durum panosu oluşturdu} other {bir ' +
+    'durum panosu oluşturdu}}} asked {{target, select, server {{server} için bir durum panosu oluşturmak ' +
+    'istedi} other {bir durum panosu oluşturmak istedi}}} other {{target, select, server {{server} için ' +
+    'bir durum panosu oluşturmayı denedi} other {bir durum panosu oluşturmayı denedi}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {bir durum panosunu kaldırdı{server}} asked {bir durum panosunu kaldırmak ' +
-    'istedi{server}} other {bir durum panosunu kaldırmayı denedi{server}}}',
+    '{phase, select, done {{target, select, server {{server} için bir durum panosunu kaldırdı} other {bir ' +
+    'durum panosunu kaldırdı}}} asked {{target, select, server {{server} için bir durum panosunu ' +
+    'kaldırmak istedi} other {bir durum panosunu kaldırmak istedi}}} other {{target, select, server ' +
+    '{{server} için bir durum panosunu kaldırmayı denedi} other {bir durum panosunu kaldırmayı denedi}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {denetim kayıtlarının gönderildiği yeri değiştirdi{server}} asked {denetim ' +
-    'kayıtlarının gönderildiği yeri değiştirmek istedi{server}} other {denetim kayıtlarının gönderildiği ' +
-    'yeri değiştirmeyi denedi{server}}}',
+    '{phase, select, done {denetim kayıtlarının paylaşıldığı yeri değiştirdi} asked {denetim kayıtlarının ' +
+    'paylaşıldığı yeri değiştirmek istedi} other {denetim kayıtlarının paylaşıldığı yeri ' +
+    'değiştirmeyi denedi}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {{server} sunucusunda bir kullanım eşiğinin aşıldığını gördü} asked {{server} ' +
-    'sunucusunun kullanımını izlemek istedi} other {{server} sunucusunun kullanımını izlemeyi denedi}}',
+    '{phase, select, done {{target, select, server {{server} sunucusunda aşılan bir kullanım eşiği gördü} ' +
+    'other {bir sunucuda aşılan bir kullanım eşiği gördü}}} asked {{target, select, server {{server} ' +
+    'sunucusunun kullanımını izlemek istedi} other {bir sunucuyun kullanımını izlemek istedi}}} other ' +
+    '{{target, select, server {{server} sunucusunun kullanımını izlemeyi denedi} other {bir sunucuyun ' +
+    'kullanımını izlemeyi denedi}}}}',
   'audit.outcome.asked': '❔ Üyenin onayı bekleniyor.',
   'audit.outcome.done': '✅ Tamamlandı.',
   'audit.outcome.alerted': '🔔 İzleyen kanala uyarı gönderildi.',
   'audit.outcome.refused': '⛔ Reddedildi ({code}): {reason}',
-  'audit.outcome.refusedByApi': '⛔ Barındırma API’si tarafından reddedildi ({code}).',
+  'audit.outcome.refusedByApi': '⛔ Hosting API’si tarafından reddedildi ({code}).',
   'audit.outcome.refusedByBot': '⛔ Bot tarafından reddedildi ({code}).',
   'audit.outcome.cancelled': '✖️ Üye tarafından iptal edildi; hiçbir şey değişmedi.',
   'audit.outcome.expired': '⌛ Yanıt gelmeden süresi doldu; hiçbir şey değişmedi.',
@@ -899,7 +951,9 @@ export default {
   'audit.line.bot': '🤖 Bot ({guild})',
   'audit.line.request': '· istek {requestId}',
   'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '%{value}',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'hiçbir yer',
   'audit.value.above': 'eşiğin üzerinde',
   'audit.value.under': 'yeniden eşiğin altında',
@@ -920,7 +974,7 @@ export default {
   'audit.input.provider': 'Sağlayıcı',
   'audit.input.mod': 'Mod',
   'audit.input.mod_id': 'Mod kimliği',
-  'audit.input.installed': 'Kurulu',
+  'audit.input.installed': 'Yüklü',
   'audit.input.newer': 'Daha yeni',
   'audit.input.newer_id': 'Daha yeni sürümün kimliği',
   'audit.input.state': 'Durum',
@@ -937,8 +991,8 @@ export default {
     '⚠️ Denetim kayıtları artık {channel} kanalına gönderilemiyor: {reason}. Kayıtlar hâlâ saklanıyor ' +
     '(bkz. `/audit recent`); `/audit channel` ile yeniden bir kanal belirle.',
   'audit.action.language.set':
-    '{phase, select, done {botun mesajlarının dilini değiştirdi{server}} asked {botun mesajlarının dilini ' +
-    'değiştirmek istedi{server}} other {botun mesajlarının dilini değiştirmeye çalıştı{server}}}',
+    '{phase, select, done {botun gönderilerinin dilini değiştirdi} asked {botun gönderilerinin dilini ' +
+    'değiştirmek istedi} other {botun gönderilerinin dilini değiştirmeyi denedi}}',
   'command.audit.recent.kind.language.set': 'Dil değişiklikleri',
   'audit.input.language': 'Dil',
   'audit.value.languageAuto': 'bu sunucunun Discord dili',

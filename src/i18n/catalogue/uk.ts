@@ -17,11 +17,11 @@ export default {
     'Обсяг RAM має бути додатним і кратним 0,5 ГБ (наприклад, 2; 2,5 або 3). Виправте значення й спробуйте ' +
     'ще раз.',
   'error.api.BELOW_MIN_RAM':
-    'Такий обсяг RAM нижчий за мінімум тарифного плану, зазначений в описі плану на панелі хостингу. ' +
-    'Виберіть більше RAM.',
+    'Такий обсяг RAM нижчий за мінімум тарифу цього сервера (його вказано в картці тарифу в ' +
+    'хостинг-панелі). Виберіть більше RAM.',
   'error.api.ABOVE_MAX_RAM':
-    'Такий обсяг RAM вищий за максимум тарифного плану, зазначений в описі плану на панелі хостингу. ' +
-    'Виберіть менше RAM.',
+    'Такий обсяг RAM вищий за максимум тарифу цього сервера (його вказано в картці тарифу в ' +
+    'хостинг-панелі). Виберіть менше RAM.',
   'error.api.RAM_LIMIT_EXCEEDED':
     'Це перевищить загальний ліміт RAM облікового запису хостингу. Спершу зменште або видаліть інший ' +
     'сервер чи підвищте ліміт.',
@@ -104,7 +104,10 @@ export default {
   'error.client.INVALID_RESPONSE':
     'API хостингу надіслав відповідь, яку бот не може зрозуміти. Спробуйте ще раз; якщо помилка ' +
     'повторюється, повідомте ідентифікатор запиту.',
-  'error.tenantBusy': 'Зараз забагато запитів із цього сервера, спробуйте ще раз через {seconds, number} с.',
+  'error.client.RESPONSE_TOO_LARGE':
+    'API хостингу надіслав занадто велику відповідь, і бот не став її читати. Спробуйте ще раз із вужчим ' +
+    'пошуком; якщо помилка повторюється, повідомте ідентифікатор запиту.',
+  'error.tenantBusy': 'Зараз забагато запитів із цього сервера. Спробуйте ще раз за {seconds, number} с.',
   'error.store.read':
     'Бот не зміг прочитати свою базу даних, тому зараз не може цього зробити. Нічого не змінено; спробуйте ' +
     'ще раз за хвилину.',
@@ -112,7 +115,7 @@ export default {
     'Зміну не збережено: база даних бота не відповідає. Нічого не змінено; спробуйте ще раз за хвилину.',
   'error.api.failed': 'Помилка API хостингу (HTTP {status}). Спробуйте ще раз трохи згодом.',
   'error.api.refused': 'API хостингу відхилив запит ({code}). Перевірте значення й спробуйте ще раз.',
-  'error.internal': 'У боті щось пішло не так. Команду сповіщено через журнали; спробуйте ще раз.',
+  'error.internal': 'У боті щось пішло не так. Розробників сповіщено через журнали; спробуйте ще раз.',
   'validation.text': '{field} має бути текстом.',
   'validation.required': '{field} — обов’язкове поле.',
   'validation.tooLong':
@@ -134,8 +137,8 @@ export default {
   // Sizes and spans, written the reader's way.
   'unit.gigabytes': '{value, number, ::.#} ГБ',
   'unit.bytes': '{value, number, ::.#} {unit, select, B {Б} KB {КБ} MB {МБ} GB {ГБ} TB {ТБ} other {{unit}}}',
-  'unit.daysHours': '{days, number} д {hours, number} год',
-  'unit.days': '{days, number} д',
+  'unit.daysHours': '{days, number} дн. {hours, number} год',
+  'unit.days': '{days, number} дн.',
   'unit.hoursMinutes': '{hours, number} год {minutes, number} хв',
   'unit.hours': '{hours, number} год',
   'unit.minutes': '{minutes, number} хв',
@@ -165,8 +168,7 @@ export default {
     'Цей сервер досяг ліміту відстежень навантаження ({limit}). Спершу видаліть одне через `/alerts ' +
     'unsubscribe kind:usage` або попросіть операторів бота підвищити ліміт.',
   'interaction.rateLimitWait':
-    '⏳ API хостингу обмежує частоту запитів бота; відповідь надійде, коли бот знову зможе звернутися до ' +
-    'нього, {when}.',
+    '⏳ API хостингу зараз обмежує запити бота. Відповідь надійде, щойно API знову прийматиме запити, {when}.',
   'confirmation.ask': '{member}, підтвердьте: цей запит спливає {expiresIn}.',
   'confirmation.onlyAsker': 'Підтвердити може лише учасник, який це запросив.',
   'confirmation.confirm': 'Підтвердити',
@@ -187,9 +189,9 @@ export default {
     'показано}}',
   'option.server': 'Сервер (виберіть підказку або вставте його ідентифікатор)',
   'option.guild_id': 'Сервер Discord спільноти (виберіть той, де є бот, або вставте його ідентифікатор)',
-  'command.access': 'Визначте, які сервери Discord бачать які сервери і хто що може робити з ботом',
+  'command.access': 'Визначити, які сервери Discord бачать які сервери і хто що може робити з ботом',
   'command.access.link': 'Дозволити серверу Discord спільноти бачити сервер і керувати ним',
-  'command.access.unlink': 'Закрити серверу Discord спільноти доступ до сервера',
+  'command.access.unlink': 'Заборонити серверу Discord спільноти бачити сервер',
   'command.access.list': 'Показати, які сервери Discord бачать які сервери',
   'command.access.list.guild_id':
     'Лише цей сервер Discord спільноти (виберіть його або вставте ідентифікатор)',
@@ -234,8 +236,8 @@ export default {
   'server.update.lineReference': 'Зовнішнє посилання: {before} → {after}',
   'server.update.noReference': 'немає',
   'server.update.unchanged': 'Сервер уже мав ці значення; нічого не змінилося.',
-  'command.server': 'Створення, перегляд, зміна розміру й видалення ігрових серверів на хостингу',
-  'command.server.list': 'Список серверів із фільтрами та сортуванням',
+  'command.server': 'Створювати, переглядати, змінювати розмір і видаляти ігрові сервери на хостингу',
+  'command.server.list': 'Показати список серверів із фільтрами та сортуванням',
   'command.server.list.status': 'Лише сервери з цим статусом (виберіть або введіть інший)',
   'command.server.list.game': 'Лише сервери цієї гри',
   'command.server.list.search': 'Назва містить цей текст',
@@ -248,15 +250,15 @@ export default {
   'command.server.list.order.asc': 'За зростанням',
   'command.server.list.order.desc': 'За спаданням',
   'command.server.info': 'Показати сервер: статус, тариф, ліміти, доповнення й версію',
-  'command.server.create': 'Створити сервер; налаштування триватиме у фоні',
+  'command.server.create': 'Створити сервер; підготовка триватиме у фоні',
   'command.server.create.name': 'Назва сервера',
   'command.server.create.ram': 'RAM у ГБ, із кроком 0,5',
   'command.server.create.game': 'ID гри (типово — значення API)',
   'command.server.create.game_type': 'Варіант гри (типово — значення API)',
   'command.server.create.game_version': 'Версія гри (типово — значення API)',
-  'command.server.create.plan': 'Рівень тарифу (типово premium)',
+  'command.server.create.plan': 'Тариф (типово Premium)',
   'command.server.create.plan.budget': 'Бюджетний',
-  'command.server.create.plan.premium': 'Преміум',
+  'command.server.create.plan.premium': 'Premium',
   'command.server.create.mods_addon': 'Вибрати доповнення для модів',
   'command.server.create.external_reference': 'Ваше посилання, наприклад номер замовлення',
   'command.server.update': 'Змінити розмір сервера або його зовнішнє посилання',
@@ -292,10 +294,9 @@ export default {
   'server.field.addons': 'Доповнення',
   'server.field.limits': 'Ліміти',
   'server.field.serverId': 'ID сервера',
-  'server.create.title': '{symbol} Налаштування розпочато: {name}',
+  'server.create.title': '{symbol} Підготовку розпочато: {name}',
   'server.create.description':
-    'Сервер налаштовується. Це повідомлення оновиться, коли він буде готовий або якщо налаштування не ' +
-    'вдасться.',
+    'Сервер готується. Це повідомлення оновиться, коли він буде готовий або якщо підготовка не вдасться.',
   'server.create.idPending': 'буде призначено найближчим часом',
   'server.delete.done': '🗑️ **{name}** {id} видалено разом із даними, резервними копіями та DNS-записами.',
   'server.delete.confirm': 'Видалити назавжди',
@@ -308,7 +309,7 @@ export default {
   'availability.name': 'Доступність',
   'availability.notWatched':
     'Поки не відстежується: `/alerts subscribe events:status` на цьому сервері вмикає відстеження.',
-  'availability.percent': '{value, number, ::.0} %',
+  'availability.percent': '{value, number, ::percent scale/0.01 .0}',
   'availability.outages':
     '{outages, plural, =0 {без збоїв} one {# збій, {downtime}} few {# збої, {downtime}} many {# збоїв, ' +
     '{downtime}} other {# збою, {downtime}}}',
@@ -327,7 +328,7 @@ export default {
   'resources.field.memory': 'Пам’ять',
   'resources.field.network': 'Мережа',
   'resources.field.uptime': 'Час роботи',
-  'resources.percent': '{value, number, ::.#} %',
+  'resources.percent': '{value, number, ::percent scale/0.01 .#}',
   'resources.usedOf': '{used} з {limit}',
   'resources.noChartYet':
     'Графіка навантаження ще немає: бот вимірює навантаження лише відстежуваних серверів. Почніть із ' +
@@ -344,13 +345,13 @@ export default {
   'chart.hoursTick': '{hours, number, ::.##} год',
   'chart.hoursAxis': 'годин тому ({time} UTC)',
   'chart.usageAxis': 'навантаження (%)',
-  'chart.percentTick': '{value, number} %',
-  'chart.series': '{metric} %',
+  'chart.percentTick': '{value, number, ::percent scale/0.01}',
+  'chart.series': '{metric, number, ::percent scale/0.01}',
   'chart.players': 'Гравці',
   'chart.playersAxis': 'гравці онлайн',
   'fields.yes': 'так',
   'fields.no': 'ні',
-  'fields.percent': '{value, number, ::.## group-off} %',
+  'fields.percent': '{value, number, ::percent scale/0.01 .## group-off}',
   'game.answering': '🟢 Відповідає ({latency, number} мс)',
   'game.checkedAgo': 'перевірено {when}',
   'game.notAnsweringSince': '🔴 Не відповідає з {since}',
@@ -360,6 +361,11 @@ export default {
   'game.notQueried.unknownGame': 'Не опитувався: бот не вміє опитувати цю гру.',
   'game.notQueried.disabled': 'Опитування ігор у цьому боті вимкнено.',
   'game.notQueried.hostNotAllowed': 'Не опитувався: боту не дозволено опитувати цю адресу.',
+  'game.notQueried.privateAddress': 'Не опитувався: приватна або зарезервована адреса.',
+  'game.notQueried.unresolvable': 'Не опитувався: не вдається визначити IP-адресу.',
+  'game.notQueried.protocolNotAllowed': 'Не опитувався: бот не опитує протокол цієї гри.',
+  'game.notQueried.httpNotEnabled': 'Не опитувався: цю гру опитують через HTTP, а це вимкнено в боті.',
+  'game.checking': '⏳ Опитуємо гру…',
   'game.playersOnline': '👥 {online, number} / {max, number} онлайн',
   'game.peakPlayers': 'Пік за останні 24 год: {peak, number}',
   'game.moreNames': '{names} та ще {more, plural, one {#} few {#} many {#} other {#}}',
@@ -370,7 +376,7 @@ export default {
   'game.silentTitle': '🔇 {server}: гра не відповідає',
   'game.silentText': '{server} працює за даними панелі, але гра не відповідає з {since} ({sinceAt}).',
   'game.silentFooter': '{serverId} · коли гра знову відповість, з’явиться нове повідомлення',
-  'game.answeringTitle': '🔊 {server}: гра знову відповідає через {downtime}',
+  'game.answeringTitle': '🔊 {server}: гра знову відповідає після {downtime}',
   'game.answeringText': 'Гра на {server} знову відповідає: мовчала {downtime} (з {sinceAt}).',
   'game.boardPlayers': '👥 {online, number}/{max, number}',
   'game.boardSilent': 'гра не відповідає',
@@ -387,7 +393,7 @@ export default {
   'activity.timeUnknown': 'час невідомий',
   'activity.by': '{what} — {actor}',
   'activity.action.created': 'Сервер створено',
-  'activity.action.provisioned': 'Налаштування завершено',
+  'activity.action.provisioned': 'Підготовку завершено',
   'activity.action.installFailed': 'Встановлення не вдалося',
   'activity.action.deleted': 'Сервер видалено',
   'activity.action.resized': 'Розмір сервера змінено',
@@ -415,10 +421,10 @@ export default {
   // Mods: /mods and the mod-update alerts' button.
   'mods.install.restricted':
     'Автор **{mod}** забороняє завантаження через сторонні сервіси, тому бот не може його встановити: ' +
-    'скачайте файл зі сторінки мода й завантажте його на сервер вручну.',
+    'завантажте файл зі сторінки мода й вивантажте його на сервер вручну.',
   'mods.install.restrictedWithPage':
     'Автор **{mod}** забороняє завантаження через сторонні сервіси, тому бот не може його встановити: ' +
-    'скачайте файл зі сторінки мода й завантажте його на сервер вручну. Сторінка мода: {page}',
+    'завантажте файл зі сторінки мода й вивантажте його на сервер вручну. Сторінка мода: {page}',
   'mods.install.refusedWithPage': '{sentence} Сторінка мода: {page}',
   'mods.install.modNotFound':
     '{type, select, plugins {Плагін з ID {modId} не знайдено в {provider}.} other {Мод з ID {modId} не ' +
@@ -426,31 +432,31 @@ export default {
   'mods.install.fileNotFound':
     'У {mod} немає файлу з ID {fileId}. Виберіть один із запропонованих варіантів.',
   'mods.search.loaderNeedsCurseforge':
-    'Фільтр за завантажувачем працює лише з джерелом curseforge. Приберіть його або виберіть інше джерело.',
+    'Фільтр за завантажувачем працює лише з джерелом CurseForge. Приберіть його або виберіть інше джерело.',
   'mods.update.noRecord':
     'Бот більше не має запису про встановлення цього мода на той сервер. Перегляньте `/mods installed`.',
   'mods.update.alreadyCurrent': 'На {server} уже встановлено версію {file} мода {mod}.',
   'mods.update.fileGone':
     'Каталог більше не пропонує цей файл {mod}. Актуальний дивіться в `/mods installed`.',
-  'command.mods': 'Пошук, встановлення й оновлення модів і плагінів',
+  'command.mods': 'Шукати, встановлювати й оновлювати моди і плагіни',
   'command.mods.search': 'Знайти в каталозі моди чи плагіни, що підходять для сервера',
-  'command.mods.search.provider': 'Каталог (типово curseforge)',
-  'command.mods.search.provider.curseforge': 'curseforge',
-  'command.mods.search.provider.modrinth': 'modrinth',
+  'command.mods.search.provider': 'Каталог (типово CurseForge)',
+  'command.mods.search.provider.curseforge': 'CurseForge',
+  'command.mods.search.provider.modrinth': 'Modrinth',
   'command.mods.search.type': 'Моди чи плагіни (типово моди)',
   'command.mods.search.type.mods': 'моди',
   'command.mods.search.type.plugins': 'плагіни',
   'command.mods.search.query': 'Слова для пошуку',
   'command.mods.search.game_version': 'Версія гри (типово — версія сервера)',
-  'command.mods.search.loader': 'Завантажувач модів (лише curseforge)',
+  'command.mods.search.loader': 'Завантажувач модів (лише CurseForge)',
   'command.mods.search.loader.1': 'Forge',
   'command.mods.search.loader.4': 'Fabric',
   'command.mods.search.loader.5': 'Quilt',
   'command.mods.search.loader.6': 'NeoForge',
   'command.mods.install': 'Встановити мод або плагін на сервер (з підтвердженням)',
   'command.mods.install.provider': 'Каталог',
-  'command.mods.install.provider.curseforge': 'curseforge',
-  'command.mods.install.provider.modrinth': 'modrinth',
+  'command.mods.install.provider.curseforge': 'CurseForge',
+  'command.mods.install.provider.modrinth': 'Modrinth',
   'command.mods.install.type': 'Моди чи плагіни (типово моди)',
   'command.mods.install.type.mods': 'моди',
   'command.mods.install.type.plugins': 'плагіни',
@@ -481,7 +487,7 @@ export default {
   'mods.install.installedNow': 'Зараз встановлено: {file}',
   'mods.install.file': 'Файл: **{file}** {fileId}',
   'mods.install.fileForGame': 'Файл: **{file}** {fileId} (гра {versions})',
-  'mods.install.uploadedTo': 'Його буде завантажено в теку {type} на сервері.',
+  'mods.install.uploadedTo': 'Його буде вивантажено в теку {type} на сервері.',
   'mods.install.restart.ops': 'Перезапустіть сервер у панелі хостингу, щоб зміни набули чинності.',
   'mods.install.restart.community':
     'Перезапустіть сервер у своїй ігровій панелі, щоб зміни набули чинності (бот не може перезапускати ' +
@@ -530,7 +536,7 @@ export default {
     'Укажіть принаймні один поріг для відстеження (`cpu`, `ram` або `disk`, у відсотках).',
   'alerts.activity.title': 'Активність · {server}',
   'alerts.activity.skippedFooter':
-    '{serverId} · давніших записів цієї серії було забагато, щоб їх прочитати; див. /server activity',
+    '{serverId} · забагато записів одночасно, щоб прочитати всі; `/server activity` покаже старіші',
   'alerts.provisioned.failedText':
     'Сервер повідомляє {status}. Видаліть його й створіть знову; якщо помилка повториться, ' +
     'зверніться до підтримки.',
@@ -548,10 +554,10 @@ export default {
   'alerts.status.fromActivityLog': 'З журналу активності',
   'alerts.status.downTitle': '{symbol} {server} не працює',
   'alerts.status.downText': '{server} повідомляє {status} з {since} ({sinceAt}).',
-  'alerts.status.downFooter': "{serverId} · коли він знову запрацює, з'явиться нове повідомлення",
-  'alerts.status.backTitle': '{symbol} {server} знову працює через {downtime}',
+  'alerts.status.downFooter': '{serverId} · коли він знову запрацює, з’явиться нове повідомлення',
+  'alerts.status.backTitle': '{symbol} {server} знову працює після {downtime}',
   'alerts.status.backText':
-    '{server} знову повідомляє {status}: повернувся через {downtime} (не працював з {sinceAt}).',
+    '{server} знову повідомляє {status}: повернувся після {downtime} (не працював з {sinceAt}).',
   'alerts.modUpdate.title': '⬆️ Доступне оновлення · {mod} на {server}',
   'alerts.modUpdate.newer': '**{mod}** ({provider}) має новіший випуск на {server}.',
   'alerts.modUpdate.newerFor': '**{mod}** ({provider}) має новіший випуск для {fitsFor} на {server}.',
@@ -563,13 +569,18 @@ export default {
   'alerts.modUpdate.withoutButton':
     'Оновіть його через `/mods install` з новим файлом (спершу знадобиться підтвердження).',
   'alerts.modUpdate.button': 'Оновити',
-  'alerts.usage.firedTitle': '🔥 {metric} вище {threshold, number} % · {server}',
-  'alerts.usage.recoveredTitle': '✅ {metric} знову в нормі · {server}',
+  'alerts.usage.firedTitle':
+    '🔥 {metric, select, cpu {CPU} ram {RAM} other {Диск}} вище {threshold, number, ::percent ' +
+    'scale/0.01} · {server}',
+  'alerts.usage.recoveredTitle':
+    '✅ {metric, select, cpu {CPU} ram {RAM} other {Диск}} знову в нормі · {server}',
   'alerts.usage.firedText':
-    'У {server} {metric} вище {threshold, number} % уже {minutes, plural, one {# хвилину} few {# ' +
-    'хвилини} many {# хвилин} other {# хвилини}}: зараз {value, number} %.',
+    'На {server} {metric, select, cpu {навантаження CPU} ram {навантаження RAM} other {заповнення диска}} ' +
+    'вище {threshold, number, ::percent scale/0.01} вже {minutes, plural, one {# хвилину} few {# хвилини} ' +
+    'many {# хвилин} other {# хвилини}}: зараз {value, number, ::percent scale/0.01}.',
   'alerts.usage.recoveredText':
-    '{server} знову нижче {threshold, number} % за {metric}: зараз {value, number} %.',
+    'На {server} {metric, select, cpu {навантаження CPU} ram {навантаження RAM} other {заповнення диска}} ' +
+    'знову нижче {threshold, number, ::percent scale/0.01}: зараз {value, number, ::percent scale/0.01}.',
   'alerts.usage.readAt': 'Дані отримано {sampled}.',
   'alerts.usage.readJustNow': 'Дані отримано щойно.',
   'alerts.usage.footer': '{serverId} · /alerts unsubscribe kind:usage вимикає ці сповіщення',
@@ -577,8 +588,8 @@ export default {
   'alerts.ops.givenUpInGuild':
     '⚠️ Не вдалося опублікувати сповіщення про {server} у {channel} на **{guild}**: {why}.',
   'alerts.ops.givenUpEffect':
-    'Його відкинуто, щоб наступні сповіщення про сервер усе одно надсилалися. Доки публікація там ' +
-    'не вдасться, інші відкинуті в цьому каналі сповіщення лише записуються в журнал.',
+    'Його відкинуто, щоб наступні сповіщення про сервер усе одно надходили. Доки публікація в цьому ' +
+    'каналі не вдасться, інші сповіщення, що туди не дійшли, лише записуються в журнал.',
   'alerts.ops.notDeliveredWithin': 'його не доставлено за {age}',
   'alerts.ops.notDeliveredWithinLastAnswer': 'його не доставлено за {age} (остання відповідь: {failure})',
   'alerts.ops.discordRefused': 'Discord його відхилив ({failure})',
@@ -607,9 +618,9 @@ export default {
   'alerts.everyServer': 'усі сервери',
   'alerts.everyServerIncludingLater': 'усі сервери, зокрема створені пізніше',
   'alerts.everyLinkedServerIncludingLater':
-    "усі сервери, пов'язані з цим сервером Discord, зокрема пов'язані пізніше",
+    'усі сервери, пов’язані з цим сервером Discord, зокрема пов’язані пізніше',
   'alerts.list.paused': '⏸️ призупинено: {reason}; знову виконайте `{command}`, щоб відновити',
-  'alerts.list.unlinked': "більше не пов'язаний із цим сервером Discord, тож нічого не отримує",
+  'alerts.list.unlinked': 'більше не пов’язаний із цим сервером Discord, тож нічого не отримує',
   'alerts.list.since': 'з {since}',
   'alerts.list.usage': 'навантаження: {thresholds}',
   'alerts.list.title': 'Підписки на сповіщення',
@@ -629,7 +640,7 @@ export default {
   'alerts.list.pace':
     'Навантаження зчитується приблизно раз на {every} для кожного відстежуваного сервера (через ' +
     'обмеження частоти запитів API).',
-  'alerts.unsubscribe.stoppedKind': '🔕 {channel} більше не отримує сповіщення типу {kind} для: {what}.',
+  'alerts.unsubscribe.stoppedKind': '🔕 {channel} більше не отримує сповіщення ({kind}) для: {what}.',
   'alerts.unsubscribe.stoppedAll':
     '🔕 {channel} більше не отримує сповіщення (події та навантаження) для: {what}.',
   'alerts.unsubscribe.stoppedEvents': '🔕 {channel} більше не отримує сповіщення для: {what}.',
@@ -639,12 +650,14 @@ export default {
     '{channel} не має підписки для: {what}; нічого не змінилося. `/alerts list` показує підписки ' +
     'цього сервера Discord.',
   'alerts.unsubscribe.noneOfKind':
-    '{channel} не має підписки типу {kind} для: {what}; нічого не змінилося. `/alerts list` показує ' +
-    'підписки цього сервера Discord.',
+    '{channel} не має підписки на сповіщення ({kind}) для: {what}; нічого не змінено. `/alerts list` ' +
+    'показує підписки цього сервера Discord.',
   'alerts.kindLabel.provisioning': 'результати підготовки',
   'alerts.kindLabel.status': 'зміни статусу (збій і відновлення з часом простою)',
   'alerts.kindLabel.activity': 'нова активність',
   'alerts.kindLabel.mods': 'оновлення модів',
+  'alerts.kindLabel.events': 'будь-які події: підготовка, статус, активність, оновлення модів',
+  'alerts.kindLabel.usage': 'навантаження вище порогу',
   'alerts.route.allEvents': 'усі події',
   'alerts.route.pings': '{kind} (згадує {role})',
   'alerts.route.pingsAlsoOnRecovery': '{kind} (згадує {role}, зокрема під час відновлення)',
@@ -656,7 +669,8 @@ export default {
   'alerts.subscribe.mentionsOnRecoveryToo': 'Вони згадують {role}, зокрема в повідомленнях про відновлення.',
   'alerts.subscribe.inAll': 'Загалом канал отримує: {routes}.',
   'alerts.subscribe.howToStop': 'Щоб вимкнути їх, скористайтеся `/alerts unsubscribe`.',
-  'alerts.usage.threshold': '{metric} вище {threshold, number} %',
+  'alerts.usage.threshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {диск}} вище {threshold, number, ::percent scale/0.01}',
   'alerts.usage.thresholdsFor': '{thresholds} протягом {minutes, number} хв',
   'alerts.usage.watching':
     '📈 {channel} відтепер отримує сповіщення про навантаження для: {what}: {thresholds}, один раз ' +
@@ -685,7 +699,7 @@ export default {
   'command.alerts.usage.server': 'Лише цей сервер (залиште порожнім для всіх доступних вам)',
   'command.alerts.usage.cpu': 'Сповіщати, коли CPU тримається вище цього відсотка (1-100)',
   'command.alerts.usage.ram': 'Сповіщати, коли RAM тримається вище цього відсотка (1-100)',
-  'command.alerts.usage.disk': 'Сповіщати, коли диск тримається вище цього відсотка (1-100)',
+  'command.alerts.usage.disk': 'Сповіщати, коли заповнення диска тримається вище цього відсотка (1-100)',
   'command.alerts.usage.minutes': 'Скільки значення має триматися вище порогу до сповіщення (типово 5)',
   'command.alerts.unsubscribe': 'Припинити публікацію сповіщень у каналі',
   'command.alerts.unsubscribe.channel': 'Текстовий канал або канал оголошень для сповіщень',
@@ -697,8 +711,8 @@ export default {
   'command.alerts.unsubscribe.events': 'Вимкнути лише цей тип сповіщень; решта в каналі залишиться',
   'command.alerts.list': 'Показати підписки на сповіщення й відстеження навантаження цього сервера Discord',
   // Boards: /board and the live status board.
-  'command.board': 'Живе повідомлення про стан ваших серверів, яке оновлюється на місці',
-  'command.board.create': 'Опублікувати в каналі живу дошку стану, яка завжди актуальна',
+  'command.board': 'Повідомлення про стан ваших серверів у реальному часі, яке постійно оновлюється',
+  'command.board.create': 'Опублікувати в каналі дошку стану в реальному часі, яка завжди актуальна',
   'command.board.create.channel': 'Текстовий канал або канал оголошень для дошки',
   'command.board.remove': 'Прибрати дошку стану з каналу разом з її повідомленням',
   'command.board.remove.channel': 'Канал дошки',
@@ -707,13 +721,10 @@ export default {
     'У {channel} вже є дошка стану; нічого не змінено. `/board remove` у цьому каналі прибере її.',
   'board.create.posted':
     '📋 Дошка стану {scope, select, ops {усіх серверів облікового запису} other {усіх серверів, ' +
-    'прив’язаних ' +
-    'до цього сервера Discord}} з’явиться в {channel} за кілька миттєвостей і далі оновлюватиметься на ' +
-    'місці.',
+    'прив’язаних до цього сервера Discord}} з’явиться в {channel} за мить і далі оновлюватиметься на місці.',
   'board.create.resumed':
     '📋 Відновлено: дошка стану {scope, select, ops {усіх серверів облікового запису} other {усіх ' +
-    'серверів, ' +
-    'прив’язаних до цього сервера Discord}} з’явиться в {channel} за кілька миттєвостей і далі ' +
+    'серверів, прив’язаних до цього сервера Discord}} з’явиться в {channel} за мить і далі ' +
     'оновлюватиметься на місці.',
   'board.create.shows':
     'На ній видно стан, гру, розмір, навантаження (де вимірюється) й адресу підключення кожного сервера, а ' +
@@ -744,8 +755,14 @@ export default {
     '**{count, plural, one {{count} сервер} few {{count} сервери} many {{count} серверів} other {{count} ' +
     'сервера}}**',
   'board.summary.kind':
-    '{kind, select, failed {зі збоєм} suspended {призупинено} stopped {зупинено} provisioning {у ' +
-    'підготовці} deleting {видаляється} running {працює} other {невідомо}}: {count}',
+    '{kind, select, failed {{count, plural, one {# зі збоєм} few {# зі збоєм} many {# зі збоєм} other {# ' +
+    'зі збоєм}}} suspended {{count, plural, one {# призупинений} few {# призупинені} many {# ' +
+    'призупинених} other {# призупиненого}}} stopped {{count, plural, one {# зупинений} few {# зупинені} ' +
+    'many {# зупинених} other {# зупиненого}}} provisioning {{count, plural, one {# у підготовці} few {# ' +
+    'у підготовці} many {# у підготовці} other {# у підготовці}}} deleting {{count, plural, one {# ' +
+    'видаляється} few {# видаляються} many {# видаляються} other {# видаляється}}} running {{count, ' +
+    'plural, one {# працює} few {# працюють} many {# працюють} other {# працює}}} other {{count, plural, ' +
+    'one {# невідомий} few {# невідомі} many {# невідомих} other {# невідомого}}}}',
   'board.summary.alerts':
     '🔥 {count, plural, one {{count} активне сповіщення про навантаження} few {{count} активні сповіщення ' +
     'про навантаження} many {{count} активних сповіщень про навантаження} other {{count} активного ' +
@@ -753,7 +770,8 @@ export default {
   'board.reason.slowProvisioning': 'підготовка триває довше, ніж очікувалося',
   'board.reason.gameSilent': 'гра не відповідає',
   'board.reason.unrecognised': 'стан, невідомий ботові',
-  'board.overThreshold': '{metric, select, cpu {CPU} ram {RAM} other {Диск}} вище {threshold} %',
+  'board.overThreshold':
+    '{metric, select, cpu {CPU} ram {RAM} other {диск}} вище {threshold, number, ::percent scale/0.01}',
   'board.since': 'з {when}',
   'board.seenSince': 'помічено {when}',
   'board.usage.cpu': 'CPU {percent}',
@@ -778,7 +796,6 @@ export default {
   'access.notAGuild':
     'Це не сервер Discord, який бот може визначити: виберіть сервер із підказок або вставте його ' +
     'ідентифікатор (правий клік на сервері, «Копіювати ID сервера»).',
-  // Levels: who may do what with the bot here (/access role, and every refusal by level).
   'access.needsLevel':
     'Для цього потрібен рівень **{level}**: його може надати одній із ваших ролей учасник із дозволом ' +
     '«Керувати сервером» через `/access role set`.',
@@ -828,7 +845,7 @@ export default {
   'command.audit.recent': 'Показати останні записи аудиту, спершу нові',
   'command.audit.recent.server': 'Лише записи про цей сервер',
   'command.audit.recent.member': 'Лише записи цього учасника',
-  'command.audit.recent.limit': 'Скільки записів на сторінці (типово 10)',
+  'command.audit.recent.limit': 'Записів на сторінці (типово 10)',
   'command.audit.recent.kind': 'Лише записи цього виду дій',
   'command.audit.recent.kind.server.create': 'Створені сервери',
   'command.audit.recent.kind.server.update': 'Змінені сервери',
@@ -843,7 +860,7 @@ export default {
   'command.audit.recent.kind.board.remove': 'Прибрані дошки стану',
   'command.audit.recent.kind.audit.channel': 'Зміни каналу аудиту',
   'command.audit.recent.kind.usage.crossing': 'Перетнуті пороги навантаження',
-  'command.audit.recent.hours': 'Лише записи за останні стільки годин',
+  'command.audit.recent.hours': 'Лише записи, не старші за вказану кількість годин',
   'audit.channel.stopped':
     'Записи аудиту більше не публікуються. Вони й далі зберігаються: `/audit recent` покаже їх.',
   'audit.channel.notPosting': 'Записи аудиту нікуди не публікувалися; нічого не змінено.',
@@ -864,47 +881,75 @@ export default {
   'audit.filter.member': 'учасник {member}',
   'audit.filter.kind': 'вид «{kind}»',
   'audit.filter.hours': 'останні {hours} год',
-  'audit.filter.and': '{first} і {second}',
   'audit.action.server.create':
-    '{phase, select, done {створив(-ла) сервер{server}} asked {попросив(-ла) створити сервер{server}} ' +
-    'other {намагався(-лася) створити сервер{server}}}',
+    '{phase, select, done {{target, select, server {створив(-ла) сервер {server}} other {створив(-ла) ' +
+    'сервер}}} asked {{target, select, server {попросив(-ла) створити сервер {server}} other ' +
+    '{попросив(-ла) створити сервер}}} other {{target, select, server {намагався(-лася) створити сервер ' +
+    '{server}} other {намагався(-лася) створити сервер}}}}',
   'audit.action.server.update':
-    '{phase, select, done {змінив(-ла){server}} asked {попросив(-ла) змінити{server}} other ' +
-    '{намагався(-лася) змінити{server}}}',
+    '{phase, select, done {{target, select, server {змінив(-ла) {server}} other {змінив(-ла) сервер}}} ' +
+    'asked {{target, select, server {попросив(-ла) змінити {server}} other {попросив(-ла) змінити ' +
+    'сервер}}} other {{target, select, server {намагався(-лася) змінити {server}} other {намагався(-лася) ' +
+    'змінити сервер}}}}',
   'audit.action.server.delete':
-    '{phase, select, done {видалив(-ла){server}} asked {попросив(-ла) видалити{server}} other ' +
-    '{намагався(-лася) видалити{server}}}',
+    '{phase, select, done {{target, select, server {видалив(-ла) {server}} other {видалив(-ла) сервер}}} ' +
+    'asked {{target, select, server {попросив(-ла) видалити {server}} other {попросив(-ла) видалити ' +
+    'сервер}}} other {{target, select, server {намагався(-лася) видалити {server}} other ' +
+    '{намагався(-лася) видалити сервер}}}}',
   'audit.action.mods.install':
-    '{phase, select, done {встановив(-ла) мод на{server}} asked {попросив(-ла) встановити мод на{server}} ' +
-    'other {намагався(-лася) встановити мод на{server}}}',
+    '{phase, select, done {{target, select, server {встановив(-ла) мод на {server}} other {встановив(-ла) ' +
+    'мод на сервер}}} asked {{target, select, server {попросив(-ла) встановити мод на {server}} other ' +
+    '{попросив(-ла) встановити мод на сервер}}} other {{target, select, server {намагався(-лася) ' +
+    'встановити мод на {server}} other {намагався(-лася) встановити мод на сервер}}}}',
   'audit.action.mods.update-check':
-    '{phase, select, done {знайшов оновлення мода для{server}} asked {попросив перевірити оновлення модів ' +
-    'на{server}} other {намагався перевірити оновлення модів на{server}}}',
+    '{phase, select, done {{target, select, server {знайшов(-шла) оновлення мода для {server}} other ' +
+    '{знайшов(-шла) оновлення мода для сервера}}} asked {{target, select, server {попросив(-ла) ' +
+    'перевірити оновлення модів для {server}} other {попросив(-ла) перевірити оновлення модів для ' +
+    'сервера}}} other {{target, select, server {намагався(-лася) перевірити оновлення модів для {server}} ' +
+    'other {намагався(-лася) перевірити оновлення модів для сервера}}}}',
   'audit.action.access.link':
-    '{phase, select, done {прив’язав(-ла){server}} asked {попросив(-ла) прив’язати{server}} other ' +
-    '{намагався(-лася) прив’язати{server}}}',
+    '{phase, select, done {{target, select, server {прив’язав(-ла) {server} до сервера Discord} other ' +
+    '{прив’язав(-ла) сервер до сервера Discord}}} asked {{target, select, server {попросив(-ла) ' +
+    'прив’язати {server} до сервера Discord} other {попросив(-ла) прив’язати сервер до сервера Discord}}} ' +
+    'other {{target, select, server {намагався(-лася) прив’язати {server} до сервера Discord} other ' +
+    '{намагався(-лася) прив’язати сервер до сервера Discord}}}}',
   'audit.action.access.unlink':
-    '{phase, select, done {відв’язав(-ла){server}} asked {попросив(-ла) відв’язати{server}} other ' +
-    '{намагався(-лася) відв’язати{server}}}',
+    '{phase, select, done {{target, select, server {відв’язав(-ла) {server} від сервера Discord} other ' +
+    '{відв’язав(-ла) сервер від сервера Discord}}} asked {{target, select, server {попросив(-ла) ' +
+    'відв’язати {server} від сервера Discord} other {попросив(-ла) відв’язати сервер від сервера ' +
+    'Discord}}} other {{target, select, server {намагався(-лася) відв’язати {server} від сервера Discord} ' +
+    'other {намагався(-лася) відв’язати сервер від сервера Discord}}}}',
   'audit.action.alerts.subscribe':
-    '{phase, select, done {підписав(-ла) канал на сповіщення{server}} asked {попросив(-ла) підписати канал ' +
-    'на сповіщення{server}} other {намагався(-лася) підписати канал на сповіщення{server}}}',
+    '{phase, select, done {{target, select, server {підписав(-ла) канал на сповіщення про {server}} other ' +
+    '{підписав(-ла) канал на сповіщення про всі сервери}}} asked {{target, select, server {попросив(-ла) ' +
+    'підписати канал на сповіщення про {server}} other {попросив(-ла) підписати канал на сповіщення про ' +
+    'всі сервери}}} other {{target, select, server {намагався(-лася) підписати канал на сповіщення про ' +
+    '{server}} other {намагався(-лася) підписати канал на сповіщення про всі сервери}}}}',
   'audit.action.alerts.unsubscribe':
-    '{phase, select, done {відписав(-ла) канал від сповіщень{server}} asked {попросив(-ла) відписати канал ' +
-    'від сповіщень{server}} other {намагався(-лася) відписати канал від сповіщень{server}}}',
+    '{phase, select, done {{target, select, server {відписав(-ла) канал від сповіщень про {server}} other ' +
+    '{відписав(-ла) канал від сповіщень про всі сервери}}} asked {{target, select, server {попросив(-ла) ' +
+    'відписати канал від сповіщень про {server}} other {попросив(-ла) відписати канал від сповіщень про ' +
+    'всі сервери}}} other {{target, select, server {намагався(-лася) відписати канал від сповіщень про ' +
+    '{server}} other {намагався(-лася) відписати канал від сповіщень про всі сервери}}}}',
   'audit.action.board.create':
-    '{phase, select, done {створив(-ла) дошку стану{server}} asked {попросив(-ла) створити дошку ' +
-    'стану{server}} other {намагався(-лася) створити дошку стану{server}}}',
+    '{phase, select, done {{target, select, server {створив(-ла) дошку стану для {server}} other ' +
+    '{створив(-ла) дошку стану}}} asked {{target, select, server {попросив(-ла) створити дошку стану для ' +
+    '{server}} other {попросив(-ла) створити дошку стану}}} other {{target, select, server ' +
+    '{намагався(-лася) створити дошку стану для {server}} other {намагався(-лася) створити дошку стану}}}}',
   'audit.action.board.remove':
-    '{phase, select, done {прибрав(-ла) дошку стану{server}} asked {попросив(-ла) прибрати дошку ' +
-    'стану{server}} other {намагався(-лася) прибрати дошку стану{server}}}',
+    '{phase, select, done {{target, select, server {видалив(-ла) дошку стану для {server}} other ' +
+    '{видалив(-ла) дошку стану}}} asked {{target, select, server {попросив(-ла) видалити дошку стану для ' +
+    '{server}} other {попросив(-ла) видалити дошку стану}}} other {{target, select, server ' +
+    '{намагався(-лася) видалити дошку стану для {server}} other {намагався(-лася) видалити дошку стану}}}}',
   'audit.action.audit.channel':
-    '{phase, select, done {змінив(-ла), куди публікуються записи аудиту{server}} asked {попросив(-ла) ' +
-    'змінити, куди публікуються записи аудиту{server}} other {намагався(-лася) змінити, куди публікуються ' +
-    'записи аудиту{server}}}',
+    '{phase, select, done {змінив(-ла) канал для записів аудиту} asked {попросив(-ла) змінити канал для ' +
+    'записів аудиту} other {намагався(-лася) змінити канал для записів аудиту}}',
   'audit.action.usage.crossing':
-    '{phase, select, done {зафіксував перетин порога навантаження на{server}} asked {попросив стежити за ' +
-    'навантаженням на{server}} other {намагався стежити за навантаженням на{server}}}',
+    '{phase, select, done {{target, select, server {зафіксував(-ла) перевищення порогу навантаження на ' +
+    '{server}} other {зафіксував(-ла) перевищення порогу навантаження на сервері}}} asked {{target, ' +
+    'select, server {попросив(-ла) відстежувати навантаження на {server}} other {попросив(-ла) ' +
+    'відстежувати навантаження на сервері}}} other {{target, select, server {намагався(-лася) ' +
+    'відстежувати навантаження на {server}} other {намагався(-лася) відстежувати навантаження на сервері}}}}',
   'audit.outcome.asked': '❔ Очікує підтвердження учасника.',
   'audit.outcome.done': '✅ Готово.',
   'audit.outcome.alerted': '🔔 Сповіщено канал, який за цим стежить.',
@@ -919,7 +964,9 @@ export default {
   'audit.line.bot': '🤖 Бот ({guild})',
   'audit.line.request': '· запит {requestId}',
   'audit.line.input': '{label}: {value}',
-  'audit.value.percent': '{value} %',
+  'audit.line.what': '{action}:',
+  'audit.line.whatWithInputs': '{action} [{inputs}]:',
+  'audit.value.percent': '{value, number, ::percent scale/0.01}',
   'audit.value.nowhere': 'нікуди',
   'audit.value.above': 'вище порога',
   'audit.value.under': 'знову нижче порога',
@@ -957,8 +1004,8 @@ export default {
     '⚠️ Записи аудиту більше не можна публікувати в {channel}: {reason}. Вони й далі збережені (див. ' +
     '`/audit recent`); знову виберіть канал за допомогою `/audit channel`.',
   'audit.action.language.set':
-    '{phase, select, done {змінив(ла) мову повідомлень бота{server}} asked {попросив(ла) змінити мову ' +
-    'повідомлень бота{server}} other {намагався(-лася) змінити мову повідомлень бота{server}}}',
+    '{phase, select, done {змінив(-ла) мову повідомлень бота} asked {попросив(-ла) змінити мову ' +
+    'повідомлень бота} other {намагався(-лася) змінити мову повідомлень бота}}',
   'command.audit.recent.kind.language.set': 'Зміни мови',
   'audit.input.language': 'Мова',
   'audit.value.languageAuto': 'мова Discord цього сервера',

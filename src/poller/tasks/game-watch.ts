@@ -29,10 +29,12 @@ export const playerSampleMs = 60_000;
 /**
  * Asks the games of the servers someone gets status alerts for whether they answer, a pass every
  * `gameQueryIntervalMs`, and samples their players into the history. Only servers the panel calls running
- * are asked: a stopped server's silence is the status watch's news. A game that stays silent for the rule
- * (3 checks in a row over at least `gameSilenceMs`) becomes one "not answering" post, and its next answer one
- * "answering again" post with how long it was silent; the state and the post are one write of the server's
- * document, so restarts and other instances neither lose nor repeat one. Queries cost no API budget.
+ * are asked: a stopped server's silence is the status watch's news, and a silence not yet announced is
+ * forgotten when the server stops. A game that stays silent for the rule (`gameSilenceChecks` checks in a row
+ * spanning at least `gameSilenceMs`; GAME_SILENCE_CHECKS, GAME_SILENCE_SECONDS) becomes one "not answering"
+ * post, and its next answer one "answering again" post with how long it was silent; the state and the post
+ * are one write of the server's document, so restarts and other instances neither lose nor repeat one.
+ * Queries cost no API budget.
  */
 export class GameWatch implements PollerTask {
   readonly kinds = { game: { urgency: 2 } };
@@ -81,14 +83,19 @@ export class GameWatch implements PollerTask {
     const { context } = this;
     // As the status watch last read it; a stopped server's game is not expected to answer.
     const server = context.serverOf(serverId);
-    if (!server || availabilityOf(server.status) !== 'up') return;
+    if (!server) return;
+    const previous = context.states.get(serverId)?.game;
+    if (availabilityOf(server.status) !== 'up') return this.forgetSilence(serverId, server.name, audience);
     // Not cancelled with the cycle: a query is bounded by its timeout, and closing the engine ends it.
     const result = await this.game.query(server, { maxAgeMs: context.timing.gameQueryIntervalMs / 2 });
     if (result.state === 'not-queried') return;
+    // The status may have been read again while the game was asked: a server stopped since is not silent.
+    const after = context.serverOf(serverId);
+    if (!after || availabilityOf(after.status) !== 'up')
+      return this.forgetSilence(serverId, server.name, audience);
     if (result.state === 'answering')
       await this.samplePlayers(serverId, result.checkedAt, result.players.online);
-    const previous = context.states.get(serverId)?.game;
-    const rule = { checks: 3, spanMs: context.timing.gameSilenceMs };
+    const rule = { checks: context.timing.gameSilenceChecks, spanMs: context.timing.gameSilenceMs };
     const { next, change } = readGameCheck(previous, result.state === 'answering', result.checkedAt, rule);
     if (next === previous) return;
     const recipients = change ? audience.recipients(serverId, 'status') : [];
@@ -106,6 +113,22 @@ export class GameWatch implements PollerTask {
       serverId,
       (state) => ({ ...state, ...(server.name ? { name: server.name } : {}), game: next }),
       posts,
+      audience,
+    );
+  }
+
+  /**
+   * A silence not yet announced ends when the panel says the server is not running: the count starts again
+   * from the next check once it runs, so unanswered checks on either side of a stop never add up to news.
+   */
+  private async forgetSilence(serverId: string, name: string | undefined, audience: Audience): Promise<void> {
+    const game = this.context.states.get(serverId)?.game;
+    if (game?.silence === undefined || game.silence.announced) return;
+    const { silence: _forgotten, ...rest } = game;
+    await this.context.emit(
+      serverId,
+      (state) => ({ ...state, ...(name ? { name } : {}), game: rest }),
+      [],
       audience,
     );
   }

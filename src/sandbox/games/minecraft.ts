@@ -41,9 +41,13 @@ function statusJson(settings: GameServerSettings, now: number): Buffer {
     players: {
       max: roster.max,
       online: roster.online,
-      sample: roster.names
-        .slice(0, 12)
-        .map((name, index) => ({ name, id: `00000000-0000-0000-0000-${index}` })),
+      ...(settings.playerList === 'hidden'
+        ? {}
+        : {
+            sample: roster.names
+              .slice(0, 12)
+              .map((name, index) => ({ name, id: `00000000-0000-0000-0000-${index}` })),
+          }),
     },
   };
   const opening = Buffer.from(`${JSON.stringify(head).slice(0, -1)},"description":`);
@@ -74,8 +78,24 @@ function answer(settings: GameServerSettings, now: number): Buffer | undefined {
       return packet(0, Buffer.concat([varint(json.length), json]));
     }
     case 'silent':
+    case 'flood':
       return undefined;
   }
+}
+
+const floodChunk = Buffer.alloc(64 * 1024, '{');
+
+/** A status reply announced as 256 MiB, then written as fast as the reader takes it, until it hangs up. */
+function flood(socket: Socket, settings: GameServerSettings): void {
+  const announced = 256 * 1024 * 1024;
+  socket.write(Buffer.concat([varint(announced + 6), varint(0), varint(announced)]));
+  const more = () => {
+    while (!socket.destroyed && socket.writable) {
+      settings.flooded += floodChunk.length;
+      if (!socket.write(floodChunk)) return void socket.once('drain', more);
+    }
+  };
+  more();
 }
 
 /**
@@ -99,10 +119,14 @@ function serve(socket: Socket, settings: GameServerSettings, now: () => number):
       if (id === 0 && !handshaken) handshaken = true;
       else if (id === 0) {
         settings.queries += 1;
+        if (settings.dropsNext()) continue;
+        if (settings.behaviour === 'flood') return flood(socket, settings);
         const reply = answer(settings, now());
-        if (reply !== undefined) socket.write(reply);
-      } else if (id === 1 && settings.behaviour === 'answer') socket.end(packet(1, body.subarray(1)));
-      else return socket.destroy();
+        if (reply !== undefined) settings.later(() => !socket.destroyed && socket.write(reply));
+      } else if (id === 1 && settings.behaviour === 'answer') {
+        const pong = packet(1, body.subarray(1));
+        settings.later(() => !socket.destroyed && socket.end(pong));
+      } else return socket.destroy();
     }
   });
 }

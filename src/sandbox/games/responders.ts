@@ -1,4 +1,4 @@
-import type { GameBehaviour, GameKind, Responder } from './behaviour.js';
+import type { GameBehaviour, GameKind, PlayerList, Responder } from './behaviour.js';
 import { GameServerSettings } from './behaviour.js';
 import { startMinecraftResponder } from './minecraft.js';
 import type { Roster } from './players.js';
@@ -14,10 +14,18 @@ export type GameResponderControl = {
   readonly port: number | undefined;
   /** Queries received so far (Minecraft status requests, Source A2S_INFO requests). */
   readonly queries: number;
+  /** Bytes a `flood` wrote before its reader hung up. */
+  readonly flooded: number;
   setBehaviour(behaviour: GameBehaviour): void;
   /** Minecraft's message of the day or Source's server name; a Buffer goes out byte for byte. */
   setMotd(motd: string | Buffer): void;
   setVersion(version: string): void;
+  /** Sends the player list, withholds it (Source: no A2S_PLAYER reply; Minecraft: no sample) or breaks it. */
+  setPlayerList(list: PlayerList): void;
+  /** Delays every reply by this many milliseconds. */
+  setDelay(ms: number): void;
+  /** Drops every n-th request received without a reply (0: none). */
+  setDropEvery(every: number): void;
   /** Pins the players; undefined lets them come and go again. */
   setPlayers(roster: { names: string[]; online?: number; max?: number } | undefined): void;
   /** The players a query at this moment would see. */
@@ -111,6 +119,9 @@ export class GameResponders {
       get queries() {
         return settings.queries;
       },
+      get flooded() {
+        return settings.flooded;
+      },
       setBehaviour: (behaviour) => {
         settings.behaviour = behaviour;
       },
@@ -119,6 +130,15 @@ export class GameResponders {
       },
       setVersion: (version) => {
         settings.version = version;
+      },
+      setPlayerList: (list) => {
+        settings.playerList = list;
+      },
+      setDelay: (ms) => {
+        settings.delayMs = ms;
+      },
+      setDropEvery: (every) => {
+        settings.dropEvery = every;
       },
       setPlayers: (roster) => settings.players.pin(roster),
       players: () => settings.players.at(this.options.now()),

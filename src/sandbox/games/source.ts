@@ -80,8 +80,9 @@ export function startSourceResponder(
           : undefined;
     if (asked === undefined) return undefined;
     if (type === 0x54 && asked.length === 0) settings.queries += 1;
-    // A frozen game answers nothing at all, not even the challenge.
-    if (settings.behaviour === 'silent') return undefined;
+    // A frozen game answers nothing at all, not even the challenge; one hiding its players, no A2S_PLAYER.
+    if (settings.behaviour === 'silent' || (type === 0x55 && settings.playerList === 'hidden'))
+      return undefined;
     if (!asked.equals(challenge)) return Buffer.concat([header, Buffer.from([0x41]), challenge]);
     switch (settings.behaviour) {
       case 'garbage':
@@ -92,6 +93,9 @@ export function startSourceResponder(
       default: {
         const roster = settings.players.at(now());
         if (type === 0x54) return info(settings, roster.online, roster.max, port);
+        // A broken list answers A2S_PLAYER with a new challenge every time: a client gives up on it.
+        if (type === 0x55 && settings.playerList === 'broken')
+          return Buffer.concat([header, Buffer.from([0x41]), randomBytes(4)]);
         if (type === 0x55) return players(roster.names);
         return Buffer.concat([header, Buffer.from([0x45, 0, 0])]);
       }
@@ -99,8 +103,10 @@ export function startSourceResponder(
   }
 
   socket.on('message', (request: Buffer, from: RemoteInfo) => {
+    if (settings.dropsNext()) return;
     const answer = reply(request);
-    if (answer !== undefined) socket.send(answer, from.port, from.address);
+    if (answer !== undefined)
+      settings.later(() => socket.send(answer, from.port, from.address, () => undefined));
   });
   socket.on('error', () => undefined);
   const close = () => new Promise<void>((resolve) => socket.close(() => resolve()));

@@ -1,0 +1,36 @@
+/**
+ * The domain's terms: each locale's glossary names the one word it uses for each, and the variants it
+ * replaces.
+ */
+export const glossaryTerms = [
+  'server',
+  'statusBoard',
+  'alert',
+  'subscription',
+  'provisioning',
+  'install',
+  'mod',
+  'plugin',
+  'addon',
+  'plan',
+  'suspended',
+  'resources',
+  'activity',
+  'usageWatch',
+  'threshold',
+  'hostingApi',
+  'hostingPanel',
+  'guild',
+  'member',
+  'role',
+  'manageServer',
+] as const;
+export type GlossaryTerm = (typeof glossaryTerms)[number];
+export type GlossaryEntry = {
+  /** The word (or words) this locale uses for the term. */
+  readonly use: string;
+  /** Variants a catalogue must not use for this term (matched case-insensitively as substrings). */
+  readonly replaces: readonly string[];
+  readonly note?: string;
+};
+export type Glossary = Readonly<Record<GlossaryTerm, GlossaryEntry>>;
