@@ -21,6 +21,7 @@ const processSuites = [
   'test/store/failures.test.ts',
   'test/build.test.ts',
   'test/sandbox/control.test.ts',
+  'test/ops/api-check.test.ts',
   'test/supply-chain.test.ts',
 ];
 

@@ -245,10 +245,13 @@ export default defineCommand({
       async execute(interaction, context) {
         const t = translatorFor(interaction.locale);
         const onlyGuild = guildIdOption(interaction, false);
-        const links = await context.store.guildLinks();
-        const entries = Object.entries(links).filter(
-          ([guildId]) => onlyGuild === undefined || guildId === onlyGuild,
-        );
+        // One guild's links are read from its records alone; all of them only when all are asked for.
+        const entries =
+          onlyGuild === undefined
+            ? Object.entries(await context.store.guildLinks())
+            : [[onlyGuild, await context.store.linkedServerIds(onlyGuild)] as const].filter(
+                ([, serverIds]) => serverIds.length > 0,
+              );
         if (entries.length === 0)
           return {
             content: onlyGuild

@@ -130,9 +130,7 @@ export default defineCommand({
       define: (sub) => sub.setDescription(describe('command.board.list')),
       async execute(interaction, context) {
         const t = translatorFor(interaction.locale);
-        const boards = (await context.store.boards.list()).filter(
-          (board) => board.guildId === interaction.guildId,
-        );
+        const boards = await context.store.boards.ofGuild(interaction.guildId);
         if (boards.length === 0) return { content: t.t('board.list.none') };
         return {
           embeds: [

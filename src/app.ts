@@ -15,6 +15,7 @@ import { connectDiscord } from './start/bot.js';
 import { openGameQuery } from './start/game.js';
 import { Shutdown } from './start/shutdown.js';
 import {
+  checkApiAfterStart,
   connectHostingApi,
   instanceName,
   joinInstances,
@@ -98,6 +99,7 @@ export async function startApp(env: NodeJS.ProcessEnv, overrides: AppOverrides =
     });
     readiness.bot = bot;
     await unlessAborted(hosting.keyChecked, overrides.signal);
+    checkApiAfterStart(step, hosting, readiness);
     background.start(bot.client);
     return {
       config,

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { snowflakeSchema } from './render/limits.js';
+import { dialectNames, type DialectName } from './sandbox/dialect-names.js';
 import { backendOf } from './store/url.js';
 
 /** Pino's levels plus `silent`; LOG_LEVEL must be one of them. */
@@ -58,6 +59,14 @@ export const environmentVariables = {
     example: '',
     blank: 'required unless `sandbox`',
     expected: 'the reseller API key, which must start with rsk_ (required unless HOSTING_API_URL=sandbox)',
+  },
+  SANDBOX_DIALECT: {
+    about:
+      'With HOSTING_API_URL=sandbox (and for npm run sandbox): how the simulator spells what the API spec ' +
+      `leaves unshown: ${dialectNames.join(', ')} (default classic; docs/hosting-api.md).`,
+    example: '',
+    blank: '`classic`',
+    expected: `one of ${dialectNames.join(', ')}`,
   },
   DATABASE_URL: {
     about:
@@ -253,6 +262,7 @@ const environmentShape = {
       ),
   ),
   HOSTING_API_KEY: optional(z.string().startsWith('rsk_').min(5)),
+  SANDBOX_DIALECT: optional(z.enum(dialectNames)).default('classic'),
   DATABASE_URL: optional(z.string().refine((value) => backendOf(value) !== undefined)).default(
     'sqlite://data/bot.sqlite',
   ),
@@ -310,6 +320,8 @@ export type Config = {
   /** `'sandbox'` starts the built-in simulator in-process. */
   hostingApiUrl: string;
   hostingApiKey: string | undefined;
+  /** The simulator's dialect when HOSTING_API_URL=sandbox. */
+  sandboxDialect: DialectName;
   databaseUrl: string;
   discordApiUrl: string | undefined;
   pollIntervalSeconds: number;
@@ -370,6 +382,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       opsGuildId: env_.OPS_GUILD_ID,
       hostingApiUrl: env_.HOSTING_API_URL.replace(/\/+$/, ''),
       hostingApiKey: env_.HOSTING_API_KEY,
+      sandboxDialect: env_.SANDBOX_DIALECT,
       databaseUrl: env_.DATABASE_URL,
       discordApiUrl: env_.DISCORD_API_URL,
       pollIntervalSeconds: env_.POLL_INTERVAL_SECONDS,
@@ -396,6 +409,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
         allowPrivate: env_.GAME_QUERY_ALLOW_PRIVATE,
         allowHttp: env_.GAME_QUERY_ALLOW_HTTP,
       },
+    },
+  };
+}
+
+/** What `npm run api:check` needs: the hosting API alone, no Discord. */
+export type HostingApiConfig = Pick<Config, 'hostingApiUrl' | 'hostingApiKey' | 'sandboxDialect'>;
+
+const hostingVariables = ['HOSTING_API_URL', 'HOSTING_API_KEY', 'SANDBOX_DIALECT'] as const;
+const hostingSchema = z.object({
+  HOSTING_API_URL: environmentShape.HOSTING_API_URL,
+  HOSTING_API_KEY: environmentShape.HOSTING_API_KEY,
+  SANDBOX_DIALECT: environmentShape.SANDBOX_DIALECT,
+});
+
+/** Validates only the hosting API's variables, reporting problems as loadConfig does. */
+export function loadHostingApiConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): { ok: true; config: HostingApiConfig } | { ok: false; problems: string[] } {
+  const parsed = hostingSchema.safeParse(env);
+  const invalid = new Set<Variable>((parsed.error?.issues ?? []).map((issue) => issue.path[0] as Variable));
+  if (env.HOSTING_API_URL !== 'sandbox' && blankAsMissing(env.HOSTING_API_KEY) === undefined)
+    invalid.add('HOSTING_API_KEY');
+  if (!parsed.success || invalid.size > 0)
+    return {
+      ok: false,
+      problems: hostingVariables
+        .filter((name) => invalid.has(name))
+        .map(
+          (name) =>
+            `${name} ${blankAsMissing(env[name]) === undefined ? 'is missing' : 'is invalid'}: ` +
+            `expected ${environmentVariables[name].expected}`,
+        ),
+    };
+  return {
+    ok: true,
+    config: {
+      hostingApiUrl: parsed.data.HOSTING_API_URL.replace(/\/+$/, ''),
+      hostingApiKey: parsed.data.HOSTING_API_KEY,
+      sandboxDialect: parsed.data.SANDBOX_DIALECT,
     },
   };
 }

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
         opsGuildId: '100000000000000001',
         hostingApiUrl: 'https://hosting.example/api/v1',
         hostingApiKey: 'rsk_test_key',
+        sandboxDialect: 'classic',
         databaseUrl: 'sqlite://data/bot.sqlite',
         discordApiUrl: undefined,
         pollIntervalSeconds: 30,

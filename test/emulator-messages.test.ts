@@ -17,6 +17,8 @@ const botToken = 'emulator-messages-token';
 const guildId = '310000000000000001';
 const boardId = '310000000000000011';
 const lockedId = '310000000000000012';
+const busyId = '310000000000000013';
+const quietId = '310000000000000014';
 
 let emulator: DiscordEmulator;
 let client: Client;
@@ -54,6 +56,8 @@ beforeAll(async () => {
         channels: [
           { id: boardId, name: 'board' },
           { id: lockedId, name: 'locked' },
+          { id: busyId, name: 'busy-board' },
+          { id: quietId, name: 'quiet-board' },
         ],
       },
     ],
@@ -253,4 +257,51 @@ describe('emulator: reading a channel and a post outage', () => {
     await channel.send('after the outage');
     expect(emulator.messages(boardId).at(-1)?.content).toBe('after the outage');
   });
+});
+
+describe("Discord's limit on edits of messages older than an hour", () => {
+  /** A PATCH as Discord sees it, without discord.js waiting out a 429 for us. */
+  const rawEdit = (channelId: string, messageId: string, content: string) =>
+    fetch(`${emulator.apiUrl}/v10/channels/${channelId}/messages/${messageId}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bot ${botToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ content }),
+    });
+
+  it('answers 429 code 30046 past 3 edits per 6 s per channel, only for messages past their first hour', async () => {
+    const old = await textChannel(busyId).send('old');
+    const elsewhere = await textChannel(quietId).send('elsewhere');
+    // Young messages are not counted: any number of edits goes through.
+    for (let edit = 0; edit < 5; edit += 1)
+      expect((await rawEdit(busyId, old.id, `young ${edit}`)).status).toBe(200);
+    emulator.advanceClock(61 * 60_000);
+    const young = await textChannel(busyId).send('young');
+    for (let edit = 0; edit < 3; edit += 1)
+      expect((await rawEdit(busyId, old.id, `old ${edit}`)).status).toBe(200);
+    const refused = await rawEdit(busyId, old.id, 'one too many');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = (await refused.json()) as { code: number; retry_after: number; global: boolean };
+    expect(body).toMatchObject({ code: 30046, global: false });
+    expect(body.retry_after).toBeGreaterThan(0);
+    expect(body.retry_after).toBeLessThanOrEqual(6);
+    expect(emulator.message(old.id)?.content).toBe('old 2');
+    // A young message in the same channel, and an old one in another channel, are not held back.
+    expect((await rawEdit(busyId, young.id, 'young edit')).status).toBe(200);
+    expect((await rawEdit(quietId, elsewhere.id, 'elsewhere edit')).status).toBe(200);
+    // Once the window has passed, edits go through again.
+    emulator.advanceClock(6_000);
+    expect((await rawEdit(busyId, old.id, 'after the window')).status).toBe(200);
+  });
+
+  it('is a rate limit discord.js waits out: the edit lands once the window lets it', async () => {
+    const old = await textChannel(quietId).send('to be edited');
+    emulator.advanceClock(61 * 60_000);
+    for (let edit = 0; edit < 3; edit += 1) await old.edit(`edit ${edit}`);
+    const started = performance.now();
+    await old.edit('waited');
+    expect(performance.now() - started).toBeGreaterThan(1_000);
+    expect(emulator.message(old.id)?.content).toBe('waited');
+    expect(emulator.requests.filter((request) => request.status === 429).length).toBeGreaterThan(0);
+  }, 20_000);
 });

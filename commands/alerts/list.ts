@@ -75,8 +75,8 @@ async function renderAlertList(
   buttons: PageButtons<{ page: number }>,
   t: Translator,
 ): Promise<MessagePayload> {
-  const subscriptions = (await context.store.subscriptions()).filter((entry) => entry.guildId === guildId);
-  const watches = (await context.store.usage.watches()).filter((watch) => watch.guildId === guildId);
+  const subscriptions = await context.store.guildSubscriptions(guildId);
+  const watches = await context.store.usage.guildWatches(guildId);
   if (subscriptions.length + watches.length === 0)
     return { content: t.t('alerts.list.none'), components: [] };
   const entries = [

@@ -4,15 +4,18 @@ import type { ApiResponse } from './envelope.js';
 import { invalidResponseError } from './errors.js';
 import { statusKind } from './status.js';
 import { parsePagination, type Pagination } from './model.js';
+import { noRecognition, type RecognitionSink } from './recognition.js';
 import {
   asIsoTimestamp,
   asText,
   first,
-  firstPresent,
+  firstPresentAt,
+  instantForm,
+  instantPrecisionMs,
   isRecord,
-  listSchema,
   looseText,
   namedFields,
+  readList,
   type JsonRecord,
 } from './shape.js';
 
@@ -30,6 +33,8 @@ export type ActivityEntry = {
   description?: string;
   /** ISO 8601. */
   timestamp?: string;
+  /** 1000 when the API gave the time in whole seconds (truncated), else absent: to the millisecond. */
+  timestampPrecisionMs?: number;
   raw: JsonRecord;
 };
 
@@ -61,8 +66,8 @@ function actorName(value: unknown): string | undefined {
 
 /** The names an entry's fields have been seen under; the spec shows none. */
 const entryFields = namedFields({
-  id: [looseText, ['id', '_id', 'uuid', 'entryId']],
-  description: [looseText, ['description', 'message', 'details']],
+  id: [looseText, ['id', '_id', 'uuid', 'entryId', 'entry_id']],
+  description: [looseText, ['description', 'message', 'details', 'summary', 'text', 'detail']],
 });
 
 /**
@@ -70,11 +75,41 @@ const entryFields = namedFields({
  * alone (`event: 'SERVER_STATUS_CHANGED', type: 'warning'`) or with another
  * (`type: 'mod', action: 'installed'`).
  */
-const codeFields = ['action', 'event', 'type'];
+const codeFields = ['action', 'event', 'type', 'eventType', 'event_type'];
 
-export function normalizeActivityEntry(raw: JsonRecord): ActivityEntry {
-  const fields = entryFields(raw);
-  const codes = codeFields.flatMap((field) => asText(raw[field]) ?? []);
+const actorNames = ['actor', 'user', 'userName', 'username', 'causer', 'performedBy', 'performed_by', 'by'];
+const timeNames = [
+  'createdAt',
+  'timestamp',
+  'time',
+  'date',
+  'created_at',
+  'occurredAt',
+  'occurred_at',
+  'loggedAt',
+  'at',
+];
+
+const unrecognisedKind = 'unrecognised (shown in the API\u2019s words)';
+
+/** What each part of an entry was read under, or that it was missing. */
+function noteField(note: RecognitionSink, field: string, name: string | undefined, extra = ''): void {
+  if (name === undefined) note({ aspect: `entry ${field}`, found: 'absent', kind: 'missing' });
+  else note({ aspect: `entry ${field}`, found: `${name}${extra}`, kind: 'recognised' });
+}
+
+export function normalizeActivityEntry(
+  raw: JsonRecord,
+  note: RecognitionSink = noRecognition,
+): ActivityEntry {
+  const fields = entryFields(raw, (field, name) => {
+    if (field === 'id' && name === undefined)
+      note({ aspect: 'entry id', found: 'absent: a hash of the entry stands in', kind: 'fallback' });
+    else noteField(note, field, name);
+  });
+  const codeNames = codeFields.filter((field) => asText(raw[field]) !== undefined);
+  const codes = codeNames.flatMap((field) => asText(raw[field]) ?? []);
+  noteField(note, 'action', codeNames.length === 0 ? undefined : codeNames.join(' + '));
   const entry: ActivityEntry = {
     ...fields,
     key: fields.id ?? createHash('sha256').update(canonicalJson(raw)).digest('hex'),
@@ -86,32 +121,60 @@ export function normalizeActivityEntry(raw: JsonRecord): ActivityEntry {
     ...(fields.description === undefined ? {} : { description: fields.description }),
   });
   if (kind !== undefined) entry.kind = kind;
-  const actor = actorName(firstPresent(raw, ['actor', 'user', 'userName', 'username', 'causer']));
+  if (codes.length > 0 || kind !== undefined)
+    note({
+      aspect: 'actions',
+      found: `${codes.join(' + ') || 'description'} as ${kind ?? unrecognisedKind}`,
+      kind: kind === undefined ? 'fallback' : 'recognised',
+    });
+  const actorAt = firstPresentAt(raw, actorNames);
+  const actor = actorName(actorAt?.value);
   if (actor !== undefined) entry.actor = actor;
-  const timestamp = asIsoTimestamp(
-    firstPresent(raw, ['createdAt', 'timestamp', 'time', 'date', 'created_at']),
+  noteField(note, 'actor', actor === undefined ? undefined : actorAt?.path);
+  const timeAt = firstPresentAt(raw, timeNames);
+  const timestamp = asIsoTimestamp(timeAt?.value);
+  if (timestamp !== undefined) {
+    entry.timestamp = timestamp;
+    if (instantPrecisionMs(timeAt?.value) > 1) entry.timestampPrecisionMs = instantPrecisionMs(timeAt?.value);
+  }
+  noteField(
+    note,
+    'time',
+    timestamp === undefined ? undefined : timeAt?.path,
+    ` (${instantForm(timeAt?.value)})`,
   );
-  if (timestamp !== undefined) entry.timestamp = timestamp;
   return entry;
 }
 
 /** The spec shows neither the log's wrapper nor an entry's fields: an array, or one under these keys. */
-const activityListSchema = listSchema(['entries', 'activity', 'logs', 'items', 'data']);
+const activityListKeys = ['entries', 'activity', 'logs', 'items', 'data'];
 
 /**
  * The activity log under `data`. An entry that is not an object is skipped and counted: failing the page
  * would stall the poller's cursor on it.
  */
-export function decodeActivityPage(response: ApiResponse): ActivityPage {
-  const list = activityListSchema.safeParse(response.data);
-  if (!list.success) throw invalidResponseError(response, 'an activity log in an unknown shape');
+export function decodeActivityPage(
+  response: ApiResponse,
+  note: RecognitionSink = noRecognition,
+): ActivityPage {
+  const list = readList(response.data, activityListKeys);
+  if (list === undefined) {
+    note({
+      aspect: 'list envelope',
+      found: `neither an array nor ${activityListKeys.map((key) => `{${key}}`).join(', ')}`,
+      kind: 'missing',
+    });
+    throw invalidResponseError(response, 'an activity log in an unknown shape');
+  }
+  note({ aspect: 'list envelope', found: list.wrapper, kind: 'recognised' });
   const entries: ActivityEntry[] = [];
   let skipped = 0;
-  for (const raw of list.data) {
-    if (isRecord(raw)) entries.push(normalizeActivityEntry(raw));
+  for (const raw of list.items) {
+    if (isRecord(raw)) entries.push(normalizeActivityEntry(raw, note));
     else skipped += 1;
   }
-  return { entries, pagination: parsePagination(response, 1), skipped };
+  if (skipped > 0) note({ aspect: 'entries', found: `${skipped} not objects, skipped`, kind: 'fallback' });
+  return { entries, pagination: parsePagination(response, 1, note), skipped };
 }
 
 /**

@@ -96,6 +96,16 @@ export class RateLimitGovernor {
   }
 
   /**
+   * Spends the tenant's lookup token for a lookup that may be answered from the store alone (an
+   * autocomplete, a list's page button), so it counts against its guild's budget as one calling the API
+   * does; the lookup's calls then ride on it. Throws the TENANT_BUSY refusal past the budget.
+   */
+  chargeLookup(tenant: Tenant): void {
+    const refused = this.room.chargeLookup(tenant, this.now());
+    if (refused) throw refused;
+  }
+
+  /**
    * Waits its turn: ops first, then the poller (within its share of the window) and the community tenants
    * by turns. Refuses a tenant's lookup beyond its budget, and its call beyond its queue's bound.
    */

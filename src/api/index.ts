@@ -23,6 +23,13 @@ export {
   type PassProgress,
 } from './pagination.js';
 export { whileWaitingForRateLimit, type RateLimitWaitListener } from './rate-limit-wait.js';
+export {
+  RecognitionReport,
+  type AspectFindings,
+  type DecodedEndpoint,
+  type EndpointFindings,
+  type RecognitionKind,
+} from './recognition.js';
 export type { ResourceUsage } from './resources.js';
 export type { Backoff } from './retry.js';
 export { HostingApi, type CallOptions, type HostingApiOptions } from './service.js';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { ApiResponse } from './envelope.js';
 import { invalidResponseError } from './errors.js';
-import { asIsoTimestamp, isRecord, listSchema, looseNumber, looseText, namedFields } from './shape.js';
+import { noRecognition, type RecognitionSink } from './recognition.js';
+import { statusKind } from './status.js';
+import { instant, instantForm, isRecord, looseNumber, looseText, namedFields, readList } from './shape.js';
 
 /** A field the API may omit or send in an unexpected type: kept when it parses, dropped otherwise. */
 function tolerant<T extends z.ZodType>(schema: T) {
@@ -35,9 +37,8 @@ export const serverSchema = z.looseObject({
   planTier: tolerant(z.string()),
   addons: tolerant(z.array(addonSchema)),
   externalReference: tolerant(z.string()),
-  createdAt: tolerant(
-    z.union([z.string(), z.number().transform((epoch) => asIsoTimestamp(epoch) ?? String(epoch))]),
-  ),
+  // Any form of instant as ISO 8601, so one moment reads the same whatever its form; other text as given.
+  createdAt: tolerant(z.union([instant, z.string(), z.number().transform(String)])),
   version: tolerant(looseNumber),
   limits: tolerant(z.record(z.string(), z.unknown())),
 });
@@ -68,10 +69,12 @@ const paginationVariants = namedFields({
   limit: [looseNumber, ['limit', 'pageSize', 'page_size', 'perPage', 'per_page']],
   offset: [looseNumber, ['offset', 'index']],
   total: [looseNumber, ['total', 'totalCount', 'total_count', 'total_hits', 'totalResults']],
-  totalPages: [looseNumber, ['totalPages']],
-  hasNext: [z.boolean(), ['hasNext']],
-  hasPrev: [z.boolean(), ['hasPrev']],
+  totalPages: [looseNumber, ['totalPages', 'total_pages', 'pageCount']],
+  hasNext: [z.boolean(), ['hasNext', 'has_next', 'hasMore', 'has_more']],
+  hasPrev: [z.boolean(), ['hasPrev', 'has_prev']],
 });
+
+const paging = 'pagination';
 
 /**
  * The spec's pagination object as documented, else read tolerantly: offset-based variants (`offset`/`index`,
@@ -79,22 +82,47 @@ const paginationVariants = namedFields({
  * not give are 0. Undefined when it cannot tell where the page is or whether more follow: callers then
  * continue while a page is full.
  */
-export function parsePagination(response: ApiResponse, firstPage: 0 | 1): Pagination | undefined {
+export function parsePagination(
+  response: ApiResponse,
+  firstPage: 0 | 1,
+  note: RecognitionSink = noRecognition,
+): Pagination | undefined {
   const raw = isRecord(response.pagination)
     ? response.pagination
     : isRecord(response.data) && isRecord(response.data.pagination)
       ? response.data.pagination
       : undefined;
-  if (raw === undefined) return undefined;
+  const unread = (why: string) => {
+    note({ aspect: paging, found: `${why}: more pages while a page is full`, kind: 'fallback' });
+    return undefined;
+  };
+  if (raw === undefined) return unread('no pagination object');
   const documented = paginationSchema.safeParse(raw);
-  if (documented.success) return documented.data;
-  const { page: givenPage, limit, offset, total, ...given } = paginationVariants(raw);
-  if (limit === undefined || limit <= 0) return undefined;
+  if (documented.success) {
+    note({
+      aspect: paging,
+      found: 'as documented (page, limit, total, totalPages, hasNext, hasPrev)',
+      kind: 'recognised',
+    });
+    return documented.data;
+  }
+  const names: string[] = [];
+  const {
+    page: givenPage,
+    limit,
+    offset,
+    total,
+    ...given
+  } = paginationVariants(raw, (field, name) => {
+    if (name !== undefined) names.push(name === field ? name : `${name} as ${field}`);
+  });
+  if (limit === undefined || limit <= 0) return unread('no page size');
   const page = givenPage ?? (offset === undefined ? undefined : Math.floor(offset / limit) + firstPage);
-  if (page === undefined) return undefined;
+  if (page === undefined) return unread('no page or offset');
   const totalPages = given.totalPages ?? (total === undefined ? undefined : Math.ceil(total / limit));
   const hasNext = given.hasNext ?? (totalPages === undefined ? undefined : page - firstPage + 1 < totalPages);
-  if (hasNext === undefined) return undefined;
+  if (hasNext === undefined) return unread('neither a total nor whether more follow');
+  note({ aspect: paging, found: names.join(', '), kind: 'recognised' });
   return {
     page,
     limit,
@@ -111,10 +139,33 @@ function serverRecordIn(data: unknown): unknown {
 }
 
 /** A single server, as the detail call answers it. */
-export function decodeServer(response: ApiResponse): Server {
-  const parsed = serverSchema.safeParse(serverRecordIn(response.data));
-  if (!parsed.success) throw invalidResponseError(response, 'a server record without an id');
+export function decodeServer(response: ApiResponse, note: RecognitionSink = noRecognition): Server {
+  const record = serverRecordIn(response.data);
+  const parsed = serverSchema.safeParse(record);
+  if (!parsed.success) {
+    note({ aspect: 'server record', found: 'no record with an id', kind: 'missing' });
+    throw invalidResponseError(response, 'a server record without an id');
+  }
+  note({
+    aspect: 'server record',
+    found: record === response.data ? 'the record itself' : '{server}',
+    kind: 'recognised',
+  });
+  noteServer(parsed.data, record, note);
   return parsed.data;
+}
+
+/** What a server record says in forms the spec leaves open: its status word and its time's form. */
+function noteServer(server: Server, raw: unknown, note: RecognitionSink): void {
+  const kind = statusKind(server.status);
+  note({
+    aspect: 'statuses',
+    found: `${server.status} (${kind})`,
+    kind: kind === 'unknown' ? 'fallback' : 'recognised',
+  });
+  const created = isRecord(raw) ? raw.createdAt : undefined;
+  if (created !== undefined && created !== null)
+    note({ aspect: 'createdAt', found: instantForm(created), kind: 'recognised' });
 }
 
 /** Fields whose schema stands in a default for a missing value: a default is not something the API said. */
@@ -153,21 +204,32 @@ export function serverAfterWrite(
 }
 
 /** The spec leaves open whether `data` is the list itself or an object holding it as `servers`. */
-const serverListSchema = listSchema(['servers', 'items']);
+const serverListKeys = ['servers', 'items', 'data'];
 
 /**
  * The server list. An entry without an id cannot be addressed, so it is skipped and counted; failing the
  * page would hide every other server too.
  */
-export function decodeServerPage(response: ApiResponse): ServerPage {
-  const list = serverListSchema.safeParse(response.data);
-  if (!list.success) throw invalidResponseError(response, 'a server list in an unknown shape');
+export function decodeServerPage(response: ApiResponse, note: RecognitionSink = noRecognition): ServerPage {
+  const list = readList(response.data, serverListKeys);
+  if (list === undefined) {
+    note({
+      aspect: 'list envelope',
+      found: 'neither an array nor {servers}, {items}, {data}',
+      kind: 'missing',
+    });
+    throw invalidResponseError(response, 'a server list in an unknown shape');
+  }
+  note({ aspect: 'list envelope', found: list.wrapper, kind: 'recognised' });
   const servers: Server[] = [];
   let skipped = 0;
-  for (const entry of list.data) {
+  for (const entry of list.items) {
     const parsed = serverSchema.safeParse(entry);
-    if (parsed.success) servers.push(parsed.data);
-    else skipped += 1;
+    if (parsed.success) {
+      servers.push(parsed.data);
+      noteServer(parsed.data, entry, note);
+    } else skipped += 1;
   }
-  return { servers, pagination: parsePagination(response, 1), skipped };
+  if (skipped > 0) note({ aspect: 'entries', found: `${skipped} without an id skipped`, kind: 'fallback' });
+  return { servers, pagination: parsePagination(response, 1, note), skipped };
 }

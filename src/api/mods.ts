@@ -1,6 +1,7 @@
 import type { ApiResponse } from './envelope.js';
 import { invalidResponseError } from './errors.js';
 import { parsePagination, type Pagination } from './model.js';
+import { noRecognition, type RecognitionSink } from './recognition.js';
 import {
   asBoolean,
   asIsoTimestamp,
@@ -8,11 +9,12 @@ import {
   asText,
   first,
   firstPresent,
+  firstPresentAt,
   isRecord,
-  listSchema,
   looseNumber,
   looseText,
   namedFields,
+  readList,
   textList,
   type JsonRecord,
 } from './shape.js';
@@ -156,8 +158,12 @@ function mergeFileIndexes(files: ModFile[], indexes: unknown): void {
   }
 }
 
-function normalizeFiles(raw: JsonRecord): ModFile[] {
-  const listed = firstPresent(raw, ['files', 'latestFiles', 'version_details', 'versions']);
+function normalizeFiles(raw: JsonRecord, note: RecognitionSink): ModFile[] {
+  const listedAt = firstPresentAt(raw, ['files', 'latestFiles', 'version_details', 'versions']);
+  const listed = listedAt?.value;
+  if (Array.isArray(listed)) note({ aspect: 'files', found: listedAt?.path ?? '', kind: 'recognised' });
+  if (Array.isArray(raw.latestFilesIndexes))
+    note({ aspect: 'files', found: 'latestFilesIndexes', kind: 'recognised' });
   const files = (Array.isArray(listed) ? listed : [])
     .map(normalizeFile)
     .filter((file): file is ModFile => file !== undefined);
@@ -172,7 +178,17 @@ function normalizeFiles(raw: JsonRecord): ModFile[] {
  * The last resort when neither the result, the page nor the caller names the provider: the catalogue whose
  * shape the result has, by its brand name ('' when the shape tells nothing).
  */
-function providerByShape(raw: JsonRecord): string {
+function providerByShape(raw: JsonRecord, note: RecognitionSink): string {
+  const provider = shapeProvider(raw);
+  note({
+    aspect: 'provider',
+    found: provider === '' ? 'not told and not guessable' : `${provider}, guessed from the result's shape`,
+    kind: provider === '' ? 'missing' : 'fallback',
+  });
+  return provider;
+}
+
+function shapeProvider(raw: JsonRecord): string {
   if ('latestFiles' in raw || 'downloadCount' in raw || 'allowModDistribution' in raw) return 'curseforge';
   if ('project_id' in raw || 'icon_url' in raw) return 'modrinth';
   return '';
@@ -195,24 +211,35 @@ const modFields = namedFields({
  * (`project_id`, `slug`, `title`, `description`, `downloads`, `icon_url`, `latest_version`, `versions`) or
  * normalized (`id`, `name`, `summary`, `downloads`, `url`, `iconUrl`, `distributionAllowed`, `files`).
  */
-function normalizeMod(raw: unknown, provider: string | undefined): Mod | undefined {
+function normalizeMod(raw: unknown, provider: string | undefined, note: RecognitionSink): Mod | undefined {
   if (!isRecord(raw)) return undefined;
-  const { id, name, provider: own, ...details } = modFields(raw);
+  const {
+    id,
+    name,
+    provider: own,
+    ...details
+  } = modFields(raw, (field, alias) => {
+    if (field === 'provider') return;
+    if (alias !== undefined) note({ aspect: `mod ${field}`, found: alias, kind: 'recognised' });
+    else if (field === 'id' || field === 'name')
+      note({ aspect: `mod ${field}`, found: 'absent', kind: 'missing' });
+  });
   if (id === undefined) return undefined;
   const mod: Mod = {
-    provider: own ?? provider ?? providerByShape(raw),
+    provider: own ?? provider ?? providerByShape(raw, note),
     id,
     name: name ?? id,
     ...details,
-    files: normalizeFiles(raw),
+    files: normalizeFiles(raw, note),
   };
+  if (mod.files.length === 0) note({ aspect: 'files', found: 'none with an id', kind: 'missing' });
   const distributionAllowed = asBoolean(firstPresent(raw, ['distributionAllowed', 'allowModDistribution']));
   if (distributionAllowed !== undefined) mod.distributionAllowed = distributionAllowed;
   return mod;
 }
 
 /** The spec does not show the search response: results as an array, or under one of these keys. */
-const modListSchema = listSchema(['mods', 'results', 'hits', 'data', 'items']);
+const modListKeys = ['mods', 'results', 'hits', 'data', 'items'];
 
 /**
  * Search results under `data`. The provider of each result is its own `provider` field, else the page's, else
@@ -222,17 +249,27 @@ const modListSchema = listSchema(['mods', 'results', 'hits', 'data', 'items']);
 export function decodeModSearchPage(
   response: ApiResponse,
   requestedProvider: string | undefined,
+  note: RecognitionSink = noRecognition,
 ): ModSearchPage {
-  const list = modListSchema.safeParse(response.data);
-  if (!list.success) throw invalidResponseError(response, 'mod search results in an unknown shape');
+  const list = readList(response.data, modListKeys);
+  if (list === undefined) {
+    note({
+      aspect: 'list envelope',
+      found: `neither an array nor ${modListKeys.map((key) => `{${key}}`).join(', ')}`,
+      kind: 'missing',
+    });
+    throw invalidResponseError(response, 'mod search results in an unknown shape');
+  }
+  note({ aspect: 'list envelope', found: list.wrapper, kind: 'recognised' });
   const pageProvider =
     (isRecord(response.data) ? asText(response.data.provider) : undefined) ?? requestedProvider;
   const mods: Mod[] = [];
   let skipped = 0;
-  for (const entry of list.data) {
-    const mod = normalizeMod(entry, pageProvider);
+  for (const entry of list.items) {
+    const mod = normalizeMod(entry, pageProvider, note);
     if (mod === undefined) skipped += 1;
     else mods.push(mod);
   }
-  return { mods, pagination: parsePagination(response, 0), skipped };
+  if (skipped > 0) note({ aspect: 'results', found: `${skipped} without an id skipped`, kind: 'fallback' });
+  return { mods, pagination: parsePagination(response, 0, note), skipped };
 }

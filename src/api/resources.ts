@@ -1,5 +1,6 @@
 import type { ApiResponse } from './envelope.js';
 import { invalidResponseError } from './errors.js';
+import { noRecognition, type RecognitionSink } from './recognition.js';
 import { asIsoTimestamp, isRecord } from './shape.js';
 import { type UnitDimension, type UnitFactor, unitWords } from './units.js';
 
@@ -95,6 +96,9 @@ const units: Record<string, UnitFactor> = {
   tib: { dimension: 'bytes', factor: 2 ** 40 },
   sec: { dimension: 'time', factor: 1 },
   s: { dimension: 'time', factor: 1 },
+  // A share from 0 to 1 (of one core, or of the limit it names), as some APIs give CPU.
+  fraction: { dimension: 'percent', factor: 100 },
+  ratio: { dimension: 'percent', factor: 100 },
 };
 
 /** Longest first, so 'ms' wins over 's' and 'mb' over 'b'. */
@@ -135,20 +139,31 @@ function quantity(value: Leaf['value']): { amount: number; unit: string } | unde
   return { amount: Number(match[1]), unit: (match[2] ?? '').toLowerCase() };
 }
 
-/** Which measure a field name means, and its unit factor, if any. */
-function measureOf(name: string, valueUnit: string): { field: MeasureField; factor: number } | undefined {
+type Measure = { field: MeasureField; factor: number; unit: string };
+
+/** Which measure a field name means, its unit factor, and the unit it was told in ('' when guessed). */
+function measureOf(name: string, valueUnit: string): Measure | undefined {
   for (const suffix of ['', ...unitSuffixes]) {
     if (!name.endsWith(suffix)) continue;
     const field = fieldByName.get(name.slice(0, name.length - suffix.length));
     if (field === undefined) continue;
     const { dimension } = measures[field];
     // A unit written in the value ('512 MB') overrides one implied by the name.
-    const unit = units[valueUnit] ?? units[suffix];
-    if (unit === undefined) return valueUnit === '' ? { field, factor: unitless[dimension] } : undefined;
-    return unit.dimension === dimension ? { field, factor: unit.factor } : undefined;
+    const told = units[valueUnit] === undefined ? suffix : valueUnit;
+    const unit = units[told];
+    if (unit === undefined)
+      return valueUnit === '' ? { field, factor: unitless[dimension], unit: '' } : undefined;
+    return unit.dimension === dimension ? { field, factor: unit.factor, unit: told } : undefined;
   }
   return undefined;
 }
+
+/** What a bare number of each dimension is read as, in the report's words. */
+const unitlessMeaning: Record<Dimension, string> = {
+  percent: 'percent',
+  bytes: 'bytes',
+  time: 'milliseconds',
+};
 
 function canonicalName(path: readonly string[]): string {
   return path
@@ -158,18 +173,21 @@ function canonicalName(path: readonly string[]): string {
 }
 
 /** Tries the whole path, then shorter tails, so wrappers such as `resources.memory_bytes` still match. */
-function recognise(leaf: Leaf, usage: ResourceUsage): boolean {
+function recognise(leaf: Leaf, usage: ResourceUsage, note: RecognitionSink): boolean {
+  const path = leaf.path.join('.');
   for (let start = 0; start < leaf.path.length; start += 1) {
     const name = canonicalName(leaf.path.slice(start));
     if (sampleTimeNames.has(name)) {
       const sampledAt = asIsoTimestamp(leaf.value);
       if (sampledAt === undefined || usage.sampledAt !== undefined) return false;
       usage.sampledAt = sampledAt;
+      note({ aspect: 'sampledAt', found: path, kind: 'recognised' });
       return true;
     }
     if (stateNames.has(name)) {
       if (typeof leaf.value !== 'string' || usage.state !== undefined) return false;
       usage.state = leaf.value;
+      note({ aspect: 'state', found: path, kind: 'recognised' });
       return true;
     }
     const measured = quantity(leaf.value);
@@ -177,6 +195,16 @@ function recognise(leaf: Leaf, usage: ResourceUsage): boolean {
     if (measured !== undefined && measure !== undefined) {
       if (usage[measure.field] !== undefined) return false;
       usage[measure.field] = measured.amount * measure.factor;
+      const dimension = measures[measure.field].dimension;
+      note(
+        measure.unit === ''
+          ? {
+              aspect: measure.field,
+              found: `${path} (no unit: read as ${unitlessMeaning[dimension]})`,
+              kind: 'fallback',
+            }
+          : { aspect: measure.field, found: `${path} (${measure.unit})`, kind: 'recognised' },
+      );
       return true;
     }
   }
@@ -187,17 +215,30 @@ function recognise(leaf: Leaf, usage: ResourceUsage): boolean {
  * Resource usage with unshown field names: recognised measures in bytes, seconds and percent, the rest
  * listed.
  */
-export function normalizeResourceUsage(data: unknown): ResourceUsage | undefined {
+export function normalizeResourceUsage(
+  data: unknown,
+  note: RecognitionSink = noRecognition,
+): ResourceUsage | undefined {
   if (!isRecord(data)) return undefined;
   const usage: ResourceUsage = { other: [] };
   for (const leaf of leavesOf(data, [], [])) {
-    if (!recognise(leaf, usage)) usage.other.push({ path: leaf.path, value: leaf.value });
+    if (recognise(leaf, usage, note)) continue;
+    usage.other.push({ path: leaf.path, value: leaf.value });
+    note({ aspect: 'unrecognised', found: `${leaf.path.join('.')}: shown as given`, kind: 'fallback' });
   }
+  for (const field of Object.keys(measures) as MeasureField[])
+    if (usage[field] === undefined) note({ aspect: field, found: 'absent', kind: 'missing' });
   return usage;
 }
 
-export function decodeResourceUsage(response: ApiResponse): ResourceUsage {
-  const usage = normalizeResourceUsage(response.data);
-  if (usage === undefined) throw invalidResponseError(response, 'resource usage that is not an object');
+export function decodeResourceUsage(
+  response: ApiResponse,
+  note: RecognitionSink = noRecognition,
+): ResourceUsage {
+  const usage = normalizeResourceUsage(response.data, note);
+  if (usage === undefined) {
+    note({ aspect: 'figures', found: 'not an object', kind: 'missing' });
+    throw invalidResponseError(response, 'resource usage that is not an object');
+  }
   return usage;
 }

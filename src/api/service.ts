@@ -7,6 +7,12 @@ import { HttpPipeline, responseByteCaps, type ApiCallRecorder, type ApiRequest }
 import { decodeServer, decodeServerPage, reportedServer, type Server, type ServerPage } from './model.js';
 import { decodeModSearchPage, type ModSearchPage } from './mods.js';
 import { paginate } from './pagination.js';
+import {
+  noRecognition,
+  type DecodedEndpoint,
+  type RecognitionReport,
+  type RecognitionSink,
+} from './recognition.js';
 import { decodeResourceUsage, type ResourceUsage } from './resources.js';
 import { defaultRetryBackoff, type Backoff } from './retry.js';
 import { isRecord } from './shape.js';
@@ -52,6 +58,8 @@ export type HostingApiOptions = {
   connections?: number;
   /** Delays between retries; tests shorten them. */
   retryBackoff?: Partial<Backoff>;
+  /** Hears what the decoders recognised in every answer read (`npm run api:check`, the start-up summary). */
+  recognition?: RecognitionReport;
 };
 
 const defaultTimeoutMs = 10_000;
@@ -68,12 +76,14 @@ export class HostingApi {
   private readonly http: HttpPipeline;
   private readonly timeoutMs: number;
   private readonly logger: Logger | undefined;
+  private readonly recognition: RecognitionReport | undefined;
 
   constructor(options: HostingApiOptions) {
     const checked = validated(serviceOptionsSchema, options, 'options');
     this.governor = options.governor;
     this.timeoutMs = checked.timeoutMs ?? defaultTimeoutMs;
     this.logger = options.logger;
+    this.recognition = options.recognition;
     this.http = new HttpPipeline({
       baseUrl: new URL(checked.baseUrl),
       apiKey: checked.apiKey,
@@ -90,7 +100,7 @@ export class HostingApi {
   async listServers(query: ListServersQuery = {}, options: CallOptions = {}): Promise<ServerPage> {
     const checked = validated(listServersQuerySchema, query, 'query');
     const response = await this.send({ method: 'GET', path: '/servers', query: checked }, options);
-    return this.noteSkipped('servers', response, decodeServerPage(response));
+    return this.noteSkipped('servers', response, decodeServerPage(response, this.note('servers.list')));
   }
 
   /** Every server, page after page. */
@@ -123,7 +133,10 @@ export class HostingApi {
   }
 
   async getServer(id: string, options: CallOptions = {}): Promise<Server> {
-    return decodeServer(await this.send({ method: 'GET', path: serverPath(id) }, options));
+    return decodeServer(
+      await this.send({ method: 'GET', path: serverPath(id) }, options),
+      this.note('servers.get'),
+    );
   }
 
   /**
@@ -158,7 +171,11 @@ export class HostingApi {
       { method: 'GET', path, query: checked, maxResponseBytes: responseByteCaps.catalogue },
       options,
     );
-    return this.noteSkipped('mods', response, decodeModSearchPage(response, checked.provider));
+    return this.noteSkipped(
+      'mods',
+      response,
+      decodeModSearchPage(response, checked.provider, this.note('mods.search')),
+    );
   }
 
   async installMod(
@@ -178,6 +195,7 @@ export class HostingApi {
   async getResources(id: string, options: CallOptions = {}): Promise<ResourceUsage> {
     return decodeResourceUsage(
       await this.send({ method: 'GET', path: `${serverPath(id)}/resources` }, options),
+      this.note('resources'),
     );
   }
 
@@ -185,7 +203,7 @@ export class HostingApi {
     const path = `${serverPath(id)}/activity`;
     const checked = validated(activityQuerySchema, query, 'query');
     const response = await this.send({ method: 'GET', path, query: checked }, options);
-    return this.noteSkipped('activity', response, decodeActivityPage(response));
+    return this.noteSkipped('activity', response, decodeActivityPage(response, this.note('activity')));
   }
 
   /** Every activity entry, page after page, in the order the API gives them. */
@@ -207,6 +225,10 @@ export class HostingApi {
 
   close(): Promise<void> {
     return this.http.close();
+  }
+
+  private note(endpoint: DecodedEndpoint): RecognitionSink {
+    return this.recognition?.sinkFor(endpoint) ?? noRecognition;
   }
 
   /**

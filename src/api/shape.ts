@@ -39,6 +39,32 @@ export const instant = z
     return z.NEVER;
   });
 
+/** In a few words, which form of instant a value is in, for the recognition report. */
+export function instantForm(value: unknown): string {
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' ? read(looseNumber, value) : undefined;
+  if (number !== undefined) {
+    const form = number < 1e11 ? 'epoch seconds' : 'epoch milliseconds';
+    return typeof value === 'string' ? `${form} as text` : form;
+  }
+  if (typeof value !== 'string') return typeof value;
+  if (/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/i.test(value.trim())) return 'ISO 8601 (UTC)';
+  if (/^\d{4}-\d{2}-\d{2}T[\d:.]+[+-]\d{2}:?\d{2}$/.test(value.trim())) return 'ISO 8601 with offset';
+  return 'date text';
+}
+
+/**
+ * How finely an instant is told, in milliseconds: 1000 for epoch seconds and for text without a fraction of a
+ * second (whose instant is truncated to the second), else 1.
+ */
+export function instantPrecisionMs(value: unknown): number {
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' ? read(looseNumber, value) : undefined;
+  if (number !== undefined) return number < 1e11 && Number.isInteger(number) ? 1000 : 1;
+  if (typeof value !== 'string') return 1;
+  return /\d:\d{2}[.,]\d/.test(value) ? 1 : 1000;
+}
+
 /** What `schema` reads of a value, or undefined. */
 export function read<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
   const parsed = schema.safeParse(value);
@@ -70,6 +96,18 @@ export function firstPresent(record: JsonRecord, paths: readonly string[]): unkn
   return undefined;
 }
 
+/** Like firstPresent, with the path it was found under. */
+export function firstPresentAt(
+  record: JsonRecord,
+  paths: readonly string[],
+): { value: unknown; path: string } | undefined {
+  for (const path of paths) {
+    const value = valueAt(record, path);
+    if (value !== undefined && value !== null) return { value, path };
+  }
+  return undefined;
+}
+
 /** The first of the paths whose value `schema` reads. */
 export function first<T>(schema: z.ZodType<T>, record: JsonRecord, paths: readonly string[]): T | undefined {
   for (const path of paths) {
@@ -87,13 +125,18 @@ type NamedField = readonly [schema: z.ZodType, names: readonly string[]];
  * does.
  */
 export function namedFields<const F extends Record<string, NamedField>>(fields: F) {
-  return (record: JsonRecord): { [K in keyof F]?: z.output<F[K][0]> } => {
-    const read: JsonRecord = {};
+  /** `found` hears which name each field was read under (the recognition report's alias). */
+  return (
+    record: JsonRecord,
+    found?: (field: keyof F & string, name: string | undefined) => void,
+  ): { [K in keyof F]?: z.output<F[K][0]> } => {
+    const result: JsonRecord = {};
     for (const [field, [schema, names]] of Object.entries(fields)) {
-      const value = first(schema, record, names);
-      if (value !== undefined) read[field] = value;
+      const name = names.find((path) => read(schema, valueAt(record, path)) !== undefined);
+      if (name !== undefined) result[field] = read(schema, valueAt(record, name));
+      found?.(field as keyof F & string, name);
     }
-    return read as { [K in keyof F]?: z.output<F[K][0]> };
+    return result as { [K in keyof F]?: z.output<F[K][0]> };
   };
 }
 
@@ -101,13 +144,16 @@ export function namedFields<const F extends Record<string, NamedField>>(fields: 
 export const textList = (value: unknown): string[] =>
   (Array.isArray(value) ? value : []).flatMap((item) => read(looseText, item) ?? []);
 
+/** A list and how it was wrapped: `array` when `data` was the list itself, else `{key}`. */
+export type WrappedList = { items: unknown[]; wrapper: string };
+
 /**
  * A list the spec leaves the wrapper of open: `data` itself as an array, else the array under the first of
- * `keys` that holds one.
+ * `keys` that holds one; undefined when there is none.
  */
-export function listSchema(keys: readonly string[]) {
-  const wrapped = keys.map((key) =>
-    z.looseObject({ [key]: z.array(z.unknown()) }).transform((data) => data[key] as unknown[]),
-  );
-  return z.union([z.array(z.unknown()), ...wrapped]);
+export function readList(data: unknown, keys: readonly string[]): WrappedList | undefined {
+  if (Array.isArray(data)) return { items: data, wrapper: 'array' };
+  if (!isRecord(data)) return undefined;
+  const key = keys.find((name) => Array.isArray(data[name]));
+  return key === undefined ? undefined : { items: data[key] as unknown[], wrapper: `{${key}}` };
 }

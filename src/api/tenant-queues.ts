@@ -58,14 +58,23 @@ export class WaitingRoom {
    */
   refusal(lane: TenantClass, tenant: Tenant | undefined, now: number, windowWaitMs: number) {
     if (lane !== 'community' || tenant === undefined) return undefined;
-    if (tenant.lookup && !this.charged.has(tenant)) {
-      const waitMs = this.lookups.take(tenant.key, now);
-      if (waitMs > 0) return tenantBusyError(waitMs, 'lookup_budget');
-      this.charged.add(tenant);
-    }
+    const overBudget = this.chargeLookup(tenant, now);
+    if (overBudget) return overBudget;
     const waiting = this.community.get(tenant.key)?.length ?? 0;
     if (waiting >= this.options.communityQueueLimit) return tenantBusyError(windowWaitMs, 'queue_full');
     return undefined as HostingApiError | undefined;
+  }
+
+  /**
+   * Spends a community tenant's lookup token, once per lookup (its later calls ride on it); the refusal
+   * past its budget. Anything else is not a lookup to charge.
+   */
+  chargeLookup(tenant: Tenant, now: number): HostingApiError | undefined {
+    if (tenant.kind !== 'community' || !tenant.lookup || this.charged.has(tenant)) return undefined;
+    const waitMs = this.lookups.take(tenant.key, now);
+    if (waitMs > 0) return tenantBusyError(waitMs, 'lookup_budget');
+    this.charged.add(tenant);
+    return undefined;
   }
 
   /** The end of a window kept for ops: a share of this instance's part of the limit, at least one call. */

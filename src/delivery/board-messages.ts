@@ -16,13 +16,24 @@ import { english, phrase } from '../i18n/index.js';
 export type BoardWriteResult =
   | { outcome: 'delivered'; messageId: string }
   | { outcome: 'missing' }
+  /** Discord kept refusing the edit (rate limited, e.g. 30046) past the time the caller gave it. */
+  | { outcome: 'edits-refused' }
   | Exclude<DeliveryResult, { outcome: 'delivered' }>;
 
 /** The messages of live boards: posted once, then edited in place; the Discord client in production. */
 export type BoardMessages = {
   /** `nonce` makes Discord answer a repeated post with the message it created the first time. */
   post(channelId: string, payload: MessagePayload, nonce: string): Promise<BoardWriteResult>;
-  edit(channelId: string, messageId: string, payload: MessagePayload): Promise<BoardWriteResult>;
+  /**
+   * Edits in place; Discord's rate limits (30046 included) are waited out, for at most `giveUpAfterMs`, past
+   * which the edit is dropped and answers `edits-refused`.
+   */
+  edit(
+    channelId: string,
+    messageId: string,
+    payload: MessagePayload,
+    giveUpAfterMs?: number,
+  ): Promise<BoardWriteResult>;
   /** Deleting a message that is already gone is not a failure. */
   delete(channelId: string, messageId: string): Promise<void>;
 };
@@ -75,19 +86,30 @@ export class DiscordBoardMessages implements BoardMessages {
     }
   }
 
-  async edit(channelId: string, messageId: string, payload: MessagePayload): Promise<BoardWriteResult> {
+  async edit(
+    channelId: string,
+    messageId: string,
+    payload: MessagePayload,
+    giveUpAfterMs?: number,
+  ): Promise<BoardWriteResult> {
     const client = this.client;
     if (!client) return notConnected;
     if (this.fence && !this.fence.tenure()) return notHeld();
     const lacking = this.lacking(channelId);
     if (lacking) return lacking;
+    // The REST queue waits out every 429 for as long as Discord asks: this is how long the board waits.
+    const deadline = giveUpAfterMs === undefined ? undefined : AbortSignal.timeout(giveUpAfterMs);
     try {
       const body = restBody(payload, this.secrets);
       await underFence(this.fence, (signal) =>
-        client.rest.patch(Routes.channelMessage(channelId, messageId), { body, signal }),
+        client.rest.patch(Routes.channelMessage(channelId, messageId), {
+          body,
+          signal: signal && deadline ? AbortSignal.any([signal, deadline]) : (signal ?? deadline),
+        }),
       );
       return { outcome: 'delivered', messageId };
     } catch (error) {
+      if (deadline?.aborted) return { outcome: 'edits-refused' };
       return isUnknownMessage(error) ? { outcome: 'missing' } : this.failure(error);
     }
   }

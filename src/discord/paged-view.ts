@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AccessLevel } from '../access/levels.js';
 import { defineComponent, type Component } from './command.js';
 import type { BotContext } from './context.js';
+import { asTenant, currentTenant } from '../api/index.js';
 import type { CustomIdCodec } from '../render/custom-ids.js';
 import type { MessagePayload } from '../render/message.js';
 import { phrase, translatorFor, type Phrase, type Translator } from '../i18n/index.js';
@@ -75,6 +76,20 @@ export type PagedView<Opening extends unknown[]> = {
  * A view read afresh on every click for the guild clicking, so a page never shows another guild's entries
  * nor stale ones; its buttons carry the place alone.
  */
+/**
+ * Runs a page turn as a lookup of the clicking guild: any reader may repeat it, and the store alone may
+ * answer it, so it spends the guild's lookup budget (`chargeLookup`), refused past it like an autocomplete.
+ */
+function asLookup<T>(context: BotContext, work: () => Promise<T>): Promise<T> {
+  const tenant = currentTenant();
+  if (!tenant) return work();
+  const lookup = { ...tenant, lookup: true as const };
+  return asTenant(lookup, () => {
+    context.api.governor.chargeLookup(lookup);
+    return work();
+  });
+}
+
 export function defineGuildPagedView<Place>(
   codec: CustomIdCodec<Place>,
   level: AccessLevel,
@@ -95,7 +110,8 @@ export function defineGuildPagedView<Place>(
       level,
       async execute(interaction, place, context) {
         const t = translatorFor(interaction.locale);
-        return { kind: 'update', payload: await show(interaction.guildId, place, context, t) };
+        const payload = await asLookup(context, () => show(interaction.guildId, place, context, t));
+        return { kind: 'update', payload };
       },
     }),
   };

@@ -146,10 +146,15 @@ export function routeInteractions(
       // or a member without its level is suggested nothing.
       const allowed = async () =>
         subcommand?.scopes.includes(scope) === true && (await mayUse(interaction, subcommand.level, context));
+      // A lookup spends its guild's lookup budget even when the store alone answers it.
+      const lookup = { ...tenant, lookup: true };
       const choices = suggest
         ? await tracked(async () =>
             (await allowed())
-              ? asTenant({ ...tenant, lookup: true }, () => suggest(interaction, context, signal))
+              ? asTenant(lookup, () => {
+                  context.api.governor.chargeLookup(lookup);
+                  return suggest(interaction, context, signal);
+                })
               : [],
           )().catch((error: unknown) => {
             // Past the guild's lookup budget the member is told so in the list, rather than shown nothing.

@@ -11,6 +11,8 @@ export type ReadinessProbes = {
   leaseState(): LeaseState;
   /** Why the poller cannot read its state, if it cannot: alerts are off meanwhile. */
   pollerFailure(): string | undefined;
+  /** Features the start-up API check found cannot work, with why: named, but no reason to be unready. */
+  apiFeaturesMissing(): string[];
 };
 
 export type OpsServer = {
@@ -32,6 +34,7 @@ function readiness(probes: ReadinessProbes) {
     poller,
     pollerFailure,
     lease: probes.leaseState(),
+    apiFeaturesMissing: probes.apiFeaturesMissing(),
   };
 }
 

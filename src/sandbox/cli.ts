@@ -1,4 +1,4 @@
-import { startSandbox } from './index.js';
+import { dialectNames, dialectOf, isDialectName, startSandbox } from './index.js';
 
 /** `npm run sandbox`: serves the simulator on PORT (default 8787) until interrupted. */
 const defaultPort = 8787;
@@ -6,6 +6,13 @@ const defaultPort = 8787;
 const requestedPort = process.env.PORT?.trim() || String(defaultPort);
 if (!/^\d+$/.test(requestedPort) || Number(requestedPort) > 65_535) {
   console.error(`PORT must be a port number from 0 to 65535, got "${requestedPort}"`);
+  process.exit(1);
+}
+
+/** SANDBOX_DIALECT, as src/config.ts describes it; read here too because the sandbox runs without a bot. */
+const requestedDialect = process.env.SANDBOX_DIALECT?.trim() || 'classic';
+if (!isDialectName(requestedDialect)) {
+  console.error(`SANDBOX_DIALECT must be one of ${dialectNames.join(', ')}, got "${requestedDialect}"`);
   process.exit(1);
 }
 
@@ -24,13 +31,16 @@ function portProblem(error: unknown): string | undefined {
   return undefined;
 }
 
-const sandbox = await startSandbox({ port: Number(requestedPort) }).catch((error: unknown) => {
-  const problem = portProblem(error);
-  if (problem === undefined) throw error;
-  console.error(problem);
-  process.exit(1);
-});
+const sandbox = await startSandbox({ port: Number(requestedPort), dialect: requestedDialect }).catch(
+  (error: unknown) => {
+    const problem = portProblem(error);
+    if (problem === undefined) throw error;
+    console.error(problem);
+    process.exit(1);
+  },
+);
 console.log(`Hosting API sandbox listening at ${sandbox.url}`);
+console.log(`Dialect: ${dialectOf(sandbox.dialect).summary}`);
 console.log('API keys (one reseller each):');
 for (const apiKey of sandbox.apiKeys) console.log(`  ${apiKey}`);
 console.log(

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Catalogue } from './catalogue.js';
+import type { Dialect, Endpoint } from './dialects.js';
 import { paginationOf } from './pagination.js';
 import { toServer } from './records.js';
 import type { UsageSimulation } from './resources.js';
@@ -50,52 +51,64 @@ export type Router = (method: string, path: string) => RouteMatch;
 export function createRouter(
   state: SandboxState,
   usage: UsageSimulation,
-  shapes: () => SandboxShapes,
+  live: () => { shapes: SandboxShapes; dialect: Dialect },
   now: () => number,
   catalogue: Catalogue,
 ): Router {
+  const shapes = () => live().dialect.shapes(live().shapes);
+  /** The answer as the model gives it, then in the dialect's words: the one place a dialect speaks. */
+  const spoken =
+    (endpoint: Endpoint, handler: Handler): Handler =>
+    (request) =>
+      live().dialect.answer(endpoint, handler(request));
   const serverId = (request: ApiRequest) => request.params[0] ?? '';
 
   const routes: { pattern: RegExp; handlers: Partial<Record<string, Handler>> }[] = [
     {
       pattern: /^\/servers$/,
       handlers: {
-        GET: (request) => {
-          const query = parse(serverListQuerySchema, request.query, 'query');
+        GET: spoken('servers.list', (request) => {
+          const parsed = parse(serverListQuerySchema, request.query, 'query');
+          const query =
+            parsed.status === undefined
+              ? parsed
+              : { ...parsed, status: live().dialect.modelStatus(parsed.status) };
           const matching = state.list(request.apiKey, query);
           const offset = (query.page - 1) * query.limit;
           return ok({
             data: serverListData(matching.slice(offset, offset + query.limit), shapes().serverList),
             pagination: paginationOf({ page: query.page, limit: query.limit, offset }, matching.length),
           });
-        },
-        POST: (request) => {
+        }),
+        POST: spoken('servers.create', (request) => {
           const record = state.create(request.apiKey, parse(createServerSchema, request.body, 'body'));
           return { status: 202, body: { data: createdAnswer(record, shapes().writeAnswers) } };
-        },
+        }),
       },
     },
     {
       pattern: /^\/servers\/([^/]+)$/,
       handlers: {
-        GET: (request) => ok({ data: toServer(state.get(request.apiKey, serverId(request))) }),
-        PATCH: (request) => {
+        GET: spoken('servers.get', (request) =>
+          ok({ data: toServer(state.get(request.apiKey, serverId(request))) }),
+        ),
+        PATCH: spoken('servers.update', (request) => {
           const patch = parse(updateServerSchema, request.body, 'body');
           const ifMatch = parseIfMatch(single(request.headers['if-match']));
           const record = state.update(request.apiKey, serverId(request), patch, ifMatch);
           return ok({ data: updatedAnswer(record, shapes().writeAnswers) });
-        },
-        DELETE: (request) => {
+        }),
+        DELETE: spoken('servers.delete', (request) => {
           state.delete(request.apiKey, serverId(request));
           // Nothing is left to show, so no body: clients must accept an empty success.
           return { status: 204 };
-        },
+        }),
       },
     },
     {
       pattern: /^\/servers\/([^/]+)\/mods$/,
       handlers: {
-        GET: (request) => {
+        GET: spoken('mods.search', (request) => {
           const query = parse(modSearchQuerySchema, request.query, 'query');
           state.withModsAccess(request.apiKey, serverId(request));
           const { entries, total } = catalogue.search(query);
@@ -104,30 +117,30 @@ export function createRouter(
             data: entries.map((entry) => modResult(entry, shapes().modResults)),
             pagination: paginationOf({ page: query.page, limit: query.pageSize, offset }, total),
           });
-        },
-        POST: (request) => {
+        }),
+        POST: spoken('mods.install', (request) => {
           const installed = state.installMod(
             request.apiKey,
             serverId(request),
             parse(installModSchema, request.body, 'body'),
           );
           return { status: 201, body: { data: { serverId: serverId(request), ...installed } } };
-        },
+        }),
       },
     },
     {
       pattern: /^\/servers\/([^/]+)\/resources$/,
       handlers: {
-        GET: (request) => {
+        GET: spoken('resources', (request) => {
           const record = state.get(request.apiKey, serverId(request));
           return ok({ data: resourceUsage(usage.sample(record, now()), shapes().resourceFields) });
-        },
+        }),
       },
     },
     {
       pattern: /^\/servers\/([^/]+)\/activity$/,
       handlers: {
-        GET: (request) => {
+        GET: spoken('activity', (request) => {
           const record = state.get(request.apiKey, serverId(request));
           const { limit, offset } = parse(activityQuerySchema, request.query, 'query');
           const current = shapes();
@@ -136,7 +149,7 @@ export function createRouter(
             data: entries.slice(offset, offset + limit).map((entry) => activityEntry(entry, current)),
             pagination: paginationOf({ page: Math.floor(offset / limit) + 1, limit, offset }, entries.length),
           });
-        },
+        }),
       },
     },
   ];

@@ -11,6 +11,7 @@ import { createRouter } from './routes.js';
 import { defaultRamLimitGb } from './rules.js';
 import { seedReseller } from './seed.js';
 import { basePath, createRequestListener, type LiveSettings } from './server.js';
+import { dialectOf } from './dialects.js';
 import { defaultShapes } from './shapes.js';
 import { SandboxState } from './state.js';
 import { Timers } from './timers.js';
@@ -48,12 +49,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const settings: LiveSettings = {
     shapes: { ...defaultShapes, ...options.shapes },
     latencyMs: options.latencyMs ?? 0,
+    dialect: dialectOf(options.dialect ?? 'classic'),
   };
   const faults = new FaultQueue();
   const rateLimiter = new RateLimiter(options.rateLimit ?? { limit: 600, windowMs: 60_000 }, now);
   const idempotency = new IdempotencyCache(now);
   const requests: RecordedRequest[] = [];
-  const route = createRouter(state, usage, () => settings.shapes, now, catalogue);
+  const route = createRouter(state, usage, () => settings, now, catalogue);
   const server = createServer(
     createRequestListener({
       state,
@@ -82,6 +84,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     clearFaults: () => faults.clear(),
     setShapes: (shapes) => {
       settings.shapes = { ...settings.shapes, ...shapes };
+    },
+    get dialect() {
+      return settings.dialect.name;
+    },
+    setDialect: (name) => {
+      settings.dialect = dialectOf(name);
     },
     setRateLimit: (rateLimit) => rateLimiter.configure(rateLimit),
     setLatency: (ms) => {

@@ -7,6 +7,7 @@ import type { RateLimiter } from './rate-limit.js';
 import type { ApiResponse, Router } from './routes.js';
 import type { SandboxState } from './state.js';
 import type { Timers } from './timers.js';
+import type { Dialect } from './dialects.js';
 import type { Fault, RecordedRequest, SandboxShapes } from './types.js';
 
 export const basePath = '/api/v1';
@@ -15,7 +16,7 @@ const jsonType = 'application/json; charset=utf-8';
 const methodsWithBody = new Set(['POST', 'PUT', 'PATCH']);
 
 /** What a test may change while the sandbox runs; read afresh by every request. */
-export type LiveSettings = { shapes: SandboxShapes; latencyMs: number };
+export type LiveSettings = { shapes: SandboxShapes; latencyMs: number; dialect: Dialect };
 
 export type HttpDependencies = {
   state: SandboxState;
@@ -62,6 +63,7 @@ async function serve(
   response: ServerResponse,
 ): Promise<void> {
   const { faults, settings, timers, requests, now } = dependencies;
+  const { dialect } = settings;
   const arrivedAt = now();
   const incoming = describe(request);
   const requestId = randomUUID();
@@ -81,7 +83,13 @@ async function serve(
     fault?.reset || fault?.status !== undefined
       ? undefined
       : await answer(dependencies, request, incoming, requestId).catch((error: unknown) =>
-          errorReply(500, 'INTERNAL_ERROR', `The sandbox failed unexpectedly: ${String(error)}`, requestId),
+          errorReply(
+            dialect,
+            500,
+            'INTERNAL_ERROR',
+            `The sandbox failed unexpectedly: ${String(error)}`,
+            requestId,
+          ),
         );
   if (delayMs > 0) await timers.sleep(delayMs);
 
@@ -125,32 +133,40 @@ async function answer(
   requestId: string,
 ): Promise<Reply> {
   const { state, route, rateLimiter, idempotency, settings } = dependencies;
+  const { dialect } = settings;
   if (!incoming.underBase)
-    return errorReply(404, 'NOT_FOUND', `Nothing is served at ${incoming.path}`, requestId);
+    return errorReply(dialect, 404, 'NOT_FOUND', `Nothing is served at ${incoming.path}`, requestId);
 
   const apiKey = bearerToken(request);
   const reseller = apiKey !== undefined && state.isReseller(apiKey) ? apiKey : undefined;
-  const limit = rateLimiter.take(reseller, settings.shapes.resetHeader);
+  const limit = rateLimiter.take(reseller, dialect.shapes(settings.shapes).resetHeader);
   const withLimit = (reply: Reply): Reply => ({ ...reply, headers: { ...limit.headers, ...reply.headers } });
   if (!limit.allowed) {
     return withLimit(
-      errorReply(429, 'RATE_LIMITED', 'Too many requests; retry after X-RateLimit-Reset', requestId),
+      errorReply(dialect, 429, 'RATE_LIMITED', 'Too many requests; retry after X-RateLimit-Reset', requestId),
     );
   }
   if (reseller === undefined) {
     return withLimit(
-      errorReply(401, 'AUTH_REQUIRED', 'A valid API key is required: Authorization: Bearer <key>', requestId),
+      errorReply(
+        dialect,
+        401,
+        'AUTH_REQUIRED',
+        'A valid API key is required: Authorization: Bearer <key>',
+        requestId,
+      ),
     );
   }
 
   const match = route(incoming.method, incoming.path);
   if (match.kind === 'not-found') {
     return withLimit(
-      errorReply(404, 'NOT_FOUND', `No endpoint ${incoming.method} ${incoming.path}`, requestId),
+      errorReply(dialect, 404, 'NOT_FOUND', `No endpoint ${incoming.method} ${incoming.path}`, requestId),
     );
   }
   if (match.kind === 'method-not-allowed') {
     const reply = errorReply(
+      dialect,
       405,
       'METHOD_NOT_ALLOWED',
       `${incoming.method} is not allowed on ${incoming.path}`,
@@ -164,7 +180,7 @@ async function answer(
     body = await readBody(request, incoming.method);
   } catch (error) {
     if (error instanceof ApiError)
-      return withLimit(errorReply(error.status, error.code, error.message, requestId));
+      return withLimit(errorReply(dialect, error.status, error.code, error.message, requestId));
     throw error;
   }
 
@@ -181,6 +197,7 @@ async function answer(
     if (earlier.kind === 'mismatch') {
       return withLimit(
         errorReply(
+          dialect,
           409,
           'CONFLICT',
           'This Idempotency-Key was already used for a different request',
@@ -191,6 +208,7 @@ async function answer(
   }
 
   const reply = execute(
+    dialect,
     () =>
       match.handler({
         apiKey: reseller,
@@ -209,13 +227,14 @@ async function answer(
   return withLimit(reply);
 }
 
-function execute(handle: () => ApiResponse, requestId: string): Reply {
+function execute(dialect: Dialect, handle: () => ApiResponse, requestId: string): Reply {
   try {
     const { status, body } = handle();
     if (body === undefined) return { status, headers: {} };
     return { status, headers: { 'Content-Type': jsonType }, body: JSON.stringify(body) };
   } catch (error) {
-    if (error instanceof ApiError) return errorReply(error.status, error.code, error.message, requestId);
+    if (error instanceof ApiError)
+      return errorReply(dialect, error.status, error.code, error.message, requestId);
     throw error;
   }
 }
@@ -246,11 +265,17 @@ async function readBody(request: IncomingMessage, method: string): Promise<unkno
   }
 }
 
-function errorReply(status: number, code: string, message: string, requestId: string): Reply {
+function errorReply(
+  dialect: Dialect,
+  status: number,
+  code: string,
+  message: string,
+  requestId: string,
+): Reply {
   return {
     status,
     headers: { 'Content-Type': jsonType },
-    body: JSON.stringify({ error: { code, message, requestId } }),
+    body: JSON.stringify(dialect.error(code, message, requestId, status)),
   };
 }
 

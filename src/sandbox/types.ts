@@ -1,4 +1,5 @@
 /** The sandbox's own view of the hosting API's data; deliberately independent of src/api. */
+import type { DialectName } from './dialect-names.js';
 import type { GameResponderControl } from './games/responders.js';
 
 export type PlanTier = 'budget' | 'premium';
@@ -130,6 +131,11 @@ export type SandboxOptions = {
   /** Added to every response; default 0. */
   latencyMs?: number;
   shapes?: Partial<SandboxShapes>;
+  /**
+   * How every answer spells what the spec does not show (src/sandbox/dialects.ts); default `classic`. A
+   * dialect other than classic answers in its own shapes, whatever `shapes` says (the reset header aside).
+   */
+  dialect?: DialectName;
   /** Default true: a running premium, a running budget, a suspended and an installing server per reseller. */
   seed?: boolean;
   /** Seeds who plays on the game responders: the same seed, the same players at the same time; default 1. */
@@ -179,6 +185,9 @@ export interface Sandbox {
   inject(fault: Fault): void;
   clearFaults(): void;
   setShapes(shapes: Partial<SandboxShapes>): void;
+  /** The dialect answers are spelled in. */
+  readonly dialect: DialectName;
+  setDialect(name: DialectName): void;
   setRateLimit(rateLimit: RateLimitSetting): void;
   setLatency(ms: number): void;
   readonly requests: readonly RecordedRequest[];

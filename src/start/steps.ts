@@ -8,7 +8,7 @@ import type { DeliveryTiming } from '../delivery/timing.js';
 import type { Bot } from '../discord/bot.js';
 import { Fleet } from '../instance/fleet.js';
 import { BackgroundLease, backgroundLeaseName, type LeaseTiming } from '../instance/lease.js';
-import type { Logger } from '../log.js';
+import { withoutUrlCredentials, type Logger } from '../log.js';
 import type { LeaseState, Metrics } from '../ops/metrics.js';
 import { startOpsServer, type OpsServer } from '../ops/server.js';
 import { StoreHealth, type StoreLostError } from '../ops/store-health.js';
@@ -16,6 +16,7 @@ import { checkApiKey, unlessAborted } from '../ops/startup.js';
 import type { Poller, PollerTaskFactory, PollerTiming } from '../poller/index.js';
 import { startSandbox, type Sandbox } from '../sandbox/index.js';
 import { openStore, proveStore, type BotStore } from '../store/index.js';
+import { checkApiOnce, type ApiFeatureState } from './api-check.js';
 import type { Shutdown } from './shutdown.js';
 
 /** Knobs tests and benchmarks turn; production uses the defaults. */
@@ -40,6 +41,11 @@ export type AppOverrides = {
   commandDirectories?: readonly URL[];
   /** The store failed for longer than STORE_FAILURE_GRACE_SECONDS: `main.ts` exits the process. */
   onStoreLost?: (error: StoreLostError) => void;
+  /**
+   * Default true: check the hosting API once after start (`npm run api:check`'s reads) and log the summary.
+   * Tests that count the API's requests turn it off.
+   */
+  apiCheck?: boolean;
 };
 
 /** What every step gets: the configuration, where to log and count, and where to leave what it opened. */
@@ -57,6 +63,7 @@ export type ReadinessParts = {
   storeHealth?: StoreHealth;
   lease?: BackgroundLease;
   poller?: Pick<Poller, 'stateFailure'>;
+  apiFeatures?: ApiFeatureState;
 };
 
 /** This process among the instances sharing the store: host, pid and a random part, so restarts differ. */
@@ -78,6 +85,7 @@ export async function serveOpsEndpoints(
     storeHealth: () => parts.storeHealth?.state() ?? { healthy: false, failure: 'not open yet' },
     leaseState,
     pollerFailure: () => parts.poller?.stateFailure(),
+    apiFeaturesMissing: () => parts.apiFeatures?.cannotWork() ?? [],
   });
   shutdown.add(() => server.close());
   logger.info({ port: server.port }, 'serving /healthz, /readyz and /metrics');
@@ -90,6 +98,10 @@ export type HostingConnection = {
   sandbox: Sandbox | undefined;
   /** The key in use: the sandbox's own in sandbox mode. */
   apiKey: string;
+  /** The API's base URL in use: the sandbox's own in sandbox mode. */
+  baseUrl: string;
+  /** How the API is named in the operator's log: its URL without credentials, or the sandbox and dialect. */
+  describedAs: string;
   /** Settles once the key was proven against the API (awaited after Discord, so both are checked at once). */
   keyChecked: Promise<void>;
 };
@@ -106,13 +118,13 @@ export async function connectHostingApi({
   let baseUrl = config.hostingApiUrl;
   let apiKey = config.hostingApiKey ?? '';
   if (config.hostingApiUrl === 'sandbox') {
-    const started = await unlessAborted(startSandbox(), overrides.signal);
+    const started = await unlessAborted(startSandbox({ dialect: config.sandboxDialect }), overrides.signal);
     sandbox = started;
     shutdown.add(() => started.close());
     baseUrl = started.url;
     apiKey = started.apiKeys[0]!;
     logger.warn(
-      { url: started.url },
+      { url: started.url, dialect: started.dialect },
       'HOSTING_API_URL=sandbox: using the built-in hosting API simulator, not a real reseller account',
     );
   }
@@ -125,7 +137,32 @@ export async function connectHostingApi({
   });
   shutdown.add(() => api.close());
   metrics.watchGovernor(() => api.governor.snapshot());
-  return { api, sandbox, apiKey, keyChecked: checkApiKey(api, logger, overrides.signal) };
+  const describedAs =
+    sandbox === undefined ? withoutUrlCredentials(baseUrl) : `the sandbox (${sandbox.dialect} dialect)`;
+  return {
+    api,
+    sandbox,
+    apiKey,
+    baseUrl,
+    describedAs,
+    keyChecked: checkApiKey(api, logger, overrides.signal),
+  };
+}
+
+/** Once the key is proven: the API check in the background, its summary logged once, `/readyz` told. */
+export function checkApiAfterStart(
+  { logger, shutdown, overrides }: StartStep,
+  hosting: HostingConnection,
+  parts: ReadinessParts,
+): void {
+  if (overrides.apiCheck === false) return;
+  const { state, done } = checkApiOnce(
+    { baseUrl: hosting.baseUrl, apiKey: hosting.apiKey, governor: hosting.api.governor },
+    logger,
+    hosting.describedAs,
+  );
+  parts.apiFeatures = state;
+  shutdown.add(() => done);
 }
 
 /** Opens the store and keeps proving it while the bot runs: `/readyz` follows it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type KvBackend, recordKey, type UpdateStep } from './backend.js';
 import { parseStored } from './errors.js';
+import { guildRecords } from './guild-records.js';
 import type { BadRecords } from './set-aside.js';
 import { storedPhraseSchema } from './audit-records.js';
 
@@ -18,6 +19,10 @@ export const boardSchema = z.object({
   pageHashes: z.array(z.string()),
   /** When the board was last posted or edited. */
   editedAt: z.number().optional(),
+  /** Set when the board's messages were posted anew because Discord refused their edits too long. */
+  replacedAt: z.number().optional(),
+  /** Messages of the board before it was replaced, deleted once the new ones are up. */
+  retiredMessageIds: z.array(z.string()).optional(),
   /** Set once a deleted board message was posted again: a second deletion pauses the board. */
   recreatedAt: z.number().optional(),
   /**
@@ -53,6 +58,14 @@ export class BoardStore {
   list(): Promise<Board[]> {
     return this.badRecords.around(async () => {
       const records = await this.backend.listRecords(collection);
+      return records.map(({ id, value }) => this.parsed(id, value));
+    });
+  }
+
+  /** One guild's boards, read from its records only. */
+  ofGuild(guildId: string): Promise<Board[]> {
+    return this.badRecords.around(async () => {
+      const records = await guildRecords(this.backend, collection, guildId);
       return records.map(({ id, value }) => this.parsed(id, value));
     });
   }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { Logger } from '../log.js';
 import { recordKey, type Fence, type KvBackend, type UpdateStep } from './backend.js';
 import { FencedBackend } from './fenced.js';
+import { guildRecords } from './guild-records.js';
 import { AuditStore } from './audit.js';
 import { BoardStore } from './boards.js';
 import { parseStored } from './errors.js';
@@ -80,8 +81,10 @@ export class BotStore {
     return links;
   }
 
+  /** The servers linked to one guild, oldest link first: read from that guild's records only. */
   async linkedServerIds(guildId: string): Promise<string[]> {
-    return (await this.guildLinks())[guildId] ?? [];
+    const links = await this.parsedGuildRecords(collections.links, guildId, linkRecordSchema);
+    return links.sort((a, b) => a.linkedAt - b.linkedAt).map((link) => link.serverId);
   }
 
   async isLinked(guildId: string, serverId: string): Promise<boolean> {
@@ -205,6 +208,11 @@ export class BotStore {
     return this.parsedRecords(collections.subscriptions, subscriptionSchema);
   }
 
+  /** One guild's subscriptions, read from its records only. */
+  guildSubscriptions(guildId: string): Promise<Subscription[]> {
+    return this.parsedGuildRecords(collections.subscriptions, guildId, subscriptionSchema);
+  }
+
   /**
    * Adds the subscription's kinds to what the channel already gets for that server (a kind asked again takes
    * its new ping), atomically; a paused one is replaced, and so resumed. Answers what was stored before.
@@ -312,6 +320,15 @@ export class BotStore {
   private parsedRecords<T>(collection: string, schema: z.ZodType<T>): Promise<T[]> {
     return this.badRecords.around(async () =>
       (await this.backend.listRecords(collection)).map(({ id, value }) =>
+        this.parsedRecord(collection, id, schema, value),
+      ),
+    );
+  }
+
+  /** One guild's records of a collection that read (see `guildRecords`); the others are set aside. */
+  private parsedGuildRecords<T>(collection: string, guildId: string, schema: z.ZodType<T>): Promise<T[]> {
+    return this.badRecords.around(async () =>
+      (await guildRecords(this.backend, collection, guildId)).map(({ id, value }) =>
         this.parsedRecord(collection, id, schema, value),
       ),
     );

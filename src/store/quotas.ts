@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { KvBackend } from './backend.js';
 import { boardCollection } from './boards.js';
+import { guildRecords } from './guild-records.js';
 import { collections } from './schemas.js';
 import { usageCollections } from './usage.js';
 
@@ -53,9 +54,8 @@ export class QuotaLedger {
     });
   }
 
-  /** Every quota-counted record id starts with its guild's id (`guild/channel[/server]`). */
+  /** Every quota-counted record id starts with its guild's id (`guild/channel[/server]`): read only those. */
   private async recordIds(kind: QuotaKind, guildId: string): Promise<string[]> {
-    const records = await this.backend.listRecords(collectionOf[kind]);
-    return records.map(({ id }) => id).filter((id) => id.startsWith(`${guildId}/`));
+    return (await guildRecords(this.backend, collectionOf[kind], guildId)).map(({ id }) => id);
   }
 }

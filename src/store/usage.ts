@@ -4,6 +4,7 @@ import { playerHistoryRecordSchema, type PlayerHistoryRecord } from '../usage/pl
 import { watchStateSchema, type WatchState } from '../usage/thresholds.js';
 import { recordKey, type KvBackend, type UpdateStep } from './backend.js';
 import { parseStored } from './errors.js';
+import { guildRecords } from './guild-records.js';
 
 /** A channel's usage alerts for a server (or every server its guild may see), with a state per server. */
 export const usageWatchSchema = z.object({
@@ -75,6 +76,12 @@ export class UsageStore {
   }
 
   /** Every watch with its servers' threshold states: one listing per watch, for the boards. */
+  /** One guild's usage watches, read from its records only. */
+  async guildWatches(guildId: string): Promise<UsageWatch[]> {
+    const records = await guildRecords(this.backend, usageCollections.watches, guildId);
+    return records.map(({ id, value }) => this.parsed(usageCollections.watches, id, usageWatchSchema, value));
+  }
+
   async watchesWithStates(): Promise<UsageWatchStates[]> {
     const watches = await this.watches();
     return Promise.all(watches.map(async (watch) => ({ watch, states: await this.statesOf(watch) })));

@@ -103,4 +103,22 @@ describe('RateLimitGovernor fair share', () => {
     await vi.advanceTimersByTimeAsync(2_000);
     await governor.acquire('interactive', undefined, lookup());
   });
+
+  it('charges a lookup the store alone answers to the same budget, and its calls ride on that token', async () => {
+    const { governor } = await governorWith(40);
+    const lookup = (): Tenant => ({ ...guildA, lookup: true });
+    const first = lookup();
+    governor.chargeLookup(first);
+    // The charged lookup's call spends nothing more.
+    await governor.acquire('interactive', undefined, first);
+    for (let index = 0; index < 7; index += 1) governor.chargeLookup(lookup());
+    expect(() => governor.chargeLookup(lookup())).toThrow(expect.objectContaining({ code: 'TENANT_BUSY' }));
+    await expect(governor.acquire('interactive', undefined, lookup())).rejects.toMatchObject({
+      code: 'TENANT_BUSY',
+    });
+    // Ops, plain calls and other guilds are not charged.
+    governor.chargeLookup({ key: 'ops', kind: 'ops', lookup: true });
+    governor.chargeLookup({ ...guildB, lookup: true });
+    await governor.acquire('interactive', undefined, guildA);
+  });
 });

@@ -92,4 +92,34 @@ describe('board messages: the delivery layer’s edit-in-place path, fenced like
     });
     expect(writes()).toHaveLength(before);
   });
+
+  it("waits out Discord's 30046 on an old message, and past the time it is given answers edits-refused", async () => {
+    tenure = new AbortController();
+    held = true;
+    const board = messages();
+    board.attach(client);
+    const posted = await board.post(channelId, { content: 'old board' }, 'board-nonce-30046');
+    const messageId = posted.outcome === 'delivered' ? posted.messageId : '';
+    emulator.advanceClock(61 * 60_000);
+    for (let edit = 0; edit < 3; edit += 1)
+      expect(await board.edit(channelId, messageId, { content: `edit ${edit}` }, 10_000)).toMatchObject({
+        outcome: 'delivered',
+      });
+    // The window is full: given 200 ms, the edit gives up rather than wait the seconds Discord asks.
+    expect(await board.edit(channelId, messageId, { content: 'impatient' }, 200)).toEqual({
+      outcome: 'edits-refused',
+    });
+    expect(emulator.message(messageId)?.content).toBe('edit 2');
+    // Given long enough, the same 429 is waited out like any rate limit, and the edit lands.
+    for (let edit = 3; edit < 6; edit += 1)
+      await board.edit(channelId, messageId, { content: `edit ${edit}` });
+    const refusedBefore = emulator.requests.filter((request) => request.status === 429).length;
+    expect(await board.edit(channelId, messageId, { content: 'patient' }, 20_000)).toMatchObject({
+      outcome: 'delivered',
+    });
+    expect(emulator.message(messageId)?.content).toBe('patient');
+    expect(emulator.requests.filter((request) => request.status === 429).length).toBeGreaterThan(
+      refusedBefore,
+    );
+  }, 30_000);
 });

@@ -113,7 +113,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     ...options.env,
   };
   const launch = (overrides: AppOverrides = {}) =>
-    startApp(env, { logDestination, ...options.app, ...overrides });
+    startApp(env, { logDestination, apiCheck: false, ...options.app, ...overrides });
   let app = await launch();
 
   const harness: Harness = {

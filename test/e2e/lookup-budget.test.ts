@@ -68,3 +68,24 @@ it("answers a guild's lookups past its budget at once with a choice that says so
     /Too many requests from this server right now\. Try again in \d+ s\./,
   );
 });
+
+it("counts a server autocomplete the store and cache alone answer against the guild's budget", async () => {
+  // Another guild than the first test's: its bucket is nearly full.
+  const typeServer = (value: string) =>
+    harness.emulator
+      .sendAutocomplete({
+        guildId: otherGuildId,
+        user: emulatedUsers.admin,
+        name: 'server',
+        subcommand: 'info',
+        focused: { name: 'server', value },
+      })
+      .waitForReply();
+  // The first keystroke reads the linked server once; the next ones answer from the store and the cache.
+  expect((await typeServer('Mo')).choices?.map((choice) => choice.value)).toContain(serverId);
+  const answers = await Promise.all(Array.from({ length: 14 }, (_, index) => typeServer(`Mod${index}`)));
+  const refused = answers.filter((view) =>
+    view.choices?.some((choice) => choice.name.startsWith('Too many requests from this server right now')),
+  );
+  expect(refused.length).toBeGreaterThanOrEqual(5);
+});

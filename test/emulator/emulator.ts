@@ -265,6 +265,15 @@ export class DiscordEmulator {
     };
   }
 
+  /**
+   * Moves the emulator's clock on by `ms`: messages age (a board's messages pass their first hour, and with it
+   * Discord's limit of 3 edits per 6 s per channel, at once) and edit windows pass.
+   */
+  advanceClock(ms: number): void {
+    const before = this.state.now;
+    this.state.now = () => before() + ms;
+  }
+
   /** How long a nonce sent with `enforce_nonce` makes a repeated post answer the first message. */
   setNonceWindow(ms: number): void {
     this.state.nonceWindowMs = ms;

@@ -1,7 +1,14 @@
 import { type FormErrorTree, type FormIssue, formErrorTree } from './limits.js';
 
 /** The JSON body Discord sends with every failed request. */
-export type DiscordErrorBody = { message: string; code: number; errors?: FormErrorTree };
+export type DiscordErrorBody = {
+  message: string;
+  code: number;
+  errors?: FormErrorTree;
+  /** A rate limit's wait, in seconds, as Discord's 429 body gives it. */
+  retry_after?: number;
+  global?: boolean;
+};
 
 /** Thrown by a route handler; the server answers with its status and Discord's error body. */
 export class DiscordApiFailure extends Error {
@@ -11,13 +18,19 @@ export class DiscordApiFailure extends Error {
     message: string,
     /** The rejected fields of a payload Discord refuses (50035); empty for other failures. */
     readonly issues: readonly FormIssue[] = [],
+    /** A 429's wait: sent as `retry_after` and the `Retry-After` header. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'DiscordApiFailure';
   }
 
   body(): DiscordErrorBody {
-    const body: DiscordErrorBody = { message: this.message, code: this.code };
+    const body: DiscordErrorBody = {
+      message: this.message,
+      code: this.code,
+      ...(this.retryAfterMs === undefined ? {} : { retry_after: this.retryAfterMs / 1000, global: false }),
+    };
     return this.issues.length > 0 ? { ...body, errors: formErrorTree(this.issues) } : body;
   }
 
@@ -47,6 +60,20 @@ const knownFailures = {
 export function discordFailure(kind: keyof typeof knownFailures): DiscordApiFailure {
   const [status, code, message] = knownFailures[kind];
   return new DiscordApiFailure(status, code, message);
+}
+
+/**
+ * Discord's 429 past 3 edits per 6 s in one channel of messages older than an hour (code 30046), with the
+ * wait until the window lets one more through.
+ */
+export function oldMessageEditLimit(retryAfterMs: number): DiscordApiFailure {
+  return new DiscordApiFailure(
+    429,
+    30046,
+    'Maximum number of edits to messages older than 1 hour reached. Try again later.',
+    [],
+    retryAfterMs,
+  );
 }
 
 const invalidFormBodyCode = 50035;

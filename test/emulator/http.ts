@@ -14,7 +14,7 @@ export type RouteRequest = {
   body: unknown;
   files: UploadedFile[];
 };
-export type RouteResponse = { status: number; body?: unknown };
+export type RouteResponse = { status: number; body?: unknown; headers?: Record<string, string> };
 
 export type Route = {
   method: HttpMethod;
@@ -80,7 +80,15 @@ function failureResponse(
     return { status: 500, body: { message: `emulator failure: ${String(error)}`, code: 0 } };
   if (error.isPayloadRejection())
     state.violations.push({ ...request, code: error.code, message: error.message, issues: error.issues });
-  return { status: error.status, body: error.body() };
+  // A rate limit's wait goes in the headers too: discord.js reads it from there, as from Discord.
+  const headers =
+    error.retryAfterMs === undefined
+      ? undefined
+      : {
+          'retry-after': String(Math.ceil(error.retryAfterMs / 1000)),
+          'x-ratelimit-scope': 'user',
+        };
+  return { status: error.status, body: error.body(), ...(headers ? { headers } : {}) };
 }
 
 function matchRoute(
@@ -140,5 +148,7 @@ function write(response: ServerResponse, result: RouteResponse): void {
     response.writeHead(result.status).end();
     return;
   }
-  response.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify(result.body));
+  response
+    .writeHead(result.status, { 'content-type': 'application/json', ...result.headers })
+    .end(JSON.stringify(result.body));
 }

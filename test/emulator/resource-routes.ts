@@ -1,6 +1,6 @@
 import { ApplicationCommandType } from 'discord.js';
 import { parseMessageBody } from './bodies.js';
-import { DiscordApiFailure, discordFailure, invalidFormBody } from './errors.js';
+import { DiscordApiFailure, discordFailure, invalidFormBody, oldMessageEditLimit } from './errors.js';
 import type { Route, RouteRequest } from './http.js';
 import { structureIssues } from './limits.js';
 import { editMessageWithFiles, newMessageAttachments } from './message-writes.js';
@@ -132,6 +132,8 @@ export function resourceRoutes(state: EmulatorState, gatewayUrl: () => string): 
     })),
     route('PATCH', '/channels/:channelId/messages/:messageId', (request) => {
       const message = messageOf(request);
+      const wait = state.oldMessageEditWait(message);
+      if (wait > 0) throw oldMessageEditLimit(wait);
       editMessageWithFiles(state, message, request.body, request.files, []);
       return { status: 200, body: wireMessage(state, message) };
     }),

@@ -57,6 +57,11 @@ export type Pinged = { everyone: boolean; roles: string[]; users: string[] };
 export type EmulatedAttachment = { id: string; filename: string; contentType: string; bytes: Buffer };
 
 /** A message as Discord shows it now: edits applied, deleted messages gone. */
+/** Discord's limit on edits of messages older than an hour: 3 per 6 s per channel (code 30046). */
+const oldMessageAgeMs = 60 * 60_000;
+const oldMessageEditWindowMs = 6_000;
+const oldMessageEditsPerWindow = 3;
+
 export type EmulatedMessage = {
   id: string;
   channelId: string;
@@ -190,7 +195,30 @@ export class EmulatorState {
   /** The message each enforced nonce created, by `channelId:nonce`, and when. */
   private readonly nonces = new Map<string, { messageId: string; at: number }>();
 
+  /** Emulator time for message ages and edit windows; a test may move it (`advanceClock`). */
+  now: () => number = Date.now;
+  /** When each channel's recent edits of messages older than an hour were made (`oldMessageEditLimit`). */
+  private readonly oldMessageEdits = new Map<string, number[]>();
+
   constructor(readonly identity: EmulatorIdentity) {}
+
+  /**
+   * Counts an edit of the message against Discord's limit on messages older than an hour: 3 per 6 s per
+   * channel. Answers 0 when it may go, else the milliseconds until the window lets one more through.
+   */
+  oldMessageEditWait(message: EmulatedMessage): number {
+    const now = this.now();
+    if (now - Date.parse(message.createdAt) < oldMessageAgeMs) return 0;
+    const recent = (this.oldMessageEdits.get(message.channelId) ?? []).filter(
+      (at) => now - at < oldMessageEditWindowMs,
+    );
+    if (recent.length >= oldMessageEditsPerWindow) {
+      this.oldMessageEdits.set(message.channelId, recent);
+      return oldMessageEditWindowMs - (now - (recent[0] ?? now));
+    }
+    this.oldMessageEdits.set(message.channelId, [...recent, now]);
+    return 0;
+  }
 
   static readonly globalScope = 'global';
 
@@ -237,7 +265,7 @@ export class EmulatorState {
       components: body.components ?? [],
       attachments,
       flags: body.flags ?? 0,
-      createdAt: new Date().toISOString(),
+      createdAt: new Date(this.now()).toISOString(),
       editedAt: null,
       interactionId,
       pinged: this.pinged(channel.guildId, body),

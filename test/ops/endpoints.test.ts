@@ -62,6 +62,7 @@ describe('HTTP_PORT', () => {
       store: true,
       poller: true,
       lease: 'held',
+      apiFeaturesMissing: [],
     });
   });
 

@@ -11,6 +11,7 @@ describe('/readyz', () => {
       storeHealth: () => ({ healthy: true }),
       leaseState: () => 'held',
       pollerFailure: () => pollerFailure,
+      apiFeaturesMissing: () => [],
     });
     try {
       const url = `http://127.0.0.1:${server.port}/readyz`;
@@ -21,6 +22,24 @@ describe('/readyz', () => {
       const recovered = await fetch(url);
       expect(recovered.status).toBe(200);
       expect(await recovered.json()).toMatchObject({ ready: true, poller: true });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('names a feature the API check found cannot work, and stays ready for the rest', async () => {
+    const missing = ['usage: neither CPU, memory nor disk figures were recognised'];
+    const server = await startOpsServer(0, new Metrics(), {
+      gatewayReady: () => true,
+      storeHealth: () => ({ healthy: true }),
+      leaseState: () => 'held',
+      pollerFailure: () => undefined,
+      apiFeaturesMissing: () => missing,
+    });
+    try {
+      const answer = await fetch(`http://127.0.0.1:${server.port}/readyz`);
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toMatchObject({ ready: true, apiFeaturesMissing: missing });
     } finally {
       await server.close();
     }

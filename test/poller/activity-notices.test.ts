@@ -59,3 +59,24 @@ describe('one status change, one post, whatever the API calls it', () => {
     expect(understood(note, knownStatus(['hibernating'])).kind).toBe('noteAdded');
   });
 });
+
+describe('entries made since a channel subscribed', () => {
+  const since = Date.parse('2026-11-29T01:00:00.400Z');
+  const recipient: Recipient = { channelId: 'c', guildId: 'g', since };
+  const keysTold = (fresh: KeyedEntry[]) =>
+    activityNotices('srv_1', fresh, [recipient], false).flatMap((notice) =>
+      notice.notice.kind === 'activity' ? notice.notice.entries.map((entry) => entry.key) : [],
+    );
+
+  it('counts an entry of the same second when the API gives whole seconds, which truncate', () => {
+    const sameSecond = keyed({ id: 'a', action: 'server.note', occurred_at: Math.floor(since / 1000) });
+    const secondBefore = keyed({ id: 'b', action: 'server.note', occurred_at: Math.floor(since / 1000) - 1 });
+    expect(keysTold([secondBefore, sameSecond])).toEqual(['a']);
+  });
+
+  it('keeps the exact comparison for times finer than a second', () => {
+    const before = keyed({ id: 'c', action: 'server.note', timestamp: since - 100 });
+    const after = keyed({ id: 'd', action: 'server.note', timestamp: since + 100 });
+    expect(keysTold([before, after])).toEqual(['d']);
+  });
+});

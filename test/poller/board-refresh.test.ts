@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../src/log.js';
 import { boardSampledServers } from '../../src/render/board-attention.js';
 import { PollCycle } from '../../src/poller/cycle.js';
-import { type BoardLanguages, maxBoardWritesPerRefresh } from '../../src/poller/tasks/board-refresh.js';
+import {
+  type BoardLanguages,
+  maxBoardWritesPerRefresh,
+  oldBoardEditLimit,
+} from '../../src/poller/tasks/board-refresh.js';
 import { translatorFor } from '../../src/i18n/index.js';
 import { openStore } from '../../src/store/index.js';
 import { RecordingBoardMessages } from '../support/board-messages.js';
@@ -23,12 +27,13 @@ async function boardWorld(count: number, languages?: BoardLanguages) {
   }
   const store = await openStore('memory://', () => clock.now);
   const messages = new RecordingBoardMessages(() => clock.now);
+  const deliverer = new RecordingDeliverer(clock);
   const cycle = new PollCycle({
     api,
     store,
     delivery: testDelivery({
       store,
-      deliverer: new RecordingDeliverer(clock),
+      deliverer,
       boardMessages: messages,
       now: () => clock.now,
     }),
@@ -46,6 +51,7 @@ async function boardWorld(count: number, languages?: BoardLanguages) {
     api,
     store,
     messages,
+    deliverer,
     async advance(ms: number) {
       const until = clock.now + ms;
       await cycle.runCycle();
@@ -159,5 +165,64 @@ describe('board refresh', () => {
     expect(
       (await world.pages()).every((page, index) => index === 0 || !page.includes('Server srv0000')),
     ).toBe(true);
+  });
+
+  it('ends the sampling of a removed or paused board within the next cycle, not at a restart', async () => {
+    for (const end of ['removed', 'paused'] as const) {
+      const world = await boardWorld(50);
+      await world.advance(6 * 60_000);
+      expect(sampledServers(world.api).size).toBeGreaterThan(0);
+      if (end === 'removed') await world.store.boards.remove(board);
+      else await world.store.boards.change(board, (current) => ({ ...current, pausedReason: 'test' }));
+      const before = world.api.calls.length;
+      await world.advance(20 * 60_000);
+      const after = world.api.calls.slice(before).filter((call) => call.method === 'getResources');
+      expect(after, end).toEqual([]);
+    }
+  });
+
+  it('past its first hour, edits at most 3 of its messages in any 6 s, and still brings every one up to date', async () => {
+    const world = await boardWorld(3_000);
+    await world.advance(3 * 60_000);
+    expect(await world.pages()).toHaveLength(10);
+    // An hour on, every message is past the age where Discord allows 3 edits per 6 s per channel.
+    await world.advance(60 * 60_000);
+    const before = world.messages.writes.length;
+    // A change every message shows: 10 edits to make.
+    world.api.setStatus('srv0000', 'FAILED');
+    await world.advance(10 * 60_000);
+    const edits = world.messages.writes.slice(before).filter((write) => write.kind === 'edit');
+    expect(new Set(edits.map((edit) => edit.messageId)).size).toBe(10);
+    for (const edit of edits) {
+      const inWindow = edits.filter(
+        (other) => other.at >= edit.at && other.at < edit.at + oldBoardEditLimit.windowMs,
+      );
+      expect(inWindow.length).toBeLessThanOrEqual(oldBoardEditLimit.edits);
+    }
+    expect(
+      (await world.pages()).every((page, index) => index === 0 || !page.includes('Server srv0000')),
+    ).toBe(true);
+  });
+
+  it('is posted anew, the old message deleted after, when Discord refuses its edits longer than a refresh', async () => {
+    const world = await boardWorld(50);
+    await world.advance(3 * 60_000);
+    const [first] = (await world.store.boards.get(board))?.messageIds ?? [];
+    world.messages.refusingEdits.add(boardChannel);
+    world.api.setStatus('srv0007', 'FAILED');
+    await world.advance(3 * 60_000);
+    const stored = await world.store.boards.get(board);
+    expect(stored?.pausedReason).toBeUndefined();
+    expect(stored?.messageIds).toHaveLength(1);
+    expect(stored?.messageIds[0]).not.toBe(first);
+    expect(stored?.retiredMessageIds).toBeUndefined();
+    expect(world.messages.messages.has(first ?? '')).toBe(false);
+    expect((await world.pages())[0]).toContain('Server srv0007');
+    // The new message went up before the old one was deleted; nobody was told, as nothing went wrong.
+    const kinds = world.messages.writes.filter((write) => write.kind !== 'edit').slice(-2);
+    expect(kinds.map((write) => write.kind)).toEqual(['post', 'delete']);
+    expect(world.deliverer.attempts.filter((post) => JSON.stringify(post).includes(boardChannel))).toEqual(
+      [],
+    );
   });
 });

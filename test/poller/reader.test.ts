@@ -78,6 +78,17 @@ describe.each(shapes)('readActivity: $name', ({ options }) => {
     expect((await poll()).descriptions).toEqual(['after subscribing']);
   });
 
+  it('posts an entry of the subscription second from an API that gives whole seconds', async () => {
+    // The subscription at .400; the entry made just after, at .700, as an API counting seconds shows it.
+    const { log, clock, poll } = setup(options, { historyBefore: subscribedAt + 400 });
+    log.add(2);
+    clock.now = subscribedAt;
+    const [entry] = log.add(1, { description: 'same second' });
+    // As the API layer marks a time it read as epoch seconds or text without a fraction.
+    entry!.timestampPrecisionMs = 1000;
+    expect((await poll()).descriptions).toEqual(['same second']);
+  });
+
   it('reads a burst of entries with the same timestamp, identical ones included, in log order', async () => {
     const { log, clock, poll } = setup(options);
     log.add(5);

@@ -7,6 +7,8 @@ export class RecordingBoardMessages implements BoardMessages {
   /** Every write to a channel, in order: what `messageId` it touched (a post: the one it made). */
   readonly writes: { kind: 'post' | 'edit' | 'delete'; channelId: string; messageId: string; at: number }[] =
     [];
+  /** Channels where Discord refuses every edit past the caller's patience (30046 without end). */
+  readonly refusingEdits = new Set<string>();
   private readonly byNonce = new Map<string, string>();
   private nextId = 1;
 
@@ -23,6 +25,7 @@ export class RecordingBoardMessages implements BoardMessages {
   }
 
   async edit(channelId: string, messageId: string, payload: MessagePayload): Promise<BoardWriteResult> {
+    if (this.refusingEdits.has(channelId)) return { outcome: 'edits-refused' };
     this.writes.push({ kind: 'edit', channelId, messageId, at: this.now() });
     if (!this.messages.has(messageId)) return { outcome: 'missing' };
     this.messages.set(messageId, { channelId, payload });

@@ -12,6 +12,7 @@ import {
   type ResourceUsage,
   type Server,
   type ServerPage,
+  type Tenant,
 } from '../../src/api/index.js';
 import type { LogOrder } from '../../src/poller/activity/cursor.js';
 
@@ -132,7 +133,11 @@ export class FakeHostingApi {
   overLimit: 'count' | 'refuse' = 'count';
   /** Calls refused with a 429. */
   rateLimited = 0;
-  readonly governor = { snapshot: (): GovernorSnapshot => this.snapshot() };
+  /** Lookups are not budgeted here: `test/api/fair-share.test.ts` tests the real budget. */
+  readonly governor = {
+    snapshot: (): GovernorSnapshot => this.snapshot(),
+    chargeLookup: (_tenant: Tenant) => {},
+  };
   /** Errors the next calls for a server answer with, by server id. */
   readonly failures = new Map<string, HostingApiError>();
   private window = { startedAt: 0, used: 0 };

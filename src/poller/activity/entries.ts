@@ -20,6 +20,19 @@ export function entryTime(entry: ActivityEntry): number | undefined {
   return Number.isNaN(time) ? undefined : time;
 }
 
+/**
+ * Whether an entry was made at `since` or later. An API that counts whole seconds truncates: an entry made
+ * in the same second as `since`, just after it, shows a time up to 999 ms before it. Such a time is therefore
+ * compared at its precision (an entry from earlier in that second counts too: the two cannot be told apart).
+ * An undated entry always counts.
+ */
+export function madeSince(entry: ActivityEntry, since: number): boolean {
+  const time = entryTime(entry);
+  if (time === undefined) return true;
+  const precision = entry.timestampPrecisionMs ?? 1;
+  return time >= Math.floor(since / precision) * precision;
+}
+
 /** The order a page shows by its timestamps, when they say: most neighbouring pairs decide. */
 export function detectOrder(entries: readonly ActivityEntry[]): LogOrder | undefined {
   let rising = 0;

@@ -4,7 +4,7 @@ import { pending } from '../server-outbox.js';
 import { storedEntry } from '../render.js';
 import { channelTargets } from '../tasks/context.js';
 import type { Pending, StoredEntry } from '../../delivery/alerts.js';
-import { entryTime, type KeyedEntry } from './entries.js';
+import { madeSince, type KeyedEntry } from './entries.js';
 
 /**
  * The posts new entries become: each channel gets the entries made since it subscribed (undated entries
@@ -23,9 +23,7 @@ export function activityNotices(
   for (const recipient of recipients) {
     const toldByStatus = statusChannels.has(recipient.channelId);
     const entries = fresh.filter(
-      ({ entry }) =>
-        (entryTime(entry) ?? Number.POSITIVE_INFINITY) >= recipient.since &&
-        !(toldByStatus && entry.kind === 'statusChanged'),
+      ({ entry }) => madeSince(entry, recipient.since) && !(toldByStatus && entry.kind === 'statusChanged'),
     );
     if (entries.length === 0) continue;
     const signature = entries.map(({ key }) => key).join('\n');

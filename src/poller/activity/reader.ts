@@ -1,6 +1,6 @@
 import type { ActivityEntry } from '../../api/index.js';
 import type { ActivityCursor, LogOrder } from './cursor.js';
-import { entryTime, type KeyedEntry } from './entries.js';
+import { entryTime, madeSince, type KeyedEntry } from './entries.js';
 import {
   walkLog,
   type ActivityPageFetcher,
@@ -62,9 +62,10 @@ export async function readActivity(
 }
 
 /**
- * An entry is old when its key was seen, or when it is dated before `floor`: older than the newest entry read
- * (minus a slack for entries that arrive slightly out of order), or older than every subscription that could
- * receive it. Before the first catch-up, an undated entry counts as history.
+ * An entry is old when its key was seen, or when it is dated before `floor` (at its time's precision:
+ * madeSince): older than the newest entry read (minus a slack for entries that arrive slightly out of
+ * order), or older than every subscription that could receive it. Before the first catch-up, an undated
+ * entry counts as history.
  */
 function knownTest(
   cursor: ActivityCursor | undefined,
@@ -77,8 +78,7 @@ function knownTest(
   const caughtUp = cursor?.caughtUp ?? false;
   return (key: string, entry: ActivityEntry) => {
     if (seen.has(key)) return true;
-    const time = entryTime(entry);
-    return time === undefined ? !caughtUp : time < floor;
+    return entryTime(entry) === undefined ? !caughtUp : !madeSince(entry, floor);
   };
 }
 

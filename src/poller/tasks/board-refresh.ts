@@ -48,9 +48,23 @@ export type BoardLanguages = { translatorOf(guildId: string): Promise<Translator
  */
 export const maxBoardWritesPerRefresh = 5;
 
+/**
+ * Discord's stricter limit for messages older than an hour, which a live board's are after its first: 3
+ * edits per 6 s per channel (past it, 429 code 30046). A refresh edits at most 3 of an old board's
+ * messages, and the next refresh that writes comes at least 6 s after the last write, so no 6 s ever holds
+ * more than 3 edits.
+ */
+export const oldBoardEditLimit = { edits: 3, windowMs: 6_000, messageAgeMs: 60 * 60_000 } as const;
+
+/** The name a board's sampling request goes under. */
+const samplingSource = (board: Board) => `board:${boardId(board)}`;
+
+/** When the board's current messages began to be posted: none of them is older. */
+const postedSince = (board: Board) => board.replacedAt ?? board.recreatedAt ?? board.createdAt;
+
 /** A nonce per board message: stable across restarts, new after the board was recreated. */
 function boardNonce(board: Board, page: number): string {
-  const epoch = board.recreatedAt ?? board.createdAt;
+  const epoch = postedSince(board);
   return createHash('sha256')
     .update(`board:${boardId(board)}:${epoch}:${page}`)
     .digest('base64url')
@@ -70,6 +84,8 @@ export class BoardRefresh {
   private snapshot: { servers: Server[]; readAt: number } | undefined;
   private staleSince: number | undefined;
   private pagesPerPass = 1;
+  /** The boards (by sampling source) this refresh has asked to sample servers for. */
+  private readonly sampling = new Set<string>();
 
   constructor(
     private readonly context: TaskContext,
@@ -78,6 +94,27 @@ export class BoardRefresh {
 
   private get messages() {
     return this.parts.delivery.boardMessages;
+  }
+
+  /**
+   * Keeps the refresh due while a board is live, at once for a board still to be posted, and ends the
+   * sampling of a board removed or paused since (by any instance: the store is what tells), so its servers
+   * are not sampled a cycle longer.
+   */
+  async sync(now: number): Promise<void> {
+    const { context } = this;
+    const live = (await this.parts.store.boards.list()).filter((board) => board.pausedReason === undefined);
+    const liveSources = new Set(live.map(samplingSource));
+    for (const source of this.sampling) if (!liveSources.has(source)) this.requestSampling(source, []);
+    if (live.length === 0) return context.scheduler.remove(boardTask);
+    context.scheduler.ensure(boardTask, 'board', now);
+    if (live.some((board) => board.messageIds.length === 0)) context.scheduler.expedite(boardTask, now);
+  }
+
+  private requestSampling(source: string, serverIds: readonly string[]): void {
+    if (serverIds.length === 0) this.sampling.delete(source);
+    else this.sampling.add(source);
+    this.parts.sampler.requestSampling(source, serverIds);
   }
 
   /** The time a full pass takes at the budget's pace, never under the configured refresh period. */
@@ -127,9 +164,9 @@ export class BoardRefresh {
     const links = await store.guildLinks();
     const watches = await store.usage.watchesWithStates();
     for (const stored of await store.boards.list()) {
-      const source = `board:${boardId(stored)}`;
+      const source = samplingSource(stored);
       if (stored.pausedReason !== undefined) {
-        this.parts.sampler.requestSampling(source, []);
+        this.requestSampling(source, []);
         continue;
       }
       const servers = this.visibleTo(stored, links);
@@ -145,7 +182,7 @@ export class BoardRefresh {
       const known = { ...facts, since: board.conditions ?? {} };
       const attention = needingAttention(servers ?? [], known);
       const sampled = boardSampling(servers ?? [], attention, alarms);
-      this.parts.sampler.requestSampling(source, sampled);
+      this.requestSampling(source, sampled);
       const t = (await this.parts.languages?.translatorOf(board.guildId)) ?? english;
       await this.show(board, t, {
         servers,
@@ -182,35 +219,43 @@ export class BoardRefresh {
     const unchanged =
       stored.messageIds.length === pages.length &&
       pages.every((page, index) => stored.pageHashes[index] === page.hash);
-    if (unchanged) return;
+    if (unchanged) return this.retire(stored);
     const posted = stored.messageIds.length > 0;
-    if (posted && stored.editedAt !== undefined && now - stored.editedAt < context.timing.boardEditIntervalMs)
-      return;
+    // Every message was posted after the board's (re)creation: younger than that, none is past its hour.
+    const old = now - postedSince(stored) >= oldBoardEditLimit.messageAgeMs;
+    const editIntervalMs = Math.max(context.timing.boardEditIntervalMs, old ? oldBoardEditLimit.windowMs : 0);
+    if (posted && stored.editedAt !== undefined && now - stored.editedAt < editIntervalMs) return;
     const board = stored;
     const messageIds = [...board.messageIds];
     const pageHashes = [...board.pageHashes];
     let writes = 0;
+    let edits = 0;
     for (const [index, page] of pages.entries()) {
       const messageId = messageIds[index];
       if (messageId !== undefined && pageHashes[index] === page.hash) continue;
-      if (writes === maxBoardWritesPerRefresh) {
-        await this.save(board, messageIds, pageHashes, now);
+      const editsSpent = messageId !== undefined && old && edits === oldBoardEditLimit.edits;
+      if (writes === maxBoardWritesPerRefresh || editsSpent) {
+        await this.save(board, messageIds, pageHashes, context.now());
         return;
       }
       writes += 1;
+      if (messageId !== undefined) edits += 1;
       const result =
         messageId === undefined
           ? await this.messages.post(board.channelId, page.payload, boardNonce(board, index))
-          : await this.messages.edit(board.channelId, messageId, page.payload);
+          : await this.messages.edit(board.channelId, messageId, page.payload, this.refreshEveryMs());
       if (result.outcome === 'delivered') {
         messageIds[index] = result.messageId;
         pageHashes[index] = page.hash;
         continue;
       }
-      await this.save(board, messageIds, pageHashes, now);
+      await this.save(board, messageIds, pageHashes, context.now());
       if (result.outcome === 'missing') {
         const recreated = await this.recreate(board, messageIds);
         if (recreated) await this.show(recreated, t, view);
+      } else if (result.outcome === 'edits-refused') {
+        const replaced = await this.replace(board, messageIds);
+        if (replaced) await this.show(replaced, t, view);
       } else await this.failed(board, result);
       return;
     }
@@ -219,14 +264,48 @@ export class BoardRefresh {
     for (const extra of extras) await this.messages.delete(board.channelId, extra);
     messageIds.splice(pages.length, extras.length);
     pageHashes.splice(pages.length, extras.length);
+    // From the last write on: the next refresh's edits keep their distance from this one's.
     const saved = await this.parts.store.boards.change(board, (current) => ({
       ...current,
       messageIds,
       pageHashes,
-      editedAt: now,
+      editedAt: context.now(),
     }));
     // Removed while it was being refreshed: what was just posted goes with it.
     if (!saved) for (const id of messageIds) await this.messages.delete(board.channelId, id);
+    else if (messageIds.length === pages.length) await this.retire(saved);
+  }
+
+  /**
+   * Discord refused an edit for longer than a refresh (its limit on old messages, 30046, or any other rate
+   * limit): the board is posted anew instead, new messages not being held to that limit, and the old ones
+   * are deleted once the new are all up (`retire`). Not a deletion by someone: no ops notice, no pause.
+   */
+  private async replace(board: Board, messageIds: readonly string[]): Promise<Board | undefined> {
+    const fresh = await this.parts.store.boards.change(board, (current) => ({
+      ...current,
+      messageIds: [],
+      pageHashes: [],
+      replacedAt: this.context.now(),
+      retiredMessageIds: [...(current.retiredMessageIds ?? []), ...messageIds],
+    }));
+    if (fresh)
+      this.context.logger.info(
+        { channelId: board.channelId },
+        'Discord refused a board edit for longer than a refresh; posting the board anew',
+      );
+    return fresh;
+  }
+
+  /** Deletes the messages a replaced board left, once its new messages are all posted. */
+  private async retire(board: Board): Promise<void> {
+    const retired = board.retiredMessageIds ?? [];
+    if (retired.length === 0) return;
+    for (const id of retired) await this.messages.delete(board.channelId, id);
+    await this.parts.store.boards.change(board, ({ retiredMessageIds, ...current }) => {
+      const left = (retiredMessageIds ?? []).filter((id) => !retired.includes(id));
+      return left.length === 0 ? current : { ...current, retiredMessageIds: left };
+    });
   }
 
   private async save(board: Board, messageIds: string[], pageHashes: string[], now: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { BotStore } from '../../store/index.js';
 import { ActivityPoll } from './activity-poll.js';
-import { type BoardRefresh, boardTask } from './board-refresh.js';
+import type { BoardRefresh } from './board-refresh.js';
 import type { TaskContext } from './context.js';
 import { GameWatch } from './game-watch.js';
 import type { ModUpdateCheck } from './mod-update-check.js';
@@ -25,23 +25,18 @@ export function pollerTasks(parts: {
     new StatusWatch(context),
     ...(context.game ? [new GameWatch(context, context.game, store.usage)] : []),
     provisioning,
+    // Before usage: a board removed since the last cycle has its sampling ended before the usage tasks sync.
+    {
+      kinds: { board: { urgency: 1 } },
+      sync: (_audience, now) => boards.sync(now),
+      run: (task) => boards.run(task),
+    },
     {
       kinds: { usage: { urgency: 1 } },
       sync: (audience, now) => usage.sync(audience, now),
       run: (task, audience) => usage.run(serverOfUsageTask(task.key), audience),
     },
     modUpdates,
-    {
-      kinds: { board: { urgency: 1 } },
-      // Refreshes while a board is live; a board still to be posted is not kept waiting for the next pass.
-      sync: async (_audience, now) => {
-        const live = (await store.boards.list()).filter((board) => board.pausedReason === undefined);
-        if (live.length === 0) return context.scheduler.remove(boardTask);
-        context.scheduler.ensure(boardTask, 'board', now);
-        if (live.some((board) => board.messageIds.length === 0)) context.scheduler.expedite(boardTask, now);
-      },
-      run: (task) => boards.run(task),
-    },
     new ServerSweep(context),
   ];
 }
