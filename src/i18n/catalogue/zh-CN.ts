@@ -661,11 +661,12 @@ export default {
   'quota.roleGrants':
     '此 Discord 服务器拥有权限级别的身份组已达上限（{limit} 个）。请先用 `/access role remove` 收回一个。',
   'audit.action.access.role.set':
-    '{phase, select, done {为身份组授予了权限级别{server}} asked {请求为身份组授予权限级别{server}} other {尝试为身份组授予权限级别{server}}}',
+    '{phase, select, done {为身份组授予了权限级别} asked {请求为身份组授予权限级别} other {尝试为身份组授予权限级别}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {收回了身份组的权限级别{server}} asked {请求收回身份组的权限级别{server}} other {尝试收回身份组的权限级别{server}}}',
+    '{phase, select, done {收回了身份组的权限级别} asked {请求收回身份组的权限级别} other {尝试收回身份组的权限级别}}',
   'audit.action.access.refused':
-    '{phase, select, done {使用了{server}} asked {请求使用{server}} other {尝试使用{server}}}',
+    '{what, select, command {{target, select, server {尝试在 {server} 上使用 {command}} other {尝试使用 {command}}}} ' +
+    'other {{target, select, server {尝试在 {server} 上使用按钮或菜单} other {尝试使用按钮或菜单}}}}',
   'command.audit.recent.kind.access.role.set': '授予身份组的权限级别',
   'command.audit.recent.kind.access.role.remove': '从身份组收回的权限级别',
   'command.audit.recent.kind.access.refused': '因权限级别被拒绝的成员',

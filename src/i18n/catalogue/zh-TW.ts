@@ -659,11 +659,12 @@ export default {
   'quota.roleGrants':
     '這個 Discord 伺服器擁有等級的身分組已達上限 {limit} 個。請先用 `/access role remove` 收回其中一個的等級。',
   'audit.action.access.role.set':
-    '{phase, select, done {授予了身分組等級{server}} asked {要求授予身分組等級{server}} other {嘗試授予身分組等級{server}}}',
+    '{phase, select, done {授予了身分組等級} asked {要求授予身分組等級} other {嘗試授予身分組等級}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {收回了身分組的等級{server}} asked {要求收回身分組的等級{server}} other {嘗試收回身分組的等級{server}}}',
+    '{phase, select, done {收回了身分組的等級} asked {要求收回身分組的等級} other {嘗試收回身分組的等級}}',
   'audit.action.access.refused':
-    '{phase, select, done {使用了{server}} asked {要求使用{server}} other {嘗試使用{server}}}',
+    '{what, select, command {{target, select, server {嘗試在 {server} 上使用 {command}} other {嘗試使用 {command}}}} ' +
+    'other {{target, select, server {嘗試在 {server} 上使用按鈕或選單} other {嘗試使用按鈕或選單}}}}',
   'command.audit.recent.kind.access.role.set': '授予身分組的等級',
   'command.audit.recent.kind.access.role.remove': '從身分組收回的等級',
   'command.audit.recent.kind.access.refused': '因等級不足而被拒絕的成員',
