@@ -751,8 +751,9 @@ export default {
     '{phase, select, done {ロールの権限レベルを取り消しました} asked {ロールの権限レベルの取り消しを依頼しました} other ' +
     '{ロールの権限レベルの取り消しを試みました}}',
   'audit.action.access.refused':
-    '{what, select, command {{target, select, server {{server}で{command}の使用を試みました} other {{command}の使用を試みました}}} ' +
-    'other {{target, select, server {{server}でボタンまたはメニューの使用を試みました} other {ボタンまたはメニューの使用を試みました}}}}',
+    '{what, select, command {{target, select, server {{server}で{command}の使用を試みました} ' +
+    'other {{command}の使用を試みました}}} other {{target, select, server {{server}でボタンまたはメニューの使用を試みました} ' +
+    'other {ボタンまたはメニューの使用を試みました}}}}',
   'command.audit.recent.kind.access.role.set': 'ロールへの権限レベルの付与',
   'command.audit.recent.kind.access.role.remove': 'ロールの権限レベルの取り消し',
   'command.audit.recent.kind.access.refused': '権限レベル不足で拒否されたメンバー',

@@ -837,10 +837,10 @@ export default {
     '{phase, select, done {забрал(а) у роли уровень} asked {попросил(а) забрать у роли ' +
     'уровень} other {пытался(-ась) забрать у роли уровень}}',
   'audit.action.access.refused':
-    '{what, select, command {{target, select, server {пытался(-ась) использовать {command} на сервере ' +
-    '{server}} other {пытался(-ась) использовать {command}}}} other {{target, select, server {пытался(-ась) ' +
-    'использовать кнопку или меню на сервере {server}} other {пытался(-ась) использовать кнопку ' +
-    'или меню}}}}',
+    '{what, select, command {{target, select, server {пытался(-ась) использовать ' +
+    '{command} на сервере {server}} other {пытался(-ась) использовать {command}}}} ' +
+    'other {{target, select, server {пытался(-ась) использовать кнопку или меню ' +
+    'на сервере {server}} other {пытался(-ась) использовать кнопку или меню}}}}',
   'command.audit.recent.kind.access.role.set': 'Уровни, выданные ролям',
   'command.audit.recent.kind.access.role.remove': 'Уровни, забранные у ролей',
   'command.audit.recent.kind.access.refused': 'Отказы участникам по уровню',
