@@ -797,7 +797,8 @@ export default {
   'access.needsLevel':
     'K tomu je potřeba úroveň **{level}**, kterou může některé z tvých rolí udělit někdo s oprávněním ' +
     '„Spravovat server“ příkazem `/access role set`.',
-  'option.level': 'čtení: vidět; obsluha: navíc měnit servery, mody, upozornění, nástěnky; správa: vše',
+  'option.level':
+    'čtení: vidět; obsluha: navíc měnit servery, mody, upozornění, stavové nástěnky; správa: vše',
   'option.level.read': 'čtení',
   'option.level.operate': 'obsluha',
   'option.level.administer': 'správa',

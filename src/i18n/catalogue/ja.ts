@@ -330,7 +330,7 @@ export default {
   'game.notQueried.unresolvable': '未確認: アドレスを名前解決できません。',
   'game.notQueried.protocolNotAllowed': '未確認: ボットはこのゲームのプロトコルに問い合わせません。',
   'game.notQueried.httpNotEnabled':
-    '未確認: このゲームは HTTP で問い合わせますが、このボットでは HTTP がオフです。',
+    '未確認: このゲームはHTTPで問い合わせますが、このボットではHTTPがオフです。',
   'game.checking': '⏳ ゲームに問い合わせ中…',
   'game.playersOnline': '👥 {online, number} / {max, number}人がオンライン',
   'game.peakPlayers': '直近24時間のピーク: {peak, number}人',

@@ -326,7 +326,7 @@ export default {
   'game.notQueried.protocolNotAllowed': '확인하지 않음: 봇이 이 게임의 프로토콜로 조회하지 않습니다.',
   'game.notQueried.httpNotEnabled':
     '확인하지 않음: 이 게임은 HTTP로 조회하는데, 이 봇에서는 HTTP 조회가 꺼져 있습니다.',
-  'game.checking': '⏳ 게임에 확인하는 중…',
+  'game.checking': '⏳ 게임을 조회하는 중…',
   'game.playersOnline': '👥 {online, number} / {max, number}명 접속 중',
   'game.peakPlayers': '최근 24시간 최고: {peak, number}명',
   'game.moreNames': '{names} 외 {more, plural, other {#명}}',

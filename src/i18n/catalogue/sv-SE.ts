@@ -774,7 +774,7 @@ export default {
   'access.needsLevel':
     'Det här kräver nivån **{level}**, som någon med ”Hantera server” kan ge en av dina roller med ' +
     '`/access role set`.',
-  'option.level': 'läsa: se; styra: även ändra servrar, moddar, larm, tavlor; administrera: allt',
+  'option.level': 'läsa: se; styra: även ändra servrar, moddar, larm, statustavlor; administrera: allt',
   'option.level.read': 'läsa',
   'option.level.operate': 'styra',
   'option.level.administer': 'administrera',

@@ -638,7 +638,7 @@ export default {
     '这不是机器人能识别的 Discord 服务器：请从建议中选择，或粘贴其 ID（右键单击服务器，选择“复制服务器 ID”）。',
   'access.needsLevel':
     '此操作需要 **{level}** 权限级别，拥有“管理服务器”权限的人可以用 `/access role set` 将其授予您的某个身份组。',
-  'option.level': '查看：仅查看；操作：还可更改服务器、模组、告警、看板；管理：全部',
+  'option.level': '查看：仅查看；操作：还可更改服务器、模组、告警、状态看板；管理：全部',
   'option.level.read': '查看',
   'option.level.operate': '操作',
   'option.level.administer': '管理',

@@ -288,7 +288,7 @@ export default {
   'game.notQueried.unresolvable': '未查詢：無法解析這個位址。',
   'game.notQueried.protocolNotAllowed': '未查詢：機器人不查詢這款遊戲的通訊協定。',
   'game.notQueried.httpNotEnabled': '未查詢：這款遊戲需透過 HTTP 查詢，而這個機器人已關閉 HTTP 查詢。',
-  'game.checking': '⏳ 正在詢問遊戲…',
+  'game.checking': '⏳ 正在查詢遊戲…',
   'game.playersOnline': '👥 {online, number} / {max, number} 人在線',
   'game.peakPlayers': '最近 24 小時的最高人數：{peak, number}',
   'game.moreNames': '{names} 及另外 {more, plural, other {# 人}}',
@@ -651,7 +651,7 @@ export default {
   'access.role.removed': '{role} 在這裡不再擁有 **{level}** 等級。',
   'access.role.notGranted': '{role} 在這裡沒有任何等級；沒有任何變更。',
   'access.role.title': '這裡授予的等級',
-  'access.role.line': '{role}：**{level}**，由 {member} 於 {when}授予',
+  'access.role.line': '{role}：**{level}**，由 {member} 於 {when} 授予',
   'access.role.none': '這裡還沒有任何身分組擁有等級：請用 `/access role set` 授予。',
   'access.role.baseline':
     '{scope, select, ops {具有「管理伺服器」權限的成員擁有所有等級；其他成員只擁有其身分組獲授予的等級。} other {具有「管理伺服器」權限的成員擁有所有等級；每位成員都能檢視這個 ' +
