@@ -797,7 +797,8 @@ export default {
   'access.needsLevel':
     'K tomu je potřeba úroveň **{level}**, kterou může některé z tvých rolí udělit někdo s oprávněním ' +
     '„Spravovat server“ příkazem `/access role set`.',
-  'option.level': 'čtení: vidět; obsluha: navíc měnit servery, mody, upozornění, nástěnky; správa: vše',
+  'option.level':
+    'čtení: vidět; obsluha: navíc měnit servery, mody, upozornění, stavové nástěnky; správa: vše',
   'option.level.read': 'čtení',
   'option.level.operate': 'obsluha',
   'option.level.administer': 'správa',
@@ -822,14 +823,16 @@ export default {
     'Tento discordový server dosáhl limitu {limit} rolí s úrovní. Nejdřív jedné roli úroveň odeber ' +
     'příkazem `/access role remove`.',
   'audit.action.access.role.set':
-    '{phase, select, done {udělil/a roli úroveň{server}} asked {požádal/a o udělení úrovně roli{server}} ' +
-    'other {se pokusil/a udělit roli úroveň{server}}}',
+    '{phase, select, done {udělil/a roli úroveň} asked {požádal/a o udělení úrovně roli} ' +
+    'other {se pokusil/a udělit roli úroveň}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {odebral/a roli úroveň{server}} asked {požádal/a o odebrání úrovně roli{server}} ' +
-    'other {se pokusil/a odebrat roli úroveň{server}}}',
+    '{phase, select, done {odebral/a roli úroveň} asked {požádal/a o odebrání úrovně roli} ' +
+    'other {se pokusil/a odebrat roli úroveň}}',
   'audit.action.access.refused':
-    '{phase, select, done {použil/a{server}} asked {požádal/a o použití{server}} other {se pokusil/a ' +
-    'použít{server}}}',
+    '{what, select, command {{target, select, server {se pokusil/a použít {command} na serveru ' +
+    '{server}} other {se pokusil/a použít {command}}}} other {{target, select, server {se pokusil/a ' +
+    'použít tlačítko nebo nabídku na serveru {server}} other {se pokusil/a použít tlačítko nebo ' +
+    'nabídku}}}}',
   'command.audit.recent.kind.access.role.set': 'Úrovně udělené rolím',
   'command.audit.recent.kind.access.role.remove': 'Úrovně odebrané rolím',
   'command.audit.recent.kind.access.refused': 'Členové odmítnutí kvůli své úrovni',

@@ -821,14 +821,15 @@ export default {
     'Deze server heeft zijn limiet van {limit} rollen met een niveau bereikt. Neem er eerst een af met ' +
     '`/access role remove`.',
   'audit.action.access.role.set':
-    '{phase, select, done {heeft een rol een niveau gegeven{server}} asked {vroeg om een rol een niveau ' +
-    'te geven{server}} other {probeerde een rol een niveau te geven{server}}}',
+    '{phase, select, done {heeft een rol een niveau gegeven} asked {vroeg om een rol een niveau ' +
+    'te geven} other {probeerde een rol een niveau te geven}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {heeft het niveau van een rol afgenomen{server}} asked {vroeg om het niveau van ' +
-    'een rol af te nemen{server}} other {probeerde het niveau van een rol af te nemen{server}}}',
+    '{phase, select, done {heeft het niveau van een rol afgenomen} asked {vroeg om het niveau van ' +
+    'een rol af te nemen} other {probeerde het niveau van een rol af te nemen}}',
   'audit.action.access.refused':
-    '{phase, select, done {heeft{server} gebruikt} asked {vroeg om{server} te gebruiken} other ' +
-    '{probeerde{server} te gebruiken}}',
+    '{what, select, command {{target, select, server {probeerde {command} voor {server} te gebruiken} ' +
+    'other {probeerde {command} te gebruiken}}} other {{target, select, server {probeerde een knop ' +
+    'of menu voor {server} te gebruiken} other {probeerde een knop of menu te gebruiken}}}}',
   'command.audit.recent.kind.access.role.set': 'Niveaus gegeven aan rollen',
   'command.audit.recent.kind.access.role.remove': 'Niveaus afgenomen van rollen',
   'command.audit.recent.kind.access.refused': 'Leden geweigerd om hun niveau',

@@ -835,13 +835,15 @@ export default {
   'quota.roleGrants':
     'Este servidor atingiu o limite de {limit} cargos com nível. Retire um com `/access role remove` antes.',
   'audit.action.access.role.set':
-    '{phase, select, done {concedeu um nível a um cargo{server}} asked {pediu para conceder um nível a um ' +
-    'cargo{server}} other {tentou conceder um nível a um cargo{server}}}',
+    '{phase, select, done {concedeu um nível a um cargo} asked {pediu para conceder um nível a um ' +
+    'cargo} other {tentou conceder um nível a um cargo}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {retirou o nível de um cargo{server}} asked {pediu para retirar o nível de um ' +
-    'cargo{server}} other {tentou retirar o nível de um cargo{server}}}',
+    '{phase, select, done {retirou o nível de um cargo} asked {pediu para retirar o nível de um ' +
+    'cargo} other {tentou retirar o nível de um cargo}}',
   'audit.action.access.refused':
-    '{phase, select, done {usou{server}} asked {pediu para usar{server}} other {tentou usar{server}}}',
+    '{what, select, command {{target, select, server {tentou usar {command} em {server}} other ' +
+    '{tentou usar {command}}}} other {{target, select, server {tentou usar um botão ou menu em ' +
+    '{server}} other {tentou usar um botão ou menu}}}}',
   'command.audit.recent.kind.access.role.set': 'Níveis concedidos a cargos',
   'command.audit.recent.kind.access.role.remove': 'Níveis retirados de cargos',
   'command.audit.recent.kind.access.refused': 'Membros recusados pelo nível',

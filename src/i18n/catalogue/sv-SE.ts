@@ -774,7 +774,7 @@ export default {
   'access.needsLevel':
     'Det här kräver nivån **{level}**, som någon med ”Hantera server” kan ge en av dina roller med ' +
     '`/access role set`.',
-  'option.level': 'läsa: se; styra: även ändra servrar, moddar, larm, tavlor; administrera: allt',
+  'option.level': 'läsa: se; styra: även ändra servrar, moddar, larm, statustavlor; administrera: allt',
   'option.level.read': 'läsa',
   'option.level.operate': 'styra',
   'option.level.administer': 'administrera',
@@ -799,14 +799,15 @@ export default {
     'Den här Discord-servern har nått sin gräns på {limit} roller med en nivå. Ta först bort en rolls nivå ' +
     'med `/access role remove`.',
   'audit.action.access.role.set':
-    '{phase, select, done {gav en roll en nivå{server}} asked {bad om att ge en roll en nivå{server}} ' +
-    'other {försökte ge en roll en nivå{server}}}',
+    '{phase, select, done {gav en roll en nivå} asked {bad om att ge en roll en nivå} ' +
+    'other {försökte ge en roll en nivå}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {tog bort en rolls nivå{server}} asked {bad om att ta bort en rolls ' +
-    'nivå{server}} other {försökte ta bort en rolls nivå{server}}}',
+    '{phase, select, done {tog bort en rolls nivå} asked {bad om att ta bort en rolls ' +
+    'nivå} other {försökte ta bort en rolls nivå}}',
   'audit.action.access.refused':
-    '{phase, select, done {använde{server}} asked {bad om att använda{server}} other {försökte ' +
-    'använda{server}}}',
+    '{what, select, command {{target, select, server {försökte använda {command} på {server}} other ' +
+    '{försökte använda {command}}}} other {{target, select, server {försökte använda en knapp eller ' +
+    'meny på {server}} other {försökte använda en knapp eller meny}}}}',
   'command.audit.recent.kind.access.role.set': 'Nivåer som getts till roller',
   'command.audit.recent.kind.access.role.remove': 'Nivåer som tagits från roller',
   'command.audit.recent.kind.access.refused': 'Medlemmar som nekats på grund av sin nivå',

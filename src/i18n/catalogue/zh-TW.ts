@@ -288,7 +288,7 @@ export default {
   'game.notQueried.unresolvable': '未查詢：無法解析這個位址。',
   'game.notQueried.protocolNotAllowed': '未查詢：機器人不查詢這款遊戲的通訊協定。',
   'game.notQueried.httpNotEnabled': '未查詢：這款遊戲需透過 HTTP 查詢，而這個機器人已關閉 HTTP 查詢。',
-  'game.checking': '⏳ 正在詢問遊戲…',
+  'game.checking': '⏳ 正在查詢遊戲…',
   'game.playersOnline': '👥 {online, number} / {max, number} 人在線',
   'game.peakPlayers': '最近 24 小時的最高人數：{peak, number}',
   'game.moreNames': '{names} 及另外 {more, plural, other {# 人}}',
@@ -651,7 +651,7 @@ export default {
   'access.role.removed': '{role} 在這裡不再擁有 **{level}** 等級。',
   'access.role.notGranted': '{role} 在這裡沒有任何等級；沒有任何變更。',
   'access.role.title': '這裡授予的等級',
-  'access.role.line': '{role}：**{level}**，由 {member} 於 {when}授予',
+  'access.role.line': '{role}：**{level}**，由 {member} 於 {when} 授予',
   'access.role.none': '這裡還沒有任何身分組擁有等級：請用 `/access role set` 授予。',
   'access.role.baseline':
     '{scope, select, ops {具有「管理伺服器」權限的成員擁有所有等級；其他成員只擁有其身分組獲授予的等級。} other {具有「管理伺服器」權限的成員擁有所有等級；每位成員都能檢視這個 ' +
@@ -659,11 +659,12 @@ export default {
   'quota.roleGrants':
     '這個 Discord 伺服器擁有等級的身分組已達上限 {limit} 個。請先用 `/access role remove` 收回其中一個的等級。',
   'audit.action.access.role.set':
-    '{phase, select, done {授予了身分組等級{server}} asked {要求授予身分組等級{server}} other {嘗試授予身分組等級{server}}}',
+    '{phase, select, done {授予了身分組等級} asked {要求授予身分組等級} other {嘗試授予身分組等級}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {收回了身分組的等級{server}} asked {要求收回身分組的等級{server}} other {嘗試收回身分組的等級{server}}}',
+    '{phase, select, done {收回了身分組的等級} asked {要求收回身分組的等級} other {嘗試收回身分組的等級}}',
   'audit.action.access.refused':
-    '{phase, select, done {使用了{server}} asked {要求使用{server}} other {嘗試使用{server}}}',
+    '{what, select, command {{target, select, server {嘗試在 {server} 上使用 {command}} other {嘗試使用 {command}}}} ' +
+    'other {{target, select, server {嘗試在 {server} 上使用按鈕或選單} other {嘗試使用按鈕或選單}}}}',
   'command.audit.recent.kind.access.role.set': '授予身分組的等級',
   'command.audit.recent.kind.access.role.remove': '從身分組收回的等級',
   'command.audit.recent.kind.access.refused': '因等級不足而被拒絕的成員',
