@@ -27,8 +27,8 @@ export type ParsedBody =
 const optionalText = looseText.optional().catch(undefined);
 
 /**
- * The spec's error envelope (docs/hosting-api.md), `{ error: { code, message, requestId } }`; some gateways send a
- * sentence.
+ * The spec's error envelope (docs/hosting-api.md), `{ error: { code, message, requestId } }`; some gateways
+ * send a sentence.
  */
 const errorEnvelope = z.looseObject({
   error: z.union([

@@ -239,7 +239,8 @@ function normalizeMod(raw: unknown, provider: string | undefined, note: Recognit
 }
 
 /**
- * The spec (docs/hosting-api.md) does not show the search response: results as an array, or under one of these keys.
+ * The spec (docs/hosting-api.md) does not show the search response: results as an array, or under one of
+ * these keys.
  */
 const modListKeys = ['mods', 'results', 'hits', 'data', 'items'];
 

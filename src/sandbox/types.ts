@@ -66,7 +66,8 @@ export type Server = {
   limits: ServerLimits;
   installedMods: InstalledMod[];
   /**
-   * Unshown in the spec (docs/hosting-api.md), as a panel-backed API sends them: clients must render them for people.
+   * Unshown in the spec (docs/hosting-api.md), as a panel-backed API sends them: clients must render them for
+   * people.
    */
   node: string;
   allocation: { ip: string; port: number };

@@ -19,8 +19,8 @@ import type { PollerTask } from './task.js';
 
 const provisioningListMaxPages = 5;
 /**
- * The spec (docs/hosting-api.md) names only this status; other spellings are found through SERVER_INSTALLING or the
- * sweep.
+ * The spec (docs/hosting-api.md) names only this status; other spellings are found through SERVER_INSTALLING
+ * or the sweep.
  */
 const provisioningStatus = 'PROVISIONING';
 /**
