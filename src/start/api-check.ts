@@ -7,7 +7,8 @@ export type ApiFeatureState = { cannotWork(): string[] };
 
 /**
  * Checks the hosting API once, after the key check, and logs the summary once: info when every feature can
- * work or the API cannot be reached (the key check warns of that), warn naming the features that cannot work. It never fails the start: the bot serves what it can.
+ * work or the API cannot be reached (the key check warns of that), warn naming the features that cannot
+ * work. It never fails the start: the bot serves what it can.
  */
 export function checkApiOnce(
   target: ApiCheckTarget,
