@@ -38,7 +38,7 @@ function namedSymbols(markdown: string): NamedSymbol[] {
   });
 }
 
-const escape = (name: string) => name.replace(/[$]/g, '\\$');
+const literal = (name: string) => name.replace(/[$]/g, '\\$');
 
 /** Whether the source declares (or re-exports) `name`, or has `name` as a member of the declared `owner`. */
 function declares(text: string, symbol: string): boolean {
@@ -46,12 +46,12 @@ function declares(text: string, symbol: string): boolean {
   const source = text.replace(/^import\s[\s\S]*?\sfrom\s+['"][^'"]+['"];?/gm, '');
   const [owner, member] = symbol.split('.') as [string, string | undefined];
   const declaration = new RegExp(
-    `\\b(?:const|let|var|function\\*?|class|type|interface|enum)\\s+${escape(owner)}\\b|` +
-      `export\\s+(?:type\\s+)?\\{[^}]*\\b${escape(owner)}\\b[^}]*\\}`,
+    `\\b(?:const|let|var|function\\*?|class|type|interface|enum)\\s+${literal(owner)}\\b|` +
+      `export\\s+(?:type\\s+)?\\{[^}]*\\b${literal(owner)}\\b[^}]*\\}`,
   );
   if (!declaration.test(source)) return false;
   if (member === undefined) return true;
-  return new RegExp(`(?:^|\\s)(?:readonly\\s+|async\\s+|get\\s+)?${escape(member)}\\??\\s*[(<:=]`, 'm').test(
+  return new RegExp(`(?:^|\\s)(?:readonly\\s+|async\\s+|get\\s+)?${literal(member)}\\??\\s*[(<:=]`, 'm').test(
     source,
   );
 }
