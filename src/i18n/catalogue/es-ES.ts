@@ -360,7 +360,7 @@ export default {
   'chart.hoursAxis': 'horas antes de ahora ({time} UTC)',
   'chart.usageAxis': 'uso (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Jugadores',
   'chart.playersAxis': 'jugadores conectados',
   'fields.yes': 'sí',

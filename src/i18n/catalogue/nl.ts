@@ -352,7 +352,7 @@ export default {
   'chart.hoursAxis': 'uren voor nu ({time} UTC)',
   'chart.usageAxis': 'verbruik (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Spelers',
   'chart.playersAxis': 'spelers online',
   'fields.yes': 'ja',

@@ -355,7 +355,7 @@ export default {
   'chart.hoursAxis': 'horas antes de agora ({time} UTC)',
   'chart.usageAxis': 'uso (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Jogadores',
   'chart.playersAxis': 'jogadores online',
   'fields.yes': 'sim',
