@@ -66,9 +66,9 @@ export function redactSecrets(text: string, secrets: readonly string[]): string 
 }
 
 /**
- * The keys a log call may hand an error under. pino applies its error serializer to `err` alone and writes an
- * Error under any other key as its own fields (a `DiscordAPIError`'s `requestBody` among them), so every key a
- * failure can travel under gets the one serializer.
+ * The keys a log call may hand an error under. pino applies its error serializer to `err` alone and writes
+ * an Error under any other key as its own fields (a `DiscordAPIError`'s `requestBody` among them), so every
+ * key a failure can travel under gets the one serializer.
  */
 export const errorLogKeys = ['err', 'error', 'cause', 'reason', 'failure', 'detail'] as const;
 
