@@ -21,32 +21,6 @@ export class KeyedMutex {
   }
 }
 
-/**
- * Reads side by side, writes alone: a write waits for the reads before it and holds back the reads after
- * it, so it never sees a read in flight, and work starts in the order it came between writes.
- */
-export class ReadWriteLock {
-  private lastWrite: Promise<void> = Promise.resolve();
-  private readonly readsSinceWrite = new Set<Promise<void>>();
-
-  read<T>(work: () => Promise<T>): Promise<T> {
-    const result = this.lastWrite.then(work);
-    const done = result.then(settle, settle);
-    this.readsSinceWrite.add(done);
-    void done.then(() => this.readsSinceWrite.delete(done));
-    return result;
-  }
-
-  write<T>(work: () => Promise<T>): Promise<T> {
-    const result = Promise.all([this.lastWrite, ...this.readsSinceWrite]).then(work);
-    this.readsSinceWrite.clear();
-    this.lastWrite = result.then(settle, settle);
-    return result;
-  }
-}
-
-const settle = () => undefined;
-
 /** Resolves after `ms`, or at once when the signal aborts: a caller that must stop then checks the signal. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import KeyvSqlite from '@keyv/sqlite';
 import type Keyv from 'keyv';
-import { ReadWriteLock } from '../../concurrency.js';
+import { KeyedMutex } from '../../concurrency.js';
 import {
   type Check,
   type Driver,
@@ -29,16 +29,16 @@ export const keyvTable = 'keyv';
  * A sqlite file through @keyv/sqlite. Reads and single unchecked writes go through keyv; commits, listings
  * and sweeps run SQL on the adapter's own connection (its `query`), commits as `BEGIN IMMEDIATE`
  * transactions, so writers on other connections to the file wait for each other (busy timeout). That
- * connection is shared by keyv and the transactions, so a write runs alone (a read must not land inside a
- * transaction, and a statement waiting for a lock holds a libuv pool thread) while reads run side by side:
- * one after the other, each would wait on the event loop in turn, and a burst of reads would queue.
+ * connection is shared by keyv and the transactions, so the driver runs one operation at a time: a keyv
+ * read must not land inside a transaction, and a statement waiting for a lock holds a libuv pool thread.
  * Every operation checks the file is still the one opened: a file replaced or deleted under a running bot
  * would otherwise keep taking writes nobody will ever read. A write checks first; a read checks beside its
- * query (two pool threads at once, not one after the other) and fails likewise when the file changed.
+ * query (two pool threads at once, not one after the other, as reads queue behind each other) and fails
+ * likewise when the file changed.
  */
 export class SqliteDriver implements Driver {
   readonly kind = 'sqlite';
-  private readonly lock = new ReadWriteLock();
+  private readonly queue = new KeyedMutex();
 
   private constructor(
     private readonly adapter: KeyvSqlite,
@@ -62,11 +62,11 @@ export class SqliteDriver implements Driver {
   }
 
   get(key: string, now: number): Promise<string | undefined> {
-    return this.lock.read(() => this.checkedRead(readThroughKeyv(this.keyv, this.kind, key, now)));
+    return this.queue.run('', () => this.checkedRead(readThroughKeyv(this.keyv, this.kind, key, now)));
   }
 
   commit(checks: readonly Check[], writes: readonly Write[], now: number): Promise<boolean> {
-    return this.lock.write(async () => {
+    return this.queue.run('', async () => {
       await this.ensureSameFile('write');
       if (await commitThroughKeyv(this.keyv, checks, writes, now)) return true;
       return this.transaction(async () => {
@@ -82,7 +82,7 @@ export class SqliteDriver implements Driver {
    * what is replaced); answers false when another process already did. `user_version` marks it done.
    */
   commitUpgrade(statements: readonly string[], writes: readonly Write[]): Promise<boolean> {
-    return this.lock.write(() =>
+    return this.queue.run('', () =>
       this.transaction(async () => {
         if ((await this.layoutVersion()) > 0) return false;
         for (const statement of statements) await this.adapter.query(statement);
@@ -100,7 +100,7 @@ export class SqliteDriver implements Driver {
   }
 
   list(prefix: string, now: number): Promise<RawEntry[]> {
-    return this.lock.read(async () => {
+    return this.queue.run('', async () => {
       const rows: { key: string; value: string }[] = await this.checkedRead(
         this.adapter.query(`SELECT key, value FROM ${keyvTable} WHERE key >= ? AND key < ? ORDER BY key`, [
           prefix,
@@ -121,7 +121,7 @@ export class SqliteDriver implements Driver {
   /** One slice of a collection, read along the key's primary-key index with a LIMIT. */
   range(prefix: string, query: RangeQuery, now: number): Promise<RawEntry[]> {
     const { lower, lowerOpen, upper } = rangeBounds(prefix, query);
-    return this.lock.read(async () => {
+    return this.queue.run('', async () => {
       const rows: { key: string; value: string }[] = await this.checkedRead(
         this.adapter.query(
           `SELECT key, value FROM ${keyvTable} WHERE key ${lowerOpen ? '>' : '>='} ? AND key < ? ` +
@@ -134,7 +134,7 @@ export class SqliteDriver implements Driver {
   }
 
   async sweep(now: number): Promise<void> {
-    await this.lock.write(() =>
+    await this.queue.run('', () =>
       this.adapter.query(
         `DELETE FROM ${keyvTable} WHERE json_valid(value) AND json_extract(value, '$.expires') <= ?`,
         [now],
@@ -148,7 +148,7 @@ export class SqliteDriver implements Driver {
 
   /** Runs SQL on the adapter's connection, for the one-time upgrade of an older file. */
   all<T>(sql: string, parameters: unknown[] = []): Promise<T[]> {
-    return this.lock.write(() => this.adapter.query(sql, parameters));
+    return this.queue.run('', () => this.adapter.query(sql, parameters));
   }
 
   private async transaction(work: () => Promise<boolean>): Promise<boolean> {
