@@ -186,8 +186,8 @@ export const listSubcommand: Subcommand = {
 };
 
 /**
- * The statuses offered for `status`: the spec's PROVISIONING and the ones hosting panels commonly report;
- * the API may use others, so whatever is typed is offered first and accepted too.
+ * The statuses offered for `status`: the spec's PROVISIONING (docs/hosting-api.md) and the ones hosting
+ * panels commonly report; the API may use others, so whatever is typed is offered first and accepted too.
  */
 const commonStatuses = ['RUNNING', 'OFFLINE', 'PROVISIONING', 'SUSPENDED', 'INSTALL_FAILED'] as const;
 

@@ -117,7 +117,8 @@ function auditInputs(before: Server, patch: UpdateServerInput): AuditInputs {
 
 /**
  * Sends the change and says what the server became: what was read before, what was sent and what the answer
- * holds (the spec does not show it: it may be the whole server, a few fields or nothing).
+ * holds (the spec (docs/hosting-api.md) does not show it: it may be the whole server, a few fields or
+ * nothing).
  */
 async function applyUpdate(
   context: BotContext,

@@ -1,9 +1,9 @@
 import { statusKind } from './status.js';
 
 /**
- * What an activity entry means, whatever the API calls it. The spec shows no entry fields and names only
- * "create, delete, resize and similar actions"; the rest are the areas it lists (power, backups, reinstall,
- * mods and plugins) and what the sandbox logs.
+ * What an activity entry means, whatever the API calls it. The spec (docs/hosting-api.md) shows no entry
+ * fields and names only "create, delete, resize and similar actions"; the rest are the areas it lists (power,
+ * backups, reinstall, mods and plugins) and what the sandbox logs.
  */
 export const activityKinds = [
   'statusChanged',

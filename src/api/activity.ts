@@ -64,7 +64,7 @@ function actorName(value: unknown): string | undefined {
   return asText(value);
 }
 
-/** The names an entry's fields have been seen under; the spec shows none. */
+/** The names an entry's fields have been seen under; the spec (docs/hosting-api.md) shows none. */
 const entryFields = namedFields({
   id: [looseText, ['id', '_id', 'uuid', 'entryId', 'entry_id']],
   description: [looseText, ['description', 'message', 'details', 'summary', 'text', 'detail']],

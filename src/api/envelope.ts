@@ -26,7 +26,10 @@ export type ParsedBody =
 
 const optionalText = looseText.optional().catch(undefined);
 
-/** The spec's error envelope, `{ error: { code, message, requestId } }`; some gateways send a sentence. */
+/**
+ * The spec's error envelope (docs/hosting-api.md), `{ error: { code, message, requestId } }`; some gateways
+ * send a sentence.
+ */
 const errorEnvelope = z.looseObject({
   error: z.union([
     z.string().transform((message) => ({ code: undefined, message, requestId: undefined })),

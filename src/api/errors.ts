@@ -1,5 +1,5 @@
 import type { Phrase } from '../i18n/index.js';
-/** Error codes the hosting API documents (spec, Errors). */
+/** Error codes the hosting API documents (docs/hosting-api.md, the spec's error codes). */
 export const documentedErrorCodes = [
   'VALIDATION_ERROR',
   'LIMIT_EXCEEDED',

@@ -10,8 +10,9 @@ export type GovernorOptions = {
   /** Share of a window's limit that background work may spend, above 0 and at most 1; default 0.5. */
   backgroundShare?: number;
   /**
-   * Window length assumed while responses name no reset time (the spec's header table lists only Limit and
-   * Remaining), so the background share and pacing still have a window to count in; default 60 s.
+   * Window length assumed while responses name no reset time (the spec's header table, docs/hosting-api.md,
+   * lists only Limit and Remaining), so the background share and pacing still have a window to count in;
+   * default 60 s.
    */
   assumedWindowMs?: number;
   now?: () => number;

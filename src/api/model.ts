@@ -155,7 +155,10 @@ export function decodeServer(response: ApiResponse, note: RecognitionSink = noRe
   return parsed.data;
 }
 
-/** What a server record says in forms the spec leaves open: its status word and its time's form. */
+/**
+ * What a server record says in forms the spec (docs/hosting-api.md) leaves open: its status word and its
+ * time's form.
+ */
 function noteServer(server: Server, raw: unknown, note: RecognitionSink): void {
   const kind = statusKind(server.status);
   note({

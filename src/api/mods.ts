@@ -238,7 +238,10 @@ function normalizeMod(raw: unknown, provider: string | undefined, note: Recognit
   return mod;
 }
 
-/** The spec does not show the search response: results as an array, or under one of these keys. */
+/**
+ * The spec (docs/hosting-api.md) does not show the search response: results as an array, or under one of
+ * these keys.
+ */
 const modListKeys = ['mods', 'results', 'hits', 'data', 'items'];
 
 /**

@@ -1,7 +1,8 @@
 /**
- * What the decoders understood of answers the spec does not fully show: which spelling of each part they
- * recognised, and where they fell back on a guess or found nothing. The decoders fill it as they read, so
- * `npm run api:check` and the start-up summary tell what decoding did, not a second opinion of it.
+ * What the decoders understood of answers the spec (docs/hosting-api.md) does not fully show: which spelling
+ * of each part they recognised, and where they fell back on a guess or found nothing. The decoders fill it as
+ * they read, so `npm run api:check` and the start-up summary tell what decoding did, not a second opinion of
+ * it.
  */
 
 /** The answers the decoders read, by endpoint. */

@@ -66,7 +66,9 @@ const defaultTimeoutMs = 10_000;
 const defaultMaxRetries = 3;
 const defaultMaxRateLimitRetries = 10;
 const defaultConnections = 32;
-/** The API's default page sizes (spec, Limits), for "continue while a page is full". */
+/**
+ * The API's default page sizes (docs/hosting-api.md, the spec's limits), for "continue while a page is full".
+ */
 const defaultServerPageSize = 50;
 const defaultActivityPageSize = 50;
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The loose values of JSON whose shape the spec does not show, as zod schemas, and the readers that find
- * a field under the names an API may use for it. A reader returns undefined for anything it does not
- * recognise, so callers can try field aliases in order.
+ * The loose values of JSON whose shape the spec (docs/hosting-api.md) does not show, as zod schemas, and the
+ * readers that find a field under the names an API may use for it. A reader returns undefined for anything it
+ * does not recognise, so callers can try field aliases in order.
  */
 
 export type JsonRecord = Record<string, unknown>;

@@ -8,8 +8,8 @@ export type StatusKind =
   | 'unknown';
 
 /**
- * The spec names only PROVISIONING; the rest are the words hosting panels commonly use. Statuses are
- * matched case-insensitively with spaces and dashes read as underscores.
+ * The spec (docs/hosting-api.md) names only PROVISIONING; the rest are the words hosting panels commonly use.
+ * Statuses are matched case-insensitively with spaces and dashes read as underscores.
  */
 const kinds: Record<Exclude<StatusKind, 'unknown'>, readonly string[]> = {
   provisioning: [

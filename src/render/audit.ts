@@ -76,17 +76,24 @@ function phaseOf(outcome: AuditOutcome): 'done' | 'asked' | 'tried' {
   }
 }
 
-/** The verb phrase of a record with its server (`server`, already formatted), when it concerns one. */
+/**
+ * The verb phrase of a record with its server (`server`, already formatted), when it concerns one, and for a
+ * refusal the command refused (`command`, already formatted): `what` says whether there is one (`command`) or
+ * a button or menu was refused (`other`). A refusal is only ever tried, so its message takes no phase.
+ */
 export function actionPhrase(
   action: AuditAction,
   outcome: AuditOutcome,
   t: Translator,
   server?: string,
+  command?: string,
 ): string {
   return t.t(actionKeys[action], {
     phase: phaseOf(outcome),
     server: server ?? '',
     target: server === undefined ? 'none' : 'server',
+    what: command === undefined ? 'other' : 'command',
+    command: command ?? '',
   });
 }
 
@@ -220,8 +227,9 @@ function inputLabel(name: string, t: Translator): string {
   return key ? t.t(key) : fieldLabel(name);
 }
 
-function inputWords(record: AuditRecord, t: Translator): string {
+function inputWords(record: AuditRecord, t: Translator, said: ReadonlySet<string>): string {
   return Object.entries(record.inputs)
+    .filter(([name]) => !said.has(name))
     .map(([name, value]) =>
       t.t('audit.line.input', { label: inputLabel(name, t), value: inputValueWords(value, t, name) }),
     )
@@ -244,15 +252,14 @@ export function auditLine(record: AuditRecord, t: Translator): string {
     ? `${userMention(record.member.id)} (${shortText(record.member.name)}, ${where})`
     : t.t('audit.line.bot', { guild: where });
   const server = record.server && serverWords(record.server);
-  const inputs = inputWords(record, t);
+  // A refused command is named in the sentence itself, so not again among the inputs.
+  const refusedCommand = record.action === 'access.refused' ? record.inputs.command : undefined;
+  const command = typeof refusedCommand === 'string' ? inlineCode(truncate(refusedCommand, 80)) : undefined;
+  const inputs = inputWords(record, t, new Set(command === undefined ? [] : ['command']));
+  const action = actionPhrase(record.action, record.outcome, t, server, command);
   const parts = [
     `${time(new Date(record.at), TimestampStyles.ShortDateTime)} ${who}`,
-    inputs
-      ? t.t('audit.line.whatWithInputs', {
-          action: actionPhrase(record.action, record.outcome, t, server),
-          inputs,
-        })
-      : t.t('audit.line.what', { action: actionPhrase(record.action, record.outcome, t, server) }),
+    inputs ? t.t('audit.line.whatWithInputs', { action, inputs }) : t.t('audit.line.what', { action }),
     outcomeSentence(record.outcome, t),
     ...(record.requestId ? [t.t('audit.line.request', { requestId: inlineCode(record.requestId) })] : []),
   ];

@@ -16,7 +16,8 @@ export type CustomIdCodec<Payload> = {
   build(payload: Payload): string;
   /**
    * The custom_id, or undefined when the payload cannot make one (too long, or holding the separator): for
-   * payloads made of ids the API chose, whose length and characters the spec does not bound.
+   * payloads made of ids the API chose, whose length and characters the spec (docs/hosting-api.md) does not
+   * bound.
    */
   buildIfFits(payload: Payload): string | undefined;
   /** Undefined for a custom_id of another name, or an older, incompatible one of this name. */

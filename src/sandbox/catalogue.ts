@@ -15,7 +15,7 @@ export type CatalogueQuery = {
   gameVersion?: string;
   /**
    * A CurseForge loader id, 0 meaning any.
-   * The spec gives it to the first provider only, so the second ignores it.
+   * The spec (docs/hosting-api.md) gives it to the first provider only, so the second ignores it.
    */
   modLoader?: number;
   /** From 0. */

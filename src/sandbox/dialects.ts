@@ -2,11 +2,11 @@ import { dialectNames, type DialectName } from './dialect-names.js';
 import type { SandboxShapes } from './types.js';
 
 /**
- * Dialects: whole answers in another plausible spelling of everything the spec leaves "not shown", made at
- * the response boundary from the sandbox's one model (the `classic` answers), so the state never knows. What
- * the spec does show stays as it is in every dialect: the `{data, pagination?}` and `{error: {code, message,
- * requestId}}` envelopes, the server list's pagination object, the server's field names, the status
- * `PROVISIONING`, the endpoints and the error codes.
+ * Dialects: whole answers in another plausible spelling of everything the spec (docs/hosting-api.md) leaves
+ * "not shown", made at the response boundary from the sandbox's one model (the `classic` answers), so the
+ * state never knows. What the spec does show stays as it is in every dialect: the `{data, pagination?}` and
+ * `{error: {code, message, requestId}}` envelopes, the server list's pagination object, the server's field
+ * names, the status `PROVISIONING`, the endpoints and the error codes.
  */
 
 export { dialectNames, type DialectName };

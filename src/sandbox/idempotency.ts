@@ -1,4 +1,4 @@
-/** Stored responses are replayed for this long, as the spec promises. */
+/** Stored responses are replayed for this long, as the spec (docs/hosting-api.md) promises. */
 const retentionMs = 24 * 60 * 60 * 1000;
 
 export type StoredResponse = { status: number; headers: Record<string, string>; body?: string };

@@ -9,8 +9,8 @@ import type { ResourceSample } from './resources.js';
 import type { SandboxShapes } from './types.js';
 
 /**
- * The output shapes the spec leaves unshown, each switchable so clients are tested against more than one
- * plausible answer.
+ * The output shapes the spec (docs/hosting-api.md) leaves unshown, each switchable so clients are tested
+ * against more than one plausible answer.
  */
 
 export const defaultShapes: SandboxShapes = {

@@ -65,7 +65,10 @@ export type Server = {
   version: number;
   limits: ServerLimits;
   installedMods: InstalledMod[];
-  /** Unshown in the spec, as a panel-backed API sends them: clients must render them for people. */
+  /**
+   * Unshown in the spec (docs/hosting-api.md), as a panel-backed API sends them: clients must render them for
+   * people.
+   */
   node: string;
   allocation: { ip: string; port: number };
   suspended: boolean;

@@ -6,8 +6,9 @@ import { checkHostingApiAt, type ApiCheckTarget } from '../ops/api-check.js';
 export type ApiFeatureState = { cannotWork(): string[] };
 
 /**
- * Checks the hosting API once, after the key was proven, and logs the summary once: info when every
- * feature can work, warn naming those that cannot. It never fails the start: the bot serves what it can.
+ * Checks the hosting API once, after the key check, and logs the summary once: info when every feature can
+ * work or the API cannot be reached (the key check warns of that), warn naming the features that cannot
+ * work. It never fails the start: the bot serves what it can.
  */
 export function checkApiOnce(
   target: ApiCheckTarget,
@@ -21,8 +22,9 @@ export function checkApiOnce(
       const summary = apiCheckText(result, targetName);
       if (result.outcome === 'ok')
         logger.info({ apiCheck: summary }, 'hosting API check: every feature can work');
+      // The key check at start has already warned that the API cannot be reached: one warning, not two.
       else if (result.outcome === 'unreachable')
-        logger.warn({ apiCheck: summary }, 'hosting API check could not run');
+        logger.info({ apiCheck: summary }, 'hosting API check could not run');
       else
         logger.warn(
           { apiCheck: summary, cannotWork: cannot },

@@ -25,8 +25,9 @@ export class StoreError extends Error {
 }
 
 /**
- * One stored value that cannot be read (not JSON, or not its schema), while the store itself works. Callers
- * that can go on without it set it aside (`setAsideBadRecords`) instead of failing for every other record.
+ * One stored value that cannot be read (not JSON, or not its schema), while the store itself works. A read
+ * that can go on without it runs under `BadRecords.around` (`set-aside.ts`), which moves the record aside and
+ * reads again, instead of failing for every other record.
  */
 export class CorruptRecordError extends StoreError {
   constructor(

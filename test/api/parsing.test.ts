@@ -443,6 +443,8 @@ describe('activity', () => {
       actor: 'ops',
       description: 'Created',
       timestamp: '2024-05-01T10:00:00.000Z',
+      // Whole seconds: compared with a subscription's time at that precision.
+      timestampPrecisionMs: 1000,
       raw: {
         id: 'e1',
         action: 'server.created',

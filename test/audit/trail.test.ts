@@ -318,6 +318,51 @@ describe('records for people', () => {
     expect(line({ kind: 'conflict' })).toContain(') tried to delete a server:');
   });
 
+  it('names the refused command and its server in the sentence, and a role level with no server', () => {
+    const refused = { kind: 'refused', code: 'MISSING_LEVEL' } as const;
+    const onServer = auditLine(
+      {
+        ...base,
+        action: 'access.refused',
+        inputs: { command: '/servers status' },
+        server: { id: 's1', name: 'Alpha' },
+        outcome: refused,
+      },
+      english,
+    );
+    expect(onServer).toContain(') tried to use `/servers status` on **Alpha** `s1`:');
+    // Said once: the command is not repeated among the inputs.
+    expect(onServer.split('/servers status')).toHaveLength(2);
+    const anywhere = auditLine(
+      { ...base, action: 'access.refused', inputs: { command: '/audit recent' }, outcome: refused },
+      english,
+    );
+    expect(anywhere).toContain(') tried to use `/audit recent`:');
+    const click = auditLine(
+      { ...base, action: 'access.refused', inputs: { component: 'board-refresh' }, outcome: refused },
+      english,
+    );
+    expect(click).toContain(') tried to use a button or menu [Button or menu: board-refresh]:');
+    const german = translatorFor('de');
+    expect(
+      auditLine(
+        {
+          ...base,
+          action: 'access.refused',
+          inputs: { command: '/servers status' },
+          server: { id: 's1', name: 'Alpha' },
+          outcome: refused,
+        },
+        german,
+      ),
+    ).toContain(') versuchte, `/servers status` für **Alpha** `s1` zu benutzen:');
+    const grant = auditLine(
+      { ...base, action: 'access.role.set', inputs: { level: 'operate' }, outcome: { kind: 'done' } },
+      english,
+    );
+    expect(grant).toContain(') granted a role a level [');
+  });
+
   it('names the bot when it recorded by itself, and a guild by id when its name is unknown', () => {
     const { member: _none, ...withoutMember } = base;
     const line = auditLine(

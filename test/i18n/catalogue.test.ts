@@ -82,6 +82,9 @@ describe('the message catalogue', () => {
         'tr',
         'uk',
         'zh-CN',
+        'zh-TW',
+        'sv-SE',
+        'cs',
       ]),
     );
   });

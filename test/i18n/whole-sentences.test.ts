@@ -53,14 +53,53 @@ describe('whole sentences', () => {
   it.each(locales)('in %s, says an audit action with or without a server', (locale) => {
     const t = translatorFor(locale as DiscordLocale);
     const keys = Object.keys(catalogues.get('en-US') ?? {}).filter((key) => key.startsWith('audit.action.'));
+    // A server glued onto a word ("used{server}") reads as one word: a letter never touches it.
+    const glued =
+      /[\p{Script=Latin}\p{Script=Cyrillic}]\*\*S\*\*|\*\*S\*\*[\p{Script=Latin}\p{Script=Cyrillic}]/u;
     for (const key of keys as MessageKey[])
-      for (const phase of ['done', 'asked', 'tried']) {
-        expect(t.t(key, { phase, target: 'server', server: '**S**' }), `${locale} ${key}`).not.toMatch(
-          /^\s|\s$|\s{2}/,
-        );
-        expect(t.t(key, { phase, target: 'none', server: '' }), `${locale} ${key}`).not.toMatch(
-          /^\s|\s$|\s{2}/,
-        );
-      }
+      for (const phase of ['done', 'asked', 'tried'])
+        for (const what of ['command', 'other']) {
+          const command = '`/c`';
+          const onServer = t.t(key, { phase, what, command, target: 'server', server: '**S**' });
+          expect(onServer, `${locale} ${key}`).not.toMatch(/^\s|\s$|\s{2}/);
+          expect(onServer, `${locale} ${key}`).not.toMatch(glued);
+          const nowhere = t.t(key, { phase, what, command, target: 'none', server: '' });
+          expect(nowhere, `${locale} ${key}`).not.toMatch(/^\s|\s$|\s{2}/);
+        }
+  });
+
+  it.each(locales)(
+    'in %s, says a role level change with no server, as its record never has one',
+    (locale) => {
+      const t = translatorFor(locale as DiscordLocale);
+      for (const key of ['audit.action.access.role.set', 'audit.action.access.role.remove'] as const)
+        for (const phase of ['done', 'asked', 'tried']) {
+          const said = t.t(key, { phase, target: 'server', server: '**S**' });
+          expect(said, `${locale} ${key}`).not.toContain('**S**');
+          expect(said, `${locale} ${key}`).not.toMatch(/^\s|\s$|\s{2}/);
+        }
+    },
+  );
+
+  it.each(locales)('in %s, names the refused command and its server, each once', (locale) => {
+    const t = translatorFor(locale as DiscordLocale);
+    const say = (what: string, target: string) =>
+      t.t('audit.action.access.refused', {
+        phase: 'tried',
+        what,
+        command: '`/servers status`',
+        target,
+        server: target === 'server' ? '**S**' : '',
+      });
+    const count = (text: string, part: string) => text.split(part).length - 1;
+    expect(count(say('command', 'server'), '`/servers status`'), locale).toBe(1);
+    expect(count(say('command', 'server'), '**S**'), locale).toBe(1);
+    expect(count(say('command', 'none'), '`/servers status`'), locale).toBe(1);
+    expect(say('command', 'none'), locale).not.toContain('**S**');
+    // A button or menu has no command to name: its sentence says so in words.
+    expect(count(say('other', 'server'), '**S**'), locale).toBe(1);
+    expect(say('other', 'server'), locale).not.toContain('/servers');
+    expect(say('other', 'none'), locale).not.toMatch(/\*\*S|\/servers/);
+    expect(new Set([say('command', 'server'), say('other', 'server'), say('other', 'none')]).size).toBe(3);
   });
 });

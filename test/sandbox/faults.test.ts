@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { alpha, call, type Page, type ServerItem } from './helpers.js';
 
@@ -82,10 +82,12 @@ describe('injected faults', () => {
         'Idempotency-Key': 'slow',
       },
       body: JSON.stringify({ name: 'Slow', ramGb: 1 }),
-      signal: AbortSignal.timeout(50),
+      // Long enough for the request to leave a loaded machine, well short of the injected delay.
+      signal: AbortSignal.timeout(200),
     });
     await expect(attempt).rejects.toThrow();
-    expect(sandbox.executions('slow')).toBe(1);
+    // Executed before its delay ends: the 200 ms give-up plus this wait stays under the 1,000 ms delay.
+    await vi.waitFor(() => expect(sandbox.executions('slow')).toBe(1), { timeout: 700, interval: 10 });
     expect((await call<Page<ServerItem[]>>(sandbox, 'GET', '/servers?search=slow')).body.data).toHaveLength(
       1,
     );

@@ -360,7 +360,7 @@ export default {
   'chart.hoursAxis': 'Stunden vor jetzt ({time} UTC)',
   'chart.usageAxis': 'Auslastung (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Spieler',
   'chart.playersAxis': 'Spieler online',
   'fields.yes': 'ja',
@@ -856,14 +856,16 @@ export default {
     'Dieser Server hat sein Limit von {limit} Rollen mit einer Stufe erreicht. Entziehe zuerst einer ' +
     'davon mit `/access role remove` ihre Stufe.',
   'audit.action.access.role.set':
-    '{phase, select, done {hat einer Rolle eine Stufe gegeben{server}} asked {wollte einer Rolle eine ' +
-    'Stufe geben{server}} other {versuchte, einer Rolle eine Stufe zu geben{server}}}',
+    '{phase, select, done {hat einer Rolle eine Stufe gegeben} asked {wollte einer Rolle eine ' +
+    'Stufe geben} other {versuchte, einer Rolle eine Stufe zu geben}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {hat einer Rolle ihre Stufe entzogen{server}} asked {wollte einer Rolle ihre ' +
-    'Stufe entziehen{server}} other {versuchte, einer Rolle ihre Stufe zu entziehen{server}}}',
+    '{phase, select, done {hat einer Rolle ihre Stufe entzogen} asked {wollte einer Rolle ihre ' +
+    'Stufe entziehen} other {versuchte, einer Rolle ihre Stufe zu entziehen}}',
   'audit.action.access.refused':
-    '{phase, select, done {hat{server} benutzt} asked {wollte{server} benutzen} other {versuchte,{server} ' +
-    'zu benutzen}}',
+    '{what, select, command {{target, select, server {versuchte, {command} für {server} zu benutzen} ' +
+    'other {versuchte, {command} zu benutzen}}} other {{target, select, server {versuchte, einen ' +
+    'Button oder ein Menü für {server} zu benutzen} other {versuchte, einen Button oder ein Menü ' +
+    'zu benutzen}}}}',
   'command.audit.recent.kind.access.role.set': 'Rollen gegebene Stufen',
   'command.audit.recent.kind.access.role.remove': 'Rollen entzogene Stufen',
   'command.audit.recent.kind.access.refused': 'Wegen ihrer Stufe abgewiesene Mitglieder',

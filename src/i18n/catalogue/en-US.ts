@@ -345,7 +345,7 @@ export const enUS = {
   'chart.hoursAxis': 'hours before now ({time} UTC)',
   'chart.usageAxis': 'usage (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Players',
   'chart.playersAxis': 'players online',
   'fields.yes': 'yes',
@@ -790,13 +790,15 @@ export const enUS = {
     'This server has reached its limit of {limit} roles with a level. Take one away with `/access role ' +
     'remove` first.',
   'audit.action.access.role.set':
-    '{phase, select, done {granted a role a level{server}} asked {asked to grant a role a level{server}} ' +
-    'other {tried to grant a role a level{server}}}',
+    '{phase, select, done {granted a role a level} asked {asked to grant a role a level} ' +
+    'other {tried to grant a role a level}}',
   'audit.action.access.role.remove':
-    "{phase, select, done {took a role's level away{server}} asked {asked to take a role's level " +
-    "away{server}} other {tried to take a role's level away{server}}}",
+    "{phase, select, done {took a role's level away} asked {asked to take a role's level " +
+    "away} other {tried to take a role's level away}}",
   'audit.action.access.refused':
-    '{phase, select, done {used{server}} asked {asked to use{server}} other {tried to use{server}}}',
+    '{what, select, command {{target, select, server {tried to use {command} on {server}} other ' +
+    '{tried to use {command}}}} other {{target, select, server {tried to use a button or menu on ' +
+    '{server}} other {tried to use a button or menu}}}}',
   'command.audit.recent.kind.access.role.set': 'Levels granted to roles',
   'command.audit.recent.kind.access.role.remove': 'Levels taken from roles',
   'command.audit.recent.kind.access.refused': 'Members refused for their level',

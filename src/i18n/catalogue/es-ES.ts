@@ -360,7 +360,7 @@ export default {
   'chart.hoursAxis': 'horas antes de ahora ({time} UTC)',
   'chart.usageAxis': 'uso (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Jugadores',
   'chart.playersAxis': 'jugadores conectados',
   'fields.yes': 'sí',
@@ -827,7 +827,7 @@ export default {
     'Esto requiere el nivel **{level}**, que alguien con Gestionar servidor puede conceder a uno de tus ' +
     'roles con `/access role set`.',
   'option.level':
-    'lectura: ver; operación: también cambiar servidores, mods, alertas, paneles; administración: todo',
+    'lectura: ver; operación: también cambiar servidores, mods, alertas, tableros; administración: todo',
   'option.level.read': 'lectura',
   'option.level.operate': 'operación',
   'option.level.administer': 'administración',
@@ -852,13 +852,15 @@ export default {
     'Este servidor ha alcanzado su límite de {limit} roles con nivel. Retira antes uno con ' +
     '`/access role remove`.',
   'audit.action.access.role.set':
-    '{phase, select, done {concedió un nivel a un rol{server}} asked {pidió conceder un nivel a un ' +
-    'rol{server}} other {intentó conceder un nivel a un rol{server}}}',
+    '{phase, select, done {concedió un nivel a un rol} asked {pidió conceder un nivel a un ' +
+    'rol} other {intentó conceder un nivel a un rol}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {retiró el nivel de un rol{server}} asked {pidió retirar el nivel de un ' +
-    'rol{server}} other {intentó retirar el nivel de un rol{server}}}',
+    '{phase, select, done {retiró el nivel de un rol} asked {pidió retirar el nivel de un ' +
+    'rol} other {intentó retirar el nivel de un rol}}',
   'audit.action.access.refused':
-    '{phase, select, done {usó{server}} asked {pidió usar{server}} other {intentó usar{server}}}',
+    '{what, select, command {{target, select, server {intentó usar {command} en {server}} other ' +
+    '{intentó usar {command}}}} other {{target, select, server {intentó usar un botón o un menú ' +
+    'en {server}} other {intentó usar un botón o un menú}}}}',
   'command.audit.recent.kind.access.role.set': 'Niveles concedidos a roles',
   'command.audit.recent.kind.access.role.remove': 'Niveles retirados a roles',
   'command.audit.recent.kind.access.refused': 'Miembros rechazados por su nivel',

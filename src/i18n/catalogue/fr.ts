@@ -359,7 +359,7 @@ export default {
   'chart.hoursAxis': 'heures avant maintenant ({time} UTC)',
   'chart.usageAxis': 'utilisation (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Joueurs',
   'chart.playersAxis': 'joueurs en ligne',
   'fields.yes': 'oui',
@@ -858,14 +858,15 @@ export default {
     'Ce serveur a atteint sa limite de {limit} rôles dotés d’un niveau. Retirez-en d’abord un avec ' +
     '`/access role remove`.',
   'audit.action.access.role.set':
-    '{phase, select, done {a accordé un niveau à un rôle{server}} asked {a demandé à accorder un niveau à ' +
-    'un rôle{server}} other {a tenté d’accorder un niveau à un rôle{server}}}',
+    '{phase, select, done {a accordé un niveau à un rôle} asked {a demandé à accorder un niveau à ' +
+    'un rôle} other {a tenté d’accorder un niveau à un rôle}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {a retiré le niveau d’un rôle{server}} asked {a demandé à retirer le niveau ' +
-    'd’un rôle{server}} other {a tenté de retirer le niveau d’un rôle{server}}}',
+    '{phase, select, done {a retiré le niveau d’un rôle} asked {a demandé à retirer le niveau ' +
+    'd’un rôle} other {a tenté de retirer le niveau d’un rôle}}',
   'audit.action.access.refused':
-    '{phase, select, done {a utilisé{server}} asked {a demandé à utiliser{server}} other {a tenté ' +
-    'd’utiliser{server}}}',
+    '{what, select, command {{target, select, server {a tenté d’utiliser {command} sur {server}} ' +
+    'other {a tenté d’utiliser {command}}}} other {{target, select, server {a tenté d’utiliser ' +
+    'un bouton ou un menu sur {server}} other {a tenté d’utiliser un bouton ou un menu}}}}',
   'command.audit.recent.kind.access.role.set': 'Niveaux accordés aux rôles',
   'command.audit.recent.kind.access.role.remove': 'Niveaux retirés aux rôles',
   'command.audit.recent.kind.access.refused': 'Membres refusés faute de niveau',

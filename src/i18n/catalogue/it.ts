@@ -354,7 +354,7 @@ export default {
   'chart.hoursAxis': 'ore prima di adesso ({time} UTC)',
   'chart.usageAxis': 'utilizzo (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Giocatori',
   'chart.playersAxis': 'giocatori online',
   'fields.yes': 'sì',
@@ -837,14 +837,15 @@ export default {
     'Questo server ha raggiunto il limite di {limit} ruoli con un livello. Prima togline uno con `/access ' +
     'role remove`.',
   'audit.action.access.role.set':
-    '{phase, select, done {ha concesso un livello a un ruolo{server}} asked {ha chiesto di concedere un ' +
-    'livello a un ruolo{server}} other {ha provato a concedere un livello a un ruolo{server}}}',
+    '{phase, select, done {ha concesso un livello a un ruolo} asked {ha chiesto di concedere un ' +
+    'livello a un ruolo} other {ha provato a concedere un livello a un ruolo}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {ha tolto il livello a un ruolo{server}} asked {ha chiesto di togliere il ' +
-    'livello a un ruolo{server}} other {ha provato a togliere il livello a un ruolo{server}}}',
+    '{phase, select, done {ha tolto il livello a un ruolo} asked {ha chiesto di togliere il ' +
+    'livello a un ruolo} other {ha provato a togliere il livello a un ruolo}}',
   'audit.action.access.refused':
-    '{phase, select, done {ha usato{server}} asked {ha chiesto di usare{server}} other {ha provato a ' +
-    'usare{server}}}',
+    '{what, select, command {{target, select, server {ha provato a usare {command} su {server}} ' +
+    'other {ha provato a usare {command}}}} other {{target, select, server {ha provato a usare ' +
+    'un pulsante o un menu su {server}} other {ha provato a usare un pulsante o un menu}}}}',
   'command.audit.recent.kind.access.role.set': 'Livelli concessi ai ruoli',
   'command.audit.recent.kind.access.role.remove': 'Livelli tolti ai ruoli',
   'command.audit.recent.kind.access.refused': 'Membri respinti per il loro livello',

@@ -311,7 +311,7 @@ export default {
   'chart.hoursAxis': '現在からの時間（{time} UTC）',
   'chart.usageAxis': '使用率（%）',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric}（%）',
   'chart.players': 'プレイヤー',
   'chart.playersAxis': 'オンラインのプレイヤー',
   'fields.yes': 'はい',
@@ -330,7 +330,7 @@ export default {
   'game.notQueried.unresolvable': '未確認: アドレスを名前解決できません。',
   'game.notQueried.protocolNotAllowed': '未確認: ボットはこのゲームのプロトコルに問い合わせません。',
   'game.notQueried.httpNotEnabled':
-    '未確認: このゲームは HTTP で問い合わせますが、このボットでは HTTP がオフです。',
+    '未確認: このゲームはHTTPで問い合わせますが、このボットではHTTPがオフです。',
   'game.checking': '⏳ ゲームに問い合わせ中…',
   'game.playersOnline': '👥 {online, number} / {max, number}人がオンライン',
   'game.peakPlayers': '直近24時間のピーク: {peak, number}人',
@@ -745,13 +745,15 @@ export default {
   'quota.roleGrants':
     'このDiscordサーバーは権限レベルを持つロールの上限（{limit}件）に達しています。先に`/access role remove`で1件取り消してください。',
   'audit.action.access.role.set':
-    '{phase, select, done {ロールに権限レベルを付与しました{server}} asked {ロールへの権限レベルの付与を依頼しました{server}} other ' +
-    '{ロールへの権限レベルの付与を試みました{server}}}',
+    '{phase, select, done {ロールに権限レベルを付与しました} asked {ロールへの権限レベルの付与を依頼しました} other ' +
+    '{ロールへの権限レベルの付与を試みました}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {ロールの権限レベルを取り消しました{server}} asked {ロールの権限レベルの取り消しを依頼しました{server}} other ' +
-    '{ロールの権限レベルの取り消しを試みました{server}}}',
+    '{phase, select, done {ロールの権限レベルを取り消しました} asked {ロールの権限レベルの取り消しを依頼しました} other ' +
+    '{ロールの権限レベルの取り消しを試みました}}',
   'audit.action.access.refused':
-    '{phase, select, done {使用しました{server}} asked {使用を依頼しました{server}} other {使用を試みました{server}}}',
+    '{what, select, command {{target, select, server {{server}で{command}の使用を試みました} ' +
+    'other {{command}の使用を試みました}}} other {{target, select, server {{server}でボタンまたはメニューの使用を試みました} ' +
+    'other {ボタンまたはメニューの使用を試みました}}}}',
   'command.audit.recent.kind.access.role.set': 'ロールへの権限レベルの付与',
   'command.audit.recent.kind.access.role.remove': 'ロールの権限レベルの取り消し',
   'command.audit.recent.kind.access.refused': '権限レベル不足で拒否されたメンバー',

@@ -306,7 +306,7 @@ export default {
   'chart.hoursAxis': '현재로부터 시간({time} UTC)',
   'chart.usageAxis': '사용률(%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric}(%)',
   'chart.players': '플레이어',
   'chart.playersAxis': '접속 중인 플레이어',
   'fields.yes': '예',
@@ -326,7 +326,7 @@ export default {
   'game.notQueried.protocolNotAllowed': '확인하지 않음: 봇이 이 게임의 프로토콜로 조회하지 않습니다.',
   'game.notQueried.httpNotEnabled':
     '확인하지 않음: 이 게임은 HTTP로 조회하는데, 이 봇에서는 HTTP 조회가 꺼져 있습니다.',
-  'game.checking': '⏳ 게임에 확인하는 중…',
+  'game.checking': '⏳ 게임을 조회하는 중…',
   'game.playersOnline': '👥 {online, number} / {max, number}명 접속 중',
   'game.peakPlayers': '최근 24시간 최고: {peak, number}명',
   'game.moreNames': '{names} 외 {more, plural, other {#명}}',
@@ -728,13 +728,14 @@ export default {
   'quota.roleGrants':
     '이 Discord 서버는 권한 등급이 있는 역할 한도({limit}개)에 도달했습니다. 먼저 `/access role remove`로 하나를 회수하세요.',
   'audit.action.access.role.set':
-    '{phase, select, done {역할에 권한 등급 부여함{server}} asked {역할에 권한 등급 부여 요청함{server}} other {역할에 권한 등급 부여 ' +
-    '시도함{server}}}',
+    '{phase, select, done {역할에 권한 등급 부여함} asked {역할에 권한 등급 부여 요청함} other {역할에 권한 등급 부여 ' +
+    '시도함}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {역할의 권한 등급 회수함{server}} asked {역할의 권한 등급 회수 요청함{server}} other {역할의 권한 등급 회수 ' +
-    '시도함{server}}}',
+    '{phase, select, done {역할의 권한 등급 회수함} asked {역할의 권한 등급 회수 요청함} other {역할의 권한 등급 회수 ' +
+    '시도함}}',
   'audit.action.access.refused':
-    '{phase, select, done {사용함{server}} asked {사용 요청함{server}} other {사용 시도함{server}}}',
+    '{what, select, command {{target, select, server {{server}에서 {command} 사용 시도함} other {{command} ' +
+    '사용 시도함}}} other {{target, select, server {{server}에서 버튼 또는 메뉴 사용 시도함} other {버튼 또는 메뉴 사용 시도함}}}}',
   'command.audit.recent.kind.access.role.set': '역할에 부여된 권한 등급',
   'command.audit.recent.kind.access.role.remove': '역할에서 회수된 권한 등급',
   'command.audit.recent.kind.access.refused': '권한 등급 때문에 거부된 멤버',

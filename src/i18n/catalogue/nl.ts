@@ -352,7 +352,7 @@ export default {
   'chart.hoursAxis': 'uren voor nu ({time} UTC)',
   'chart.usageAxis': 'verbruik (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Spelers',
   'chart.playersAxis': 'spelers online',
   'fields.yes': 'ja',
@@ -801,10 +801,10 @@ export default {
   'option.level.operate': 'bedienen',
   'option.level.administer': 'beheren',
   'option.role': 'De rol (@everyone staat voor alle leden)',
-  'command.access.role': 'Geef rollen een niveau: wat hun leden hier met de bot mogen doen',
-  'command.access.role.set': 'Geef een rol een niveau (lezen, bedienen of beheren)',
-  'command.access.role.remove': 'Neem het niveau van een rol weer af',
-  'command.access.role.list': 'Toon de niveaus die rollen hier hebben',
+  'command.access.role': 'Rollen een niveau geven: wat hun leden hier met de bot mogen doen',
+  'command.access.role.set': 'Een rol een niveau geven (lezen, bedienen of beheren)',
+  'command.access.role.remove': 'Het niveau van een rol weer afnemen',
+  'command.access.role.list': 'De niveaus tonen die rollen hier hebben',
   'access.role.granted': '🔑 {role} heeft hier nu het niveau **{level}**.',
   'access.role.changed': '🔑 {role} heeft hier nu het niveau **{level}**, in plaats van **{before}**.',
   'access.role.unchanged': '{role} heeft hier al het niveau **{level}**; er is niets veranderd.',
@@ -821,14 +821,15 @@ export default {
     'Deze server heeft zijn limiet van {limit} rollen met een niveau bereikt. Neem er eerst een af met ' +
     '`/access role remove`.',
   'audit.action.access.role.set':
-    '{phase, select, done {heeft een rol een niveau gegeven{server}} asked {vroeg om een rol een niveau ' +
-    'te geven{server}} other {probeerde een rol een niveau te geven{server}}}',
+    '{phase, select, done {heeft een rol een niveau gegeven} asked {vroeg om een rol een niveau ' +
+    'te geven} other {probeerde een rol een niveau te geven}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {heeft het niveau van een rol afgenomen{server}} asked {vroeg om het niveau van ' +
-    'een rol af te nemen{server}} other {probeerde het niveau van een rol af te nemen{server}}}',
+    '{phase, select, done {heeft het niveau van een rol afgenomen} asked {vroeg om het niveau van ' +
+    'een rol af te nemen} other {probeerde het niveau van een rol af te nemen}}',
   'audit.action.access.refused':
-    '{phase, select, done {heeft{server} gebruikt} asked {vroeg om{server} te gebruiken} other ' +
-    '{probeerde{server} te gebruiken}}',
+    '{what, select, command {{target, select, server {probeerde {command} voor {server} te gebruiken} ' +
+    'other {probeerde {command} te gebruiken}}} other {{target, select, server {probeerde een knop ' +
+    'of menu voor {server} te gebruiken} other {probeerde een knop of menu te gebruiken}}}}',
   'command.audit.recent.kind.access.role.set': 'Niveaus gegeven aan rollen',
   'command.audit.recent.kind.access.role.remove': 'Niveaus afgenomen van rollen',
   'command.audit.recent.kind.access.refused': 'Leden geweigerd om hun niveau',

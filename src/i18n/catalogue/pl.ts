@@ -350,7 +350,7 @@ export default {
   'chart.hoursAxis': 'godziny przed chwilą obecną ({time} UTC)',
   'chart.usageAxis': 'użycie (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Gracze',
   'chart.playersAxis': 'gracze online',
   'fields.yes': 'tak',
@@ -835,14 +835,15 @@ export default {
     'Ten serwer osiągnął limit ról z poziomem ({limit}). Najpierw odbierz poziom jednej z nich przez ' +
     '`/access role remove`.',
   'audit.action.access.role.set':
-    '{phase, select, done {nadał(a) roli poziom{server}} asked {poprosił(a) o nadanie roli ' +
-    'poziomu{server}} other {próbował(a) nadać roli poziom{server}}}',
+    '{phase, select, done {nadał(a) roli poziom} asked {poprosił(a) o nadanie roli ' +
+    'poziomu} other {próbował(a) nadać roli poziom}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {odebrał(a) roli poziom{server}} asked {poprosił(a) o odebranie roli ' +
-    'poziomu{server}} other {próbował(a) odebrać roli poziom{server}}}',
+    '{phase, select, done {odebrał(a) roli poziom} asked {poprosił(a) o odebranie roli ' +
+    'poziomu} other {próbował(a) odebrać roli poziom}}',
   'audit.action.access.refused':
-    '{phase, select, done {użył(a){server}} asked {poprosił(a) o użycie{server}} other {próbował(a) ' +
-    'użyć{server}}}',
+    '{what, select, command {{target, select, server {próbował(a) użyć {command} na serwerze {server}} ' +
+    'other {próbował(a) użyć {command}}}} other {{target, select, server {próbował(a) użyć przycisku ' +
+    'lub menu na serwerze {server}} other {próbował(a) użyć przycisku lub menu}}}}',
   'command.audit.recent.kind.access.role.set': 'Poziomy nadane rolom',
   'command.audit.recent.kind.access.role.remove': 'Poziomy odebrane rolom',
   'command.audit.recent.kind.access.refused': 'Członkowie odrzuceni przez poziom',

@@ -355,7 +355,7 @@ export default {
   'chart.hoursAxis': 'horas antes de agora ({time} UTC)',
   'chart.usageAxis': 'uso (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Jogadores',
   'chart.playersAxis': 'jogadores online',
   'fields.yes': 'sim',
@@ -816,10 +816,10 @@ export default {
   'option.level.operate': 'operação',
   'option.level.administer': 'administração',
   'option.role': 'O cargo (@everyone vale para todos os membros)',
-  'command.access.role': 'Conceder níveis a cargos: o que os membros deles podem fazer aqui com o bot',
-  'command.access.role.set': 'Conceder um nível a um cargo (leitura, operação ou administração)',
-  'command.access.role.remove': 'Retirar o nível concedido a um cargo',
-  'command.access.role.list': 'Mostrar os níveis concedidos a cargos aqui',
+  'command.access.role': 'Conceda níveis a cargos: o que os membros deles podem fazer aqui com o bot',
+  'command.access.role.set': 'Conceda um nível a um cargo (leitura, operação ou administração)',
+  'command.access.role.remove': 'Retire o nível concedido a um cargo',
+  'command.access.role.list': 'Mostre os níveis concedidos a cargos aqui',
   'access.role.granted': '🔑 {role} agora tem o nível **{level}** aqui.',
   'access.role.changed': '🔑 {role} agora tem o nível **{level}** aqui, em vez de **{before}**.',
   'access.role.unchanged': '{role} já tem o nível **{level}** aqui; nada mudou.',
@@ -835,13 +835,15 @@ export default {
   'quota.roleGrants':
     'Este servidor atingiu o limite de {limit} cargos com nível. Retire um com `/access role remove` antes.',
   'audit.action.access.role.set':
-    '{phase, select, done {concedeu um nível a um cargo{server}} asked {pediu para conceder um nível a um ' +
-    'cargo{server}} other {tentou conceder um nível a um cargo{server}}}',
+    '{phase, select, done {concedeu um nível a um cargo} asked {pediu para conceder um nível a um ' +
+    'cargo} other {tentou conceder um nível a um cargo}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {retirou o nível de um cargo{server}} asked {pediu para retirar o nível de um ' +
-    'cargo{server}} other {tentou retirar o nível de um cargo{server}}}',
+    '{phase, select, done {retirou o nível de um cargo} asked {pediu para retirar o nível de um ' +
+    'cargo} other {tentou retirar o nível de um cargo}}',
   'audit.action.access.refused':
-    '{phase, select, done {usou{server}} asked {pediu para usar{server}} other {tentou usar{server}}}',
+    '{what, select, command {{target, select, server {tentou usar {command} em {server}} other ' +
+    '{tentou usar {command}}}} other {{target, select, server {tentou usar um botão ou menu em ' +
+    '{server}} other {tentou usar um botão ou menu}}}}',
   'command.audit.recent.kind.access.role.set': 'Níveis concedidos a cargos',
   'command.audit.recent.kind.access.role.remove': 'Níveis retirados de cargos',
   'command.audit.recent.kind.access.refused': 'Membros recusados pelo nível',

@@ -347,7 +347,7 @@ export default {
   'chart.hoursAxis': 'часов назад ({time} UTC)',
   'chart.usageAxis': 'нагрузка (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Игроки',
   'chart.playersAxis': 'игроки онлайн',
   'fields.yes': 'да',
@@ -831,14 +831,16 @@ export default {
     'Этот сервер достиг лимита ролей с уровнем ({limit}). Сначала заберите уровень у одной из них через ' +
     '`/access role remove`.',
   'audit.action.access.role.set':
-    '{phase, select, done {выдал(а) роли уровень{server}} asked {попросил(а) выдать роли уровень{server}} ' +
-    'other {пытался(-ась) выдать роли уровень{server}}}',
+    '{phase, select, done {выдал(а) роли уровень} asked {попросил(а) выдать роли уровень} ' +
+    'other {пытался(-ась) выдать роли уровень}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {забрал(а) у роли уровень{server}} asked {попросил(а) забрать у роли ' +
-    'уровень{server}} other {пытался(-ась) забрать у роли уровень{server}}}',
+    '{phase, select, done {забрал(а) у роли уровень} asked {попросил(а) забрать у роли ' +
+    'уровень} other {пытался(-ась) забрать у роли уровень}}',
   'audit.action.access.refused':
-    '{phase, select, done {использовал(а){server}} asked {попросил(а) использовать{server}} other ' +
-    '{пытался(-ась) использовать{server}}}',
+    '{what, select, command {{target, select, server {пытался(-ась) использовать ' +
+    '{command} на сервере {server}} other {пытался(-ась) использовать {command}}}} ' +
+    'other {{target, select, server {пытался(-ась) использовать кнопку или меню ' +
+    'на сервере {server}} other {пытался(-ась) использовать кнопку или меню}}}}',
   'command.audit.recent.kind.access.role.set': 'Уровни, выданные ролям',
   'command.audit.recent.kind.access.role.remove': 'Уровни, забранные у ролей',
   'command.audit.recent.kind.access.refused': 'Отказы участникам по уровню',

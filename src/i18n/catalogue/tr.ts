@@ -341,7 +341,7 @@ export default {
   'chart.hoursAxis': 'şu andan önceki saatler ({time} UTC)',
   'chart.usageAxis': 'kullanım (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Oyuncular',
   'chart.playersAxis': 'çevrimiçi oyuncular',
   'fields.yes': 'evet',
@@ -809,14 +809,16 @@ export default {
     'Bu sunucu seviyeli {limit} rol sınırına ulaştı. Önce `/access role remove` ile birinin ' +
     'seviyesini geri al.',
   'audit.action.access.role.set':
-    '{phase, select, done {bir role seviye verdi{server}} asked {bir role seviye vermek istedi{server}} ' +
-    'other {bir role seviye vermeye çalıştı{server}}}',
+    '{phase, select, done {bir role seviye verdi} asked {bir role seviye vermek istedi} ' +
+    'other {bir role seviye vermeye çalıştı}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {bir rolün seviyesini geri aldı{server}} asked {bir rolün seviyesini geri almak ' +
-    'istedi{server}} other {bir rolün seviyesini geri almaya çalıştı{server}}}',
+    '{phase, select, done {bir rolün seviyesini geri aldı} asked {bir rolün seviyesini geri almak ' +
+    'istedi} other {bir rolün seviyesini geri almaya çalıştı}}',
   'audit.action.access.refused':
-    '{phase, select, done {kullandı{server}} asked {kullanmak istedi{server}} other {kullanmaya ' +
-    'çalıştı{server}}}',
+    '{what, select, command {{target, select, server {{server} sunucusunda {command} komutunu kullanmaya ' +
+    'çalıştı} other {{command} komutunu kullanmaya çalıştı}}} other {{target, select, server {{server} ' +
+    'sunucusunda bir düğme veya menü kullanmaya çalıştı} other {bir düğme veya menü kullanmaya ' +
+    'çalıştı}}}}',
   'command.audit.recent.kind.access.role.set': 'Rollere verilen seviyeler',
   'command.audit.recent.kind.access.role.remove': 'Rollerden alınan seviyeler',
   'command.audit.recent.kind.access.refused': 'Seviyesi yetmediği için reddedilen üyeler',

@@ -346,7 +346,7 @@ export default {
   'chart.hoursAxis': 'годин тому ({time} UTC)',
   'chart.usageAxis': 'навантаження (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Гравці',
   'chart.playersAxis': 'гравці онлайн',
   'fields.yes': 'так',
@@ -824,14 +824,16 @@ export default {
     'Цей сервер досяг ліміту ролей із рівнем ({limit}). Спершу заберіть рівень в однієї з них через ' +
     '`/access role remove`.',
   'audit.action.access.role.set':
-    '{phase, select, done {надав(-ла) ролі рівень{server}} asked {попросив(-ла) надати ролі ' +
-    'рівень{server}} other {намагався(-лася) надати ролі рівень{server}}}',
+    '{phase, select, done {надав(-ла) ролі рівень} asked {попросив(-ла) надати ролі ' +
+    'рівень} other {намагався(-лася) надати ролі рівень}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {забрав(-ла) у ролі рівень{server}} asked {попросив(-ла) забрати в ролі ' +
-    'рівень{server}} other {намагався(-лася) забрати в ролі рівень{server}}}',
+    '{phase, select, done {забрав(-ла) у ролі рівень} asked {попросив(-ла) забрати в ролі ' +
+    'рівень} other {намагався(-лася) забрати в ролі рівень}}',
   'audit.action.access.refused':
-    '{phase, select, done {використав(-ла){server}} asked {попросив(-ла) використати{server}} other ' +
-    '{намагався(-лася) використати{server}}}',
+    '{what, select, command {{target, select, server {намагався(-лася) використати {command} на ' +
+    'сервері {server}} other {намагався(-лася) використати {command}}}} other {{target, select, ' +
+    'server {намагався(-лася) використати кнопку або меню на сервері {server}} other {намагався(-лася) ' +
+    'використати кнопку або меню}}}}',
   'command.audit.recent.kind.access.role.set': 'Рівні, надані ролям',
   'command.audit.recent.kind.access.role.remove': 'Рівні, забрані в ролей',
   'command.audit.recent.kind.access.refused': 'Відмови учасникам через рівень',

@@ -271,7 +271,7 @@ export default {
   'chart.hoursAxis': '距现在的小时数（{time} UTC）',
   'chart.usageAxis': '使用率（%）',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric}（%）',
   'chart.players': '玩家',
   'chart.playersAxis': '在线玩家',
   'fields.yes': '是',
@@ -638,7 +638,7 @@ export default {
     '这不是机器人能识别的 Discord 服务器：请从建议中选择，或粘贴其 ID（右键单击服务器，选择“复制服务器 ID”）。',
   'access.needsLevel':
     '此操作需要 **{level}** 权限级别，拥有“管理服务器”权限的人可以用 `/access role set` 将其授予您的某个身份组。',
-  'option.level': '查看：仅查看；操作：还可更改服务器、模组、告警、看板；管理：全部',
+  'option.level': '查看：仅查看；操作：还可更改服务器、模组、告警、状态看板；管理：全部',
   'option.level.read': '查看',
   'option.level.operate': '操作',
   'option.level.administer': '管理',
@@ -661,11 +661,12 @@ export default {
   'quota.roleGrants':
     '此 Discord 服务器拥有权限级别的身份组已达上限（{limit} 个）。请先用 `/access role remove` 收回一个。',
   'audit.action.access.role.set':
-    '{phase, select, done {为身份组授予了权限级别{server}} asked {请求为身份组授予权限级别{server}} other {尝试为身份组授予权限级别{server}}}',
+    '{phase, select, done {为身份组授予了权限级别} asked {请求为身份组授予权限级别} other {尝试为身份组授予权限级别}}',
   'audit.action.access.role.remove':
-    '{phase, select, done {收回了身份组的权限级别{server}} asked {请求收回身份组的权限级别{server}} other {尝试收回身份组的权限级别{server}}}',
+    '{phase, select, done {收回了身份组的权限级别} asked {请求收回身份组的权限级别} other {尝试收回身份组的权限级别}}',
   'audit.action.access.refused':
-    '{phase, select, done {使用了{server}} asked {请求使用{server}} other {尝试使用{server}}}',
+    '{what, select, command {{target, select, server {尝试在 {server} 上使用 {command}} other {尝试使用 {command}}}} ' +
+    'other {{target, select, server {尝试在 {server} 上使用按钮或菜单} other {尝试使用按钮或菜单}}}}',
   'command.audit.recent.kind.access.role.set': '授予身份组的权限级别',
   'command.audit.recent.kind.access.role.remove': '从身份组收回的权限级别',
   'command.audit.recent.kind.access.refused': '因权限级别被拒绝的成员',

@@ -14,6 +14,9 @@ import { glossary as tr } from './tr.js';
 import { glossary as ja } from './ja.js';
 import { glossary as ko } from './ko.js';
 import { glossary as zhCN } from './zh-CN.js';
+import { glossary as zhTW } from './zh-TW.js';
+import { glossary as svSE } from './sv-SE.js';
+import { glossary as cs } from './cs.js';
 import type { Glossary } from './types.js';
 
 /**
@@ -38,4 +41,7 @@ export const glossaries = {
   ja: ja,
   ko: ko,
   'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  'sv-SE': svSE,
+  cs: cs,
 } as const satisfies Record<string, Glossary>;

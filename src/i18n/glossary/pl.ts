@@ -27,7 +27,7 @@ export const glossary: Glossary = {
   usageWatch: { use: 'obserwacja użycia', replaces: ['monitorowanie użycia'] },
   threshold: { use: 'próg', replaces: [] },
   hostingApi: { use: 'API hostingu', replaces: ['API hostingowe'] },
-  hostingPanel: { use: 'panel hostingu', replaces: ['panel hostingowy'] },
+  hostingPanel: { use: 'panel hostingu', written: 'panelu hostingu', replaces: ['panel hostingowy'] },
   guild: { use: 'serwer Discord', replaces: ['gildi'] },
   member: { use: 'członek', replaces: [] },
   role: { use: 'rola', replaces: [] },

@@ -27,7 +27,7 @@ export const glossary: Glossary = {
   usageWatch: { use: 'отслеживание нагрузки', replaces: ['мониторинг нагрузки'] },
   threshold: { use: 'порог', replaces: [] },
   hostingApi: { use: 'API хостинга', replaces: ['хостинг-API'] },
-  hostingPanel: { use: 'хостинг-панель', replaces: ['панель хостинга'] },
+  hostingPanel: { use: 'хостинг-панель', written: 'хостинг-панели', replaces: ['панель хостинга'] },
   guild: { use: 'сервер Discord', replaces: ['гильди'] },
   member: { use: 'участник', replaces: [] },
   role: { use: 'роль', replaces: [] },

@@ -31,6 +31,11 @@ export type GlossaryEntry = {
   readonly use: string;
   /** Variants a catalogue must not use for this term (matched case-insensitively as substrings). */
   readonly replaces: readonly string[];
+  /**
+   * A form of the word the catalogue does write, where `use` is a dictionary form an inflected catalogue
+   * never writes as is (pl `panel hostingu`, written `panelu hostingu`): the test looks for this instead.
+   */
+  readonly written?: string;
   readonly note?: string;
 };
 export type Glossary = Readonly<Record<GlossaryTerm, GlossaryEntry>>;

@@ -27,7 +27,7 @@ export const glossary: Glossary = {
   usageWatch: { use: 'відстеження навантаження', replaces: ['моніторинг навантаження'] },
   threshold: { use: 'поріг', replaces: [] },
   hostingApi: { use: 'API хостингу', replaces: ['хостинг-API'] },
-  hostingPanel: { use: 'хостинг-панель', replaces: ['панель хостингу'] },
+  hostingPanel: { use: 'хостинг-панель', written: 'хостинг-панелі', replaces: ['панель хостингу'] },
   guild: { use: 'сервер Discord', replaces: ['гільді'] },
   member: { use: 'учасник', replaces: [] },
   role: { use: 'роль', replaces: [] },

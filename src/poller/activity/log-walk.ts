@@ -32,7 +32,7 @@ type Window = { offset: number; page: ActivityPage };
 
 /**
  * Walks one server's activity log from where the cursor stands until it reaches what `isKnown` says was
- * read before. The spec shows neither the log's order nor its fields:
+ * read before. The spec (docs/hosting-api.md) shows neither the log's order nor its fields:
  * the order comes from the timestamps (kept in the cursor, re-checked on every page), entries are keyed by
  * id or content hash, and when a whole page is new the read pages further back, up to `maxPages`.
  *

@@ -18,7 +18,10 @@ import { reportServerGone } from './server-gone.js';
 import type { PollerTask } from './task.js';
 
 const provisioningListMaxPages = 5;
-/** The spec names only this status; other spellings are found through SERVER_INSTALLING or the sweep. */
+/**
+ * The spec (docs/hosting-api.md) names only this status; other spellings are found through SERVER_INSTALLING
+ * or the sweep.
+ */
 const provisioningStatus = 'PROVISIONING';
 /**
  * Provisioning checks spend at most this share of the poller's budget, so that activity polls keep the rest

@@ -6,9 +6,11 @@ import type { TaskContext } from './context.js';
  * One kind of background work as the poll cycle sees it: the scheduler kinds it owns and how each is
  * scheduled, how it keeps its entries in step with who follows what, and how it runs one. What it reads it
  * reads through `TaskContext.call` (counted against the budget); what it finds it emits as posts through the
- * outbox, queued in the same write as the state that says it was found (`TaskContext.emit`). The cycle runs
- * every task through this alone, never by its kind; a new task is a file of its own, given to the cycle as a
- * `PollerTaskFactory`.
+ * outbox, queued in the same write as the state that says it was found (`TaskContext.emit`). The cycle plans
+ * and runs every task through this alone; the one exception is the provisioning watch, which the cycle also
+ * calls by name (`ProvisioningWatch.watch`) for a server `/server create` just made and for another
+ * instance's hand-offs. The built-in tasks are listed in `pollerTasks` (`index.ts`); a task from outside is a
+ * file of its own, given to the cycle as a `PollerTaskFactory`.
  */
 export type PollerTask = {
   /** The scheduler kinds of the entries this task runs, each with how the scheduler treats it. */
