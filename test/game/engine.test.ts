@@ -67,6 +67,20 @@ describe('the game query engine against real protocols on loopback', () => {
     expect(world.sandbox.game(id)?.queries).toBe(2);
   });
 
+  it('knows without asking only a refusal or a fresh enough cached answer', async () => {
+    const id = await world.add('minecraft');
+    const record = recordOf(world.sandbox, id);
+    expect(engine.known({ ...record, game: 'no-such-game' })).toEqual({
+      state: 'not-queried',
+      reason: 'unknown-game',
+    });
+    expect(engine.known(record, { maxAgeMs: 60_000 })).toBeUndefined();
+    const first = await engine.query(record);
+    expect(engine.known(record, { maxAgeMs: 60_000 })).toBe(first);
+    expect(engine.known(record)).toBeUndefined();
+    expect(world.sandbox.game(id)?.queries).toBe(1);
+  });
+
   it('shares one query in flight between every caller asking for the same server', async () => {
     const id = await world.add('minecraft');
     const record = recordOf(world.sandbox, id);
