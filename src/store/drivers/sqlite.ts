@@ -186,7 +186,9 @@ export class SqliteDriver implements Driver {
     }
   }
 
-  /** A read's answer, read beside the file check (two pool threads at once); it fails when the file changed. */
+  /**
+   * A read's answer, read beside the file check (two pool threads at once); it fails when the file changed.
+   */
   private async checkedRead<T>(read: Promise<T>): Promise<T> {
     const [value] = await Promise.all([read, this.ensureSameFile('read')]);
     return value;
