@@ -75,7 +75,7 @@ describe.each(dialects)('game answers in the %s dialect', (dialect) => {
 
       // Every game answers first: the watch knows each as answering, so a silence would be news.
       const all = [hidden, lateSource, lateJava, lossySource, lossyJava, gone, stopped];
-      await harness.emulator.waitFor(() => all.every((server) => server.control.queries >= 2), 10_000);
+      await harness.emulator.waitFor(() => all.every((server) => server.control.queries >= 2), 30_000);
       await pause(2_500);
 
       // One game goes quiet for real; one server is stopped on the panel and its game goes quiet with it.
@@ -160,7 +160,8 @@ describe.each(dialects)('game answers in the %s dialect', (dialect) => {
         });
       expect(visibleText((await ask().waitForReply(gameSettled)).message)).toContain('🟢 Answering (');
       watched.sandbox.game(id)?.setBehaviour('silent');
-      await pause(1_200);
+      // Past the one second a result may be reused, with room for a loaded machine's late timers.
+      await pause(2_500);
       const handle = ask();
       expect((await handle.waitForCallback(5_000)).type).toBe(4);
       const first = visibleText((await handle.waitForReply()).message);
