@@ -125,14 +125,18 @@ async function subscribe(
     return { content: t.t('alerts.subscribe.unchanged', { ...said, routes: routesText(after, t) }) };
   const kindsAsked = t.list(kinds.map((kind) => alertKindLabel(kind, t)));
   const ping = role
-    ? ` ${t.t(pingRecovery ? 'alerts.subscribe.mentionsOnRecoveryToo' : 'alerts.subscribe.mentions', {
-        role: roleMention(role.id),
-      })}`
-    : '';
+    ? [
+        t.t(pingRecovery ? 'alerts.subscribe.mentionsOnRecoveryToo' : 'alerts.subscribe.mentions', {
+          role: roleMention(role.id),
+        }),
+      ]
+    : [];
   return {
     content: [
-      t.t(resumed ? 'alerts.subscribe.resumed' : 'alerts.subscribe.done', { ...said, kinds: kindsAsked }) +
-        ping,
+      t.sentences([
+        t.t(resumed ? 'alerts.subscribe.resumed' : 'alerts.subscribe.done', { ...said, kinds: kindsAsked }),
+        ...ping,
+      ]),
       t.t('alerts.subscribe.inAll', { routes: routesText(after, t) }),
       t.t('alerts.subscribe.howToStop'),
     ].join('\n'),

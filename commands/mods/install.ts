@@ -89,7 +89,7 @@ function installPrompt(
         ? []
         : [t.t('mods.install.installedNow', { file: escapeApiText(previousFileName) })]),
       fileLine,
-      `${t.t('mods.install.uploadedTo', { type })} ${t.t(restartSentences[scope])}`,
+      t.sentences([t.t('mods.install.uploadedTo', { type }), t.t(restartSentences[scope])]),
     ].join('\n'),
     color: 0xe67e22,
   };

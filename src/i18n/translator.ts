@@ -5,6 +5,7 @@ import type { MessageKey } from './catalogue/en-US.js';
 import { fallbackChain, pseudoLocale, sourceLocale, type DiscordLocale, type Locale } from './locales.js';
 import type { MessageValue, MessageValues, Phrase, StoredPhrase, StoredPhraseValue } from './phrase.js';
 import { pseudoMessage } from './pseudo.js';
+import { typography, type TypographyLocale } from './typography.js';
 
 /**
  * Everything said to a person in one language: catalogue messages (ICU MessageFormat: plurals, selects,
@@ -21,6 +22,8 @@ export type Translator = {
   percent(value: number, maximumFractionDigits?: number): string;
   /** "a, b and c" in the locale's words. */
   list(items: readonly string[]): string;
+  /** Whole sentences side by side, as the language spaces them (no space after 。 in Japanese and Chinese). */
+  sentences(parts: readonly string[]): string;
 };
 
 /**
@@ -143,6 +146,9 @@ export const english: Translator = translatorFor(sourceLocale);
 
 function createTranslator(locale: Locale): Translator {
   const intlLocale = locale === pseudoLocale ? sourceLocale : locale;
+  const sentenceGap = Object.hasOwn(typography, intlLocale)
+    ? typography[intlLocale as TypographyLocale].sentenceGap
+    : ' ';
   const numbers = new Map<string, Intl.NumberFormat>();
   const numberFormat = (options: Intl.NumberFormatOptions) => {
     const id = JSON.stringify(options);
@@ -180,5 +186,6 @@ function createTranslator(locale: Locale): Translator {
     percent: (value, maximumFractionDigits = 0) =>
       numberFormat({ style: 'percent', maximumFractionDigits }).format(value / 100),
     list: (items) => listFormat.format(items),
+    sentences: (parts) => parts.join(sentenceGap),
   };
 }

@@ -15,13 +15,19 @@ export type TypographyRules = {
    * or none.
    */
   readonly frenchSpacing: boolean;
+  /**
+   * What stands between two whole sentences the code puts side by side: a space, or nothing where a
+   * full-width full stop already closes the sentence (Japanese and Chinese).
+   */
+  readonly sentenceGap: ' ' | '';
 };
 
 const rules = (
   quotes: readonly [string, string],
   apostrophe: TypographyRules['apostrophe'],
   frenchSpacing = false,
-): TypographyRules => ({ quotes, apostrophe, frenchSpacing });
+  sentenceGap: TypographyRules['sentenceGap'] = ' ',
+): TypographyRules => ({ quotes, apostrophe, frenchSpacing, sentenceGap });
 
 /** Every locale the bot speaks or is being translated into, by Discord locale id. */
 export const typography = {
@@ -38,10 +44,10 @@ export const typography = {
   ru: rules(['«', '»'], "'"),
   uk: rules(['«', '»'], '’'),
   tr: rules(['“', '”'], '’'),
-  ja: rules(['「', '」'], null),
+  ja: rules(['「', '」'], null, false, ''),
   ko: rules(['“', '”'], "'"),
-  'zh-CN': rules(['“', '”'], null),
-  'zh-TW': rules(['「', '」'], null),
+  'zh-CN': rules(['“', '”'], null, false, ''),
+  'zh-TW': rules(['「', '」'], null, false, ''),
   'sv-SE': rules(['”', '”'], "'"),
   cs: rules(['„', '“'], "'"),
 } as const satisfies Record<string, TypographyRules>;

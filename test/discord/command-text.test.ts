@@ -9,6 +9,7 @@ import {
   isMessageKey,
   translatedLocales,
   translatorFor,
+  type DiscordLocale,
   type MessageKey,
 } from '../../src/i18n/index.js';
 
@@ -17,6 +18,7 @@ const commandsDirectory = new URL('../../commands/', import.meta.url);
 type Choice = { name: string; value: string | number; name_localizations?: Record<string, string> | null };
 type Node = {
   name: string;
+  type?: number;
   description?: string;
   description_localizations?: Record<string, string> | null;
   options?: Node[];
@@ -81,7 +83,55 @@ function shippedTexts(): ReturnType<typeof loadShippedTexts> {
   return shipped;
 }
 
+/**
+ * Subcommand (1) and subcommand group (2) options are commands to the reader; every other option type is a
+ * value the command takes.
+ */
+const commandOptionTypes = new Set([1, 2]);
+
+/** The catalogue keys of every command's, group's and subcommand's description (options left out). */
+function commandKeys(node: Node, keyPath: string): string[] {
+  const key = keyPath === '' ? `command.${node.name}` : `${keyPath}.${node.name}`;
+  const subcommands = (node.options ?? []).filter((option) => commandOptionTypes.has(option.type ?? 0));
+  return [key, ...subcommands.flatMap((option) => commandKeys(option, key))];
+}
+
+/**
+ * The first word of a command description that would put it in the other grammatical mood: each locale words
+ * its command descriptions in one mood (infinitive in de, fr, nl, ru, uk, cs; imperative in es-ES, it, pt-BR,
+ * pl). A description may also open with a noun ("Recent activity: …"), so each rule names only what the
+ * other mood looks like. sv-SE (imperative and infinitive alike end in -a), tr and CJK are not checked here.
+ */
+const otherMood: Partial<Record<DiscordLocale, RegExp>> = {
+  de: /^(Zeige|Zeig|Erstelle|Lösche|Installiere|Suche|Wähle|Lege|Gib|Entferne|Poste|Lass|Melde|Beende|Bestimme|Entziehe|Vergib|Skaliere|Ändere)$/u,
+  fr: /^(\p{L}+ez|Affiche|Crée|Publie|Choisis|Supprime|Installe|Cherche|Retire|Accorde|Définis)$/u,
+  nl: /^(Toon|Geef|Neem|Maak|Zoek|Kies|Plaats|Stop|Verwijder|Laat|Bepaal|Installeer|Werk|Schaal|Wijzig)$/u,
+  ru: /^\p{L}+(ите|йте|ай|ой)$/u,
+  uk: /^\p{L}+(іть|йте|ай)$/u,
+  cs: /^\p{L}+(te|ej|uj)$/u,
+  'es-ES': /^\p{L}+(ar|er|ir)$/u,
+  it: /^\p{L}+(are|ere|ire)$/u,
+  'pt-BR': /^(\p{L}+(ar|er|ir)|Publica|Cria|Mostra|Deixa|Lista|Remove|Concede)$/u,
+  pl: /^\p{L}+(ać|eć|ić|yć|ąć|uć|źć)$/u,
+};
+
 describe('command texts', () => {
+  it.each(Object.keys(otherMood) as DiscordLocale[])(
+    'word every command description of %s in one grammatical mood',
+    async (locale) => {
+      const { commands } = await loadCommands([commandsDirectory]);
+      const definitions = [...definitionsFor(commands, 'ops'), ...definitionsFor(commands, 'community')];
+      const keys = [...new Set(definitions.flatMap((definition) => commandKeys(definition as Node, '')))];
+      expect(keys.length).toBeGreaterThan(20);
+      const t = translatorFor(locale);
+      const offMood = keys
+        .filter(isMessageKey)
+        .map((key) => `${key}: ${t.t(key)}`)
+        .filter((line) => otherMood[locale]?.test(line.split(': ')[1]?.split(/[\s,;:(]/u)[0] ?? '') === true);
+      expect(offMood).toEqual([]);
+    },
+  );
+
   it('take every shipped description and choice name from the catalogue', async () => {
     const { commands } = await loadCommands([commandsDirectory]);
     const missed: string[] = [];

@@ -92,6 +92,22 @@ describe('the glossaries', () => {
     expect(variantsUsed(readerMessages(locale), glossary)).toEqual([]);
   });
 
+  // Brands as the brands write them (the review found "curseforge" and "modrinth" in the English source). A
+  // word made from a brand is the language's own (Czech "discordový", lower case as Czech adjectives are).
+  it.each(withCatalogue)('writes in %s each brand the way the brand does', (locale) => {
+    const brands = ['CurseForge', 'Modrinth', 'NeoForge', 'Discord'];
+    const miswritten = readerMessages(locale).flatMap(([key, message]) =>
+      proseOf(message).flatMap((prose) =>
+        brands.flatMap((brand) =>
+          (prose.match(new RegExp(`(?<!\\p{L})${brand}(?!\\p{L})`, 'giu')) ?? [])
+            .filter((written) => written !== brand)
+            .map((written) => `${key}: ${written}`),
+        ),
+      ),
+    );
+    expect(miswritten).toEqual([]);
+  });
+
   // The other direction: a glossary records words its catalogue writes, so a chosen word nobody wrote (a
   // term translated another way after all) fails instead of passing as a record.
   it.each(withCatalogue)('names in %s, for each term, a word its reader does get', (locale) => {

@@ -67,4 +67,17 @@ describe('typography', () => {
     expect(percent('en-US')).toBe('90%');
     expect(percent('tr')).toBe('%90');
   });
+
+  it('puts whole sentences side by side with a space, but none after 。 in Japanese and Chinese', () => {
+    const sentences = (locale: 'ja' | 'zh-CN' | 'zh-TW' | 'ko' | 'fr') =>
+      translatorFor(locale).sentences([
+        translatorFor(locale).t('mods.install.uploadedTo', { type: 'mods' }),
+        translatorFor(locale).t('mods.install.restart.ops'),
+      ]);
+    for (const locale of ['ja', 'zh-CN', 'zh-TW'] as const)
+      expect(sentences(locale)).not.toMatch(/[。！？] /u);
+    expect(sentences('ja')).toMatch(/。\S/u);
+    expect(sentences('ko')).toMatch(/\. \S/u);
+    expect(sentences('fr')).toMatch(/\. \S/u);
+  });
 });

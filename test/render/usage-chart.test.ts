@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { chartTexts, renderUsageChart, usageChartSize } from '../../src/render/usage-chart.js';
-import { english } from '../../src/i18n/index.js';
+import { english, supportedLocales, translatorFor } from '../../src/i18n/index.js';
+import { usageMetricLabel } from '../../src/usage/figures.js';
 import { UsageChartPool } from '../../src/render/usage-chart-pool.js';
 import type { UsagePoint } from '../../src/usage/history.js';
 import { pngSize } from '../support/png.js';
@@ -82,5 +83,17 @@ describe('UsageChartPool', () => {
     await expect(closing.render({ texts: texts('late', 1), points: [], hours: 1, now })).rejects.toThrow(
       /closed/,
     );
+  });
+});
+
+describe('chartTexts', () => {
+  // The legend once ran the metric's name through a percent format and drew "NaN %" for every series.
+  it.each(supportedLocales)('names each series by its metric in %s', (locale) => {
+    const t = translatorFor(locale);
+    const { series } = chartTexts(t, { title: 'Survival', hours: 6, now });
+    for (const metric of ['cpu', 'ram', 'disk'] as const) {
+      expect(series[metric]).toContain(usageMetricLabel(metric, t));
+      expect(series[metric]).not.toMatch(/NaN/u);
+    }
   });
 });

@@ -347,7 +347,7 @@ export default {
   'chart.hoursAxis': 'hodiny před současností ({time} UTC)',
   'chart.usageAxis': 'využití (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Hráči',
   'chart.playersAxis': 'hráči online',
   'fields.yes': 'ano',

@@ -360,7 +360,7 @@ export default {
   'chart.hoursAxis': 'Stunden vor jetzt ({time} UTC)',
   'chart.usageAxis': 'Auslastung (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Spieler',
   'chart.playersAxis': 'Spieler online',
   'fields.yes': 'ja',

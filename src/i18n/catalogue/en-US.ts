@@ -345,7 +345,7 @@ export const enUS = {
   'chart.hoursAxis': 'hours before now ({time} UTC)',
   'chart.usageAxis': 'usage (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Players',
   'chart.playersAxis': 'players online',
   'fields.yes': 'yes',

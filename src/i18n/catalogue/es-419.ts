@@ -205,12 +205,13 @@ export default {
   'command.alerts.unsubscribe.kind': 'Qué alertas detener (predeterminado: todas)',
   // Boards: /board and the live status board.
   'command.board': 'Un mensaje de estado en vivo de tus servidores, actualizado al momento',
+  'command.board.create': 'Publica un tablero de estado en vivo en un canal, siempre actualizado',
   'board.create.already':
     '{channel} ya tiene un tablero de estado; no se cambió nada. `/board remove` en ese canal lo quita.',
   'board.remove.done': '🗑️ Se quitó el tablero de estado de {channel}.',
   'board.remove.none':
-    '{channel} no tiene tablero de estado; no se cambió nada. `/board list` muestra los paneles de este ' +
-    'servidor de Discord.',
+    '{channel} no tiene tablero de estado; no se cambió nada. `/board list` muestra los tableros de ' +
+    'estado de este servidor de Discord.',
   // Audit trail and access: /audit, /access and the audit channel's lines.
   'command.audit.channel':
     'Publica cada registro de auditoría en un canal en el momento (sin canal para detenerlo)',

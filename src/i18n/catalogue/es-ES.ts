@@ -360,7 +360,7 @@ export default {
   'chart.hoursAxis': 'horas antes de ahora ({time} UTC)',
   'chart.usageAxis': 'uso (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Jugadores',
   'chart.playersAxis': 'jugadores conectados',
   'fields.yes': 'sí',
@@ -827,7 +827,7 @@ export default {
     'Esto requiere el nivel **{level}**, que alguien con Gestionar servidor puede conceder a uno de tus ' +
     'roles con `/access role set`.',
   'option.level':
-    'lectura: ver; operación: también cambiar servidores, mods, alertas, paneles; administración: todo',
+    'lectura: ver; operación: también cambiar servidores, mods, alertas, tableros; administración: todo',
   'option.level.read': 'lectura',
   'option.level.operate': 'operación',
   'option.level.administer': 'administración',

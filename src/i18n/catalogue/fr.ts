@@ -359,7 +359,7 @@ export default {
   'chart.hoursAxis': 'heures avant maintenant ({time} UTC)',
   'chart.usageAxis': 'utilisation (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Joueurs',
   'chart.playersAxis': 'joueurs en ligne',
   'fields.yes': 'oui',

@@ -354,7 +354,7 @@ export default {
   'chart.hoursAxis': 'ore prima di adesso ({time} UTC)',
   'chart.usageAxis': 'utilizzo (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Giocatori',
   'chart.playersAxis': 'giocatori online',
   'fields.yes': 'sì',

@@ -311,7 +311,7 @@ export default {
   'chart.hoursAxis': '現在からの時間（{time} UTC）',
   'chart.usageAxis': '使用率（%）',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric}（%）',
   'chart.players': 'プレイヤー',
   'chart.playersAxis': 'オンラインのプレイヤー',
   'fields.yes': 'はい',

@@ -306,7 +306,7 @@ export default {
   'chart.hoursAxis': '현재로부터 시간({time} UTC)',
   'chart.usageAxis': '사용률(%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric}(%)',
   'chart.players': '플레이어',
   'chart.playersAxis': '접속 중인 플레이어',
   'fields.yes': '예',

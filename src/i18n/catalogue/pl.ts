@@ -350,7 +350,7 @@ export default {
   'chart.hoursAxis': 'godziny przed chwilą obecną ({time} UTC)',
   'chart.usageAxis': 'użycie (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Gracze',
   'chart.playersAxis': 'gracze online',
   'fields.yes': 'tak',

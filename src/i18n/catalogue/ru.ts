@@ -347,7 +347,7 @@ export default {
   'chart.hoursAxis': 'часов назад ({time} UTC)',
   'chart.usageAxis': 'нагрузка (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Игроки',
   'chart.playersAxis': 'игроки онлайн',
   'fields.yes': 'да',

@@ -341,7 +341,7 @@ export default {
   'chart.hoursAxis': 'timmar före nu ({time} UTC)',
   'chart.usageAxis': 'användning (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Spelare',
   'chart.playersAxis': 'spelare online',
   'fields.yes': 'ja',

@@ -341,7 +341,7 @@ export default {
   'chart.hoursAxis': 'şu andan önceki saatler ({time} UTC)',
   'chart.usageAxis': 'kullanım (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Oyuncular',
   'chart.playersAxis': 'çevrimiçi oyuncular',
   'fields.yes': 'evet',

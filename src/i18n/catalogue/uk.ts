@@ -346,7 +346,7 @@ export default {
   'chart.hoursAxis': 'годин тому ({time} UTC)',
   'chart.usageAxis': 'навантаження (%)',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric} (%)',
   'chart.players': 'Гравці',
   'chart.playersAxis': 'гравці онлайн',
   'fields.yes': 'так',

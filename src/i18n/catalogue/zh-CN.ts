@@ -271,7 +271,7 @@ export default {
   'chart.hoursAxis': '距现在的小时数（{time} UTC）',
   'chart.usageAxis': '使用率（%）',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric}（%）',
   'chart.players': '玩家',
   'chart.playersAxis': '在线玩家',
   'fields.yes': '是',

@@ -269,7 +269,7 @@ export default {
   'chart.hoursAxis': '距現在的小時數（{time} UTC）',
   'chart.usageAxis': '用量（%）',
   'chart.percentTick': '{value, number, ::percent scale/0.01}',
-  'chart.series': '{metric, number, ::percent scale/0.01}',
+  'chart.series': '{metric}（%）',
   'chart.players': '玩家',
   'chart.playersAxis': '線上玩家',
   'fields.yes': '是',

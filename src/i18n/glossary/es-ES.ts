@@ -5,7 +5,8 @@ export const glossary: Glossary = {
   server: { use: 'servidor', replaces: [] },
   statusBoard: {
     use: 'tablero de estado',
-    replaces: ['panel de estado', 'paneles de estado', 'tableros de estados'],
+    // A server has one hosting panel, so plural panels are always boards.
+    replaces: ['panel de estado', 'paneles', 'tableros de estados'],
   },
   alert: { use: 'alerta', replaces: ['aviso de'] },
   subscription: { use: 'suscripción', replaces: ['abono'] },
