@@ -148,6 +148,9 @@ export default async function memoryBench(): Promise<void> {
       }
       changes += 1;
       nextChangeAt += 60_000;
+      process.stderr.write(
+        `\rvirtual minute ${changes}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
     }
     if (clock.now >= nextSampleAt) {
       calls += api.calls.length;
