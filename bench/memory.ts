@@ -157,12 +157,14 @@ export default async function memoryBench(): Promise<void> {
       api.calls.length = 0;
       messages.writes.length = 0;
       const { rss, heapUsed } = memory();
-      rows.push({
+      const row = {
         minute: (clock.now - startAt) / 60_000,
         'RSS MB': Math.round(rss),
         'heap used MB': Math.round(heapUsed),
         'calls so far': calls,
-      });
+      };
+      rows.push(row);
+      console.log(JSON.stringify(row));
       nextSampleAt += sampleEveryMs;
     }
   }
