@@ -7,7 +7,7 @@ import { loadConfig, takeEnvironment } from './config.js';
 import { Access } from './access/scope.js';
 import { commandsDirectory, loadCommands } from './discord/command-loader.js';
 import { CommandRegistrar } from './discord/registry.js';
-import { createLogger } from './log.js';
+import { createLogger, redactSecrets } from './log.js';
 import { openStore } from './store/index.js';
 
 const loaded = loadConfig(takeEnvironment());
@@ -30,7 +30,11 @@ try {
   for (const guildId of guildIds) await registrar.sync(guildId, access.scopeOf(guildId), { force: true });
   console.log(`Registered commands in ${guildIds.size} guild(s).`);
 } catch (error) {
-  console.error(`Deploying commands failed: ${error instanceof Error ? error.message : String(error)}`);
+  // Printed past the logger, so scrubbed as its lines are: the token, the API key, URL credentials.
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(
+    redactSecrets(`Deploying commands failed: ${reason}`, [config.discordToken, config.hostingApiKey ?? '']),
+  );
   process.exitCode = 1;
 } finally {
   await store.close();

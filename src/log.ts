@@ -65,6 +65,15 @@ export function redactSecrets(text: string, secrets: readonly string[]): string 
   return withoutPathTokens(withoutUrlCredentials(result));
 }
 
+/**
+ * The keys a log call may hand an error under. pino applies its error serializer to `err` alone and writes
+ * an Error under any other key as its own fields (a `DiscordAPIError`'s `requestBody` among them), so every
+ * key a failure can travel under gets the one serializer.
+ */
+export const errorLogKeys = ['err', 'error', 'cause', 'reason', 'failure', 'detail'] as const;
+
+const errorSerializers = Object.fromEntries(errorLogKeys.map((key) => [key, errorForLog]));
+
 export type LoggerOptions = {
   level: string;
   /** Values that must never be printed: the API key and the bot token. */
@@ -106,7 +115,7 @@ export function createLogger({ level, secrets, destination, format = 'json' }: L
         ],
         censor: redactedMark,
       },
-      serializers: { err: errorForLog },
+      serializers: errorSerializers,
       hooks: { streamWrite: (line) => redactSecrets(line, known) },
     },
     format === 'pretty' ? prettyDestination(destination) : (destination ?? pino.destination({ sync: false })),

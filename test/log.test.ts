@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DiscordAPIError } from 'discord.js';
-import { createLogger, redactSecrets, withoutPathTokens } from '../src/log.js';
+import { createLogger, errorLogKeys, redactSecrets, withoutPathTokens } from '../src/log.js';
 import { logLines } from './support/log-lines.js';
 
 function collectingLogger(secrets: string[]) {
@@ -77,6 +77,23 @@ describe('the one error serializer', () => {
     expect(output).toContain('/webhooks/100/[REDACTED]/messages/@original');
     expect(output).toContain('/interactions/200/[REDACTED]/callback');
     expect(output).toContain('"status":400');
+  });
+
+  it("serves every key an error may be logged under, not only pino's `err`", () => {
+    const { logger, lines } = collectingLogger([]);
+    const url = `https://discord.com/api/v10/webhooks/100/${token}/messages/@original`;
+    for (const key of errorLogKeys) {
+      logger.error({ [key]: discordError(url) }, `under ${key}`);
+      logger.warn({ [key]: new Error('wrapped', { cause: discordError(url) }) }, `wrapped under ${key}`);
+    }
+    expect(lines).toHaveLength(errorLogKeys.length * 2);
+    for (const line of lines) {
+      expect(line).not.toContain(token);
+      expect(line).not.toContain('Secret reply text');
+    }
+    for (const direct of lines.filter((line) => line.includes('"msg":"under ')))
+      expect(direct).toContain('/webhooks/100/[REDACTED]/messages/@original');
+    expect(errorLogKeys).toEqual(expect.arrayContaining(['err', 'error', 'cause', 'reason']));
   });
 
   it('leaves other paths alone', () => {

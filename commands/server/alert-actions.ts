@@ -7,8 +7,7 @@ import type { MessagePayload } from '../../src/render/message.js';
 import { withAvailability } from '../../src/render/availability.js';
 import { withGameFields } from '../../src/render/game.js';
 import { serverEmbed } from '../../src/render/servers.js';
-import { storedStatus } from '../../src/status/availability.js';
-import { storedGameAnswers } from '../../src/status/game-answers.js';
+import { storedWatch } from '../../src/status/game-answers.js';
 import { PlayerHistory } from '../../src/usage/players.js';
 import { serverResources } from './resources.js';
 import { translatorFor, type Translator } from '../../src/i18n/index.js';
@@ -20,45 +19,23 @@ import { translatorFor, type Translator } from '../../src/i18n/index.js';
 const gameWaitMs = 8_000;
 
 /**
- * The longest a reply waits for the game's fresh answer: a game answering in the time the panel's facts took
- * goes out in the reply itself (no edit to send), a slower one is edited in; the member waits at most twice
- * the panel's latency, and never this long more.
- */
-const gameGraceMs = 50;
-
-/** The promise's value when it settles within `ms`, else nothing. */
-function settledWithin<T>(promise: Promise<T>, ms: number): Promise<{ value: T } | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise.then((value) => ({ value })),
-    new Promise<undefined>((resolve) => {
-      timer = setTimeout(() => resolve(undefined), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
-}
-
-/**
  * A server's info with its availability and its game's answer; the caller checked the guild may see it.
- * The panel's facts go out as soon as they are read, with the game's fresh answer if it came as fast, else
- * its line from the last known answer (and its age) while the fresh one is asked; the reply is edited when
- * it comes. A member never waits on a game longer than on the panel.
+ * The panel's facts go out as soon as they are read. The game's line is in the reply when it needs no
+ * asking (a fresh cached answer, or why the game is not queried); otherwise the reply shows the last known
+ * answer (and its age) and the game is asked only once the reply is sent, its answer edited in. A member
+ * never waits on a game.
  */
 export async function serverInfo(
   context: BotContext,
   serverId: string,
   t: Translator,
 ): Promise<ReplyThenEdit> {
-  const asked = performance.now();
-  const [server, status, answers, players] = await Promise.all([
+  const [server, { status, answers }, players] = await Promise.all([
     context.api.getServer(serverId),
-    storedStatus(context.store, serverId),
-    storedGameAnswers(context.store, serverId),
+    storedWatch(context.store, serverId),
     context.store.usage.playerHistory(serverId),
   ]);
   const { query, maxAgeMs } = context.games;
-  const fresh = query
-    .query(server, { maxAgeMs, signal: AbortSignal.timeout(gameWaitMs), priority: 'interactive' })
-    .catch(() => query.cached(server.id));
   const render = (result: GameQueryResult | undefined, asking: boolean): MessagePayload => {
     const now = context.now();
     const sampled = players === undefined ? undefined : PlayerHistory.fromRecord(players).peak(24, now);
@@ -68,12 +45,15 @@ export async function serverInfo(
     const embed = withAvailability(serverEmbed(server, t), status, now, t);
     return { embeds: [withGameFields(embed, { result, asking, answers, peak, now }, t)] };
   };
-  const panelMs = performance.now() - asked;
-  const ready = await settledWithin(fresh, Math.min(panelMs, gameGraceMs));
-  if (ready !== undefined) return { reply: render(ready.value, false), edit: Promise.resolve(undefined) };
+  const known = query.known(server, { maxAgeMs });
+  if (known !== undefined) return { reply: render(known, false), edit: async () => undefined };
   return {
     reply: render(query.cached(server.id), true),
-    edit: fresh.then((result) => render(result, false)),
+    edit: () =>
+      query
+        .query(server, { maxAgeMs, signal: AbortSignal.timeout(gameWaitMs), priority: 'interactive' })
+        .catch(() => query.cached(server.id))
+        .then((result) => render(result, false)),
   };
 }
 

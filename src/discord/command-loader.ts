@@ -71,7 +71,15 @@ const commandSchema = z
       )
       .optional(),
     autocomplete: functionSchema.optional(),
-    components: z.array(z.object({ customIdName: z.string().min(1), route: functionSchema })).optional(),
+    components: z
+      .array(
+        z.object({
+          customIdName: z.string().min(1),
+          declaredLevel: z.union([z.enum(accessLevels), z.literal('per click')]),
+          route: functionSchema,
+        }),
+      )
+      .optional(),
     confirmations: z
       .array(
         z.object({

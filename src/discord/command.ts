@@ -103,6 +103,8 @@ export type RoutedClick = {
 /** A component handler attached to its custom_id, as the router sees it: by name, its payload parsed. */
 export type Component = {
   readonly customIdName: string;
+  /** The level it declares, or `per click` when its requirement is read from the prompt it sits on. */
+  readonly declaredLevel: AccessLevel | 'per click';
   /** The click on a custom_id of this name, or undefined when it does not parse (an older version's). */
   route(customId: string): RoutedClick | undefined;
 };
@@ -114,6 +116,7 @@ export function defineComponent<Payload>(
   const { level, audits } = handler;
   return {
     customIdName: codec.name,
+    declaredLevel: typeof level === 'function' ? 'per click' : level,
     route(customId) {
       const payload = codec.parse(customId);
       if (payload === undefined) return undefined;

@@ -39,8 +39,9 @@ export type TimingOptions = {
 /**
  * A reply now and, once `edit` settles with a message, that message in its place: what a handler returns
  * when part of its answer is slow to come (a game's fresh answer) and the member should not wait for it.
+ * `edit` is called only once the reply is sent, so its work (a game query) never delays the reply.
  */
-export type ReplyThenEdit = { reply: MessagePayload; edit: Promise<MessagePayload | undefined> };
+export type ReplyThenEdit = { reply: MessagePayload; edit: () => Promise<MessagePayload | undefined> };
 
 /** What a slash-command handler answers: one message, or one now and its edit later. */
 export type ChatInputAnswer = MessagePayload | ReplyThenEdit;
@@ -84,7 +85,7 @@ export async function answerChatInput(
           logger.warn({ err: error, interaction: interaction.id }, 'could not say a rate-limit wait');
       });
   };
-  let later: Promise<MessagePayload | undefined> | undefined;
+  let later: (() => Promise<MessagePayload | undefined>) | undefined;
   try {
     const answer = await whileWaitingForRateLimit(sayWaiting, handler);
     clearTimeout(timer);
@@ -117,7 +118,7 @@ export async function answerChatInput(
 /** Edits a reply already sent into what `later` brings, if it brings anything; a failure is only logged. */
 async function editLater(
   interaction: RepliableInteraction,
-  later: Promise<MessagePayload | undefined>,
+  later: () => Promise<MessagePayload | undefined>,
   {
     logger,
     secrets,
@@ -126,7 +127,7 @@ async function editLater(
   }: Pick<TimingOptions, 'logger' | 'secrets'> & { t: Translator; message?: string },
 ): Promise<void> {
   try {
-    const next = await later;
+    const next = await later();
     if (next === undefined) return;
     await interaction.editReply({ ...finalize(next, secrets, t), ...(message ? { message } : {}) });
   } catch (error) {

@@ -154,23 +154,34 @@ export function createGameQuery(options: GameQueryOptions): GameQuery {
     return { turn, promise };
   }
 
-  async function query(server: JsonRecord, call: GameQueryCallOptions = {}): Promise<GameQueryResult> {
-    const id = asText(server.id);
-    if (!options.enabled || closed) return notQueried('disabled');
+  /** The target to ask, or the answer that needs no asking: a refusal, or a cached result fresh enough. */
+  function plan(
+    server: JsonRecord,
+    maxAgeMs: number,
+  ):
+    | { settled: GameQueryResult }
+    | { protocol: GameProtocol; address: GameAddress; target: string; key: string } {
+    if (!options.enabled || closed) return { settled: notQueried('disabled') };
     const protocol = protocolFor(server, { allowHttp });
-    if (protocol === undefined) return notQueried('unknown-game');
-    if ('refused' in protocol) return notQueried(protocol.refused);
+    if (protocol === undefined) return { settled: notQueried('unknown-game') };
+    if ('refused' in protocol) return { settled: notQueried(protocol.refused) };
     const address = gameAddress(server);
-    if (address === undefined) return notQueried('no-address');
+    if (address === undefined) return { settled: notQueried('no-address') };
     if (options.allowHost !== undefined && !options.allowHost(address.host))
-      return notQueried('host-not-allowed');
+      return { settled: notQueried('host-not-allowed') };
     const target = `${protocol.type}@${address.host}:${address.port}`;
-    const key = id ?? target;
+    const key = asText(server.id) ?? target;
     const known = cache.get(key);
-    const maxAgeMs = call.maxAgeMs ?? 0;
     const fresh =
       known !== undefined && 'checkedAt' in known.result && now() - known.result.checkedAt <= maxAgeMs;
-    if (maxAgeMs > 0 && known?.target === target && fresh) return known.result;
+    if (maxAgeMs > 0 && known?.target === target && fresh) return { settled: known.result };
+    return { protocol, address, target, key };
+  }
+
+  async function query(server: JsonRecord, call: GameQueryCallOptions = {}): Promise<GameQueryResult> {
+    const planned = plan(server, call.maxAgeMs ?? 0);
+    if ('settled' in planned) return planned.settled;
+    const { protocol, address, target, key } = planned;
     const lane = call.priority ?? 'background';
     const running = inFlight.get(key);
     if (running?.target === target) {
@@ -208,6 +219,10 @@ export function createGameQuery(options: GameQueryOptions): GameQuery {
 
   return {
     query,
+    known(server, call = {}) {
+      const planned = plan(server, call.maxAgeMs ?? 0);
+      return 'settled' in planned ? planned.settled : undefined;
+    },
     cached: (serverId) => cache.get(serverId)?.result,
     async close() {
       closed = true;

@@ -7,6 +7,8 @@ import {
   type QueryResult,
   type QueryState,
 } from 'gamedig';
+import { type ClientRequest, request as httpRequest, type RequestOptions } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 
 export type RawAnswer = QueryResult;
 
@@ -95,34 +97,28 @@ function guardCore(core: ProtocolCore, maxReplyBytes: number): void {
     );
   const request = core.request.bind(core);
   core.request = (params) =>
-    request({
-      ...params,
-      followRedirect: false,
-      handlers: [
-        (options: unknown, next: (options: unknown) => unknown) => {
-          const pending = next(options);
-          if (isCancellable(pending))
-            pending.on('downloadProgress', (progress: { transferred?: number }) => {
-              if ((progress.transferred ?? 0) > maxReplyBytes) pending.cancel();
-            });
-          return pending;
-        },
-      ],
-    });
+    request({ ...params, followRedirect: false, request: cappedHttpRequest(maxReplyBytes) });
 }
 
-type Cancellable = {
-  on(event: string, listener: (progress: { transferred?: number }) => void): void;
-  cancel(): void;
-};
-
-function isCancellable(value: unknown): value is Cancellable {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof Reflect.get(value, 'on') === 'function' &&
-    typeof Reflect.get(value, 'cancel') === 'function'
-  );
+/**
+ * got's `request` option (got takes no per-call `handlers`, only got.extend does): Node's own request, each
+ * byte its socket receives counted against the cap, the request destroyed past it rather than buffered.
+ */
+function cappedHttpRequest(maxReplyBytes: number) {
+  return (url: URL, options: RequestOptions): ClientRequest => {
+    const sent = url.protocol === 'https:' ? httpsRequest(url, options) : httpRequest(url, options);
+    let received = 0;
+    const count = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxReplyBytes) sent.destroy(new OversizedReply(maxReplyBytes));
+    };
+    sent.on('socket', (socket) => {
+      socket.on('data', count);
+      // A kept-alive socket serves other requests after this one: they are not this one's bytes.
+      sent.once('close', () => socket.off('data', count));
+    });
+    return sent;
+  };
 }
 
 /** What a Source server said in its info reply, as an answer with no player list. */

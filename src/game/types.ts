@@ -61,6 +61,11 @@ export type GameQueryCallOptions = {
 export interface GameQuery {
   /** A cached result at most maxAgeMs old, else a fresh query (deduplicated per server while in flight). */
   query(server: JsonRecord, options?: GameQueryCallOptions): Promise<GameQueryResult>;
+  /**
+   * What `query` would answer without asking the game: why it is not queried, or a cached result at most
+   * maxAgeMs old; undefined when only a query can tell.
+   */
+  known(server: JsonRecord, options?: Pick<GameQueryCallOptions, 'maxAgeMs'>): GameQueryResult | undefined;
   cached(serverId: string): GameQueryResult | undefined;
   close(): Promise<void>;
 }

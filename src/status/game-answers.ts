@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { BotStore } from '../store/index.js';
-import { serverDocumentName } from './availability.js';
+import { serverDocumentName, serverStatusSchema, type ServerStatus } from './availability.js';
 
 /**
  * What the poller knows of whether a watched server's game answers its queries. Only checks made while the
@@ -57,11 +57,17 @@ export function readGameCheck(
   return due ? { next, change: { event: 'silent', since: counted.since } } : { next };
 }
 
-/** The game's answers as the poller last stored them; undefined while nobody watches the server's status. */
-export async function storedGameAnswers(store: BotStore, serverId: string): Promise<GameAnswers | undefined> {
+/**
+ * What the poller last stored of a server's status and of its game's answers, in one read of its document;
+ * each undefined while nobody watches it.
+ */
+export async function storedWatch(
+  store: BotStore,
+  serverId: string,
+): Promise<{ status: ServerStatus | undefined; answers: GameAnswers | undefined }> {
   const document = await store.pollState(
     serverDocumentName(serverId),
-    z.object({ game: gameAnswersSchema.optional() }),
+    z.object({ status: serverStatusSchema.optional(), game: gameAnswersSchema.optional() }),
   );
-  return document?.game;
+  return { status: document?.status, answers: document?.game };
 }

@@ -38,4 +38,34 @@ describe('the levels', () => {
         for (const [, asker] of askers) expect(kind.level).toBe(asker.level);
       }
   });
+
+  it('every button, menu and page declares the level of the subcommand it acts for; none left out', async () => {
+    const { commands, components } = await loadCommands([commandsDirectory]);
+    const subcommandLevels = new Map(
+      commands.flatMap((command) =>
+        allSubcommands(command).map(([name, subcommand]) => [`/${command.name} ${name}`, subcommand.level]),
+      ),
+    );
+    // What each component does on a member's behalf (docs/commands.md, "Buttons and menus"); a new component
+    // must be placed here, so its level is a decision and not a default.
+    const actsFor: Record<string, string> = {
+      'servers-page': '/server list',
+      'alerts-page': '/alerts list',
+      'installed-page': '/mods installed',
+      'audit-page': '/audit recent',
+      'alert-info': '/server info',
+      'alert-resources': '/server resources',
+      'mods-pick': '/mods install',
+      'mod-update': '/mods install',
+      // The level of the kind the prompt confirms, read from the prompt; Cancel withdraws, needing none.
+      confirm: 'per click',
+      cancel: 'per click',
+    };
+    expect([...components.keys()].sort()).toEqual(Object.keys(actsFor).sort());
+    for (const [name, component] of components) {
+      const expected = actsFor[name] === 'per click' ? 'per click' : subcommandLevels.get(actsFor[name]!);
+      expect(expected, name).toBeDefined();
+      expect(component.declaredLevel, name).toBe(expected);
+    }
+  });
 });

@@ -163,6 +163,32 @@ describe('/access role', () => {
   });
 });
 
+describe('/access role set past the quota', () => {
+  it('says the limit, grants nothing and records the refusal', async () => {
+    const stand = { level: 'read' as const, grantedBy: emulatedUsers.admin.id, grantedAt: 0 };
+    const fillers: string[] = [];
+    for (let index = 0; Object.keys(await harness.app.store.roleGrants.of(opsGuildId)).length < 25; index++) {
+      const roleId = `3300000000000000${String(index).padStart(2, '0')}`;
+      fillers.push(roleId);
+      expect((await harness.app.store.roleGrants.set(opsGuildId, roleId, stand, 25)).outcome).toBe('set');
+    }
+    try {
+      const full = await grant(quietRoleId, 'read');
+      expect(replyText(full)).toContain('This server has reached its limit of 25 roles with a level.');
+      expect(await harness.app.store.roleGrants.of(opsGuildId)).not.toHaveProperty(quietRoleId);
+      const refused = (await records()).filter(
+        (record) =>
+          record.action === 'access.role.set' &&
+          record.outcome.kind === 'refused' &&
+          JSON.stringify(record.inputs).includes(quietRoleId),
+      );
+      expect(refused).toHaveLength(1);
+    } finally {
+      for (const roleId of fillers) await harness.app.store.roleGrants.remove(opsGuildId, roleId);
+    }
+  });
+});
+
 describe('support staff with a granted operate role', () => {
   it('read and resize without Manage Server, and are refused /server delete naming administer', async () => {
     const list = await harness.emulator

@@ -44,3 +44,30 @@ describe('gameAddress', () => {
     expect(gameAddress({ node: 'node-fra-01' })).toBeUndefined();
   });
 });
+
+describe('gameAddress reads the allocation alone', () => {
+  const steering = {
+    name: '169.254.169.254:80',
+    externalRef: '10.0.0.7:8080',
+    description: 'metadata.internal:80',
+    address: '127.0.0.1:25565',
+    connect: '127.0.0.1:25565',
+    host: '127.0.0.1',
+    port: 25565,
+    node: { ip: '127.0.0.1', port: 25565 },
+  };
+
+  it('never takes an address from the name, a reference or any other field that looks like one', () => {
+    expect(gameAddress(steering)).toBeUndefined();
+  });
+
+  it('takes the allocation when there is one, whatever the other fields say', () => {
+    expect(gameAddress({ ...steering, allocation: { ip: '203.0.113.10', port: 25566 } })).toEqual({
+      host: '203.0.113.10',
+      port: 25566,
+    });
+    expect(
+      gameAddress({ ...steering, allocations: [{ attributes: { ip: '203.0.113.11', port: 27015 } }] }),
+    ).toEqual({ host: '203.0.113.11', port: 27015 });
+  });
+});

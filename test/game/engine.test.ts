@@ -67,6 +67,20 @@ describe('the game query engine against real protocols on loopback', () => {
     expect(world.sandbox.game(id)?.queries).toBe(2);
   });
 
+  it('knows without asking only a refusal or a fresh enough cached answer', async () => {
+    const id = await world.add('minecraft');
+    const record = recordOf(world.sandbox, id);
+    expect(engine.known({ ...record, game: 'no-such-game' })).toEqual({
+      state: 'not-queried',
+      reason: 'unknown-game',
+    });
+    expect(engine.known(record, { maxAgeMs: 60_000 })).toBeUndefined();
+    const first = await engine.query(record);
+    expect(engine.known(record, { maxAgeMs: 60_000 })).toBe(first);
+    expect(engine.known(record)).toBeUndefined();
+    expect(world.sandbox.game(id)?.queries).toBe(1);
+  });
+
   it('shares one query in flight between every caller asking for the same server', async () => {
     const id = await world.add('minecraft');
     const record = recordOf(world.sandbox, id);
@@ -101,6 +115,31 @@ describe('the game query engine against real protocols on loopback', () => {
     expect(engine.cached(id)).toBeUndefined();
     await expect(engine.query(record, { maxAgeMs: 10_000 })).resolves.toMatchObject({ state: 'silent' });
     expect(engine.cached(id)).toMatchObject({ state: 'silent', error: 'timeout' });
+  });
+
+  it('resolves a host name once and connects to the address it vetted, never looking the name up again', async () => {
+    const id = await world.add('minecraft', 'By Name');
+    const record = recordOf(world.sandbox, id);
+    const allocation = record.allocation as { ip: string; port: number };
+    const lookups: string[] = [];
+    // A name no DNS knows: the query can answer only if gamedig is handed the vetted IP, not the name.
+    const named = createGameQuery({
+      enabled: true,
+      allowPrivate: true,
+      concurrency: 1,
+      timeoutMs: 500,
+      resolve: async (host) => {
+        lookups.push(host);
+        return [allocation.ip];
+      },
+    });
+    try {
+      const result = await named.query({ ...record, allocation: { ...allocation, ip: 'game.invalid' } });
+      expect(result).toMatchObject({ state: 'answering' });
+      expect(lookups).toEqual(['game.invalid']);
+    } finally {
+      await named.close();
+    }
   });
 
   it('answers silent with a typed reason when the game is gone, and metrics count it', async () => {

@@ -93,6 +93,13 @@ describe('createGameQuery without a query to send', () => {
     await engine.close();
   });
 
+  it('asks nothing at an address outside the allocation, even with private addresses allowed', async () => {
+    const engine = createGameQuery({ enabled: true, concurrency: 2, timeoutMs: 500, allowPrivate: true });
+    const steered = { id: 'srv_3', game: 'minecraft', name: '127.0.0.1:25565', address: '127.0.0.1:25565' };
+    await expect(engine.query(steered)).resolves.toEqual({ state: 'not-queried', reason: 'no-address' });
+    await engine.close();
+  });
+
   it('answers disabled when switched off', async () => {
     const engine = createGameQuery({ enabled: false, concurrency: 2, timeoutMs: 500 });
     await expect(engine.query(running)).resolves.toEqual({ state: 'not-queried', reason: 'disabled' });

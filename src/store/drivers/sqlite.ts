@@ -31,8 +31,10 @@ export const keyvTable = 'keyv';
  * transactions, so writers on other connections to the file wait for each other (busy timeout). That
  * connection is shared by keyv and the transactions, so the driver runs one operation at a time: a keyv
  * read must not land inside a transaction, and a statement waiting for a lock holds a libuv pool thread.
- * Every operation first checks the file is still the one opened: a file replaced or deleted under a running
- * bot would otherwise keep taking writes nobody will ever read.
+ * Every operation checks the file is still the one opened: a file replaced or deleted under a running bot
+ * would otherwise keep taking writes nobody will ever read. A write checks first; a read checks beside its
+ * query (two pool threads at once, not one after the other, as reads queue behind each other) and fails
+ * likewise when the file changed.
  */
 export class SqliteDriver implements Driver {
   readonly kind = 'sqlite';
@@ -60,10 +62,7 @@ export class SqliteDriver implements Driver {
   }
 
   get(key: string, now: number): Promise<string | undefined> {
-    return this.queue.run('', async () => {
-      await this.ensureSameFile('read');
-      return readThroughKeyv(this.keyv, this.kind, key, now);
-    });
+    return this.queue.run('', () => this.checkedRead(readThroughKeyv(this.keyv, this.kind, key, now)));
   }
 
   commit(checks: readonly Check[], writes: readonly Write[], now: number): Promise<boolean> {
@@ -102,10 +101,11 @@ export class SqliteDriver implements Driver {
 
   list(prefix: string, now: number): Promise<RawEntry[]> {
     return this.queue.run('', async () => {
-      await this.ensureSameFile('read');
-      const rows: { key: string; value: string }[] = await this.adapter.query(
-        `SELECT key, value FROM ${keyvTable} WHERE key >= ? AND key < ? ORDER BY key`,
-        [prefix, prefixEnd(prefix)],
+      const rows: { key: string; value: string }[] = await this.checkedRead(
+        this.adapter.query(`SELECT key, value FROM ${keyvTable} WHERE key >= ? AND key < ? ORDER BY key`, [
+          prefix,
+          prefixEnd(prefix),
+        ]),
       );
       return this.liveRows(rows, now);
     });
@@ -122,11 +122,12 @@ export class SqliteDriver implements Driver {
   range(prefix: string, query: RangeQuery, now: number): Promise<RawEntry[]> {
     const { lower, lowerOpen, upper } = rangeBounds(prefix, query);
     return this.queue.run('', async () => {
-      await this.ensureSameFile('read');
-      const rows: { key: string; value: string }[] = await this.adapter.query(
-        `SELECT key, value FROM ${keyvTable} WHERE key ${lowerOpen ? '>' : '>='} ? AND key < ? ` +
-          `ORDER BY key ${query.descending ? 'DESC' : 'ASC'} LIMIT ?`,
-        [lower, upper, query.limit],
+      const rows: { key: string; value: string }[] = await this.checkedRead(
+        this.adapter.query(
+          `SELECT key, value FROM ${keyvTable} WHERE key ${lowerOpen ? '>' : '>='} ? AND key < ? ` +
+            `ORDER BY key ${query.descending ? 'DESC' : 'ASC'} LIMIT ?`,
+          [lower, upper, query.limit],
+        ),
       );
       return this.liveRows(rows, now);
     });
@@ -183,6 +184,14 @@ export class SqliteDriver implements Driver {
           [key, encodeEntry(raw, expiresAt)],
         );
     }
+  }
+
+  /**
+   * A read's answer, read beside the file check (two pool threads at once); it fails when the file changed.
+   */
+  private async checkedRead<T>(read: Promise<T>): Promise<T> {
+    const [value] = await Promise.all([read, this.ensureSameFile('read')]);
+    return value;
   }
 
   private async ensureSameFile(operation: 'read' | 'write'): Promise<void> {

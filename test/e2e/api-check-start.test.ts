@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Harness, startHarness } from './harness.js';
+
+/**
+ * The start-up API check as an operator meets it, against the sandbox in the panel dialect whose usage
+ * answer the bot cannot read: the bot says so once in its log, and `/readyz` names the feature while the bot
+ * stays ready for the rest.
+ */
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness({ sandbox: { dialect: 'panel' }, env: { LOG_LEVEL: 'info', HTTP_PORT: '0' } });
+  // Started again with the check on, once the usage answer is broken: the check runs after the key check.
+  await harness.restart({ apiCheck: true }, async () => {
+    harness.sandbox.inject({
+      method: 'GET',
+      path: /\/resources$/,
+      status: 200,
+      body: '{"data":"n/a"}',
+      times: 50,
+    });
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('a feature the hosting API cannot serve, found at start', () => {
+  it('is logged once as a warning naming it, and /readyz names it while staying ready', async () => {
+    const readyz = async () => {
+      const answer = await fetch(`http://127.0.0.1:${harness.app.opsServer!.port}/readyz`);
+      return { status: answer.status, body: (await answer.json()) as { apiFeaturesMissing?: string[] } };
+    };
+    const deadline = Date.now() + 10_000;
+    let { status, body } = await readyz();
+    while ((body.apiFeaturesMissing ?? []).length === 0 && Date.now() < deadline) {
+      await pause(100);
+      ({ status, body } = await readyz());
+    }
+    expect(status).toBe(200);
+    expect(body.apiFeaturesMissing).toEqual([expect.stringMatching(/^usage: .*not an object/)]);
+
+    await pause(300);
+    const warnings = harness.logLines.filter((line) =>
+      line.includes('hosting API check: some features cannot work'),
+    );
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('Cannot work with this API: usage.');
+    expect(warnings[0]).not.toContain(harness.apiKey);
+  });
+});
