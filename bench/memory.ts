@@ -50,6 +50,7 @@ function answeringGames(now: () => number): GameQuery {
         players: { online: 3, max: 20, names: [] },
       };
     },
+    known: () => undefined,
     cached: () => undefined,
     close: async () => {},
   };
