@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { TtlCache } from '../cache.js';
 import { resolveLocale, sourceLocale, translatorFor, type Locale, type Translator } from '../i18n/index.js';
 import type { BotStore } from '../store/index.js';
@@ -21,14 +22,19 @@ export type GuildLanguage = {
  */
 export class GuildLanguages {
   private readonly cache: TtlCache<GuildLanguage>;
-  /** The preferred locale last written per guild, so an interaction writes only a change. */
-  private readonly notedPreferred = new Map<string, string>();
+  /**
+   * The preferred locale last written per guild, so an interaction writes only a change; of the guilds heard
+   * from most recently (a guild dropped is only read again at its next interaction).
+   */
+  private readonly notedPreferred: LRUCache<string, string>;
 
   constructor(
     private readonly store: BotStore,
     now: () => number = Date.now,
+    maxGuilds = 10_000,
   ) {
-    this.cache = new TtlCache(languageTtlMs, now, 10_000);
+    this.cache = new TtlCache(languageTtlMs, now, maxGuilds);
+    this.notedPreferred = new LRUCache({ max: maxGuilds });
   }
 
   of(guildId: string): Promise<GuildLanguage> {

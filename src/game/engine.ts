@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { asText, isRecord, type JsonRecord } from '../api/shape.js';
 import { type GameAddress, gameAddress } from './address.js';
 import { GamedigClient, httpProtocols, type RawAnswer } from './gamedig.js';
@@ -17,6 +18,12 @@ import type {
 } from './types.js';
 
 type Cached = { target: string; result: GameQueryResult };
+
+/**
+ * Last answers kept by default: well above the servers whose games are watched at scale (a server gone or
+ * unwatched would otherwise keep its answer for the life of the process).
+ */
+export const defaultMaxCachedAnswers = 20_000;
 
 /** Why gamedig gave up, read from its error text, which wraps the error of each attempt. */
 export function silenceReason(error: unknown): GameSilenceReason {
@@ -110,7 +117,7 @@ export function createGameQuery(options: GameQueryOptions): GameQuery {
   });
   const concurrency = Math.max(1, options.concurrency);
   const slots = new Slots(concurrency, interactiveReserve(concurrency));
-  const cache = new Map<string, Cached>();
+  const cache = new LRUCache<string, Cached>({ max: options.maxCachedAnswers ?? defaultMaxCachedAnswers });
   const inFlight = new Map<
     string,
     { target: string; raise: () => void; promise: Promise<GameQueryResult> }

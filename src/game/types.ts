@@ -88,4 +88,6 @@ export type GameQueryOptions = {
   /** Whether a host may be asked at all; tests allow loopback only. */
   allowHost?: (host: string) => boolean;
   now?: () => number;
+  /** Last answers kept, least recently used dropped first (default `defaultMaxCachedAnswers`). */
+  maxCachedAnswers?: number;
 };

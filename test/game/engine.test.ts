@@ -161,3 +161,27 @@ describe('the game query engine against real protocols on loopback', () => {
     expect(world.sandbox.game(id)?.queries).toBe(0);
   });
 });
+
+describe("the game query engine's memory", () => {
+  it('keeps at most maxCachedAnswers last answers, the most recent ones', async () => {
+    const bounded = createGameQuery({
+      enabled: true,
+      allowPrivate: true,
+      concurrency: 4,
+      timeoutMs: 500,
+      maxCachedAnswers: 3,
+    });
+    try {
+      const ids: string[] = [];
+      for (let index = 0; index < 12; index += 1) {
+        const id = await world.add('minecraft', `s${index}`);
+        ids.push(id);
+        await bounded.query(recordOf(world.sandbox, id));
+      }
+      const kept = ids.filter((id) => bounded.cached(id) !== undefined);
+      expect(kept).toEqual(ids.slice(-3));
+    } finally {
+      await bounded.close();
+    }
+  });
+});

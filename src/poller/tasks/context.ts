@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import {
   HostingApiError,
   type CallOptions,
@@ -31,6 +32,12 @@ export const discoveryTask = 'discovery';
 export const sweepTask = 'server-sweep';
 export const activityTask = (serverId: string) => `activity:${serverId}`;
 export const serverOfActivityTask = (key: string) => key.slice('activity:'.length);
+
+/**
+ * Servers whose last read is kept in memory: twice the largest account the poller is measured at (100,000
+ * servers), so only deleted servers nobody followed are ever dropped.
+ */
+export const maxRememberedServers = 200_000;
 
 /** Page size of the server-list calls (the provisioning scan and the sweep). */
 export const listPageSize = 100;
@@ -68,8 +75,13 @@ export class TaskContext {
   readonly game: GameQuery | undefined;
   /** The guild links, which a server found deleted leaves. */
   readonly links: Pick<BotStore, 'unlinkServer'>;
-  /** The account's servers seen so far, for an ops subscription to every server. */
-  readonly known = new Set<string>();
+  /**
+   * The account's servers seen so far, for an ops subscription to every server; bounded like `records`, the
+   * least recently seen dropped first.
+   */
+  private readonly knownIds = new LRUCache<string, true>({ max: maxRememberedServers });
+  /** The known servers, as often as they are walked. */
+  readonly known: Iterable<string> = { [Symbol.iterator]: () => this.knownIds.keys() };
   /** The cycle's stop signal: every call is cancelled with it. */
   private signal: AbortSignal | undefined;
   /**
@@ -77,11 +89,12 @@ export class TaskContext {
    * task whose pass began no later than the read takes it rather than reading the page again.
    */
   private readonly listPages = new Map<number, { readAt: number; read: Promise<ServerPage> }>();
-  private readonly names = new Map<string, string>();
-  /** What the server list said of each server's size: the denominator of absolute usage figures. */
-  private readonly sizes = new Map<string, ServerSize>();
-  /** Each server as last read: what its game is queried with. */
-  private readonly records = new Map<string, Server>();
+  /**
+   * Each server as last read: its name, its size (the denominator of absolute usage figures) and what its
+   * game is queried with. A server found gone is forgotten; the bound, least recently read dropped first,
+   * covers the servers deleted that nobody followed, which no call ever finds gone.
+   */
+  private readonly records = new LRUCache<string, Server>({ max: maxRememberedServers });
   private readonly upkeepRate: CallRate;
 
   constructor(parts: TaskContextParts) {
@@ -160,32 +173,38 @@ export class TaskContext {
   }
 
   nameOf(serverId: string): string | undefined {
-    return this.states.get(serverId)?.name ?? this.names.get(serverId);
+    return this.states.get(serverId)?.name ?? (this.records.peek(serverId)?.name || undefined);
   }
 
-  /** What the stored states tell: the servers followed before, and their names. */
+  /** What the stored states tell: the servers followed before (their names are in their states). */
   restoreKnown(): void {
-    for (const serverId of this.states.serverIds()) {
-      const state = this.states.get(serverId);
-      if (state?.activity) this.known.add(serverId);
-      if (state?.name) this.names.set(serverId, state.name);
-    }
+    for (const serverId of this.states.serverIds())
+      if (this.states.get(serverId)?.activity) this.noteKnown(serverId);
+  }
+
+  /** A server the account holds, seen now. */
+  noteKnown(serverId: string): void {
+    this.knownIds.set(serverId, true);
   }
 
   remember(server: Server): void {
-    this.known.add(server.id);
-    if (server.name) this.names.set(server.id, server.name);
-    this.sizes.set(server.id, { ramGb: server.ramGb, diskGb: server.diskGb, limits: server.limits });
+    this.noteKnown(server.id);
     this.records.set(server.id, server);
+  }
+
+  /** A server found gone: nothing of it is kept in memory any longer. */
+  forget(serverId: string): void {
+    this.knownIds.delete(serverId);
+    this.records.delete(serverId);
   }
 
   /** The server as last read by any task, if it was. */
   serverOf(serverId: string): Server | undefined {
-    return this.records.get(serverId);
+    return this.records.peek(serverId);
   }
 
   sizeOf(serverId: string): ServerSize | undefined {
-    return this.sizes.get(serverId);
+    return this.records.peek(serverId);
   }
 
   /**

@@ -27,6 +27,34 @@ export const gameChecksPerTurn = 200;
 export const playerSampleMs = 60_000;
 
 /**
+ * When each server's players were last written to the history, kept only while that still holds the next
+ * write back: a server gone or no longer watched is forgotten at the next pass, not kept for the process's
+ * life.
+ */
+export class PlayerSampleGate {
+  private readonly sampledAt = new Map<string, number>();
+
+  constructor(private readonly spacingMs: number = playerSampleMs) {}
+
+  /** Whether the server's players may be written at `at`; if so, that write is remembered. */
+  take(serverId: string, at: number): boolean {
+    if (at - (this.sampledAt.get(serverId) ?? Number.NEGATIVE_INFINITY) < this.spacingMs) return false;
+    this.sampledAt.set(serverId, at);
+    return true;
+  }
+
+  /** Forgets the servers whose last write no longer holds one back at `now`. */
+  prune(now: number): void {
+    for (const [serverId, at] of this.sampledAt)
+      if (now - at >= this.spacingMs) this.sampledAt.delete(serverId);
+  }
+
+  get size(): number {
+    return this.sampledAt.size;
+  }
+}
+
+/**
  * Asks the games of the servers someone gets status alerts for whether they answer, a pass every
  * `gameQueryIntervalMs`, and samples their players into the history. Only servers the panel calls running
  * are asked: a stopped server's silence is the status watch's news, and a silence not yet announced is
@@ -40,8 +68,7 @@ export class GameWatch implements PollerTask {
   readonly kinds = { game: { urgency: 2 } };
   /** The pass in progress: the servers left to ask, and when it started. */
   private pass: { left: string[]; startedAt: number } | undefined;
-  /** When each server's players were last written to the history. */
-  private readonly sampledAt = new Map<string, number>();
+  private readonly sampleGate = new PlayerSampleGate();
 
   constructor(
     private readonly context: TaskContext,
@@ -65,7 +92,10 @@ export class GameWatch implements PollerTask {
 
   async run(_task: Task, audience: Audience): Promise<void> {
     const { context } = this;
-    this.pass ??= { left: [...audience.statusServers(context.known)], startedAt: context.now() };
+    if (this.pass === undefined) {
+      this.pass = { left: [...audience.statusServers(context.known)], startedAt: context.now() };
+      this.sampleGate.prune(this.pass.startedAt);
+    }
     const pass = this.pass;
     const turn = pass.left.splice(0, gameChecksPerTurn);
     await runPooled(turn, gameChecksPerTurn, (serverId) => this.check(serverId, audience));
@@ -134,8 +164,7 @@ export class GameWatch implements PollerTask {
   }
 
   private async samplePlayers(serverId: string, at: number, online: number): Promise<void> {
-    if (at - (this.sampledAt.get(serverId) ?? Number.NEGATIVE_INFINITY) < playerSampleMs) return;
-    this.sampledAt.set(serverId, at);
+    if (!this.sampleGate.take(serverId, at)) return;
     const stored = await this.usage.playerHistory(serverId);
     const history = stored === undefined ? PlayerHistory.empty() : PlayerHistory.fromRecord(stored);
     if (history.add(at, online)) await this.usage.setPlayerHistory(serverId, history.toRecord());

@@ -80,7 +80,7 @@ export class ProvisioningWatch implements PollerTask {
       ...state,
       watch: { since: now, offList: false, ...(reply ? { reply } : {}) },
     }));
-    context.known.add(serverId);
+    context.noteKnown(serverId);
     const checkAt = now + Math.max(context.timing.provisioningIntervalMs, this.times.earliestDoneMs());
     context.scheduler.ensure(provisioningTask, 'provisioning', checkAt);
     context.scheduler.expedite(provisioningTask, checkAt);

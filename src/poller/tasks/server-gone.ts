@@ -19,7 +19,7 @@ export async function reportServerGone(
   // Before the state says deleted: a failed unlink is tried again at the next pass.
   await context.links.unlinkServer(serverId);
   context.scheduler.remove(activityTask(serverId));
-  context.known.delete(serverId);
+  context.forget(serverId);
   await context.emit(
     serverId,
     (state) => ({

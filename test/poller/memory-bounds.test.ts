@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { serverSchema } from '../../src/api/model.js';
+import { PollStateStore } from '../../src/poller/state.js';
+import { maxRememberedServers, TaskContext, type TaskContextParts } from '../../src/poller/tasks/context.js';
+import { PlayerSampleGate } from '../../src/poller/tasks/game-watch.js';
+import { openStore } from '../../src/store/index.js';
+
+/** The context's memory of servers needs only the poll states; nothing else is called. */
+async function serverMemory(): Promise<TaskContext> {
+  const states = new PollStateStore(await openStore('memory://', () => 0));
+  return new TaskContext({ states, now: () => 0 } as Pick<
+    TaskContextParts,
+    'states' | 'now'
+  > as TaskContextParts);
+}
+
+const server = (index: number) =>
+  serverSchema.parse({ id: `s${index}`, name: `Server ${index}`, status: 'RUNNING', ramGb: 4, diskGb: 20 });
+
+describe('the poller keeps no per-server memory past its use', () => {
+  it('the player sample gate forgets servers whose last sample no longer holds one back', () => {
+    const gate = new PlayerSampleGate(60_000);
+    // 10,000 servers sampled a second apart: only those sampled less than a minute before still hold one back.
+    for (let index = 0; index < 10_000; index += 1) expect(gate.take(`s${index}`, index * 1_000)).toBe(true);
+    const now = 10_000 * 1_000;
+    gate.prune(now);
+    expect(gate.size).toBe(59);
+    // The newest are kept, and still hold their next sample back; the oldest sample again at once.
+    expect(gate.take('s9999', now)).toBe(false);
+    expect(gate.take('s0', now)).toBe(true);
+  });
+});
+
+describe('the task context remembers servers within a bound', () => {
+  it('keeps at most maxRememberedServers servers, the most recently read', async () => {
+    const context = await serverMemory();
+    const total = maxRememberedServers + 5_000;
+    for (let index = 0; index < total; index += 1) context.remember(server(index));
+    const known = [...context.known];
+    expect(known.length).toBe(maxRememberedServers);
+    expect(known).toContain(`s${total - 1}`);
+    expect(known).not.toContain('s0');
+    expect(context.serverOf(`s${total - 1}`)?.name).toBe(`Server ${total - 1}`);
+    expect(context.sizeOf(`s${total - 1}`)).toMatchObject({ ramGb: 4, diskGb: 20 });
+    expect(context.serverOf('s4999')).toBeUndefined();
+    expect(context.nameOf('s4999')).toBeUndefined();
+  });
+
+  it('forgets a server found gone', async () => {
+    const context = await serverMemory();
+    for (let index = 0; index < 3; index += 1) context.remember(server(index));
+    context.forget('s1');
+    expect([...context.known]).toEqual(expect.arrayContaining(['s0', 's2']));
+    expect([...context.known]).not.toContain('s1');
+    expect(context.serverOf('s1')).toBeUndefined();
+    expect(context.nameOf('s1')).toBeUndefined();
+  });
+
+  it('walks the known servers as often as asked', async () => {
+    const context = await serverMemory();
+    context.remember(server(1));
+    expect([...context.known]).toEqual(['s1']);
+    expect([...context.known]).toEqual(['s1']);
+  });
+});
