@@ -1,8 +1,8 @@
 import { createClient } from '@redis/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditStore, openStore, type BotStore, type KvBackend } from '../../src/store/index.js';
+import { AuditStore, openStore, type BotStore } from '../../src/store/index.js';
 import { seedAuditTrail, seededRecord } from '../support/audit-seed.js';
-import { testBackends } from './backends.js';
+import { countingReads, testBackends } from './backends.js';
 
 const backends = await testBackends();
 // The reads are counted, so the index is proven at any size; 6,000 records (6 a server) keep each backend's
@@ -15,26 +15,6 @@ const seedTimeoutMs = 600_000;
 afterAll(async () => {
   for (const backend of backends) await backend.cleanUp();
 });
-
-/** Counts what the audit store reads: records and index entries, and whole-collection listings. */
-function counted(backend: KvBackend) {
-  const reads = { entries: 0, listings: 0 };
-  const wrapper: KvBackend = Object.create(backend);
-  wrapper.rangeRecords = async (collection, query) => {
-    const found = await backend.rangeRecords(collection, query);
-    reads.entries += found.length;
-    return found;
-  };
-  wrapper.getRecord = async (collection, id) => {
-    reads.entries += 1;
-    return backend.getRecord(collection, id);
-  };
-  wrapper.listRecords = async (collection) => {
-    reads.listings += 1;
-    return backend.listRecords(collection);
-  };
-  return { backend: wrapper, reads };
-}
 
 for (const backend of backends) {
   describe.skipIf(backend.freshUrl === undefined)(
@@ -53,7 +33,7 @@ for (const backend of backends) {
       });
 
       it('reads the newest page through the time index, never the whole trail', async () => {
-        const { backend: reading, reads } = counted(store.backend);
+        const { backend: reading, reads } = countingReads(store.backend);
         const page = await new AuditStore(reading).recent({ limit: 10 });
         expect(page.records.map((record) => record.id)).toEqual(
           Array.from({ length: 10 }, (_, index) => seededRecord(index, newest).id),
@@ -63,7 +43,7 @@ for (const backend of backends) {
       });
 
       it('pages older and newer from a record, contiguously', async () => {
-        const { backend: reading, reads } = counted(store.backend);
+        const { backend: reading, reads } = countingReads(store.backend);
         const audit = new AuditStore(reading);
         const older = await audit.recent({ limit: 5, before: seededRecord(middle - 1, newest).id });
         expect(older.records.map((record) => record.at)).toEqual(
@@ -78,7 +58,7 @@ for (const backend of backends) {
       });
 
       it('filters by server, member, kind and time through their own indexes', async () => {
-        const { backend: reading, reads } = counted(store.backend);
+        const { backend: reading, reads } = countingReads(store.backend);
         const audit = new AuditStore(reading);
         const byServer = await audit.recent({ serverId: 'srv_7', limit: 5 });
         expect(byServer.records).toHaveLength(5);
@@ -100,7 +80,7 @@ for (const backend of backends) {
       });
 
       it('prunes the oldest records with their index entries, reading only those', async () => {
-        const { backend: reading, reads } = counted(store.backend);
+        const { backend: reading, reads } = countingReads(store.backend);
         const audit = new AuditStore(reading);
         const oldestKept = seededRecord(count - 101, newest);
         const pruned = await audit.prune(oldestKept.at, 40);

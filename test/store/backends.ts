@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@redis/client';
 import pg from 'pg';
+import type { KvBackend } from '../../src/store/index.js';
 
 /** One backend the store tests run against, or why they skip it. */
 export type TestBackend = {
@@ -66,4 +67,24 @@ export async function testBackends(): Promise<TestBackend[]> {
       await client.end();
     }),
   ];
+}
+
+/** Counts the records a backend reads (records and index entries) and its whole-collection listings. */
+export function countingReads(backend: KvBackend) {
+  const reads = { entries: 0, listings: 0 };
+  const wrapper: KvBackend = Object.create(backend);
+  wrapper.rangeRecords = async (collection, query) => {
+    const found = await backend.rangeRecords(collection, query);
+    reads.entries += found.length;
+    return found;
+  };
+  wrapper.getRecord = async (collection, id) => {
+    reads.entries += 1;
+    return backend.getRecord(collection, id);
+  };
+  wrapper.listRecords = async (collection) => {
+    reads.listings += 1;
+    return backend.listRecords(collection);
+  };
+  return { backend: wrapper, reads };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BotStore, openStore, type KvBackend } from '../../src/store/index.js';
 import { fleetGuild, fleetGuildId, seedGuildFleet, type GuildShape } from '../support/guild-fleet.js';
-import { testBackends } from './backends.js';
+import { countingReads, testBackends } from './backends.js';
 
 const backends = await testBackends();
 // The reads are counted, so reading by guild is proven at any size; `npm run bench -- guild-reads` times the
@@ -10,29 +10,15 @@ const guilds = 10_000;
 const shape: GuildShape = { subscriptions: 3, links: 2, watches: 1, boards: 1 };
 const seedTimeoutMs = 600_000;
 
+/** A store over the backend whose reads are counted. */
+function countingStore(backend: KvBackend) {
+  const { backend: reading, reads } = countingReads(backend);
+  return { store: new BotStore(reading), reads };
+}
+
 afterAll(async () => {
   for (const backend of backends) await backend.cleanUp();
 });
-
-/** Counts the records a store reads, and its whole-collection listings. */
-function counted(backend: KvBackend) {
-  const reads = { entries: 0, listings: 0 };
-  const wrapper: KvBackend = Object.create(backend);
-  wrapper.rangeRecords = async (collection, query) => {
-    const found = await backend.rangeRecords(collection, query);
-    reads.entries += found.length;
-    return found;
-  };
-  wrapper.getRecord = async (collection, id) => {
-    reads.entries += 1;
-    return backend.getRecord(collection, id);
-  };
-  wrapper.listRecords = async (collection) => {
-    reads.listings += 1;
-    return backend.listRecords(collection);
-  };
-  return { store: new BotStore(wrapper), reads };
-}
 
 for (const backend of backends) {
   describe.skipIf(backend.freshUrl === undefined)(
@@ -55,7 +41,7 @@ for (const backend of backends) {
         const expected = fleetGuild(index, shape);
 
         it(`reads guild ${index}'s links, subscriptions, watches and boards from its own records only`, async () => {
-          const { store, reads } = counted(seeded.backend);
+          const { store, reads } = countingStore(seeded.backend);
           expect(await store.linkedServerIds(expected.guildId)).toEqual(
             expected.links.map((l) => l.serverId),
           );
@@ -73,7 +59,7 @@ for (const backend of backends) {
 
       it("claims a quota slot from the guild's own records, counting what is already there", async () => {
         const guild = fleetGuild(7, shape);
-        const { store, reads } = counted(seeded.backend);
+        const { store, reads } = countingStore(seeded.backend);
         // Its subscriptions fill a quota of 3: a fourth is refused, one already held is kept.
         expect(await store.quotas.claim('subscriptions', guild.guildId, `${guild.guildId}/new/*`, 3)).toBe(
           false,
@@ -84,7 +70,7 @@ for (const backend of backends) {
       });
 
       it('answers nothing for a guild with no records, even one whose id begins like a seeded one', async () => {
-        const { store, reads } = counted(seeded.backend);
+        const { store, reads } = countingStore(seeded.backend);
         expect(await store.linkedServerIds('4')).toEqual([]);
         expect(await store.guildSubscriptions(`${fleetGuildId(0)}0`)).toEqual([]);
         expect(await store.usage.guildWatches(fleetGuildId(guilds))).toEqual([]);
@@ -94,7 +80,7 @@ for (const backend of backends) {
       it('sees a record written through the store at once, beside the seeded ones', async () => {
         const guild = fleetGuild(42, shape);
         await seeded.link(guild.guildId, 'srv_new');
-        const { store } = counted(seeded.backend);
+        const { store } = countingStore(seeded.backend);
         expect(await store.linkedServerIds(guild.guildId)).toEqual([
           ...guild.links.map((link) => link.serverId),
           'srv_new',
