@@ -20,6 +20,17 @@ export {
   type AuditRecord,
   storedPhraseSchema,
 } from './audit.js';
+export {
+  AcknowledgementStore,
+  acknowledgementSchema,
+  incidentKinds,
+  incidentReference,
+  incidentSchema,
+  type AckClaim,
+  type Acknowledgement,
+  type Incident,
+  type IncidentKind,
+} from './acknowledgements.js';
 export { boardId, BoardStore, type Board, type BoardKey } from './boards.js';
 export { BotStore } from './bot-store.js';
 export { clickShownAt, linkTimeKey, type ClaimResult } from './schemas.js';
