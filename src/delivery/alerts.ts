@@ -259,14 +259,27 @@ export function renderNotice(
         }),
       };
     case 'usage':
-      return { embeds: [usageEmbed(notice, serverId, name, t)], components: alertActionRows(serverId, t) };
+      return {
+        embeds: [usageEmbed(notice, serverId, name, t)],
+        components: alertActionRows(
+          serverId,
+          t,
+          notice.event === 'fired'
+            ? { serverId, kind: `usage-${notice.metric}`, since: notice.sampledAt }
+            : undefined,
+        ),
+      };
     case 'status-down':
+      return {
+        embeds: [statusEmbed(notice, serverId, name, t)],
+        components: alertActionRows(serverId, t, { serverId, kind: 'down', since: notice.since }),
+      };
     case 'status-back':
       return { embeds: [statusEmbed(notice, serverId, name, t)], components: alertActionRows(serverId, t) };
     case 'game-silent':
       return {
         embeds: [gameAlertEmbed({ event: 'silent', ...notice }, serverId, name, t)],
-        components: alertActionRows(serverId, t),
+        components: alertActionRows(serverId, t, { serverId, kind: 'silent', since: notice.since }),
       };
     case 'game-answering':
       return {

@@ -54,6 +54,14 @@ export function incidentReference(incident: Incident): string {
   return `${incident.kind}.${incident.since}.${incident.serverId}`;
 }
 
+/** The incident a reference names; undefined for another reference (a grouped post's) or a malformed one. */
+export function parseIncidentReference(reference: string): Incident | undefined {
+  const match = /^([a-z-]+)\.(\d{1,15})\.(.+)$/.exec(reference);
+  if (match === null) return undefined;
+  const parsed = incidentSchema.safeParse({ kind: match[1], since: Number(match[2]), serverId: match[3] });
+  return parsed.success ? parsed.data : undefined;
+}
+
 const ackKey = (reference: string) => `ack:${reference}`;
 
 /**

@@ -18,6 +18,7 @@ export const auditActions = [
   'access.refused',
   'alerts.subscribe',
   'alerts.unsubscribe',
+  'alerts.acknowledge',
   'board.create',
   'board.remove',
   'language.set',

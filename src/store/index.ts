@@ -26,6 +26,7 @@ export {
   incidentKinds,
   incidentReference,
   incidentSchema,
+  parseIncidentReference,
   type AckClaim,
   type Acknowledgement,
   type Incident,
