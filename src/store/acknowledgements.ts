@@ -49,7 +49,7 @@ export const openRetentionMs = 30 * 24 * 3_600_000;
 /** Kept this long after the incident ended, so a late click on the old post is still told who took it. */
 export const endedRetentionMs = 7 * 24 * 3_600_000;
 
-/** An incident's reference, in keys and custom_ids: `<kind>.<since>.<server>` (the server last: any length). */
+/** An incident's reference in keys and custom_ids: `<kind>.<since>.<server>`, the server last. */
 export function incidentReference(incident: Incident): string {
   return `${incident.kind}.${incident.since}.${incident.serverId}`;
 }

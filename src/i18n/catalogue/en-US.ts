@@ -891,10 +891,10 @@ export const enUS = {
     'server}}} other {{target, select, server {tried to subscribe a channel to alerts for {server}} other ' +
     '{tried to subscribe a channel to alerts for every server}}}}',
   'audit.action.alerts.acknowledge':
-    '{phase, select, done {{target, select, server {acknowledged an alert for {server}} other {acknowledged ' +
-    'an alert}}} asked {{target, select, server {asked to acknowledge an alert for {server}} other {asked ' +
-    'to acknowledge an alert}}} other {{target, select, server {tried to acknowledge an alert for {server}} ' +
-    'other {tried to acknowledge an alert}}}}',
+    '{phase, select, done {{target, select, server {acknowledged an alert for {server}} other ' +
+    '{acknowledged an alert}}} asked {{target, select, server {asked to acknowledge an alert for ' +
+    '{server}} other {asked to acknowledge an alert}}} other {{target, select, server {tried to ' +
+    'acknowledge an alert for {server}} other {tried to acknowledge an alert}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {unsubscribed a channel from alerts for {server}} ' +
     'other {unsubscribed a channel from alerts for every server}}} asked {{target, select, server {asked ' +
