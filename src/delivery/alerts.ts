@@ -16,7 +16,8 @@ import {
 import { connectLine } from '../render/servers.js';
 import { gameAlertEmbed } from '../render/game.js';
 import type { MessagePayload } from '../render/message.js';
-import { alertKindSchema, type AlertKind } from '../store/index.js';
+import { acknowledgementSchema, alertKindSchema, type AlertKind } from '../store/index.js';
+import { withAcknowledgedField } from '../render/acknowledgement.js';
 import type { OpsNotice, Relay } from './relay.js';
 import type { DeliveryService } from './service.js';
 import { targetSchema } from './target.js';
@@ -88,6 +89,15 @@ export const serverSnapshotSchema = z.object({
 });
 export type ServerSnapshot = z.infer<typeof serverSnapshotSchema>;
 
+/**
+ * On a back post: who had acknowledged the incident it ends, per guild (each guild's post says its own), and
+ * when the incident began, read when the post was queued.
+ */
+const acknowledgedSchema = z.object({
+  since: z.number(),
+  guilds: z.record(z.string(), acknowledgementSchema),
+});
+
 /** What a post says; rendered when it is sent, so the stored form stays small and independent of layout. */
 export const noticeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('activity'), entries: z.array(storedEntrySchema), skippedBefore: z.boolean() }),
@@ -103,6 +113,9 @@ export const noticeSchema = z.discriminatedUnion('kind', [
     minutes: z.number(),
     /** When the figures were read (epoch ms), so the post says how old they are. */
     sampledAt: z.number(),
+    /** On a recovery: when the alert it ends fired (the incident), where known. */
+    firedAt: z.number().optional(),
+    acknowledged: acknowledgedSchema.optional(),
   }),
   /**
    * `logEntry`: the activity log's own entry of the change, when one was found (one event, one post);
@@ -122,10 +135,16 @@ export const noticeSchema = z.discriminatedUnion('kind', [
     backAt: z.number(),
     logLine: z.string().optional(),
     logEntry: storedEntrySchema.optional(),
+    acknowledged: acknowledgedSchema.optional(),
   }),
   /** A running server's game stopped answering its queries, or answers again after it was announced. */
   z.object({ kind: z.literal('game-silent'), since: z.number() }),
-  z.object({ kind: z.literal('game-answering'), silentSince: z.number(), answeredAt: z.number() }),
+  z.object({
+    kind: z.literal('game-answering'),
+    silentSince: z.number(),
+    answeredAt: z.number(),
+    acknowledged: acknowledgedSchema.optional(),
+  }),
   z.object({
     kind: z.literal('mod-update'),
     serverName: z.string(),
@@ -503,7 +522,14 @@ export class AlertOutbox {
       items: (serverId) => store.alerts(serverId),
       storedAt: (serverId) => store.storedAt(serverId),
       update: (serverId, change) => store.updateAlerts(serverId, change),
-      render: (serverId, item, t) => renderNotice(item.notice, serverId, item.serverName, t),
+      render: (serverId, item, t, guildId) => {
+        const payload = renderNotice(item.notice, serverId, item.serverName, t);
+        const acknowledged = 'acknowledged' in item.notice ? item.notice.acknowledged : undefined;
+        const acknowledgement = guildId === undefined ? undefined : acknowledged?.guilds[guildId];
+        return acknowledgement === undefined
+          ? payload
+          : withAcknowledgedField(payload, acknowledgement, acknowledged!.since, t);
+      },
       lost: (channelId, reason) => delivery.pauseAlertChannel(channelId, reason),
       givenUp: (serverId, item, channelId, _detail, why) =>
         undeliveredNotice(

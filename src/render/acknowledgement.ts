@@ -54,6 +54,19 @@ export function acknowledgedAfterField(
   };
 }
 
+/** A back post with who had acknowledged its incident (in the guild it goes to) on its first embed. */
+export function withAcknowledgedField(
+  payload: MessagePayload,
+  acknowledgement: Acknowledgement,
+  since: number,
+  t: Translator,
+): MessagePayload {
+  const [first, ...rest] = payload.embeds ?? [];
+  if (first === undefined) return payload;
+  const field = acknowledgedAfterField(acknowledgement, since, t);
+  return { ...payload, embeds: [{ ...first, fields: [...(first.fields ?? []), field] }, ...rest] };
+}
+
 /** A post as Discord holds it: what the click's update rewrites. */
 export type PostedAlert = {
   embeds: readonly APIEmbed[];

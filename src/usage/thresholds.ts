@@ -83,7 +83,10 @@ export function evaluateThreshold(
       const since = continuing ? (current.since ?? at) : at;
       const count = continuing ? (current.count ?? 0) + 1 : 1;
       if (count >= recoverySamples && at - since >= recoveryMs) {
-        return { state: { phase: 'normal', lastAt: at }, event: { kind: 'recovered', at, value, ...firedAt } };
+        return {
+          state: { phase: 'normal', lastAt: at },
+          event: { kind: 'recovered', at, value, ...firedAt },
+        };
       }
       return { state: { phase: 'recovering', since, count, lastAt: at, ...firedAt } };
     }

@@ -13,6 +13,7 @@ import type { AlertKind, BotStore } from '../../store/index.js';
 import type { ServerSize } from '../../usage/figures.js';
 import type { Audience, Recipient } from '../audience.js';
 import type { CallBudget, CallRate, GovernorView } from '../budget.js';
+import { withAcknowledgements } from '../acknowledged.js';
 import { enqueue } from '../server-outbox.js';
 import type { Scheduler, TaskKind } from '../scheduler.js';
 import type { AlertOutbox, Pending } from '../../delivery/alerts.js';
@@ -59,7 +60,7 @@ export type TaskContextParts = {
   upkeepRate: CallRate;
   /** Asks the games themselves; absent, nothing is asked. */
   game?: GameQuery;
-  store: Pick<BotStore, 'unlinkServer'>;
+  store: Pick<BotStore, 'unlinkServer' | 'acknowledgements'>;
 };
 
 /** What every task works with: the API, the poller's state and schedule, and what it knows of the servers. */
@@ -75,6 +76,8 @@ export class TaskContext {
   readonly game: GameQuery | undefined;
   /** The guild links, which a server found deleted leaves. */
   readonly links: Pick<BotStore, 'unlinkServer'>;
+  /** Who acknowledged which incident, which a back post says as it is queued. */
+  private readonly acknowledgements: BotStore['acknowledgements'];
   /**
    * The account's servers seen so far, for an ops subscription to every server; bounded like `records`, the
    * least recently seen dropped first.
@@ -107,6 +110,7 @@ export class TaskContext {
     this.budget = parts.budget;
     this.outbox = parts.outbox;
     this.links = parts.store;
+    this.acknowledgements = parts.store.acknowledgements;
     this.upkeepRate = parts.upkeepRate;
     this.game = parts.game;
   }
@@ -161,9 +165,10 @@ export class TaskContext {
   async emit(serverId: string, found: Found, posts: readonly Pending[], audience: Audience): Promise<void> {
     const change = typeof found === 'function' ? found : marking(found);
     const queuedAt = this.now();
+    const told = await withAcknowledgements(this.acknowledgements, serverId, posts);
     await this.states.update(serverId, (state) => {
       const next = change(state);
-      return { ...next, outbox: enqueue(next.outbox, posts, { queuedAt, serverName: next.name }) };
+      return { ...next, outbox: enqueue(next.outbox, told, { queuedAt, serverName: next.name }) };
     });
     if (posts.length > 0) await this.outbox.send(serverId, audience.alertRecipients(serverId));
   }
