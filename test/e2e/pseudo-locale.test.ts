@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pseudoLocale } from '../../src/i18n/index.js';
+import { pseudoLocale, translatorFor } from '../../src/i18n/index.js';
 import { catalogue } from '../../src/sandbox/catalogue-data.js';
 import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
 import { buttons } from './helpers.js';
@@ -188,6 +188,22 @@ describe('the pseudo-locale', () => {
         );
       });
     await harness.emulator.waitFor(() => harness.emulator.messages(incidentsChannelId).length >= 1, 10_000);
+    // The down alert acknowledged: the post edited, a second click told who took it, the back post recalls it.
+    const down = await harness.emulator.waitFor(() =>
+      posts().find((post) => buttons(post).some((button) => button.custom_id?.startsWith('alert-ack:down.'))),
+    );
+    for (const user of [emulatedUsers.admin, { ...emulatedUsers.admin, id: '200000000000000051' }])
+      await harness.emulator
+        .sendButton({ message: down, customId: buttonNamed(down, 'alert-ack'), user })
+        .waitForReply();
+    const acknowledged = translatorFor(pseudoLocale).t('alerts.ack.field');
+    harness.sandbox.setStatus(betaId, 'RUNNING');
+    await harness.emulator.waitFor(
+      () =>
+        posts().filter((post) => post.embeds[0]?.fields?.some((field) => field.name === acknowledged))
+          .length >= 2,
+      10_000,
+    );
     await ops('audit', 'recent');
     await ops('board', 'list');
     await ops('alerts', 'unsubscribe', { channel: opsChannelId, kind: 'usage' });

@@ -76,8 +76,8 @@ export class TaskContext {
   readonly game: GameQuery | undefined;
   /** The guild links, which a server found deleted leaves. */
   readonly links: Pick<BotStore, 'unlinkServer'>;
-  /** Who acknowledged which incident, which a back post says as it is queued. */
-  private readonly acknowledgements: BotStore['acknowledgements'];
+  /** The store, whose acknowledgements a back post says as it is queued. */
+  private readonly store: TaskContextParts['store'];
   /**
    * The account's servers seen so far, for an ops subscription to every server; bounded like `records`, the
    * least recently seen dropped first.
@@ -110,7 +110,7 @@ export class TaskContext {
     this.budget = parts.budget;
     this.outbox = parts.outbox;
     this.links = parts.store;
-    this.acknowledgements = parts.store.acknowledgements;
+    this.store = parts.store;
     this.upkeepRate = parts.upkeepRate;
     this.game = parts.game;
   }
@@ -165,7 +165,7 @@ export class TaskContext {
   async emit(serverId: string, found: Found, posts: readonly Pending[], audience: Audience): Promise<void> {
     const change = typeof found === 'function' ? found : marking(found);
     const queuedAt = this.now();
-    const told = await withAcknowledgements(this.acknowledgements, serverId, posts);
+    const told = await withAcknowledgements(this.store.acknowledgements, serverId, posts);
     await this.states.update(serverId, (state) => {
       const next = change(state);
       return { ...next, outbox: enqueue(next.outbox, told, { queuedAt, serverName: next.name }) };
