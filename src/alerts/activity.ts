@@ -4,7 +4,7 @@ import { joinLinesWithin } from '../render/limits.js';
 import { entryLine, storedEntrySchema } from './entries.js';
 import { defineAlertKind } from './kind.js';
 
-/** New entries of a server's activity log, several per post; `skippedBefore` when older ones were not read. */
+/** New entries of a server's activity log, several a post; `skippedBefore` when older ones went unread. */
 export const activityAlert = defineAlertKind({
   kind: 'activity',
   shape: { entries: z.array(storedEntrySchema), skippedBefore: z.boolean() },

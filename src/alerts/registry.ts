@@ -13,12 +13,16 @@ import type { AlertServer, AnyAlertKind, RecipientKind } from './kind.js';
 export class AlertKinds implements AlertKindsPort {
   private readonly kinds = new Map<string, AnyAlertKind>();
   private union: z.ZodType<StoredNotice> | undefined;
-  readonly noticeSchema: z.ZodType<StoredNotice> = z.lazy(() => {
+  /** Read through at every parse (not a `z.lazy`, which keeps its first answer): kinds added later count. */
+  readonly noticeSchema: z.ZodType<StoredNotice> = z.unknown().transform((value, context) => {
     this.union ??= z.discriminatedUnion(
       'kind',
       [...this.kinds.values()].map((kind) => kind.schema) as [z.ZodObject, ...z.ZodObject[]],
     ) as unknown as z.ZodType<StoredNotice>;
-    return this.union;
+    const parsed = this.union.safeParse(value);
+    if (parsed.success) return parsed.data;
+    context.addIssue({ code: 'custom', message: parsed.error.message, input: value });
+    return z.NEVER;
   });
 
   constructor(kinds: readonly AnyAlertKind[]) {

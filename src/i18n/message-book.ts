@@ -17,7 +17,7 @@ export type BookMessages<K extends string> = { 'en-US': Record<K, string> } & Pa
   Record<DiscordLocale, Partial<Record<K, string>>>
 >;
 
-/** Messages that come with a module instead of the catalogue (an extension's alert kinds), said per reader. */
+/** Messages a module brings instead of catalogue keys (an extension's alert kinds), said per reader. */
 export type MessageBook<K extends string> = {
   say(t: Translator, key: K, values?: Record<string, string | number>): string;
 };
