@@ -10,13 +10,14 @@ import type { CreateReplyHandle } from '../../discord/context.js';
 import type { GameQuery } from '../../game/index.js';
 import type { Logger } from '../../log.js';
 import type { AlertKind, BotStore } from '../../store/index.js';
+import type { AlertKinds } from '../../alerts/index.js';
 import type { ServerSize } from '../../usage/figures.js';
 import type { Audience, Recipient } from '../audience.js';
 import type { CallBudget, CallRate, GovernorView } from '../budget.js';
 import { withAcknowledgements } from '../acknowledged.js';
 import { enqueue } from '../server-outbox.js';
 import type { Scheduler, TaskKind } from '../scheduler.js';
-import type { AlertOutbox, Pending } from '../../delivery/alerts.js';
+import type { AlertOutbox, Pending } from '../../delivery/alert-outbox.js';
 import type { PollStateStore, ServerState, Target } from '../state.js';
 import type { PollerTiming } from '../timing.js';
 
@@ -61,6 +62,8 @@ export type TaskContextParts = {
   /** Asks the games themselves; absent, nothing is asked. */
   game?: GameQuery;
   store: Pick<BotStore, 'unlinkServer' | 'acknowledgements'>;
+  /** The alert kinds, which tell which posts end an incident someone may have acknowledged. */
+  alertKinds: Pick<AlertKinds, 'endedIncident'>;
 };
 
 /** What every task works with: the API, the poller's state and schedule, and what it knows of the servers. */
@@ -76,8 +79,9 @@ export class TaskContext {
   readonly game: GameQuery | undefined;
   /** The guild links, which a server found deleted leaves. */
   readonly links: Pick<BotStore, 'unlinkServer'>;
-  /** The store, whose acknowledgements a back post says as it is queued. */
+  /** The store, whose acknowledgements a back post says as it is queued, and the kinds that end incidents. */
   private readonly store: TaskContextParts['store'];
+  private readonly alertKinds: TaskContextParts['alertKinds'];
   /**
    * The account's servers seen so far, for an ops subscription to every server; bounded like `records`, the
    * least recently seen dropped first.
@@ -111,6 +115,7 @@ export class TaskContext {
     this.outbox = parts.outbox;
     this.links = parts.store;
     this.store = parts.store;
+    this.alertKinds = parts.alertKinds;
     this.upkeepRate = parts.upkeepRate;
     this.game = parts.game;
   }
@@ -165,7 +170,7 @@ export class TaskContext {
   async emit(serverId: string, found: Found, posts: readonly Pending[], audience: Audience): Promise<void> {
     const change = typeof found === 'function' ? found : marking(found);
     const queuedAt = this.now();
-    const told = await withAcknowledgements(this.store.acknowledgements, serverId, posts);
+    const told = await withAcknowledgements(this.store.acknowledgements, this.alertKinds, serverId, posts);
     await this.states.update(serverId, (state) => {
       const next = change(state);
       return { ...next, outbox: enqueue(next.outbox, told, { queuedAt, serverName: next.name }) };
