@@ -28,7 +28,7 @@ import { joinLinesWithin } from '../render/limits.js';
 export type RecipientKind = AlertKind | 'usage';
 
 /** What an activity entry's sentence is said from, in its reader's language, when its post is sent. */
-export const entryFactsSchema = z.object({
+const entryFactsSchema = z.object({
   action: z.string().optional(),
   /** What the entry means; a kind a later version added reads as none (the API's words are shown). */
   kind: z.enum(activityKinds).optional().catch(undefined),
@@ -38,7 +38,6 @@ export const entryFactsSchema = z.object({
   /** The entry's other fields, kept only when it has no description (the sentence then says them). */
   raw: z.record(z.string(), z.unknown()).optional(),
 });
-export type EntryFacts = z.infer<typeof entryFactsSchema>;
 
 /**
  * An activity entry as its post shows it: its facts, and its English line, by which a burst is split into
@@ -75,7 +74,7 @@ export function entryLine(stored: Pick<StoredEntry, 'key' | 'line' | 'entry'>, t
   );
 }
 
-export const serverSnapshotSchema = z.object({
+const serverSnapshotSchema = z.object({
   id: z.string(),
   name: z.string(),
   status: z.string(),
@@ -148,7 +147,7 @@ export const noticeSchema = z.discriminatedUnion('kind', [
 export type Notice = z.infer<typeof noticeSchema>;
 
 /** Which subscriptions a notice reaches: the kind of alert it is. */
-export function recipientKindOf(notice: Notice): RecipientKind {
+function recipientKindOf(notice: Notice): RecipientKind {
   switch (notice.kind) {
     case 'activity':
       return 'activity';
@@ -436,7 +435,7 @@ function usageEmbed(
  * Tells the ops guild that an alert was given up: it names the server and the failure, never the alert's
  * text.
  */
-export function undeliveredNotice(
+function undeliveredNotice(
   channelId: string,
   guildName: string | undefined,
   serverId: string,

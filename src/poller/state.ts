@@ -9,7 +9,7 @@ import { gameAnswersSchema } from '../status/game-answers.js';
 
 export type { Target };
 
-export const watchSchema = z.object({
+const watchSchema = z.object({
   since: z.number(),
   reply: replyHandleSchema.optional(),
   /** Still provisioning but missing from the status-filtered list (another spelling): checked one by one. */
@@ -42,7 +42,7 @@ export const serverStateSchema = z.object({
 });
 export type ServerState = z.infer<typeof serverStateSchema>;
 
-export function emptyServerState(): ServerState {
+function emptyServerState(): ServerState {
   return { outbox: [] };
 }
 
