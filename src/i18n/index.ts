@@ -24,4 +24,4 @@ export {
   translatorFor,
   type Translator,
 } from './translator.js';
-export { defineMessages, type BookMessages, type MessageBook } from './message-book.js';
+export { defineMessages } from './message-book.js';
