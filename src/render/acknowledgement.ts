@@ -19,7 +19,7 @@ import type { MessagePayload } from './message.js';
 const ago = (at: number) => time(new Date(at), TimestampStyles.RelativeTime);
 
 /** "@member acknowledged this alert 3 minutes ago.", the field an acknowledged post carries. */
-export function acknowledgedField(acknowledgement: Acknowledgement, t: Translator): APIEmbedField {
+function acknowledgedField(acknowledgement: Acknowledgement, t: Translator): APIEmbedField {
   return {
     name: t.t('alerts.ack.field'),
     value: t.t('alerts.ack.by', {

@@ -27,7 +27,7 @@ export const alertAcknowledgeId = defineCustomId('alert-ack', z.object({ referen
 ]);
 
 /** The "Acknowledge" button of a post about `reference`; none when the reference is too long. */
-export function acknowledgeButton(reference: string, t: Translator): APIButtonComponent | undefined {
+function acknowledgeButton(reference: string, t: Translator): APIButtonComponent | undefined {
   const customId = alertAcknowledgeId.buildIfFits({ reference });
   if (customId === undefined) return undefined;
   return {

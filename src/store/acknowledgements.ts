@@ -9,10 +9,9 @@ import type { BadRecords } from './set-aside.js';
  * `since` is when it began, as the down post and its back post both carry it (status-down's `since`,
  * status-back's `downSince`), so the back post finds the acknowledgement of its down post.
  */
-export const incidentKinds = ['down', 'silent', 'usage-cpu', 'usage-ram', 'usage-disk'] as const;
-export const incidentKindSchema = z.enum(incidentKinds);
-export type IncidentKind = z.infer<typeof incidentKindSchema>;
-export const incidentSchema = z.object({
+const incidentKinds = ['down', 'silent', 'usage-cpu', 'usage-ram', 'usage-disk'] as const;
+const incidentKindSchema = z.enum(incidentKinds);
+const incidentSchema = z.object({
   serverId: z.string().min(1),
   kind: incidentKindSchema,
   since: z.number().int().nonnegative(),
