@@ -117,7 +117,11 @@ async function silentGameRounds(
   });
   try {
     await harness
-      .command({ name: 'alerts', subcommand: 'subscribe', options: { channel: opsChannelId, events: 'status' } })
+      .command({
+        name: 'alerts',
+        subcommand: 'subscribe',
+        options: { channel: opsChannelId, events: 'status' },
+      })
       .waitForReply();
     const rows = [];
     for (const round of rounds) {
