@@ -137,7 +137,7 @@ async function firstFacts(context: BotContext, serverId: string): Promise<InfoFa
   return { server, status, answers, players };
 }
 
-/** The age of the server's facts when they are the poller's last read: while read again, or if that failed. */
+/** The age of the facts when they are the poller's last read: while read again, or when that failed. */
 function withLastRead(
   embed: APIEmbed,
   readAt: number | undefined,
