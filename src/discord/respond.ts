@@ -121,7 +121,12 @@ export async function answerChatInput(
   }
   if (!later) return;
   const failed = await editLater(interaction, later, { logger, secrets, t });
-  if (failed) await answerWithError(interaction, failed.error, { ...answering(), deferral: undefined });
+  if (failed)
+    await answerWithError(interaction, failed.error, {
+      ...answering(),
+      deferral: undefined,
+      followsAnswer: true,
+    });
 }
 
 /**
@@ -292,9 +297,12 @@ export async function answerWithError(
     secrets,
     failures,
     reader,
+    followsAnswer = false,
   }: Pick<TimingOptions, 'logger' | 'secrets' | 'failures' | 'reader'> & {
     publicDeferral: boolean;
     deferral: Promise<unknown> | undefined;
+    /** The answer was given and stands (a later part failed): the error follows it, never replaces it. */
+    followsAnswer?: boolean;
   },
 ): Promise<void> {
   const description = describeError(error, reader);
@@ -310,7 +318,9 @@ export async function answerWithError(
   const message = { content, allowedMentions, flags: MessageFlags.Ephemeral as const };
   try {
     if (deferral) await deferral.catch(() => undefined);
-    if (publicDeferral) {
+    if (followsAnswer) {
+      await interaction.followUp(message);
+    } else if (publicDeferral) {
       await interaction.deleteReply().catch(() => undefined);
       await interaction.followUp(message);
     } else if (interaction.deferred && !interaction.isMessageComponent()) {
