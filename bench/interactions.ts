@@ -150,7 +150,10 @@ async function silentGameRounds(
         await harness.emulator.waitFor(() => read() === ids.length, 30_000);
         // The first pass over new servers writes their status documents: measured once they are written
         // (reads queue behind writes, so the last one read back means all are).
-        await harness.emulator.waitFor(() => harness.app.poller.recall(ids.at(-1)!)?.status !== undefined);
+        await harness.emulator.waitFor(
+          () => harness.app.poller.recall(ids.at(-1)!)?.status !== undefined,
+          30_000,
+        );
         await storedWatch(harness.app.store, ids.at(-1)!);
       }
       const known = read();
