@@ -77,7 +77,9 @@ export async function answerChatInput(
     deferral ??= interaction.deferReply(ephemeralFlags(ephemeral));
     return deferral;
   };
-  const timer = setTimeout(defer, deferAfterMs);
+  // A deferral that fails (past Discord's deadline on a starved machine) is answered where it is awaited;
+  // until then it must not count as unhandled, which would end the process.
+  const timer = setTimeout(() => void defer().catch(() => undefined), deferAfterMs);
   // A long wait for the API's rate limit is said in place of "thinking…", and replaced by the answer.
   let waiting: Promise<unknown> | undefined;
   const sayWaiting = (until: number) => {
