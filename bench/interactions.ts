@@ -147,7 +147,7 @@ async function silentGameRounds(
       });
       const read = () => ids.filter((id) => harness.app.poller.recall(id)?.lastRead !== undefined).length;
       if (polled) {
-        await harness.emulator.waitFor(() => read() === ids.length, 30_000);
+        await harness.emulator.waitFor(() => read() === ids.length, 90_000);
         // The first pass over new servers writes their status documents: measured once they are written
         // (reads queue behind writes, so the last one read back means all are).
         await harness.emulator.waitFor(
