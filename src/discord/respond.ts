@@ -40,7 +40,7 @@ export type TimingOptions = {
  * What comes of a reply's later part: the message to put in the reply's place (none: the reply stands),
  * and the error that kept part of it from coming, answered like any other once the edit is made.
  */
-export type LaterPart = { payload?: MessagePayload; error?: unknown };
+type LaterPart = { payload?: MessagePayload; error?: unknown };
 
 /**
  * A reply now and, once `edit` settles with a message, that message in its place: what a handler returns
