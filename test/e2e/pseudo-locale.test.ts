@@ -162,6 +162,19 @@ describe('the pseudo-locale', () => {
     await ops('alerts', 'subscribe', { channel: opsChannelId, events: 'all' });
     await ops('alerts', 'usage', { channel: opsChannelId, server: alphaId, cpu: 50, minutes: 1 });
     await ops('alerts', 'list');
+    // The poller has read alpha now: /server info shows that read with its age, then the fresh one; a fresh
+    // read that fails leaves the last one, its age said, and the error follows.
+    await harness.emulator.waitFor(() => harness.app.poller.recall(alphaId)?.lastRead !== undefined, 10_000);
+    await ops('server', 'info', { server: alphaId });
+    harness.sandbox.inject({
+      method: 'GET',
+      path: `/servers/${alphaId}`,
+      status: 400,
+      body: JSON.stringify({ error: { code: 'VALIDATION_ERROR', message: 'x', requestId: 'req-pseudo' } }),
+    });
+    await harness
+      .command({ name: 'server', subcommand: 'info', options: { server: alphaId } })
+      .waitForReply((view) => view.followUps.length > 0, 10_000);
     await ops('board', 'create', { channel: opsChannelId });
     await community('board', 'create', { channel: communityChannelId });
     await harness.emulator.waitFor(() => harness.emulator.messages(communityChannelId).length > 0);

@@ -284,6 +284,8 @@ export default {
   'server.list.filterDescending': 'sestupně',
   'server.info.connect': '🔌 Připojení: {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Načteno z hostingového panelu {when} · načítá se znovu…',
+  'server.info.lastReadOnly': '🕓 Načteno z hostingového panelu {when}',
   'server.field.status': 'Stav',
   'server.field.plan': 'Tarif',
   'server.field.ram': 'RAM',

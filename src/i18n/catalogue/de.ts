@@ -296,6 +296,8 @@ export default {
   'server.list.filterDescending': 'absteigend',
   'server.info.connect': '🔌 Verbinden {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 {when} aus dem Hosting-Panel gelesen · wird neu gelesen …',
+  'server.info.lastReadOnly': '🕓 {when} aus dem Hosting-Panel gelesen',
   'server.field.status': 'Status',
   'server.field.plan': 'Tarif',
   'server.field.ram': 'RAM',

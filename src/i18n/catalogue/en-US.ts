@@ -285,6 +285,8 @@ export const enUS = {
   'server.list.filterDescending': 'descending',
   'server.info.connect': '🔌 Connect {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Read from the hosting panel {when} · reading it again…',
+  'server.info.lastReadOnly': '🕓 Read from the hosting panel {when}',
   'server.field.status': 'Status',
   'server.field.plan': 'Plan',
   'server.field.ram': 'RAM',

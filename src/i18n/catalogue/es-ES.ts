@@ -296,6 +296,8 @@ export default {
   'server.list.filterDescending': 'descendente',
   'server.info.connect': '🔌 Conectar {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Leído del panel de hosting {when} · volviendo a leerlo…',
+  'server.info.lastReadOnly': '🕓 Leído del panel de hosting {when}',
   'server.field.status': 'Estado',
   'server.field.plan': 'Plan',
   'server.field.ram': 'RAM',

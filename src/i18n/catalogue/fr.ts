@@ -293,6 +293,8 @@ export default {
   'server.list.filterDescending': 'décroissant',
   'server.info.connect': '🔌 Connexion {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Lu dans le panneau d’hébergement {when} · nouvelle lecture en cours…',
+  'server.info.lastReadOnly': '🕓 Lu dans le panneau d’hébergement {when}',
   'server.field.status': 'Statut',
   'server.field.plan': 'Offre',
   'server.field.ram': 'RAM',

@@ -288,6 +288,8 @@ export default {
   'server.list.filterDescending': 'decrescente',
   'server.info.connect': '🔌 Connettiti a {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Letto dal pannello di hosting {when} · nuova lettura in corso…',
+  'server.info.lastReadOnly': '🕓 Letto dal pannello di hosting {when}',
   'server.field.status': 'Stato',
   'server.field.plan': 'Piano',
   'server.field.ram': 'RAM',

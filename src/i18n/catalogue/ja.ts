@@ -253,6 +253,8 @@ export default {
   'server.list.filterDescending': '降順',
   'server.info.connect': '🔌 接続先: {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 {when}にホスティングパネルから読み取り · 再読み込み中…',
+  'server.info.lastReadOnly': '🕓 {when}にホスティングパネルから読み取り',
   'server.field.status': 'ステータス',
   'server.field.plan': 'プラン',
   'server.field.ram': 'RAM',

@@ -248,6 +248,8 @@ export default {
   'server.list.filterDescending': '내림차순',
   'server.info.connect': '🔌 접속 주소: {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 {when} 호스팅 패널에서 읽음 · 다시 읽는 중…',
+  'server.info.lastReadOnly': '🕓 {when} 호스팅 패널에서 읽음',
   'server.field.status': '상태',
   'server.field.plan': '요금제',
   'server.field.ram': 'RAM',

@@ -290,6 +290,8 @@ export default {
   'server.list.filterDescending': 'aflopend',
   'server.info.connect': '🔌 Verbinden {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 {when} uit het hostingpaneel gelezen · wordt opnieuw gelezen…',
+  'server.info.lastReadOnly': '🕓 {when} uit het hostingpaneel gelezen',
   'server.field.status': 'Status',
   'server.field.plan': 'Pakket',
   'server.field.ram': 'RAM',

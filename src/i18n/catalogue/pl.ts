@@ -286,6 +286,8 @@ export default {
   'server.list.filterDescending': 'malejąco',
   'server.info.connect': '🔌 Połącz {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Odczytano z panelu hostingu {when} · trwa ponowny odczyt…',
+  'server.info.lastReadOnly': '🕓 Odczytano z panelu hostingu {when}',
   'server.field.status': 'Status',
   'server.field.plan': 'Plan',
   'server.field.ram': 'RAM',

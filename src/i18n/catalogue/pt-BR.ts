@@ -292,6 +292,8 @@ export default {
   'server.list.filterDescending': 'decrescente',
   'server.info.connect': '🔌 Conectar {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Lido do painel de hospedagem {when} · lendo novamente…',
+  'server.info.lastReadOnly': '🕓 Lido do painel de hospedagem {when}',
   'server.field.status': 'Status',
   'server.field.plan': 'Plano',
   'server.field.ram': 'RAM',

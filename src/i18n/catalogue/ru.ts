@@ -287,6 +287,8 @@ export default {
   'server.list.filterDescending': 'по убыванию',
   'server.info.connect': '🔌 Подключение {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Прочитано из хостинг-панели {when} · читаем заново…',
+  'server.info.lastReadOnly': '🕓 Прочитано из хостинг-панели {when}',
   'server.field.status': 'Статус',
   'server.field.plan': 'Тариф',
   'server.field.ram': 'RAM',

@@ -278,6 +278,8 @@ export default {
   'server.list.filterDescending': 'fallande',
   'server.info.connect': '🔌 Anslut till {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Läst från hostingpanelen {when} · läses in på nytt…',
+  'server.info.lastReadOnly': '🕓 Läst från hostingpanelen {when}',
   'server.field.status': 'Status',
   'server.field.plan': 'Paket',
   'server.field.ram': 'RAM',

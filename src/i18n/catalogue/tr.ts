@@ -280,6 +280,8 @@ export default {
   'server.list.filterDescending': 'azalan',
   'server.info.connect': '🔌 Bağlan {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Hosting panelinden {when} okundu · yeniden okunuyor…',
+  'server.info.lastReadOnly': '🕓 Hosting panelinden {when} okundu',
   'server.field.status': 'Durum',
   'server.field.plan': 'Plan',
   'server.field.ram': 'RAM',

@@ -284,6 +284,8 @@ export default {
   'server.list.filterDescending': 'за спаданням',
   'server.info.connect': '🔌 Підключення {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Прочитано з хостинг-панелі {when} · читаємо заново…',
+  'server.info.lastReadOnly': '🕓 Прочитано з хостинг-панелі {when}',
   'server.field.status': 'Статус',
   'server.field.plan': 'Тариф',
   'server.field.ram': 'RAM',

@@ -216,6 +216,8 @@ export default {
   'server.list.filterDescending': '降序',
   'server.info.connect': '🔌 连接地址：{address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 于 {when} 从托管面板读取 · 正在重新读取…',
+  'server.info.lastReadOnly': '🕓 于 {when} 从托管面板读取',
   'server.field.status': '状态',
   'server.field.plan': '套餐',
   'server.field.ram': '内存',

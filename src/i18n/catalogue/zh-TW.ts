@@ -214,6 +214,8 @@ export default {
   'server.list.filterDescending': '遞減',
   'server.info.connect': '🔌 連線位址 {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 於 {when} 從託管面板讀取 · 正在重新讀取…',
+  'server.info.lastReadOnly': '🕓 於 {when} 從託管面板讀取',
   'server.field.status': '狀態',
   'server.field.plan': '方案',
   'server.field.ram': 'RAM',

@@ -96,12 +96,17 @@ export class TaskContext {
    * task whose pass began no later than the read takes it rather than reading the page again.
    */
   private readonly listPages = new Map<number, { readAt: number; read: Promise<ServerPage> }>();
+  /** When each page handed out by `listPage` was read, for the servers it holds. */
+  private readonly pageReadAt = new WeakMap<ServerPage, number>();
   /**
-   * Each server as last read: its name, its size (the denominator of absolute usage figures) and what its
-   * game is queried with. A server found gone is forgotten; the bound, least recently read dropped first,
-   * covers the servers deleted that nobody followed, which no call ever finds gone.
+   * Each server as last read, and when: its name, its size (the denominator of absolute usage figures), what
+   * its game is queried with, and what `/server info` shows before a fresh read. A server found gone is
+   * forgotten; the bound, least recently read dropped first, covers the servers deleted that nobody
+   * followed, which no call ever finds gone.
    */
-  private readonly records = new LRUCache<string, Server>({ max: maxRememberedServers });
+  private readonly records = new LRUCache<string, { server: Server; readAt: number }>({
+    max: maxRememberedServers,
+  });
   private readonly upkeepRate: CallRate;
 
   constructor(parts: TaskContextParts) {
@@ -135,11 +140,15 @@ export class TaskContext {
   listPage(kind: TaskKind, page: number, passDueAt: number): Promise<ServerPage> {
     const held = this.listPages.get(page);
     if (held && held.readAt >= passDueAt) return held.read;
+    const readAt = this.now();
     const entry = {
-      readAt: this.now(),
+      readAt,
       read: this.call(kind, (options) =>
         this.api.listServers({ limit: listPageSize, page, sort: 'createdAt', order: 'asc' }, options),
-      ),
+      ).then((read) => {
+        this.pageReadAt.set(read, readAt);
+        return read;
+      }),
     };
     this.listPages.set(page, entry);
     entry.read.catch(() => {
@@ -183,7 +192,7 @@ export class TaskContext {
   }
 
   nameOf(serverId: string): string | undefined {
-    return this.states.get(serverId)?.name ?? (this.records.peek(serverId)?.name || undefined);
+    return this.states.get(serverId)?.name ?? (this.records.peek(serverId)?.server.name || undefined);
   }
 
   /** What the stored states tell: the servers followed before (their names are in their states). */
@@ -197,9 +206,16 @@ export class TaskContext {
     this.knownIds.set(serverId, true);
   }
 
-  remember(server: Server): void {
+  /** A server as read at `readAt` (epoch ms; now by default). */
+  remember(server: Server, readAt = this.now()): void {
     this.noteKnown(server.id);
-    this.records.set(server.id, server);
+    this.records.set(server.id, { server, readAt });
+  }
+
+  /** The servers of a page `listPage` handed out, as read when the page was. */
+  rememberPage(page: ServerPage): void {
+    const readAt = this.pageReadAt.get(page);
+    for (const server of page.servers) this.remember(server, readAt);
   }
 
   /** A server found gone: nothing of it is kept in memory any longer. */
@@ -210,11 +226,16 @@ export class TaskContext {
 
   /** The server as last read by any task, if it was. */
   serverOf(serverId: string): Server | undefined {
+    return this.records.peek(serverId)?.server;
+  }
+
+  /** The server as last read by any task and when, if it was. */
+  lastRead(serverId: string): { server: Server; readAt: number } | undefined {
     return this.records.peek(serverId);
   }
 
   sizeOf(serverId: string): ServerSize | undefined {
-    return this.records.peek(serverId);
+    return this.records.peek(serverId)?.server;
   }
 
   /**

@@ -62,7 +62,7 @@ export class StatusWatch implements PollerTask {
     const { context } = this;
     const pass = this.walk.next(context.now());
     const result = await context.listPage('status', pass.page, Math.min(task.dueAt, pass.startedAt));
-    for (const server of result.servers) context.remember(server);
+    context.rememberPage(result);
     const watched = audience.statusServers(context.known);
     for (const server of result.servers) if (watched.has(server.id)) await this.read(server, audience);
     const now = context.now();
