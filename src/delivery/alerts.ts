@@ -16,7 +16,8 @@ import {
 import { connectLine } from '../render/servers.js';
 import { gameAlertEmbed } from '../render/game.js';
 import type { MessagePayload } from '../render/message.js';
-import { alertKindSchema, type AlertKind } from '../store/index.js';
+import { alertKindSchema, type AlertKind, type SilenceKind } from '../store/index.js';
+import { silenceEndedEmbed, silenceEndedFactsSchema } from '../render/silences.js';
 import type { OpsNotice, Relay } from './relay.js';
 import type { DeliveryService } from './service.js';
 import { targetSchema } from './target.js';
@@ -142,6 +143,15 @@ export const noticeSchema = z.discriminatedUnion('kind', [
       publishedAt: z.string().optional(),
     }),
   }),
+  /**
+   * A silence over the channel ended: what is still wrong and what came and went while it held. `route` is
+   * the kind the channel follows the servers by (status, or its usage watch).
+   */
+  z.object({
+    kind: z.literal('silence-ended'),
+    route: z.enum(['status', 'usage']),
+    facts: silenceEndedFactsSchema,
+  }),
   /** A task's own plain-text alert, routed like the alerts of `alert`: how tasks outside this list post. */
   z.object({ kind: z.literal('note'), alert: alertKindSchema, title: z.string(), text: z.string() }),
 ]);
@@ -166,6 +176,26 @@ export function recipientKindOf(notice: Notice): RecipientKind {
       return 'mods';
     case 'note':
       return notice.alert;
+    case 'silence-ended':
+      return notice.route;
+  }
+}
+
+/** What a silence of which kind holds back; a notice no silence holds back (a provisioning post) has none. */
+export function silenceKindOf(notice: Notice): SilenceKind | undefined {
+  switch (notice.kind) {
+    case 'activity':
+      return 'activity';
+    case 'usage':
+      return 'usage';
+    case 'status-down':
+    case 'status-back':
+      return 'status';
+    case 'game-silent':
+    case 'game-answering':
+      return 'game';
+    default:
+      return undefined;
   }
 }
 
@@ -277,6 +307,8 @@ export function renderNotice(
       return modUpdatePost(notice, serverId, t);
     case 'note':
       return { embeds: [noteEmbed(notice, serverId)], components: alertActionRows(serverId, t) };
+    case 'silence-ended':
+      return { embeds: [silenceEndedEmbed(notice.facts, t)] };
   }
 }
 
@@ -476,6 +508,8 @@ export type AlertRecipients = {
   channels: ReadonlyMap<RecipientKind, ReadonlySet<string>>;
   /** Channels the bot was found shut out of during the pass: every send of the pass leaves them out. */
   lost: Set<string>;
+  /** Whether a silence of the channel's guild holds back the server's alerts of this kind there now. */
+  silenced?: (channelId: string, kind: SilenceKind) => boolean;
 };
 
 /**
@@ -485,7 +519,10 @@ export type AlertRecipients = {
 export class AlertOutbox {
   private readonly relay: Relay<Pending>;
 
-  constructor(store: AlertStore, delivery: DeliveryService) {
+  constructor(
+    store: AlertStore,
+    private readonly delivery: DeliveryService,
+  ) {
     this.relay = delivery.relay<Pending>({
       items: (serverId) => store.alerts(serverId),
       storedAt: (serverId) => store.storedAt(serverId),
@@ -516,8 +553,20 @@ export class AlertOutbox {
     return this.relay.send(serverId, {
       isRecipient: (_stream, item, channelId) =>
         !recipients.lost.has(channelId) &&
-        (recipients.channels.get(recipientKindOf(item.notice))?.has(channelId) ?? false),
+        (recipients.channels.get(recipientKindOf(item.notice))?.has(channelId) ?? false) &&
+        !this.silenced(serverId, item, channelId, recipients),
       lost: (channelId) => recipients.lost.add(channelId),
     });
+  }
+
+  /**
+   * Decided as the item is about to go, so one queued before the silence is held too: the channel is struck
+   * off the item (it is never posted there, nor later), and counted where it happens.
+   */
+  private silenced(serverId: string, item: Pending, channelId: string, recipients: AlertRecipients): boolean {
+    const kind = silenceKindOf(item.notice);
+    if (kind === undefined || recipients.silenced?.(channelId, kind) !== true) return false;
+    this.delivery.silenced(serverId, channelId);
+    return true;
   }
 }

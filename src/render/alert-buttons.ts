@@ -16,9 +16,15 @@ export const alertResourcesId = defineCustomId('alert-resources', z.object({ ser
   'serverId',
 ]);
 
+/** An alert's "Silence 1 h": holds back that server's alerts in the channel the post is in, for an hour. */
+export const alertSilenceId = defineCustomId('alert-silence', z.object({ serverId: z.string().min(1) }), [
+  'serverId',
+]);
+
 /**
- * An alert's next step: "Server info" and "Resources", answering whoever clicks, privately. Labelled in the
- * language of the alert they sit on; none when the server id is too long for a custom_id.
+ * An alert's next step: "Server info" and "Resources", answering whoever clicks, privately, and
+ * "Silence 1 h". Labelled in the language of the alert they sit on; none when the server id is too long for
+ * a custom_id.
  */
 export function alertActionRows(
   serverId: string,
@@ -26,7 +32,8 @@ export function alertActionRows(
 ): APIActionRowComponent<APIButtonComponent>[] {
   const info = alertInfoId.buildIfFits({ serverId });
   const resources = alertResourcesId.buildIfFits({ serverId });
-  if (info === undefined || resources === undefined) return [];
+  const silence = alertSilenceId.buildIfFits({ serverId });
+  if (info === undefined || resources === undefined || silence === undefined) return [];
   const button = (label: string, customId: string): APIButtonComponent => ({
     type: ComponentType.Button,
     style: ButtonStyle.Secondary,
@@ -39,6 +46,7 @@ export function alertActionRows(
       components: [
         button(t.t('server.alertButton.info'), info),
         button(t.t('server.alertButton.resources'), resources),
+        button(t.t('server.alertButton.silence'), silence),
       ],
     },
   ];

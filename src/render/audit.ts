@@ -31,6 +31,9 @@ const actionKeys = {
   'access.refused': 'audit.action.access.refused',
   'alerts.subscribe': 'audit.action.alerts.subscribe',
   'alerts.unsubscribe': 'audit.action.alerts.unsubscribe',
+  'alerts.silence': 'audit.action.alerts.silence',
+  'alerts.silence.end': 'audit.action.alerts.silence.end',
+  'alerts.silence.expire': 'audit.action.alerts.silence.expire',
   'board.create': 'audit.action.board.create',
   'board.remove': 'audit.action.board.remove',
   'language.set': 'audit.action.language.set',
@@ -52,6 +55,9 @@ export const auditActionNameKeys = {
   'access.refused': 'command.audit.recent.kind.access.refused',
   'alerts.subscribe': 'command.audit.recent.kind.alerts.subscribe',
   'alerts.unsubscribe': 'command.audit.recent.kind.alerts.unsubscribe',
+  'alerts.silence': 'command.audit.recent.kind.alerts.silence',
+  'alerts.silence.end': 'command.audit.recent.kind.alerts.silence.end',
+  'alerts.silence.expire': 'command.audit.recent.kind.alerts.silence.expire',
   'board.create': 'command.audit.recent.kind.board.create',
   'board.remove': 'command.audit.recent.kind.board.remove',
   'language.set': 'command.audit.recent.kind.language.set',
@@ -220,6 +226,9 @@ const inputLabelKeys: Record<string, MessageKey> = {
   level: 'audit.input.level',
   command: 'audit.input.command',
   component: 'audit.input.component',
+  duration: 'audit.input.duration',
+  reason: 'audit.input.reason',
+  kinds: 'audit.input.kinds',
 };
 
 function inputLabel(name: string, t: Translator): string {

@@ -11,6 +11,7 @@ import { InstalledModsStore } from './installed-mods.js';
 import { UsageStore } from './usage.js';
 import { QuotaLedger } from './quotas.js';
 import { RoleGrantStore } from './role-grants.js';
+import { SilenceStore } from './silences.js';
 import { withKinds, withoutKind, type SubscribeResult } from './routes.js';
 import {
   collections,
@@ -49,6 +50,8 @@ export class BotStore {
   readonly quotas: QuotaLedger;
   /** The levels each guild granted its roles (`/access role`). */
   readonly roleGrants: RoleGrantStore;
+  /** The guilds' silences of alerts (`/alerts silence`). */
+  readonly silences: SilenceStore;
   /** Records set aside because they could not be read, kept for a person (docs/operations.md). */
   readonly badRecords: BadRecords;
 
@@ -64,6 +67,7 @@ export class BotStore {
     this.installedMods = new InstalledModsStore(backend);
     this.quotas = new QuotaLedger(backend, now);
     this.roleGrants = new RoleGrantStore(backend, this.badRecords);
+    this.silences = new SilenceStore(backend, this.badRecords);
   }
 
   /** The store as background work sees it: each write carries the lease's fence (`FencedBackend`). */

@@ -53,6 +53,18 @@ export {
 } from './usage.js';
 export { backendOf, supportedSchemes } from './url.js';
 export {
+  defaultSilenceKinds,
+  maxSilenceReasonLength,
+  silenceId,
+  silenceKinds,
+  silenceKindSchema,
+  silences,
+  SilenceStore,
+  type EndResult,
+  type Silence,
+  type SilenceKind,
+} from './silences.js';
+export {
   setAsideCollection,
   setAsideId,
   type SetAsideListener,

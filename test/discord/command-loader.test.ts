@@ -74,6 +74,7 @@ describe('the command loader', () => {
       [
         'alert-info',
         'alert-resources',
+        'alert-silence',
         'alerts-page',
         'audit-page',
         'cancel',
@@ -83,6 +84,8 @@ describe('the command loader', () => {
         'mod-update',
         'mods-pick',
         'servers-page',
+        'silence-end',
+        'silences-page',
       ].sort(),
     );
     expect([...set.confirmations.keys()].sort()).toEqual(['delete', 'fixture-reset', 'install']);
