@@ -340,6 +340,7 @@ export const silenceEndButton = defineComponent(silenceEndId, {
       ...scopeWords(result, t),
       member: escapeApiText(memberOf(interaction).name),
     });
-    return { kind: 'update', payload: { ...list, content: said } };
+    const content = [said, list.content].filter(Boolean).join('\n');
+    return { kind: 'update', payload: { ...list, content } };
   },
 });
