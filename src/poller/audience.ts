@@ -1,8 +1,10 @@
-import type { AlertRecipients, RecipientKind } from '../delivery/alerts.js';
+import type { RecipientKind } from '../alerts/index.js';
+import type { AlertRecipients } from '../delivery/alert-outbox.js';
 import {
   alertKindSchema,
   linkTimeKey,
   silences,
+  silenceKindSchema,
   type Silence,
   subscriptionRoutes,
   type AlertKind,
@@ -159,12 +161,16 @@ export class Audience {
     return {
       channels,
       lost: this.lost,
-      silenced: (channelId, kind) => {
+      silenced: (channelId, silenceKind) => {
         const guildId = this.guildOfChannel.get(channelId);
+        const kind = silenceKindSchema.safeParse(silenceKind);
         const now = this.now();
         return (
           guildId !== undefined &&
-          this.silenceList.some((silence) => silences(silence, { guildId, channelId, serverId, kind, now }))
+          kind.success &&
+          this.silenceList.some((silence) =>
+            silences(silence, { guildId, channelId, serverId, kind: kind.data, now }),
+          )
         );
       },
     };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { pendingSchema, type Pending } from '../delivery/alerts.js';
+import { noticeSchema, silenceEndedAlert, silenceEndedUsageAlert } from '../alerts/index.js';
+import { pendingSchemaOf, type Pending } from '../delivery/alert-outbox.js';
 import { maxEndPostServers, type SilenceEndedFacts, type StillWrong } from '../render/silences.js';
 import { auditTimePart, type BotStore, type Silence } from '../store/index.js';
 import { usageMetrics } from '../usage/figures.js';
@@ -13,7 +14,9 @@ import type { TaskContext } from './tasks/context.js';
  * The end posts of one silence, decided once and kept until every one is queued: a pass that stops half way
  * queues the rest of the same plan, never a second plan that picked other servers to carry them.
  */
-const endPlanSchema = z.object({ posts: z.array(z.object({ carrierId: z.string(), item: pendingSchema })) });
+const endPlanSchema = z.object({
+  posts: z.array(z.object({ carrierId: z.string(), item: pendingSchemaOf(noticeSchema) })),
+});
 type EndPlan = z.infer<typeof endPlanSchema>;
 
 const planName = (silenceId: string) => `silence-end:${silenceId}`;
@@ -132,7 +135,7 @@ export class SilenceEnds {
       };
       const item = pending(
         `silence-end:${silence.id}:${channelId}`,
-        { kind: 'silence-ended', route: entry.status ? 'status' : 'usage', facts },
+        (entry.status ? silenceEndedAlert : silenceEndedUsageAlert).notice({ facts }),
         [{ kind: 'channel', channelId, guildId: silence.guildId }],
       );
       return { carrierId: entry.carrier, item: { ...item, queuedAt: ended } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeSchema, renderNotice, type Notice } from '../../src/delivery/alerts.js';
+import { noticeSchema, renderNotice, type Notice } from '../../src/alerts/index.js';
 import { translatorFor } from '../../src/i18n/index.js';
 
 /**
@@ -65,10 +65,26 @@ const notices: Notice[] = [
     installed: { fileId: '10', fileName: hostile },
     newer: { fileId: '11', fileName: hostile, releaseType: hostile, publishedAt: hostile },
   },
-  { kind: 'note', alert: 'status', title: hostile, text: hostile },
   {
     kind: 'silence-ended',
-    route: 'status',
+    facts: {
+      setBy: hostile,
+      reason: hostile,
+      setAt: at,
+      endedAt: at + 3_600_000,
+      endedBy: hostile,
+      still: [
+        { serverId: 'srv-1', name: hostile, condition: 'down', status: hostile, since: at },
+        { serverId: 'srv-2', name: hostile, condition: 'game-silent', since: at },
+        { serverId: 'srv-3', name: hostile, condition: 'over-threshold', metric: 'cpu', threshold: 80 },
+      ],
+      stillMore: 0,
+      cameBack: [{ serverId: 'srv-4', name: hostile }],
+      cameBackMore: 2,
+    },
+  },
+  {
+    kind: 'silence-ended-usage',
     facts: {
       setBy: hostile,
       reason: hostile,

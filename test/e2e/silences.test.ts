@@ -154,9 +154,7 @@ describe('silences', () => {
       .command({ name: 'alerts', subcommand: 'silences', options: {} })
       .waitForReply();
     const listed = list.message as EmulatedMessage;
-    expect(visibleText(listed)).toMatch(
-      /\*\*1\.\*\* status changes, usage alerts, and game answers for/,
-    );
+    expect(visibleText(listed)).toMatch(/\*\*1\.\*\* status changes, usage alerts, and game answers for/);
     const ended = await harness.emulator
       .sendButton({
         message: listed,
