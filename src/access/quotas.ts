@@ -19,7 +19,7 @@ export type QuotaLimits = Record<QuotaKind, number>;
 const boundForEveryGuild: ReadonlySet<QuotaKind> = new Set(['silences']);
 
 /** What a member reads when their guild's quota is reached, the limit filled in. */
-export const quotaKeys = {
+const quotaKeys = {
   subscriptions: 'quota.subscriptions',
   boards: 'quota.boards',
   usage_watches: 'quota.usageWatches',

@@ -11,7 +11,7 @@ export const maxEndPostServers = 20;
 const serverRef = z.object({ serverId: z.string(), name: z.string().optional() });
 
 /** A server still in trouble when its silence ended, as facts: said in each reader's language when sent. */
-export const stillWrongSchema = z.discriminatedUnion('condition', [
+const stillWrongSchema = z.discriminatedUnion('condition', [
   serverRef.extend({ condition: z.literal('down'), status: z.string(), since: z.number() }),
   serverRef.extend({ condition: z.literal('game-silent'), since: z.number() }),
   serverRef.extend({

@@ -21,7 +21,7 @@ const member = z.object({ id: z.string(), name: z.string() });
  * may see) are not posted in its channel (null: every channel of the guild). Ended by a member (End now) or
  * by its time; the lease holder then posts what is still wrong and removes it.
  */
-export const silenceSchema = z.object({
+const silenceSchema = z.object({
   /** `guildId/<time>-<interaction>`: the guild's records sort by when they were set. */
   id: z.string(),
   guildId: z.string(),
