@@ -180,6 +180,14 @@ export const environmentVariables = {
     blank: '`10`',
     expected: 'how many usage watches a community guild may have, a whole number of at least 1',
   },
+  QUOTA_SILENCES: {
+    about:
+      'Silences of alerts a guild may hold at once, the ops guild too (default 10); a silence frees its ' +
+      'slot once it has ended.',
+    example: '10',
+    blank: '`10`',
+    expected: 'how many silences a guild may hold at once, a whole number of at least 1',
+  },
   GAME_QUERY_ENABLED: {
     about:
       "Whether the bot asks each server's game itself (players, version, message of the day) (default " +
@@ -278,6 +286,7 @@ const environmentShape = {
   QUOTA_SUBSCRIPTIONS: optional(z.coerce.number().int().min(1)).default(25),
   QUOTA_BOARDS: optional(z.coerce.number().int().min(1)).default(5),
   QUOTA_USAGE_WATCHES: optional(z.coerce.number().int().min(1)).default(10),
+  QUOTA_SILENCES: optional(z.coerce.number().int().min(1)).default(10),
   GAME_QUERY_ENABLED: optional(z.enum(['true', 'false']).transform((value) => value === 'true')).default(
     true,
   ),
@@ -338,8 +347,8 @@ export type Config = {
   storeFailureGraceSeconds: number;
   /** How often mods the bot installed are checked for newer releases. */
   modUpdateCheckSeconds: number;
-  /** What each community guild may have; the ops guild has no quota. */
-  quotas: { subscriptions: number; boards: number; usage_watches: number };
+  /** What each community guild may have; the ops guild has no quota but for silences. */
+  quotas: { subscriptions: number; boards: number; usage_watches: number; silences: number };
   /**
    * Game queries: off, how often a watched server's game is asked, how many at once, one attempt's bound,
    * how much silence makes "not answering", and where a query may go.
@@ -399,6 +408,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
         subscriptions: env_.QUOTA_SUBSCRIPTIONS,
         boards: env_.QUOTA_BOARDS,
         usage_watches: env_.QUOTA_USAGE_WATCHES,
+        silences: env_.QUOTA_SILENCES,
       },
       gameQuery: {
         enabled: env_.GAME_QUERY_ENABLED,

@@ -36,7 +36,7 @@ describe('loadConfig', () => {
         deliveryMaxAgeHours: 24,
         storeFailureGraceSeconds: 30,
         modUpdateCheckSeconds: 21_600,
-        quotas: { subscriptions: 25, boards: 5, usage_watches: 10 },
+        quotas: { subscriptions: 25, boards: 5, usage_watches: 10, silences: 10 },
         gameQuery: {
           enabled: true,
           intervalSeconds: 30,
@@ -56,8 +56,14 @@ describe('loadConfig', () => {
       QUOTA_SUBSCRIPTIONS: '3',
       QUOTA_BOARDS: ' ',
       QUOTA_USAGE_WATCHES: '1',
+      QUOTA_SILENCES: '2',
     });
-    expect(custom.ok && custom.config.quotas).toEqual({ subscriptions: 3, boards: 5, usage_watches: 1 });
+    expect(custom.ok && custom.config.quotas).toEqual({
+      subscriptions: 3,
+      boards: 5,
+      usage_watches: 1,
+      silences: 2,
+    });
     expect(problemsOf({ ...valid, QUOTA_BOARDS: '0' })).toEqual([
       'QUOTA_BOARDS is invalid: expected how many status boards a community guild may have, ' +
         'a whole number of at least 1',

@@ -8,6 +8,7 @@ export const gameSilentAlert = defineAlertKind({
   kind: 'game-silent',
   shape: { since: z.number() },
   recipient: 'status',
+  silencedAs: 'game',
   render: (notice, server, t) => ({
     embeds: [gameAlertEmbed({ event: 'silent', ...notice }, server.id, server.name, t)],
     components: alertActionRows(server.id, t, { serverId: server.id, kind: 'silent', since: notice.since }),
@@ -23,6 +24,7 @@ export const gameAnsweringAlert = defineAlertKind({
     incident: { serverId, kind: 'silent', since: notice.silentSince },
     endedAt: notice.answeredAt,
   }),
+  silencedAs: 'game',
   render: (notice, server, t) => ({
     embeds: [gameAlertEmbed({ event: 'answering', ...notice }, server.id, server.name, t)],
     components: alertActionRows(server.id, t),

@@ -7,6 +7,7 @@ import { gameAnsweringAlert, gameSilentAlert } from './game.js';
 import { modUpdateAlert } from './mod-update.js';
 import { deletedAlert, provisionedAlert } from './provisioning.js';
 import { AlertKinds } from './registry.js';
+import { silenceEndedAlert, silenceEndedUsageAlert } from './silence-ended.js';
 import { statusBackAlert, statusDownAlert } from './status.js';
 import { usageAlert } from './usage.js';
 
@@ -15,6 +16,7 @@ export type { RecipientKind } from './kind.js';
 export { AlertKinds } from './registry.js';
 export { entryLine, maxEntryLineLength, storedEntrySchema, type StoredEntry } from './entries.js';
 export type { ServerSnapshot } from './server.js';
+export { silenceEndedAlert, silenceEndedUsageAlert } from './silence-ended.js';
 
 /** The bot's own alert kinds, one file each (or one per family of a down and a back). */
 export const builtinAlertKinds = [
@@ -27,6 +29,8 @@ export const builtinAlertKinds = [
   gameSilentAlert,
   gameAnsweringAlert,
   modUpdateAlert,
+  silenceEndedAlert,
+  silenceEndedUsageAlert,
 ] as const;
 
 /** What a built-in alert says, as it is stored; the union of the built-in kinds' shapes. */

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import type { Translator } from '../i18n/index.js';
 import type { MessagePayload } from '../render/message.js';
-import { acknowledgementSchema, type AlertKind as SubscriptionKind, type Incident } from '../store/index.js';
+import {
+  acknowledgementSchema,
+  type AlertKind as SubscriptionKind,
+  type Incident,
+  type SilenceKind,
+} from '../store/index.js';
 
 /** Who an alert reaches: the subscribers of one event kind (`alertKinds`), or the usage watches. */
 export type RecipientKind = SubscriptionKind | 'usage';
@@ -31,6 +36,8 @@ export type AlertKindOf<K extends string, N> = {
   readonly kind: K;
   readonly schema: z.ZodType<N>;
   readonly recipient: RecipientKind;
+  /** Which kind of silence holds it back (`/alerts silence`); none: no silence does (a provisioning post). */
+  readonly silencedAs?: SilenceKind | undefined;
   render(notice: N, server: AlertServer, t: Translator): MessagePayload;
   /** The incident a notice of this kind ends, for a kind whose posts say an incident is over. */
   ends?: ((notice: N, serverId: string) => EndedIncident | undefined) | undefined;
@@ -51,6 +58,7 @@ export function defineAlertKind<const K extends string, S extends z.ZodRawShape>
   kind: K;
   shape: S;
   recipient: RecipientKind;
+  silencedAs?: SilenceKind;
   render(notice: z.infer<KindSchema<K, S>>, server: AlertServer, t: Translator): MessagePayload;
   /**
    * For a kind that says an incident is over (a back post): the incident a notice ends. Its shape then
@@ -59,12 +67,13 @@ export function defineAlertKind<const K extends string, S extends z.ZodRawShape>
   ends?: (notice: z.infer<KindSchema<K, S>>, serverId: string) => EndedIncident | undefined;
 }): AlertKindOf<K, z.infer<KindSchema<K, S>>> & { readonly schema: KindSchema<K, S> } {
   type N = z.infer<KindSchema<K, S>>;
-  const { kind, shape, recipient, render, ends } = definition;
+  const { kind, shape, recipient, silencedAs, render, ends } = definition;
   const schema = z.object({ ...shape, kind: z.literal(kind) }) as KindSchema<K, S>;
   return {
     kind,
     schema,
     recipient,
+    silencedAs,
     render,
     ends,
     notice: (fields) => ({ ...fields, kind }) as N,

@@ -3,6 +3,7 @@ import type { AlertKindsPort, StoredNotice } from '../delivery/alert-outbox.js';
 import type { Translator } from '../i18n/index.js';
 import { withAcknowledgedField } from '../render/acknowledgement.js';
 import type { MessagePayload } from '../render/message.js';
+import type { SilenceKind } from '../store/index.js';
 import {
   acknowledgedShape,
   type AlertServer,
@@ -47,6 +48,10 @@ export class AlertKinds implements AlertKindsPort {
 
   recipientOf(notice: StoredNotice): RecipientKind {
     return this.kindOf(notice).recipient;
+  }
+
+  silenceKindOf(notice: StoredNotice): SilenceKind | undefined {
+    return this.kindOf(notice).silencedAs;
   }
 
   /**

@@ -19,6 +19,7 @@ export const statusDownAlert = defineAlertKind({
   kind: 'status-down',
   shape: { status: z.string(), since: z.number(), ...fromLog },
   recipient: 'status',
+  silencedAs: 'status',
   render: (notice, server, t) => {
     const { symbol, colour } = statusStyle(notice.status);
     const incident: Incident = { serverId: server.id, kind: 'down', since: notice.since };
@@ -45,6 +46,7 @@ export const statusBackAlert = defineAlertKind({
     incident: { serverId, kind: 'down', since: notice.downSince },
     endedAt: notice.backAt,
   }),
+  silencedAs: 'status',
   render: (notice, server, t) => {
     const { symbol, colour } = statusStyle(notice.status);
     const downtime = formatDuration((notice.backAt - notice.downSince) / 1000, t);

@@ -29,6 +29,7 @@ export const usageAlert = defineAlertKind({
           endedAt: notice.sampledAt,
         }
       : undefined,
+  silencedAs: 'usage',
   render: (notice, server, t) => {
     // The message picks the metric's word itself, so the sentence around it can agree with it.
     const metric = notice.metric;

@@ -17,6 +17,8 @@ export type StoredNotice = { readonly kind: string };
 export type AlertKindsPort = {
   /** The subscription kind (or `usage`) whose channels get the notice. */
   recipientOf(notice: StoredNotice): string;
+  /** The kind of silence that holds the notice back (`SilenceKind`), if any does. */
+  silenceKindOf(notice: StoredNotice): string | undefined;
   /** `guildId`: the guild the post goes to, when known (a post may say what that guild alone did). */
   render(
     notice: StoredNotice,
@@ -95,6 +97,8 @@ export type AlertRecipients = {
   channels: ReadonlyMap<string, ReadonlySet<string>>;
   /** Channels the bot was found shut out of during the pass: every send of the pass leaves them out. */
   lost: Set<string>;
+  /** Whether a silence of the channel's guild holds back the server's alerts of that silence kind there. */
+  silenced?: (channelId: string, silenceKind: string) => boolean;
 };
 
 /**
@@ -106,7 +110,7 @@ export class AlertOutbox {
 
   constructor(
     store: AlertStore,
-    delivery: DeliveryService,
+    private readonly delivery: DeliveryService,
     private readonly kinds: AlertKindsPort,
   ) {
     this.relay = delivery.relay<Pending>({
@@ -140,8 +144,20 @@ export class AlertOutbox {
     return this.relay.send(serverId, {
       isRecipient: (_stream, item, channelId) =>
         !recipients.lost.has(channelId) &&
-        (recipients.channels.get(this.kinds.recipientOf(item.notice))?.has(channelId) ?? false),
+        (recipients.channels.get(this.kinds.recipientOf(item.notice))?.has(channelId) ?? false) &&
+        !this.silenced(serverId, item, channelId, recipients),
       lost: (channelId) => recipients.lost.add(channelId),
     });
+  }
+
+  /**
+   * Decided as the item is about to go, so one queued before the silence is held too: the channel is struck
+   * off the item (it is never posted there, nor later), and counted where it happens.
+   */
+  private silenced(serverId: string, item: Pending, channelId: string, recipients: AlertRecipients): boolean {
+    const kind = this.kinds.silenceKindOf(item.notice);
+    if (kind === undefined || recipients.silenced?.(channelId, kind) !== true) return false;
+    this.delivery.silenced(serverId, channelId);
+    return true;
   }
 }

@@ -18,7 +18,9 @@ export type DeliveryEvent =
   | { kind: 'retried'; stream: string; channelId: string; failure: string }
   | { kind: 'given-up'; stream: string; channelId: string; reason: GiveUpReason; detail: string }
   | { kind: 'paused'; channelId: string; reason: string }
-  | { kind: 'set-aside'; stream: string; itemId: string; reason: string };
+  | { kind: 'set-aside'; stream: string; itemId: string; reason: string }
+  /** Held back by a silence of the channel's guild: struck off for that channel, on purpose. */
+  | { kind: 'silenced'; stream: string; channelId: string };
 
 /** Counts what the layer reports on the metrics, where it happens. */
 export function countDelivery(metrics: Metrics, event: DeliveryEvent): void {
@@ -27,6 +29,7 @@ export function countDelivery(metrics: Metrics, event: DeliveryEvent): void {
   else if (event.kind === 'retried') metrics.delivery('retried');
   else if (event.kind === 'given-up') metrics.deliveryGivenUp(event.reason);
   else if (event.kind === 'set-aside') metrics.deliveryGivenUp('unrenderable');
+  else if (event.kind === 'silenced') metrics.delivery('silenced');
 }
 
 /**

@@ -14,6 +14,7 @@ import { runPooled } from './pool.js';
 import { ProvisioningTimes } from './provisioning-times.js';
 import { Scheduler, type Task, type TaskKind } from './scheduler.js';
 import { setAsideNotice } from './set-aside-notice.js';
+import { SilenceEnds } from './silence-ends.js';
 import { PollStateStore } from './state.js';
 import { type BoardLanguages, BoardRefresh } from './tasks/board-refresh.js';
 import { hasCode, TaskContext, type PollerApi } from './tasks/context.js';
@@ -75,6 +76,7 @@ export class PollCycle {
   /** The calls the first task left waiting needs: the next cycle is worth running once they fit. */
   private waitingFor = 1;
   private readonly upkeepRate = new CallRate(upkeepRateHorizonMs);
+  private readonly silenceEnds: SilenceEnds;
 
   constructor(private readonly options: PollCycleOptions) {
     const burstiness = new Burstiness();
@@ -96,6 +98,7 @@ export class PollCycle {
       alertKinds,
     });
     this.provisioning = new ProvisioningWatch(this.context, provisioningTimes);
+    this.silenceEnds = new SilenceEnds(options.store, this.states, this.context, options.now);
     this.usage = new UsageSampler(this.context, options.store.usage, options.store.audit);
     const builtIn = pollerTasks({
       context: this.context,
@@ -161,6 +164,11 @@ export class PollCycle {
       this.options.opsGuildId,
       await store.linkTimes(),
       await store.usage.watches(),
+      await this.silenceEnds.read(),
+      this.options.now,
+    );
+    await this.unlessFailing({}, 'could not post the end of a silence; the next cycle tries again', () =>
+      this.silenceEnds.announce(audience),
     );
     await this.syncTasks(audience, now);
     this.scheduler.fitQuietInterval(this.activityCallsPerMs(now), now);

@@ -17,6 +17,11 @@ export const alertResourcesId = defineCustomId('alert-resources', z.object({ ser
   'serverId',
 ]);
 
+/** An alert's "Silence 1 h": holds back that server's alerts in the channel the post is in, for an hour. */
+export const alertSilenceId = defineCustomId('alert-silence', z.object({ serverId: z.string().min(1) }), [
+  'serverId',
+]);
+
 /**
  * An alert's "Acknowledge": `reference` names what the post is about, an incident
  * (`src/store/acknowledgements.ts: incidentReference`) or, for a grouped post, the group; the handler finds
@@ -41,8 +46,8 @@ function acknowledgeButton(reference: string, t: Translator): APIButtonComponent
 /**
  * An alert's next steps: "Acknowledge" when it tells of an incident someone should take (down, not
  * answering, over a usage threshold), then "Server info" and "Resources", answering whoever clicks,
- * privately. Labelled in the language of the alert they sit on; none when the server id is too long for a
- * custom_id. One row: Discord allows five buttons in it.
+ * privately, and "Silence 1 h" for that server in that channel. Labelled in the language of the alert they
+ * sit on; none when the server id is too long for a custom_id. One row: Discord allows five buttons in it.
  */
 export function alertActionRows(
   serverId: string,
@@ -51,7 +56,8 @@ export function alertActionRows(
 ): APIActionRowComponent<APIButtonComponent>[] {
   const info = alertInfoId.buildIfFits({ serverId });
   const resources = alertResourcesId.buildIfFits({ serverId });
-  if (info === undefined || resources === undefined) return [];
+  const silence = alertSilenceId.buildIfFits({ serverId });
+  if (info === undefined || resources === undefined || silence === undefined) return [];
   const button = (label: string, customId: string): APIButtonComponent => ({
     type: ComponentType.Button,
     style: ButtonStyle.Secondary,
@@ -66,6 +72,7 @@ export function alertActionRows(
         ...(acknowledge === undefined ? [] : [acknowledge]),
         button(t.t('server.alertButton.info'), info),
         button(t.t('server.alertButton.resources'), resources),
+        button(t.t('server.alertButton.silence'), silence),
       ],
     },
   ];

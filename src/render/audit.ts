@@ -32,6 +32,9 @@ const actionKeys = {
   'alerts.subscribe': 'audit.action.alerts.subscribe',
   'alerts.unsubscribe': 'audit.action.alerts.unsubscribe',
   'alerts.acknowledge': 'audit.action.alerts.acknowledge',
+  'alerts.silence': 'audit.action.alerts.silence',
+  'alerts.silence.end': 'audit.action.alerts.silence.end',
+  'alerts.silence.expire': 'audit.action.alerts.silence.expire',
   'board.create': 'audit.action.board.create',
   'board.remove': 'audit.action.board.remove',
   'language.set': 'audit.action.language.set',
@@ -54,6 +57,9 @@ export const auditActionNameKeys = {
   'alerts.subscribe': 'command.audit.recent.kind.alerts.subscribe',
   'alerts.unsubscribe': 'command.audit.recent.kind.alerts.unsubscribe',
   'alerts.acknowledge': 'command.audit.recent.kind.alerts.acknowledge',
+  'alerts.silence': 'command.audit.recent.kind.alerts.silence',
+  'alerts.silence.end': 'command.audit.recent.kind.alerts.silence.end',
+  'alerts.silence.expire': 'command.audit.recent.kind.alerts.silence.expire',
   'board.create': 'command.audit.recent.kind.board.create',
   'board.remove': 'command.audit.recent.kind.board.remove',
   'language.set': 'command.audit.recent.kind.language.set',
@@ -222,6 +228,9 @@ const inputLabelKeys: Record<string, MessageKey> = {
   level: 'audit.input.level',
   command: 'audit.input.command',
   component: 'audit.input.component',
+  duration: 'audit.input.duration',
+  reason: 'audit.input.reason',
+  kinds: 'audit.input.kinds',
 };
 
 function inputLabel(name: string, t: Translator): string {

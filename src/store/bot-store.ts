@@ -12,6 +12,7 @@ import { InstalledModsStore } from './installed-mods.js';
 import { UsageStore } from './usage.js';
 import { QuotaLedger } from './quotas.js';
 import { RoleGrantStore } from './role-grants.js';
+import { SilenceStore } from './silences.js';
 import { withKinds, withoutKind, type SubscribeResult } from './routes.js';
 import {
   collections,
@@ -52,6 +53,8 @@ export class BotStore {
   readonly roleGrants: RoleGrantStore;
   /** Who acknowledged which incident's alert, per guild. */
   readonly acknowledgements: AcknowledgementStore;
+  /** The guilds' silences of alerts (`/alerts silence`). */
+  readonly silences: SilenceStore;
   /** Records set aside because they could not be read, kept for a person (docs/operations.md). */
   readonly badRecords: BadRecords;
 
@@ -68,6 +71,7 @@ export class BotStore {
     this.quotas = new QuotaLedger(backend, now);
     this.roleGrants = new RoleGrantStore(backend, this.badRecords);
     this.acknowledgements = new AcknowledgementStore(backend, this.badRecords, now);
+    this.silences = new SilenceStore(backend, this.badRecords);
   }
 
   /** The store as background work sees it: each write carries the lease's fence (`FencedBackend`). */

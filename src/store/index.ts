@@ -54,6 +54,16 @@ export {
   type UsageWatchStates,
 } from './usage.js';
 export {
+  defaultSilenceKinds,
+  maxSilenceReasonLength,
+  silenceId,
+  silenceKinds,
+  silenceKindSchema,
+  silences,
+  type Silence,
+  type SilenceKind,
+} from './silences.js';
+export {
   setAsideCollection,
   setAsideId,
   type SetAsideListener,

@@ -75,6 +75,7 @@ describe('the command loader', () => {
         'alert-ack',
         'alert-info',
         'alert-resources',
+        'alert-silence',
         'alerts-page',
         'audit-page',
         'cancel',
@@ -84,6 +85,8 @@ describe('the command loader', () => {
         'mod-update',
         'mods-pick',
         'servers-page',
+        'silence-end',
+        'silences-page',
       ].sort(),
     );
     expect([...set.confirmations.keys()].sort()).toEqual(['delete', 'fixture-reset', 'install']);

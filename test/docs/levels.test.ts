@@ -51,6 +51,9 @@ describe('the levels', () => {
     const actsFor: Record<string, string> = {
       'servers-page': '/server list',
       'alerts-page': '/alerts list',
+      'silences-page': '/alerts silences',
+      'silence-end': '/alerts silence',
+      'alert-silence': '/alerts silence',
       'installed-page': '/mods installed',
       'audit-page': '/audit recent',
       'alert-info': '/server info',

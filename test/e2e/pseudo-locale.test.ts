@@ -25,6 +25,8 @@ import { dataWords, readableTexts, wordsOutsideCatalogue } from './readable-text
 let harness: Harness;
 const names = { alpha: 'Alpha Survival', beta: 'Beta Rust', gamma: 'Gamma Creative' };
 const motd = 'Welcome home';
+/** A silence's reason, typed by a member: data. */
+const reason = 'node move';
 const players = ['Steve', 'Alex'];
 const playersBeforePin: string[] = [];
 let alphaId = '';
@@ -223,6 +225,69 @@ describe('the pseudo-locale', () => {
     await ops('board', 'remove', { channel: opsChannelId });
   });
 
+  it("says silences, their list, their end and the board's mark only in catalogue words", async () => {
+    await ops('alerts', 'silence', {
+      duration: 60,
+      server: alphaId,
+      channel: opsChannelId,
+      reason,
+      kinds: 'all',
+    });
+    // The status alert of the server that went down carries Silence 1 h.
+    const alert = await harness.emulator.waitFor(() =>
+      harness.emulator
+        .messages(opsChannelId)
+        .find(
+          (message) =>
+            !message.interactionId &&
+            buttons(message).some((button) => button.custom_id?.startsWith('alert-silence:')),
+        ),
+    );
+    await harness.emulator
+      .sendButton({
+        message: alert,
+        customId: buttonNamed(alert, 'alert-silence'),
+        user: emulatedUsers.admin,
+      })
+      .waitForReply();
+    await ops('board', 'create', { channel: opsChannelId });
+    await harness.emulator.waitFor(() =>
+      harness.emulator
+        .messages(opsChannelId)
+        .some(
+          (message) =>
+            !message.interactionId && message.embeds.some((embed) => embed.description?.includes('🔕')),
+        ),
+    );
+    const list = await ops('alerts', 'silences');
+    const ended = await harness.emulator
+      .sendButton({
+        message: list.message as EmulatedMessage,
+        customId:
+          buttons(list.message).find((button) => button.custom_id?.startsWith('silence-end:'))?.custom_id ??
+          '',
+        user: emulatedUsers.admin,
+      })
+      .waitForReply();
+    await harness.emulator
+      .sendButton({
+        message: ended.message as EmulatedMessage,
+        customId: buttonNamed(ended.message, 'silence-end'),
+        user: emulatedUsers.admin,
+      })
+      .waitForReply();
+    // The beta server is still down: the end of its silence says so.
+    await harness.emulator.waitFor(
+      () =>
+        harness.emulator
+          .messages(opsChannelId)
+          .some((message) => message.embeds.some((embed) => embed.title?.includes('🔔'))),
+      10_000,
+    );
+    await ops('audit', 'recent');
+    await ops('board', 'remove', { channel: opsChannelId });
+  });
+
   it('left no word outside the catalogue, and nothing over Discord’s limits', async () => {
     // What the API itself says (records, activity entries) is data in any language.
     const read = async (path: string) => {
@@ -255,6 +320,7 @@ describe('the pseudo-locale', () => {
         'on-call',
         'quiet',
         'admins',
+        reason,
       ],
       Object.values(emulatedUsers).map((user) => user.username),
       communityAdmin.username,

@@ -1057,4 +1057,97 @@ export default {
   'command.language.set.language': 'Jazyk, nebo vlastní jazyk tohoto discordového serveru',
   'command.language.set.language.auto': 'Jazyk tohoto discordového serveru',
   'command.language.show': 'Zobrazit jazyk vlastních příspěvků bota na tomto discordovém serveru',
+  'quota.silences':
+    'Tento discordový server dosáhl limitu {limit} ztišení najednou. Nejdřív jedno ukončete přes ' +
+    '`/alerts silences`, nebo požádejte provozovatele bota o zvýšení limitu.',
+  'server.alertButton.silence': 'Ztišit na 1 h',
+  'silence.kind':
+    '{kind, select, status {změny stavu} usage {upozornění na využití} game {odpovědi hry} other ' +
+    '{aktivitu}}',
+  'silence.everyServer': 'každý server, který tento discordový server smí vidět',
+  'silence.everyChannel': 'každém kanálu tohoto discordového serveru',
+  'silence.set':
+    '🔕 Ztišeno do {until} ({relative}): {kinds} pro {what}, v {where}. `/alerts silences` ztišení vypíše ' +
+    'a ukončí dřív.',
+  'silence.gone': 'Toto ztišení už skončilo, nebo bylo odebráno. `/alerts silences` vypíše ta platná.',
+  'silence.list.title': '🔕 Ztišená upozornění',
+  'silence.list.none':
+    'Žádná upozornění tu nejsou ztišená. `/alerts silence` je na chvíli zadrží, třeba během údržby.',
+  'silence.list.line':
+    '**{number}.** {kinds} pro {what}, v {where}: do {until} ({relative}), nastavil(a) {member}',
+  'silence.list.reason': 'Důvod: {reason}',
+  'silence.list.footer':
+    'Stránka {page, number} z {pages, number} · {count, plural, one {# ztišení} few {# ztišení} many {# ' +
+    'ztišení} other {# ztišení}}',
+  'silence.endNow': 'Ukončit ({number})',
+  'silence.endedNow':
+    '🔔 {member} ukončil(a) ztišení: {kinds} pro {what}, v {where}. Upozornění se zase zveřejňují.',
+  'silence.field.reason': 'Důvod',
+  'silence.ended.title': '🔔 Ztišení skončilo',
+  'silence.ended.titleStill':
+    '🔔 Ztišení skončilo: {count, plural, one {# server stále potřebuje pozornost} few {# servery stále ' +
+    'potřebují pozornost} many {# serveru stále potřebuje pozornost} other {# serverů stále potřebuje ' +
+    'pozornost}}',
+  'silence.ended.expired': 'Ztišil(a) {setBy} od {from} do {to}; upozornění se zase zveřejňují.',
+  'silence.ended.endedBy':
+    'Ztišil(a) {setBy} od {from}, dřív ukončil(a) {by} v {to}; upozornění se zase zveřejňují.',
+  'silence.ended.stillDown': '{server} stále nefunguje: {status} od {since}.',
+  'silence.ended.stillSilent': '{server} stále neodpovídá na herní dotazy, od {since}.',
+  'silence.ended.stillOver':
+    '{server} je stále nad svým prahem {metric, select, cpu {CPU} ram {RAM} other {disku}} {threshold, ' +
+    'number, ::percent scale/0.01}.',
+  'silence.ended.more':
+    '… a {count, plural, one {ještě # server} few {ještě # servery} many {ještě # serveru} other {ještě ' +
+    '# serverů}}.',
+  'silence.ended.cameBack': 'Během ztišení spadly a vrátily se: {servers}.',
+  'silence.ended.others':
+    '{count, plural, one {# další server} few {# další servery} many {# dalšího serveru} other {# ' +
+    'dalších serverů}}',
+  'board.silencedUntil': '🔕 ztišeno do {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {ztišil(a) upozornění pro {server}} other {ztišil(a) ' +
+    'upozornění pro každý server}}} asked {{target, select, server {požádal(a) o ztišení upozornění pro ' +
+    '{server}} other {požádal(a) o ztišení upozornění pro každý server}}} other {{target, select, server ' +
+    '{zkusil(a) ztišit upozornění pro {server}} other {zkusil(a) ztišit upozornění pro každý server}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {ukončil(a) ztišení upozornění pro {server}} other ' +
+    '{ukončil(a) ztišení upozornění pro každý server}}} asked {{target, select, server {požádal(a) o ' +
+    'ukončení ztišení upozornění pro {server}} other {požádal(a) o ukončení ztišení upozornění pro každý ' +
+    'server}}} other {{target, select, server {zkusil(a) ukončit ztišení upozornění pro {server}} other ' +
+    '{zkusil(a) ukončit ztišení upozornění pro každý server}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {zaznamenal vypršení ztišení upozornění pro {server}} ' +
+    'other {zaznamenal vypršení ztišení upozornění pro každý server}}} asked {{target, select, server ' +
+    '{požádal(a) o ukončení ztišení upozornění pro {server}} other {požádal(a) o ukončení ztišení ' +
+    'upozornění pro každý server}}} other {{target, select, server {zkusil(a) ukončit ztišení upozornění ' +
+    'pro {server}} other {zkusil(a) ukončit ztišení upozornění pro každý server}}}}',
+  'command.audit.recent.kind.alerts.silence': 'Nastavená ztišení upozornění',
+  'command.audit.recent.kind.alerts.silence.end': 'Ztišení ukončená dřív',
+  'command.audit.recent.kind.alerts.silence.expire': 'Vypršelá ztišení',
+  'audit.input.duration': 'Doba',
+  'audit.input.reason': 'Důvod',
+  'audit.input.kinds': 'Druhy',
+  'command.alerts.silence': 'Na chvíli zadržet upozornění, třeba během údržby',
+  'command.alerts.silence.duration': 'Na jak dlouho je zadržet',
+  'command.alerts.silence.duration.30': '30 minut',
+  'command.alerts.silence.duration.60': '1 hodina',
+  'command.alerts.silence.duration.120': '2 hodiny',
+  'command.alerts.silence.duration.240': '4 hodiny',
+  'command.alerts.silence.duration.480': '8 hodin',
+  'command.alerts.silence.duration.720': '12 hodin',
+  'command.alerts.silence.duration.1440': '1 den',
+  'command.alerts.silence.duration.2880': '2 dny',
+  'command.alerts.silence.duration.4320': '3 dny',
+  'command.alerts.silence.duration.10080': '7 dní',
+  'command.alerts.silence.server': 'Server (výchozí: každý, který tento discordový server smí vidět)',
+  'command.alerts.silence.reason': 'Proč, pro tým (nejvýš 200 znaků)',
+  'command.alerts.silence.channel': 'Kanál (výchozí: každý kanál tohoto discordového serveru)',
+  'command.alerts.silence.kinds': 'Která upozornění (výchozí: stav, využití a hra; ne aktivita)',
+  'command.alerts.silence.kinds.default': 'Stav, využití a hra',
+  'command.alerts.silence.kinds.all': 'Všechna, i aktivita',
+  'command.alerts.silence.kinds.status': 'Jen změny stavu',
+  'command.alerts.silence.kinds.usage': 'Jen upozornění na využití',
+  'command.alerts.silence.kinds.game': 'Jen odpovědi hry',
+  'command.alerts.silence.kinds.activity': 'Jen aktivita',
+  'command.alerts.silences': 'Vypsat zdejší ztišení upozornění, každé s tlačítkem „Ukončit“',
 } satisfies CatalogueOf<'cs'>;

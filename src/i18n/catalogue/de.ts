@@ -1094,4 +1094,101 @@ export default {
   'command.language.set.language.auto': 'Discord-Sprache dieses Servers',
   'command.language.show':
     'Die Sprache der Nachrichten anzeigen, die der Bot von sich aus auf diesem Server sendet',
+  'quota.silences':
+    'Dieser Discord-Server hat sein Limit von {limit} gleichzeitigen Stummschaltungen erreicht. Beende ' +
+    'zuerst eine mit `/alerts silences` oder bitte die Betreiber des Bots, das Limit zu erhöhen.',
+  'server.alertButton.silence': '1 h stummschalten',
+  'silence.kind':
+    '{kind, select, status {Statusänderungen} usage {Auslastungsbenachrichtigungen} game ' +
+    '{Spielantworten} other {Aktivität}}',
+  'silence.everyServer': 'jeden Server, den dieser Discord-Server sehen darf',
+  'silence.everyChannel': 'jedem Kanal dieses Discord-Servers',
+  'silence.set':
+    '🔕 Stummgeschaltet bis {until} ({relative}): {kinds} für {what}, in {where}. `/alerts silences` ' +
+    'listet die Stummschaltung auf und beendet sie vorzeitig.',
+  'silence.gone':
+    'Diese Stummschaltung ist schon vorbei oder wurde entfernt. `/alerts silences` listet die aktiven ' +
+    'auf.',
+  'silence.list.title': '🔕 Stummgeschaltete Benachrichtigungen',
+  'silence.list.none':
+    'Hier sind keine Benachrichtigungen stummgeschaltet. `/alerts silence` hält sie eine Weile zurück, ' +
+    'etwa während einer Wartung.',
+  'silence.list.line':
+    '**{number}.** {kinds} für {what}, in {where}: bis {until} ({relative}), gesetzt von {member}',
+  'silence.list.reason': 'Grund: {reason}',
+  'silence.list.footer':
+    'Seite {page, number} von {pages, number} · {count, plural, one {# Stummschaltung} other {# ' +
+    'Stummschaltungen}}',
+  'silence.endNow': 'Jetzt beenden ({number})',
+  'silence.endedNow':
+    '🔔 {member} hat die Stummschaltung von {kinds} für {what}, in {where}, beendet: Ihre ' +
+    'Benachrichtigungen werden wieder gepostet.',
+  'silence.field.reason': 'Grund',
+  'silence.ended.title': '🔔 Stummschaltung vorbei',
+  'silence.ended.titleStill':
+    '🔔 Stummschaltung vorbei: {count, plural, one {# Server braucht noch Aufmerksamkeit} other {# Server ' +
+    'brauchen noch Aufmerksamkeit}}',
+  'silence.ended.expired':
+    'Stummgeschaltet von {setBy} von {from} bis {to}; Benachrichtigungen werden wieder gepostet.',
+  'silence.ended.endedBy':
+    'Stummgeschaltet von {setBy} ab {from}, vorzeitig beendet von {by} um {to}; Benachrichtigungen ' +
+    'werden wieder gepostet.',
+  'silence.ended.stillDown': '{server} ist immer noch ausgefallen: {status} seit {since}.',
+  'silence.ended.stillSilent': '{server} beantwortet seine Spielabfragen immer noch nicht, seit {since}.',
+  'silence.ended.stillOver':
+    '{server} liegt immer noch über seinem Schwellenwert für {metric, select, cpu {CPU} ram {RAM} other ' +
+    '{Speicherplatz}} von {threshold, number, ::percent scale/0.01}.',
+  'silence.ended.more': '… und {count, plural, one {# weiterer Server} other {# weitere Server}}.',
+  'silence.ended.cameBack': 'Während der Stummschaltung ausgefallen und wieder da: {servers}.',
+  'silence.ended.others': '{count, plural, one {# weiterer Server} other {# weitere Server}}',
+  'board.silencedUntil': '🔕 stummgeschaltet bis {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {hat Benachrichtigungen für {server} stummgeschaltet} ' +
+    'other {hat Benachrichtigungen für jeden Server stummgeschaltet}}} asked {{target, select, server ' +
+    '{wollte Benachrichtigungen für {server} stummschalten} other {wollte Benachrichtigungen für jeden ' +
+    'Server stummschalten}}} other {{target, select, server {versuchte, Benachrichtigungen für {server} ' +
+    'stummzuschalten} other {versuchte, Benachrichtigungen für jeden Server stummzuschalten}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {hat eine Stummschaltung für {server} beendet} other ' +
+    '{hat eine Stummschaltung für jeden Server beendet}}} asked {{target, select, server {wollte eine ' +
+    'Stummschaltung für {server} beenden} other {wollte eine Stummschaltung für jeden Server beenden}}} ' +
+    'other {{target, select, server {versuchte, eine Stummschaltung für {server} zu beenden} other ' +
+    '{versuchte, eine Stummschaltung für jeden Server zu beenden}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {sah eine Stummschaltung für {server} ablaufen} other ' +
+    '{sah eine Stummschaltung für jeden Server ablaufen}}} asked {{target, select, server {wollte eine ' +
+    'Stummschaltung für {server} beenden} other {wollte eine Stummschaltung für jeden Server beenden}}} ' +
+    'other {{target, select, server {versuchte, eine Stummschaltung für {server} zu beenden} other ' +
+    '{versuchte, eine Stummschaltung für jeden Server zu beenden}}}}',
+  'command.audit.recent.kind.alerts.silence': 'Gesetzte Stummschaltungen',
+  'command.audit.recent.kind.alerts.silence.end': 'Vorzeitig beendete Stummschaltungen',
+  'command.audit.recent.kind.alerts.silence.expire': 'Abgelaufene Stummschaltungen',
+  'audit.input.duration': 'Dauer',
+  'audit.input.reason': 'Grund',
+  'audit.input.kinds': 'Arten',
+  'command.alerts.silence': 'Benachrichtigungen eine Weile zurückhalten, etwa während einer Wartung',
+  'command.alerts.silence.duration': 'Wie lange sie zurückgehalten werden',
+  'command.alerts.silence.duration.30': '30 Minuten',
+  'command.alerts.silence.duration.60': '1 Stunde',
+  'command.alerts.silence.duration.120': '2 Stunden',
+  'command.alerts.silence.duration.240': '4 Stunden',
+  'command.alerts.silence.duration.480': '8 Stunden',
+  'command.alerts.silence.duration.720': '12 Stunden',
+  'command.alerts.silence.duration.1440': '1 Tag',
+  'command.alerts.silence.duration.2880': '2 Tage',
+  'command.alerts.silence.duration.4320': '3 Tage',
+  'command.alerts.silence.duration.10080': '7 Tage',
+  'command.alerts.silence.server':
+    'Der Server (Standard: jeder Server, den dieser Discord-Server sehen darf)',
+  'command.alerts.silence.reason': 'Warum, für das Team (bis zu 200 Zeichen)',
+  'command.alerts.silence.channel': 'Der Kanal (Standard: jeder Kanal dieses Discord-Servers)',
+  'command.alerts.silence.kinds':
+    'Welche Benachrichtigungen (Standard: Status, Auslastung, Spiel; nicht Aktivität)',
+  'command.alerts.silence.kinds.default': 'Status, Auslastung und Spiel',
+  'command.alerts.silence.kinds.all': 'Alle, auch Aktivität',
+  'command.alerts.silence.kinds.status': 'Nur Statusänderungen',
+  'command.alerts.silence.kinds.usage': 'Nur Auslastungsbenachrichtigungen',
+  'command.alerts.silence.kinds.game': 'Nur Spielantworten',
+  'command.alerts.silence.kinds.activity': 'Nur Aktivität',
+  'command.alerts.silences': 'Die Stummschaltungen hier auflisten, jede mit „Jetzt beenden“',
 } satisfies CatalogueOf<'de'>;

@@ -1008,6 +1008,94 @@ export const enUS = {
   'command.language.set.language': "The language, or this server's own Discord language",
   'command.language.set.language.auto': "This server's Discord language",
   'command.language.show': "Show the language of the bot's own posts in this server",
+  // Silences: `/alerts silence`, `/alerts silences`, the alert posts' Silence 1 h, the end posts, the board.
+  'quota.silences':
+    'This guild has reached its limit of {limit} silences at once. End one with `/alerts silences` first, ' +
+    "or ask the bot's operators to raise the limit.",
+  'server.alertButton.silence': 'Silence 1 h',
+  'silence.kind':
+    '{kind, select, status {status changes} usage {usage alerts} game {game answers} other {activity}}',
+  'silence.everyServer': 'every server this guild may see',
+  'silence.everyChannel': 'every channel of this guild',
+  'silence.set':
+    '🔕 Silenced until {until} ({relative}): {kinds} for {what}, in {where}. `/alerts silences` lists it ' +
+    'and ends it early.',
+  'silence.gone': 'That silence is already over, or was removed. `/alerts silences` lists the ones holding.',
+  'silence.list.title': '🔕 Silenced alerts',
+  'silence.list.none':
+    'No alerts are silenced here. `/alerts silence` holds them back for a while, during maintenance for ' +
+    'example.',
+  'silence.list.line':
+    '**{number}.** {kinds} for {what}, in {where}: until {until} ({relative}), set by {member}',
+  'silence.list.reason': 'Reason: {reason}',
+  'silence.list.footer':
+    'Page {page, number} of {pages, number} · {count, plural, one {# silence} other {# silences}}',
+  'silence.endNow': 'End now ({number})',
+  'silence.endedNow':
+    '🔔 {member} ended the silence of {kinds} for {what}, in {where}: its alerts are posted again.',
+  'silence.field.reason': 'Reason',
+  'silence.ended.title': '🔔 Silence over',
+  'silence.ended.titleStill':
+    '🔔 Silence over: {count, plural, one {# server still needs attention} other {# servers still need ' +
+    'attention}}',
+  'silence.ended.expired': 'Silenced by {setBy} from {from} to {to}; alerts are posted again.',
+  'silence.ended.endedBy':
+    'Silenced by {setBy} from {from}, ended early by {by} at {to}; alerts are posted again.',
+  'silence.ended.stillDown': '{server} is still down: {status} since {since}.',
+  'silence.ended.stillSilent': '{server} still does not answer its game queries, since {since}.',
+  'silence.ended.stillOver':
+    '{server} is still above its {metric, select, cpu {CPU} ram {RAM} other {disk}} threshold of ' +
+    '{threshold, number, ::percent scale/0.01}.',
+  'silence.ended.more': '… and {count, plural, one {# more server} other {# more servers}}.',
+  'silence.ended.cameBack': 'Went down and came back during the silence: {servers}.',
+  'silence.ended.others': '{count, plural, one {# other server} other {# other servers}}',
+  'board.silencedUntil': '🔕 silenced until {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {silenced alerts for {server}} other {silenced alerts ' +
+    'for every server}}} asked {{target, select, server {asked to silence alerts for {server}} other ' +
+    '{asked to silence alerts for every server}}} other {{target, select, server {tried to silence alerts ' +
+    'for {server}} other {tried to silence alerts for every server}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {ended a silence of alerts for {server}} other {ended a ' +
+    'silence of alerts for every server}}} asked {{target, select, server {asked to end a silence of ' +
+    'alerts for {server}} other {asked to end a silence of alerts for every server}}} other {{target, ' +
+    'select, server {tried to end a silence of alerts for {server}} other {tried to end a silence of ' +
+    'alerts for every server}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {saw a silence of alerts for {server} run out} other ' +
+    '{saw a silence of alerts for every server run out}}} asked {{target, select, server {asked to end a ' +
+    'silence of alerts for {server}} other {asked to end a silence of alerts for every server}}} other ' +
+    '{{target, select, server {tried to end a silence of alerts for {server}} other {tried to end a ' +
+    'silence of alerts for every server}}}}',
+  'command.audit.recent.kind.alerts.silence': 'Alert silences set',
+  'command.audit.recent.kind.alerts.silence.end': 'Alert silences ended early',
+  'command.audit.recent.kind.alerts.silence.expire': 'Alert silences run out',
+  'audit.input.duration': 'Duration',
+  'audit.input.reason': 'Reason',
+  'audit.input.kinds': 'Kinds',
+  'command.alerts.silence': 'Hold back alerts for a while, during maintenance for example',
+  'command.alerts.silence.duration': 'How long to hold them back',
+  'command.alerts.silence.duration.30': '30 minutes',
+  'command.alerts.silence.duration.60': '1 hour',
+  'command.alerts.silence.duration.120': '2 hours',
+  'command.alerts.silence.duration.240': '4 hours',
+  'command.alerts.silence.duration.480': '8 hours',
+  'command.alerts.silence.duration.720': '12 hours',
+  'command.alerts.silence.duration.1440': '1 day',
+  'command.alerts.silence.duration.2880': '2 days',
+  'command.alerts.silence.duration.4320': '3 days',
+  'command.alerts.silence.duration.10080': '7 days',
+  'command.alerts.silence.server': 'The server (default: every server this guild may see)',
+  'command.alerts.silence.reason': 'Why, for the team (up to 200 characters)',
+  'command.alerts.silence.channel': 'The channel (default: every channel of this guild)',
+  'command.alerts.silence.kinds': 'Which alerts (default: status, usage and game; not activity)',
+  'command.alerts.silence.kinds.default': 'Status, usage and game',
+  'command.alerts.silence.kinds.all': 'All of them, activity too',
+  'command.alerts.silence.kinds.status': 'Status changes only',
+  'command.alerts.silence.kinds.usage': 'Usage alerts only',
+  'command.alerts.silence.kinds.game': 'Game answers only',
+  'command.alerts.silence.kinds.activity': 'Activity only',
+  'command.alerts.silences': 'List the silences of alerts here, each with End now',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof enUS;

@@ -1093,4 +1093,104 @@ export default {
   'command.language.set.language': 'La langue, ou la langue Discord de ce serveur',
   'command.language.set.language.auto': 'Langue Discord de ce serveur',
   'command.language.show': 'Afficher la langue des messages que le bot publie de lui-même sur ce serveur',
+  'quota.silences':
+    'Ce serveur Discord a atteint sa limite de {limit} mises en sourdine simultanées. Terminez-en ' +
+    'd’abord une avec `/alerts silences` ou demandez aux opérateurs du bot d’augmenter la limite.',
+  'server.alertButton.silence': 'Sourdine 1 h',
+  'silence.kind':
+    '{kind, select, status {les changements de statut} usage {les alertes d’utilisation} game {les ' +
+    'réponses du jeu} other {l’activité}}',
+  'silence.everyServer': 'tous les serveurs que ce serveur Discord peut voir',
+  'silence.everyChannel': 'tous les salons de ce serveur Discord',
+  'silence.set':
+    '🔕 En sourdine jusqu’au {until} ({relative}) : {kinds} pour {what}, dans {where}. `/alerts silences` ' +
+    'la liste et y met fin plus tôt.',
+  'silence.gone':
+    'Cette mise en sourdine est déjà terminée ou a été supprimée. `/alerts silences` liste celles en ' +
+    'cours.',
+  'silence.list.title': '🔕 Alertes en sourdine',
+  'silence.list.none':
+    'Aucune alerte n’est en sourdine ici. `/alerts silence` les retient un moment, pendant une ' +
+    'maintenance par exemple.',
+  'silence.list.line':
+    '**{number}.** {kinds} pour {what}, dans {where} : jusqu’au {until} ({relative}), par {member}',
+  'silence.list.reason': 'Motif : {reason}',
+  'silence.list.footer':
+    'Page {page, number} sur {pages, number} · {count, plural, one {# mise en sourdine} many {# mises en ' +
+    'sourdine} other {# mises en sourdine}}',
+  'silence.endNow': 'Terminer ({number})',
+  'silence.endedNow':
+    '🔔 {member} a mis fin à la sourdine de {kinds} pour {what}, dans {where} : ses alertes sont de ' +
+    'nouveau publiées.',
+  'silence.field.reason': 'Motif',
+  'silence.ended.title': '🔔 Fin de la sourdine',
+  'silence.ended.titleStill':
+    '🔔 Fin de la sourdine : {count, plural, one {# serveur demande encore de l’attention} many {# ' +
+    'serveurs demandent encore de l’attention} other {# serveurs demandent encore de l’attention}}',
+  'silence.ended.expired':
+    'Mise en sourdine par {setBy} du {from} au {to} ; les alertes sont de nouveau publiées.',
+  'silence.ended.endedBy':
+    'Mise en sourdine par {setBy} à partir du {from}, terminée plus tôt par {by} le {to} ; les alertes ' +
+    'sont de nouveau publiées.',
+  'silence.ended.stillDown': '{server} est toujours en panne : {status} depuis {since}.',
+  'silence.ended.stillSilent': '{server} ne répond toujours pas à ses requêtes de jeu, depuis {since}.',
+  'silence.ended.stillOver':
+    '{server} est toujours au-dessus de son seuil {metric, select, cpu {CPU} ram {RAM} other {disque}} ' +
+    'de {threshold, number, ::percent scale/0.01}.',
+  'silence.ended.more':
+    '… et {count, plural, one {# autre serveur} many {# autres serveurs} other {# autres serveurs}}.',
+  'silence.ended.cameBack': 'Tombés en panne puis revenus pendant la sourdine : {servers}.',
+  'silence.ended.others':
+    '{count, plural, one {# autre serveur} many {# autres serveurs} other {# autres serveurs}}',
+  'board.silencedUntil': '🔕 en sourdine jusqu’au {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {a mis en sourdine les alertes de {server}} other {a ' +
+    'mis en sourdine les alertes de tous les serveurs}}} asked {{target, select, server {a demandé à ' +
+    'mettre en sourdine les alertes de {server}} other {a demandé à mettre en sourdine les alertes de ' +
+    'tous les serveurs}}} other {{target, select, server {a tenté de mettre en sourdine les alertes de ' +
+    '{server}} other {a tenté de mettre en sourdine les alertes de tous les serveurs}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {a mis fin à une sourdine des alertes de {server}} ' +
+    'other {a mis fin à une sourdine des alertes de tous les serveurs}}} asked {{target, select, server ' +
+    '{a demandé à mettre fin à une sourdine des alertes de {server}} other {a demandé à mettre fin à une ' +
+    'sourdine des alertes de tous les serveurs}}} other {{target, select, server {a tenté de mettre fin ' +
+    'à une sourdine des alertes de {server}} other {a tenté de mettre fin à une sourdine des alertes de ' +
+    'tous les serveurs}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {a vu expirer une sourdine des alertes de {server}} ' +
+    'other {a vu expirer une sourdine des alertes de tous les serveurs}}} asked {{target, select, server ' +
+    '{a demandé à mettre fin à une sourdine des alertes de {server}} other {a demandé à mettre fin à une ' +
+    'sourdine des alertes de tous les serveurs}}} other {{target, select, server {a tenté de mettre fin ' +
+    'à une sourdine des alertes de {server}} other {a tenté de mettre fin à une sourdine des alertes de ' +
+    'tous les serveurs}}}}',
+  'command.audit.recent.kind.alerts.silence': 'Alertes mises en sourdine',
+  'command.audit.recent.kind.alerts.silence.end': 'Sourdines terminées plus tôt',
+  'command.audit.recent.kind.alerts.silence.expire': 'Sourdines expirées',
+  'audit.input.duration': 'Durée',
+  'audit.input.reason': 'Motif',
+  'audit.input.kinds': 'Types',
+  'command.alerts.silence': 'Retenir les alertes un moment, pendant une maintenance par exemple',
+  'command.alerts.silence.duration': 'Combien de temps les retenir',
+  'command.alerts.silence.duration.30': '30 minutes',
+  'command.alerts.silence.duration.60': '1 heure',
+  'command.alerts.silence.duration.120': '2 heures',
+  'command.alerts.silence.duration.240': '4 heures',
+  'command.alerts.silence.duration.480': '8 heures',
+  'command.alerts.silence.duration.720': '12 heures',
+  'command.alerts.silence.duration.1440': '1 jour',
+  'command.alerts.silence.duration.2880': '2 jours',
+  'command.alerts.silence.duration.4320': '3 jours',
+  'command.alerts.silence.duration.10080': '7 jours',
+  'command.alerts.silence.server': 'Le serveur (par défaut : tous ceux que ce serveur Discord peut voir)',
+  'command.alerts.silence.reason': 'Pourquoi, pour l’équipe (200 caractères au plus)',
+  'command.alerts.silence.channel': 'Le salon (par défaut : tous les salons de ce serveur Discord)',
+  'command.alerts.silence.kinds':
+    'Quelles alertes (par défaut : statut, utilisation et jeu ; pas l’activité)',
+  'command.alerts.silence.kinds.default': 'Statut, utilisation et jeu',
+  'command.alerts.silence.kinds.all': 'Toutes, activité comprise',
+  'command.alerts.silence.kinds.status': 'Changements de statut seulement',
+  'command.alerts.silence.kinds.usage': 'Alertes d’utilisation seulement',
+  'command.alerts.silence.kinds.game': 'Réponses du jeu seulement',
+  'command.alerts.silence.kinds.activity': 'Activité seulement',
+  'command.alerts.silences': 'Lister les mises en sourdine d’ici, chacune avec « Terminer »',
 } satisfies CatalogueOf<'fr'>;

@@ -929,4 +929,80 @@ export default {
   'command.language.set.language': '언어 또는 이 Discord 서버의 Discord 언어',
   'command.language.set.language.auto': '이 Discord 서버의 Discord 언어',
   'command.language.show': '이 Discord 서버에서 봇이 스스로 올리는 게시물의 언어를 보여 줍니다',
+  'quota.silences':
+    '이 Discord 서버는 동시 음소거 한도({limit}개)에 도달했습니다. 먼저 `/alerts silences`로 하나를 끝내거나 봇 운영자에게 한도를 올려 달라고 요청하세요.',
+  'server.alertButton.silence': '1시간 음소거',
+  'silence.kind': '{kind, select, status {상태 변경} usage {사용률 알림} game {게임 응답} other {활동}}',
+  'silence.everyServer': '이 Discord 서버가 볼 수 있는 모든 서버',
+  'silence.everyChannel': '이 Discord 서버의 모든 채널',
+  'silence.set':
+    '🔕 {until}({relative})까지 음소거: {what}의 {kinds}, {where}. `/alerts silences`로 보고 일찍 끝낼 수 있습니다.',
+  'silence.gone':
+    '이 음소거는 이미 끝났거나 삭제되었습니다. `/alerts silences`에서 유효한 것을 볼 수 있습니다.',
+  'silence.list.title': '🔕 음소거된 알림',
+  'silence.list.none':
+    '여기에는 음소거된 알림이 없습니다. `/alerts silence`로 점검 중 등에 잠시 멈출 수 있습니다.',
+  'silence.list.line': '**{number}.** {what}의 {kinds}, {where}: {until}({relative})까지, 설정: {member}',
+  'silence.list.reason': '사유: {reason}',
+  'silence.list.footer':
+    '{pages, number}페이지 중 {page, number}페이지 · {count, plural, other {음소거 #개}}',
+  'silence.endNow': '지금 종료 ({number})',
+  'silence.endedNow':
+    '🔔 {member} 님이 {where}에서 {what}의 {kinds} 음소거를 끝냈습니다. 알림을 다시 게시합니다.',
+  'silence.field.reason': '사유',
+  'silence.ended.title': '🔔 음소거 종료',
+  'silence.ended.titleStill': '🔔 음소거 종료: {count, plural, other {서버 #개에 아직 조치 필요}}',
+  'silence.ended.expired': '{setBy} 님이 {from}부터 {to}까지 음소거했습니다. 알림을 다시 게시합니다.',
+  'silence.ended.endedBy':
+    '{setBy} 님이 {from}부터 음소거했고 {by} 님이 {to}에 일찍 끝냈습니다. 알림을 다시 게시합니다.',
+  'silence.ended.stillDown': '{server}: 아직 중단됨, {since}부터 {status}.',
+  'silence.ended.stillSilent': '{server}: {since}부터 게임 조회에 아직 응답하지 않음.',
+  'silence.ended.stillOver':
+    '{server}: 아직 {metric, select, cpu {CPU} ram {RAM} other {디스크}} 임계값 {threshold, number, ::percent ' +
+    'scale/0.01} 초과.',
+  'silence.ended.more': '… 외 {count, plural, other {#개}}.',
+  'silence.ended.cameBack': '음소거 중 중단 후 복구: {servers}.',
+  'silence.ended.others': '{count, plural, other {외 #개}}',
+  'board.silencedUntil': '🔕 {until}까지 음소거',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {{server}의 알림을 음소거함} other {모든 서버의 알림을 음소거함}}} asked ' +
+    '{{target, select, server {{server}의 알림 음소거를 요청함} other {모든 서버의 알림 음소거를 요청함}}} other {{target, ' +
+    'select, server {{server}의 알림 음소거를 시도함} other {모든 서버의 알림 음소거를 시도함}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {{server}의 알림 음소거를 끝냄} other {모든 서버의 알림 음소거를 끝냄}}} ' +
+    'asked {{target, select, server {{server}의 알림 음소거 종료를 요청함} other {모든 서버의 알림 음소거 종료를 요청함}}} other ' +
+    '{{target, select, server {{server}의 알림 음소거 종료를 시도함} other {모든 서버의 알림 음소거 종료를 시도함}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {{server}의 알림 음소거가 만료됨} other {모든 서버의 알림 음소거가 만료됨}}} ' +
+    'asked {{target, select, server {{server}의 알림 음소거 종료를 요청함} other {모든 서버의 알림 음소거 종료를 요청함}}} other ' +
+    '{{target, select, server {{server}의 알림 음소거 종료를 시도함} other {모든 서버의 알림 음소거 종료를 시도함}}}}',
+  'command.audit.recent.kind.alerts.silence': '알림 음소거 설정',
+  'command.audit.recent.kind.alerts.silence.end': '일찍 끝낸 음소거',
+  'command.audit.recent.kind.alerts.silence.expire': '만료된 음소거',
+  'audit.input.duration': '기간',
+  'audit.input.reason': '사유',
+  'audit.input.kinds': '종류',
+  'command.alerts.silence': '점검 중 등에 알림을 잠시 멈추기',
+  'command.alerts.silence.duration': '멈출 기간',
+  'command.alerts.silence.duration.30': '30분',
+  'command.alerts.silence.duration.60': '1시간',
+  'command.alerts.silence.duration.120': '2시간',
+  'command.alerts.silence.duration.240': '4시간',
+  'command.alerts.silence.duration.480': '8시간',
+  'command.alerts.silence.duration.720': '12시간',
+  'command.alerts.silence.duration.1440': '1일',
+  'command.alerts.silence.duration.2880': '2일',
+  'command.alerts.silence.duration.4320': '3일',
+  'command.alerts.silence.duration.10080': '7일',
+  'command.alerts.silence.server': '서버 (기본: 이 Discord 서버가 볼 수 있는 모든 서버)',
+  'command.alerts.silence.reason': '팀에 남길 사유 (최대 200자)',
+  'command.alerts.silence.channel': '채널 (기본: 이 Discord 서버의 모든 채널)',
+  'command.alerts.silence.kinds': '대상 알림 (기본: 상태, 사용률, 게임)',
+  'command.alerts.silence.kinds.default': '상태, 사용률, 게임',
+  'command.alerts.silence.kinds.all': '전부 (활동 포함)',
+  'command.alerts.silence.kinds.status': '상태 변경만',
+  'command.alerts.silence.kinds.usage': '사용률 알림만',
+  'command.alerts.silence.kinds.game': '게임 응답만',
+  'command.alerts.silence.kinds.activity': '활동만',
+  'command.alerts.silences': '이곳의 알림 음소거 목록 (각각 “지금 종료” 포함)',
 } satisfies CatalogueOf<'ko'>;

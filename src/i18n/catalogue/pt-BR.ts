@@ -1064,4 +1064,101 @@ export default {
   'command.language.set.language': 'O idioma, ou o idioma do Discord deste servidor',
   'command.language.set.language.auto': 'Idioma do Discord deste servidor',
   'command.language.show': 'Veja o idioma das mensagens que o bot publica por conta própria neste servidor',
+  'quota.silences':
+    'Este servidor do Discord atingiu o máximo de {limit} silenciamentos ao mesmo tempo. Encerre um ' +
+    'primeiro com `/alerts silences` ou peça aos operadores do bot que aumentem esse máximo.',
+  'server.alertButton.silence': 'Silenciar 1 h',
+  'silence.kind':
+    '{kind, select, status {as mudanças de status} usage {os alertas de uso} game {as respostas do jogo} ' +
+    'other {a atividade}}',
+  'silence.everyServer': 'todos os servidores que este servidor do Discord pode ver',
+  'silence.everyChannel': 'todos os canais deste servidor do Discord',
+  'silence.set':
+    '🔕 Silenciado até {until} ({relative}): {kinds} de {what}, em {where}. `/alerts silences` lista e ' +
+    'encerra antes.',
+  'silence.gone':
+    'Esse silenciamento já acabou ou foi removido. `/alerts silences` lista os que estão valendo.',
+  'silence.list.title': '🔕 Alertas silenciados',
+  'silence.list.none':
+    'Nenhum alerta está silenciado aqui. `/alerts silence` segura os alertas por um tempo, durante uma ' +
+    'manutenção, por exemplo.',
+  'silence.list.line':
+    '**{number}.** {kinds} de {what}, em {where}: até {until} ({relative}), definido por {member}',
+  'silence.list.reason': 'Motivo: {reason}',
+  'silence.list.footer':
+    'Página {page, number} de {pages, number} · {count, plural, one {# silenciamento} many {# ' +
+    'silenciamentos} other {# silenciamentos}}',
+  'silence.endNow': 'Encerrar agora ({number})',
+  'silence.endedNow':
+    '🔔 {member} encerrou o silenciamento de {kinds} de {what}, em {where}: os alertas voltam a ser ' +
+    'publicados.',
+  'silence.field.reason': 'Motivo',
+  'silence.ended.title': '🔔 Silenciamento encerrado',
+  'silence.ended.titleStill':
+    '🔔 Silenciamento encerrado: {count, plural, one {# servidor ainda precisa de atenção} many {# ' +
+    'servidores ainda precisam de atenção} other {# servidores ainda precisam de atenção}}',
+  'silence.ended.expired': 'Silenciado por {setBy} de {from} a {to}; os alertas voltam a ser publicados.',
+  'silence.ended.endedBy':
+    'Silenciado por {setBy} a partir de {from}, encerrado antes por {by} em {to}; os alertas voltam a ' +
+    'ser publicados.',
+  'silence.ended.stillDown': '{server} continua fora do ar: {status} desde {since}.',
+  'silence.ended.stillSilent': '{server} continua sem responder às consultas do jogo, desde {since}.',
+  'silence.ended.stillOver':
+    '{server} continua acima do limiar de {metric, select, cpu {CPU} ram {RAM} other {disco}} de ' +
+    '{threshold, number, ::percent scale/0.01}.',
+  'silence.ended.more':
+    '… e {count, plural, one {mais # servidor} many {mais # servidores} other {mais # servidores}}.',
+  'silence.ended.cameBack': 'Caíram e voltaram durante o silenciamento: {servers}.',
+  'silence.ended.others':
+    '{count, plural, one {mais # servidor} many {mais # servidores} other {mais # servidores}}',
+  'board.silencedUntil': '🔕 silenciado até {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {silenciou os alertas de {server}} other {silenciou ' +
+    'os alertas de todos os servidores}}} asked {{target, select, server {pediu para silenciar os ' +
+    'alertas de {server}} other {pediu para silenciar os alertas de todos os servidores}}} other ' +
+    '{{target, select, server {tentou silenciar os alertas de {server}} other {tentou silenciar os ' +
+    'alertas de todos os servidores}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {encerrou um silenciamento dos alertas de {server}} ' +
+    'other {encerrou um silenciamento dos alertas de todos os servidores}}} asked {{target, select, ' +
+    'server {pediu para encerrar um silenciamento dos alertas de {server}} other {pediu para encerrar um ' +
+    'silenciamento dos alertas de todos os servidores}}} other {{target, select, server {tentou encerrar ' +
+    'um silenciamento dos alertas de {server}} other {tentou encerrar um silenciamento dos alertas de ' +
+    'todos os servidores}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {viu expirar um silenciamento dos alertas de ' +
+    '{server}} other {viu expirar um silenciamento dos alertas de todos os servidores}}} asked {{target, ' +
+    'select, server {pediu para encerrar um silenciamento dos alertas de {server}} other {pediu para ' +
+    'encerrar um silenciamento dos alertas de todos os servidores}}} other {{target, select, server ' +
+    '{tentou encerrar um silenciamento dos alertas de {server}} other {tentou encerrar um silenciamento ' +
+    'dos alertas de todos os servidores}}}}',
+  'command.audit.recent.kind.alerts.silence': 'Silenciamentos definidos',
+  'command.audit.recent.kind.alerts.silence.end': 'Silenciamentos encerrados antes',
+  'command.audit.recent.kind.alerts.silence.expire': 'Silenciamentos expirados',
+  'audit.input.duration': 'Duração',
+  'audit.input.reason': 'Motivo',
+  'audit.input.kinds': 'Tipos',
+  'command.alerts.silence': 'Segure os alertas por um tempo, durante uma manutenção, por exemplo',
+  'command.alerts.silence.duration': 'Por quanto tempo segurar',
+  'command.alerts.silence.duration.30': '30 minutos',
+  'command.alerts.silence.duration.60': '1 hora',
+  'command.alerts.silence.duration.120': '2 horas',
+  'command.alerts.silence.duration.240': '4 horas',
+  'command.alerts.silence.duration.480': '8 horas',
+  'command.alerts.silence.duration.720': '12 horas',
+  'command.alerts.silence.duration.1440': '1 dia',
+  'command.alerts.silence.duration.2880': '2 dias',
+  'command.alerts.silence.duration.4320': '3 dias',
+  'command.alerts.silence.duration.10080': '7 dias',
+  'command.alerts.silence.server': 'O servidor (padrão: todos os que este servidor do Discord pode ver)',
+  'command.alerts.silence.reason': 'Por quê, para a equipe (até 200 caracteres)',
+  'command.alerts.silence.channel': 'O canal (padrão: todos os canais deste servidor do Discord)',
+  'command.alerts.silence.kinds': 'Quais alertas (padrão: status, uso e jogo; não a atividade)',
+  'command.alerts.silence.kinds.default': 'Status, uso e jogo',
+  'command.alerts.silence.kinds.all': 'Todos, inclusive atividade',
+  'command.alerts.silence.kinds.status': 'Só mudanças de status',
+  'command.alerts.silence.kinds.usage': 'Só alertas de uso',
+  'command.alerts.silence.kinds.game': 'Só respostas do jogo',
+  'command.alerts.silence.kinds.activity': 'Só atividade',
+  'command.alerts.silences': 'Veja os silenciamentos de alertas daqui, cada um com “Encerrar agora”',
 } satisfies CatalogueOf<'pt-BR'>;

@@ -1061,4 +1061,99 @@ export default {
   'command.language.set.language': 'Выбранный язык или язык Discord этого сервера',
   'command.language.set.language.auto': 'Язык Discord этого сервера',
   'command.language.show': 'Показать язык сообщений, которые бот сам публикует на этом сервере',
+  'quota.silences':
+    'Этот сервер Discord достиг лимита одновременных заглушений ({limit}). Сначала завершите одно через ' +
+    '`/alerts silences` или попросите операторов бота повысить лимит.',
+  'server.alertButton.silence': 'Заглушить на 1 ч',
+  'silence.kind':
+    '{kind, select, status {изменения состояния} usage {оповещения о нагрузке} game {ответы игры} other ' +
+    '{активность}}',
+  'silence.everyServer': 'все серверы, которые видит этот сервер Discord',
+  'silence.everyChannel': 'всех каналах этого сервера Discord',
+  'silence.set':
+    '🔕 Заглушено до {until} ({relative}): {kinds} для {what}, в {where}. `/alerts silences` показывает ' +
+    'заглушение и завершает его досрочно.',
+  'silence.gone': 'Это заглушение уже закончилось или удалено. `/alerts silences` показывает действующие.',
+  'silence.list.title': '🔕 Заглушённые оповещения',
+  'silence.list.none':
+    'Здесь нет заглушённых оповещений. `/alerts silence` придерживает их на время, например на время ' +
+    'обслуживания.',
+  'silence.list.line':
+    '**{number}.** {kinds} для {what}, в {where}: до {until} ({relative}), установил(а) {member}',
+  'silence.list.reason': 'Причина: {reason}',
+  'silence.list.footer':
+    'Страница {page, number} из {pages, number} · {count, plural, one {# заглушение} few {# заглушения} ' +
+    'many {# заглушений} other {# заглушения}}',
+  'silence.endNow': 'Завершить ({number})',
+  'silence.endedNow':
+    '🔔 {member} завершил(а) заглушение: {kinds} для {what}, в {where}. Оповещения снова публикуются.',
+  'silence.field.reason': 'Причина',
+  'silence.ended.title': '🔔 Заглушение закончилось',
+  'silence.ended.titleStill':
+    '🔔 Заглушение закончилось: {count, plural, one {# серверу всё ещё нужно внимание} few {# серверам ' +
+    'всё ещё нужно внимание} many {# серверам всё ещё нужно внимание} other {# сервера всё ещё требуют ' +
+    'внимания}}',
+  'silence.ended.expired': 'Заглушено {setBy} с {from} по {to}; оповещения снова публикуются.',
+  'silence.ended.endedBy':
+    'Заглушено {setBy} с {from}, досрочно завершено {by} в {to}; оповещения снова публикуются.',
+  'silence.ended.stillDown': '{server} всё ещё не работает: {status} с {since}.',
+  'silence.ended.stillSilent': '{server} всё ещё не отвечает на игровые запросы, с {since}.',
+  'silence.ended.stillOver':
+    '{server} всё ещё выше своего порога {metric, select, cpu {CPU} ram {RAM} other {диска}} в ' +
+    '{threshold, number, ::percent scale/0.01}.',
+  'silence.ended.more':
+    '… и ещё {count, plural, one {# сервер} few {# сервера} many {# серверов} other {# сервера}}.',
+  'silence.ended.cameBack': 'Падали и вернулись во время заглушения: {servers}.',
+  'silence.ended.others':
+    'ещё {count, plural, one {# сервер} few {# сервера} many {# серверов} other {# сервера}}',
+  'board.silencedUntil': '🔕 заглушён до {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {заглушил(а) оповещения для {server}} other ' +
+    '{заглушил(а) оповещения для всех серверов}}} asked {{target, select, server {попросил(а) заглушить ' +
+    'оповещения для {server}} other {попросил(а) заглушить оповещения для всех серверов}}} other ' +
+    '{{target, select, server {пытался(-ась) заглушить оповещения для {server}} other {пытался(-ась) ' +
+    'заглушить оповещения для всех серверов}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {завершил(а) заглушение оповещений для {server}} ' +
+    'other {завершил(а) заглушение оповещений для всех серверов}}} asked {{target, select, server ' +
+    '{попросил(а) завершить заглушение оповещений для {server}} other {попросил(а) завершить заглушение ' +
+    'оповещений для всех серверов}}} other {{target, select, server {пытался(-ась) завершить заглушение ' +
+    'оповещений для {server}} other {пытался(-ась) завершить заглушение оповещений для всех серверов}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {зафиксировал истечение заглушения оповещений для ' +
+    '{server}} other {зафиксировал истечение заглушения оповещений для всех серверов}}} asked {{target, ' +
+    'select, server {попросил(а) завершить заглушение оповещений для {server}} other {попросил(а) ' +
+    'завершить заглушение оповещений для всех серверов}}} other {{target, select, server {пытался(-ась) ' +
+    'завершить заглушение оповещений для {server}} other {пытался(-ась) завершить заглушение оповещений ' +
+    'для всех серверов}}}}',
+  'command.audit.recent.kind.alerts.silence': 'Установленные заглушения',
+  'command.audit.recent.kind.alerts.silence.end': 'Досрочно завершённые заглушения',
+  'command.audit.recent.kind.alerts.silence.expire': 'Истёкшие заглушения',
+  'audit.input.duration': 'Длительность',
+  'audit.input.reason': 'Причина',
+  'audit.input.kinds': 'Виды',
+  'command.alerts.silence': 'Придержать оповещения на время, например на время обслуживания',
+  'command.alerts.silence.duration': 'На сколько их придержать',
+  'command.alerts.silence.duration.30': '30 минут',
+  'command.alerts.silence.duration.60': '1 час',
+  'command.alerts.silence.duration.120': '2 часа',
+  'command.alerts.silence.duration.240': '4 часа',
+  'command.alerts.silence.duration.480': '8 часов',
+  'command.alerts.silence.duration.720': '12 часов',
+  'command.alerts.silence.duration.1440': '1 день',
+  'command.alerts.silence.duration.2880': '2 дня',
+  'command.alerts.silence.duration.4320': '3 дня',
+  'command.alerts.silence.duration.10080': '7 дней',
+  'command.alerts.silence.server': 'Сервер (по умолчанию: все, которые видит этот сервер Discord)',
+  'command.alerts.silence.reason': 'Почему, для команды (до 200 символов)',
+  'command.alerts.silence.channel': 'Канал (по умолчанию: все каналы этого сервера Discord)',
+  'command.alerts.silence.kinds':
+    'Какие оповещения (по умолчанию: состояние, нагрузка и игра; без активности)',
+  'command.alerts.silence.kinds.default': 'Состояние, нагрузка и игра',
+  'command.alerts.silence.kinds.all': 'Все, включая активность',
+  'command.alerts.silence.kinds.status': 'Только изменения состояния',
+  'command.alerts.silence.kinds.usage': 'Только оповещения о нагрузке',
+  'command.alerts.silence.kinds.game': 'Только ответы игры',
+  'command.alerts.silence.kinds.activity': 'Только активность',
+  'command.alerts.silences': 'Показать здешние заглушения оповещений, у каждого кнопка «Завершить»',
 } satisfies CatalogueOf<'ru'>;

@@ -852,4 +852,75 @@ export default {
   'command.language.set.language': '語言，或這個 Discord 伺服器本身的 Discord 語言',
   'command.language.set.language.auto': '這個 Discord 伺服器的 Discord 語言',
   'command.language.show': '顯示機器人在這個 Discord 伺服器主動發文時使用的語言',
+  'quota.silences':
+    '此 Discord 伺服器的同時靜音已達上限（{limit} 個）。請先用 `/alerts silences` 結束一個，或請機器人的營運方提高上限。',
+  'server.alertButton.silence': '靜音 1 小時',
+  'silence.kind': '{kind, select, status {狀態變化} usage {用量警示} game {遊戲回應} other {活動紀錄}}',
+  'silence.everyServer': '此 Discord 伺服器可見的所有伺服器',
+  'silence.everyChannel': '此 Discord 伺服器的所有頻道',
+  'silence.set':
+    '🔕 靜音至 {until}（{relative}）：{what} 的{kinds}，{where}。`/alerts silences` 可檢視並提前結束。',
+  'silence.gone': '此靜音已結束或已刪除。`/alerts silences` 會列出生效中的靜音。',
+  'silence.list.title': '🔕 已靜音的警示',
+  'silence.list.none': '這裡沒有靜音的警示。`/alerts silence` 可在維護等期間暫停警示。',
+  'silence.list.line': '**{number}.** {what} 的{kinds}，{where}：至 {until}（{relative}），由 {member} 設定',
+  'silence.list.reason': '原因：{reason}',
+  'silence.list.footer': '第 {page, number} 頁，共 {pages, number} 頁 · {count, plural, other {# 個靜音}}',
+  'silence.endNow': '立即結束（{number}）',
+  'silence.endedNow': '🔔 {member} 結束了{where}中 {what} 的{kinds}靜音：警示恢復發布。',
+  'silence.field.reason': '原因',
+  'silence.ended.title': '🔔 靜音結束',
+  'silence.ended.titleStill': '🔔 靜音結束：{count, plural, other {# 台伺服器仍需處理}}',
+  'silence.ended.expired': '由 {setBy} 靜音，從 {from} 到 {to}；警示恢復發布。',
+  'silence.ended.endedBy': '由 {setBy} 自 {from} 起靜音，{by} 於 {to} 提前結束；警示恢復發布。',
+  'silence.ended.stillDown': '{server} 仍然停機：自 {since} 起為 {status}。',
+  'silence.ended.stillSilent': '{server} 自 {since} 起仍未回應遊戲查詢。',
+  'silence.ended.stillOver':
+    '{server} 仍{metric, select, cpu {CPU } ram {RAM } other {磁碟}}高於門檻 {threshold, number, ::percent ' +
+    'scale/0.01}。',
+  'silence.ended.more': '……另有 {count, plural, other {# 台}}。',
+  'silence.ended.cameBack': '靜音期間停機後恢復：{servers}。',
+  'silence.ended.others': '{count, plural, other {另外 # 台}}',
+  'board.silencedUntil': '🔕 靜音至 {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {靜音了 {server} 的警示} other {靜音了所有伺服器的警示}}} asked ' +
+    '{{target, select, server {要求靜音 {server} 的警示} other {要求靜音所有伺服器的警示}}} other {{target, select, server ' +
+    '{嘗試靜音 {server} 的警示} other {嘗試靜音所有伺服器的警示}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {結束了 {server} 的警示靜音} other {結束了所有伺服器的警示靜音}}} asked ' +
+    '{{target, select, server {要求結束 {server} 的警示靜音} other {要求結束所有伺服器的警示靜音}}} other {{target, select, ' +
+    'server {嘗試結束 {server} 的警示靜音} other {嘗試結束所有伺服器的警示靜音}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {{server} 的警示靜音已到期} other {所有伺服器的警示靜音已到期}}} asked ' +
+    '{{target, select, server {要求結束 {server} 的警示靜音} other {要求結束所有伺服器的警示靜音}}} other {{target, select, ' +
+    'server {嘗試結束 {server} 的警示靜音} other {嘗試結束所有伺服器的警示靜音}}}}',
+  'command.audit.recent.kind.alerts.silence': '設定的警示靜音',
+  'command.audit.recent.kind.alerts.silence.end': '提前結束的靜音',
+  'command.audit.recent.kind.alerts.silence.expire': '到期的靜音',
+  'audit.input.duration': '時長',
+  'audit.input.reason': '原因',
+  'audit.input.kinds': '種類',
+  'command.alerts.silence': '暫停警示一段時間，例如維護期間',
+  'command.alerts.silence.duration': '暫停多久',
+  'command.alerts.silence.duration.30': '30 分鐘',
+  'command.alerts.silence.duration.60': '1 小時',
+  'command.alerts.silence.duration.120': '2 小時',
+  'command.alerts.silence.duration.240': '4 小時',
+  'command.alerts.silence.duration.480': '8 小時',
+  'command.alerts.silence.duration.720': '12 小時',
+  'command.alerts.silence.duration.1440': '1 天',
+  'command.alerts.silence.duration.2880': '2 天',
+  'command.alerts.silence.duration.4320': '3 天',
+  'command.alerts.silence.duration.10080': '7 天',
+  'command.alerts.silence.server': '伺服器（預設：此 Discord 伺服器可見的全部）',
+  'command.alerts.silence.reason': '給團隊的原因（最多 200 字元）',
+  'command.alerts.silence.channel': '頻道（預設：此 Discord 伺服器的全部頻道）',
+  'command.alerts.silence.kinds': '哪些警示（預設：狀態、用量和遊戲）',
+  'command.alerts.silence.kinds.default': '狀態、用量和遊戲',
+  'command.alerts.silence.kinds.all': '全部，含活動紀錄',
+  'command.alerts.silence.kinds.status': '僅狀態變化',
+  'command.alerts.silence.kinds.usage': '僅用量警示',
+  'command.alerts.silence.kinds.game': '僅遊戲回應',
+  'command.alerts.silence.kinds.activity': '僅活動紀錄',
+  'command.alerts.silences': '列出此處的警示靜音，每個附「立即結束」',
 } satisfies CatalogueOf<'zh-TW'>;

@@ -10,7 +10,7 @@ import {
 } from '../../render/board-attention.js';
 import { escapeApiText } from '../../render/format.js';
 import { english, phrase, type Phrase, type Translator } from '../../i18n/index.js';
-import { type Board, boardId, type BotStore, type GuildLinks } from '../../store/index.js';
+import { type Board, boardId, type BotStore, type GuildLinks, type Silence } from '../../store/index.js';
 import { boardGames, boardSampling, latestUsage, usageAlarms } from '../board-focus.js';
 import type { BoardWriteResult } from '../../delivery/board-messages.js';
 import type { DeliveryService } from '../../delivery/service.js';
@@ -176,6 +176,7 @@ export class BoardRefresh {
         overThreshold: alarms.overThreshold,
         since: stored.conditions ?? {},
         now: this.context.now(),
+        silencedUntil: silencedUntil(await store.silences.ofGuild(stored.guildId), shown, this.context.now()),
       });
       const board = servers === undefined ? stored : await this.remember(stored, servers, facts);
       if (!board) continue;
@@ -380,4 +381,16 @@ export class BoardRefresh {
       ? channelMention(board.channelId)
       : `${channelMention(board.channelId)} (${escapeApiText(guild)})`;
   }
+}
+
+/** The servers shown that a silence of the board's guild holds alerts back for, each until its last end. */
+function silencedUntil(silences: readonly Silence[], shown: ReadonlySet<string>, now: number) {
+  const until = new Map<string, number>();
+  for (const silence of silences) {
+    if (silence.ended !== undefined || silence.until <= now || silence.setAt > now) continue;
+    const servers = silence.serverId === null ? shown : new Set([silence.serverId]);
+    for (const serverId of servers)
+      if (shown.has(serverId)) until.set(serverId, Math.max(until.get(serverId) ?? 0, silence.until));
+  }
+  return until;
 }
