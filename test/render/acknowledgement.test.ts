@@ -20,13 +20,14 @@ describe('acknowledging an alert', () => {
       'Acknowledge',
       'Server info',
       'Resources',
+      'Silence 1 h',
     ]);
     const [acknowledge] = row!.components;
     const customId = acknowledge && 'custom_id' in acknowledge ? acknowledge.custom_id : '';
     expect(customId).toBe('alert-ack:down.1795000000000.srv_0001');
     // The custom_id alone names the incident: it works after a restart and on any instance.
     expect(parseIncidentReference(alertAcknowledgeId.parse(customId)!.reference)).toEqual(incident);
-    expect(alertActionRows('srv_0001', en)[0]?.components).toHaveLength(2);
+    expect(alertActionRows('srv_0001', en)[0]?.components).toHaveLength(3);
     // A server id that would not fit leaves the alert without buttons, never with a cut id.
     expect(alertActionRows('s'.repeat(120), en, { ...incident, serverId: 's'.repeat(120) })).toEqual([]);
   });
@@ -62,7 +63,7 @@ describe('acknowledging an alert', () => {
     expect(edited.embeds?.[1]).toEqual({ title: 'more' });
     const buttons = edited.components?.[0]?.components ?? [];
     expect(buttons.map((button) => button.type === ComponentType.Button && button.disabled === true)).toEqual(
-      [true, false, false],
+      [true, false, false, false],
     );
     expect(edited.locale).toBe('de');
   });
