@@ -181,6 +181,8 @@ export const pendingSchema = z.object({
   queuedAt: z.number().optional(),
   /** The server's name when it was queued (an alert stored before it was carried takes its state's). */
   serverName: z.string().optional(),
+  /** The node (or other place) the API said the server is on when it was queued: a grouped post names it. */
+  place: z.string().optional(),
 });
 export type Pending = z.infer<typeof pendingSchema>;
 
@@ -511,13 +513,21 @@ export class AlertOutbox {
     return this.relay.nextRetryAt();
   }
 
-  /** Sends the server's alerts to the channels of `recipients` that still get them. */
-  send(serverId: string, recipients: AlertRecipients): Promise<void> {
+  /**
+   * Sends the server's alerts to the channels of `recipients` that still get them, but those `grouped`
+   * takes into a grouped post.
+   */
+  send(
+    serverId: string,
+    recipients: AlertRecipients,
+    grouped?: (item: Pending, channelId: string) => boolean,
+  ): Promise<void> {
     return this.relay.send(serverId, {
       isRecipient: (_stream, item, channelId) =>
         !recipients.lost.has(channelId) &&
         (recipients.channels.get(recipientKindOf(item.notice))?.has(channelId) ?? false),
       lost: (channelId) => recipients.lost.add(channelId),
+      ...(grouped === undefined ? {} : { defers: (_stream, item, channelId) => grouped(item, channelId) }),
     });
   }
 }

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import {
   HostingApiError,
+  serverPlace,
   type CallOptions,
   type HostingApi,
   type Server,
@@ -60,6 +61,8 @@ export type TaskContextParts = {
   /** Asks the games themselves; absent, nothing is asked. */
   game?: GameQuery;
   store: Pick<BotStore, 'unlinkServer'>;
+  /** Whether a server's alert to a channel is held for a grouped post (`AlertGroups.takes`). */
+  grouped?: (item: Pending, channelId: string) => boolean;
 };
 
 /** What every task works with: the API, the poller's state and schedule, and what it knows of the servers. */
@@ -73,6 +76,8 @@ export class TaskContext {
   readonly budget: CallBudget;
   readonly outbox: AlertOutbox;
   readonly game: GameQuery | undefined;
+  /** Whether a server's alert to a channel is held for a grouped post. */
+  readonly grouped: ((item: Pending, channelId: string) => boolean) | undefined;
   /** The guild links, which a server found deleted leaves. */
   readonly links: Pick<BotStore, 'unlinkServer'>;
   /**
@@ -109,6 +114,7 @@ export class TaskContext {
     this.links = parts.store;
     this.upkeepRate = parts.upkeepRate;
     this.game = parts.game;
+    this.grouped = parts.grouped;
   }
 
   /** A new cycle: its calls are cancelled with `signal`. */
@@ -161,11 +167,12 @@ export class TaskContext {
   async emit(serverId: string, found: Found, posts: readonly Pending[], audience: Audience): Promise<void> {
     const change = typeof found === 'function' ? found : marking(found);
     const queuedAt = this.now();
+    const place = serverPlace(this.records.peek(serverId));
     await this.states.update(serverId, (state) => {
       const next = change(state);
-      return { ...next, outbox: enqueue(next.outbox, posts, { queuedAt, serverName: next.name }) };
+      return { ...next, outbox: enqueue(next.outbox, posts, { queuedAt, serverName: next.name, place }) };
     });
-    if (posts.length > 0) await this.outbox.send(serverId, audience.alertRecipients(serverId));
+    if (posts.length > 0) await this.outbox.send(serverId, audience.alertRecipients(serverId), this.grouped);
   }
 
   watchedIds(): string[] {
