@@ -135,7 +135,11 @@ describe('grouped alerts', () => {
 
   it('keeps a group formed during a Discord outage and posts it once, under its members’ identity', async () => {
     const first = await groupingWorld(10);
-    first.deliverer.outcomes.set(incidents, { outcome: 'retry', error: new Error('offline'), maybePosted: false });
+    first.deliverer.outcomes.set(incidents, {
+      outcome: 'retry',
+      error: new Error('offline'),
+      maybePosted: false,
+    });
     for (const id of downIds(10)) first.api.setStatus(id, 'OFFLINE');
     await first.advance(2 * minute);
     expect(postsTo(first.deliverer, incidents)).toEqual([]);
