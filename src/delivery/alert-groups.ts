@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { APIEmbed } from 'discord.js';
+import { type APIButtonComponent, type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
 import { z } from 'zod';
 import type { Translator } from '../i18n/index.js';
+import { alertGroupListId } from '../render/alert-buttons.js';
 import { escapeApiText, formatDuration, inlineCode } from '../render/format.js';
+import { joinLinesWithin } from '../render/limits.js';
 import type { MessagePayload } from '../render/message.js';
 import {
   type AlertRecipients,
@@ -68,13 +70,34 @@ export const alertGroupSchema = z.object({
 });
 export type AlertGroup = z.infer<typeof alertGroupSchema>;
 
+const groupPrefix = 'group:';
+
 /** A group's id: a lone member's own, else a digest of its members' events (in any order). */
 export function alertGroupId(members: readonly Pick<GroupMember, 'serverId' | 'itemId'>[]): string {
   const [only] = members;
   if (members.length === 1 && only) return only.itemId;
   const keys = members.map((member) => `${member.serverId}\n${member.itemId}`).sort();
-  return `group:${createHash('sha256').update(keys.join('\n\n')).digest('hex').slice(0, 32)}`;
+  return `${groupPrefix}${createHash('sha256').update(keys.join('\n\n')).digest('hex').slice(0, 32)}`;
 }
+
+/** The digest of a group of several servers (its roster's key and its button's), none for a lone member. */
+export function rosterKeyOf(groupId: string): string | undefined {
+  return groupId.startsWith(groupPrefix) ? groupId.slice(groupPrefix.length) : undefined;
+}
+
+/**
+ * Who was in a group of several servers, kept after its post went out (for `rosterRetentionMs`): its
+ * "Show all" button lists them, and an acknowledgement of the post covers each member's alert.
+ */
+export const alertGroupRosterSchema = z.object({
+  formedAt: z.number(),
+  channelId: z.string(),
+  members: z.array(groupMemberSchema),
+});
+export type AlertGroupRoster = z.infer<typeof alertGroupRosterSchema>;
+export const rosterRetentionMs = 7 * 24 * 60 * 60_000;
+/** The poll-state document a roster is kept in. */
+export const rosterDocument = (key: string) => `alert-group:${key}`;
 
 /** How many servers a grouped post names; the rest it counts ("and 12 more"). */
 export const maxNamedServers = 10;
@@ -86,7 +109,31 @@ const upColour = 0x2ecc71;
 export function renderAlertGroup(group: AlertGroup, t: Translator): MessagePayload {
   const [only] = group.members;
   if (group.members.length === 1 && only) return renderNotice(only.notice, only.serverId, only.serverName, t);
-  return { embeds: [groupEmbed(group.members, t)] };
+  const { embed, cut } = groupEmbed(group.members, t);
+  const key = rosterKeyOf(group.id);
+  // Past the names it shows, the post offers the whole list, answered privately from its roster.
+  const customId = cut && key !== undefined ? alertGroupListId.buildIfFits({ key }) : undefined;
+  if (customId === undefined) return { embeds: [embed] };
+  const showAll: APIButtonComponent = {
+    type: ComponentType.Button,
+    style: ButtonStyle.Secondary,
+    label: t.t('server.alertButton.showAll'),
+    custom_id: customId,
+  };
+  return { embeds: [embed], components: [{ type: ComponentType.ActionRow, components: [showAll] }] };
+}
+
+/** Every member of a group, a line each under its event and place: what its "Show all" answers. */
+export function renderGroupList(members: readonly GroupMember[], t: Translator): MessagePayload {
+  const sections = sectionsOf(members);
+  const lines = sections.flatMap((section) => [
+    `**${t.t(headlineKeys[section.event], { count: section.members.length })}**`,
+    ...[...placesOf(byPlace(section.members))].flatMap(([place, here]) => [
+      ...(place === undefined ? [] : [`__${escapeApiText(place)}__`]),
+      ...here.map((member) => `- ${memberLabel(member, t)}`),
+    ]),
+  ]);
+  return { embeds: [{ description: joinLinesWithin(lines, t), color: colourOf(sections) }] };
 }
 
 type Section = { event: GroupEvent; members: GroupMember[] };
@@ -113,7 +160,7 @@ const headlineKeys = {
   usageRecovered: 'alerts.group.usageRecovered',
 } as const;
 
-function groupEmbed(members: readonly GroupMember[], t: Translator): APIEmbed {
+function groupEmbed(members: readonly GroupMember[], t: Translator): { embed: APIEmbed; cut: boolean } {
   const sections = sectionsOf(members);
   const servers = new Set(members.map((member) => member.serverId)).size;
   const [single] = sections;
@@ -122,6 +169,7 @@ function groupEmbed(members: readonly GroupMember[], t: Translator): APIEmbed {
       ? t.t(headlineKeys[single.event], { count: single.members.length })
       : t.t('alerts.group.mixed', { count: servers });
   let named = 0;
+  let cut = false;
   const lines: string[] = [];
   for (const section of sections) {
     if (sections.length > 1)
@@ -131,10 +179,17 @@ function groupEmbed(members: readonly GroupMember[], t: Translator): APIEmbed {
     named += shown.length;
     lines.push(...placeLines(shown, t));
     const more = section.members.length - shown.length;
-    if (more > 0) lines.push(t.t('limits.andMore', { count: more }));
+    if (more > 0) {
+      cut = true;
+      lines.push(t.t('limits.andMore', { count: more }));
+    }
   }
+  return { embed: { title, description: lines.join('\n'), color: colourOf(sections) }, cut };
+}
+
+function colourOf(sections: readonly Section[]): number {
   const bad = sections.some((section) => ['down', 'silent', 'usageFired'].includes(section.event));
-  return { title, description: lines.join('\n'), color: bad ? downColour : upColour };
+  return bad ? downColour : upColour;
 }
 
 /** Members ordered by place (those the API places nowhere last), then by name. */
@@ -143,21 +198,25 @@ function byPlace(members: readonly GroupMember[]): GroupMember[] {
   return [...members].sort(
     (a, b) =>
       (a.place === undefined ? 1 : 0) - (b.place === undefined ? 1 : 0) ||
-      (a.place ?? '').localeCompare(b.place ?? '') ||
-      label(a).localeCompare(label(b)),
+      (a.place ?? '').localeCompare(b.place ?? '', 'en', { numeric: true }) ||
+      label(a).localeCompare(label(b), 'en', { numeric: true }),
   );
 }
 
 /** One line per place, naming its servers; servers without a place on a line of their own. */
 function placeLines(members: readonly GroupMember[], t: Translator): string[] {
-  const places = new Map<string | undefined, GroupMember[]>();
-  for (const member of members) places.set(member.place, [...(places.get(member.place) ?? []), member]);
-  return [...places].map(([place, here]) => {
+  return [...placesOf(members)].map(([place, here]) => {
     const servers = t.list(here.map((member) => memberLabel(member, t)));
     return place === undefined
       ? servers
       : t.t('alerts.group.placeLine', { place: `**${escapeApiText(place)}**`, servers });
   });
+}
+
+function placesOf(members: readonly GroupMember[]): Map<string | undefined, GroupMember[]> {
+  const places = new Map<string | undefined, GroupMember[]>();
+  for (const member of members) places.set(member.place, [...(places.get(member.place) ?? []), member]);
+  return places;
 }
 
 /** A server as a grouped post names it, with what sets it apart: the status it reports, its downtime. */

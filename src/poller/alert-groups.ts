@@ -3,6 +3,10 @@ import { KeyedMutex } from '../concurrency.js';
 import {
   type AlertGroup,
   AlertGroupOutbox,
+  type AlertGroupRoster,
+  rosterDocument,
+  rosterKeyOf,
+  rosterRetentionMs,
   type AlertGroupStore,
   alertGroupId,
   alertGroupSchema,
@@ -18,6 +22,9 @@ import type { PollStateStore } from './state.js';
 /** The groups formed and not yet delivered everywhere, one document for every channel. */
 export const alertGroupsDocument = 'alert-groups';
 const groupsSchema = z.array(alertGroupSchema);
+/** The rosters kept, with when each group was formed, so that they are forgotten in time. */
+const rostersDocument = 'alert-group-rosters';
+const rosterIndexSchema = z.array(z.object({ key: z.string(), formedAt: z.number() }));
 
 type ChannelTarget = Extract<Target, { kind: 'channel' }>;
 type Candidate = GroupMember & { target: ChannelTarget };
@@ -161,10 +168,35 @@ export class AlertGroups implements AlertGroupStore {
       for (const post of posts) formed.push(groupOf(post));
     }
     if (formed.length === 0) return;
+    await this.keepRosters(formed, at);
     this.list = [...this.list, ...formed];
     // Stored before any member leaves its outbox: a crash in between finds the group and finishes the move.
     await this.persist();
     await this.takeMembers();
+  }
+
+  /**
+   * Keeps who was in each group of several servers, before its post can go out (its "Show all" reads it),
+   * and forgets the rosters past their retention.
+   */
+  private async keepRosters(formed: readonly AlertGroup[], at: number): Promise<void> {
+    const { store } = this.options;
+    const kept = (await store.pollState(rostersDocument, rosterIndexSchema)) ?? [];
+    const added: { key: string; formedAt: number }[] = [];
+    for (const group of formed) {
+      const key = rosterKeyOf(group.id);
+      if (key === undefined) continue;
+      const roster: AlertGroupRoster = { formedAt: at, channelId: channelOf(group), members: group.members };
+      await store.setPollState(rosterDocument(key), roster);
+      added.push({ key, formedAt: at });
+    }
+    if (added.length === 0) return;
+    const expired = kept.filter((entry) => entry.formedAt < at - rosterRetentionMs);
+    await store.setPollState(rostersDocument, [
+      ...kept.filter((entry) => !expired.includes(entry)),
+      ...added.filter((entry) => !kept.some((other) => other.key === entry.key)),
+    ]);
+    for (const entry of expired) await store.deletePollState(rosterDocument(entry.key));
   }
 
   /** Strikes each stored group's channel off its members' alerts, where they still carry it. */

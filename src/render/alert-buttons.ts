@@ -16,6 +16,13 @@ export const alertResourcesId = defineCustomId('alert-resources', z.object({ ser
   'serverId',
 ]);
 
+/** A grouped alert's "Show all": its roster's key (a digest of its members' events). */
+export const alertGroupListId = defineCustomId(
+  'alert-group',
+  z.object({ key: z.string().regex(/^[0-9a-f]{1,64}$/) }),
+  ['key'],
+);
+
 /**
  * An alert's next step: "Server info" and "Resources", answering whoever clicks, privately. Labelled in the
  * language of the alert they sit on; none when the server id is too long for a custom_id.

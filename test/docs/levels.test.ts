@@ -55,6 +55,7 @@ describe('the levels', () => {
       'audit-page': '/audit recent',
       'alert-info': '/server info',
       'alert-resources': '/server resources',
+      'alert-group': '/server list',
       'mods-pick': '/mods install',
       'mod-update': '/mods install',
       // The level of the kind the prompt confirms, read from the prompt; Cancel withdraws, needing none.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { alertGroupId } from '../../src/delivery/alert-groups.js';
+import {
+  alertGroupId,
+  alertGroupRosterSchema,
+  renderGroupList,
+  rosterDocument,
+} from '../../src/delivery/alert-groups.js';
+import { english } from '../../src/i18n/index.js';
 import { postIdentity } from '../../src/delivery/identity.js';
 import { alertGroupsDocument } from '../../src/poller/alert-groups.js';
 import { cycleWorld, opsGuild, type RecordingDeliverer } from './fakes.js';
@@ -72,6 +78,16 @@ describe('grouped alerts', () => {
     expect(embed?.title).toBe('100 servers down');
     expect(embed?.description?.match(/`OFFLINE`/g)).toHaveLength(10);
     expect(embed?.description).toContain('…and 90 more');
+    // The whole list is a click away: the button names the group's roster, kept in the store.
+    const [row] = posts[0]?.payload.components ?? [];
+    const [button] = (row?.components ?? []) as { label?: string; custom_id?: string }[];
+    expect(button?.label).toBe('Show all');
+    const key = /^alert-group:([0-9a-f]+)$/.exec(button?.custom_id ?? '')?.[1] ?? '';
+    const roster = await world.store.pollState(rosterDocument(key), alertGroupRosterSchema);
+    expect(roster?.members.map((member) => member.serverId).sort()).toEqual(downIds(100).sort());
+    const list = renderGroupList(roster?.members ?? [], english).embeds?.[0]?.description ?? '';
+    expect(list.match(/^- /gm)).toHaveLength(100);
+    expect(list).toContain('**100 servers down**\n__node-ams-01__\n- **Server srv\\_1** `srv_1` `OFFLINE`');
   });
 
   it('posts a lone change exactly as without grouping, with the same identity', async () => {
