@@ -1,5 +1,7 @@
 import { defineComponent } from '../../src/discord/command.js';
-import { alertGroupRosterSchema, renderGroupList, rosterDocument } from '../../src/delivery/alert-groups.js';
+import { z } from 'zod';
+import { builtinKinds, groupList } from '../../src/alerts/index.js';
+import { alertGroupRosterSchemaOf, rosterDocument } from '../../src/delivery/alert-groups.js';
 import { alertGroupListId, alertInfoId, alertResourcesId } from '../../src/render/alert-buttons.js';
 import type { BotContext } from '../../src/discord/context.js';
 import type { ReplyThenEdit } from '../../src/discord/respond.js';
@@ -82,6 +84,9 @@ export const alertResourcesButton = defineComponent(alertResourcesId, {
   },
 });
 
+/** A roster read here whatever its members' kinds: those of kinds not built in are left out of the list. */
+const rosterSchema = alertGroupRosterSchemaOf(z.looseObject({ kind: z.string() }));
+
 /**
  * A grouped alert's "Show all": every server of the group the clicking guild may see, privately, from the
  * group's roster (kept a week after the post).
@@ -90,11 +95,11 @@ export const alertGroupListButton = defineComponent(alertGroupListId, {
   level: 'read',
   async execute(interaction, { key }, context) {
     const t = translatorFor(interaction.locale);
-    const roster = await context.store.pollState(rosterDocument(key), alertGroupRosterSchema);
+    const roster = await context.store.pollState(rosterDocument(key), rosterSchema);
     const members = [];
     for (const member of roster?.members ?? [])
       if (await context.access.canSee(interaction.guildId, member.serverId)) members.push(member);
     if (members.length === 0) return { kind: 'reply', payload: { content: t.t('server.alertGroup.gone') } };
-    return { kind: 'reply', payload: renderGroupList(members, t) };
+    return { kind: 'reply', payload: groupList(members, builtinKinds, t) };
   },
 });

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { KeyedMutex } from '../concurrency.js';
+import type { AlertKinds } from '../alerts/index.js';
 import {
   type AlertGroup,
   AlertGroupOutbox,
   type AlertGroupRoster,
+  type AlertGroupStore,
+  alertGroupId,
+  alertGroupSchemaOf,
+  type GroupMember,
   rosterDocument,
   rosterKeyOf,
   rosterRetentionMs,
-  type AlertGroupStore,
-  alertGroupId,
-  alertGroupSchema,
-  type GroupMember,
-  groupEventOf,
 } from '../delivery/alert-groups.js';
-import { type AlertRecipients, type Pending, recipientKindOf } from '../delivery/alerts.js';
+import type { AlertRecipients, Pending } from '../delivery/alert-outbox.js';
 import type { DeliveryService } from '../delivery/service.js';
 import { withoutTarget, type Target } from '../delivery/target.js';
 import type { BotStore } from '../store/index.js';
@@ -21,7 +21,6 @@ import type { PollStateStore } from './state.js';
 
 /** The groups formed and not yet delivered everywhere, one document for every channel. */
 export const alertGroupsDocument = 'alert-groups';
-const groupsSchema = z.array(alertGroupSchema);
 /** The rosters kept, with when each group was formed, so that they are forgotten in time. */
 const rostersDocument = 'alert-group-rosters';
 const rosterIndexSchema = z.array(z.object({ key: z.string(), formedAt: z.number() }));
@@ -34,6 +33,8 @@ export type AlertGroupsOptions = {
   store: BotStore;
   states: PollStateStore;
   delivery: DeliveryService;
+  /** The alert kinds the poller knows: which notices join groups, and how a group reads. */
+  kinds: AlertKinds;
   /** How long after a channel's first change its other changes still join the same post; 0 groups none. */
   windowMs: number;
   now: () => number;
@@ -66,7 +67,7 @@ export class AlertGroups implements AlertGroupStore {
   private readonly writes = new KeyedMutex();
 
   constructor(private readonly options: AlertGroupsOptions) {
-    this.outbox = new AlertGroupOutbox(this, options.delivery);
+    this.outbox = new AlertGroupOutbox(this, options.delivery, options.kinds);
   }
 
   get enabled(): boolean {
@@ -74,7 +75,8 @@ export class AlertGroups implements AlertGroupStore {
   }
 
   async load(): Promise<void> {
-    this.list = (await this.options.store.pollState(alertGroupsDocument, groupsSchema)) ?? [];
+    const schema = z.array(alertGroupSchemaOf(this.options.kinds.noticeSchema));
+    this.list = (await this.options.store.pollState(alertGroupsDocument, schema)) ?? [];
   }
 
   groups(channelId: string): readonly AlertGroup[] {
@@ -105,7 +107,7 @@ export class AlertGroups implements AlertGroupStore {
    */
   readonly takes = (item: Pending, channelId: string): boolean =>
     this.enabled &&
-    groupEventOf(item.notice) !== undefined &&
+    this.options.kinds.groupEventOf(item.notice) !== undefined &&
     item.targets.some(
       (target) =>
         target.kind === 'channel' && target.channelId === channelId && target.maybeSentAt === undefined,
@@ -157,7 +159,8 @@ export class AlertGroups implements AlertGroupStore {
           recipientsOf.set(candidate.serverId, recipients);
           return (
             !recipients.lost.has(channelId) &&
-            (recipients.channels.get(recipientKindOf(candidate.notice))?.has(channelId) ?? false)
+            (recipients.channels.get(this.options.kinds.recipientOf(candidate.notice))?.has(channelId) ??
+              false)
           );
         })
         .sort((a, b) => a.queuedAt - b.queuedAt || a.serverId.localeCompare(b.serverId));
@@ -238,7 +241,7 @@ export class AlertGroups implements AlertGroupStore {
       if (stored.length === 0) continue;
       const current = states.alerts(serverId);
       for (const item of stored) {
-        if (groupEventOf(item.notice) === undefined || item.queuedAt === undefined) continue;
+        if (item.queuedAt === undefined) continue;
         const now = current.find((candidate) => candidate.id === item.id);
         for (const target of item.targets) {
           if (target.kind !== 'channel' || !this.takes(item, target.channelId)) continue;

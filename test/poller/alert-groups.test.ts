@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  alertGroupId,
-  alertGroupRosterSchema,
-  renderGroupList,
-  rosterDocument,
-} from '../../src/delivery/alert-groups.js';
+import { builtinKinds, groupList } from '../../src/alerts/index.js';
+import { alertGroupId, alertGroupRosterSchemaOf, rosterDocument } from '../../src/delivery/alert-groups.js';
 import { english } from '../../src/i18n/index.js';
 import { postIdentity } from '../../src/delivery/identity.js';
 import { alertGroupsDocument } from '../../src/poller/alert-groups.js';
@@ -83,9 +79,12 @@ describe('grouped alerts', () => {
     const [button] = (row?.components ?? []) as { label?: string; custom_id?: string }[];
     expect(button?.label).toBe('Show all');
     const key = /^alert-group:([0-9a-f]+)$/.exec(button?.custom_id ?? '')?.[1] ?? '';
-    const roster = await world.store.pollState(rosterDocument(key), alertGroupRosterSchema);
+    const roster = await world.store.pollState(
+      rosterDocument(key),
+      alertGroupRosterSchemaOf(builtinKinds.noticeSchema),
+    );
     expect(roster?.members.map((member) => member.serverId).sort()).toEqual(downIds(100).sort());
-    const list = renderGroupList(roster?.members ?? [], english).embeds?.[0]?.description ?? '';
+    const list = groupList(roster?.members ?? [], builtinKinds, english).embeds?.[0]?.description ?? '';
     expect(list.match(/^- /gm)).toHaveLength(100);
     expect(list).toContain('**100 servers down**\n__node-ams-01__\n- **Server srv\\_1** `srv_1` `OFFLINE`');
   });
