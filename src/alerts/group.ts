@@ -21,7 +21,7 @@ export type GroupKinds = {
 };
 
 /** How many servers a grouped post names; the rest it counts ("and 12 more"), "Show all" lists them. */
-export const maxNamedServers = 10;
+const maxNamedServers = 10;
 
 const downColour = 0xe74c3c;
 const upColour = 0x2ecc71;

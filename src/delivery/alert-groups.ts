@@ -34,7 +34,7 @@ export type AlertGroup<N extends StoredNotice = StoredNotice> = {
 };
 
 /** How a member is stored, given how its notice is (the alert kinds known). */
-export function groupMemberSchemaOf<N extends StoredNotice>(notice: z.ZodType<N>): z.ZodType<GroupMember<N>> {
+function groupMemberSchemaOf<N extends StoredNotice>(notice: z.ZodType<N>): z.ZodType<GroupMember<N>> {
   return z.object({
     serverId: z.string(),
     itemId: z.string(),
