@@ -1,7 +1,10 @@
 import type { APIEmbed } from 'discord.js';
 import type { Server } from '../../src/api/index.js';
 import { defineComponent } from '../../src/discord/command.js';
-import { alertInfoId, alertResourcesId } from '../../src/render/alert-buttons.js';
+import { z } from 'zod';
+import { builtinKinds, groupList } from '../../src/alerts/index.js';
+import { alertGroupRosterSchemaOf, rosterDocument } from '../../src/delivery/alert-groups.js';
+import { alertGroupListId, alertInfoId, alertResourcesId } from '../../src/render/alert-buttons.js';
 import type { BotContext } from '../../src/discord/context.js';
 import type { ReplyThenEdit } from '../../src/discord/respond.js';
 import type { GameQueryResult } from '../../src/game/index.js';
@@ -171,5 +174,25 @@ export const alertResourcesButton = defineComponent(alertResourcesId, {
     await context.access.requireServer(interaction.guildId, serverId);
     const t = translatorFor(interaction.locale);
     return { kind: 'reply', payload: await serverResources(context, serverId, t) };
+  },
+});
+
+/** A roster read here whatever its members' kinds: those of kinds not built in are left out of the list. */
+const rosterSchema = alertGroupRosterSchemaOf(z.looseObject({ kind: z.string() }));
+
+/**
+ * A grouped alert's "Show all": every server of the group the clicking guild may see, privately, from the
+ * group's roster (kept a week after the post).
+ */
+export const alertGroupListButton = defineComponent(alertGroupListId, {
+  level: 'read',
+  async execute(interaction, { key }, context) {
+    const t = translatorFor(interaction.locale);
+    const roster = await context.store.pollState(rosterDocument(key), rosterSchema);
+    const members = [];
+    for (const member of roster?.members ?? [])
+      if (await context.access.canSee(interaction.guildId, member.serverId)) members.push(member);
+    if (members.length === 0) return { kind: 'reply', payload: { content: t.t('server.alertGroup.gone') } };
+    return { kind: 'reply', payload: groupList(members, builtinKinds, t) };
   },
 });

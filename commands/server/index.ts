@@ -7,7 +7,7 @@ import { escapeApiText, inlineCode } from '../../src/render/format.js';
 import { activityEmbed, provisioningStartedEmbed } from '../../src/render/servers.js';
 import { addServerOption, autocompleteServer, requireServerOption } from '../../src/discord/server-option.js';
 import { alertAcknowledgeButton } from './acknowledge.js';
-import { alertInfoButton, alertResourcesButton, serverInfo } from './alert-actions.js';
+import { alertGroupListButton, alertInfoButton, alertResourcesButton, serverInfo } from './alert-actions.js';
 import { listSubcommand, serversPageButtons, statusChoices } from './list.js';
 import { resourcesSubcommand } from './resources.js';
 import { updateSubcommand } from './update.js';
@@ -50,7 +50,13 @@ const deleteConfirmation = defineConfirmation('delete', z.object({}), {
 export default defineCommand({
   name: 'server',
   description: describe('command.server'),
-  components: [serversPageButtons, alertInfoButton, alertResourcesButton, alertAcknowledgeButton],
+  components: [
+    serversPageButtons,
+    alertInfoButton,
+    alertResourcesButton,
+    alertAcknowledgeButton,
+    alertGroupListButton,
+  ],
   confirmations: [deleteConfirmation],
   subcommands: {
     list: listSubcommand,

@@ -9,6 +9,7 @@ export const gameSilentAlert = defineAlertKind({
   shape: { since: z.number() },
   recipient: 'status',
   silencedAs: 'game',
+  group: { event: () => 'silent' },
   render: (notice, server, t) => ({
     embeds: [gameAlertEmbed({ event: 'silent', ...notice }, server.id, server.name, t)],
     components: alertActionRows(server.id, t, { serverId: server.id, kind: 'silent', since: notice.since }),
@@ -25,6 +26,7 @@ export const gameAnsweringAlert = defineAlertKind({
     endedAt: notice.answeredAt,
   }),
   silencedAs: 'game',
+  group: { event: () => 'answering' },
   render: (notice, server, t) => ({
     embeds: [gameAlertEmbed({ event: 'answering', ...notice }, server.id, server.name, t)],
     components: alertActionRows(server.id, t),

@@ -13,6 +13,7 @@ import { usageAlert } from './usage.js';
 
 export { defineAlertKind, type AnyAlertKind } from './kind.js';
 export type { RecipientKind } from './kind.js';
+export { groupList } from './group.js';
 export { AlertKinds } from './registry.js';
 export { entryLine, maxEntryLineLength, storedEntrySchema, type StoredEntry } from './entries.js';
 export type { ServerSnapshot } from './server.js';
@@ -45,6 +46,9 @@ export type Notice = z.infer<typeof noticeSchema>;
 export type BuiltinPending = Pending<Notice>;
 
 const builtins = new AlertKinds(builtinAlertKinds);
+
+/** The built-in kinds, for what reads stored notices outside a poller (a grouped post's "Show all"). */
+export const builtinKinds = builtins;
 
 /** The message a built-in notice becomes, in the language of whoever reads it (`t`). */
 export function renderNotice(

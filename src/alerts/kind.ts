@@ -28,6 +28,22 @@ export const acknowledgedShape = {
 export type AlertServer = { readonly id: string; readonly name: string | undefined };
 
 /**
+ * The changes grouped posts gather (docs/alerts.md "Grouped posts"), bad news first: a server down, a game
+ * not answering, a usage threshold crossed, and their ends.
+ */
+export const groupEvents = ['down', 'silent', 'usageFired', 'back', 'answering', 'usageRecovered'] as const;
+export type GroupEvent = (typeof groupEvents)[number];
+
+/**
+ * How a kind's notices join grouped posts: the change each is, and what sets its server apart in the list
+ * (the status it reports, its downtime); a kind without it is always posted on its own.
+ */
+export type AlertGrouping<N> = {
+  event(notice: N): GroupEvent;
+  detail?(notice: N, t: Translator): string;
+};
+
+/**
  * One kind of alert, declared once: its stored shape (with its `kind` literal), who receives it, and how it
  * reads for a reader (`t`), buttons included. The post is rendered when it is sent, so what is stored stays
  * small and independent of layout and language.
@@ -41,6 +57,7 @@ export type AlertKindOf<K extends string, N> = {
   render(notice: N, server: AlertServer, t: Translator): MessagePayload;
   /** The incident a notice of this kind ends, for a kind whose posts say an incident is over. */
   ends?: ((notice: N, serverId: string) => EndedIncident | undefined) | undefined;
+  readonly group?: AlertGrouping<N> | undefined;
   /** The stored notice of this kind, from its fields. */
   notice(fields: Omit<N, 'kind'>): N;
 };
@@ -65,9 +82,11 @@ export function defineAlertKind<const K extends string, S extends z.ZodRawShape>
    * holds `acknowledgedShape`, filled as it is queued, and its post says who had acknowledged it.
    */
   ends?: (notice: z.infer<KindSchema<K, S>>, serverId: string) => EndedIncident | undefined;
+  /** Whether (and as what change) its notices join grouped posts; absent, each is posted alone. */
+  group?: AlertGrouping<z.infer<KindSchema<K, S>>>;
 }): AlertKindOf<K, z.infer<KindSchema<K, S>>> & { readonly schema: KindSchema<K, S> } {
   type N = z.infer<KindSchema<K, S>>;
-  const { kind, shape, recipient, silencedAs, render, ends } = definition;
+  const { kind, shape, recipient, silencedAs, render, ends, group } = definition;
   const schema = z.object({ ...shape, kind: z.literal(kind) }) as KindSchema<K, S>;
   return {
     kind,
@@ -76,6 +95,7 @@ export function defineAlertKind<const K extends string, S extends z.ZodRawShape>
     silencedAs,
     render,
     ends,
+    group,
     notice: (fields) => ({ ...fields, kind }) as N,
   };
 }

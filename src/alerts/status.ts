@@ -20,6 +20,7 @@ export const statusDownAlert = defineAlertKind({
   shape: { status: z.string(), since: z.number(), ...fromLog },
   recipient: 'status',
   silencedAs: 'status',
+  group: { event: () => 'down', detail: (notice) => inlineCode(notice.status) },
   render: (notice, server, t) => {
     const { symbol, colour } = statusStyle(notice.status);
     const incident: Incident = { serverId: server.id, kind: 'down', since: notice.since };
@@ -47,6 +48,10 @@ export const statusBackAlert = defineAlertKind({
     endedAt: notice.backAt,
   }),
   silencedAs: 'status',
+  group: {
+    event: () => 'back',
+    detail: (notice, t) => `(${formatDuration((notice.backAt - notice.downSince) / 1000, t)})`,
+  },
   render: (notice, server, t) => {
     const { symbol, colour } = statusStyle(notice.status);
     const downtime = formatDuration((notice.backAt - notice.downSince) / 1000, t);

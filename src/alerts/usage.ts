@@ -30,6 +30,7 @@ export const usageAlert = defineAlertKind({
         }
       : undefined,
   silencedAs: 'usage',
+  group: { event: (notice) => (notice.event === 'fired' ? 'usageFired' : 'usageRecovered') },
   render: (notice, server, t) => {
     // The message picks the metric's word itself, so the sentence around it can agree with it.
     const metric = notice.metric;

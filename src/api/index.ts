@@ -12,7 +12,7 @@ export {
   type KnownStatus,
 } from './activity-kind.js';
 export { RateLimitGovernor, type GovernorSnapshot } from './governor.js';
-export { serverAfterWrite, type Pagination, type Server, type ServerPage } from './model.js';
+export { serverAfterWrite, serverPlace, type Pagination, type Server, type ServerPage } from './model.js';
 export type { Mod, ModFile, ModSearchPage } from './mods.js';
 export {
   hasNextPage,

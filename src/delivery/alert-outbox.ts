@@ -38,6 +38,8 @@ export type Pending<N extends StoredNotice = StoredNotice> = {
   targets: Target[];
   queuedAt?: number | undefined;
   serverName?: string | undefined;
+  /** The node (or other place) the API said the server is on when it was queued: a grouped post names it. */
+  place?: string | undefined;
 };
 
 /** How a `Pending` is stored, given how its notices are (the alert kinds known). */
@@ -50,6 +52,7 @@ export function pendingSchemaOf<N extends StoredNotice>(notice: z.ZodType<N>): z
     queuedAt: z.number().optional(),
     /** The server's name when it was queued (an alert stored before it was carried takes its state's). */
     serverName: z.string().optional(),
+    place: z.string().optional(),
   });
 }
 
@@ -57,7 +60,7 @@ export function pendingSchemaOf<N extends StoredNotice>(notice: z.ZodType<N>): z
  * Tells the ops guild that an alert was given up: it names the server and the failure, never the alert's
  * text.
  */
-function undeliveredNotice(
+export function undeliveredNotice(
   channelId: string,
   guildName: string | undefined,
   serverId: string,
@@ -139,14 +142,22 @@ export class AlertOutbox {
     return this.relay.nextRetryAt();
   }
 
-  /** Sends the server's alerts to the channels of `recipients` that still get them. */
-  send(serverId: string, recipients: AlertRecipients): Promise<void> {
+  /**
+   * Sends the server's alerts to the channels of `recipients` that still get them, but those `grouped`
+   * takes into a grouped post.
+   */
+  send(
+    serverId: string,
+    recipients: AlertRecipients,
+    grouped?: (item: Pending, channelId: string) => boolean,
+  ): Promise<void> {
     return this.relay.send(serverId, {
       isRecipient: (_stream, item, channelId) =>
         !recipients.lost.has(channelId) &&
         (recipients.channels.get(this.kinds.recipientOf(item.notice))?.has(channelId) ?? false) &&
         !this.silenced(serverId, item, channelId, recipients),
       lost: (channelId) => recipients.lost.add(channelId),
+      ...(grouped === undefined ? {} : { defers: (_stream, item, channelId) => grouped(item, channelId) }),
     });
   }
 

@@ -51,6 +51,11 @@ export type Recipients<Item> = {
   isRecipient(stream: string, item: Item, channelId: string): boolean;
   /** The bot can no longer post in the channel: the rest of the caller's pass skips it. */
   lost(channelId: string): void;
+  /**
+   * Whether someone else sends the item to the channel (it is held for a grouped post): the target stays as
+   * it is, neither sent nor holding back the channel's later items.
+   */
+  defers?(stream: string, item: Item, channelId: string): boolean;
 };
 
 /** What the relay needs from whoever keeps the items of a stream (a server's outbox, the ops notices). */
@@ -162,6 +167,7 @@ export class Relay<Item extends OutboxItem> {
     for (const item of host.items(stream)) {
       try {
         for (const target of item.targets) {
+          if (deferred(stream, item, target, recipients)) continue;
           if (await this.deliver(stream, item, target, held, recipients, render))
             await host.update(stream, (items) => withoutTarget(items, item.id, target));
           else held.add(target.kind === 'channel' ? target.channelId : replyHold);
@@ -347,6 +353,15 @@ export class Relay<Item extends OutboxItem> {
     const notice = await host.lost(channelId, reason);
     if (notice && ops) await ops.enqueue(`paused:${channelId}:${now()}`, notice);
   }
+}
+
+/** A channel target the caller's grouping takes, still to reach the channel (see `Recipients.defers`). */
+function deferred<Item>(stream: string, item: Item, target: Target, recipients: Recipients<Item>): boolean {
+  return (
+    target.kind === 'channel' &&
+    recipients.isRecipient(stream, item, target.channelId) &&
+    (recipients.defers?.(stream, item, target.channelId) ?? false)
+  );
 }
 
 /** An item's post could not be rendered: what is stored with it cannot be said. */

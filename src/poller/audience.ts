@@ -255,6 +255,11 @@ export class Audience {
     return servers;
   }
 
+  /** The channels found shut out of during this reading, which every send of it leaves out. */
+  get lostChannels(): Set<string> {
+    return this.lost;
+  }
+
   /** Leaves out a channel the bot can no longer post in for the rest of this reading. */
   pause(channelId: string): void {
     this.lost.add(channelId);

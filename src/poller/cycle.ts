@@ -7,6 +7,7 @@ import type { GameQuery } from '../game/index.js';
 import type { ModUpdateFound } from '../mods/updates.js';
 import { setAsideId, type BotStore } from '../store/index.js';
 import { Burstiness } from './activity/burstiness.js';
+import { AlertGroups } from './alert-groups.js';
 import { Audience } from './audience.js';
 import { CallBudget, CallRate } from './budget.js';
 import { LearnedModels } from './learned.js';
@@ -66,6 +67,8 @@ export class PollCycle {
   private readonly budget: CallBudget;
   private readonly states: PollStateStore;
   private readonly outbox: AlertOutbox;
+  /** Changes of several servers reaching one channel together, posted as one. */
+  private readonly groups: AlertGroups;
   private readonly context: TaskContext;
   private readonly provisioning: ProvisioningWatch;
   private readonly tasks: readonly PollerTask[];
@@ -88,8 +91,17 @@ export class PollCycle {
     const alertKinds = new AlertKinds(builtinAlertKinds);
     this.states = new PollStateStore(options.store, alertKinds.noticeSchema);
     this.outbox = new AlertOutbox(this.states, options.delivery, alertKinds);
+    this.groups = new AlertGroups({
+      store: options.store,
+      states: this.states,
+      delivery: options.delivery,
+      kinds: alertKinds,
+      windowMs: options.timing.alertGroupWindowMs,
+      now: options.now,
+    });
     this.context = new TaskContext({
       ...options,
+      grouped: this.groups.takes,
       states: this.states,
       scheduler: this.scheduler,
       budget: this.budget,
@@ -132,6 +144,7 @@ export class PollCycle {
   /** Reads the state an earlier run left: cursors, watches, unsent notices and the learned models. */
   async load(): Promise<void> {
     await this.states.load();
+    await this.groups.load();
     await this.options.delivery.opsNotices.load();
     await this.learned.load();
     this.context.restoreKnown();
@@ -174,8 +187,11 @@ export class PollCycle {
     this.scheduler.fitQuietInterval(this.activityCallsPerMs(now), now);
     await runPooled(this.outbox.ready(this.states.serverIds()), concurrency, (serverId) =>
       this.unlessFailing({ serverId }, 'could not send the alerts of a server; they stay queued', () =>
-        this.outbox.send(serverId, audience.alertRecipients(serverId)),
+        this.outbox.send(serverId, audience.alertRecipients(serverId), this.groups.takes),
       ),
+    );
+    await this.unlessFailing({}, 'could not send the grouped alerts; they stay queued', () =>
+      this.groups.run(audience, audience.lostChannels),
     );
     await this.unlessFailing({}, 'could not announce the records set aside; the next cycle tries again', () =>
       this.announceSetAside(),
@@ -232,6 +248,7 @@ export class PollCycle {
     const candidates = [
       this.scheduler.nextDueAt(),
       this.outbox.nextRetryAt(),
+      this.groups.nextWakeAt(),
       this.options.delivery.opsNotices.nextRetryAt(),
     ].filter((at): at is number => at !== undefined);
     let wake = candidates.length > 0 ? Math.min(...candidates) : now + maxTickMs;
@@ -244,6 +261,7 @@ export class PollCycle {
   backlog(): { depth: number; oldestQueuedAt: number | undefined } {
     const items = [
       ...this.states.serverIds().flatMap((serverId) => this.states.get(serverId)?.outbox ?? []),
+      ...this.groups.backlog,
       ...this.options.delivery.opsNotices.backlog,
     ];
     const queuedAt = items.flatMap((item) => (item.queuedAt === undefined ? [] : [item.queuedAt]));

@@ -22,6 +22,13 @@ export const alertSilenceId = defineCustomId('alert-silence', z.object({ serverI
   'serverId',
 ]);
 
+/** A grouped alert's "Show all": its roster's key (a digest of its members' events). */
+export const alertGroupListId = defineCustomId(
+  'alert-group',
+  z.object({ key: z.string().regex(/^[0-9a-f]{1,64}$/) }),
+  ['key'],
+);
+
 /**
  * An alert's "Acknowledge": `reference` names what the post is about, an incident
  * (`src/store/acknowledgements.ts: incidentReference`) or, for a grouped post, the group; the handler finds

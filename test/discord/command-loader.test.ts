@@ -73,6 +73,7 @@ describe('the command loader', () => {
     expect([...set.components.keys()].sort()).toEqual(
       [
         'alert-ack',
+        'alert-group',
         'alert-info',
         'alert-resources',
         'alert-silence',

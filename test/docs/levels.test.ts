@@ -60,6 +60,7 @@ describe('the levels', () => {
       'alert-resources': '/server resources',
       // Taking an incident acts on how the bot alerts about the server, as subscribing does.
       'alert-ack': '/alerts subscribe',
+      'alert-group': '/server list',
       'mods-pick': '/mods install',
       'mod-update': '/mods install',
       // The level of the kind the prompt confirms, read from the prompt; Cancel withdraws, needing none.

@@ -288,6 +288,38 @@ describe('the pseudo-locale', () => {
     await ops('board', 'remove', { channel: opsChannelId });
   });
 
+  it('posts grouped alerts and their full list only in catalogue words', async () => {
+    // Grouping on, as in production: twelve servers of one node go down together, then come back.
+    await harness.restart({
+      ...fastPoller,
+      pollerTiming: {
+        ...fastPoller.pollerTiming,
+        boardRefreshMs: 150,
+        boardEditIntervalMs: 300,
+        alertGroupWindowMs: 1_500,
+      },
+      confirmationTtlMs: 60_000,
+      now: () => Date.now() + offsetMs,
+    });
+    const ids = Array.from(
+      { length: 12 },
+      (_, index) =>
+        harness.sandbox.addServer(harness.apiKey, { name: `Node ${index + 1}`, node: 'node-ams-01' }).id,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const grouped = () =>
+      harness.emulator
+        .messages(opsChannelId)
+        .filter((message) => buttons(message).some((button) => button.custom_id?.startsWith('alert-group:')));
+    for (const id of ids) harness.sandbox.setStatus(id, 'OFFLINE');
+    const [down] = await harness.emulator.waitFor(() => grouped().length === 1 && grouped(), 15_000);
+    await harness.emulator
+      .sendButton({ message: down!, customId: buttonNamed(down, 'alert-group'), user: emulatedUsers.admin })
+      .waitForReply();
+    for (const id of ids) harness.sandbox.setStatus(id, 'RUNNING');
+    await harness.emulator.waitFor(() => grouped().length === 2, 15_000);
+  });
+
   it('left no word outside the catalogue, and nothing over Discord’s limits', async () => {
     // What the API itself says (records, activity entries) is data in any language.
     const read = async (path: string) => {

@@ -313,6 +313,9 @@ export default {
   'alerts.ack.by': '{member} převzal/a toto upozornění {ago}.',
   'alerts.ack.taken': '{member} už toto upozornění převzal/a {ago}.',
   'alerts.ack.after': '{member} je převzal/a {duration} po jeho začátku.',
+  'server.alertButton.showAll': 'Zobrazit vše',
+  'server.alertGroup.gone':
+    'Seznam tohoto seskupeného příspěvku se už neuchovává; `/server list` ukáže všechny servery.',
   'availability.name': 'Dostupnost',
   'availability.notWatched':
     'Zatím se nehlídá: spustí to `/alerts subscribe events:status` pro tento server.',
@@ -555,6 +558,42 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ Server {server} byl smazán během zřizování; upozornění na něj skončila.',
   'alerts.deleted.text': '🗑️ Server {server} už neexistuje (smazán); upozornění na něj skončila.',
+  'alerts.group.down':
+    '{count, plural, one {# server mimo provoz} ' +
+    'few {# servery mimo provoz} ' +
+    'many {# serveru mimo provoz} ' +
+    'other {# serverů mimo provoz}}',
+  'alerts.group.back':
+    '{count, plural, one {# server znovu běží} ' +
+    'few {# servery znovu běží} ' +
+    'many {# serveru znovu běží} ' +
+    'other {# serverů znovu běží}}',
+  'alerts.group.silent':
+    '{count, plural, one {# hra neodpovídá} ' +
+    'few {# hry neodpovídají} ' +
+    'many {# hry neodpovídá} ' +
+    'other {# her neodpovídá}}',
+  'alerts.group.answering':
+    '{count, plural, one {# hra znovu odpovídá} ' +
+    'few {# hry znovu odpovídají} ' +
+    'many {# hry znovu odpovídá} ' +
+    'other {# her znovu odpovídá}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# server nad prahem využití} ' +
+    'few {# servery nad prahem využití} ' +
+    'many {# serveru nad prahem využití} ' +
+    'other {# serverů nad prahem využití}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# server znovu pod prahem využití} ' +
+    'few {# servery znovu pod prahem využití} ' +
+    'many {# serveru znovu pod prahem využití} ' +
+    'other {# serverů znovu pod prahem využití}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# server změnil stav} ' +
+    'few {# servery změnily stav} ' +
+    'many {# serveru změnilo stav} ' +
+    'other {# serverů změnilo stav}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Z protokolu aktivity',
   'alerts.status.downTitle': '{symbol} {server} je mimo provoz',
   'alerts.status.downText': '{server} hlásí {status} od {since} ({sinceAt}).',

@@ -326,6 +326,9 @@ export default {
   'alerts.ack.by': '{member} hat diese Benachrichtigung {ago} übernommen.',
   'alerts.ack.taken': '{member} hat diese Benachrichtigung bereits {ago} übernommen.',
   'alerts.ack.after': '{member} hatte sie {duration} nach Beginn übernommen.',
+  'server.alertButton.showAll': 'Alle anzeigen',
+  'server.alertGroup.gone':
+    'Die Liste dieses gebündelten Beitrags wird nicht mehr aufbewahrt; `/server list` zeigt alle Server.',
   'availability.name': 'Verfügbarkeit',
   'availability.notWatched':
     'Noch nicht beobachtet: `/alerts subscribe events:status` für diesen Server startet die Beobachtung.',
@@ -580,6 +583,19 @@ export default {
     '🗑️ {server} wurde während der Bereitstellung gelöscht; Benachrichtigungen dazu wurden beendet.',
   'alerts.deleted.text':
     '🗑️ {server} existiert nicht mehr (gelöscht); Benachrichtigungen dazu wurden beendet.',
+  'alerts.group.down': '{count, plural, one {# Server ausgefallen} other {# Server ausgefallen}}',
+  'alerts.group.back': '{count, plural, one {# Server wieder da} other {# Server wieder da}}',
+  'alerts.group.silent': '{count, plural, one {# Spiel antwortet nicht} other {# Spiele antworten nicht}}',
+  'alerts.group.answering':
+    '{count, plural, one {# Spiel antwortet wieder} other {# Spiele antworten wieder}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# Server über dem Schwellenwert} other {# Server über dem Schwellenwert}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# Server wieder unter dem Schwellenwert} ' +
+    'other {# Server wieder unter dem Schwellenwert}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# Server hat sich geändert} other {# Server haben sich geändert}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Aus dem Aktivitätsprotokoll',
   'alerts.status.downTitle': '{symbol} {server} ist ausgefallen',
   'alerts.status.downText': '{server} meldet {status} seit {since} ({sinceAt}).',

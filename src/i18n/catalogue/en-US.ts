@@ -314,6 +314,9 @@ export const enUS = {
   'alerts.ack.by': '{member} acknowledged this alert {ago}.',
   'alerts.ack.taken': '{member} already acknowledged this alert {ago}.',
   'alerts.ack.after': '{member} had acknowledged it {duration} after it began.',
+  'server.alertButton.showAll': 'Show all',
+  'server.alertGroup.gone':
+    'The list of this grouped post is no longer kept; `/server list` shows every server.',
   'availability.name': 'Availability',
   'availability.notWatched': 'Not watched yet: `/alerts subscribe events:status` on this server starts it.',
   'availability.percent': '{value, number, ::percent scale/0.01 .0}',
@@ -549,6 +552,17 @@ export const enUS = {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server} was deleted while it was being provisioned; alerts for it have stopped.',
   'alerts.deleted.text': '🗑️ {server} no longer exists (deleted); alerts for it have stopped.',
+  'alerts.group.down': '{count, plural, one {# server down} other {# servers down}}',
+  'alerts.group.back': '{count, plural, one {# server back} other {# servers back}}',
+  'alerts.group.silent': '{count, plural, one {# game not answering} other {# games not answering}}',
+  'alerts.group.answering': '{count, plural, one {# game answering again} other {# games answering again}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# server over its usage threshold} other {# servers over their usage threshold}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# server back under its usage threshold} ' +
+    'other {# servers back under their usage threshold}}',
+  'alerts.group.mixed': '{count, plural, one {# server changed} other {# servers changed}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'From the activity log',
   'alerts.status.downTitle': '{symbol} {server} is down',
   'alerts.status.downText': '{server} reports {status} since {since} ({sinceAt}).',

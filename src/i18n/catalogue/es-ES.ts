@@ -326,6 +326,9 @@ export default {
   'alerts.ack.by': '{member} atendió esta alerta {ago}.',
   'alerts.ack.taken': '{member} ya atendió esta alerta {ago}.',
   'alerts.ack.after': '{member} la había atendido {duration} después de que empezara.',
+  'server.alertButton.showAll': 'Mostrar todos',
+  'server.alertGroup.gone':
+    'La lista de esta publicación agrupada ya no se conserva; `/server list` muestra todos los servidores.',
   'availability.name': 'Disponibilidad',
   'availability.notWatched':
     'Aún no se vigila: `/alerts subscribe events:status` en este servidor inicia la vigilancia.',
@@ -577,6 +580,31 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server} se eliminó mientras se aprovisionaba; sus alertas se han detenido.',
   'alerts.deleted.text': '🗑️ {server} ya no existe (eliminado); sus alertas se han detenido.',
+  'alerts.group.down':
+    '{count, plural, one {# servidor caído} many {# servidores caídos} other {# servidores caídos}}',
+  'alerts.group.back':
+    '{count, plural, one {# servidor ha vuelto} ' +
+    'many {# servidores han vuelto} ' +
+    'other {# servidores han vuelto}}',
+  'alerts.group.silent':
+    '{count, plural, one {# juego no responde} many {# juegos no responden} other {# juegos no responden}}',
+  'alerts.group.answering':
+    '{count, plural, one {# juego vuelve a responder} ' +
+    'many {# juegos vuelven a responder} ' +
+    'other {# juegos vuelven a responder}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# servidor por encima de su umbral de uso} ' +
+    'many {# servidores por encima de su umbral de uso} ' +
+    'other {# servidores por encima de su umbral de uso}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# servidor de nuevo por debajo de su umbral de uso} ' +
+    'many {# servidores de nuevo por debajo de su umbral de uso} ' +
+    'other {# servidores de nuevo por debajo de su umbral de uso}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# servidor ha cambiado} ' +
+    'many {# servidores han cambiado} ' +
+    'other {# servidores han cambiado}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Del registro de actividad',
   'alerts.status.downTitle': '{symbol} {server} está caído',
   'alerts.status.downText': '{server} indica {status} desde {since} ({sinceAt}).',

@@ -324,6 +324,9 @@ export default {
   'alerts.ack.by': '{member} a pris en charge cette alerte {ago}.',
   'alerts.ack.taken': '{member} a déjà pris en charge cette alerte {ago}.',
   'alerts.ack.after': '{member} l’avait prise en charge {duration} après son début.',
+  'server.alertButton.showAll': 'Tout afficher',
+  'server.alertGroup.gone':
+    'La liste de cette publication groupée n’est plus conservée ; `/server list` affiche tous les serveurs.',
   'availability.name': 'Disponibilité',
   'availability.notWatched':
     'Pas encore surveillé : `/alerts subscribe events:status` sur ce serveur lance la surveillance.',
@@ -578,6 +581,33 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server} a été supprimé pendant sa mise en service ; ses alertes sont arrêtées.',
   'alerts.deleted.text': '🗑️ {server} n’existe plus (supprimé) ; ses alertes sont arrêtées.',
+  'alerts.group.down':
+    '{count, plural, one {# serveur hors service} ' +
+    'many {# serveurs hors service} ' +
+    'other {# serveurs hors service}}',
+  'alerts.group.back':
+    '{count, plural, one {# serveur de retour} many {# serveurs de retour} other {# serveurs de retour}}',
+  'alerts.group.silent':
+    '{count, plural, one {# jeu ne répond pas} ' +
+    'many {# jeux ne répondent pas} ' +
+    'other {# jeux ne répondent pas}}',
+  'alerts.group.answering':
+    '{count, plural, one {# jeu répond à nouveau} ' +
+    'many {# jeux répondent à nouveau} ' +
+    'other {# jeux répondent à nouveau}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# serveur au-dessus de son seuil d’utilisation} ' +
+    'many {# serveurs au-dessus de leur seuil d’utilisation} ' +
+    'other {# serveurs au-dessus de leur seuil d’utilisation}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# serveur repassé sous son seuil d’utilisation} ' +
+    'many {# serveurs repassés sous leur seuil d’utilisation} ' +
+    'other {# serveurs repassés sous leur seuil d’utilisation}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# serveur a changé d’état} ' +
+    'many {# serveurs ont changé d’état} ' +
+    'other {# serveurs ont changé d’état}}',
+  'alerts.group.placeLine': '{place} : {servers}',
   'alerts.status.fromActivityLog': 'Extrait du journal d’activité',
   'alerts.status.downTitle': '{symbol} {server} est hors service',
   'alerts.status.downText': '{server} indique {status} depuis {since} ({sinceAt}).',

@@ -319,6 +319,9 @@ export default {
   'alerts.ack.by': '{member} ha preso in carico questo avviso {ago}.',
   'alerts.ack.taken': '{member} ha già preso in carico questo avviso {ago}.',
   'alerts.ack.after': '{member} l’aveva preso in carico {duration} dopo l’inizio.',
+  'server.alertButton.showAll': 'Mostra tutti',
+  'server.alertGroup.gone':
+    'L’elenco di questo messaggio raggruppato non è più conservato; `/server list` mostra tutti i server.',
   'availability.name': 'Disponibilità',
   'availability.notWatched':
     'Non ancora monitorato: `/alerts subscribe events:status` su questo server avvia il monitoraggio.',
@@ -567,6 +570,31 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server} è stato eliminato durante il provisioning; i suoi avvisi sono stati interrotti.',
   'alerts.deleted.text': '🗑️ {server} non esiste più (eliminato); i suoi avvisi sono stati interrotti.',
+  'alerts.group.down':
+    '{count, plural, one {# server offline} many {# server offline} other {# server offline}}',
+  'alerts.group.back':
+    '{count, plural, one {# server tornato online} ' +
+    'many {# server tornati online} ' +
+    'other {# server tornati online}}',
+  'alerts.group.silent':
+    '{count, plural, one {# gioco non risponde} ' +
+    'many {# giochi non rispondono} ' +
+    'other {# giochi non rispondono}}',
+  'alerts.group.answering':
+    '{count, plural, one {# gioco risponde di nuovo} ' +
+    'many {# giochi rispondono di nuovo} ' +
+    'other {# giochi rispondono di nuovo}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# server oltre la sua soglia di utilizzo} ' +
+    'many {# server oltre la loro soglia di utilizzo} ' +
+    'other {# server oltre la loro soglia di utilizzo}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# server di nuovo sotto la sua soglia di utilizzo} ' +
+    'many {# server di nuovo sotto la loro soglia di utilizzo} ' +
+    'other {# server di nuovo sotto la loro soglia di utilizzo}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# server è cambiato} many {# server sono cambiati} other {# server sono cambiati}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Dal registro attività',
   'alerts.status.downTitle': '{symbol} {server} è offline',
   'alerts.status.downText': '{server} segnala {status} da {since} ({sinceAt}).',

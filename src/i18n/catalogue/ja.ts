@@ -281,6 +281,9 @@ export default {
   'alerts.ack.by': '{member}が{ago}にこのアラートの対応を引き受けました。',
   'alerts.ack.taken': 'このアラートは{ago}に{member}がすでに引き受けています。',
   'alerts.ack.after': '{member}が発生から{duration}後に対応を引き受けていました。',
+  'server.alertButton.showAll': 'すべて表示',
+  'server.alertGroup.gone':
+    'このまとめ投稿の一覧はもう保存されていません。`/server list` ですべてのサーバーを確認できます。',
   'availability.name': '可用性',
   'availability.notWatched':
     'まだ監視していません。このサーバーで`/alerts subscribe events:status`を実行すると監視が始まります。',
@@ -510,6 +513,14 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server}はセットアップ中に削除されました。このサーバーのアラートは停止しました。',
   'alerts.deleted.text': '🗑️ {server}は存在しません（削除済み）。このサーバーのアラートは停止しました。',
+  'alerts.group.down': '{count, plural, other {#台のサーバーがダウン}}',
+  'alerts.group.back': '{count, plural, other {#台のサーバーが復旧}}',
+  'alerts.group.silent': '{count, plural, other {#件のゲームが応答なし}}',
+  'alerts.group.answering': '{count, plural, other {#件のゲームが再び応答}}',
+  'alerts.group.usageFired': '{count, plural, other {#台のサーバーが使用量のしきい値を超過}}',
+  'alerts.group.usageRecovered': '{count, plural, other {#台のサーバーが使用量のしきい値未満に回復}}',
+  'alerts.group.mixed': '{count, plural, other {#台のサーバーの状態が変化}}',
+  'alerts.group.placeLine': '{place}：{servers}',
   'alerts.status.fromActivityLog': 'アクティビティログより',
   'alerts.status.downTitle': '{symbol} {server}がダウンしています',
   'alerts.status.downText': '{server}は{since}（{sinceAt}）からステータス{status}です。',

@@ -276,6 +276,9 @@ export default {
   'alerts.ack.by': '{member} 님이 {ago}에 이 알림을 맡았습니다.',
   'alerts.ack.taken': '{member} 님이 이미 {ago}에 이 알림을 맡았습니다.',
   'alerts.ack.after': '{member} 님이 시작 후 {duration} 만에 이 알림을 맡았습니다.',
+  'server.alertButton.showAll': '모두 보기',
+  'server.alertGroup.gone':
+    '이 묶음 게시물의 목록은 더 이상 보관되지 않습니다. `/server list`에서 모든 서버를 볼 수 있습니다.',
   'availability.name': '가용성',
   'availability.notWatched':
     '아직 감시하지 않습니다. 이 서버에서 `/alerts subscribe events:status`를 실행하면 감시가 시작됩니다.',
@@ -501,6 +504,14 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server}이(가) 프로비저닝 중에 삭제되었습니다. 이 서버의 알림은 중지되었습니다.',
   'alerts.deleted.text': '🗑️ {server}이(가) 더 이상 없습니다(삭제됨). 이 서버의 알림은 중지되었습니다.',
+  'alerts.group.down': '{count, plural, other {서버 #대 다운}}',
+  'alerts.group.back': '{count, plural, other {서버 #대 복구}}',
+  'alerts.group.silent': '{count, plural, other {게임 #개 응답 없음}}',
+  'alerts.group.answering': '{count, plural, other {게임 #개 다시 응답}}',
+  'alerts.group.usageFired': '{count, plural, other {서버 #대 사용량 임계값 초과}}',
+  'alerts.group.usageRecovered': '{count, plural, other {서버 #대 사용량 임계값 아래로 복귀}}',
+  'alerts.group.mixed': '{count, plural, other {서버 #대 상태 변경}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': '활동 로그에서',
   'alerts.status.downTitle': '{symbol} {server} 다운',
   'alerts.status.downText': '{server}의 상태가 {since}({sinceAt})부터 {status}입니다.',

@@ -320,6 +320,9 @@ export default {
   'alerts.ack.by': '{member} heeft deze melding {ago} opgepakt.',
   'alerts.ack.taken': '{member} heeft deze melding al {ago} opgepakt.',
   'alerts.ack.after': '{member} had de melding {duration} na het begin opgepakt.',
+  'server.alertButton.showAll': 'Alles tonen',
+  'server.alertGroup.gone':
+    'De lijst van dit gegroepeerde bericht wordt niet meer bewaard; `/server list` toont alle servers.',
   'availability.name': 'Beschikbaarheid',
   'availability.notWatched':
     'Nog niet gevolgd: `/alerts subscribe events:status` op deze server start het volgen.',
@@ -561,6 +564,16 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server} is verwijderd tijdens het inrichten; de meldingen ervoor zijn gestopt.',
   'alerts.deleted.text': '🗑️ {server} bestaat niet meer (verwijderd); de meldingen ervoor zijn gestopt.',
+  'alerts.group.down': '{count, plural, one {# server offline} other {# servers offline}}',
+  'alerts.group.back': '{count, plural, one {# server terug} other {# servers terug}}',
+  'alerts.group.silent': '{count, plural, one {# game antwoordt niet} other {# games antwoorden niet}}',
+  'alerts.group.answering': '{count, plural, one {# game antwoordt weer} other {# games antwoorden weer}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# server boven zijn drempel} other {# servers boven hun drempel}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# server weer onder zijn drempel} other {# servers weer onder hun drempel}}',
+  'alerts.group.mixed': '{count, plural, one {# server veranderd} other {# servers veranderd}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Uit het activiteitenlogboek',
   'alerts.status.downTitle': '{symbol} {server} is offline',
   'alerts.status.downText': '{server} meldt {status} sinds {since} ({sinceAt}).',

@@ -316,6 +316,9 @@ export default {
   'alerts.ack.by': 'Ten alert został przejęty przez {member} {ago}.',
   'alerts.ack.taken': 'Ten alert został już przejęty przez {member} {ago}.',
   'alerts.ack.after': 'Został przejęty przez {member} po {duration} od początku.',
+  'server.alertButton.showAll': 'Pokaż wszystkie',
+  'server.alertGroup.gone':
+    'Lista tej zgrupowanej wiadomości nie jest już przechowywana; `/server list` pokazuje wszystkie serwery.',
   'availability.name': 'Dostępność',
   'availability.notWatched':
     'Jeszcze nie monitorowany: `/alerts subscribe events:status` na tym serwerze rozpoczyna monitorowanie.',
@@ -564,6 +567,42 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server} został usunięty w trakcie przygotowania; alerty o nim zostały wyłączone.',
   'alerts.deleted.text': '🗑️ {server} już nie istnieje (usunięty); alerty o nim zostały wyłączone.',
+  'alerts.group.down':
+    '{count, plural, one {# serwer nie działa} ' +
+    'few {# serwery nie działają} ' +
+    'many {# serwerów nie działa} ' +
+    'other {# serwera nie działa}}',
+  'alerts.group.back':
+    '{count, plural, one {# serwer znów działa} ' +
+    'few {# serwery znów działają} ' +
+    'many {# serwerów znów działa} ' +
+    'other {# serwera znów działa}}',
+  'alerts.group.silent':
+    '{count, plural, one {# gra nie odpowiada} ' +
+    'few {# gry nie odpowiadają} ' +
+    'many {# gier nie odpowiada} ' +
+    'other {# gry nie odpowiada}}',
+  'alerts.group.answering':
+    '{count, plural, one {# gra znów odpowiada} ' +
+    'few {# gry znów odpowiadają} ' +
+    'many {# gier znów odpowiada} ' +
+    'other {# gry znów odpowiada}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# serwer ponad progiem użycia} ' +
+    'few {# serwery ponad progiem użycia} ' +
+    'many {# serwerów ponad progiem użycia} ' +
+    'other {# serwera ponad progiem użycia}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# serwer znów poniżej progu użycia} ' +
+    'few {# serwery znów poniżej progu użycia} ' +
+    'many {# serwerów znów poniżej progu użycia} ' +
+    'other {# serwera znów poniżej progu użycia}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# serwer zmienił stan} ' +
+    'few {# serwery zmieniły stan} ' +
+    'many {# serwerów zmieniło stan} ' +
+    'other {# serwera zmieniło stan}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Z dziennika aktywności',
   'alerts.status.downTitle': '{symbol} {server} nie działa',
   'alerts.status.downText': '{server} zgłasza {status} od {since} ({sinceAt}).',

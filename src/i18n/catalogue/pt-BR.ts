@@ -322,6 +322,9 @@ export default {
   'alerts.ack.by': '{member} assumiu este alerta {ago}.',
   'alerts.ack.taken': '{member} já assumiu este alerta {ago}.',
   'alerts.ack.after': '{member} o tinha assumido {duration} depois do início.',
+  'server.alertButton.showAll': 'Mostrar todos',
+  'server.alertGroup.gone':
+    'A lista desta publicação agrupada não é mais mantida; `/server list` mostra todos os servidores.',
   'availability.name': 'Disponibilidade',
   'availability.notWatched':
     'Ainda não monitorado: `/alerts subscribe events:status` neste servidor inicia o monitoramento.',
@@ -569,6 +572,29 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server} foi excluído enquanto era provisionado; os alertas dele foram encerrados.',
   'alerts.deleted.text': '🗑️ {server} não existe mais (excluído); os alertas dele foram encerrados.',
+  'alerts.group.down':
+    '{count, plural, one {# servidor caiu} many {# servidores caíram} other {# servidores caíram}}',
+  'alerts.group.back':
+    '{count, plural, one {# servidor voltou} many {# servidores voltaram} other {# servidores voltaram}}',
+  'alerts.group.silent':
+    '{count, plural, one {# jogo não responde} many {# jogos não respondem} other {# jogos não respondem}}',
+  'alerts.group.answering':
+    '{count, plural, one {# jogo voltou a responder} ' +
+    'many {# jogos voltaram a responder} ' +
+    'other {# jogos voltaram a responder}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# servidor acima do limiar de uso} ' +
+    'many {# servidores acima do limiar de uso} ' +
+    'other {# servidores acima do limiar de uso}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# servidor de volta abaixo do limiar de uso} ' +
+    'many {# servidores de volta abaixo do limiar de uso} ' +
+    'other {# servidores de volta abaixo do limiar de uso}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# servidor mudou de estado} ' +
+    'many {# servidores mudaram de estado} ' +
+    'other {# servidores mudaram de estado}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Do registro de atividades',
   'alerts.status.downTitle': '{symbol} {server} caiu',
   'alerts.status.downText': '{server} informa {status} desde {since} ({sinceAt}).',

@@ -316,6 +316,9 @@ export default {
   'alerts.ack.by': '{member} взял(а) это оповещение в работу {ago}.',
   'alerts.ack.taken': '{member} уже взял(а) это оповещение в работу {ago}.',
   'alerts.ack.after': '{member} взял(а) его в работу через {duration} после начала.',
+  'server.alertButton.showAll': 'Показать все',
+  'server.alertGroup.gone':
+    'Список этого сгруппированного сообщения больше не хранится; `/server list` показывает все серверы.',
   'availability.name': 'Доступность',
   'availability.notWatched':
     'Пока не отслеживается: `/alerts subscribe events:status` на этом сервере включает отслеживание.',
@@ -559,6 +562,42 @@ export default {
   'alerts.field.game': 'Игра',
   'alerts.deleted.whileProvisioning': '🗑️ {server} удалён во время подготовки; оповещения о нём остановлены.',
   'alerts.deleted.text': '🗑️ {server} больше не существует (удалён); оповещения о нём остановлены.',
+  'alerts.group.down':
+    '{count, plural, one {# сервер не работает} ' +
+    'few {# сервера не работают} ' +
+    'many {# серверов не работают} ' +
+    'other {# сервера не работают}}',
+  'alerts.group.back':
+    '{count, plural, one {# сервер снова работает} ' +
+    'few {# сервера снова работают} ' +
+    'many {# серверов снова работают} ' +
+    'other {# сервера снова работают}}',
+  'alerts.group.silent':
+    '{count, plural, one {# игра не отвечает} ' +
+    'few {# игры не отвечают} ' +
+    'many {# игр не отвечают} ' +
+    'other {# игры не отвечают}}',
+  'alerts.group.answering':
+    '{count, plural, one {# игра снова отвечает} ' +
+    'few {# игры снова отвечают} ' +
+    'many {# игр снова отвечают} ' +
+    'other {# игры снова отвечают}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# сервер выше порога использования} ' +
+    'few {# сервера выше порога использования} ' +
+    'many {# серверов выше порога использования} ' +
+    'other {# сервера выше порога использования}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# сервер снова ниже порога использования} ' +
+    'few {# сервера снова ниже порога использования} ' +
+    'many {# серверов снова ниже порога использования} ' +
+    'other {# сервера снова ниже порога использования}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# сервер изменил состояние} ' +
+    'few {# сервера изменили состояние} ' +
+    'many {# серверов изменили состояние} ' +
+    'other {# сервера изменили состояние}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Из журнала активности',
   'alerts.status.downTitle': '{symbol} {server} не работает',
   'alerts.status.downText': '{server} сообщает {status} с {since} ({sinceAt}).',

@@ -307,6 +307,9 @@ export default {
   'alerts.ack.by': '{member} kvitterade larmet {ago}.',
   'alerts.ack.taken': '{member} kvitterade redan larmet {ago}.',
   'alerts.ack.after': '{member} hade kvitterat det {duration} efter att det började.',
+  'server.alertButton.showAll': 'Visa alla',
+  'server.alertGroup.gone':
+    'Listan för det här grupperade inlägget sparas inte längre; `/server list` visar alla servrar.',
   'availability.name': 'Tillgänglighet',
   'availability.notWatched':
     'Bevakas inte än: `/alerts subscribe events:status` för den här servern startar det.',
@@ -550,6 +553,18 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server} raderades medan den etablerades; larmen för den har upphört.',
   'alerts.deleted.text': '🗑️ {server} finns inte längre (raderad); larmen för den har upphört.',
+  'alerts.group.down': '{count, plural, one {# server nere} other {# servrar nere}}',
+  'alerts.group.back': '{count, plural, one {# server tillbaka} other {# servrar tillbaka}}',
+  'alerts.group.silent': '{count, plural, one {# spel svarar inte} other {# spel svarar inte}}',
+  'alerts.group.answering': '{count, plural, one {# spel svarar igen} other {# spel svarar igen}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# server över sin tröskel för användning} ' +
+    'other {# servrar över sin tröskel för användning}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# server under sin tröskel för användning igen} ' +
+    'other {# servrar under sin tröskel för användning igen}}',
+  'alerts.group.mixed': '{count, plural, one {# server har ändrats} other {# servrar har ändrats}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Från aktivitetsloggen',
   'alerts.status.downTitle': '{symbol} {server} är nere',
   'alerts.status.downText': '{server} rapporterar {status} sedan {since} ({sinceAt}).',

@@ -309,6 +309,9 @@ export default {
   'alerts.ack.by': 'Bu uyarıyı {member} {ago} üstlendi.',
   'alerts.ack.taken': 'Bu uyarıyı {member} zaten {ago} üstlendi.',
   'alerts.ack.after': '{member} bunu başlangıcından {duration} sonra üstlenmişti.',
+  'server.alertButton.showAll': 'Tümünü göster',
+  'server.alertGroup.gone':
+    'Bu gruplanmış gönderinin listesi artık saklanmıyor; `/server list` tüm sunucuları gösterir.',
   'availability.name': 'Erişilebilirlik',
   'availability.notWatched':
     'Henüz izlenmiyor: bu sunucuda `/alerts subscribe events:status` izlemeyi başlatır.',
@@ -550,6 +553,19 @@ export default {
   'alerts.field.game': 'Oyun',
   'alerts.deleted.whileProvisioning': '🗑️ {server} hazırlanırken silindi; uyarıları durduruldu.',
   'alerts.deleted.text': '🗑️ {server} artık yok (silindi); uyarıları durduruldu.',
+  'alerts.group.down': '{count, plural, one {# sunucu çalışmıyor} other {# sunucu çalışmıyor}}',
+  'alerts.group.back': '{count, plural, one {# sunucu yeniden çalışıyor} other {# sunucu yeniden çalışıyor}}',
+  'alerts.group.silent': '{count, plural, one {# oyun yanıt vermiyor} other {# oyun yanıt vermiyor}}',
+  'alerts.group.answering':
+    '{count, plural, one {# oyun yeniden yanıt veriyor} other {# oyun yeniden yanıt veriyor}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# sunucu kullanım eşiğinin üstünde} other {# sunucu kullanım eşiğinin üstünde}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# sunucu yeniden kullanım eşiğinin altında} ' +
+    'other {# sunucu yeniden kullanım eşiğinin altında}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# sunucunun durumu değişti} other {# sunucunun durumu değişti}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Etkinlik günlüğünden',
   'alerts.status.downTitle': '{symbol} {server} çalışmıyor',
   'alerts.status.downText': '{server}, {since} itibarıyla {status} bildiriyor ({sinceAt}).',

@@ -313,6 +313,9 @@ export default {
   'alerts.ack.by': '{member} взяв(-ла) це сповіщення в роботу {ago}.',
   'alerts.ack.taken': '{member} уже взяв(-ла) це сповіщення в роботу {ago}.',
   'alerts.ack.after': '{member} взяв(-ла) його в роботу через {duration} після початку.',
+  'server.alertButton.showAll': 'Показати всі',
+  'server.alertGroup.gone':
+    'Список цього згрупованого повідомлення більше не зберігається; `/server list` показує всі сервери.',
   'availability.name': 'Доступність',
   'availability.notWatched':
     'Поки не відстежується: `/alerts subscribe events:status` на цьому сервері вмикає відстеження.',
@@ -558,6 +561,42 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server} видалено під час підготовки; сповіщення про нього зупинено.',
   'alerts.deleted.text': '🗑️ {server} більше не існує (видалено); сповіщення про нього зупинено.',
+  'alerts.group.down':
+    '{count, plural, one {# сервер не працює} ' +
+    'few {# сервери не працюють} ' +
+    'many {# серверів не працюють} ' +
+    'other {# сервера не працюють}}',
+  'alerts.group.back':
+    '{count, plural, one {# сервер знову працює} ' +
+    'few {# сервери знову працюють} ' +
+    'many {# серверів знову працюють} ' +
+    'other {# сервера знову працюють}}',
+  'alerts.group.silent':
+    '{count, plural, one {# гра не відповідає} ' +
+    'few {# ігри не відповідають} ' +
+    'many {# ігор не відповідають} ' +
+    'other {# гри не відповідають}}',
+  'alerts.group.answering':
+    '{count, plural, one {# гра знову відповідає} ' +
+    'few {# ігри знову відповідають} ' +
+    'many {# ігор знову відповідають} ' +
+    'other {# гри знову відповідають}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# сервер вище порога використання} ' +
+    'few {# сервери вище порога використання} ' +
+    'many {# серверів вище порога використання} ' +
+    'other {# сервера вище порога використання}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# сервер знову нижче порога використання} ' +
+    'few {# сервери знову нижче порога використання} ' +
+    'many {# серверів знову нижче порога використання} ' +
+    'other {# сервера знову нижче порога використання}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# сервер змінив стан} ' +
+    'few {# сервери змінили стан} ' +
+    'many {# серверів змінили стан} ' +
+    'other {# сервера змінили стан}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'З журналу активності',
   'alerts.status.downTitle': '{symbol} {server} не працює',
   'alerts.status.downText': '{server} повідомляє {status} з {since} ({sinceAt}).',

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import {
   HostingApiError,
+  serverPlace,
   type CallOptions,
   type HostingApi,
   type Server,
@@ -64,6 +65,8 @@ export type TaskContextParts = {
   store: Pick<BotStore, 'unlinkServer' | 'acknowledgements'>;
   /** The alert kinds, which tell which posts end an incident someone may have acknowledged. */
   alertKinds: Pick<AlertKinds, 'endedIncident'>;
+  /** Whether a server's alert to a channel is held for a grouped post (`AlertGroups.takes`). */
+  grouped?: (item: Pending, channelId: string) => boolean;
 };
 
 /** What every task works with: the API, the poller's state and schedule, and what it knows of the servers. */
@@ -77,6 +80,8 @@ export class TaskContext {
   readonly budget: CallBudget;
   readonly outbox: AlertOutbox;
   readonly game: GameQuery | undefined;
+  /** Whether a server's alert to a channel is held for a grouped post. */
+  readonly grouped: ((item: Pending, channelId: string) => boolean) | undefined;
   /** The guild links, which a server found deleted leaves. */
   readonly links: Pick<BotStore, 'unlinkServer'>;
   /** The store, whose acknowledgements a back post says as it is queued, and the kinds that end incidents. */
@@ -123,6 +128,7 @@ export class TaskContext {
     this.alertKinds = parts.alertKinds;
     this.upkeepRate = parts.upkeepRate;
     this.game = parts.game;
+    this.grouped = parts.grouped;
   }
 
   /** A new cycle: its calls are cancelled with `signal`. */
@@ -180,11 +186,12 @@ export class TaskContext {
     const change = typeof found === 'function' ? found : marking(found);
     const queuedAt = this.now();
     const told = await withAcknowledgements(this.store.acknowledgements, this.alertKinds, serverId, posts);
+    const place = serverPlace(this.records.peek(serverId)?.server);
     await this.states.update(serverId, (state) => {
       const next = change(state);
-      return { ...next, outbox: enqueue(next.outbox, told, { queuedAt, serverName: next.name }) };
+      return { ...next, outbox: enqueue(next.outbox, told, { queuedAt, serverName: next.name, place }) };
     });
-    if (posts.length > 0) await this.outbox.send(serverId, audience.alertRecipients(serverId));
+    if (posts.length > 0) await this.outbox.send(serverId, audience.alertRecipients(serverId), this.grouped);
   }
 
   watchedIds(): string[] {
