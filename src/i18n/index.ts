@@ -18,10 +18,12 @@ export {
 } from './phrase.js';
 export {
   english,
+  familyNames,
   isMessageKey,
   knownPhrase,
   readPhrase,
   translatorFor,
+  type FamilyNames,
   type Translator,
 } from './translator.js';
 export { defineMessages } from './message-book.js';

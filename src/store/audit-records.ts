@@ -1,34 +1,14 @@
 import { z } from 'zod';
-import type { StoredPhrase } from '../i18n/index.js';
+import { familyNames, type FamilyNames, type StoredPhrase } from '../i18n/index.js';
 
 /**
  * Every kind of record: the mutating actions, changes to the bot's own settings, and (recorded by the bot
- * itself, with no member) usage threshold crossings.
+ * itself, with no member) usage threshold crossings. An action is declared once, by its words: the key
+ * `audit.action.<action>` of the English catalogue (in the order `/audit recent` offers them); a command
+ * names it in `audits`, checked against those keys when it compiles.
  */
-export const auditActions = [
-  'server.create',
-  'server.update',
-  'server.delete',
-  'mods.install',
-  'mods.update-check',
-  'access.link',
-  'access.unlink',
-  'access.role.set',
-  'access.role.remove',
-  'access.refused',
-  'alerts.subscribe',
-  'alerts.unsubscribe',
-  'alerts.acknowledge',
-  'alerts.silence',
-  'alerts.silence.end',
-  'alerts.silence.expire',
-  'board.create',
-  'board.remove',
-  'language.set',
-  'audit.channel',
-  'usage.crossing',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
+export type AuditAction = FamilyNames<'audit.action.'>;
+export const auditActions: readonly AuditAction[] = familyNames('audit.action.');
 
 /**
  * A sentence as the audit trail keeps it: its catalogue key and values (text, numbers, nested phrases), said
@@ -52,7 +32,7 @@ export const storedPhraseSchema: z.ZodType<StoredPhrase> = z.lazy(() =>
  * said in the reader's language); records from before the bot spoke other languages hold it as `reason`, an
  * English sentence, shown as it is.
  */
-const auditOutcomeSchema = z.discriminatedUnion('kind', [
+export const auditOutcomeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('asked') }),
   z.object({ kind: z.literal('done') }),
   z.object({ kind: z.literal('alerted') }),
@@ -72,7 +52,7 @@ export type AuditOutcome = z.infer<typeof auditOutcomeSchema>;
 const named = z.object({ id: z.string(), name: z.string() });
 
 /** Input values the renderer shows as people read them: mentions, names, units. */
-const auditValueSchema = z.discriminatedUnion('kind', [
+export const auditValueSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('channel'), id: z.string() }),
   z.object({ kind: z.literal('role'), id: z.string() }),
   z.object({ kind: z.literal('guild'), id: z.string(), name: z.string().optional() }),
@@ -84,8 +64,9 @@ const auditValueSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('percent'), value: z.number() }),
   z.object({ kind: z.literal('duration'), seconds: z.number() }),
 ]);
+export type AuditValue = z.infer<typeof auditValueSchema>;
 
-const auditInputValueSchema = z.union([z.string(), z.number(), z.boolean(), auditValueSchema]);
+export const auditInputValueSchema = z.union([z.string(), z.number(), z.boolean(), auditValueSchema]);
 export type AuditInputValue = z.infer<typeof auditInputValueSchema>;
 export type AuditInputs = Record<string, AuditInputValue>;
 

@@ -810,16 +810,6 @@ export const enUS = {
   'quota.roleGrants':
     'This server has reached its limit of {limit} roles with a level. Take one away with `/access role ' +
     'remove` first.',
-  'audit.action.access.role.set':
-    '{phase, select, done {granted a role a level} asked {asked to grant a role a level} ' +
-    'other {tried to grant a role a level}}',
-  'audit.action.access.role.remove':
-    "{phase, select, done {took a role's level away} asked {asked to take a role's level " +
-    "away} other {tried to take a role's level away}}",
-  'audit.action.access.refused':
-    '{what, select, command {{target, select, server {tried to use {command} on {server}} other ' +
-    '{tried to use {command}}}} other {{target, select, server {tried to use a button or menu on ' +
-    '{server}} other {tried to use a button or menu}}}}',
   'command.audit.recent.kind.access.role.set': 'Levels granted to roles',
   'command.audit.recent.kind.access.role.remove': 'Levels taken from roles',
   'command.audit.recent.kind.access.refused': 'Members refused for their level',
@@ -900,23 +890,50 @@ export const enUS = {
     'server from a guild}}} asked {{target, select, server {asked to unlink {server} from a guild} other ' +
     '{asked to unlink a server from a guild}}} other {{target, select, server {tried to unlink {server} ' +
     'from a guild} other {tried to unlink a server from a guild}}}}',
+  'audit.action.access.role.set':
+    '{phase, select, done {granted a role a level} asked {asked to grant a role a level} ' +
+    'other {tried to grant a role a level}}',
+  'audit.action.access.role.remove':
+    "{phase, select, done {took a role's level away} asked {asked to take a role's level " +
+    "away} other {tried to take a role's level away}}",
+  'audit.action.access.refused':
+    '{what, select, command {{target, select, server {tried to use {command} on {server}} other ' +
+    '{tried to use {command}}}} other {{target, select, server {tried to use a button or menu on ' +
+    '{server}} other {tried to use a button or menu}}}}',
   'audit.action.alerts.subscribe':
     '{phase, select, done {{target, select, server {subscribed a channel to alerts for {server}} other ' +
     '{subscribed a channel to alerts for every server}}} asked {{target, select, server {asked to ' +
     'subscribe a channel to alerts for {server}} other {asked to subscribe a channel to alerts for every ' +
     'server}}} other {{target, select, server {tried to subscribe a channel to alerts for {server}} other ' +
     '{tried to subscribe a channel to alerts for every server}}}}',
-  'audit.action.alerts.acknowledge':
-    '{phase, select, done {{target, select, server {acknowledged an alert for {server}} other ' +
-    '{acknowledged an alert}}} asked {{target, select, server {asked to acknowledge an alert for ' +
-    '{server}} other {asked to acknowledge an alert}}} other {{target, select, server {tried to ' +
-    'acknowledge an alert for {server}} other {tried to acknowledge an alert}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {unsubscribed a channel from alerts for {server}} ' +
     'other {unsubscribed a channel from alerts for every server}}} asked {{target, select, server {asked ' +
     'to unsubscribe a channel from alerts for {server}} other {asked to unsubscribe a channel from alerts ' +
     'for every server}}} other {{target, select, server {tried to unsubscribe a channel from alerts for ' +
     '{server}} other {tried to unsubscribe a channel from alerts for every server}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {acknowledged an alert for {server}} other ' +
+    '{acknowledged an alert}}} asked {{target, select, server {asked to acknowledge an alert for ' +
+    '{server}} other {asked to acknowledge an alert}}} other {{target, select, server {tried to ' +
+    'acknowledge an alert for {server}} other {tried to acknowledge an alert}}}}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {silenced alerts for {server}} other {silenced alerts ' +
+    'for every server}}} asked {{target, select, server {asked to silence alerts for {server}} other ' +
+    '{asked to silence alerts for every server}}} other {{target, select, server {tried to silence alerts ' +
+    'for {server}} other {tried to silence alerts for every server}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {ended a silence of alerts for {server}} other {ended a ' +
+    'silence of alerts for every server}}} asked {{target, select, server {asked to end a silence of ' +
+    'alerts for {server}} other {asked to end a silence of alerts for every server}}} other {{target, ' +
+    'select, server {tried to end a silence of alerts for {server}} other {tried to end a silence of ' +
+    'alerts for every server}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {saw a silence of alerts for {server} run out} other ' +
+    '{saw a silence of alerts for every server run out}}} asked {{target, select, server {asked to end a ' +
+    'silence of alerts for {server}} other {asked to end a silence of alerts for every server}}} other ' +
+    '{{target, select, server {tried to end a silence of alerts for {server}} other {tried to end a ' +
+    'silence of alerts for every server}}}}',
   'audit.action.board.create':
     '{phase, select, done {{target, select, server {created a status board for {server}} other {created a ' +
     'status board}}} asked {{target, select, server {asked to create a status board for {server}} other ' +
@@ -927,6 +944,9 @@ export const enUS = {
     'status board}}} asked {{target, select, server {asked to remove a status board for {server}} other ' +
     '{asked to remove a status board}}} other {{target, select, server {tried to remove a status board ' +
     'for {server}} other {tried to remove a status board}}}}',
+  'audit.action.language.set':
+    "{phase, select, done {changed the language of the bot's posts} asked {asked to change the language " +
+    "of the bot's posts} other {tried to change the language of the bot's posts}}",
   'audit.action.audit.channel':
     '{phase, select, done {changed where audit records are posted} asked {asked to change where audit ' +
     'records are posted} other {tried to change where audit records are posted}}',
@@ -989,9 +1009,6 @@ export const enUS = {
     '⚠️ Audit records can no longer be posted in {channel}: {reason}. They are still recorded (see ' +
     '`/audit recent`); set a channel again with `/audit channel`.',
 
-  'audit.action.language.set':
-    "{phase, select, done {changed the language of the bot's posts} asked {asked to change the language " +
-    "of the bot's posts} other {tried to change the language of the bot's posts}}",
   'command.audit.recent.kind.language.set': 'Language changes',
   'audit.input.language': 'Language',
   'audit.value.languageAuto': "this server's Discord language",
@@ -1064,23 +1081,6 @@ export const enUS = {
   'silence.ended.cameBack': 'Went down and came back during the silence: {servers}.',
   'silence.ended.others': '{count, plural, one {# other server} other {# other servers}}',
   'board.silencedUntil': '🔕 silenced until {until}',
-  'audit.action.alerts.silence':
-    '{phase, select, done {{target, select, server {silenced alerts for {server}} other {silenced alerts ' +
-    'for every server}}} asked {{target, select, server {asked to silence alerts for {server}} other ' +
-    '{asked to silence alerts for every server}}} other {{target, select, server {tried to silence alerts ' +
-    'for {server}} other {tried to silence alerts for every server}}}}',
-  'audit.action.alerts.silence.end':
-    '{phase, select, done {{target, select, server {ended a silence of alerts for {server}} other {ended a ' +
-    'silence of alerts for every server}}} asked {{target, select, server {asked to end a silence of ' +
-    'alerts for {server}} other {asked to end a silence of alerts for every server}}} other {{target, ' +
-    'select, server {tried to end a silence of alerts for {server}} other {tried to end a silence of ' +
-    'alerts for every server}}}}',
-  'audit.action.alerts.silence.expire':
-    '{phase, select, done {{target, select, server {saw a silence of alerts for {server} run out} other ' +
-    '{saw a silence of alerts for every server run out}}} asked {{target, select, server {asked to end a ' +
-    'silence of alerts for {server}} other {asked to end a silence of alerts for every server}}} other ' +
-    '{{target, select, server {tried to end a silence of alerts for {server}} other {tried to end a ' +
-    'silence of alerts for every server}}}}',
   'command.audit.recent.kind.alerts.silence': 'Alert silences set',
   'command.audit.recent.kind.alerts.silence.end': 'Alert silences ended early',
   'command.audit.recent.kind.alerts.silence.expire': 'Alert silences run out',
