@@ -28,6 +28,8 @@ export type FakeCall = {
   priority: string | undefined;
   /** A list call's status filter: discovery asks for provisioning servers, the status watch for all. */
   statusFilter?: string | undefined;
+  /** A list call's page. */
+  page?: number | undefined;
 };
 
 type FakeServer = { server: Server; log: FakeLog };
@@ -177,6 +179,7 @@ export class FakeHostingApi {
   async listServers(query: ListServersQuery = {}, options: { priority?: string } = {}): Promise<ServerPage> {
     this.record('listServers', options.priority);
     this.calls.at(-1)!.statusFilter = query.status;
+    this.calls.at(-1)!.page = query.page ?? 1;
     const all = [...this.servers.values()]
       .map(({ server }) => server)
       .filter(
