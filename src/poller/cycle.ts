@@ -79,7 +79,6 @@ export class PollCycle {
     const burstiness = new Burstiness();
     const provisioningTimes = new ProvisioningTimes();
     this.scheduler = new Scheduler(options.timing, burstiness);
-    this.learned = new LearnedModels(options.store, { burstiness, provisioningTimes }, options.now());
     this.budget = new CallBudget(options.api.governor, options.budgetShare, options.now);
     this.states = new PollStateStore(options.store);
     this.outbox = new AlertOutbox(this.states, options.delivery);
@@ -91,6 +90,11 @@ export class PollCycle {
       outbox: this.outbox,
       upkeepRate: this.upkeepRate,
     });
+    this.learned = new LearnedModels(
+      options.store,
+      { burstiness, provisioningTimes, statuses: this.context.statuses },
+      options.now(),
+    );
     this.provisioning = new ProvisioningWatch(this.context, provisioningTimes);
     this.usage = new UsageSampler(this.context, options.store.usage, options.store.audit);
     const builtIn = pollerTasks({

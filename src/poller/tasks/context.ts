@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import {
+  hasNextPage,
   HostingApiError,
   type CallOptions,
   type HostingApi,
@@ -12,6 +13,7 @@ import type { Logger } from '../../log.js';
 import type { AlertKind, BotStore } from '../../store/index.js';
 import type { ServerSize } from '../../usage/figures.js';
 import type { Audience, Recipient } from '../audience.js';
+import { LearnedStatuses } from '../learned-statuses.js';
 import type { CallBudget, CallRate, GovernorView } from '../budget.js';
 import { enqueue } from '../server-outbox.js';
 import type { Scheduler, TaskKind } from '../scheduler.js';
@@ -30,6 +32,7 @@ export type PollerApi = Pick<
 export const provisioningTask = 'provisioning';
 export const discoveryTask = 'discovery';
 export const sweepTask = 'server-sweep';
+export const boardTask = 'board-refresh';
 export const activityTask = (serverId: string) => `activity:${serverId}`;
 export const serverOfActivityTask = (key: string) => key.slice('activity:'.length);
 
@@ -82,6 +85,18 @@ export class TaskContext {
   private readonly knownIds = new LRUCache<string, true>({ max: maxRememberedServers });
   /** The known servers, as often as they are walked. */
   readonly known: Iterable<string> = { [Symbol.iterator]: () => this.knownIds.keys() };
+  /** The status words seen in every read of a server: what the status watch asks the list for. */
+  readonly statuses = new LearnedStatuses();
+  /**
+   * The servers not running as the status watch's last complete pass over the filtered lists found them,
+   * and when what it found last changed; undefined while it reads the whole list instead. Boards show
+   * these first.
+   */
+  notRunning: { servers: ReadonlyMap<string, Server>; changedAt: number } | undefined;
+  /** Whether a live board wants the lists of servers not running, which the status watch reads. */
+  boardsWantStatus = false;
+  /** The pages the account's whole list takes, as its latest read told; undefined before one. */
+  wholeListPages: number | undefined;
   /** The cycle's stop signal: every call is cancelled with it. */
   private signal: AbortSignal | undefined;
   /**
@@ -133,9 +148,17 @@ export class TaskContext {
       ),
     };
     this.listPages.set(page, entry);
-    entry.read.catch(() => {
-      if (this.listPages.get(page) === entry) this.listPages.delete(page);
-    });
+    entry.read.then(
+      (read) => {
+        const pages = read.pagination?.totalPages;
+        if (pages !== undefined) this.wholeListPages = Math.max(1, pages);
+        else if (!hasNextPage(read.servers, read, listPageSize)) this.wholeListPages = page;
+        else this.wholeListPages = Math.max(this.wholeListPages ?? 0, page + 1);
+      },
+      () => {
+        if (this.listPages.get(page) === entry) this.listPages.delete(page);
+      },
+    );
     return entry.read;
   }
 
@@ -190,6 +213,7 @@ export class TaskContext {
   remember(server: Server): void {
     this.noteKnown(server.id);
     this.records.set(server.id, server);
+    this.statuses.learn(server.status);
   }
 
   /** A server found gone: nothing of it is kept in memory any longer. */
