@@ -133,6 +133,8 @@ export class FakeHostingApi {
   rateLimit: { limit: number; windowMs: number } | undefined = { limit: 600, windowMs: 60_000 };
   /** Calls past the limit: counted (a test checks the poller stays inside it), or refused with a 429. */
   overLimit: 'count' | 'refuse' = 'count';
+  /** Answers a filtered list with every server, as an API that does not know the filter would. */
+  ignoresStatusFilter = false;
   /** Calls refused with a 429. */
   rateLimited = 0;
   /** Lookups are not budgeted here: `test/api/fair-share.test.ts` tests the real budget. */
@@ -183,7 +185,10 @@ export class FakeHostingApi {
     const all = [...this.servers.values()]
       .map(({ server }) => server)
       .filter(
-        (server) => query.status === undefined || server.status.toUpperCase() === query.status.toUpperCase(),
+        (server) =>
+          query.status === undefined ||
+          this.ignoresStatusFilter ||
+          server.status.toUpperCase() === query.status.toUpperCase(),
       );
     const limit = query.limit ?? 50;
     const offset = ((query.page ?? 1) - 1) * limit;

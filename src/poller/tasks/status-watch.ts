@@ -211,13 +211,14 @@ export class StatusWatch implements PollerTask {
   /** The next page of the filtered pass, starting one if none is going on. */
   private async readFiltered(audience: Audience): Promise<void> {
     const { context } = this;
-    const pass = (this.filtered ??= {
+    this.filtered ??= {
       startedAt: context.now(),
       statuses: context.statuses.notRunning(),
       index: 0,
       page: 1,
       found: new Map(),
-    });
+    };
+    const pass = this.filtered;
     const status = pass.statuses[pass.index];
     if (status !== undefined) {
       const result = await context
