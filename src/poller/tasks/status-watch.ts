@@ -70,7 +70,8 @@ type FilteredPass = {
  * restart or another instance taking over neither loses nor repeats one.
  */
 export class StatusWatch implements PollerTask {
-  readonly kinds = { status: { urgency: 1 } };
+  // Before the sweeps and activity: a pass is a few calls, and the alerts wait on it.
+  readonly kinds = { status: { urgency: 0 } };
   /** The whole list: the pass, or while the filtered lists are read, the sweep. */
   private readonly walk = new PageWalk();
   /** The pages the last full pass over the list took. */
