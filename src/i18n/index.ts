@@ -26,3 +26,4 @@ export {
   translatorFor,
   type Translator,
 } from './translator.js';
+export { defineMessages, type BookMessages, type MessageBook } from './message-book.js';

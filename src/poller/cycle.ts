@@ -1,4 +1,5 @@
-import { AlertOutbox } from '../delivery/alerts.js';
+import { AlertKinds, builtinAlertKinds } from '../alerts/index.js';
+import { AlertOutbox } from '../delivery/alert-outbox.js';
 import type { DeliveryService } from '../delivery/service.js';
 import type { CreateReplyHandle } from '../discord/context.js';
 import type { Logger } from '../log.js';
@@ -80,8 +81,10 @@ export class PollCycle {
     const provisioningTimes = new ProvisioningTimes();
     this.scheduler = new Scheduler(options.timing, burstiness);
     this.budget = new CallBudget(options.api.governor, options.budgetShare, options.now);
-    this.states = new PollStateStore(options.store);
-    this.outbox = new AlertOutbox(this.states, options.delivery);
+    // Extension tasks add their own kinds once built, before `load` reads the outboxes that hold them.
+    const alertKinds = new AlertKinds(builtinAlertKinds);
+    this.states = new PollStateStore(options.store, alertKinds.noticeSchema);
+    this.outbox = new AlertOutbox(this.states, options.delivery, alertKinds);
     this.context = new TaskContext({
       ...options,
       states: this.states,
@@ -116,7 +119,9 @@ export class PollCycle {
         languages: options.languages,
       }),
     });
-    this.tasks = [...builtIn, ...(options.extraTasks ?? []).map((build) => build(this.context))];
+    const extra = (options.extraTasks ?? []).map((build) => build(this.context));
+    for (const task of extra) alertKinds.add(task.alerts ?? []);
+    this.tasks = [...builtIn, ...extra];
     for (const task of this.tasks)
       for (const [kind, schedule] of Object.entries(task.kinds)) {
         this.scheduler.declare(kind, schedule);
