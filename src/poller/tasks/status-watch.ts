@@ -225,7 +225,8 @@ export class StatusWatch implements PollerTask {
       const result = await context
         .call('status', (options) =>
           context.api.listServers(
-            { status, limit: listPageSize, page: pass.page, sort: 'createdAt', order: 'asc' },
+            // The spec's default order (createdAt, ascending): a set, whatever its order.
+            { status, limit: listPageSize, page: pass.page },
             options,
           ),
         )
