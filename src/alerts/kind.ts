@@ -1,10 +1,23 @@
 import { z } from 'zod';
 import type { Translator } from '../i18n/index.js';
 import type { MessagePayload } from '../render/message.js';
-import type { AlertKind as SubscriptionKind } from '../store/index.js';
+import { acknowledgementSchema, type AlertKind as SubscriptionKind, type Incident } from '../store/index.js';
 
 /** Who an alert reaches: the subscribers of one event kind (`alertKinds`), or the usage watches. */
 export type RecipientKind = SubscriptionKind | 'usage';
+
+/** The incident a notice tells the end of (a back post), and when it ended. */
+export type EndedIncident = { incident: Incident; endedAt: number };
+
+/**
+ * The shape a back post's kind adds: who had acknowledged the incident it ends, per guild (each guild's post
+ * says its own), and when the incident began; read as the post is queued (`src/poller/acknowledged.ts`).
+ */
+export const acknowledgedShape = {
+  acknowledged: z
+    .object({ since: z.number(), guilds: z.record(z.string(), acknowledgementSchema) })
+    .optional(),
+};
 
 /** The server an alert is about, as its post names it: its id, and its name when its finding knew it. */
 export type AlertServer = { readonly id: string; readonly name: string | undefined };
@@ -19,6 +32,8 @@ export type AlertKindOf<K extends string, N> = {
   readonly schema: z.ZodType<N>;
   readonly recipient: RecipientKind;
   render(notice: N, server: AlertServer, t: Translator): MessagePayload;
+  /** The incident a notice of this kind ends, for a kind whose posts say an incident is over. */
+  ends?: ((notice: N, serverId: string) => EndedIncident | undefined) | undefined;
   /** The stored notice of this kind, from its fields. */
   notice(fields: Omit<N, 'kind'>): N;
 };
@@ -26,9 +41,6 @@ export type AlertKindOf<K extends string, N> = {
 /** Any alert kind, as a registry holds it. */
 // biome-ignore lint/suspicious/noExplicitAny: a kind's notice type varies per kind; its schema guards it.
 export type AnyAlertKind = AlertKindOf<string, any>;
-
-/** The notice type of a kind. */
-export type NoticeOf<A> = A extends AlertKindOf<string, infer N> ? N : never;
 
 type KindSchema<K extends string, S extends z.ZodRawShape> = z.ZodObject<S & { kind: z.ZodLiteral<K> }>;
 
@@ -40,15 +52,21 @@ export function defineAlertKind<const K extends string, S extends z.ZodRawShape>
   shape: S;
   recipient: RecipientKind;
   render(notice: z.infer<KindSchema<K, S>>, server: AlertServer, t: Translator): MessagePayload;
+  /**
+   * For a kind that says an incident is over (a back post): the incident a notice ends. Its shape then
+   * holds `acknowledgedShape`, filled as it is queued, and its post says who had acknowledged it.
+   */
+  ends?: (notice: z.infer<KindSchema<K, S>>, serverId: string) => EndedIncident | undefined;
 }): AlertKindOf<K, z.infer<KindSchema<K, S>>> & { readonly schema: KindSchema<K, S> } {
   type N = z.infer<KindSchema<K, S>>;
-  const { kind, shape, recipient, render } = definition;
+  const { kind, shape, recipient, render, ends } = definition;
   const schema = z.object({ ...shape, kind: z.literal(kind) }) as KindSchema<K, S>;
   return {
     kind,
     schema,
     recipient,
     render,
+    ends,
     notice: (fields) => ({ ...fields, kind }) as N,
   };
 }

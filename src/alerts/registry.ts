@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import type { AlertKindsPort, StoredNotice } from '../delivery/alert-outbox.js';
 import type { Translator } from '../i18n/index.js';
+import { withAcknowledgedField } from '../render/acknowledgement.js';
 import type { MessagePayload } from '../render/message.js';
-import type { AlertServer, AnyAlertKind, RecipientKind } from './kind.js';
+import {
+  acknowledgedShape,
+  type AlertServer,
+  type AnyAlertKind,
+  type EndedIncident,
+  type RecipientKind,
+} from './kind.js';
 
 /**
  * The alert kinds one poller knows: the built-in ones and those its extension tasks declare. The stored
@@ -42,8 +49,22 @@ export class AlertKinds implements AlertKindsPort {
     return this.kindOf(notice).recipient;
   }
 
-  render(notice: StoredNotice, server: AlertServer, t: Translator): MessagePayload {
-    return this.kindOf(notice).render(notice, server, t);
+  /**
+   * The notice's post; a back post sent to a guild whose member had acknowledged the incident says who, and
+   * after how long (`guildId`: the guild it goes to).
+   */
+  render(notice: StoredNotice, server: AlertServer, t: Translator, guildId?: string): MessagePayload {
+    const payload = this.kindOf(notice).render(notice, server, t);
+    const acknowledged = this.kindOf(notice).ends === undefined ? undefined : acknowledgedOf(notice);
+    const acknowledgement = guildId === undefined ? undefined : acknowledged?.guilds[guildId];
+    return acknowledged === undefined || acknowledgement === undefined
+      ? payload
+      : withAcknowledgedField(payload, acknowledgement, acknowledged.since, t);
+  }
+
+  /** The incident the notice ends, when its kind tells the end of one. */
+  endedIncident(notice: StoredNotice, serverId: string): EndedIncident | undefined {
+    return this.kindOf(notice).ends?.(notice, serverId);
   }
 
   private kindOf(notice: StoredNotice): AnyAlertKind {
@@ -53,3 +74,10 @@ export class AlertKinds implements AlertKindsPort {
     return kind;
   }
 }
+
+/** What a back post's notice holds of its acknowledgements (`acknowledgedShape`), parsed with it. */
+function acknowledgedOf(notice: StoredNotice) {
+  const parsed = acknowledgedSchema.safeParse(notice);
+  return parsed.success ? parsed.data.acknowledged : undefined;
+}
+const acknowledgedSchema = z.object(acknowledgedShape);

@@ -17,10 +17,12 @@ export type StoredNotice = { readonly kind: string };
 export type AlertKindsPort = {
   /** The subscription kind (or `usage`) whose channels get the notice. */
   recipientOf(notice: StoredNotice): string;
+  /** `guildId`: the guild the post goes to, when known (a post may say what that guild alone did). */
   render(
     notice: StoredNotice,
     server: { readonly id: string; readonly name: string | undefined },
     t: Translator,
+    guildId?: string,
   ): MessagePayload;
 };
 
@@ -53,7 +55,7 @@ export function pendingSchemaOf<N extends StoredNotice>(notice: z.ZodType<N>): z
  * Tells the ops guild that an alert was given up: it names the server and the failure, never the alert's
  * text.
  */
-export function undeliveredNotice(
+function undeliveredNotice(
   channelId: string,
   guildName: string | undefined,
   serverId: string,
@@ -111,7 +113,8 @@ export class AlertOutbox {
       items: (serverId) => store.alerts(serverId),
       storedAt: (serverId) => store.storedAt(serverId),
       update: (serverId, change) => store.updateAlerts(serverId, change),
-      render: (serverId, item, t) => kinds.render(item.notice, { id: serverId, name: item.serverName }, t),
+      render: (serverId, item, t, guildId) =>
+        kinds.render(item.notice, { id: serverId, name: item.serverName }, t, guildId),
       lost: (channelId, reason) => delivery.pauseAlertChannel(channelId, reason),
       givenUp: (serverId, item, channelId, _detail, why) =>
         undeliveredNotice(

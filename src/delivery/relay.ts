@@ -57,8 +57,11 @@ export type RelayHost<Item extends OutboxItem> = {
   storedAt(stream: string): string;
   /** Applies a change to the stream's items and persists it; resolves once written. */
   update(stream: string, change: (items: readonly Item[]) => Item[]): Promise<void>;
-  /** The item's post in the reader's language: the language of the guild (or member) it goes to. */
-  render(stream: string, item: Item, t: Translator): MessagePayload;
+  /**
+   * The item's post in the reader's language: the language of the guild (or member) it goes to; `guildId`
+   * the guild of the channel, when known (a post may say what that guild alone did, as who acknowledged).
+   */
+  render(stream: string, item: Item, t: Translator, guildId?: string): MessagePayload;
   /** The bot can no longer post in the channel: pauses what feeds it; what to tell ops, if anything. */
   lost(channelId: string, reason: string): Promise<OpsNotice | undefined>;
   /**
@@ -89,8 +92,8 @@ export type RelayOptions<Item extends OutboxItem> = {
   setAside?: (key: string, item: unknown, reason: string) => Promise<void>;
 };
 
-/** Renders an item once per language within a send: several guilds of one language share it. */
-type Renders<Item> = (item: Item, t: Translator) => MessagePayload;
+/** Renders an item once per language and guild within a send. */
+type Renders<Item> = (item: Item, t: Translator, guildId?: string) => MessagePayload;
 
 /**
  * Sends what each stream (a server) holds. An item leaves target by target, each removal written right
@@ -145,10 +148,11 @@ export class Relay<Item extends OutboxItem> {
     }
     const held = new Set<string>();
     const rendered = new Map<string, MessagePayload>();
-    const render: Renders<Item> = (item, t) => {
-      const id = `${item.id}\n${t.locale}`;
+    const render: Renders<Item> = (item, t, guildId) => {
+      const id = `${item.id}\n${t.locale}\n${guildId ?? ''}`;
       const payload =
-        rendered.get(id) ?? renderedOrThrow(() => ({ ...host.render(stream, item, t), locale: t.locale }));
+        rendered.get(id) ??
+        renderedOrThrow(() => ({ ...host.render(stream, item, t, guildId), locale: t.locale }));
       rendered.set(id, payload);
       return payload;
     };
@@ -242,7 +246,8 @@ export class Relay<Item extends OutboxItem> {
       // Another stream's post may have found the channel gone while this was written.
       if (!recipients.isRecipient(stream, item, channelId)) return true;
     }
-    const rendered = render(item, await this.readerOf(target));
+    const guildId = target.guildId ?? deliverer.guildIdOf?.(channelId);
+    const rendered = render(item, await this.readerOf(target), guildId);
     const addressed = target.pingRoleId === undefined ? rendered : mentioning(rendered, target.pingRoleId);
     const payload = withMarker(addressed, identity.marker);
     const result = await deliverer.post(channelId, payload, identity.nonce);

@@ -1,7 +1,7 @@
 import { AlertKinds, builtinAlertKinds } from '../alerts/index.js';
 import { AlertOutbox } from '../delivery/alert-outbox.js';
 import type { DeliveryService } from '../delivery/service.js';
-import type { CreateReplyHandle } from '../discord/context.js';
+import type { CreateReplyHandle, PolledServer } from '../discord/context.js';
 import type { Logger } from '../log.js';
 import type { GameQuery } from '../game/index.js';
 import type { ModUpdateFound } from '../mods/updates.js';
@@ -92,6 +92,7 @@ export class PollCycle {
       budget: this.budget,
       outbox: this.outbox,
       upkeepRate: this.upkeepRate,
+      alertKinds,
     });
     this.learned = new LearnedModels(
       options.store,
@@ -135,6 +136,17 @@ export class PollCycle {
     await this.options.delivery.opsNotices.load();
     await this.learned.load();
     this.context.restoreKnown();
+  }
+
+  /** The server as this poller last read it and what its state holds, from memory. */
+  recall(serverId: string): PolledServer {
+    const state = this.states.get(serverId);
+    const lastRead = this.context.lastRead(serverId);
+    return {
+      ...(lastRead ? { lastRead } : {}),
+      ...(state?.status ? { status: state.status } : {}),
+      ...(state?.game ? { answers: state.game } : {}),
+    };
   }
 
   /** Watches a server that has just started provisioning; written to the store before it returns. */

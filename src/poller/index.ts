@@ -1,5 +1,10 @@
 import type { DeliveryService } from '../delivery/service.js';
-import type { BoardRefresher, ProvisioningWatcher, UsageSampling } from '../discord/context.js';
+import type {
+  BoardRefresher,
+  PolledServers,
+  ProvisioningWatcher,
+  UsageSampling,
+} from '../discord/context.js';
 import type { GameQuery } from '../game/index.js';
 import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
@@ -15,6 +20,7 @@ export type { PollerTiming } from './timing.js';
 
 export type Poller = ProvisioningWatcher &
   UsageSampling &
+  PolledServers &
   BoardRefresher & {
     /** Starts polling, once Discord is ready and the delivery service has its client. */
     start(): void;
@@ -27,7 +33,7 @@ export type Poller = ProvisioningWatcher &
  * Whether this instance may run background work now, among several sharing a store (a lease): while it
  * may, `tenure` is a signal aborted when that ends; `confirm` throws unless the store agrees it still may.
  */
-export type BackgroundGate = {
+type BackgroundGate = {
   tenure(): AbortSignal | undefined;
   confirm(): Promise<unknown>;
   onAcquired(listener: () => void): void;
@@ -96,6 +102,8 @@ export function createPoller(options: PollerOptions): Poller {
   });
   let loadedTenure: AbortSignal | undefined;
   let stateFailure: string | undefined;
+  /** Without a gate: the state was read at start. With one, `loadedTenure` tells. */
+  let loadedAlone = false;
   const loop = new PollLoop({
     cycle,
     logger,
@@ -121,7 +129,10 @@ export function createPoller(options: PollerOptions): Poller {
     metrics: options.metrics,
   });
   const loaded = cycle.load().then(
-    () => true,
+    () => {
+      loadedAlone = gate === undefined;
+      return true;
+    },
     (error: unknown) => {
       stateFailure = failureReason(error);
       logger.error(
@@ -154,6 +165,12 @@ export function createPoller(options: PollerOptions): Poller {
       loop.wake();
     },
     stateFailure: () => stateFailure,
+    recall(serverId) {
+      // Memory tells only while this instance polls: a standby's was left by its last tenure, if any.
+      const tenure = gate?.tenure();
+      const current = gate ? tenure !== undefined && tenure === loadedTenure && !tenure.aborted : loadedAlone;
+      return current && stateFailure === undefined ? cycle.recall(serverId) : undefined;
+    },
     samplingPace(minutes, newServers) {
       return cycle.usage.pace(minutes, newServers);
     },

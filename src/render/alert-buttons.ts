@@ -1,6 +1,7 @@
 import { type APIActionRowComponent, type APIButtonComponent, ButtonStyle, ComponentType } from 'discord.js';
 import { z } from 'zod';
 import type { Translator } from '../i18n/index.js';
+import { incidentReference, type Incident } from '../store/index.js';
 import { defineCustomId } from './custom-ids.js';
 
 // The custom_ids of the buttons alerts carry. They are stateless (ids only), so a button works after a
@@ -17,12 +18,36 @@ export const alertResourcesId = defineCustomId('alert-resources', z.object({ ser
 ]);
 
 /**
- * An alert's next step: "Server info" and "Resources", answering whoever clicks, privately. Labelled in the
- * language of the alert they sit on; none when the server id is too long for a custom_id.
+ * An alert's "Acknowledge": `reference` names what the post is about, an incident
+ * (`src/store/acknowledgements.ts: incidentReference`) or, for a grouped post, the group; the handler finds
+ * the incidents it stands for from it alone, so the button works after a restart and on any instance.
+ */
+export const alertAcknowledgeId = defineCustomId('alert-ack', z.object({ reference: z.string().min(1) }), [
+  'reference',
+]);
+
+/** The "Acknowledge" button of a post about `reference`; none when the reference is too long. */
+function acknowledgeButton(reference: string, t: Translator): APIButtonComponent | undefined {
+  const customId = alertAcknowledgeId.buildIfFits({ reference });
+  if (customId === undefined) return undefined;
+  return {
+    type: ComponentType.Button,
+    style: ButtonStyle.Primary,
+    label: t.t('server.alertButton.acknowledge'),
+    custom_id: customId,
+  };
+}
+
+/**
+ * An alert's next steps: "Acknowledge" when it tells of an incident someone should take (down, not
+ * answering, over a usage threshold), then "Server info" and "Resources", answering whoever clicks,
+ * privately. Labelled in the language of the alert they sit on; none when the server id is too long for a
+ * custom_id. One row: Discord allows five buttons in it.
  */
 export function alertActionRows(
   serverId: string,
   t: Translator,
+  incident?: Incident,
 ): APIActionRowComponent<APIButtonComponent>[] {
   const info = alertInfoId.buildIfFits({ serverId });
   const resources = alertResourcesId.buildIfFits({ serverId });
@@ -33,10 +58,12 @@ export function alertActionRows(
     label,
     custom_id: customId,
   });
+  const acknowledge = incident === undefined ? undefined : acknowledgeButton(incidentReference(incident), t);
   return [
     {
       type: ComponentType.ActionRow,
       components: [
+        ...(acknowledge === undefined ? [] : [acknowledge]),
         button(t.t('server.alertButton.info'), info),
         button(t.t('server.alertButton.resources'), resources),
       ],

@@ -31,6 +31,7 @@ const actionKeys = {
   'access.refused': 'audit.action.access.refused',
   'alerts.subscribe': 'audit.action.alerts.subscribe',
   'alerts.unsubscribe': 'audit.action.alerts.unsubscribe',
+  'alerts.acknowledge': 'audit.action.alerts.acknowledge',
   'board.create': 'audit.action.board.create',
   'board.remove': 'audit.action.board.remove',
   'language.set': 'audit.action.language.set',
@@ -52,6 +53,7 @@ export const auditActionNameKeys = {
   'access.refused': 'command.audit.recent.kind.access.refused',
   'alerts.subscribe': 'command.audit.recent.kind.alerts.subscribe',
   'alerts.unsubscribe': 'command.audit.recent.kind.alerts.unsubscribe',
+  'alerts.acknowledge': 'command.audit.recent.kind.alerts.acknowledge',
   'board.create': 'command.audit.recent.kind.board.create',
   'board.remove': 'command.audit.recent.kind.board.remove',
   'language.set': 'command.audit.recent.kind.language.set',
@@ -81,7 +83,7 @@ function phaseOf(outcome: AuditOutcome): 'done' | 'asked' | 'tried' {
  * refusal the command refused (`command`, already formatted): `what` says whether there is one (`command`) or
  * a button or menu was refused (`other`). A refusal is only ever tried, so its message takes no phase.
  */
-export function actionPhrase(
+function actionPhrase(
   action: AuditAction,
   outcome: AuditOutcome,
   t: Translator,
@@ -111,7 +113,7 @@ function refusalReason(
 }
 
 /** How the action ended, as a sentence. */
-export function outcomeSentence(outcome: AuditOutcome, t: Translator): string {
+function outcomeSentence(outcome: AuditOutcome, t: Translator): string {
   switch (outcome.kind) {
     case 'asked':
       return t.t('audit.outcome.asked');
@@ -156,7 +158,7 @@ const ownWords: Record<string, MessageKey> = {
 const wordInputs = new Set(['from', 'to', 'state', 'level']);
 
 /** One input value as people read it: channels and roles as mentions, guilds by name, sizes with units. */
-export function inputValueWords(value: AuditInputValue, t: Translator, name?: string): string {
+function inputValueWords(value: AuditInputValue, t: Translator, name?: string): string {
   if (typeof value === 'string' && name !== undefined && wordInputs.has(name)) {
     const own = ownWords[value];
     if (own) return t.t(own);

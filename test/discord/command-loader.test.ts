@@ -72,6 +72,7 @@ describe('the command loader', () => {
     );
     expect([...set.components.keys()].sort()).toEqual(
       [
+        'alert-ack',
         'alert-info',
         'alert-resources',
         'alerts-page',

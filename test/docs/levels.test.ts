@@ -55,6 +55,8 @@ describe('the levels', () => {
       'audit-page': '/audit recent',
       'alert-info': '/server info',
       'alert-resources': '/server resources',
+      // Taking an incident acts on how the bot alerts about the server, as subscribing does.
+      'alert-ack': '/alerts subscribe',
       'mods-pick': '/mods install',
       'mod-update': '/mods install',
       // The level of the kind the prompt confirms, read from the prompt; Cancel withdraws, needing none.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pseudoLocale } from '../../src/i18n/index.js';
+import { pseudoLocale, translatorFor } from '../../src/i18n/index.js';
 import { catalogue } from '../../src/sandbox/catalogue-data.js';
 import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
 import { buttons } from './helpers.js';
@@ -162,6 +162,19 @@ describe('the pseudo-locale', () => {
     await ops('alerts', 'subscribe', { channel: opsChannelId, events: 'all' });
     await ops('alerts', 'usage', { channel: opsChannelId, server: alphaId, cpu: 50, minutes: 1 });
     await ops('alerts', 'list');
+    // The poller has read alpha now: /server info shows that read with its age, then the fresh one; a fresh
+    // read that fails leaves the last one, its age said, and the error follows.
+    await harness.emulator.waitFor(() => harness.app.poller.recall(alphaId)?.lastRead !== undefined, 10_000);
+    await ops('server', 'info', { server: alphaId });
+    harness.sandbox.inject({
+      method: 'GET',
+      path: `/servers/${alphaId}`,
+      status: 400,
+      body: JSON.stringify({ error: { code: 'VALIDATION_ERROR', message: 'x', requestId: 'req-pseudo' } }),
+    });
+    await harness
+      .command({ name: 'server', subcommand: 'info', options: { server: alphaId } })
+      .waitForReply((view) => view.followUps.length > 0, 10_000);
     await ops('board', 'create', { channel: opsChannelId });
     await community('board', 'create', { channel: communityChannelId });
     await harness.emulator.waitFor(() => harness.emulator.messages(communityChannelId).length > 0);
@@ -188,6 +201,22 @@ describe('the pseudo-locale', () => {
         );
       });
     await harness.emulator.waitFor(() => harness.emulator.messages(incidentsChannelId).length >= 1, 10_000);
+    // The down alert acknowledged: the post edited, a second click told who took it, the back post recalls it.
+    const down = await harness.emulator.waitFor(() =>
+      posts().find((post) => buttons(post).some((button) => button.custom_id?.startsWith('alert-ack:down.'))),
+    );
+    for (const user of [emulatedUsers.admin, { ...emulatedUsers.admin, id: '200000000000000051' }])
+      await harness.emulator
+        .sendButton({ message: down, customId: buttonNamed(down, 'alert-ack'), user })
+        .waitForReply();
+    const acknowledged = translatorFor(pseudoLocale).t('alerts.ack.field');
+    harness.sandbox.setStatus(betaId, 'RUNNING');
+    await harness.emulator.waitFor(
+      () =>
+        posts().filter((post) => post.embeds[0]?.fields?.some((field) => field.name === acknowledged))
+          .length >= 2,
+      10_000,
+    );
     await ops('audit', 'recent');
     await ops('board', 'list');
     await ops('alerts', 'unsubscribe', { channel: opsChannelId, kind: 'usage' });

@@ -284,6 +284,8 @@ export default {
   'server.list.filterDescending': 'sestupně',
   'server.info.connect': '🔌 Připojení: {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Načteno z hostingového panelu {when} · načítá se znovu…',
+  'server.info.lastReadOnly': '🕓 Načteno z hostingového panelu {when}',
   'server.field.status': 'Stav',
   'server.field.plan': 'Tarif',
   'server.field.ram': 'RAM',
@@ -306,6 +308,11 @@ export default {
     'panelu, SFTP i DNS. **Nejde to vrátit ani obnovit.**',
   'server.alertButton.info': 'Informace o serveru',
   'server.alertButton.resources': 'Zdroje',
+  'server.alertButton.acknowledge': 'Převzít',
+  'alerts.ack.field': 'Převzato',
+  'alerts.ack.by': '{member} převzal/a toto upozornění {ago}.',
+  'alerts.ack.taken': '{member} už toto upozornění převzal/a {ago}.',
+  'alerts.ack.after': '{member} je převzal/a {duration} po jeho začátku.',
   'availability.name': 'Dostupnost',
   'availability.notWatched':
     'Zatím se nehlídá: spustí to `/alerts subscribe events:status` pro tento server.',
@@ -857,6 +864,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Servery odpojené od discordového serveru',
   'command.audit.recent.kind.alerts.subscribe': 'Odběry upozornění',
   'command.audit.recent.kind.alerts.unsubscribe': 'Zrušené odběry upozornění',
+  'command.audit.recent.kind.alerts.acknowledge': 'Převzatá upozornění',
   'command.audit.recent.kind.board.create': 'Vytvořené stavové nástěnky',
   'command.audit.recent.kind.board.remove': 'Odstraněné stavové nástěnky',
   'command.audit.recent.kind.audit.channel': 'Změny auditního kanálu',
@@ -927,6 +935,13 @@ export default {
     'přihlášení kanálu k odběru upozornění pro všechny servery}}} other {{target, select, server {se ' +
     'pokusil/a přihlásit kanál k odběru upozornění pro server {server}} other {se pokusil/a přihlásit ' +
     'kanál k odběru upozornění pro všechny servery}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {převzal/a upozornění ' +
+    'pro server {server}} other {převzal/a upozornění}}} asked {{target, ' +
+    'select, server {požádal/a o převzetí upozornění pro server {server}} ' +
+    'other {požádal/a o převzetí upozornění}}} other {{target, select, ' +
+    'server {se pokusil/a převzít upozornění pro server {server}} ' +
+    'other {se pokusil/a převzít upozornění}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {odhlásil/a kanál z odběru upozornění pro server ' +
     '{server}} other {odhlásil/a kanál z odběru upozornění pro všechny servery}}} asked {{target, select, ' +

@@ -296,6 +296,8 @@ export default {
   'server.list.filterDescending': 'absteigend',
   'server.info.connect': '🔌 Verbinden {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 {when} aus dem Hosting-Panel gelesen · wird neu gelesen …',
+  'server.info.lastReadOnly': '🕓 {when} aus dem Hosting-Panel gelesen',
   'server.field.status': 'Status',
   'server.field.plan': 'Tarif',
   'server.field.ram': 'RAM',
@@ -319,6 +321,11 @@ export default {
     'Panel, SFTP und DNS entfernt. **Das kann nicht rückgängig gemacht oder wiederhergestellt werden.**',
   'server.alertButton.info': 'Serverinfo',
   'server.alertButton.resources': 'Ressourcen',
+  'server.alertButton.acknowledge': 'Übernehmen',
+  'alerts.ack.field': 'Übernommen',
+  'alerts.ack.by': '{member} hat diese Benachrichtigung {ago} übernommen.',
+  'alerts.ack.taken': '{member} hat diese Benachrichtigung bereits {ago} übernommen.',
+  'alerts.ack.after': '{member} hatte sie {duration} nach Beginn übernommen.',
   'availability.name': 'Verfügbarkeit',
   'availability.notWatched':
     'Noch nicht beobachtet: `/alerts subscribe events:status` für diesen Server startet die Beobachtung.',
@@ -890,6 +897,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Von einem Discord-Server getrennte Server',
   'command.audit.recent.kind.alerts.subscribe': 'Benachrichtigungs-Abos',
   'command.audit.recent.kind.alerts.unsubscribe': 'Beendete Benachrichtigungs-Abos',
+  'command.audit.recent.kind.alerts.acknowledge': 'Übernommene Benachrichtigungen',
   'command.audit.recent.kind.board.create': 'Erstellte Statusboards',
   'command.audit.recent.kind.board.remove': 'Entfernte Statusboards',
   'command.audit.recent.kind.audit.channel': 'Änderungen am Audit-Kanal',
@@ -962,6 +970,14 @@ export default {
     '{wollte einen Kanal für Benachrichtigungen zu allen Servern anmelden}}} other {{target, select, ' +
     'server {versuchte, einen Kanal für Benachrichtigungen zu {server} anzumelden} other {versuchte, ' +
     'einen Kanal für Benachrichtigungen zu allen Servern anzumelden}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {hat eine Benachrichtigung ' +
+    'zu {server} übernommen} other {hat eine Benachrichtigung übernommen}}} ' +
+    'asked {{target, select, server {wollte eine Benachrichtigung ' +
+    'zu {server} übernehmen} other {wollte eine Benachrichtigung ' +
+    'übernehmen}}} other {{target, select, server {versuchte, eine ' +
+    'Benachrichtigung zu {server} zu übernehmen} other {versuchte, ' +
+    'eine Benachrichtigung zu übernehmen}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {hat einen Kanal von Benachrichtigungen zu {server} ' +
     'abgemeldet} other {hat einen Kanal von Benachrichtigungen zu allen Servern abgemeldet}}} asked ' +

@@ -285,6 +285,8 @@ export const enUS = {
   'server.list.filterDescending': 'descending',
   'server.info.connect': '🔌 Connect {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Read from the hosting panel {when} · reading it again…',
+  'server.info.lastReadOnly': '🕓 Read from the hosting panel {when}',
   'server.field.status': 'Status',
   'server.field.plan': 'Plan',
   'server.field.ram': 'RAM',
@@ -307,6 +309,11 @@ export const enUS = {
     'from the panel, SFTP and DNS. **This cannot be undone or restored.**',
   'server.alertButton.info': 'Server info',
   'server.alertButton.resources': 'Resources',
+  'server.alertButton.acknowledge': 'Acknowledge',
+  'alerts.ack.field': 'Acknowledged',
+  'alerts.ack.by': '{member} acknowledged this alert {ago}.',
+  'alerts.ack.taken': '{member} already acknowledged this alert {ago}.',
+  'alerts.ack.after': '{member} had acknowledged it {duration} after it began.',
   'availability.name': 'Availability',
   'availability.notWatched': 'Not watched yet: `/alerts subscribe events:status` on this server starts it.',
   'availability.percent': '{value, number, ::percent scale/0.01 .0}',
@@ -823,6 +830,7 @@ export const enUS = {
   'command.audit.recent.kind.access.unlink': 'Servers unlinked from a guild',
   'command.audit.recent.kind.alerts.subscribe': 'Alert subscriptions',
   'command.audit.recent.kind.alerts.unsubscribe': 'Alert unsubscriptions',
+  'command.audit.recent.kind.alerts.acknowledge': 'Alerts acknowledged',
   'command.audit.recent.kind.board.create': 'Status boards created',
   'command.audit.recent.kind.board.remove': 'Status boards removed',
   'command.audit.recent.kind.audit.channel': 'Audit channel changes',
@@ -884,6 +892,11 @@ export const enUS = {
     'subscribe a channel to alerts for {server}} other {asked to subscribe a channel to alerts for every ' +
     'server}}} other {{target, select, server {tried to subscribe a channel to alerts for {server}} other ' +
     '{tried to subscribe a channel to alerts for every server}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {acknowledged an alert for {server}} other ' +
+    '{acknowledged an alert}}} asked {{target, select, server {asked to acknowledge an alert for ' +
+    '{server}} other {asked to acknowledge an alert}}} other {{target, select, server {tried to ' +
+    'acknowledge an alert for {server}} other {tried to acknowledge an alert}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {unsubscribed a channel from alerts for {server}} ' +
     'other {unsubscribed a channel from alerts for every server}}} asked {{target, select, server {asked ' +

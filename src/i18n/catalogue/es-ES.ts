@@ -296,6 +296,8 @@ export default {
   'server.list.filterDescending': 'descendente',
   'server.info.connect': '🔌 Conectar {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Leído del panel de hosting {when} · volviendo a leerlo…',
+  'server.info.lastReadOnly': '🕓 Leído del panel de hosting {when}',
   'server.field.status': 'Estado',
   'server.field.plan': 'Plan',
   'server.field.ram': 'RAM',
@@ -319,6 +321,11 @@ export default {
     'borran del panel, SFTP y DNS. **No se puede deshacer ni restaurar.**',
   'server.alertButton.info': 'Info del servidor',
   'server.alertButton.resources': 'Recursos',
+  'server.alertButton.acknowledge': 'Atender',
+  'alerts.ack.field': 'Atendida',
+  'alerts.ack.by': '{member} atendió esta alerta {ago}.',
+  'alerts.ack.taken': '{member} ya atendió esta alerta {ago}.',
+  'alerts.ack.after': '{member} la había atendido {duration} después de que empezara.',
   'availability.name': 'Disponibilidad',
   'availability.notWatched':
     'Aún no se vigila: `/alerts subscribe events:status` en este servidor inicia la vigilancia.',
@@ -886,6 +893,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Servidores desvinculados de un servidor de Discord',
   'command.audit.recent.kind.alerts.subscribe': 'Suscripciones a alertas',
   'command.audit.recent.kind.alerts.unsubscribe': 'Bajas de alertas',
+  'command.audit.recent.kind.alerts.acknowledge': 'Alertas atendidas',
   'command.audit.recent.kind.board.create': 'Tableros de estado creados',
   'command.audit.recent.kind.board.remove': 'Tableros de estado quitados',
   'command.audit.recent.kind.audit.channel': 'Cambios del canal de auditoría',
@@ -954,6 +962,12 @@ export default {
     'suscribir un canal a las alertas de {server}} other {pidió suscribir un canal a las alertas de todos ' +
     'los servidores}}} other {{target, select, server {intentó suscribir un canal a las alertas de ' +
     '{server}} other {intentó suscribir un canal a las alertas de todos los servidores}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {atendió una alerta ' +
+    'de {server}} other {atendió una alerta}}} asked {{target, select, ' +
+    'server {pidió atender una alerta de {server}} other {pidió atender ' +
+    'una alerta}}} other {{target, select, server {intentó atender ' +
+    'una alerta de {server}} other {intentó atender una alerta}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {canceló la suscripción de un canal a las alertas de ' +
     '{server}} other {canceló la suscripción de un canal a las alertas de todos los servidores}}} asked ' +

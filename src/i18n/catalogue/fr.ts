@@ -293,6 +293,8 @@ export default {
   'server.list.filterDescending': 'décroissant',
   'server.info.connect': '🔌 Connexion {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Lu dans le panneau d’hébergement {when} · nouvelle lecture en cours…',
+  'server.info.lastReadOnly': '🕓 Lu dans le panneau d’hébergement {when}',
   'server.field.status': 'Statut',
   'server.field.plan': 'Offre',
   'server.field.ram': 'RAM',
@@ -317,6 +319,11 @@ export default {
     'rien ne pourra être restauré.**',
   'server.alertButton.info': 'Infos du serveur',
   'server.alertButton.resources': 'Ressources',
+  'server.alertButton.acknowledge': 'Prendre en charge',
+  'alerts.ack.field': 'Prise en charge',
+  'alerts.ack.by': '{member} a pris en charge cette alerte {ago}.',
+  'alerts.ack.taken': '{member} a déjà pris en charge cette alerte {ago}.',
+  'alerts.ack.after': '{member} l’avait prise en charge {duration} après son début.',
   'availability.name': 'Disponibilité',
   'availability.notWatched':
     'Pas encore surveillé : `/alerts subscribe events:status` sur ce serveur lance la surveillance.',
@@ -892,6 +899,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Serveurs déliés d’un serveur Discord',
   'command.audit.recent.kind.alerts.subscribe': 'Abonnements aux alertes',
   'command.audit.recent.kind.alerts.unsubscribe': 'Désabonnements des alertes',
+  'command.audit.recent.kind.alerts.acknowledge': 'Alertes prises en charge',
   'command.audit.recent.kind.board.create': 'Tableaux de statut créés',
   'command.audit.recent.kind.board.remove': 'Tableaux de statut retirés',
   'command.audit.recent.kind.audit.channel': 'Changements du salon d’audit',
@@ -962,6 +970,14 @@ export default {
     'abonner un salon aux alertes de {server}} other {a demandé à abonner un salon aux alertes de tous ' +
     'les serveurs}}} other {{target, select, server {a tenté d’abonner un salon aux alertes de {server}} ' +
     'other {a tenté d’abonner un salon aux alertes de tous les serveurs}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {a pris en charge ' +
+    'une alerte de {server}} other {a pris en charge une alerte}}} ' +
+    'asked {{target, select, server {a demandé à prendre en charge ' +
+    'une alerte de {server}} other {a demandé à prendre en charge ' +
+    'une alerte}}} other {{target, select, server {a tenté de prendre ' +
+    'en charge une alerte de {server}} other {a tenté de prendre ' +
+    'en charge une alerte}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {a désabonné un salon des alertes de {server}} other ' +
     '{a désabonné un salon des alertes de tous les serveurs}}} asked {{target, select, server {a demandé ' +

@@ -288,6 +288,8 @@ export default {
   'server.list.filterDescending': 'decrescente',
   'server.info.connect': '🔌 Connettiti a {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Letto dal pannello di hosting {when} · nuova lettura in corso…',
+  'server.info.lastReadOnly': '🕓 Letto dal pannello di hosting {when}',
   'server.field.status': 'Stato',
   'server.field.plan': 'Piano',
   'server.field.ram': 'RAM',
@@ -312,6 +314,11 @@ export default {
     'ripristinata.**',
   'server.alertButton.info': 'Info server',
   'server.alertButton.resources': 'Risorse',
+  'server.alertButton.acknowledge': 'Prendi in carico',
+  'alerts.ack.field': 'Preso in carico',
+  'alerts.ack.by': '{member} ha preso in carico questo avviso {ago}.',
+  'alerts.ack.taken': '{member} ha già preso in carico questo avviso {ago}.',
+  'alerts.ack.after': '{member} l’aveva preso in carico {duration} dopo l’inizio.',
   'availability.name': 'Disponibilità',
   'availability.notWatched':
     'Non ancora monitorato: `/alerts subscribe events:status` su questo server avvia il monitoraggio.',
@@ -871,6 +878,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Server scollegati da un server Discord',
   'command.audit.recent.kind.alerts.subscribe': 'Iscrizioni agli avvisi',
   'command.audit.recent.kind.alerts.unsubscribe': 'Disiscrizioni dagli avvisi',
+  'command.audit.recent.kind.alerts.acknowledge': 'Avvisi presi in carico',
   'command.audit.recent.kind.board.create': 'Bacheche di stato create',
   'command.audit.recent.kind.board.remove': 'Bacheche di stato rimosse',
   'command.audit.recent.kind.audit.channel': 'Modifiche del canale di audit',
@@ -940,6 +948,12 @@ export default {
     'di iscrivere un canale agli avvisi di {server}} other {ha chiesto di iscrivere un canale agli avvisi ' +
     'di tutti i server}}} other {{target, select, server {ha provato a iscrivere un canale agli avvisi di ' +
     '{server}} other {ha provato a iscrivere un canale agli avvisi di tutti i server}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {ha preso in carico un avviso di {server}} other {ha ' +
+    'preso in carico un avviso}}} asked {{target, select, server {ha chiesto di prendere in carico un ' +
+    'avviso di {server}} other {ha chiesto di prendere in carico un avviso}}} other {{target, select, ' +
+    'server {ha provato a prendere in carico un avviso di {server}} other {ha provato a prendere in carico ' +
+    'un avviso}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {ha annullato l’iscrizione di un canale agli avvisi di ' +
     '{server}} other {ha annullato l’iscrizione di un canale agli avvisi di tutti i server}}} asked ' +

@@ -253,6 +253,8 @@ export default {
   'server.list.filterDescending': '降順',
   'server.info.connect': '🔌 接続先: {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 {when}にホスティングパネルから読み取り · 再読み込み中…',
+  'server.info.lastReadOnly': '🕓 {when}にホスティングパネルから読み取り',
   'server.field.status': 'ステータス',
   'server.field.plan': 'プラン',
   'server.field.ram': 'RAM',
@@ -274,6 +276,11 @@ export default {
     '**{name}** {id}を完全に削除します。\n\nすべてのデータ、バックアップ、DNSレコードがパネル、SFTP、DNSから削除されます。**元に戻すことも復元することもできません。**',
   'server.alertButton.info': 'サーバー情報',
   'server.alertButton.resources': 'リソース',
+  'server.alertButton.acknowledge': '対応する',
+  'alerts.ack.field': '対応中',
+  'alerts.ack.by': '{member}が{ago}にこのアラートの対応を引き受けました。',
+  'alerts.ack.taken': 'このアラートは{ago}に{member}がすでに引き受けています。',
+  'alerts.ack.after': '{member}が発生から{duration}後に対応を引き受けていました。',
   'availability.name': '可用性',
   'availability.notWatched':
     'まだ監視していません。このサーバーで`/alerts subscribe events:status`を実行すると監視が始まります。',
@@ -779,6 +786,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Discordサーバーとのサーバーの連携解除',
   'command.audit.recent.kind.alerts.subscribe': 'アラート登録',
   'command.audit.recent.kind.alerts.unsubscribe': 'アラート登録の解除',
+  'command.audit.recent.kind.alerts.acknowledge': '引き受けたアラート',
   'command.audit.recent.kind.board.create': 'ステータスボードの作成',
   'command.audit.recent.kind.board.remove': 'ステータスボードの削除',
   'command.audit.recent.kind.audit.channel': '監査チャンネルの変更',
@@ -836,6 +844,11 @@ export default {
     '{すべてのサーバーのアラートにチャンネルを登録しました}}} asked {{target, select, server {{server}のアラートへのチャンネルの登録を依頼しました} other ' +
     '{すべてのサーバーのアラートへのチャンネルの登録を依頼しました}}} other {{target, select, server {{server}のアラートへのチャンネルの登録を試みました} ' +
     'other {すべてのサーバーのアラートへのチャンネルの登録を試みました}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {{server}のアラートの対応を引き受けました} ' +
+    'other {アラートの対応を引き受けました}}} asked {{target, select, server {{server}のアラートの対応の引き受けを' +
+    '依頼しました} other {アラートの対応の引き受けを依頼しました}}} other {{target, select, ' +
+    'server {{server}のアラートの対応の引き受けを試みました} other {アラートの対応の引き受けを試みました}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {{server}のアラートからチャンネルの登録を解除しました} other ' +
     '{すべてのサーバーのアラートからチャンネルの登録を解除しました}}} asked {{target, select, server {{server}のアラートからのチャンネルの登録解除を依頼しました} ' +

@@ -248,6 +248,8 @@ export default {
   'server.list.filterDescending': '내림차순',
   'server.info.connect': '🔌 접속 주소: {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 {when} 호스팅 패널에서 읽음 · 다시 읽는 중…',
+  'server.info.lastReadOnly': '🕓 {when} 호스팅 패널에서 읽음',
   'server.field.status': '상태',
   'server.field.plan': '요금제',
   'server.field.ram': 'RAM',
@@ -269,6 +271,11 @@ export default {
     '**{name}** {id}을(를) 영구 삭제합니다.\n\n모든 데이터, 백업, DNS 레코드가 패널, SFTP, DNS에서 삭제됩니다. **되돌리거나 복원할 수 없습니다.**',
   'server.alertButton.info': '서버 정보',
   'server.alertButton.resources': '리소스',
+  'server.alertButton.acknowledge': '담당하기',
+  'alerts.ack.field': '담당 중',
+  'alerts.ack.by': '{member} 님이 {ago}에 이 알림을 맡았습니다.',
+  'alerts.ack.taken': '{member} 님이 이미 {ago}에 이 알림을 맡았습니다.',
+  'alerts.ack.after': '{member} 님이 시작 후 {duration} 만에 이 알림을 맡았습니다.',
   'availability.name': '가용성',
   'availability.notWatched':
     '아직 감시하지 않습니다. 이 서버에서 `/alerts subscribe events:status`를 실행하면 감시가 시작됩니다.',
@@ -760,6 +767,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Discord 서버에서 서버 연결 해제',
   'command.audit.recent.kind.alerts.subscribe': '알림 구독',
   'command.audit.recent.kind.alerts.unsubscribe': '알림 구독 해제',
+  'command.audit.recent.kind.alerts.acknowledge': '맡은 알림',
   'command.audit.recent.kind.board.create': '상태 보드 생성',
   'command.audit.recent.kind.board.remove': '상태 보드 삭제',
   'command.audit.recent.kind.audit.channel': '감사 채널 변경',
@@ -815,6 +823,11 @@ export default {
     '{phase, select, done {{target, select, server {{server}의 알림에 채널 구독함} other {모든 서버의 알림에 채널 구독함}}} ' +
     'asked {{target, select, server {{server}의 알림에 채널 구독 요청함} other {모든 서버의 알림에 채널 구독 요청함}}} other ' +
     '{{target, select, server {{server}의 알림에 채널 구독 시도함} other {모든 서버의 알림에 채널 구독 시도함}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {{server}의 알림을 ' +
+    '맡음} other {알림을 맡음}}} asked {{target, select, server {{server}의 ' +
+    '알림 담당 요청함} other {알림 담당 요청함}}} other {{target, select, server ' +
+    '{{server}의 알림 담당 시도함} other {알림 담당 시도함}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {{server}의 알림에서 채널 구독 해제함} other {모든 서버의 알림에서 채널 구독 해제함}' +
     '}} asked {{target, select, server {{server}의 알림에서 채널 구독 해제 요청함} other {모든 서버의 알림에서 채널 구독 해제 요청함}' +

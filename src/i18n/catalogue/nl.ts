@@ -290,6 +290,8 @@ export default {
   'server.list.filterDescending': 'aflopend',
   'server.info.connect': '🔌 Verbinden {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 {when} uit het hostingpaneel gelezen · wordt opnieuw gelezen…',
+  'server.info.lastReadOnly': '🕓 {when} uit het hostingpaneel gelezen',
   'server.field.status': 'Status',
   'server.field.plan': 'Pakket',
   'server.field.ram': 'RAM',
@@ -313,6 +315,11 @@ export default {
     'verwijderd uit het paneel, SFTP en DNS. **Dit kan niet ongedaan worden gemaakt of hersteld.**',
   'server.alertButton.info': 'Serverinfo',
   'server.alertButton.resources': 'Resources',
+  'server.alertButton.acknowledge': 'Oppakken',
+  'alerts.ack.field': 'Opgepakt',
+  'alerts.ack.by': '{member} heeft deze melding {ago} opgepakt.',
+  'alerts.ack.taken': '{member} heeft deze melding al {ago} opgepakt.',
+  'alerts.ack.after': '{member} had de melding {duration} na het begin opgepakt.',
   'availability.name': 'Beschikbaarheid',
   'availability.notWatched':
     'Nog niet gevolgd: `/alerts subscribe events:status` op deze server start het volgen.',
@@ -855,6 +862,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Servers ontkoppeld van een Discord-server',
   'command.audit.recent.kind.alerts.subscribe': 'Abonnementen op meldingen',
   'command.audit.recent.kind.alerts.unsubscribe': 'Opgezegde meldingen',
+  'command.audit.recent.kind.alerts.acknowledge': 'Opgepakte meldingen',
   'command.audit.recent.kind.board.create': 'Aangemaakte statusborden',
   'command.audit.recent.kind.board.remove': 'Verwijderde statusborden',
   'command.audit.recent.kind.audit.channel': 'Wijzigingen van het auditkanaal',
@@ -924,6 +932,11 @@ export default {
     'meldingen voor alle servers te abonneren}}} other {{target, select, server {probeerde een kanaal op ' +
     'meldingen voor {server} te abonneren} other {probeerde een kanaal op meldingen voor alle servers te ' +
     'abonneren}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {heeft een melding voor {server} opgepakt} other {heeft ' +
+    'een melding opgepakt}}} asked {{target, select, server {vroeg een melding voor {server} op te pakken} ' +
+    'other {vroeg een melding op te pakken}}} other {{target, select, server {probeerde een melding voor ' +
+    '{server} op te pakken} other {probeerde een melding op te pakken}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {heeft het abonnement van een kanaal op meldingen voor ' +
     '{server} opgezegd} other {heeft het abonnement van een kanaal op meldingen voor alle servers ' +

@@ -286,6 +286,8 @@ export default {
   'server.list.filterDescending': 'malejąco',
   'server.info.connect': '🔌 Połącz {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Odczytano z panelu hostingu {when} · trwa ponowny odczyt…',
+  'server.info.lastReadOnly': '🕓 Odczytano z panelu hostingu {when}',
   'server.field.status': 'Status',
   'server.field.plan': 'Plan',
   'server.field.ram': 'RAM',
@@ -309,6 +311,11 @@ export default {
     'usunięte z panelu, SFTP i DNS. **Tego nie da się cofnąć ani przywrócić.**',
   'server.alertButton.info': 'Informacje o serwerze',
   'server.alertButton.resources': 'Zasoby',
+  'server.alertButton.acknowledge': 'Przejmij',
+  'alerts.ack.field': 'Przejęty',
+  'alerts.ack.by': 'Ten alert został przejęty przez {member} {ago}.',
+  'alerts.ack.taken': 'Ten alert został już przejęty przez {member} {ago}.',
+  'alerts.ack.after': 'Został przejęty przez {member} po {duration} od początku.',
   'availability.name': 'Dostępność',
   'availability.notWatched':
     'Jeszcze nie monitorowany: `/alerts subscribe events:status` na tym serwerze rozpoczyna monitorowanie.',
@@ -868,6 +875,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Serwery odłączone od serwera Discord',
   'command.audit.recent.kind.alerts.subscribe': 'Subskrypcje alertów',
   'command.audit.recent.kind.alerts.unsubscribe': 'Anulowane subskrypcje alertów',
+  'command.audit.recent.kind.alerts.acknowledge': 'Przejęte alerty',
   'command.audit.recent.kind.board.create': 'Utworzone tablice statusu',
   'command.audit.recent.kind.board.remove': 'Usunięte tablice statusu',
   'command.audit.recent.kind.audit.channel': 'Zmiany kanału audytu',
@@ -938,6 +946,13 @@ export default {
     'dla wszystkich serwerów na kanale}}} other {{target, select, server {próbował(a) zasubskrybować ' +
     'kanałowi alerty dla {server}} other {próbował(a) zasubskrybować kanałowi alerty dla wszystkich ' +
     'serwerów}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {przejął(-ęła) ' +
+    'alert dla {server}} other {przejął(-ęła) alert}}} asked {{target, ' +
+    'select, server {poprosił(a) o przejęcie alertu dla {server}} ' +
+    'other {poprosił(a) o przejęcie alertu}}} other {{target, select, ' +
+    'server {próbował(a) przejąć alert dla {server}} other {próbował(a) ' +
+    'przejąć alert}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {anulował(a) subskrypcję alertów dla {server} na ' +
     'kanale} other {anulował(a) subskrypcję alertów dla wszystkich serwerów na kanale}}} asked {{target, ' +

@@ -292,6 +292,8 @@ export default {
   'server.list.filterDescending': 'decrescente',
   'server.info.connect': '🔌 Conectar {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Lido do painel de hospedagem {when} · lendo novamente…',
+  'server.info.lastReadOnly': '🕓 Lido do painel de hospedagem {when}',
   'server.field.status': 'Status',
   'server.field.plan': 'Plano',
   'server.field.ram': 'RAM',
@@ -315,6 +317,11 @@ export default {
     'removidos do painel, do SFTP e do DNS. **Isso não pode ser desfeito nem restaurado.**',
   'server.alertButton.info': 'Info do servidor',
   'server.alertButton.resources': 'Recursos',
+  'server.alertButton.acknowledge': 'Assumir',
+  'alerts.ack.field': 'Assumido',
+  'alerts.ack.by': '{member} assumiu este alerta {ago}.',
+  'alerts.ack.taken': '{member} já assumiu este alerta {ago}.',
+  'alerts.ack.after': '{member} o tinha assumido {duration} depois do início.',
   'availability.name': 'Disponibilidade',
   'availability.notWatched':
     'Ainda não monitorado: `/alerts subscribe events:status` neste servidor inicia o monitoramento.',
@@ -868,6 +875,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Servidores desvinculados de um servidor do Discord',
   'command.audit.recent.kind.alerts.subscribe': 'Inscrições em alertas',
   'command.audit.recent.kind.alerts.unsubscribe': 'Cancelamentos de alertas',
+  'command.audit.recent.kind.alerts.acknowledge': 'Alertas assumidos',
   'command.audit.recent.kind.board.create': 'Painéis de status criados',
   'command.audit.recent.kind.board.remove': 'Painéis de status removidos',
   'command.audit.recent.kind.audit.channel': 'Mudanças do canal de auditoria',
@@ -938,6 +946,11 @@ export default {
     'inscrever um canal nos alertas de {server}} other {pediu para inscrever um canal nos alertas de ' +
     'todos os servidores}}} other {{target, select, server {tentou inscrever um canal nos alertas de ' +
     '{server}} other {tentou inscrever um canal nos alertas de todos os servidores}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {assumiu um alerta de {server}} other {assumiu um ' +
+    'alerta}}} asked {{target, select, server {pediu para assumir um alerta de {server}} other {pediu ' +
+    'para assumir um alerta}}} other {{target, select, server {tentou assumir um alerta de {server}} ' +
+    'other {tentou assumir um alerta}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {cancelou a inscrição de um canal nos alertas de ' +
     '{server}} other {cancelou a inscrição de um canal nos alertas de todos os servidores}}} asked ' +

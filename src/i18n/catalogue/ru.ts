@@ -287,6 +287,8 @@ export default {
   'server.list.filterDescending': 'по убыванию',
   'server.info.connect': '🔌 Подключение {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Прочитано из хостинг-панели {when} · читаем заново…',
+  'server.info.lastReadOnly': '🕓 Прочитано из хостинг-панели {when}',
   'server.field.status': 'Статус',
   'server.field.plan': 'Тариф',
   'server.field.ram': 'RAM',
@@ -309,6 +311,11 @@ export default {
     'панели, SFTP и DNS. **Это нельзя отменить или восстановить.**',
   'server.alertButton.info': 'О сервере',
   'server.alertButton.resources': 'Ресурсы',
+  'server.alertButton.acknowledge': 'Взять в работу',
+  'alerts.ack.field': 'Взято в работу',
+  'alerts.ack.by': '{member} взял(а) это оповещение в работу {ago}.',
+  'alerts.ack.taken': '{member} уже взял(а) это оповещение в работу {ago}.',
+  'alerts.ack.after': '{member} взял(а) его в работу через {duration} после начала.',
   'availability.name': 'Доступность',
   'availability.notWatched':
     'Пока не отслеживается: `/alerts subscribe events:status` на этом сервере включает отслеживание.',
@@ -865,6 +872,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Серверы, отвязанные от сервера Discord',
   'command.audit.recent.kind.alerts.subscribe': 'Подписки на оповещения',
   'command.audit.recent.kind.alerts.unsubscribe': 'Отписки от оповещений',
+  'command.audit.recent.kind.alerts.acknowledge': 'Оповещения, взятые в работу',
   'command.audit.recent.kind.board.create': 'Созданные доски состояния',
   'command.audit.recent.kind.board.remove': 'Убранные доски состояния',
   'command.audit.recent.kind.audit.channel': 'Изменения канала аудита',
@@ -933,6 +941,13 @@ export default {
     'подписать канал на оповещения о {server}} other {попросил(а) подписать канал на оповещения обо всех ' +
     'серверах}}} other {{target, select, server {пытался(-ась) подписать канал на оповещения о {server}} ' +
     'other {пытался(-ась) подписать канал на оповещения обо всех серверах}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {взял(а) в работу ' +
+    'оповещение о {server}} other {взял(а) в работу оповещение}}} ' +
+    'asked {{target, select, server {попросил(а) взять в работу оповещение ' +
+    'о {server}} other {попросил(а) взять в работу оповещение}}} ' +
+    'other {{target, select, server {пытался(-ась) взять в работу ' +
+    'оповещение о {server}} other {пытался(-ась) взять в работу оповещение}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {отписал(а) канал от оповещений о {server}} other ' +
     '{отписал(а) канал от оповещений обо всех серверах}}} asked {{target, select, server {попросил(а) ' +

@@ -278,6 +278,8 @@ export default {
   'server.list.filterDescending': 'fallande',
   'server.info.connect': '🔌 Anslut till {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Läst från hostingpanelen {when} · läses in på nytt…',
+  'server.info.lastReadOnly': '🕓 Läst från hostingpanelen {when}',
   'server.field.status': 'Status',
   'server.field.plan': 'Paket',
   'server.field.ram': 'RAM',
@@ -300,6 +302,11 @@ export default {
     'från panelen, SFTP och DNS. **Det går inte att ångra eller återställa.**',
   'server.alertButton.info': 'Serverinfo',
   'server.alertButton.resources': 'Resurser',
+  'server.alertButton.acknowledge': 'Kvittera',
+  'alerts.ack.field': 'Kvitterat',
+  'alerts.ack.by': '{member} kvitterade larmet {ago}.',
+  'alerts.ack.taken': '{member} kvitterade redan larmet {ago}.',
+  'alerts.ack.after': '{member} hade kvitterat det {duration} efter att det började.',
   'availability.name': 'Tillgänglighet',
   'availability.notWatched':
     'Bevakas inte än: `/alerts subscribe events:status` för den här servern startar det.',
@@ -833,6 +840,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Servrar bortkopplade från en Discord-server',
   'command.audit.recent.kind.alerts.subscribe': 'Larmprenumerationer',
   'command.audit.recent.kind.alerts.unsubscribe': 'Avslutade larmprenumerationer',
+  'command.audit.recent.kind.alerts.acknowledge': 'Kvitterade larm',
   'command.audit.recent.kind.board.create': 'Skapade statustavlor',
   'command.audit.recent.kind.board.remove': 'Borttagna statustavlor',
   'command.audit.recent.kind.audit.channel': 'Ändringar av granskningskanalen',
@@ -898,6 +906,13 @@ export default {
     'en kanal prenumerera på larm för {server}} other {bad om att låta en kanal prenumerera på larm för ' +
     'alla servrar}}} other {{target, select, server {försökte låta en kanal prenumerera på larm för ' +
     '{server}} other {försökte låta en kanal prenumerera på larm för alla servrar}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {kvitterade ett ' +
+    'larm för {server}} other {kvitterade ett larm}}} asked {{target, ' +
+    'select, server {bad om att kvittera ett larm för {server}} other ' +
+    '{bad om att kvittera ett larm}}} other {{target, select, server ' +
+    '{försökte kvittera ett larm för {server}} other {försökte kvittera ' +
+    'ett larm}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {avslutade en kanals larmprenumeration för {server}} ' +
     'other {avslutade en kanals larmprenumeration för alla servrar}}} asked {{target, select, server {bad ' +

@@ -280,6 +280,8 @@ export default {
   'server.list.filterDescending': 'azalan',
   'server.info.connect': '🔌 Bağlan {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Hosting panelinden {when} okundu · yeniden okunuyor…',
+  'server.info.lastReadOnly': '🕓 Hosting panelinden {when} okundu',
   'server.field.status': 'Durum',
   'server.field.plan': 'Plan',
   'server.field.ram': 'RAM',
@@ -302,6 +304,11 @@ export default {
     'panelden, SFTP’den ve DNS’ten kaldırılır. **Bu işlem geri alınamaz ve geri yüklenemez.**',
   'server.alertButton.info': 'Sunucu bilgisi',
   'server.alertButton.resources': 'Kaynaklar',
+  'server.alertButton.acknowledge': 'Üstlen',
+  'alerts.ack.field': 'Üstlenildi',
+  'alerts.ack.by': 'Bu uyarıyı {member} {ago} üstlendi.',
+  'alerts.ack.taken': 'Bu uyarıyı {member} zaten {ago} üstlendi.',
+  'alerts.ack.after': '{member} bunu başlangıcından {duration} sonra üstlenmişti.',
   'availability.name': 'Erişilebilirlik',
   'availability.notWatched':
     'Henüz izlenmiyor: bu sunucuda `/alerts subscribe events:status` izlemeyi başlatır.',
@@ -844,6 +851,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Bir Discord sunucusundan ayrılan sunucular',
   'command.audit.recent.kind.alerts.subscribe': 'Uyarı abonelikleri',
   'command.audit.recent.kind.alerts.unsubscribe': 'Uyarı abonelik iptalleri',
+  'command.audit.recent.kind.alerts.acknowledge': 'Üstlenilen uyarılar',
   'command.audit.recent.kind.board.create': 'Oluşturulan durum panoları',
   'command.audit.recent.kind.board.remove': 'Kaldırılan durum panoları',
   'command.audit.recent.kind.audit.channel': 'Denetim kanalı değişiklikleri',
@@ -912,6 +920,13 @@ export default {
     '{server} uyarılarına abone etmek istedi} other {bir kanalı tüm sunucuların uyarılarına abone etmek ' +
     'istedi}}} other {{target, select, server {bir kanalı {server} uyarılarına abone etmeyi denedi} other ' +
     '{bir kanalı tüm sunucuların uyarılarına abone etmeyi denedi}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {{server} için ' +
+    'bir uyarıyı üstlendi} other {bir uyarıyı üstlendi}}} asked {{target, ' +
+    'select, server {{server} için bir uyarıyı üstlenmek istedi} ' +
+    'other {bir uyarıyı üstlenmek istedi}}} other {{target, select, ' +
+    'server {{server} için bir uyarıyı üstlenmeyi denedi} other {bir ' +
+    'uyarıyı üstlenmeyi denedi}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {bir kanalın {server} uyarılarına aboneliğini ' +
     'kaldırdı} other {bir kanalın tüm sunucuların uyarılarına aboneliğini kaldırdı}}} asked {{target, ' +

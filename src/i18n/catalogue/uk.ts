@@ -284,6 +284,8 @@ export default {
   'server.list.filterDescending': 'за спаданням',
   'server.info.connect': '🔌 Підключення {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Прочитано з хостинг-панелі {when} · читаємо заново…',
+  'server.info.lastReadOnly': '🕓 Прочитано з хостинг-панелі {when}',
   'server.field.status': 'Статус',
   'server.field.plan': 'Тариф',
   'server.field.ram': 'RAM',
@@ -306,6 +308,11 @@ export default {
     'панелі, SFTP і DNS. **Це не можна скасувати чи відновити.**',
   'server.alertButton.info': 'Про сервер',
   'server.alertButton.resources': 'Ресурси',
+  'server.alertButton.acknowledge': 'Взяти в роботу',
+  'alerts.ack.field': 'Взято в роботу',
+  'alerts.ack.by': '{member} взяв(-ла) це сповіщення в роботу {ago}.',
+  'alerts.ack.taken': '{member} уже взяв(-ла) це сповіщення в роботу {ago}.',
+  'alerts.ack.after': '{member} взяв(-ла) його в роботу через {duration} після початку.',
   'availability.name': 'Доступність',
   'availability.notWatched':
     'Поки не відстежується: `/alerts subscribe events:status` на цьому сервері вмикає відстеження.',
@@ -858,6 +865,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Сервери, відв’язані від сервера Discord',
   'command.audit.recent.kind.alerts.subscribe': 'Підписки на сповіщення',
   'command.audit.recent.kind.alerts.unsubscribe': 'Відписки від сповіщень',
+  'command.audit.recent.kind.alerts.acknowledge': 'Сповіщення, взяті в роботу',
   'command.audit.recent.kind.board.create': 'Створені дошки стану',
   'command.audit.recent.kind.board.remove': 'Прибрані дошки стану',
   'command.audit.recent.kind.audit.channel': 'Зміни каналу аудиту',
@@ -927,6 +935,14 @@ export default {
     'підписати канал на сповіщення про {server}} other {попросив(-ла) підписати канал на сповіщення про ' +
     'всі сервери}}} other {{target, select, server {намагався(-лася) підписати канал на сповіщення про ' +
     '{server}} other {намагався(-лася) підписати канал на сповіщення про всі сервери}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {взяв(-ла) в роботу ' +
+    'сповіщення про {server}} other {взяв(-ла) в роботу сповіщення}}} ' +
+    'asked {{target, select, server {попросив(-ла) взяти в роботу ' +
+    'сповіщення про {server}} other {попросив(-ла) взяти в роботу ' +
+    'сповіщення}}} other {{target, select, server {намагався(-лася) ' +
+    'взяти в роботу сповіщення про {server}} other {намагався(-лася) ' +
+    'взяти в роботу сповіщення}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {відписав(-ла) канал від сповіщень про {server}} other ' +
     '{відписав(-ла) канал від сповіщень про всі сервери}}} asked {{target, select, server {попросив(-ла) ' +

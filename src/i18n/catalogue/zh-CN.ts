@@ -216,6 +216,8 @@ export default {
   'server.list.filterDescending': '降序',
   'server.info.connect': '🔌 连接地址：{address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 于 {when} 从托管面板读取 · 正在重新读取…',
+  'server.info.lastReadOnly': '🕓 于 {when} 从托管面板读取',
   'server.field.status': '状态',
   'server.field.plan': '套餐',
   'server.field.ram': '内存',
@@ -236,6 +238,11 @@ export default {
     '这将永久删除 **{name}** {id}。\n\n其所有数据、备份和 DNS 记录都会从面板、SFTP 和 DNS 中移除。**此操作无法撤销，也无法恢复。**',
   'server.alertButton.info': '服务器信息',
   'server.alertButton.resources': '资源',
+  'server.alertButton.acknowledge': '认领',
+  'alerts.ack.field': '已认领',
+  'alerts.ack.by': '{member} 于 {ago}认领了此告警。',
+  'alerts.ack.taken': '此告警已由 {member} 于 {ago}认领。',
+  'alerts.ack.after': '{member} 在告警开始 {duration} 后认领了它。',
   'availability.name': '可用性',
   'availability.notWatched': '尚未监控：在此服务器上运行 `/alerts subscribe events:status` 即可开始。',
   'availability.percent': '{value, number, ::percent scale/0.01 .0}',
@@ -691,6 +698,7 @@ export default {
   'command.audit.recent.kind.access.unlink': '与 Discord 服务器解除关联的服务器',
   'command.audit.recent.kind.alerts.subscribe': '告警订阅',
   'command.audit.recent.kind.alerts.unsubscribe': '取消告警订阅',
+  'command.audit.recent.kind.alerts.acknowledge': '已认领的告警',
   'command.audit.recent.kind.board.create': '创建的状态看板',
   'command.audit.recent.kind.board.remove': '移除的状态看板',
   'command.audit.recent.kind.audit.channel': '审计频道变更',
@@ -745,6 +753,11 @@ export default {
     '{phase, select, done {{target, select, server {为频道订阅了 {server} 的告警} other {为频道订阅了所有服务器的告警}}} asked ' +
     '{{target, select, server {请求为频道订阅 {server} 的告警} other {请求为频道订阅所有服务器的告警}}} other ' +
     '{{target, select, server {尝试为频道订阅 {server} 的告警} other {尝试为频道订阅所有服务器的告警}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {认领了 {server} ' +
+    '的告警} other {认领了一条告警}}} asked {{target, select, server {请求认领 ' +
+    '{server} 的告警} other {请求认领一条告警}}} other {{target, select, server ' +
+    '{尝试认领 {server} 的告警} other {尝试认领一条告警}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {为频道取消了 {server} 的告警订阅} other {为频道取消了所有服务器的告警订阅}}} ' +
     'asked {{target, select, server {请求为频道取消 {server} 的告警订阅} other {请求为频道取消所有服务器的告警订阅}}} other ' +

@@ -214,6 +214,8 @@ export default {
   'server.list.filterDescending': '遞減',
   'server.info.connect': '🔌 連線位址 {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 於 {when} 從託管面板讀取 · 正在重新讀取…',
+  'server.info.lastReadOnly': '🕓 於 {when} 從託管面板讀取',
   'server.field.status': '狀態',
   'server.field.plan': '方案',
   'server.field.ram': 'RAM',
@@ -234,6 +236,11 @@ export default {
     '這會永久刪除 **{name}** {id}。\n\n它的所有資料、備份與 DNS 紀錄都會從面板、SFTP 和 DNS 中移除。**此操作無法復原或還原。**',
   'server.alertButton.info': '伺服器資訊',
   'server.alertButton.resources': '資源',
+  'server.alertButton.acknowledge': '認領',
+  'alerts.ack.field': '已認領',
+  'alerts.ack.by': '{member} 於 {ago}認領了此警示。',
+  'alerts.ack.taken': '此警示已由 {member} 於 {ago}認領。',
+  'alerts.ack.after': '{member} 在警示開始 {duration} 後認領了它。',
   'availability.name': '可用性',
   'availability.notWatched': '尚未監看：在這台伺服器上執行 `/alerts subscribe events:status` 即可開始。',
   'availability.percent': '{value, number, ::percent scale/0.01 .0}',
@@ -689,6 +696,7 @@ export default {
   'command.audit.recent.kind.access.unlink': '解除與 Discord 伺服器連結的伺服器',
   'command.audit.recent.kind.alerts.subscribe': '警示訂閱',
   'command.audit.recent.kind.alerts.unsubscribe': '取消警示訂閱',
+  'command.audit.recent.kind.alerts.acknowledge': '已認領的警示',
   'command.audit.recent.kind.board.create': '建立的狀態看板',
   'command.audit.recent.kind.board.remove': '移除的狀態看板',
   'command.audit.recent.kind.audit.channel': '稽核頻道變更',
@@ -744,6 +752,11 @@ export default {
     '{phase, select, done {{target, select, server {讓頻道訂閱了 {server} 的警示} other {讓頻道訂閱了所有伺服器的警示}}} asked ' +
     '{{target, select, server {要求讓頻道訂閱 {server} 的警示} other {要求讓頻道訂閱所有伺服器的警示}}} other {{target, select, ' +
     'server {嘗試讓頻道訂閱 {server} 的警示} other {嘗試讓頻道訂閱所有伺服器的警示}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {認領了 {server} ' +
+    '的警示} other {認領了一則警示}}} asked {{target, select, server {要求認領 ' +
+    '{server} 的警示} other {要求認領一則警示}}} other {{target, select, server ' +
+    '{嘗試認領 {server} 的警示} other {嘗試認領一則警示}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {讓頻道取消訂閱 {server} 的警示} other {讓頻道取消訂閱所有伺服器的警示}}} asked ' +
     '{{target, select, server {要求讓頻道取消訂閱 {server} 的警示} other {要求讓頻道取消訂閱所有伺服器的警示}}} other {{target, select, ' +

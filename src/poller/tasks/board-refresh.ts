@@ -19,13 +19,12 @@ import { boardTask, hasCode, listPageSize, type TaskContext } from './context.js
 
 import { saidReason } from '../../delivery/permissions.js';
 
-export { boardTask } from './context.js';
 
 /**
  * The share of the background budget the boards' server-list reads may spend: the rest stays with
  * provisioning checks, activity and usage sampling.
  */
-export const boardBudgetFraction = 0.25;
+const boardBudgetFraction = 0.25;
 
 export type BoardRefreshParts = {
   store: BotStore;

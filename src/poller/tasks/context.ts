@@ -11,10 +11,12 @@ import type { CreateReplyHandle } from '../../discord/context.js';
 import type { GameQuery } from '../../game/index.js';
 import type { Logger } from '../../log.js';
 import type { AlertKind, BotStore } from '../../store/index.js';
+import type { AlertKinds } from '../../alerts/index.js';
 import type { ServerSize } from '../../usage/figures.js';
 import type { Audience, Recipient } from '../audience.js';
 import { LearnedStatuses } from '../learned-statuses.js';
 import type { CallBudget, CallRate, GovernorView } from '../budget.js';
+import { withAcknowledgements } from '../acknowledged.js';
 import { enqueue } from '../server-outbox.js';
 import type { Scheduler, TaskKind } from '../scheduler.js';
 import type { AlertOutbox, Pending } from '../../delivery/alert-outbox.js';
@@ -62,7 +64,9 @@ export type TaskContextParts = {
   upkeepRate: CallRate;
   /** Asks the games themselves; absent, nothing is asked. */
   game?: GameQuery;
-  store: Pick<BotStore, 'unlinkServer'>;
+  store: Pick<BotStore, 'unlinkServer' | 'acknowledgements'>;
+  /** The alert kinds, which tell which posts end an incident someone may have acknowledged. */
+  alertKinds: Pick<AlertKinds, 'endedIncident'>;
 };
 
 /** What every task works with: the API, the poller's state and schedule, and what it knows of the servers. */
@@ -78,6 +82,9 @@ export class TaskContext {
   readonly game: GameQuery | undefined;
   /** The guild links, which a server found deleted leaves. */
   readonly links: Pick<BotStore, 'unlinkServer'>;
+  /** The store, whose acknowledgements a back post says as it is queued, and the kinds that end incidents. */
+  private readonly store: TaskContextParts['store'];
+  private readonly alertKinds: TaskContextParts['alertKinds'];
   /**
    * The account's servers seen so far, for an ops subscription to every server; bounded like `records`, the
    * least recently seen dropped first.
@@ -104,12 +111,17 @@ export class TaskContext {
    * task whose pass began no later than the read takes it rather than reading the page again.
    */
   private readonly listPages = new Map<number, { readAt: number; read: Promise<ServerPage> }>();
+  /** When each page handed out by `listPage` was read, for the servers it holds. */
+  private readonly pageReadAt = new WeakMap<ServerPage, number>();
   /**
-   * Each server as last read: its name, its size (the denominator of absolute usage figures) and what its
-   * game is queried with. A server found gone is forgotten; the bound, least recently read dropped first,
-   * covers the servers deleted that nobody followed, which no call ever finds gone.
+   * Each server as last read, and when: its name, its size (the denominator of absolute usage figures), what
+   * its game is queried with, and what `/server info` shows before a fresh read. A server found gone is
+   * forgotten; the bound, least recently read dropped first, covers the servers deleted that nobody
+   * followed, which no call ever finds gone.
    */
-  private readonly records = new LRUCache<string, Server>({ max: maxRememberedServers });
+  private readonly records = new LRUCache<string, { server: Server; readAt: number }>({
+    max: maxRememberedServers,
+  });
   private readonly upkeepRate: CallRate;
 
   constructor(parts: TaskContextParts) {
@@ -122,6 +134,8 @@ export class TaskContext {
     this.budget = parts.budget;
     this.outbox = parts.outbox;
     this.links = parts.store;
+    this.store = parts.store;
+    this.alertKinds = parts.alertKinds;
     this.upkeepRate = parts.upkeepRate;
     this.game = parts.game;
   }
@@ -141,11 +155,15 @@ export class TaskContext {
   listPage(kind: TaskKind, page: number, passDueAt: number): Promise<ServerPage> {
     const held = this.listPages.get(page);
     if (held && held.readAt >= passDueAt) return held.read;
+    const readAt = this.now();
     const entry = {
-      readAt: this.now(),
+      readAt,
       read: this.call(kind, (options) =>
         this.api.listServers({ limit: listPageSize, page, sort: 'createdAt', order: 'asc' }, options),
-      ),
+      ).then((read) => {
+        this.pageReadAt.set(read, readAt);
+        return read;
+      }),
     };
     this.listPages.set(page, entry);
     entry.read.then(
@@ -184,9 +202,10 @@ export class TaskContext {
   async emit(serverId: string, found: Found, posts: readonly Pending[], audience: Audience): Promise<void> {
     const change = typeof found === 'function' ? found : marking(found);
     const queuedAt = this.now();
+    const told = await withAcknowledgements(this.store.acknowledgements, this.alertKinds, serverId, posts);
     await this.states.update(serverId, (state) => {
       const next = change(state);
-      return { ...next, outbox: enqueue(next.outbox, posts, { queuedAt, serverName: next.name }) };
+      return { ...next, outbox: enqueue(next.outbox, told, { queuedAt, serverName: next.name }) };
     });
     if (posts.length > 0) await this.outbox.send(serverId, audience.alertRecipients(serverId));
   }
@@ -196,7 +215,7 @@ export class TaskContext {
   }
 
   nameOf(serverId: string): string | undefined {
-    return this.states.get(serverId)?.name ?? (this.records.peek(serverId)?.name || undefined);
+    return this.states.get(serverId)?.name ?? (this.records.peek(serverId)?.server.name || undefined);
   }
 
   /** What the stored states tell: the servers followed before (their names are in their states). */
@@ -210,10 +229,17 @@ export class TaskContext {
     this.knownIds.set(serverId, true);
   }
 
-  remember(server: Server): void {
+  /** A server as read at `readAt` (epoch ms; now by default). */
+  remember(server: Server, readAt = this.now()): void {
     this.noteKnown(server.id);
-    this.records.set(server.id, server);
+    this.records.set(server.id, { server, readAt });
     this.statuses.learn(server.status);
+  }
+
+  /** The servers of a page `listPage` handed out, as read when the page was. */
+  rememberPage(page: ServerPage): void {
+    const readAt = this.pageReadAt.get(page);
+    for (const server of page.servers) this.remember(server, readAt);
   }
 
   /** A server found gone: nothing of it is kept in memory any longer. */
@@ -224,11 +250,16 @@ export class TaskContext {
 
   /** The server as last read by any task, if it was. */
   serverOf(serverId: string): Server | undefined {
+    return this.records.peek(serverId)?.server;
+  }
+
+  /** The server as last read by any task and when, if it was. */
+  lastRead(serverId: string): { server: Server; readAt: number } | undefined {
     return this.records.peek(serverId);
   }
 
   sizeOf(serverId: string): ServerSize | undefined {
-    return this.records.peek(serverId);
+    return this.records.peek(serverId)?.server;
   }
 
   /**

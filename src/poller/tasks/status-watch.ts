@@ -19,7 +19,7 @@ import type { Notice, StoredEntry } from '../../alerts/index.js';
 import { boardTask, channelTargets, hasCode, listPageSize, type TaskContext } from './context.js';
 import type { PollerTask } from './task.js';
 
-export const statusTask = 'status-watch';
+const statusTask = 'status-watch';
 /** The newest entries a change's own entry is looked for among, and how late it may land. */
 const changeLogPageSize = 5;
 const changeLogSlackMs = 60_000;
@@ -33,13 +33,13 @@ const changeLogReadsPerTurn = 3;
  * The share of the background budget the status reads may spend: they are list pages of 100 servers, so
  * even a large account's pass is a few calls.
  */
-export const statusBudgetFraction = 0.25;
+const statusBudgetFraction = 0.25;
 /**
  * The share the filtered lists and the checks of servers that left them may spend: a pass is a call per
  * status not running, so this share only shortens the wait between the calls of one pass (down and back
  * alerts come sooner); the sweep keeps to `statusBudgetFraction`.
  */
-export const filteredBudgetFraction = 0.5;
+const filteredBudgetFraction = 0.5;
 
 /** A pass over the lists of servers not running: one list per status, page after page. */
 type FilteredPass = {
@@ -124,7 +124,7 @@ export class StatusWatch implements PollerTask {
     const { context } = this;
     const pass = this.walk.next(context.now());
     const result = await context.listPage('status', pass.page, Math.min(task.dueAt, pass.startedAt));
-    for (const server of result.servers) context.remember(server);
+    context.rememberPage(result);
     const watched = audience.statusServers(context.known);
     for (const server of result.servers) if (watched.has(server.id)) await this.read(server, audience);
     const now = context.now();
