@@ -143,10 +143,8 @@ export class BoardRefresh {
     let progress: PassProgress;
     try {
       const result = await context.listPage('board', pass.page, Math.min(task.dueAt, pass.startedAt));
-      for (const server of result.servers) {
-        context.remember(server);
-        this.passServers.set(server.id, server);
-      }
+      context.rememberPage(result);
+      for (const server of result.servers) this.passServers.set(server.id, server);
       progress = this.walk.advance(pass, result.servers, result, listPageSize);
     } catch (error) {
       if (hasCode(error, 'ABORTED')) throw error;

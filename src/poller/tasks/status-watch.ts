@@ -197,7 +197,7 @@ export class StatusWatch implements PollerTask {
     const pass = this.walk.next(context.now());
     this.sweeping = true;
     const result = await context.listPage('status', pass.page, Math.min(task.dueAt, pass.startedAt));
-    for (const server of result.servers) context.remember(server);
+    context.rememberPage(result);
     const watched = audience.statusServers(context.known);
     for (const server of result.servers) if (watched.has(server.id)) await this.read(server, audience);
     const progress = this.walk.advance(pass, result.servers, result, listPageSize);
