@@ -85,7 +85,6 @@ export class PollCycle {
     const burstiness = new Burstiness();
     const provisioningTimes = new ProvisioningTimes();
     this.scheduler = new Scheduler(options.timing, burstiness);
-    this.learned = new LearnedModels(options.store, { burstiness, provisioningTimes }, options.now());
     this.budget = new CallBudget(options.api.governor, options.budgetShare, options.now);
     // Extension tasks add their own kinds once built, before `load` reads the outboxes that hold them.
     const alertKinds = new AlertKinds(builtinAlertKinds);
@@ -109,6 +108,11 @@ export class PollCycle {
       upkeepRate: this.upkeepRate,
       alertKinds,
     });
+    this.learned = new LearnedModels(
+      options.store,
+      { burstiness, provisioningTimes, statuses: this.context.statuses },
+      options.now(),
+    );
     this.provisioning = new ProvisioningWatch(this.context, provisioningTimes);
     this.silenceEnds = new SilenceEnds(options.store, this.states, this.context, options.now);
     this.usage = new UsageSampler(this.context, options.store.usage, options.store.audit);

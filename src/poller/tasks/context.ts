@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import {
+  hasNextPage,
   HostingApiError,
   serverPlace,
   type CallOptions,
@@ -14,6 +15,7 @@ import type { AlertKind, BotStore } from '../../store/index.js';
 import type { AlertKinds } from '../../alerts/index.js';
 import type { ServerSize } from '../../usage/figures.js';
 import type { Audience, Recipient } from '../audience.js';
+import { LearnedStatuses } from '../learned-statuses.js';
 import type { CallBudget, CallRate, GovernorView } from '../budget.js';
 import { withAcknowledgements } from '../acknowledged.js';
 import { enqueue } from '../server-outbox.js';
@@ -33,6 +35,7 @@ export type PollerApi = Pick<
 export const provisioningTask = 'provisioning';
 export const discoveryTask = 'discovery';
 export const sweepTask = 'server-sweep';
+export const boardTask = 'board-refresh';
 export const activityTask = (serverId: string) => `activity:${serverId}`;
 export const serverOfActivityTask = (key: string) => key.slice('activity:'.length);
 
@@ -94,6 +97,18 @@ export class TaskContext {
   private readonly knownIds = new LRUCache<string, true>({ max: maxRememberedServers });
   /** The known servers, as often as they are walked. */
   readonly known: Iterable<string> = { [Symbol.iterator]: () => this.knownIds.keys() };
+  /** The status words seen in every read of a server: what the status watch asks the list for. */
+  readonly statuses = new LearnedStatuses();
+  /**
+   * The servers not running as the status watch's last complete pass over the filtered lists found them,
+   * and when what it found last changed; undefined while it reads the whole list instead. Boards show
+   * these first.
+   */
+  notRunning: { servers: ReadonlyMap<string, Server>; changedAt: number } | undefined;
+  /** Whether a live board wants the lists of servers not running, which the status watch reads. */
+  boardsWantStatus = false;
+  /** The pages the account's whole list takes, as its latest read told; undefined before one. */
+  wholeListPages: number | undefined;
   /** The cycle's stop signal: every call is cancelled with it. */
   private signal: AbortSignal | undefined;
   /**
@@ -157,9 +172,17 @@ export class TaskContext {
       }),
     };
     this.listPages.set(page, entry);
-    entry.read.catch(() => {
-      if (this.listPages.get(page) === entry) this.listPages.delete(page);
-    });
+    entry.read.then(
+      (read) => {
+        const pages = read.pagination?.totalPages;
+        if (pages !== undefined) this.wholeListPages = Math.max(1, pages);
+        else if (!hasNextPage(read.servers, read, listPageSize)) this.wholeListPages = page;
+        else this.wholeListPages = Math.max(this.wholeListPages ?? 0, page + 1);
+      },
+      () => {
+        if (this.listPages.get(page) === entry) this.listPages.delete(page);
+      },
+    );
     return entry.read;
   }
 
@@ -217,6 +240,7 @@ export class TaskContext {
   remember(server: Server, readAt = this.now()): void {
     this.noteKnown(server.id);
     this.records.set(server.id, { server, readAt });
+    this.statuses.learn(server.status);
   }
 
   /** The servers of a page `listPage` handed out, as read when the page was. */
