@@ -19,7 +19,6 @@ import { boardTask, hasCode, listPageSize, type TaskContext } from './context.js
 
 import { saidReason } from '../../delivery/permissions.js';
 
-
 /**
  * The share of the background budget the boards' server-list reads may spend: the rest stays with
  * provisioning checks, activity and usage sampling.
