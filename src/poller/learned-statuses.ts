@@ -6,7 +6,7 @@ const specStatuses = ['PROVISIONING'];
  * Statuses kept at most: each not running costs a list call per status pass, so an API that puts free text
  * in the field must not make a pass grow without bound.
  */
-export const maxLearnedStatuses = 24;
+const maxLearnedStatuses = 24;
 
 /**
  * The status words the account's servers were seen in, each as the API spelled it (a dialect is asked in its
