@@ -180,7 +180,8 @@ export class SilenceEnds {
           const threshold = watch[metric];
           // Firing, or under the recovery line too briefly to have recovered: still over its threshold.
           if (threshold === undefined || (over?.phase !== 'firing' && over?.phase !== 'recovering')) continue;
-          still.push({ ...ref, condition: 'over-threshold', metric, threshold });
+          const since = over.firedAt === undefined ? {} : { since: over.firedAt };
+          still.push({ ...ref, condition: 'over-threshold', metric, threshold, ...since });
         }
       }
     const cameBack =

@@ -18,6 +18,8 @@ const stillWrongSchema = z.discriminatedUnion('condition', [
     condition: z.literal('over-threshold'),
     metric: z.enum(['cpu', 'ram', 'disk']),
     threshold: z.number(),
+    /** When it went over (the alert's firing), where the usage state knows it. */
+    since: z.number().optional(),
   }),
 ]);
 export type StillWrong = z.infer<typeof stillWrongSchema>;
@@ -57,8 +59,13 @@ function stillLine(still: StillWrong, t: Translator): string {
       });
     case 'game-silent':
       return t.t('silence.ended.stillSilent', { server, since: discordTime(iso(still.since), 'R') ?? '' });
-    case 'over-threshold':
-      return t.t('silence.ended.stillOver', { server, metric: still.metric, threshold: still.threshold });
+    case 'over-threshold': {
+      const over = { server, metric: still.metric, threshold: still.threshold };
+      const since = still.since === undefined ? undefined : discordTime(iso(still.since), 'R');
+      return since === undefined
+        ? t.t('silence.ended.stillOver', over)
+        : t.t('silence.ended.stillOverSince', { ...over, since });
+    }
   }
 }
 

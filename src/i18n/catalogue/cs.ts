@@ -1135,6 +1135,9 @@ export default {
   'silence.ended.stillOver':
     '{server} je stále nad svým prahem {metric, select, cpu {CPU} ram {RAM} other {disku}} {threshold, ' +
     'number, ::percent scale/0.01}.',
+  'silence.ended.stillOverSince':
+    '{server} je stále nad svým prahem {metric, select, cpu {CPU} ram {RAM} ' +
+    'other {disku}} {threshold, number, ::percent scale/0.01}, od {since}.',
   'silence.ended.more':
     '… a {count, plural, one {ještě # server} few {ještě # servery} many {ještě # serveru} other {ještě ' +
     '# serverů}}.',

@@ -1154,6 +1154,9 @@ export default {
   'silence.ended.stillOver':
     '{server} liegt immer noch über seinem Schwellenwert für {metric, select, cpu {CPU} ram {RAM} other ' +
     '{Speicherplatz}} von {threshold, number, ::percent scale/0.01}.',
+  'silence.ended.stillOverSince':
+    '{server} liegt immer noch über seinem Schwellenwert für {metric, select, cpu {CPU} ram ' +
+    '{RAM} other {Speicherplatz}} von {threshold, number, ::percent scale/0.01}, seit {since}.',
   'silence.ended.more': '… und {count, plural, one {# weiterer Server} other {# weitere Server}}.',
   'silence.ended.cameBack': 'Während der Stummschaltung ausgefallen und wieder da: {servers}.',
   'silence.ended.others': '{count, plural, one {# weiterer Server} other {# weitere Server}}',

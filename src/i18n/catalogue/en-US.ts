@@ -1077,6 +1077,9 @@ export const enUS = {
   'silence.ended.stillOver':
     '{server} is still above its {metric, select, cpu {CPU} ram {RAM} other {disk}} threshold of ' +
     '{threshold, number, ::percent scale/0.01}.',
+  'silence.ended.stillOverSince':
+    '{server} is still above its {metric, select, cpu {CPU} ram {RAM} other ' +
+    '{disk}} threshold of {threshold, number, ::percent scale/0.01}, since {since}.',
   'silence.ended.more': '… and {count, plural, one {# more server} other {# more servers}}.',
   'silence.ended.cameBack': 'Went down and came back during the silence: {servers}.',
   'silence.ended.others': '{count, plural, one {# other server} other {# other servers}}',

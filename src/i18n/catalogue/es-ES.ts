@@ -1150,6 +1150,9 @@ export default {
   'silence.ended.stillOver':
     '{server} sigue por encima de su umbral de {metric, select, cpu {CPU} ram {RAM} other {disco}} del ' +
     '{threshold, number, ::percent scale/0.01}.',
+  'silence.ended.stillOverSince':
+    '{server} sigue por encima de su umbral de {metric, select, cpu {CPU} ram {RAM} ' +
+    'other {disco}} del {threshold, number, ::percent scale/0.01}, desde {since}.',
   'silence.ended.more':
     '… y {count, plural, one {# servidor más} many {# servidores más} other {# servidores más}}.',
   'silence.ended.cameBack': 'Se cayeron y volvieron durante el silencio: {servers}.',

@@ -1167,6 +1167,9 @@ export default {
   'silence.ended.stillOver':
     '{server} est toujours au-dessus de son seuil {metric, select, cpu {CPU} ram {RAM} other {disque}} ' +
     'de {threshold, number, ::percent scale/0.01}.',
+  'silence.ended.stillOverSince':
+    '{server} est toujours au-dessus de son seuil {metric, select, cpu {CPU} ram {RAM} ' +
+    'other {disque}} de {threshold, number, ::percent scale/0.01}, depuis {since}.',
   'silence.ended.more':
     '… et {count, plural, one {# autre serveur} many {# autres serveurs} other {# autres serveurs}}.',
   'silence.ended.cameBack': 'Tombés en panne puis revenus pendant la sourdine : {servers}.',

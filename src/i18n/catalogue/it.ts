@@ -1142,6 +1142,9 @@ export default {
   'silence.ended.stillOver':
     '{server} è ancora oltre la sua soglia di {metric, select, cpu {CPU} ram {RAM} other {disco}} del ' +
     '{threshold, number, ::percent scale/0.01}.',
+  'silence.ended.stillOverSince':
+    '{server} è ancora oltre la sua soglia di {metric, select, cpu {CPU} ram {RAM} ' +
+    'other {disco}} del {threshold, number, ::percent scale/0.01}, da {since}.',
   'silence.ended.more':
     '… e {count, plural, one {# altro server} many {altri # server} other {altri # server}}.',
   'silence.ended.cameBack': 'Caduti e tornati durante il silenziamento: {servers}.',

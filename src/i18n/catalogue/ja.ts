@@ -990,6 +990,9 @@ export default {
   'silence.ended.stillOver':
     '{server}はまだ{metric, select, cpu {CPU} ram {RAM} other {ディスク}}のしきい値{threshold, number, ::percent ' +
     'scale/0.01}を超えています。',
+  'silence.ended.stillOverSince':
+    '{server}は{since}から{metric, select, cpu {CPU} ram {RAM} other ' +
+    '{ディスク}}のしきい値{threshold, number, ::percent scale/0.01}を超えたままです。',
   'silence.ended.more': '…ほか{count, plural, other {#台}}。',
   'silence.ended.cameBack': 'ミュート中に停止して復旧：{servers}。',
   'silence.ended.others': '{count, plural, other {ほか#台}}',

@@ -971,6 +971,9 @@ export default {
   'silence.ended.stillOver':
     '{server}: 아직 {metric, select, cpu {CPU} ram {RAM} other {디스크}} 임계값 {threshold, number, ::percent ' +
     'scale/0.01} 초과.',
+  'silence.ended.stillOverSince':
+    '{server}: {since}부터 {metric, select, cpu {CPU} ram {RAM} other ' +
+    '{디스크}} 임계값 {threshold, number, ::percent scale/0.01} 초과 중.',
   'silence.ended.more': '… 외 {count, plural, other {#개}}.',
   'silence.ended.cameBack': '음소거 중 중단 후 복구: {servers}.',
   'silence.ended.others': '{count, plural, other {외 #개}}',

@@ -1106,6 +1106,9 @@ export default {
   'silence.ended.stillOver':
     '{server} zit nog steeds boven zijn drempel voor {metric, select, cpu {CPU} ram {RAM} other ' +
     '{schijf}} van {threshold, number, ::percent scale/0.01}.',
+  'silence.ended.stillOverSince':
+    '{server} zit nog steeds boven zijn drempel voor {metric, select, cpu {CPU} ram ' +
+    '{RAM} other {schijf}} van {threshold, number, ::percent scale/0.01}, sinds {since}.',
   'silence.ended.more': '… en {count, plural, one {nog # server} other {nog # servers}}.',
   'silence.ended.cameBack': 'Tijdens de demping uitgevallen en weer terug: {servers}.',
   'silence.ended.others': '{count, plural, one {# andere server} other {# andere servers}}',

@@ -1147,6 +1147,9 @@ export default {
   'silence.ended.stillOver':
     '{server} nadal przekracza swój próg {metric, select, cpu {CPU} ram {RAM} other {dysku}} wynoszący ' +
     '{threshold, number, ::percent scale/0.01}.',
+  'silence.ended.stillOverSince':
+    '{server} nadal przekracza swój próg {metric, select, cpu {CPU} ram {RAM} other ' +
+    '{dysku}} wynoszący {threshold, number, ::percent scale/0.01}, od {since}.',
   'silence.ended.more':
     '… i {count, plural, one {jeszcze # serwer} few {jeszcze # serwery} many {jeszcze # serwerów} other ' +
     '{jeszcze # serwera}}.',

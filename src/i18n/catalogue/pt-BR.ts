@@ -1132,6 +1132,9 @@ export default {
   'silence.ended.stillOver':
     '{server} continua acima do limiar de {metric, select, cpu {CPU} ram {RAM} other {disco}} de ' +
     '{threshold, number, ::percent scale/0.01}.',
+  'silence.ended.stillOverSince':
+    '{server} continua acima do limiar de {metric, select, cpu {CPU} ram {RAM} ' +
+    'other {disco}} de {threshold, number, ::percent scale/0.01}, desde {since}.',
   'silence.ended.more':
     '… e {count, plural, one {mais # servidor} many {mais # servidores} other {mais # servidores}}.',
   'silence.ended.cameBack': 'Caíram e voltaram durante o silenciamento: {servers}.',

@@ -1140,6 +1140,9 @@ export default {
   'silence.ended.stillOver':
     '{server} всё ещё выше своего порога {metric, select, cpu {CPU} ram {RAM} other {диска}} в ' +
     '{threshold, number, ::percent scale/0.01}.',
+  'silence.ended.stillOverSince':
+    '{server} всё ещё выше своего порога {metric, select, cpu {CPU} ram {RAM} ' +
+    'other {диска}} в {threshold, number, ::percent scale/0.01}, с {since}.',
   'silence.ended.more':
     '… и ещё {count, plural, one {# сервер} few {# сервера} many {# серверов} other {# сервера}}.',
   'silence.ended.cameBack': 'Падали и вернулись во время заглушения: {servers}.',

@@ -1080,6 +1080,9 @@ export default {
   'silence.ended.stillOver':
     '{server} ligger fortfarande över sin tröskel för {metric, select, cpu {CPU} ram {RAM} other {disk}} ' +
     'på {threshold, number, ::percent scale/0.01}.',
+  'silence.ended.stillOverSince':
+    '{server} ligger fortfarande över sin tröskel för {metric, select, cpu {CPU} ram ' +
+    '{RAM} other {disk}} på {threshold, number, ::percent scale/0.01}, sedan {since}.',
   'silence.ended.more': '… och {count, plural, one {# server till} other {# servrar till}}.',
   'silence.ended.cameBack': 'Gick ner och kom tillbaka under tystningen: {servers}.',
   'silence.ended.others': '{count, plural, one {# annan server} other {# andra servrar}}',

@@ -1097,6 +1097,9 @@ export default {
   'silence.ended.stillOver':
     '{server} hâlâ {metric, select, cpu {CPU} ram {RAM} other {disk}} eşiği olan {threshold, number, ' +
     '::percent scale/0.01} üzerinde.',
+  'silence.ended.stillOverSince':
+    '{server} hâlâ {metric, select, cpu {CPU} ram {RAM} other {disk}} eşiği ' +
+    'olan {threshold, number, ::percent scale/0.01} üzerinde, {since} beri.',
   'silence.ended.more': '… ve {count, plural, one {# sunucu daha} other {# sunucu daha}}.',
   'silence.ended.cameBack': 'Susturma sırasında kapanıp geri gelenler: {servers}.',
   'silence.ended.others': '{count, plural, one {# başka sunucu} other {# başka sunucu}}',

@@ -1132,6 +1132,9 @@ export default {
   'silence.ended.stillOver':
     '{server} досі вище свого порогу {metric, select, cpu {CPU} ram {RAM} other {диска}} у {threshold, ' +
     'number, ::percent scale/0.01}.',
+  'silence.ended.stillOverSince':
+    '{server} досі вище свого порогу {metric, select, cpu {CPU} ram {RAM} ' +
+    'other {диска}} у {threshold, number, ::percent scale/0.01}, з {since}.',
   'silence.ended.more':
     '… і ще {count, plural, one {# сервер} few {# сервери} many {# серверів} other {# сервера}}.',
   'silence.ended.cameBack': 'Падали й повернулися під час вимкнення: {servers}.',

@@ -889,6 +889,9 @@ export default {
   'silence.ended.stillOver':
     '{server} 仍{metric, select, cpu {CPU } ram {内存} other {磁盘}}高于阈值 {threshold, number, ::percent ' +
     'scale/0.01}。',
+  'silence.ended.stillOverSince':
+    '{server} 自 {since} 起仍{metric, select, cpu {CPU } ram {内存} ' +
+    'other {磁盘}}高于阈值 {threshold, number, ::percent scale/0.01}。',
   'silence.ended.more': '……另有 {count, plural, other {# 台}}。',
   'silence.ended.cameBack': '静默期间宕机后恢复：{servers}。',
   'silence.ended.others': '{count, plural, other {另外 # 台}}',

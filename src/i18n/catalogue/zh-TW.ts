@@ -888,6 +888,9 @@ export default {
   'silence.ended.stillOver':
     '{server} 仍{metric, select, cpu {CPU } ram {RAM } other {磁碟}}高於門檻 {threshold, number, ::percent ' +
     'scale/0.01}。',
+  'silence.ended.stillOverSince':
+    '{server} 自 {since} 起仍{metric, select, cpu {CPU } ram {RAM } ' +
+    'other {磁碟}}高於門檻 {threshold, number, ::percent scale/0.01}。',
   'silence.ended.more': '……另有 {count, plural, other {# 台}}。',
   'silence.ended.cameBack': '靜音期間停機後恢復：{servers}。',
   'silence.ended.others': '{count, plural, other {另外 # 台}}',
