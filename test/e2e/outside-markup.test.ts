@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatedUsers } from '../emulator/index.js';
 import { buttonId, replyText, visibleText } from './helpers.js';
-import { opsChannelId, startHarness, type Harness } from './harness.js';
+import { opsChannelId, opsGuildId, startHarness, type Harness } from './harness.js';
 import { fastPoller, run, settle } from './poller-world.js';
 
 /**
@@ -185,7 +185,17 @@ describe('markup from the API and the catalogues', () => {
         error: { code: hostile('code'), message: hostile('message'), requestId: hostile('request') },
       }),
     });
-    const refused = await run(harness, 'server', 'info', { server: serverId });
+    // `/server info` answers from the poller's last read at once; the refused fresh read follows privately.
+    const answered = await harness.emulator
+      .sendChatInput({
+        guildId: opsGuildId,
+        user: emulatedUsers.admin,
+        name: 'server',
+        subcommand: 'info',
+        options: { server: serverId },
+      })
+      .waitForReply((view) => view.followUps.length > 0, 15_000);
+    const refused = [visibleText(answered.message), ...answered.followUps.map(visibleText)].join('\n');
     expect(refused).toContain('refused the request');
     shown.push(refused);
 
