@@ -146,8 +146,8 @@ describe('the game query engine against real protocols on loopback', () => {
     const id = await world.add('minecraft');
     const record = recordOf(world.sandbox, id);
     world.sandbox.removeServer(id);
-    // Time must pass: the removed responder closes on its own time. (Probing its port until it refuses made
-    // the earlier tests of this file fail when run with others: the probe itself is not harmless.)
+    // Time must pass: the removed responder closes on its own time. Probing its port until it refuses is not
+    // harmless: in a full run another worker's responder may take that port, and the probe then hits it.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await engine.query(record)).toMatchObject({ state: 'silent', error: 'refused' });
     expect(outcomes).toEqual(['refused']);
