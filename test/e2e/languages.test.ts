@@ -178,6 +178,7 @@ describe('a community guild whose Discord language is French', () => {
       fr.t('server.alertButton.acknowledge'),
       fr.t('server.alertButton.info'),
       fr.t('server.alertButton.resources'),
+      fr.t('server.alertButton.silence'),
     ]);
   });
 

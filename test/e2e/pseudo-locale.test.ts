@@ -172,11 +172,14 @@ describe('the pseudo-locale', () => {
       method: 'GET',
       path: `/servers/${alphaId}`,
       status: 400,
+      // Several: the poller reads the server too (a status list change is checked by a read) and may take one.
+      times: 20,
       body: JSON.stringify({ error: { code: 'VALIDATION_ERROR', message: 'x', requestId: 'req-pseudo' } }),
     });
     await harness
       .command({ name: 'server', subcommand: 'info', options: { server: alphaId } })
       .waitForReply((view) => view.followUps.length > 0, 10_000);
+    harness.sandbox.clearFaults();
     await ops('board', 'create', { channel: opsChannelId });
     await community('board', 'create', { channel: communityChannelId });
     await harness.emulator.waitFor(() => harness.emulator.messages(communityChannelId).length > 0);
