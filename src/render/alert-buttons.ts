@@ -40,7 +40,7 @@ export const alertAcknowledgeId = defineCustomId('alert-ack', z.object({ referen
 const groupReferencePrefix = 'group.';
 
 /** The reference a grouped post is acknowledged by: its roster's key (`alertGroupListId`'s). */
-export function groupReference(rosterKey: string): string {
+function groupReference(rosterKey: string): string {
   return `${groupReferencePrefix}${rosterKey}`;
 }
 

@@ -56,7 +56,12 @@ describe('acknowledging an alert', () => {
     const downAt = now();
     harness.sandbox.setStatus(server.id, 'OFFLINE');
     const down = await harness.emulator.waitFor(() => statusPosts(server.id)[0]);
-    expect(buttons(down).map((button) => button.label)).toEqual(['Acknowledge', 'Server info', 'Resources']);
+    expect(buttons(down).map((button) => button.label)).toEqual([
+      'Acknowledge',
+      'Server info',
+      'Resources',
+      'Silence 1 h',
+    ]);
     const customId = buttonId(down, 'Acknowledge');
     const click = (user: typeof memberA) =>
       harness.emulator.sendButton({ message: down, customId, user }).waitForReply();
@@ -78,6 +83,7 @@ describe('acknowledging an alert', () => {
       ['Acknowledge', true],
       ['Server info', false],
       ['Resources', false],
+      ['Silence 1 h', false],
     ]);
     // The rest of the post stays as it was: its title, and the marker delivery recognises it by.
     expect(edited?.embeds[0]?.title).toBe(down.embeds[0]?.title);
@@ -110,7 +116,7 @@ describe('acknowledging an alert', () => {
     expect(visibleText(back)).toContain('Bastion is back after 12 min');
     const recalled = back.embeds[0]?.fields?.find((candidate) => candidate.name === 'Acknowledged');
     expect(recalled?.value).toBe(`<@${memberA.id}> had acknowledged it 3 min after it began.`);
-    expect(buttons(back).map((button) => button.label)).toEqual(['Server info', 'Resources']);
+    expect(buttons(back).map((button) => button.label)).toEqual(['Server info', 'Resources', 'Silence 1 h']);
     expect(now() - downAt).toBeGreaterThanOrEqual(12 * 60_000);
   });
 });

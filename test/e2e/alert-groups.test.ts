@@ -104,7 +104,7 @@ describe('grouped alerts', () => {
     for (const id of ids) expect(timesNamed(posts, id)).toBe(2);
   });
 
-  it('takes a grouped post as a whole: said on it, told to a later click, recalled by a member's back post', async () => {
+  it('takes a grouped post as a whole: said on it, told to a later click, recalled when back', async () => {
     const ids = await serversOnNode('Taken', 10, opsChannelId);
     const before = postsIn(opsChannelId).length;
     for (const id of ids) harness.sandbox.setStatus(id, 'OFFLINE');
