@@ -180,6 +180,11 @@ export const alertResourcesButton = defineComponent(alertResourcesId, {
 /** A roster read here whatever its members' kinds: those of kinds not built in are left out of the list. */
 const rosterSchema = alertGroupRosterSchemaOf(z.looseObject({ kind: z.string() }));
 
+/** The members of the grouped post `key` names, as its roster keeps them; none once it is no longer kept. */
+export async function rosterMembers(context: BotContext, key: string) {
+  return (await context.store.pollState(rosterDocument(key), rosterSchema))?.members ?? [];
+}
+
 /**
  * A grouped alert's "Show all": every server of the group the clicking guild may see, privately, from the
  * group's roster (kept a week after the post).
@@ -188,9 +193,8 @@ export const alertGroupListButton = defineComponent(alertGroupListId, {
   level: 'read',
   async execute(interaction, { key }, context) {
     const t = translatorFor(interaction.locale);
-    const roster = await context.store.pollState(rosterDocument(key), rosterSchema);
     const members = [];
-    for (const member of roster?.members ?? [])
+    for (const member of await rosterMembers(context, key))
       if (await context.access.canSee(interaction.guildId, member.serverId)) members.push(member);
     if (members.length === 0) return { kind: 'reply', payload: { content: t.t('server.alertGroup.gone') } };
     return { kind: 'reply', payload: groupList(members, builtinKinds, t) };

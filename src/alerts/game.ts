@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { alertActionRows } from '../render/alert-buttons.js';
+import type { Incident } from '../store/index.js';
 import { gameAlertEmbed } from '../render/game.js';
 import { acknowledgedShape, defineAlertKind } from './kind.js';
+
+/** The silence a game-silent post tells of, from when it began. */
+const silentIncident = (since: number, serverId: string): Incident => ({ serverId, kind: 'silent', since });
 
 /** A running server's game stopped answering its queries. */
 export const gameSilentAlert = defineAlertKind({
@@ -10,9 +14,10 @@ export const gameSilentAlert = defineAlertKind({
   recipient: 'status',
   silencedAs: 'game',
   group: { event: () => 'silent' },
+  opens: (notice, serverId) => silentIncident(notice.since, serverId),
   render: (notice, server, t) => ({
     embeds: [gameAlertEmbed({ event: 'silent', ...notice }, server.id, server.name, t)],
-    components: alertActionRows(server.id, t, { serverId: server.id, kind: 'silent', since: notice.since }),
+    components: alertActionRows(server.id, t, silentIncident(notice.since, server.id)),
   }),
 });
 

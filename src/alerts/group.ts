@@ -2,7 +2,8 @@ import { type APIButtonComponent, type APIEmbed, ButtonStyle, ComponentType } fr
 import { type AlertGroup, type GroupMember, rosterKeyOf } from '../delivery/alert-groups.js';
 import type { StoredNotice } from '../delivery/alert-outbox.js';
 import type { Translator } from '../i18n/index.js';
-import { alertGroupListId } from '../render/alert-buttons.js';
+import type { Incident } from '../store/index.js';
+import { alertGroupListId, groupAcknowledgeButton } from '../render/alert-buttons.js';
 import { escapeApiText } from '../render/format.js';
 import { joinLinesWithin } from '../render/limits.js';
 import type { MessagePayload } from '../render/message.js';
@@ -19,6 +20,7 @@ export type GroupKinds = {
   ): MessagePayload;
   groupEventOf(notice: StoredNotice): GroupEvent | undefined;
   groupDetailOf(notice: StoredNotice, t: Translator): string | undefined;
+  openedIncident(notice: StoredNotice, serverId: string): Incident | undefined;
 };
 
 /** How many servers a grouped post names; the rest it counts ("and 12 more"), "Show all" lists them. */
@@ -51,16 +53,24 @@ export function groupedPost(
     return kinds.render(only.notice, { id: only.serverId, name: only.serverName }, t, guildId);
   const { embed, cut } = groupEmbed(group.members, kinds, t);
   const key = rosterKeyOf(group.id);
-  // Past the names it shows, the post offers the whole list, answered privately from its roster.
-  const customId = cut && key !== undefined ? alertGroupListId.buildIfFits({ key }) : undefined;
-  if (customId === undefined) return { embeds: [embed] };
-  const showAll: APIButtonComponent = {
-    type: ComponentType.Button,
-    style: ButtonStyle.Secondary,
-    label: t.t('server.alertButton.showAll'),
-    custom_id: customId,
-  };
-  return { embeds: [embed], components: [{ type: ComponentType.ActionRow, components: [showAll] }] };
+  if (key === undefined) return { embeds: [embed] };
+  // Members telling of incidents are taken as a whole, from the roster; past the names it shows, the post
+  // offers the whole list, answered privately from it too.
+  const opens = group.members.some((member) => kinds.openedIncident(member.notice, member.serverId));
+  const acknowledge = opens ? groupAcknowledgeButton(key, t) : undefined;
+  const customId = cut ? alertGroupListId.buildIfFits({ key }) : undefined;
+  const showAll: APIButtonComponent | undefined =
+    customId === undefined
+      ? undefined
+      : {
+          type: ComponentType.Button,
+          style: ButtonStyle.Secondary,
+          label: t.t('server.alertButton.showAll'),
+          custom_id: customId,
+        };
+  const row = [acknowledge, showAll].filter((button) => button !== undefined);
+  if (row.length === 0) return { embeds: [embed] };
+  return { embeds: [embed], components: [{ type: ComponentType.ActionRow, components: row }] };
 }
 
 /** Every member of a group, a line each under its change and place: what its "Show all" answers. */

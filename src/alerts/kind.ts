@@ -57,6 +57,8 @@ export type AlertKindOf<K extends string, N> = {
   render(notice: N, server: AlertServer, t: Translator): MessagePayload;
   /** The incident a notice of this kind ends, for a kind whose posts say an incident is over. */
   ends?: ((notice: N, serverId: string) => EndedIncident | undefined) | undefined;
+  /** The incident a notice of this kind opens, to be acknowledged, for a kind whose posts tell of one. */
+  opens?: ((notice: N, serverId: string) => Incident | undefined) | undefined;
   readonly group?: AlertGrouping<N> | undefined;
   /** The stored notice of this kind, from its fields. */
   notice(fields: Omit<N, 'kind'>): N;
@@ -82,11 +84,16 @@ export function defineAlertKind<const K extends string, S extends z.ZodRawShape>
    * holds `acknowledgedShape`, filled as it is queued, and its post says who had acknowledged it.
    */
   ends?: (notice: z.infer<KindSchema<K, S>>, serverId: string) => EndedIncident | undefined;
+  /**
+   * For a kind that tells of an incident someone should take (down, not answering, over a threshold): the
+   * incident a notice opens; its post, alone or grouped, then carries "Acknowledge".
+   */
+  opens?: (notice: z.infer<KindSchema<K, S>>, serverId: string) => Incident | undefined;
   /** Whether (and as what change) its notices join grouped posts; absent, each is posted alone. */
   group?: AlertGrouping<z.infer<KindSchema<K, S>>>;
 }): AlertKindOf<K, z.infer<KindSchema<K, S>>> & { readonly schema: KindSchema<K, S> } {
   type N = z.infer<KindSchema<K, S>>;
-  const { kind, shape, recipient, silencedAs, render, ends, group } = definition;
+  const { kind, shape, recipient, silencedAs, render, ends, opens, group } = definition;
   const schema = z.object({ ...shape, kind: z.literal(kind) }) as KindSchema<K, S>;
   return {
     kind,
@@ -95,6 +102,7 @@ export function defineAlertKind<const K extends string, S extends z.ZodRawShape>
     silencedAs,
     render,
     ends,
+    opens,
     group,
     notice: (fields) => ({ ...fields, kind }) as N,
   };

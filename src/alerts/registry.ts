@@ -4,7 +4,7 @@ import type { Translator } from '../i18n/index.js';
 import { withAcknowledgedField } from '../render/acknowledgement.js';
 import type { MessagePayload } from '../render/message.js';
 import type { AlertGroup, AlertGroupsPort } from '../delivery/alert-groups.js';
-import type { SilenceKind } from '../store/index.js';
+import type { Incident, SilenceKind } from '../store/index.js';
 import { groupedPost } from './group.js';
 import {
   acknowledgedShape,
@@ -73,6 +73,17 @@ export class AlertKinds implements AlertKindsPort, AlertGroupsPort {
   /** The incident the notice ends, when its kind tells the end of one. */
   endedIncident(notice: StoredNotice, serverId: string): EndedIncident | undefined {
     return this.kindOf(notice).ends?.(notice, serverId);
+  }
+
+  /**
+   * The incident the notice opens, when its kind tells of one; none for a notice its kind cannot read (a
+   * roster's member is read loosely, whatever its kind).
+   */
+  openedIncident(notice: StoredNotice, serverId: string): Incident | undefined {
+    const kind = this.kinds.get(notice.kind);
+    if (kind?.opens === undefined) return undefined;
+    const parsed = kind.schema.safeParse(notice);
+    return parsed.success ? kind.opens(parsed.data, serverId) : undefined;
   }
 
   /** The change a notice is in a grouped post; none for a kind posted alone, or not known here. */

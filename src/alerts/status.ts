@@ -14,6 +14,9 @@ import { serverLabel, shownServer } from './server.js';
  */
 const fromLog = { logLine: z.string().optional(), logEntry: storedEntrySchema.optional() };
 
+/** The outage a down post tells of, from when it began. */
+const downIncident = (since: number, serverId: string): Incident => ({ serverId, kind: 'down', since });
+
 /** A server went down (crashed, stopped, failed): its status and since when. */
 export const statusDownAlert = defineAlertKind({
   kind: 'status-down',
@@ -21,10 +24,10 @@ export const statusDownAlert = defineAlertKind({
   recipient: 'status',
   silencedAs: 'status',
   group: { event: () => 'down', detail: (notice) => inlineCode(notice.status) },
+  opens: (notice, serverId) => downIncident(notice.since, serverId),
   render: (notice, server, t) => {
     const { symbol, colour } = statusStyle(notice.status);
-    const incident: Incident = { serverId: server.id, kind: 'down', since: notice.since };
-    return post(server, t, notice, incident, {
+    return post(server, t, notice, downIncident(notice.since, server.id), {
       title: t.t('alerts.status.downTitle', { symbol, server: shownServer(server.id, server.name) }),
       description: t.t('alerts.status.downText', {
         server: serverLabel(server.id, server.name),

@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { alertActionRows } from '../render/alert-buttons.js';
+import type { Incident } from '../store/index.js';
 import { discordTime } from '../render/format.js';
 import { acknowledgedShape, defineAlertKind } from './kind.js';
 import { serverLabel, shownServer } from './server.js';
+
+/**
+ * The incident a crossing opens, from when it fired (the figures that fired it); a recovery opens none.
+ */
+function firedIncident(
+  notice: { event: 'fired' | 'recovered'; metric: 'cpu' | 'ram' | 'disk'; sampledAt: number },
+  serverId: string,
+): Incident | undefined {
+  return notice.event === 'fired'
+    ? { serverId, kind: `usage-${notice.metric}`, since: notice.sampledAt }
+    : undefined;
+}
 
 /** A usage watch's threshold was crossed for long enough (`fired`), or its figure is back under it. */
 export const usageAlert = defineAlertKind({
@@ -31,6 +44,7 @@ export const usageAlert = defineAlertKind({
       : undefined,
   silencedAs: 'usage',
   group: { event: (notice) => (notice.event === 'fired' ? 'usageFired' : 'usageRecovered') },
+  opens: firedIncident,
   render: (notice, server, t) => {
     // The message picks the metric's word itself, so the sentence around it can agree with it.
     const metric = notice.metric;
@@ -58,12 +72,7 @@ export const usageAlert = defineAlertKind({
           footer: { text: t.t('alerts.usage.footer', { serverId: server.id }) },
         },
       ],
-      components: alertActionRows(
-        server.id,
-        t,
-        // A crossing is an incident from when it fired: the figures that fired it.
-        fired ? { serverId: server.id, kind: `usage-${metric}`, since: notice.sampledAt } : undefined,
-      ),
+      components: alertActionRows(server.id, t, firedIncident(notice, server.id)),
     };
   },
 });

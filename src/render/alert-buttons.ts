@@ -22,12 +22,11 @@ export const alertSilenceId = defineCustomId('alert-silence', z.object({ serverI
   'serverId',
 ]);
 
-/** A grouped alert's "Show all": its roster's key (a digest of its members' events). */
-export const alertGroupListId = defineCustomId(
-  'alert-group',
-  z.object({ key: z.string().regex(/^[0-9a-f]{1,64}$/) }),
-  ['key'],
-);
+/** A grouped post's roster key: a digest of its members' events. */
+const rosterKeySchema = z.string().regex(/^[0-9a-f]{1,64}$/);
+
+/** A grouped alert's "Show all": its roster's key. */
+export const alertGroupListId = defineCustomId('alert-group', z.object({ key: rosterKeySchema }), ['key']);
 
 /**
  * An alert's "Acknowledge": `reference` names what the post is about, an incident
@@ -37,6 +36,25 @@ export const alertGroupListId = defineCustomId(
 export const alertAcknowledgeId = defineCustomId('alert-ack', z.object({ reference: z.string().min(1) }), [
   'reference',
 ]);
+
+const groupReferencePrefix = 'group.';
+
+/** The reference a grouped post is acknowledged by: its roster's key (`alertGroupListId`'s). */
+function groupReference(rosterKey: string): string {
+  return `${groupReferencePrefix}${rosterKey}`;
+}
+
+/** The roster key a grouped post's reference names; undefined for an incident's reference. */
+export function rosterKeyOfReference(reference: string): string | undefined {
+  if (!reference.startsWith(groupReferencePrefix)) return undefined;
+  const key = reference.slice(groupReferencePrefix.length);
+  return rosterKeySchema.safeParse(key).success ? key : undefined;
+}
+
+/** A grouped post's "Acknowledge", taking every incident its members opened at once. */
+export function groupAcknowledgeButton(rosterKey: string, t: Translator): APIButtonComponent | undefined {
+  return acknowledgeButton(groupReference(rosterKey), t);
+}
 
 /** The "Acknowledge" button of a post about `reference`; none when the reference is too long. */
 function acknowledgeButton(reference: string, t: Translator): APIButtonComponent | undefined {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppOverrides } from '../../src/app.js';
 import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
-import { buttonId, visibleText } from './helpers.js';
+import { buttonId, buttons, visibleText } from './helpers.js';
 import { incidentsChannelId, onCallRoleId, opsChannelId, startHarness, type Harness } from './harness.js';
 import { fastPoller, run, settle } from './poller-world.js';
 
@@ -24,6 +24,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness.close();
 });
+
+const memberA = { ...emulatedUsers.admin, id: '200000000000000051', username: 'member-a' };
+const memberB = { ...emulatedUsers.admin, id: '200000000000000052', username: 'member-b' };
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -99,6 +102,55 @@ describe('grouped alerts', () => {
     // A recovery pings nobody unless the subscription asked for it: one ping for the incident.
     expect(posts[1]?.pinged).toEqual({ everyone: false, roles: [], users: [] });
     for (const id of ids) expect(timesNamed(posts, id)).toBe(2);
+  });
+
+  it('takes a grouped post as a whole: said on it, told to a later click, recalled when back', async () => {
+    const ids = await serversOnNode('Taken', 10, opsChannelId);
+    const before = postsIn(opsChannelId).length;
+    for (const id of ids) harness.sandbox.setStatus(id, 'OFFLINE');
+    const [post] = await harness.emulator.waitFor(() => {
+      const posts = postsIn(opsChannelId, before);
+      return posts.length === 1 && posts;
+    }, 3 * windowMs);
+    expect(titleOf(post)).toBe('10 servers down');
+    const customId = buttonId(post, 'Acknowledge');
+    const click = async (user: typeof memberA) => {
+      const view = await harness.emulator.sendButton({ message: post!, customId, user }).waitForReply();
+      return view.followUps.at(-1) ?? view.message;
+    };
+    await click(memberA);
+    const edited = postsIn(opsChannelId, before)[0];
+    const field = edited?.embeds[0]?.fields?.find((candidate) => candidate.name === 'Acknowledged');
+    expect(field?.value).toMatch(new RegExp(`^<@${memberA.id}> acknowledged this alert <t:\\d+:R>\\.$`));
+    expect(buttons(edited).find((button) => button.label === 'Acknowledge')?.disabled).toBe(true);
+    expect(titleOf(edited)).toBe('10 servers down');
+    const acknowledged = (await harness.app.store.audit.records()).filter(
+      (record) => record.action === 'alerts.acknowledge',
+    );
+    expect(acknowledged).toHaveLength(1);
+    expect(acknowledged[0]).toMatchObject({ member: { id: memberA.id }, outcome: { kind: 'done' } });
+
+    const told = await click(memberB);
+    expect(told?.flags).toBe(64);
+    expect(visibleText(told)).toMatch(new RegExp(`<@${memberA.id}> already acknowledged this alert`));
+
+    // One member back alone: its own back post says who had taken its outage, through the group.
+    const [first] = ids;
+    harness.sandbox.setStatus(first!, 'RUNNING');
+    const [back] = await harness.emulator.waitFor(() => {
+      const posts = postsIn(opsChannelId, before + 1);
+      return posts.length === 1 && posts;
+    }, 3 * windowMs);
+    expect(timesNamed([back!], first!)).toBe(1);
+    const recalled = back?.embeds[0]?.fields?.find((candidate) => candidate.name === 'Acknowledged');
+    expect(recalled?.value).toMatch(
+      new RegExp(`^<@${memberA.id}> had acknowledged it .+ after it began\\.$`),
+    );
+    for (const id of ids.slice(1)) harness.sandbox.setStatus(id, 'RUNNING');
+    await harness.emulator.waitFor(
+      () => titleOf(postsIn(opsChannelId, before + 2)[0]) === '9 servers back',
+      3 * windowMs,
+    );
   });
 
   it('names ten servers of a larger group and lists them all, privately, to whoever clicks "Show all"', async () => {

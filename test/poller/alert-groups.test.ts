@@ -76,8 +76,10 @@ describe('grouped alerts', () => {
     expect(embed?.description).toContain('…and 90 more');
     // The whole list is a click away: the button names the group's roster, kept in the store.
     const [row] = posts[0]?.payload.components ?? [];
-    const [button] = (row?.components ?? []) as { label?: string; custom_id?: string }[];
-    expect(button?.label).toBe('Show all');
+    const labelled = (row?.components ?? []) as { label?: string; custom_id?: string }[];
+    // Beside the group's Acknowledge, its servers being down.
+    expect(labelled.map((candidate) => candidate.label)).toEqual(['Acknowledge', 'Show all']);
+    const button = labelled[1];
     const key = /^alert-group:([0-9a-f]+)$/.exec(button?.custom_id ?? '')?.[1] ?? '';
     const roster = await world.store.pollState(
       rosterDocument(key),
