@@ -1,6 +1,6 @@
 import { userMention } from 'discord.js';
 import { z } from 'zod';
-import { auditActionNameKeys, auditLine } from '../src/render/audit.js';
+import { auditActionNameKey, auditLine } from '../src/render/audit.js';
 import { describe } from '../src/discord/command-text.js';
 import { phrase, translatorFor, type Translator } from '../src/i18n/index.js';
 import { defineCommand } from '../src/discord/command.js';
@@ -46,7 +46,7 @@ function describeFilters(view: AuditView, t: Translator): string | undefined {
       : [t.t('audit.filter.member', { member: userMention(view.memberId) })]),
     ...(view.action === undefined
       ? []
-      : [t.t('audit.filter.kind', { kind: t.t(auditActionNameKeys[view.action]) })]),
+      : [t.t('audit.filter.kind', { kind: t.t(auditActionNameKey(view.action)) })]),
     ...(view.hours === undefined ? [] : [t.t('audit.filter.hours', { hours: view.hours })]),
   ];
   return filters.length === 0 ? undefined : t.list(filters);
@@ -194,7 +194,7 @@ export default defineCommand({
               .setDescription(describe('command.audit.recent.kind'))
               .addChoices(
                 ...auditActions.map((action) => ({
-                  name: describe(auditActionNameKeys[action]),
+                  name: describe(auditActionNameKey(action)),
                   value: action,
                 })),
               ),

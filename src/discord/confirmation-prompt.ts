@@ -1,35 +1,23 @@
 import {
-  ButtonStyle,
-  ComponentType,
   TimestampStyles,
   time,
   userMention,
   type APIEmbed,
   type ChatInputCommandInteraction,
 } from 'discord.js';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AccessLevel } from '../access/levels.js';
-import type { AuditInteraction } from './audit-log.js';
-import type { AuditAction, AuditInputs, AuditOutcome, Confirmation } from '../store/index.js';
+import type { AuditAction, AuditInputs, Confirmation } from '../store/index.js';
 import type { ConfirmationKind, ConfirmationResult } from './command.js';
 import type { BotContext } from './context.js';
-import { defineCustomId } from '../render/custom-ids.js';
+import { promptButtons, recordConfirmation, storedAction } from './confirmations.js';
 import { isHarmlessDiscordError } from '../render/errors.js';
 import { finalize, type MessagePayload } from '../render/message.js';
 import type { ComponentInteraction } from './respond.js';
 import { translatorFor, type Translator } from '../i18n/index.js';
 
-// Asking: a command declares its kinds of confirmation here and shows their prompts; the Confirm and Cancel
-// buttons that answer a prompt are in `confirmations.ts`.
-
-/** Confirm a pending confirmation. */
-export const confirmId = defineCustomId('confirm', z.object({ confirmationId: z.string().min(1) }), [
-  'confirmationId',
-]);
-/** Cancel a pending confirmation. */
-export const cancelId = defineCustomId('cancel', z.object({ confirmationId: z.string().min(1) }), [
-  'confirmationId',
-]);
+// Asking: a command declares its kinds of confirmation here and shows their prompts. Where a prompt's kind is
+// stored, and the Confirm and Cancel buttons that find it there, are in `confirmations.ts`.
 
 type PromptInteraction = ChatInputCommandInteraction<'cached'> | ComponentInteraction;
 
@@ -48,8 +36,8 @@ export type DeclaredConfirmation<Action> = ConfirmationKind & {
 };
 
 /**
- * Declares a kind of confirmation: the action it stores (with the kind beside its fields, so prompts stored
- * by earlier versions keep confirming), how the audit trail names it, and what confirming it does.
+ * Declares a kind of confirmation: the action it stores (kept with the kind's name, `storedAction` in
+ * `confirmations.ts`), how the audit trail names it, and what confirming it does.
  */
 export function defineConfirmation<Schema extends z.ZodObject>(
   kind: string,
@@ -87,59 +75,10 @@ export function defineConfirmation<Schema extends z.ZodObject>(
     ask: (interaction, context, input) =>
       createConfirmation(interaction, context, confirmationKind, {
         ...input,
-        action: { ...input.action, kind },
+        action: storedAction(kind, input.action),
       }),
   };
   return confirmationKind;
-}
-
-/** Records a confirmation's ask or outcome under the prompt's id: once each, however often it is clicked. */
-export function recordConfirmation(
-  interaction: AuditInteraction,
-  context: BotContext,
-  kind: ConfirmationKind | undefined,
-  confirmation: Confirmation,
-  phase: 'ask' | 'outcome',
-  outcome: AuditOutcome,
-  requestId?: string,
-): Promise<void> {
-  // A kind no loaded command declares any more has no audit action to record under.
-  if (!kind) return Promise.resolve();
-  return context.audit.record(
-    interaction,
-    { ...kind.auditEntry(confirmation, outcome), requestId },
-    { interactionId: confirmation.id, phase },
-  );
-}
-
-/** A prompt's Confirm (labelled as its kind says) and Cancel buttons, in the language of the prompt. */
-export function promptButtons(
-  confirmationId: string,
-  confirmLabel: string,
-  disabled: boolean,
-  t: Translator,
-): MessagePayload['components'] {
-  return [
-    {
-      type: ComponentType.ActionRow,
-      components: [
-        {
-          type: ComponentType.Button,
-          style: ButtonStyle.Danger,
-          label: confirmLabel,
-          custom_id: confirmId.build({ confirmationId }),
-          disabled,
-        },
-        {
-          type: ComponentType.Button,
-          style: ButtonStyle.Secondary,
-          label: t.t('confirmation.cancel'),
-          custom_id: cancelId.build({ confirmationId }),
-          disabled,
-        },
-      ],
-    },
-  ];
 }
 
 async function createConfirmation(

@@ -1,4 +1,6 @@
-import { failureOutcome } from './audit-log.js';
+import { ButtonStyle, ComponentType } from 'discord.js';
+import { z } from 'zod';
+import { failureOutcome, type AuditInteraction } from './audit-log.js';
 import { KeyedMutex } from '../concurrency.js';
 import {
   clickShownAt,
@@ -17,12 +19,87 @@ import {
   type ConfirmationResult,
 } from './command.js';
 import type { BotContext } from './context.js';
-import { cancelId, confirmId, promptButtons, recordConfirmation } from './confirmation-prompt.js';
-import { phrase, translatorFor, type MessageKey } from '../i18n/index.js';
+import { defineCustomId } from '../render/custom-ids.js';
+import type { MessagePayload } from '../render/message.js';
+import { phrase, translatorFor, type MessageKey, type Translator } from '../i18n/index.js';
 import { describeError, errorMessage, serverNotFound, UserError } from '../render/errors.js';
 import type { ComponentInteraction, ComponentResult } from './respond.js';
 
-// Answering a prompt: the Confirm and Cancel buttons, executed once whoever clicks and however often.
+// A prompt as the store keeps it, and answering it: the kind it confirms is stored with its action, the
+// Confirm and Cancel buttons find that kind among the loaded commands' and execute it once, whoever clicks
+// and however often. Declaring a kind and showing its prompt is `confirmation-prompt.ts`.
+
+/** The loaded confirmation kinds, by the kind stored with each prompt. */
+export type ConfirmationKinds = ReadonlyMap<string, ConfirmationKind>;
+
+/**
+ * The action a prompt stores: the kind's fields with the kind's name beside them (`action.kind`), the one
+ * place a prompt's kind is kept, so prompts stored by earlier versions keep confirming.
+ */
+export function storedAction(kind: string, action: object): Confirmation['action'] {
+  return { ...action, kind };
+}
+
+/** The kind a stored prompt confirms; undefined when no loaded command declares it any more. */
+const kindOf = (kinds: ConfirmationKinds, confirmation: Confirmation) => kinds.get(confirmation.action.kind);
+
+/** Confirm a pending confirmation. */
+export const confirmId = defineCustomId('confirm', z.object({ confirmationId: z.string().min(1) }), [
+  'confirmationId',
+]);
+/** Cancel a pending confirmation. */
+export const cancelId = defineCustomId('cancel', z.object({ confirmationId: z.string().min(1) }), [
+  'confirmationId',
+]);
+
+/** Records a confirmation's ask or outcome under the prompt's id: once each, however often it is clicked. */
+export function recordConfirmation(
+  interaction: AuditInteraction,
+  context: BotContext,
+  kind: ConfirmationKind | undefined,
+  confirmation: Confirmation,
+  phase: 'ask' | 'outcome',
+  outcome: AuditOutcome,
+  requestId?: string,
+): Promise<void> {
+  // A kind no loaded command declares any more has no audit action to record under.
+  if (!kind) return Promise.resolve();
+  return context.audit.record(
+    interaction,
+    { ...kind.auditEntry(confirmation, outcome), requestId },
+    { interactionId: confirmation.id, phase },
+  );
+}
+
+/** A prompt's Confirm (labelled as its kind says) and Cancel buttons, in the language of the prompt. */
+export function promptButtons(
+  confirmationId: string,
+  confirmLabel: string,
+  disabled: boolean,
+  t: Translator,
+): MessagePayload['components'] {
+  return [
+    {
+      type: ComponentType.ActionRow,
+      components: [
+        {
+          type: ComponentType.Button,
+          style: ButtonStyle.Danger,
+          label: confirmLabel,
+          custom_id: confirmId.build({ confirmationId }),
+          disabled,
+        },
+        {
+          type: ComponentType.Button,
+          style: ButtonStyle.Secondary,
+          label: t.t('confirmation.cancel'),
+          custom_id: cancelId.build({ confirmationId }),
+          disabled,
+        },
+      ],
+    },
+  ];
+}
 
 /** One destructive call per server at a time, whichever prompt it came from. */
 const serverLocks = new KeyedMutex();
@@ -39,11 +116,6 @@ const refusalCodes = {
   expired: 'CONFIRMATION_EXPIRED',
   foreign: 'NOT_THE_ASKER',
 } as const;
-
-/** The loaded confirmation kinds, by the kind stored with each prompt. */
-export type ConfirmationKinds = ReadonlyMap<string, ConfirmationKind>;
-
-const kindOf = (kinds: ConfirmationKinds, confirmation: Confirmation) => kinds.get(confirmation.action.kind);
 
 /**
  * What a Confirm click needs, read from its prompt: the level of the kind it confirms, checked by the router

@@ -20,9 +20,11 @@ export {
 } from './phrase.js';
 export {
   english,
+  familyNames,
   isMessageKey,
   knownPhrase,
   readPhrase,
   translatorFor,
+  type FamilyNames,
   type Translator,
 } from './translator.js';

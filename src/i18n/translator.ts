@@ -79,6 +79,23 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(catalogues.get(sourceLocale) ?? {}, key);
 }
 
+/** The names a key family declares: `FamilyNames<'audit.action.'>` is every `<action>` of `audit.action.<action>`. */
+export type FamilyNames<Prefix extends string> = MessageKey extends infer Key
+  ? Key extends `${Prefix}${infer Name}`
+    ? Name
+    : never
+  : never;
+
+/**
+ * The names of a key family in the English catalogue's order: where a vocabulary is the words the bot has
+ * for it (the audit actions are the `audit.action.<action>` keys), nothing else lists it.
+ */
+export function familyNames<Prefix extends string>(prefix: Prefix): FamilyNames<Prefix>[] {
+  return Object.keys(catalogues.get(sourceLocale) ?? {}).flatMap((key) =>
+    key.startsWith(prefix) ? [key.slice(prefix.length) as FamilyNames<Prefix>] : [],
+  );
+}
+
 /**
  * A stored phrase as one the catalogue can say; undefined when a key (or a nested one) is no longer in it,
  * or when it cannot be said at all (a value its message needs is missing: written by a version whose

@@ -4,6 +4,7 @@ import { fieldLabel } from './fields.js';
 import { escapeApiText, formatDuration, formatGb, inlineCode } from './format.js';
 import type { AuditAction, AuditInputValue, AuditOutcome, AuditRecord } from '../store/index.js';
 import {
+  isMessageKey,
   isSupportedLocale,
   knownPhrase,
   translatorFor,
@@ -18,46 +19,14 @@ import {
  * language puts it; an action that may concern no one server (a subscription for every server) also takes
  * `target`: `server` or `none`.
  */
-const actionKeys = {
-  'server.create': 'audit.action.server.create',
-  'server.update': 'audit.action.server.update',
-  'server.delete': 'audit.action.server.delete',
-  'mods.install': 'audit.action.mods.install',
-  'mods.update-check': 'audit.action.mods.update-check',
-  'access.link': 'audit.action.access.link',
-  'access.unlink': 'audit.action.access.unlink',
-  'access.role.set': 'audit.action.access.role.set',
-  'access.role.remove': 'audit.action.access.role.remove',
-  'access.refused': 'audit.action.access.refused',
-  'alerts.subscribe': 'audit.action.alerts.subscribe',
-  'alerts.unsubscribe': 'audit.action.alerts.unsubscribe',
-  'board.create': 'audit.action.board.create',
-  'board.remove': 'audit.action.board.remove',
-  'language.set': 'audit.action.language.set',
-  'audit.channel': 'audit.action.audit.channel',
-  'usage.crossing': 'audit.action.usage.crossing',
-} as const satisfies Record<AuditAction, MessageKey>;
+const actionKey = (action: AuditAction) => `audit.action.${action}` as const satisfies MessageKey;
 
-/** Each kind of action as the `/audit recent` filter offers it (the choice's catalogue key). */
-export const auditActionNameKeys = {
-  'server.create': 'command.audit.recent.kind.server.create',
-  'server.update': 'command.audit.recent.kind.server.update',
-  'server.delete': 'command.audit.recent.kind.server.delete',
-  'mods.install': 'command.audit.recent.kind.mods.install',
-  'mods.update-check': 'command.audit.recent.kind.mods.update-check',
-  'access.link': 'command.audit.recent.kind.access.link',
-  'access.unlink': 'command.audit.recent.kind.access.unlink',
-  'access.role.set': 'command.audit.recent.kind.access.role.set',
-  'access.role.remove': 'command.audit.recent.kind.access.role.remove',
-  'access.refused': 'command.audit.recent.kind.access.refused',
-  'alerts.subscribe': 'command.audit.recent.kind.alerts.subscribe',
-  'alerts.unsubscribe': 'command.audit.recent.kind.alerts.unsubscribe',
-  'board.create': 'command.audit.recent.kind.board.create',
-  'board.remove': 'command.audit.recent.kind.board.remove',
-  'language.set': 'command.audit.recent.kind.language.set',
-  'audit.channel': 'command.audit.recent.kind.audit.channel',
-  'usage.crossing': 'command.audit.recent.kind.usage.crossing',
-} as const satisfies Record<AuditAction, MessageKey>;
+/**
+ * Each kind of action as the `/audit recent` filter offers it (the choice's catalogue key): every action's
+ * `command.audit.recent.kind.<action>`, which the build requires of each `audit.action.<action>`.
+ */
+export const auditActionNameKey = (action: AuditAction) =>
+  `command.audit.recent.kind.${action}` as const satisfies MessageKey;
 
 /** The phase a record's verb is in: what was done, or what was asked or tried, by how it ended. */
 function phaseOf(outcome: AuditOutcome): 'done' | 'asked' | 'tried' {
@@ -88,7 +57,7 @@ export function actionPhrase(
   server?: string,
   command?: string,
 ): string {
-  return t.t(actionKeys[action], {
+  return t.t(actionKey(action), {
     phase: phaseOf(outcome),
     server: server ?? '',
     target: server === undefined ? 'none' : 'server',
@@ -186,45 +155,10 @@ export function inputValueWords(value: AuditInputValue, t: Translator, name?: st
   }
 }
 
-/** The labels of the inputs the bot records; another name is labelled from its words. */
-const inputLabelKeys: Record<string, MessageKey> = {
-  name: 'audit.input.name',
-  ram: 'audit.input.ram',
-  plan: 'audit.input.plan',
-  game: 'audit.input.game',
-  disk: 'audit.input.disk',
-  external_reference: 'audit.input.external_reference',
-  channel: 'audit.input.channel',
-  language: 'audit.input.language',
-  from: 'audit.input.from',
-  to: 'audit.input.to',
-  kind: 'audit.input.kind',
-  events: 'audit.input.events',
-  ping: 'audit.input.ping',
-  cpu: 'audit.input.cpu',
-  minutes: 'audit.input.minutes',
-  provider: 'audit.input.provider',
-  mod: 'audit.input.mod',
-  mod_id: 'audit.input.mod_id',
-  installed: 'audit.input.installed',
-  newer: 'audit.input.newer',
-  newer_id: 'audit.input.newer_id',
-  state: 'audit.input.state',
-  threshold: 'audit.input.threshold',
-  guild: 'audit.input.guild',
-  file: 'audit.input.file',
-  file_id: 'audit.input.file_id',
-  type: 'audit.input.type',
-  updates: 'audit.input.updates',
-  role: 'audit.input.role',
-  level: 'audit.input.level',
-  command: 'audit.input.command',
-  component: 'audit.input.component',
-};
-
+/** An input the bot records is labelled by its key `audit.input.<name>`; another name from its words. */
 function inputLabel(name: string, t: Translator): string {
-  const key = Object.hasOwn(inputLabelKeys, name) ? inputLabelKeys[name] : undefined;
-  return key ? t.t(key) : fieldLabel(name);
+  const key = `audit.input.${name}`;
+  return isMessageKey(key) ? t.t(key) : fieldLabel(name);
 }
 
 function inputWords(record: AuditRecord, t: Translator, said: ReadonlySet<string>): string {

@@ -1,30 +1,14 @@
 import { z } from 'zod';
-import type { StoredPhrase } from '../i18n/index.js';
+import { familyNames, type FamilyNames, type StoredPhrase } from '../i18n/index.js';
 
 /**
  * Every kind of record: the mutating actions, changes to the bot's own settings, and (recorded by the bot
- * itself, with no member) usage threshold crossings.
+ * itself, with no member) usage threshold crossings. An action is declared once, by its words: the key
+ * `audit.action.<action>` of the English catalogue (in the order `/audit recent` offers them); a command
+ * names it in `audits`, checked against those keys when it compiles.
  */
-export const auditActions = [
-  'server.create',
-  'server.update',
-  'server.delete',
-  'mods.install',
-  'mods.update-check',
-  'access.link',
-  'access.unlink',
-  'access.role.set',
-  'access.role.remove',
-  'access.refused',
-  'alerts.subscribe',
-  'alerts.unsubscribe',
-  'board.create',
-  'board.remove',
-  'language.set',
-  'audit.channel',
-  'usage.crossing',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
+export type AuditAction = FamilyNames<'audit.action.'>;
+export const auditActions: readonly AuditAction[] = familyNames('audit.action.');
 
 /**
  * A sentence as the audit trail keeps it: its catalogue key and values (text, numbers, nested phrases), said

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { customIdMaxLength, customIdName, defineCustomId } from '../../src/render/custom-ids.js';
-import { cancelId, confirmId } from '../../src/discord/confirmation-prompt.js';
+import { cancelId, confirmId } from '../../src/discord/confirmations.js';
 import { alertInfoId, modUpdateId } from '../../src/render/alert-buttons.js';
 
 const pageId = defineCustomId(

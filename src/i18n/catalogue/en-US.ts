@@ -789,16 +789,6 @@ export const enUS = {
   'quota.roleGrants':
     'This server has reached its limit of {limit} roles with a level. Take one away with `/access role ' +
     'remove` first.',
-  'audit.action.access.role.set':
-    '{phase, select, done {granted a role a level} asked {asked to grant a role a level} ' +
-    'other {tried to grant a role a level}}',
-  'audit.action.access.role.remove':
-    "{phase, select, done {took a role's level away} asked {asked to take a role's level " +
-    "away} other {tried to take a role's level away}}",
-  'audit.action.access.refused':
-    '{what, select, command {{target, select, server {tried to use {command} on {server}} other ' +
-    '{tried to use {command}}}} other {{target, select, server {tried to use a button or menu on ' +
-    '{server}} other {tried to use a button or menu}}}}',
   'command.audit.recent.kind.access.role.set': 'Levels granted to roles',
   'command.audit.recent.kind.access.role.remove': 'Levels taken from roles',
   'command.audit.recent.kind.access.refused': 'Members refused for their level',
@@ -878,6 +868,16 @@ export const enUS = {
     'server from a guild}}} asked {{target, select, server {asked to unlink {server} from a guild} other ' +
     '{asked to unlink a server from a guild}}} other {{target, select, server {tried to unlink {server} ' +
     'from a guild} other {tried to unlink a server from a guild}}}}',
+  'audit.action.access.role.set':
+    '{phase, select, done {granted a role a level} asked {asked to grant a role a level} ' +
+    'other {tried to grant a role a level}}',
+  'audit.action.access.role.remove':
+    "{phase, select, done {took a role's level away} asked {asked to take a role's level " +
+    "away} other {tried to take a role's level away}}",
+  'audit.action.access.refused':
+    '{what, select, command {{target, select, server {tried to use {command} on {server}} other ' +
+    '{tried to use {command}}}} other {{target, select, server {tried to use a button or menu on ' +
+    '{server}} other {tried to use a button or menu}}}}',
   'audit.action.alerts.subscribe':
     '{phase, select, done {{target, select, server {subscribed a channel to alerts for {server}} other ' +
     '{subscribed a channel to alerts for every server}}} asked {{target, select, server {asked to ' +
@@ -900,6 +900,9 @@ export const enUS = {
     'status board}}} asked {{target, select, server {asked to remove a status board for {server}} other ' +
     '{asked to remove a status board}}} other {{target, select, server {tried to remove a status board ' +
     'for {server}} other {tried to remove a status board}}}}',
+  'audit.action.language.set':
+    "{phase, select, done {changed the language of the bot's posts} asked {asked to change the language " +
+    "of the bot's posts} other {tried to change the language of the bot's posts}}",
   'audit.action.audit.channel':
     '{phase, select, done {changed where audit records are posted} asked {asked to change where audit ' +
     'records are posted} other {tried to change where audit records are posted}}',
@@ -962,9 +965,6 @@ export const enUS = {
     '⚠️ Audit records can no longer be posted in {channel}: {reason}. They are still recorded (see ' +
     '`/audit recent`); set a channel again with `/audit channel`.',
 
-  'audit.action.language.set':
-    "{phase, select, done {changed the language of the bot's posts} asked {asked to change the language " +
-    "of the bot's posts} other {tried to change the language of the bot's posts}}",
   'command.audit.recent.kind.language.set': 'Language changes',
   'audit.input.language': 'Language',
   'audit.value.languageAuto': "this server's Discord language",
