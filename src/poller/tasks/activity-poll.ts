@@ -64,9 +64,7 @@ export class ActivityPoll implements PollerTask {
       const cursor = states.get(serverId)?.activity;
       const result = await readActivity(
         (offset, limit) =>
-          context.call('activity', (options) =>
-            context.api.getActivity(serverId, { limit, offset }, options),
-          ),
+          context.call('activity', (api, options) => api.getActivity(serverId, { limit, offset }, options)),
         cursor,
         {
           pageSize: activityPageSize,
@@ -95,7 +93,7 @@ export class ActivityPoll implements PollerTask {
         context.nameOf(serverId) ??
         audience.subscribedName(serverId) ??
         (notices.length > 0
-          ? (await context.call('activity', (options) => context.api.getServer(serverId, options))).name
+          ? (await context.call('activity', (api, options) => api.getServer(serverId, options))).name
           : undefined);
       const state = states.get(serverId);
       context.scheduler.polled(key, context.now(), {

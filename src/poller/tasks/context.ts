@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { z } from 'zod';
 import {
   HostingApiError,
   type CallOptions,
@@ -64,7 +65,8 @@ export type TaskContextParts = {
 
 /** What every task works with: the API, the poller's state and schedule, and what it knows of the servers. */
 export class TaskContext {
-  readonly api: PollerApi;
+  /** Reached only through `call`, so that every call a task makes is counted against the budget. */
+  private readonly api: PollerApi;
   readonly logger: Logger;
   readonly timing: PollerTiming;
   readonly now: () => number;
@@ -128,8 +130,8 @@ export class TaskContext {
     if (held && held.readAt >= passDueAt) return held.read;
     const entry = {
       readAt: this.now(),
-      read: this.call(kind, (options) =>
-        this.api.listServers({ limit: listPageSize, page, sort: 'createdAt', order: 'asc' }, options),
+      read: this.call(kind, (api, options) =>
+        api.listServers({ limit: listPageSize, page, sort: 'createdAt', order: 'asc' }, options),
       ),
     };
     this.listPages.set(page, entry);
@@ -139,30 +141,34 @@ export class TaskContext {
     return entry.read;
   }
 
-  /** Every API call of the poller: background priority, counted against the budget, cancelled on stop. */
-  call<T>(kind: TaskKind, request: (options: CallOptions) => Promise<T>): Promise<T> {
+  /**
+   * Every API call of the poller, the one way a task reaches the API: background priority, counted against
+   * the budget, cancelled on stop. `request` makes one call with the API and options it is handed.
+   */
+  call<T>(kind: TaskKind, request: (api: PollerApi, options: CallOptions) => Promise<T>): Promise<T> {
     this.budget.spend(1);
     if (!this.scheduler.scheduleOf(kind).adaptive) this.upkeepRate.record(this.now(), 1);
-    return request({ priority: 'background', ...(this.signal ? { signal: this.signal } : {}) });
+    return request(this.api, { priority: 'background', ...(this.signal ? { signal: this.signal } : {}) });
   }
 
-  /** What a task last recorded of a server under a mark (see `emit`). */
-  markOf(serverId: string, mark: string): string | undefined {
-    return this.states.get(serverId)?.marks?.[mark];
+  /** What a task last recorded of a server under its mark (see `emit`); undefined when not in its shape. */
+  markOf<Value>(serverId: string, mark: Mark<Value>): Value | undefined {
+    const parsed = mark.schema.safeParse(this.states.get(serverId)?.marks?.[mark.name]);
+    return parsed.success ? parsed.data : undefined;
   }
 
   /**
    * The one way a finding becomes a post. Records what the task now knows of the server (`found`: the
-   * built-in tasks change their part of its state, a cursor or a watch; a task of its own sets a mark) and
+   * built-in tasks change their part of its state, a cursor or a watch; a task of its own sets its mark,
+   * `mark.set(value)`) and
    * queues its posts, stamped with the time and the server's name, in one write of the server's document;
    * then has the delivery service send them to `audience`. A task that compares what it reads with what it
    * recorded before emitting emits each event once, across restarts and instances.
    */
   async emit(serverId: string, found: Found, posts: readonly Pending[], audience: Audience): Promise<void> {
-    const change = typeof found === 'function' ? found : marking(found);
     const queuedAt = this.now();
     await this.states.update(serverId, (state) => {
-      const next = change(state);
+      const next = found(state);
       return { ...next, outbox: enqueue(next.outbox, posts, { queuedAt, serverName: next.name }) };
     });
     if (posts.length > 0) await this.outbox.send(serverId, audience.alertRecipients(serverId));
@@ -222,14 +228,25 @@ export class TaskContext {
   }
 }
 
-/** What a task found out about a server: a change of its state, or a mark (`name` -> `value`). */
-export type Found = ((state: ServerState) => ServerState) | { name: string; value: string };
+/** What a task found out about a server: a change of its state (a mark's `set` is one). */
+export type Found = (state: ServerState) => ServerState;
 
-function marking(mark: { name: string; value: string }) {
-  return (state: ServerState): ServerState => ({
-    ...state,
-    marks: { ...state.marks, [mark.name]: mark.value },
-  });
+/**
+ * What a task from outside records of each server, under a name of its own (unique among the tasks) and in
+ * a shape it declares: `set` is the change `emit` writes with the posts, `markOf` reads it back typed.
+ */
+export type Mark<Value> = {
+  readonly name: string;
+  readonly schema: z.ZodType<Value>;
+  set(value: Value): Found;
+};
+
+export function defineMark<Value>(name: string, schema: z.ZodType<Value>): Mark<Value> {
+  return {
+    name,
+    schema,
+    set: (value) => (state) => ({ ...state, marks: { ...state.marks, [name]: value } }),
+  };
 }
 
 /** Channel targets for the recipients; a recovery post mentions a role only where asked to. */

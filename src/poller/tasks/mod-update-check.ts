@@ -124,8 +124,8 @@ export class ModUpdateCheck implements PollerTask {
     for (const serverId of new Set(records.map((record) => record.serverId))) {
       try {
         for (const text of [lookup.modName, lookup.modId]) {
-          const page = await context.call('mod-update', (options) =>
-            context.api.searchMods(
+          const page = await context.call('mod-update', (api, options) =>
+            api.searchMods(
               serverId,
               { provider: lookup.provider, type: lookup.type, search: text, pageSize: searchPageSize },
               options,

@@ -104,8 +104,8 @@ export class ProvisioningWatch implements PollerTask {
       pageSize: listPageSize,
       maxPages: provisioningListMaxPages,
       fetch: ({ page }) =>
-        context.call('provisioning', (options) =>
-          context.api.listServers({ status: provisioningStatus, limit: listPageSize, page }, options),
+        context.call('provisioning', (api, options) =>
+          api.listServers({ status: provisioningStatus, limit: listPageSize, page }, options),
         ),
       items: (page) => page.servers,
     });
@@ -179,7 +179,7 @@ export class ProvisioningWatch implements PollerTask {
     }
     let server: Server;
     try {
-      server = await context.call('provisioning', (options) => context.api.getServer(serverId, options));
+      server = await context.call('provisioning', (api, options) => api.getServer(serverId, options));
     } catch (error) {
       if (hasCode(error, 'SERVER_NOT_FOUND')) return reportServerGone(context, serverId, audience, true);
       throw error;

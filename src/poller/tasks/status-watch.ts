@@ -103,7 +103,7 @@ export class StatusWatch implements PollerTask {
     if (serverId !== undefined) {
       // A deleted server has nothing left to watch; the provisioning and activity alerts say it is gone.
       const server = await context
-        .call('status', (options) => context.api.getServer(serverId, options))
+        .call('status', (api, options) => api.getServer(serverId, options))
         .catch((error: unknown) => {
           if (hasCode(error, 'SERVER_NOT_FOUND')) return undefined;
           throw error;
@@ -173,8 +173,8 @@ export class StatusWatch implements PollerTask {
     this.logReadsLeft -= 1;
     const recentFrom = context.now() - 2 * context.timing.baseIntervalMs - changeLogSlackMs;
     try {
-      const page = await context.call('status', (options) =>
-        context.api.getActivity(serverId, { limit: changeLogPageSize }, options),
+      const page = await context.call('status', (api, options) =>
+        api.getActivity(serverId, { limit: changeLogPageSize }, options),
       );
       const newest = page.entries
         .map((entry) => understood(entry, isStatus))

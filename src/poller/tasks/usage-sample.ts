@@ -124,7 +124,7 @@ export class UsageSampler {
     if (usage.memoryLimitBytes !== undefined && usage.diskLimitBytes !== undefined) return undefined;
     const known = context.sizeOf(serverId);
     if (known !== undefined) return known;
-    context.remember(await context.call('usage', (options) => context.api.getServer(serverId, options)));
+    context.remember(await context.call('usage', (api, options) => api.getServer(serverId, options)));
     return context.sizeOf(serverId);
   }
 
@@ -149,7 +149,7 @@ export class UsageSampler {
     const watches = audience.usageWatches(serverId);
     const minutes = watches.length === 0 ? undefined : Math.min(...watches.map((watch) => watch.minutes));
     const usage = await context
-      .call('usage', (options) => context.api.getResources(serverId, options))
+      .call('usage', (api, options) => api.getResources(serverId, options))
       .catch((error: unknown) => {
         if (!hasCode(error, 'SERVER_NOT_FOUND')) throw error;
         return undefined;
