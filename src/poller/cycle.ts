@@ -1,10 +1,6 @@
 import { AlertOutbox } from '../delivery/alerts.js';
-import type { DeliveryService } from '../delivery/service.js';
 import type { CreateReplyHandle } from '../discord/context.js';
-import type { Logger } from '../log.js';
-import type { GameQuery } from '../game/index.js';
-import type { ModUpdateFound } from '../mods/updates.js';
-import { setAsideId, type BotStore } from '../store/index.js';
+import { setAsideId } from '../store/index.js';
 import { Burstiness } from './activity/burstiness.js';
 import { Audience } from './audience.js';
 import { CallBudget, CallRate } from './budget.js';
@@ -14,37 +10,11 @@ import { ProvisioningTimes } from './provisioning-times.js';
 import { Scheduler, type Task, type TaskKind } from './scheduler.js';
 import { setAsideNotice } from './set-aside-notice.js';
 import { PollStateStore } from './state.js';
-import { type BoardLanguages, BoardRefresh } from './tasks/board-refresh.js';
-import { hasCode, TaskContext, type PollerApi } from './tasks/context.js';
+import { hasCode, TaskContext, type PollerDependencies } from './tasks/context.js';
 import { pollerTasks } from './tasks/index.js';
-import { defaultModUpdateCheckMs, ModUpdateCheck } from './tasks/mod-update-check.js';
-import { ProvisioningWatch } from './tasks/provisioning-watch.js';
+import { provisioningWatchOf, type ProvisioningWatch } from './tasks/provisioning-watch.js';
 import type { PollerTask, PollerTaskFactory } from './tasks/task.js';
-import { UsageSampler } from './tasks/usage-sample.js';
-import type { PollerTiming } from './timing.js';
-
-export type PollCycleOptions = {
-  api: PollerApi;
-  store: BotStore;
-  /** How posts, board edits and ops notices reach Discord. */
-  delivery: DeliveryService;
-  logger: Logger;
-  opsGuildId: string;
-  timing: PollerTiming;
-  /** The poller's share of the API rate limit (the governor's background share). */
-  budgetShare: number;
-  now: () => number;
-  /** How often installed mods are checked for newer releases (MOD_UPDATE_CHECK_SECONDS); default 6 h. */
-  modUpdateCheckMs?: number;
-  /** Told of each mod update announced, for the audit trail. */
-  onModUpdateFound?: (found: ModUpdateFound) => Promise<void>;
-  /** Tasks run besides the built-in ones, each from a file of its own. */
-  extraTasks?: readonly PollerTaskFactory[];
-  /** Asks watched servers' games whether they answer; absent, games are not watched. */
-  game?: GameQuery;
-  /** Each guild's language, for its boards; absent, boards are in English. */
-  languages?: BoardLanguages | undefined;
-};
+import { usageSamplerOf, type UsageSampler } from './tasks/usage-sample.js';
 
 /** Tasks (and so calls) in flight at once within a cycle: enough to hide the API's latency, no more. */
 const concurrency = 4;
@@ -75,7 +45,11 @@ export class PollCycle {
   private waitingFor = 1;
   private readonly upkeepRate = new CallRate(upkeepRateHorizonMs);
 
-  constructor(private readonly options: PollCycleOptions) {
+  constructor(
+    private readonly options: PollerDependencies,
+    /** Tasks run besides the built-in ones, each from a file of its own. */
+    extraTasks: readonly PollerTaskFactory[] = [],
+  ) {
     const burstiness = new Burstiness();
     const provisioningTimes = new ProvisioningTimes();
     this.scheduler = new Scheduler(options.timing, burstiness);
@@ -90,29 +64,12 @@ export class PollCycle {
       budget: this.budget,
       outbox: this.outbox,
       upkeepRate: this.upkeepRate,
+      provisioningTimes,
     });
-    this.provisioning = new ProvisioningWatch(this.context, provisioningTimes);
-    this.usage = new UsageSampler(this.context, options.store.usage, options.store.audit);
-    const builtIn = pollerTasks({
-      context: this.context,
-      store: options.store,
-      provisioning: this.provisioning,
-      usage: this.usage,
-      modUpdates: new ModUpdateCheck(
-        this.context,
-        options.store.installedMods,
-        options.modUpdateCheckMs ?? defaultModUpdateCheckMs,
-        options.onModUpdateFound,
-      ),
-      boards: new BoardRefresh(this.context, {
-        store: options.store,
-        delivery: options.delivery,
-        opsGuildId: options.opsGuildId,
-        sampler: this.usage,
-        languages: options.languages,
-      }),
-    });
-    this.tasks = [...builtIn, ...(options.extraTasks ?? []).map((build) => build(this.context))];
+    // Every task built one way, the built-in ones first.
+    this.tasks = [...pollerTasks, ...extraTasks].flatMap((build) => build(this.context) ?? []);
+    this.provisioning = provisioningWatchOf(this.context);
+    this.usage = usageSamplerOf(this.context);
     for (const task of this.tasks)
       for (const [kind, schedule] of Object.entries(task.kinds)) {
         this.scheduler.declare(kind, schedule);

@@ -4,9 +4,9 @@ import { readActivity, type LogOrder } from '../activity/reader.js';
 import type { Audience } from '../audience.js';
 import type { Task } from '../scheduler.js';
 import { activityTask, hasCode, serverOfActivityTask, type TaskContext } from './context.js';
-import type { ProvisioningWatch } from './provisioning-watch.js';
+import { provisioningWatchOf, type ProvisioningWatch } from './provisioning-watch.js';
 import { reportServerGone } from './server-gone.js';
-import type { PollerTask } from './task.js';
+import type { PollerTask, PollerTaskFactory } from './task.js';
 
 const activityPageSize = 50;
 const activityMaxPages = 4;
@@ -116,3 +116,7 @@ export class ActivityPoll implements PollerTask {
     }
   }
 }
+
+/** The activity polls of every followed server; a server found installing goes to the provisioning watch. */
+export const activityPoll: PollerTaskFactory = (context) =>
+  new ActivityPoll(context, provisioningWatchOf(context));

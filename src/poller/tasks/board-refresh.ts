@@ -15,9 +15,11 @@ import { boardGames, boardSampling, latestUsage, usageAlarms } from '../board-fo
 import type { BoardWriteResult } from '../../delivery/board-messages.js';
 import type { DeliveryService } from '../../delivery/service.js';
 import type { Task } from '../scheduler.js';
-import { hasCode, listPageSize, type TaskContext } from './context.js';
+import { type BoardLanguages, hasCode, listPageSize, type TaskContext } from './context.js';
 
 import { saidReason } from '../../delivery/permissions.js';
+import type { PollerTaskFactory } from './task.js';
+import { usageSamplerOf } from './usage-sample.js';
 
 export const boardTask = 'board-refresh';
 
@@ -39,7 +41,6 @@ export type BoardRefreshParts = {
 };
 
 /** What a board needs of the guilds' languages (`GuildLanguages` in the app). */
-export type BoardLanguages = { translatorOf(guildId: string): Promise<Translator> };
 
 /**
  * Writes (posts, edits, deletions) one refresh makes to a board's channel at most: Discord allows about 5 per
@@ -381,3 +382,18 @@ export class BoardRefresh {
       : `${channelMention(board.channelId)} (${escapeApiText(guild)})`;
   }
 }
+
+export const boardRefresh: PollerTaskFactory = (context) => {
+  const boards = new BoardRefresh(context, {
+    store: context.store,
+    delivery: context.delivery,
+    opsGuildId: context.opsGuildId,
+    sampler: usageSamplerOf(context),
+    languages: context.languages,
+  });
+  return {
+    kinds: { board: { urgency: 1 } },
+    sync: (_audience, now) => boards.sync(now),
+    run: (task) => boards.run(task),
+  };
+};

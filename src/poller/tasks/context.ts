@@ -8,8 +8,12 @@ import {
   type ServerPage,
 } from '../../api/index.js';
 import type { CreateReplyHandle } from '../../discord/context.js';
+import type { DeliveryService } from '../../delivery/service.js';
 import type { GameQuery } from '../../game/index.js';
 import type { Logger } from '../../log.js';
+import type { Translator } from '../../i18n/index.js';
+import type { ModUpdateFound } from '../../mods/updates.js';
+import type { ProvisioningTimes } from '../provisioning-times.js';
 import type { AlertKind, BotStore } from '../../store/index.js';
 import type { ServerSize } from '../../usage/figures.js';
 import type { Audience, Recipient } from '../audience.js';
@@ -26,6 +30,35 @@ export type PollerApi = Pick<
   'listServers' | 'getServer' | 'getActivity' | 'getResources' | 'searchMods'
 > & {
   readonly governor: GovernorView;
+};
+
+/** Each guild's language, which its boards are in (the app's `GuildLanguages`). */
+export type BoardLanguages = { translatorOf(guildId: string): Promise<Translator> };
+
+/**
+ * Everything the poll cycle and its tasks are built from, in one object: `createPoller` makes it from its
+ * options, the cycle hands it to the `TaskContext` every task factory receives (the API only through
+ * `TaskContext.call`). The tasks besides the built-in ones are handed to the cycle beside it.
+ */
+export type PollerDependencies = {
+  api: PollerApi;
+  store: BotStore;
+  /** How posts, board edits and ops notices reach Discord. */
+  delivery: DeliveryService;
+  logger: Logger;
+  opsGuildId: string;
+  timing: PollerTiming;
+  /** The poller's share of the API rate limit (the governor's background share). */
+  budgetShare: number;
+  now: () => number;
+  /** How often installed mods are checked for newer releases (MOD_UPDATE_CHECK_SECONDS); default 6 h. */
+  modUpdateCheckMs?: number;
+  /** Told of each mod update announced, for the audit trail. */
+  onModUpdateFound?: (found: ModUpdateFound) => Promise<void>;
+  /** Asks watched servers' games whether they answer; absent, games are not watched. */
+  game?: GameQuery;
+  /** Each guild's language, for its boards; absent, boards are in English. */
+  languages?: BoardLanguages | undefined;
 };
 
 export const provisioningTask = 'provisioning';
@@ -47,23 +80,23 @@ export function hasCode(error: unknown, code: string): boolean {
   return error instanceof HostingApiError && error.code === code;
 }
 
-export type TaskContextParts = {
-  api: PollerApi;
-  logger: Logger;
-  timing: PollerTiming;
-  now: () => number;
+/** The dependencies, and what the cycle builds for its tasks to share. */
+export type TaskContextParts = PollerDependencies & {
   states: PollStateStore;
   scheduler: Scheduler;
   budget: CallBudget;
   outbox: AlertOutbox;
   /** What all but the adaptive tasks (activity polls) spend, which the quiet interval leaves room for. */
   upkeepRate: CallRate;
-  /** Asks the games themselves; absent, nothing is asked. */
-  game?: GameQuery;
-  store: Pick<BotStore, 'unlinkServer'>;
+  /** How long provisioning takes, learned and saved by the cycle. */
+  provisioningTimes: ProvisioningTimes;
 };
 
-/** What every task works with: the API, the poller's state and schedule, and what it knows of the servers. */
+/**
+ * What every task works with, the one object each task factory receives: the API (through `call`), the
+ * poller's state and schedule, what it knows of the servers, and the poller's dependencies (the store, the
+ * delivery service, the game query, the settings).
+ */
 export class TaskContext {
   /** Reached only through `call`, so that every call a task makes is counted against the budget. */
   private readonly api: PollerApi;
@@ -75,8 +108,18 @@ export class TaskContext {
   readonly budget: CallBudget;
   readonly outbox: AlertOutbox;
   readonly game: GameQuery | undefined;
+  /** The store (fenced by the lease where instances share it): guild links, boards, usage, mods. */
+  readonly store: BotStore;
   /** The guild links, which a server found deleted leaves. */
   readonly links: Pick<BotStore, 'unlinkServer'>;
+  readonly delivery: DeliveryService;
+  readonly opsGuildId: string;
+  readonly languages: BoardLanguages | undefined;
+  readonly modUpdateCheckMs: number | undefined;
+  readonly onModUpdateFound: ((found: ModUpdateFound) => Promise<void>) | undefined;
+  readonly provisioningTimes: ProvisioningTimes;
+  /** What tasks share, built once by the first that asks (`shared`). */
+  private readonly sharedParts = new Map<object, unknown>();
   /**
    * The account's servers seen so far, for an ops subscription to every server; bounded like `records`, the
    * least recently seen dropped first.
@@ -108,9 +151,25 @@ export class TaskContext {
     this.scheduler = parts.scheduler;
     this.budget = parts.budget;
     this.outbox = parts.outbox;
+    this.store = parts.store;
     this.links = parts.store;
     this.upkeepRate = parts.upkeepRate;
     this.game = parts.game;
+    this.delivery = parts.delivery;
+    this.opsGuildId = parts.opsGuildId;
+    this.languages = parts.languages;
+    this.modUpdateCheckMs = parts.modUpdateCheckMs;
+    this.onModUpdateFound = parts.onModUpdateFound;
+    this.provisioningTimes = parts.provisioningTimes;
+  }
+
+  /**
+   * The one part of its kind the tasks share (the provisioning watch the activity poll hands servers to,
+   * the usage sampler a board asks to sample), built by whichever asks first.
+   */
+  shared<T>(key: object, build: () => T): T {
+    if (!this.sharedParts.has(key)) this.sharedParts.set(key, build());
+    return this.sharedParts.get(key) as T;
   }
 
   /** A new cycle: its calls are cancelled with `signal`. */

@@ -9,7 +9,7 @@ import { runPooled } from '../pool.js';
 import type { Task } from '../scheduler.js';
 import type { Notice } from '../../delivery/alerts.js';
 import { channelTargets, type TaskContext } from './context.js';
-import type { PollerTask } from './task.js';
+import type { PollerTask, PollerTaskFactory } from './task.js';
 
 export const gameTask = 'game-watch';
 
@@ -183,3 +183,7 @@ function gameNotice(change: GameChange): Notice {
     ? { kind: 'game-silent', since: change.since }
     : { kind: 'game-answering', silentSince: change.silentSince, answeredAt: change.answeredAt };
 }
+
+/** Whether each watched server's game answers; none without the app's game query. */
+export const gameWatch: PollerTaskFactory = (context) =>
+  context.game ? new GameWatch(context, context.game, context.store.usage) : undefined;

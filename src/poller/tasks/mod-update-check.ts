@@ -7,7 +7,7 @@ import { pending } from '../server-outbox.js';
 import type { Task } from '../scheduler.js';
 import type { Notice } from '../../delivery/alerts.js';
 import { hasCode, type TaskContext } from './context.js';
-import type { PollerTask } from './task.js';
+import type { PollerTask, PollerTaskFactory } from './task.js';
 
 export const modUpdateTask = (provider: string) => `mod-update:${provider}`;
 export const providerOfModUpdateTask = (key: string) => key.slice('mod-update:'.length);
@@ -197,3 +197,11 @@ export class ModUpdateCheck implements PollerTask {
     await this.onFound(found);
   }
 }
+
+export const modUpdateCheck: PollerTaskFactory = (context) =>
+  new ModUpdateCheck(
+    context,
+    context.store.installedMods,
+    context.modUpdateCheckMs ?? defaultModUpdateCheckMs,
+    context.onModUpdateFound,
+  );

@@ -15,7 +15,7 @@ import {
 import type { Task } from '../scheduler.js';
 import type { Watch } from '../state.js';
 import { reportServerGone } from './server-gone.js';
-import type { PollerTask } from './task.js';
+import type { PollerTask, PollerTaskFactory } from './task.js';
 
 const provisioningListMaxPages = 5;
 /**
@@ -210,3 +210,9 @@ export class ProvisioningWatch implements PollerTask {
     );
   }
 }
+
+/** The poller's one provisioning watch, which the activity poll and the cycle also hand servers to. */
+export const provisioningWatchOf = (context: TaskContext): ProvisioningWatch =>
+  context.shared(ProvisioningWatch, () => new ProvisioningWatch(context, context.provisioningTimes));
+
+export const provisioningWatch: PollerTaskFactory = provisioningWatchOf;

@@ -7,7 +7,7 @@ import { storedEntry } from '../render.js';
 import type { Task } from '../scheduler.js';
 import type { Notice, StoredEntry } from '../../delivery/alerts.js';
 import { channelTargets, hasCode, listPageSize, type TaskContext } from './context.js';
-import type { PollerTask } from './task.js';
+import type { PollerTask, PollerTaskFactory } from './task.js';
 
 export const statusTask = 'status-watch';
 /** The newest entries a change's own entry is looked for among, and how late it may land. */
@@ -200,3 +200,5 @@ function statusNotice(change: StatusChange): Notice {
     ? { kind: 'status-down', status: change.status, since: change.since }
     : { kind: 'status-back', status: change.status, downSince: change.downSince, backAt: change.backAt };
 }
+
+export const statusWatch: PollerTaskFactory = (context) => new StatusWatch(context);

@@ -27,5 +27,8 @@ export type PollerTask = {
   failed?(task: Task, now: number): void;
 };
 
-/** Builds a task from what every task works with; the cycle takes extra tasks in this form. */
-export type PollerTaskFactory = (context: TaskContext) => PollerTask;
+/**
+ * How every task is built, the built-in ones (`pollerTasks`) and those from outside alike: from the one
+ * `TaskContext`; none when it has nothing to do in this bot (the game watch without a game query).
+ */
+export type PollerTaskFactory = (context: TaskContext) => PollerTask | undefined;

@@ -8,6 +8,7 @@ import type { Audience } from '../audience.js';
 import { pending } from '../server-outbox.js';
 import type { Pending } from '../../delivery/alerts.js';
 import { hasCode, type TaskContext } from './context.js';
+import type { PollerTaskFactory } from './task.js';
 
 export const usageTask = (serverId: string) => `usage:${serverId}`;
 export const serverOfUsageTask = (key: string) => key.slice('usage:'.length);
@@ -215,3 +216,16 @@ export class UsageSampler {
     );
   }
 }
+
+/** The poller's one usage sampler, which a board also asks to sample its servers (`requestSampling`). */
+export const usageSamplerOf = (context: TaskContext): UsageSampler =>
+  context.shared(UsageSampler, () => new UsageSampler(context, context.store.usage, context.store.audit));
+
+export const usageSample: PollerTaskFactory = (context) => {
+  const usage = usageSamplerOf(context);
+  return {
+    kinds: { usage: { urgency: 1 } },
+    sync: (audience, now) => usage.sync(audience, now),
+    run: (task, audience) => usage.run(serverOfUsageTask(task.key), audience),
+  };
+};
