@@ -9,8 +9,8 @@ import type { TaskContext } from './context.js';
  * outbox, queued in the same write as the state that says it was found (`TaskContext.emit`). The cycle plans
  * and runs every task through this alone; the one exception is the provisioning watch, which the cycle also
  * calls by name (`ProvisioningWatch.watch`) for a server `/server create` just made and for another
- * instance's hand-offs. The built-in tasks are listed in `pollerTasks` (`index.ts`); a task from outside is a
- * file of its own, given to the cycle as a `PollerTaskFactory`.
+ * instance's hand-offs. Every task is a file of its own built by a `PollerTaskFactory`: the built-in ones
+ * listed in `pollerTasks` (`index.ts`), those from outside given to the cycle beside them.
  */
 export type PollerTask = {
   /** The scheduler kinds of the entries this task runs, each with how the scheduler treats it. */
