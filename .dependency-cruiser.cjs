@@ -18,6 +18,8 @@ const layers = [
   ['access'],
   ['discord'],
   ['delivery'],
+  // The alert kinds: what each says, who gets it, how it reads; delivery is handed them, never imports them.
+  ['alerts'],
   ['audit'],
   ['poller'],
   // The composition root's steps: they build everything below; only src/app.ts runs them.
@@ -70,11 +72,11 @@ module.exports = {
     {
       name: 'delivery-below-its-producers',
       comment:
-        'src/delivery is the transport every post the bot makes on its own goes through: the poller and the ' +
-        'audit trail hand it what to post; it never reaches back into them.',
+        'src/delivery is the transport every post the bot makes on its own goes through: the poller, the ' +
+        'alert kinds and the audit trail hand it what to post; it never reaches back into them.',
       severity: 'error',
       from: { path: '^src/delivery/' },
-      to: { path: '^src/(poller|audit)/' },
+      to: { path: '^src/(poller|alerts|audit)/' },
     },
   ],
   options: {

@@ -6,7 +6,8 @@ import { Relay } from '../src/delivery/relay.js';
 import { defaultDeliveryTiming, type DeliveryTiming } from '../src/delivery/timing.js';
 import { silentLogger } from '../src/log.js';
 import { enqueue, pending } from '../src/poller/server-outbox.js';
-import { renderNotice, type Notice, type Pending } from '../src/delivery/alerts.js';
+import { AlertKinds, builtinAlertKinds, type Notice } from '../src/alerts/index.js';
+import type { Pending } from '../src/delivery/alert-outbox.js';
 import { PollStateStore } from '../src/poller/state.js';
 import { defaultTiming } from '../src/poller/timing.js';
 import { openStore, type BotStore } from '../src/store/index.js';
@@ -58,7 +59,8 @@ export default async function run(): Promise<void> {
 }
 
 function world(store: BotStore, clock: VirtualClock, timing: DeliveryTiming) {
-  const states = new PollStateStore(store);
+  const kinds = new AlertKinds(builtinAlertKinds);
+  const states = new PollStateStore(store, kinds.noticeSchema);
   const deliverer = new RecordingDeliverer(clock);
   const relay = new Relay<Pending>({
     deliverer,
@@ -71,7 +73,7 @@ function world(store: BotStore, clock: VirtualClock, timing: DeliveryTiming) {
       update: async (serverId, change) => {
         await states.update(serverId, (state) => ({ ...state, outbox: change(state.outbox) }));
       },
-      render: (serverId, item) => renderNotice(item.notice, serverId, undefined, english),
+      render: (serverId, item) => kinds.render(item.notice, { id: serverId, name: undefined }, english),
       lost: async () => undefined,
       givenUp: () => undefined,
     },

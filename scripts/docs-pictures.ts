@@ -7,7 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { APIEmbed } from 'discord.js';
 import { mentioning } from '../src/delivery/identity.js';
-import { renderNotice } from '../src/delivery/alerts.js';
+import { renderNotice } from '../src/alerts/index.js';
 import { renderBoard } from '../src/render/board.js';
 import { english } from '../src/i18n/index.js';
 import type { MessagePayload } from '../src/render/message.js';

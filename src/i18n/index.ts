@@ -28,3 +28,4 @@ export {
   type FamilyNames,
   type Translator,
 } from './translator.js';
+export { defineMessages, type BookMessages, type MessageBook } from './message-book.js';

@@ -1,4 +1,5 @@
-import type { AlertRecipients, RecipientKind } from '../delivery/alerts.js';
+import type { RecipientKind } from '../alerts/index.js';
+import type { AlertRecipients } from '../delivery/alert-outbox.js';
 import {
   alertKindSchema,
   linkTimeKey,

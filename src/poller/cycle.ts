@@ -1,4 +1,5 @@
-import { AlertOutbox } from '../delivery/alerts.js';
+import { AlertKinds, builtinAlertKinds } from '../alerts/index.js';
+import { AlertOutbox } from '../delivery/alert-outbox.js';
 import type { CreateReplyHandle } from '../discord/context.js';
 import { setAsideId } from '../store/index.js';
 import { Burstiness } from './activity/burstiness.js';
@@ -55,8 +56,10 @@ export class PollCycle {
     this.scheduler = new Scheduler(options.timing, burstiness);
     this.learned = new LearnedModels(options.store, { burstiness, provisioningTimes }, options.now());
     this.budget = new CallBudget(options.api.governor, options.budgetShare, options.now);
-    this.states = new PollStateStore(options.store);
-    this.outbox = new AlertOutbox(this.states, options.delivery);
+    // Extension tasks add their own kinds once built, before `load` reads the outboxes that hold them.
+    const alertKinds = new AlertKinds(builtinAlertKinds);
+    this.states = new PollStateStore(options.store, alertKinds.noticeSchema);
+    this.outbox = new AlertOutbox(this.states, options.delivery, alertKinds);
     this.context = new TaskContext({
       ...options,
       states: this.states,
@@ -66,8 +69,9 @@ export class PollCycle {
       upkeepRate: this.upkeepRate,
       provisioningTimes,
     });
-    // Every task built one way, the built-in ones first.
+    // Every task built one way, the built-in ones first; a task's own alert kinds join the built-in ones.
     this.tasks = [...pollerTasks, ...extraTasks].flatMap((build) => build(this.context) ?? []);
+    for (const task of this.tasks) alertKinds.add(task.alerts ?? []);
     this.provisioning = provisioningWatchOf(this.context);
     this.usage = usageSamplerOf(this.context);
     for (const task of this.tasks)

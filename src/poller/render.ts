@@ -1,6 +1,6 @@
 import type { ActivityEntry, Server } from '../api/index.js';
 import { connectAddress } from '../game/address.js';
-import { entryLine, maxEntryLineLength, type ServerSnapshot, type StoredEntry } from '../delivery/alerts.js';
+import { entryLine, maxEntryLineLength, type ServerSnapshot, type StoredEntry } from '../alerts/index.js';
 import { english } from '../i18n/index.js';
 import { truncate } from '../render/text.js';
 

@@ -1,4 +1,4 @@
-import type { Notice, Pending } from '../delivery/alerts.js';
+import type { Pending, StoredNotice } from '../delivery/alert-outbox.js';
 import type { Target } from './state.js';
 
 /**
@@ -6,7 +6,7 @@ import type { Target } from './state.js';
  * `usage:srv_1:cpu:80:fired:<t>`): every instance and every restart that sees the same event makes the
  * same key, hence the same identity.
  */
-export function pending(eventKey: string, notice: Notice, targets: Target[]): Pending {
+export function pending<N extends StoredNotice>(eventKey: string, notice: N, targets: Target[]): Pending<N> {
   return { id: eventKey, notice, targets };
 }
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { KeyedMutex } from '../concurrency.js';
-import { type AlertStore, type Pending, pendingSchema } from '../delivery/alerts.js';
+import { AlertKinds, builtinAlertKinds } from '../alerts/index.js';
+import {
+  type AlertStore,
+  type Pending,
+  pendingSchemaOf,
+  type StoredNotice,
+} from '../delivery/alert-outbox.js';
 import { replyHandleSchema, type Target } from '../delivery/target.js';
 import type { BotStore } from '../store/index.js';
 import { activityCursorSchema } from './activity/cursor.js';
@@ -20,30 +26,32 @@ export type Watch = z.infer<typeof watchSchema>;
 /**
  * Everything the poller keeps about one server, in one document so that reading new entries and queueing
  * their posts is one atomic write: a crash either loses the read (the entries are read again) or keeps both.
+ * Its outbox holds notices of the alert kinds the poller knows (`notices`: built-in and extension kinds).
  */
-export const serverStateSchema = z.object({
-  name: z.string().optional(),
-  activity: activityCursorSchema.optional(),
-  watch: watchSchema.optional(),
-  outbox: z.array(pendingSchema),
-  /** What its status reads showed: the outage going on and the ones that ended. */
-  status: serverStatusSchema.optional(),
-  /** Whether its game answers the game queries: the silence going on and when it last answered. */
-  game: gameAnswersSchema.optional(),
-  /** The API answered SERVER_NOT_FOUND: never polled again. */
-  deleted: z.boolean().optional(),
-  /**
-   * The newest release announced per installed mod (`provider/modId` -> file id), written with the alert's
-   * queueing, so a release is announced once across restarts and instances.
-   */
-  modUpdates: z.record(z.string(), z.string()).optional(),
-  /**
-   * What tasks last recorded of the server (mark's name -> value), written with their posts' queueing; each
-   * value in the shape its mark declares (`src/poller/tasks/context.ts: defineMark`), checked when read.
-   */
-  marks: z.record(z.string(), z.unknown()).optional(),
-});
-export type ServerState = z.infer<typeof serverStateSchema>;
+export const serverStateSchemaOf = (notices: z.ZodType<StoredNotice>) =>
+  z.object({
+    name: z.string().optional(),
+    activity: activityCursorSchema.optional(),
+    watch: watchSchema.optional(),
+    outbox: z.array(pendingSchemaOf(notices)),
+    /** What its status reads showed: the outage going on and the ones that ended. */
+    status: serverStatusSchema.optional(),
+    /** Whether its game answers the game queries: the silence going on and when it last answered. */
+    game: gameAnswersSchema.optional(),
+    /** The API answered SERVER_NOT_FOUND: never polled again. */
+    deleted: z.boolean().optional(),
+    /**
+     * The newest release announced per installed mod (`provider/modId` -> file id), written with the alert's
+     * queueing, so a release is announced once across restarts and instances.
+     */
+    modUpdates: z.record(z.string(), z.string()).optional(),
+    /**
+     * What tasks last recorded of the server (mark's name -> value), written with their posts' queueing;
+     * each in the shape its mark declares (`src/poller/tasks/context.ts: defineMark`), checked when read.
+     */
+    marks: z.record(z.string(), z.unknown()).optional(),
+  });
+export type ServerState = z.infer<ReturnType<typeof serverStateSchemaOf>>;
 
 export function emptyServerState(): ServerState {
   return { outbox: [] };
@@ -61,13 +69,21 @@ export class PollStateStore implements AlertStore {
   private readonly states = new Map<string, ServerState>();
   private readonly writes = new KeyedMutex();
 
-  constructor(private readonly store: BotStore) {}
+  private readonly schema: ReturnType<typeof serverStateSchemaOf>;
+
+  /** `notices`: how the outbox's notices are stored, by default of the built-in alert kinds alone. */
+  constructor(
+    private readonly store: BotStore,
+    notices: z.ZodType<StoredNotice> = new AlertKinds(builtinAlertKinds).noticeSchema,
+  ) {
+    this.schema = serverStateSchemaOf(notices);
+  }
 
   /** Reads what an earlier run left; documents that no longer validate are dropped. */
   async load(): Promise<void> {
     this.states.clear();
     for (const serverId of (await this.store.pollState(indexName, indexSchema)) ?? []) {
-      const state = await this.store.pollState(documentName(serverId), serverStateSchema);
+      const state = await this.store.pollState(documentName(serverId), this.schema);
       if (state) this.states.set(serverId, withNamedAlerts(state));
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryLine, storedEntrySchema } from '../../src/delivery/alerts.js';
+import { entryLine, storedEntrySchema } from '../../src/alerts/index.js';
 import { translatorFor } from '../../src/i18n/index.js';
 
 const de = translatorFor('de');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeSchema, renderNotice, type Notice } from '../../src/delivery/alerts.js';
+import { noticeSchema, renderNotice, type Notice } from '../../src/alerts/index.js';
 import { translatorFor } from '../../src/i18n/index.js';
 
 /**
@@ -65,7 +65,6 @@ const notices: Notice[] = [
     installed: { fileId: '10', fileName: hostile },
     newer: { fileId: '11', fileName: hostile, releaseType: hostile, publishedAt: hostile },
   },
-  { kind: 'note', alert: 'status', title: hostile, text: hostile },
 ].map((notice) => noticeSchema.parse(notice));
 
 describe('alert posts', () => {

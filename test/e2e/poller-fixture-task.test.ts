@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverStateSchema } from '../../src/poller/state.js';
+import { AlertKinds, builtinAlertKinds } from '../../src/alerts/index.js';
+import { serverStateSchemaOf } from '../../src/poller/state.js';
 import { serverDocumentName } from '../../src/status/availability.js';
-import { statusChangeKind, statusChangeTask } from '../fixtures/poller/status-change-task.js';
+import {
+  statusChangeAlert,
+  statusChangeKind,
+  statusChangeTask,
+} from '../fixtures/poller/status-change-task.js';
 import { opsChannelId, startHarness, type Harness } from './harness.js';
 import { fastPoller, run, settle } from './poller-world.js';
 
 let harness: Harness;
+/** A server's state as the poller reads it: with the added task's alert kind. */
+const serverStateSchema = serverStateSchemaOf(
+  new AlertKinds([...builtinAlertKinds, statusChangeAlert]).noticeSchema,
+);
 const app = { ...fastPoller, pollerTasks: [statusChangeTask(200)] };
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { batchLines } from '../../src/poller/batching.js';
-import { renderNotice } from '../../src/delivery/alerts.js';
+import { renderNotice } from '../../src/alerts/index.js';
 import { storedEntry } from '../../src/poller/render.js';
 import { fitEmbed, limits } from '../../src/render/limits.js';
 import { english } from '../../src/i18n/index.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { finalize } from '../../src/render/message.js';
-import { renderNotice } from '../../src/delivery/alerts.js';
-import type { Notice } from '../../src/delivery/alerts.js';
+import { renderNotice } from '../../src/alerts/index.js';
+import type { Notice } from '../../src/alerts/index.js';
 import { english } from '../../src/i18n/index.js';
 
 const notice: Extract<Notice, { kind: 'mod-update' }> = {

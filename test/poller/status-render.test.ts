@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { alertInfoId, alertResourcesId } from '../../src/render/alert-buttons.js';
-import { renderNotice } from '../../src/delivery/alerts.js';
+import { renderNotice } from '../../src/alerts/index.js';
 import { english } from '../../src/i18n/index.js';
 
 const since = Date.parse('2030-01-01T12:00:00Z');

@@ -3,7 +3,7 @@ import { batchLines } from '../batching.js';
 import { pending } from '../server-outbox.js';
 import { storedEntry } from '../render.js';
 import { channelTargets } from '../tasks/context.js';
-import type { Pending, StoredEntry } from '../../delivery/alerts.js';
+import type { BuiltinPending, StoredEntry } from '../../alerts/index.js';
 import { madeSince, type KeyedEntry } from './entries.js';
 
 /**
@@ -18,7 +18,7 @@ export function activityNotices(
   recipients: readonly Recipient[],
   skippedBefore: boolean,
   statusChannels: ReadonlySet<string> = new Set(),
-): Pending[] {
+): BuiltinPending[] {
   const groups = new Map<string, { entries: KeyedEntry[]; recipients: Recipient[] }>();
   for (const recipient of recipients) {
     const toldByStatus = statusChannels.has(recipient.channelId);

@@ -20,7 +20,7 @@ import type { Audience, Recipient } from '../audience.js';
 import type { CallBudget, CallRate, GovernorView } from '../budget.js';
 import { enqueue } from '../server-outbox.js';
 import type { Scheduler, TaskKind } from '../scheduler.js';
-import type { AlertOutbox, Pending } from '../../delivery/alerts.js';
+import type { AlertOutbox, Pending } from '../../delivery/alert-outbox.js';
 import type { PollStateStore, ServerState, Target } from '../state.js';
 import type { PollerTiming } from '../timing.js';
 

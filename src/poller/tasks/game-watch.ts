@@ -7,7 +7,7 @@ import type { Audience } from '../audience.js';
 import { pending } from '../server-outbox.js';
 import { runPooled } from '../pool.js';
 import type { Task } from '../scheduler.js';
-import type { Notice } from '../../delivery/alerts.js';
+import type { Notice } from '../../alerts/index.js';
 import { channelTargets, type TaskContext } from './context.js';
 import type { PollerTask, PollerTaskFactory } from './task.js';
 

@@ -5,7 +5,7 @@ import type { InstalledMod, InstalledModsStore } from '../../store/index.js';
 import type { Audience } from '../audience.js';
 import { pending } from '../server-outbox.js';
 import type { Task } from '../scheduler.js';
-import type { Notice } from '../../delivery/alerts.js';
+import type { Notice } from '../../alerts/index.js';
 import { hasCode, type TaskContext } from './context.js';
 import type { PollerTask, PollerTaskFactory } from './task.js';
 

@@ -5,7 +5,7 @@ import { entryTime } from '../activity/entries.js';
 import { pending } from '../server-outbox.js';
 import { storedEntry } from '../render.js';
 import type { Task } from '../scheduler.js';
-import type { Notice, StoredEntry } from '../../delivery/alerts.js';
+import type { Notice, StoredEntry } from '../../alerts/index.js';
 import { channelTargets, hasCode, listPageSize, type TaskContext } from './context.js';
 import type { PollerTask, PollerTaskFactory } from './task.js';
 

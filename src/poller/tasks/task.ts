@@ -1,3 +1,4 @@
+import type { AnyAlertKind } from '../../alerts/index.js';
 import type { Audience } from '../audience.js';
 import type { KindSchedule, Task, TaskKind } from '../scheduler.js';
 import type { TaskContext } from './context.js';
@@ -13,6 +14,11 @@ import type { TaskContext } from './context.js';
  * listed in `pollerTasks` (`index.ts`), those from outside given to the cycle beside them.
  */
 export type PollerTask = {
+  /**
+   * The alert kinds an extension task posts besides the built-in ones (`src/alerts/`), each declared with
+   * `defineAlertKind` and its words in every language; the cycle registers them before it loads the outboxes.
+   */
+  readonly alerts?: readonly AnyAlertKind[];
   /** The scheduler kinds of the entries this task runs, each with how the scheduler treats it. */
   readonly kinds: Readonly<Record<TaskKind, KindSchedule>>;
   /** Brings this task's entries in the schedule up to date with who follows what. */

@@ -6,7 +6,7 @@ import { recordCrossings } from '../../audit/crossings.js';
 import type { AuditStore, UsageStore, UsageWatch } from '../../store/index.js';
 import type { Audience } from '../audience.js';
 import { pending } from '../server-outbox.js';
-import type { Pending } from '../../delivery/alerts.js';
+import type { BuiltinPending } from '../../alerts/index.js';
 import { hasCode, type TaskContext } from './context.js';
 import type { PollerTaskFactory } from './task.js';
 
@@ -171,7 +171,7 @@ export class UsageSampler {
     const history = stored === undefined ? UsageHistory.empty() : UsageHistory.fromRecord(stored);
     if (history.add(figures)) await this.store.setHistory(serverId, history.toRecord());
 
-    const notices: Pending[] = [];
+    const notices: BuiltinPending[] = [];
     for (const watch of watches) {
       let events: ReturnType<typeof evaluateWatch>['events'] = [];
       const updated = await this.store.updateWatchState(watch, serverId, (state: WatchState) => {
