@@ -79,7 +79,7 @@ export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(catalogues.get(sourceLocale) ?? {}, key);
 }
 
-/** The names of a key family: `FamilyNames<'audit.action.'>` is each `<action>` of `audit.action.<action>`. */
+/** The names of a key family: `FamilyNames<'audit.action.'>` is each `<action>` of `audit.action.<…>`. */
 export type FamilyNames<Prefix extends string> = MessageKey extends infer Key
   ? Key extends `${Prefix}${infer Name}`
     ? Name
