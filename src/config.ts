@@ -5,9 +5,9 @@ import { dialectNames, type DialectName } from './sandbox/dialect-names.js';
 import { backendOf } from './store/url.js';
 
 /** Pino's levels plus `silent`; LOG_LEVEL must be one of them. */
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-export const logFormats = ['json', 'pretty'] as const;
+const logFormats = ['json', 'pretty'] as const;
 
 function isHttpUrl(value: string): boolean {
   if (!URL.canParse(value)) return false;
@@ -312,7 +312,7 @@ const environmentSchema = z.object(environmentShape).superRefine((env, context) 
 });
 
 /** The gateway shards this instance runs; undefined: every shard, in this one process. */
-export type ShardSelection = { count: number; ids: number[] };
+type ShardSelection = { count: number; ids: number[] };
 
 export type Config = {
   discordToken: string;

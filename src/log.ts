@@ -32,7 +32,7 @@ const droppedErrorFields = new Set(['requestBody', 'body', 'rawBody']);
  * URLs redacted, through the error's causes. A `DiscordAPIError` keeps its status, code, method and the
  * route with the token replaced, which is what a person needs to tell what failed.
  */
-export function errorForLog(error: unknown): unknown {
+function errorForLog(error: unknown): unknown {
   if (!(error instanceof Error)) return scrubbed(error, 0);
   return scrubbed(pino.stdSerializers.err(error), 0);
 }

@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BackgroundLoop, type Rest } from '../src/background-loop.js';
 import { createLogger } from '../src/log.js';
 import { logLines } from './support/log-lines.js';
 
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The loop's rests are timers: the tests move them on by hand, so a rest of 60 s ends only when told.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const settle = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 /** A loop over `turn` with real sleeps, whose error lines are collected. */
 function loopOver(turn: (stopped: AbortSignal) => Promise<Rest>, afterFailure: Rest = { ms: 60_000 }) {

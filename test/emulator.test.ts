@@ -357,6 +357,7 @@ describe('loopback Discord emulator with a real discord.js client', () => {
     expect(((await post('plain', 'nonce-b', false)) as { id: string }).id).not.toBe(
       ((await post('plain', 'nonce-b', false)) as { id: string }).id,
     );
+    // Time must pass: the window is the emulator's real clock, as Discord's is.
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect(((await post('once', 'nonce-a')) as { id: string }).id).not.toBe(first.id);
     expect(emulator.messages(generalId).filter((message) => message.content === 'once')).toHaveLength(2);

@@ -53,6 +53,7 @@ const buildTools = [
   'vitest',
   '@biomejs/biome',
   'dependency-cruiser',
+  'knip',
   'ts-node',
 ];
 

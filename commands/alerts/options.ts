@@ -29,7 +29,7 @@ export function serverIdOption(interaction: ChatInputCommandInteraction<'cached'
   return givenServerId(interaction.options) ?? null;
 }
 
-export function everyServer(context: BotContext, guildId: string, t: Translator): string {
+function everyServer(context: BotContext, guildId: string, t: Translator): string {
   return context.access.scopeOf(guildId) === 'ops'
     ? t.t('alerts.everyServerIncludingLater')
     : t.t('alerts.everyLinkedServerIncludingLater');

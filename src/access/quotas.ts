@@ -13,7 +13,7 @@ export const roleGrantQuota = 25;
 export type QuotaLimits = Record<QuotaKind, number>;
 
 /** What a member reads when their guild's quota is reached, the limit filled in. */
-export const quotaKeys = {
+const quotaKeys = {
   subscriptions: 'quota.subscriptions',
   boards: 'quota.boards',
   usage_watches: 'quota.usageWatches',

@@ -5,7 +5,7 @@ import { activitySentence } from '../render/activity-text.js';
 import { truncate } from '../render/text.js';
 
 /** What an activity entry's sentence is said from, in its reader's language, when its post is sent. */
-export const entryFactsSchema = z.object({
+const entryFactsSchema = z.object({
   action: z.string().optional(),
   /** What the entry means; a kind a later version added reads as none (the API's words are shown). */
   kind: z.enum(activityKinds).optional().catch(undefined),
@@ -15,7 +15,6 @@ export const entryFactsSchema = z.object({
   /** The entry's other fields, kept only when it has no description (the sentence then says them). */
   raw: z.record(z.string(), z.unknown()).optional(),
 });
-export type EntryFacts = z.infer<typeof entryFactsSchema>;
 
 /**
  * An activity entry as its post shows it: its facts, and its English line, by which a burst is split into

@@ -10,11 +10,11 @@ import { AlertKinds } from './registry.js';
 import { statusBackAlert, statusDownAlert } from './status.js';
 import { usageAlert } from './usage.js';
 
-export { defineAlertKind, type AlertKindOf, type AlertServer, type AnyAlertKind } from './kind.js';
-export type { NoticeOf, RecipientKind } from './kind.js';
+export { defineAlertKind, type AnyAlertKind } from './kind.js';
+export type { RecipientKind } from './kind.js';
 export { AlertKinds } from './registry.js';
 export { entryLine, maxEntryLineLength, storedEntrySchema, type StoredEntry } from './entries.js';
-export { serverSnapshotSchema, type ServerSnapshot } from './server.js';
+export type { ServerSnapshot } from './server.js';
 
 /** The bot's own alert kinds, one file each (or one per family of a down and a back). */
 export const builtinAlertKinds = [

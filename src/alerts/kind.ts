@@ -27,9 +27,6 @@ export type AlertKindOf<K extends string, N> = {
 // biome-ignore lint/suspicious/noExplicitAny: a kind's notice type varies per kind; its schema guards it.
 export type AnyAlertKind = AlertKindOf<string, any>;
 
-/** The notice type of a kind. */
-export type NoticeOf<A> = A extends AlertKindOf<string, infer N> ? N : never;
-
 type KindSchema<K extends string, S extends z.ZodRawShape> = z.ZodObject<S & { kind: z.ZodLiteral<K> }>;
 
 /**

@@ -9,10 +9,9 @@ export {
   activityKinds,
   classifyActivity,
   type ActivityKind,
-  type ActivityMeaningFields,
   type KnownStatus,
 } from './activity-kind.js';
-export { RateLimitGovernor, type GovernorOptions, type GovernorSnapshot } from './governor.js';
+export { RateLimitGovernor, type GovernorSnapshot } from './governor.js';
 export { serverAfterWrite, type Pagination, type Server, type ServerPage } from './model.js';
 export type { Mod, ModFile, ModSearchPage } from './mods.js';
 export {
@@ -22,24 +21,18 @@ export {
   paginate,
   type PassProgress,
 } from './pagination.js';
-export { whileWaitingForRateLimit, type RateLimitWaitListener } from './rate-limit-wait.js';
+export { whileWaitingForRateLimit } from './rate-limit-wait.js';
 export {
   RecognitionReport,
-  type AspectFindings,
-  type DecodedEndpoint,
   type EndpointFindings,
   type RecognitionKind,
 } from './recognition.js';
 export type { ResourceUsage } from './resources.js';
-export type { Backoff } from './retry.js';
 export { HostingApi, type CallOptions, type HostingApiOptions } from './service.js';
 export type { Priority } from './tenant-queues.js';
 export { asTenant, currentTenant, type Tenant, type TenantClass } from './tenant.js';
 export { availabilityOf, statusKind, type StatusKind } from './status.js';
 export type {
-  ActivityQuery,
-  CreateServerInput,
-  InstallModInput,
   ListServersQuery,
   ModSearchQuery,
   UpdateServerInput,

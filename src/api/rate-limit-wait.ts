@@ -17,7 +17,7 @@ export function whileWaitingForRateLimit<T>(
 }
 
 /** The listener of the work this call is part of, if any. */
-export function rateLimitWaitListener(): RateLimitWaitListener | undefined {
+function rateLimitWaitListener(): RateLimitWaitListener | undefined {
   return listeners.getStore();
 }
 

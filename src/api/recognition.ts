@@ -16,7 +16,7 @@ export type DecodedEndpoint = 'servers.list' | 'servers.get' | 'activity' | 'res
 export type RecognitionKind = 'recognised' | 'fallback' | 'missing';
 
 /** One finding: the part of the answer (`aspect`) and what was found there, in a few words. */
-export type RecognitionNote = { aspect: string; found: string; kind: RecognitionKind };
+type RecognitionNote = { aspect: string; found: string; kind: RecognitionKind };
 
 /** Where a decoder reports; decoders called without one report nowhere. */
 export type RecognitionSink = (note: RecognitionNote) => void;

@@ -77,7 +77,7 @@ export const asBoolean = (value: unknown) => read(z.boolean(), value);
 export const asIsoTimestamp = (value: unknown) => read(instant, value);
 
 /** The value at a dotted path such as 'user.name' or 'files.0.filename'. */
-export function valueAt(record: JsonRecord, path: string): unknown {
+function valueAt(record: JsonRecord, path: string): unknown {
   let current: unknown = record;
   for (const key of path.split('.')) {
     if (Array.isArray(current) && /^\d+$/.test(key)) current = current[Number(key)];

@@ -255,7 +255,7 @@ function earliest(times: readonly (number | undefined)[]): number | undefined {
  * A batch as one message, in the reader's language. A batch sent once keeps its records, so one formed in a
  * shorter language is cut rather than refused, should the language change before it is sent again.
  */
-export function auditMessage(records: readonly AuditRecord[], t: Translator): MessagePayload {
+function auditMessage(records: readonly AuditRecord[], t: Translator): MessagePayload {
   const description = records.map((record) => auditLine(record, t)).join('\n');
   return { embeds: [{ description: truncate(description, limits.embedDescription), color: 0x95a5a6 }] };
 }

@@ -53,7 +53,7 @@ export function pendingSchemaOf<N extends StoredNotice>(notice: z.ZodType<N>): z
  * Tells the ops guild that an alert was given up: it names the server and the failure, never the alert's
  * text.
  */
-export function undeliveredNotice(
+function undeliveredNotice(
   channelId: string,
   guildName: string | undefined,
   serverId: string,

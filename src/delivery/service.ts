@@ -30,7 +30,7 @@ export type DeliveryServiceOptions = {
 };
 
 /** What the delivery needs of `GuildLanguages`: the translator of the guild a post goes to. */
-export type GuildTranslators = { translatorOf(guildId: string): Promise<Translator> };
+type GuildTranslators = { translatorOf(guildId: string): Promise<Translator> };
 
 /**
  * How every post and edit the bot makes on its own reaches Discord, built once at start: one deliverer,

@@ -72,7 +72,7 @@ export type AuditKey = { interactionId?: string; phase?: AuditPhase };
  * A confirmation's ask, its outcome, or the refusal of one member's clicks on it: each member refused is
  * recorded once per prompt, however often (or however many at once) they click.
  */
-export type AuditPhase = 'ask' | 'outcome' | `refused-${string}`;
+type AuditPhase = 'ask' | 'outcome' | `refused-${string}`;
 
 /** How a failed action ends in the trail: a refusal names the API's error code; a race is a conflict. */
 export function failureOutcome(error: unknown): { outcome: AuditOutcome; requestId?: string | undefined } {

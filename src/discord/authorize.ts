@@ -26,7 +26,7 @@ export const levelNameKeys = {
 } as const satisfies Record<AccessLevel, MessageKey>;
 
 /** The one sentence a refused member reads: it names the level needed and who can grant it. */
-export function levelRefusal(needed: AccessLevel): Phrase {
+function levelRefusal(needed: AccessLevel): Phrase {
   return phrase('access.needsLevel', { level: phrase(levelNameKeys[needed]) });
 }
 
@@ -35,10 +35,7 @@ export function levelRefusal(needed: AccessLevel): Phrase {
  * roles now) and the guild's grants now: a grant removed, a role taken away or Manage Server lost counts at
  * the next click.
  */
-export async function levelOf(
-  interaction: GuildInteraction,
-  context: BotContext,
-): Promise<AccessLevel | undefined> {
+async function levelOf(interaction: GuildInteraction, context: BotContext): Promise<AccessLevel | undefined> {
   const manageServer = interaction.memberPermissions.has(PermissionFlagsBits.ManageGuild);
   const scope = context.access.scopeOf(interaction.guildId);
   // Manage Server holds every level: no grant to read.

@@ -5,7 +5,7 @@ import {
 } from 'discord.js';
 
 /** The channels the bot posts in on its own (alerts, boards, audit records): text and announcement. */
-export const postingChannelTypes = [ChannelType.GuildText, ChannelType.GuildAnnouncement] as const;
+const postingChannelTypes = [ChannelType.GuildText, ChannelType.GuildAnnouncement] as const;
 
 /**
  * The `channel` option of `/alerts`, `/board` and `/audit channel`: a channel the bot will post in, where

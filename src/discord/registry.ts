@@ -44,9 +44,7 @@ export function definitionsFor(
   });
 }
 
-export function definitionsHash(
-  definitions: readonly RESTPostAPIChatInputApplicationCommandsJSONBody[],
-): string {
+function definitionsHash(definitions: readonly RESTPostAPIChatInputApplicationCommandsJSONBody[]): string {
   return createHash('sha256').update(JSON.stringify(definitions)).digest('hex');
 }
 

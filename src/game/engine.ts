@@ -23,10 +23,10 @@ type Cached = { target: string; result: GameQueryResult };
  * Last answers kept by default: well above the servers whose games are watched at scale (a server gone or
  * unwatched would otherwise keep its answer for the life of the process).
  */
-export const defaultMaxCachedAnswers = 20_000;
+const defaultMaxCachedAnswers = 20_000;
 
 /** Why gamedig gave up, read from its error text, which wraps the error of each attempt. */
-export function silenceReason(error: unknown): GameSilenceReason {
+function silenceReason(error: unknown): GameSilenceReason {
   const text = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
   if (/ECONNREFUSED|ECONNRESET|EPIPE|Connection Refused/i.test(text)) return 'refused';
   if (/EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN|EADDRNOTAVAIL/.test(text)) return 'unreachable';
@@ -51,7 +51,7 @@ function playerNames(players: unknown): string[] {
 }
 
 /** gamedig's answer, made plain and bounded. Minecraft's raw status carries the MOTD and version itself. */
-export function toAnswer(raw: RawAnswer, protocol: GameProtocol, checkedAt: number): GameAnswer {
+function toAnswer(raw: RawAnswer, protocol: GameProtocol, checkedAt: number): GameAnswer {
   const status = isRecord(raw.raw) ? raw.raw : {};
   const minecraftVersion = isRecord(status.version) ? status.version.name : undefined;
   const motd = protocol.family === 'minecraft' ? plainText(status.description, maxMotdLength) : undefined;
@@ -90,10 +90,10 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Pro
  * reply: a Source query is up to four exchanges (challenge, info, challenge, players), so an optional player
  * list that never comes costs a quarter of the attempt, and the info already read stands.
  */
-export const requestShareOfAttempt = 1 / 4;
+const requestShareOfAttempt = 1 / 4;
 
 /** Bytes one attempt may receive: a real status reply is a few KB, Source's largest split reply under 64. */
-export const defaultMaxReplyBytes = 256 * 1024;
+const defaultMaxReplyBytes = 256 * 1024;
 
 /** gamedig's `socketTimeout` for an attempt of `attemptMs`. */
 export function requestTimeoutMs(attemptMs: number): number {

@@ -57,7 +57,7 @@ export const httpProtocols: ReadonlySet<string> = new Set(
 );
 
 /** The error an attempt ends with when the game sends more than the cap: the game counts as garbage. */
-export class OversizedReply extends Error {
+class OversizedReply extends Error {
   constructor(limit: number) {
     super(`Oversized reply: more than ${limit} bytes`);
   }

@@ -2,7 +2,7 @@ import type { JsonRecord } from '../api/shape.js';
 import type { Resolver } from './vetting.js';
 
 /** Who is playing; `names` may be empty (many games give no names, Minecraft only a sample). */
-export type GamePlayers = { online: number; max: number; names: string[] };
+type GamePlayers = { online: number; max: number; names: string[] };
 
 export type GameAnswer = {
   state: 'answering';
@@ -18,7 +18,7 @@ export type GameAnswer = {
 /** Why a game did not answer, as a word a metric label and a log line can carry. */
 export type GameSilenceReason = 'timeout' | 'refused' | 'unreachable' | 'garbage' | 'error';
 
-export type GameSilence = { state: 'silent'; checkedAt: number; error: GameSilenceReason };
+type GameSilence = { state: 'silent'; checkedAt: number; error: GameSilenceReason };
 
 /**
  * Why a game was not asked: nothing to ask (no allocation address, a game nobody knows), switched off, or
@@ -26,7 +26,7 @@ export type GameSilence = { state: 'silent'; checkedAt: number; error: GameSilen
  * a name that resolves to nothing, a protocol off the allow-list, an HTTP protocol the operator did not
  * enable).
  */
-export type GameNotQueriedReason =
+type GameNotQueriedReason =
   | 'no-address'
   | 'unknown-game'
   | 'disabled'

@@ -122,7 +122,7 @@ export function isPublicAddress(address: string): boolean {
 /** Resolves a name to every address it has (an IP literal is its own); throws when it has none. */
 export type Resolver = (host: string) => Promise<string[]>;
 
-export const systemResolver: Resolver = async (host) =>
+const systemResolver: Resolver = async (host) =>
   (await lookup(host, { all: true, verbatim: true })).map((entry) => entry.address);
 
 /**

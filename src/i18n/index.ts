@@ -4,7 +4,6 @@ export {
   discordLocales,
   fallbackChain,
   fallbackOf,
-  isDiscordLocale,
   pseudoLocale,
   sourceLocale,
   type DiscordLocale,
@@ -12,7 +11,6 @@ export {
 } from './locales.js';
 export {
   phrase,
-  type MessageValue,
   type MessageValues,
   type Phrase,
   type StoredPhrase,
@@ -28,4 +26,4 @@ export {
   type FamilyNames,
   type Translator,
 } from './translator.js';
-export { defineMessages, type BookMessages, type MessageBook } from './message-book.js';
+export { defineMessages } from './message-book.js';

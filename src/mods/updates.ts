@@ -78,7 +78,7 @@ function publishedTime(file: ModFile): number {
 /** A release as the bot remembers it: what a check found, what an alert names. */
 export type ReleaseSummary = { fileId: string; fileName: string; releaseType?: string; publishedAt?: string };
 
-export function releaseSummary(file: ModFile): ReleaseSummary {
+function releaseSummary(file: ModFile): ReleaseSummary {
   return {
     fileId: file.id,
     fileName: file.name,

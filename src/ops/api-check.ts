@@ -18,7 +18,7 @@ import {
  */
 
 /** What a feature of the bot needs from the API, by the name the report uses. */
-export type Feature =
+type Feature =
   | 'server list'
   | 'status alerts'
   | 'provisioning alerts'
@@ -30,7 +30,7 @@ export type Feature =
 
 /** `works`; `fallback`: works on a guess; `cannot`: will not work; `unchecked`: nothing to check it on. */
 export type FeatureState = 'works' | 'fallback' | 'cannot' | 'unchecked';
-export type FeatureVerdict = { feature: Feature; state: FeatureState; why: string };
+type FeatureVerdict = { feature: Feature; state: FeatureState; why: string };
 
 export type ApiCheckReport = {
   outcome: 'ok' | 'feature-missing';
@@ -46,7 +46,7 @@ export type ApiCheckReport = {
   features: FeatureVerdict[];
 };
 
-export type ApiCheckFailure = {
+type ApiCheckFailure = {
   outcome: 'unreachable';
   /** One sentence: whether the API could not be reached or refused the key, and what answered. */
   sentence: string;
@@ -54,7 +54,7 @@ export type ApiCheckFailure = {
 
 export type ApiCheckResult = ApiCheckReport | ApiCheckFailure;
 
-export type ApiCheckOptions = {
+type ApiCheckOptions = {
   api: HostingApi;
   /** The report `api` was built with: the decoders fill it as the check reads. */
   recognition: RecognitionReport;
@@ -103,7 +103,7 @@ async function attempt<T>(call: () => Promise<T>): Promise<{ value?: T; error?: 
 
 const measured = (usage: ResourceUsage, field: keyof ResourceUsage) => usage[field] !== undefined;
 
-export async function checkHostingApi(options: ApiCheckOptions): Promise<ApiCheckResult> {
+async function checkHostingApi(options: ApiCheckOptions): Promise<ApiCheckResult> {
   const { api, recognition } = options;
   const sample = options.sample ?? defaultSample;
   let requests = 0;

@@ -10,7 +10,7 @@ export type StoreHealthTiming = {
   timeoutMs: number;
 };
 
-export const defaultStoreHealthTiming: StoreHealthTiming = { probeMs: 2_000, retryMs: 500, timeoutMs: 2_000 };
+const defaultStoreHealthTiming: StoreHealthTiming = { probeMs: 2_000, retryMs: 500, timeoutMs: 2_000 };
 
 export type StoreHealthOptions = {
   kind: BackendKind;

@@ -1,7 +1,7 @@
 import { limits, linePages } from '../render/limits.js';
 
 /** Lines per message: a burst reads as a few compact posts rather than one wall of text. */
-export const maxLinesPerMessage = 20;
+const maxLinesPerMessage = 20;
 
 /**
  * Splits timeline lines, in order, into messages whose joined text fits an embed description. Every line

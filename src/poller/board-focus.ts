@@ -106,7 +106,7 @@ export async function latestUsage(
  * Servers whose games a board asks per refresh at most: its queries share one bound with the game watch's
  * and `/server info`'s, so a big board cannot crowd them out.
  */
-export const boardQueriedServers = 100;
+const boardQueriedServers = 100;
 
 /**
  * The games' last answers for the running servers a board shows, and a fresh query for those not asked

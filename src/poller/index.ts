@@ -25,7 +25,7 @@ export type Poller = ProvisioningWatcher &
  * Whether this instance may run background work now, among several sharing a store (a lease): while it
  * may, `tenure` is a signal aborted when that ends; `confirm` throws unless the store agrees it still may.
  */
-export type BackgroundGate = {
+type BackgroundGate = {
   tenure(): AbortSignal | undefined;
   confirm(): Promise<unknown>;
   onAcquired(listener: () => void): void;

@@ -15,7 +15,7 @@ import { gameAnswersSchema } from '../status/game-answers.js';
 
 export type { Target };
 
-export const watchSchema = z.object({
+const watchSchema = z.object({
   since: z.number(),
   reply: replyHandleSchema.optional(),
   /** Still provisioning but missing from the status-filtered list (another spelling): checked one by one. */
@@ -53,7 +53,7 @@ export const serverStateSchemaOf = (notices: z.ZodType<StoredNotice>) =>
   });
 export type ServerState = z.infer<ReturnType<typeof serverStateSchemaOf>>;
 
-export function emptyServerState(): ServerState {
+function emptyServerState(): ServerState {
   return { outbox: [] };
 }
 

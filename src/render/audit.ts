@@ -50,7 +50,7 @@ function phaseOf(outcome: AuditOutcome): 'done' | 'asked' | 'tried' {
  * refusal the command refused (`command`, already formatted): `what` says whether there is one (`command`) or
  * a button or menu was refused (`other`). A refusal is only ever tried, so its message takes no phase.
  */
-export function actionPhrase(
+function actionPhrase(
   action: AuditAction,
   outcome: AuditOutcome,
   t: Translator,
@@ -80,7 +80,7 @@ function refusalReason(
 }
 
 /** How the action ended, as a sentence. */
-export function outcomeSentence(outcome: AuditOutcome, t: Translator): string {
+function outcomeSentence(outcome: AuditOutcome, t: Translator): string {
   switch (outcome.kind) {
     case 'asked':
       return t.t('audit.outcome.asked');
@@ -125,7 +125,7 @@ const ownWords: Record<string, MessageKey> = {
 const wordInputs = new Set(['from', 'to', 'state', 'level']);
 
 /** One input value as people read it: channels and roles as mentions, guilds by name, sizes with units. */
-export function inputValueWords(value: AuditInputValue, t: Translator, name?: string): string {
+function inputValueWords(value: AuditInputValue, t: Translator, name?: string): string {
   if (typeof value === 'string' && name !== undefined && wordInputs.has(name)) {
     const own = ownWords[value];
     if (own) return t.t(own);

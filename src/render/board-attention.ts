@@ -4,7 +4,7 @@ import type { Translator } from '../i18n/index.js';
 import type { UsageMetric } from '../usage/figures.js';
 
 /** Why a server is at the top of a board, most urgent first. */
-export const attentionReasons = [
+const attentionReasons = [
   'failed',
   'suspended',
   'stopped',
@@ -63,7 +63,7 @@ export function boardOrder(a: Server, b: Server): number {
  * A server's condition as a board tracks it: its status as given, marked when a usage alert fires and when
  * it runs but its game does not answer.
  */
-export function conditionOf(server: Server, over: boolean, silent = false): string {
+function conditionOf(server: Server, over: boolean, silent = false): string {
   const marks = `${over ? '|over' : ''}${isSilentRunning(server, silent) ? '|silent' : ''}`;
   return `${server.status}${marks}`;
 }

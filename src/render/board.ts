@@ -97,7 +97,7 @@ const joined = (parts: readonly (string | undefined)[]) =>
   parts.filter((part): part is string => Boolean(part)).join(' · ');
 
 /** One line per server: mark, name, status, game, players, size, usage where sampled, connect address. */
-export function boardLine(
+function boardLine(
   server: Server,
   usage: UsageFigures | undefined,
   t: Translator,

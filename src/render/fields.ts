@@ -139,7 +139,7 @@ export type ValueOptions = {
  * One value in words, in the reader's language, or undefined when there is nothing a person needs to read.
  * Labels stay the API's own words: they are its field names, not the bot's sentences.
  */
-export function describeValue(
+function describeValue(
   key: string,
   value: unknown,
   t: Translator,

@@ -6,7 +6,7 @@ import { truncate } from './text.js';
 import type { MessageKey, Translator } from '../i18n/index.js';
 
 /** Players named in `/server info`; the rest are counted. */
-export const shownPlayerNames = 10;
+const shownPlayerNames = 10;
 /** A message of the day is cut to this many characters: a field holds 1,024, and it should stay short. */
 const maxMotdLength = 300;
 /** A result younger than this reads as "just checked"; an older one says its age. */
@@ -39,7 +39,7 @@ export function boardGameText(result: GameQueryResult | undefined, t: Translator
 }
 
 /** That a board's server's game does not answer, as its line and its reason for attention say it. */
-export function boardSilentText(t: Translator): string {
+function boardSilentText(t: Translator): string {
   return t.t('game.boardSilent');
 }
 

@@ -24,7 +24,7 @@ export type Endpoint =
   | 'activity';
 
 type Json = Record<string, unknown>;
-export type DialectBody = { status: number; body?: unknown };
+type DialectBody = { status: number; body?: unknown };
 
 type TimeForm = 'iso' | 'iso-offset' | 'epoch-seconds' | 'epoch-ms';
 type ActionForm = 'dotted' | 'screaming' | 'past-tense' | 'dotted-short';

@@ -52,7 +52,7 @@ function hashOf(id: string): number {
 /** A stable angle per server, so two servers never move in lockstep. */
 const phaseOf = (id: string) => (hashOf(id) % 360) * (Math.PI / 180);
 
-export function defaultProfileOf(id: string): UsageProfile {
+function defaultProfileOf(id: string): UsageProfile {
   return profilesByHash[hashOf(id) % profilesByHash.length] ?? 'steady';
 }
 

@@ -26,7 +26,7 @@ import {
   updateServerSchema,
 } from './validation.js';
 
-export type ApiRequest = {
+type ApiRequest = {
   apiKey: string;
   /** The path's captured segments, decoded: the server id. */
   params: string[];
@@ -40,7 +40,7 @@ export type ApiResponse = { status: number; body?: unknown };
 
 type Handler = (request: ApiRequest) => ApiResponse;
 
-export type RouteMatch =
+type RouteMatch =
   | { kind: 'found'; handler: Handler; params: string[] }
   | { kind: 'method-not-allowed'; allowed: string[] }
   | { kind: 'not-found' };

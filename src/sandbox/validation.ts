@@ -55,7 +55,6 @@ export const modSearchQuerySchema = z.object({
   page: queryInteger(0).default(0),
   pageSize: queryInteger(1, 50).default(20),
 });
-export type ModSearchQuery = z.infer<typeof modSearchQuerySchema>;
 
 const providerId = z.union([z.string().min(1), z.number().int().nonnegative()]).transform(String);
 

@@ -7,8 +7,7 @@ const maxOutages = 100;
 export const weekMs = 7 * 24 * 3_600_000;
 export const dayMs = 24 * 3_600_000;
 
-export const outageSchema = z.object({ from: z.number(), to: z.number() });
-export type Outage = z.infer<typeof outageSchema>;
+const outageSchema = z.object({ from: z.number(), to: z.number() });
 
 /** What the poller knows of a server's status: the last one read, the outage going on, those that ended. */
 export const serverStatusSchema = z.object({

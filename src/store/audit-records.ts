@@ -32,7 +32,7 @@ export const storedPhraseSchema: z.ZodType<StoredPhrase> = z.lazy(() =>
  * said in the reader's language); records from before the bot spoke other languages hold it as `reason`, an
  * English sentence, shown as it is.
  */
-export const auditOutcomeSchema = z.discriminatedUnion('kind', [
+const auditOutcomeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('asked') }),
   z.object({ kind: z.literal('done') }),
   z.object({ kind: z.literal('alerted') }),
@@ -52,7 +52,7 @@ export type AuditOutcome = z.infer<typeof auditOutcomeSchema>;
 const named = z.object({ id: z.string(), name: z.string() });
 
 /** Input values the renderer shows as people read them: mentions, names, units. */
-export const auditValueSchema = z.discriminatedUnion('kind', [
+const auditValueSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('channel'), id: z.string() }),
   z.object({ kind: z.literal('role'), id: z.string() }),
   z.object({ kind: z.literal('guild'), id: z.string(), name: z.string().optional() }),
@@ -64,9 +64,8 @@ export const auditValueSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('percent'), value: z.number() }),
   z.object({ kind: z.literal('duration'), seconds: z.number() }),
 ]);
-export type AuditValue = z.infer<typeof auditValueSchema>;
 
-export const auditInputValueSchema = z.union([z.string(), z.number(), z.boolean(), auditValueSchema]);
+const auditInputValueSchema = z.union([z.string(), z.number(), z.boolean(), auditValueSchema]);
 export type AuditInputValue = z.infer<typeof auditInputValueSchema>;
 export type AuditInputs = Record<string, AuditInputValue>;
 

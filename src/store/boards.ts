@@ -9,7 +9,7 @@ import { storedPhraseSchema } from './audit-records.js';
  * A live status board: one channel's message(s), edited in place. The record is stored before the first
  * post, whose nonce derives from `createdAt`, so a post repeated after a crash cannot make a second board.
  */
-export const boardSchema = z.object({
+const boardSchema = z.object({
   guildId: z.string(),
   channelId: z.string(),
   createdAt: z.number(),

@@ -9,7 +9,6 @@ export {
   auditIndexEntries,
   auditRecordIdFor,
   auditTimePart,
-  type AuditPage,
   type AuditQuery,
   AuditStore,
   type AuditAction,
@@ -20,20 +19,17 @@ export {
   type AuditRecord,
   storedPhraseSchema,
 } from './audit.js';
-export { boardId, BoardStore, type Board, type BoardKey } from './boards.js';
+export { boardId, type Board } from './boards.js';
 export { BotStore } from './bot-store.js';
 export { clickShownAt, linkTimeKey, type ClaimResult } from './schemas.js';
-export { subscriptionRoutes, type SubscribeResult } from './routes.js';
-export { recordKey, type Fence, type KvBackend, type StoredRecord, type UpdateStep } from './backend.js';
+export { subscriptionRoutes } from './routes.js';
+export { recordKey, type Fence, type KvBackend } from './backend.js';
 export { LeaseLostError, StoreError, reasonOf, type BackendKind } from './errors.js';
-export { FencedBackend } from './fenced.js';
 export { QuotaLedger, quotaKinds, type QuotaKind } from './quotas.js';
 export {
   accessLevels,
   accessLevelSchema,
-  RoleGrantStore,
   type AccessLevel,
-  type GrantResult,
   type RoleGrant,
   type RoleGrants,
 } from './role-grants.js';
@@ -41,17 +37,14 @@ export {
   InstalledModsStore,
   type InstalledMod,
   type InstalledModCheck,
-  type InstalledModKey,
 } from './installed-mods.js';
-export { openBackend, proveStore } from './open.js';
+export { proveStore } from './open.js';
 export {
   UsageStore,
   usageWatchId,
   type UsageWatch,
-  type UsageWatchKey,
   type UsageWatchStates,
 } from './usage.js';
-export { backendOf, supportedSchemes } from './url.js';
 export {
   setAsideCollection,
   setAsideId,
@@ -68,7 +61,6 @@ export {
 export type {
   ClickOrigin,
   Confirmation,
-  ConfirmationAction,
   GuildLinks,
   LinkTimes,
   Subscription,

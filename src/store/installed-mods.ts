@@ -10,7 +10,7 @@ const fileSchema = z.object({
 });
 
 /** A mod or plugin the bot installed on a server (by `/mods install` or an update), one record per mod. */
-export const installedModSchema = fileSchema.extend({
+const installedModSchema = fileSchema.extend({
   serverId: z.string(),
   serverName: z.string(),
   provider: z.string(),

@@ -16,7 +16,7 @@ import { backendOf, supportedSchemes } from './url.js';
 const defaultNamespace = 'bot';
 
 /** A store that has not opened and proved itself by then never will: a hung start helps nobody. */
-export const openDeadlineMs = 5_000;
+const openDeadlineMs = 5_000;
 
 /**
  * Opens the store DATABASE_URL names and proves it with a write, a read back and a delete, so a store that

@@ -9,7 +9,7 @@ export const accessLevelSchema = z.enum(accessLevels);
 export type AccessLevel = z.infer<typeof accessLevelSchema>;
 
 /** One role's grant: its level, and who granted it when (for `/access role list`). */
-export const roleGrantSchema = z.object({
+const roleGrantSchema = z.object({
   level: accessLevelSchema,
   grantedBy: z.string(),
   grantedAt: z.number(),

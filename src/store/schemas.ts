@@ -34,7 +34,6 @@ export type ClaimResult =
   | { outcome: 'expired'; confirmation?: Confirmation }
   | { outcome: 'foreign'; confirmation: Confirmation }
   | { outcome: 'used'; confirmation: Confirmation };
-export type ConfirmationAction = Confirmation['action'];
 
 /** Where a click came from. */
 export type ClickOrigin = { guildId: string; channelId: string | null };
@@ -51,7 +50,7 @@ export const alertKindSchema = z.enum(alertKinds);
 export type AlertKind = z.infer<typeof alertKindSchema>;
 
 /** One kind of alert a subscription carries, and the role its posts mention, if any. */
-export const alertRouteSchema = z.object({
+const alertRouteSchema = z.object({
   kind: alertKindSchema,
   pingRoleId: z.string().optional(),
   /** Mention the role on recovery posts ("back after 12 min") too; by default only bad news pings. */

@@ -4,13 +4,13 @@ import type { Driver } from './driver.js';
 import { CorruptRecordError } from './errors.js';
 import { type SetAsideRecord, setAsideCollection, setAsideId, setAsideRecordSchema } from './schemas.js';
 
-export { setAsideCollection, setAsideId, setAsideRecordSchema, type SetAsideRecord };
+export { setAsideCollection, setAsideId, type SetAsideRecord };
 
 /** Told of each record set aside, with the collection it belonged to (`link`, `poll`, `confirmation`). */
 export type SetAsideListener = (record: SetAsideRecord & { collection: string }) => void;
 
 /** The collection of a store key: `rec:link#g/s` -> `link`, `poll:servers` -> `poll`. */
-export function collectionOfKey(key: string): string {
+function collectionOfKey(key: string): string {
   if (key.startsWith('rec:')) return key.slice('rec:'.length, key.indexOf('#'));
   const colon = key.indexOf(':');
   return colon < 0 ? key : key.slice(0, colon);

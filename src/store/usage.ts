@@ -7,7 +7,7 @@ import { parseStored } from './errors.js';
 import { guildRecords } from './guild-records.js';
 
 /** A channel's usage alerts for a server (or every server its guild may see), with a state per server. */
-export const usageWatchSchema = z.object({
+const usageWatchSchema = z.object({
   guildId: z.string(),
   /** The guild's name when the watch was made, for the audit records of its crossings. */
   guildName: z.string().optional(),

@@ -9,6 +9,7 @@ import {
 import { Access } from '../../src/access/scope.js';
 import { ServerDirectory } from '../../src/access/servers.js';
 import { openStore } from '../../src/store/index.js';
+import { waitFor } from '../emulator/wait.js';
 
 const server = (id: string, name: string): Server => ({ id, name, status: 'RUNNING' });
 
@@ -69,7 +70,7 @@ describe('ServerDirectory', () => {
     const deadline = new AbortController();
     const searching = directory.suggest('guild-ops', '', deadline.signal);
     const linked = directory.suggest('guild-c', '', deadline.signal);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() => seen.length === 2);
     deadline.abort(new Error('autocomplete deadline'));
     await expect(searching).rejects.toThrow('autocomplete deadline');
     // A community guild still sees its linked ids when the lookup behind them was cut short.

@@ -3,6 +3,7 @@ import type { HostingApi } from '../../src/api/index.js';
 import { backoffDelay, isRepeatable } from '../../src/api/retry.js';
 import { classified, failure } from './outcomes.js';
 import { fastApi, sequence, startStub, type StubHandler, type StubServer } from './stub-server.js';
+import { waitFor } from '../emulator/wait.js';
 
 const server = { id: 's1', name: 'one', status: 'RUNNING', version: 4 };
 const ok = { body: { data: server } };
@@ -74,7 +75,7 @@ describe('retries', () => {
     const controller = new AbortController();
     const started = performance.now();
     const reading = failure(api.getServer('s1', { signal: controller.signal }));
-    while (stub.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    await waitFor(() => stub.requests.length > 0);
     controller.abort();
     expect(await reading).toMatchObject({ code: 'ABORTED' });
     expect(performance.now() - started).toBeLessThan(5_000);

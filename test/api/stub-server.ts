@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { HostingApi, RateLimitGovernor, type HostingApiOptions } from '../../src/api/index.js';
 
-export type StubRequest = {
+type StubRequest = {
   method: string;
   /** After /api/v1, without the query. */
   path: string;

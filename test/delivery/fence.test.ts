@@ -5,6 +5,7 @@ import { REST } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { underFence } from '../../src/delivery/discord.js';
 import { checkedBeforeLeaving, makeRequest } from '../../src/discord/rest-transport.js';
+import { waitFor } from '../emulator/wait.js';
 
 /** A loopback REST endpoint that holds each request until told to answer, and records what reached it. */
 async function holdingServer() {
@@ -32,10 +33,6 @@ async function holdingServer() {
 let close: (() => void) | undefined;
 afterEach(() => close?.());
 
-const until = async (probe: () => boolean) => {
-  while (!probe()) await new Promise((resolve) => setTimeout(resolve, 5));
-};
-
 describe('posts fenced to the last moment', () => {
   it('checks the lease after the wait in discord.js’s queue: a post queued while it was held does not leave', async () => {
     const server = await holdingServer();
@@ -46,7 +43,7 @@ describe('posts fenced to the last moment', () => {
       if (!held) throw new Error('lease lost');
     };
     const first = checkedBeforeLeaving(check, () => rest.post('/channels/1/messages', { body: { n: 1 } }));
-    await until(() => server.arrived.length === 1);
+    await waitFor(() => server.arrived.length === 1);
     // Queued behind the first on the same route while the lease was still held.
     const second = checkedBeforeLeaving(check, () => rest.post('/channels/1/messages', { body: { n: 2 } }));
     held = false;
@@ -65,12 +62,13 @@ describe('posts fenced to the last moment', () => {
     const first = rest
       .post('/channels/1/messages', { body: { n: 1 }, signal: tenure.signal })
       .catch(() => 'aborted');
-    await until(() => server.arrived.length === 1);
+    await waitFor(() => server.arrived.length === 1);
     const second = rest.post('/channels/1/messages', { body: { n: 2 }, signal: tenure.signal });
     tenure.abort(new Error('lease lost'));
     await expect(second).rejects.toThrow();
     server.answerAll();
     await first;
+    // Time must pass: a second post that had left anyway would arrive within it.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.arrived).toEqual(['{"n":1}']);
   });
@@ -86,14 +84,14 @@ describe('posts fenced to the last moment', () => {
     const post = (n: number) =>
       underFence(fence, (signal) => rest.post(`/channels/${n}/messages`, { body: { n }, signal }));
     const posts = Array.from({ length: 30 }, (_, index) => post(index));
-    await until(() => server.arrived.length === 30);
+    await waitFor(() => server.arrived.length === 30);
     server.answerAll();
     await Promise.all(posts);
     // discord.js never removes the listener it adds to a request's signal: the tenure must not be that signal.
     expect(getEventListeners(tenure.signal, 'abort')).toHaveLength(0);
 
     const first = post(1).catch(() => 'aborted');
-    await until(() => server.arrived.length === 31);
+    await waitFor(() => server.arrived.length === 31);
     const queued = post(1);
     tenure.abort(new Error('lease lost'));
     await expect(queued).rejects.toThrow();

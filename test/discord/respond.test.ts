@@ -23,6 +23,7 @@ function recordingInteraction(firstAnswerMs: number) {
   return { interaction, calls };
 }
 
+// Handlers that take time: longer than `deferAfterMs`, after which an unanswered interaction is deferred.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('answerComponent', () => {

@@ -8,7 +8,15 @@ import {
   otherGuildId,
   type Harness,
 } from './harness.js';
-import { activityLines, botCanSend, messagesWith, run, settle, startAlertsHarness } from './poller-world.js';
+import {
+  activityLines,
+  botCanSend,
+  messagesWith,
+  nextActivityRead,
+  run,
+  settle,
+  startAlertsHarness,
+} from './poller-world.js';
 
 let harness: Harness;
 
@@ -134,7 +142,7 @@ describe('activity', () => {
   it('posts a burst once each, oldest first, a few entries per message', async () => {
     const echo = harness.sandbox.addServer(harness.apiKey, { name: 'Echo' });
     await run(harness, 'alerts', 'subscribe', { channel: opsChannelId, server: echo.id });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await nextActivityRead(harness, echo.id);
     const burst = Array.from({ length: 30 }, (_, index) => `burst ${String(index).padStart(2, '0')}`);
     for (const description of burst) harness.sandbox.addActivity(echo.id, { description });
     // The every-server subscription is older than Echo, so Echo's creation entry is news as well.
@@ -166,7 +174,7 @@ describe('activity', () => {
       { channel: communityChannelId, server: box.id },
       communityGuildId,
     );
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await nextActivityRead(harness, box.id);
     harness.sandbox.addActivity(box.id, { description: 'seen' });
     await settle(harness, () => activityLines(harness, communityChannelId, 'Unsub Box').length === 1);
     expect(
@@ -192,7 +200,7 @@ describe('activity', () => {
     const doomed = harness.sandbox.addServer(harness.apiKey, { name: 'Doomed' });
     await harness.app.store.link(otherGuildId, doomed.id);
     await run(harness, 'alerts', 'subscribe', { channel: opsChannelId, server: doomed.id });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await nextActivityRead(harness, doomed.id);
     harness.sandbox.removeServer(doomed.id);
     await settle(
       harness,
@@ -206,6 +214,7 @@ describe('activity', () => {
     const polls = harness.sandbox.requests.filter(
       (request) => request.path === `/servers/${doomed.id}/activity`,
     ).length;
+    // Time must pass: a poller still reading it would have asked again within a few intervals.
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(
       harness.sandbox.requests.filter((request) => request.path === `/servers/${doomed.id}/activity`).length,
@@ -224,7 +233,7 @@ describe('channels the bot lost', () => {
       { channel: communityChannelId, server: box.id },
       communityGuildId,
     );
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await nextActivityRead(harness, box.id);
     harness.emulator.deleteChannel(communityChannelId);
     harness.sandbox.addActivity(box.id, { description: 'into the void' });
     await settle(
@@ -238,6 +247,7 @@ describe('channels the bot lost', () => {
     );
     const attempts = postsTo(communityChannelId).length;
     harness.sandbox.addActivity(box.id, { description: 'still nothing' });
+    // Time must pass: a retry would come within it (the delivery retries after 100 to 500 ms).
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(postsTo(communityChannelId).length).toBe(attempts);
     const paused = (await harness.app.store.subscriptions()).filter(
@@ -252,7 +262,7 @@ describe('channels the bot lost', () => {
     const box = harness.sandbox.addServer(harness.apiKey, { name: 'Denied Box' });
     await run(harness, 'access', 'link', { server: box.id, guild_id: otherGuildId });
     await run(harness, 'alerts', 'subscribe', { channel: otherChannelId, server: box.id }, otherGuildId);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await nextActivityRead(harness, box.id);
     harness.emulator.denyChannel(otherChannelId);
     harness.sandbox.addActivity(box.id, { description: 'denied' });
     await settle(harness, () => messagesWith(harness, opsChannelId, `<#${otherChannelId}>`).length === 1);

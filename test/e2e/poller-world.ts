@@ -74,15 +74,27 @@ export async function settle<T>(
   timeoutMs = 5_000,
 ): Promise<T> {
   await harness.emulator.waitFor(probe, timeoutMs);
+  // Time must pass: a post too many would come within a few poll intervals (250 ms each).
   await new Promise((resolve) => setTimeout(resolve, 600));
   return harness.emulator.waitFor(probe, 10);
+}
+
+/**
+ * Waits until the poller has read a server's activity log anew (the sandbox records a read once answered):
+ * an entry added after it is news to a subscription made before it.
+ */
+export async function nextActivityRead(harness: Harness, serverId: string): Promise<void> {
+  const reads = () =>
+    harness.sandbox.requests.filter((request) => request.path === `/servers/${serverId}/activity`).length;
+  const before = reads();
+  await harness.emulator.waitFor(() => reads() > before, 5_000);
 }
 
 /** A server whose activity the ops channel follows, the subscription in place and read once. */
 export async function followServer(harness: Harness, name: string) {
   const server = harness.sandbox.addServer(harness.apiKey, { name });
   await run(harness, 'alerts', 'subscribe', { channel: opsChannelId, server: server.id });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await nextActivityRead(harness, server.id);
   const descriptions = () => activityLines(harness, opsChannelId, name).map((line) => line.split(' — ')[1]);
   return { harness, serverId: server.id, descriptions };
 }

@@ -3,7 +3,7 @@ import type { FormIssue } from './limits.js';
 import type { MessageBody } from './payloads.js';
 
 /** Discord's limits for a message with the IS_COMPONENTS_V2 flag (1 << 15). */
-export const componentsV2Limits = { topLevel: 10, total: 40, textCharacters: 4000 } as const;
+const componentsV2Limits = { topLevel: 10, total: 40, textCharacters: 4000 } as const;
 
 type Path = readonly (string | number)[];
 type Visit = (component: Record<string, unknown>, path: Path) => void;

@@ -3,7 +3,7 @@ import { contractViolations, prepareContract } from './contract.js';
 import { DiscordApiFailure, discordFailure } from './errors.js';
 import type { EmulatorState } from './state.js';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A file part of a multipart body (`files[n]`), kept byte for byte so a test can check it. */
 export type UploadedFile = { index: number; filename: string; contentType: string; bytes: Buffer };

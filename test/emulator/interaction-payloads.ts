@@ -34,7 +34,7 @@ import {
   wireUser,
 } from './wire.js';
 
-export type OptionValue = string | number | boolean;
+type OptionValue = string | number | boolean;
 
 type Invoker = {
   /** Default: `emulatedUsers.member`, who has no permissions. */
@@ -97,7 +97,7 @@ type CommandData = {
 type ComponentData = { custom_id: string; component_type: ComponentType; values?: string[] };
 
 /** INTERACTION_CREATE's data: everything discord.js needs to build the interaction and answer it. */
-export type InteractionPayload = {
+type InteractionPayload = {
   id: string;
   token: string;
   type: InteractionType;

@@ -4,7 +4,7 @@ import { componentsV2Issues, isComponentsV2 } from './components-v2.js';
 import type { AutocompleteData, Embed, MessageBody, ModalData, TopLevelComponent } from './payloads.js';
 
 /** Discord's documented limits for what a bot may send. */
-export const discordLimits = {
+const discordLimits = {
   content: 2000,
   embeds: 10,
   embedTitle: 256,
@@ -31,7 +31,7 @@ export const discordLimits = {
 /** One rejected field, with Discord's error code; `path` is dotted, e.g. `data.embeds.0.title`. */
 export type FormIssue = { path: string; code: string; message: string };
 
-export type FormErrorDetail = { code: string; message: string };
+type FormErrorDetail = { code: string; message: string };
 /** Discord's `errors` object: the issues nested by path, each level's own issues under `_errors`. */
 export interface FormErrorTree {
   [key: string]: FormErrorTree | FormErrorDetail[];

@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 const text = z.string().nullish();
 
-export const embedSchema = z.looseObject({
+const embedSchema = z.looseObject({
   title: text,
   description: text,
   url: text,
@@ -19,7 +19,7 @@ export const embedSchema = z.looseObject({
   author: z.looseObject({ name: z.string() }).nullish(),
 });
 
-export const selectOptionSchema = z.looseObject({
+const selectOptionSchema = z.looseObject({
   label: z.string(),
   value: z.string(),
   description: text,
@@ -27,7 +27,7 @@ export const selectOptionSchema = z.looseObject({
 });
 
 /** A button, a select menu or a text input: the children of an action row. */
-export const componentSchema = z.looseObject({
+const componentSchema = z.looseObject({
   type: z.number().int(),
   custom_id: text,
   label: text,
@@ -41,7 +41,7 @@ export const componentSchema = z.looseObject({
 });
 
 /** A top-level component: an action row in classic messages (type 1), other types exist in components v2. */
-export const topLevelComponentSchema = z.looseObject({
+const topLevelComponentSchema = z.looseObject({
   type: z.number().int(),
   components: z.array(componentSchema).nullish(),
 });
@@ -65,7 +65,7 @@ export const messageBodySchema = z.looseObject({
     .nullish(),
 });
 
-export const choiceSchema = z.looseObject({ name: z.string(), value: z.union([z.string(), z.number()]) });
+const choiceSchema = z.looseObject({ name: z.string(), value: z.union([z.string(), z.number()]) });
 
 export const autocompleteDataSchema = z.looseObject({ choices: z.array(choiceSchema) });
 
@@ -77,7 +77,7 @@ export const modalDataSchema = z.looseObject({
 
 export const callbackBodySchema = z.looseObject({ type: z.number().int(), data: z.unknown().optional() });
 
-export const commandOptionSchema = z.looseObject({
+const commandOptionSchema = z.looseObject({
   type: z.number().int(),
   name: z.string(),
   description: z.string().optional(),
@@ -89,7 +89,7 @@ export const commandOptionSchema = z.looseObject({
   },
 });
 
-export const commandDefinitionSchema = z.looseObject({
+const commandDefinitionSchema = z.looseObject({
   name: z.string(),
   type: z.number().int().optional(),
   description: z.string().optional(),

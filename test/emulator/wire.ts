@@ -44,7 +44,7 @@ export type WireRole = {
   flags: number;
 };
 
-export type WireOverwrite = { id: string; type: OverwriteType; allow: string; deny: string };
+type WireOverwrite = { id: string; type: OverwriteType; allow: string; deny: string };
 
 export type WireChannel = {
   id: string;

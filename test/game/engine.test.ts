@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGameQuery, requestTimeoutMs } from '../../src/game/engine.js';
 import type { GameQuery, GameQueryOutcome } from '../../src/game/types.js';
-import { type GameWorld, gameWorld, recordOf } from './support.js';
+import { type GameWorld, gameWorld, recordOf, refusing } from './support.js';
 
 let world: GameWorld;
 let engine: GameQuery;
@@ -145,8 +145,9 @@ describe('the game query engine against real protocols on loopback', () => {
   it('answers silent with a typed reason when the game is gone, and metrics count it', async () => {
     const id = await world.add('minecraft');
     const record = recordOf(world.sandbox, id);
+    const port = world.sandbox.game(id)?.port ?? 0;
     world.sandbox.removeServer(id);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await refusing(port);
     expect(await engine.query(record)).toMatchObject({ state: 'silent', error: 'refused' });
     expect(outcomes).toEqual(['refused']);
   });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createGameQuery } from '../../src/game/engine.js';
 import type { GameQuery, GameQueryResult } from '../../src/game/types.js';
 import { interactiveReserve } from '../../src/game/slots.js';
+import { waitFor } from '../emulator/wait.js';
 import { type GameWorld, gameWorld, recordOf } from './support.js';
 
 // Four slots, one kept for people; a silent game holds its slot for the whole timeout.
@@ -42,7 +43,8 @@ describe("the game query engine's interactive lane", () => {
     const silent = await silentGames(6);
     const answering = await world.add('minecraft', 'asked by a person');
     const background = askInBackground(silent);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Until the background queries hold the slots they may (a loaded machine took over 300 ms to start them).
+    await waitFor(() => asked(silent) >= 3);
     const backgroundStarted = asked(silent);
     const started = performance.now();
     const result = await engine.query(recordOf(world.sandbox, answering), { priority: 'interactive' });
@@ -61,7 +63,8 @@ describe("the game query engine's interactive lane", () => {
     const record = recordOf(world.sandbox, answering);
     const background = askInBackground(silent);
     const watched = engine.query(record);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Until the silent games hold the background slots: the watched server's query waits behind them.
+    await waitFor(() => asked(silent) === 3);
     const askedBeforeThePerson = world.sandbox.game(answering)?.queries;
     const started = performance.now();
     const result = await engine.query(record, { priority: 'interactive' });

@@ -1,3 +1,5 @@
+import { createConnection } from 'node:net';
+import { expect, vi } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 
 export type GameWorld = { sandbox: Sandbox; key: string; add(game: string, name?: string): Promise<string> };
@@ -15,6 +17,17 @@ export async function gameWorld(): Promise<GameWorld> {
       return id;
     },
   };
+}
+
+/** Resolves once the loopback port refuses connections: a removed server's responder closes on its own time. */
+export async function refusing(port: number): Promise<void> {
+  const refused = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = createConnection({ host: '127.0.0.1', port });
+      socket.once('connect', () => resolve(socket.destroy() && false));
+      socket.once('error', () => resolve(true));
+    });
+  await vi.waitFor(async () => expect(await refused()).toBe(true), { timeout: 5_000, interval: 5 });
 }
 
 /** The server record as the API shows it, for the engine to read. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BackgroundLease, backgroundLeaseName } from '../../src/instance/lease.js';
 import { LeaseLostError, openStore, type BotStore } from '../../src/store/index.js';
 import { testBackends } from '../store/backends.js';
+import { waitFor } from '../emulator/wait.js';
 
 const backends = await testBackends();
 const logger = pino({ level: 'silent' });
@@ -11,14 +12,6 @@ const logger = pino({ level: 'silent' });
 afterAll(async () => {
   for (const backend of backends) await backend.cleanUp();
 });
-
-const until = async (probe: () => boolean, timeoutMs = 5_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!probe()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 for (const backend of backends.filter((candidate) => candidate.name !== 'memory')) {
   describe.skipIf(backend.freshUrl === undefined)(`the background lease on ${backend.name}`, () => {
@@ -50,14 +43,15 @@ for (const backend of backends.filter((candidate) => candidate.name !== 'memory'
     it('lets exactly one instance hold it, and a release hands it over at the next try', async () => {
       const [first, second] = await twoInstances({ ttlMs: 10_000, renewMs: 1_000, retryMs: 50 });
       first!.lease.start();
-      await until(() => first!.lease.state() === 'held');
+      await waitFor(() => first!.lease.state() === 'held');
       second!.lease.start();
+      // Time must pass: the second tries every 50 ms, and must stay standing by through several tries.
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(second!.lease.state()).toBe('standby');
 
       const released = Date.now();
       await first!.lease.stop();
-      await until(() => second!.lease.state() === 'held');
+      await waitFor(() => second!.lease.state() === 'held');
       // Far below the TTL: the release, not the expiry, handed it over.
       expect(Date.now() - released).toBeLessThan(1_000);
       expect(second!.lease.fence()!.token).toBeGreaterThan(0);
@@ -69,11 +63,11 @@ for (const backend of backends.filter((candidate) => candidate.name !== 'memory'
       // The first renews far too rarely: as a paused or partitioned process would.
       const [stalled, other] = await twoInstances({ ttlMs: 300, renewMs: 60_000, retryMs: 50 });
       stalled!.lease.start();
-      await until(() => stalled!.lease.state() === 'held');
+      await waitFor(() => stalled!.lease.state() === 'held');
       const tenure = stalled!.lease.tenure()!;
       await stalled!.fenced.setPollState('cursor', 1);
       other!.lease.start();
-      await until(() => other!.lease.state() === 'held');
+      await waitFor(() => other!.lease.state() === 'held');
 
       // The stalled one still believes it holds the lease; the store refuses its writes all the same.
       expect(stalled!.lease.state()).toBe('held');
@@ -106,10 +100,10 @@ for (const backend of backends.filter((candidate) => candidate.name !== 'memory'
       });
       leases.push(lease);
       lease.start();
-      await until(() => lease.state() === 'held');
+      await waitFor(() => lease.state() === 'held');
       const tenure = lease.tenure()!;
       unreachable = true;
-      await until(() => tenure.aborted);
+      await waitFor(() => tenure.aborted);
       expect(lease.state()).toBe('standby');
       expect(lease.fence()).toBeUndefined();
     });
@@ -119,16 +113,17 @@ for (const backend of backends.filter((candidate) => candidate.name !== 'memory'
       async () => {
         const [dead, standby] = await twoInstances({ ttlMs: 30_000, renewMs: 1_000, retryMs: 50 });
         dead!.lease.start();
-        await until(() => dead!.lease.state() === 'held');
+        await waitFor(() => dead!.lease.state() === 'held');
         const deadToken = dead!.lease.fence()!.token;
         standby!.lease.start();
+        // Time must pass: the standby tries every 50 ms, and must not take a lease whose holder lives.
         await new Promise((resolve) => setTimeout(resolve, 300));
         expect(standby!.lease.state()).toBe('standby');
 
         // As a killed process: its connections drop, nothing is released.
         const diedAt = Date.now();
         await dead!.store.close();
-        await until(() => standby!.lease.state() === 'held');
+        await waitFor(() => standby!.lease.state() === 'held');
         expect(Date.now() - diedAt).toBeLessThan(1_000);
         expect(standby!.lease.fence()!.token).toBe(deadToken + 1);
         await standby!.fenced.setPollState('cursor', 3);
@@ -145,6 +140,7 @@ for (const backend of backends.filter((candidate) => candidate.name !== 'memory'
         opened.push(paused);
         const lease = backgroundLeaseName;
         expect(await paused.backend.acquireLease(lease, 'paused', 200)).toBe(1);
+        // Time must pass: the 200 ms record lapses on the database's clock.
         await new Promise((resolve) => setTimeout(resolve, 250));
         // Its record lapsed while its session lock still lives: taken over by expiry, without the lock.
         expect(await other.backend.acquireLease(lease, 'other', 10_000)).toBe(2);

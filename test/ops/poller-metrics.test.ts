@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { opsChannelId, startHarness, type Harness } from '../e2e/harness.js';
 import { activityLines, fastPoller, followServer, settle } from '../e2e/poller-world.js';
 
@@ -54,7 +54,7 @@ describe('poller and delivery metrics', () => {
     expect(sample(before, depth)).toBe(0);
     const end = harness.emulator.channelOutage(opsChannelId, 1);
     harness.sandbox.addActivity(serverId, { description: 'during the outage' });
-    // Within the nonce window: retried, not yet looked for.
+    // Within the nonce window: retried, not yet looked for. Time must pass: the window is the emulator's clock.
     await sleep(600);
     const during = await scrape();
     expect(sample(during, depth)).toBeGreaterThan(0);
@@ -83,7 +83,14 @@ describe('poller and delivery metrics', () => {
     });
     harness.emulator.failPosts({ channelId: opsChannelId, containing: 'never answered', status: 503 });
     harness.sandbox.addActivity(serverId, { description: 'bad request' });
-    await sleep(600);
+    // Refused on its own before the next entry comes, so the two are not posted together.
+    await vi.waitFor(
+      async () => expect(sample(await scrape(), rejected)).toBe(sample(before, rejected) + 1),
+      {
+        timeout: 5_000,
+        interval: 50,
+      },
+    );
     harness.sandbox.addActivity(serverId, { description: 'never answered' });
     const deadline = performance.now() + maxDeliveryAgeMs + 5_000;
     let after = await scrape();

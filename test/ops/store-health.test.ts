@@ -33,6 +33,7 @@ describe('StoreHealth', () => {
       works = false;
       health.failed(new StoreError('redis', 'write', 'connection lost'));
       expect(health.state()).toEqual({ healthy: false, failure: 'connection lost' });
+      // Time must pass: it stays unhealthy through two probes that fail.
       await pause(100);
       expect(health.state().healthy).toBe(false);
       works = true;
@@ -51,6 +52,7 @@ describe('StoreHealth', () => {
       const startedAt = Date.now();
       const { health, lost } = watch(prove);
       health.failed(new StoreError('redis', 'read', 'connection refused'));
+      // Time must pass: nothing is said within the grace (0.4 s), nor more than once after it.
       await pause(300);
       expect(lost).toEqual([]);
       await vi.waitFor(() => expect(lost).toHaveLength(1), { timeout: 500 });

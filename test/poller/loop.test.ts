@@ -3,6 +3,7 @@ import { silentLogger } from '../../src/log.js';
 import { sleep as realSleep } from '../../src/concurrency.js';
 import type { Sleep } from '../../src/background-loop.js';
 import { PollLoop, type CycleRunner } from '../../src/poller/loop.js';
+import { waitFor } from '../emulator/wait.js';
 
 /** A virtual clock whose sleeps pass at once, recording how long each would have been. */
 function virtualTime() {
@@ -27,7 +28,8 @@ describe('PollLoop', () => {
         running += 1;
         overlapped ||= running > 1;
         cycles += 1;
-        // Slower than the interval the cycle asks for.
+        // Slower than the interval the cycle asks for, and in real time: a loop that did not await the cycle
+        // would start the next one meanwhile.
         await new Promise((resolve) => setTimeout(resolve, 5));
         clock.now += 10_000;
         running -= 1;
@@ -44,8 +46,7 @@ describe('PollLoop', () => {
     });
     loop.start();
     // Until a few cycles have run, however slowly a loaded machine runs them.
-    for (const deadline = Date.now() + 5_000; cycles <= 3 && Date.now() < deadline; )
-      await new Promise((resolve) => setTimeout(resolve, 5));
+    await waitFor(() => cycles > 3);
     await loop.stop();
     expect(cycles).toBeGreaterThan(3);
     expect(overlapped).toBe(false);
@@ -65,24 +66,26 @@ describe('PollLoop', () => {
       standbyMs: 30_000,
     });
     loop.start();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() => sleeps.length > 0);
     leader = true;
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() => sleeps.includes(2_500));
     await loop.stop();
     expect(sleeps[0]).toBe(30_000);
     expect(sleeps.at(-1)).toBe(2_500);
   });
 
   it('stops promptly: the cycle in flight is cancelled and awaited, a sleep is cut short', async () => {
+    let started = false;
     let aborted = false;
     const cycle: CycleRunner = {
       runCycle: (signal) =>
-        new Promise<void>((resolve) =>
+        new Promise<void>((resolve) => {
+          started = true;
           signal.addEventListener('abort', () => {
             aborted = true;
             resolve();
-          }),
-        ),
+          });
+        }),
       nextWakeAt: () => Date.now() + 60_000,
     };
     const loop = new PollLoop({
@@ -94,11 +97,11 @@ describe('PollLoop', () => {
       standbyMs: 60_000,
     });
     loop.start();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const started = Date.now();
+    await waitFor(() => started);
+    const stopping = Date.now();
     await loop.stop();
     expect(aborted).toBe(true);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(Date.now() - stopping).toBeLessThan(1_000);
   });
 
   it('ends a sleep early when woken', async () => {
@@ -118,9 +121,9 @@ describe('PollLoop', () => {
       standbyMs: 60_000,
     });
     loop.start();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() => cycles === 1);
     loop.wake();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() => cycles === 2);
     await loop.stop();
     expect(cycles).toBe(2);
   });

@@ -1,6 +1,6 @@
-import { createConnection } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startSandbox } from '../../src/sandbox/index.js';
+import { refusing } from '../game/support.js';
 import { call, type Page, type ServerItem } from './helpers.js';
 
 describe('the sandbox game responders', () => {
@@ -48,13 +48,7 @@ describe('the sandbox game responders', () => {
     const port = sandbox.game(added.id)?.port ?? 0;
     sandbox.removeServer(added.id);
     expect(sandbox.game(added.id)).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const refused = await new Promise<boolean>((resolve) => {
-      const socket = createConnection({ host: '127.0.0.1', port });
-      socket.once('connect', () => resolve(socket.destroy() && false));
-      socket.once('error', () => resolve(true));
-    });
-    expect(refused).toBe(true);
+    await refusing(port);
     await sandbox.close();
   });
 });

@@ -3,7 +3,7 @@ import type { Sandbox, Server } from '../../src/sandbox/index.js';
 export const alpha = 'rsk_sandbox_alpha';
 export const beta = 'rsk_sandbox_beta';
 
-export type Pagination = {
+type Pagination = {
   page: number;
   limit: number;
   total: number;

@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type Sandbox, type SandboxShapes } from '../../src/sandbox/index.js';
 import { beta, call, type ErrorBody } from './helpers.js';
 
 let sandbox: Sandbox;
 
 afterEach(async () => {
+  vi.useRealTimers();
   await sandbox.close();
 });
 
@@ -39,10 +40,11 @@ describe('rate limit', () => {
   });
 
   it('opens a new window once the reset time has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     sandbox = await startSandbox({ rateLimit: { limit: 1, windowMs: 100 } });
     await call(sandbox, 'GET', '/servers');
     expect((await call(sandbox, 'GET', '/servers')).status).toBe(429);
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    vi.setSystemTime(Date.now() + 120);
     const fresh = await call(sandbox, 'GET', '/servers');
     expect(fresh.status).toBe(200);
     expect(rateHeaders(fresh.headers).remaining).toBe('0');

@@ -43,6 +43,7 @@ for (const backend of backends) {
         expect(await store.backend.get('from-keyv')).toEqual({ n: 1 });
 
         await keyv.set(`${prefix}short`, JSON.stringify('gone soon'), 1);
+        // Time must pass: the 1 ms TTL lapses on the backend's clock.
         await new Promise((resolve) => setTimeout(resolve, 20));
         expect(await store.backend.get('short')).toBeUndefined();
         expect(await store.backend.setIfAbsent('short', 'claimed', 60_000)).toBe(true);

@@ -58,6 +58,7 @@ describe('opening a sqlite file of the previous version', () => {
       },
       { 'confirmation:c1': 120_000, 'view:gone': 1 },
     );
+    // Time must pass: the 1 ms TTL of view:gone lapses on the backend's clock.
     await new Promise((resolve) => setTimeout(resolve, 20));
 
     let store = await openStore(url);

@@ -33,7 +33,7 @@ export type FakeCall = {
 type FakeServer = { server: Server; log: FakeLog };
 
 /** The API's pagination object for the page at `offset` of `total` items. */
-export function paginationAt(offset: number, limit: number, total: number): Pagination {
+function paginationAt(offset: number, limit: number, total: number): Pagination {
   return {
     page: Math.floor(offset / limit) + 1,
     limit,

@@ -21,7 +21,7 @@ const createdAt = '2026-11-01T00:00:00.000Z';
 export const fleetGuildId = (index: number) => String(400000000000000000n + BigInt(index));
 const channelId = (guild: number, index: number) => String(500000000000000000n + BigInt(guild * 100 + index));
 /** The servers linked to a guild: its own, so no two guilds share one. */
-export const fleetServerId = (guild: number, index: number) => `srv_${guild}_${index}`;
+const fleetServerId = (guild: number, index: number) => `srv_${guild}_${index}`;
 
 /** Guild `index`'s records, as the bot would have stored them. */
 export function fleetGuild(index: number, shape: GuildShape) {

@@ -2,7 +2,7 @@
  * The store servers the tests cover only when a variable names one. Without them `npm test` still passes:
  * the global setup says which were skipped, and each file keeps at least one test (test/collection.test.ts).
  */
-export const optionalBackends = [
+const optionalBackends = [
   { name: 'redis', label: 'Redis', variable: 'TEST_REDIS_URL' },
   { name: 'postgres', label: 'Postgres', variable: 'TEST_POSTGRES_URL' },
 ] as const;

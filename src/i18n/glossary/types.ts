@@ -26,7 +26,7 @@ export const glossaryTerms = [
   'manageServer',
 ] as const;
 export type GlossaryTerm = (typeof glossaryTerms)[number];
-export type GlossaryEntry = {
+type GlossaryEntry = {
   /** The word (or words) this locale uses for the term. */
   readonly use: string;
   /** Variants a catalogue must not use for this term (matched case-insensitively as substrings). */

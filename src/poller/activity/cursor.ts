@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const logOrders = ['newest-first', 'oldest-first'] as const;
+const logOrders = ['newest-first', 'oldest-first'] as const;
 export type LogOrder = (typeof logOrders)[number];
 
 /**

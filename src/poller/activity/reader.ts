@@ -10,7 +10,6 @@ import {
 } from './log-walk.js';
 
 export type { ActivityPageFetcher } from './log-walk.js';
-export type { KeyedEntry } from './entries.js';
 export type { LogOrder } from './cursor.js';
 
 export type ReadOptions = WalkOptions & {

@@ -21,13 +21,13 @@ import { saidReason } from '../../delivery/permissions.js';
 import type { PollerTaskFactory } from './task.js';
 import { usageSamplerOf } from './usage-sample.js';
 
-export const boardTask = 'board-refresh';
+const boardTask = 'board-refresh';
 
 /**
  * The share of the background budget the boards' server-list reads may spend: the rest stays with
  * provisioning checks, activity and usage sampling.
  */
-export const boardBudgetFraction = 0.25;
+const boardBudgetFraction = 0.25;
 
 export type BoardRefreshParts = {
   store: BotStore;

@@ -11,20 +11,20 @@ import type { Notice } from '../../alerts/index.js';
 import { channelTargets, type TaskContext } from './context.js';
 import type { PollerTask, PollerTaskFactory } from './task.js';
 
-export const gameTask = 'game-watch';
+const gameTask = 'game-watch';
 
 /**
  * Games asked per turn: a turn lasts about as long as its slowest query (a silent game's timeout), and the
  * poll cycle waits for it, so a pass over many servers is many turns of a few seconds, never one long one;
  * a turn several times the engine's concurrency keeps its slots busy while the silent ones time out.
  */
-export const gameChecksPerTurn = 200;
+const gameChecksPerTurn = 200;
 
 /**
  * A server's players go into the history at most this often: the history's finest bucket is a minute, and a
  * store write per answer would cost more than the query itself.
  */
-export const playerSampleMs = 60_000;
+const playerSampleMs = 60_000;
 
 /**
  * When each server's players were last written to the history, kept only while that still holds the next

@@ -9,8 +9,8 @@ import type { Notice } from '../../alerts/index.js';
 import { hasCode, type TaskContext } from './context.js';
 import type { PollerTask, PollerTaskFactory } from './task.js';
 
-export const modUpdateTask = (provider: string) => `mod-update:${provider}`;
-export const providerOfModUpdateTask = (key: string) => key.slice('mod-update:'.length);
+const modUpdateTask = (provider: string) => `mod-update:${provider}`;
+const providerOfModUpdateTask = (key: string) => key.slice('mod-update:'.length);
 
 export const defaultModUpdateCheckMs = 6 * 60 * 60_000;
 /** Mod checks may take at most this share of the poller's budget, however many mods are recorded. */
@@ -29,7 +29,7 @@ type Lookup = { key: string; provider: string; type: InstalledMod['type']; modId
 const lookupKey = (mod: Pick<InstalledMod, 'provider' | 'type' | 'modId'>) =>
   `${mod.provider}/${mod.type}/${mod.modId}`;
 /** How a server's poll state names an installed mod in what it announced. */
-export const announcedKey = (mod: Pick<InstalledMod, 'provider' | 'modId'>) => `${mod.provider}/${mod.modId}`;
+const announcedKey = (mod: Pick<InstalledMod, 'provider' | 'modId'>) => `${mod.provider}/${mod.modId}`;
 
 /**
  * Where in each interval a lookup runs: a fixed phase from its key, so lookups spread evenly over the

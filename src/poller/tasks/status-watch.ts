@@ -9,7 +9,7 @@ import type { Notice, StoredEntry } from '../../alerts/index.js';
 import { channelTargets, hasCode, listPageSize, type TaskContext } from './context.js';
 import type { PollerTask, PollerTaskFactory } from './task.js';
 
-export const statusTask = 'status-watch';
+const statusTask = 'status-watch';
 /** The newest entries a change's own entry is looked for among, and how late it may land. */
 const changeLogPageSize = 5;
 const changeLogSlackMs = 60_000;
@@ -23,7 +23,7 @@ const changeLogReadsPerTurn = 3;
  * The share of the background budget the status reads may spend: they are list pages of 100 servers, so
  * even a large account's pass is a few calls.
  */
-export const statusBudgetFraction = 0.25;
+const statusBudgetFraction = 0.25;
 
 /**
  * Watches the status of the servers someone gets status alerts for, a pass every base interval, a call per

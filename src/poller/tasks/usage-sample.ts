@@ -10,11 +10,11 @@ import type { BuiltinPending } from '../../alerts/index.js';
 import { hasCode, type TaskContext } from './context.js';
 import type { PollerTaskFactory } from './task.js';
 
-export const usageTask = (serverId: string) => `usage:${serverId}`;
+const usageTask = (serverId: string) => `usage:${serverId}`;
 export const serverOfUsageTask = (key: string) => key.slice('usage:'.length);
 
 /** Usage sampling may take this share of the poller's sustainable rate; the rest stays with activity. */
-export const usageBudgetShare = 0.5;
+const usageBudgetShare = 0.5;
 /**
  * Samples wanted within a watch's `minutes` window: the threshold needs two, a few more catch a brief dip.
  */

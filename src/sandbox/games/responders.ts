@@ -45,7 +45,7 @@ const sourceGames = new Set(['rust', 'csgo', 'cs2', 'counterstrike2', 'tf2', 'ga
 const bedrockFlavours = new Set(['bedrock', 'pocketmine', 'nukkit']);
 
 /** Which responder speaks for a game, if the sandbox has one. */
-export function responderKind(game: string, gameType: string): GameKind | undefined {
+function responderKind(game: string, gameType: string): GameKind | undefined {
   const name = game.toLowerCase().replace(/[\s_-]+/g, '');
   if (name === 'minecraft' && !bedrockFlavours.has(gameType.toLowerCase())) return 'minecraft';
   return sourceGames.has(name) ? 'source' : undefined;
