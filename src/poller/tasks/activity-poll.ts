@@ -16,7 +16,7 @@ const seenRingSize = 2 * activityPageSize;
 const arrivalSlackMs = 60_000;
 
 /** Reads a server's activity log from its cursor and queues the new entries' posts. */
-export class ActivityPoll implements PollerTask {
+class ActivityPoll implements PollerTask {
   readonly kinds = { activity: { urgency: 1, adaptive: true } };
   /** What other servers' logs showed, for a log whose own entries do not tell yet. */
   private learnedOrder: LogOrder = 'newest-first';

@@ -29,7 +29,7 @@ const boardTask = 'board-refresh';
  */
 const boardBudgetFraction = 0.25;
 
-export type BoardRefreshParts = {
+type BoardRefreshParts = {
   store: BotStore;
   /** Posts and edits the boards' messages; tells ops when a board is posted anew or paused. */
   delivery: DeliveryService;
@@ -78,7 +78,7 @@ function boardNonce(board: Board, page: number): string {
  * complete each board is rendered from it and edited where what it shows changed. A failing read marks the
  * boards stale instead of showing old states as current.
  */
-export class BoardRefresh {
+class BoardRefresh {
   private readonly walk = new PageWalk();
   /** The servers the pass in progress has read. */
   private passServers = new Map<string, Server>();

@@ -64,7 +64,7 @@ export class PlayerSampleGate {
  * are one write of the server's document, so restarts and other instances neither lose nor repeat one.
  * Queries cost no API budget.
  */
-export class GameWatch implements PollerTask {
+class GameWatch implements PollerTask {
   readonly kinds = { game: { urgency: 2 } };
   /** The pass in progress: the servers left to ask, and when it started. */
   private pass: { left: string[]; startedAt: number } | undefined;

@@ -12,7 +12,7 @@ import type { PollerTask, PollerTaskFactory } from './task.js';
 const modUpdateTask = (provider: string) => `mod-update:${provider}`;
 const providerOfModUpdateTask = (key: string) => key.slice('mod-update:'.length);
 
-export const defaultModUpdateCheckMs = 6 * 60 * 60_000;
+const defaultModUpdateCheckMs = 6 * 60 * 60_000;
 /** Mod checks may take at most this share of the poller's budget, however many mods are recorded. */
 const modCheckBudgetShare = 0.1;
 /**
@@ -47,7 +47,7 @@ function phaseOf(key: string, intervalMs: number): number {
  * per interval. A newer release that fits an install is announced once: the release announced is remembered
  * per server in the same write that queues the alert.
  */
-export class ModUpdateCheck implements PollerTask {
+class ModUpdateCheck implements PollerTask {
   readonly kinds = { 'mod-update': { urgency: 1 } };
   private records: InstalledMod[] = [];
   private loadedAt: number | undefined;

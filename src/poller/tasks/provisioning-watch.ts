@@ -215,4 +215,4 @@ export class ProvisioningWatch implements PollerTask {
 export const provisioningWatchOf = (context: TaskContext): ProvisioningWatch =>
   context.shared(ProvisioningWatch, () => new ProvisioningWatch(context, context.provisioningTimes));
 
-export const provisioningWatch: PollerTaskFactory = provisioningWatchOf;
+export const provisioningWatch: PollerTaskFactory = (context) => provisioningWatchOf(context);

@@ -5,7 +5,7 @@ import { listPageSize, sweepTask, type TaskContext } from './context.js';
 import type { PollerTask, PollerTaskFactory } from './task.js';
 
 /** The account's server list, a page per turn, for an ops subscription to every server. */
-export class ServerSweep implements PollerTask {
+class ServerSweep implements PollerTask {
   readonly kinds = { 'server-sweep': { urgency: 1 } };
   private readonly walk = new PageWalk();
 

@@ -33,7 +33,7 @@ const statusBudgetFraction = 0.25;
  * long it was down). The status state and the post are one write of the server's document, so a restart or
  * another instance taking over neither loses nor repeats one.
  */
-export class StatusWatch implements PollerTask {
+class StatusWatch implements PollerTask {
   readonly kinds = { status: { urgency: 1 } };
   private readonly walk = new PageWalk();
   /** The pages the last full pass over the list took. */

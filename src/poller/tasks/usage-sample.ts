@@ -11,7 +11,7 @@ import { hasCode, type TaskContext } from './context.js';
 import type { PollerTaskFactory } from './task.js';
 
 const usageTask = (serverId: string) => `usage:${serverId}`;
-export const serverOfUsageTask = (key: string) => key.slice('usage:'.length);
+const serverOfUsageTask = (key: string) => key.slice('usage:'.length);
 
 /** Usage sampling may take this share of the poller's sustainable rate; the rest stays with activity. */
 const usageBudgetShare = 0.5;
