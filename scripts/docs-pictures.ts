@@ -1,5 +1,5 @@
 /**
- * `npm run docs:pictures`: draws docs/board.png and docs/alert.png from the payloads the bot's real renderers
+ * `npm run docs:pictures`: draws docs/board.png, docs/alert.png and docs/alert-group.png from the payloads the bot's real renderers
  * produce for sample data, in the look of a Discord message (dark theme). Run it again when a renderer changes.
  * No colour emoji font is assumed: status circles are drawn as circles, other emoji as a DejaVu symbol.
  */
@@ -7,7 +7,8 @@ import { writeFileSync } from 'node:fs';
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { APIEmbed } from 'discord.js';
 import { mentioning } from '../src/delivery/identity.js';
-import { renderNotice } from '../src/alerts/index.js';
+import { builtinKinds, renderNotice } from '../src/alerts/index.js';
+import { alertGroupId } from '../src/delivery/alert-groups.js';
 import { renderBoard } from '../src/render/board.js';
 import { english } from '../src/i18n/index.js';
 import type { MessagePayload } from '../src/render/message.js';
@@ -161,4 +162,19 @@ const down = renderNotice(
   english,
 );
 draw(mentioning(down, '320000000000000001'), 'docs/alert.png');
-console.log('wrote docs/board.png and docs/alert.png');
+// A node restart: twelve servers of two nodes down within seconds, one post, one ping.
+const names = ['Survival', 'Creative', 'Skyblock', 'Factions', 'Lobby', 'Minigames', 'Hardcore', 'Modded'];
+const members = Array.from({ length: 12 }, (_, index) => ({
+  serverId: `srv_${(0x7f30 + index).toString(16)}`,
+  itemId: `status:srv_${index}:down`,
+  notice: { kind: 'status-down', status: index % 5 === 4 ? 'CRASHED' : 'OFFLINE', since: now - 3 * 60_000 },
+  serverName: `${names[index % names.length]}${index >= names.length ? ' 2' : ''}`,
+  place: index < 9 ? 'node-ams-01' : 'node-ams-02',
+  queuedAt: now - 3 * 60_000,
+}));
+const grouped = builtinKinds.renderGroup(
+  { id: alertGroupId(members), targets: [], queuedAt: now, members },
+  english,
+);
+draw(mentioning(grouped, '320000000000000001'), 'docs/alert-group.png');
+console.log('wrote docs/board.png, docs/alert.png and docs/alert-group.png');

@@ -152,6 +152,15 @@ export const environmentVariables = {
     blank: '`24`',
     expected: 'how many hours a post is retried before it is given up, a number above 0',
   },
+  ALERT_GROUP_WINDOW_SECONDS: {
+    about:
+      "Seconds after a channel's first status, game or usage change during which the changes of other " +
+      'servers join the same post, one post and one ping for an incident (default 30; 0 posts each change ' +
+      'alone at once; at most 600).',
+    example: '30',
+    blank: '`30`',
+    expected: 'a whole number of seconds from 0 to 600 during which changes reaching a channel are one post',
+  },
   MOD_UPDATE_CHECK_SECONDS: {
     about:
       'Seconds between checks of the mods the bot installed for newer releases (default 21600, 6 h; at ' +
@@ -179,6 +188,14 @@ export const environmentVariables = {
     example: '10',
     blank: '`10`',
     expected: 'how many usage watches a community guild may have, a whole number of at least 1',
+  },
+  QUOTA_SILENCES: {
+    about:
+      'Silences of alerts a guild may hold at once, the ops guild too (default 10); a silence frees its ' +
+      'slot once it has ended.',
+    example: '10',
+    blank: '`10`',
+    expected: 'how many silences a guild may hold at once, a whole number of at least 1',
   },
   GAME_QUERY_ENABLED: {
     about:
@@ -274,10 +291,12 @@ const environmentShape = {
   AUDIT_RETENTION_DAYS: optional(z.coerce.number().int().min(1)).default(90),
   DELIVERY_MAX_AGE_HOURS: optional(z.coerce.number().gt(0)).default(24),
   STORE_FAILURE_GRACE_SECONDS: optional(z.coerce.number().int().min(1)).default(30),
+  ALERT_GROUP_WINDOW_SECONDS: optional(z.coerce.number().int().min(0).max(600)).default(30),
   MOD_UPDATE_CHECK_SECONDS: optional(z.coerce.number().int().min(10)).default(21_600),
   QUOTA_SUBSCRIPTIONS: optional(z.coerce.number().int().min(1)).default(25),
   QUOTA_BOARDS: optional(z.coerce.number().int().min(1)).default(5),
   QUOTA_USAGE_WATCHES: optional(z.coerce.number().int().min(1)).default(10),
+  QUOTA_SILENCES: optional(z.coerce.number().int().min(1)).default(10),
   GAME_QUERY_ENABLED: optional(z.enum(['true', 'false']).transform((value) => value === 'true')).default(
     true,
   ),
@@ -338,8 +357,10 @@ export type Config = {
   storeFailureGraceSeconds: number;
   /** How often mods the bot installed are checked for newer releases. */
   modUpdateCheckSeconds: number;
-  /** What each community guild may have; the ops guild has no quota. */
-  quotas: { subscriptions: number; boards: number; usage_watches: number };
+  /** ALERT_GROUP_WINDOW_SECONDS: changes reaching one channel within it are one post; 0 groups none. */
+  alertGroupWindowSeconds: number;
+  /** What each community guild may have; the ops guild has no quota but for silences. */
+  quotas: { subscriptions: number; boards: number; usage_watches: number; silences: number };
   /**
    * Game queries: off, how often a watched server's game is asked, how many at once, one attempt's bound,
    * how much silence makes "not answering", and where a query may go.
@@ -395,10 +416,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ConfigResult {
       deliveryMaxAgeHours: env_.DELIVERY_MAX_AGE_HOURS,
       storeFailureGraceSeconds: env_.STORE_FAILURE_GRACE_SECONDS,
       modUpdateCheckSeconds: env_.MOD_UPDATE_CHECK_SECONDS,
+      alertGroupWindowSeconds: env_.ALERT_GROUP_WINDOW_SECONDS,
       quotas: {
         subscriptions: env_.QUOTA_SUBSCRIPTIONS,
         boards: env_.QUOTA_BOARDS,
         usage_watches: env_.QUOTA_USAGE_WATCHES,
+        silences: env_.QUOTA_SILENCES,
       },
       gameQuery: {
         enabled: env_.GAME_QUERY_ENABLED,

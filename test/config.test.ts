@@ -36,7 +36,8 @@ describe('loadConfig', () => {
         deliveryMaxAgeHours: 24,
         storeFailureGraceSeconds: 30,
         modUpdateCheckSeconds: 21_600,
-        quotas: { subscriptions: 25, boards: 5, usage_watches: 10 },
+        quotas: { subscriptions: 25, boards: 5, usage_watches: 10, silences: 10 },
+        alertGroupWindowSeconds: 30,
         gameQuery: {
           enabled: true,
           intervalSeconds: 30,
@@ -56,8 +57,14 @@ describe('loadConfig', () => {
       QUOTA_SUBSCRIPTIONS: '3',
       QUOTA_BOARDS: ' ',
       QUOTA_USAGE_WATCHES: '1',
+      QUOTA_SILENCES: '2',
     });
-    expect(custom.ok && custom.config.quotas).toEqual({ subscriptions: 3, boards: 5, usage_watches: 1 });
+    expect(custom.ok && custom.config.quotas).toEqual({
+      subscriptions: 3,
+      boards: 5,
+      usage_watches: 1,
+      silences: 2,
+    });
     expect(problemsOf({ ...valid, QUOTA_BOARDS: '0' })).toEqual([
       'QUOTA_BOARDS is invalid: expected how many status boards a community guild may have, ' +
         'a whole number of at least 1',
@@ -170,6 +177,21 @@ describe('loadConfig', () => {
       'GAME_QUERY_ALLOW_PRIVATE is invalid: expected true or false: whether game queries may reach private ' +
         'and special addresses',
     ]);
+  });
+
+  it('takes ALERT_GROUP_WINDOW_SECONDS from 0 (no grouping) to 600 whole seconds, refusing the rest', () => {
+    for (const [given, seconds] of [
+      ['0', 0],
+      ['600', 600],
+    ] as const) {
+      const custom = loadConfig({ ...valid, ALERT_GROUP_WINDOW_SECONDS: given });
+      expect(custom.ok && custom.config.alertGroupWindowSeconds).toBe(seconds);
+    }
+    for (const bad of ['-1', '601', '2.5', 'soon'])
+      expect(problemsOf({ ...valid, ALERT_GROUP_WINDOW_SECONDS: bad })).toEqual([
+        'ALERT_GROUP_WINDOW_SECONDS is invalid: expected a whole number of seconds from 0 to 600 during ' +
+          'which changes reaching a channel are one post',
+      ]);
   });
 
   it('takes MOD_UPDATE_CHECK_SECONDS as whole seconds of at least 10, and refuses anything else by name', () => {

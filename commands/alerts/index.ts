@@ -9,6 +9,13 @@ import { translatorFor } from '../../src/i18n/index.js';
 import { listSubcommand, alertsPageButtons } from './list.js';
 import { alertKindLabel, subscribeSubcommand } from './subscribe.js';
 import { usageSubcommand } from './usage.js';
+import {
+  alertSilenceButton,
+  silenceEndButton,
+  silencesPageButtons,
+  silencesSubcommand,
+  silenceSubcommand,
+} from './silence.js';
 
 const subscriptionKindSchema = z.enum(['events', 'usage', 'all']);
 
@@ -96,7 +103,9 @@ export default defineCommand({
       },
     },
     list: listSubcommand,
+    silence: silenceSubcommand,
+    silences: silencesSubcommand,
   },
-  components: [alertsPageButtons],
+  components: [alertsPageButtons, silencesPageButtons, silenceEndButton, alertSilenceButton],
   autocomplete: autocompleteServer,
 });

@@ -1,5 +1,10 @@
+import type { APIEmbed } from 'discord.js';
+import type { Server } from '../../src/api/index.js';
 import { defineComponent } from '../../src/discord/command.js';
-import { alertInfoId, alertResourcesId } from '../../src/render/alert-buttons.js';
+import { z } from 'zod';
+import { builtinKinds, groupList } from '../../src/alerts/index.js';
+import { alertGroupRosterSchemaOf, rosterDocument } from '../../src/delivery/alert-groups.js';
+import { alertGroupListId, alertInfoId, alertResourcesId } from '../../src/render/alert-buttons.js';
 import type { BotContext } from '../../src/discord/context.js';
 import type { ReplyThenEdit } from '../../src/discord/respond.js';
 import type { GameQueryResult } from '../../src/game/index.js';
@@ -7,8 +12,10 @@ import type { MessagePayload } from '../../src/render/message.js';
 import { withAvailability } from '../../src/render/availability.js';
 import { withGameFields } from '../../src/render/game.js';
 import { serverEmbed } from '../../src/render/servers.js';
-import { storedWatch } from '../../src/status/game-answers.js';
-import { PlayerHistory } from '../../src/usage/players.js';
+import { discordTime } from '../../src/render/format.js';
+import type { ServerStatus } from '../../src/status/availability.js';
+import { storedWatch, type GameAnswers } from '../../src/status/game-answers.js';
+import { PlayerHistory, type PlayerHistoryRecord } from '../../src/usage/players.js';
 import { serverResources } from './resources.js';
 import { translatorFor, type Translator } from '../../src/i18n/index.js';
 
@@ -18,11 +25,26 @@ import { translatorFor, type Translator } from '../../src/i18n/index.js';
  */
 const gameWaitMs = 8_000;
 
+/** What a `/server info` shows besides the game's answer, and whether each part is fresh. */
+type InfoFacts = {
+  server: Server;
+  /** Set when `server` is the poller's last read (epoch ms), not one made for this answer. */
+  readAt?: number;
+  status: ServerStatus | undefined;
+  answers: GameAnswers | undefined;
+  /** The player history; `unread` until the later part reads it. */
+  players: PlayerHistoryRecord | undefined | 'unread';
+};
+
 /**
  * A server's info with its availability and its game's answer; the caller checked the guild may see it.
- * The panel's facts go out as soon as they are read. The game's line is in the reply when it needs no
- * asking (a fresh cached answer, or why the game is not queried); otherwise the reply shows the last known
- * answer (and its age) and the game is asked only once the reply is sent, its answer edited in. A member
+ * The reply waits on nothing this instance's poller already holds: the server as the poller last read it
+ * (its age said), or else as read now from the API, with what the poller stored of its status and its game.
+ * The game's line is in the reply when it needs no asking (a fresh cached answer, or why the game is not
+ * queried); otherwise the reply shows the last known answer (and its age). Once the reply is sent, the
+ * server is read afresh, the players' peak read and the game asked, and the reply edited with them; a failed
+ * fresh read leaves the last read in place, its age said, and is answered as any error. An instance that
+ * does not poll reads the stored status and players before replying, as memory cannot tell them. A member
  * never waits on a game.
  */
 export async function serverInfo(
@@ -30,31 +52,105 @@ export async function serverInfo(
   serverId: string,
   t: Translator,
 ): Promise<ReplyThenEdit> {
+  const facts = await firstFacts(context, serverId);
+  const { query, maxAgeMs } = context.games;
+  // `asking`: the game is asked for the edit; `reading`: the server too, its last read shown meanwhile.
+  const render = (
+    shown: InfoFacts,
+    result: GameQueryResult | undefined,
+    { asking, reading }: { asking: boolean; reading: boolean },
+  ): MessagePayload => {
+    const now = context.now();
+    const { players } = shown;
+    const sampled =
+      players === undefined || players === 'unread'
+        ? undefined
+        : PlayerHistory.fromRecord(players).peak(24, now);
+    // The answer just read counts too: the history keeps a sample a minute at most.
+    const online = result?.state === 'answering' ? result.players.online : undefined;
+    const peak = sampled === undefined ? undefined : Math.max(sampled, online ?? 0);
+    const embed = withLastRead(
+      withAvailability(serverEmbed(shown.server, t), shown.status, now, t),
+      shown.readAt,
+      reading,
+      t,
+    );
+    return { embeds: [withGameFields(embed, { result, asking, answers: shown.answers, peak, now }, t)] };
+  };
+  const known = query.known(facts.server, { maxAgeMs });
+  const needsRead = facts.readAt !== undefined;
+  const reply = render(facts, known ?? query.cached(facts.server.id), {
+    asking: known === undefined,
+    reading: needsRead,
+  });
+  const playersUnread = facts.players === 'unread';
+  if (!needsRead && !playersUnread && known !== undefined) return { reply, edit: async () => ({}) };
+  return {
+    reply,
+    async edit() {
+      const [read, players] = await Promise.all([
+        needsRead
+          ? context.api.getServer(serverId).then(
+              (server) => ({ server }),
+              (error: unknown) => ({ server: facts.server, error }),
+            )
+          : { server: facts.server },
+        playersUnread ? context.store.usage.playerHistory(serverId) : facts.players,
+      ]);
+      const failed = 'error' in read;
+      const { status, answers } = facts;
+      // A failed read leaves the last one shown, with its age.
+      const shown: InfoFacts = {
+        server: read.server,
+        status,
+        answers,
+        players,
+        ...(failed ? { readAt: facts.readAt } : {}),
+      };
+      const gameKnown = query.known(shown.server, { maxAgeMs });
+      // Nothing new to show: the reply stands.
+      if (!needsRead && gameKnown !== undefined && players === undefined) return {};
+      const result =
+        gameKnown ??
+        (await query
+          .query(shown.server, { maxAgeMs, signal: AbortSignal.timeout(gameWaitMs), priority: 'interactive' })
+          .catch(() => query.cached(shown.server.id)));
+      const payload = render(shown, result, { asking: false, reading: false });
+      return { payload, ...(failed ? { error: read.error } : {}) };
+    },
+  };
+}
+
+/**
+ * What the reply shows before anything is read afresh: the poller's memory when this instance polls (the
+ * server read by the API only when the poller never read it), else the API and the store, read side by side.
+ */
+async function firstFacts(context: BotContext, serverId: string): Promise<InfoFacts> {
+  const polled = context.polled.recall(serverId);
+  if (polled !== undefined) {
+    const { lastRead, status, answers } = polled;
+    const server = lastRead?.server ?? (await context.api.getServer(serverId));
+    return { server, readAt: lastRead?.readAt, status, answers, players: 'unread' };
+  }
   const [server, { status, answers }, players] = await Promise.all([
     context.api.getServer(serverId),
     storedWatch(context.store, serverId),
     context.store.usage.playerHistory(serverId),
   ]);
-  const { query, maxAgeMs } = context.games;
-  const render = (result: GameQueryResult | undefined, asking: boolean): MessagePayload => {
-    const now = context.now();
-    const sampled = players === undefined ? undefined : PlayerHistory.fromRecord(players).peak(24, now);
-    // The answer just read counts too: the history keeps a sample a minute at most.
-    const online = result?.state === 'answering' ? result.players.online : undefined;
-    const peak = sampled === undefined ? undefined : Math.max(sampled, online ?? 0);
-    const embed = withAvailability(serverEmbed(server, t), status, now, t);
-    return { embeds: [withGameFields(embed, { result, asking, answers, peak, now }, t)] };
-  };
-  const known = query.known(server, { maxAgeMs });
-  if (known !== undefined) return { reply: render(known, false), edit: async () => undefined };
-  return {
-    reply: render(query.cached(server.id), true),
-    edit: () =>
-      query
-        .query(server, { maxAgeMs, signal: AbortSignal.timeout(gameWaitMs), priority: 'interactive' })
-        .catch(() => query.cached(server.id))
-        .then((result) => render(result, false)),
-  };
+  return { server, status, answers, players };
+}
+
+/** The age of the facts when they are the poller's last read: while read again, or when that failed. */
+function withLastRead(
+  embed: APIEmbed,
+  readAt: number | undefined,
+  reading: boolean,
+  t: Translator,
+): APIEmbed {
+  if (readAt === undefined) return embed;
+  const when = discordTime(new Date(readAt).toISOString()) ?? '';
+  const line = t.t(reading ? 'server.info.lastRead' : 'server.info.lastReadOnly', { when });
+  return { ...embed, description: [embed.description, line].filter(Boolean).join('\n') };
 }
 
 /**
@@ -78,5 +174,25 @@ export const alertResourcesButton = defineComponent(alertResourcesId, {
     await context.access.requireServer(interaction.guildId, serverId);
     const t = translatorFor(interaction.locale);
     return { kind: 'reply', payload: await serverResources(context, serverId, t) };
+  },
+});
+
+/** A roster read here whatever its members' kinds: those of kinds not built in are left out of the list. */
+const rosterSchema = alertGroupRosterSchemaOf(z.looseObject({ kind: z.string() }));
+
+/**
+ * A grouped alert's "Show all": every server of the group the clicking guild may see, privately, from the
+ * group's roster (kept a week after the post).
+ */
+export const alertGroupListButton = defineComponent(alertGroupListId, {
+  level: 'read',
+  async execute(interaction, { key }, context) {
+    const t = translatorFor(interaction.locale);
+    const roster = await context.store.pollState(rosterDocument(key), rosterSchema);
+    const members = [];
+    for (const member of roster?.members ?? [])
+      if (await context.access.canSee(interaction.guildId, member.serverId)) members.push(member);
+    if (members.length === 0) return { kind: 'reply', payload: { content: t.t('server.alertGroup.gone') } };
+    return { kind: 'reply', payload: groupList(members, builtinKinds, t) };
   },
 });

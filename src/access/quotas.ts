@@ -9,14 +9,21 @@ import type { Access } from './scope.js';
  */
 export const roleGrantQuota = 25;
 
-/** How many of each a community guild may have; the ops guild has no quota. */
+/** How many of each a community guild may have; the ops guild has no quota but for silences. */
 export type QuotaLimits = Record<QuotaKind, number>;
+
+/**
+ * Quotas that bind the ops guild too: every delivery reads the silences of the guild it posts in, so no
+ * guild's list of them grows without bound.
+ */
+const boundForEveryGuild: ReadonlySet<QuotaKind> = new Set(['silences']);
 
 /** What a member reads when their guild's quota is reached, the limit filled in. */
 const quotaKeys = {
   subscriptions: 'quota.subscriptions',
   boards: 'quota.boards',
   usage_watches: 'quota.usageWatches',
+  silences: 'quota.silences',
 } as const satisfies Record<QuotaKind, MessageKey>;
 
 /**
@@ -33,7 +40,7 @@ export class Quotas {
 
   /** Takes the slot of record `recordId` for the guild, or refuses with a sentence naming the limit. */
   async require(kind: QuotaKind, guildId: string, recordId: string): Promise<void> {
-    if (this.access.scopeOf(guildId) === 'ops') return;
+    if (this.access.scopeOf(guildId) === 'ops' && !boundForEveryGuild.has(kind)) return;
     const limit = this.limits[kind];
     if (await this.ledger.claim(kind, guildId, recordId, limit)) return;
     this.refused(kind);

@@ -9,6 +9,7 @@ export const activityAlert = defineAlertKind({
   kind: 'activity',
   shape: { entries: z.array(storedEntrySchema), skippedBefore: z.boolean() },
   recipient: 'activity',
+  silencedAs: 'activity',
   render: (notice, server, t) => ({
     embeds: [
       {

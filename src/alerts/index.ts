@@ -7,14 +7,17 @@ import { gameAnsweringAlert, gameSilentAlert } from './game.js';
 import { modUpdateAlert } from './mod-update.js';
 import { deletedAlert, provisionedAlert } from './provisioning.js';
 import { AlertKinds } from './registry.js';
+import { silenceEndedAlert, silenceEndedUsageAlert } from './silence-ended.js';
 import { statusBackAlert, statusDownAlert } from './status.js';
 import { usageAlert } from './usage.js';
 
 export { defineAlertKind, type AnyAlertKind } from './kind.js';
 export type { RecipientKind } from './kind.js';
+export { groupList } from './group.js';
 export { AlertKinds } from './registry.js';
 export { entryLine, maxEntryLineLength, storedEntrySchema, type StoredEntry } from './entries.js';
 export type { ServerSnapshot } from './server.js';
+export { silenceEndedAlert, silenceEndedUsageAlert } from './silence-ended.js';
 
 /** The bot's own alert kinds, one file each (or one per family of a down and a back). */
 export const builtinAlertKinds = [
@@ -27,6 +30,8 @@ export const builtinAlertKinds = [
   gameSilentAlert,
   gameAnsweringAlert,
   modUpdateAlert,
+  silenceEndedAlert,
+  silenceEndedUsageAlert,
 ] as const;
 
 /** What a built-in alert says, as it is stored; the union of the built-in kinds' shapes. */
@@ -41,6 +46,9 @@ export type Notice = z.infer<typeof noticeSchema>;
 export type BuiltinPending = Pending<Notice>;
 
 const builtins = new AlertKinds(builtinAlertKinds);
+
+/** The built-in kinds, for what reads stored notices outside a poller (a grouped post's "Show all"). */
+export const builtinKinds = builtins;
 
 /** The message a built-in notice becomes, in the language of whoever reads it (`t`). */
 export function renderNotice(

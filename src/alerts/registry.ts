@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import type { AlertKindsPort, StoredNotice } from '../delivery/alert-outbox.js';
 import type { Translator } from '../i18n/index.js';
+import { withAcknowledgedField } from '../render/acknowledgement.js';
 import type { MessagePayload } from '../render/message.js';
-import type { AlertServer, AnyAlertKind, RecipientKind } from './kind.js';
+import type { AlertGroup, AlertGroupsPort } from '../delivery/alert-groups.js';
+import type { SilenceKind } from '../store/index.js';
+import { groupedPost } from './group.js';
+import {
+  acknowledgedShape,
+  type AlertServer,
+  type AnyAlertKind,
+  type EndedIncident,
+  type GroupEvent,
+  type RecipientKind,
+} from './kind.js';
 
 /**
  * The alert kinds one poller knows: the built-in ones and those its extension tasks declare. The stored
@@ -10,7 +21,7 @@ import type { AlertServer, AnyAlertKind, RecipientKind } from './kind.js';
  * state is accepted; a stored notice of a kind no longer known (the `note` of older versions) fails to parse,
  * and its record is set aside like any other that does not read.
  */
-export class AlertKinds implements AlertKindsPort {
+export class AlertKinds implements AlertKindsPort, AlertGroupsPort {
   private readonly kinds = new Map<string, AnyAlertKind>();
   private union: z.ZodType<StoredNotice> | undefined;
   /** Read through at every parse (not a `z.lazy`, which keeps its first answer): kinds added later count. */
@@ -42,8 +53,41 @@ export class AlertKinds implements AlertKindsPort {
     return this.kindOf(notice).recipient;
   }
 
-  render(notice: StoredNotice, server: AlertServer, t: Translator): MessagePayload {
-    return this.kindOf(notice).render(notice, server, t);
+  silenceKindOf(notice: StoredNotice): SilenceKind | undefined {
+    return this.kindOf(notice).silencedAs;
+  }
+
+  /**
+   * The notice's post; a back post sent to a guild whose member had acknowledged the incident says who, and
+   * after how long (`guildId`: the guild it goes to).
+   */
+  render(notice: StoredNotice, server: AlertServer, t: Translator, guildId?: string): MessagePayload {
+    const payload = this.kindOf(notice).render(notice, server, t);
+    const acknowledged = this.kindOf(notice).ends === undefined ? undefined : acknowledgedOf(notice);
+    const acknowledgement = guildId === undefined ? undefined : acknowledged?.guilds[guildId];
+    return acknowledged === undefined || acknowledgement === undefined
+      ? payload
+      : withAcknowledgedField(payload, acknowledgement, acknowledged.since, t);
+  }
+
+  /** The incident the notice ends, when its kind tells the end of one. */
+  endedIncident(notice: StoredNotice, serverId: string): EndedIncident | undefined {
+    return this.kindOf(notice).ends?.(notice, serverId);
+  }
+
+  /** The change a notice is in a grouped post; none for a kind posted alone, or not known here. */
+  groupEventOf(notice: StoredNotice): GroupEvent | undefined {
+    return this.kinds.get(notice.kind)?.group?.event(notice);
+  }
+
+  /** What sets the notice's server apart in a grouped post's list, if its kind says anything. */
+  groupDetailOf(notice: StoredNotice, t: Translator): string | undefined {
+    return this.kinds.get(notice.kind)?.group?.detail?.(notice, t);
+  }
+
+  /** A group's post: a lone member as its own alert, several as one (`src/alerts/group.ts`). */
+  renderGroup(group: AlertGroup, t: Translator, guildId?: string): MessagePayload {
+    return groupedPost(group, this, t, guildId);
   }
 
   private kindOf(notice: StoredNotice): AnyAlertKind {
@@ -53,3 +97,10 @@ export class AlertKinds implements AlertKindsPort {
     return kind;
   }
 }
+
+/** What a back post's notice holds of its acknowledgements (`acknowledgedShape`), parsed with it. */
+function acknowledgedOf(notice: StoredNotice) {
+  const parsed = acknowledgedSchema.safeParse(notice);
+  return parsed.success ? parsed.data.acknowledged : undefined;
+}
+const acknowledgedSchema = z.object(acknowledgedShape);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { alertActionRows } from '../render/alert-buttons.js';
 import { discordTime } from '../render/format.js';
-import { defineAlertKind } from './kind.js';
+import { acknowledgedShape, defineAlertKind } from './kind.js';
 import { serverLabel, shownServer } from './server.js';
 
 /** A usage watch's threshold was crossed for long enough (`fired`), or its figure is back under it. */
@@ -16,8 +16,21 @@ export const usageAlert = defineAlertKind({
     minutes: z.number(),
     /** When the figures were read (epoch ms), so the post says how old they are. */
     sampledAt: z.number(),
+    /** On a recovery: when the alert it ends fired (the incident), where known. */
+    firedAt: z.number().optional(),
+    ...acknowledgedShape,
   },
   recipient: 'usage',
+  // A recovery stored before crossings remembered when they fired cannot be matched: said without it.
+  ends: (notice, serverId) =>
+    notice.event === 'recovered' && notice.firedAt !== undefined
+      ? {
+          incident: { serverId, kind: `usage-${notice.metric}`, since: notice.firedAt },
+          endedAt: notice.sampledAt,
+        }
+      : undefined,
+  silencedAs: 'usage',
+  group: { event: (notice) => (notice.event === 'fired' ? 'usageFired' : 'usageRecovered') },
   render: (notice, server, t) => {
     // The message picks the metric's word itself, so the sentence around it can agree with it.
     const metric = notice.metric;
@@ -45,7 +58,12 @@ export const usageAlert = defineAlertKind({
           footer: { text: t.t('alerts.usage.footer', { serverId: server.id }) },
         },
       ],
-      components: alertActionRows(server.id, t),
+      components: alertActionRows(
+        server.id,
+        t,
+        // A crossing is an incident from when it fired: the figures that fired it.
+        fired ? { serverId: server.id, kind: `usage-${metric}`, since: notice.sampledAt } : undefined,
+      ),
     };
   },
 });

@@ -12,7 +12,7 @@ export {
   type KnownStatus,
 } from './activity-kind.js';
 export { RateLimitGovernor, type GovernorSnapshot } from './governor.js';
-export { serverAfterWrite, type Pagination, type Server, type ServerPage } from './model.js';
+export { serverAfterWrite, serverPlace, type Pagination, type Server, type ServerPage } from './model.js';
 export type { Mod, ModFile, ModSearchPage } from './mods.js';
 export {
   hasNextPage,
@@ -31,7 +31,13 @@ export type { ResourceUsage } from './resources.js';
 export { HostingApi, type CallOptions, type HostingApiOptions } from './service.js';
 export type { Priority } from './tenant-queues.js';
 export { asTenant, currentTenant, type Tenant, type TenantClass } from './tenant.js';
-export { availabilityOf, statusKind, type StatusKind } from './status.js';
+export {
+  availabilityOf,
+  honoursStatusFilter,
+  normalizedStatus,
+  statusKind,
+  type StatusKind,
+} from './status.js';
 export type {
   ListServersQuery,
   ModSearchQuery,

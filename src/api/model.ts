@@ -3,7 +3,16 @@ import type { ApiResponse } from './envelope.js';
 import { invalidResponseError } from './errors.js';
 import { noRecognition, type RecognitionSink } from './recognition.js';
 import { statusKind } from './status.js';
-import { instant, instantForm, isRecord, looseNumber, looseText, namedFields, readList } from './shape.js';
+import {
+  asText,
+  instant,
+  instantForm,
+  isRecord,
+  looseNumber,
+  looseText,
+  namedFields,
+  readList,
+} from './shape.js';
 
 /** A field the API may omit or send in an unexpected type: kept when it parses, dropped otherwise. */
 function tolerant<T extends z.ZodType>(schema: T) {
@@ -44,6 +53,25 @@ export const serverSchema = z.looseObject({
 });
 
 export type Server = z.infer<typeof serverSchema>;
+
+/**
+ * The fields a record may name the server's place by (the spec names none; the sandbox says `node`), the
+ * most specific first: alerts of servers on one place are grouped under it.
+ */
+const placeFields = ['node', 'nodeName', 'node_name', 'host', 'hostname', 'location', 'region', 'datacenter'];
+
+/** Where the server runs, as its record names it (a word, or an object with a `name`), if it does. */
+export function serverPlace(server: Server | undefined): string | undefined {
+  if (server === undefined) return undefined;
+  const record: Record<string, unknown> = server;
+  for (const field of placeFields) {
+    const given = record[field];
+    const named = isRecord(given) ? given.name : given;
+    const text = asText(named)?.trim();
+    if (text) return text;
+  }
+  return undefined;
+}
 
 /** The spec's pagination object. */
 const paginationSchema = z.object({

@@ -16,6 +16,7 @@ import {
 import { decodeResourceUsage, type ResourceUsage } from './resources.js';
 import { defaultRetryBackoff, type Backoff } from './retry.js';
 import { isRecord } from './shape.js';
+import { honoursStatusFilter } from './status.js';
 import {
   activityQuerySchema,
   callOptionsSchema,
@@ -102,7 +103,15 @@ export class HostingApi {
   async listServers(query: ListServersQuery = {}, options: CallOptions = {}): Promise<ServerPage> {
     const checked = validated(listServersQuerySchema, query, 'query');
     const response = await this.send({ method: 'GET', path: '/servers', query: checked }, options);
-    return this.noteSkipped('servers', response, decodeServerPage(response, this.note('servers.list')));
+    const note = this.note('servers.list');
+    const page = this.noteSkipped('servers', response, decodeServerPage(response, note));
+    if (checked.status !== undefined && page.servers.length > 0)
+      note(
+        honoursStatusFilter(checked.status, page.servers)
+          ? { aspect: 'status filter', found: 'honoured', kind: 'recognised' }
+          : { aspect: 'status filter', found: 'ignored: other statuses answered', kind: 'fallback' },
+      );
+    return page;
   }
 
   /** Every server, page after page. */

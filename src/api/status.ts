@@ -45,12 +45,25 @@ const kindByStatus = new Map<string, StatusKind>(
   ),
 );
 
-export function statusKind(status: string): StatusKind {
-  const normalized = status
+/** A status word as compared: trimmed, lower case, spaces and dashes read as underscores. */
+export function normalizedStatus(status: string): string {
+  return status
     .trim()
     .toLowerCase()
     .replace(/[\s-]+/g, '_');
-  return kindByStatus.get(normalized) ?? 'unknown';
+}
+
+export function statusKind(status: string): StatusKind {
+  return kindByStatus.get(normalizedStatus(status)) ?? 'unknown';
+}
+
+/**
+ * Whether a list asked for `status` answered only servers in it: an API that ignores the filter answers
+ * every server, and its first page then shows other statuses.
+ */
+export function honoursStatusFilter(status: string, servers: readonly { status: string }[]): boolean {
+  const asked = normalizedStatus(status);
+  return servers.every((server) => normalizedStatus(server.status) === asked);
 }
 
 /**

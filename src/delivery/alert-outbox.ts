@@ -17,10 +17,14 @@ export type StoredNotice = { readonly kind: string };
 export type AlertKindsPort = {
   /** The subscription kind (or `usage`) whose channels get the notice. */
   recipientOf(notice: StoredNotice): string;
+  /** The kind of silence that holds the notice back (`SilenceKind`), if any does. */
+  silenceKindOf(notice: StoredNotice): string | undefined;
+  /** `guildId`: the guild the post goes to, when known (a post may say what that guild alone did). */
   render(
     notice: StoredNotice,
     server: { readonly id: string; readonly name: string | undefined },
     t: Translator,
+    guildId?: string,
   ): MessagePayload;
 };
 
@@ -34,6 +38,8 @@ export type Pending<N extends StoredNotice = StoredNotice> = {
   targets: Target[];
   queuedAt?: number | undefined;
   serverName?: string | undefined;
+  /** The node (or other place) the API said the server is on when it was queued: a grouped post names it. */
+  place?: string | undefined;
 };
 
 /** How a `Pending` is stored, given how its notices are (the alert kinds known). */
@@ -46,6 +52,7 @@ export function pendingSchemaOf<N extends StoredNotice>(notice: z.ZodType<N>): z
     queuedAt: z.number().optional(),
     /** The server's name when it was queued (an alert stored before it was carried takes its state's). */
     serverName: z.string().optional(),
+    place: z.string().optional(),
   });
 }
 
@@ -53,7 +60,7 @@ export function pendingSchemaOf<N extends StoredNotice>(notice: z.ZodType<N>): z
  * Tells the ops guild that an alert was given up: it names the server and the failure, never the alert's
  * text.
  */
-function undeliveredNotice(
+export function undeliveredNotice(
   channelId: string,
   guildName: string | undefined,
   serverId: string,
@@ -93,6 +100,8 @@ export type AlertRecipients = {
   channels: ReadonlyMap<string, ReadonlySet<string>>;
   /** Channels the bot was found shut out of during the pass: every send of the pass leaves them out. */
   lost: Set<string>;
+  /** Whether a silence of the channel's guild holds back the server's alerts of that silence kind there. */
+  silenced?: (channelId: string, silenceKind: string) => boolean;
 };
 
 /**
@@ -104,14 +113,15 @@ export class AlertOutbox {
 
   constructor(
     store: AlertStore,
-    delivery: DeliveryService,
+    private readonly delivery: DeliveryService,
     private readonly kinds: AlertKindsPort,
   ) {
     this.relay = delivery.relay<Pending>({
       items: (serverId) => store.alerts(serverId),
       storedAt: (serverId) => store.storedAt(serverId),
       update: (serverId, change) => store.updateAlerts(serverId, change),
-      render: (serverId, item, t) => kinds.render(item.notice, { id: serverId, name: item.serverName }, t),
+      render: (serverId, item, t, guildId) =>
+        kinds.render(item.notice, { id: serverId, name: item.serverName }, t, guildId),
       lost: (channelId, reason) => delivery.pauseAlertChannel(channelId, reason),
       givenUp: (serverId, item, channelId, _detail, why) =>
         undeliveredNotice(
@@ -132,13 +142,33 @@ export class AlertOutbox {
     return this.relay.nextRetryAt();
   }
 
-  /** Sends the server's alerts to the channels of `recipients` that still get them. */
-  send(serverId: string, recipients: AlertRecipients): Promise<void> {
+  /**
+   * Sends the server's alerts to the channels of `recipients` that still get them, but those `grouped`
+   * takes into a grouped post.
+   */
+  send(
+    serverId: string,
+    recipients: AlertRecipients,
+    grouped?: (item: Pending, channelId: string) => boolean,
+  ): Promise<void> {
     return this.relay.send(serverId, {
       isRecipient: (_stream, item, channelId) =>
         !recipients.lost.has(channelId) &&
-        (recipients.channels.get(this.kinds.recipientOf(item.notice))?.has(channelId) ?? false),
+        (recipients.channels.get(this.kinds.recipientOf(item.notice))?.has(channelId) ?? false) &&
+        !this.silenced(serverId, item, channelId, recipients),
       lost: (channelId) => recipients.lost.add(channelId),
+      ...(grouped === undefined ? {} : { defers: (_stream, item, channelId) => grouped(item, channelId) }),
     });
+  }
+
+  /**
+   * Decided as the item is about to go, so one queued before the silence is held too: the channel is struck
+   * off the item (it is never posted there, nor later), and counted where it happens.
+   */
+  private silenced(serverId: string, item: Pending, channelId: string, recipients: AlertRecipients): boolean {
+    const kind = this.kinds.silenceKindOf(item.notice);
+    if (kind === undefined || recipients.silenced?.(channelId, kind) !== true) return false;
+    this.delivery.silenced(serverId, channelId);
+    return true;
   }
 }

@@ -18,7 +18,9 @@ export type DeliveryEvent =
   | { kind: 'retried'; stream: string; channelId: string; failure: string }
   | { kind: 'given-up'; stream: string; channelId: string; reason: GiveUpReason; detail: string }
   | { kind: 'paused'; channelId: string; reason: string }
-  | { kind: 'set-aside'; stream: string; itemId: string; reason: string };
+  | { kind: 'set-aside'; stream: string; itemId: string; reason: string }
+  /** Held back by a silence of the channel's guild: struck off for that channel, on purpose. */
+  | { kind: 'silenced'; stream: string; channelId: string };
 
 /** Counts what the layer reports on the metrics, where it happens. */
 export function countDelivery(metrics: Metrics, event: DeliveryEvent): void {
@@ -27,6 +29,7 @@ export function countDelivery(metrics: Metrics, event: DeliveryEvent): void {
   else if (event.kind === 'retried') metrics.delivery('retried');
   else if (event.kind === 'given-up') metrics.deliveryGivenUp(event.reason);
   else if (event.kind === 'set-aside') metrics.deliveryGivenUp('unrenderable');
+  else if (event.kind === 'silenced') metrics.delivery('silenced');
 }
 
 /**
@@ -48,6 +51,11 @@ export type Recipients<Item> = {
   isRecipient(stream: string, item: Item, channelId: string): boolean;
   /** The bot can no longer post in the channel: the rest of the caller's pass skips it. */
   lost(channelId: string): void;
+  /**
+   * Whether someone else sends the item to the channel (it is held for a grouped post): the target stays as
+   * it is, neither sent nor holding back the channel's later items.
+   */
+  defers?(stream: string, item: Item, channelId: string): boolean;
 };
 
 /** What the relay needs from whoever keeps the items of a stream (a server's outbox, the ops notices). */
@@ -57,8 +65,11 @@ export type RelayHost<Item extends OutboxItem> = {
   storedAt(stream: string): string;
   /** Applies a change to the stream's items and persists it; resolves once written. */
   update(stream: string, change: (items: readonly Item[]) => Item[]): Promise<void>;
-  /** The item's post in the reader's language: the language of the guild (or member) it goes to. */
-  render(stream: string, item: Item, t: Translator): MessagePayload;
+  /**
+   * The item's post in the reader's language: the language of the guild (or member) it goes to; `guildId`
+   * the guild of the channel, when known (a post may say what that guild alone did, as who acknowledged).
+   */
+  render(stream: string, item: Item, t: Translator, guildId?: string): MessagePayload;
   /** The bot can no longer post in the channel: pauses what feeds it; what to tell ops, if anything. */
   lost(channelId: string, reason: string): Promise<OpsNotice | undefined>;
   /**
@@ -89,8 +100,8 @@ export type RelayOptions<Item extends OutboxItem> = {
   setAside?: (key: string, item: unknown, reason: string) => Promise<void>;
 };
 
-/** Renders an item once per language within a send: several guilds of one language share it. */
-type Renders<Item> = (item: Item, t: Translator) => MessagePayload;
+/** Renders an item once per language and guild within a send. */
+type Renders<Item> = (item: Item, t: Translator, guildId?: string) => MessagePayload;
 
 /**
  * Sends what each stream (a server) holds. An item leaves target by target, each removal written right
@@ -145,16 +156,18 @@ export class Relay<Item extends OutboxItem> {
     }
     const held = new Set<string>();
     const rendered = new Map<string, MessagePayload>();
-    const render: Renders<Item> = (item, t) => {
-      const id = `${item.id}\n${t.locale}`;
+    const render: Renders<Item> = (item, t, guildId) => {
+      const id = `${item.id}\n${t.locale}\n${guildId ?? ''}`;
       const payload =
-        rendered.get(id) ?? renderedOrThrow(() => ({ ...host.render(stream, item, t), locale: t.locale }));
+        rendered.get(id) ??
+        renderedOrThrow(() => ({ ...host.render(stream, item, t, guildId), locale: t.locale }));
       rendered.set(id, payload);
       return payload;
     };
     for (const item of host.items(stream)) {
       try {
         for (const target of item.targets) {
+          if (deferred(stream, item, target, recipients)) continue;
           if (await this.deliver(stream, item, target, held, recipients, render))
             await host.update(stream, (items) => withoutTarget(items, item.id, target));
           else held.add(target.kind === 'channel' ? target.channelId : replyHold);
@@ -242,7 +255,8 @@ export class Relay<Item extends OutboxItem> {
       // Another stream's post may have found the channel gone while this was written.
       if (!recipients.isRecipient(stream, item, channelId)) return true;
     }
-    const rendered = render(item, await this.readerOf(target));
+    const guildId = target.guildId ?? deliverer.guildIdOf?.(channelId);
+    const rendered = render(item, await this.readerOf(target), guildId);
     const addressed = target.pingRoleId === undefined ? rendered : mentioning(rendered, target.pingRoleId);
     const payload = withMarker(addressed, identity.marker);
     const result = await deliverer.post(channelId, payload, identity.nonce);
@@ -339,6 +353,15 @@ export class Relay<Item extends OutboxItem> {
     const notice = await host.lost(channelId, reason);
     if (notice && ops) await ops.enqueue(`paused:${channelId}:${now()}`, notice);
   }
+}
+
+/** A channel target the caller's grouping takes, still to reach the channel (see `Recipients.defers`). */
+function deferred<Item>(stream: string, item: Item, target: Target, recipients: Recipients<Item>): boolean {
+  return (
+    target.kind === 'channel' &&
+    recipients.isRecipient(stream, item, target.channelId) &&
+    (recipients.defers?.(stream, item, target.channelId) ?? false)
+  );
 }
 
 /** An item's post could not be rendered: what is stored with it cannot be said. */

@@ -52,6 +52,11 @@ export class DeliveryService implements OpsQueue {
     this.opsNotices = new OpsNotices({ ...options, relayOver: (host) => this.relayOf(host, undefined) });
   }
 
+  /** An alert a silence held back from the channel: counted with the posts. */
+  silenced(stream: string, channelId: string): void {
+    this.options.onDelivery?.({ kind: 'silenced', stream, channelId });
+  }
+
   /** A relay over a producer's items, with the service's deliverer, timings, ops queue and counting. */
   relay<Item extends OutboxItem>(host: RelayHost<Item>): Relay<Item> {
     return this.relayOf(host, this);

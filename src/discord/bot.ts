@@ -16,6 +16,7 @@ import type {
   GameAnswering,
   ProvisioningWatcher,
   UsageSampling,
+  PolledServers,
 } from './context.js';
 import { ModCatalogue } from '../mods/catalogue.js';
 import { CommandRegistrar } from './registry.js';
@@ -41,6 +42,7 @@ export type BotOptions = {
   commands: CommandSet;
   provisioning: ProvisioningWatcher;
   usage: UsageSampling;
+  polled: PolledServers;
   boards: BoardRefresher;
   charts: ChartRenderer;
   /** Each guild's language for the bot's own posts; by default read from this store. */
@@ -94,6 +96,7 @@ export async function startBot(options: BotOptions): Promise<Bot> {
     mods: new ModCatalogue(options.api, now),
     provisioning: options.provisioning,
     usage: options.usage,
+    polled: options.polled,
     boards: options.boards,
     charts: options.charts,
     languages,

@@ -1,5 +1,5 @@
 import type { AuditLog } from './audit-log.js';
-import type { HostingApi } from '../api/index.js';
+import type { HostingApi, Server } from '../api/index.js';
 import type { GameQuery } from '../game/index.js';
 import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
@@ -9,6 +9,8 @@ import type { UsageChartInput } from '../render/usage-chart.js';
 import type { ServerDirectory } from '../access/servers.js';
 import type { Quotas } from '../access/quotas.js';
 import type { GuildLanguages } from './guild-language.js';
+import type { ServerStatus } from '../status/availability.js';
+import type { GameAnswers } from '../status/game-answers.js';
 
 /** The original reply of a `/server create`, editable while its interaction token lives (15 minutes). */
 export type CreateReplyHandle = {
@@ -27,6 +29,25 @@ export type ProvisioningWatcher = {
 /** What the poller tells about usage sampling: the pace it would keep with `newServers` more to sample. */
 export type UsageSampling = {
   samplingPace(minutes: number, newServers: number): { intervalMs: number; clamped: boolean };
+};
+
+/** What the poller holds of one server in memory: its last read and what its watch stored. */
+export type PolledServer = {
+  /** The server as the poller last read it, and when (epoch ms); absent when it never read it. */
+  lastRead?: { server: Server; readAt: number };
+  /** What its status reads showed; absent while nobody watches its status. */
+  status?: ServerStatus;
+  /** Whether its game answers the poller's queries; absent while nobody watches its game. */
+  answers?: GameAnswers;
+};
+
+/** What the poller knows of the servers without a call, for an answer that must not wait on one. */
+export type PolledServers = {
+  /**
+   * The server as the poller holds it; undefined while this instance does not poll (a standby, whose memory
+   * may be stale, or one whose state is not read yet), when only the store can tell.
+   */
+  recall(serverId: string): PolledServer | undefined;
 };
 
 /**
@@ -56,6 +77,7 @@ export type BotContext = {
   mods: ModCatalogue;
   provisioning: ProvisioningWatcher;
   usage: UsageSampling;
+  polled: PolledServers;
   boards: BoardRefresher;
   charts: ChartRenderer;
   /** Each guild's language for the bot's own posts, and the `/language` setting behind it. */

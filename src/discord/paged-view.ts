@@ -90,11 +90,16 @@ function asLookup<T>(context: BotContext, work: () => Promise<T>): Promise<T> {
   });
 }
 
+/** A guild's paged view; `page` draws one of its pages, for a button of its own that changes the list. */
+export type GuildPagedView<Place> = PagedView<[]> & {
+  page(guildId: string, place: Place, context: BotContext, t: Translator): Promise<MessagePayload>;
+};
+
 export function defineGuildPagedView<Place>(
   codec: CustomIdCodec<Place>,
   level: AccessLevel,
   render: PageRenderer<string, Place>,
-): PagedView<[]> {
+): GuildPagedView<Place> {
   const show = (guildId: string, place: Place | undefined, context: BotContext, t: Translator) =>
     render(
       guildId,
@@ -104,6 +109,7 @@ export function defineGuildPagedView<Place>(
       t,
     );
   return {
+    page: show,
     open: (interaction, context) =>
       show(interaction.guildId, undefined, context, translatorFor(interaction.locale)),
     buttons: defineComponent(codec, {

@@ -37,11 +37,17 @@ export type TimingOptions = {
 };
 
 /**
- * A reply now and, once `edit` settles with a message, that message in its place: what a handler returns
- * when part of its answer is slow to come (a game's fresh answer) and the member should not wait for it.
- * `edit` is called only once the reply is sent, so its work (a game query) never delays the reply.
+ * What comes of a reply's later part: the message to put in the reply's place (none: the reply stands),
+ * and the error that kept part of it from coming, answered like any other once the edit is made.
  */
-export type ReplyThenEdit = { reply: MessagePayload; edit: () => Promise<MessagePayload | undefined> };
+type LaterPart = { payload?: MessagePayload; error?: unknown };
+
+/**
+ * A reply now and, once `edit` settles with a message, that message in its place: what a handler returns
+ * when part of its answer is slow to come (a fresh read, a game's answer) and the member should not wait
+ * for it. `edit` is called only once the reply is sent, so its work never delays the reply.
+ */
+export type ReplyThenEdit = { reply: MessagePayload; edit: () => Promise<LaterPart> };
 
 /** What a slash-command handler answers: one message, or one now and its edit later. */
 export type ChatInputAnswer = MessagePayload | ReplyThenEdit;
@@ -71,7 +77,9 @@ export async function answerChatInput(
     deferral ??= interaction.deferReply(ephemeralFlags(ephemeral));
     return deferral;
   };
-  const timer = setTimeout(defer, deferAfterMs);
+  // A deferral that fails (past Discord's deadline on a starved machine) is answered where it is awaited;
+  // until then it must not count as unhandled, which would end the process.
+  const timer = setTimeout(() => void defer().catch(() => undefined), deferAfterMs);
   // A long wait for the API's rate limit is said in place of "thinking…", and replaced by the answer.
   let waiting: Promise<unknown> | undefined;
   const sayWaiting = (until: number) => {
@@ -85,7 +93,8 @@ export async function answerChatInput(
           logger.warn({ err: error, interaction: interaction.id }, 'could not say a rate-limit wait');
       });
   };
-  let later: (() => Promise<MessagePayload | undefined>) | undefined;
+  let later: (() => Promise<LaterPart>) | undefined;
+  const answering = () => ({ publicDeferral: false, logger, secrets, failures, reader });
   try {
     const answer = await whileWaitingForRateLimit(sayWaiting, handler);
     clearTimeout(timer);
@@ -112,28 +121,47 @@ export async function answerChatInput(
     });
     return;
   }
-  if (later) await editLater(interaction, later, { logger, secrets, t });
+  if (!later) return;
+  const failed = await editLater(interaction, later, { logger, secrets, t });
+  if (failed)
+    await answerWithError(interaction, failed.error, {
+      ...answering(),
+      deferral: undefined,
+      followsAnswer: true,
+    });
 }
 
-/** Edits a reply already sent into what `later` brings, if it brings anything; a failure is only logged. */
+/**
+ * Edits a reply already sent into what `later` brings, if it brings anything; a failed edit is only logged.
+ * Answers the error that kept part of it from coming (or that `later` threw), for the caller to answer.
+ */
 async function editLater(
   interaction: RepliableInteraction,
-  later: () => Promise<MessagePayload | undefined>,
+  later: () => Promise<LaterPart>,
   {
     logger,
     secrets,
     t,
     message,
   }: Pick<TimingOptions, 'logger' | 'secrets'> & { t: Translator; message?: string },
-): Promise<void> {
+): Promise<{ error: unknown } | undefined> {
+  let part: LaterPart;
   try {
-    const next = await later();
-    if (next === undefined) return;
-    await interaction.editReply({ ...finalize(next, secrets, t), ...(message ? { message } : {}) });
+    part = await later();
   } catch (error) {
-    if (!isHarmlessDiscordError(error))
-      logger.warn({ err: error, interaction: interaction.id }, 'could not edit a reply with its later part');
+    return { error };
   }
+  if (part.payload !== undefined)
+    await interaction
+      .editReply({ ...finalize(part.payload, secrets, t), ...(message ? { message } : {}) })
+      .catch((error: unknown) => {
+        if (!isHarmlessDiscordError(error))
+          logger.warn(
+            { err: error, interaction: interaction.id },
+            'could not edit a reply with its later part',
+          );
+      });
+  return 'error' in part ? { error: part.error } : undefined;
 }
 
 /**
@@ -177,12 +205,19 @@ export class ComponentResponder {
 
   /**
    * Answers only the clicker now, then edits that answer into what `later` brings: the edit goes to the
-   * reply itself, or to the follow-up it became when the click was already acknowledged otherwise.
+   * reply itself, or to the follow-up it became when the click was already acknowledged otherwise. The
+   * error that kept part of it from coming is thrown once the edit is made, to be answered as any other.
    */
   async replyThenEdit(answer: ReplyThenEdit, logger: Logger): Promise<void> {
     const sent = await this.reply(answer.reply);
     const message = sent instanceof Message ? sent.id : undefined;
-    await editLater(this.interaction, answer.edit, { logger, secrets: this.secrets, t: this.t, message });
+    const failed = await editLater(this.interaction, answer.edit, {
+      logger,
+      secrets: this.secrets,
+      t: this.t,
+      message,
+    });
+    if (failed) throw failed.error;
   }
 
   /**
@@ -264,9 +299,12 @@ export async function answerWithError(
     secrets,
     failures,
     reader,
+    followsAnswer = false,
   }: Pick<TimingOptions, 'logger' | 'secrets' | 'failures' | 'reader'> & {
     publicDeferral: boolean;
     deferral: Promise<unknown> | undefined;
+    /** The answer was given and stands (a later part failed): the error follows it, never replaces it. */
+    followsAnswer?: boolean;
   },
 ): Promise<void> {
   const description = describeError(error, reader);
@@ -282,7 +320,9 @@ export async function answerWithError(
   const message = { content, allowedMentions, flags: MessageFlags.Ephemeral as const };
   try {
     if (deferral) await deferral.catch(() => undefined);
-    if (publicDeferral) {
+    if (followsAnswer) {
+      await interaction.followUp(message);
+    } else if (publicDeferral) {
       await interaction.deleteReply().catch(() => undefined);
       await interaction.followUp(message);
     } else if (interaction.deferred && !interaction.isMessageComponent()) {

@@ -21,7 +21,7 @@ const tenantClasses: readonly TenantClass[] = ['ops', 'community', 'poller'];
 export type InteractionKind = 'command' | 'autocomplete' | 'component';
 export type InteractionOutcome = 'ok' | 'error';
 export type LeaseState = 'none' | 'held' | 'standby';
-export type DeliveryOutcome = 'delivered' | 'found_existing' | 'retried';
+export type DeliveryOutcome = 'delivered' | 'found_existing' | 'retried' | 'silenced';
 export type GiveUpReason = 'max_age' | 'rejected' | 'unrenderable';
 
 /** What the governor can tell at any moment; read when metrics are scraped, so it costs nothing between. */
@@ -93,7 +93,8 @@ export class Metrics implements GameQueryMetrics {
     name: 'bot_delivery_posts_total',
     help:
       'Posts the bot makes on its own, by outcome: delivered, found_existing (an earlier try had ' +
-      'created it, found in the channel), retried (a try that failed for a passing reason).',
+      'created it, found in the channel), retried (a try that failed for a passing reason), silenced ' +
+      '(held back by a silence of the guild: not posted in that channel, on purpose).',
     labelNames: ['outcome'] as const,
     registers: [this.registry],
   });
@@ -161,7 +162,7 @@ export class Metrics implements GameQueryMetrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry });
-    for (const outcome of ['delivered', 'found_existing', 'retried'] as const)
+    for (const outcome of ['delivered', 'found_existing', 'retried', 'silenced'] as const)
       this.deliveries.inc({ outcome }, 0);
     for (const reason of ['max_age', 'rejected', 'unrenderable'] as const) this.givenUp.inc({ reason }, 0);
     this.storeErrors.inc(0);

@@ -3,6 +3,9 @@ import type { AlertRecipients } from '../delivery/alert-outbox.js';
 import {
   alertKindSchema,
   linkTimeKey,
+  silences,
+  silenceKindSchema,
+  type Silence,
   subscriptionRoutes,
   type AlertKind,
   type AlertRoute,
@@ -38,6 +41,8 @@ export class Audience {
   private readonly usageWatchList: UsageWatch[];
   /** Channels the bot was found shut out of during this reading (by the delivery service, as it sends). */
   private readonly lost = new Set<string>();
+  /** The guild of each channel that gets alerts, for the silences of that guild. */
+  private readonly guildOfChannel = new Map<string, string>();
 
   constructor(
     subscriptions: readonly Subscription[],
@@ -45,9 +50,29 @@ export class Audience {
     private readonly opsGuildId: string,
     private readonly linkTimes: LinkTimes = {},
     usageWatches: readonly UsageWatch[] = [],
+    /** The silences of the guilds, as read with the subscriptions (`SilenceStore.ofGuild`). */
+    private readonly silenceList: readonly Silence[] = [],
+    private readonly now: () => number = Date.now,
   ) {
     this.subscriptions = subscriptions.filter((subscription) => subscription.pausedReason === undefined);
     this.usageWatchList = usageWatches.filter((watch) => watch.pausedReason === undefined);
+    for (const { channelId, guildId } of [...this.subscriptions, ...this.usageWatchList])
+      this.guildOfChannel.set(channelId, guildId);
+  }
+
+  /** The guilds whose channels get alerts: whose silences matter to delivery. */
+  get guildIds(): Set<string> {
+    return new Set(this.guildOfChannel.values());
+  }
+
+  /** Whether the guild may see the server: the ops guild every one, a community guild its linked ones. */
+  guildMaySee(guildId: string, serverId: string): boolean {
+    return this.maySee(guildId, serverId);
+  }
+
+  /** The guild a channel that gets alerts is in. */
+  guildOf(channelId: string): string | undefined {
+    return this.guildOfChannel.get(channelId);
   }
 
   private get active(): Subscription[] {
@@ -133,7 +158,22 @@ export class Audience {
       ]),
     );
     channels.set('usage', new Set(this.usageWatches(serverId).map((watch) => watch.channelId)));
-    return { channels, lost: this.lost };
+    return {
+      channels,
+      lost: this.lost,
+      silenced: (channelId, silenceKind) => {
+        const guildId = this.guildOfChannel.get(channelId);
+        const kind = silenceKindSchema.safeParse(silenceKind);
+        const now = this.now();
+        return (
+          guildId !== undefined &&
+          kind.success &&
+          this.silenceList.some((silence) =>
+            silences(silence, { guildId, channelId, serverId, kind: kind.data, now }),
+          )
+        );
+      },
+    };
   }
 
   /** The active usage watches covering the server, of guilds that may see it. */
@@ -213,6 +253,11 @@ export class Audience {
       }
     }
     return servers;
+  }
+
+  /** The channels found shut out of during this reading, which every send of it leaves out. */
+  get lostChannels(): Set<string> {
+    return this.lost;
   }
 
   /** Leaves out a channel the bot can no longer post in for the rest of this reading. */

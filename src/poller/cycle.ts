@@ -1,8 +1,9 @@
 import { AlertKinds, builtinAlertKinds } from '../alerts/index.js';
 import { AlertOutbox } from '../delivery/alert-outbox.js';
-import type { CreateReplyHandle } from '../discord/context.js';
+import type { CreateReplyHandle, PolledServer } from '../discord/context.js';
 import { setAsideId } from '../store/index.js';
 import { Burstiness } from './activity/burstiness.js';
+import { AlertGroups } from './alert-groups.js';
 import { Audience } from './audience.js';
 import { CallBudget, CallRate } from './budget.js';
 import { LearnedModels } from './learned.js';
@@ -10,6 +11,7 @@ import { runPooled } from './pool.js';
 import { ProvisioningTimes } from './provisioning-times.js';
 import { Scheduler, type Task, type TaskKind } from './scheduler.js';
 import { setAsideNotice } from './set-aside-notice.js';
+import { SilenceEnds } from './silence-ends.js';
 import { PollStateStore } from './state.js';
 import { hasCode, TaskContext, type PollerDependencies } from './tasks/context.js';
 import { pollerTasks } from './tasks/index.js';
@@ -35,6 +37,8 @@ export class PollCycle {
   private readonly budget: CallBudget;
   private readonly states: PollStateStore;
   private readonly outbox: AlertOutbox;
+  /** Changes of several servers reaching one channel together, posted as one. */
+  private readonly groups: AlertGroups;
   private readonly context: TaskContext;
   private readonly provisioning: ProvisioningWatch;
   private readonly tasks: readonly PollerTask[];
@@ -45,6 +49,7 @@ export class PollCycle {
   /** The calls the first task left waiting needs: the next cycle is worth running once they fit. */
   private waitingFor = 1;
   private readonly upkeepRate = new CallRate(upkeepRateHorizonMs);
+  private readonly silenceEnds: SilenceEnds;
 
   constructor(
     private readonly options: PollerDependencies,
@@ -54,26 +59,41 @@ export class PollCycle {
     const burstiness = new Burstiness();
     const provisioningTimes = new ProvisioningTimes();
     this.scheduler = new Scheduler(options.timing, burstiness);
-    this.learned = new LearnedModels(options.store, { burstiness, provisioningTimes }, options.now());
     this.budget = new CallBudget(options.api.governor, options.budgetShare, options.now);
     // Extension tasks add their own kinds once built, before `load` reads the outboxes that hold them.
     const alertKinds = new AlertKinds(builtinAlertKinds);
     this.states = new PollStateStore(options.store, alertKinds.noticeSchema);
     this.outbox = new AlertOutbox(this.states, options.delivery, alertKinds);
+    this.groups = new AlertGroups({
+      store: options.store,
+      states: this.states,
+      delivery: options.delivery,
+      kinds: alertKinds,
+      windowMs: options.timing.alertGroupWindowMs,
+      now: options.now,
+    });
     this.context = new TaskContext({
       ...options,
+      grouped: this.groups.takes,
       states: this.states,
       scheduler: this.scheduler,
       budget: this.budget,
       outbox: this.outbox,
       upkeepRate: this.upkeepRate,
       provisioningTimes,
+      alertKinds,
     });
+    this.learned = new LearnedModels(
+      options.store,
+      { burstiness, provisioningTimes, statuses: this.context.statuses },
+      options.now(),
+    );
     // Every task built one way, the built-in ones first; a task's own alert kinds join the built-in ones.
     this.tasks = [...pollerTasks, ...extraTasks].flatMap((build) => build(this.context) ?? []);
     for (const task of this.tasks) alertKinds.add(task.alerts ?? []);
     this.provisioning = provisioningWatchOf(this.context);
     this.usage = usageSamplerOf(this.context);
+    this.silenceEnds = new SilenceEnds(options.store, this.states, this.context, options.now);
     for (const task of this.tasks)
       for (const [kind, schedule] of Object.entries(task.kinds)) {
         this.scheduler.declare(kind, schedule);
@@ -84,9 +104,21 @@ export class PollCycle {
   /** Reads the state an earlier run left: cursors, watches, unsent notices and the learned models. */
   async load(): Promise<void> {
     await this.states.load();
+    await this.groups.load();
     await this.options.delivery.opsNotices.load();
     await this.learned.load();
     this.context.restoreKnown();
+  }
+
+  /** The server as this poller last read it and what its state holds, from memory. */
+  recall(serverId: string): PolledServer {
+    const state = this.states.get(serverId);
+    const lastRead = this.context.lastRead(serverId);
+    return {
+      ...(lastRead ? { lastRead } : {}),
+      ...(state?.status ? { status: state.status } : {}),
+      ...(state?.game ? { answers: state.game } : {}),
+    };
   }
 
   /** Watches a server that has just started provisioning; written to the store before it returns. */
@@ -105,13 +137,21 @@ export class PollCycle {
       this.options.opsGuildId,
       await store.linkTimes(),
       await store.usage.watches(),
+      await this.silenceEnds.read(),
+      this.options.now,
+    );
+    await this.unlessFailing({}, 'could not post the end of a silence; the next cycle tries again', () =>
+      this.silenceEnds.announce(audience),
     );
     await this.syncTasks(audience, now);
     this.scheduler.fitQuietInterval(this.activityCallsPerMs(now), now);
     await runPooled(this.outbox.ready(this.states.serverIds()), concurrency, (serverId) =>
       this.unlessFailing({ serverId }, 'could not send the alerts of a server; they stay queued', () =>
-        this.outbox.send(serverId, audience.alertRecipients(serverId)),
+        this.outbox.send(serverId, audience.alertRecipients(serverId), this.groups.takes),
       ),
+    );
+    await this.unlessFailing({}, 'could not send the grouped alerts; they stay queued', () =>
+      this.groups.run(audience, audience.lostChannels),
     );
     await this.unlessFailing({}, 'could not announce the records set aside; the next cycle tries again', () =>
       this.announceSetAside(),
@@ -168,6 +208,7 @@ export class PollCycle {
     const candidates = [
       this.scheduler.nextDueAt(),
       this.outbox.nextRetryAt(),
+      this.groups.nextWakeAt(),
       this.options.delivery.opsNotices.nextRetryAt(),
     ].filter((at): at is number => at !== undefined);
     let wake = candidates.length > 0 ? Math.min(...candidates) : now + maxTickMs;
@@ -180,6 +221,7 @@ export class PollCycle {
   backlog(): { depth: number; oldestQueuedAt: number | undefined } {
     const items = [
       ...this.states.serverIds().flatMap((serverId) => this.states.get(serverId)?.outbox ?? []),
+      ...this.groups.backlog,
       ...this.options.delivery.opsNotices.backlog,
     ];
     const queuedAt = items.flatMap((item) => (item.queuedAt === undefined ? [] : [item.queuedAt]));

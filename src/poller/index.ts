@@ -1,4 +1,9 @@
-import type { BoardRefresher, ProvisioningWatcher, UsageSampling } from '../discord/context.js';
+import type {
+  BoardRefresher,
+  PolledServers,
+  ProvisioningWatcher,
+  UsageSampling,
+} from '../discord/context.js';
 import type { Metrics } from '../ops/metrics.js';
 import { StoreError, type BotStore } from '../store/index.js';
 import { PollCycle } from './cycle.js';
@@ -13,6 +18,7 @@ export type { PollerTiming } from './timing.js';
 
 export type Poller = ProvisioningWatcher &
   UsageSampling &
+  PolledServers &
   BoardRefresher & {
     /** Starts polling, once Discord is ready and the delivery service has its client. */
     start(): void;
@@ -86,6 +92,8 @@ export function createPoller(options: PollerOptions): Poller {
   });
   let loadedTenure: AbortSignal | undefined;
   let stateFailure: string | undefined;
+  /** Without a gate: the state was read at start. With one, `loadedTenure` tells. */
+  let loadedAlone = false;
   const loop = new PollLoop({
     cycle,
     logger,
@@ -111,7 +119,10 @@ export function createPoller(options: PollerOptions): Poller {
     metrics: options.metrics,
   });
   const loaded = cycle.load().then(
-    () => true,
+    () => {
+      loadedAlone = gate === undefined;
+      return true;
+    },
     (error: unknown) => {
       stateFailure = failureReason(error);
       logger.error(
@@ -144,6 +155,12 @@ export function createPoller(options: PollerOptions): Poller {
       loop.wake();
     },
     stateFailure: () => stateFailure,
+    recall(serverId) {
+      // Memory tells only while this instance polls: a standby's was left by its last tenure, if any.
+      const tenure = gate?.tenure();
+      const current = gate ? tenure !== undefined && tenure === loadedTenure && !tenure.aborted : loadedAlone;
+      return current && stateFailure === undefined ? cycle.recall(serverId) : undefined;
+    },
     samplingPace(minutes, newServers) {
       return cycle.usage.pace(minutes, newServers);
     },

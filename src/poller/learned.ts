@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BotStore } from '../store/index.js';
 import { type Burstiness, burstinessStateSchema } from './activity/burstiness.js';
+import type { LearnedStatuses } from './learned-statuses.js';
 import type { ProvisioningTimes } from './provisioning-times.js';
 
 /**
@@ -10,6 +11,8 @@ const learnedName = 'learned';
 const learnedSchema = z.object({
   burstiness: burstinessStateSchema,
   provisioningTimes: z.array(z.number().nonnegative()),
+  // Absent in what an earlier version saved.
+  statuses: z.array(z.string()).optional(),
 });
 /** The learned models change slowly: saving them this often loses little in a crash and writes little. */
 const learnedSaveIntervalMs = 5 * 60_000;
@@ -20,7 +23,11 @@ export class LearnedModels {
 
   constructor(
     private readonly store: BotStore,
-    private readonly models: { burstiness: Burstiness; provisioningTimes: ProvisioningTimes },
+    private readonly models: {
+      burstiness: Burstiness;
+      provisioningTimes: ProvisioningTimes;
+      statuses: LearnedStatuses;
+    },
     now: number,
   ) {
     this.savedAt = now;
@@ -31,6 +38,7 @@ export class LearnedModels {
     if (!learned) return;
     this.models.burstiness.restore(learned.burstiness);
     this.models.provisioningTimes.restore(learned.provisioningTimes);
+    this.models.statuses.restore(learned.statuses ?? []);
   }
 
   /** Saves the models when the last save is old enough. */
@@ -40,6 +48,7 @@ export class LearnedModels {
     await this.store.setPollState(learnedName, {
       burstiness: this.models.burstiness.state(),
       provisioningTimes: this.models.provisioningTimes.state(),
+      statuses: this.models.statuses.state(),
     });
   }
 }

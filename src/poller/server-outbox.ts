@@ -12,20 +12,20 @@ export function pending<N extends StoredNotice>(eventKey: string, notice: N, tar
 
 /**
  * Queues items whose key the outbox does not already hold, stamped with when (their age decides when they
- * are given up) and the server's name (what their posts show): queueing an event twice is a no-op. Items of
- * one call with the same key (one batch of entries for two groups of channels) become one with all their
- * targets. A delivered item leaves the outbox, yet its event is never queued again: every producer queues in
- * the same write that moves its cursor past the event (`TaskContext.emit`), so no later read produces it
- * again.
+ * are given up), the server's name (what their posts show) and its place (a grouped post names it):
+ * queueing an event twice is a no-op. Items of one call with the same key (one batch of entries for two
+ * groups of channels) become one with all their targets. A delivered item leaves the outbox, yet its event
+ * is never queued again: every producer queues in the same write that moves its cursor past the event
+ * (`TaskContext.emit`), so no later read produces it again.
  */
 export function enqueue(
   outbox: readonly Pending[],
   items: readonly Pending[],
-  stamp: { queuedAt: number; serverName: string | undefined },
+  stamp: { queuedAt: number; serverName: string | undefined; place?: string | undefined },
 ): Pending[] {
   const held = new Set(outbox.map((item) => item.id));
   const fresh = new Map<string, Pending>();
-  const { queuedAt, serverName } = stamp;
+  const { queuedAt, serverName, place } = stamp;
   for (const item of items) {
     if (held.has(item.id)) continue;
     const same = fresh.get(item.id);
@@ -33,7 +33,12 @@ export function enqueue(
       item.id,
       same
         ? { ...same, targets: [...same.targets, ...item.targets] }
-        : { ...item, queuedAt, ...(serverName === undefined ? {} : { serverName }) },
+        : {
+            ...item,
+            queuedAt,
+            ...(serverName === undefined ? {} : { serverName }),
+            ...(place === undefined ? {} : { place }),
+          },
     );
   }
   return [...outbox, ...fresh.values()];

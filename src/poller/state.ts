@@ -67,6 +67,8 @@ const documentName = serverDocumentName;
  */
 export class PollStateStore implements AlertStore {
   private readonly states = new Map<string, ServerState>();
+  /** Each server's state as last written: what a restart would read. */
+  private readonly written = new Map<string, ServerState>();
   private readonly writes = new KeyedMutex();
 
   private readonly schema: ReturnType<typeof serverStateSchemaOf>;
@@ -82,10 +84,22 @@ export class PollStateStore implements AlertStore {
   /** Reads what an earlier run left; documents that no longer validate are dropped. */
   async load(): Promise<void> {
     this.states.clear();
+    this.written.clear();
     for (const serverId of (await this.store.pollState(indexName, indexSchema)) ?? []) {
       const state = await this.store.pollState(documentName(serverId), this.schema);
-      if (state) this.states.set(serverId, withNamedAlerts(state));
+      if (state) {
+        this.states.set(serverId, withNamedAlerts(state));
+        this.written.set(serverId, state);
+      }
     }
+  }
+
+  /**
+   * The server's alerts as last written to the store: a grouped post takes only these, so that no member
+   * of it is one a crash could still undo (and its finding then queue again).
+   */
+  storedAlerts(serverId: string): readonly Pending[] {
+    return this.written.get(serverId)?.outbox ?? [];
   }
 
   alerts(serverId: string): readonly Pending[] {
@@ -117,7 +131,9 @@ export class PollStateStore implements AlertStore {
     // The write stores whatever is current when its turn comes, and nothing for a server removed meanwhile.
     await this.writes.run(documentName(serverId), async () => {
       const current = this.states.get(serverId);
-      if (current) await this.store.setPollState(documentName(serverId), current);
+      if (!current) return;
+      await this.store.setPollState(documentName(serverId), current);
+      this.written.set(serverId, current);
     });
     return next;
   }
@@ -125,6 +141,7 @@ export class PollStateStore implements AlertStore {
   /** Forgets a server whose state carries nothing worth keeping. */
   async remove(serverId: string): Promise<void> {
     if (!this.states.delete(serverId)) return;
+    this.written.delete(serverId);
     await this.writes.run(documentName(serverId), () => this.store.deletePollState(documentName(serverId)));
     await this.writeIndex();
   }

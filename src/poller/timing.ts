@@ -26,6 +26,11 @@ export type PollerTiming = {
   gameSilenceMs: number;
   /** How many unanswered checks in a row "not answering" takes as well (GAME_SILENCE_CHECKS). */
   gameSilenceChecks: number;
+  /**
+   * How long after a channel's first status, game or usage change its other changes still join the same
+   * post (ALERT_GROUP_WINDOW_SECONDS); 0 posts every change alone at once.
+   */
+  alertGroupWindowMs: number;
   /** Bounds of the sleep between cycles. */
   minTickMs: number;
   maxTickMs: number;
@@ -43,6 +48,8 @@ export function defaultTiming(intervalSeconds: number): PollerTiming {
     gameQueryIntervalMs: baseIntervalMs,
     gameSilenceMs: 60_000,
     gameSilenceChecks: 3,
+    // The app sets the configured window; a poller built without one posts each change alone, at once.
+    alertGroupWindowMs: 0,
     minTickMs: 50,
     maxTickMs: baseIntervalMs,
   };

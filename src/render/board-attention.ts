@@ -47,6 +47,8 @@ export type AttentionFacts = {
   now: number;
   /** Servers whose game did not answer its last query. */
   silentGames?: ReadonlySet<string>;
+  /** Servers a silence of the board's guild holds alerts back for, and until when (epoch ms). */
+  silencedUntil?: ReadonlyMap<string, number>;
 };
 
 export type AttentionItem = { server: Server; reason: AttentionReason; since: number | undefined };

@@ -131,8 +131,16 @@ function attentionLine(item: AttentionItem, view: BoardView, t: Translator): str
     item.since === undefined ? undefined : sinceWords(item.reason, new Date(item.since), t),
     detail && escapeApiText(detail),
     usageText(view.usage.get(server.id), t),
+    silencedMark(server.id, view, t),
     inlineCode(server.id),
   ]);
+}
+
+/** A server whose alerts a silence holds back is marked so, with when the silence ends. */
+function silencedMark(serverId: string, view: BoardView, t: Translator): string | undefined {
+  const until = view.facts.silencedUntil?.get(serverId);
+  if (until === undefined) return undefined;
+  return t.t('board.silencedUntil', { until: time(new Date(until), 'f') });
 }
 
 function summaryLine(servers: readonly Server[], usageAlertsActive: number, t: Translator): string {
@@ -206,9 +214,10 @@ function groupedRest(
 ): Line[] {
   const rest = restInOrder(servers, attention);
   return rest.flatMap((server, index) => {
-    const text = boardLine(server, view.usage.get(server.id), t, view.games);
+    const silenced = silencedMark(server.id, view, t);
+    const text = joined([boardLine(server, view.usage.get(server.id), t, view.games), silenced]);
     const reserved = index < boardSampledServers ? usageRoom : 0;
-    const bare = boardLine(server, undefined, t, view.games);
+    const bare = joined([boardLine(server, undefined, t, view.games), silenced]);
     const measure = Math.max(discordLength(text), discordLength(bare) + reserved);
     const line = { text, server, measure };
     if (rest[index - 1]?.status === server.status) return [line];

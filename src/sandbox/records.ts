@@ -31,6 +31,8 @@ export type ServerRecord = {
   provisioningTimer: NodeJS.Timeout | undefined;
   /** The port its game responder answers on (loopback), once listening. */
   gamePort: number | undefined;
+  /** The node it runs on, when a test places it; else one of two by its sequence. */
+  node: string | undefined;
 };
 
 export const isInstalling = (status: string) => /^(provisioning|installing)$/i.test(status);
@@ -66,7 +68,7 @@ export function toServer(record: ServerRecord): Server {
     version: record.version,
     limits: limitsOf(record),
     installedMods: record.installedMods.map((mod) => ({ ...mod })),
-    node: `node-${record.sequence % 2 === 0 ? 'ams' : 'fra'}-01`,
+    node: record.node ?? `node-${record.sequence % 2 === 0 ? 'ams' : 'fra'}-01`,
     // A game without a responder still gets a loopback address: the sandbox hands out no other kind.
     allocation: { ip: gameHost, port: record.gamePort ?? 25564 + record.sequence },
     suspended: isSuspended(record.status),

@@ -254,6 +254,7 @@ export class SandboxState {
       activity: [],
       provisioningTimer: undefined,
       gamePort: undefined,
+      node: server.node,
     };
     this.servers.set(record.id, record);
     this.options.games.open(record);

@@ -81,7 +81,7 @@ export type Server = {
  * plan and size (and would go stale on a resize); `diskUsedGb` sets the usage that PATCH diskGb checks.
  */
 export type NewServer = Partial<
-  Omit<Server, 'limits' | 'node' | 'allocation' | 'suspended' | 'updatedAt' | '_links'>
+  Omit<Server, 'limits' | 'allocation' | 'suspended' | 'updatedAt' | '_links'>
 > & { name: string; diskUsedGb?: number };
 
 export type SandboxShapes = {

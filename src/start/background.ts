@@ -74,6 +74,7 @@ export function buildBackgroundWork(
       gameQueryIntervalMs: config.gameQuery.intervalSeconds * 1000,
       gameSilenceMs: config.gameQuery.silence.seconds * 1000,
       gameSilenceChecks: config.gameQuery.silence.checks,
+      alertGroupWindowMs: config.alertGroupWindowSeconds * 1000,
       ...overrides.pollerTiming,
     },
     game: parts.game,

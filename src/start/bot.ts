@@ -39,6 +39,7 @@ export async function connectDiscord(
     secrets: parts.secrets,
     provisioning: background.poller,
     usage: background.poller,
+    polled: background.poller,
     boards: background.poller,
     charts,
     languages: background.languages,

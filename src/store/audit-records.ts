@@ -64,7 +64,6 @@ const auditValueSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('percent'), value: z.number() }),
   z.object({ kind: z.literal('duration'), seconds: z.number() }),
 ]);
-
 const auditInputValueSchema = z.union([z.string(), z.number(), z.boolean(), auditValueSchema]);
 export type AuditInputValue = z.infer<typeof auditInputValueSchema>;
 export type AuditInputs = Record<string, AuditInputValue>;

@@ -3,6 +3,7 @@ import type { Logger } from '../log.js';
 import { recordKey, type Fence, type KvBackend, type UpdateStep } from './backend.js';
 import { FencedBackend } from './fenced.js';
 import { guildRecords } from './guild-records.js';
+import { AcknowledgementStore } from './acknowledgements.js';
 import { AuditStore } from './audit.js';
 import { BoardStore } from './boards.js';
 import { parseStored } from './errors.js';
@@ -11,6 +12,7 @@ import { InstalledModsStore } from './installed-mods.js';
 import { UsageStore } from './usage.js';
 import { QuotaLedger } from './quotas.js';
 import { RoleGrantStore } from './role-grants.js';
+import { SilenceStore } from './silences.js';
 import { withKinds, withoutKind, type SubscribeResult } from './routes.js';
 import {
   collections,
@@ -49,6 +51,10 @@ export class BotStore {
   readonly quotas: QuotaLedger;
   /** The levels each guild granted its roles (`/access role`). */
   readonly roleGrants: RoleGrantStore;
+  /** Who acknowledged which incident's alert, per guild. */
+  readonly acknowledgements: AcknowledgementStore;
+  /** The guilds' silences of alerts (`/alerts silence`). */
+  readonly silences: SilenceStore;
   /** Records set aside because they could not be read, kept for a person (docs/operations.md). */
   readonly badRecords: BadRecords;
 
@@ -64,6 +70,8 @@ export class BotStore {
     this.installedMods = new InstalledModsStore(backend);
     this.quotas = new QuotaLedger(backend, now);
     this.roleGrants = new RoleGrantStore(backend, this.badRecords);
+    this.acknowledgements = new AcknowledgementStore(backend, this.badRecords, now);
+    this.silences = new SilenceStore(backend, this.badRecords);
   }
 
   /** The store as background work sees it: each write carries the lease's fence (`FencedBackend`). */

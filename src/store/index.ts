@@ -19,6 +19,14 @@ export {
   type AuditRecord,
   storedPhraseSchema,
 } from './audit.js';
+export {
+  type AcknowledgementStore,
+  acknowledgementSchema,
+  incidentReference,
+  parseIncidentReference,
+  type Acknowledgement,
+  type Incident,
+} from './acknowledgements.js';
 export { boardId, type Board } from './boards.js';
 export { BotStore } from './bot-store.js';
 export { clickShownAt, linkTimeKey, type ClaimResult } from './schemas.js';
@@ -45,6 +53,16 @@ export {
   type UsageWatch,
   type UsageWatchStates,
 } from './usage.js';
+export {
+  defaultSilenceKinds,
+  maxSilenceReasonLength,
+  silenceId,
+  silenceKinds,
+  silenceKindSchema,
+  silences,
+  type Silence,
+  type SilenceKind,
+} from './silences.js';
 export {
   setAsideCollection,
   setAsideId,

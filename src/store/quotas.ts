@@ -3,16 +3,18 @@ import type { KvBackend } from './backend.js';
 import { boardCollection } from './boards.js';
 import { guildRecords } from './guild-records.js';
 import { collections } from './schemas.js';
+import { silenceCollection } from './silences.js';
 import { usageCollections } from './usage.js';
 
-/** What a guild's quotas count: its alert subscriptions, status boards and usage watches. */
-export const quotaKinds = ['subscriptions', 'boards', 'usage_watches'] as const;
+/** What a guild's quotas count: its alert subscriptions, status boards, usage watches and silences. */
+export const quotaKinds = ['subscriptions', 'boards', 'usage_watches', 'silences'] as const;
 export type QuotaKind = (typeof quotaKinds)[number];
 
 const collectionOf: Record<QuotaKind, string> = {
   subscriptions: collections.subscriptions,
   boards: boardCollection,
   usage_watches: usageCollections.watches,
+  silences: silenceCollection,
 };
 
 /**
@@ -54,7 +56,7 @@ export class QuotaLedger {
     });
   }
 
-  /** Every quota-counted record id starts with its guild's id (`guild/channel[/server]`): read only those. */
+  /** Every quota-counted record id starts with its guild's id (`guild/...`): read only those. */
   private async recordIds(kind: QuotaKind, guildId: string): Promise<string[]> {
     return (await guildRecords(this.backend, collectionOf[kind], guildId)).map(({ id }) => id);
   }

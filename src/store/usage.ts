@@ -115,6 +115,14 @@ export class UsageStore {
     return undefined;
   }
 
+  /** One server's threshold states of a watch (a state stored inside the watch where it has no record). */
+  async stateOf(watch: UsageWatch, serverId: string): Promise<WatchState | undefined> {
+    const collection = usageWatchStates(usageWatchId(watch));
+    const stored = await this.backend.getRecord(collection, serverId);
+    if (stored === undefined) return watch.states?.[serverId];
+    return this.parsed(collection, serverId, watchStateSchema, stored);
+  }
+
   /** Pauses every watch of a channel the bot can no longer post in; returns how many were newly paused. */
   async pauseChannel(channelId: string, reason: string): Promise<number> {
     let paused = 0;

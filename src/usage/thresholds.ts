@@ -7,13 +7,15 @@ import { figureOf, type UsageFigures, type UsageMetric, usageMetrics } from './f
  * - `pending`: above since `since`, not yet for long enough;
  * - `firing`: the alert was posted; stays so while the figure is above the recovery line;
  * - `recovering`: firing, and under the recovery line since `since`, `count` samples in a row.
- * `lastAt` is the last interpreted sample, so a gap in sampling is seen.
+ * `lastAt` is the last interpreted sample, so a gap in sampling is seen; `firedAt`, while firing or
+ * recovering, when the alert fired: the incident its recovery ends (absent in a state stored before it).
  */
 export const thresholdStateSchema = z.object({
   phase: z.enum(['normal', 'pending', 'firing', 'recovering']),
   since: z.number().optional(),
   count: z.number().int().optional(),
   lastAt: z.number().optional(),
+  firedAt: z.number().optional(),
 });
 export type ThresholdState = z.infer<typeof thresholdStateSchema>;
 
@@ -28,7 +30,8 @@ export type ThresholdRule = {
   minutes: number;
 };
 
-export type ThresholdEvent = { kind: 'fired' | 'recovered'; at: number; value: number };
+/** `firedAt`, on a recovery: when the alert it ends fired, where known. */
+export type ThresholdEvent = { kind: 'fired' | 'recovered'; at: number; value: number; firedAt?: number };
 
 /**
  * Points under the threshold a figure must fall before it counts as recovered, so it cannot flap: 5, or half
@@ -68,19 +71,24 @@ export function evaluateThreshold(
     case 'pending': {
       if (!above) return { state: { phase: 'normal', lastAt: at } };
       const since = current.phase === 'pending' && !gap ? (current.since ?? at) : at;
-      if (at - since >= spanMs) return { state: { phase: 'firing', lastAt: at }, event: fired(at, value) };
+      if (at - since >= spanMs)
+        return { state: { phase: 'firing', lastAt: at, firedAt: at }, event: fired(at, value) };
       return { state: { phase: 'pending', since, lastAt: at } };
     }
     case 'firing':
     case 'recovering': {
-      if (!underRecoveryLine) return { state: { phase: 'firing', lastAt: at } };
+      const firedAt = current.firedAt === undefined ? {} : { firedAt: current.firedAt };
+      if (!underRecoveryLine) return { state: { phase: 'firing', lastAt: at, ...firedAt } };
       const continuing = current.phase === 'recovering' && !gap;
       const since = continuing ? (current.since ?? at) : at;
       const count = continuing ? (current.count ?? 0) + 1 : 1;
       if (count >= recoverySamples && at - since >= recoveryMs) {
-        return { state: { phase: 'normal', lastAt: at }, event: { kind: 'recovered', at, value } };
+        return {
+          state: { phase: 'normal', lastAt: at },
+          event: { kind: 'recovered', at, value, ...firedAt },
+        };
       }
-      return { state: { phase: 'recovering', since, count, lastAt: at } };
+      return { state: { phase: 'recovering', since, count, lastAt: at, ...firedAt } };
     }
   }
 }

@@ -65,6 +65,42 @@ const notices: Notice[] = [
     installed: { fileId: '10', fileName: hostile },
     newer: { fileId: '11', fileName: hostile, releaseType: hostile, publishedAt: hostile },
   },
+  {
+    kind: 'silence-ended',
+    facts: {
+      setBy: hostile,
+      reason: hostile,
+      setAt: at,
+      endedAt: at + 3_600_000,
+      endedBy: hostile,
+      still: [
+        { serverId: 'srv-1', name: hostile, condition: 'down', status: hostile, since: at },
+        { serverId: 'srv-2', name: hostile, condition: 'game-silent', since: at },
+        { serverId: 'srv-3', name: hostile, condition: 'over-threshold', metric: 'cpu', threshold: 80 },
+      ],
+      stillMore: 0,
+      cameBack: [{ serverId: 'srv-4', name: hostile }],
+      cameBackMore: 2,
+    },
+  },
+  {
+    kind: 'silence-ended-usage',
+    facts: {
+      setBy: hostile,
+      reason: hostile,
+      setAt: at,
+      endedAt: at + 3_600_000,
+      endedBy: hostile,
+      still: [
+        { serverId: 'srv-1', name: hostile, condition: 'down', status: hostile, since: at },
+        { serverId: 'srv-2', name: hostile, condition: 'game-silent', since: at },
+        { serverId: 'srv-3', name: hostile, condition: 'over-threshold', metric: 'cpu', threshold: 80 },
+      ],
+      stillMore: 0,
+      cameBack: [{ serverId: 'srv-4', name: hostile }],
+      cameBackMore: 2,
+    },
+  },
 ].map((notice) => noticeSchema.parse(notice));
 
 describe('alert posts', () => {

@@ -72,8 +72,11 @@ describe('the command loader', () => {
     );
     expect([...set.components.keys()].sort()).toEqual(
       [
+        'alert-ack',
+        'alert-group',
         'alert-info',
         'alert-resources',
+        'alert-silence',
         'alerts-page',
         'audit-page',
         'cancel',
@@ -83,6 +86,8 @@ describe('the command loader', () => {
         'mod-update',
         'mods-pick',
         'servers-page',
+        'silence-end',
+        'silences-page',
       ].sort(),
     );
     expect([...set.confirmations.keys()].sort()).toEqual(['delete', 'fixture-reset', 'install']);

@@ -51,10 +51,16 @@ describe('the levels', () => {
     const actsFor: Record<string, string> = {
       'servers-page': '/server list',
       'alerts-page': '/alerts list',
+      'silences-page': '/alerts silences',
+      'silence-end': '/alerts silence',
+      'alert-silence': '/alerts silence',
       'installed-page': '/mods installed',
       'audit-page': '/audit recent',
       'alert-info': '/server info',
       'alert-resources': '/server resources',
+      // Taking an incident acts on how the bot alerts about the server, as subscribing does.
+      'alert-ack': '/alerts subscribe',
+      'alert-group': '/server list',
       'mods-pick': '/mods install',
       'mod-update': '/mods install',
       // The level of the kind the prompt confirms, read from the prompt; Cancel withdraws, needing none.

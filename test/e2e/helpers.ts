@@ -1,14 +1,18 @@
 import type { EmulatedMessage, ReplyView, TopLevelComponent } from '../emulator/index.js';
 import { pseudoLocale, supportedLocales, translatorFor } from '../../src/i18n/index.js';
 
-/** `/server info`'s line while the game is being asked, in every language the bot speaks. */
-const askingLines = [...supportedLocales, pseudoLocale].map((locale) =>
+/**
+ * `/server info`'s lines while the game is being asked, and while the server is read again (the part after
+ * its age), in every language the bot speaks.
+ */
+const askingLines = [...supportedLocales, pseudoLocale].flatMap((locale) => [
   translatorFor(locale).t('game.checking'),
-);
+  translatorFor(locale).t('server.info.lastRead', { when: '\u0000' }).split('\u0000').at(-1) ?? '',
+]);
 
 /**
- * A reply that is answered and no longer waits for its game: `/server info` replies at once and edits the
- * game's fresh answer in; a test reading the game's line waits for that edit.
+ * A reply that is answered and no longer waits for its game nor a fresh read: `/server info` replies at once
+ * and edits the game's fresh answer (and the server as read now) in; a test reading them waits for that edit.
  */
 export function gameSettled(view: ReplyView): boolean {
   const text = visibleText(view.message);

@@ -175,6 +175,7 @@ describe('a community guild whose Discord language is French', () => {
     for (const part of words(fr).filter((part) => part !== '')) expect(title).toContain(part);
     for (const part of words(en).filter((part) => part !== '')) expect(title).not.toContain(part);
     expect(buttons(alert).map((button) => button.label)).toEqual([
+      fr.t('server.alertButton.acknowledge'),
       fr.t('server.alertButton.info'),
       fr.t('server.alertButton.resources'),
     ]);

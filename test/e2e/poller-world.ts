@@ -14,6 +14,8 @@ export const fastPoller: AppOverrides = {
     serverSweepIntervalMs: 1_000,
     minTickMs: 10,
     maxTickMs: 250,
+    // Each change posted alone at once, as the tests of single alerts expect; alert-groups.test.ts groups.
+    alertGroupWindowMs: 0,
   },
   deliveryTiming: { deliveryRetryMs: 100, maxDeliveryRetryMs: 500, nonceWindowMs: 1_000 },
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pseudoLocale } from '../../src/i18n/index.js';
+import { pseudoLocale, translatorFor } from '../../src/i18n/index.js';
 import { catalogue } from '../../src/sandbox/catalogue-data.js';
 import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
 import { buttons } from './helpers.js';
@@ -25,6 +25,8 @@ import { dataWords, readableTexts, wordsOutsideCatalogue } from './readable-text
 let harness: Harness;
 const names = { alpha: 'Alpha Survival', beta: 'Beta Rust', gamma: 'Gamma Creative' };
 const motd = 'Welcome home';
+/** A silence's reason, typed by a member: data. */
+const reason = 'node move';
 const players = ['Steve', 'Alex'];
 const playersBeforePin: string[] = [];
 let alphaId = '';
@@ -162,6 +164,19 @@ describe('the pseudo-locale', () => {
     await ops('alerts', 'subscribe', { channel: opsChannelId, events: 'all' });
     await ops('alerts', 'usage', { channel: opsChannelId, server: alphaId, cpu: 50, minutes: 1 });
     await ops('alerts', 'list');
+    // The poller has read alpha now: /server info shows that read with its age, then the fresh one; a fresh
+    // read that fails leaves the last one, its age said, and the error follows.
+    await harness.emulator.waitFor(() => harness.app.poller.recall(alphaId)?.lastRead !== undefined, 10_000);
+    await ops('server', 'info', { server: alphaId });
+    harness.sandbox.inject({
+      method: 'GET',
+      path: `/servers/${alphaId}`,
+      status: 400,
+      body: JSON.stringify({ error: { code: 'VALIDATION_ERROR', message: 'x', requestId: 'req-pseudo' } }),
+    });
+    await harness
+      .command({ name: 'server', subcommand: 'info', options: { server: alphaId } })
+      .waitForReply((view) => view.followUps.length > 0, 10_000);
     await ops('board', 'create', { channel: opsChannelId });
     await community('board', 'create', { channel: communityChannelId });
     await harness.emulator.waitFor(() => harness.emulator.messages(communityChannelId).length > 0);
@@ -188,10 +203,121 @@ describe('the pseudo-locale', () => {
         );
       });
     await harness.emulator.waitFor(() => harness.emulator.messages(incidentsChannelId).length >= 1, 10_000);
+    // The down alert acknowledged: the post edited, a second click told who took it, the back post recalls it.
+    const down = await harness.emulator.waitFor(() =>
+      posts().find((post) => buttons(post).some((button) => button.custom_id?.startsWith('alert-ack:down.'))),
+    );
+    for (const user of [emulatedUsers.admin, { ...emulatedUsers.admin, id: '200000000000000051' }])
+      await harness.emulator
+        .sendButton({ message: down, customId: buttonNamed(down, 'alert-ack'), user })
+        .waitForReply();
+    const acknowledged = translatorFor(pseudoLocale).t('alerts.ack.field');
+    harness.sandbox.setStatus(betaId, 'RUNNING');
+    await harness.emulator.waitFor(
+      () =>
+        posts().filter((post) => post.embeds[0]?.fields?.some((field) => field.name === acknowledged))
+          .length >= 2,
+      10_000,
+    );
     await ops('audit', 'recent');
     await ops('board', 'list');
     await ops('alerts', 'unsubscribe', { channel: opsChannelId, kind: 'usage' });
     await ops('board', 'remove', { channel: opsChannelId });
+  });
+
+  it("says silences, their list, their end and the board's mark only in catalogue words", async () => {
+    await ops('alerts', 'silence', {
+      duration: 60,
+      server: alphaId,
+      channel: opsChannelId,
+      reason,
+      kinds: 'all',
+    });
+    // The status alert of the server that went down carries Silence 1 h.
+    const alert = await harness.emulator.waitFor(() =>
+      harness.emulator
+        .messages(opsChannelId)
+        .find(
+          (message) =>
+            !message.interactionId &&
+            buttons(message).some((button) => button.custom_id?.startsWith('alert-silence:')),
+        ),
+    );
+    await harness.emulator
+      .sendButton({
+        message: alert,
+        customId: buttonNamed(alert, 'alert-silence'),
+        user: emulatedUsers.admin,
+      })
+      .waitForReply();
+    await ops('board', 'create', { channel: opsChannelId });
+    await harness.emulator.waitFor(() =>
+      harness.emulator
+        .messages(opsChannelId)
+        .some(
+          (message) =>
+            !message.interactionId && message.embeds.some((embed) => embed.description?.includes('🔕')),
+        ),
+    );
+    const list = await ops('alerts', 'silences');
+    const ended = await harness.emulator
+      .sendButton({
+        message: list.message as EmulatedMessage,
+        customId:
+          buttons(list.message).find((button) => button.custom_id?.startsWith('silence-end:'))?.custom_id ??
+          '',
+        user: emulatedUsers.admin,
+      })
+      .waitForReply();
+    await harness.emulator
+      .sendButton({
+        message: ended.message as EmulatedMessage,
+        customId: buttonNamed(ended.message, 'silence-end'),
+        user: emulatedUsers.admin,
+      })
+      .waitForReply();
+    // The beta server is still down: the end of its silence says so.
+    await harness.emulator.waitFor(
+      () =>
+        harness.emulator
+          .messages(opsChannelId)
+          .some((message) => message.embeds.some((embed) => embed.title?.includes('🔔'))),
+      10_000,
+    );
+    await ops('audit', 'recent');
+    await ops('board', 'remove', { channel: opsChannelId });
+  });
+
+  it('posts grouped alerts and their full list only in catalogue words', async () => {
+    // Grouping on, as in production: twelve servers of one node go down together, then come back.
+    await harness.restart({
+      ...fastPoller,
+      pollerTiming: {
+        ...fastPoller.pollerTiming,
+        boardRefreshMs: 150,
+        boardEditIntervalMs: 300,
+        alertGroupWindowMs: 1_500,
+      },
+      confirmationTtlMs: 60_000,
+      now: () => Date.now() + offsetMs,
+    });
+    const ids = Array.from(
+      { length: 12 },
+      (_, index) =>
+        harness.sandbox.addServer(harness.apiKey, { name: `Node ${index + 1}`, node: 'node-ams-01' }).id,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const grouped = () =>
+      harness.emulator
+        .messages(opsChannelId)
+        .filter((message) => buttons(message).some((button) => button.custom_id?.startsWith('alert-group:')));
+    for (const id of ids) harness.sandbox.setStatus(id, 'OFFLINE');
+    const [down] = await harness.emulator.waitFor(() => grouped().length === 1 && grouped(), 15_000);
+    await harness.emulator
+      .sendButton({ message: down!, customId: buttonNamed(down, 'alert-group'), user: emulatedUsers.admin })
+      .waitForReply();
+    for (const id of ids) harness.sandbox.setStatus(id, 'RUNNING');
+    await harness.emulator.waitFor(() => grouped().length === 2, 15_000);
   });
 
   it('left no word outside the catalogue, and nothing over Discord’s limits', async () => {
@@ -226,6 +352,7 @@ describe('the pseudo-locale', () => {
         'on-call',
         'quiet',
         'admins',
+        reason,
       ],
       Object.values(emulatedUsers).map((user) => user.username),
       communityAdmin.username,

@@ -147,6 +147,8 @@ export async function cycleWorld(
     onDelivery?: DeliveryServiceOptions['onDelivery'];
     /** Each guild's language; without it every post is in English. */
     languages?: DeliveryServiceOptions['languages'];
+    /** Timings besides the test ones (a grouping window). */
+    timing?: Partial<PollerTiming>;
   } = {},
 ) {
   const clock = options.clock ?? { now: Date.parse('2030-01-01T00:00:00Z') };
@@ -166,7 +168,7 @@ export async function cycleWorld(
     delivery,
     logger: silentLogger(),
     opsGuildId: opsGuild,
-    timing: testTiming,
+    timing: { ...testTiming, ...options.timing },
     budgetShare: 0.5,
     now: () => clock.now,
   });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { alertInfoId, alertResourcesId } from '../../src/render/alert-buttons.js';
+import {
+  alertAcknowledgeId,
+  alertInfoId,
+  alertResourcesId,
+  alertSilenceId,
+} from '../../src/render/alert-buttons.js';
 import { renderNotice } from '../../src/alerts/index.js';
 import { english } from '../../src/i18n/index.js';
 
@@ -37,16 +42,20 @@ describe('status posts', () => {
     expect(down.embeds?.[0]?.title).toBe('⚪ \\@everyone \\*\\*x\\*\\* is down');
   });
 
-  it('carry Server info and Resources buttons that hold the server id alone', () => {
+  it('carry Acknowledge, Server info, Resources and Silence 1 h buttons that hold the incident or the server id alone', () => {
     const down = renderNotice({ kind: 'status-down', status: 'OFFLINE', since }, 'srv_1', 'Alpha', english);
     const buttons = down.components?.flatMap((row) => row.components) ?? [];
     expect(buttons.map((button) => ('label' in button ? button.label : undefined))).toEqual([
+      'Acknowledge',
       'Server info',
       'Resources',
+      'Silence 1 h',
     ]);
     const customIds = buttons.map((button) => ('custom_id' in button ? button.custom_id : ''));
-    expect(alertInfoId.parse(customIds[0] ?? '')).toEqual({ serverId: 'srv_1' });
-    expect(alertResourcesId.parse(customIds[1] ?? '')).toEqual({ serverId: 'srv_1' });
+    expect(alertAcknowledgeId.parse(customIds[0] ?? '')).toEqual({ reference: `down.${since}.srv_1` });
+    expect(alertInfoId.parse(customIds[1] ?? '')).toEqual({ serverId: 'srv_1' });
+    expect(alertResourcesId.parse(customIds[2] ?? '')).toEqual({ serverId: 'srv_1' });
+    expect(alertSilenceId.parse(customIds[3] ?? '')).toEqual({ serverId: 'srv_1' });
   });
 
   it('leave the buttons out for a server id no custom_id can carry, rather than fail the post', () => {

@@ -78,6 +78,7 @@ describe('a server in its reader’s language', () => {
     expect(row?.components.map((button) => ('label' in button ? button.label : ''))).toEqual([
       'Info server',
       'Risorse',
+      'Silenzia 1 h',
     ]);
   });
 

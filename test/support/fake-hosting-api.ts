@@ -28,6 +28,8 @@ export type FakeCall = {
   priority: string | undefined;
   /** A list call's status filter: discovery asks for provisioning servers, the status watch for all. */
   statusFilter?: string | undefined;
+  /** A list call's page. */
+  page?: number | undefined;
 };
 
 type FakeServer = { server: Server; log: FakeLog };
@@ -131,6 +133,8 @@ export class FakeHostingApi {
   rateLimit: { limit: number; windowMs: number } | undefined = { limit: 600, windowMs: 60_000 };
   /** Calls past the limit: counted (a test checks the poller stays inside it), or refused with a 429. */
   overLimit: 'count' | 'refuse' = 'count';
+  /** Answers a filtered list with every server, as an API that does not know the filter would. */
+  ignoresStatusFilter = false;
   /** Calls refused with a 429. */
   rateLimited = 0;
   /** Lookups are not budgeted here: `test/api/fair-share.test.ts` tests the real budget. */
@@ -177,10 +181,14 @@ export class FakeHostingApi {
   async listServers(query: ListServersQuery = {}, options: { priority?: string } = {}): Promise<ServerPage> {
     this.record('listServers', options.priority);
     this.calls.at(-1)!.statusFilter = query.status;
+    this.calls.at(-1)!.page = query.page ?? 1;
     const all = [...this.servers.values()]
       .map(({ server }) => server)
       .filter(
-        (server) => query.status === undefined || server.status.toUpperCase() === query.status.toUpperCase(),
+        (server) =>
+          query.status === undefined ||
+          this.ignoresStatusFilter ||
+          server.status.toUpperCase() === query.status.toUpperCase(),
       );
     const limit = query.limit ?? 50;
     const offset = ((query.page ?? 1) - 1) * limit;

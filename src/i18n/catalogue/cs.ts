@@ -284,6 +284,8 @@ export default {
   'server.list.filterDescending': 'sestupně',
   'server.info.connect': '🔌 Připojení: {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Načteno z hostingového panelu {when} · načítá se znovu…',
+  'server.info.lastReadOnly': '🕓 Načteno z hostingového panelu {when}',
   'server.field.status': 'Stav',
   'server.field.plan': 'Tarif',
   'server.field.ram': 'RAM',
@@ -306,6 +308,14 @@ export default {
     'panelu, SFTP i DNS. **Nejde to vrátit ani obnovit.**',
   'server.alertButton.info': 'Informace o serveru',
   'server.alertButton.resources': 'Zdroje',
+  'server.alertButton.acknowledge': 'Převzít',
+  'alerts.ack.field': 'Převzato',
+  'alerts.ack.by': '{member} převzal/a toto upozornění {ago}.',
+  'alerts.ack.taken': '{member} už toto upozornění převzal/a {ago}.',
+  'alerts.ack.after': '{member} je převzal/a {duration} po jeho začátku.',
+  'server.alertButton.showAll': 'Zobrazit vše',
+  'server.alertGroup.gone':
+    'Seznam tohoto seskupeného příspěvku se už neuchovává; `/server list` ukáže všechny servery.',
   'availability.name': 'Dostupnost',
   'availability.notWatched':
     'Zatím se nehlídá: spustí to `/alerts subscribe events:status` pro tento server.',
@@ -548,6 +558,42 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ Server {server} byl smazán během zřizování; upozornění na něj skončila.',
   'alerts.deleted.text': '🗑️ Server {server} už neexistuje (smazán); upozornění na něj skončila.',
+  'alerts.group.down':
+    '{count, plural, one {# server mimo provoz} ' +
+    'few {# servery mimo provoz} ' +
+    'many {# serveru mimo provoz} ' +
+    'other {# serverů mimo provoz}}',
+  'alerts.group.back':
+    '{count, plural, one {# server znovu běží} ' +
+    'few {# servery znovu běží} ' +
+    'many {# serveru znovu běží} ' +
+    'other {# serverů znovu běží}}',
+  'alerts.group.silent':
+    '{count, plural, one {# hra neodpovídá} ' +
+    'few {# hry neodpovídají} ' +
+    'many {# hry neodpovídá} ' +
+    'other {# her neodpovídá}}',
+  'alerts.group.answering':
+    '{count, plural, one {# hra znovu odpovídá} ' +
+    'few {# hry znovu odpovídají} ' +
+    'many {# hry znovu odpovídá} ' +
+    'other {# her znovu odpovídá}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# server nad prahem využití} ' +
+    'few {# servery nad prahem využití} ' +
+    'many {# serveru nad prahem využití} ' +
+    'other {# serverů nad prahem využití}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# server znovu pod prahem využití} ' +
+    'few {# servery znovu pod prahem využití} ' +
+    'many {# serveru znovu pod prahem využití} ' +
+    'other {# serverů znovu pod prahem využití}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# server změnil stav} ' +
+    'few {# servery změnily stav} ' +
+    'many {# serveru změnilo stav} ' +
+    'other {# serverů změnilo stav}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Z protokolu aktivity',
   'alerts.status.downTitle': '{symbol} {server} je mimo provoz',
   'alerts.status.downText': '{server} hlásí {status} od {since} ({sinceAt}).',
@@ -857,6 +903,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Servery odpojené od discordového serveru',
   'command.audit.recent.kind.alerts.subscribe': 'Odběry upozornění',
   'command.audit.recent.kind.alerts.unsubscribe': 'Zrušené odběry upozornění',
+  'command.audit.recent.kind.alerts.acknowledge': 'Převzatá upozornění',
   'command.audit.recent.kind.board.create': 'Vytvořené stavové nástěnky',
   'command.audit.recent.kind.board.remove': 'Odstraněné stavové nástěnky',
   'command.audit.recent.kind.audit.channel': 'Změny auditního kanálu',
@@ -927,6 +974,13 @@ export default {
     'přihlášení kanálu k odběru upozornění pro všechny servery}}} other {{target, select, server {se ' +
     'pokusil/a přihlásit kanál k odběru upozornění pro server {server}} other {se pokusil/a přihlásit ' +
     'kanál k odběru upozornění pro všechny servery}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {převzal/a upozornění ' +
+    'pro server {server}} other {převzal/a upozornění}}} asked {{target, ' +
+    'select, server {požádal/a o převzetí upozornění pro server {server}} ' +
+    'other {požádal/a o převzetí upozornění}}} other {{target, select, ' +
+    'server {se pokusil/a převzít upozornění pro server {server}} ' +
+    'other {se pokusil/a převzít upozornění}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {odhlásil/a kanál z odběru upozornění pro server ' +
     '{server}} other {odhlásil/a kanál z odběru upozornění pro všechny servery}}} asked {{target, select, ' +
@@ -1042,4 +1096,97 @@ export default {
   'command.language.set.language': 'Jazyk, nebo vlastní jazyk tohoto discordového serveru',
   'command.language.set.language.auto': 'Jazyk tohoto discordového serveru',
   'command.language.show': 'Zobrazit jazyk vlastních příspěvků bota na tomto discordovém serveru',
+  'quota.silences':
+    'Tento discordový server dosáhl limitu {limit} ztišení najednou. Nejdřív jedno ukončete přes ' +
+    '`/alerts silences`, nebo požádejte provozovatele bota o zvýšení limitu.',
+  'server.alertButton.silence': 'Ztišit na 1 h',
+  'silence.kind':
+    '{kind, select, status {změny stavu} usage {upozornění na využití} game {odpovědi hry} other ' +
+    '{aktivitu}}',
+  'silence.everyServer': 'každý server, který tento discordový server smí vidět',
+  'silence.everyChannel': 'každém kanálu tohoto discordového serveru',
+  'silence.set':
+    '🔕 Ztišeno do {until} ({relative}): {kinds} pro {what}, v {where}. `/alerts silences` ztišení vypíše ' +
+    'a ukončí dřív.',
+  'silence.gone': 'Toto ztišení už skončilo, nebo bylo odebráno. `/alerts silences` vypíše ta platná.',
+  'silence.list.title': '🔕 Ztišená upozornění',
+  'silence.list.none':
+    'Žádná upozornění tu nejsou ztišená. `/alerts silence` je na chvíli zadrží, třeba během údržby.',
+  'silence.list.line':
+    '**{number}.** {kinds} pro {what}, v {where}: do {until} ({relative}), nastavil(a) {member}',
+  'silence.list.reason': 'Důvod: {reason}',
+  'silence.list.footer':
+    'Stránka {page, number} z {pages, number} · {count, plural, one {# ztišení} few {# ztišení} many {# ' +
+    'ztišení} other {# ztišení}}',
+  'silence.endNow': 'Ukončit ({number})',
+  'silence.endedNow':
+    '🔔 {member} ukončil(a) ztišení: {kinds} pro {what}, v {where}. Upozornění se zase zveřejňují.',
+  'silence.field.reason': 'Důvod',
+  'silence.ended.title': '🔔 Ztišení skončilo',
+  'silence.ended.titleStill':
+    '🔔 Ztišení skončilo: {count, plural, one {# server stále potřebuje pozornost} few {# servery stále ' +
+    'potřebují pozornost} many {# serveru stále potřebuje pozornost} other {# serverů stále potřebuje ' +
+    'pozornost}}',
+  'silence.ended.expired': 'Ztišil(a) {setBy} od {from} do {to}; upozornění se zase zveřejňují.',
+  'silence.ended.endedBy':
+    'Ztišil(a) {setBy} od {from}, dřív ukončil(a) {by} v {to}; upozornění se zase zveřejňují.',
+  'silence.ended.stillDown': '{server} stále nefunguje: {status} od {since}.',
+  'silence.ended.stillSilent': '{server} stále neodpovídá na herní dotazy, od {since}.',
+  'silence.ended.stillOver':
+    '{server} je stále nad svým prahem {metric, select, cpu {CPU} ram {RAM} other {disku}} {threshold, ' +
+    'number, ::percent scale/0.01}.',
+  'silence.ended.more':
+    '… a {count, plural, one {ještě # server} few {ještě # servery} many {ještě # serveru} other {ještě ' +
+    '# serverů}}.',
+  'silence.ended.cameBack': 'Během ztišení spadly a vrátily se: {servers}.',
+  'silence.ended.others':
+    '{count, plural, one {# další server} few {# další servery} many {# dalšího serveru} other {# ' +
+    'dalších serverů}}',
+  'board.silencedUntil': '🔕 ztišeno do {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {ztišil(a) upozornění pro {server}} other {ztišil(a) ' +
+    'upozornění pro každý server}}} asked {{target, select, server {požádal(a) o ztišení upozornění pro ' +
+    '{server}} other {požádal(a) o ztišení upozornění pro každý server}}} other {{target, select, server ' +
+    '{zkusil(a) ztišit upozornění pro {server}} other {zkusil(a) ztišit upozornění pro každý server}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {ukončil(a) ztišení upozornění pro {server}} other ' +
+    '{ukončil(a) ztišení upozornění pro každý server}}} asked {{target, select, server {požádal(a) o ' +
+    'ukončení ztišení upozornění pro {server}} other {požádal(a) o ukončení ztišení upozornění pro každý ' +
+    'server}}} other {{target, select, server {zkusil(a) ukončit ztišení upozornění pro {server}} other ' +
+    '{zkusil(a) ukončit ztišení upozornění pro každý server}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {zaznamenal vypršení ztišení upozornění pro {server}} ' +
+    'other {zaznamenal vypršení ztišení upozornění pro každý server}}} asked {{target, select, server ' +
+    '{požádal(a) o ukončení ztišení upozornění pro {server}} other {požádal(a) o ukončení ztišení ' +
+    'upozornění pro každý server}}} other {{target, select, server {zkusil(a) ukončit ztišení upozornění ' +
+    'pro {server}} other {zkusil(a) ukončit ztišení upozornění pro každý server}}}}',
+  'command.audit.recent.kind.alerts.silence': 'Nastavená ztišení upozornění',
+  'command.audit.recent.kind.alerts.silence.end': 'Ztišení ukončená dřív',
+  'command.audit.recent.kind.alerts.silence.expire': 'Vypršelá ztišení',
+  'audit.input.duration': 'Doba',
+  'audit.input.reason': 'Důvod',
+  'audit.input.kinds': 'Druhy',
+  'command.alerts.silence': 'Na chvíli zadržet upozornění, třeba během údržby',
+  'command.alerts.silence.duration': 'Na jak dlouho je zadržet',
+  'command.alerts.silence.duration.30': '30 minut',
+  'command.alerts.silence.duration.60': '1 hodina',
+  'command.alerts.silence.duration.120': '2 hodiny',
+  'command.alerts.silence.duration.240': '4 hodiny',
+  'command.alerts.silence.duration.480': '8 hodin',
+  'command.alerts.silence.duration.720': '12 hodin',
+  'command.alerts.silence.duration.1440': '1 den',
+  'command.alerts.silence.duration.2880': '2 dny',
+  'command.alerts.silence.duration.4320': '3 dny',
+  'command.alerts.silence.duration.10080': '7 dní',
+  'command.alerts.silence.server': 'Server (výchozí: každý, který tento discordový server smí vidět)',
+  'command.alerts.silence.reason': 'Proč, pro tým (nejvýš 200 znaků)',
+  'command.alerts.silence.channel': 'Kanál (výchozí: každý kanál tohoto discordového serveru)',
+  'command.alerts.silence.kinds': 'Která upozornění (výchozí: stav, využití a hra; ne aktivita)',
+  'command.alerts.silence.kinds.default': 'Stav, využití a hra',
+  'command.alerts.silence.kinds.all': 'Všechna, i aktivita',
+  'command.alerts.silence.kinds.status': 'Jen změny stavu',
+  'command.alerts.silence.kinds.usage': 'Jen upozornění na využití',
+  'command.alerts.silence.kinds.game': 'Jen odpovědi hry',
+  'command.alerts.silence.kinds.activity': 'Jen aktivita',
+  'command.alerts.silences': 'Vypsat zdejší ztišení upozornění, každé s tlačítkem „Ukončit“',
 } satisfies CatalogueOf<'cs'>;

@@ -296,6 +296,8 @@ export default {
   'server.list.filterDescending': 'absteigend',
   'server.info.connect': '🔌 Verbinden {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 {when} aus dem Hosting-Panel gelesen · wird neu gelesen …',
+  'server.info.lastReadOnly': '🕓 {when} aus dem Hosting-Panel gelesen',
   'server.field.status': 'Status',
   'server.field.plan': 'Tarif',
   'server.field.ram': 'RAM',
@@ -319,6 +321,14 @@ export default {
     'Panel, SFTP und DNS entfernt. **Das kann nicht rückgängig gemacht oder wiederhergestellt werden.**',
   'server.alertButton.info': 'Serverinfo',
   'server.alertButton.resources': 'Ressourcen',
+  'server.alertButton.acknowledge': 'Übernehmen',
+  'alerts.ack.field': 'Übernommen',
+  'alerts.ack.by': '{member} hat diese Benachrichtigung {ago} übernommen.',
+  'alerts.ack.taken': '{member} hat diese Benachrichtigung bereits {ago} übernommen.',
+  'alerts.ack.after': '{member} hatte sie {duration} nach Beginn übernommen.',
+  'server.alertButton.showAll': 'Alle anzeigen',
+  'server.alertGroup.gone':
+    'Die Liste dieses gebündelten Beitrags wird nicht mehr aufbewahrt; `/server list` zeigt alle Server.',
   'availability.name': 'Verfügbarkeit',
   'availability.notWatched':
     'Noch nicht beobachtet: `/alerts subscribe events:status` für diesen Server startet die Beobachtung.',
@@ -573,6 +583,19 @@ export default {
     '🗑️ {server} wurde während der Bereitstellung gelöscht; Benachrichtigungen dazu wurden beendet.',
   'alerts.deleted.text':
     '🗑️ {server} existiert nicht mehr (gelöscht); Benachrichtigungen dazu wurden beendet.',
+  'alerts.group.down': '{count, plural, one {# Server ausgefallen} other {# Server ausgefallen}}',
+  'alerts.group.back': '{count, plural, one {# Server wieder da} other {# Server wieder da}}',
+  'alerts.group.silent': '{count, plural, one {# Spiel antwortet nicht} other {# Spiele antworten nicht}}',
+  'alerts.group.answering':
+    '{count, plural, one {# Spiel antwortet wieder} other {# Spiele antworten wieder}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# Server über dem Schwellenwert} other {# Server über dem Schwellenwert}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# Server wieder unter dem Schwellenwert} ' +
+    'other {# Server wieder unter dem Schwellenwert}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# Server hat sich geändert} other {# Server haben sich geändert}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Aus dem Aktivitätsprotokoll',
   'alerts.status.downTitle': '{symbol} {server} ist ausgefallen',
   'alerts.status.downText': '{server} meldet {status} seit {since} ({sinceAt}).',
@@ -890,6 +913,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Von einem Discord-Server getrennte Server',
   'command.audit.recent.kind.alerts.subscribe': 'Benachrichtigungs-Abos',
   'command.audit.recent.kind.alerts.unsubscribe': 'Beendete Benachrichtigungs-Abos',
+  'command.audit.recent.kind.alerts.acknowledge': 'Übernommene Benachrichtigungen',
   'command.audit.recent.kind.board.create': 'Erstellte Statusboards',
   'command.audit.recent.kind.board.remove': 'Entfernte Statusboards',
   'command.audit.recent.kind.audit.channel': 'Änderungen am Audit-Kanal',
@@ -962,6 +986,14 @@ export default {
     '{wollte einen Kanal für Benachrichtigungen zu allen Servern anmelden}}} other {{target, select, ' +
     'server {versuchte, einen Kanal für Benachrichtigungen zu {server} anzumelden} other {versuchte, ' +
     'einen Kanal für Benachrichtigungen zu allen Servern anzumelden}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {hat eine Benachrichtigung ' +
+    'zu {server} übernommen} other {hat eine Benachrichtigung übernommen}}} ' +
+    'asked {{target, select, server {wollte eine Benachrichtigung ' +
+    'zu {server} übernehmen} other {wollte eine Benachrichtigung ' +
+    'übernehmen}}} other {{target, select, server {versuchte, eine ' +
+    'Benachrichtigung zu {server} zu übernehmen} other {versuchte, ' +
+    'eine Benachrichtigung zu übernehmen}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {hat einen Kanal von Benachrichtigungen zu {server} ' +
     'abgemeldet} other {hat einen Kanal von Benachrichtigungen zu allen Servern abgemeldet}}} asked ' +
@@ -1078,4 +1110,101 @@ export default {
   'command.language.set.language.auto': 'Discord-Sprache dieses Servers',
   'command.language.show':
     'Die Sprache der Nachrichten anzeigen, die der Bot von sich aus auf diesem Server sendet',
+  'quota.silences':
+    'Dieser Discord-Server hat sein Limit von {limit} gleichzeitigen Stummschaltungen erreicht. Beende ' +
+    'zuerst eine mit `/alerts silences` oder bitte die Betreiber des Bots, das Limit zu erhöhen.',
+  'server.alertButton.silence': '1 h stummschalten',
+  'silence.kind':
+    '{kind, select, status {Statusänderungen} usage {Auslastungsbenachrichtigungen} game ' +
+    '{Spielantworten} other {Aktivität}}',
+  'silence.everyServer': 'jeden Server, den dieser Discord-Server sehen darf',
+  'silence.everyChannel': 'jedem Kanal dieses Discord-Servers',
+  'silence.set':
+    '🔕 Stummgeschaltet bis {until} ({relative}): {kinds} für {what}, in {where}. `/alerts silences` ' +
+    'listet die Stummschaltung auf und beendet sie vorzeitig.',
+  'silence.gone':
+    'Diese Stummschaltung ist schon vorbei oder wurde entfernt. `/alerts silences` listet die aktiven ' +
+    'auf.',
+  'silence.list.title': '🔕 Stummgeschaltete Benachrichtigungen',
+  'silence.list.none':
+    'Hier sind keine Benachrichtigungen stummgeschaltet. `/alerts silence` hält sie eine Weile zurück, ' +
+    'etwa während einer Wartung.',
+  'silence.list.line':
+    '**{number}.** {kinds} für {what}, in {where}: bis {until} ({relative}), gesetzt von {member}',
+  'silence.list.reason': 'Grund: {reason}',
+  'silence.list.footer':
+    'Seite {page, number} von {pages, number} · {count, plural, one {# Stummschaltung} other {# ' +
+    'Stummschaltungen}}',
+  'silence.endNow': 'Jetzt beenden ({number})',
+  'silence.endedNow':
+    '🔔 {member} hat die Stummschaltung von {kinds} für {what}, in {where}, beendet: Ihre ' +
+    'Benachrichtigungen werden wieder gepostet.',
+  'silence.field.reason': 'Grund',
+  'silence.ended.title': '🔔 Stummschaltung vorbei',
+  'silence.ended.titleStill':
+    '🔔 Stummschaltung vorbei: {count, plural, one {# Server braucht noch Aufmerksamkeit} other {# Server ' +
+    'brauchen noch Aufmerksamkeit}}',
+  'silence.ended.expired':
+    'Stummgeschaltet von {setBy} von {from} bis {to}; Benachrichtigungen werden wieder gepostet.',
+  'silence.ended.endedBy':
+    'Stummgeschaltet von {setBy} ab {from}, vorzeitig beendet von {by} um {to}; Benachrichtigungen ' +
+    'werden wieder gepostet.',
+  'silence.ended.stillDown': '{server} ist immer noch ausgefallen: {status} seit {since}.',
+  'silence.ended.stillSilent': '{server} beantwortet seine Spielabfragen immer noch nicht, seit {since}.',
+  'silence.ended.stillOver':
+    '{server} liegt immer noch über seinem Schwellenwert für {metric, select, cpu {CPU} ram {RAM} other ' +
+    '{Speicherplatz}} von {threshold, number, ::percent scale/0.01}.',
+  'silence.ended.more': '… und {count, plural, one {# weiterer Server} other {# weitere Server}}.',
+  'silence.ended.cameBack': 'Während der Stummschaltung ausgefallen und wieder da: {servers}.',
+  'silence.ended.others': '{count, plural, one {# weiterer Server} other {# weitere Server}}',
+  'board.silencedUntil': '🔕 stummgeschaltet bis {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {hat Benachrichtigungen für {server} stummgeschaltet} ' +
+    'other {hat Benachrichtigungen für jeden Server stummgeschaltet}}} asked {{target, select, server ' +
+    '{wollte Benachrichtigungen für {server} stummschalten} other {wollte Benachrichtigungen für jeden ' +
+    'Server stummschalten}}} other {{target, select, server {versuchte, Benachrichtigungen für {server} ' +
+    'stummzuschalten} other {versuchte, Benachrichtigungen für jeden Server stummzuschalten}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {hat eine Stummschaltung für {server} beendet} other ' +
+    '{hat eine Stummschaltung für jeden Server beendet}}} asked {{target, select, server {wollte eine ' +
+    'Stummschaltung für {server} beenden} other {wollte eine Stummschaltung für jeden Server beenden}}} ' +
+    'other {{target, select, server {versuchte, eine Stummschaltung für {server} zu beenden} other ' +
+    '{versuchte, eine Stummschaltung für jeden Server zu beenden}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {sah eine Stummschaltung für {server} ablaufen} other ' +
+    '{sah eine Stummschaltung für jeden Server ablaufen}}} asked {{target, select, server {wollte eine ' +
+    'Stummschaltung für {server} beenden} other {wollte eine Stummschaltung für jeden Server beenden}}} ' +
+    'other {{target, select, server {versuchte, eine Stummschaltung für {server} zu beenden} other ' +
+    '{versuchte, eine Stummschaltung für jeden Server zu beenden}}}}',
+  'command.audit.recent.kind.alerts.silence': 'Gesetzte Stummschaltungen',
+  'command.audit.recent.kind.alerts.silence.end': 'Vorzeitig beendete Stummschaltungen',
+  'command.audit.recent.kind.alerts.silence.expire': 'Abgelaufene Stummschaltungen',
+  'audit.input.duration': 'Dauer',
+  'audit.input.reason': 'Grund',
+  'audit.input.kinds': 'Arten',
+  'command.alerts.silence': 'Benachrichtigungen eine Weile zurückhalten, etwa während einer Wartung',
+  'command.alerts.silence.duration': 'Wie lange sie zurückgehalten werden',
+  'command.alerts.silence.duration.30': '30 Minuten',
+  'command.alerts.silence.duration.60': '1 Stunde',
+  'command.alerts.silence.duration.120': '2 Stunden',
+  'command.alerts.silence.duration.240': '4 Stunden',
+  'command.alerts.silence.duration.480': '8 Stunden',
+  'command.alerts.silence.duration.720': '12 Stunden',
+  'command.alerts.silence.duration.1440': '1 Tag',
+  'command.alerts.silence.duration.2880': '2 Tage',
+  'command.alerts.silence.duration.4320': '3 Tage',
+  'command.alerts.silence.duration.10080': '7 Tage',
+  'command.alerts.silence.server':
+    'Der Server (Standard: jeder Server, den dieser Discord-Server sehen darf)',
+  'command.alerts.silence.reason': 'Warum, für das Team (bis zu 200 Zeichen)',
+  'command.alerts.silence.channel': 'Der Kanal (Standard: jeder Kanal dieses Discord-Servers)',
+  'command.alerts.silence.kinds':
+    'Welche Benachrichtigungen (Standard: Status, Auslastung, Spiel; nicht Aktivität)',
+  'command.alerts.silence.kinds.default': 'Status, Auslastung und Spiel',
+  'command.alerts.silence.kinds.all': 'Alle, auch Aktivität',
+  'command.alerts.silence.kinds.status': 'Nur Statusänderungen',
+  'command.alerts.silence.kinds.usage': 'Nur Auslastungsbenachrichtigungen',
+  'command.alerts.silence.kinds.game': 'Nur Spielantworten',
+  'command.alerts.silence.kinds.activity': 'Nur Aktivität',
+  'command.alerts.silences': 'Die Stummschaltungen hier auflisten, jede mit „Jetzt beenden“',
 } satisfies CatalogueOf<'de'>;

@@ -285,6 +285,8 @@ export const enUS = {
   'server.list.filterDescending': 'descending',
   'server.info.connect': '🔌 Connect {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Read from the hosting panel {when} · reading it again…',
+  'server.info.lastReadOnly': '🕓 Read from the hosting panel {when}',
   'server.field.status': 'Status',
   'server.field.plan': 'Plan',
   'server.field.ram': 'RAM',
@@ -307,6 +309,14 @@ export const enUS = {
     'from the panel, SFTP and DNS. **This cannot be undone or restored.**',
   'server.alertButton.info': 'Server info',
   'server.alertButton.resources': 'Resources',
+  'server.alertButton.acknowledge': 'Acknowledge',
+  'alerts.ack.field': 'Acknowledged',
+  'alerts.ack.by': '{member} acknowledged this alert {ago}.',
+  'alerts.ack.taken': '{member} already acknowledged this alert {ago}.',
+  'alerts.ack.after': '{member} had acknowledged it {duration} after it began.',
+  'server.alertButton.showAll': 'Show all',
+  'server.alertGroup.gone':
+    'The list of this grouped post is no longer kept; `/server list` shows every server.',
   'availability.name': 'Availability',
   'availability.notWatched': 'Not watched yet: `/alerts subscribe events:status` on this server starts it.',
   'availability.percent': '{value, number, ::percent scale/0.01 .0}',
@@ -542,6 +552,17 @@ export const enUS = {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server} was deleted while it was being provisioned; alerts for it have stopped.',
   'alerts.deleted.text': '🗑️ {server} no longer exists (deleted); alerts for it have stopped.',
+  'alerts.group.down': '{count, plural, one {# server down} other {# servers down}}',
+  'alerts.group.back': '{count, plural, one {# server back} other {# servers back}}',
+  'alerts.group.silent': '{count, plural, one {# game not answering} other {# games not answering}}',
+  'alerts.group.answering': '{count, plural, one {# game answering again} other {# games answering again}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# server over its usage threshold} other {# servers over their usage threshold}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# server back under its usage threshold} ' +
+    'other {# servers back under their usage threshold}}',
+  'alerts.group.mixed': '{count, plural, one {# server changed} other {# servers changed}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'From the activity log',
   'alerts.status.downTitle': '{symbol} {server} is down',
   'alerts.status.downText': '{server} reports {status} since {since} ({sinceAt}).',
@@ -813,6 +834,7 @@ export const enUS = {
   'command.audit.recent.kind.access.unlink': 'Servers unlinked from a guild',
   'command.audit.recent.kind.alerts.subscribe': 'Alert subscriptions',
   'command.audit.recent.kind.alerts.unsubscribe': 'Alert unsubscriptions',
+  'command.audit.recent.kind.alerts.acknowledge': 'Alerts acknowledged',
   'command.audit.recent.kind.board.create': 'Status boards created',
   'command.audit.recent.kind.board.remove': 'Status boards removed',
   'command.audit.recent.kind.audit.channel': 'Audit channel changes',
@@ -890,6 +912,28 @@ export const enUS = {
     'to unsubscribe a channel from alerts for {server}} other {asked to unsubscribe a channel from alerts ' +
     'for every server}}} other {{target, select, server {tried to unsubscribe a channel from alerts for ' +
     '{server}} other {tried to unsubscribe a channel from alerts for every server}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {acknowledged an alert for {server}} other ' +
+    '{acknowledged an alert}}} asked {{target, select, server {asked to acknowledge an alert for ' +
+    '{server}} other {asked to acknowledge an alert}}} other {{target, select, server {tried to ' +
+    'acknowledge an alert for {server}} other {tried to acknowledge an alert}}}}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {silenced alerts for {server}} other {silenced alerts ' +
+    'for every server}}} asked {{target, select, server {asked to silence alerts for {server}} other ' +
+    '{asked to silence alerts for every server}}} other {{target, select, server {tried to silence alerts ' +
+    'for {server}} other {tried to silence alerts for every server}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {ended a silence of alerts for {server}} other {ended a ' +
+    'silence of alerts for every server}}} asked {{target, select, server {asked to end a silence of ' +
+    'alerts for {server}} other {asked to end a silence of alerts for every server}}} other {{target, ' +
+    'select, server {tried to end a silence of alerts for {server}} other {tried to end a silence of ' +
+    'alerts for every server}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {saw a silence of alerts for {server} run out} other ' +
+    '{saw a silence of alerts for every server run out}}} asked {{target, select, server {asked to end a ' +
+    'silence of alerts for {server}} other {asked to end a silence of alerts for every server}}} other ' +
+    '{{target, select, server {tried to end a silence of alerts for {server}} other {tried to end a ' +
+    'silence of alerts for every server}}}}',
   'audit.action.board.create':
     '{phase, select, done {{target, select, server {created a status board for {server}} other {created a ' +
     'status board}}} asked {{target, select, server {asked to create a status board for {server}} other ' +
@@ -995,6 +1039,77 @@ export const enUS = {
   'command.language.set.language': "The language, or this server's own Discord language",
   'command.language.set.language.auto': "This server's Discord language",
   'command.language.show': "Show the language of the bot's own posts in this server",
+  // Silences: `/alerts silence`, `/alerts silences`, the alert posts' Silence 1 h, the end posts, the board.
+  'quota.silences':
+    'This guild has reached its limit of {limit} silences at once. End one with `/alerts silences` first, ' +
+    "or ask the bot's operators to raise the limit.",
+  'server.alertButton.silence': 'Silence 1 h',
+  'silence.kind':
+    '{kind, select, status {status changes} usage {usage alerts} game {game answers} other {activity}}',
+  'silence.everyServer': 'every server this guild may see',
+  'silence.everyChannel': 'every channel of this guild',
+  'silence.set':
+    '🔕 Silenced until {until} ({relative}): {kinds} for {what}, in {where}. `/alerts silences` lists it ' +
+    'and ends it early.',
+  'silence.gone': 'That silence is already over, or was removed. `/alerts silences` lists the ones holding.',
+  'silence.list.title': '🔕 Silenced alerts',
+  'silence.list.none':
+    'No alerts are silenced here. `/alerts silence` holds them back for a while, during maintenance for ' +
+    'example.',
+  'silence.list.line':
+    '**{number}.** {kinds} for {what}, in {where}: until {until} ({relative}), set by {member}',
+  'silence.list.reason': 'Reason: {reason}',
+  'silence.list.footer':
+    'Page {page, number} of {pages, number} · {count, plural, one {# silence} other {# silences}}',
+  'silence.endNow': 'End now ({number})',
+  'silence.endedNow':
+    '🔔 {member} ended the silence of {kinds} for {what}, in {where}: its alerts are posted again.',
+  'silence.field.reason': 'Reason',
+  'silence.ended.title': '🔔 Silence over',
+  'silence.ended.titleStill':
+    '🔔 Silence over: {count, plural, one {# server still needs attention} other {# servers still need ' +
+    'attention}}',
+  'silence.ended.expired': 'Silenced by {setBy} from {from} to {to}; alerts are posted again.',
+  'silence.ended.endedBy':
+    'Silenced by {setBy} from {from}, ended early by {by} at {to}; alerts are posted again.',
+  'silence.ended.stillDown': '{server} is still down: {status} since {since}.',
+  'silence.ended.stillSilent': '{server} still does not answer its game queries, since {since}.',
+  'silence.ended.stillOver':
+    '{server} is still above its {metric, select, cpu {CPU} ram {RAM} other {disk}} threshold of ' +
+    '{threshold, number, ::percent scale/0.01}.',
+  'silence.ended.more': '… and {count, plural, one {# more server} other {# more servers}}.',
+  'silence.ended.cameBack': 'Went down and came back during the silence: {servers}.',
+  'silence.ended.others': '{count, plural, one {# other server} other {# other servers}}',
+  'board.silencedUntil': '🔕 silenced until {until}',
+  'command.audit.recent.kind.alerts.silence': 'Alert silences set',
+  'command.audit.recent.kind.alerts.silence.end': 'Alert silences ended early',
+  'command.audit.recent.kind.alerts.silence.expire': 'Alert silences run out',
+  'audit.input.duration': 'Duration',
+  'audit.input.reason': 'Reason',
+  'audit.input.kinds': 'Kinds',
+  'command.alerts.silence': 'Hold back alerts for a while, during maintenance for example',
+  'command.alerts.silence.duration': 'How long to hold them back',
+  'command.alerts.silence.duration.30': '30 minutes',
+  'command.alerts.silence.duration.60': '1 hour',
+  'command.alerts.silence.duration.120': '2 hours',
+  'command.alerts.silence.duration.240': '4 hours',
+  'command.alerts.silence.duration.480': '8 hours',
+  'command.alerts.silence.duration.720': '12 hours',
+  'command.alerts.silence.duration.1440': '1 day',
+  'command.alerts.silence.duration.2880': '2 days',
+  'command.alerts.silence.duration.4320': '3 days',
+  'command.alerts.silence.duration.10080': '7 days',
+  'command.alerts.silence.server': 'The server (default: every server this guild may see)',
+  'command.alerts.silence.reason': 'Why, for the team (up to 200 characters)',
+  'command.alerts.silence.channel': 'The channel (default: every channel of this guild)',
+  'command.alerts.silence.kinds': 'Which alerts (default: status, usage and game; not activity)',
+  'command.alerts.silence.kinds.default': 'Status, usage and game',
+  'command.alerts.silence.kinds.all': 'All of them, activity too',
+  'command.alerts.silence.kinds.status': 'Status changes only',
+  'command.alerts.silence.kinds.usage': 'Usage alerts only',
+  'command.alerts.silence.kinds.game': 'Game answers only',
+  'command.alerts.silence.kinds.activity': 'Activity only',
+  'command.alerts.silences': 'List the silences of alerts here, each with End now',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof enUS;

@@ -296,6 +296,8 @@ export default {
   'server.list.filterDescending': 'descendente',
   'server.info.connect': '🔌 Conectar {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Leído del panel de hosting {when} · volviendo a leerlo…',
+  'server.info.lastReadOnly': '🕓 Leído del panel de hosting {when}',
   'server.field.status': 'Estado',
   'server.field.plan': 'Plan',
   'server.field.ram': 'RAM',
@@ -319,6 +321,14 @@ export default {
     'borran del panel, SFTP y DNS. **No se puede deshacer ni restaurar.**',
   'server.alertButton.info': 'Info del servidor',
   'server.alertButton.resources': 'Recursos',
+  'server.alertButton.acknowledge': 'Atender',
+  'alerts.ack.field': 'Atendida',
+  'alerts.ack.by': '{member} atendió esta alerta {ago}.',
+  'alerts.ack.taken': '{member} ya atendió esta alerta {ago}.',
+  'alerts.ack.after': '{member} la había atendido {duration} después de que empezara.',
+  'server.alertButton.showAll': 'Mostrar todos',
+  'server.alertGroup.gone':
+    'La lista de esta publicación agrupada ya no se conserva; `/server list` muestra todos los servidores.',
   'availability.name': 'Disponibilidad',
   'availability.notWatched':
     'Aún no se vigila: `/alerts subscribe events:status` en este servidor inicia la vigilancia.',
@@ -570,6 +580,31 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server} se eliminó mientras se aprovisionaba; sus alertas se han detenido.',
   'alerts.deleted.text': '🗑️ {server} ya no existe (eliminado); sus alertas se han detenido.',
+  'alerts.group.down':
+    '{count, plural, one {# servidor caído} many {# servidores caídos} other {# servidores caídos}}',
+  'alerts.group.back':
+    '{count, plural, one {# servidor ha vuelto} ' +
+    'many {# servidores han vuelto} ' +
+    'other {# servidores han vuelto}}',
+  'alerts.group.silent':
+    '{count, plural, one {# juego no responde} many {# juegos no responden} other {# juegos no responden}}',
+  'alerts.group.answering':
+    '{count, plural, one {# juego vuelve a responder} ' +
+    'many {# juegos vuelven a responder} ' +
+    'other {# juegos vuelven a responder}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# servidor por encima de su umbral de uso} ' +
+    'many {# servidores por encima de su umbral de uso} ' +
+    'other {# servidores por encima de su umbral de uso}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# servidor de nuevo por debajo de su umbral de uso} ' +
+    'many {# servidores de nuevo por debajo de su umbral de uso} ' +
+    'other {# servidores de nuevo por debajo de su umbral de uso}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# servidor ha cambiado} ' +
+    'many {# servidores han cambiado} ' +
+    'other {# servidores han cambiado}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Del registro de actividad',
   'alerts.status.downTitle': '{symbol} {server} está caído',
   'alerts.status.downText': '{server} indica {status} desde {since} ({sinceAt}).',
@@ -886,6 +921,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Servidores desvinculados de un servidor de Discord',
   'command.audit.recent.kind.alerts.subscribe': 'Suscripciones a alertas',
   'command.audit.recent.kind.alerts.unsubscribe': 'Bajas de alertas',
+  'command.audit.recent.kind.alerts.acknowledge': 'Alertas atendidas',
   'command.audit.recent.kind.board.create': 'Tableros de estado creados',
   'command.audit.recent.kind.board.remove': 'Tableros de estado quitados',
   'command.audit.recent.kind.audit.channel': 'Cambios del canal de auditoría',
@@ -954,6 +990,12 @@ export default {
     'suscribir un canal a las alertas de {server}} other {pidió suscribir un canal a las alertas de todos ' +
     'los servidores}}} other {{target, select, server {intentó suscribir un canal a las alertas de ' +
     '{server}} other {intentó suscribir un canal a las alertas de todos los servidores}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {atendió una alerta ' +
+    'de {server}} other {atendió una alerta}}} asked {{target, select, ' +
+    'server {pidió atender una alerta de {server}} other {pidió atender ' +
+    'una alerta}}} other {{target, select, server {intentó atender ' +
+    'una alerta de {server}} other {intentó atender una alerta}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {canceló la suscripción de un canal a las alertas de ' +
     '{server}} other {canceló la suscripción de un canal a las alertas de todos los servidores}}} asked ' +
@@ -1068,4 +1110,100 @@ export default {
   'command.language.set.language.auto': 'Idioma de Discord de este servidor',
   'command.language.show':
     'Muestra el idioma de los mensajes que el bot publica por su cuenta en este servidor',
+  'quota.silences':
+    'Este servidor de Discord ha alcanzado su límite de {limit} silencios a la vez. Termina uno primero ' +
+    'con `/alerts silences` o pide a los operadores del bot que aumenten el límite.',
+  'server.alertButton.silence': 'Silenciar 1 h',
+  'silence.kind':
+    '{kind, select, status {los cambios de estado} usage {las alertas de uso} game {las respuestas del ' +
+    'juego} other {la actividad}}',
+  'silence.everyServer': 'todos los servidores que este servidor de Discord puede ver',
+  'silence.everyChannel': 'todos los canales de este servidor de Discord',
+  'silence.set':
+    '🔕 Silenciado hasta el {until} ({relative}): {kinds} de {what}, en {where}. `/alerts silences` lo ' +
+    'muestra y lo termina antes.',
+  'silence.gone': 'Ese silencio ya terminó o se eliminó. `/alerts silences` muestra los que siguen activos.',
+  'silence.list.title': '🔕 Alertas silenciadas',
+  'silence.list.none':
+    'Aquí no hay alertas silenciadas. `/alerts silence` las retiene un tiempo, por ejemplo durante un ' +
+    'mantenimiento.',
+  'silence.list.line':
+    '**{number}.** {kinds} de {what}, en {where}: hasta el {until} ({relative}), puesto por {member}',
+  'silence.list.reason': 'Motivo: {reason}',
+  'silence.list.footer':
+    'Página {page, number} de {pages, number} · {count, plural, one {# silencio} many {# silencios} ' +
+    'other {# silencios}}',
+  'silence.endNow': 'Terminar ya ({number})',
+  'silence.endedNow':
+    '🔔 {member} terminó el silencio de {kinds} de {what}, en {where}: sus alertas se vuelven a publicar.',
+  'silence.field.reason': 'Motivo',
+  'silence.ended.title': '🔔 Silencio terminado',
+  'silence.ended.titleStill':
+    '🔔 Silencio terminado: {count, plural, one {# servidor aún necesita atención} many {# servidores aún ' +
+    'necesitan atención} other {# servidores aún necesitan atención}}',
+  'silence.ended.expired': 'Silenciado por {setBy} del {from} al {to}; las alertas se vuelven a publicar.',
+  'silence.ended.endedBy':
+    'Silenciado por {setBy} desde el {from}, terminado antes por {by} el {to}; las alertas se vuelven a ' +
+    'publicar.',
+  'silence.ended.stillDown': '{server} sigue caído: {status} desde {since}.',
+  'silence.ended.stillSilent': '{server} sigue sin responder a sus consultas de juego, desde {since}.',
+  'silence.ended.stillOver':
+    '{server} sigue por encima de su umbral de {metric, select, cpu {CPU} ram {RAM} other {disco}} del ' +
+    '{threshold, number, ::percent scale/0.01}.',
+  'silence.ended.more':
+    '… y {count, plural, one {# servidor más} many {# servidores más} other {# servidores más}}.',
+  'silence.ended.cameBack': 'Se cayeron y volvieron durante el silencio: {servers}.',
+  'silence.ended.others':
+    '{count, plural, one {# servidor más} many {# servidores más} other {# servidores más}}',
+  'board.silencedUntil': '🔕 silenciado hasta el {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {silenció las alertas de {server}} other {silenció ' +
+    'las alertas de todos los servidores}}} asked {{target, select, server {pidió silenciar las alertas ' +
+    'de {server}} other {pidió silenciar las alertas de todos los servidores}}} other {{target, select, ' +
+    'server {intentó silenciar las alertas de {server}} other {intentó silenciar las alertas de todos ' +
+    'los servidores}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {terminó un silencio de las alertas de {server}} ' +
+    'other {terminó un silencio de las alertas de todos los servidores}}} asked {{target, select, server ' +
+    '{pidió terminar un silencio de las alertas de {server}} other {pidió terminar un silencio de las ' +
+    'alertas de todos los servidores}}} other {{target, select, server {intentó terminar un silencio de ' +
+    'las alertas de {server}} other {intentó terminar un silencio de las alertas de todos los ' +
+    'servidores}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {vio caducar un silencio de las alertas de {server}} ' +
+    'other {vio caducar un silencio de las alertas de todos los servidores}}} asked {{target, select, ' +
+    'server {pidió terminar un silencio de las alertas de {server}} other {pidió terminar un silencio de ' +
+    'las alertas de todos los servidores}}} other {{target, select, server {intentó terminar un silencio ' +
+    'de las alertas de {server}} other {intentó terminar un silencio de las alertas de todos los ' +
+    'servidores}}}}',
+  'command.audit.recent.kind.alerts.silence': 'Silencios de alertas puestos',
+  'command.audit.recent.kind.alerts.silence.end': 'Silencios terminados antes',
+  'command.audit.recent.kind.alerts.silence.expire': 'Silencios caducados',
+  'audit.input.duration': 'Duración',
+  'audit.input.reason': 'Motivo',
+  'audit.input.kinds': 'Tipos',
+  'command.alerts.silence': 'Retén las alertas un tiempo, por ejemplo durante un mantenimiento',
+  'command.alerts.silence.duration': 'Cuánto tiempo retenerlas',
+  'command.alerts.silence.duration.30': '30 minutos',
+  'command.alerts.silence.duration.60': '1 hora',
+  'command.alerts.silence.duration.120': '2 horas',
+  'command.alerts.silence.duration.240': '4 horas',
+  'command.alerts.silence.duration.480': '8 horas',
+  'command.alerts.silence.duration.720': '12 horas',
+  'command.alerts.silence.duration.1440': '1 día',
+  'command.alerts.silence.duration.2880': '2 días',
+  'command.alerts.silence.duration.4320': '3 días',
+  'command.alerts.silence.duration.10080': '7 días',
+  'command.alerts.silence.server':
+    'El servidor (por defecto: todos los que este servidor de Discord puede ver)',
+  'command.alerts.silence.reason': 'Por qué, para el equipo (hasta 200 caracteres)',
+  'command.alerts.silence.channel': 'El canal (por defecto: todos los canales de este servidor de Discord)',
+  'command.alerts.silence.kinds': 'Qué alertas (por defecto: estado, uso y juego; no la actividad)',
+  'command.alerts.silence.kinds.default': 'Estado, uso y juego',
+  'command.alerts.silence.kinds.all': 'Todas, también la actividad',
+  'command.alerts.silence.kinds.status': 'Solo cambios de estado',
+  'command.alerts.silence.kinds.usage': 'Solo alertas de uso',
+  'command.alerts.silence.kinds.game': 'Solo respuestas del juego',
+  'command.alerts.silence.kinds.activity': 'Solo actividad',
+  'command.alerts.silences': 'Muestra los silencios de alertas de aquí, cada uno con «Terminar ya»',
 } satisfies CatalogueOf<'es-ES'>;

@@ -293,6 +293,8 @@ export default {
   'server.list.filterDescending': 'décroissant',
   'server.info.connect': '🔌 Connexion {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Lu dans le panneau d’hébergement {when} · nouvelle lecture en cours…',
+  'server.info.lastReadOnly': '🕓 Lu dans le panneau d’hébergement {when}',
   'server.field.status': 'Statut',
   'server.field.plan': 'Offre',
   'server.field.ram': 'RAM',
@@ -317,6 +319,14 @@ export default {
     'rien ne pourra être restauré.**',
   'server.alertButton.info': 'Infos du serveur',
   'server.alertButton.resources': 'Ressources',
+  'server.alertButton.acknowledge': 'Prendre en charge',
+  'alerts.ack.field': 'Prise en charge',
+  'alerts.ack.by': '{member} a pris en charge cette alerte {ago}.',
+  'alerts.ack.taken': '{member} a déjà pris en charge cette alerte {ago}.',
+  'alerts.ack.after': '{member} l’avait prise en charge {duration} après son début.',
+  'server.alertButton.showAll': 'Tout afficher',
+  'server.alertGroup.gone':
+    'La liste de cette publication groupée n’est plus conservée ; `/server list` affiche tous les serveurs.',
   'availability.name': 'Disponibilité',
   'availability.notWatched':
     'Pas encore surveillé : `/alerts subscribe events:status` sur ce serveur lance la surveillance.',
@@ -571,6 +581,33 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server} a été supprimé pendant sa mise en service ; ses alertes sont arrêtées.',
   'alerts.deleted.text': '🗑️ {server} n’existe plus (supprimé) ; ses alertes sont arrêtées.',
+  'alerts.group.down':
+    '{count, plural, one {# serveur hors service} ' +
+    'many {# serveurs hors service} ' +
+    'other {# serveurs hors service}}',
+  'alerts.group.back':
+    '{count, plural, one {# serveur de retour} many {# serveurs de retour} other {# serveurs de retour}}',
+  'alerts.group.silent':
+    '{count, plural, one {# jeu ne répond pas} ' +
+    'many {# jeux ne répondent pas} ' +
+    'other {# jeux ne répondent pas}}',
+  'alerts.group.answering':
+    '{count, plural, one {# jeu répond à nouveau} ' +
+    'many {# jeux répondent à nouveau} ' +
+    'other {# jeux répondent à nouveau}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# serveur au-dessus de son seuil d’utilisation} ' +
+    'many {# serveurs au-dessus de leur seuil d’utilisation} ' +
+    'other {# serveurs au-dessus de leur seuil d’utilisation}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# serveur repassé sous son seuil d’utilisation} ' +
+    'many {# serveurs repassés sous leur seuil d’utilisation} ' +
+    'other {# serveurs repassés sous leur seuil d’utilisation}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# serveur a changé d’état} ' +
+    'many {# serveurs ont changé d’état} ' +
+    'other {# serveurs ont changé d’état}}',
+  'alerts.group.placeLine': '{place} : {servers}',
   'alerts.status.fromActivityLog': 'Extrait du journal d’activité',
   'alerts.status.downTitle': '{symbol} {server} est hors service',
   'alerts.status.downText': '{server} indique {status} depuis {since} ({sinceAt}).',
@@ -892,6 +929,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Serveurs déliés d’un serveur Discord',
   'command.audit.recent.kind.alerts.subscribe': 'Abonnements aux alertes',
   'command.audit.recent.kind.alerts.unsubscribe': 'Désabonnements des alertes',
+  'command.audit.recent.kind.alerts.acknowledge': 'Alertes prises en charge',
   'command.audit.recent.kind.board.create': 'Tableaux de statut créés',
   'command.audit.recent.kind.board.remove': 'Tableaux de statut retirés',
   'command.audit.recent.kind.audit.channel': 'Changements du salon d’audit',
@@ -962,6 +1000,14 @@ export default {
     'abonner un salon aux alertes de {server}} other {a demandé à abonner un salon aux alertes de tous ' +
     'les serveurs}}} other {{target, select, server {a tenté d’abonner un salon aux alertes de {server}} ' +
     'other {a tenté d’abonner un salon aux alertes de tous les serveurs}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {a pris en charge ' +
+    'une alerte de {server}} other {a pris en charge une alerte}}} ' +
+    'asked {{target, select, server {a demandé à prendre en charge ' +
+    'une alerte de {server}} other {a demandé à prendre en charge ' +
+    'une alerte}}} other {{target, select, server {a tenté de prendre ' +
+    'en charge une alerte de {server}} other {a tenté de prendre ' +
+    'en charge une alerte}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {a désabonné un salon des alertes de {server}} other ' +
     '{a désabonné un salon des alertes de tous les serveurs}}} asked {{target, select, server {a demandé ' +
@@ -1077,4 +1123,104 @@ export default {
   'command.language.set.language': 'La langue, ou la langue Discord de ce serveur',
   'command.language.set.language.auto': 'Langue Discord de ce serveur',
   'command.language.show': 'Afficher la langue des messages que le bot publie de lui-même sur ce serveur',
+  'quota.silences':
+    'Ce serveur Discord a atteint sa limite de {limit} mises en sourdine simultanées. Terminez-en ' +
+    'd’abord une avec `/alerts silences` ou demandez aux opérateurs du bot d’augmenter la limite.',
+  'server.alertButton.silence': 'Sourdine 1 h',
+  'silence.kind':
+    '{kind, select, status {les changements de statut} usage {les alertes d’utilisation} game {les ' +
+    'réponses du jeu} other {l’activité}}',
+  'silence.everyServer': 'tous les serveurs que ce serveur Discord peut voir',
+  'silence.everyChannel': 'tous les salons de ce serveur Discord',
+  'silence.set':
+    '🔕 En sourdine jusqu’au {until} ({relative}) : {kinds} pour {what}, dans {where}. `/alerts silences` ' +
+    'la liste et y met fin plus tôt.',
+  'silence.gone':
+    'Cette mise en sourdine est déjà terminée ou a été supprimée. `/alerts silences` liste celles en ' +
+    'cours.',
+  'silence.list.title': '🔕 Alertes en sourdine',
+  'silence.list.none':
+    'Aucune alerte n’est en sourdine ici. `/alerts silence` les retient un moment, pendant une ' +
+    'maintenance par exemple.',
+  'silence.list.line':
+    '**{number}.** {kinds} pour {what}, dans {where} : jusqu’au {until} ({relative}), par {member}',
+  'silence.list.reason': 'Motif : {reason}',
+  'silence.list.footer':
+    'Page {page, number} sur {pages, number} · {count, plural, one {# mise en sourdine} many {# mises en ' +
+    'sourdine} other {# mises en sourdine}}',
+  'silence.endNow': 'Terminer ({number})',
+  'silence.endedNow':
+    '🔔 {member} a mis fin à la sourdine de {kinds} pour {what}, dans {where} : ses alertes sont de ' +
+    'nouveau publiées.',
+  'silence.field.reason': 'Motif',
+  'silence.ended.title': '🔔 Fin de la sourdine',
+  'silence.ended.titleStill':
+    '🔔 Fin de la sourdine : {count, plural, one {# serveur demande encore de l’attention} many {# ' +
+    'serveurs demandent encore de l’attention} other {# serveurs demandent encore de l’attention}}',
+  'silence.ended.expired':
+    'Mise en sourdine par {setBy} du {from} au {to} ; les alertes sont de nouveau publiées.',
+  'silence.ended.endedBy':
+    'Mise en sourdine par {setBy} à partir du {from}, terminée plus tôt par {by} le {to} ; les alertes ' +
+    'sont de nouveau publiées.',
+  'silence.ended.stillDown': '{server} est toujours en panne : {status} depuis {since}.',
+  'silence.ended.stillSilent': '{server} ne répond toujours pas à ses requêtes de jeu, depuis {since}.',
+  'silence.ended.stillOver':
+    '{server} est toujours au-dessus de son seuil {metric, select, cpu {CPU} ram {RAM} other {disque}} ' +
+    'de {threshold, number, ::percent scale/0.01}.',
+  'silence.ended.more':
+    '… et {count, plural, one {# autre serveur} many {# autres serveurs} other {# autres serveurs}}.',
+  'silence.ended.cameBack': 'Tombés en panne puis revenus pendant la sourdine : {servers}.',
+  'silence.ended.others':
+    '{count, plural, one {# autre serveur} many {# autres serveurs} other {# autres serveurs}}',
+  'board.silencedUntil': '🔕 en sourdine jusqu’au {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {a mis en sourdine les alertes de {server}} other {a ' +
+    'mis en sourdine les alertes de tous les serveurs}}} asked {{target, select, server {a demandé à ' +
+    'mettre en sourdine les alertes de {server}} other {a demandé à mettre en sourdine les alertes de ' +
+    'tous les serveurs}}} other {{target, select, server {a tenté de mettre en sourdine les alertes de ' +
+    '{server}} other {a tenté de mettre en sourdine les alertes de tous les serveurs}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {a mis fin à une sourdine des alertes de {server}} ' +
+    'other {a mis fin à une sourdine des alertes de tous les serveurs}}} asked {{target, select, server ' +
+    '{a demandé à mettre fin à une sourdine des alertes de {server}} other {a demandé à mettre fin à une ' +
+    'sourdine des alertes de tous les serveurs}}} other {{target, select, server {a tenté de mettre fin ' +
+    'à une sourdine des alertes de {server}} other {a tenté de mettre fin à une sourdine des alertes de ' +
+    'tous les serveurs}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {a vu expirer une sourdine des alertes de {server}} ' +
+    'other {a vu expirer une sourdine des alertes de tous les serveurs}}} asked {{target, select, server ' +
+    '{a demandé à mettre fin à une sourdine des alertes de {server}} other {a demandé à mettre fin à une ' +
+    'sourdine des alertes de tous les serveurs}}} other {{target, select, server {a tenté de mettre fin ' +
+    'à une sourdine des alertes de {server}} other {a tenté de mettre fin à une sourdine des alertes de ' +
+    'tous les serveurs}}}}',
+  'command.audit.recent.kind.alerts.silence': 'Alertes mises en sourdine',
+  'command.audit.recent.kind.alerts.silence.end': 'Sourdines terminées plus tôt',
+  'command.audit.recent.kind.alerts.silence.expire': 'Sourdines expirées',
+  'audit.input.duration': 'Durée',
+  'audit.input.reason': 'Motif',
+  'audit.input.kinds': 'Types',
+  'command.alerts.silence': 'Retenir les alertes un moment, pendant une maintenance par exemple',
+  'command.alerts.silence.duration': 'Combien de temps les retenir',
+  'command.alerts.silence.duration.30': '30 minutes',
+  'command.alerts.silence.duration.60': '1 heure',
+  'command.alerts.silence.duration.120': '2 heures',
+  'command.alerts.silence.duration.240': '4 heures',
+  'command.alerts.silence.duration.480': '8 heures',
+  'command.alerts.silence.duration.720': '12 heures',
+  'command.alerts.silence.duration.1440': '1 jour',
+  'command.alerts.silence.duration.2880': '2 jours',
+  'command.alerts.silence.duration.4320': '3 jours',
+  'command.alerts.silence.duration.10080': '7 jours',
+  'command.alerts.silence.server': 'Le serveur (par défaut : tous ceux que ce serveur Discord peut voir)',
+  'command.alerts.silence.reason': 'Pourquoi, pour l’équipe (200 caractères au plus)',
+  'command.alerts.silence.channel': 'Le salon (par défaut : tous les salons de ce serveur Discord)',
+  'command.alerts.silence.kinds':
+    'Quelles alertes (par défaut : statut, utilisation et jeu ; pas l’activité)',
+  'command.alerts.silence.kinds.default': 'Statut, utilisation et jeu',
+  'command.alerts.silence.kinds.all': 'Toutes, activité comprise',
+  'command.alerts.silence.kinds.status': 'Changements de statut seulement',
+  'command.alerts.silence.kinds.usage': 'Alertes d’utilisation seulement',
+  'command.alerts.silence.kinds.game': 'Réponses du jeu seulement',
+  'command.alerts.silence.kinds.activity': 'Activité seulement',
+  'command.alerts.silences': 'Lister les mises en sourdine d’ici, chacune avec « Terminer »',
 } satisfies CatalogueOf<'fr'>;

@@ -288,6 +288,8 @@ export default {
   'server.list.filterDescending': 'decrescente',
   'server.info.connect': '🔌 Connettiti a {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Letto dal pannello di hosting {when} · nuova lettura in corso…',
+  'server.info.lastReadOnly': '🕓 Letto dal pannello di hosting {when}',
   'server.field.status': 'Stato',
   'server.field.plan': 'Piano',
   'server.field.ram': 'RAM',
@@ -312,6 +314,14 @@ export default {
     'ripristinata.**',
   'server.alertButton.info': 'Info server',
   'server.alertButton.resources': 'Risorse',
+  'server.alertButton.acknowledge': 'Prendi in carico',
+  'alerts.ack.field': 'Preso in carico',
+  'alerts.ack.by': '{member} ha preso in carico questo avviso {ago}.',
+  'alerts.ack.taken': '{member} ha già preso in carico questo avviso {ago}.',
+  'alerts.ack.after': '{member} l’aveva preso in carico {duration} dopo l’inizio.',
+  'server.alertButton.showAll': 'Mostra tutti',
+  'server.alertGroup.gone':
+    'L’elenco di questo messaggio raggruppato non è più conservato; `/server list` mostra tutti i server.',
   'availability.name': 'Disponibilità',
   'availability.notWatched':
     'Non ancora monitorato: `/alerts subscribe events:status` su questo server avvia il monitoraggio.',
@@ -560,6 +570,31 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server} è stato eliminato durante il provisioning; i suoi avvisi sono stati interrotti.',
   'alerts.deleted.text': '🗑️ {server} non esiste più (eliminato); i suoi avvisi sono stati interrotti.',
+  'alerts.group.down':
+    '{count, plural, one {# server offline} many {# server offline} other {# server offline}}',
+  'alerts.group.back':
+    '{count, plural, one {# server tornato online} ' +
+    'many {# server tornati online} ' +
+    'other {# server tornati online}}',
+  'alerts.group.silent':
+    '{count, plural, one {# gioco non risponde} ' +
+    'many {# giochi non rispondono} ' +
+    'other {# giochi non rispondono}}',
+  'alerts.group.answering':
+    '{count, plural, one {# gioco risponde di nuovo} ' +
+    'many {# giochi rispondono di nuovo} ' +
+    'other {# giochi rispondono di nuovo}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# server oltre la sua soglia di utilizzo} ' +
+    'many {# server oltre la loro soglia di utilizzo} ' +
+    'other {# server oltre la loro soglia di utilizzo}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# server di nuovo sotto la sua soglia di utilizzo} ' +
+    'many {# server di nuovo sotto la loro soglia di utilizzo} ' +
+    'other {# server di nuovo sotto la loro soglia di utilizzo}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# server è cambiato} many {# server sono cambiati} other {# server sono cambiati}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Dal registro attività',
   'alerts.status.downTitle': '{symbol} {server} è offline',
   'alerts.status.downText': '{server} segnala {status} da {since} ({sinceAt}).',
@@ -871,6 +906,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Server scollegati da un server Discord',
   'command.audit.recent.kind.alerts.subscribe': 'Iscrizioni agli avvisi',
   'command.audit.recent.kind.alerts.unsubscribe': 'Disiscrizioni dagli avvisi',
+  'command.audit.recent.kind.alerts.acknowledge': 'Avvisi presi in carico',
   'command.audit.recent.kind.board.create': 'Bacheche di stato create',
   'command.audit.recent.kind.board.remove': 'Bacheche di stato rimosse',
   'command.audit.recent.kind.audit.channel': 'Modifiche del canale di audit',
@@ -940,6 +976,12 @@ export default {
     'di iscrivere un canale agli avvisi di {server}} other {ha chiesto di iscrivere un canale agli avvisi ' +
     'di tutti i server}}} other {{target, select, server {ha provato a iscrivere un canale agli avvisi di ' +
     '{server}} other {ha provato a iscrivere un canale agli avvisi di tutti i server}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {ha preso in carico un avviso di {server}} other {ha ' +
+    'preso in carico un avviso}}} asked {{target, select, server {ha chiesto di prendere in carico un ' +
+    'avviso di {server}} other {ha chiesto di prendere in carico un avviso}}} other {{target, select, ' +
+    'server {ha provato a prendere in carico un avviso di {server}} other {ha provato a prendere in carico ' +
+    'un avviso}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {ha annullato l’iscrizione di un canale agli avvisi di ' +
     '{server}} other {ha annullato l’iscrizione di un canale agli avvisi di tutti i server}}} asked ' +
@@ -1057,4 +1099,103 @@ export default {
   'command.language.set.language.auto': 'Lingua di Discord di questo server',
   'command.language.show':
     'Mostra la lingua dei messaggi che il bot pubblica di sua iniziativa in questo server',
+  'quota.silences':
+    'Questo server Discord ha raggiunto il limite di {limit} silenziamenti contemporanei. Terminane ' +
+    'prima uno con `/alerts silences` oppure chiedi agli operatori del bot di aumentare il limite.',
+  'server.alertButton.silence': 'Silenzia 1 h',
+  'silence.kind':
+    '{kind, select, status {i cambi di stato} usage {gli avvisi di utilizzo} game {le risposte del ' +
+    'gioco} other {l’attività}}',
+  'silence.everyServer': 'tutti i server che questo server Discord può vedere',
+  'silence.everyChannel': 'tutti i canali di questo server Discord',
+  'silence.set':
+    '🔕 Silenziato fino al {until} ({relative}): {kinds} per {what}, in {where}. `/alerts silences` lo ' +
+    'elenca e lo termina prima.',
+  'silence.gone':
+    'Quel silenziamento è già finito o è stato rimosso. `/alerts silences` elenca quelli attivi.',
+  'silence.list.title': '🔕 Avvisi silenziati',
+  'silence.list.none':
+    'Qui non ci sono avvisi silenziati. `/alerts silence` li trattiene per un po’, per esempio durante ' +
+    'una manutenzione.',
+  'silence.list.line':
+    '**{number}.** {kinds} per {what}, in {where}: fino al {until} ({relative}), impostato da {member}',
+  'silence.list.reason': 'Motivo: {reason}',
+  'silence.list.footer':
+    'Pagina {page, number} di {pages, number} · {count, plural, one {# silenziamento} many {# ' +
+    'silenziamenti} other {# silenziamenti}}',
+  'silence.endNow': 'Termina ora ({number})',
+  'silence.endedNow':
+    '🔔 {member} ha terminato il silenziamento di {kinds} per {what}, in {where}: i suoi avvisi vengono ' +
+    'di nuovo pubblicati.',
+  'silence.field.reason': 'Motivo',
+  'silence.ended.title': '🔔 Silenziamento finito',
+  'silence.ended.titleStill':
+    '🔔 Silenziamento finito: {count, plural, one {# server richiede ancora attenzione} many {# server ' +
+    'richiedono ancora attenzione} other {# server richiedono ancora attenzione}}',
+  'silence.ended.expired':
+    'Silenziato da {setBy} dal {from} al {to}; gli avvisi vengono di nuovo pubblicati.',
+  'silence.ended.endedBy':
+    'Silenziato da {setBy} dal {from}, terminato prima da {by} il {to}; gli avvisi vengono di nuovo ' +
+    'pubblicati.',
+  'silence.ended.stillDown': '{server} è ancora fermo: {status} da {since}.',
+  'silence.ended.stillSilent': '{server} non risponde ancora alle interrogazioni del gioco, da {since}.',
+  'silence.ended.stillOver':
+    '{server} è ancora oltre la sua soglia di {metric, select, cpu {CPU} ram {RAM} other {disco}} del ' +
+    '{threshold, number, ::percent scale/0.01}.',
+  'silence.ended.more':
+    '… e {count, plural, one {# altro server} many {altri # server} other {altri # server}}.',
+  'silence.ended.cameBack': 'Caduti e tornati durante il silenziamento: {servers}.',
+  'silence.ended.others':
+    '{count, plural, one {# altro server} many {altri # server} other {altri # server}}',
+  'board.silencedUntil': '🔕 silenziato fino al {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {ha silenziato gli avvisi di {server}} other {ha ' +
+    'silenziato gli avvisi di tutti i server}}} asked {{target, select, server {ha chiesto di silenziare ' +
+    'gli avvisi di {server}} other {ha chiesto di silenziare gli avvisi di tutti i server}}} other ' +
+    '{{target, select, server {ha tentato di silenziare gli avvisi di {server}} other {ha tentato di ' +
+    'silenziare gli avvisi di tutti i server}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {ha terminato un silenziamento degli avvisi di ' +
+    '{server}} other {ha terminato un silenziamento degli avvisi di tutti i server}}} asked {{target, ' +
+    'select, server {ha chiesto di terminare un silenziamento degli avvisi di {server}} other {ha ' +
+    'chiesto di terminare un silenziamento degli avvisi di tutti i server}}} other {{target, select, ' +
+    'server {ha tentato di terminare un silenziamento degli avvisi di {server}} other {ha tentato di ' +
+    'terminare un silenziamento degli avvisi di tutti i server}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {ha visto scadere un silenziamento degli avvisi di ' +
+    '{server}} other {ha visto scadere un silenziamento degli avvisi di tutti i server}}} asked ' +
+    '{{target, select, server {ha chiesto di terminare un silenziamento degli avvisi di {server}} other ' +
+    '{ha chiesto di terminare un silenziamento degli avvisi di tutti i server}}} other {{target, select, ' +
+    'server {ha tentato di terminare un silenziamento degli avvisi di {server}} other {ha tentato di ' +
+    'terminare un silenziamento degli avvisi di tutti i server}}}}',
+  'command.audit.recent.kind.alerts.silence': 'Silenziamenti impostati',
+  'command.audit.recent.kind.alerts.silence.end': 'Silenziamenti terminati prima',
+  'command.audit.recent.kind.alerts.silence.expire': 'Silenziamenti scaduti',
+  'audit.input.duration': 'Durata',
+  'audit.input.reason': 'Motivo',
+  'audit.input.kinds': 'Tipi',
+  'command.alerts.silence': 'Trattieni gli avvisi per un po’, per esempio durante una manutenzione',
+  'command.alerts.silence.duration': 'Per quanto tempo trattenerli',
+  'command.alerts.silence.duration.30': '30 minuti',
+  'command.alerts.silence.duration.60': '1 ora',
+  'command.alerts.silence.duration.120': '2 ore',
+  'command.alerts.silence.duration.240': '4 ore',
+  'command.alerts.silence.duration.480': '8 ore',
+  'command.alerts.silence.duration.720': '12 ore',
+  'command.alerts.silence.duration.1440': '1 giorno',
+  'command.alerts.silence.duration.2880': '2 giorni',
+  'command.alerts.silence.duration.4320': '3 giorni',
+  'command.alerts.silence.duration.10080': '7 giorni',
+  'command.alerts.silence.server':
+    'Il server (predefinito: tutti quelli che questo server Discord può vedere)',
+  'command.alerts.silence.reason': 'Perché, per il team (fino a 200 caratteri)',
+  'command.alerts.silence.channel': 'Il canale (predefinito: tutti i canali di questo server Discord)',
+  'command.alerts.silence.kinds': 'Quali avvisi (predefinito: stato, utilizzo e gioco; non l’attività)',
+  'command.alerts.silence.kinds.default': 'Stato, utilizzo e gioco',
+  'command.alerts.silence.kinds.all': 'Tutti, anche l’attività',
+  'command.alerts.silence.kinds.status': 'Solo cambi di stato',
+  'command.alerts.silence.kinds.usage': 'Solo avvisi di utilizzo',
+  'command.alerts.silence.kinds.game': 'Solo risposte del gioco',
+  'command.alerts.silence.kinds.activity': 'Solo attività',
+  'command.alerts.silences': 'Elenca i silenziamenti degli avvisi qui, ognuno con «Termina ora»',
 } satisfies CatalogueOf<'it'>;

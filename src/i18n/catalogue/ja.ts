@@ -253,6 +253,8 @@ export default {
   'server.list.filterDescending': '降順',
   'server.info.connect': '🔌 接続先: {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 {when}にホスティングパネルから読み取り · 再読み込み中…',
+  'server.info.lastReadOnly': '🕓 {when}にホスティングパネルから読み取り',
   'server.field.status': 'ステータス',
   'server.field.plan': 'プラン',
   'server.field.ram': 'RAM',
@@ -274,6 +276,14 @@ export default {
     '**{name}** {id}を完全に削除します。\n\nすべてのデータ、バックアップ、DNSレコードがパネル、SFTP、DNSから削除されます。**元に戻すことも復元することもできません。**',
   'server.alertButton.info': 'サーバー情報',
   'server.alertButton.resources': 'リソース',
+  'server.alertButton.acknowledge': '対応する',
+  'alerts.ack.field': '対応中',
+  'alerts.ack.by': '{member}が{ago}にこのアラートの対応を引き受けました。',
+  'alerts.ack.taken': 'このアラートは{ago}に{member}がすでに引き受けています。',
+  'alerts.ack.after': '{member}が発生から{duration}後に対応を引き受けていました。',
+  'server.alertButton.showAll': 'すべて表示',
+  'server.alertGroup.gone':
+    'このまとめ投稿の一覧はもう保存されていません。`/server list` ですべてのサーバーを確認できます。',
   'availability.name': '可用性',
   'availability.notWatched':
     'まだ監視していません。このサーバーで`/alerts subscribe events:status`を実行すると監視が始まります。',
@@ -503,6 +513,14 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server}はセットアップ中に削除されました。このサーバーのアラートは停止しました。',
   'alerts.deleted.text': '🗑️ {server}は存在しません（削除済み）。このサーバーのアラートは停止しました。',
+  'alerts.group.down': '{count, plural, other {#台のサーバーがダウン}}',
+  'alerts.group.back': '{count, plural, other {#台のサーバーが復旧}}',
+  'alerts.group.silent': '{count, plural, other {#件のゲームが応答なし}}',
+  'alerts.group.answering': '{count, plural, other {#件のゲームが再び応答}}',
+  'alerts.group.usageFired': '{count, plural, other {#台のサーバーが使用量のしきい値を超過}}',
+  'alerts.group.usageRecovered': '{count, plural, other {#台のサーバーが使用量のしきい値未満に回復}}',
+  'alerts.group.mixed': '{count, plural, other {#台のサーバーの状態が変化}}',
+  'alerts.group.placeLine': '{place}：{servers}',
   'alerts.status.fromActivityLog': 'アクティビティログより',
   'alerts.status.downTitle': '{symbol} {server}がダウンしています',
   'alerts.status.downText': '{server}は{since}（{sinceAt}）からステータス{status}です。',
@@ -779,6 +797,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Discordサーバーとのサーバーの連携解除',
   'command.audit.recent.kind.alerts.subscribe': 'アラート登録',
   'command.audit.recent.kind.alerts.unsubscribe': 'アラート登録の解除',
+  'command.audit.recent.kind.alerts.acknowledge': '引き受けたアラート',
   'command.audit.recent.kind.board.create': 'ステータスボードの作成',
   'command.audit.recent.kind.board.remove': 'ステータスボードの削除',
   'command.audit.recent.kind.audit.channel': '監査チャンネルの変更',
@@ -836,6 +855,11 @@ export default {
     '{すべてのサーバーのアラートにチャンネルを登録しました}}} asked {{target, select, server {{server}のアラートへのチャンネルの登録を依頼しました} other ' +
     '{すべてのサーバーのアラートへのチャンネルの登録を依頼しました}}} other {{target, select, server {{server}のアラートへのチャンネルの登録を試みました} ' +
     'other {すべてのサーバーのアラートへのチャンネルの登録を試みました}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {{server}のアラートの対応を引き受けました} ' +
+    'other {アラートの対応を引き受けました}}} asked {{target, select, server {{server}のアラートの対応の引き受けを' +
+    '依頼しました} other {アラートの対応の引き受けを依頼しました}}} other {{target, select, ' +
+    'server {{server}のアラートの対応の引き受けを試みました} other {アラートの対応の引き受けを試みました}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {{server}のアラートからチャンネルの登録を解除しました} other ' +
     '{すべてのサーバーのアラートからチャンネルの登録を解除しました}}} asked {{target, select, server {{server}のアラートからのチャンネルの登録解除を依頼しました} ' +
@@ -935,4 +959,82 @@ export default {
   'command.language.set.language': '言語、またはこのDiscordサーバー自体のDiscordの言語',
   'command.language.set.language.auto': 'このDiscordサーバーのDiscordの言語',
   'command.language.show': 'このDiscordサーバーでのボット自身の投稿の言語を表示します',
+  'quota.silences':
+    'このDiscordサーバーは同時ミュートの上限（{limit}件）に達しています。先に`/alerts silences`で1件終了するか、ボットの運営者に上限の引き上げを依頼してください。',
+  'server.alertButton.silence': '1時間ミュート',
+  'silence.kind':
+    '{kind, select, status {ステータス変化} usage {使用率アラート} game {ゲームの応答} other {アクティビティ}}',
+  'silence.everyServer': 'このDiscordサーバーが見られるすべてのサーバー',
+  'silence.everyChannel': 'このDiscordサーバーのすべてのチャンネル',
+  'silence.set':
+    '🔕 {until}（{relative}）までミュート：{what}の{kinds}、{where}。`/alerts silences`で一覧表示と早期終了ができます。',
+  'silence.gone':
+    'このミュートはすでに終了したか、削除されています。`/alerts silences`で有効なものを確認できます。',
+  'silence.list.title': '🔕 ミュート中のアラート',
+  'silence.list.none':
+    'ここでミュート中のアラートはありません。`/alerts silence`でメンテナンス中などにしばらく止められます。',
+  'silence.list.line': '**{number}.** {what}の{kinds}、{where}：{until}（{relative}）まで、設定者 {member}',
+  'silence.list.reason': '理由：{reason}',
+  'silence.list.footer': '{page, number} / {pages, number}ページ · {count, plural, other {ミュート#件}}',
+  'silence.endNow': '今すぐ終了（{number}）',
+  'silence.endedNow':
+    '🔔 {member}が{where}での{what}の{kinds}のミュートを終了しました。アラートの投稿を再開します。',
+  'silence.field.reason': '理由',
+  'silence.ended.title': '🔔 ミュート終了',
+  'silence.ended.titleStill': '🔔 ミュート終了：{count, plural, other {#台のサーバーに対応が必要}}',
+  'silence.ended.expired': '{setBy}が{from}から{to}までミュートしました。アラートの投稿を再開します。',
+  'silence.ended.endedBy':
+    '{setBy}が{from}からミュートし、{by}が{to}に早期終了しました。アラートの投稿を再開します。',
+  'silence.ended.stillDown': '{server}はまだ停止中です：{since}から{status}。',
+  'silence.ended.stillSilent': '{server}は{since}からゲームの問い合わせにまだ応答しません。',
+  'silence.ended.stillOver':
+    '{server}はまだ{metric, select, cpu {CPU} ram {RAM} other {ディスク}}のしきい値{threshold, number, ::percent ' +
+    'scale/0.01}を超えています。',
+  'silence.ended.more': '…ほか{count, plural, other {#台}}。',
+  'silence.ended.cameBack': 'ミュート中に停止して復旧：{servers}。',
+  'silence.ended.others': '{count, plural, other {ほか#台}}',
+  'board.silencedUntil': '🔕 {until}までミュート',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {{server}のアラートをミュート} other {すべてのサーバーのアラートをミュート}}} ' +
+    'asked {{target, select, server {{server}のアラートのミュートを依頼} other {すべてのサーバーのアラートのミュートを依頼}}} other ' +
+    '{{target, select, server {{server}のアラートのミュートを試行} other {すべてのサーバーのアラートのミュートを試行}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {{server}のアラートのミュートを終了} other ' +
+    '{すべてのサーバーのアラートのミュートを終了}}} asked {{target, select, server {{server}のアラートのミュート終了を依頼} other ' +
+    '{すべてのサーバーのアラートのミュート終了を依頼}}} other {{target, select, server {{server}のアラートのミュート終了を試行} other ' +
+    '{すべてのサーバーのアラートのミュート終了を試行}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {{server}のアラートのミュートが期限切れ} other ' +
+    '{すべてのサーバーのアラートのミュートが期限切れ}}} asked {{target, select, server {{server}のアラートのミュート終了を依頼} other ' +
+    '{すべてのサーバーのアラートのミュート終了を依頼}}} other {{target, select, server {{server}のアラートのミュート終了を試行} other ' +
+    '{すべてのサーバーのアラートのミュート終了を試行}}}}',
+  'command.audit.recent.kind.alerts.silence': 'アラートのミュート設定',
+  'command.audit.recent.kind.alerts.silence.end': 'ミュートの早期終了',
+  'command.audit.recent.kind.alerts.silence.expire': 'ミュートの期限切れ',
+  'audit.input.duration': '期間',
+  'audit.input.reason': '理由',
+  'audit.input.kinds': '種類',
+  'command.alerts.silence': 'メンテナンス中などにアラートをしばらく止める',
+  'command.alerts.silence.duration': '止める期間',
+  'command.alerts.silence.duration.30': '30分',
+  'command.alerts.silence.duration.60': '1時間',
+  'command.alerts.silence.duration.120': '2時間',
+  'command.alerts.silence.duration.240': '4時間',
+  'command.alerts.silence.duration.480': '8時間',
+  'command.alerts.silence.duration.720': '12時間',
+  'command.alerts.silence.duration.1440': '1日',
+  'command.alerts.silence.duration.2880': '2日',
+  'command.alerts.silence.duration.4320': '3日',
+  'command.alerts.silence.duration.10080': '7日',
+  'command.alerts.silence.server': 'サーバー（既定：このDiscordサーバーが見られるすべて）',
+  'command.alerts.silence.reason': 'チーム向けの理由（200文字まで）',
+  'command.alerts.silence.channel': 'チャンネル（既定：このDiscordサーバーのすべて）',
+  'command.alerts.silence.kinds': '対象のアラート（既定：ステータス・使用率・ゲーム）',
+  'command.alerts.silence.kinds.default': 'ステータス・使用率・ゲーム',
+  'command.alerts.silence.kinds.all': 'すべて（アクティビティも）',
+  'command.alerts.silence.kinds.status': 'ステータス変化のみ',
+  'command.alerts.silence.kinds.usage': '使用率アラートのみ',
+  'command.alerts.silence.kinds.game': 'ゲームの応答のみ',
+  'command.alerts.silence.kinds.activity': 'アクティビティのみ',
+  'command.alerts.silences': 'ここのミュート一覧（それぞれ「今すぐ終了」付き）',
 } satisfies CatalogueOf<'ja'>;

@@ -248,6 +248,8 @@ export default {
   'server.list.filterDescending': '내림차순',
   'server.info.connect': '🔌 접속 주소: {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 {when} 호스팅 패널에서 읽음 · 다시 읽는 중…',
+  'server.info.lastReadOnly': '🕓 {when} 호스팅 패널에서 읽음',
   'server.field.status': '상태',
   'server.field.plan': '요금제',
   'server.field.ram': 'RAM',
@@ -269,6 +271,14 @@ export default {
     '**{name}** {id}을(를) 영구 삭제합니다.\n\n모든 데이터, 백업, DNS 레코드가 패널, SFTP, DNS에서 삭제됩니다. **되돌리거나 복원할 수 없습니다.**',
   'server.alertButton.info': '서버 정보',
   'server.alertButton.resources': '리소스',
+  'server.alertButton.acknowledge': '담당하기',
+  'alerts.ack.field': '담당 중',
+  'alerts.ack.by': '{member} 님이 {ago}에 이 알림을 맡았습니다.',
+  'alerts.ack.taken': '{member} 님이 이미 {ago}에 이 알림을 맡았습니다.',
+  'alerts.ack.after': '{member} 님이 시작 후 {duration} 만에 이 알림을 맡았습니다.',
+  'server.alertButton.showAll': '모두 보기',
+  'server.alertGroup.gone':
+    '이 묶음 게시물의 목록은 더 이상 보관되지 않습니다. `/server list`에서 모든 서버를 볼 수 있습니다.',
   'availability.name': '가용성',
   'availability.notWatched':
     '아직 감시하지 않습니다. 이 서버에서 `/alerts subscribe events:status`를 실행하면 감시가 시작됩니다.',
@@ -494,6 +504,14 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server}이(가) 프로비저닝 중에 삭제되었습니다. 이 서버의 알림은 중지되었습니다.',
   'alerts.deleted.text': '🗑️ {server}이(가) 더 이상 없습니다(삭제됨). 이 서버의 알림은 중지되었습니다.',
+  'alerts.group.down': '{count, plural, other {서버 #대 다운}}',
+  'alerts.group.back': '{count, plural, other {서버 #대 복구}}',
+  'alerts.group.silent': '{count, plural, other {게임 #개 응답 없음}}',
+  'alerts.group.answering': '{count, plural, other {게임 #개 다시 응답}}',
+  'alerts.group.usageFired': '{count, plural, other {서버 #대 사용량 임계값 초과}}',
+  'alerts.group.usageRecovered': '{count, plural, other {서버 #대 사용량 임계값 아래로 복귀}}',
+  'alerts.group.mixed': '{count, plural, other {서버 #대 상태 변경}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': '활동 로그에서',
   'alerts.status.downTitle': '{symbol} {server} 다운',
   'alerts.status.downText': '{server}의 상태가 {since}({sinceAt})부터 {status}입니다.',
@@ -760,6 +778,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Discord 서버에서 서버 연결 해제',
   'command.audit.recent.kind.alerts.subscribe': '알림 구독',
   'command.audit.recent.kind.alerts.unsubscribe': '알림 구독 해제',
+  'command.audit.recent.kind.alerts.acknowledge': '맡은 알림',
   'command.audit.recent.kind.board.create': '상태 보드 생성',
   'command.audit.recent.kind.board.remove': '상태 보드 삭제',
   'command.audit.recent.kind.audit.channel': '감사 채널 변경',
@@ -815,6 +834,11 @@ export default {
     '{phase, select, done {{target, select, server {{server}의 알림에 채널 구독함} other {모든 서버의 알림에 채널 구독함}}} ' +
     'asked {{target, select, server {{server}의 알림에 채널 구독 요청함} other {모든 서버의 알림에 채널 구독 요청함}}} other ' +
     '{{target, select, server {{server}의 알림에 채널 구독 시도함} other {모든 서버의 알림에 채널 구독 시도함}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {{server}의 알림을 ' +
+    '맡음} other {알림을 맡음}}} asked {{target, select, server {{server}의 ' +
+    '알림 담당 요청함} other {알림 담당 요청함}}} other {{target, select, server ' +
+    '{{server}의 알림 담당 시도함} other {알림 담당 시도함}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {{server}의 알림에서 채널 구독 해제함} other {모든 서버의 알림에서 채널 구독 해제함}' +
     '}} asked {{target, select, server {{server}의 알림에서 채널 구독 해제 요청함} other {모든 서버의 알림에서 채널 구독 해제 요청함}' +
@@ -916,4 +940,80 @@ export default {
   'command.language.set.language': '언어 또는 이 Discord 서버의 Discord 언어',
   'command.language.set.language.auto': '이 Discord 서버의 Discord 언어',
   'command.language.show': '이 Discord 서버에서 봇이 스스로 올리는 게시물의 언어를 보여 줍니다',
+  'quota.silences':
+    '이 Discord 서버는 동시 음소거 한도({limit}개)에 도달했습니다. 먼저 `/alerts silences`로 하나를 끝내거나 봇 운영자에게 한도를 올려 달라고 요청하세요.',
+  'server.alertButton.silence': '1시간 음소거',
+  'silence.kind': '{kind, select, status {상태 변경} usage {사용률 알림} game {게임 응답} other {활동}}',
+  'silence.everyServer': '이 Discord 서버가 볼 수 있는 모든 서버',
+  'silence.everyChannel': '이 Discord 서버의 모든 채널',
+  'silence.set':
+    '🔕 {until}({relative})까지 음소거: {what}의 {kinds}, {where}. `/alerts silences`로 보고 일찍 끝낼 수 있습니다.',
+  'silence.gone':
+    '이 음소거는 이미 끝났거나 삭제되었습니다. `/alerts silences`에서 유효한 것을 볼 수 있습니다.',
+  'silence.list.title': '🔕 음소거된 알림',
+  'silence.list.none':
+    '여기에는 음소거된 알림이 없습니다. `/alerts silence`로 점검 중 등에 잠시 멈출 수 있습니다.',
+  'silence.list.line': '**{number}.** {what}의 {kinds}, {where}: {until}({relative})까지, 설정: {member}',
+  'silence.list.reason': '사유: {reason}',
+  'silence.list.footer':
+    '{pages, number}페이지 중 {page, number}페이지 · {count, plural, other {음소거 #개}}',
+  'silence.endNow': '지금 종료 ({number})',
+  'silence.endedNow':
+    '🔔 {member} 님이 {where}에서 {what}의 {kinds} 음소거를 끝냈습니다. 알림을 다시 게시합니다.',
+  'silence.field.reason': '사유',
+  'silence.ended.title': '🔔 음소거 종료',
+  'silence.ended.titleStill': '🔔 음소거 종료: {count, plural, other {서버 #개에 아직 조치 필요}}',
+  'silence.ended.expired': '{setBy} 님이 {from}부터 {to}까지 음소거했습니다. 알림을 다시 게시합니다.',
+  'silence.ended.endedBy':
+    '{setBy} 님이 {from}부터 음소거했고 {by} 님이 {to}에 일찍 끝냈습니다. 알림을 다시 게시합니다.',
+  'silence.ended.stillDown': '{server}: 아직 중단됨, {since}부터 {status}.',
+  'silence.ended.stillSilent': '{server}: {since}부터 게임 조회에 아직 응답하지 않음.',
+  'silence.ended.stillOver':
+    '{server}: 아직 {metric, select, cpu {CPU} ram {RAM} other {디스크}} 임계값 {threshold, number, ::percent ' +
+    'scale/0.01} 초과.',
+  'silence.ended.more': '… 외 {count, plural, other {#개}}.',
+  'silence.ended.cameBack': '음소거 중 중단 후 복구: {servers}.',
+  'silence.ended.others': '{count, plural, other {외 #개}}',
+  'board.silencedUntil': '🔕 {until}까지 음소거',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {{server}의 알림을 음소거함} other {모든 서버의 알림을 음소거함}}} asked ' +
+    '{{target, select, server {{server}의 알림 음소거를 요청함} other {모든 서버의 알림 음소거를 요청함}}} other {{target, ' +
+    'select, server {{server}의 알림 음소거를 시도함} other {모든 서버의 알림 음소거를 시도함}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {{server}의 알림 음소거를 끝냄} other {모든 서버의 알림 음소거를 끝냄}}} ' +
+    'asked {{target, select, server {{server}의 알림 음소거 종료를 요청함} other {모든 서버의 알림 음소거 종료를 요청함}}} other ' +
+    '{{target, select, server {{server}의 알림 음소거 종료를 시도함} other {모든 서버의 알림 음소거 종료를 시도함}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {{server}의 알림 음소거가 만료됨} other {모든 서버의 알림 음소거가 만료됨}}} ' +
+    'asked {{target, select, server {{server}의 알림 음소거 종료를 요청함} other {모든 서버의 알림 음소거 종료를 요청함}}} other ' +
+    '{{target, select, server {{server}의 알림 음소거 종료를 시도함} other {모든 서버의 알림 음소거 종료를 시도함}}}}',
+  'command.audit.recent.kind.alerts.silence': '알림 음소거 설정',
+  'command.audit.recent.kind.alerts.silence.end': '일찍 끝낸 음소거',
+  'command.audit.recent.kind.alerts.silence.expire': '만료된 음소거',
+  'audit.input.duration': '기간',
+  'audit.input.reason': '사유',
+  'audit.input.kinds': '종류',
+  'command.alerts.silence': '점검 중 등에 알림을 잠시 멈추기',
+  'command.alerts.silence.duration': '멈출 기간',
+  'command.alerts.silence.duration.30': '30분',
+  'command.alerts.silence.duration.60': '1시간',
+  'command.alerts.silence.duration.120': '2시간',
+  'command.alerts.silence.duration.240': '4시간',
+  'command.alerts.silence.duration.480': '8시간',
+  'command.alerts.silence.duration.720': '12시간',
+  'command.alerts.silence.duration.1440': '1일',
+  'command.alerts.silence.duration.2880': '2일',
+  'command.alerts.silence.duration.4320': '3일',
+  'command.alerts.silence.duration.10080': '7일',
+  'command.alerts.silence.server': '서버 (기본: 이 Discord 서버가 볼 수 있는 모든 서버)',
+  'command.alerts.silence.reason': '팀에 남길 사유 (최대 200자)',
+  'command.alerts.silence.channel': '채널 (기본: 이 Discord 서버의 모든 채널)',
+  'command.alerts.silence.kinds': '대상 알림 (기본: 상태, 사용률, 게임)',
+  'command.alerts.silence.kinds.default': '상태, 사용률, 게임',
+  'command.alerts.silence.kinds.all': '전부 (활동 포함)',
+  'command.alerts.silence.kinds.status': '상태 변경만',
+  'command.alerts.silence.kinds.usage': '사용률 알림만',
+  'command.alerts.silence.kinds.game': '게임 응답만',
+  'command.alerts.silence.kinds.activity': '활동만',
+  'command.alerts.silences': '이곳의 알림 음소거 목록 (각각 “지금 종료” 포함)',
 } satisfies CatalogueOf<'ko'>;

@@ -290,6 +290,8 @@ export default {
   'server.list.filterDescending': 'aflopend',
   'server.info.connect': '🔌 Verbinden {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 {when} uit het hostingpaneel gelezen · wordt opnieuw gelezen…',
+  'server.info.lastReadOnly': '🕓 {when} uit het hostingpaneel gelezen',
   'server.field.status': 'Status',
   'server.field.plan': 'Pakket',
   'server.field.ram': 'RAM',
@@ -313,6 +315,14 @@ export default {
     'verwijderd uit het paneel, SFTP en DNS. **Dit kan niet ongedaan worden gemaakt of hersteld.**',
   'server.alertButton.info': 'Serverinfo',
   'server.alertButton.resources': 'Resources',
+  'server.alertButton.acknowledge': 'Oppakken',
+  'alerts.ack.field': 'Opgepakt',
+  'alerts.ack.by': '{member} heeft deze melding {ago} opgepakt.',
+  'alerts.ack.taken': '{member} heeft deze melding al {ago} opgepakt.',
+  'alerts.ack.after': '{member} had de melding {duration} na het begin opgepakt.',
+  'server.alertButton.showAll': 'Alles tonen',
+  'server.alertGroup.gone':
+    'De lijst van dit gegroepeerde bericht wordt niet meer bewaard; `/server list` toont alle servers.',
   'availability.name': 'Beschikbaarheid',
   'availability.notWatched':
     'Nog niet gevolgd: `/alerts subscribe events:status` op deze server start het volgen.',
@@ -554,6 +564,16 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server} is verwijderd tijdens het inrichten; de meldingen ervoor zijn gestopt.',
   'alerts.deleted.text': '🗑️ {server} bestaat niet meer (verwijderd); de meldingen ervoor zijn gestopt.',
+  'alerts.group.down': '{count, plural, one {# server offline} other {# servers offline}}',
+  'alerts.group.back': '{count, plural, one {# server terug} other {# servers terug}}',
+  'alerts.group.silent': '{count, plural, one {# game antwoordt niet} other {# games antwoorden niet}}',
+  'alerts.group.answering': '{count, plural, one {# game antwoordt weer} other {# games antwoorden weer}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# server boven zijn drempel} other {# servers boven hun drempel}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# server weer onder zijn drempel} other {# servers weer onder hun drempel}}',
+  'alerts.group.mixed': '{count, plural, one {# server veranderd} other {# servers veranderd}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Uit het activiteitenlogboek',
   'alerts.status.downTitle': '{symbol} {server} is offline',
   'alerts.status.downText': '{server} meldt {status} sinds {since} ({sinceAt}).',
@@ -855,6 +875,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Servers ontkoppeld van een Discord-server',
   'command.audit.recent.kind.alerts.subscribe': 'Abonnementen op meldingen',
   'command.audit.recent.kind.alerts.unsubscribe': 'Opgezegde meldingen',
+  'command.audit.recent.kind.alerts.acknowledge': 'Opgepakte meldingen',
   'command.audit.recent.kind.board.create': 'Aangemaakte statusborden',
   'command.audit.recent.kind.board.remove': 'Verwijderde statusborden',
   'command.audit.recent.kind.audit.channel': 'Wijzigingen van het auditkanaal',
@@ -924,6 +945,11 @@ export default {
     'meldingen voor alle servers te abonneren}}} other {{target, select, server {probeerde een kanaal op ' +
     'meldingen voor {server} te abonneren} other {probeerde een kanaal op meldingen voor alle servers te ' +
     'abonneren}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {heeft een melding voor {server} opgepakt} other {heeft ' +
+    'een melding opgepakt}}} asked {{target, select, server {vroeg een melding voor {server} op te pakken} ' +
+    'other {vroeg een melding op te pakken}}} other {{target, select, server {probeerde een melding voor ' +
+    '{server} op te pakken} other {probeerde een melding op te pakken}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {heeft het abonnement van een kanaal op meldingen voor ' +
     '{server} opgezegd} other {heeft het abonnement van een kanaal op meldingen voor alle servers ' +
@@ -1040,4 +1066,97 @@ export default {
   'command.language.set.language': 'De taal, of de eigen Discord-taal van deze server',
   'command.language.set.language.auto': 'Discord-taal van deze server',
   'command.language.show': 'De taal tonen van de berichten die de bot uit zichzelf op deze server plaatst',
+  'quota.silences':
+    'Deze Discord-server heeft zijn limiet van {limit} gelijktijdige dempingen bereikt. Beëindig er ' +
+    'eerst een met `/alerts silences` of vraag de beheerders van de bot de limiet te verhogen.',
+  'server.alertButton.silence': '1 u dempen',
+  'silence.kind':
+    '{kind, select, status {statuswijzigingen} usage {gebruiksmeldingen} game {antwoorden van de game} ' +
+    'other {activiteit}}',
+  'silence.everyServer': 'elke server die deze Discord-server mag zien',
+  'silence.everyChannel': 'elk kanaal van deze Discord-server',
+  'silence.set':
+    '🔕 Gedempt tot {until} ({relative}): {kinds} voor {what}, in {where}. `/alerts silences` toont de ' +
+    'demping en beëindigt hem eerder.',
+  'silence.gone': 'Die demping is al voorbij of is verwijderd. `/alerts silences` toont de lopende.',
+  'silence.list.title': '🔕 Gedempte meldingen',
+  'silence.list.none':
+    'Hier zijn geen meldingen gedempt. `/alerts silence` houdt ze een tijdje tegen, bijvoorbeeld tijdens ' +
+    'onderhoud.',
+  'silence.list.line':
+    '**{number}.** {kinds} voor {what}, in {where}: tot {until} ({relative}), ingesteld door {member}',
+  'silence.list.reason': 'Reden: {reason}',
+  'silence.list.footer':
+    'Pagina {page, number} van {pages, number} · {count, plural, one {# demping} other {# dempingen}}',
+  'silence.endNow': 'Nu beëindigen ({number})',
+  'silence.endedNow':
+    '🔔 {member} heeft de demping van {kinds} voor {what}, in {where}, beëindigd: de meldingen worden ' +
+    'weer geplaatst.',
+  'silence.field.reason': 'Reden',
+  'silence.ended.title': '🔔 Demping voorbij',
+  'silence.ended.titleStill':
+    '🔔 Demping voorbij: {count, plural, one {# server heeft nog aandacht nodig} other {# servers hebben ' +
+    'nog aandacht nodig}}',
+  'silence.ended.expired': 'Gedempt door {setBy} van {from} tot {to}; meldingen worden weer geplaatst.',
+  'silence.ended.endedBy':
+    'Gedempt door {setBy} vanaf {from}, eerder beëindigd door {by} op {to}; meldingen worden weer ' +
+    'geplaatst.',
+  'silence.ended.stillDown': '{server} ligt nog steeds plat: {status} sinds {since}.',
+  'silence.ended.stillSilent': "{server} beantwoordt zijn gamequery's nog steeds niet, sinds {since}.",
+  'silence.ended.stillOver':
+    '{server} zit nog steeds boven zijn drempel voor {metric, select, cpu {CPU} ram {RAM} other ' +
+    '{schijf}} van {threshold, number, ::percent scale/0.01}.',
+  'silence.ended.more': '… en {count, plural, one {nog # server} other {nog # servers}}.',
+  'silence.ended.cameBack': 'Tijdens de demping uitgevallen en weer terug: {servers}.',
+  'silence.ended.others': '{count, plural, one {# andere server} other {# andere servers}}',
+  'board.silencedUntil': '🔕 gedempt tot {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {dempte de meldingen voor {server}} other {dempte de ' +
+    'meldingen voor elke server}}} asked {{target, select, server {vroeg de meldingen voor {server} te ' +
+    'dempen} other {vroeg de meldingen voor elke server te dempen}}} other {{target, select, server ' +
+    '{probeerde de meldingen voor {server} te dempen} other {probeerde de meldingen voor elke server te ' +
+    'dempen}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {beëindigde een demping van meldingen voor {server}} ' +
+    'other {beëindigde een demping van meldingen voor elke server}}} asked {{target, select, server ' +
+    '{vroeg een demping van meldingen voor {server} te beëindigen} other {vroeg een demping van ' +
+    'meldingen voor elke server te beëindigen}}} other {{target, select, server {probeerde een demping ' +
+    'van meldingen voor {server} te beëindigen} other {probeerde een demping van meldingen voor elke ' +
+    'server te beëindigen}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {zag een demping van meldingen voor {server} ' +
+    'verlopen} other {zag een demping van meldingen voor elke server verlopen}}} asked {{target, select, ' +
+    'server {vroeg een demping van meldingen voor {server} te beëindigen} other {vroeg een demping van ' +
+    'meldingen voor elke server te beëindigen}}} other {{target, select, server {probeerde een demping ' +
+    'van meldingen voor {server} te beëindigen} other {probeerde een demping van meldingen voor elke ' +
+    'server te beëindigen}}}}',
+  'command.audit.recent.kind.alerts.silence': 'Ingestelde dempingen',
+  'command.audit.recent.kind.alerts.silence.end': 'Eerder beëindigde dempingen',
+  'command.audit.recent.kind.alerts.silence.expire': 'Verlopen dempingen',
+  'audit.input.duration': 'Duur',
+  'audit.input.reason': 'Reden',
+  'audit.input.kinds': 'Soorten',
+  'command.alerts.silence': 'Meldingen een tijdje tegenhouden, bijvoorbeeld tijdens onderhoud',
+  'command.alerts.silence.duration': 'Hoelang ze worden tegengehouden',
+  'command.alerts.silence.duration.30': '30 minuten',
+  'command.alerts.silence.duration.60': '1 uur',
+  'command.alerts.silence.duration.120': '2 uur',
+  'command.alerts.silence.duration.240': '4 uur',
+  'command.alerts.silence.duration.480': '8 uur',
+  'command.alerts.silence.duration.720': '12 uur',
+  'command.alerts.silence.duration.1440': '1 dag',
+  'command.alerts.silence.duration.2880': '2 dagen',
+  'command.alerts.silence.duration.4320': '3 dagen',
+  'command.alerts.silence.duration.10080': '7 dagen',
+  'command.alerts.silence.server': 'De server (standaard: elke server die deze Discord-server mag zien)',
+  'command.alerts.silence.reason': 'Waarom, voor het team (hoogstens 200 tekens)',
+  'command.alerts.silence.channel': 'Het kanaal (standaard: elk kanaal van deze Discord-server)',
+  'command.alerts.silence.kinds': 'Welke meldingen (standaard: status, gebruik en game; geen activiteit)',
+  'command.alerts.silence.kinds.default': 'Status, gebruik en game',
+  'command.alerts.silence.kinds.all': 'Alle, ook activiteit',
+  'command.alerts.silence.kinds.status': 'Alleen statuswijzigingen',
+  'command.alerts.silence.kinds.usage': 'Alleen gebruiksmeldingen',
+  'command.alerts.silence.kinds.game': 'Alleen antwoorden van de game',
+  'command.alerts.silence.kinds.activity': 'Alleen activiteit',
+  'command.alerts.silences': 'De dempingen van meldingen hier tonen, elk met “Nu beëindigen”',
 } satisfies CatalogueOf<'nl'>;

@@ -286,6 +286,8 @@ export default {
   'server.list.filterDescending': 'malejąco',
   'server.info.connect': '🔌 Połącz {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Odczytano z panelu hostingu {when} · trwa ponowny odczyt…',
+  'server.info.lastReadOnly': '🕓 Odczytano z panelu hostingu {when}',
   'server.field.status': 'Status',
   'server.field.plan': 'Plan',
   'server.field.ram': 'RAM',
@@ -309,6 +311,14 @@ export default {
     'usunięte z panelu, SFTP i DNS. **Tego nie da się cofnąć ani przywrócić.**',
   'server.alertButton.info': 'Informacje o serwerze',
   'server.alertButton.resources': 'Zasoby',
+  'server.alertButton.acknowledge': 'Przejmij',
+  'alerts.ack.field': 'Przejęty',
+  'alerts.ack.by': 'Ten alert został przejęty przez {member} {ago}.',
+  'alerts.ack.taken': 'Ten alert został już przejęty przez {member} {ago}.',
+  'alerts.ack.after': 'Został przejęty przez {member} po {duration} od początku.',
+  'server.alertButton.showAll': 'Pokaż wszystkie',
+  'server.alertGroup.gone':
+    'Lista tej zgrupowanej wiadomości nie jest już przechowywana; `/server list` pokazuje wszystkie serwery.',
   'availability.name': 'Dostępność',
   'availability.notWatched':
     'Jeszcze nie monitorowany: `/alerts subscribe events:status` na tym serwerze rozpoczyna monitorowanie.',
@@ -557,6 +567,42 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server} został usunięty w trakcie przygotowania; alerty o nim zostały wyłączone.',
   'alerts.deleted.text': '🗑️ {server} już nie istnieje (usunięty); alerty o nim zostały wyłączone.',
+  'alerts.group.down':
+    '{count, plural, one {# serwer nie działa} ' +
+    'few {# serwery nie działają} ' +
+    'many {# serwerów nie działa} ' +
+    'other {# serwera nie działa}}',
+  'alerts.group.back':
+    '{count, plural, one {# serwer znów działa} ' +
+    'few {# serwery znów działają} ' +
+    'many {# serwerów znów działa} ' +
+    'other {# serwera znów działa}}',
+  'alerts.group.silent':
+    '{count, plural, one {# gra nie odpowiada} ' +
+    'few {# gry nie odpowiadają} ' +
+    'many {# gier nie odpowiada} ' +
+    'other {# gry nie odpowiada}}',
+  'alerts.group.answering':
+    '{count, plural, one {# gra znów odpowiada} ' +
+    'few {# gry znów odpowiadają} ' +
+    'many {# gier znów odpowiada} ' +
+    'other {# gry znów odpowiada}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# serwer ponad progiem użycia} ' +
+    'few {# serwery ponad progiem użycia} ' +
+    'many {# serwerów ponad progiem użycia} ' +
+    'other {# serwera ponad progiem użycia}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# serwer znów poniżej progu użycia} ' +
+    'few {# serwery znów poniżej progu użycia} ' +
+    'many {# serwerów znów poniżej progu użycia} ' +
+    'other {# serwera znów poniżej progu użycia}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# serwer zmienił stan} ' +
+    'few {# serwery zmieniły stan} ' +
+    'many {# serwerów zmieniło stan} ' +
+    'other {# serwera zmieniło stan}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Z dziennika aktywności',
   'alerts.status.downTitle': '{symbol} {server} nie działa',
   'alerts.status.downText': '{server} zgłasza {status} od {since} ({sinceAt}).',
@@ -868,6 +914,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Serwery odłączone od serwera Discord',
   'command.audit.recent.kind.alerts.subscribe': 'Subskrypcje alertów',
   'command.audit.recent.kind.alerts.unsubscribe': 'Anulowane subskrypcje alertów',
+  'command.audit.recent.kind.alerts.acknowledge': 'Przejęte alerty',
   'command.audit.recent.kind.board.create': 'Utworzone tablice statusu',
   'command.audit.recent.kind.board.remove': 'Usunięte tablice statusu',
   'command.audit.recent.kind.audit.channel': 'Zmiany kanału audytu',
@@ -938,6 +985,13 @@ export default {
     'dla wszystkich serwerów na kanale}}} other {{target, select, server {próbował(a) zasubskrybować ' +
     'kanałowi alerty dla {server}} other {próbował(a) zasubskrybować kanałowi alerty dla wszystkich ' +
     'serwerów}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {przejął(-ęła) ' +
+    'alert dla {server}} other {przejął(-ęła) alert}}} asked {{target, ' +
+    'select, server {poprosił(a) o przejęcie alertu dla {server}} ' +
+    'other {poprosił(a) o przejęcie alertu}}} other {{target, select, ' +
+    'server {próbował(a) przejąć alert dla {server}} other {próbował(a) ' +
+    'przejąć alert}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {anulował(a) subskrypcję alertów dla {server} na ' +
     'kanale} other {anulował(a) subskrypcję alertów dla wszystkich serwerów na kanale}}} asked {{target, ' +
@@ -1053,4 +1107,100 @@ export default {
   'command.language.set.language': 'Wybrany język albo język Discorda tego serwera',
   'command.language.set.language.auto': 'Język Discorda tego serwera',
   'command.language.show': 'Pokaż język wiadomości, które bot sam publikuje na tym serwerze',
+  'quota.silences':
+    'Ten serwer Discord osiągnął limit {limit} wyciszeń naraz. Najpierw zakończ jedno przez `/alerts ' +
+    'silences` albo poproś operatorów bota o podniesienie limitu.',
+  'server.alertButton.silence': 'Wycisz na 1 h',
+  'silence.kind':
+    '{kind, select, status {zmiany statusu} usage {alerty użycia} game {odpowiedzi gry} other ' +
+    '{aktywność}}',
+  'silence.everyServer': 'każdy serwer, który ten serwer Discord może widzieć',
+  'silence.everyChannel': 'każdym kanale tego serwera Discord',
+  'silence.set':
+    '🔕 Wyciszone do {until} ({relative}): {kinds} dla {what}, w {where}. `/alerts silences` pokazuje ' +
+    'wyciszenie i kończy je wcześniej.',
+  'silence.gone':
+    'To wyciszenie już się skończyło albo zostało usunięte. `/alerts silences` pokazuje trwające.',
+  'silence.list.title': '🔕 Wyciszone alerty',
+  'silence.list.none':
+    'Żadne alerty nie są tu wyciszone. `/alerts silence` wstrzymuje je na jakiś czas, na przykład ' +
+    'podczas konserwacji.',
+  'silence.list.line':
+    '**{number}.** {kinds} dla {what}, w {where}: do {until} ({relative}), ustawił(a) {member}',
+  'silence.list.reason': 'Powód: {reason}',
+  'silence.list.footer':
+    'Strona {page, number} z {pages, number} · {count, plural, one {# wyciszenie} few {# wyciszenia} ' +
+    'many {# wyciszeń} other {# wyciszenia}}',
+  'silence.endNow': 'Zakończ teraz ({number})',
+  'silence.endedNow':
+    '🔔 {member} zakończył(a) wyciszenie: {kinds} dla {what}, w {where}. Alerty znów są publikowane.',
+  'silence.field.reason': 'Powód',
+  'silence.ended.title': '🔔 Koniec wyciszenia',
+  'silence.ended.titleStill':
+    '🔔 Koniec wyciszenia: {count, plural, one {# serwer nadal wymaga uwagi} few {# serwery nadal ' +
+    'wymagają uwagi} many {# serwerów nadal wymaga uwagi} other {# serwera nadal wymaga uwagi}}',
+  'silence.ended.expired': 'Wyciszone przez {setBy} od {from} do {to}; alerty znów są publikowane.',
+  'silence.ended.endedBy':
+    'Wyciszone przez {setBy} od {from}, zakończone wcześniej przez {by} {to}; alerty znów są publikowane.',
+  'silence.ended.stillDown': '{server} nadal nie działa: {status} od {since}.',
+  'silence.ended.stillSilent': '{server} nadal nie odpowiada na zapytania gry, od {since}.',
+  'silence.ended.stillOver':
+    '{server} nadal przekracza swój próg {metric, select, cpu {CPU} ram {RAM} other {dysku}} wynoszący ' +
+    '{threshold, number, ::percent scale/0.01}.',
+  'silence.ended.more':
+    '… i {count, plural, one {jeszcze # serwer} few {jeszcze # serwery} many {jeszcze # serwerów} other ' +
+    '{jeszcze # serwera}}.',
+  'silence.ended.cameBack': 'Padły i wróciły podczas wyciszenia: {servers}.',
+  'silence.ended.others':
+    '{count, plural, one {# inny serwer} few {# inne serwery} many {# innych serwerów} other {# innego ' +
+    'serwera}}',
+  'board.silencedUntil': '🔕 wyciszony do {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {wyciszył(a) alerty dla {server}} other {wyciszył(a) ' +
+    'alerty dla każdego serwera}}} asked {{target, select, server {poprosił(a) o wyciszenie alertów dla ' +
+    '{server}} other {poprosił(a) o wyciszenie alertów dla każdego serwera}}} other {{target, select, ' +
+    'server {próbował(a) wyciszyć alerty dla {server}} other {próbował(a) wyciszyć alerty dla każdego ' +
+    'serwera}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {zakończył(a) wyciszenie alertów dla {server}} other ' +
+    '{zakończył(a) wyciszenie alertów dla każdego serwera}}} asked {{target, select, server {poprosił(a) ' +
+    'o zakończenie wyciszenia alertów dla {server}} other {poprosił(a) o zakończenie wyciszenia alertów ' +
+    'dla każdego serwera}}} other {{target, select, server {próbował(a) zakończyć wyciszenie alertów dla ' +
+    '{server}} other {próbował(a) zakończyć wyciszenie alertów dla każdego serwera}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {odnotował wygaśnięcie wyciszenia alertów dla ' +
+    '{server}} other {odnotował wygaśnięcie wyciszenia alertów dla każdego serwera}}} asked {{target, ' +
+    'select, server {poprosił(a) o zakończenie wyciszenia alertów dla {server}} other {poprosił(a) o ' +
+    'zakończenie wyciszenia alertów dla każdego serwera}}} other {{target, select, server {próbował(a) ' +
+    'zakończyć wyciszenie alertów dla {server}} other {próbował(a) zakończyć wyciszenie alertów dla ' +
+    'każdego serwera}}}}',
+  'command.audit.recent.kind.alerts.silence': 'Ustawione wyciszenia alertów',
+  'command.audit.recent.kind.alerts.silence.end': 'Wyciszenia zakończone wcześniej',
+  'command.audit.recent.kind.alerts.silence.expire': 'Wygasłe wyciszenia',
+  'audit.input.duration': 'Czas trwania',
+  'audit.input.reason': 'Powód',
+  'audit.input.kinds': 'Rodzaje',
+  'command.alerts.silence': 'Wstrzymaj alerty na jakiś czas, na przykład podczas konserwacji',
+  'command.alerts.silence.duration': 'Na jak długo je wstrzymać',
+  'command.alerts.silence.duration.30': '30 minut',
+  'command.alerts.silence.duration.60': '1 godzina',
+  'command.alerts.silence.duration.120': '2 godziny',
+  'command.alerts.silence.duration.240': '4 godziny',
+  'command.alerts.silence.duration.480': '8 godzin',
+  'command.alerts.silence.duration.720': '12 godzin',
+  'command.alerts.silence.duration.1440': '1 dzień',
+  'command.alerts.silence.duration.2880': '2 dni',
+  'command.alerts.silence.duration.4320': '3 dni',
+  'command.alerts.silence.duration.10080': '7 dni',
+  'command.alerts.silence.server': 'Serwer (domyślnie: każdy, który ten serwer Discord może widzieć)',
+  'command.alerts.silence.reason': 'Dlaczego, dla zespołu (do 200 znaków)',
+  'command.alerts.silence.channel': 'Kanał (domyślnie: każdy kanał tego serwera Discord)',
+  'command.alerts.silence.kinds': 'Które alerty (domyślnie: status, użycie i gra; bez aktywności)',
+  'command.alerts.silence.kinds.default': 'Status, użycie i gra',
+  'command.alerts.silence.kinds.all': 'Wszystkie, także aktywność',
+  'command.alerts.silence.kinds.status': 'Tylko zmiany statusu',
+  'command.alerts.silence.kinds.usage': 'Tylko alerty użycia',
+  'command.alerts.silence.kinds.game': 'Tylko odpowiedzi gry',
+  'command.alerts.silence.kinds.activity': 'Tylko aktywność',
+  'command.alerts.silences': 'Pokaż tutejsze wyciszenia alertów, każde z „Zakończ teraz”',
 } satisfies CatalogueOf<'pl'>;

@@ -292,6 +292,8 @@ export default {
   'server.list.filterDescending': 'decrescente',
   'server.info.connect': '🔌 Conectar {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Lido do painel de hospedagem {when} · lendo novamente…',
+  'server.info.lastReadOnly': '🕓 Lido do painel de hospedagem {when}',
   'server.field.status': 'Status',
   'server.field.plan': 'Plano',
   'server.field.ram': 'RAM',
@@ -315,6 +317,14 @@ export default {
     'removidos do painel, do SFTP e do DNS. **Isso não pode ser desfeito nem restaurado.**',
   'server.alertButton.info': 'Info do servidor',
   'server.alertButton.resources': 'Recursos',
+  'server.alertButton.acknowledge': 'Assumir',
+  'alerts.ack.field': 'Assumido',
+  'alerts.ack.by': '{member} assumiu este alerta {ago}.',
+  'alerts.ack.taken': '{member} já assumiu este alerta {ago}.',
+  'alerts.ack.after': '{member} o tinha assumido {duration} depois do início.',
+  'server.alertButton.showAll': 'Mostrar todos',
+  'server.alertGroup.gone':
+    'A lista desta publicação agrupada não é mais mantida; `/server list` mostra todos os servidores.',
   'availability.name': 'Disponibilidade',
   'availability.notWatched':
     'Ainda não monitorado: `/alerts subscribe events:status` neste servidor inicia o monitoramento.',
@@ -562,6 +572,29 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server} foi excluído enquanto era provisionado; os alertas dele foram encerrados.',
   'alerts.deleted.text': '🗑️ {server} não existe mais (excluído); os alertas dele foram encerrados.',
+  'alerts.group.down':
+    '{count, plural, one {# servidor caiu} many {# servidores caíram} other {# servidores caíram}}',
+  'alerts.group.back':
+    '{count, plural, one {# servidor voltou} many {# servidores voltaram} other {# servidores voltaram}}',
+  'alerts.group.silent':
+    '{count, plural, one {# jogo não responde} many {# jogos não respondem} other {# jogos não respondem}}',
+  'alerts.group.answering':
+    '{count, plural, one {# jogo voltou a responder} ' +
+    'many {# jogos voltaram a responder} ' +
+    'other {# jogos voltaram a responder}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# servidor acima do limiar de uso} ' +
+    'many {# servidores acima do limiar de uso} ' +
+    'other {# servidores acima do limiar de uso}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# servidor de volta abaixo do limiar de uso} ' +
+    'many {# servidores de volta abaixo do limiar de uso} ' +
+    'other {# servidores de volta abaixo do limiar de uso}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# servidor mudou de estado} ' +
+    'many {# servidores mudaram de estado} ' +
+    'other {# servidores mudaram de estado}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Do registro de atividades',
   'alerts.status.downTitle': '{symbol} {server} caiu',
   'alerts.status.downText': '{server} informa {status} desde {since} ({sinceAt}).',
@@ -868,6 +901,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Servidores desvinculados de um servidor do Discord',
   'command.audit.recent.kind.alerts.subscribe': 'Inscrições em alertas',
   'command.audit.recent.kind.alerts.unsubscribe': 'Cancelamentos de alertas',
+  'command.audit.recent.kind.alerts.acknowledge': 'Alertas assumidos',
   'command.audit.recent.kind.board.create': 'Painéis de status criados',
   'command.audit.recent.kind.board.remove': 'Painéis de status removidos',
   'command.audit.recent.kind.audit.channel': 'Mudanças do canal de auditoria',
@@ -938,6 +972,11 @@ export default {
     'inscrever um canal nos alertas de {server}} other {pediu para inscrever um canal nos alertas de ' +
     'todos os servidores}}} other {{target, select, server {tentou inscrever um canal nos alertas de ' +
     '{server}} other {tentou inscrever um canal nos alertas de todos os servidores}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {assumiu um alerta de {server}} other {assumiu um ' +
+    'alerta}}} asked {{target, select, server {pediu para assumir um alerta de {server}} other {pediu ' +
+    'para assumir um alerta}}} other {{target, select, server {tentou assumir um alerta de {server}} ' +
+    'other {tentou assumir um alerta}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {cancelou a inscrição de um canal nos alertas de ' +
     '{server}} other {cancelou a inscrição de um canal nos alertas de todos os servidores}}} asked ' +
@@ -1051,4 +1090,101 @@ export default {
   'command.language.set.language': 'O idioma, ou o idioma do Discord deste servidor',
   'command.language.set.language.auto': 'Idioma do Discord deste servidor',
   'command.language.show': 'Veja o idioma das mensagens que o bot publica por conta própria neste servidor',
+  'quota.silences':
+    'Este servidor do Discord atingiu o máximo de {limit} silenciamentos ao mesmo tempo. Encerre um ' +
+    'primeiro com `/alerts silences` ou peça aos operadores do bot que aumentem esse máximo.',
+  'server.alertButton.silence': 'Silenciar 1 h',
+  'silence.kind':
+    '{kind, select, status {as mudanças de status} usage {os alertas de uso} game {as respostas do jogo} ' +
+    'other {a atividade}}',
+  'silence.everyServer': 'todos os servidores que este servidor do Discord pode ver',
+  'silence.everyChannel': 'todos os canais deste servidor do Discord',
+  'silence.set':
+    '🔕 Silenciado até {until} ({relative}): {kinds} de {what}, em {where}. `/alerts silences` lista e ' +
+    'encerra antes.',
+  'silence.gone':
+    'Esse silenciamento já acabou ou foi removido. `/alerts silences` lista os que estão valendo.',
+  'silence.list.title': '🔕 Alertas silenciados',
+  'silence.list.none':
+    'Nenhum alerta está silenciado aqui. `/alerts silence` segura os alertas por um tempo, durante uma ' +
+    'manutenção, por exemplo.',
+  'silence.list.line':
+    '**{number}.** {kinds} de {what}, em {where}: até {until} ({relative}), definido por {member}',
+  'silence.list.reason': 'Motivo: {reason}',
+  'silence.list.footer':
+    'Página {page, number} de {pages, number} · {count, plural, one {# silenciamento} many {# ' +
+    'silenciamentos} other {# silenciamentos}}',
+  'silence.endNow': 'Encerrar agora ({number})',
+  'silence.endedNow':
+    '🔔 {member} encerrou o silenciamento de {kinds} de {what}, em {where}: os alertas voltam a ser ' +
+    'publicados.',
+  'silence.field.reason': 'Motivo',
+  'silence.ended.title': '🔔 Silenciamento encerrado',
+  'silence.ended.titleStill':
+    '🔔 Silenciamento encerrado: {count, plural, one {# servidor ainda precisa de atenção} many {# ' +
+    'servidores ainda precisam de atenção} other {# servidores ainda precisam de atenção}}',
+  'silence.ended.expired': 'Silenciado por {setBy} de {from} a {to}; os alertas voltam a ser publicados.',
+  'silence.ended.endedBy':
+    'Silenciado por {setBy} a partir de {from}, encerrado antes por {by} em {to}; os alertas voltam a ' +
+    'ser publicados.',
+  'silence.ended.stillDown': '{server} continua fora do ar: {status} desde {since}.',
+  'silence.ended.stillSilent': '{server} continua sem responder às consultas do jogo, desde {since}.',
+  'silence.ended.stillOver':
+    '{server} continua acima do limiar de {metric, select, cpu {CPU} ram {RAM} other {disco}} de ' +
+    '{threshold, number, ::percent scale/0.01}.',
+  'silence.ended.more':
+    '… e {count, plural, one {mais # servidor} many {mais # servidores} other {mais # servidores}}.',
+  'silence.ended.cameBack': 'Caíram e voltaram durante o silenciamento: {servers}.',
+  'silence.ended.others':
+    '{count, plural, one {mais # servidor} many {mais # servidores} other {mais # servidores}}',
+  'board.silencedUntil': '🔕 silenciado até {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {silenciou os alertas de {server}} other {silenciou ' +
+    'os alertas de todos os servidores}}} asked {{target, select, server {pediu para silenciar os ' +
+    'alertas de {server}} other {pediu para silenciar os alertas de todos os servidores}}} other ' +
+    '{{target, select, server {tentou silenciar os alertas de {server}} other {tentou silenciar os ' +
+    'alertas de todos os servidores}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {encerrou um silenciamento dos alertas de {server}} ' +
+    'other {encerrou um silenciamento dos alertas de todos os servidores}}} asked {{target, select, ' +
+    'server {pediu para encerrar um silenciamento dos alertas de {server}} other {pediu para encerrar um ' +
+    'silenciamento dos alertas de todos os servidores}}} other {{target, select, server {tentou encerrar ' +
+    'um silenciamento dos alertas de {server}} other {tentou encerrar um silenciamento dos alertas de ' +
+    'todos os servidores}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {viu expirar um silenciamento dos alertas de ' +
+    '{server}} other {viu expirar um silenciamento dos alertas de todos os servidores}}} asked {{target, ' +
+    'select, server {pediu para encerrar um silenciamento dos alertas de {server}} other {pediu para ' +
+    'encerrar um silenciamento dos alertas de todos os servidores}}} other {{target, select, server ' +
+    '{tentou encerrar um silenciamento dos alertas de {server}} other {tentou encerrar um silenciamento ' +
+    'dos alertas de todos os servidores}}}}',
+  'command.audit.recent.kind.alerts.silence': 'Silenciamentos definidos',
+  'command.audit.recent.kind.alerts.silence.end': 'Silenciamentos encerrados antes',
+  'command.audit.recent.kind.alerts.silence.expire': 'Silenciamentos expirados',
+  'audit.input.duration': 'Duração',
+  'audit.input.reason': 'Motivo',
+  'audit.input.kinds': 'Tipos',
+  'command.alerts.silence': 'Segure os alertas por um tempo, durante uma manutenção, por exemplo',
+  'command.alerts.silence.duration': 'Por quanto tempo segurar',
+  'command.alerts.silence.duration.30': '30 minutos',
+  'command.alerts.silence.duration.60': '1 hora',
+  'command.alerts.silence.duration.120': '2 horas',
+  'command.alerts.silence.duration.240': '4 horas',
+  'command.alerts.silence.duration.480': '8 horas',
+  'command.alerts.silence.duration.720': '12 horas',
+  'command.alerts.silence.duration.1440': '1 dia',
+  'command.alerts.silence.duration.2880': '2 dias',
+  'command.alerts.silence.duration.4320': '3 dias',
+  'command.alerts.silence.duration.10080': '7 dias',
+  'command.alerts.silence.server': 'O servidor (padrão: todos os que este servidor do Discord pode ver)',
+  'command.alerts.silence.reason': 'Por quê, para a equipe (até 200 caracteres)',
+  'command.alerts.silence.channel': 'O canal (padrão: todos os canais deste servidor do Discord)',
+  'command.alerts.silence.kinds': 'Quais alertas (padrão: status, uso e jogo; não a atividade)',
+  'command.alerts.silence.kinds.default': 'Status, uso e jogo',
+  'command.alerts.silence.kinds.all': 'Todos, inclusive atividade',
+  'command.alerts.silence.kinds.status': 'Só mudanças de status',
+  'command.alerts.silence.kinds.usage': 'Só alertas de uso',
+  'command.alerts.silence.kinds.game': 'Só respostas do jogo',
+  'command.alerts.silence.kinds.activity': 'Só atividade',
+  'command.alerts.silences': 'Veja os silenciamentos de alertas daqui, cada um com “Encerrar agora”',
 } satisfies CatalogueOf<'pt-BR'>;

@@ -287,6 +287,8 @@ export default {
   'server.list.filterDescending': 'по убыванию',
   'server.info.connect': '🔌 Подключение {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Прочитано из хостинг-панели {when} · читаем заново…',
+  'server.info.lastReadOnly': '🕓 Прочитано из хостинг-панели {when}',
   'server.field.status': 'Статус',
   'server.field.plan': 'Тариф',
   'server.field.ram': 'RAM',
@@ -309,6 +311,14 @@ export default {
     'панели, SFTP и DNS. **Это нельзя отменить или восстановить.**',
   'server.alertButton.info': 'О сервере',
   'server.alertButton.resources': 'Ресурсы',
+  'server.alertButton.acknowledge': 'Взять в работу',
+  'alerts.ack.field': 'Взято в работу',
+  'alerts.ack.by': '{member} взял(а) это оповещение в работу {ago}.',
+  'alerts.ack.taken': '{member} уже взял(а) это оповещение в работу {ago}.',
+  'alerts.ack.after': '{member} взял(а) его в работу через {duration} после начала.',
+  'server.alertButton.showAll': 'Показать все',
+  'server.alertGroup.gone':
+    'Список этого сгруппированного сообщения больше не хранится; `/server list` показывает все серверы.',
   'availability.name': 'Доступность',
   'availability.notWatched':
     'Пока не отслеживается: `/alerts subscribe events:status` на этом сервере включает отслеживание.',
@@ -552,6 +562,42 @@ export default {
   'alerts.field.game': 'Игра',
   'alerts.deleted.whileProvisioning': '🗑️ {server} удалён во время подготовки; оповещения о нём остановлены.',
   'alerts.deleted.text': '🗑️ {server} больше не существует (удалён); оповещения о нём остановлены.',
+  'alerts.group.down':
+    '{count, plural, one {# сервер не работает} ' +
+    'few {# сервера не работают} ' +
+    'many {# серверов не работают} ' +
+    'other {# сервера не работают}}',
+  'alerts.group.back':
+    '{count, plural, one {# сервер снова работает} ' +
+    'few {# сервера снова работают} ' +
+    'many {# серверов снова работают} ' +
+    'other {# сервера снова работают}}',
+  'alerts.group.silent':
+    '{count, plural, one {# игра не отвечает} ' +
+    'few {# игры не отвечают} ' +
+    'many {# игр не отвечают} ' +
+    'other {# игры не отвечают}}',
+  'alerts.group.answering':
+    '{count, plural, one {# игра снова отвечает} ' +
+    'few {# игры снова отвечают} ' +
+    'many {# игр снова отвечают} ' +
+    'other {# игры снова отвечают}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# сервер выше порога использования} ' +
+    'few {# сервера выше порога использования} ' +
+    'many {# серверов выше порога использования} ' +
+    'other {# сервера выше порога использования}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# сервер снова ниже порога использования} ' +
+    'few {# сервера снова ниже порога использования} ' +
+    'many {# серверов снова ниже порога использования} ' +
+    'other {# сервера снова ниже порога использования}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# сервер изменил состояние} ' +
+    'few {# сервера изменили состояние} ' +
+    'many {# серверов изменили состояние} ' +
+    'other {# сервера изменили состояние}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Из журнала активности',
   'alerts.status.downTitle': '{symbol} {server} не работает',
   'alerts.status.downText': '{server} сообщает {status} с {since} ({sinceAt}).',
@@ -865,6 +911,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Серверы, отвязанные от сервера Discord',
   'command.audit.recent.kind.alerts.subscribe': 'Подписки на оповещения',
   'command.audit.recent.kind.alerts.unsubscribe': 'Отписки от оповещений',
+  'command.audit.recent.kind.alerts.acknowledge': 'Оповещения, взятые в работу',
   'command.audit.recent.kind.board.create': 'Созданные доски состояния',
   'command.audit.recent.kind.board.remove': 'Убранные доски состояния',
   'command.audit.recent.kind.audit.channel': 'Изменения канала аудита',
@@ -933,6 +980,13 @@ export default {
     'подписать канал на оповещения о {server}} other {попросил(а) подписать канал на оповещения обо всех ' +
     'серверах}}} other {{target, select, server {пытался(-ась) подписать канал на оповещения о {server}} ' +
     'other {пытался(-ась) подписать канал на оповещения обо всех серверах}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {взял(а) в работу ' +
+    'оповещение о {server}} other {взял(а) в работу оповещение}}} ' +
+    'asked {{target, select, server {попросил(а) взять в работу оповещение ' +
+    'о {server}} other {попросил(а) взять в работу оповещение}}} ' +
+    'other {{target, select, server {пытался(-ась) взять в работу ' +
+    'оповещение о {server}} other {пытался(-ась) взять в работу оповещение}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {отписал(а) канал от оповещений о {server}} other ' +
     '{отписал(а) канал от оповещений обо всех серверах}}} asked {{target, select, server {попросил(а) ' +
@@ -1046,4 +1100,99 @@ export default {
   'command.language.set.language': 'Выбранный язык или язык Discord этого сервера',
   'command.language.set.language.auto': 'Язык Discord этого сервера',
   'command.language.show': 'Показать язык сообщений, которые бот сам публикует на этом сервере',
+  'quota.silences':
+    'Этот сервер Discord достиг лимита одновременных заглушений ({limit}). Сначала завершите одно через ' +
+    '`/alerts silences` или попросите операторов бота повысить лимит.',
+  'server.alertButton.silence': 'Заглушить на 1 ч',
+  'silence.kind':
+    '{kind, select, status {изменения состояния} usage {оповещения о нагрузке} game {ответы игры} other ' +
+    '{активность}}',
+  'silence.everyServer': 'все серверы, которые видит этот сервер Discord',
+  'silence.everyChannel': 'всех каналах этого сервера Discord',
+  'silence.set':
+    '🔕 Заглушено до {until} ({relative}): {kinds} для {what}, в {where}. `/alerts silences` показывает ' +
+    'заглушение и завершает его досрочно.',
+  'silence.gone': 'Это заглушение уже закончилось или удалено. `/alerts silences` показывает действующие.',
+  'silence.list.title': '🔕 Заглушённые оповещения',
+  'silence.list.none':
+    'Здесь нет заглушённых оповещений. `/alerts silence` придерживает их на время, например на время ' +
+    'обслуживания.',
+  'silence.list.line':
+    '**{number}.** {kinds} для {what}, в {where}: до {until} ({relative}), установил(а) {member}',
+  'silence.list.reason': 'Причина: {reason}',
+  'silence.list.footer':
+    'Страница {page, number} из {pages, number} · {count, plural, one {# заглушение} few {# заглушения} ' +
+    'many {# заглушений} other {# заглушения}}',
+  'silence.endNow': 'Завершить ({number})',
+  'silence.endedNow':
+    '🔔 {member} завершил(а) заглушение: {kinds} для {what}, в {where}. Оповещения снова публикуются.',
+  'silence.field.reason': 'Причина',
+  'silence.ended.title': '🔔 Заглушение закончилось',
+  'silence.ended.titleStill':
+    '🔔 Заглушение закончилось: {count, plural, one {# серверу всё ещё нужно внимание} few {# серверам ' +
+    'всё ещё нужно внимание} many {# серверам всё ещё нужно внимание} other {# сервера всё ещё требуют ' +
+    'внимания}}',
+  'silence.ended.expired': 'Заглушено {setBy} с {from} по {to}; оповещения снова публикуются.',
+  'silence.ended.endedBy':
+    'Заглушено {setBy} с {from}, досрочно завершено {by} в {to}; оповещения снова публикуются.',
+  'silence.ended.stillDown': '{server} всё ещё не работает: {status} с {since}.',
+  'silence.ended.stillSilent': '{server} всё ещё не отвечает на игровые запросы, с {since}.',
+  'silence.ended.stillOver':
+    '{server} всё ещё выше своего порога {metric, select, cpu {CPU} ram {RAM} other {диска}} в ' +
+    '{threshold, number, ::percent scale/0.01}.',
+  'silence.ended.more':
+    '… и ещё {count, plural, one {# сервер} few {# сервера} many {# серверов} other {# сервера}}.',
+  'silence.ended.cameBack': 'Падали и вернулись во время заглушения: {servers}.',
+  'silence.ended.others':
+    'ещё {count, plural, one {# сервер} few {# сервера} many {# серверов} other {# сервера}}',
+  'board.silencedUntil': '🔕 заглушён до {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {заглушил(а) оповещения для {server}} other ' +
+    '{заглушил(а) оповещения для всех серверов}}} asked {{target, select, server {попросил(а) заглушить ' +
+    'оповещения для {server}} other {попросил(а) заглушить оповещения для всех серверов}}} other ' +
+    '{{target, select, server {пытался(-ась) заглушить оповещения для {server}} other {пытался(-ась) ' +
+    'заглушить оповещения для всех серверов}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {завершил(а) заглушение оповещений для {server}} ' +
+    'other {завершил(а) заглушение оповещений для всех серверов}}} asked {{target, select, server ' +
+    '{попросил(а) завершить заглушение оповещений для {server}} other {попросил(а) завершить заглушение ' +
+    'оповещений для всех серверов}}} other {{target, select, server {пытался(-ась) завершить заглушение ' +
+    'оповещений для {server}} other {пытался(-ась) завершить заглушение оповещений для всех серверов}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {зафиксировал истечение заглушения оповещений для ' +
+    '{server}} other {зафиксировал истечение заглушения оповещений для всех серверов}}} asked {{target, ' +
+    'select, server {попросил(а) завершить заглушение оповещений для {server}} other {попросил(а) ' +
+    'завершить заглушение оповещений для всех серверов}}} other {{target, select, server {пытался(-ась) ' +
+    'завершить заглушение оповещений для {server}} other {пытался(-ась) завершить заглушение оповещений ' +
+    'для всех серверов}}}}',
+  'command.audit.recent.kind.alerts.silence': 'Установленные заглушения',
+  'command.audit.recent.kind.alerts.silence.end': 'Досрочно завершённые заглушения',
+  'command.audit.recent.kind.alerts.silence.expire': 'Истёкшие заглушения',
+  'audit.input.duration': 'Длительность',
+  'audit.input.reason': 'Причина',
+  'audit.input.kinds': 'Виды',
+  'command.alerts.silence': 'Придержать оповещения на время, например на время обслуживания',
+  'command.alerts.silence.duration': 'На сколько их придержать',
+  'command.alerts.silence.duration.30': '30 минут',
+  'command.alerts.silence.duration.60': '1 час',
+  'command.alerts.silence.duration.120': '2 часа',
+  'command.alerts.silence.duration.240': '4 часа',
+  'command.alerts.silence.duration.480': '8 часов',
+  'command.alerts.silence.duration.720': '12 часов',
+  'command.alerts.silence.duration.1440': '1 день',
+  'command.alerts.silence.duration.2880': '2 дня',
+  'command.alerts.silence.duration.4320': '3 дня',
+  'command.alerts.silence.duration.10080': '7 дней',
+  'command.alerts.silence.server': 'Сервер (по умолчанию: все, которые видит этот сервер Discord)',
+  'command.alerts.silence.reason': 'Почему, для команды (до 200 символов)',
+  'command.alerts.silence.channel': 'Канал (по умолчанию: все каналы этого сервера Discord)',
+  'command.alerts.silence.kinds':
+    'Какие оповещения (по умолчанию: состояние, нагрузка и игра; без активности)',
+  'command.alerts.silence.kinds.default': 'Состояние, нагрузка и игра',
+  'command.alerts.silence.kinds.all': 'Все, включая активность',
+  'command.alerts.silence.kinds.status': 'Только изменения состояния',
+  'command.alerts.silence.kinds.usage': 'Только оповещения о нагрузке',
+  'command.alerts.silence.kinds.game': 'Только ответы игры',
+  'command.alerts.silence.kinds.activity': 'Только активность',
+  'command.alerts.silences': 'Показать здешние заглушения оповещений, у каждого кнопка «Завершить»',
 } satisfies CatalogueOf<'ru'>;

@@ -278,6 +278,8 @@ export default {
   'server.list.filterDescending': 'fallande',
   'server.info.connect': '🔌 Anslut till {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Läst från hostingpanelen {when} · läses in på nytt…',
+  'server.info.lastReadOnly': '🕓 Läst från hostingpanelen {when}',
   'server.field.status': 'Status',
   'server.field.plan': 'Paket',
   'server.field.ram': 'RAM',
@@ -300,6 +302,14 @@ export default {
     'från panelen, SFTP och DNS. **Det går inte att ångra eller återställa.**',
   'server.alertButton.info': 'Serverinfo',
   'server.alertButton.resources': 'Resurser',
+  'server.alertButton.acknowledge': 'Kvittera',
+  'alerts.ack.field': 'Kvitterat',
+  'alerts.ack.by': '{member} kvitterade larmet {ago}.',
+  'alerts.ack.taken': '{member} kvitterade redan larmet {ago}.',
+  'alerts.ack.after': '{member} hade kvitterat det {duration} efter att det började.',
+  'server.alertButton.showAll': 'Visa alla',
+  'server.alertGroup.gone':
+    'Listan för det här grupperade inlägget sparas inte längre; `/server list` visar alla servrar.',
   'availability.name': 'Tillgänglighet',
   'availability.notWatched':
     'Bevakas inte än: `/alerts subscribe events:status` för den här servern startar det.',
@@ -543,6 +553,18 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server} raderades medan den etablerades; larmen för den har upphört.',
   'alerts.deleted.text': '🗑️ {server} finns inte längre (raderad); larmen för den har upphört.',
+  'alerts.group.down': '{count, plural, one {# server nere} other {# servrar nere}}',
+  'alerts.group.back': '{count, plural, one {# server tillbaka} other {# servrar tillbaka}}',
+  'alerts.group.silent': '{count, plural, one {# spel svarar inte} other {# spel svarar inte}}',
+  'alerts.group.answering': '{count, plural, one {# spel svarar igen} other {# spel svarar igen}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# server över sin tröskel för användning} ' +
+    'other {# servrar över sin tröskel för användning}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# server under sin tröskel för användning igen} ' +
+    'other {# servrar under sin tröskel för användning igen}}',
+  'alerts.group.mixed': '{count, plural, one {# server har ändrats} other {# servrar har ändrats}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Från aktivitetsloggen',
   'alerts.status.downTitle': '{symbol} {server} är nere',
   'alerts.status.downText': '{server} rapporterar {status} sedan {since} ({sinceAt}).',
@@ -833,6 +855,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Servrar bortkopplade från en Discord-server',
   'command.audit.recent.kind.alerts.subscribe': 'Larmprenumerationer',
   'command.audit.recent.kind.alerts.unsubscribe': 'Avslutade larmprenumerationer',
+  'command.audit.recent.kind.alerts.acknowledge': 'Kvitterade larm',
   'command.audit.recent.kind.board.create': 'Skapade statustavlor',
   'command.audit.recent.kind.board.remove': 'Borttagna statustavlor',
   'command.audit.recent.kind.audit.channel': 'Ändringar av granskningskanalen',
@@ -898,6 +921,13 @@ export default {
     'en kanal prenumerera på larm för {server}} other {bad om att låta en kanal prenumerera på larm för ' +
     'alla servrar}}} other {{target, select, server {försökte låta en kanal prenumerera på larm för ' +
     '{server}} other {försökte låta en kanal prenumerera på larm för alla servrar}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {kvitterade ett ' +
+    'larm för {server}} other {kvitterade ett larm}}} asked {{target, ' +
+    'select, server {bad om att kvittera ett larm för {server}} other ' +
+    '{bad om att kvittera ett larm}}} other {{target, select, server ' +
+    '{försökte kvittera ett larm för {server}} other {försökte kvittera ' +
+    'ett larm}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {avslutade en kanals larmprenumeration för {server}} ' +
     'other {avslutade en kanals larmprenumeration för alla servrar}}} asked {{target, select, server {bad ' +
@@ -1011,4 +1041,93 @@ export default {
   'command.language.set.language': 'Språket, eller den här Discord-serverns eget språk',
   'command.language.set.language.auto': 'Den här Discord-serverns språk',
   'command.language.show': 'Visa språket för botens egna inlägg på den här Discord-servern',
+  'quota.silences':
+    'Den här Discord-servern har nått sin gräns på {limit} tystningar samtidigt. Avsluta först en med ' +
+    '`/alerts silences` eller be botens operatörer att höja gränsen.',
+  'server.alertButton.silence': 'Tysta 1 h',
+  'silence.kind':
+    '{kind, select, status {statusändringar} usage {användningslarm} game {spelets svar} other ' +
+    '{aktivitet}}',
+  'silence.everyServer': 'varje server som den här Discord-servern får se',
+  'silence.everyChannel': 'varje kanal på den här Discord-servern',
+  'silence.set':
+    '🔕 Tystat till {until} ({relative}): {kinds} för {what}, i {where}. `/alerts silences` visar ' +
+    'tystningen och avslutar den i förtid.',
+  'silence.gone':
+    'Den tystningen är redan över eller har tagits bort. `/alerts silences` visar de som gäller.',
+  'silence.list.title': '🔕 Tystade larm',
+  'silence.list.none':
+    'Inga larm är tystade här. `/alerts silence` håller tillbaka dem en stund, till exempel under ett ' +
+    'underhåll.',
+  'silence.list.line':
+    '**{number}.** {kinds} för {what}, i {where}: till {until} ({relative}), satt av {member}',
+  'silence.list.reason': 'Orsak: {reason}',
+  'silence.list.footer':
+    'Sida {page, number} av {pages, number} · {count, plural, one {# tystning} other {# tystningar}}',
+  'silence.endNow': 'Avsluta nu ({number})',
+  'silence.endedNow':
+    '🔔 {member} avslutade tystningen av {kinds} för {what}, i {where}: dess larm postas igen.',
+  'silence.field.reason': 'Orsak',
+  'silence.ended.title': '🔔 Tystningen är över',
+  'silence.ended.titleStill':
+    '🔔 Tystningen är över: {count, plural, one {# server behöver fortfarande uppmärksamhet} other {# ' +
+    'servrar behöver fortfarande uppmärksamhet}}',
+  'silence.ended.expired': 'Tystat av {setBy} från {from} till {to}; larmen postas igen.',
+  'silence.ended.endedBy':
+    'Tystat av {setBy} från {from}, avslutat i förtid av {by} {to}; larmen postas igen.',
+  'silence.ended.stillDown': '{server} är fortfarande nere: {status} sedan {since}.',
+  'silence.ended.stillSilent': '{server} svarar fortfarande inte på sina spelförfrågningar, sedan {since}.',
+  'silence.ended.stillOver':
+    '{server} ligger fortfarande över sin tröskel för {metric, select, cpu {CPU} ram {RAM} other {disk}} ' +
+    'på {threshold, number, ::percent scale/0.01}.',
+  'silence.ended.more': '… och {count, plural, one {# server till} other {# servrar till}}.',
+  'silence.ended.cameBack': 'Gick ner och kom tillbaka under tystningen: {servers}.',
+  'silence.ended.others': '{count, plural, one {# annan server} other {# andra servrar}}',
+  'board.silencedUntil': '🔕 tystad till {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {tystade larmen för {server}} other {tystade larmen ' +
+    'för varje server}}} asked {{target, select, server {bad om att tysta larmen för {server}} other ' +
+    '{bad om att tysta larmen för varje server}}} other {{target, select, server {försökte tysta larmen ' +
+    'för {server}} other {försökte tysta larmen för varje server}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {avslutade en tystning av larmen för {server}} other ' +
+    '{avslutade en tystning av larmen för varje server}}} asked {{target, select, server {bad om att ' +
+    'avsluta en tystning av larmen för {server}} other {bad om att avsluta en tystning av larmen för ' +
+    'varje server}}} other {{target, select, server {försökte avsluta en tystning av larmen för ' +
+    '{server}} other {försökte avsluta en tystning av larmen för varje server}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {såg en tystning av larmen för {server} löpa ut} ' +
+    'other {såg en tystning av larmen för varje server löpa ut}}} asked {{target, select, server {bad om ' +
+    'att avsluta en tystning av larmen för {server}} other {bad om att avsluta en tystning av larmen för ' +
+    'varje server}}} other {{target, select, server {försökte avsluta en tystning av larmen för ' +
+    '{server}} other {försökte avsluta en tystning av larmen för varje server}}}}',
+  'command.audit.recent.kind.alerts.silence': 'Tystade larm',
+  'command.audit.recent.kind.alerts.silence.end': 'Tystningar avslutade i förtid',
+  'command.audit.recent.kind.alerts.silence.expire': 'Tystningar som löpt ut',
+  'audit.input.duration': 'Längd',
+  'audit.input.reason': 'Orsak',
+  'audit.input.kinds': 'Slag',
+  'command.alerts.silence': 'Hålla tillbaka larm en stund, till exempel under ett underhåll',
+  'command.alerts.silence.duration': 'Hur länge de hålls tillbaka',
+  'command.alerts.silence.duration.30': '30 minuter',
+  'command.alerts.silence.duration.60': '1 timme',
+  'command.alerts.silence.duration.120': '2 timmar',
+  'command.alerts.silence.duration.240': '4 timmar',
+  'command.alerts.silence.duration.480': '8 timmar',
+  'command.alerts.silence.duration.720': '12 timmar',
+  'command.alerts.silence.duration.1440': '1 dag',
+  'command.alerts.silence.duration.2880': '2 dagar',
+  'command.alerts.silence.duration.4320': '3 dagar',
+  'command.alerts.silence.duration.10080': '7 dagar',
+  'command.alerts.silence.server': 'Servern (standard: varje server som den här Discord-servern får se)',
+  'command.alerts.silence.reason': 'Varför, för teamet (högst 200 tecken)',
+  'command.alerts.silence.channel': 'Kanalen (standard: varje kanal på den här Discord-servern)',
+  'command.alerts.silence.kinds': 'Vilka larm (standard: status, användning och spel; inte aktivitet)',
+  'command.alerts.silence.kinds.default': 'Status, användning och spel',
+  'command.alerts.silence.kinds.all': 'Alla, även aktivitet',
+  'command.alerts.silence.kinds.status': 'Bara statusändringar',
+  'command.alerts.silence.kinds.usage': 'Bara användningslarm',
+  'command.alerts.silence.kinds.game': 'Bara spelets svar',
+  'command.alerts.silence.kinds.activity': 'Bara aktivitet',
+  'command.alerts.silences': 'Visa tystningarna av larm här, var och en med ”Avsluta nu”',
 } satisfies CatalogueOf<'sv-SE'>;

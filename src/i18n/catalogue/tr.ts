@@ -280,6 +280,8 @@ export default {
   'server.list.filterDescending': 'azalan',
   'server.info.connect': '🔌 Bağlan {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Hosting panelinden {when} okundu · yeniden okunuyor…',
+  'server.info.lastReadOnly': '🕓 Hosting panelinden {when} okundu',
   'server.field.status': 'Durum',
   'server.field.plan': 'Plan',
   'server.field.ram': 'RAM',
@@ -302,6 +304,14 @@ export default {
     'panelden, SFTP’den ve DNS’ten kaldırılır. **Bu işlem geri alınamaz ve geri yüklenemez.**',
   'server.alertButton.info': 'Sunucu bilgisi',
   'server.alertButton.resources': 'Kaynaklar',
+  'server.alertButton.acknowledge': 'Üstlen',
+  'alerts.ack.field': 'Üstlenildi',
+  'alerts.ack.by': 'Bu uyarıyı {member} {ago} üstlendi.',
+  'alerts.ack.taken': 'Bu uyarıyı {member} zaten {ago} üstlendi.',
+  'alerts.ack.after': '{member} bunu başlangıcından {duration} sonra üstlenmişti.',
+  'server.alertButton.showAll': 'Tümünü göster',
+  'server.alertGroup.gone':
+    'Bu gruplanmış gönderinin listesi artık saklanmıyor; `/server list` tüm sunucuları gösterir.',
   'availability.name': 'Erişilebilirlik',
   'availability.notWatched':
     'Henüz izlenmiyor: bu sunucuda `/alerts subscribe events:status` izlemeyi başlatır.',
@@ -543,6 +553,19 @@ export default {
   'alerts.field.game': 'Oyun',
   'alerts.deleted.whileProvisioning': '🗑️ {server} hazırlanırken silindi; uyarıları durduruldu.',
   'alerts.deleted.text': '🗑️ {server} artık yok (silindi); uyarıları durduruldu.',
+  'alerts.group.down': '{count, plural, one {# sunucu çalışmıyor} other {# sunucu çalışmıyor}}',
+  'alerts.group.back': '{count, plural, one {# sunucu yeniden çalışıyor} other {# sunucu yeniden çalışıyor}}',
+  'alerts.group.silent': '{count, plural, one {# oyun yanıt vermiyor} other {# oyun yanıt vermiyor}}',
+  'alerts.group.answering':
+    '{count, plural, one {# oyun yeniden yanıt veriyor} other {# oyun yeniden yanıt veriyor}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# sunucu kullanım eşiğinin üstünde} other {# sunucu kullanım eşiğinin üstünde}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# sunucu yeniden kullanım eşiğinin altında} ' +
+    'other {# sunucu yeniden kullanım eşiğinin altında}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# sunucunun durumu değişti} other {# sunucunun durumu değişti}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'Etkinlik günlüğünden',
   'alerts.status.downTitle': '{symbol} {server} çalışmıyor',
   'alerts.status.downText': '{server}, {since} itibarıyla {status} bildiriyor ({sinceAt}).',
@@ -844,6 +867,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Bir Discord sunucusundan ayrılan sunucular',
   'command.audit.recent.kind.alerts.subscribe': 'Uyarı abonelikleri',
   'command.audit.recent.kind.alerts.unsubscribe': 'Uyarı abonelik iptalleri',
+  'command.audit.recent.kind.alerts.acknowledge': 'Üstlenilen uyarılar',
   'command.audit.recent.kind.board.create': 'Oluşturulan durum panoları',
   'command.audit.recent.kind.board.remove': 'Kaldırılan durum panoları',
   'command.audit.recent.kind.audit.channel': 'Denetim kanalı değişiklikleri',
@@ -912,6 +936,13 @@ export default {
     '{server} uyarılarına abone etmek istedi} other {bir kanalı tüm sunucuların uyarılarına abone etmek ' +
     'istedi}}} other {{target, select, server {bir kanalı {server} uyarılarına abone etmeyi denedi} other ' +
     '{bir kanalı tüm sunucuların uyarılarına abone etmeyi denedi}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {{server} için ' +
+    'bir uyarıyı üstlendi} other {bir uyarıyı üstlendi}}} asked {{target, ' +
+    'select, server {{server} için bir uyarıyı üstlenmek istedi} ' +
+    'other {bir uyarıyı üstlenmek istedi}}} other {{target, select, ' +
+    'server {{server} için bir uyarıyı üstlenmeyi denedi} other {bir ' +
+    'uyarıyı üstlenmeyi denedi}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {bir kanalın {server} uyarılarına aboneliğini ' +
     'kaldırdı} other {bir kanalın tüm sunucuların uyarılarına aboneliğini kaldırdı}}} asked {{target, ' +
@@ -1026,4 +1057,94 @@ export default {
   'command.language.set.language': 'Seçilen dil ya da bu sunucunun kendi Discord dili',
   'command.language.set.language.auto': 'Bu sunucunun Discord dili',
   'command.language.show': 'Botun bu sunucuda kendiliğinden paylaştığı mesajların dilini göster',
+  'quota.silences':
+    'Bu Discord sunucusu aynı anda {limit} susturma sınırına ulaştı. Önce `/alerts silences` ile birini ' +
+    'sonlandırın ya da botun operatörlerinden sınırı yükseltmelerini isteyin.',
+  'server.alertButton.silence': '1 sa sustur',
+  'silence.kind':
+    '{kind, select, status {durum değişiklikleri} usage {kullanım uyarıları} game {oyun yanıtları} other ' +
+    '{etkinlik}}',
+  'silence.everyServer': 'bu Discord sunucusunun görebildiği her sunucu',
+  'silence.everyChannel': 'bu Discord sunucusunun her kanalı',
+  'silence.set':
+    '🔕 {until} tarihine kadar susturuldu ({relative}): {what} için {kinds}, {where} içinde. `/alerts ' +
+    'silences` listeler ve erken sonlandırır.',
+  'silence.gone': 'Bu susturma zaten bitti ya da kaldırıldı. `/alerts silences` geçerli olanları listeler.',
+  'silence.list.title': '🔕 Susturulan uyarılar',
+  'silence.list.none':
+    'Burada susturulmuş uyarı yok. `/alerts silence` uyarıları bir süre tutar, örneğin bakım sırasında.',
+  'silence.list.line':
+    '**{number}.** {what} için {kinds}, {where} içinde: {until} tarihine kadar ({relative}), ayarlayan: ' +
+    '{member}',
+  'silence.list.reason': 'Neden: {reason}',
+  'silence.list.footer':
+    'Sayfa {page, number}/{pages, number} · {count, plural, one {# susturma} other {# susturma}}',
+  'silence.endNow': 'Şimdi bitir ({number})',
+  'silence.endedNow':
+    '🔔 {member}, {where} içinde {what} için {kinds} susturmasını bitirdi: uyarılar yeniden gönderiliyor.',
+  'silence.field.reason': 'Neden',
+  'silence.ended.title': '🔔 Susturma bitti',
+  'silence.ended.titleStill':
+    '🔔 Susturma bitti: {count, plural, one {# sunucu hâlâ ilgi bekliyor} other {# sunucu hâlâ ilgi ' +
+    'bekliyor}}',
+  'silence.ended.expired':
+    '{setBy} tarafından {from} ile {to} arasında susturuldu; uyarılar yeniden gönderiliyor.',
+  'silence.ended.endedBy':
+    '{setBy} tarafından {from} itibarıyla susturuldu, {by} tarafından {to} tarihinde erken bitirildi; ' +
+    'uyarılar yeniden gönderiliyor.',
+  'silence.ended.stillDown': '{server} hâlâ kapalı: {since} beri {status}.',
+  'silence.ended.stillSilent': '{server} oyun sorgularına hâlâ yanıt vermiyor, {since} beri.',
+  'silence.ended.stillOver':
+    '{server} hâlâ {metric, select, cpu {CPU} ram {RAM} other {disk}} eşiği olan {threshold, number, ' +
+    '::percent scale/0.01} üzerinde.',
+  'silence.ended.more': '… ve {count, plural, one {# sunucu daha} other {# sunucu daha}}.',
+  'silence.ended.cameBack': 'Susturma sırasında kapanıp geri gelenler: {servers}.',
+  'silence.ended.others': '{count, plural, one {# başka sunucu} other {# başka sunucu}}',
+  'board.silencedUntil': '🔕 {until} tarihine kadar susturuldu',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {{server} için uyarıları susturdu} other {her sunucu ' +
+    'için uyarıları susturdu}}} asked {{target, select, server {{server} için uyarıları susturmak ' +
+    'istedi} other {her sunucu için uyarıları susturmak istedi}}} other {{target, select, server ' +
+    '{{server} için uyarıları susturmayı denedi} other {her sunucu için uyarıları susturmayı denedi}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {{server} için bir susturmayı bitirdi} other {her ' +
+    'sunucu için bir susturmayı bitirdi}}} asked {{target, select, server {{server} için bir susturmayı ' +
+    'bitirmek istedi} other {her sunucu için bir susturmayı bitirmek istedi}}} other {{target, select, ' +
+    'server {{server} için bir susturmayı bitirmeyi denedi} other {her sunucu için bir susturmayı ' +
+    'bitirmeyi denedi}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {{server} için bir susturmanın süresinin dolduğunu ' +
+    'gördü} other {her sunucu için bir susturmanın süresinin dolduğunu gördü}}} asked {{target, select, ' +
+    'server {{server} için bir susturmayı bitirmek istedi} other {her sunucu için bir susturmayı ' +
+    'bitirmek istedi}}} other {{target, select, server {{server} için bir susturmayı bitirmeyi denedi} ' +
+    'other {her sunucu için bir susturmayı bitirmeyi denedi}}}}',
+  'command.audit.recent.kind.alerts.silence': 'Ayarlanan susturmalar',
+  'command.audit.recent.kind.alerts.silence.end': 'Erken bitirilen susturmalar',
+  'command.audit.recent.kind.alerts.silence.expire': 'Süresi dolan susturmalar',
+  'audit.input.duration': 'Süre',
+  'audit.input.reason': 'Neden',
+  'audit.input.kinds': 'Türler',
+  'command.alerts.silence': 'Uyarıları bir süre tut, örneğin bakım sırasında',
+  'command.alerts.silence.duration': 'Ne kadar süre tutulacakları',
+  'command.alerts.silence.duration.30': '30 dakika',
+  'command.alerts.silence.duration.60': '1 saat',
+  'command.alerts.silence.duration.120': '2 saat',
+  'command.alerts.silence.duration.240': '4 saat',
+  'command.alerts.silence.duration.480': '8 saat',
+  'command.alerts.silence.duration.720': '12 saat',
+  'command.alerts.silence.duration.1440': '1 gün',
+  'command.alerts.silence.duration.2880': '2 gün',
+  'command.alerts.silence.duration.4320': '3 gün',
+  'command.alerts.silence.duration.10080': '7 gün',
+  'command.alerts.silence.server': 'Sunucu (varsayılan: bu Discord sunucusunun görebildiği her sunucu)',
+  'command.alerts.silence.reason': 'Neden, ekip için (en fazla 200 karakter)',
+  'command.alerts.silence.channel': 'Kanal (varsayılan: bu Discord sunucusunun her kanalı)',
+  'command.alerts.silence.kinds': 'Hangi uyarılar (varsayılan: durum, kullanım ve oyun; etkinlik değil)',
+  'command.alerts.silence.kinds.default': 'Durum, kullanım ve oyun',
+  'command.alerts.silence.kinds.all': 'Hepsi, etkinlik de',
+  'command.alerts.silence.kinds.status': 'Yalnızca durum değişiklikleri',
+  'command.alerts.silence.kinds.usage': 'Yalnızca kullanım uyarıları',
+  'command.alerts.silence.kinds.game': 'Yalnızca oyun yanıtları',
+  'command.alerts.silence.kinds.activity': 'Yalnızca etkinlik',
+  'command.alerts.silences': 'Buradaki susturmaları listele, her biri “Şimdi bitir” ile',
 } satisfies CatalogueOf<'tr'>;

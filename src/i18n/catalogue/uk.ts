@@ -284,6 +284,8 @@ export default {
   'server.list.filterDescending': 'за спаданням',
   'server.info.connect': '🔌 Підключення {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 Прочитано з хостинг-панелі {when} · читаємо заново…',
+  'server.info.lastReadOnly': '🕓 Прочитано з хостинг-панелі {when}',
   'server.field.status': 'Статус',
   'server.field.plan': 'Тариф',
   'server.field.ram': 'RAM',
@@ -306,6 +308,14 @@ export default {
     'панелі, SFTP і DNS. **Це не можна скасувати чи відновити.**',
   'server.alertButton.info': 'Про сервер',
   'server.alertButton.resources': 'Ресурси',
+  'server.alertButton.acknowledge': 'Взяти в роботу',
+  'alerts.ack.field': 'Взято в роботу',
+  'alerts.ack.by': '{member} взяв(-ла) це сповіщення в роботу {ago}.',
+  'alerts.ack.taken': '{member} уже взяв(-ла) це сповіщення в роботу {ago}.',
+  'alerts.ack.after': '{member} взяв(-ла) його в роботу через {duration} після початку.',
+  'server.alertButton.showAll': 'Показати всі',
+  'server.alertGroup.gone':
+    'Список цього згрупованого повідомлення більше не зберігається; `/server list` показує всі сервери.',
   'availability.name': 'Доступність',
   'availability.notWatched':
     'Поки не відстежується: `/alerts subscribe events:status` на цьому сервері вмикає відстеження.',
@@ -551,6 +561,42 @@ export default {
   'alerts.deleted.whileProvisioning':
     '🗑️ {server} видалено під час підготовки; сповіщення про нього зупинено.',
   'alerts.deleted.text': '🗑️ {server} більше не існує (видалено); сповіщення про нього зупинено.',
+  'alerts.group.down':
+    '{count, plural, one {# сервер не працює} ' +
+    'few {# сервери не працюють} ' +
+    'many {# серверів не працюють} ' +
+    'other {# сервера не працюють}}',
+  'alerts.group.back':
+    '{count, plural, one {# сервер знову працює} ' +
+    'few {# сервери знову працюють} ' +
+    'many {# серверів знову працюють} ' +
+    'other {# сервера знову працюють}}',
+  'alerts.group.silent':
+    '{count, plural, one {# гра не відповідає} ' +
+    'few {# ігри не відповідають} ' +
+    'many {# ігор не відповідають} ' +
+    'other {# гри не відповідають}}',
+  'alerts.group.answering':
+    '{count, plural, one {# гра знову відповідає} ' +
+    'few {# ігри знову відповідають} ' +
+    'many {# ігор знову відповідають} ' +
+    'other {# гри знову відповідають}}',
+  'alerts.group.usageFired':
+    '{count, plural, one {# сервер вище порога використання} ' +
+    'few {# сервери вище порога використання} ' +
+    'many {# серверів вище порога використання} ' +
+    'other {# сервера вище порога використання}}',
+  'alerts.group.usageRecovered':
+    '{count, plural, one {# сервер знову нижче порога використання} ' +
+    'few {# сервери знову нижче порога використання} ' +
+    'many {# серверів знову нижче порога використання} ' +
+    'other {# сервера знову нижче порога використання}}',
+  'alerts.group.mixed':
+    '{count, plural, one {# сервер змінив стан} ' +
+    'few {# сервери змінили стан} ' +
+    'many {# серверів змінили стан} ' +
+    'other {# сервера змінили стан}}',
+  'alerts.group.placeLine': '{place}: {servers}',
   'alerts.status.fromActivityLog': 'З журналу активності',
   'alerts.status.downTitle': '{symbol} {server} не працює',
   'alerts.status.downText': '{server} повідомляє {status} з {since} ({sinceAt}).',
@@ -858,6 +904,7 @@ export default {
   'command.audit.recent.kind.access.unlink': 'Сервери, відв’язані від сервера Discord',
   'command.audit.recent.kind.alerts.subscribe': 'Підписки на сповіщення',
   'command.audit.recent.kind.alerts.unsubscribe': 'Відписки від сповіщень',
+  'command.audit.recent.kind.alerts.acknowledge': 'Сповіщення, взяті в роботу',
   'command.audit.recent.kind.board.create': 'Створені дошки стану',
   'command.audit.recent.kind.board.remove': 'Прибрані дошки стану',
   'command.audit.recent.kind.audit.channel': 'Зміни каналу аудиту',
@@ -927,6 +974,14 @@ export default {
     'підписати канал на сповіщення про {server}} other {попросив(-ла) підписати канал на сповіщення про ' +
     'всі сервери}}} other {{target, select, server {намагався(-лася) підписати канал на сповіщення про ' +
     '{server}} other {намагався(-лася) підписати канал на сповіщення про всі сервери}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {взяв(-ла) в роботу ' +
+    'сповіщення про {server}} other {взяв(-ла) в роботу сповіщення}}} ' +
+    'asked {{target, select, server {попросив(-ла) взяти в роботу ' +
+    'сповіщення про {server}} other {попросив(-ла) взяти в роботу ' +
+    'сповіщення}}} other {{target, select, server {намагався(-лася) ' +
+    'взяти в роботу сповіщення про {server}} other {намагався(-лася) ' +
+    'взяти в роботу сповіщення}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {відписав(-ла) канал від сповіщень про {server}} other ' +
     '{відписав(-ла) канал від сповіщень про всі сервери}}} asked {{target, select, server {попросив(-ла) ' +
@@ -1038,4 +1093,97 @@ export default {
   'command.language.set.language': 'Вибрана мова або мова Discord цього сервера',
   'command.language.set.language.auto': 'Мова Discord цього сервера',
   'command.language.show': 'Показати мову повідомлень, які бот сам публікує на цьому сервері',
+  'quota.silences':
+    'Цей сервер Discord досяг ліміту одночасних вимкнень ({limit}). Спершу завершіть одне через `/alerts ' +
+    'silences` або попросіть операторів бота підвищити ліміт.',
+  'server.alertButton.silence': 'Вимкнути на 1 год',
+  'silence.kind':
+    '{kind, select, status {зміни стану} usage {сповіщення про навантаження} game {відповіді гри} other ' +
+    '{активність}}',
+  'silence.everyServer': 'усі сервери, які бачить цей сервер Discord',
+  'silence.everyChannel': 'усіх каналах цього сервера Discord',
+  'silence.set':
+    '🔕 Вимкнено до {until} ({relative}): {kinds} для {what}, в {where}. `/alerts silences` показує ' +
+    'вимкнення і завершує його достроково.',
+  'silence.gone': 'Це вимкнення вже скінчилося або його видалено. `/alerts silences` показує чинні.',
+  'silence.list.title': '🔕 Вимкнені сповіщення',
+  'silence.list.none':
+    'Тут немає вимкнених сповіщень. `/alerts silence` притримує їх на певний час, наприклад під час ' +
+    'обслуговування.',
+  'silence.list.line':
+    '**{number}.** {kinds} для {what}, в {where}: до {until} ({relative}), встановив(-ла) {member}',
+  'silence.list.reason': 'Причина: {reason}',
+  'silence.list.footer':
+    'Сторінка {page, number} з {pages, number} · {count, plural, one {# вимкнення} few {# вимкнення} ' +
+    'many {# вимкнень} other {# вимкнення}}',
+  'silence.endNow': 'Завершити ({number})',
+  'silence.endedNow':
+    '🔔 {member} завершив(-ла) вимкнення: {kinds} для {what}, в {where}. Сповіщення знову публікуються.',
+  'silence.field.reason': 'Причина',
+  'silence.ended.title': '🔔 Вимкнення скінчилося',
+  'silence.ended.titleStill':
+    '🔔 Вимкнення скінчилося: {count, plural, one {# сервер досі потребує уваги} few {# сервери досі ' +
+    'потребують уваги} many {# серверів досі потребують уваги} other {# сервера досі потребують уваги}}',
+  'silence.ended.expired': 'Вимкнено {setBy} з {from} до {to}; сповіщення знову публікуються.',
+  'silence.ended.endedBy':
+    'Вимкнено {setBy} з {from}, достроково завершено {by} о {to}; сповіщення знову публікуються.',
+  'silence.ended.stillDown': '{server} досі не працює: {status} з {since}.',
+  'silence.ended.stillSilent': '{server} досі не відповідає на ігрові запити, з {since}.',
+  'silence.ended.stillOver':
+    '{server} досі вище свого порогу {metric, select, cpu {CPU} ram {RAM} other {диска}} у {threshold, ' +
+    'number, ::percent scale/0.01}.',
+  'silence.ended.more':
+    '… і ще {count, plural, one {# сервер} few {# сервери} many {# серверів} other {# сервера}}.',
+  'silence.ended.cameBack': 'Падали й повернулися під час вимкнення: {servers}.',
+  'silence.ended.others':
+    'ще {count, plural, one {# сервер} few {# сервери} many {# серверів} other {# сервера}}',
+  'board.silencedUntil': '🔕 вимкнено до {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {вимкнув(-ла) сповіщення для {server}} other ' +
+    '{вимкнув(-ла) сповіщення для всіх серверів}}} asked {{target, select, server {попросив(-ла) ' +
+    'вимкнути сповіщення для {server}} other {попросив(-ла) вимкнути сповіщення для всіх серверів}}} ' +
+    'other {{target, select, server {намагався(-лася) вимкнути сповіщення для {server}} other ' +
+    '{намагався(-лася) вимкнути сповіщення для всіх серверів}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {завершив(-ла) вимкнення сповіщень для {server}} ' +
+    'other {завершив(-ла) вимкнення сповіщень для всіх серверів}}} asked {{target, select, server ' +
+    '{попросив(-ла) завершити вимкнення сповіщень для {server}} other {попросив(-ла) завершити вимкнення ' +
+    'сповіщень для всіх серверів}}} other {{target, select, server {намагався(-лася) завершити вимкнення ' +
+    'сповіщень для {server}} other {намагався(-лася) завершити вимкнення сповіщень для всіх серверів}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {зафіксував завершення строку вимкнення сповіщень для ' +
+    '{server}} other {зафіксував завершення строку вимкнення сповіщень для всіх серверів}}} asked ' +
+    '{{target, select, server {попросив(-ла) завершити вимкнення сповіщень для {server}} other ' +
+    '{попросив(-ла) завершити вимкнення сповіщень для всіх серверів}}} other {{target, select, server ' +
+    '{намагався(-лася) завершити вимкнення сповіщень для {server}} other {намагався(-лася) завершити ' +
+    'вимкнення сповіщень для всіх серверів}}}}',
+  'command.audit.recent.kind.alerts.silence': 'Встановлені вимкнення сповіщень',
+  'command.audit.recent.kind.alerts.silence.end': 'Достроково завершені вимкнення',
+  'command.audit.recent.kind.alerts.silence.expire': 'Вимкнення, строк яких минув',
+  'audit.input.duration': 'Тривалість',
+  'audit.input.reason': 'Причина',
+  'audit.input.kinds': 'Види',
+  'command.alerts.silence': 'Притримати сповіщення на певний час, наприклад під час обслуговування',
+  'command.alerts.silence.duration': 'На скільки їх притримати',
+  'command.alerts.silence.duration.30': '30 хвилин',
+  'command.alerts.silence.duration.60': '1 година',
+  'command.alerts.silence.duration.120': '2 години',
+  'command.alerts.silence.duration.240': '4 години',
+  'command.alerts.silence.duration.480': '8 годин',
+  'command.alerts.silence.duration.720': '12 годин',
+  'command.alerts.silence.duration.1440': '1 день',
+  'command.alerts.silence.duration.2880': '2 дні',
+  'command.alerts.silence.duration.4320': '3 дні',
+  'command.alerts.silence.duration.10080': '7 днів',
+  'command.alerts.silence.server': 'Сервер (типово: усі, які бачить цей сервер Discord)',
+  'command.alerts.silence.reason': 'Чому, для команди (до 200 символів)',
+  'command.alerts.silence.channel': 'Канал (типово: усі канали цього сервера Discord)',
+  'command.alerts.silence.kinds': 'Які сповіщення (типово: стан, навантаження і гра; без активності)',
+  'command.alerts.silence.kinds.default': 'Стан, навантаження і гра',
+  'command.alerts.silence.kinds.all': 'Усі, з активністю',
+  'command.alerts.silence.kinds.status': 'Лише зміни стану',
+  'command.alerts.silence.kinds.usage': 'Лише сповіщення про навантаження',
+  'command.alerts.silence.kinds.game': 'Лише відповіді гри',
+  'command.alerts.silence.kinds.activity': 'Лише активність',
+  'command.alerts.silences': 'Показати тутешні вимкнення сповіщень, кожне з кнопкою «Завершити»',
 } satisfies CatalogueOf<'uk'>;

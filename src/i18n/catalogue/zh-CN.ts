@@ -216,6 +216,8 @@ export default {
   'server.list.filterDescending': '降序',
   'server.info.connect': '🔌 连接地址：{address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 于 {when} 从托管面板读取 · 正在重新读取…',
+  'server.info.lastReadOnly': '🕓 于 {when} 从托管面板读取',
   'server.field.status': '状态',
   'server.field.plan': '套餐',
   'server.field.ram': '内存',
@@ -236,6 +238,13 @@ export default {
     '这将永久删除 **{name}** {id}。\n\n其所有数据、备份和 DNS 记录都会从面板、SFTP 和 DNS 中移除。**此操作无法撤销，也无法恢复。**',
   'server.alertButton.info': '服务器信息',
   'server.alertButton.resources': '资源',
+  'server.alertButton.acknowledge': '认领',
+  'alerts.ack.field': '已认领',
+  'alerts.ack.by': '{member} 于 {ago}认领了此告警。',
+  'alerts.ack.taken': '此告警已由 {member} 于 {ago}认领。',
+  'alerts.ack.after': '{member} 在告警开始 {duration} 后认领了它。',
+  'server.alertButton.showAll': '显示全部',
+  'server.alertGroup.gone': '此合并消息的列表已不再保留；`/server list` 可查看所有服务器。',
   'availability.name': '可用性',
   'availability.notWatched': '尚未监控：在此服务器上运行 `/alerts subscribe events:status` 即可开始。',
   'availability.percent': '{value, number, ::percent scale/0.01 .0}',
@@ -447,6 +456,14 @@ export default {
   'alerts.field.game': '游戏',
   'alerts.deleted.whileProvisioning': '🗑️ {server} 在开通过程中被删除；其告警已停止。',
   'alerts.deleted.text': '🗑️ {server} 已不存在（已删除）；其告警已停止。',
+  'alerts.group.down': '{count, plural, other {# 台服务器宕机}}',
+  'alerts.group.back': '{count, plural, other {# 台服务器已恢复}}',
+  'alerts.group.silent': '{count, plural, other {# 个游戏无响应}}',
+  'alerts.group.answering': '{count, plural, other {# 个游戏恢复响应}}',
+  'alerts.group.usageFired': '{count, plural, other {# 台服务器超过使用量阈值}}',
+  'alerts.group.usageRecovered': '{count, plural, other {# 台服务器回到使用量阈值以下}}',
+  'alerts.group.mixed': '{count, plural, other {# 台服务器状态变化}}',
+  'alerts.group.placeLine': '{place}：{servers}',
   'alerts.status.fromActivityLog': '来自动态日志',
   'alerts.status.downTitle': '{symbol} {server} 已宕机',
   'alerts.status.downText': '{server} 自 {since}（{sinceAt}）起状态为 {status}。',
@@ -691,6 +708,7 @@ export default {
   'command.audit.recent.kind.access.unlink': '与 Discord 服务器解除关联的服务器',
   'command.audit.recent.kind.alerts.subscribe': '告警订阅',
   'command.audit.recent.kind.alerts.unsubscribe': '取消告警订阅',
+  'command.audit.recent.kind.alerts.acknowledge': '已认领的告警',
   'command.audit.recent.kind.board.create': '创建的状态看板',
   'command.audit.recent.kind.board.remove': '移除的状态看板',
   'command.audit.recent.kind.audit.channel': '审计频道变更',
@@ -745,6 +763,11 @@ export default {
     '{phase, select, done {{target, select, server {为频道订阅了 {server} 的告警} other {为频道订阅了所有服务器的告警}}} asked ' +
     '{{target, select, server {请求为频道订阅 {server} 的告警} other {请求为频道订阅所有服务器的告警}}} other ' +
     '{{target, select, server {尝试为频道订阅 {server} 的告警} other {尝试为频道订阅所有服务器的告警}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {认领了 {server} ' +
+    '的告警} other {认领了一条告警}}} asked {{target, select, server {请求认领 ' +
+    '{server} 的告警} other {请求认领一条告警}}} other {{target, select, server ' +
+    '{尝试认领 {server} 的告警} other {尝试认领一条告警}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {为频道取消了 {server} 的告警订阅} other {为频道取消了所有服务器的告警订阅}}} ' +
     'asked {{target, select, server {请求为频道取消 {server} 的告警订阅} other {请求为频道取消所有服务器的告警订阅}}} other ' +
@@ -840,4 +863,75 @@ export default {
   'command.language.set.language': '语言，或此 Discord 服务器自己的 Discord 语言',
   'command.language.set.language.auto': '此 Discord 服务器的 Discord 语言',
   'command.language.show': '显示机器人在此 Discord 服务器中主动发布的帖子所用的语言',
+  'quota.silences':
+    '此 Discord 服务器的同时静默已达上限（{limit} 个）。请先用 `/alerts silences` 结束一个，或请机器人的运营方提高上限。',
+  'server.alertButton.silence': '静默 1 小时',
+  'silence.kind': '{kind, select, status {状态变化} usage {使用率告警} game {游戏响应} other {动态}}',
+  'silence.everyServer': '此 Discord 服务器可见的所有服务器',
+  'silence.everyChannel': '此 Discord 服务器的所有频道',
+  'silence.set':
+    '🔕 静默至 {until}（{relative}）：{what} 的{kinds}，{where}。`/alerts silences` 可查看并提前结束。',
+  'silence.gone': '该静默已结束或已删除。`/alerts silences` 列出生效中的静默。',
+  'silence.list.title': '🔕 已静默的告警',
+  'silence.list.none': '这里没有静默的告警。`/alerts silence` 可在维护等期间暂停告警。',
+  'silence.list.line': '**{number}.** {what} 的{kinds}，{where}：至 {until}（{relative}），由 {member} 设置',
+  'silence.list.reason': '原因：{reason}',
+  'silence.list.footer': '第 {page, number}/{pages, number} 页 · {count, plural, other {# 个静默}}',
+  'silence.endNow': '立即结束（{number}）',
+  'silence.endedNow': '🔔 {member} 结束了{where}中 {what} 的{kinds}静默：告警恢复发布。',
+  'silence.field.reason': '原因',
+  'silence.ended.title': '🔔 静默结束',
+  'silence.ended.titleStill': '🔔 静默结束：{count, plural, other {# 台服务器仍需处理}}',
+  'silence.ended.expired': '由 {setBy} 静默，从 {from} 到 {to}；告警恢复发布。',
+  'silence.ended.endedBy': '由 {setBy} 自 {from} 起静默，{by} 于 {to} 提前结束；告警恢复发布。',
+  'silence.ended.stillDown': '{server} 仍然宕机：自 {since} 起为 {status}。',
+  'silence.ended.stillSilent': '{server} 自 {since} 起仍未响应游戏查询。',
+  'silence.ended.stillOver':
+    '{server} 仍{metric, select, cpu {CPU } ram {内存} other {磁盘}}高于阈值 {threshold, number, ::percent ' +
+    'scale/0.01}。',
+  'silence.ended.more': '……另有 {count, plural, other {# 台}}。',
+  'silence.ended.cameBack': '静默期间宕机后恢复：{servers}。',
+  'silence.ended.others': '{count, plural, other {另外 # 台}}',
+  'board.silencedUntil': '🔕 静默至 {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {静默了 {server} 的告警} other {静默了所有服务器的告警}}} asked ' +
+    '{{target, select, server {请求静默 {server} 的告警} other {请求静默所有服务器的告警}}} other {{target, select, server ' +
+    '{尝试静默 {server} 的告警} other {尝试静默所有服务器的告警}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {结束了 {server} 的告警静默} other {结束了所有服务器的告警静默}}} asked ' +
+    '{{target, select, server {请求结束 {server} 的告警静默} other {请求结束所有服务器的告警静默}}} other {{target, select, ' +
+    'server {尝试结束 {server} 的告警静默} other {尝试结束所有服务器的告警静默}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {{server} 的告警静默已到期} other {所有服务器的告警静默已到期}}} asked ' +
+    '{{target, select, server {请求结束 {server} 的告警静默} other {请求结束所有服务器的告警静默}}} other {{target, select, ' +
+    'server {尝试结束 {server} 的告警静默} other {尝试结束所有服务器的告警静默}}}}',
+  'command.audit.recent.kind.alerts.silence': '设置的告警静默',
+  'command.audit.recent.kind.alerts.silence.end': '提前结束的静默',
+  'command.audit.recent.kind.alerts.silence.expire': '到期的静默',
+  'audit.input.duration': '时长',
+  'audit.input.reason': '原因',
+  'audit.input.kinds': '种类',
+  'command.alerts.silence': '暂停告警一段时间，例如维护期间',
+  'command.alerts.silence.duration': '暂停多久',
+  'command.alerts.silence.duration.30': '30 分钟',
+  'command.alerts.silence.duration.60': '1 小时',
+  'command.alerts.silence.duration.120': '2 小时',
+  'command.alerts.silence.duration.240': '4 小时',
+  'command.alerts.silence.duration.480': '8 小时',
+  'command.alerts.silence.duration.720': '12 小时',
+  'command.alerts.silence.duration.1440': '1 天',
+  'command.alerts.silence.duration.2880': '2 天',
+  'command.alerts.silence.duration.4320': '3 天',
+  'command.alerts.silence.duration.10080': '7 天',
+  'command.alerts.silence.server': '服务器（默认：此 Discord 服务器可见的全部）',
+  'command.alerts.silence.reason': '给团队的原因（最多 200 字符）',
+  'command.alerts.silence.channel': '频道（默认：此 Discord 服务器的全部频道）',
+  'command.alerts.silence.kinds': '哪些告警（默认：状态、使用率和游戏）',
+  'command.alerts.silence.kinds.default': '状态、使用率和游戏',
+  'command.alerts.silence.kinds.all': '全部，含动态',
+  'command.alerts.silence.kinds.status': '仅状态变化',
+  'command.alerts.silence.kinds.usage': '仅使用率告警',
+  'command.alerts.silence.kinds.game': '仅游戏响应',
+  'command.alerts.silence.kinds.activity': '仅动态',
+  'command.alerts.silences': '列出此处的告警静默，每个带“立即结束”',
 } satisfies CatalogueOf<'zh-CN'>;

@@ -214,6 +214,8 @@ export default {
   'server.list.filterDescending': '遞減',
   'server.info.connect': '🔌 連線位址 {address}',
   'server.info.id': 'ID {id}',
+  'server.info.lastRead': '🕓 於 {when} 從託管面板讀取 · 正在重新讀取…',
+  'server.info.lastReadOnly': '🕓 於 {when} 從託管面板讀取',
   'server.field.status': '狀態',
   'server.field.plan': '方案',
   'server.field.ram': 'RAM',
@@ -234,6 +236,13 @@ export default {
     '這會永久刪除 **{name}** {id}。\n\n它的所有資料、備份與 DNS 紀錄都會從面板、SFTP 和 DNS 中移除。**此操作無法復原或還原。**',
   'server.alertButton.info': '伺服器資訊',
   'server.alertButton.resources': '資源',
+  'server.alertButton.acknowledge': '認領',
+  'alerts.ack.field': '已認領',
+  'alerts.ack.by': '{member} 於 {ago}認領了此警示。',
+  'alerts.ack.taken': '此警示已由 {member} 於 {ago}認領。',
+  'alerts.ack.after': '{member} 在警示開始 {duration} 後認領了它。',
+  'server.alertButton.showAll': '顯示全部',
+  'server.alertGroup.gone': '此合併貼文的清單已不再保留；`/server list` 可查看所有伺服器。',
   'availability.name': '可用性',
   'availability.notWatched': '尚未監看：在這台伺服器上執行 `/alerts subscribe events:status` 即可開始。',
   'availability.percent': '{value, number, ::percent scale/0.01 .0}',
@@ -444,6 +453,14 @@ export default {
   'alerts.field.game': '遊戲',
   'alerts.deleted.whileProvisioning': '🗑️ {server} 在佈建期間被刪除；它的警示已停止。',
   'alerts.deleted.text': '🗑️ {server} 已不存在（已刪除）；它的警示已停止。',
+  'alerts.group.down': '{count, plural, other {# 台伺服器已離線}}',
+  'alerts.group.back': '{count, plural, other {# 台伺服器已恢復}}',
+  'alerts.group.silent': '{count, plural, other {# 個遊戲沒有回應}}',
+  'alerts.group.answering': '{count, plural, other {# 個遊戲恢復回應}}',
+  'alerts.group.usageFired': '{count, plural, other {# 台伺服器超過用量門檻}}',
+  'alerts.group.usageRecovered': '{count, plural, other {# 台伺服器回到用量門檻以下}}',
+  'alerts.group.mixed': '{count, plural, other {# 台伺服器狀態變更}}',
+  'alerts.group.placeLine': '{place}：{servers}',
   'alerts.status.fromActivityLog': '來自活動紀錄',
   'alerts.status.downTitle': '{symbol} {server} 已離線',
   'alerts.status.downText': '{server} 自 {since}（{sinceAt}）起回報 {status}。',
@@ -689,6 +706,7 @@ export default {
   'command.audit.recent.kind.access.unlink': '解除與 Discord 伺服器連結的伺服器',
   'command.audit.recent.kind.alerts.subscribe': '警示訂閱',
   'command.audit.recent.kind.alerts.unsubscribe': '取消警示訂閱',
+  'command.audit.recent.kind.alerts.acknowledge': '已認領的警示',
   'command.audit.recent.kind.board.create': '建立的狀態看板',
   'command.audit.recent.kind.board.remove': '移除的狀態看板',
   'command.audit.recent.kind.audit.channel': '稽核頻道變更',
@@ -744,6 +762,11 @@ export default {
     '{phase, select, done {{target, select, server {讓頻道訂閱了 {server} 的警示} other {讓頻道訂閱了所有伺服器的警示}}} asked ' +
     '{{target, select, server {要求讓頻道訂閱 {server} 的警示} other {要求讓頻道訂閱所有伺服器的警示}}} other {{target, select, ' +
     'server {嘗試讓頻道訂閱 {server} 的警示} other {嘗試讓頻道訂閱所有伺服器的警示}}}}',
+  'audit.action.alerts.acknowledge':
+    '{phase, select, done {{target, select, server {認領了 {server} ' +
+    '的警示} other {認領了一則警示}}} asked {{target, select, server {要求認領 ' +
+    '{server} 的警示} other {要求認領一則警示}}} other {{target, select, server ' +
+    '{嘗試認領 {server} 的警示} other {嘗試認領一則警示}}}}',
   'audit.action.alerts.unsubscribe':
     '{phase, select, done {{target, select, server {讓頻道取消訂閱 {server} 的警示} other {讓頻道取消訂閱所有伺服器的警示}}} asked ' +
     '{{target, select, server {要求讓頻道取消訂閱 {server} 的警示} other {要求讓頻道取消訂閱所有伺服器的警示}}} other {{target, select, ' +
@@ -839,4 +862,75 @@ export default {
   'command.language.set.language': '語言，或這個 Discord 伺服器本身的 Discord 語言',
   'command.language.set.language.auto': '這個 Discord 伺服器的 Discord 語言',
   'command.language.show': '顯示機器人在這個 Discord 伺服器主動發文時使用的語言',
+  'quota.silences':
+    '此 Discord 伺服器的同時靜音已達上限（{limit} 個）。請先用 `/alerts silences` 結束一個，或請機器人的營運方提高上限。',
+  'server.alertButton.silence': '靜音 1 小時',
+  'silence.kind': '{kind, select, status {狀態變化} usage {用量警示} game {遊戲回應} other {活動紀錄}}',
+  'silence.everyServer': '此 Discord 伺服器可見的所有伺服器',
+  'silence.everyChannel': '此 Discord 伺服器的所有頻道',
+  'silence.set':
+    '🔕 靜音至 {until}（{relative}）：{what} 的{kinds}，{where}。`/alerts silences` 可檢視並提前結束。',
+  'silence.gone': '此靜音已結束或已刪除。`/alerts silences` 會列出生效中的靜音。',
+  'silence.list.title': '🔕 已靜音的警示',
+  'silence.list.none': '這裡沒有靜音的警示。`/alerts silence` 可在維護等期間暫停警示。',
+  'silence.list.line': '**{number}.** {what} 的{kinds}，{where}：至 {until}（{relative}），由 {member} 設定',
+  'silence.list.reason': '原因：{reason}',
+  'silence.list.footer': '第 {page, number} 頁，共 {pages, number} 頁 · {count, plural, other {# 個靜音}}',
+  'silence.endNow': '立即結束（{number}）',
+  'silence.endedNow': '🔔 {member} 結束了{where}中 {what} 的{kinds}靜音：警示恢復發布。',
+  'silence.field.reason': '原因',
+  'silence.ended.title': '🔔 靜音結束',
+  'silence.ended.titleStill': '🔔 靜音結束：{count, plural, other {# 台伺服器仍需處理}}',
+  'silence.ended.expired': '由 {setBy} 靜音，從 {from} 到 {to}；警示恢復發布。',
+  'silence.ended.endedBy': '由 {setBy} 自 {from} 起靜音，{by} 於 {to} 提前結束；警示恢復發布。',
+  'silence.ended.stillDown': '{server} 仍然停機：自 {since} 起為 {status}。',
+  'silence.ended.stillSilent': '{server} 自 {since} 起仍未回應遊戲查詢。',
+  'silence.ended.stillOver':
+    '{server} 仍{metric, select, cpu {CPU } ram {RAM } other {磁碟}}高於門檻 {threshold, number, ::percent ' +
+    'scale/0.01}。',
+  'silence.ended.more': '……另有 {count, plural, other {# 台}}。',
+  'silence.ended.cameBack': '靜音期間停機後恢復：{servers}。',
+  'silence.ended.others': '{count, plural, other {另外 # 台}}',
+  'board.silencedUntil': '🔕 靜音至 {until}',
+  'audit.action.alerts.silence':
+    '{phase, select, done {{target, select, server {靜音了 {server} 的警示} other {靜音了所有伺服器的警示}}} asked ' +
+    '{{target, select, server {要求靜音 {server} 的警示} other {要求靜音所有伺服器的警示}}} other {{target, select, server ' +
+    '{嘗試靜音 {server} 的警示} other {嘗試靜音所有伺服器的警示}}}}',
+  'audit.action.alerts.silence.end':
+    '{phase, select, done {{target, select, server {結束了 {server} 的警示靜音} other {結束了所有伺服器的警示靜音}}} asked ' +
+    '{{target, select, server {要求結束 {server} 的警示靜音} other {要求結束所有伺服器的警示靜音}}} other {{target, select, ' +
+    'server {嘗試結束 {server} 的警示靜音} other {嘗試結束所有伺服器的警示靜音}}}}',
+  'audit.action.alerts.silence.expire':
+    '{phase, select, done {{target, select, server {{server} 的警示靜音已到期} other {所有伺服器的警示靜音已到期}}} asked ' +
+    '{{target, select, server {要求結束 {server} 的警示靜音} other {要求結束所有伺服器的警示靜音}}} other {{target, select, ' +
+    'server {嘗試結束 {server} 的警示靜音} other {嘗試結束所有伺服器的警示靜音}}}}',
+  'command.audit.recent.kind.alerts.silence': '設定的警示靜音',
+  'command.audit.recent.kind.alerts.silence.end': '提前結束的靜音',
+  'command.audit.recent.kind.alerts.silence.expire': '到期的靜音',
+  'audit.input.duration': '時長',
+  'audit.input.reason': '原因',
+  'audit.input.kinds': '種類',
+  'command.alerts.silence': '暫停警示一段時間，例如維護期間',
+  'command.alerts.silence.duration': '暫停多久',
+  'command.alerts.silence.duration.30': '30 分鐘',
+  'command.alerts.silence.duration.60': '1 小時',
+  'command.alerts.silence.duration.120': '2 小時',
+  'command.alerts.silence.duration.240': '4 小時',
+  'command.alerts.silence.duration.480': '8 小時',
+  'command.alerts.silence.duration.720': '12 小時',
+  'command.alerts.silence.duration.1440': '1 天',
+  'command.alerts.silence.duration.2880': '2 天',
+  'command.alerts.silence.duration.4320': '3 天',
+  'command.alerts.silence.duration.10080': '7 天',
+  'command.alerts.silence.server': '伺服器（預設：此 Discord 伺服器可見的全部）',
+  'command.alerts.silence.reason': '給團隊的原因（最多 200 字元）',
+  'command.alerts.silence.channel': '頻道（預設：此 Discord 伺服器的全部頻道）',
+  'command.alerts.silence.kinds': '哪些警示（預設：狀態、用量和遊戲）',
+  'command.alerts.silence.kinds.default': '狀態、用量和遊戲',
+  'command.alerts.silence.kinds.all': '全部，含活動紀錄',
+  'command.alerts.silence.kinds.status': '僅狀態變化',
+  'command.alerts.silence.kinds.usage': '僅用量警示',
+  'command.alerts.silence.kinds.game': '僅遊戲回應',
+  'command.alerts.silence.kinds.activity': '僅活動紀錄',
+  'command.alerts.silences': '列出此處的警示靜音，每個附「立即結束」',
 } satisfies CatalogueOf<'zh-TW'>;

@@ -10,18 +10,16 @@ import {
 } from '../../render/board-attention.js';
 import { escapeApiText } from '../../render/format.js';
 import { english, phrase, type Phrase, type Translator } from '../../i18n/index.js';
-import { type Board, boardId, type BotStore, type GuildLinks } from '../../store/index.js';
+import { type Board, boardId, type BotStore, type GuildLinks, type Silence } from '../../store/index.js';
 import { boardGames, boardSampling, latestUsage, usageAlarms } from '../board-focus.js';
 import type { BoardWriteResult } from '../../delivery/board-messages.js';
 import type { DeliveryService } from '../../delivery/service.js';
 import type { Task } from '../scheduler.js';
-import { type BoardLanguages, hasCode, listPageSize, type TaskContext } from './context.js';
+import { type BoardLanguages, boardTask, hasCode, listPageSize, type TaskContext } from './context.js';
 
 import { saidReason } from '../../delivery/permissions.js';
 import type { PollerTaskFactory } from './task.js';
 import { usageSamplerOf } from './usage-sample.js';
-
-const boardTask = 'board-refresh';
 
 /**
  * The share of the background budget the boards' server-list reads may spend: the rest stays with
@@ -39,8 +37,6 @@ type BoardRefreshParts = {
   /** Each guild's language, which its boards are in; absent, boards are in English. */
   languages?: BoardLanguages | undefined;
 };
-
-/** What a board needs of the guilds' languages (`GuildLanguages` in the app). */
 
 /**
  * Writes (posts, edits, deletions) one refresh makes to a board's channel at most: Discord allows about 5 per
@@ -87,6 +83,10 @@ class BoardRefresh {
   private pagesPerPass = 1;
   /** The boards (by sampling source) this refresh has asked to sample servers for. */
   private readonly sampling = new Set<string>();
+  /** When the status watch's lists of servers not running the boards last showed had changed. */
+  private shownNotRunningAt: number | undefined;
+  /** When the next page of the whole list is due, kept apart from turns that only show new lists. */
+  private nextPageAt = 0;
 
   constructor(
     private readonly context: TaskContext,
@@ -107,6 +107,7 @@ class BoardRefresh {
     const live = (await this.parts.store.boards.list()).filter((board) => board.pausedReason === undefined);
     const liveSources = new Set(live.map(samplingSource));
     for (const source of this.sampling) if (!liveSources.has(source)) this.requestSampling(source, []);
+    context.boardsWantStatus = live.length > 0;
     if (live.length === 0) return context.scheduler.remove(boardTask);
     context.scheduler.ensure(boardTask, 'board', now);
     if (live.some((board) => board.messageIds.length === 0)) context.scheduler.expedite(boardTask, now);
@@ -126,11 +127,21 @@ class BoardRefresh {
   async run(task: Task): Promise<void> {
     const { context } = this;
     const startedAt = context.now();
+    // The status watch read the servers not running anew: the boards show them first, without a page read.
+    const notRunning = context.notRunning?.changedAt;
+    if (this.snapshot && notRunning !== undefined && notRunning !== this.shownNotRunningAt) {
+      await this.showAll();
+      if (startedAt < this.nextPageAt) {
+        context.scheduler.completed(boardTask, context.now(), this.nextPageAt - context.now());
+        return;
+      }
+    }
     const pass = this.walk.next(startedAt);
     if (pass.page === 1) this.passServers = new Map();
     let progress: PassProgress;
     try {
       const result = await context.listPage('board', pass.page, Math.min(task.dueAt, pass.startedAt));
+      context.rememberPage(result);
       for (const server of result.servers) this.passServers.set(server.id, server);
       progress = this.walk.advance(pass, result.servers, result, listPageSize);
     } catch (error) {
@@ -144,6 +155,7 @@ class BoardRefresh {
     }
     const now = context.now();
     if (!progress.ended) {
+      this.nextPageAt = now + this.pageSpacingMs();
       context.scheduler.completed(boardTask, now, this.pageSpacingMs());
       return;
     }
@@ -152,6 +164,7 @@ class BoardRefresh {
     this.staleSince = undefined;
     await this.showAll();
     const nextPassAt = Math.max(pass.startedAt + context.timing.boardRefreshMs, now + this.pageSpacingMs());
+    this.nextPageAt = nextPassAt;
     context.scheduler.completed(boardTask, now, nextPassAt - now);
   }
 
@@ -162,6 +175,7 @@ class BoardRefresh {
 
   private async showAll(): Promise<void> {
     const { store, opsGuildId } = this.parts;
+    this.shownNotRunningAt = this.context.notRunning?.changedAt;
     const links = await store.guildLinks();
     const watches = await store.usage.watchesWithStates();
     for (const stored of await store.boards.list()) {
@@ -177,6 +191,7 @@ class BoardRefresh {
         overThreshold: alarms.overThreshold,
         since: stored.conditions ?? {},
         now: this.context.now(),
+        silencedUntil: silencedUntil(await store.silences.ofGuild(stored.guildId), shown, this.context.now()),
       });
       const board = servers === undefined ? stored : await this.remember(stored, servers, facts);
       if (!board) continue;
@@ -207,9 +222,25 @@ class BoardRefresh {
 
   /** What a guild may see: ops every server, a community guild only those linked to it now. */
   private visibleTo(board: Board, links: GuildLinks): Server[] | undefined {
-    if (board.guildId === this.parts.opsGuildId) return this.snapshot?.servers;
+    const servers = this.current();
+    if (board.guildId === this.parts.opsGuildId) return servers;
     const linked = new Set(links[board.guildId] ?? []);
-    return this.snapshot?.servers.filter((server) => linked.has(server.id));
+    return servers?.filter((server) => linked.has(server.id));
+  }
+
+  /**
+   * The last pass's servers, each as last read by any task (the status watch's lists of servers not
+   * running and its reads of those that left them are newer than the pass), and the servers those lists
+   * hold that the pass had not seen yet.
+   */
+  private current(): Server[] | undefined {
+    const { snapshot, context } = this;
+    if (!snapshot) return undefined;
+    const servers = snapshot.servers.map((server) => context.serverOf(server.id) ?? server);
+    const notRunning = context.notRunning?.servers;
+    if (!notRunning) return servers;
+    const shown = new Set(snapshot.servers.map((server) => server.id));
+    return [...servers, ...[...notRunning.values()].filter((server) => !shown.has(server.id))];
   }
 
   /** Brings one board's messages up to date: posts what is missing, edits what changed, drops extra pages. */
@@ -397,3 +428,15 @@ export const boardRefresh: PollerTaskFactory = (context) => {
     run: (task) => boards.run(task),
   };
 };
+
+/** The servers shown that a silence of the board's guild holds alerts back for, each until its last end. */
+function silencedUntil(silences: readonly Silence[], shown: ReadonlySet<string>, now: number) {
+  const until = new Map<string, number>();
+  for (const silence of silences) {
+    if (silence.ended !== undefined || silence.until <= now || silence.setAt > now) continue;
+    const servers = silence.serverId === null ? shown : new Set([silence.serverId]);
+    for (const serverId of servers)
+      if (shown.has(serverId)) until.set(serverId, Math.max(until.get(serverId) ?? 0, silence.until));
+  }
+  return until;
+}

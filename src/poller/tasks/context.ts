@@ -1,7 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import {
+  hasNextPage,
   HostingApiError,
+  serverPlace,
   type CallOptions,
   type HostingApi,
   type Server,
@@ -15,9 +17,12 @@ import type { Translator } from '../../i18n/index.js';
 import type { ModUpdateFound } from '../../mods/updates.js';
 import type { ProvisioningTimes } from '../provisioning-times.js';
 import type { AlertKind, BotStore } from '../../store/index.js';
+import type { AlertKinds } from '../../alerts/index.js';
 import type { ServerSize } from '../../usage/figures.js';
 import type { Audience, Recipient } from '../audience.js';
+import { LearnedStatuses } from '../learned-statuses.js';
 import type { CallBudget, CallRate, GovernorView } from '../budget.js';
+import { withAcknowledgements } from '../acknowledged.js';
 import { enqueue } from '../server-outbox.js';
 import type { Scheduler, TaskKind } from '../scheduler.js';
 import type { AlertOutbox, Pending } from '../../delivery/alert-outbox.js';
@@ -64,6 +69,7 @@ export type PollerDependencies = {
 export const provisioningTask = 'provisioning';
 export const discoveryTask = 'discovery';
 export const sweepTask = 'server-sweep';
+export const boardTask = 'board-refresh';
 export const activityTask = (serverId: string) => `activity:${serverId}`;
 export const serverOfActivityTask = (key: string) => key.slice('activity:'.length);
 
@@ -90,6 +96,10 @@ export type TaskContextParts = PollerDependencies & {
   upkeepRate: CallRate;
   /** How long provisioning takes, learned and saved by the cycle. */
   provisioningTimes: ProvisioningTimes;
+  /** The alert kinds, which tell which posts end an incident someone may have acknowledged. */
+  alertKinds: Pick<AlertKinds, 'endedIncident'>;
+  /** Whether a server's alert to a channel is held for a grouped post (`AlertGroups.takes`). */
+  grouped?: (item: Pending, channelId: string) => boolean;
 };
 
 /**
@@ -108,7 +118,10 @@ export class TaskContext {
   readonly budget: CallBudget;
   readonly outbox: AlertOutbox;
   readonly game: GameQuery | undefined;
-  /** The store (fenced by the lease where instances share it): guild links, boards, usage, mods. */
+  /**
+   * The store (fenced by the lease where instances share it): guild links, boards, usage, mods, and the
+   * acknowledgements a back post says as it is queued.
+   */
   readonly store: BotStore;
   /** The guild links, which a server found deleted leaves. */
   readonly links: Pick<BotStore, 'unlinkServer'>;
@@ -120,6 +133,10 @@ export class TaskContext {
   readonly provisioningTimes: ProvisioningTimes;
   /** What tasks share, built once by the first that asks (`shared`). */
   private readonly sharedParts = new Map<object, unknown>();
+  /** Whether a server's alert to a channel is held for a grouped post. */
+  readonly grouped: ((item: Pending, channelId: string) => boolean) | undefined;
+  /** The kinds that end incidents, whose posts say who acknowledged them. */
+  private readonly alertKinds: TaskContextParts['alertKinds'];
   /**
    * The account's servers seen so far, for an ops subscription to every server; bounded like `records`, the
    * least recently seen dropped first.
@@ -127,6 +144,18 @@ export class TaskContext {
   private readonly knownIds = new LRUCache<string, true>({ max: maxRememberedServers });
   /** The known servers, as often as they are walked. */
   readonly known: Iterable<string> = { [Symbol.iterator]: () => this.knownIds.keys() };
+  /** The status words seen in every read of a server: what the status watch asks the list for. */
+  readonly statuses = new LearnedStatuses();
+  /**
+   * The servers not running as the status watch's last complete pass over the filtered lists found them,
+   * and when what it found last changed; undefined while it reads the whole list instead. Boards show
+   * these first.
+   */
+  notRunning: { servers: ReadonlyMap<string, Server>; changedAt: number } | undefined;
+  /** Whether a live board wants the lists of servers not running, which the status watch reads. */
+  boardsWantStatus = false;
+  /** The pages the account's whole list takes, as its latest read told; undefined before one. */
+  wholeListPages: number | undefined;
   /** The cycle's stop signal: every call is cancelled with it. */
   private signal: AbortSignal | undefined;
   /**
@@ -134,12 +163,17 @@ export class TaskContext {
    * task whose pass began no later than the read takes it rather than reading the page again.
    */
   private readonly listPages = new Map<number, { readAt: number; read: Promise<ServerPage> }>();
+  /** When each page handed out by `listPage` was read, for the servers it holds. */
+  private readonly pageReadAt = new WeakMap<ServerPage, number>();
   /**
-   * Each server as last read: its name, its size (the denominator of absolute usage figures) and what its
-   * game is queried with. A server found gone is forgotten; the bound, least recently read dropped first,
-   * covers the servers deleted that nobody followed, which no call ever finds gone.
+   * Each server as last read, and when: its name, its size (the denominator of absolute usage figures), what
+   * its game is queried with, and what `/server info` shows before a fresh read. A server found gone is
+   * forgotten; the bound, least recently read dropped first, covers the servers deleted that nobody
+   * followed, which no call ever finds gone.
    */
-  private readonly records = new LRUCache<string, Server>({ max: maxRememberedServers });
+  private readonly records = new LRUCache<string, { server: Server; readAt: number }>({
+    max: maxRememberedServers,
+  });
   private readonly upkeepRate: CallRate;
 
   constructor(parts: TaskContextParts) {
@@ -153,8 +187,10 @@ export class TaskContext {
     this.outbox = parts.outbox;
     this.store = parts.store;
     this.links = parts.store;
+    this.alertKinds = parts.alertKinds;
     this.upkeepRate = parts.upkeepRate;
     this.game = parts.game;
+    this.grouped = parts.grouped;
     this.delivery = parts.delivery;
     this.opsGuildId = parts.opsGuildId;
     this.languages = parts.languages;
@@ -187,16 +223,28 @@ export class TaskContext {
   listPage(kind: TaskKind, page: number, passDueAt: number): Promise<ServerPage> {
     const held = this.listPages.get(page);
     if (held && held.readAt >= passDueAt) return held.read;
+    const readAt = this.now();
     const entry = {
-      readAt: this.now(),
+      readAt,
       read: this.call(kind, (api, options) =>
         api.listServers({ limit: listPageSize, page, sort: 'createdAt', order: 'asc' }, options),
-      ),
+      ).then((read) => {
+        this.pageReadAt.set(read, readAt);
+        return read;
+      }),
     };
     this.listPages.set(page, entry);
-    entry.read.catch(() => {
-      if (this.listPages.get(page) === entry) this.listPages.delete(page);
-    });
+    entry.read.then(
+      (read) => {
+        const pages = read.pagination?.totalPages;
+        if (pages !== undefined) this.wholeListPages = Math.max(1, pages);
+        else if (!hasNextPage(read.servers, read, listPageSize)) this.wholeListPages = page;
+        else this.wholeListPages = Math.max(this.wholeListPages ?? 0, page + 1);
+      },
+      () => {
+        if (this.listPages.get(page) === entry) this.listPages.delete(page);
+      },
+    );
     return entry.read;
   }
 
@@ -226,11 +274,13 @@ export class TaskContext {
    */
   async emit(serverId: string, found: Found, posts: readonly Pending[], audience: Audience): Promise<void> {
     const queuedAt = this.now();
+    const told = await withAcknowledgements(this.store.acknowledgements, this.alertKinds, serverId, posts);
+    const place = serverPlace(this.records.peek(serverId)?.server);
     await this.states.update(serverId, (state) => {
       const next = found(state);
-      return { ...next, outbox: enqueue(next.outbox, posts, { queuedAt, serverName: next.name }) };
+      return { ...next, outbox: enqueue(next.outbox, told, { queuedAt, serverName: next.name, place }) };
     });
-    if (posts.length > 0) await this.outbox.send(serverId, audience.alertRecipients(serverId));
+    if (posts.length > 0) await this.outbox.send(serverId, audience.alertRecipients(serverId), this.grouped);
   }
 
   watchedIds(): string[] {
@@ -238,7 +288,7 @@ export class TaskContext {
   }
 
   nameOf(serverId: string): string | undefined {
-    return this.states.get(serverId)?.name ?? (this.records.peek(serverId)?.name || undefined);
+    return this.states.get(serverId)?.name ?? (this.records.peek(serverId)?.server.name || undefined);
   }
 
   /** What the stored states tell: the servers followed before (their names are in their states). */
@@ -252,9 +302,17 @@ export class TaskContext {
     this.knownIds.set(serverId, true);
   }
 
-  remember(server: Server): void {
+  /** A server as read at `readAt` (epoch ms; now by default). */
+  remember(server: Server, readAt = this.now()): void {
     this.noteKnown(server.id);
-    this.records.set(server.id, server);
+    this.records.set(server.id, { server, readAt });
+    this.statuses.learn(server.status);
+  }
+
+  /** The servers of a page `listPage` handed out, as read when the page was. */
+  rememberPage(page: ServerPage): void {
+    const readAt = this.pageReadAt.get(page);
+    for (const server of page.servers) this.remember(server, readAt);
   }
 
   /** A server found gone: nothing of it is kept in memory any longer. */
@@ -265,11 +323,16 @@ export class TaskContext {
 
   /** The server as last read by any task, if it was. */
   serverOf(serverId: string): Server | undefined {
+    return this.records.peek(serverId)?.server;
+  }
+
+  /** The server as last read by any task and when, if it was. */
+  lastRead(serverId: string): { server: Server; readAt: number } | undefined {
     return this.records.peek(serverId);
   }
 
   sizeOf(serverId: string): ServerSize | undefined {
-    return this.records.peek(serverId);
+    return this.records.peek(serverId)?.server;
   }
 
   /**

@@ -25,7 +25,7 @@ class ServerSweep implements PollerTask {
     const { context } = this;
     const pass = this.walk.next(context.now());
     const result = await context.listPage('server-sweep', pass.page, Math.min(task.dueAt, pass.startedAt));
-    for (const server of result.servers) context.remember(server);
+    context.rememberPage(result);
     const { ended } = this.walk.advance(pass, result.servers, result, listPageSize);
     context.scheduler.completed(sweepTask, context.now(), ended ? context.timing.serverSweepIntervalMs : 0);
   }

@@ -201,6 +201,7 @@ export class UsageSampler {
               threshold: rulesOf(watch)[event.metric] ?? 0,
               minutes: watch.minutes,
               sampledAt: figures.sampledAt,
+              ...(event.firedAt === undefined ? {} : { firedAt: event.firedAt }),
             },
             [{ kind: 'channel', channelId: watch.channelId }],
           ),

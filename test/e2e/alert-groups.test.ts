@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppOverrides } from '../../src/app.js';
+import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
+import { buttonId, visibleText } from './helpers.js';
+import { incidentsChannelId, onCallRoleId, opsChannelId, startHarness, type Harness } from './harness.js';
+import { fastPoller, run, settle } from './poller-world.js';
+
+/** Long enough for several status passes (one every 250 ms), short enough for a test on real time. */
+const windowMs = 4_000;
+const grouping: AppOverrides = {
+  ...fastPoller,
+  pollerTiming: { ...fastPoller.pollerTiming, alertGroupWindowMs: windowMs },
+};
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness({
+    sandbox: { seed: false, rateLimit: { limit: 6_000, windowMs: 60_000 } },
+    app: grouping,
+    env: { LOG_LEVEL: 'silent' },
+  });
+});
+
+afterAll(async () => {
+  await harness.close();
+});
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The bot's own posts in a channel (not answers to commands), from the `from`th on. */
+const postsIn = (channelId: string, from = 0) =>
+  harness.emulator
+    .messages(channelId)
+    .filter((message) => message.interactionId === undefined)
+    .slice(from);
+const titleOf = (message: EmulatedMessage | undefined) => message?.embeds[0]?.title ?? '';
+
+/** Adds `count` servers on one node, named `prefix 1`…, each followed by the channel for status. */
+async function serversOnNode(prefix: string, count: number, channelId: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 1; index <= count; index += 1) {
+    const server = harness.sandbox.addServer(harness.apiKey, {
+      name: `${prefix} ${index}`,
+      node: 'node-ams-01',
+    });
+    await run(harness, 'alerts', 'subscribe', { channel: channelId, server: server.id, events: 'status' });
+    ids.push(server.id);
+  }
+  await pause(900);
+  return ids;
+}
+
+/** How many of the posts name the server (by its id, in code). */
+const timesNamed = (posts: readonly EmulatedMessage[], serverId: string) =>
+  posts.filter((post) => visibleText(post).includes(`\`${serverId}\``)).length;
+
+describe('grouped alerts', () => {
+  it('posts ten servers of one node going down within seconds as one post with one ping, and back as one', async () => {
+    await run(harness, 'alerts', 'subscribe', {
+      channel: incidentsChannelId,
+      events: 'status',
+      ping: onCallRoleId,
+    });
+    const ids: string[] = [];
+    for (let index = 1; index <= 10; index += 1)
+      ids.push(harness.sandbox.addServer(harness.apiKey, { name: `Node ${index}`, node: 'node-ams-01' }).id);
+    await pause(900);
+    const before = postsIn(incidentsChannelId).length;
+    for (const id of ids) {
+      harness.sandbox.setStatus(id, 'OFFLINE');
+      await pause(100);
+    }
+    const [down] = await settle(
+      harness,
+      () => {
+        const posts = postsIn(incidentsChannelId, before);
+        return posts.length === 1 && titleOf(posts[0]) === '10 servers down' && posts;
+      },
+      3 * windowMs,
+    );
+    expect(down?.content).toBe(`<@&${onCallRoleId}>`);
+    expect(down?.pinged).toEqual({ everyone: false, roles: [onCallRoleId], users: [] });
+    expect(visibleText(down)).toContain('**node-ams-01**: **Node 1** `srv_');
+    for (const id of ids) expect(timesNamed([down!], id)).toBe(1);
+
+    for (const id of ids) {
+      harness.sandbox.setStatus(id, 'RUNNING');
+      await pause(100);
+    }
+    const posts = await settle(
+      harness,
+      () => {
+        const now = postsIn(incidentsChannelId, before);
+        return now.length === 2 && now;
+      },
+      3 * windowMs,
+    );
+    expect(titleOf(posts[1])).toBe('10 servers back');
+    // A recovery pings nobody unless the subscription asked for it: one ping for the incident.
+    expect(posts[1]?.pinged).toEqual({ everyone: false, roles: [], users: [] });
+    for (const id of ids) expect(timesNamed(posts, id)).toBe(2);
+  });
+
+  it('names ten servers of a larger group and lists them all, privately, to whoever clicks "Show all"', async () => {
+    const ids = await serversOnNode('Many', 12, opsChannelId);
+    const before = postsIn(opsChannelId).length;
+    for (const id of ids) harness.sandbox.setStatus(id, 'OFFLINE');
+    const [post] = await harness.emulator.waitFor(() => {
+      const posts = postsIn(opsChannelId, before);
+      return posts.length === 1 && posts;
+    }, 3 * windowMs);
+    expect(titleOf(post)).toBe('12 servers down');
+    expect(visibleText(post)).toContain('…and 2 more');
+    const view = await harness.emulator
+      .sendButton({ message: post!, customId: buttonId(post, 'Show all'), user: emulatedUsers.admin })
+      .waitForReply();
+    const answer = view.followUps.at(-1) ?? view.message;
+    expect(answer?.flags).toBe(64);
+    for (const id of ids) expect(timesNamed([answer!], id)).toBe(1);
+  });
+
+  it('loses nothing and posts nothing twice when the bot restarts in the middle of a window', async () => {
+    const ids = await serversOnNode('Restart', 6, opsChannelId);
+    const before = postsIn(opsChannelId).length;
+    for (const id of ids.slice(0, 3)) harness.sandbox.setStatus(id, 'OFFLINE');
+    // The bot has read the changes (several status passes) but their window is still open.
+    await pause(800);
+    expect(postsIn(opsChannelId, before)).toEqual([]);
+    await harness.restart(grouping, async () => {
+      for (const id of ids.slice(3)) harness.sandbox.setStatus(id, 'OFFLINE');
+    });
+    const posts = await settle(
+      harness,
+      () => {
+        const now = postsIn(opsChannelId, before);
+        return ids.every((id) => timesNamed(now, id) >= 1) && now;
+      },
+      4 * windowMs,
+    );
+    await pause(windowMs);
+    const after = postsIn(opsChannelId, before);
+    expect(after).toEqual(posts);
+    for (const id of ids) expect(timesNamed(after, id)).toBe(1);
+    expect(after.map(titleOf).every((title) => / servers? down$/.test(title))).toBe(true);
+  });
+
+  it('posts a group once through a Discord outage that lost the answer to its first try', async () => {
+    const ids = await serversOnNode('Outage', 5, opsChannelId);
+    const before = postsIn(opsChannelId).length;
+    const lift = harness.emulator.channelOutage(opsChannelId, 1);
+    for (const id of ids) harness.sandbox.setStatus(id, 'STOPPED');
+    // The window closes and the post is tried during the outage; its first try was created all the same.
+    await harness.emulator.waitFor(() => postsIn(opsChannelId, before).length === 1, 3 * windowMs);
+    await pause(1_500);
+    lift();
+    await pause(3_000);
+    const posts = postsIn(opsChannelId, before);
+    expect(posts.map(titleOf)).toEqual(['5 servers down']);
+    for (const id of ids) expect(timesNamed(posts, id)).toBe(1);
+  });
+});

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { storedStatus } from '../../src/status/availability.js';
+import type { FakeLogOptions } from '../support/fake-hosting-api.js';
+import { cycleWorld, opsGuild } from './fakes.js';
+
+const incidents = '800000000000000001';
+const minute = 60_000;
+
+/** The titles posted about status, without the emoji that tells the status. */
+const said = (world: { deliverer: { titles(channelId: string): string[] } }) =>
+  world.deliverer.titles(incidents).map((title) => title.replace(/^\S+ /, ''));
+
+/** An ops subscription to every server's status over `count` running servers, and a few not running. */
+async function fleet(count: number, options: { logOptions?: FakeLogOptions } = {}) {
+  const world = await cycleWorld(options);
+  for (let index = 0; index < count; index += 1) world.api.add(`srv_${index}`);
+  world.api.add('srv_off', 'OFFLINE');
+  await world.subscribe(incidents, null, opsGuild, ['status']);
+  const lists = () => world.api.calls.filter((call) => call.method === 'listServers');
+  const filtered = (status: string) => lists().filter((call) => call.statusFilter === status);
+  const whole = () => lists().filter((call) => call.statusFilter === undefined);
+  const reads = (serverId: string) =>
+    world.api.calls.filter((call) => call.method === 'getServer' && call.serverId === serverId);
+  return { ...world, lists, filtered, whole, reads };
+}
+
+describe('status watch: the servers not running, asked for', () => {
+  it('finds down and back from the filtered lists, a few calls a pass, and reads a server before its back', async () => {
+    const world = await fleet(1_000);
+    await world.advance(minute);
+    // The sweep learned OFFLINE from srv_off; each pass now asks for it and PROVISIONING, the spec's.
+    expect(world.filtered('OFFLINE').length).toBeGreaterThan(10);
+    world.api.setStatus('srv_500', 'OFFLINE');
+    const downAt = world.clock.now;
+    await world.advance(5_000);
+    expect(said(world)).toEqual(['Server srv\\_500 is down']);
+    expect(world.deliverer.posts[0]!.at - downAt).toBeLessThanOrEqual(5_000);
+    expect(world.reads('srv_500')).toEqual([]);
+
+    world.api.setStatus('srv_500', 'RUNNING');
+    const backAt = world.clock.now;
+    await world.advance(5_000);
+    expect(said(world)).toEqual([
+      'Server srv\\_500 is down',
+      expect.stringMatching(/srv\\_500 is back after \d+ s$/),
+    ]);
+    expect(world.deliverer.posts[1]!.at - backAt).toBeLessThanOrEqual(5_000);
+    // It left the list: read by itself once before it was called back.
+    expect(world.reads('srv_500')).toHaveLength(1);
+
+    // Over ten minutes: a pass every 2 s (the provisioning interval), each a call for OFFLINE and one for
+    // PROVISIONING (which the provisioning scan also asks, every 10 s); the whole list (10 pages) is swept
+    // about once a base interval (10 s).
+    const before = { offline: world.filtered('OFFLINE').length, whole: world.whole().length };
+    const provisioningBefore = world.filtered('PROVISIONING').length;
+    await world.advance(10 * minute);
+    const passes = world.filtered('OFFLINE').length - before.offline;
+    expect(passes).toBeGreaterThanOrEqual(250);
+    expect(world.filtered('PROVISIONING').length - provisioningBefore).toBeLessThanOrEqual(passes + 61);
+    expect(
+      world
+        .lists()
+        .filter((call) => call.statusFilter && !['OFFLINE', 'PROVISIONING'].includes(call.statusFilter)),
+    ).toEqual([]);
+    expect(world.whole().length - before.whole).toBeLessThanOrEqual(10 * 70);
+    expect(world.deliverer.posts).toHaveLength(2);
+  });
+
+  it('learns a status never seen on the next sweep, and asks for it from then on', async () => {
+    const world = await fleet(1_000);
+    await world.advance(minute);
+    world.api.setStatus('srv_42', 'HIBERNATING');
+    await world.advance(minute);
+    expect(said(world)).toEqual(['Server srv\\_42 is down']);
+    expect(world.filtered('HIBERNATING').length).toBeGreaterThan(0);
+    // Another server in the status learned is found by the filtered list, well before a sweep.
+    world.api.setStatus('srv_900', 'HIBERNATING');
+    await world.advance(4_000);
+    expect(said(world)).toContain('Server srv\\_900 is down');
+  });
+
+  it('checks a server that left the lists: one in a status not learned yet stays down, no back', async () => {
+    const world = await fleet(1_000);
+    await world.advance(minute);
+    world.api.setStatus('srv_7', 'OFFLINE');
+    await world.advance(10_000);
+    world.api.setStatus('srv_7', 'MAINTENANCE');
+    await world.advance(10_000);
+    expect(said(world)).toEqual(['Server srv\\_7 is down']);
+    expect(world.reads('srv_7').length).toBeGreaterThanOrEqual(1);
+    expect((await storedStatus(world.store, 'srv_7'))?.last).toBe('MAINTENANCE');
+    // The check taught the status: the lists ask for it.
+    expect(world.filtered('MAINTENANCE').length).toBeGreaterThan(0);
+    world.api.setStatus('srv_7', 'RUNNING');
+    await world.advance(10_000);
+    expect(said(world)).toEqual([
+      'Server srv\\_7 is down',
+      expect.stringMatching(/srv\\_7 is back after \d+ s$/),
+    ]);
+  });
+
+  it('asks a dialect in its own words: the status as the API spelled it', async () => {
+    const world = await cycleWorld();
+    for (let index = 0; index < 1_000; index += 1) world.api.add(`srv_${index}`, 'Started');
+    world.api.add('srv_off', 'Stopped');
+    await world.subscribe(incidents, null, opsGuild, ['status']);
+    await world.advance(minute);
+    const asked = new Set(world.api.calls.map((call) => call.statusFilter).filter(Boolean));
+    expect(asked).toEqual(new Set(['PROVISIONING', 'Stopped']));
+    world.api.setStatus('srv_3', 'Stopped');
+    await world.advance(5_000);
+    expect(said(world)).toEqual(['Server srv\\_3 is down']);
+  });
+
+  it('reads the whole list as before where the API ignores the filter', async () => {
+    const world = await fleet(1_000);
+    world.api.ignoresStatusFilter = true;
+    await world.advance(minute);
+    world.api.setStatus('srv_500', 'CRASHED');
+    await world.advance(minute);
+    world.api.setStatus('srv_500', 'RUNNING');
+    const wholeBefore = world.whole().length;
+    await world.advance(minute);
+    expect(said(world)).toEqual(['Server srv\\_500 is down', 'Server srv\\_500 is back after 1 min']);
+    // The first filtered answer showed every status: nothing but the provisioning scan asks for one since,
+    // and the watch reads the whole list (10 pages) every base interval (10 s).
+    expect(world.lists().filter((call) => call.statusFilter && call.statusFilter !== 'PROVISIONING')).toEqual(
+      [],
+    );
+    expect(world.whole().length - wholeBefore).toBeGreaterThanOrEqual(50);
+    expect(world.reads('srv_500')).toEqual([]);
+  });
+
+  it('keeps the statuses it learned across a restart', async () => {
+    const world = await fleet(1_000);
+    await world.advance(minute);
+    // On the last page: the new process's sweep does not reach it within the seconds looked at.
+    world.api.setStatus('srv_999', 'HIBERNATING');
+    await world.advance(6 * minute);
+    const again = await cycleWorld({ store: world.store, clock: world.clock, api: world.api });
+    const calls = world.api.calls.length;
+    await again.advance(3_000);
+    const asked = world.api.calls.slice(calls).map((call) => call.statusFilter);
+    expect(asked).toContain('HIBERNATING');
+  });
+});
