@@ -1,11 +1,7 @@
 import { AlertKinds, builtinAlertKinds } from '../alerts/index.js';
 import { AlertOutbox } from '../delivery/alert-outbox.js';
-import type { DeliveryService } from '../delivery/service.js';
 import type { CreateReplyHandle, PolledServer } from '../discord/context.js';
-import type { Logger } from '../log.js';
-import type { GameQuery } from '../game/index.js';
-import type { ModUpdateFound } from '../mods/updates.js';
-import { setAsideId, type BotStore } from '../store/index.js';
+import { setAsideId } from '../store/index.js';
 import { Burstiness } from './activity/burstiness.js';
 import { AlertGroups } from './alert-groups.js';
 import { Audience } from './audience.js';
@@ -17,37 +13,11 @@ import { Scheduler, type Task, type TaskKind } from './scheduler.js';
 import { setAsideNotice } from './set-aside-notice.js';
 import { SilenceEnds } from './silence-ends.js';
 import { PollStateStore } from './state.js';
-import { type BoardLanguages, BoardRefresh } from './tasks/board-refresh.js';
-import { hasCode, TaskContext, type PollerApi } from './tasks/context.js';
+import { hasCode, TaskContext, type PollerDependencies } from './tasks/context.js';
 import { pollerTasks } from './tasks/index.js';
-import { defaultModUpdateCheckMs, ModUpdateCheck } from './tasks/mod-update-check.js';
-import { ProvisioningWatch } from './tasks/provisioning-watch.js';
+import { provisioningWatchOf, type ProvisioningWatch } from './tasks/provisioning-watch.js';
 import type { PollerTask, PollerTaskFactory } from './tasks/task.js';
-import { UsageSampler } from './tasks/usage-sample.js';
-import type { PollerTiming } from './timing.js';
-
-export type PollCycleOptions = {
-  api: PollerApi;
-  store: BotStore;
-  /** How posts, board edits and ops notices reach Discord. */
-  delivery: DeliveryService;
-  logger: Logger;
-  opsGuildId: string;
-  timing: PollerTiming;
-  /** The poller's share of the API rate limit (the governor's background share). */
-  budgetShare: number;
-  now: () => number;
-  /** How often installed mods are checked for newer releases (MOD_UPDATE_CHECK_SECONDS); default 6 h. */
-  modUpdateCheckMs?: number;
-  /** Told of each mod update announced, for the audit trail. */
-  onModUpdateFound?: (found: ModUpdateFound) => Promise<void>;
-  /** Tasks run besides the built-in ones, each from a file of its own. */
-  extraTasks?: readonly PollerTaskFactory[];
-  /** Asks watched servers' games whether they answer; absent, games are not watched. */
-  game?: GameQuery;
-  /** Each guild's language, for its boards; absent, boards are in English. */
-  languages?: BoardLanguages | undefined;
-};
+import { usageSamplerOf, type UsageSampler } from './tasks/usage-sample.js';
 
 /** Tasks (and so calls) in flight at once within a cycle: enough to hide the API's latency, no more. */
 const concurrency = 4;
@@ -81,7 +51,11 @@ export class PollCycle {
   private readonly upkeepRate = new CallRate(upkeepRateHorizonMs);
   private readonly silenceEnds: SilenceEnds;
 
-  constructor(private readonly options: PollCycleOptions) {
+  constructor(
+    private readonly options: PollerDependencies,
+    /** Tasks run besides the built-in ones, each from a file of its own. */
+    extraTasks: readonly PollerTaskFactory[] = [],
+  ) {
     const burstiness = new Burstiness();
     const provisioningTimes = new ProvisioningTimes();
     this.scheduler = new Scheduler(options.timing, burstiness);
@@ -106,6 +80,7 @@ export class PollCycle {
       budget: this.budget,
       outbox: this.outbox,
       upkeepRate: this.upkeepRate,
+      provisioningTimes,
       alertKinds,
     });
     this.learned = new LearnedModels(
@@ -113,31 +88,12 @@ export class PollCycle {
       { burstiness, provisioningTimes, statuses: this.context.statuses },
       options.now(),
     );
-    this.provisioning = new ProvisioningWatch(this.context, provisioningTimes);
+    // Every task built one way, the built-in ones first; a task's own alert kinds join the built-in ones.
+    this.tasks = [...pollerTasks, ...extraTasks].flatMap((build) => build(this.context) ?? []);
+    for (const task of this.tasks) alertKinds.add(task.alerts ?? []);
+    this.provisioning = provisioningWatchOf(this.context);
+    this.usage = usageSamplerOf(this.context);
     this.silenceEnds = new SilenceEnds(options.store, this.states, this.context, options.now);
-    this.usage = new UsageSampler(this.context, options.store.usage, options.store.audit);
-    const builtIn = pollerTasks({
-      context: this.context,
-      store: options.store,
-      provisioning: this.provisioning,
-      usage: this.usage,
-      modUpdates: new ModUpdateCheck(
-        this.context,
-        options.store.installedMods,
-        options.modUpdateCheckMs ?? defaultModUpdateCheckMs,
-        options.onModUpdateFound,
-      ),
-      boards: new BoardRefresh(this.context, {
-        store: options.store,
-        delivery: options.delivery,
-        opsGuildId: options.opsGuildId,
-        sampler: this.usage,
-        languages: options.languages,
-      }),
-    });
-    const extra = (options.extraTasks ?? []).map((build) => build(this.context));
-    for (const task of extra) alertKinds.add(task.alerts ?? []);
-    this.tasks = [...builtIn, ...extra];
     for (const task of this.tasks)
       for (const [kind, schedule] of Object.entries(task.kinds)) {
         this.scheduler.declare(kind, schedule);

@@ -1,18 +1,16 @@
-import type { DeliveryService } from '../delivery/service.js';
 import type {
   BoardRefresher,
   PolledServers,
   ProvisioningWatcher,
   UsageSampling,
 } from '../discord/context.js';
-import type { GameQuery } from '../game/index.js';
-import type { Logger } from '../log.js';
 import type { Metrics } from '../ops/metrics.js';
 import { StoreError, type BotStore } from '../store/index.js';
-import { PollCycle, type PollCycleOptions } from './cycle.js';
+import { PollCycle } from './cycle.js';
+import type { PollerDependencies } from './tasks/context.js';
+import type { PollerTaskFactory } from './tasks/task.js';
 import { sleep } from '../concurrency.js';
 import { PollLoop } from './loop.js';
-import type { PollerApi } from './tasks/context.js';
 import { defaultTiming, type PollerTiming } from './timing.js';
 
 export type { PollerTaskFactory } from './tasks/task.js';
@@ -39,14 +37,15 @@ type BackgroundGate = {
   onAcquired(listener: () => void): void;
 };
 
-export type PollerOptions = {
-  api: PollerApi;
-  store: BotStore;
-  /** How posts, board edits and ops notices reach Discord: the app's one delivery service. */
-  delivery: DeliveryService;
-  logger: Logger;
+/**
+ * The poller's dependencies (`PollerDependencies`, handed as they are to the cycle and its tasks) with what
+ * `createPoller` derives from the configuration: timings, the budget share, the mod check's interval.
+ */
+export type PollerOptions = Omit<
+  PollerDependencies,
+  'timing' | 'budgetShare' | 'now' | 'modUpdateCheckMs'
+> & {
   metrics?: Metrics;
-  opsGuildId: string;
   intervalSeconds: number;
   now?: () => number;
   /** The poller's share of the API rate limit; the governor's background share. Default 0.5. */
@@ -55,13 +54,8 @@ export type PollerOptions = {
   timing?: Partial<PollerTiming>;
   /** MOD_UPDATE_CHECK_SECONDS; default 6 h. */
   modUpdateCheckSeconds?: number;
-  onModUpdateFound?: PollCycleOptions['onModUpdateFound'];
-  /** Tasks run besides the built-in ones. */
-  extraTasks?: PollCycleOptions['extraTasks'];
-  /** Asks watched servers' games whether they answer (the app's one game query). */
-  game?: GameQuery;
-  /** Each guild's language, which its boards are in (the app's `GuildLanguages`). */
-  languages?: PollCycleOptions['languages'];
+  /** Tasks run besides the built-in ones, each from a file of its own. */
+  extraTasks?: readonly PollerTaskFactory[];
   /**
    * Without it the poller always polls (one process alone). With it, `store` is fenced by the gate, and
    * `handoffStore` (unfenced) is where this instance, while another holds the lease, leaves the servers it
@@ -79,23 +73,19 @@ export function createPoller(options: PollerOptions): Poller {
   const gate = background?.gate;
   const now = options.now ?? Date.now;
   const timing: PollerTiming = { ...defaultTiming(options.intervalSeconds), ...options.timing };
-  const cycle = new PollCycle({
-    api: options.api,
-    store: options.store,
-    delivery: options.delivery,
-    logger,
-    opsGuildId: options.opsGuildId,
-    timing,
-    budgetShare: options.budgetShare ?? 0.5,
-    now,
-    ...(options.modUpdateCheckSeconds === undefined
-      ? {}
-      : { modUpdateCheckMs: options.modUpdateCheckSeconds * 1000 }),
-    onModUpdateFound: options.onModUpdateFound,
-    extraTasks: options.extraTasks,
-    ...(options.game ? { game: options.game } : {}),
-    languages: options.languages,
-  });
+  // What the cycle takes as it is given; the rest is the loop's, or made into the cycle's settings here.
+  const { metrics: _metrics, intervalSeconds: _interval, background: _gate, ...given } = options;
+  const { modUpdateCheckSeconds, extraTasks, ...dependencies } = given;
+  const cycle = new PollCycle(
+    {
+      ...dependencies,
+      timing,
+      budgetShare: options.budgetShare ?? 0.5,
+      now,
+      ...(modUpdateCheckSeconds === undefined ? {} : { modUpdateCheckMs: modUpdateCheckSeconds * 1000 }),
+    },
+    extraTasks,
+  );
   options.metrics?.watchOutbox(() => {
     const { depth, oldestQueuedAt } = cycle.backlog();
     return { depth, oldestAgeSeconds: oldestQueuedAt === undefined ? 0 : (now() - oldestQueuedAt) / 1000 };

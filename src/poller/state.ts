@@ -45,8 +45,11 @@ export const serverStateSchemaOf = (notices: z.ZodType<StoredNotice>) =>
      * queueing, so a release is announced once across restarts and instances.
      */
     modUpdates: z.record(z.string(), z.string()).optional(),
-    /** What tasks last recorded of the server (task's mark -> value), written with their posts' queueing. */
-    marks: z.record(z.string(), z.string()).optional(),
+    /**
+     * What tasks last recorded of the server (mark's name -> value), written with their posts' queueing;
+     * each in the shape its mark declares (`src/poller/tasks/context.ts: defineMark`), checked when read.
+     */
+    marks: z.record(z.string(), z.unknown()).optional(),
   });
 export type ServerState = z.infer<ReturnType<typeof serverStateSchemaOf>>;
 

@@ -37,7 +37,7 @@ const changePosts = (serverId: string) =>
     .filter((embed) => embed.footer?.text.startsWith(serverId) && / now reports /.test(embed.title ?? ''));
 
 /** Waits until the added task has recorded the server's status in the store: its first read is done. */
-async function recorded(serverId: string): Promise<string> {
+async function recorded(serverId: string): Promise<unknown> {
   for (const deadline = Date.now() + 5_000; Date.now() < deadline; ) {
     const state = await harness.app.store.pollState(serverDocumentName(serverId), serverStateSchema);
     const mark = state?.marks?.[statusChangeKind];
@@ -55,7 +55,7 @@ describe('a poller task added as one file', () => {
       server: pulse.id,
       events: 'provisioning',
     });
-    expect(await recorded(pulse.id)).toBe('0:RUNNING');
+    expect(await recorded(pulse.id)).toEqual({ changes: 0, status: 'RUNNING' });
 
     harness.sandbox.setStatus(pulse.id, 'OFFLINE');
     const [offline] = await settle(harness, () => {
@@ -72,6 +72,6 @@ describe('a poller task added as one file', () => {
       'Pulse now reports OFFLINE',
       'Pulse now reports RUNNING',
     ]);
-    expect(await recorded(pulse.id)).toBe('2:RUNNING');
+    expect(await recorded(pulse.id)).toEqual({ changes: 2, status: 'RUNNING' });
   });
 });

@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { silentLogger } from '../../src/log.js';
 import { boardSampledServers } from '../../src/render/board-attention.js';
 import { PollCycle } from '../../src/poller/cycle.js';
-import {
-  type BoardLanguages,
-  maxBoardWritesPerRefresh,
-  oldBoardEditLimit,
-} from '../../src/poller/tasks/board-refresh.js';
+import { maxBoardWritesPerRefresh, oldBoardEditLimit } from '../../src/poller/tasks/board-refresh.js';
+import type { BoardLanguages } from '../../src/poller/tasks/context.js';
 import { translatorFor } from '../../src/i18n/index.js';
 import { openStore } from '../../src/store/index.js';
 import { RecordingBoardMessages } from '../support/board-messages.js';

@@ -4,9 +4,9 @@ import { readActivity, type LogOrder } from '../activity/reader.js';
 import type { Audience } from '../audience.js';
 import type { Task } from '../scheduler.js';
 import { activityTask, hasCode, serverOfActivityTask, type TaskContext } from './context.js';
-import type { ProvisioningWatch } from './provisioning-watch.js';
+import { provisioningWatchOf, type ProvisioningWatch } from './provisioning-watch.js';
 import { reportServerGone } from './server-gone.js';
-import type { PollerTask } from './task.js';
+import type { PollerTask, PollerTaskFactory } from './task.js';
 
 const activityPageSize = 50;
 const activityMaxPages = 4;
@@ -16,7 +16,7 @@ const seenRingSize = 2 * activityPageSize;
 const arrivalSlackMs = 60_000;
 
 /** Reads a server's activity log from its cursor and queues the new entries' posts. */
-export class ActivityPoll implements PollerTask {
+class ActivityPoll implements PollerTask {
   readonly kinds = { activity: { urgency: 1, adaptive: true } };
   /** What other servers' logs showed, for a log whose own entries do not tell yet. */
   private learnedOrder: LogOrder = 'newest-first';
@@ -64,9 +64,7 @@ export class ActivityPoll implements PollerTask {
       const cursor = states.get(serverId)?.activity;
       const result = await readActivity(
         (offset, limit) =>
-          context.call('activity', (options) =>
-            context.api.getActivity(serverId, { limit, offset }, options),
-          ),
+          context.call('activity', (api, options) => api.getActivity(serverId, { limit, offset }, options)),
         cursor,
         {
           pageSize: activityPageSize,
@@ -95,7 +93,7 @@ export class ActivityPoll implements PollerTask {
         context.nameOf(serverId) ??
         audience.subscribedName(serverId) ??
         (notices.length > 0
-          ? (await context.call('activity', (options) => context.api.getServer(serverId, options))).name
+          ? (await context.call('activity', (api, options) => api.getServer(serverId, options))).name
           : undefined);
       const state = states.get(serverId);
       context.scheduler.polled(key, context.now(), {
@@ -118,3 +116,7 @@ export class ActivityPoll implements PollerTask {
     }
   }
 }
+
+/** The activity polls of every followed server; a server found installing goes to the provisioning watch. */
+export const activityPoll: PollerTaskFactory = (context) =>
+  new ActivityPoll(context, provisioningWatchOf(context));

@@ -15,9 +15,11 @@ import { boardGames, boardSampling, latestUsage, usageAlarms } from '../board-fo
 import type { BoardWriteResult } from '../../delivery/board-messages.js';
 import type { DeliveryService } from '../../delivery/service.js';
 import type { Task } from '../scheduler.js';
-import { boardTask, hasCode, listPageSize, type TaskContext } from './context.js';
+import { type BoardLanguages, boardTask, hasCode, listPageSize, type TaskContext } from './context.js';
 
 import { saidReason } from '../../delivery/permissions.js';
+import type { PollerTaskFactory } from './task.js';
+import { usageSamplerOf } from './usage-sample.js';
 
 /**
  * The share of the background budget the boards' server-list reads may spend: the rest stays with
@@ -25,7 +27,7 @@ import { saidReason } from '../../delivery/permissions.js';
  */
 const boardBudgetFraction = 0.25;
 
-export type BoardRefreshParts = {
+type BoardRefreshParts = {
   store: BotStore;
   /** Posts and edits the boards' messages; tells ops when a board is posted anew or paused. */
   delivery: DeliveryService;
@@ -35,9 +37,6 @@ export type BoardRefreshParts = {
   /** Each guild's language, which its boards are in; absent, boards are in English. */
   languages?: BoardLanguages | undefined;
 };
-
-/** What a board needs of the guilds' languages (`GuildLanguages` in the app). */
-export type BoardLanguages = { translatorOf(guildId: string): Promise<Translator> };
 
 /**
  * Writes (posts, edits, deletions) one refresh makes to a board's channel at most: Discord allows about 5 per
@@ -75,7 +74,7 @@ function boardNonce(board: Board, page: number): string {
  * complete each board is rendered from it and edited where what it shows changed. A failing read marks the
  * boards stale instead of showing old states as current.
  */
-export class BoardRefresh {
+class BoardRefresh {
   private readonly walk = new PageWalk();
   /** The servers the pass in progress has read. */
   private passServers = new Map<string, Server>();
@@ -414,6 +413,21 @@ export class BoardRefresh {
       : `${channelMention(board.channelId)} (${escapeApiText(guild)})`;
   }
 }
+
+export const boardRefresh: PollerTaskFactory = (context) => {
+  const boards = new BoardRefresh(context, {
+    store: context.store,
+    delivery: context.delivery,
+    opsGuildId: context.opsGuildId,
+    sampler: usageSamplerOf(context),
+    languages: context.languages,
+  });
+  return {
+    kinds: { board: { urgency: 1 } },
+    sync: (_audience, now) => boards.sync(now),
+    run: (task) => boards.run(task),
+  };
+};
 
 /** The servers shown that a silence of the board's guild holds alerts back for, each until its last end. */
 function silencedUntil(silences: readonly Silence[], shown: ReadonlySet<string>, now: number) {

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { z } from 'zod';
 import {
   hasNextPage,
   HostingApiError,
@@ -9,8 +10,12 @@ import {
   type ServerPage,
 } from '../../api/index.js';
 import type { CreateReplyHandle } from '../../discord/context.js';
+import type { DeliveryService } from '../../delivery/service.js';
 import type { GameQuery } from '../../game/index.js';
 import type { Logger } from '../../log.js';
+import type { Translator } from '../../i18n/index.js';
+import type { ModUpdateFound } from '../../mods/updates.js';
+import type { ProvisioningTimes } from '../provisioning-times.js';
 import type { AlertKind, BotStore } from '../../store/index.js';
 import type { AlertKinds } from '../../alerts/index.js';
 import type { ServerSize } from '../../usage/figures.js';
@@ -30,6 +35,35 @@ export type PollerApi = Pick<
   'listServers' | 'getServer' | 'getActivity' | 'getResources' | 'searchMods'
 > & {
   readonly governor: GovernorView;
+};
+
+/** Each guild's language, which its boards are in (the app's `GuildLanguages`). */
+export type BoardLanguages = { translatorOf(guildId: string): Promise<Translator> };
+
+/**
+ * Everything the poll cycle and its tasks are built from, in one object: `createPoller` makes it from its
+ * options, the cycle hands it to the `TaskContext` every task factory receives (the API only through
+ * `TaskContext.call`). The tasks besides the built-in ones are handed to the cycle beside it.
+ */
+export type PollerDependencies = {
+  api: PollerApi;
+  store: BotStore;
+  /** How posts, board edits and ops notices reach Discord. */
+  delivery: DeliveryService;
+  logger: Logger;
+  opsGuildId: string;
+  timing: PollerTiming;
+  /** The poller's share of the API rate limit (the governor's background share). */
+  budgetShare: number;
+  now: () => number;
+  /** How often installed mods are checked for newer releases (MOD_UPDATE_CHECK_SECONDS); default 6 h. */
+  modUpdateCheckMs?: number;
+  /** Told of each mod update announced, for the audit trail. */
+  onModUpdateFound?: (found: ModUpdateFound) => Promise<void>;
+  /** Asks watched servers' games whether they answer; absent, games are not watched. */
+  game?: GameQuery;
+  /** Each guild's language, for its boards; absent, boards are in English. */
+  languages?: BoardLanguages | undefined;
 };
 
 export const provisioningTask = 'provisioning';
@@ -52,29 +86,30 @@ export function hasCode(error: unknown, code: string): boolean {
   return error instanceof HostingApiError && error.code === code;
 }
 
-export type TaskContextParts = {
-  api: PollerApi;
-  logger: Logger;
-  timing: PollerTiming;
-  now: () => number;
+/** The dependencies, and what the cycle builds for its tasks to share. */
+export type TaskContextParts = PollerDependencies & {
   states: PollStateStore;
   scheduler: Scheduler;
   budget: CallBudget;
   outbox: AlertOutbox;
   /** What all but the adaptive tasks (activity polls) spend, which the quiet interval leaves room for. */
   upkeepRate: CallRate;
-  /** Asks the games themselves; absent, nothing is asked. */
-  game?: GameQuery;
-  store: Pick<BotStore, 'unlinkServer' | 'acknowledgements'>;
+  /** How long provisioning takes, learned and saved by the cycle. */
+  provisioningTimes: ProvisioningTimes;
   /** The alert kinds, which tell which posts end an incident someone may have acknowledged. */
   alertKinds: Pick<AlertKinds, 'endedIncident'>;
   /** Whether a server's alert to a channel is held for a grouped post (`AlertGroups.takes`). */
   grouped?: (item: Pending, channelId: string) => boolean;
 };
 
-/** What every task works with: the API, the poller's state and schedule, and what it knows of the servers. */
+/**
+ * What every task works with, the one object each task factory receives: the API (through `call`), the
+ * poller's state and schedule, what it knows of the servers, and the poller's dependencies (the store, the
+ * delivery service, the game query, the settings).
+ */
 export class TaskContext {
-  readonly api: PollerApi;
+  /** Reached only through `call`, so that every call a task makes is counted against the budget. */
+  private readonly api: PollerApi;
   readonly logger: Logger;
   readonly timing: PollerTiming;
   readonly now: () => number;
@@ -83,12 +118,24 @@ export class TaskContext {
   readonly budget: CallBudget;
   readonly outbox: AlertOutbox;
   readonly game: GameQuery | undefined;
-  /** Whether a server's alert to a channel is held for a grouped post. */
-  readonly grouped: ((item: Pending, channelId: string) => boolean) | undefined;
+  /**
+   * The store (fenced by the lease where instances share it): guild links, boards, usage, mods, and the
+   * acknowledgements a back post says as it is queued.
+   */
+  readonly store: BotStore;
   /** The guild links, which a server found deleted leaves. */
   readonly links: Pick<BotStore, 'unlinkServer'>;
-  /** The store, whose acknowledgements a back post says as it is queued, and the kinds that end incidents. */
-  private readonly store: TaskContextParts['store'];
+  readonly delivery: DeliveryService;
+  readonly opsGuildId: string;
+  readonly languages: BoardLanguages | undefined;
+  readonly modUpdateCheckMs: number | undefined;
+  readonly onModUpdateFound: ((found: ModUpdateFound) => Promise<void>) | undefined;
+  readonly provisioningTimes: ProvisioningTimes;
+  /** What tasks share, built once by the first that asks (`shared`). */
+  private readonly sharedParts = new Map<object, unknown>();
+  /** Whether a server's alert to a channel is held for a grouped post. */
+  readonly grouped: ((item: Pending, channelId: string) => boolean) | undefined;
+  /** The kinds that end incidents, whose posts say who acknowledged them. */
   private readonly alertKinds: TaskContextParts['alertKinds'];
   /**
    * The account's servers seen so far, for an ops subscription to every server; bounded like `records`, the
@@ -138,12 +185,27 @@ export class TaskContext {
     this.scheduler = parts.scheduler;
     this.budget = parts.budget;
     this.outbox = parts.outbox;
-    this.links = parts.store;
     this.store = parts.store;
+    this.links = parts.store;
     this.alertKinds = parts.alertKinds;
     this.upkeepRate = parts.upkeepRate;
     this.game = parts.game;
     this.grouped = parts.grouped;
+    this.delivery = parts.delivery;
+    this.opsGuildId = parts.opsGuildId;
+    this.languages = parts.languages;
+    this.modUpdateCheckMs = parts.modUpdateCheckMs;
+    this.onModUpdateFound = parts.onModUpdateFound;
+    this.provisioningTimes = parts.provisioningTimes;
+  }
+
+  /**
+   * The one part of its kind the tasks share (the provisioning watch the activity poll hands servers to,
+   * the usage sampler a board asks to sample), built by whichever asks first.
+   */
+  shared<T>(key: object, build: () => T): T {
+    if (!this.sharedParts.has(key)) this.sharedParts.set(key, build());
+    return this.sharedParts.get(key) as T;
   }
 
   /** A new cycle: its calls are cancelled with `signal`. */
@@ -164,8 +226,8 @@ export class TaskContext {
     const readAt = this.now();
     const entry = {
       readAt,
-      read: this.call(kind, (options) =>
-        this.api.listServers({ limit: listPageSize, page, sort: 'createdAt', order: 'asc' }, options),
+      read: this.call(kind, (api, options) =>
+        api.listServers({ limit: listPageSize, page, sort: 'createdAt', order: 'asc' }, options),
       ).then((read) => {
         this.pageReadAt.set(read, readAt);
         return read;
@@ -186,32 +248,36 @@ export class TaskContext {
     return entry.read;
   }
 
-  /** Every API call of the poller: background priority, counted against the budget, cancelled on stop. */
-  call<T>(kind: TaskKind, request: (options: CallOptions) => Promise<T>): Promise<T> {
+  /**
+   * Every API call of the poller, the one way a task reaches the API: background priority, counted against
+   * the budget, cancelled on stop. `request` makes one call with the API and options it is handed.
+   */
+  call<T>(kind: TaskKind, request: (api: PollerApi, options: CallOptions) => Promise<T>): Promise<T> {
     this.budget.spend(1);
     if (!this.scheduler.scheduleOf(kind).adaptive) this.upkeepRate.record(this.now(), 1);
-    return request({ priority: 'background', ...(this.signal ? { signal: this.signal } : {}) });
+    return request(this.api, { priority: 'background', ...(this.signal ? { signal: this.signal } : {}) });
   }
 
-  /** What a task last recorded of a server under a mark (see `emit`). */
-  markOf(serverId: string, mark: string): string | undefined {
-    return this.states.get(serverId)?.marks?.[mark];
+  /** What a task last recorded of a server under its mark (see `emit`); undefined when not in its shape. */
+  markOf<Value>(serverId: string, mark: Mark<Value>): Value | undefined {
+    const parsed = mark.schema.safeParse(this.states.get(serverId)?.marks?.[mark.name]);
+    return parsed.success ? parsed.data : undefined;
   }
 
   /**
    * The one way a finding becomes a post. Records what the task now knows of the server (`found`: the
-   * built-in tasks change their part of its state, a cursor or a watch; a task of its own sets a mark) and
+   * built-in tasks change their part of its state, a cursor or a watch; a task of its own sets its mark,
+   * `mark.set(value)`) and
    * queues its posts, stamped with the time and the server's name, in one write of the server's document;
    * then has the delivery service send them to `audience`. A task that compares what it reads with what it
    * recorded before emitting emits each event once, across restarts and instances.
    */
   async emit(serverId: string, found: Found, posts: readonly Pending[], audience: Audience): Promise<void> {
-    const change = typeof found === 'function' ? found : marking(found);
     const queuedAt = this.now();
     const told = await withAcknowledgements(this.store.acknowledgements, this.alertKinds, serverId, posts);
     const place = serverPlace(this.records.peek(serverId)?.server);
     await this.states.update(serverId, (state) => {
-      const next = change(state);
+      const next = found(state);
       return { ...next, outbox: enqueue(next.outbox, told, { queuedAt, serverName: next.name, place }) };
     });
     if (posts.length > 0) await this.outbox.send(serverId, audience.alertRecipients(serverId), this.grouped);
@@ -284,14 +350,25 @@ export class TaskContext {
   }
 }
 
-/** What a task found out about a server: a change of its state, or a mark (`name` -> `value`). */
-export type Found = ((state: ServerState) => ServerState) | { name: string; value: string };
+/** What a task found out about a server: a change of its state (a mark's `set` is one). */
+export type Found = (state: ServerState) => ServerState;
 
-function marking(mark: { name: string; value: string }) {
-  return (state: ServerState): ServerState => ({
-    ...state,
-    marks: { ...state.marks, [mark.name]: mark.value },
-  });
+/**
+ * What a task from outside records of each server, under a name of its own (unique among the tasks) and in
+ * a shape it declares: `set` is the change `emit` writes with the posts, `markOf` reads it back typed.
+ */
+export type Mark<Value> = {
+  readonly name: string;
+  readonly schema: z.ZodType<Value>;
+  set(value: Value): Found;
+};
+
+export function defineMark<Value>(name: string, schema: z.ZodType<Value>): Mark<Value> {
+  return {
+    name,
+    schema,
+    set: (value) => (state) => ({ ...state, marks: { ...state.marks, [name]: value } }),
+  };
 }
 
 /** Channel targets for the recipients; a recovery post mentions a role only where asked to. */

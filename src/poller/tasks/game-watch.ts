@@ -9,7 +9,7 @@ import { runPooled } from '../pool.js';
 import type { Task } from '../scheduler.js';
 import type { Notice } from '../../alerts/index.js';
 import { channelTargets, type TaskContext } from './context.js';
-import type { PollerTask } from './task.js';
+import type { PollerTask, PollerTaskFactory } from './task.js';
 
 const gameTask = 'game-watch';
 
@@ -64,7 +64,7 @@ export class PlayerSampleGate {
  * are one write of the server's document, so restarts and other instances neither lose nor repeat one.
  * Queries cost no API budget.
  */
-export class GameWatch implements PollerTask {
+class GameWatch implements PollerTask {
   readonly kinds = { game: { urgency: 2 } };
   /** The pass in progress: the servers left to ask, and when it started. */
   private pass: { left: string[]; startedAt: number } | undefined;
@@ -183,3 +183,7 @@ function gameNotice(change: GameChange): Notice {
     ? { kind: 'game-silent', since: change.since }
     : { kind: 'game-answering', silentSince: change.silentSince, answeredAt: change.answeredAt };
 }
+
+/** Whether each watched server's game answers; none without the app's game query. */
+export const gameWatch: PollerTaskFactory = (context) =>
+  context.game ? new GameWatch(context, context.game, context.store.usage) : undefined;

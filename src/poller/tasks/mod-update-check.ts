@@ -7,12 +7,12 @@ import { pending } from '../server-outbox.js';
 import type { Task } from '../scheduler.js';
 import type { Notice } from '../../alerts/index.js';
 import { hasCode, type TaskContext } from './context.js';
-import type { PollerTask } from './task.js';
+import type { PollerTask, PollerTaskFactory } from './task.js';
 
 const modUpdateTask = (provider: string) => `mod-update:${provider}`;
 const providerOfModUpdateTask = (key: string) => key.slice('mod-update:'.length);
 
-export const defaultModUpdateCheckMs = 6 * 60 * 60_000;
+const defaultModUpdateCheckMs = 6 * 60 * 60_000;
 /** Mod checks may take at most this share of the poller's budget, however many mods are recorded. */
 const modCheckBudgetShare = 0.1;
 /**
@@ -47,7 +47,7 @@ function phaseOf(key: string, intervalMs: number): number {
  * per interval. A newer release that fits an install is announced once: the release announced is remembered
  * per server in the same write that queues the alert.
  */
-export class ModUpdateCheck implements PollerTask {
+class ModUpdateCheck implements PollerTask {
   readonly kinds = { 'mod-update': { urgency: 1 } };
   private records: InstalledMod[] = [];
   private loadedAt: number | undefined;
@@ -124,8 +124,8 @@ export class ModUpdateCheck implements PollerTask {
     for (const serverId of new Set(records.map((record) => record.serverId))) {
       try {
         for (const text of [lookup.modName, lookup.modId]) {
-          const page = await context.call('mod-update', (options) =>
-            context.api.searchMods(
+          const page = await context.call('mod-update', (api, options) =>
+            api.searchMods(
               serverId,
               { provider: lookup.provider, type: lookup.type, search: text, pageSize: searchPageSize },
               options,
@@ -197,3 +197,11 @@ export class ModUpdateCheck implements PollerTask {
     await this.onFound(found);
   }
 }
+
+export const modUpdateCheck: PollerTaskFactory = (context) =>
+  new ModUpdateCheck(
+    context,
+    context.store.installedMods,
+    context.modUpdateCheckMs ?? defaultModUpdateCheckMs,
+    context.onModUpdateFound,
+  );

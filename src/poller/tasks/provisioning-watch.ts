@@ -15,7 +15,7 @@ import {
 import type { Task } from '../scheduler.js';
 import type { Watch } from '../state.js';
 import { reportServerGone } from './server-gone.js';
-import type { PollerTask } from './task.js';
+import type { PollerTask, PollerTaskFactory } from './task.js';
 
 const provisioningListMaxPages = 5;
 /**
@@ -104,8 +104,8 @@ export class ProvisioningWatch implements PollerTask {
       pageSize: listPageSize,
       maxPages: provisioningListMaxPages,
       fetch: ({ page }) =>
-        context.call('provisioning', (options) =>
-          context.api.listServers({ status: provisioningStatus, limit: listPageSize, page }, options),
+        context.call('provisioning', (api, options) =>
+          api.listServers({ status: provisioningStatus, limit: listPageSize, page }, options),
         ),
       items: (page) => page.servers,
     });
@@ -179,7 +179,7 @@ export class ProvisioningWatch implements PollerTask {
     }
     let server: Server;
     try {
-      server = await context.call('provisioning', (options) => context.api.getServer(serverId, options));
+      server = await context.call('provisioning', (api, options) => api.getServer(serverId, options));
     } catch (error) {
       if (hasCode(error, 'SERVER_NOT_FOUND')) return reportServerGone(context, serverId, audience, true);
       throw error;
@@ -210,3 +210,9 @@ export class ProvisioningWatch implements PollerTask {
     );
   }
 }
+
+/** The poller's one provisioning watch, which the activity poll and the cycle also hand servers to. */
+export const provisioningWatchOf = (context: TaskContext): ProvisioningWatch =>
+  context.shared(ProvisioningWatch, () => new ProvisioningWatch(context, context.provisioningTimes));
+
+export const provisioningWatch: PollerTaskFactory = (context) => provisioningWatchOf(context);

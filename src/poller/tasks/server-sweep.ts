@@ -2,10 +2,10 @@ import { PageWalk } from '../../api/index.js';
 import type { Audience } from '../audience.js';
 import type { Task } from '../scheduler.js';
 import { listPageSize, sweepTask, type TaskContext } from './context.js';
-import type { PollerTask } from './task.js';
+import type { PollerTask, PollerTaskFactory } from './task.js';
 
 /** The account's server list, a page per turn, for an ops subscription to every server. */
-export class ServerSweep implements PollerTask {
+class ServerSweep implements PollerTask {
   readonly kinds = { 'server-sweep': { urgency: 1 } };
   private readonly walk = new PageWalk();
 
@@ -35,3 +35,5 @@ export class ServerSweep implements PollerTask {
     this.walk.restart();
   }
 }
+
+export const serverSweep: PollerTaskFactory = (context) => new ServerSweep(context);

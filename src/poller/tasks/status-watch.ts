@@ -17,7 +17,7 @@ import { storedEntry } from '../render.js';
 import type { Task } from '../scheduler.js';
 import type { Notice, StoredEntry } from '../../alerts/index.js';
 import { boardTask, channelTargets, hasCode, listPageSize, type TaskContext } from './context.js';
-import type { PollerTask } from './task.js';
+import type { PollerTask, PollerTaskFactory } from './task.js';
 
 const statusTask = 'status-watch';
 /** The newest entries a change's own entry is looked for among, and how late it may land. */
@@ -69,7 +69,7 @@ type FilteredPass = {
  * (with how long it was down). The status state and the post are one write of the server's document, so a
  * restart or another instance taking over neither loses nor repeats one.
  */
-export class StatusWatch implements PollerTask {
+class StatusWatch implements PollerTask {
   // Before the sweeps and activity: a pass is a few calls, and the alerts wait on it.
   readonly kinds = { status: { urgency: 0 } };
   /** The whole list: the pass, or while the filtered lists are read, the sweep. */
@@ -223,8 +223,8 @@ export class StatusWatch implements PollerTask {
     const status = pass.statuses[pass.index];
     if (status !== undefined) {
       const result = await context
-        .call('status', (options) =>
-          context.api.listServers(
+        .call('status', (api, options) =>
+          api.listServers(
             // The spec's default order (createdAt, ascending): a set, whatever its order.
             { status, limit: listPageSize, page: pass.page },
             options,
@@ -302,7 +302,7 @@ export class StatusWatch implements PollerTask {
   private async check(serverId: string, audience: Audience): Promise<void> {
     const { context } = this;
     const server = await context
-      .call('status', (options) => context.api.getServer(serverId, options))
+      .call('status', (api, options) => api.getServer(serverId, options))
       .catch((error: unknown) => {
         if (hasCode(error, 'SERVER_NOT_FOUND')) return undefined;
         throw error;
@@ -346,7 +346,7 @@ export class StatusWatch implements PollerTask {
     if (serverId !== undefined) {
       // A deleted server has nothing left to watch; the provisioning and activity alerts say it is gone.
       const server = await context
-        .call('status', (options) => context.api.getServer(serverId, options))
+        .call('status', (api, options) => api.getServer(serverId, options))
         .catch((error: unknown) => {
           if (hasCode(error, 'SERVER_NOT_FOUND')) return undefined;
           throw error;
@@ -416,8 +416,8 @@ export class StatusWatch implements PollerTask {
     this.logReadsLeft -= 1;
     const recentFrom = context.now() - 2 * context.timing.baseIntervalMs - changeLogSlackMs;
     try {
-      const page = await context.call('status', (options) =>
-        context.api.getActivity(serverId, { limit: changeLogPageSize }, options),
+      const page = await context.call('status', (api, options) =>
+        api.getActivity(serverId, { limit: changeLogPageSize }, options),
       );
       const newest = page.entries
         .map((entry) => understood(entry, isStatus))
@@ -450,3 +450,5 @@ function statusNotice(change: StatusChange): Notice {
     ? { kind: 'status-down', status: change.status, since: change.since }
     : { kind: 'status-back', status: change.status, downSince: change.downSince, backAt: change.backAt };
 }
+
+export const statusWatch: PollerTaskFactory = (context) => new StatusWatch(context);

@@ -10,8 +10,8 @@ import type { TaskContext } from './context.js';
  * outbox, queued in the same write as the state that says it was found (`TaskContext.emit`). The cycle plans
  * and runs every task through this alone; the one exception is the provisioning watch, which the cycle also
  * calls by name (`ProvisioningWatch.watch`) for a server `/server create` just made and for another
- * instance's hand-offs. The built-in tasks are listed in `pollerTasks` (`index.ts`); a task from outside is a
- * file of its own, given to the cycle as a `PollerTaskFactory`.
+ * instance's hand-offs. Every task is a file of its own built by a `PollerTaskFactory`: the built-in ones
+ * listed in `pollerTasks` (`index.ts`), those from outside given to the cycle beside them.
  */
 export type PollerTask = {
   /**
@@ -33,5 +33,8 @@ export type PollerTask = {
   failed?(task: Task, now: number): void;
 };
 
-/** Builds a task from what every task works with; the cycle takes extra tasks in this form. */
-export type PollerTaskFactory = (context: TaskContext) => PollerTask;
+/**
+ * How every task is built, the built-in ones (`pollerTasks`) and those from outside alike: from the one
+ * `TaskContext`; none when it has nothing to do in this bot (the game watch without a game query).
+ */
+export type PollerTaskFactory = (context: TaskContext) => PollerTask | undefined;

@@ -8,9 +8,10 @@ import type { Audience } from '../audience.js';
 import { pending } from '../server-outbox.js';
 import type { BuiltinPending } from '../../alerts/index.js';
 import { hasCode, type TaskContext } from './context.js';
+import type { PollerTaskFactory } from './task.js';
 
 const usageTask = (serverId: string) => `usage:${serverId}`;
-export const serverOfUsageTask = (key: string) => key.slice('usage:'.length);
+const serverOfUsageTask = (key: string) => key.slice('usage:'.length);
 
 /** Usage sampling may take this share of the poller's sustainable rate; the rest stays with activity. */
 const usageBudgetShare = 0.5;
@@ -124,7 +125,7 @@ export class UsageSampler {
     if (usage.memoryLimitBytes !== undefined && usage.diskLimitBytes !== undefined) return undefined;
     const known = context.sizeOf(serverId);
     if (known !== undefined) return known;
-    context.remember(await context.call('usage', (options) => context.api.getServer(serverId, options)));
+    context.remember(await context.call('usage', (api, options) => api.getServer(serverId, options)));
     return context.sizeOf(serverId);
   }
 
@@ -149,7 +150,7 @@ export class UsageSampler {
     const watches = audience.usageWatches(serverId);
     const minutes = watches.length === 0 ? undefined : Math.min(...watches.map((watch) => watch.minutes));
     const usage = await context
-      .call('usage', (options) => context.api.getResources(serverId, options))
+      .call('usage', (api, options) => api.getResources(serverId, options))
       .catch((error: unknown) => {
         if (!hasCode(error, 'SERVER_NOT_FOUND')) throw error;
         return undefined;
@@ -216,3 +217,16 @@ export class UsageSampler {
     );
   }
 }
+
+/** The poller's one usage sampler, which a board also asks to sample its servers (`requestSampling`). */
+export const usageSamplerOf = (context: TaskContext): UsageSampler =>
+  context.shared(UsageSampler, () => new UsageSampler(context, context.store.usage, context.store.audit));
+
+export const usageSample: PollerTaskFactory = (context) => {
+  const usage = usageSamplerOf(context);
+  return {
+    kinds: { usage: { urgency: 1 } },
+    sync: (audience, now) => usage.sync(audience, now),
+    run: (task, audience) => usage.run(serverOfUsageTask(task.key), audience),
+  };
+};
