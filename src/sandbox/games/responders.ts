@@ -85,7 +85,11 @@ export class GameResponders {
       try {
         return await start(settings, this.options.now, gameHost, entry.port);
       } catch {
-        if (attempt >= bindAttempts || this.closed) return undefined;
+        if (attempt >= bindAttempts || this.closed) {
+          // No port of its own: the record must not point players (or the bot) at another process's game.
+          server.gamePort = undefined;
+          return undefined;
+        }
         entry.port = this.takePort();
         server.gamePort = entry.port;
         return listen(attempt + 1);
