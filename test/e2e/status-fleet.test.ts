@@ -21,7 +21,9 @@ beforeAll(async () => {
     // A few servers already down, on the list's first page: the statuses the watch asks for are learned.
     // A game the sandbox runs no responder for: 5,000 loopback game servers would take the port range.
     const status = index === 3 ? 'OFFLINE' : index === 5 ? 'SUSPENDED' : 'RUNNING';
-    ids.push(harness.sandbox.addServer(harness.apiKey, { name: `Fleet ${index}`, status, game: 'valheim' }).id);
+    ids.push(
+      harness.sandbox.addServer(harness.apiKey, { name: `Fleet ${index}`, status, game: 'valheim' }).id,
+    );
   }
 }, 60_000);
 
