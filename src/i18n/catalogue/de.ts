@@ -326,6 +326,11 @@ export default {
   'alerts.ack.by': '{member} hat diese Benachrichtigung {ago} übernommen.',
   'alerts.ack.taken': '{member} hat diese Benachrichtigung bereits {ago} übernommen.',
   'alerts.ack.after': '{member} hatte sie {duration} nach Beginn übernommen.',
+  'alerts.ack.afterSome':
+    '{member} hatte den Vorfall auf ' +
+    '{count, plural, one {# dieser Server} ' +
+    'other {# dieser Server}}' +
+    ' {duration} nach Beginn übernommen.',
   'server.alertButton.showAll': 'Alle anzeigen',
   'server.alertGroup.gone':
     'Die Liste dieses gebündelten Beitrags wird nicht mehr aufbewahrt; `/server list` zeigt alle Server.',

@@ -314,6 +314,11 @@ export const enUS = {
   'alerts.ack.by': '{member} acknowledged this alert {ago}.',
   'alerts.ack.taken': '{member} already acknowledged this alert {ago}.',
   'alerts.ack.after': '{member} had acknowledged it {duration} after it began.',
+  'alerts.ack.afterSome':
+    '{member} had acknowledged the incident on ' +
+    '{count, plural, one {# of these servers} ' +
+    'other {# of these servers}}' +
+    ', {duration} after it began.',
   'server.alertButton.showAll': 'Show all',
   'server.alertGroup.gone':
     'The list of this grouped post is no longer kept; `/server list` shows every server.',

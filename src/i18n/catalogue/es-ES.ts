@@ -326,6 +326,12 @@ export default {
   'alerts.ack.by': '{member} atendió esta alerta {ago}.',
   'alerts.ack.taken': '{member} ya atendió esta alerta {ago}.',
   'alerts.ack.after': '{member} la había atendido {duration} después de que empezara.',
+  'alerts.ack.afterSome':
+    '{member} había atendido la incidencia en ' +
+    '{count, plural, one {# de estos servidores} ' +
+    'many {# de estos servidores} ' +
+    'other {# de estos servidores}}' +
+    ' {duration} después de que empezara.',
   'server.alertButton.showAll': 'Mostrar todos',
   'server.alertGroup.gone':
     'La lista de esta publicación agrupada ya no se conserva; `/server list` muestra todos los servidores.',

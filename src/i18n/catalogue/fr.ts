@@ -324,6 +324,12 @@ export default {
   'alerts.ack.by': '{member} a pris en charge cette alerte {ago}.',
   'alerts.ack.taken': '{member} a déjà pris en charge cette alerte {ago}.',
   'alerts.ack.after': '{member} l’avait prise en charge {duration} après son début.',
+  'alerts.ack.afterSome':
+    '{member} avait pris en charge l’incident sur ' +
+    '{count, plural, one {# de ces serveurs} ' +
+    'many {# de ces serveurs} ' +
+    'other {# de ces serveurs}}' +
+    ' {duration} après son début.',
   'server.alertButton.showAll': 'Tout afficher',
   'server.alertGroup.gone':
     'La liste de cette publication groupée n’est plus conservée ; `/server list` affiche tous les serveurs.',

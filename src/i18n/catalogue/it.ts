@@ -319,6 +319,12 @@ export default {
   'alerts.ack.by': '{member} ha preso in carico questo avviso {ago}.',
   'alerts.ack.taken': '{member} ha già preso in carico questo avviso {ago}.',
   'alerts.ack.after': '{member} l’aveva preso in carico {duration} dopo l’inizio.',
+  'alerts.ack.afterSome':
+    '{member} aveva preso in carico l’incidente su ' +
+    '{count, plural, one {# di questi server} ' +
+    'many {# di questi server} ' +
+    'other {# di questi server}}' +
+    ' {duration} dopo l’inizio.',
   'server.alertButton.showAll': 'Mostra tutti',
   'server.alertGroup.gone':
     'L’elenco di questo messaggio raggruppato non è più conservato; `/server list` mostra tutti i server.',

@@ -281,6 +281,8 @@ export default {
   'alerts.ack.by': '{member}が{ago}にこのアラートの対応を引き受けました。',
   'alerts.ack.taken': 'このアラートは{ago}に{member}がすでに引き受けています。',
   'alerts.ack.after': '{member}が発生から{duration}後に対応を引き受けていました。',
+  'alerts.ack.afterSome':
+    '{member}が{count, plural, other {このうち#台のサーバー}}の障害を、発生から{duration}後に引き受けていました。',
   'server.alertButton.showAll': 'すべて表示',
   'server.alertGroup.gone':
     'このまとめ投稿の一覧はもう保存されていません。`/server list` ですべてのサーバーを確認できます。',

@@ -320,6 +320,11 @@ export default {
   'alerts.ack.by': '{member} heeft deze melding {ago} opgepakt.',
   'alerts.ack.taken': '{member} heeft deze melding al {ago} opgepakt.',
   'alerts.ack.after': '{member} had de melding {duration} na het begin opgepakt.',
+  'alerts.ack.afterSome':
+    '{member} had het incident op ' +
+    '{count, plural, one {# van deze servers} ' +
+    'other {# van deze servers}}' +
+    ' {duration} na het begin opgepakt.',
   'server.alertButton.showAll': 'Alles tonen',
   'server.alertGroup.gone':
     'De lijst van dit gegroepeerde bericht wordt niet meer bewaard; `/server list` toont alle servers.',

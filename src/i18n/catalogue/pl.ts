@@ -316,6 +316,13 @@ export default {
   'alerts.ack.by': 'Ten alert został przejęty przez {member} {ago}.',
   'alerts.ack.taken': 'Ten alert został już przejęty przez {member} {ago}.',
   'alerts.ack.after': 'Został przejęty przez {member} po {duration} od początku.',
+  'alerts.ack.afterSome':
+    'Incydent na ' +
+    '{count, plural, one {# z tych serwerów} ' +
+    'few {# z tych serwerów} ' +
+    'many {# z tych serwerów} ' +
+    'other {# z tych serwerów}}' +
+    ' został przejęty przez {member} po {duration} od początku.',
   'server.alertButton.showAll': 'Pokaż wszystkie',
   'server.alertGroup.gone':
     'Lista tej zgrupowanej wiadomości nie jest już przechowywana; `/server list` pokazuje wszystkie serwery.',

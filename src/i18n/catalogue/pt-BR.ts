@@ -322,6 +322,12 @@ export default {
   'alerts.ack.by': '{member} assumiu este alerta {ago}.',
   'alerts.ack.taken': '{member} já assumiu este alerta {ago}.',
   'alerts.ack.after': '{member} o tinha assumido {duration} depois do início.',
+  'alerts.ack.afterSome':
+    '{member} tinha assumido o incidente em ' +
+    '{count, plural, one {# destes servidores} ' +
+    'many {# destes servidores} ' +
+    'other {# destes servidores}}' +
+    ' {duration} depois do início.',
   'server.alertButton.showAll': 'Mostrar todos',
   'server.alertGroup.gone':
     'A lista desta publicação agrupada não é mais mantida; `/server list` mostra todos os servidores.',

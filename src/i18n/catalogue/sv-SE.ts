@@ -307,6 +307,11 @@ export default {
   'alerts.ack.by': '{member} kvitterade larmet {ago}.',
   'alerts.ack.taken': '{member} kvitterade redan larmet {ago}.',
   'alerts.ack.after': '{member} hade kvitterat det {duration} efter att det började.',
+  'alerts.ack.afterSome':
+    '{member} hade kvitterat incidenten på ' +
+    '{count, plural, one {# av de här servrarna} ' +
+    'other {# av de här servrarna}}' +
+    ' {duration} efter att den började.',
   'server.alertButton.showAll': 'Visa alla',
   'server.alertGroup.gone':
     'Listan för det här grupperade inlägget sparas inte längre; `/server list` visar alla servrar.',

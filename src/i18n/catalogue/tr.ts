@@ -309,6 +309,11 @@ export default {
   'alerts.ack.by': 'Bu uyarıyı {member} {ago} üstlendi.',
   'alerts.ack.taken': 'Bu uyarıyı {member} zaten {ago} üstlendi.',
   'alerts.ack.after': '{member} bunu başlangıcından {duration} sonra üstlenmişti.',
+  'alerts.ack.afterSome':
+    '{member}, bu sunuculardan ' +
+    '{count, plural, one {# tanesindeki} ' +
+    'other {# tanesindeki}}' +
+    ' olayı başlangıcından {duration} sonra üstlenmişti.',
   'server.alertButton.showAll': 'Tümünü göster',
   'server.alertGroup.gone':
     'Bu gruplanmış gönderinin listesi artık saklanmıyor; `/server list` tüm sunucuları gösterir.',

@@ -313,6 +313,13 @@ export default {
   'alerts.ack.by': '{member} взяв(-ла) це сповіщення в роботу {ago}.',
   'alerts.ack.taken': '{member} уже взяв(-ла) це сповіщення в роботу {ago}.',
   'alerts.ack.after': '{member} взяв(-ла) його в роботу через {duration} після початку.',
+  'alerts.ack.afterSome':
+    '{member} взяв(-ла) в роботу інцидент на ' +
+    '{count, plural, one {# з цих серверів} ' +
+    'few {# з цих серверів} ' +
+    'many {# з цих серверів} ' +
+    'other {# з цих серверів}}' +
+    ' через {duration} після початку.',
   'server.alertButton.showAll': 'Показати всі',
   'server.alertGroup.gone':
     'Список цього згрупованого повідомлення більше не зберігається; `/server list` показує всі сервери.',

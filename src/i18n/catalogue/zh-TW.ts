@@ -241,6 +241,8 @@ export default {
   'alerts.ack.by': '{member} 於 {ago}認領了此警示。',
   'alerts.ack.taken': '此警示已由 {member} 於 {ago}認領。',
   'alerts.ack.after': '{member} 在警示開始 {duration} 後認領了它。',
+  'alerts.ack.afterSome':
+    '{member} 在事件開始 {duration} 後認領了其中 {count, plural, other {# 台伺服器}}的事件。',
   'server.alertButton.showAll': '顯示全部',
   'server.alertGroup.gone': '此合併貼文的清單已不再保留；`/server list` 可查看所有伺服器。',
   'availability.name': '可用性',
