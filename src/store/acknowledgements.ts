@@ -10,7 +10,7 @@ import type { BadRecords } from './set-aside.js';
  * status-back's `downSince`), so the back post finds the acknowledgement of its down post.
  */
 const incidentKinds = ['down', 'silent', 'usage-cpu', 'usage-ram', 'usage-disk'] as const;
-const incidentKindSchema = z.enum(incidentKinds);
+export const incidentKindSchema = z.enum(incidentKinds);
 const incidentSchema = z.object({
   serverId: z.string().min(1),
   kind: incidentKindSchema,

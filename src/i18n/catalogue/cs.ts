@@ -1148,7 +1148,9 @@ export default {
   'silence.ended.more':
     '… a {count, plural, one {ještě # server} few {ještě # servery} many {ještě # serveru} other {ještě ' +
     '# serverů}}.',
-  'silence.ended.cameBack': 'Během ztišení spadly a vrátily se: {servers}.',
+  'silence.ended.cameBack':
+    'Během ztišení měly potíže a zotavily se (výpadek, hra neodpovídala nebo překročený práh): ' +
+    '{servers}.',
   'silence.ended.others':
     '{count, plural, one {# další server} few {# další servery} many {# dalšího serveru} other {# ' +
     'dalších serverů}}',

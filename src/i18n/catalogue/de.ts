@@ -1163,7 +1163,9 @@ export default {
     '{server} liegt immer noch über seinem Schwellenwert für {metric, select, cpu {CPU} ram ' +
     '{RAM} other {Speicherplatz}} von {threshold, number, ::percent scale/0.01}, seit {since}.',
   'silence.ended.more': '… und {count, plural, one {# weiterer Server} other {# weitere Server}}.',
-  'silence.ended.cameBack': 'Während der Stummschaltung ausgefallen und wieder da: {servers}.',
+  'silence.ended.cameBack':
+    'Während der Stummschaltung gestört und wieder in Ordnung (ausgefallen, Spiel antwortete nicht ' +
+    'oder Schwelle überschritten): {servers}.',
   'silence.ended.others': '{count, plural, one {# weiterer Server} other {# weitere Server}}',
   'board.silencedUntil': '🔕 stummgeschaltet bis {until}',
   'audit.action.alerts.silence':

@@ -1161,7 +1161,9 @@ export default {
     'other {disco}} del {threshold, number, ::percent scale/0.01}, desde {since}.',
   'silence.ended.more':
     '… y {count, plural, one {# servidor más} many {# servidores más} other {# servidores más}}.',
-  'silence.ended.cameBack': 'Se cayeron y volvieron durante el silencio: {servers}.',
+  'silence.ended.cameBack':
+    'Tuvieron un problema y se recuperaron durante el silencio (caídos, juego sin responder o por ' +
+    'encima de un umbral): {servers}.',
   'silence.ended.others':
     '{count, plural, one {# servidor más} many {# servidores más} other {# servidores más}}',
   'board.silencedUntil': '🔕 silenciado hasta el {until}',

@@ -1178,7 +1178,9 @@ export default {
     'other {disque}} de {threshold, number, ::percent scale/0.01}, depuis {since}.',
   'silence.ended.more':
     '… et {count, plural, one {# autre serveur} many {# autres serveurs} other {# autres serveurs}}.',
-  'silence.ended.cameBack': 'Tombés en panne puis revenus pendant la sourdine : {servers}.',
+  'silence.ended.cameBack':
+    'En difficulté puis rétablis pendant la sourdine (en panne, jeu sans réponse ou seuil dépassé) : ' +
+    '{servers}.',
   'silence.ended.others':
     '{count, plural, one {# autre serveur} many {# autres serveurs} other {# autres serveurs}}',
   'board.silencedUntil': '🔕 en sourdine jusqu’au {until}',

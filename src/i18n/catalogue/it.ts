@@ -1153,7 +1153,9 @@ export default {
     'other {disco}} del {threshold, number, ::percent scale/0.01}, da {since}.',
   'silence.ended.more':
     '… e {count, plural, one {# altro server} many {altri # server} other {altri # server}}.',
-  'silence.ended.cameBack': 'Caduti e tornati durante il silenziamento: {servers}.',
+  'silence.ended.cameBack':
+    'Hanno avuto un problema e si sono ripresi durante il silenziamento (caduti, gioco senza ' +
+    'risposta o oltre una soglia): {servers}.',
   'silence.ended.others':
     '{count, plural, one {# altro server} many {altri # server} other {altri # server}}',
   'board.silencedUntil': '🔕 silenziato fino al {until}',

@@ -996,7 +996,8 @@ export default {
     '{server}は{since}から{metric, select, cpu {CPU} ram {RAM} other ' +
     '{ディスク}}のしきい値{threshold, number, ::percent scale/0.01}を超えたままです。',
   'silence.ended.more': '…ほか{count, plural, other {#台}}。',
-  'silence.ended.cameBack': 'ミュート中に停止して復旧：{servers}。',
+  'silence.ended.cameBack':
+    'ミュート中に問題が発生して復旧（停止、ゲームの応答なし、またはしきい値超過）：{servers}。',
   'silence.ended.others': '{count, plural, other {ほか#台}}',
   'board.silencedUntil': '🔕 {until}までミュート',
   'audit.action.alerts.silence':

@@ -977,7 +977,8 @@ export default {
     '{server}: {since}부터 {metric, select, cpu {CPU} ram {RAM} other ' +
     '{디스크}} 임계값 {threshold, number, ::percent scale/0.01} 초과 중.',
   'silence.ended.more': '… 외 {count, plural, other {#개}}.',
-  'silence.ended.cameBack': '음소거 중 중단 후 복구: {servers}.',
+  'silence.ended.cameBack':
+    '음소거 중 문제가 생겼다가 복구됨(중단, 게임 응답 없음 또는 임계값 초과): {servers}.',
   'silence.ended.others': '{count, plural, other {외 #개}}',
   'board.silencedUntil': '🔕 {until}까지 음소거',
   'audit.action.alerts.silence':

@@ -1115,7 +1115,9 @@ export default {
     '{server} zit nog steeds boven zijn drempel voor {metric, select, cpu {CPU} ram ' +
     '{RAM} other {schijf}} van {threshold, number, ::percent scale/0.01}, sinds {since}.',
   'silence.ended.more': '… en {count, plural, one {nog # server} other {nog # servers}}.',
-  'silence.ended.cameBack': 'Tijdens de demping uitgevallen en weer terug: {servers}.',
+  'silence.ended.cameBack':
+    'Tijdens de demping in de problemen en weer hersteld (uitgevallen, game antwoordde niet of boven ' +
+    'een drempel): {servers}.',
   'silence.ended.others': '{count, plural, one {# andere server} other {# andere servers}}',
   'board.silencedUntil': '🔕 gedempt tot {until}',
   'audit.action.alerts.silence':

@@ -1160,7 +1160,9 @@ export default {
   'silence.ended.more':
     '… i {count, plural, one {jeszcze # serwer} few {jeszcze # serwery} many {jeszcze # serwerów} other ' +
     '{jeszcze # serwera}}.',
-  'silence.ended.cameBack': 'Padły i wróciły podczas wyciszenia: {servers}.',
+  'silence.ended.cameBack':
+    'Miały problem i wróciły do normy podczas wyciszenia (awaria, gra nie odpowiadała lub ' +
+    'przekroczony próg): {servers}.',
   'silence.ended.others':
     '{count, plural, one {# inny serwer} few {# inne serwery} many {# innych serwerów} other {# innego ' +
     'serwera}}',

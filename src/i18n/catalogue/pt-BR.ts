@@ -1143,7 +1143,9 @@ export default {
     'other {disco}} de {threshold, number, ::percent scale/0.01}, desde {since}.',
   'silence.ended.more':
     '… e {count, plural, one {mais # servidor} many {mais # servidores} other {mais # servidores}}.',
-  'silence.ended.cameBack': 'Caíram e voltaram durante o silenciamento: {servers}.',
+  'silence.ended.cameBack':
+    'Tiveram um problema e se recuperaram durante o silenciamento (fora do ar, jogo sem responder ou ' +
+    'acima de um limite): {servers}.',
   'silence.ended.others':
     '{count, plural, one {mais # servidor} many {mais # servidores} other {mais # servidores}}',
   'board.silencedUntil': '🔕 silenciado até {until}',

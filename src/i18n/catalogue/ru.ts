@@ -1152,7 +1152,9 @@ export default {
     'other {диска}} в {threshold, number, ::percent scale/0.01}, с {since}.',
   'silence.ended.more':
     '… и ещё {count, plural, one {# сервер} few {# сервера} many {# серверов} other {# сервера}}.',
-  'silence.ended.cameBack': 'Падали и вернулись во время заглушения: {servers}.',
+  'silence.ended.cameBack':
+    'Были проблемы, которые прошли во время заглушения (падение, игра не отвечала или превышен ' +
+    'порог): {servers}.',
   'silence.ended.others':
     'ещё {count, plural, one {# сервер} few {# сервера} many {# серверов} other {# сервера}}',
   'board.silencedUntil': '🔕 заглушён до {until}',

@@ -1089,7 +1089,9 @@ export default {
     '{server} ligger fortfarande över sin tröskel för {metric, select, cpu {CPU} ram ' +
     '{RAM} other {disk}} på {threshold, number, ::percent scale/0.01}, sedan {since}.',
   'silence.ended.more': '… och {count, plural, one {# server till} other {# servrar till}}.',
-  'silence.ended.cameBack': 'Gick ner och kom tillbaka under tystningen: {servers}.',
+  'silence.ended.cameBack':
+    'Hade problem som gick över under tystningen (nere, spelet svarade inte eller över en tröskel): ' +
+    '{servers}.',
   'silence.ended.others': '{count, plural, one {# annan server} other {# andra servrar}}',
   'board.silencedUntil': '🔕 tystad till {until}',
   'audit.action.alerts.silence':

@@ -1106,7 +1106,9 @@ export default {
     '{server} hâlâ {metric, select, cpu {CPU} ram {RAM} other {disk}} eşiği ' +
     'olan {threshold, number, ::percent scale/0.01} üzerinde, {since} beri.',
   'silence.ended.more': '… ve {count, plural, one {# sunucu daha} other {# sunucu daha}}.',
-  'silence.ended.cameBack': 'Susturma sırasında kapanıp geri gelenler: {servers}.',
+  'silence.ended.cameBack':
+    'Susturma sırasında sorun yaşayıp düzelenler (kapandı, oyun yanıt vermedi ya da eşik aşıldı): ' +
+    '{servers}.',
   'silence.ended.others': '{count, plural, one {# başka sunucu} other {# başka sunucu}}',
   'board.silencedUntil': '🔕 {until} tarihine kadar susturuldu',
   'audit.action.alerts.silence':

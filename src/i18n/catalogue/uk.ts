@@ -1144,7 +1144,9 @@ export default {
     'other {диска}} у {threshold, number, ::percent scale/0.01}, з {since}.',
   'silence.ended.more':
     '… і ще {count, plural, one {# сервер} few {# сервери} many {# серверів} other {# сервера}}.',
-  'silence.ended.cameBack': 'Падали й повернулися під час вимкнення: {servers}.',
+  'silence.ended.cameBack':
+    'Мали проблеми, які минули під час вимкнення (падіння, гра не відповідала або перевищено поріг): ' +
+    '{servers}.',
   'silence.ended.others':
     'ще {count, plural, one {# сервер} few {# сервери} many {# серверів} other {# сервера}}',
   'board.silencedUntil': '🔕 вимкнено до {until}',

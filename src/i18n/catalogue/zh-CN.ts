@@ -895,7 +895,7 @@ export default {
     '{server} 自 {since} 起仍{metric, select, cpu {CPU } ram {内存} ' +
     'other {磁盘}}高于阈值 {threshold, number, ::percent scale/0.01}。',
   'silence.ended.more': '……另有 {count, plural, other {# 台}}。',
-  'silence.ended.cameBack': '静默期间宕机后恢复：{servers}。',
+  'silence.ended.cameBack': '静默期间出现问题后已恢复（宕机、游戏无响应或超过阈值）：{servers}。',
   'silence.ended.others': '{count, plural, other {另外 # 台}}',
   'board.silencedUntil': '🔕 静默至 {until}',
   'audit.action.alerts.silence':

@@ -894,7 +894,7 @@ export default {
     '{server} 自 {since} 起仍{metric, select, cpu {CPU } ram {RAM } ' +
     'other {磁碟}}高於門檻 {threshold, number, ::percent scale/0.01}。',
   'silence.ended.more': '……另有 {count, plural, other {# 台}}。',
-  'silence.ended.cameBack': '靜音期間停機後恢復：{servers}。',
+  'silence.ended.cameBack': '靜音期間發生問題後已恢復（停機、遊戲沒有回應或超過門檻）：{servers}。',
   'silence.ended.others': '{count, plural, other {另外 # 台}}',
   'board.silencedUntil': '🔕 靜音至 {until}',
   'audit.action.alerts.silence':
