@@ -1,8 +1,15 @@
-import { type APIButtonComponent, type APIEmbed, ButtonStyle, ComponentType } from 'discord.js';
+import {
+  type APIButtonComponent,
+  type APIEmbed,
+  type APIEmbedField,
+  ButtonStyle,
+  ComponentType,
+} from 'discord.js';
 import { type AlertGroup, type GroupMember, rosterKeyOf } from '../delivery/alert-groups.js';
 import type { StoredNotice } from '../delivery/alert-outbox.js';
 import type { Translator } from '../i18n/index.js';
-import type { Incident } from '../store/index.js';
+import type { Acknowledgement, Incident } from '../store/index.js';
+import { type GroupAcknowledgement, groupAcknowledgedField } from '../render/acknowledgement.js';
 import { alertGroupListId, groupAcknowledgeButton } from '../render/alert-buttons.js';
 import { escapeApiText } from '../render/format.js';
 import { joinLinesWithin } from '../render/limits.js';
@@ -21,6 +28,12 @@ export type GroupKinds = {
   groupEventOf(notice: StoredNotice): GroupEvent | undefined;
   groupDetailOf(notice: StoredNotice, t: Translator): string | undefined;
   openedIncident(notice: StoredNotice, serverId: string): Incident | undefined;
+  endedIncident(notice: StoredNotice, serverId: string): { incident: Incident } | undefined;
+  /** Who in `guildId` had acknowledged the incident a back notice ends, stored with it as it was queued. */
+  acknowledgedIn(
+    notice: StoredNotice,
+    guildId: string,
+  ): { acknowledgement: Acknowledgement; since: number } | undefined;
 };
 
 /** How many servers a grouped post names; the rest it counts ("and 12 more"), "Show all" lists them. */
@@ -51,7 +64,11 @@ export function groupedPost(
   const [only] = group.members;
   if (group.members.length === 1 && only)
     return kinds.render(only.notice, { id: only.serverId, name: only.serverName }, t, guildId);
-  const { embed, cut } = groupEmbed(group.members, kinds, t);
+  const grouped = groupEmbed(group.members, kinds, t);
+  const { cut } = grouped;
+  const acknowledged =
+    guildId === undefined ? undefined : acknowledgedField(group.members, kinds, guildId, t);
+  const embed = acknowledged === undefined ? grouped.embed : { ...grouped.embed, fields: [acknowledged] };
   const key = rosterKeyOf(group.id);
   if (key === undefined) return { embeds: [embed] };
   // Members telling of incidents are taken as a whole, from the roster; past the names it shows, the post
@@ -71,6 +88,34 @@ export function groupedPost(
   const row = [acknowledge, showAll].filter((button) => button !== undefined);
   if (row.length === 0) return { embeds: [embed] };
   return { embeds: [embed], components: [{ type: ComponentType.ActionRow, components: row }] };
+}
+
+/**
+ * Who in the guild had acknowledged the incidents the group's back members end (the grouped down post as a
+ * whole, or each alone): one line per acknowledgement, in the order they were taken; none when nobody had.
+ */
+function acknowledgedField(
+  members: readonly GroupMember[],
+  kinds: GroupKinds,
+  guildId: string,
+  t: Translator,
+): APIEmbedField | undefined {
+  const ending = members.filter((member) => kinds.endedIncident(member.notice, member.serverId));
+  const taken = new Map<string, GroupAcknowledgement>();
+  for (const member of ending) {
+    const found = kinds.acknowledgedIn(member.notice, guildId);
+    if (found === undefined) continue;
+    const key = `${found.acknowledgement.userId}\n${found.acknowledgement.at}`;
+    const earlier = taken.get(key);
+    taken.set(key, {
+      acknowledgement: found.acknowledgement,
+      since: Math.min(found.since, earlier?.since ?? found.since),
+      count: (earlier?.count ?? 0) + 1,
+    });
+  }
+  if (taken.size === 0) return undefined;
+  const lines = [...taken.values()].sort((a, b) => a.acknowledgement.at - b.acknowledgement.at);
+  return groupAcknowledgedField(lines, ending.length, t);
 }
 
 /** Every member of a group, a line each under its change and place: what its "Show all" answers. */

@@ -63,11 +63,19 @@ export class AlertKinds implements AlertKindsPort, AlertGroupsPort {
    */
   render(notice: StoredNotice, server: AlertServer, t: Translator, guildId?: string): MessagePayload {
     const payload = this.kindOf(notice).render(notice, server, t);
-    const acknowledged = this.kindOf(notice).ends === undefined ? undefined : acknowledgedOf(notice);
-    const acknowledgement = guildId === undefined ? undefined : acknowledged?.guilds[guildId];
-    return acknowledged === undefined || acknowledgement === undefined
+    const acknowledged = guildId === undefined ? undefined : this.acknowledgedIn(notice, guildId);
+    return acknowledged === undefined
       ? payload
-      : withAcknowledgedField(payload, acknowledgement, acknowledged.since, t);
+      : withAcknowledgedField(payload, acknowledged.acknowledgement, acknowledged.since, t);
+  }
+
+  /** Who in `guildId` had acknowledged the incident a back notice ends, and when that incident began. */
+  acknowledgedIn(notice: StoredNotice, guildId: string) {
+    const acknowledged = this.kindOf(notice).ends === undefined ? undefined : acknowledgedOf(notice);
+    const acknowledgement = acknowledged?.guilds[guildId];
+    return acknowledged === undefined || acknowledgement === undefined
+      ? undefined
+      : { acknowledgement, since: acknowledged.since };
   }
 
   /** The incident the notice ends, when its kind tells the end of one. */

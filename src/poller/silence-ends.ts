@@ -7,7 +7,7 @@ import { auditTimePart, type BotStore, type Silence } from '../store/index.js';
 import { usageMetrics } from '../usage/figures.js';
 import type { Audience } from './audience.js';
 import { pending } from './server-outbox.js';
-import type { PollStateStore, ServerState } from './state.js';
+import type { EndedIncidentRecord, PollStateStore, ServerState } from './state.js';
 import type { TaskContext } from './tasks/context.js';
 
 /**
@@ -184,10 +184,23 @@ export class SilenceEnds {
           still.push({ ...ref, condition: 'over-threshold', metric, threshold, ...since });
         }
       }
+    // Went wrong and recovered inside it: an outage (its status history), or any incident a held back post
+    // ended (a game answering again, a usage threshold recovered) of a kind it held, told to this channel.
+    const inside = (from: number, to: number) => from >= silence.setAt && to <= ended;
+    const heldKind = (kind: EndedIncidentRecord['kind']) =>
+      kind === 'down' || kind === 'silent'
+        ? followsStatus && holds(kind === 'down' ? 'status' : 'game')
+        : holds('usage');
     const cameBack =
-      followsStatus &&
-      holds('status') &&
-      (state.status?.outages ?? []).some((outage) => outage.from >= silence.setAt && outage.to <= ended);
+      (followsStatus &&
+        holds('status') &&
+        (state.status?.outages ?? []).some((outage) => inside(outage.from, outage.to))) ||
+      (state.ended ?? []).some(
+        (incident) =>
+          heldKind(incident.kind) &&
+          incident.channels.includes(channelId) &&
+          inside(incident.since, incident.endedAt),
+      );
     return { still, cameBack };
   }
 

@@ -8,12 +8,40 @@ import {
   type StoredNotice,
 } from '../delivery/alert-outbox.js';
 import { replyHandleSchema, type Target } from '../delivery/target.js';
-import type { BotStore } from '../store/index.js';
+import { type BotStore, incidentKindSchema } from '../store/index.js';
 import { activityCursorSchema } from './activity/cursor.js';
 import { serverDocumentName, serverStatusSchema } from '../status/availability.js';
 import { gameAnswersSchema } from '../status/game-answers.js';
 
 export type { Target };
+
+/**
+ * An incident whose end a back post told (down, a game not answering, a usage threshold crossed): when it
+ * began and ended, and the channels the post went to. A silence's end post reads them to name, in one line,
+ * what went wrong and recovered while it held, whatever the kind (`src/poller/silence-ends.ts`).
+ */
+const endedIncidentSchema = z.object({
+  kind: incidentKindSchema,
+  since: z.number(),
+  endedAt: z.number(),
+  channels: z.array(z.string()),
+});
+export type EndedIncidentRecord = z.infer<typeof endedIncidentSchema>;
+/** How many ended incidents a server keeps, and for how long: a silence lasts 7 days at most. */
+const keptEndedIncidents = 20;
+const endedIncidentRetentionMs = 8 * 24 * 3_600_000;
+
+/** The server's ended incidents with `added`, the newest kept, none older than a silence can be. */
+export function withEndedIncidents(
+  kept: readonly EndedIncidentRecord[] | undefined,
+  added: readonly EndedIncidentRecord[],
+  now: number,
+): EndedIncidentRecord[] | undefined {
+  if (added.length === 0) return kept === undefined ? undefined : [...kept];
+  return [...(kept ?? []), ...added]
+    .filter((incident) => incident.endedAt >= now - endedIncidentRetentionMs)
+    .slice(-keptEndedIncidents);
+}
 
 const watchSchema = z.object({
   since: z.number(),
@@ -38,6 +66,8 @@ export const serverStateSchemaOf = (notices: z.ZodType<StoredNotice>) =>
     status: serverStatusSchema.optional(),
     /** Whether its game answers the game queries: the silence going on and when it last answered. */
     game: gameAnswersSchema.optional(),
+    /** The incidents its back posts told the end of, newest last (bounded). */
+    ended: z.array(endedIncidentSchema).optional(),
     /** The API answered SERVER_NOT_FOUND: never polled again. */
     deleted: z.boolean().optional(),
     /**

@@ -11,6 +11,7 @@ import {
 import type { Translator } from '../i18n/index.js';
 import type { Acknowledgement } from '../store/index.js';
 import { formatDuration } from './format.js';
+import { joinLinesWithin, limits } from './limits.js';
 import type { MessagePayload } from './message.js';
 
 // How an acknowledgement reads: on the post that was taken (who, and when as a Discord timestamp each reader
@@ -52,6 +53,33 @@ export function acknowledgedAfterField(
       duration: formatDuration(Math.max(0, acknowledgement.at - since) / 1000, t),
     }),
   };
+}
+
+/**
+ * Who had taken some of a grouped back post's incidents: one acknowledgement, how many of the post's
+ * incidents it covered, and when the first of those began.
+ */
+export type GroupAcknowledgement = { acknowledgement: Acknowledgement; since: number; count: number };
+
+/**
+ * A grouped back post's field: who had acknowledged its incidents (the grouped down post as a whole, or
+ * some alone), a line each, and how long after they began; "it" when one took them all (of `total`).
+ */
+export function groupAcknowledgedField(
+  taken: readonly GroupAcknowledgement[],
+  total: number,
+  t: Translator,
+): APIEmbedField {
+  const lines = taken.map(({ acknowledgement, since, count }) => {
+    const values = {
+      member: userMention(acknowledgement.userId),
+      duration: formatDuration(Math.max(0, acknowledgement.at - since) / 1000, t),
+    };
+    return count === total
+      ? t.t('alerts.ack.after', values)
+      : t.t('alerts.ack.afterSome', { ...values, count });
+  });
+  return { name: t.t('alerts.ack.field'), value: joinLinesWithin(lines, t, limits.fieldValue) };
 }
 
 /** A back post with who had acknowledged its incident (in the guild it goes to) on its first embed. */

@@ -10,7 +10,7 @@ import type { BadRecords } from './set-aside.js';
  * status-back's `downSince`), so the back post finds the acknowledgement of its down post.
  */
 const incidentKinds = ['down', 'silent', 'usage-cpu', 'usage-ram', 'usage-disk'] as const;
-const incidentKindSchema = z.enum(incidentKinds);
+export const incidentKindSchema = z.enum(incidentKinds);
 const incidentSchema = z.object({
   serverId: z.string().min(1),
   kind: incidentKindSchema,
@@ -78,7 +78,8 @@ export class AcknowledgementStore {
   /**
    * Takes the post `reference` stands for in `guildId` for `userId`, atomically; then records the same
    * acknowledgement on each of `members` the guild had not acknowledged yet (a grouped post's incidents;
-   * for a lone incident's post, `[that incident]`, whose reference is the claim itself).
+   * for a lone incident's post, `[that incident]`, whose reference is the claim itself), also when it was
+   * taken already (then with who took it).
    */
   async claim(
     guildId: string,
@@ -86,14 +87,14 @@ export class AcknowledgementStore {
     members: readonly Incident[],
     userId: string,
   ): Promise<AckClaim> {
-    const acknowledgement: Acknowledgement = { userId, at: this.now() };
-    const result = await this.take(reference, guildId, acknowledgement);
-    if (result.outcome === 'claimed')
-      for (const member of members) {
-        const memberReference = incidentReference(member);
-        if (memberReference !== reference)
-          await this.take(memberReference, guildId, { ...acknowledgement, via: reference });
-      }
+    const result = await this.take(reference, guildId, { userId, at: this.now() });
+    // The members too when it was taken already: a claim cut short between its writes (a crash) is finished
+    // by the next click, with the first taker's name; a member the guild had taken alone keeps its own.
+    for (const member of members) {
+      const memberReference = incidentReference(member);
+      if (memberReference !== reference)
+        await this.take(memberReference, guildId, { ...result.acknowledgement, via: reference });
+    }
     return result;
   }
 

@@ -22,6 +22,7 @@ export {
 export {
   type AcknowledgementStore,
   acknowledgementSchema,
+  incidentKindSchema,
   incidentReference,
   parseIncidentReference,
   type Acknowledgement,

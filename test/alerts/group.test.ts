@@ -3,7 +3,7 @@ import { builtinKinds } from '../../src/alerts/index.js';
 import { statusBackAlert, statusDownAlert } from '../../src/alerts/status.js';
 import { type AlertGroup, alertGroupId, rosterKeyOf } from '../../src/delivery/alert-groups.js';
 import type { StoredNotice } from '../../src/delivery/alert-outbox.js';
-import { english } from '../../src/i18n/index.js';
+import { english, translatorFor } from '../../src/i18n/index.js';
 import {
   alertAcknowledgeId,
   alertGroupListId,
@@ -68,5 +68,60 @@ describe("a grouped post's buttons", () => {
   it("reads a lone incident's reference as no group's", () => {
     expect(rosterKeyOfReference('down.1000.srv_1')).toBeUndefined();
     expect(rosterKeyOfReference('group.not-hex')).toBeUndefined();
+  });
+});
+
+describe('a grouped back post', () => {
+  const memberA = '200000000000000051';
+  const memberB = '200000000000000052';
+  const minute = 60_000;
+  /** A back notice of an outage that began at `downSince`, with the guilds' acknowledgements stored on it. */
+  const backTaken = (
+    downSince: number,
+    guilds: Record<string, { userId: string; at: number; via?: string }>,
+  ) =>
+    statusBackAlert.notice({
+      status: 'RUNNING',
+      downSince,
+      backAt: downSince + 30 * minute,
+      ...(Object.keys(guilds).length === 0 ? {} : { acknowledged: { since: downSince, guilds } }),
+    });
+  const fieldOf = (group: AlertGroup, guildId: string | undefined, locale = 'en-US') => {
+    const t = translatorFor(locale);
+    return builtinKinds
+      .renderGroup(group, t, guildId)
+      .embeds?.[0]?.fields?.find((field) => field.name === t.t('alerts.ack.field'))?.value;
+  };
+  const groupAck = { userId: memberA, at: 3 * minute, via: 'group.abc' };
+
+  it('says who had acknowledged the grouped down post, per guild, and how long after it began', () => {
+    // The ten went down within seconds; the group was taken 3 min after the first.
+    const group = groupOf(10, (index) => backTaken(index * 1_000, { 'g-ops': groupAck }));
+    expect(builtinKinds.renderGroup(group, english).embeds?.[0]?.title).toBe('10 servers back');
+    expect(fieldOf(group, 'g-ops')).toBe(`<@${memberA}> had acknowledged it 3 min after it began.`);
+    expect(fieldOf(group, 'g-ops', 'de')).toBe(`<@${memberA}> hatte sie 3 Min. nach Beginn übernommen.`);
+    // Another guild's post of the same servers says nothing of the ops team's acknowledgement.
+    expect(fieldOf(group, 'g-community')).toBeUndefined();
+    expect(fieldOf(group, undefined)).toBeUndefined();
+  });
+
+  it("says who had taken members' incidents alone, a line each, with how many of the servers", () => {
+    const alone = { userId: memberB, at: 2 * minute };
+    const group = groupOf(4, (index) =>
+      backTaken(0, index === 0 ? { 'g-ops': alone } : index < 3 ? { 'g-ops': groupAck } : {}),
+    );
+    expect(fieldOf(group, 'g-ops')).toBe(
+      [
+        `<@${memberB}> had acknowledged the incident on 1 of these servers, 2 min after it began.`,
+        `<@${memberA}> had acknowledged the incident on 2 of these servers, 3 min after it began.`,
+      ].join('\n'),
+    );
+    expect(fieldOf(group, 'g-ops', 'ru')).toContain(
+      `<@${memberA}> взял(а) в работу инцидент на 2 из этих серверов`,
+    );
+  });
+
+  it('says nothing of acknowledgements on a grouped down post', () => {
+    expect(fieldOf(groupOf(3, down), 'g-ops')).toBeUndefined();
   });
 });

@@ -1,8 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppOverrides } from '../../src/app.js';
+import { storedStatus } from '../../src/status/availability.js';
 import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
 import { buttonId, buttons, visibleText } from './helpers.js';
-import { incidentsChannelId, onCallRoleId, opsChannelId, startHarness, type Harness } from './harness.js';
+import {
+  communityAdmin,
+  communityChannelId,
+  communityGuildId,
+  incidentsChannelId,
+  onCallRoleId,
+  opsChannelId,
+  startHarness,
+  type Harness,
+} from './harness.js';
 import { fastPoller, run, settle } from './poller-world.js';
 
 /** Long enough for several status passes (one every 250 ms), short enough for a test on real time. */
@@ -147,10 +157,71 @@ describe('grouped alerts', () => {
       new RegExp(`^<@${memberA.id}> had acknowledged it .+ after it began\\.$`),
     );
     for (const id of ids.slice(1)) harness.sandbox.setStatus(id, 'RUNNING');
-    await harness.emulator.waitFor(
-      () => titleOf(postsIn(opsChannelId, before + 2)[0]) === '9 servers back',
-      3 * windowMs,
-    );
+    const groupedBack = await harness.emulator.waitFor(() => {
+      const [post] = postsIn(opsChannelId, before + 2);
+      return titleOf(post) === '9 servers back' && post;
+    }, 3 * windowMs);
+    // The grouped back post says it too: the grouped down post was taken as a whole.
+    const said = groupedBack.embeds[0]?.fields?.find((candidate) => candidate.name === 'Acknowledged');
+    expect(said?.value).toMatch(new RegExp(`^<@${memberA.id}> had acknowledged it .+ after it began\\.$`));
+  });
+
+  it("says on each guild's grouped back post who there had acknowledged the grouped down post", async () => {
+    const ids: string[] = [];
+    for (let index = 1; index <= 4; index += 1) {
+      const server = harness.sandbox.addServer(harness.apiKey, {
+        name: `Shared ${index}`,
+        node: 'node-par-03',
+      });
+      await run(harness, 'access', 'link', { server: server.id, guild_id: communityGuildId });
+      await run(harness, 'alerts', 'subscribe', {
+        channel: opsChannelId,
+        server: server.id,
+        events: 'status',
+      });
+      await run(
+        harness,
+        'alerts',
+        'subscribe',
+        { channel: communityChannelId, server: server.id, events: 'status' },
+        communityGuildId,
+      );
+      ids.push(server.id);
+    }
+    // Every server's status watched (read once running) before any goes down.
+    const deadline = Date.now() + 3 * windowMs;
+    for (const id of ids)
+      while ((await storedStatus(harness.app.store, id)) === undefined) {
+        if (Date.now() > deadline) throw new Error(`${id} never watched`);
+        await pause(50);
+      }
+    const opsBefore = postsIn(opsChannelId).length;
+    const communityBefore = postsIn(communityChannelId).length;
+    for (const id of ids) harness.sandbox.setStatus(id, 'OFFLINE');
+    const [opsDown, communityDown] = await harness.emulator.waitFor(() => {
+      const [ops] = postsIn(opsChannelId, opsBefore);
+      const [community] = postsIn(communityChannelId, communityBefore);
+      return titleOf(ops) === '4 servers down' && titleOf(community) === '4 servers down' && [ops, community];
+    }, 3 * windowMs);
+    // Each guild's team takes its own post: the ops member first, the community's admin later.
+    for (const [post, user] of [
+      [opsDown, memberA],
+      [communityDown, communityAdmin],
+    ] as const)
+      await harness.emulator
+        .sendButton({ message: post!, customId: buttonId(post, 'Acknowledge'), user })
+        .waitForReply();
+    for (const id of ids) harness.sandbox.setStatus(id, 'RUNNING');
+    const [opsBack, communityBack] = await harness.emulator.waitFor(() => {
+      const [, ops] = postsIn(opsChannelId, opsBefore);
+      const [, community] = postsIn(communityChannelId, communityBefore);
+      return titleOf(ops) === '4 servers back' && titleOf(community) === '4 servers back' && [ops, community];
+    }, 3 * windowMs);
+    const saidIn = (post: EmulatedMessage | undefined) =>
+      post?.embeds[0]?.fields?.find((candidate) => candidate.name === 'Acknowledged')?.value;
+    const tookIt = (userId: string) => new RegExp(`^<@${userId}> had acknowledged it .+ after it began\\.$`);
+    expect(saidIn(opsBack)).toMatch(tookIt(memberA.id));
+    expect(saidIn(communityBack)).toMatch(tookIt(communityAdmin.id));
   });
 
   it('names ten servers of a larger group and lists them all, privately, to whoever clicks "Show all"', async () => {

@@ -319,8 +319,14 @@ describe('the pseudo-locale', () => {
     await harness.emulator
       .sendButton({ message: down!, customId: buttonNamed(down, 'alert-group'), user: emulatedUsers.admin })
       .waitForReply();
+    // Taken as a whole: the grouped back post recalls who had taken it.
+    await harness.emulator
+      .sendButton({ message: down!, customId: buttonNamed(down, 'alert-ack'), user: emulatedUsers.admin })
+      .waitForReply();
     for (const id of ids) harness.sandbox.setStatus(id, 'RUNNING');
-    await harness.emulator.waitFor(() => grouped().length === 2, 15_000);
+    const [, back] = await harness.emulator.waitFor(() => grouped().length === 2 && grouped(), 15_000);
+    const acknowledged = translatorFor(pseudoLocale).t('alerts.ack.field');
+    expect(back?.embeds[0]?.fields?.map((field) => field.name)).toContain(acknowledged);
   });
 
   it('left no word outside the catalogue, and nothing over Discord’s limits', async () => {

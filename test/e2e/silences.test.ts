@@ -108,7 +108,9 @@ describe('silences', () => {
     const text = visibleText(end);
     expect(text).toContain('Silence over: 1 server still needs attention');
     expect(text).toMatch(/\*\*Maint Staying\*\* `[^`]+` is still down: `OFFLINE` since <t:\d+:R>/);
-    expect(text).toMatch(/Went down and came back during the silence: \*\*Maint Flapping\*\*/);
+    expect(text).toMatch(
+      /Went wrong and recovered during the silence \(down, game not answering, or over a threshold\): \*\*Maint Flapping\*\*/,
+    );
     expect(text).toMatch(/Silenced by .+ from <t:\d+:f> to <t:\d+:f>/);
     expect(statusPosts(incidentsChannelId, flapping)).toEqual([]);
     await eventually(async () => (await auditActions()).includes('alerts.silence.expire:done'));

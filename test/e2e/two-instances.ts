@@ -3,8 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { defaultLeaseTiming } from '../../src/instance/lease.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
+import { storedStatus } from '../../src/status/availability.js';
+import { type BotStore, openStore } from '../../src/store/index.js';
 import {
   type DiscordEmulator,
   EmulatorUsageError,
@@ -23,8 +26,20 @@ const opsGuildId = '300000000000000000';
 const communityGuildId = String(BigInt(opsGuildId) + (1n << 22n));
 const opsChannelId = '310000000000000001';
 const communityChannelId = '310000000000000002';
+const incidentsChannelId = '310000000000000003';
 const shardCount = 2;
 const leaseTtlMs = defaultLeaseTiming.ttlMs;
+/** The grouping window: longer than a status pass and a takeover, so a kill lands while it is open. */
+const groupWindowMs = 6_000;
+
+/** Waits for an asynchronous condition (a read of the shared store), never a fixed time. */
+async function until(condition: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 /** The store two instances share: sqlite always (one file, two processes), Redis and Postgres when named. */
 function storeOf(name: TwoInstanceStore) {
@@ -84,7 +99,14 @@ export function describeTwoInstances(kind: TwoInstanceStore): void {
         emulator = await startDiscordEmulator({
           botToken,
           guilds: [
-            { id: opsGuildId, name: 'Reseller Ops', channels: [{ id: opsChannelId, name: 'ops' }] },
+            {
+              id: opsGuildId,
+              name: 'Reseller Ops',
+              channels: [
+                { id: opsChannelId, name: 'ops' },
+                { id: incidentsChannelId, name: 'incidents' },
+              ],
+            },
             {
               id: communityGuildId,
               name: 'Community',
@@ -102,6 +124,7 @@ export function describeTwoInstances(kind: TwoInstanceStore): void {
           POLL_INTERVAL_SECONDS: '1',
           LOG_LEVEL: 'info',
           SHARD_COUNT: String(shardCount),
+          ALERT_GROUP_WINDOW_SECONDS: String(groupWindowMs / 1000),
         };
         // One after the other, so the first creates the store before the second opens it; the first (the
         // ops guild's shard) holds the lease, so the kill below leaves the ops guild on a standby instance.
@@ -259,6 +282,84 @@ export function describeTwoInstances(kind: TwoInstanceStore): void {
         await new Promise((resolve) => setTimeout(resolve, 1_500));
         expect(posted().filter((entry) => entry?.startsWith('round '))).toEqual(added);
       }, 150_000);
+
+      it('kill -9 of the lease holder inside a group window: one grouped down post, one grouped back post', async () => {
+        const ids: string[] = [];
+        for (let index = 1; index <= 10; index += 1) {
+          const server = sandbox.addServer(sandbox.apiKeys[0]!, {
+            name: `Fra ${index}`,
+            node: 'node-fra-02',
+            status: 'RUNNING',
+          });
+          ids.push(server.id);
+          await command(opsGuildId, 'alerts', 'subscribe', {
+            channel: incidentsChannelId,
+            server: server.id,
+            events: 'status',
+          }).waitForReply();
+        }
+        // The test reads the shared store as a third party: what the instances have stored, never a guess.
+        const store: BotStore = await openStore(env.DATABASE_URL!);
+        try {
+          const document = (id: string) =>
+            store.pollState(`server:${id}`, z.object({ outbox: z.array(z.unknown()) }));
+          const all = async (probe: (id: string) => Promise<boolean>) =>
+            (await Promise.all(ids.map(probe))).every(Boolean);
+          /** Nothing of the ten left to post: no group stored, no alert in their servers' outboxes. */
+          const drained = async () =>
+            ((await store.pollState('alert-groups', z.array(z.unknown()))) ?? []).length === 0 &&
+            (await all(async (id) => ((await document(id))?.outbox.length ?? 0) === 0));
+          await until(
+            () => all(async (id) => (await storedStatus(store, id)) !== undefined),
+            15_000,
+            'the ten servers watched',
+          );
+          const posts = () =>
+            emulator.messages(incidentsChannelId).filter((message) => message.interactionId === undefined);
+          expect(posts()).toEqual([]);
+
+          await emulator.waitFor(() => instances.some((instance) => instance.holds()), 10_000);
+          const holder = instances.find((instance) => instance.holds())!;
+          const standby = instances.find((instance) => instance !== holder)!;
+          for (const id of ids) sandbox.setStatus(id, 'OFFLINE');
+          // Every change read and queued (the status and its alert are one write), the window still open.
+          await until(
+            () => all(async (id) => (await storedStatus(store, id))?.down !== undefined),
+            groupWindowMs,
+            'the ten outages stored',
+          );
+          // No group formed yet: the window is open when the holder dies.
+          const formed = await store.pollState('alert-groups', z.array(z.unknown()));
+          holder.kill('SIGKILL');
+          expect(formed ?? []).toEqual([]);
+          expect(posts()).toEqual([]);
+          await holder.exited;
+          await emulator.waitFor(() => standby.holds(), leaseTtlMs + 2_000);
+          await emulator.waitFor(() => posts().length > 0, 3 * groupWindowMs);
+          await until(drained, 3 * groupWindowMs, 'the grouped down post delivered');
+          const [down, ...others] = posts();
+          expect(others).toEqual([]);
+          expect(down?.embeds[0]?.title).toBe('10 servers down');
+          for (const id of ids) expect(visibleText(down).split(`\`${id}\``)).toHaveLength(2);
+          expect(visibleText(down)).toContain('**node-fra-02**');
+
+          // Two instances again, then all ten come back.
+          await startInstance(instances.indexOf(holder));
+          for (const id of ids) sandbox.setStatus(id, 'RUNNING');
+          await until(
+            () => all(async (id) => (await storedStatus(store, id))?.down === undefined),
+            groupWindowMs,
+            'the ten servers back',
+          );
+          await emulator.waitFor(() => posts().length > 1, 3 * groupWindowMs);
+          await until(drained, 3 * groupWindowMs, 'the grouped back post delivered');
+          const both = posts();
+          expect(both.map((post) => post.embeds[0]?.title)).toEqual(['10 servers down', '10 servers back']);
+          for (const id of ids) expect(visibleText(both[1]).split(`\`${id}\``)).toHaveLength(2);
+        } finally {
+          await store.close();
+        }
+      }, 90_000);
 
       it('a SIGTERM roll of both instances fails no interaction', async () => {
         const handles: InteractionHandle[] = [];

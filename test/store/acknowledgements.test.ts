@@ -95,6 +95,29 @@ describe.each(backends)('AcknowledgementStore on $name', ({ freshUrl, skipReason
   );
 
   it.skipIf(skipReason !== undefined)(
+    "finishes a grouped claim cut short before its members' writes at the next click, with the first taker",
+    async () => {
+      let now = 80_000;
+      const store = await openStore(freshUrl!(), () => now);
+      try {
+        // As if the instance died right after taking the group: no member written.
+        await store.acknowledgements.claim('g1', 'group.g-7', [], 'alice');
+        expect(await store.acknowledgements.of(down)).toEqual({});
+        now = 90_000;
+        const later = await store.acknowledgements.claim('g1', 'group.g-7', [down], 'bob');
+        expect(later).toEqual({ outcome: 'taken', acknowledgement: { userId: 'alice', at: 80_000 } });
+        expect((await store.acknowledgements.of(down)).g1).toEqual({
+          userId: 'alice',
+          at: 80_000,
+          via: 'group.g-7',
+        });
+      } finally {
+        await store.close();
+      }
+    },
+  );
+
+  it.skipIf(skipReason !== undefined)(
     'keeps a record 30 days while the incident lasts, 7 days once it ended',
     async () => {
       let now = 1_000_000;

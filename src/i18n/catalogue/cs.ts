@@ -313,6 +313,13 @@ export default {
   'alerts.ack.by': '{member} převzal/a toto upozornění {ago}.',
   'alerts.ack.taken': '{member} už toto upozornění převzal/a {ago}.',
   'alerts.ack.after': '{member} je převzal/a {duration} po jeho začátku.',
+  'alerts.ack.afterSome':
+    '{member} převzal/a incident na ' +
+    '{count, plural, one {# z těchto serverů} ' +
+    'few {# z těchto serverů} ' +
+    'many {# z těchto serverů} ' +
+    'other {# z těchto serverů}}' +
+    ' {duration} po jeho začátku.',
   'server.alertButton.showAll': 'Zobrazit vše',
   'server.alertGroup.gone':
     'Seznam tohoto seskupeného příspěvku se už neuchovává; `/server list` ukáže všechny servery.',
@@ -1141,7 +1148,9 @@ export default {
   'silence.ended.more':
     '… a {count, plural, one {ještě # server} few {ještě # servery} many {ještě # serveru} other {ještě ' +
     '# serverů}}.',
-  'silence.ended.cameBack': 'Během ztišení spadly a vrátily se: {servers}.',
+  'silence.ended.cameBack':
+    'Během ztišení měly potíže a zotavily se (výpadek, hra neodpovídala nebo překročený práh): ' +
+    '{servers}.',
   'silence.ended.others':
     '{count, plural, one {# další server} few {# další servery} many {# dalšího serveru} other {# ' +
     'dalších serverů}}',

@@ -326,6 +326,11 @@ export default {
   'alerts.ack.by': '{member} hat diese Benachrichtigung {ago} übernommen.',
   'alerts.ack.taken': '{member} hat diese Benachrichtigung bereits {ago} übernommen.',
   'alerts.ack.after': '{member} hatte sie {duration} nach Beginn übernommen.',
+  'alerts.ack.afterSome':
+    '{member} hatte den Vorfall auf ' +
+    '{count, plural, one {# dieser Server} ' +
+    'other {# dieser Server}}' +
+    ' {duration} nach Beginn übernommen.',
   'server.alertButton.showAll': 'Alle anzeigen',
   'server.alertGroup.gone':
     'Die Liste dieses gebündelten Beitrags wird nicht mehr aufbewahrt; `/server list` zeigt alle Server.',
@@ -1158,7 +1163,9 @@ export default {
     '{server} liegt immer noch über seinem Schwellenwert für {metric, select, cpu {CPU} ram ' +
     '{RAM} other {Speicherplatz}} von {threshold, number, ::percent scale/0.01}, seit {since}.',
   'silence.ended.more': '… und {count, plural, one {# weiterer Server} other {# weitere Server}}.',
-  'silence.ended.cameBack': 'Während der Stummschaltung ausgefallen und wieder da: {servers}.',
+  'silence.ended.cameBack':
+    'Während der Stummschaltung gestört und wieder in Ordnung (ausgefallen, Spiel antwortete nicht ' +
+    'oder Schwelle überschritten): {servers}.',
   'silence.ended.others': '{count, plural, one {# weiterer Server} other {# weitere Server}}',
   'board.silencedUntil': '🔕 stummgeschaltet bis {until}',
   'audit.action.alerts.silence':

@@ -314,6 +314,11 @@ export const enUS = {
   'alerts.ack.by': '{member} acknowledged this alert {ago}.',
   'alerts.ack.taken': '{member} already acknowledged this alert {ago}.',
   'alerts.ack.after': '{member} had acknowledged it {duration} after it began.',
+  'alerts.ack.afterSome':
+    '{member} had acknowledged the incident on ' +
+    '{count, plural, one {# of these servers} ' +
+    'other {# of these servers}}' +
+    ', {duration} after it began.',
   'server.alertButton.showAll': 'Show all',
   'server.alertGroup.gone':
     'The list of this grouped post is no longer kept; `/server list` shows every server.',
@@ -1081,7 +1086,9 @@ export const enUS = {
     '{server} is still above its {metric, select, cpu {CPU} ram {RAM} other ' +
     '{disk}} threshold of {threshold, number, ::percent scale/0.01}, since {since}.',
   'silence.ended.more': '… and {count, plural, one {# more server} other {# more servers}}.',
-  'silence.ended.cameBack': 'Went down and came back during the silence: {servers}.',
+  'silence.ended.cameBack':
+    'Went wrong and recovered during the silence (down, game not answering, or over a threshold): ' +
+    '{servers}.',
   'silence.ended.others': '{count, plural, one {# other server} other {# other servers}}',
   'board.silencedUntil': '🔕 silenced until {until}',
   'command.audit.recent.kind.alerts.silence': 'Alert silences set',

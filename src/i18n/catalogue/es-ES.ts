@@ -326,6 +326,12 @@ export default {
   'alerts.ack.by': '{member} atendió esta alerta {ago}.',
   'alerts.ack.taken': '{member} ya atendió esta alerta {ago}.',
   'alerts.ack.after': '{member} la había atendido {duration} después de que empezara.',
+  'alerts.ack.afterSome':
+    '{member} había atendido la incidencia en ' +
+    '{count, plural, one {# de estos servidores} ' +
+    'many {# de estos servidores} ' +
+    'other {# de estos servidores}}' +
+    ' {duration} después de que empezara.',
   'server.alertButton.showAll': 'Mostrar todos',
   'server.alertGroup.gone':
     'La lista de esta publicación agrupada ya no se conserva; `/server list` muestra todos los servidores.',
@@ -1155,7 +1161,9 @@ export default {
     'other {disco}} del {threshold, number, ::percent scale/0.01}, desde {since}.',
   'silence.ended.more':
     '… y {count, plural, one {# servidor más} many {# servidores más} other {# servidores más}}.',
-  'silence.ended.cameBack': 'Se cayeron y volvieron durante el silencio: {servers}.',
+  'silence.ended.cameBack':
+    'Tuvieron un problema y se recuperaron durante el silencio (caídos, juego sin responder o por ' +
+    'encima de un umbral): {servers}.',
   'silence.ended.others':
     '{count, plural, one {# servidor más} many {# servidores más} other {# servidores más}}',
   'board.silencedUntil': '🔕 silenciado hasta el {until}',

@@ -324,6 +324,12 @@ export default {
   'alerts.ack.by': '{member} a pris en charge cette alerte {ago}.',
   'alerts.ack.taken': '{member} a déjà pris en charge cette alerte {ago}.',
   'alerts.ack.after': '{member} l’avait prise en charge {duration} après son début.',
+  'alerts.ack.afterSome':
+    '{member} avait pris en charge l’incident sur ' +
+    '{count, plural, one {# de ces serveurs} ' +
+    'many {# de ces serveurs} ' +
+    'other {# de ces serveurs}}' +
+    ' {duration} après son début.',
   'server.alertButton.showAll': 'Tout afficher',
   'server.alertGroup.gone':
     'La liste de cette publication groupée n’est plus conservée ; `/server list` affiche tous les serveurs.',
@@ -1172,7 +1178,9 @@ export default {
     'other {disque}} de {threshold, number, ::percent scale/0.01}, depuis {since}.',
   'silence.ended.more':
     '… et {count, plural, one {# autre serveur} many {# autres serveurs} other {# autres serveurs}}.',
-  'silence.ended.cameBack': 'Tombés en panne puis revenus pendant la sourdine : {servers}.',
+  'silence.ended.cameBack':
+    'En difficulté puis rétablis pendant la sourdine (en panne, jeu sans réponse ou seuil dépassé) : ' +
+    '{servers}.',
   'silence.ended.others':
     '{count, plural, one {# autre serveur} many {# autres serveurs} other {# autres serveurs}}',
   'board.silencedUntil': '🔕 en sourdine jusqu’au {until}',

@@ -319,6 +319,12 @@ export default {
   'alerts.ack.by': '{member} ha preso in carico questo avviso {ago}.',
   'alerts.ack.taken': '{member} ha già preso in carico questo avviso {ago}.',
   'alerts.ack.after': '{member} l’aveva preso in carico {duration} dopo l’inizio.',
+  'alerts.ack.afterSome':
+    '{member} aveva preso in carico l’incidente su ' +
+    '{count, plural, one {# di questi server} ' +
+    'many {# di questi server} ' +
+    'other {# di questi server}}' +
+    ' {duration} dopo l’inizio.',
   'server.alertButton.showAll': 'Mostra tutti',
   'server.alertGroup.gone':
     'L’elenco di questo messaggio raggruppato non è più conservato; `/server list` mostra tutti i server.',
@@ -1147,7 +1153,9 @@ export default {
     'other {disco}} del {threshold, number, ::percent scale/0.01}, da {since}.',
   'silence.ended.more':
     '… e {count, plural, one {# altro server} many {altri # server} other {altri # server}}.',
-  'silence.ended.cameBack': 'Caduti e tornati durante il silenziamento: {servers}.',
+  'silence.ended.cameBack':
+    'Hanno avuto un problema e si sono ripresi durante il silenziamento (caduti, gioco senza ' +
+    'risposta o oltre una soglia): {servers}.',
   'silence.ended.others':
     '{count, plural, one {# altro server} many {altri # server} other {altri # server}}',
   'board.silencedUntil': '🔕 silenziato fino al {until}',

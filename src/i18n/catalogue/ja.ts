@@ -281,6 +281,8 @@ export default {
   'alerts.ack.by': '{member}が{ago}にこのアラートの対応を引き受けました。',
   'alerts.ack.taken': 'このアラートは{ago}に{member}がすでに引き受けています。',
   'alerts.ack.after': '{member}が発生から{duration}後に対応を引き受けていました。',
+  'alerts.ack.afterSome':
+    '{member}が{count, plural, other {このうち#台のサーバー}}の障害を、発生から{duration}後に引き受けていました。',
   'server.alertButton.showAll': 'すべて表示',
   'server.alertGroup.gone':
     'このまとめ投稿の一覧はもう保存されていません。`/server list` ですべてのサーバーを確認できます。',
@@ -994,7 +996,8 @@ export default {
     '{server}は{since}から{metric, select, cpu {CPU} ram {RAM} other ' +
     '{ディスク}}のしきい値{threshold, number, ::percent scale/0.01}を超えたままです。',
   'silence.ended.more': '…ほか{count, plural, other {#台}}。',
-  'silence.ended.cameBack': 'ミュート中に停止して復旧：{servers}。',
+  'silence.ended.cameBack':
+    'ミュート中に問題が発生して復旧（停止、ゲームの応答なし、またはしきい値超過）：{servers}。',
   'silence.ended.others': '{count, plural, other {ほか#台}}',
   'board.silencedUntil': '🔕 {until}までミュート',
   'audit.action.alerts.silence':

@@ -276,6 +276,8 @@ export default {
   'alerts.ack.by': '{member} 님이 {ago}에 이 알림을 맡았습니다.',
   'alerts.ack.taken': '{member} 님이 이미 {ago}에 이 알림을 맡았습니다.',
   'alerts.ack.after': '{member} 님이 시작 후 {duration} 만에 이 알림을 맡았습니다.',
+  'alerts.ack.afterSome':
+    '{member} 님이 이 중 {count, plural, other {서버 #대}}의 장애를 시작 후 {duration} 만에 맡았습니다.',
   'server.alertButton.showAll': '모두 보기',
   'server.alertGroup.gone':
     '이 묶음 게시물의 목록은 더 이상 보관되지 않습니다. `/server list`에서 모든 서버를 볼 수 있습니다.',
@@ -975,7 +977,8 @@ export default {
     '{server}: {since}부터 {metric, select, cpu {CPU} ram {RAM} other ' +
     '{디스크}} 임계값 {threshold, number, ::percent scale/0.01} 초과 중.',
   'silence.ended.more': '… 외 {count, plural, other {#개}}.',
-  'silence.ended.cameBack': '음소거 중 중단 후 복구: {servers}.',
+  'silence.ended.cameBack':
+    '음소거 중 문제가 생겼다가 복구됨(중단, 게임 응답 없음 또는 임계값 초과): {servers}.',
   'silence.ended.others': '{count, plural, other {외 #개}}',
   'board.silencedUntil': '🔕 {until}까지 음소거',
   'audit.action.alerts.silence':

@@ -320,6 +320,11 @@ export default {
   'alerts.ack.by': '{member} heeft deze melding {ago} opgepakt.',
   'alerts.ack.taken': '{member} heeft deze melding al {ago} opgepakt.',
   'alerts.ack.after': '{member} had de melding {duration} na het begin opgepakt.',
+  'alerts.ack.afterSome':
+    '{member} had het incident op ' +
+    '{count, plural, one {# van deze servers} ' +
+    'other {# van deze servers}}' +
+    ' {duration} na het begin opgepakt.',
   'server.alertButton.showAll': 'Alles tonen',
   'server.alertGroup.gone':
     'De lijst van dit gegroepeerde bericht wordt niet meer bewaard; `/server list` toont alle servers.',
@@ -1110,7 +1115,9 @@ export default {
     '{server} zit nog steeds boven zijn drempel voor {metric, select, cpu {CPU} ram ' +
     '{RAM} other {schijf}} van {threshold, number, ::percent scale/0.01}, sinds {since}.',
   'silence.ended.more': '… en {count, plural, one {nog # server} other {nog # servers}}.',
-  'silence.ended.cameBack': 'Tijdens de demping uitgevallen en weer terug: {servers}.',
+  'silence.ended.cameBack':
+    'Tijdens de demping in de problemen en weer hersteld (uitgevallen, game antwoordde niet of boven ' +
+    'een drempel): {servers}.',
   'silence.ended.others': '{count, plural, one {# andere server} other {# andere servers}}',
   'board.silencedUntil': '🔕 gedempt tot {until}',
   'audit.action.alerts.silence':

@@ -316,6 +316,13 @@ export default {
   'alerts.ack.by': 'Ten alert został przejęty przez {member} {ago}.',
   'alerts.ack.taken': 'Ten alert został już przejęty przez {member} {ago}.',
   'alerts.ack.after': 'Został przejęty przez {member} po {duration} od początku.',
+  'alerts.ack.afterSome':
+    'Incydent na ' +
+    '{count, plural, one {# z tych serwerów} ' +
+    'few {# z tych serwerów} ' +
+    'many {# z tych serwerów} ' +
+    'other {# z tych serwerów}}' +
+    ' został przejęty przez {member} po {duration} od początku.',
   'server.alertButton.showAll': 'Pokaż wszystkie',
   'server.alertGroup.gone':
     'Lista tej zgrupowanej wiadomości nie jest już przechowywana; `/server list` pokazuje wszystkie serwery.',
@@ -1153,7 +1160,9 @@ export default {
   'silence.ended.more':
     '… i {count, plural, one {jeszcze # serwer} few {jeszcze # serwery} many {jeszcze # serwerów} other ' +
     '{jeszcze # serwera}}.',
-  'silence.ended.cameBack': 'Padły i wróciły podczas wyciszenia: {servers}.',
+  'silence.ended.cameBack':
+    'Miały problem i wróciły do normy podczas wyciszenia (awaria, gra nie odpowiadała lub ' +
+    'przekroczony próg): {servers}.',
   'silence.ended.others':
     '{count, plural, one {# inny serwer} few {# inne serwery} many {# innych serwerów} other {# innego ' +
     'serwera}}',

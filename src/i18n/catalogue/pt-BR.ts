@@ -322,6 +322,12 @@ export default {
   'alerts.ack.by': '{member} assumiu este alerta {ago}.',
   'alerts.ack.taken': '{member} já assumiu este alerta {ago}.',
   'alerts.ack.after': '{member} o tinha assumido {duration} depois do início.',
+  'alerts.ack.afterSome':
+    '{member} tinha assumido o incidente em ' +
+    '{count, plural, one {# destes servidores} ' +
+    'many {# destes servidores} ' +
+    'other {# destes servidores}}' +
+    ' {duration} depois do início.',
   'server.alertButton.showAll': 'Mostrar todos',
   'server.alertGroup.gone':
     'A lista desta publicação agrupada não é mais mantida; `/server list` mostra todos os servidores.',
@@ -1137,7 +1143,9 @@ export default {
     'other {disco}} de {threshold, number, ::percent scale/0.01}, desde {since}.',
   'silence.ended.more':
     '… e {count, plural, one {mais # servidor} many {mais # servidores} other {mais # servidores}}.',
-  'silence.ended.cameBack': 'Caíram e voltaram durante o silenciamento: {servers}.',
+  'silence.ended.cameBack':
+    'Tiveram um problema e se recuperaram durante o silenciamento (fora do ar, jogo sem responder ou ' +
+    'acima de um limite): {servers}.',
   'silence.ended.others':
     '{count, plural, one {mais # servidor} many {mais # servidores} other {mais # servidores}}',
   'board.silencedUntil': '🔕 silenciado até {until}',

@@ -316,6 +316,13 @@ export default {
   'alerts.ack.by': '{member} взял(а) это оповещение в работу {ago}.',
   'alerts.ack.taken': '{member} уже взял(а) это оповещение в работу {ago}.',
   'alerts.ack.after': '{member} взял(а) его в работу через {duration} после начала.',
+  'alerts.ack.afterSome':
+    '{member} взял(а) в работу инцидент на ' +
+    '{count, plural, one {# из этих серверов} ' +
+    'few {# из этих серверов} ' +
+    'many {# из этих серверов} ' +
+    'other {# из этих серверов}}' +
+    ' через {duration} после начала.',
   'server.alertButton.showAll': 'Показать все',
   'server.alertGroup.gone':
     'Список этого сгруппированного сообщения больше не хранится; `/server list` показывает все серверы.',
@@ -1145,7 +1152,9 @@ export default {
     'other {диска}} в {threshold, number, ::percent scale/0.01}, с {since}.',
   'silence.ended.more':
     '… и ещё {count, plural, one {# сервер} few {# сервера} many {# серверов} other {# сервера}}.',
-  'silence.ended.cameBack': 'Падали и вернулись во время заглушения: {servers}.',
+  'silence.ended.cameBack':
+    'Были проблемы, которые прошли во время заглушения (падение, игра не отвечала или превышен ' +
+    'порог): {servers}.',
   'silence.ended.others':
     'ещё {count, plural, one {# сервер} few {# сервера} many {# серверов} other {# сервера}}',
   'board.silencedUntil': '🔕 заглушён до {until}',

@@ -307,6 +307,11 @@ export default {
   'alerts.ack.by': '{member} kvitterade larmet {ago}.',
   'alerts.ack.taken': '{member} kvitterade redan larmet {ago}.',
   'alerts.ack.after': '{member} hade kvitterat det {duration} efter att det började.',
+  'alerts.ack.afterSome':
+    '{member} hade kvitterat incidenten på ' +
+    '{count, plural, one {# av de här servrarna} ' +
+    'other {# av de här servrarna}}' +
+    ' {duration} efter att den började.',
   'server.alertButton.showAll': 'Visa alla',
   'server.alertGroup.gone':
     'Listan för det här grupperade inlägget sparas inte längre; `/server list` visar alla servrar.',
@@ -1084,7 +1089,9 @@ export default {
     '{server} ligger fortfarande över sin tröskel för {metric, select, cpu {CPU} ram ' +
     '{RAM} other {disk}} på {threshold, number, ::percent scale/0.01}, sedan {since}.',
   'silence.ended.more': '… och {count, plural, one {# server till} other {# servrar till}}.',
-  'silence.ended.cameBack': 'Gick ner och kom tillbaka under tystningen: {servers}.',
+  'silence.ended.cameBack':
+    'Hade problem som gick över under tystningen (nere, spelet svarade inte eller över en tröskel): ' +
+    '{servers}.',
   'silence.ended.others': '{count, plural, one {# annan server} other {# andra servrar}}',
   'board.silencedUntil': '🔕 tystad till {until}',
   'audit.action.alerts.silence':

@@ -309,6 +309,11 @@ export default {
   'alerts.ack.by': 'Bu uyarıyı {member} {ago} üstlendi.',
   'alerts.ack.taken': 'Bu uyarıyı {member} zaten {ago} üstlendi.',
   'alerts.ack.after': '{member} bunu başlangıcından {duration} sonra üstlenmişti.',
+  'alerts.ack.afterSome':
+    '{member}, bu sunuculardan ' +
+    '{count, plural, one {# tanesindeki} ' +
+    'other {# tanesindeki}}' +
+    ' olayı başlangıcından {duration} sonra üstlenmişti.',
   'server.alertButton.showAll': 'Tümünü göster',
   'server.alertGroup.gone':
     'Bu gruplanmış gönderinin listesi artık saklanmıyor; `/server list` tüm sunucuları gösterir.',
@@ -1101,7 +1106,9 @@ export default {
     '{server} hâlâ {metric, select, cpu {CPU} ram {RAM} other {disk}} eşiği ' +
     'olan {threshold, number, ::percent scale/0.01} üzerinde, {since} beri.',
   'silence.ended.more': '… ve {count, plural, one {# sunucu daha} other {# sunucu daha}}.',
-  'silence.ended.cameBack': 'Susturma sırasında kapanıp geri gelenler: {servers}.',
+  'silence.ended.cameBack':
+    'Susturma sırasında sorun yaşayıp düzelenler (kapandı, oyun yanıt vermedi ya da eşik aşıldı): ' +
+    '{servers}.',
   'silence.ended.others': '{count, plural, one {# başka sunucu} other {# başka sunucu}}',
   'board.silencedUntil': '🔕 {until} tarihine kadar susturuldu',
   'audit.action.alerts.silence':

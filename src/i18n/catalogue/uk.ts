@@ -313,6 +313,13 @@ export default {
   'alerts.ack.by': '{member} взяв(-ла) це сповіщення в роботу {ago}.',
   'alerts.ack.taken': '{member} уже взяв(-ла) це сповіщення в роботу {ago}.',
   'alerts.ack.after': '{member} взяв(-ла) його в роботу через {duration} після початку.',
+  'alerts.ack.afterSome':
+    '{member} взяв(-ла) в роботу інцидент на ' +
+    '{count, plural, one {# з цих серверів} ' +
+    'few {# з цих серверів} ' +
+    'many {# з цих серверів} ' +
+    'other {# з цих серверів}}' +
+    ' через {duration} після початку.',
   'server.alertButton.showAll': 'Показати всі',
   'server.alertGroup.gone':
     'Список цього згрупованого повідомлення більше не зберігається; `/server list` показує всі сервери.',
@@ -1137,7 +1144,9 @@ export default {
     'other {диска}} у {threshold, number, ::percent scale/0.01}, з {since}.',
   'silence.ended.more':
     '… і ще {count, plural, one {# сервер} few {# сервери} many {# серверів} other {# сервера}}.',
-  'silence.ended.cameBack': 'Падали й повернулися під час вимкнення: {servers}.',
+  'silence.ended.cameBack':
+    'Мали проблеми, які минули під час вимкнення (падіння, гра не відповідала або перевищено поріг): ' +
+    '{servers}.',
   'silence.ended.others':
     'ще {count, plural, one {# сервер} few {# сервери} many {# серверів} other {# сервера}}',
   'board.silencedUntil': '🔕 вимкнено до {until}',

@@ -243,6 +243,8 @@ export default {
   'alerts.ack.by': '{member} 于 {ago}认领了此告警。',
   'alerts.ack.taken': '此告警已由 {member} 于 {ago}认领。',
   'alerts.ack.after': '{member} 在告警开始 {duration} 后认领了它。',
+  'alerts.ack.afterSome':
+    '{member} 在事件开始 {duration} 后认领了其中 {count, plural, other {# 台服务器}}的事件。',
   'server.alertButton.showAll': '显示全部',
   'server.alertGroup.gone': '此合并消息的列表已不再保留；`/server list` 可查看所有服务器。',
   'availability.name': '可用性',
@@ -893,7 +895,7 @@ export default {
     '{server} 自 {since} 起仍{metric, select, cpu {CPU } ram {内存} ' +
     'other {磁盘}}高于阈值 {threshold, number, ::percent scale/0.01}。',
   'silence.ended.more': '……另有 {count, plural, other {# 台}}。',
-  'silence.ended.cameBack': '静默期间宕机后恢复：{servers}。',
+  'silence.ended.cameBack': '静默期间出现问题后已恢复（宕机、游戏无响应或超过阈值）：{servers}。',
   'silence.ended.others': '{count, plural, other {另外 # 台}}',
   'board.silencedUntil': '🔕 静默至 {until}',
   'audit.action.alerts.silence':

@@ -241,6 +241,8 @@ export default {
   'alerts.ack.by': '{member} 於 {ago}認領了此警示。',
   'alerts.ack.taken': '此警示已由 {member} 於 {ago}認領。',
   'alerts.ack.after': '{member} 在警示開始 {duration} 後認領了它。',
+  'alerts.ack.afterSome':
+    '{member} 在事件開始 {duration} 後認領了其中 {count, plural, other {# 台伺服器}}的事件。',
   'server.alertButton.showAll': '顯示全部',
   'server.alertGroup.gone': '此合併貼文的清單已不再保留；`/server list` 可查看所有伺服器。',
   'availability.name': '可用性',
@@ -892,7 +894,7 @@ export default {
     '{server} 自 {since} 起仍{metric, select, cpu {CPU } ram {RAM } ' +
     'other {磁碟}}高於門檻 {threshold, number, ::percent scale/0.01}。',
   'silence.ended.more': '……另有 {count, plural, other {# 台}}。',
-  'silence.ended.cameBack': '靜音期間停機後恢復：{servers}。',
+  'silence.ended.cameBack': '靜音期間發生問題後已恢復（停機、遊戲沒有回應或超過門檻）：{servers}。',
   'silence.ended.others': '{count, plural, other {另外 # 台}}',
   'board.silencedUntil': '🔕 靜音至 {until}',
   'audit.action.alerts.silence':

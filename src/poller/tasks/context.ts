@@ -26,7 +26,7 @@ import { withAcknowledgements } from '../acknowledged.js';
 import { enqueue } from '../server-outbox.js';
 import type { Scheduler, TaskKind } from '../scheduler.js';
 import type { AlertOutbox, Pending } from '../../delivery/alert-outbox.js';
-import type { PollStateStore, ServerState, Target } from '../state.js';
+import { type PollStateStore, type ServerState, type Target, withEndedIncidents } from '../state.js';
 import type { PollerTiming } from '../timing.js';
 
 /** The part of the API service the poller uses. */
@@ -276,9 +276,22 @@ export class TaskContext {
     const queuedAt = this.now();
     const told = await withAcknowledgements(this.store.acknowledgements, this.alertKinds, serverId, posts);
     const place = serverPlace(this.records.peek(serverId)?.server);
+    const ended = told.flatMap((post) => {
+      const end = this.alertKinds.endedIncident(post.notice, serverId);
+      if (end === undefined) return [];
+      const channels = post.targets.flatMap((target) =>
+        target.kind === 'channel' ? [target.channelId] : [],
+      );
+      return [{ kind: end.incident.kind, since: end.incident.since, endedAt: end.endedAt, channels }];
+    });
     await this.states.update(serverId, (state) => {
       const next = found(state);
-      return { ...next, outbox: enqueue(next.outbox, told, { queuedAt, serverName: next.name, place }) };
+      const incidents = withEndedIncidents(next.ended, ended, queuedAt);
+      return {
+        ...next,
+        outbox: enqueue(next.outbox, told, { queuedAt, serverName: next.name, place }),
+        ...(incidents === undefined ? {} : { ended: incidents }),
+      };
     });
     if (posts.length > 0) await this.outbox.send(serverId, audience.alertRecipients(serverId), this.grouped);
   }
