@@ -12,6 +12,7 @@ import { finalize, type MessagePayload } from '../render/message.js';
 import { rateLimitWaitSentence, waitWorthSayingMs } from '../render/waiting.js';
 import { whileWaitingForRateLimit } from '../api/index.js';
 import { translatorFor, type Translator } from '../i18n/index.js';
+import type { LaterLane } from './later-lane.js';
 
 export type ComponentInteraction = ButtonInteraction<'cached'> | StringSelectMenuInteraction<'cached'>;
 
@@ -34,6 +35,8 @@ export type TimingOptions = {
   failures: BurstLog;
   /** Whose words an error is put in: the ops guild's or a community guild's. */
   reader?: ErrorReader;
+  /** Where later parts wait behind the interactions not answered yet. */
+  lane: LaterLane;
 };
 
 /**
@@ -69,12 +72,14 @@ export async function answerChatInput(
   interaction: ChatInputCommandInteraction,
   ephemeral: boolean,
   handler: () => Promise<ChatInputAnswer>,
-  { deferAfterMs, logger, secrets, failures, reader }: TimingOptions,
+  { deferAfterMs, logger, secrets, failures, reader, lane }: TimingOptions,
 ): Promise<void> {
   const t = translatorFor(interaction.locale);
+  const answered = lane.awaitsAnswer();
   let deferral: Promise<unknown> | undefined;
   const defer = () => {
     deferral ??= interaction.deferReply(ephemeralFlags(ephemeral));
+    void deferral.finally(answered).catch(() => undefined);
     return deferral;
   };
   // A deferral that fails (past Discord's deadline on a starved machine) is answered where it is awaited;
@@ -120,9 +125,11 @@ export async function answerChatInput(
       reader,
     });
     return;
+  } finally {
+    answered();
   }
   if (!later) return;
-  const failed = await editLater(interaction, later, { logger, secrets, t });
+  const failed = await editLater(interaction, later, { logger, secrets, t, lane });
   if (failed)
     await answerWithError(interaction, failed.error, {
       ...answering(),
@@ -134,6 +141,7 @@ export async function answerChatInput(
 /**
  * Edits a reply already sent into what `later` brings, if it brings anything; a failed edit is only logged.
  * Answers the error that kept part of it from coming (or that `later` threw), for the caller to answer.
+ * `later` starts, and its edit leaves, each on a turn of the lane: after the interactions not answered yet.
  */
 async function editLater(
   interaction: RepliableInteraction,
@@ -143,14 +151,17 @@ async function editLater(
     secrets,
     t,
     message,
-  }: Pick<TimingOptions, 'logger' | 'secrets'> & { t: Translator; message?: string },
+    lane,
+  }: Pick<TimingOptions, 'logger' | 'secrets' | 'lane'> & { t: Translator; message?: string },
 ): Promise<{ error: unknown } | undefined> {
   let part: LaterPart;
   try {
+    await lane.turn();
     part = await later();
   } catch (error) {
     return { error };
   }
+  if (part.payload !== undefined) await lane.turn();
   if (part.payload !== undefined)
     await interaction
       .editReply({ ...finalize(part.payload, secrets, t), ...(message ? { message } : {}) })
@@ -176,8 +187,17 @@ export class ComponentResponder {
   constructor(
     private readonly interaction: ComponentInteraction,
     private readonly secrets: readonly string[],
+    private readonly lane: LaterLane,
+    /** Called once the click's first answer landed (or failed). */
+    private readonly answered: () => void,
   ) {
     this.t = translatorFor(interaction.locale);
+  }
+
+  private acknowledge(first: Promise<unknown>): Promise<unknown> {
+    this.first = first;
+    void first.finally(this.answered).catch(() => undefined);
+    return first;
   }
 
   get acknowledgement(): Promise<unknown> | undefined {
@@ -186,20 +206,15 @@ export class ComponentResponder {
 
   /** Replaces the message the component sits on. */
   update(payload: MessagePayload): Promise<unknown> {
-    if (!this.first) {
-      this.first = this.interaction.update(finalize(payload, this.secrets, this.t));
-      return this.first;
-    }
+    if (!this.first)
+      return this.acknowledge(this.interaction.update(finalize(payload, this.secrets, this.t)));
     return this.first.then(() => this.interaction.editReply(finalize(payload, this.secrets, this.t)));
   }
 
   /** Answers only the member who clicked. */
   reply(payload: MessagePayload): Promise<unknown> {
     const message = { ...finalize(payload, this.secrets, this.t), flags: MessageFlags.Ephemeral as const };
-    if (!this.first) {
-      this.first = this.interaction.reply(message);
-      return this.first;
-    }
+    if (!this.first) return this.acknowledge(this.interaction.reply(message));
     return this.first.then(() => this.interaction.followUp(message));
   }
 
@@ -216,6 +231,7 @@ export class ComponentResponder {
       secrets: this.secrets,
       t: this.t,
       message,
+      lane: this.lane,
     });
     if (failed) throw failed.error;
   }
@@ -240,8 +256,7 @@ export class ComponentResponder {
 
   deferIfUnanswered(logger: Logger): void {
     if (this.first) return;
-    this.first = this.interaction.deferUpdate();
-    this.first.catch((error: unknown) => {
+    this.acknowledge(this.interaction.deferUpdate()).catch((error: unknown) => {
       if (!isHarmlessDiscordError(error))
         logger.warn({ err: error, interaction: this.interaction.id }, 'could not defer a component');
     });
@@ -252,9 +267,10 @@ export class ComponentResponder {
 export async function answerComponent(
   interaction: ComponentInteraction,
   handler: (responder: ComponentResponder) => Promise<ComponentResult>,
-  { deferAfterMs, logger, secrets, failures, reader }: TimingOptions,
+  { deferAfterMs, logger, secrets, failures, reader, lane }: TimingOptions,
 ): Promise<void> {
-  const responder = new ComponentResponder(interaction, secrets);
+  const answered = lane.awaitsAnswer();
+  const responder = new ComponentResponder(interaction, secrets, lane, answered);
   const timer = setTimeout(() => responder.deferIfUnanswered(logger), deferAfterMs);
   // A long wait for the API's rate limit is told to the clicker alone, and taken back once answered.
   let waitNotice: Promise<Message | undefined> | undefined;
@@ -280,6 +296,8 @@ export async function answerComponent(
       failures,
       reader,
     });
+  } finally {
+    answered();
   }
   const notice = await waitNotice;
   if (notice) await interaction.deleteReply(notice).catch(() => undefined);

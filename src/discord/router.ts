@@ -15,12 +15,19 @@ import { errorSentence, isHarmlessDiscordError, UserError } from '../render/erro
 import { autocompleteDeadlineMs } from '../render/limits.js';
 import { finalize } from '../render/message.js';
 import { answerChatInput, answerComponent, answerWithError, type TimingOptions } from './respond.js';
+import { LaterLane } from './later-lane.js';
 
 const unknownCommand = new UserError(phrase('interaction.unknownCommand'));
 const staleComponent = new UserError(phrase('interaction.staleComponent'));
 
 /** The value of the one choice that says the guild's lookups are spent: picking it finds nothing. */
 const busyChoiceValue = 'busy';
+
+/**
+ * How long a reply's later part (its fresh read, its game's answer, its edit) waits at most behind the
+ * interactions not answered yet: the edit comes at most this much later on a busy instance.
+ */
+const laterPartMaxWaitMs = 2_000;
 
 /**
  * Routes every interaction to its handler: slash commands by name and subcommand (only where the guild's
@@ -30,7 +37,7 @@ export function routeInteractions(
   client: Client,
   { commands, components }: CommandSet,
   context: BotContext,
-  timing: Omit<TimingOptions, 'logger' | 'secrets' | 'failures'>,
+  timing: Omit<TimingOptions, 'logger' | 'secrets' | 'failures' | 'lane'>,
   metrics?: Metrics,
 ): InFlightInteractions {
   const inFlight = new Set<Promise<void>>();
@@ -40,6 +47,7 @@ export function routeInteractions(
     logger: context.logger,
     secrets: context.secrets,
     failures: new BurstLog(context.logger),
+    lane: new LaterLane(laterPartMaxWaitMs),
   };
 
   /** Routes one interaction; 'error' when its handler failed (the member still got an answer). */

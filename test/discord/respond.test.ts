@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { answerComponent, type ComponentInteraction } from '../../src/discord/respond.js';
+import type { ChatInputCommandInteraction } from 'discord.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LaterLane } from '../../src/discord/later-lane.js';
+import { answerChatInput, answerComponent, type ComponentInteraction } from '../../src/discord/respond.js';
 import { BurstLog, silentLogger } from '../../src/log.js';
 
 /** Records the order of a component's answers; the first answer takes `firstAnswerMs` to land. */
@@ -37,7 +39,13 @@ describe('answerComponent', () => {
         await responder.update({ content: 'done' });
         return { kind: 'acknowledged' };
       },
-      { deferAfterMs: 20, logger: silentLogger(), secrets: [], failures: new BurstLog(undefined) },
+      {
+        deferAfterMs: 20,
+        logger: silentLogger(),
+        secrets: [],
+        failures: new BurstLog(undefined),
+        lane: new LaterLane(2_000),
+      },
     );
     expect(calls).toEqual(['update:start', 'update:done', 'editReply:start', 'editReply:done']);
   });
@@ -50,8 +58,51 @@ describe('answerComponent', () => {
         await sleep(40);
         return { kind: 'update', payload: { content: 'late' } };
       },
-      { deferAfterMs: 10, logger: silentLogger(), secrets: [], failures: new BurstLog(undefined) },
+      {
+        deferAfterMs: 10,
+        logger: silentLogger(),
+        secrets: [],
+        failures: new BurstLog(undefined),
+        lane: new LaterLane(2_000),
+      },
     );
     expect(calls).toEqual(['deferUpdate:start', 'deferUpdate:done', 'editReply:start', 'editReply:done']);
+  });
+});
+
+describe('answerChatInput', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("starts a reply's later part and sends its edit only once no other interaction waits for its answer", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setImmediate'] });
+    const calls: string[] = [];
+    const interaction = {
+      id: 'i1',
+      locale: 'en-US',
+      reply: async () => calls.push('reply'),
+      editReply: async () => calls.push('editReply'),
+      deferReply: async () => calls.push('deferReply'),
+      followUp: async () => calls.push('followUp'),
+    } as unknown as ChatInputCommandInteraction;
+    const lane = new LaterLane(2_000);
+    const othersAnswer = lane.awaitsAnswer();
+    const answering = answerChatInput(
+      interaction,
+      false,
+      async () => ({
+        reply: { content: 'now' },
+        edit: async () => {
+          calls.push('later');
+          return { payload: { content: 'fresh' } };
+        },
+      }),
+      { deferAfterMs: 1_500, logger: silentLogger(), secrets: [], failures: new BurstLog(undefined), lane },
+    );
+    await vi.advanceTimersByTimeAsync(100);
+    expect(calls).toEqual(['reply']);
+    othersAnswer();
+    await vi.advanceTimersByTimeAsync(2);
+    await answering;
+    expect(calls).toEqual(['reply', 'later', 'editReply']);
   });
 });
