@@ -1,5 +1,5 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LaterLane } from '../../src/discord/later-lane.js';
 import { answerChatInput, answerComponent, type ComponentInteraction } from '../../src/discord/respond.js';
 import { BurstLog, silentLogger } from '../../src/log.js';
@@ -25,13 +25,21 @@ function recordingInteraction(firstAnswerMs: number) {
   return { interaction, calls };
 }
 
-// Handlers that take time: longer than `deferAfterMs`, after which an unanswered interaction is deferred.
+// Handlers that take time: longer than `deferAfterMs`, after which an unanswered interaction is deferred. The
+// clock is fake, so the handlers' waits and the defer timer fire in their order without real time passing.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('answerComponent', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('never defers while the handler is updating, and edits only once the update landed', async () => {
     const { interaction, calls } = recordingInteraction(60);
-    await answerComponent(
+    const answered = answerComponent(
       interaction,
       async (responder) => {
         await responder.update({ content: 'working' });
@@ -47,12 +55,14 @@ describe('answerComponent', () => {
         lane: new LaterLane(2_000),
       },
     );
+    await vi.runAllTimersAsync();
+    await answered;
     expect(calls).toEqual(['update:start', 'update:done', 'editReply:start', 'editReply:done']);
   });
 
   it('defers a slow handler, then edits', async () => {
     const { interaction, calls } = recordingInteraction(5);
-    await answerComponent(
+    const answered = answerComponent(
       interaction,
       async () => {
         await sleep(40);
@@ -66,6 +76,8 @@ describe('answerComponent', () => {
         lane: new LaterLane(2_000),
       },
     );
+    await vi.runAllTimersAsync();
+    await answered;
     expect(calls).toEqual(['deferUpdate:start', 'deferUpdate:done', 'editReply:start', 'editReply:done']);
   });
 });
