@@ -1,11 +1,18 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLogger } from '../../src/log.js';
 import { StoreHealth, type StoreLostError } from '../../src/ops/store-health.js';
 import { StoreError } from '../../src/store/index.js';
 
 const logger = createLogger({ level: 'silent', secrets: [] });
 const timing = { probeMs: 40, retryMs: 10, timeoutMs: 100 };
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Probes, their timeouts and the grace run on a fake clock: the tests move it on, no real time passes.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const pass = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 function watch(prove: () => Promise<void>, graceMs = 400) {
   const lost: StoreLostError[] = [];
@@ -33,8 +40,8 @@ describe('StoreHealth', () => {
       works = false;
       health.failed(new StoreError('redis', 'write', 'connection lost'));
       expect(health.state()).toEqual({ healthy: false, failure: 'connection lost' });
-      // Time must pass: it stays unhealthy through two probes that fail.
-      await pause(100);
+      // It stays unhealthy through two probes that fail.
+      await pass(100);
       expect(health.state().healthy).toBe(false);
       works = true;
       await vi.waitFor(() => expect(health.state()).toEqual({ healthy: true }), { timeout: 200 });
@@ -52,15 +59,15 @@ describe('StoreHealth', () => {
       const startedAt = Date.now();
       const { health, lost } = watch(prove);
       health.failed(new StoreError('redis', 'read', 'connection refused'));
-      // Time must pass: nothing is said within the grace (0.4 s), nor more than once after it.
-      await pause(300);
+      // Nothing is said within the grace (0.4 s), nor more than once after it.
+      await pass(300);
       expect(lost).toEqual([]);
       await vi.waitFor(() => expect(lost).toHaveLength(1), { timeout: 500 });
       expect(Date.now() - startedAt).toBeGreaterThanOrEqual(400);
       expect(lost[0]!.message).toMatch(
         /^The redis store DATABASE_URL names could not be read or written for 0.4 s \((connection refused|no answer within 100 ms)\): exiting so that a supervisor restarts the bot\.$/,
       );
-      await pause(100);
+      await pass(100);
       expect(lost).toHaveLength(1);
     }
   });
