@@ -221,7 +221,10 @@ export interface Sandbox {
   editCatalogueEntry(provider: string, modId: string, changes: CatalogueEntryChanges): void;
   /** The server's game responder (Minecraft Java or Source games), to change how it answers. */
   game(id: string): GameResponderControl | undefined;
-  /** Resolves once every game responder started so far listens (and the records show its port). */
+  /**
+   * Resolves once every game responder started so far listens (and the records show its port), and every
+   * one of a removed server stopped listening.
+   */
   gamesReady(): Promise<void>;
   close(): Promise<void>;
 }

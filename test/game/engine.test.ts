@@ -146,9 +146,9 @@ describe('the game query engine against real protocols on loopback', () => {
     const id = await world.add('minecraft');
     const record = recordOf(world.sandbox, id);
     world.sandbox.removeServer(id);
-    // Time must pass: the removed responder closes on its own time. Probing its port until it refuses is not
-    // harmless: in a full run another worker's responder may take that port, and the probe then hits it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Until the removed responder stopped listening (it closes on its own time). Probing its port until it
+    // refuses is not harmless: in a full run another worker's responder may take that port.
+    await world.sandbox.gamesReady();
     expect(await engine.query(record)).toMatchObject({ state: 'silent', error: 'refused' });
     expect(outcomes).toEqual(['refused']);
   });

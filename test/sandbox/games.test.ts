@@ -48,7 +48,7 @@ describe('the sandbox game responders', () => {
     const port = sandbox.game(added.id)?.port ?? 0;
     sandbox.removeServer(added.id);
     expect(sandbox.game(added.id)).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sandbox.gamesReady();
     const refused = await new Promise<boolean>((resolve) => {
       const socket = createConnection({ host: '127.0.0.1', port });
       socket.once('connect', () => resolve(socket.destroy() && false));

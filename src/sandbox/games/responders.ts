@@ -57,6 +57,8 @@ function responderKind(game: string, gameType: string): GameKind | undefined {
  */
 export class GameResponders {
   private readonly entries = new Map<string, Entry>();
+  /** The responders of removed servers until they stopped listening. */
+  private readonly stopping = new Set<Promise<void>>();
   private closed = false;
   private nextPort = portRange.first + Math.floor(Math.random() * portRange.size);
 
@@ -108,7 +110,10 @@ export class GameResponders {
   drop(id: string): void {
     const entry = this.entries.get(id);
     this.entries.delete(id);
-    void entry?.responder.then((responder) => responder?.close());
+    if (entry === undefined) return;
+    const stopped = entry.responder.then((responder) => responder?.close());
+    this.stopping.add(stopped);
+    void stopped.finally(() => this.stopping.delete(stopped));
   }
 
   control(id: string): GameResponderControl | undefined {
@@ -149,9 +154,9 @@ export class GameResponders {
     };
   }
 
-  /** Resolves once every responder started so far listens. */
+  /** Resolves once every responder started so far listens, and every one removed so far stopped. */
   async ready(): Promise<void> {
-    await Promise.all([...this.entries.values()].map((entry) => entry.responder));
+    await Promise.all([...[...this.entries.values()].map((entry) => entry.responder), ...this.stopping]);
   }
 
   async close(): Promise<void> {
