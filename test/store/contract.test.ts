@@ -1,5 +1,4 @@
-import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
   LeaseLostError,
   StoreError,
@@ -101,8 +100,11 @@ for (const backend of backends) {
         await a.backend.set('kept', 'stays');
         expect(await b.backend.get('short')).toBe('soon gone');
         expect(await b.backend.setIfAbsent('short', 'too early')).toBe(false);
-        await sleep(400);
-        expect(await b.backend.get('short')).toBeUndefined();
+        // Until the 150 ms TTL lapses on the backend's clock.
+        await vi.waitFor(async () => expect(await b.backend.get('short')).toBeUndefined(), {
+          timeout: 2_000,
+          interval: 20,
+        });
         expect(await b.backend.get('kept')).toBe('stays');
         expect(await b.backend.setIfAbsent('short', 'again', 60_000)).toBe(true);
       });
@@ -176,8 +178,15 @@ for (const backend of backends) {
         const [a, b] = await twoClients();
         const stale = (await a.backend.acquireLease('poller', 'instance-a', 150))!;
         await a.backend.set('cursor', 1, undefined, { lease: 'poller', token: stale });
-        await sleep(300);
-        const fresh = await b.backend.acquireLease('poller', 'instance-b', 60_000);
+        // Until the 150 ms lease lapses on the backend's clock and the other client takes it.
+        const fresh = await vi.waitFor(
+          async () => {
+            const token = await b.backend.acquireLease('poller', 'instance-b', 60_000);
+            expect(token).toBeDefined();
+            return token;
+          },
+          { timeout: 2_000, interval: 20 },
+        );
         expect(fresh).toBe(stale + 1);
         await expect(
           a.backend.set('cursor', 2, undefined, { lease: 'poller', token: stale }),
