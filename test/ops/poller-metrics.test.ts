@@ -27,7 +27,6 @@ function sample(text: string, series: string): number {
   return line === undefined ? 0 : Number(line.slice(series.length + 1));
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const delivered = 'bot_delivery_posts_total{outcome="delivered"}';
 const found = 'bot_delivery_posts_total{outcome="found_existing"}';
 const retried = 'bot_delivery_posts_total{outcome="retried"}';
@@ -52,16 +51,28 @@ describe('poller and delivery metrics', () => {
     const { serverId } = await followServer(harness, 'Outage');
     const before = await scrape();
     expect(sample(before, depth)).toBe(0);
+    const outageAt = performance.now();
     const end = harness.emulator.channelOutage(opsChannelId, 1);
     harness.sandbox.addActivity(serverId, { description: 'during the outage' });
-    // Within the nonce window: retried, not yet looked for. Time must pass: the window is the emulator's clock.
-    await sleep(600);
-    const during = await scrape();
-    expect(sample(during, depth)).toBeGreaterThan(0);
-    expect(sample(during, oldest)).toBeGreaterThan(0.3);
-    expect(sample(during, retried)).toBeGreaterThan(sample(before, retried));
+    // Within the nonce window: retried, not yet looked for, and the post waiting for over 0.3 s.
+    await vi.waitFor(
+      async () => {
+        const during = await scrape();
+        expect(sample(during, depth)).toBeGreaterThan(0);
+        expect(sample(during, oldest)).toBeGreaterThan(0.3);
+        expect(sample(during, retried)).toBeGreaterThan(sample(before, retried));
+      },
+      { timeout: 5_000, interval: 50 },
+    );
     // Past the nonce window the channel is searched: the post the lost answer hid is found there.
-    await sleep(1_500);
+    const searched = () =>
+      harness.emulator.requests.some(
+        (request) =>
+          request.method === 'GET' &&
+          request.path === `/channels/${opsChannelId}/messages` &&
+          request.at > outageAt,
+      );
+    await harness.emulator.waitFor(searched);
     end();
     await settle(harness, () => activityLines(harness, opsChannelId, 'Outage').length > 0);
     const after = await scrape();
@@ -92,13 +103,14 @@ describe('poller and delivery metrics', () => {
       },
     );
     harness.sandbox.addActivity(serverId, { description: 'never answered' });
-    const deadline = performance.now() + maxDeliveryAgeMs + 5_000;
-    let after = await scrape();
-    while (sample(after, aged) === sample(before, aged) && performance.now() < deadline) {
-      await sleep(200);
-      after = await scrape();
-    }
-    expect(sample(after, rejected)).toBe(sample(before, rejected) + 1);
-    expect(sample(after, aged)).toBe(sample(before, aged) + 1);
+    // Until the post passes its maximum age and is given up.
+    await vi.waitFor(
+      async () => {
+        const after = await scrape();
+        expect(sample(after, rejected)).toBe(sample(before, rejected) + 1);
+        expect(sample(after, aged)).toBe(sample(before, aged) + 1);
+      },
+      { timeout: maxDeliveryAgeMs + 5_000, interval: 50 },
+    );
   });
 });
