@@ -27,8 +27,6 @@ const installed = (modId: string, modName: string, installedAt: number): Install
   installedAt,
 });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 beforeAll(async () => {
   harness = await startHarness({ sandbox: { seed: false }, env: { LOG_LEVEL: 'silent' } });
   serverId = harness.sandbox.addServer(harness.apiKey, { name: 'Moved Box', status: 'RUNNING' }).id;
@@ -42,7 +40,8 @@ beforeAll(async () => {
   // The first customer has it for a while...
   await run(harness, 'access', 'link', { server: serverId, guild_id: otherGuildId });
   firstLinkAt = (await store.linkedAt(otherGuildId, serverId))!;
-  await pause(20);
+  // Until the clock passed the first customer's entry: it is in the past, and the second link after it.
+  await harness.emulator.waitFor(() => Date.now() > at(5, firstLinkAt));
   harness.sandbox.addActivity(serverId, {
     description: 'first customer restarted it',
     at: at(5, firstLinkAt),
@@ -50,7 +49,6 @@ beforeAll(async () => {
   await store.installedMods.record(installed('m-first', 'First Customer Mod', at(5, firstLinkAt)));
   // ...then it moves to the second.
   await run(harness, 'access', 'unlink', { server: serverId, guild_id: otherGuildId });
-  await pause(20);
   await run(harness, 'access', 'link', { server: serverId, guild_id: communityGuildId });
   secondLinkAt = (await store.linkedAt(communityGuildId, serverId))!;
   expect(secondLinkAt).toBeGreaterThan(firstLinkAt);
