@@ -82,6 +82,20 @@ export async function settle<T>(
 }
 
 /**
+ * Waits until the poller has read the server list `reads` times more (a status pass reads it every base
+ * interval here, a sweep now and then): a server's status set before is seen, and what a read found is posted.
+ */
+export async function nextListReads(harness: Harness, reads: number): Promise<void> {
+  const listReads = () =>
+    harness.sandbox.requests.filter(
+      (request) =>
+        request.method === 'GET' && request.path === '/servers' && request.query.status === undefined,
+    ).length;
+  const before = listReads();
+  await harness.emulator.waitFor(() => listReads() >= before + reads, 5_000);
+}
+
+/**
  * Waits until the poller has read a server's activity log anew (the sandbox records a read once answered):
  * an entry added after it is news to a subscription made before it.
  */

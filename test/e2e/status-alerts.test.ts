@@ -11,7 +11,7 @@ import {
   startHarness,
   type Harness,
 } from './harness.js';
-import { activityLines, fastPoller, run } from './poller-world.js';
+import { activityLines, fastPoller, nextListReads, run, settle } from './poller-world.js';
 
 /** The bot's clock runs ahead of real time by this much, so a test can let minutes pass in a moment. */
 let offsetMs = 0;
@@ -30,9 +30,8 @@ afterAll(async () => {
   await harness.close();
 });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Long enough for several status passes (one every 250 ms here). */
-const severalPolls = () => pause(900);
+/** Until a status pass has read every server as it is now (twice: the second began after the call). */
+const passesRead = () => nextListReads(harness, 2);
 
 /** The poller's own posts in a channel about a server (by its id in the footer). */
 const statusPosts = (channelId: string, serverId: string) =>
@@ -75,13 +74,13 @@ describe('status alerts', () => {
       server: single.id,
       events: 'activity',
     });
-    await severalPolls();
+    await passesRead();
     harness.sandbox.setStatus(single.id, 'OFFLINE');
     await harness.emulator.waitFor(() => statusPosts(incidentsChannelId, single.id).length === 1);
     await harness.emulator.waitFor(() =>
       activityLines(harness, opsChannelId, 'Single').some((line) => line.includes('OFFLINE')),
     );
-    await severalPolls();
+    await settle(harness, () => statusPosts(incidentsChannelId, single.id).length === 1);
     expect(statusPosts(incidentsChannelId, single.id)).toHaveLength(1);
     expect(activityLines(harness, incidentsChannelId, 'Single').join('\n')).not.toContain('OFFLINE');
     // The alert carries what the entry said: who or what changed the status.
@@ -106,7 +105,7 @@ describe('status alerts', () => {
       server: pulse.id,
       events: 'activity',
     });
-    await severalPolls();
+    await passesRead();
 
     harness.sandbox.setStatus(pulse.id, 'OFFLINE');
     const [down] = await harness.emulator.waitFor(() => {
@@ -123,8 +122,7 @@ describe('status alerts', () => {
 
     offsetMs += 12 * 60_000;
     harness.sandbox.setStatus(pulse.id, 'RUNNING');
-    await harness.emulator.waitFor(() => statusPosts(incidentsChannelId, pulse.id).length === 2);
-    await severalPolls();
+    await settle(harness, () => statusPosts(incidentsChannelId, pulse.id).length === 2);
     const [, back] = statusPosts(incidentsChannelId, pulse.id);
     expect(statusPosts(incidentsChannelId, pulse.id)).toHaveLength(2);
     expect(visibleText(back)).toContain('Pulse is back after 12 min');
@@ -141,7 +139,8 @@ describe('status alerts', () => {
   it('posts nothing for a flap between two reads', async () => {
     harness.sandbox.setStatus(pulseId, 'CRASHED');
     harness.sandbox.setStatus(pulseId, 'RUNNING');
-    await severalPolls();
+    await passesRead();
+    await settle(harness, () => statusPosts(incidentsChannelId, pulseId).length === 2);
     expect(statusPosts(incidentsChannelId, pulseId)).toHaveLength(2);
   });
 
@@ -151,8 +150,7 @@ describe('status alerts', () => {
     await harness.restart({ ...fastPoller, now });
     offsetMs += 7 * 60_000;
     harness.sandbox.setStatus(pulseId, 'RUNNING');
-    await harness.emulator.waitFor(() => statusPosts(incidentsChannelId, pulseId).length === 4);
-    await severalPolls();
+    await settle(harness, () => statusPosts(incidentsChannelId, pulseId).length === 4);
     const posts = statusPosts(incidentsChannelId, pulseId);
     expect(posts.map((post) => post.embeds[0]?.title)).toEqual([
       '⚪ Pulse is down',
@@ -172,7 +170,7 @@ describe('status alerts', () => {
       { channel: communityChannelId, events: 'status' },
       communityGuildId,
     );
-    await severalPolls();
+    await passesRead();
     harness.sandbox.setStatus(shared.id, 'STOPPED');
     const [alert] = await harness.emulator.waitFor(() => {
       const posts = statusPosts(communityChannelId, shared.id);
@@ -222,7 +220,7 @@ describe('status alerts', () => {
       server: hostile.id,
       events: 'status',
     });
-    await severalPolls();
+    await passesRead();
     harness.sandbox.setStatus(hostile.id, 'OFFLINE');
     const [down] = await harness.emulator.waitFor(() => {
       const posts = statusPosts(opsChannelId, hostile.id);
