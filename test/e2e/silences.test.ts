@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emulatedUsers, type EmulatedMessage, type ReplyView } from '../emulator/index.js';
 import { buttonId, visibleText } from './helpers.js';
 import {
@@ -10,7 +10,7 @@ import {
   startHarness,
   type Harness,
 } from './harness.js';
-import { fastPoller, run } from './poller-world.js';
+import { fastPoller, nextListReads, run, settle } from './poller-world.js';
 
 /** The bot's clock runs ahead of real time by this much, so a silence's hour passes in a moment. */
 let offsetMs = 0;
@@ -29,9 +29,8 @@ afterAll(async () => {
   await harness.close();
 });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-/** Long enough for several status passes (one every 250 ms here). */
-const severalPolls = () => pause(900);
+/** Until a status pass has read every server as it is now (twice: the second began after the call). */
+const passesRead = () => nextListReads(harness, 2);
 
 /** The status alerts about a server in a channel (its id in the footer). */
 const statusPosts = (channelId: string, serverId: string) =>
@@ -59,15 +58,6 @@ async function subscribed(name: string, channelId = incidentsChannelId) {
   return server.id;
 }
 
-/** Waits until an asynchronous probe holds (the store is read, not the emulator). */
-async function eventually(probe: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > until) throw new Error('condition not met in time');
-    await pause(50);
-  }
-}
-
 const auditActions = async () =>
   (await harness.app.store.audit.records()).map((record) => `${record.action}:${record.outcome.kind}`);
 
@@ -75,7 +65,7 @@ describe('silences', () => {
   it('holds back what goes down inside it, and says at its end what is still down and what came and went', async () => {
     const staying = await subscribed('Maint Staying');
     const flapping = await subscribed('Maint Flapping');
-    await severalPolls();
+    await passesRead();
     const reply = await run(harness, 'alerts', 'silence', {
       duration: 60,
       channel: incidentsChannelId,
@@ -88,9 +78,15 @@ describe('silences', () => {
 
     harness.sandbox.setStatus(staying, 'OFFLINE');
     harness.sandbox.setStatus(flapping, 'OFFLINE');
-    await severalPolls();
+    await passesRead();
     harness.sandbox.setStatus(flapping, 'RUNNING');
-    await severalPolls();
+    await passesRead();
+    await settle(
+      harness,
+      () =>
+        statusPosts(incidentsChannelId, staying).length + statusPosts(incidentsChannelId, flapping).length ===
+        0,
+    );
     expect(statusPosts(incidentsChannelId, staying)).toEqual([]);
     expect(statusPosts(incidentsChannelId, flapping)).toEqual([]);
     const metrics = await harness.app.metrics.registry.metrics();
@@ -100,10 +96,10 @@ describe('silences', () => {
     expect(await run(harness, 'alerts', 'silences', {})).toContain('node move');
 
     offsetMs += 61 * 60_000;
-    const [end] = await harness.emulator.waitFor(
+    const [end] = await settle(
+      harness,
       () => endPosts(incidentsChannelId).length === 1 && endPosts(incidentsChannelId),
     );
-    await severalPolls();
     expect(endPosts(incidentsChannelId)).toHaveLength(1);
     const text = visibleText(end);
     expect(text).toContain('Silence over: 1 server still needs attention');
@@ -113,7 +109,11 @@ describe('silences', () => {
     );
     expect(text).toMatch(/Silenced by .+ from <t:\d+:f> to <t:\d+:f>/);
     expect(statusPosts(incidentsChannelId, flapping)).toEqual([]);
-    await eventually(async () => (await auditActions()).includes('alerts.silence.expire:done'));
+    // The store is read, not the emulator: the probe is asynchronous.
+    await vi.waitFor(async () => expect(await auditActions()).toContain('alerts.silence.expire:done'), {
+      timeout: 5_000,
+      interval: 50,
+    });
     expect((await auditActions()).filter((action) => action.startsWith('alerts.silence')).sort()).toEqual([
       'alerts.silence.expire:done',
       'alerts.silence:done',
@@ -126,7 +126,7 @@ describe('silences', () => {
   let buttonServer = '';
   it('silences from an alert post, holds across a restart, and ends with End now', async () => {
     buttonServer = await subscribed('Maint Button');
-    await severalPolls();
+    await passesRead();
     harness.sandbox.setStatus(buttonServer, 'STOPPED');
     const [alert] = await harness.emulator.waitFor(() => {
       const posts = statusPosts(incidentsChannelId, buttonServer);
@@ -143,13 +143,14 @@ describe('silences', () => {
     );
     expect(visibleText(clicked)).toMatch(/🔕 Silenced until .*Maint Button/);
     harness.sandbox.setStatus(buttonServer, 'RUNNING');
-    await severalPolls();
+    await passesRead();
+    await settle(harness, () => statusPosts(incidentsChannelId, buttonServer).length === 1);
     expect(statusPosts(incidentsChannelId, buttonServer)).toHaveLength(1);
 
     await harness.restart({ ...fastPoller, now });
     harness.sandbox.setStatus(buttonServer, 'OFFLINE');
-    await severalPolls();
-    await severalPolls();
+    await passesRead();
+    await settle(harness, () => statusPosts(incidentsChannelId, buttonServer).length === 1);
     expect(statusPosts(incidentsChannelId, buttonServer)).toHaveLength(1);
 
     const list = await harness
@@ -180,7 +181,7 @@ describe('silences', () => {
       })
       .waitForReply();
     expect(visibleText(answerOf(again))).toContain('already over');
-    await severalPolls();
+    await settle(harness, () => endPosts(incidentsChannelId).length === 2);
     expect(endPosts(incidentsChannelId)).toHaveLength(2);
     const actions = await auditActions();
     expect(actions.filter((action) => action === 'alerts.silence.end:done')).toHaveLength(1);
@@ -198,7 +199,7 @@ describe('silences', () => {
       { channel: communityChannelId, events: 'status' },
       communityGuildId,
     );
-    await severalPolls();
+    await passesRead();
     const refused = await run(
       harness,
       'alerts',
@@ -219,7 +220,7 @@ describe('silences', () => {
     harness.sandbox.setStatus(shared.id, 'OFFLINE');
     // The ops guild's channel still hears it; the community's silence holds only its own channels.
     await harness.emulator.waitFor(() => statusPosts(opsChannelId, shared.id).length === 1);
-    await severalPolls();
+    await settle(harness, () => statusPosts(communityChannelId, shared.id).length === 0);
     expect(statusPosts(communityChannelId, shared.id)).toEqual([]);
 
     await run(harness, 'alerts', 'silence', { duration: 30, kinds: 'activity' }, communityGuildId);
