@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatedUsers, type EmulatedMessage, type ReplyView } from '../emulator/index.js';
 import { buttonId, buttons, visibleText } from './helpers.js';
 import { incidentsChannelId, startHarness, type Harness } from './harness.js';
-import { fastPoller } from './poller-world.js';
-import { run } from './poller-world.js';
+import { fastPoller, nextListReads, run } from './poller-world.js';
 
 // An incident taken by whoever clicks Acknowledge first: the post says who and when, a later click is told
 // privately, a member without the level is refused, and the back post says who had taken it and after how
@@ -25,8 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness.close();
 });
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The poller's own posts in a channel about a server (by its id in the footer). */
 const statusPosts = (serverId: string): EmulatedMessage[] =>
@@ -52,7 +49,8 @@ describe('acknowledging an alert', () => {
       server: server.id,
       events: 'status',
     });
-    await pause(900);
+    // Until a status pass has read it running (twice: the second began after the subscription).
+    await nextListReads(harness, 2);
     const downAt = now();
     harness.sandbox.setStatus(server.id, 'OFFLINE');
     const down = await harness.emulator.waitFor(() => statusPosts(server.id)[0]);

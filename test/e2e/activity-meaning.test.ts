@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatedUsers } from '../emulator/index.js';
 import { buttonId, visibleText } from './helpers.js';
 import { incidentsChannelId, opsChannelId, type Harness } from './harness.js';
-import { activityLines, run, startAlertsHarness } from './poller-world.js';
+import { activityLines, nextListReads, run, settle, startAlertsHarness } from './poller-world.js';
 
 /**
  * An API that spells its log SCREAMING_SNAKE (`SERVER_STATUS_CHANGED`, under `event`) and answers writes
@@ -20,8 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness.close();
 });
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The poller's status posts about a server in a channel. */
 const statusPosts = (channelId: string, serverId: string) =>
@@ -48,7 +46,8 @@ describe('an API that names things its own way', () => {
       server: beacon.id,
       events: 'activity',
     });
-    await pause(900);
+    // Until a status pass has read it running (twice: the second began after the subscriptions).
+    await nextListReads(harness, 2);
 
     harness.sandbox.setStatus(beacon.id, 'OFFLINE');
     await harness.emulator.waitFor(() => statusPosts(incidentsChannelId, beacon.id).length === 1);
@@ -62,11 +61,12 @@ describe('an API that names things its own way', () => {
     await harness.emulator.waitFor(() =>
       activityLines(harness, incidentsChannelId, 'Beacon').some((line) => line.includes('Nightly restore')),
     );
-    await harness.emulator.waitFor(
+    await settle(
+      harness,
       () =>
-        activityLines(harness, opsChannelId, 'Beacon').filter((line) => /OFFLINE|RUNNING/.test(line)).length,
+        activityLines(harness, opsChannelId, 'Beacon').filter((line) => /OFFLINE|RUNNING/.test(line))
+          .length === 2,
     );
-    await pause(900);
 
     expect(harness.sandbox.server(beacon.id)).toBeDefined();
     expect(statusPosts(incidentsChannelId, beacon.id)).toHaveLength(2);

@@ -10,7 +10,7 @@ import {
   quietRoleId,
   type Harness,
 } from './harness.js';
-import { activityLines, run, settle, startAlertsHarness } from './poller-world.js';
+import { activityLines, nextActivityRead, run, settle, startAlertsHarness } from './poller-world.js';
 
 let harness: Harness;
 
@@ -21,8 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness.close();
 });
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('/alerts subscribe events and ping', () => {
   it('routes each kind to the channels that asked for it, and lists the kinds per channel', async () => {
@@ -42,7 +40,7 @@ describe('/alerts subscribe events and ping', () => {
         events: 'activity',
       }),
     ).toContain('new activity, from now on');
-    await pause(400);
+    await nextActivityRead(harness, server.id);
     harness.sandbox.addActivity(server.id, { description: 'routed entry' });
     await settle(harness, () => activityLines(harness, opsChannelId, 'Routed').length === 1);
     expect(activityLines(harness, incidentsChannelId, 'Routed')).toEqual([]);
