@@ -41,7 +41,11 @@ afterAll(async () => {
   await harness.close();
 });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Until the game watch has asked the game `checks` more times (one every 200 ms here). */
+async function checkedAgain(control: { readonly queries: number }, checks: number): Promise<void> {
+  const before = control.queries;
+  await harness.emulator.waitFor(() => control.queries >= before + checks, 8_000);
+}
 
 async function addGameServer(name: string, game: string) {
   const server = harness.sandbox.addServer(harness.apiKey, { name, game, status: 'RUNNING' });
@@ -136,7 +140,8 @@ describe('game alerts', () => {
       events: 'status',
       ping: onCallRoleId,
     });
-    await pause(800);
+    // The watch knows the game as answering: a silence is news.
+    await checkedAgain(control, 3);
     const silencedAt = Date.now();
     control.setBehaviour('silent');
     const [silent] = await harness.emulator.waitFor(() => {
@@ -146,7 +151,7 @@ describe('game alerts', () => {
     expect(Date.now() - silencedAt).toBeGreaterThanOrEqual(silenceMs);
     expect(titleOf(silent!)).toBe('🔇 Echo: the game is not answering');
     expect(silent!.content).toContain(`<@&${onCallRoleId}>`);
-    await pause(1_000);
+    await checkedAgain(control, 4);
     expect(gamePosts(incidentsChannelId, id)).toHaveLength(1);
 
     control.setBehaviour('answer');
@@ -155,7 +160,7 @@ describe('game alerts', () => {
       return posts.length > 1 ? posts[1] : undefined;
     }, 8_000);
     expect(titleOf(back)).toMatch(/^🔊 Echo: the game answers again after \d+ s$/);
-    await pause(1_000);
+    await checkedAgain(control, 4);
     expect(gamePosts(incidentsChannelId, id)).toHaveLength(2);
 
     // The watch sampled its players into the history: /server resources draws them.
@@ -178,7 +183,8 @@ describe('game alerts', () => {
     const { id, control } = await addGameServer('Mute', 'minecraft');
     control.setBehaviour('silent');
     await run(harness, 'alerts', 'subscribe', { channel: opsChannelId, server: id, events: 'status' });
-    await pause(silenceMs + 1_500);
+    // Eight checks, 200 ms apart at least: silent for twice the rule's 700 ms and 3 checks.
+    await harness.emulator.waitFor(() => control.queries >= 8, 8_000);
     expect(control.queries).toBeGreaterThan(3);
     expect(gamePosts(opsChannelId, id)).toHaveLength(0);
     const text = await run(harness, 'server', 'info', { server: id });
