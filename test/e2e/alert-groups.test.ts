@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppOverrides } from '../../src/app.js';
 import { storedStatus } from '../../src/status/availability.js';
 import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
@@ -13,7 +13,7 @@ import {
   startHarness,
   type Harness,
 } from './harness.js';
-import { fastPoller, run, settle } from './poller-world.js';
+import { channelSearchedSince, fastPoller, nextListReads, run, settle } from './poller-world.js';
 
 /** Long enough for several status passes (one every 250 ms), short enough for a test on real time. */
 const windowMs = 4_000;
@@ -38,6 +38,7 @@ afterAll(async () => {
 const memberA = { ...emulatedUsers.admin, id: '200000000000000051', username: 'member-a' };
 const memberB = { ...emulatedUsers.admin, id: '200000000000000052', username: 'member-b' };
 
+// Time must pass: changes spread over a second of real time, and a window of real time without a post.
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The bot's own posts in a channel (not answers to commands), from the `from`th on. */
@@ -59,7 +60,8 @@ async function serversOnNode(prefix: string, count: number, channelId: string): 
     await run(harness, 'alerts', 'subscribe', { channel: channelId, server: server.id, events: 'status' });
     ids.push(server.id);
   }
-  await pause(900);
+  // Until a status pass has read them running (twice: the second began after the subscriptions).
+  await nextListReads(harness, 2);
   return ids;
 }
 
@@ -77,7 +79,7 @@ describe('grouped alerts', () => {
     const ids: string[] = [];
     for (let index = 1; index <= 10; index += 1)
       ids.push(harness.sandbox.addServer(harness.apiKey, { name: `Node ${index}`, node: 'node-ams-01' }).id);
-    await pause(900);
+    await nextListReads(harness, 2);
     const before = postsIn(incidentsChannelId).length;
     for (const id of ids) {
       harness.sandbox.setStatus(id, 'OFFLINE');
@@ -189,12 +191,13 @@ describe('grouped alerts', () => {
       ids.push(server.id);
     }
     // Every server's status watched (read once running) before any goes down.
-    const deadline = Date.now() + 3 * windowMs;
-    for (const id of ids)
-      while ((await storedStatus(harness.app.store, id)) === undefined) {
-        if (Date.now() > deadline) throw new Error(`${id} never watched`);
-        await pause(50);
-      }
+    await vi.waitFor(
+      async () => {
+        for (const id of ids)
+          expect(await storedStatus(harness.app.store, id), `${id} watched`).toBeDefined();
+      },
+      { timeout: 3 * windowMs, interval: 50 },
+    );
     const opsBefore = postsIn(opsChannelId).length;
     const communityBefore = postsIn(communityChannelId).length;
     for (const id of ids) harness.sandbox.setStatus(id, 'OFFLINE');
@@ -246,8 +249,8 @@ describe('grouped alerts', () => {
     const ids = await serversOnNode('Restart', 6, opsChannelId);
     const before = postsIn(opsChannelId).length;
     for (const id of ids.slice(0, 3)) harness.sandbox.setStatus(id, 'OFFLINE');
-    // The bot has read the changes (several status passes) but their window is still open.
-    await pause(800);
+    // The bot has read the changes (two status passes) but their window is still open.
+    await nextListReads(harness, 2);
     expect(postsIn(opsChannelId, before)).toEqual([]);
     await harness.restart(grouping, async () => {
       for (const id of ids.slice(3)) harness.sandbox.setStatus(id, 'OFFLINE');
@@ -260,6 +263,7 @@ describe('grouped alerts', () => {
       },
       4 * windowMs,
     );
+    // A post twice would come when a window closes: wait one through.
     await pause(windowMs);
     const after = postsIn(opsChannelId, before);
     expect(after).toEqual(posts);
@@ -270,13 +274,15 @@ describe('grouped alerts', () => {
   it('posts a group once through a Discord outage that lost the answer to its first try', async () => {
     const ids = await serversOnNode('Outage', 5, opsChannelId);
     const before = postsIn(opsChannelId).length;
+    const outageAt = performance.now();
     const lift = harness.emulator.channelOutage(opsChannelId, 1);
     for (const id of ids) harness.sandbox.setStatus(id, 'STOPPED');
     // The window closes and the post is tried during the outage; its first try was created all the same.
     await harness.emulator.waitFor(() => postsIn(opsChannelId, before).length === 1, 3 * windowMs);
-    await pause(1_500);
+    // Past the nonce window the channel is searched before the post is tried again, and the post found there.
+    await harness.emulator.waitFor(() => channelSearchedSince(harness, opsChannelId, outageAt), 5_000);
     lift();
-    await pause(3_000);
+    await settle(harness, () => postsIn(opsChannelId, before).length === 1);
     const posts = postsIn(opsChannelId, before);
     expect(posts.map(titleOf)).toEqual(['5 servers down']);
     for (const id of ids) expect(timesNamed(posts, id)).toBe(1);

@@ -96,6 +96,17 @@ export async function nextListReads(harness: Harness, reads: number): Promise<vo
 }
 
 /**
+ * Whether the bot has read a channel's messages since `since` (performance.now()): past its nonce window, a
+ * post it may have made already is looked for there before it is sent again.
+ */
+export function channelSearchedSince(harness: Harness, channelId: string, since: number): boolean {
+  return harness.emulator.requests.some(
+    (request) =>
+      request.method === 'GET' && request.path === `/channels/${channelId}/messages` && request.at > since,
+  );
+}
+
+/**
  * Waits until the poller has read a server's activity log anew (the sandbox records a read once answered):
  * an entry added after it is news to a subscription made before it.
  */

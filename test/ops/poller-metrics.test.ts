@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { opsChannelId, startHarness, type Harness } from '../e2e/harness.js';
-import { activityLines, fastPoller, followServer, settle } from '../e2e/poller-world.js';
+import {
+  activityLines,
+  channelSearchedSince,
+  fastPoller,
+  followServer,
+  settle,
+} from '../e2e/poller-world.js';
 
 let harness: Harness;
 const maxDeliveryAgeMs = 4_000;
@@ -65,14 +71,7 @@ describe('poller and delivery metrics', () => {
       { timeout: 5_000, interval: 50 },
     );
     // Past the nonce window the channel is searched: the post the lost answer hid is found there.
-    const searched = () =>
-      harness.emulator.requests.some(
-        (request) =>
-          request.method === 'GET' &&
-          request.path === `/channels/${opsChannelId}/messages` &&
-          request.at > outageAt,
-      );
-    await harness.emulator.waitFor(searched);
+    await harness.emulator.waitFor(() => channelSearchedSince(harness, opsChannelId, outageAt));
     end();
     await settle(harness, () => activityLines(harness, opsChannelId, 'Outage').length > 0);
     const after = await scrape();
