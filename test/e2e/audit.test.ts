@@ -1,5 +1,5 @@
 import { Routes } from 'discord.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commandsDirectory, loadCommands } from '../../src/discord/command-loader.js';
 import { auditLine } from '../../src/render/audit.js';
 import { english } from '../../src/i18n/index.js';
@@ -58,11 +58,12 @@ const records = () => harness.app.store.audit.records();
 
 /** Polls an async condition; the emulator's own `waitFor` takes synchronous probes only. */
 async function until(condition: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the audit trail');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await condition())) throw new Error('timed out waiting for the audit trail');
+    },
+    { timeout: timeoutMs, interval: 20 },
+  );
 }
 
 /** The records that are one action each: a confirmation's ask is told by its outcome's line. */
@@ -135,6 +136,8 @@ describe('every mutating action is recorded and posted', () => {
       subcommand: 'update',
       options: { server: betaId, external_reference: 'mine' },
     });
+    // Time must pass: the bot's read is held back unseen (the sandbox logs it once answered); the change
+    // must land between its execution and its answer.
     await new Promise((resolve) => setTimeout(resolve, 200));
     await fetch(`${harness.sandbox.url}/servers/${betaId}`, {
       method: 'PATCH',
@@ -564,6 +567,7 @@ describe('refusals, confirmation outcomes and settings', () => {
       server: { id: target, name: 'Clicked' },
       outcome: { code: 'NOT_THE_ASKER' },
     });
+    // Time must pass: the confirmation's TTL lapses on the bot's real clock.
     await new Promise((resolve) => setTimeout(resolve, 1_700));
     await click(emulatedUsers.admin);
     await recorded(
@@ -596,6 +600,7 @@ describe('refusals, confirmation outcomes and settings', () => {
       (record) => record.server?.id === target && record.outcome.kind === 'expired',
     );
     expect(expired.member?.id).toBe(emulatedUsers.admin.id);
+    // Time must pass: a second line about it would be posted within it.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const lines = postedLines().filter((line) => line.includes('**Forgotten**'));
     expect(lines).toHaveLength(1);
@@ -637,6 +642,7 @@ describe('usage threshold crossings', () => {
   async function letPass(minutes: number): Promise<void> {
     for (let step = 0; step < (minutes * 60) / 20; step += 1) {
       offsetMs += 20_000;
+      // Time must pass: each step long enough in real time for a usage sample.
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
   }
@@ -724,6 +730,7 @@ describe('posting survives restarts', () => {
       .command({ name: 'server', subcommand: 'create', options: { name: 'Zeta', ram: 2 } })
       .waitForReply();
     await recorded('server.create', (record) => record.inputs.name === 'Zeta');
+    // Time must pass: a line, were it still posted, would come within it.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(postedLines()).toHaveLength(before);
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AuditRecord } from '../../src/store/index.js';
 import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
 import { buttonId, replyText, visibleText } from './helpers.js';
@@ -52,11 +52,10 @@ afterAll(async () => {
 
 /** Waits until every audit record is posted, then answers the records about a server. */
 async function settledTrail(serverId: string): Promise<AuditRecord[]> {
-  const deadline = Date.now() + 5_000;
-  while ((await harness.app.store.audit.pendingPosts()).length > 0) {
-    if (Date.now() > deadline) throw new Error('audit posts still pending');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(async () => expect(await harness.app.store.audit.pendingPosts()).toEqual([]), {
+    timeout: 5_000,
+    interval: 20,
+  });
   return (await harness.app.store.audit.records()).filter((record) => record.server?.id === serverId);
 }
 
