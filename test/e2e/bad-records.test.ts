@@ -106,6 +106,7 @@ for (const backend of backends) {
       );
       // Told once: another restart says nothing more about the records already announced.
       await h.restart();
+      // Time must pass: a notice said again would come within it.
       await pause(1_500);
       expect(notices().length).toBe(5);
     });

@@ -10,7 +10,7 @@ import {
   startHarness,
   type Harness,
 } from './harness.js';
-import { fastPoller, run } from './poller-world.js';
+import { fastPoller, nextListReads, run } from './poller-world.js';
 
 /**
  * Each reader in their language, end to end with the real discord.js client: a member whose Discord is in
@@ -152,7 +152,8 @@ describe('a community guild whose Discord language is French', () => {
         .messages(communityChannelId)
         .find((message) => message.embeds.some((embed) => embed.title?.startsWith(fr.t('board.title'))));
     await harness.emulator.waitFor(board);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // Until a status pass has read the server running (twice: the second began after the board).
+    await nextListReads(harness, 2);
     harness.sandbox.setStatus(serverId, 'OFFLINE');
     // The words around the server's name in the French title, and in the English one.
     const words = (t: typeof fr) =>

@@ -309,6 +309,7 @@ describe('mod updates', () => {
   }, 30_000);
 
   it('announces nothing more once the newest fitting release is installed', async () => {
+    // Time must pass: a whole check period and some, in which a check that found news would post it.
     await new Promise((resolve) => setTimeout(resolve, (checkSeconds + 3) * 1000));
     expect(updatePosts(opsChannelId)).toHaveLength(2);
     expect(updatePosts(communityChannelId)).toHaveLength(1);

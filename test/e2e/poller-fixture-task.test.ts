@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AlertKinds, builtinAlertKinds } from '../../src/alerts/index.js';
 import { serverStateSchemaOf } from '../../src/poller/state.js';
 import { serverDocumentName } from '../../src/status/availability.js';
@@ -38,13 +38,15 @@ const changePosts = (serverId: string) =>
 
 /** Waits until the added task has recorded the server's status in the store: its first read is done. */
 async function recorded(serverId: string): Promise<unknown> {
-  for (const deadline = Date.now() + 5_000; Date.now() < deadline; ) {
-    const state = await harness.app.store.pollState(serverDocumentName(serverId), serverStateSchema);
-    const mark = state?.marks?.[statusChangeKind];
-    if (mark !== undefined) return mark;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the added task never read ${serverId}`);
+  return vi.waitFor(
+    async () => {
+      const state = await harness.app.store.pollState(serverDocumentName(serverId), serverStateSchema);
+      const mark = state?.marks?.[statusChangeKind];
+      if (mark === undefined) throw new Error(`the added task never read ${serverId}`);
+      return mark;
+    },
+    { timeout: 5_000, interval: 50 },
+  );
 }
 
 describe('a poller task added as one file', () => {
