@@ -12,7 +12,7 @@ import {
   startHarness,
 } from './harness.js';
 import { visibleText } from './helpers.js';
-import { botCanSend, fastPoller, run } from './poller-world.js';
+import { botCanSend, fastPoller, nextListReads, run, settle } from './poller-world.js';
 
 let harness: Harness;
 
@@ -69,9 +69,9 @@ describe('/board', () => {
     // The board asks for its servers' usage to be sampled, and shows it once read.
     await harness.emulator.waitFor(() => boardText(opsChannelId).includes('CPU 42% RAM 55% disk 17%'));
 
-    // Nothing changed: several refreshes later the message was not touched.
+    // Nothing changed: several refreshes (list reads) later the message was not touched.
     const writes = boardWrites(board!.id);
-    await wait(1_000);
+    await nextListReads(harness, 4);
     expect(boardWrites(board!.id)).toBe(writes);
 
     harness.sandbox.setStatus(alpha.id, 'SUSPENDED');
@@ -117,7 +117,7 @@ describe('/board', () => {
     harness.emulator.deleteMessage(boards(opsChannelId)[0]!.id);
     harness.sandbox.setStatus(server.id, 'FAILED');
     await harness.emulator.waitFor(() => opsNotices('is paused').length === 1);
-    await wait(600);
+    await settle(harness, () => boards(opsChannelId).length === 0);
     expect(boards(opsChannelId)).toHaveLength(0);
     expect(opsNotices('was deleted, so it was posted anew')).toHaveLength(1);
     expect(await run(harness, 'board', 'list', {})).toContain('paused');
@@ -152,8 +152,7 @@ describe('/board', () => {
     await harness.emulator.waitFor(() => boardText(communityChannelId).includes('Linked'));
     harness.emulator.denyChannel(communityChannelId);
     harness.sandbox.setStatus(server.id, 'STOPPED');
-    await harness.emulator.waitFor(() => opsNotices('is paused').length === 1);
-    await wait(800);
+    await settle(harness, () => opsNotices('is paused').length === 1);
     expect(opsNotices('is paused')).toHaveLength(1);
     expect(opsNotices('is paused')[0] && visibleText(opsNotices('is paused')[0])).toContain('Community');
     const [board] = await harness.app.store.boards.list();
@@ -294,6 +293,7 @@ describe('/board for a big reseller', () => {
       for (let tries = 0; tries < 10 && !quiet; tries += 1) quiet = await quietOverTwoPasses();
       expect(quiet).toBe(true);
       const idleFrom = writesNow();
+      // Time must pass: an idle board is not edited for several refresh periods.
       await wait(4 * boardRefreshMs);
       expect(writesNow()).toEqual(idleFrom);
 
