@@ -159,6 +159,7 @@ describe('/server', () => {
       subcommand: 'update',
       options: { server: premiumId, external_reference: 'mine' },
     });
+    // Time must pass: the held-back read is not seen (the sandbox logs it once answered).
     await new Promise((resolve) => setTimeout(resolve, 200));
     const competing = await fetch(`${harness.sandbox.url}/servers/${premiumId}`, {
       method: 'PATCH',

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startApp, StartAborted } from '../../src/app.js';
 import { routeTemplate } from '../../src/ops/metrics.js';
 import { botToken, opsGuildId, startHarness, type Harness } from '../e2e/harness.js';
@@ -151,18 +151,20 @@ async function freePort(): Promise<number> {
 
 /** Asks until the server answers with a store verdict (the store opens a moment after the port). */
 async function pollUntilAnswered(url: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const answer = await fetch(url).then(
-      async (response) => ({
-        status: response.status,
-        body: (await response.json()) as Record<string, unknown>,
-      }),
-      () => undefined,
-    );
-    if (answer?.body.store === true) return answer;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  throw new Error(`${url} never answered with the store open`);
+  return vi.waitFor(
+    async () => {
+      const answer = await fetch(url).then(
+        async (response) => ({
+          status: response.status,
+          body: (await response.json()) as Record<string, unknown>,
+        }),
+        () => undefined,
+      );
+      if (answer?.body.store !== true) throw new Error(`${url} never answered with the store open`);
+      return answer;
+    },
+    { timeout: 5_000, interval: 50 },
+  );
 }
 
 describe('store errors', () => {
