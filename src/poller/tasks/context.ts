@@ -284,7 +284,7 @@ export class TaskContext {
   }
 
   watchedIds(): string[] {
-    return this.states.serverIds().filter((serverId) => this.states.get(serverId)?.watch !== undefined);
+    return this.states.watchedServerIds();
   }
 
   nameOf(serverId: string): string | undefined {
