@@ -65,12 +65,6 @@ async function runBoards(servers: number, limitPerMinute: number) {
     now: () => clock.now,
   });
   await cycle.load();
-  // A running bot has seen its account's statuses (and keeps them across restarts; the API names none but
-  // PROVISIONING): two servers show them in the first minute, before the first change measured.
-  const teachers = [idOf(servers - 1), idOf(servers - 2)];
-  api.setStatus(teachers[0]!, 'FAILED');
-  api.setStatus(teachers[1]!, 'SUSPENDED');
-  const recoveries: { id: string; at: number }[] = teachers.map((id) => ({ id, at: startAt + 60_000 }));
   const firstMessage = async () => {
     const stored = await store.boards.get(board);
     const id = stored?.messageIds[0];
@@ -79,6 +73,7 @@ async function runBoards(servers: number, limitPerMinute: number) {
   const random = pseudoRandom(servers);
   const shownAfter: number[] = [];
   let pending: { line: string; at: number }[] = [];
+  const recoveries: { id: string; at: number }[] = [];
   let changes = 0;
   let nextChangeAt = startAt + changeEveryMs;
   while (clock.now < startAt + durationMs) {
