@@ -126,7 +126,8 @@ class StatusWatch implements PollerTask {
     const result = await context.listPage('status', pass.page, Math.min(task.dueAt, pass.startedAt));
     context.rememberPage(result);
     const watched = audience.statusServers(idsOf(result.servers));
-    for (const server of result.servers) if (watched.has(server.id)) await this.read(server, audience);
+    for (const server of result.servers)
+      if (watched.has(server.id)) await this.read(newestOf(context, server), audience);
     const now = context.now();
     const spacing = context.budget.spacingFor(statusBudgetFraction);
     const progress = this.walk.advance(pass, result.servers, result, listPageSize);
@@ -199,7 +200,8 @@ class StatusWatch implements PollerTask {
     const result = await context.listPage('status', pass.page, Math.min(task.dueAt, pass.startedAt));
     context.rememberPage(result);
     const watched = audience.statusServers(idsOf(result.servers));
-    for (const server of result.servers) if (watched.has(server.id)) await this.read(server, audience);
+    for (const server of result.servers)
+      if (watched.has(server.id)) await this.read(newestOf(context, server), audience);
     const progress = this.walk.advance(pass, result.servers, result, listPageSize);
     const now = context.now();
     this.nextSweepPageAt = now + context.budget.spacingFor(statusBudgetFraction);
@@ -429,6 +431,14 @@ class StatusWatch implements PollerTask {
       return undefined;
     }
   }
+}
+
+/**
+ * The server as last read by any task: a page shared with another task's pass may be older than a filtered
+ * list or a check that read the server since, and its status then would undo theirs (a false down or back).
+ */
+function newestOf(context: TaskContext, server: Server): Server {
+  return context.serverOf(server.id) ?? server;
 }
 
 /**
