@@ -163,6 +163,11 @@ export class PollCycle {
     await this.learned.saveIfDue(now);
   }
 
+  /** Resolves once the work the tasks left going beside the cycles has ended. */
+  async untilIdle(): Promise<void> {
+    await Promise.all(this.tasks.map((task) => task.untilIdle?.()));
+  }
+
   /**
    * Sending what is queued never stops the cycle: one server's outbox (or the ops notices) failing is logged,
    * and provisioning, status, usage, boards and games still run. Stopping still stops.

@@ -172,6 +172,7 @@ export function createPoller(options: PollerOptions): Poller {
     async stop() {
       await loaded;
       await loop.stop();
+      await cycle.untilIdle();
     },
   };
 }

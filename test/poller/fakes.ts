@@ -1,6 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import { carriesMarker } from '../../src/delivery/identity.js';
 import type { CreateReplyHandle } from '../../src/discord/context.js';
+import type { GameQuery } from '../../src/game/index.js';
 import type { MessagePayload } from '../../src/render/message.js';
 import { silentLogger } from '../../src/log.js';
 import { PollCycle } from '../../src/poller/cycle.js';
@@ -149,6 +150,8 @@ export async function cycleWorld(
     languages?: DeliveryServiceOptions['languages'];
     /** Timings besides the test ones (a grouping window). */
     timing?: Partial<PollerTiming>;
+    /** How games are asked; without it the game watch does not run. */
+    game?: GameQuery;
   } = {},
 ) {
   const clock = options.clock ?? { now: Date.parse('2030-01-01T00:00:00Z') };
@@ -171,6 +174,7 @@ export async function cycleWorld(
     timing: { ...testTiming, ...options.timing },
     budgetShare: 0.5,
     now: () => clock.now,
+    ...(options.game ? { game: options.game } : {}),
   });
   await cycle.load();
   return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { GameQuery, GameQueryResult } from '../../src/game/index.js';
 import { storedStatus } from '../../src/status/availability.js';
 import type { FakeLogOptions } from '../support/fake-hosting-api.js';
 import { cycleWorld, opsGuild } from './fakes.js';
@@ -11,7 +12,7 @@ const said = (world: { deliverer: { titles(channelId: string): string[] } }) =>
   world.deliverer.titles(incidents).map((title) => title.replace(/^\S+ /, ''));
 
 /** An ops subscription to every server's status over `count` running servers, and a few not running. */
-async function fleet(count: number, options: { logOptions?: FakeLogOptions } = {}) {
+async function fleet(count: number, options: { logOptions?: FakeLogOptions; game?: GameQuery } = {}) {
   const world = await cycleWorld(options);
   for (let index = 0; index < count; index += 1) world.api.add(`srv_${index}`);
   world.api.add('srv_off', 'OFFLINE');
@@ -24,7 +25,57 @@ async function fleet(count: number, options: { logOptions?: FakeLogOptions } = {
   return { ...world, lists, filtered, whole, reads };
 }
 
+/**
+ * Games that do not answer until told to: each query waits, as a silent game waits out its timeout (a turn
+ * of 200 of them takes 20 s in real time), until `answerAll`.
+ */
+class SilentGames implements GameQuery {
+  private readonly waiting: (() => void)[] = [];
+  asked = 0;
+
+  query(): Promise<GameQueryResult> {
+    this.asked += 1;
+    return new Promise((resolve) => {
+      this.waiting.push(() => resolve({ state: 'silent', checkedAt: 0, error: 'timeout' }));
+    });
+  }
+
+  known(): undefined {
+    return undefined;
+  }
+
+  cached(): undefined {
+    return undefined;
+  }
+
+  async close(): Promise<void> {
+    this.answerAll();
+  }
+
+  answerAll(): void {
+    for (const answer of this.waiting.splice(0)) answer();
+  }
+}
+
 describe('status watch: the servers not running, asked for', () => {
+  it('posts down and back while a turn of games that do not answer is still going', async () => {
+    const games = new SilentGames();
+    const world = await fleet(1_000, { game: games });
+    await world.advance(minute);
+    // The game watch asked the games of the servers running, and none answered.
+    expect(games.asked).toBeGreaterThan(0);
+    world.api.setStatus('srv_500', 'SUSPENDED');
+    await world.advance(10_000);
+    world.api.setStatus('srv_500', 'RUNNING');
+    await world.advance(10_000);
+    expect(said(world)).toEqual([
+      'Server srv\\_500 is down',
+      expect.stringMatching(/srv\\_500 is back after \d+ s$/),
+    ]);
+    games.answerAll();
+    await world.cycle.untilIdle();
+  });
+
   it('finds down and back from the filtered lists, a few calls a pass, and reads a server before its back', async () => {
     const world = await fleet(1_000);
     await world.advance(minute);

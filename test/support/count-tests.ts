@@ -6,7 +6,13 @@
 import { relative } from 'node:path';
 import { createVitest } from 'vitest/node';
 
-const vitest = await createVitest('test', { watch: false, run: true, maxWorkers: 1, isolate: false });
+// One worker per project: the projects' own maxWorkers would start several, each importing the same modules.
+const vitest = await createVitest('test', {
+  watch: false,
+  run: true,
+  fileParallelism: false,
+  isolate: false,
+});
 try {
   const { testModules } = await vitest.collect(process.argv.slice(2));
   const counts = Object.fromEntries(

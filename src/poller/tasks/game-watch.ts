@@ -14,9 +14,9 @@ import type { PollerTask, PollerTaskFactory } from './task.js';
 const gameTask = 'game-watch';
 
 /**
- * Games asked per turn: a turn lasts about as long as its slowest query (a silent game's timeout), and the
- * poll cycle waits for it, so a pass over many servers is many turns of a few seconds, never one long one;
- * a turn several times the engine's concurrency keeps its slots busy while the silent ones time out.
+ * Games asked per turn: a turn of silent games lasts several of their timeouts (the engine asks a few dozen
+ * at once), so a pass over many servers is many turns, and a turn several times the engine's concurrency
+ * keeps its slots busy while the silent ones time out.
  */
 const gameChecksPerTurn = 200;
 
@@ -68,6 +68,8 @@ class GameWatch implements PollerTask {
   readonly kinds = { game: { urgency: 2 } };
   /** The pass in progress: the servers left to ask, and when it started. */
   private pass: { left: string[]; startedAt: number } | undefined;
+  /** The turn whose games are being asked, beside the poll cycle; undefined between turns. */
+  private asking: Promise<void> | undefined;
   private readonly sampleGate = new PlayerSampleGate();
 
   constructor(
@@ -90,15 +92,42 @@ class GameWatch implements PollerTask {
     return 0;
   }
 
+  /**
+   * Starts a turn and returns: the cycle does not wait for its games. A turn of silent games lasts their
+   * timeouts (20 s for 200 of them), and a cycle held that long holds the status watch's next list read, so
+   * down and back alerts would wait on games that do not answer. The entry is due again once the turn ended.
+   */
   async run(_task: Task, audience: Audience): Promise<void> {
     const { context } = this;
+    // Not due before the turn ends, which sets the next time; a turn still going then is left to end.
+    context.scheduler.completed(gameTask, context.now(), context.timing.gameQueryIntervalMs);
+    if (this.asking) return;
     if (this.pass === undefined) {
       this.pass = { left: [...audience.statusServers(context.known)], startedAt: context.now() };
       this.sampleGate.prune(this.pass.startedAt);
     }
     const pass = this.pass;
     const turn = pass.left.splice(0, gameChecksPerTurn);
-    await runPooled(turn, gameChecksPerTurn, (serverId) => this.check(serverId, audience));
+    this.asking = runPooled(turn, gameChecksPerTurn, (serverId) => this.check(serverId, audience))
+      .then(
+        () => this.turnEnded(pass),
+        (error: unknown) => {
+          context.logger.warn({ err: error, task: gameTask }, 'poll task failed; it runs again later');
+          context.scheduler.completed(gameTask, context.now());
+        },
+      )
+      .finally(() => {
+        this.asking = undefined;
+      });
+  }
+
+  /** Resolves once the turn going on, if any, has ended: the poller waits for it as it stops. */
+  async untilIdle(): Promise<void> {
+    await this.asking;
+  }
+
+  private turnEnded(pass: { left: string[]; startedAt: number }): void {
+    const { context } = this;
     const now = context.now();
     if (pass.left.length > 0) {
       context.scheduler.completed(gameTask, now, 0);

@@ -31,6 +31,11 @@ export type PollerTask = {
   servedBy?(task: Task, chosen: readonly Task[]): boolean;
   /** When a failed run is due again; by default after its kind's interval. */
   failed?(task: Task, now: number): void;
+  /**
+   * Resolves once the work a run left going beside the cycle has ended (the game watch's queries, which the
+   * cycle does not wait for); the poller waits for it as it stops.
+   */
+  untilIdle?(): Promise<void>;
 };
 
 /**
