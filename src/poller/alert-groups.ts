@@ -239,7 +239,8 @@ export class AlertGroups implements AlertGroupStore {
     );
     const byChannel = new Map<string, Candidate[]>();
     if (!this.enabled) return byChannel;
-    for (const serverId of states.serverIds()) {
+    // A change waits only while its server's outbox still holds it.
+    for (const serverId of states.serverIdsWithAlerts()) {
       const stored = states.storedAlerts(serverId);
       if (stored.length === 0) continue;
       const current = states.alerts(serverId);

@@ -145,7 +145,7 @@ export class PollCycle {
     );
     await this.syncTasks(audience, now);
     this.scheduler.fitQuietInterval(this.activityCallsPerMs(now), now);
-    await runPooled(this.outbox.ready(this.states.serverIds()), concurrency, (serverId) =>
+    await runPooled(this.outbox.ready(this.states.serverIdsWithAlerts()), concurrency, (serverId) =>
       this.unlessFailing({ serverId }, 'could not send the alerts of a server; they stay queued', () =>
         this.outbox.send(serverId, audience.alertRecipients(serverId), this.groups.takes),
       ),
@@ -225,7 +225,7 @@ export class PollCycle {
   /** Items not yet delivered everywhere, and when the oldest was queued. */
   backlog(): { depth: number; oldestQueuedAt: number | undefined } {
     const items = [
-      ...this.states.serverIds().flatMap((serverId) => this.states.get(serverId)?.outbox ?? []),
+      ...this.states.serverIdsWithAlerts().flatMap((serverId) => this.states.get(serverId)?.outbox ?? []),
       ...this.groups.backlog,
       ...this.options.delivery.opsNotices.backlog,
     ];

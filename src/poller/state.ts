@@ -100,6 +100,12 @@ export class PollStateStore implements AlertStore {
   /** Each server's state as last written: what a restart would read. */
   private readonly written = new Map<string, ServerState>();
   private readonly writes = new KeyedMutex();
+  /**
+   * The servers whose outbox holds alerts, and those watched while they provision: what every cycle looks
+   * at is found without walking every server the poller has a state for.
+   */
+  private readonly queued = new Set<string>();
+  private readonly watching = new Set<string>();
 
   private readonly schema: ReturnType<typeof serverStateSchemaOf>;
 
@@ -115,13 +121,23 @@ export class PollStateStore implements AlertStore {
   async load(): Promise<void> {
     this.states.clear();
     this.written.clear();
+    this.queued.clear();
+    this.watching.clear();
     for (const serverId of (await this.store.pollState(indexName, indexSchema)) ?? []) {
       const state = await this.store.pollState(documentName(serverId), this.schema);
       if (state) {
-        this.states.set(serverId, withNamedAlerts(state));
+        this.set(serverId, withNamedAlerts(state));
         this.written.set(serverId, state);
       }
     }
+  }
+
+  private set(serverId: string, state: ServerState): void {
+    this.states.set(serverId, state);
+    if (state.outbox.length > 0) this.queued.add(serverId);
+    else this.queued.delete(serverId);
+    if (state.watch !== undefined) this.watching.add(serverId);
+    else this.watching.delete(serverId);
   }
 
   /**
@@ -152,11 +168,21 @@ export class PollStateStore implements AlertStore {
     return [...this.states.keys()];
   }
 
+  /** The servers whose outbox holds alerts. */
+  serverIdsWithAlerts(): string[] {
+    return [...this.queued];
+  }
+
+  /** The servers watched while they provision. */
+  watchedServerIds(): string[] {
+    return [...this.watching];
+  }
+
   /** Applies a change to a server's state and persists it; resolves once written. */
   async update(serverId: string, change: (state: ServerState) => ServerState): Promise<ServerState> {
     const isNew = !this.states.has(serverId);
     const next = change(this.states.get(serverId) ?? emptyServerState());
-    this.states.set(serverId, next);
+    this.set(serverId, next);
     if (isNew) await this.writeIndex();
     // The write stores whatever is current when its turn comes, and nothing for a server removed meanwhile.
     await this.writes.run(documentName(serverId), async () => {
@@ -171,6 +197,8 @@ export class PollStateStore implements AlertStore {
   /** Forgets a server whose state carries nothing worth keeping. */
   async remove(serverId: string): Promise<void> {
     if (!this.states.delete(serverId)) return;
+    this.queued.delete(serverId);
+    this.watching.delete(serverId);
     this.written.delete(serverId);
     await this.writes.run(documentName(serverId), () => this.store.deletePollState(documentName(serverId)));
     await this.writeIndex();

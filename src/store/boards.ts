@@ -19,6 +19,11 @@ const boardSchema = z.object({
   pageHashes: z.array(z.string()),
   /** When the board was last posted or edited. */
   editedAt: z.number().optional(),
+  /**
+   * What the board's top last showed as needing attention (a hash of the servers and their reasons): a
+   * change there is edited in sooner than a refresh that only moves figures on.
+   */
+  attentionHash: z.string().optional(),
   /** Set when the board's messages were posted anew because Discord refused their edits too long. */
   replacedAt: z.number().optional(),
   /** Messages of the board before it was replaced, deleted once the new ones are up. */

@@ -164,6 +164,39 @@ describe('board refresh', () => {
     ).toBe(true);
   });
 
+  it('shows a server gone wrong within seconds, even right after an edit, its edits still 6 s apart', async () => {
+    // Enough servers that the status watch asks for those not running and the board takes its top from that.
+    const world = await boardWorld(1_000);
+    // The statuses are learned once seen (and kept across restarts): two servers show them first.
+    world.api.setStatus('srv0900', 'FAILED');
+    world.api.setStatus('srv0901', 'SUSPENDED');
+    await world.advance(2 * 60_000);
+    world.api.setStatus('srv0900', 'RUNNING');
+    world.api.setStatus('srv0901', 'RUNNING');
+    await world.advance(2 * 60_000);
+    /** Seconds until the board's first message names the server in that status (a second at a time). */
+    const secondsUntilOnTop = async (id: string, status: string) => {
+      const from = world.clock.now;
+      const line = `**Server ${id}** · **${status}**`;
+      while (!(await world.pages())[0]?.includes(line) && world.clock.now - from < 120_000)
+        await world.advance(1_000);
+      return (world.clock.now - from) / 1000;
+    };
+    world.api.setStatus('srv0500', 'FAILED');
+    expect(await secondsUntilOnTop('srv0500', 'FAILED')).toBeLessThanOrEqual(10);
+    // Right after that edit: the routine 30 s between edits would hold this one back to half a minute.
+    const before = world.messages.writes.length;
+    world.api.setStatus('srv0700', 'SUSPENDED');
+    expect(await secondsUntilOnTop('srv0700', 'SUSPENDED')).toBeLessThanOrEqual(12);
+    world.api.setStatus('srv0500', 'RUNNING');
+    await world.advance(60_000);
+    expect((await world.pages())[0]).not.toContain('**Server srv0500**');
+    const [first] = (await world.store.boards.get(board))?.messageIds ?? [];
+    const edits = world.messages.writes.slice(before - 1).filter((write) => write.messageId === first);
+    for (const [index, edit] of edits.entries())
+      if (index > 0) expect(edit.at - (edits[index - 1]?.at ?? 0)).toBeGreaterThanOrEqual(6_000);
+  });
+
   it('ends the sampling of a removed or paused board within the next cycle, not at a restart', async () => {
     for (const end of ['removed', 'paused'] as const) {
       const world = await boardWorld(50);

@@ -4,6 +4,7 @@ import { PageWalk, type PassProgress, type Server } from '../../api/index.js';
 import { type BoardView, renderBoard } from '../../render/board.js';
 import {
   type AttentionFacts,
+  type AttentionItem,
   needingAttention,
   sameConditions,
   trackConditions,
@@ -53,6 +54,14 @@ export const maxBoardWritesPerRefresh = 5;
  */
 export const oldBoardEditLimit = { edits: 3, windowMs: 6_000, messageAgeMs: 60 * 60_000 } as const;
 
+/**
+ * The shortest time between two refreshes that write when what needs attention changed (a server went
+ * wrong, or recovered): such a change is what the board is for, so it does not wait out the
+ * `boardEditIntervalMs` of routine updates. Discord's limits still hold: a refresh writes at most 5 messages
+ * (3 edits of an old board's), and 6 s is past both the 5 s and the 6 s window.
+ */
+const attentionEditIntervalMs = oldBoardEditLimit.windowMs;
+
 /** The name a board's sampling request goes under. */
 const samplingSource = (board: Board) => `board:${boardId(board)}`;
 
@@ -87,6 +96,8 @@ class BoardRefresh {
   private shownNotRunningAt: number | undefined;
   /** When the next page of the whole list is due, kept apart from turns that only show new lists. */
   private nextPageAt = 0;
+  /** When the earliest board held back by its edit interval may be written: it is shown again then. */
+  private heldUntil: number | undefined;
 
   constructor(
     private readonly context: TaskContext,
@@ -127,14 +138,14 @@ class BoardRefresh {
   async run(task: Task): Promise<void> {
     const { context } = this;
     const startedAt = context.now();
-    // The status watch read the servers not running anew: the boards show them first, without a page read.
+    // The status watch read the servers not running anew, or a board held back by its edit interval may be
+    // written now: the boards are shown without a page read.
     const notRunning = context.notRunning?.changedAt;
-    if (this.snapshot && notRunning !== undefined && notRunning !== this.shownNotRunningAt) {
+    const listsChanged = notRunning !== undefined && notRunning !== this.shownNotRunningAt;
+    const heldDue = this.heldUntil !== undefined && this.heldUntil <= startedAt;
+    if ((this.snapshot && listsChanged) || heldDue) {
       await this.showAll();
-      if (startedAt < this.nextPageAt) {
-        context.scheduler.completed(boardTask, context.now(), this.nextPageAt - context.now());
-        return;
-      }
+      if (startedAt < this.nextPageAt) return this.dueAt(this.nextPageAt);
     }
     const pass = this.walk.next(startedAt);
     if (pass.page === 1) this.passServers = new Map();
@@ -150,14 +161,12 @@ class BoardRefresh {
       this.walk.restart();
       this.staleSince ??= startedAt;
       await this.showAll();
-      context.scheduler.completed(boardTask, context.now(), this.context.timing.baseIntervalMs);
-      return;
+      return this.dueAt(context.now() + this.context.timing.baseIntervalMs);
     }
     const now = context.now();
     if (!progress.ended) {
       this.nextPageAt = now + this.pageSpacingMs();
-      context.scheduler.completed(boardTask, now, this.pageSpacingMs());
-      return;
+      return this.dueAt(this.nextPageAt);
     }
     this.pagesPerPass = progress.pagesRead;
     this.snapshot = { servers: [...this.passServers.values()], readAt: pass.startedAt };
@@ -165,7 +174,14 @@ class BoardRefresh {
     await this.showAll();
     const nextPassAt = Math.max(pass.startedAt + context.timing.boardRefreshMs, now + this.pageSpacingMs());
     this.nextPageAt = nextPassAt;
-    context.scheduler.completed(boardTask, now, nextPassAt - now);
+    this.dueAt(nextPassAt);
+  }
+
+  /** The next turn: at `at`, or sooner when a board held back may be written then. */
+  private dueAt(at: number): void {
+    const now = this.context.now();
+    const next = Math.min(at, this.heldUntil ?? Number.POSITIVE_INFINITY);
+    this.context.scheduler.completed(boardTask, now, Math.max(0, next - now));
   }
 
   /** The wait between two page reads that keeps the boards within their share; 0 while no limit is known. */
@@ -176,6 +192,7 @@ class BoardRefresh {
   private async showAll(): Promise<void> {
     const { store, opsGuildId } = this.parts;
     this.shownNotRunningAt = this.context.notRunning?.changedAt;
+    this.heldUntil = undefined;
     const links = await store.guildLinks();
     const watches = await store.usage.watchesWithStates();
     for (const stored of await store.boards.list()) {
@@ -197,10 +214,11 @@ class BoardRefresh {
       if (!board) continue;
       const known = { ...facts, since: board.conditions ?? {} };
       const attention = needingAttention(servers ?? [], known);
+      const attentionHash = hashOfAttention(attention);
       const sampled = boardSampling(servers ?? [], attention, alarms);
       this.requestSampling(source, sampled);
       const t = (await this.parts.languages?.translatorOf(board.guildId)) ?? english;
-      await this.show(board, t, {
+      await this.show(board, t, attentionHash, {
         servers,
         usage: await latestUsage(this.parts.store.usage, sampled, this.context.now()),
         facts: known,
@@ -244,7 +262,7 @@ class BoardRefresh {
   }
 
   /** Brings one board's messages up to date: posts what is missing, edits what changed, drops extra pages. */
-  private async show(stored: Board, t: Translator, view: BoardView): Promise<void> {
+  private async show(stored: Board, t: Translator, attentionHash: string, view: BoardView): Promise<void> {
     const { context } = this;
     const now = context.now();
     const pages = renderBoard(view, t);
@@ -255,11 +273,22 @@ class BoardRefresh {
     const posted = stored.messageIds.length > 0;
     // Every message was posted after the board's (re)creation: younger than that, none is past its hour.
     const old = now - postedSince(stored) >= oldBoardEditLimit.messageAgeMs;
-    const editIntervalMs = Math.max(context.timing.boardEditIntervalMs, old ? oldBoardEditLimit.windowMs : 0);
-    if (posted && stored.editedAt !== undefined && now - stored.editedAt < editIntervalMs) return;
+    const { boardEditIntervalMs } = context.timing;
+    const urgent = stored.attentionHash !== attentionHash;
+    const editIntervalMs = Math.max(
+      urgent ? Math.min(boardEditIntervalMs, attentionEditIntervalMs) : boardEditIntervalMs,
+      old ? oldBoardEditLimit.windowMs : 0,
+    );
+    if (posted && stored.editedAt !== undefined && now - stored.editedAt < editIntervalMs) {
+      const at = stored.editedAt + editIntervalMs;
+      this.heldUntil = Math.min(this.heldUntil ?? at, at);
+      return;
+    }
     const board = stored;
     const messageIds = [...board.messageIds];
     const pageHashes = [...board.pageHashes];
+    // The top shows what needs attention once its first message is this render's.
+    const shownAttention = () => (pageHashes[0] === pages[0]?.hash ? attentionHash : board.attentionHash);
     let writes = 0;
     let edits = 0;
     for (const [index, page] of pages.entries()) {
@@ -267,7 +296,7 @@ class BoardRefresh {
       if (messageId !== undefined && pageHashes[index] === page.hash) continue;
       const editsSpent = messageId !== undefined && old && edits === oldBoardEditLimit.edits;
       if (writes === maxBoardWritesPerRefresh || editsSpent) {
-        await this.save(board, messageIds, pageHashes, context.now());
+        await this.save(board, messageIds, pageHashes, context.now(), shownAttention());
         return;
       }
       writes += 1;
@@ -281,13 +310,13 @@ class BoardRefresh {
         pageHashes[index] = page.hash;
         continue;
       }
-      await this.save(board, messageIds, pageHashes, context.now());
+      await this.save(board, messageIds, pageHashes, context.now(), shownAttention());
       if (result.outcome === 'missing') {
         const recreated = await this.recreate(board, messageIds);
-        if (recreated) await this.show(recreated, t, view);
+        if (recreated) await this.show(recreated, t, attentionHash, view);
       } else if (result.outcome === 'edits-refused') {
         const replaced = await this.replace(board, messageIds);
-        if (replaced) await this.show(replaced, t, view);
+        if (replaced) await this.show(replaced, t, attentionHash, view);
       } else await this.failed(board, result);
       return;
     }
@@ -302,6 +331,7 @@ class BoardRefresh {
       messageIds,
       pageHashes,
       editedAt: context.now(),
+      attentionHash,
     }));
     // Removed while it was being refreshed: what was just posted goes with it.
     if (!saved) for (const id of messageIds) await this.messages.delete(board.channelId, id);
@@ -340,12 +370,19 @@ class BoardRefresh {
     });
   }
 
-  private async save(board: Board, messageIds: string[], pageHashes: string[], now: number): Promise<void> {
+  private async save(
+    board: Board,
+    messageIds: string[],
+    pageHashes: string[],
+    now: number,
+    attentionHash: string | undefined,
+  ): Promise<void> {
     await this.parts.store.boards.change(board, (current) => ({
       ...current,
       messageIds: [...messageIds],
       pageHashes: [...pageHashes],
       editedAt: now,
+      ...(attentionHash === undefined ? {} : { attentionHash }),
     }));
   }
 
@@ -428,6 +465,13 @@ export const boardRefresh: PollerTaskFactory = (context) => {
     run: (task) => boards.run(task),
   };
 };
+
+/** What needs attention, as a short hash: which servers, in which status, for which reason. */
+function hashOfAttention(attention: readonly AttentionItem[]): string {
+  const hash = createHash('sha256');
+  for (const { server, reason } of attention) hash.update(`${server.id}\0${server.status}\0${reason}\n`);
+  return hash.digest('base64url').slice(0, 22);
+}
 
 /** The servers shown that a silence of the board's guild holds alerts back for, each until its last end. */
 function silencedUntil(silences: readonly Silence[], shown: ReadonlySet<string>, now: number) {

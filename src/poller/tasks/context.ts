@@ -297,7 +297,7 @@ export class TaskContext {
   }
 
   watchedIds(): string[] {
-    return this.states.serverIds().filter((serverId) => this.states.get(serverId)?.watch !== undefined);
+    return this.states.watchedServerIds();
   }
 
   nameOf(serverId: string): string | undefined {
@@ -315,11 +315,16 @@ export class TaskContext {
     this.knownIds.set(serverId, true);
   }
 
-  /** A server as read at `readAt` (epoch ms; now by default). */
+  /**
+   * A server as read at `readAt` (epoch ms; now by default). A page handed out again for another task's pass
+   * can be older than a read of the server since (a status watch's check): the newer read is kept.
+   */
   remember(server: Server, readAt = this.now()): void {
     this.noteKnown(server.id);
-    this.records.set(server.id, { server, readAt });
     this.statuses.learn(server.status);
+    const held = this.records.peek(server.id);
+    if (held && held.readAt > readAt) return;
+    this.records.set(server.id, { server, readAt });
   }
 
   /** The servers of a page `listPage` handed out, as read when the page was. */

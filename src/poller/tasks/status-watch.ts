@@ -125,8 +125,9 @@ class StatusWatch implements PollerTask {
     const pass = this.walk.next(context.now());
     const result = await context.listPage('status', pass.page, Math.min(task.dueAt, pass.startedAt));
     context.rememberPage(result);
-    const watched = audience.statusServers(context.known);
-    for (const server of result.servers) if (watched.has(server.id)) await this.read(server, audience);
+    const watched = audience.statusServers(idsOf(result.servers));
+    for (const server of result.servers)
+      if (watched.has(server.id)) await this.read(newestOf(context, server), audience);
     const now = context.now();
     const spacing = context.budget.spacingFor(statusBudgetFraction);
     const progress = this.walk.advance(pass, result.servers, result, listPageSize);
@@ -198,8 +199,9 @@ class StatusWatch implements PollerTask {
     this.sweeping = true;
     const result = await context.listPage('status', pass.page, Math.min(task.dueAt, pass.startedAt));
     context.rememberPage(result);
-    const watched = audience.statusServers(context.known);
-    for (const server of result.servers) if (watched.has(server.id)) await this.read(server, audience);
+    const watched = audience.statusServers(idsOf(result.servers));
+    for (const server of result.servers)
+      if (watched.has(server.id)) await this.read(newestOf(context, server), audience);
     const progress = this.walk.advance(pass, result.servers, result, listPageSize);
     const now = context.now();
     this.nextSweepPageAt = now + context.budget.spacingFor(statusBudgetFraction);
@@ -246,7 +248,7 @@ class StatusWatch implements PollerTask {
         context.remember(server);
         pass.found.set(server.id, server);
       }
-      const watched = result.servers.length > 0 ? audience.statusServers(context.known) : new Set();
+      const watched = audience.statusServers(idsOf(result.servers));
       for (const server of result.servers)
         if (watched.has(server.id)) await this.read(server, audience, this.presumed(server));
       if (hasNextPage(result.servers, result, listPageSize)) {
@@ -430,6 +432,20 @@ class StatusWatch implements PollerTask {
     }
   }
 }
+
+/**
+ * The server as last read by any task: a page shared with another task's pass may be older than a filtered
+ * list or a check that read the server since, and its status then would undo theirs (a false down or back).
+ */
+function newestOf(context: TaskContext, server: Server): Server {
+  return context.serverOf(server.id) ?? server;
+}
+
+/**
+ * The ids of a page's servers, which those covering every server are asked about: the page's, not every
+ * server known (a set as large as the account, built for each page, was most of a large account's CPU).
+ */
+const idsOf = (servers: readonly Server[]) => servers.map((server) => server.id);
 
 /** Whether two passes found the same servers in the same statuses. */
 function sameServers(a: ReadonlyMap<string, Server>, b: ReadonlyMap<string, Server>): boolean {
