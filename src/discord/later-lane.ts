@@ -24,7 +24,7 @@ export class LaterLane {
     };
   }
 
-  /** Resolves when a later part may go on: no interaction awaits its first answer, or it waited long enough. */
+  /** Resolves when a later part may go on: no interaction awaits its first answer, or it waited enough. */
   turn(): Promise<void> {
     return new Promise((resolve) => {
       const entry = {

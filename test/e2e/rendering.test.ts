@@ -20,6 +20,8 @@ beforeAll(async () => {
     status: 'RUNNING',
     planTier: 'premium',
   }).id;
+  // Its game's port is final once the responder listens (a port found taken moves it to the next one).
+  await harness.sandbox.gamesReady();
 });
 
 afterAll(async () => {

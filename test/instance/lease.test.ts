@@ -24,7 +24,9 @@ for (const backend of backends.filter((candidate) => candidate.name !== 'memory'
     });
 
     /** Two instances: two store clients on one fresh store, each with its lease. */
-    async function twoInstances(timing: { ttlMs: number; renewMs: number; retryMs: number }) {
+    type Timing = { ttlMs: number; renewMs: number; retryMs: number };
+    /** Two instances on one fresh store; the second renews on `secondTiming` where one is given. */
+    async function twoInstances(timing: Timing, secondTiming: Timing = timing) {
       const url = backend.freshUrl!();
       const stores = [await openStore(url), await openStore(url)];
       opened.push(...stores);
@@ -33,7 +35,7 @@ for (const backend of backends.filter((candidate) => candidate.name !== 'memory'
           backend: store.backend,
           holder: `instance-${index}`,
           logger,
-          timing,
+          timing: index === 0 ? timing : secondTiming,
         });
         leases.push(lease);
         return { store, lease, fenced: store.fenced(() => lease.fence(), backgroundLeaseName) };
@@ -60,8 +62,12 @@ for (const backend of backends.filter((candidate) => candidate.name !== 'memory'
     });
 
     it('fences a holder that stalled past its TTL out of writes and posts, and ends its tenure', async () => {
-      // The first renews far too rarely: as a paused or partitioned process would.
-      const [stalled, other] = await twoInstances({ ttlMs: 300, renewMs: 60_000, retryMs: 50 });
+      // The first renews far too rarely: as a paused or partitioned process would. The other takes the lease
+      // with a TTL a loaded machine cannot outlast before the test ends.
+      const [stalled, other] = await twoInstances(
+        { ttlMs: 300, renewMs: 60_000, retryMs: 50 },
+        { ttlMs: 10_000, renewMs: 1_000, retryMs: 50 },
+      );
       stalled!.lease.start();
       await waitFor(() => stalled!.lease.state() === 'held');
       const tenure = stalled!.lease.tenure()!;
