@@ -6,8 +6,12 @@ import { gatewayFrameSchema, identifySchema } from './payloads.js';
 import type { EmulatorState } from './state.js';
 import { applicationFlags, wireBotUser, wireGuildCreate } from './wire.js';
 
-/** Short, because discord.js waits a random share of it before its first heartbeat. */
-const heartbeatIntervalMs = 1_000;
+/**
+ * Short, because discord.js waits a random share of it before its first heartbeat; not shorter, because a
+ * client whose heartbeat is not acknowledged within one interval reconnects, and on a loaded machine (the
+ * client and the emulator share one event loop) a 1 s interval dropped whole test files' clients mid-run.
+ */
+const heartbeatIntervalMs = 5_000;
 
 export const gatewayPath = '/gateway';
 
