@@ -17,9 +17,14 @@ import { quietDeliverer } from '../test/support/quiet-deliverer.js';
  * (each linked to 10 servers), 5,000 subscriptions (per guild: one status alert, whose server's game is
  * watched, so 1,000 watched games, and four activity feeds), 100 boards (one each in the first 100 guilds,
  * plus the ops board over every server) and an ops status subscription to every server. Every minute a few
- * servers change status and write activity. Reports RSS and heap used after a forced GC every 10 virtual
- * minutes; the goal is <= 256 MB and no growth across the second half hour. The simulated API's own call log
- * is emptied at each sample: it is the harness's memory, not the bot's.
+ * servers change status and write activity. Every 10 virtual minutes (BENCH_SAMPLE_MINUTES) it reads, after a
+ * forced GC, RSS, heap used, heap total, external and array buffers, and the bot's share: each less the
+ * harness's baseline, read before the bot's store and poller exist (the code loaded, the bot's with the
+ * harness's and tsx's, and the simulated account). The goal is <= 256 MB and no growth across the second half
+ * hour. The simulated API's own call log is emptied at each sample: it is the harness's memory, not the bot's.
+ * BENCH_MINUTES shortens the run; BENCH_HEAP_SNAPSHOTS=10,30 writes heap snapshots after those samples (the
+ * writing itself raises RSS, so figures after a snapshot are not the bot's). Node's heap options apply through
+ * NODE_OPTIONS, e.g. `NODE_OPTIONS='--max-old-space-size=128 --max-semi-space-size=4'`.
  */
 const servers = 10_000;
 const guilds = 1_000;
