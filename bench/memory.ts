@@ -1,4 +1,6 @@
-import { setFlagsFromString } from 'node:v8';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getHeapSpaceStatistics, setFlagsFromString, writeHeapSnapshot } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { GameQuery, GameQueryResult } from '../src/game/types.js';
 import { silentLogger } from '../src/log.js';
@@ -15,9 +17,14 @@ import { quietDeliverer } from '../test/support/quiet-deliverer.js';
  * (each linked to 10 servers), 5,000 subscriptions (per guild: one status alert, whose server's game is
  * watched, so 1,000 watched games, and four activity feeds), 100 boards (one each in the first 100 guilds,
  * plus the ops board over every server) and an ops status subscription to every server. Every minute a few
- * servers change status and write activity. Reports RSS and heap used after a forced GC every 10 virtual
- * minutes; the goal is <= 256 MB and no growth across the second half hour. The simulated API's own call log
- * is emptied at each sample: it is the harness's memory, not the bot's.
+ * servers change status and write activity. Every 10 virtual minutes (BENCH_SAMPLE_MINUTES) it reads, after a
+ * forced GC, RSS, heap used, heap total, external and array buffers, and the bot's share: each less the
+ * harness's baseline, read before the bot's store and poller exist (the code loaded, the bot's with the
+ * harness's and tsx's, and the simulated account). The goal is <= 256 MB and no growth across the second half
+ * hour. The simulated API's own call log is emptied at each sample: it is the harness's memory, not the bot's.
+ * BENCH_MINUTES shortens the run; BENCH_HEAP_SNAPSHOTS=10,30 writes heap snapshots after those samples (the
+ * writing itself raises RSS, so figures after a snapshot are not the bot's). Node's heap options apply through
+ * NODE_OPTIONS, e.g. `NODE_OPTIONS='--max-old-space-size=128 --max-semi-space-size=4'`.
  */
 const servers = 10_000;
 const guilds = 1_000;
@@ -26,8 +33,10 @@ const activityFeedsPerGuild = 4;
 const boards = 100;
 const rateLimit = { limit: 600, windowMs: 60_000 };
 const budgetShare = 0.5;
-const durationMs = 60 * 60_000;
-const sampleEveryMs = 10 * 60_000;
+const durationMs = Number(process.env.BENCH_MINUTES ?? 60) * 60_000;
+const sampleEveryMs = Number(process.env.BENCH_SAMPLE_MINUTES ?? 10) * 60_000;
+/** Virtual minutes (sampled ones) after whose sample a heap snapshot is written to the temp directory. */
+const snapshotMinutes = (process.env.BENCH_HEAP_SNAPSHOTS ?? '').split(',').filter(Boolean).map(Number);
 const startAt = Date.parse('2030-01-01T00:00:00Z');
 const opsGuildId = '900000000000000001';
 const megabyte = 1024 * 1024;
@@ -56,11 +65,36 @@ function answeringGames(now: () => number): GameQuery {
   };
 }
 
-function memory() {
+type Memory = { rss: number; heapUsed: number; heapTotal: number; external: number; arrayBuffers: number };
+
+/** The process's memory after a forced GC, in MB. */
+function memory(): Memory {
   collectGarbage();
-  const { rss, heapUsed } = process.memoryUsage();
-  return { rss: rss / megabyte, heapUsed: heapUsed / megabyte };
+  const usage = process.memoryUsage();
+  return {
+    rss: usage.rss / megabyte,
+    heapUsed: usage.heapUsed / megabyte,
+    heapTotal: usage.heapTotal / megabyte,
+    external: usage.external / megabyte,
+    arrayBuffers: usage.arrayBuffers / megabyte,
+  };
 }
+
+/** Each V8 heap space's used and reserved size: which space holds heap total's slack. */
+const heapSpaces = () =>
+  getHeapSpaceStatistics()
+    .filter((space) => space.space_size >= megabyte)
+    .map(
+      (space) =>
+        `${space.space_name.replace('_space', '')} ${(space.space_used_size / megabyte).toFixed(0)} / ` +
+        `${(space.space_size / megabyte).toFixed(0)}`,
+    )
+    .join(', ');
+
+const describe = (figures: Memory) =>
+  `RSS ${figures.rss.toFixed(0)} MB, heap used ${figures.heapUsed.toFixed(0)} MB, heap total ` +
+  `${figures.heapTotal.toFixed(0)} MB, external ${figures.external.toFixed(1)} MB, array buffers ` +
+  `${figures.arrayBuffers.toFixed(1)} MB`;
 
 export default async function memoryBench(): Promise<void> {
   const clock: VirtualClock = { now: startAt };
@@ -68,6 +102,8 @@ export default async function memoryBench(): Promise<void> {
   api.rateLimit = rateLimit;
   api.overLimit = 'refuse';
   for (let index = 0; index < servers; index += 1) api.add(serverId(index), 'RUNNING', serverId(index));
+  // The harness's share: the code loaded (the bot's, the harness's and tsx's) and the simulated account.
+  const harness = memory();
   const store = await openStore('memory://', () => clock.now);
   const createdAt = new Date(startAt).toISOString();
   let channels = 0;
@@ -130,15 +166,21 @@ export default async function memoryBench(): Promise<void> {
       `${durationMs / 60_000} virtual minutes`,
   );
   const before = memory();
-  console.log(`set up: RSS ${before.rss.toFixed(0)} MB, heap used ${before.heapUsed.toFixed(0)} MB`);
-  const rows: { minute: number; 'RSS MB': number; 'heap used MB': number; 'calls so far': number }[] = [];
+  console.log(
+    `node ${process.version}, options: ${[...process.execArgv, process.env.NODE_OPTIONS ?? ''].join(' ')}`,
+  );
+  console.log(`harness (code loaded, simulated account): ${describe(harness)}`);
+  console.log(`set up: ${describe(before)}`);
+  const rows: Record<string, number>[] = [];
   let calls = 0;
+  let cycles = 0;
   let nextChangeAt = startAt + 60_000;
   let nextSampleAt = startAt + sampleEveryMs;
   let changes = 0;
   const started = performance.now();
   while (clock.now < startAt + durationMs) {
     await cycle.runCycle();
+    cycles += 1;
     clock.now = Math.max(Math.min(cycle.nextWakeAt(), nextChangeAt, nextSampleAt), clock.now + 1);
     if (clock.now >= nextChangeAt) {
       // A few servers go down or come back, and a few write activity: news for alerts and boards.
@@ -157,15 +199,28 @@ export default async function memoryBench(): Promise<void> {
       calls += api.calls.length;
       api.calls.length = 0;
       messages.writes.length = 0;
-      const { rss, heapUsed } = memory();
+      const now = memory();
+      const minute = (nextSampleAt - startAt) / 60_000;
       const row = {
-        minute: (clock.now - startAt) / 60_000,
-        'RSS MB': Math.round(rss),
-        'heap used MB': Math.round(heapUsed),
+        minute,
+        'RSS MB': Math.round(now.rss),
+        'bot RSS MB': Math.round(now.rss - harness.rss),
+        'heap used MB': Math.round(now.heapUsed),
+        'bot heap MB': Math.round(now.heapUsed - harness.heapUsed),
+        'heap total MB': Math.round(now.heapTotal),
+        'external MB': Math.round(now.external * 10) / 10,
+        'array buffers MB': Math.round(now.arrayBuffers * 10) / 10,
         'calls so far': calls,
+        'cycles so far': cycles,
+        'wall s': Math.round((performance.now() - started) / 1000),
       };
       rows.push(row);
       console.log(JSON.stringify(row));
+      console.log(`  heap spaces (used / size MB): ${heapSpaces()}`);
+      if (snapshotMinutes.includes(minute))
+        console.log(
+          `heap snapshot: ${writeHeapSnapshot(join(tmpdir(), `memory-bench-${minute}.heapsnapshot`))}`,
+        );
       nextSampleAt += sampleEveryMs;
     }
   }

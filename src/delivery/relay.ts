@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { KeyedMutex } from '../concurrency.js';
 import { durationPhrase, escapeApiText } from '../render/format.js';
 import { truncate } from '../render/text.js';
@@ -98,7 +99,12 @@ export type RelayOptions<Item extends OutboxItem> = {
    * (`BadRecords.keepAside`): the poll cycle then tells ops once.
    */
   setAside?: (key: string, item: unknown, reason: string) => Promise<void>;
+  /** How many channels told of a given-up post are remembered; 10,000 when absent. */
+  maxToldChannels?: number;
 };
+
+/** A channel forgotten past the bound is only told again at its next give-up: one more notice, nothing lost. */
+const defaultMaxToldChannels = 10_000;
 
 /** Renders an item once per language and guild within a send. */
 type Renders<Item> = (item: Item, t: Translator, guildId?: string) => MessagePayload;
@@ -117,12 +123,14 @@ export class Relay<Item extends OutboxItem> {
   private readonly retries = new Map<string, { at: number; delayMs: number }>();
   /** The last failure per post (`itemId:channelId`), for the give-up notice. */
   private readonly failures = new Map<string, string>();
-  /** Channels the ops guild heard about a given-up post in, since the last success there. */
-  private readonly opsTold = new Set<string>();
+  /** Channels the ops guild heard about a given-up post in, since the last success there; the latest kept. */
+  private readonly opsTold: LRUCache<string, true>;
   /** One send per stream at a time, so two tasks touching a server never send the same item twice. */
   private readonly sending = new KeyedMutex();
 
-  constructor(private readonly options: RelayOptions<Item>) {}
+  constructor(private readonly options: RelayOptions<Item>) {
+    this.opsTold = new LRUCache({ max: options.maxToldChannels ?? defaultMaxToldChannels });
+  }
 
   /** Streams with something to send whose retry delay (if any) is over. */
   ready(streams: Iterable<string>): string[] {
@@ -336,7 +344,7 @@ export class Relay<Item extends OutboxItem> {
     if (!notice) return;
     // Queued like any post, with an identity of its own: an outage that lost the post cannot lose this.
     await ops.enqueue(`given-up:${item.id}:${channelId}`, notice);
-    this.opsTold.add(channelId);
+    this.opsTold.set(channelId, true);
   }
 
   /** Takes an item that cannot be rendered out of its stream, kept aside for a person. */
