@@ -167,6 +167,9 @@ async function silentGameRounds(
         deferred: '',
       });
     }
+    const sessions = await peers.sessions();
+    if (sessions > 1)
+      console.log(`The bot reconnected to the gateway ${sessions - 1} time(s) in these rounds.`);
     return rows;
   } finally {
     await peers.close();

@@ -5,6 +5,8 @@ export function percentile(sorted: readonly number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 }
 
+type Handle = { sentAt: number; waitForCallback(timeoutMs?: number): Promise<{ at: number; type: number }> };
+
 /**
  * Sends `total` interactions, `concurrency` in flight, each timed from its INTERACTION_CREATE to its first
  * callback by the emulator that sent it.
@@ -12,7 +14,7 @@ export function percentile(sorted: readonly number[], share: number): number {
 export async function measure(
   total: number,
   concurrency: number,
-  send: () => { sentAt: number; waitForCallback(timeoutMs?: number): Promise<{ at: number; type: number }> },
+  send: () => Handle | Promise<Handle>,
 ): Promise<Acks> {
   const latencies: number[] = [];
   const types = new Map<number, number>();
@@ -20,7 +22,7 @@ export async function measure(
   async function worker() {
     while (started < total) {
       started += 1;
-      const handle = send();
+      const handle = await send();
       const callback = await handle.waitForCallback(10_000);
       latencies.push(callback.at - handle.sentAt);
       types.set(callback.type, (types.get(callback.type) ?? 0) + 1);

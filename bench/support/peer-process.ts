@@ -19,13 +19,16 @@ function discordCalls(emulator: DiscordEmulator) {
   return {
     measure: ({ total, concurrency, commands }: Extract<PeerCall, { op: 'measure' }>) => {
       let next = 0;
-      return measure(total, concurrency, () =>
-        emulator.sendChatInput({
+      return measure(total, concurrency, async () => {
+        // A bot that lost its gateway session (its heartbeat ack read late, the emulator's interval being
+        // 1 s) gets the interaction once it is back; `sessions` tells the bench how often that happened.
+        if (!emulator.connected()) await emulator.waitFor(() => emulator.connected(), 30_000);
+        return emulator.sendChatInput({
           guildId: opsGuildId,
           user: emulatedUsers.admin,
           ...commands[next++ % commands.length]!,
-        }),
-      );
+        });
+      });
     },
     answer: async ({ command }: Extract<PeerCall, { op: 'answer' }>) => {
       await emulator
@@ -46,6 +49,7 @@ function discordCalls(emulator: DiscordEmulator) {
         ),
       );
     },
+    sessions: () => emulator.identifies.length,
     edits: () => emulator.requests.filter(isWebhookEdit).length,
     waitForEdits: ({ atLeast, timeoutMs }: Extract<PeerCall, { op: 'waitForEdits' }>) =>
       emulator

@@ -20,6 +20,7 @@ export type PeerCall =
   | { op: 'answer'; command: Command }
   | { op: 'replies'; command: Command; count: number; timeoutMs: number }
   | { op: 'edits' }
+  | { op: 'sessions' }
   | { op: 'waitForEdits'; atLeast: number; timeoutMs: number }
   | { op: 'problems' }
   | { op: 'addServers'; servers: NewServer[]; silent: number[] }
@@ -101,6 +102,8 @@ export async function startPeersAndBot(options: { app?: AppOverrides; env?: Node
     /** Sends `count` of the command at once; resolves once each reply carries a file. */
     replies: (command: Command, count: number, timeoutMs: number) =>
       discord.call<{ ms: number; files: number }[]>({ op: 'replies', command, count, timeoutMs }),
+    /** Gateway sessions the bot identified so far: more than one means it reconnected. */
+    sessions: () => discord.call<number>({ op: 'sessions' }),
     /** Interaction responses edited so far (webhook PATCHes). */
     edits: () => discord.call<number>({ op: 'edits' }),
     /** Whether that many edits were made within `timeoutMs`. */
