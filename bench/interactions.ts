@@ -5,6 +5,7 @@
  * (each renders a PNG), while `/server info` interactions keep coming. Silent games: `/server info` of 200
  * servers, a fifth of whose games never answer, beside as many `/alerts list` (which asks no game).
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { opsChannelId } from '../test/e2e/harness.js';
 import { waitFor } from '../test/emulator/wait.js';
 import { UsageHistory } from '../src/usage/history.js';
@@ -46,6 +47,26 @@ async function chartBurst(peers: Peers, serverId: string) {
       'last chart ms': Math.max(...done.map((chart) => chart.ms)).toFixed(0),
     },
   ]);
+}
+
+/**
+ * Runs a measurement and says what the bot's own process did meanwhile: its CPU time as a share of the
+ * wall time (100% is one core) and how late its event loop ran at p99 (the emulator's timing includes both).
+ */
+async function inBot<T>(measurement: () => Promise<T>) {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  const startedAt = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const result = await measurement();
+  const cpu = process.cpuUsage(cpuBefore);
+  delay.disable();
+  const wallMs = performance.now() - startedAt;
+  return {
+    ...result,
+    botCpu: ((cpu.user + cpu.system) / 1_000 / wallMs) * 100,
+    loopDelayP99: delay.percentile(99) / 1e6,
+  };
 }
 
 /** How long `/server info`'s edit waits for a game's fresh answer at most (commands/server/alert-actions.ts). */
@@ -124,7 +145,7 @@ async function silentGameRounds(
       const known = read();
       const askInfo = async () => {
         const editsBefore = await peers.edits();
-        const figures = await peers.measure(ids.length, 8, ids.map(serverInfo));
+        const figures = await inBot(() => peers.measure(ids.length, 8, ids.map(serverInfo)));
         // Each `/server info` leaves work behind its ack (the fresh read, the players' peak, the game's
         // answer and the edit): the next measurement starts once all of it is done, so /alerts list never
         // pays for it. (An answer with nothing to edit in would leave the count short: the wait then ends
@@ -133,14 +154,16 @@ async function silentGameRounds(
         return figures;
       };
       const askList = () =>
-        peers.measure(ids.length, 8, [{ name: 'alerts', subcommand: 'list', options: {} }]);
+        inBot(() => peers.measure(ids.length, 8, [{ name: 'alerts', subcommand: 'list', options: {} }]));
       // Which command goes first alternates from round to round: the first one meets the process as the
       // setup left it (the poller's pass over the new servers just done, idle connections to Discord
       // closed), the second one the process the first left.
       const listFirst = rounds.indexOf(round) % 2 === 1;
       const measuredFirst = listFirst ? await askList() : undefined;
-      const info = summary(await askInfo());
-      const list = summary(measuredFirst ?? (await askList()));
+      const infoAcks = await askInfo();
+      const listAcks = measuredFirst ?? (await askList());
+      const info = { ...summary(infoAcks), ...infoAcks };
+      const list = { ...summary(listAcks), ...listAcks };
       if (round === 'warm-up') continue;
       for (const [command, figures] of [
         ['/server info', info],
@@ -155,6 +178,8 @@ async function silentGameRounds(
           'p99 ms': figures.p99.toFixed(1),
           'max ms': figures.max.toFixed(1),
           deferred: figures.types.get(5) ?? 0,
+          'bot CPU': `${figures.botCpu.toFixed(0)}%`,
+          'bot loop delay p99 ms': figures.loopDelayP99.toFixed(0),
         });
       rows.push({
         round: games ? round : 'games off',
@@ -165,6 +190,8 @@ async function silentGameRounds(
         'p99 ms': `${(info.p99 / list.p99).toFixed(2)}x`,
         'max ms': '',
         deferred: '',
+        'bot CPU': '',
+        'bot loop delay p99 ms': '',
       });
     }
     const sessions = await peers.sessions();
