@@ -3,7 +3,9 @@
  * the first callback received. Fast API: 200 `/server info` interactions, 8 in flight. Slow API (5 s per
  * call): every interaction must be deferred within 2.5 s. Chart burst: 20 `/server resources hours:24` at once
  * (each renders a PNG), while `/server info` interactions keep coming. Silent games: `/server info` of 200
- * servers, a fifth of whose games never answer, beside as many `/alerts list` (which asks no game).
+ * servers, a fifth of whose games never answer, beside as many `/alerts list` (which asks no game). The
+ * emulator and the sandbox with its game responders each run in a process of their own, as Discord and the
+ * API are other machines (bench/support/peers.ts); the emulator times each ack on its own clock.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { opsChannelId } from '../test/e2e/harness.js';
