@@ -7,7 +7,7 @@
 import { emulatedUsers } from '../test/emulator/index.js';
 import { opsChannelId, startHarness, type Harness } from '../test/e2e/harness.js';
 import { fastPoller } from '../test/e2e/poller-world.js';
-import { percentile } from './interactions.js';
+import { percentile } from './support/acks.js';
 
 const servers = 1_000;
 const silentShare = 0.2;

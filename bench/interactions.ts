@@ -3,66 +3,40 @@
  * the first callback received. Fast API: 200 `/server info` interactions, 8 in flight. Slow API (5 s per
  * call): every interaction must be deferred within 2.5 s. Chart burst: 20 `/server resources hours:24` at once
  * (each renders a PNG), while `/server info` interactions keep coming. Silent games: `/server info` of 200
- * servers, a fifth of whose games never answer, beside as many `/alerts list` (which asks no game).
+ * servers, a fifth of whose games never answer, beside as many `/alerts list` (which asks no game). The
+ * emulator and the sandbox with its game responders each run in a process of their own, as Discord and the
+ * API are other machines (bench/support/peers.ts); the emulator times each ack on its own clock.
  */
-import { emulatedUsers } from '../test/emulator/index.js';
-import { opsChannelId, startHarness, type Harness } from '../test/e2e/harness.js';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { opsChannelId } from '../test/e2e/harness.js';
+import { waitFor } from '../test/emulator/wait.js';
 import { UsageHistory } from '../src/usage/history.js';
 import { storedWatch } from '../src/status/game-answers.js';
-
-export function percentile(sorted: readonly number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
-}
-
-export async function measure(
-  total: number,
-  concurrency: number,
-  send: () => { sentAt: number; waitForCallback(timeoutMs?: number): Promise<{ at: number; type: number }> },
-) {
-  const latencies: number[] = [];
-  const types = new Map<number, number>();
-  let started = 0;
-  async function worker() {
-    while (started < total) {
-      started += 1;
-      const handle = send();
-      const callback = await handle.waitForCallback(10_000);
-      latencies.push(callback.at - handle.sentAt);
-      types.set(callback.type, (types.get(callback.type) ?? 0) + 1);
-    }
-  }
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  latencies.sort((a, b) => a - b);
-  return {
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    max: latencies.at(-1)!,
-    types,
-    latencies,
-  };
-}
+import type { App } from '../src/app.js';
+import { summary } from './support/acks.js';
+import { type Peers, startPeersAndBot } from './support/peers.js';
 
 /** A day of usage sampled every minute: the fullest history a chart draws. */
-async function storeDayOfUsage(harness: Harness, serverId: string): Promise<void> {
+async function storeDayOfUsage(app: App, serverId: string): Promise<void> {
   const history = UsageHistory.empty();
   const now = Date.now();
   for (let at = now - 24 * 3_600_000; at <= now; at += 60_000) {
     const wave = Math.sin(at / 3_600_000);
     history.add({ sampledAt: at, cpuPercent: 50 + 40 * wave, ramPercent: 60 + 10 * wave, diskPercent: 70 });
   }
-  await harness.app.store.usage.setHistory(serverId, history.toRecord());
+  await app.store.usage.setHistory(serverId, history.toRecord());
 }
 
-async function chartBurst(harness: Harness, serverId: string, send: Parameters<typeof measure>[2]) {
-  const startedAt = performance.now();
-  const charts = Array.from({ length: 20 }, () =>
-    harness
-      .command({ name: 'server', subcommand: 'resources', options: { server: serverId, hours: 24 } })
-      .waitForReply((view) => (view.message?.attachments.length ?? 0) > 0, 30_000)
-      .then((view) => ({ ms: performance.now() - startedAt, files: view.message?.attachments.length ?? 0 })),
+const serverInfo = (server: string) => ({ name: 'server', subcommand: 'info', options: { server } });
+
+async function chartBurst(peers: Peers, serverId: string) {
+  const charts = peers.replies(
+    { name: 'server', subcommand: 'resources', options: { server: serverId, hours: 24 } },
+    20,
+    30_000,
   );
-  const others = await measure(100, 4, send);
-  const done = await Promise.all(charts);
+  const others = summary(await peers.measure(100, 4, [serverInfo(serverId)]));
+  const done = await charts;
   console.log('During a burst of 20 chart requests: acknowledgement of other commands');
   console.table([
     {
@@ -77,6 +51,26 @@ async function chartBurst(harness: Harness, serverId: string, send: Parameters<t
   ]);
 }
 
+/**
+ * Runs a measurement and says what the bot's own process did meanwhile: its CPU time as a share of the
+ * wall time (100% is one core) and how late its event loop ran at p99 (the emulator's timing includes both).
+ */
+async function inBot<T>(measurement: () => Promise<T>) {
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  const startedAt = performance.now();
+  const cpuBefore = process.cpuUsage();
+  const result = await measurement();
+  const cpu = process.cpuUsage(cpuBefore);
+  delay.disable();
+  const wallMs = performance.now() - startedAt;
+  return {
+    ...result,
+    botCpu: ((cpu.user + cpu.system) / 1_000 / wallMs) * 100,
+    loopDelayP99: delay.percentile(99) / 1e6,
+  };
+}
+
 /** How long `/server info`'s edit waits for a game's fresh answer at most (commands/server/alert-actions.ts). */
 const gameWaitMs = 8_000;
 
@@ -88,11 +82,12 @@ const warmUpGames = 40;
 
 /**
  * `/server info` beside `/alerts list` while a fifth of the asked games never answer, after a warm-up of
- * both: rounds each over fresh servers, which command goes first alternating, so no game's answer comes from the cache. The ops guild gets status alerts for
- * every server, as an ops team does, so the poller reads the server list (a pass every 5 s here) and knows
- * each server before it is asked about: the reply shows that read, with its age, and the fresh read and the
- * game's answer are edited in. Then rounds whose servers the poller has not read yet (the reply waits on the
- * API read), and once with game queries off.
+ * both: rounds each over fresh servers, which command goes first alternating, so no game's answer comes from
+ * the cache. The ops guild gets status alerts for every server, as an ops team does, so the poller reads the
+ * server list (a pass every 5 s here) and knows each server before it is asked about: the reply shows that
+ * read, with its age, and the fresh read and the game's answer are edited in. Then rounds whose servers the
+ * poller has not read yet (the reply waits on the API read), and once with game queries off. The emulator
+ * and the sandbox with its responders run in processes of their own (bench/support/peers.ts).
  */
 async function silentGames(): Promise<void> {
   const rows = [
@@ -111,87 +106,66 @@ async function silentGameRounds(
   { games, polled }: { games: boolean; polled: boolean },
   rounds: readonly (number | string)[],
 ) {
-  const harness = await startHarness({
-    sandbox: { seed: false, rateLimit: false },
+  const peers = await startPeersAndBot({
     // The status passes: every 5 s when the servers are to be known to the poller, else too rarely to
     // matter. Its game checks too rarely to matter either: `/server info` is the one to ask each game.
     app: {
       pollerTiming: { baseIntervalMs: polled ? 5_000 : 600_000, gameQueryIntervalMs: 600_000 },
     },
-    env: { LOG_LEVEL: 'warn', GAME_QUERY_ALLOW_PRIVATE: 'true', GAME_QUERY_ENABLED: String(games) },
+    env: { LOG_LEVEL: 'warn', GAME_QUERY_ENABLED: String(games) },
   });
+  const { app } = peers;
   try {
-    await harness
-      .command({
-        name: 'alerts',
-        subcommand: 'subscribe',
-        options: { channel: opsChannelId, events: 'status' },
-      })
-      .waitForReply();
+    await peers.answer({
+      name: 'alerts',
+      subcommand: 'subscribe',
+      options: { channel: opsChannelId, events: 'status' },
+    });
     const rows = [];
-    const edits = () =>
-      harness.emulator.requests.filter(
-        (request) => request.method === 'PATCH' && request.path.includes('/webhooks/'),
-      ).length;
     // Both commands once over servers of their own before the first round, so neither is measured cold
     // (the first round's `/server info` used to pay for the first game queries and store reads alone).
     for (const round of ['warm-up', ...rounds]) {
-      const ids = Array.from(
-        { length: round === 'warm-up' ? warmUpGames : askedGames },
-        (_, index) =>
-          harness.sandbox.addServer(harness.apiKey, {
-            name: `r${String(round)}g${index}`,
-            game: index % 2 === 0 ? 'minecraft' : 'rust',
-            status: 'RUNNING',
-          }).id,
+      const count = round === 'warm-up' ? warmUpGames : askedGames;
+      const ids = await peers.addServers(
+        Array.from({ length: count }, (_, index) => ({
+          name: `r${String(round)}g${index}`,
+          game: index % 2 === 0 ? 'minecraft' : 'rust',
+          status: 'RUNNING',
+        })),
+        Array.from({ length: count }, (_, index) => index).filter(
+          (index) => index % Math.round(1 / silentShare) === 0,
+        ),
       );
-      await harness.sandbox.gamesReady();
-      ids.forEach((id, index) => {
-        if (index % Math.round(1 / silentShare) === 0) harness.sandbox.game(id)?.setBehaviour('silent');
-      });
-      const read = () => ids.filter((id) => harness.app.poller.recall(id)?.lastRead !== undefined).length;
+      const read = () => ids.filter((id) => app.poller.recall(id)?.lastRead !== undefined).length;
       if (polled) {
-        await harness.emulator.waitFor(() => read() === ids.length, 90_000);
+        await waitFor(() => read() === ids.length, 90_000);
         // The first pass over new servers writes their status documents: measured once they are written
         // (reads queue behind writes, so the last one read back means all are).
-        await harness.emulator.waitFor(
-          () => harness.app.poller.recall(ids.at(-1)!)?.status !== undefined,
-          30_000,
-        );
-        await storedWatch(harness.app.store, ids.at(-1)!);
+        await waitFor(() => app.poller.recall(ids.at(-1)!)?.status !== undefined, 30_000);
+        await storedWatch(app.store, ids.at(-1)!);
       }
       const known = read();
-      let next = 0;
       const askInfo = async () => {
-        const editsBefore = edits();
-        const figures = await measure(ids.length, 8, () =>
-          harness.command({
-            name: 'server',
-            subcommand: 'info',
-            options: { server: ids[next++ % ids.length]! },
-            user: emulatedUsers.admin,
-          }),
-        );
+        const editsBefore = await peers.edits();
+        const figures = await inBot(() => peers.measure(ids.length, 8, ids.map(serverInfo)));
         // Each `/server info` leaves work behind its ack (the fresh read, the players' peak, the game's
         // answer and the edit): the next measurement starts once all of it is done, so /alerts list never
         // pays for it. (An answer with nothing to edit in would leave the count short: the wait then ends
         // at its bound.)
-        await harness.emulator
-          .waitFor(() => edits() >= editsBefore + ids.length, gameWaitMs + 5_000)
-          .catch(() => undefined);
+        await peers.waitForEdits(editsBefore + ids.length, gameWaitMs + 5_000);
         return figures;
       };
       const askList = () =>
-        measure(ids.length, 8, () =>
-          harness.command({ name: 'alerts', subcommand: 'list', options: {}, user: emulatedUsers.admin }),
-        );
+        inBot(() => peers.measure(ids.length, 8, [{ name: 'alerts', subcommand: 'list', options: {} }]));
       // Which command goes first alternates from round to round: the first one meets the process as the
       // setup left it (the poller's pass over the new servers just done, idle connections to Discord
       // closed), the second one the process the first left.
       const listFirst = rounds.indexOf(round) % 2 === 1;
       const measuredFirst = listFirst ? await askList() : undefined;
-      const info = await askInfo();
-      const list = measuredFirst ?? (await askList());
+      const infoAcks = await askInfo();
+      const listAcks = measuredFirst ?? (await askList());
+      const info = { ...summary(infoAcks), ...infoAcks };
+      const list = { ...summary(listAcks), ...listAcks };
       if (round === 'warm-up') continue;
       for (const [command, figures] of [
         ['/server info', info],
@@ -206,6 +180,8 @@ async function silentGameRounds(
           'p99 ms': figures.p99.toFixed(1),
           'max ms': figures.max.toFixed(1),
           deferred: figures.types.get(5) ?? 0,
+          'bot CPU': `${figures.botCpu.toFixed(0)}%`,
+          'bot loop delay p99 ms': figures.loopDelayP99.toFixed(0),
         });
       rows.push({
         round: games ? round : 'games off',
@@ -216,36 +192,28 @@ async function silentGameRounds(
         'p99 ms': `${(info.p99 / list.p99).toFixed(2)}x`,
         'max ms': '',
         deferred: '',
+        'bot CPU': '',
+        'bot loop delay p99 ms': '',
       });
     }
+    const sessions = await peers.sessions();
+    if (sessions > 1)
+      console.log(`The bot reconnected to the gateway ${sessions - 1} time(s) in these rounds.`);
     return rows;
   } finally {
-    await harness.close();
+    await peers.close();
   }
 }
 
 export default async function interactionsBench(): Promise<void> {
   await silentGames();
-  const harness = await startHarness({
-    sandbox: { seed: false, rateLimit: false },
-    env: { LOG_LEVEL: 'warn' },
-  });
+  const peers = await startPeersAndBot({ env: { LOG_LEVEL: 'warn' } });
   try {
-    const serverId = harness.sandbox.addServer(harness.apiKey, {
-      name: 'Bench',
-      ramGb: 4,
-      status: 'RUNNING',
-    }).id;
-    const send = () =>
-      harness.command({
-        name: 'server',
-        subcommand: 'info',
-        options: { server: serverId },
-        user: emulatedUsers.admin,
-      });
-    await measure(20, 4, send);
+    const [serverId] = await peers.addServers([{ name: 'Bench', ramGb: 4, status: 'RUNNING' }], []);
+    const info = [serverInfo(serverId!)];
+    await peers.measure(20, 4, info);
 
-    const fast = await measure(200, 8, send);
+    const fast = summary(await peers.measure(200, 8, info));
     console.log(
       '\nInteraction acknowledgement (INTERACTION_CREATE -> first callback), sandbox answering at once',
     );
@@ -260,11 +228,11 @@ export default async function interactionsBench(): Promise<void> {
       },
     ]);
 
-    await storeDayOfUsage(harness, serverId);
-    await chartBurst(harness, serverId, send);
+    await storeDayOfUsage(peers.app, serverId!);
+    await chartBurst(peers, serverId!);
 
-    harness.sandbox.setLatency(5_000);
-    const slow = await measure(16, 8, send);
+    await peers.setLatency(5_000);
+    const slow = summary(await peers.measure(16, 8, info));
     console.log('API answering in 5 s: time to the deferral');
     console.table([
       {
@@ -277,6 +245,6 @@ export default async function interactionsBench(): Promise<void> {
       },
     ]);
   } finally {
-    await harness.close();
+    await peers.close();
   }
 }

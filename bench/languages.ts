@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { emulatedUsers } from '../test/emulator/index.js';
 import { startHarness } from '../test/e2e/harness.js';
-import { measure, percentile } from './interactions.js';
+import { measure, percentile } from './support/acks.js';
 
 const locales = ['en-US', 'de', 'pl', 'en-XA'] as const;
 const rounds = 5;

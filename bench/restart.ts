@@ -8,7 +8,7 @@ import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDiscordEmulator } from '../test/emulator/index.js';
-import { percentile } from './interactions.js';
+import { percentile } from './support/acks.js';
 
 const botToken = 'restart-bench-token-not-real';
 const opsGuildId = '300000000000000000';

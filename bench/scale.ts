@@ -16,7 +16,7 @@ import { openStore, type BotStore } from '../src/store/index.js';
 import { InstanceProcess } from '../test/e2e/instance-process.js';
 import { emulatedUsers, startDiscordEmulator } from '../test/emulator/index.js';
 import { waitFor } from '../test/emulator/wait.js';
-import { percentile } from './interactions.js';
+import { percentile } from './support/acks.js';
 import storeBench from './store.js';
 
 const botToken = 'scale-bench-token-not-real';

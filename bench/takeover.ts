@@ -12,7 +12,7 @@ import { defaultLeaseTiming } from '../src/instance/lease.js';
 import { startSandbox } from '../src/sandbox/index.js';
 import { InstanceProcess } from '../test/e2e/instance-process.js';
 import { startDiscordEmulator } from '../test/emulator/index.js';
-import { percentile } from './interactions.js';
+import { percentile } from './support/acks.js';
 
 const botToken = 'takeover-bench-token-not-real';
 const guildIds = ['300000000000000000', String(300000000000000000n + (1n << 22n))];
