@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatedUsers, type EmulatedMessage, type ReplyView } from '../emulator/index.js';
 import { buttonId, buttons, visibleText } from './helpers.js';
-import { incidentsChannelId, startHarness, type Harness } from './harness.js';
-import { fastPoller, nextListReads, run } from './poller-world.js';
+import { incidentsChannelId, type Harness } from './harness.js';
+import { aheadClock, nextListReads, run, startClockedHarness } from './poller-world.js';
 
 // An incident taken by whoever clicks Acknowledge first: the post says who and when, a later click is told
 // privately, a member without the level is refused, and the back post says who had taken it and after how
 // long, across a restart between the click and the recovery.
 
-/** The bot's clock runs ahead of real time by this much, so a test can let minutes pass in a moment. */
-let offsetMs = 0;
-const now = () => Date.now() + offsetMs;
+const clock = aheadClock();
 let harness: Harness;
 
 beforeAll(async () => {
-  harness = await startHarness({
-    sandbox: { seed: false, rateLimit: { limit: 6_000, windowMs: 60_000 } },
-    app: { ...fastPoller, now },
-    env: { LOG_LEVEL: 'silent' },
-  });
+  harness = await startClockedHarness(clock.now);
 });
 
 afterAll(async () => {
@@ -51,7 +45,7 @@ describe('acknowledging an alert', () => {
     });
     // Until a status pass has read it running (twice: the second began after the subscription).
     await nextListReads(harness, 2);
-    const downAt = now();
+    const downAt = clock.now();
     harness.sandbox.setStatus(server.id, 'OFFLINE');
     const down = await harness.emulator.waitFor(() => statusPosts(server.id)[0]);
     expect(buttons(down).map((button) => button.label)).toEqual([
@@ -72,7 +66,7 @@ describe('acknowledging an alert', () => {
       buttons(statusPosts(server.id)[0]).find((button) => button.label === 'Acknowledge')?.disabled,
     ).not.toBe(true);
 
-    offsetMs += 3 * 60_000;
+    clock.moveAhead(3 * 60_000);
     await click(memberA);
     const edited = statusPosts(server.id)[0];
     const field = edited?.embeds[0]?.fields?.find((candidate) => candidate.name === 'Acknowledged');
@@ -108,13 +102,13 @@ describe('acknowledging an alert', () => {
 
     // A restart between the click and the recovery forgets nothing.
     await harness.restart();
-    offsetMs += 9 * 60_000;
+    clock.moveAhead(9 * 60_000);
     harness.sandbox.setStatus(server.id, 'RUNNING');
     const back = await harness.emulator.waitFor(() => statusPosts(server.id)[1]);
     expect(visibleText(back)).toContain('Bastion is back after 12 min');
     const recalled = back.embeds[0]?.fields?.find((candidate) => candidate.name === 'Acknowledged');
     expect(recalled?.value).toBe(`<@${memberA.id}> had acknowledged it 3 min after it began.`);
     expect(buttons(back).map((button) => button.label)).toEqual(['Server info', 'Resources', 'Silence 1 h']);
-    expect(now() - downAt).toBeGreaterThanOrEqual(12 * 60_000);
+    expect(clock.now() - downAt).toBeGreaterThanOrEqual(12 * 60_000);
   });
 });

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emulatedUsers } from '../emulator/index.js';
 import { buttonId, visibleText } from './helpers.js';
 import { incidentsChannelId, opsChannelId, type Harness } from './harness.js';
-import { activityLines, nextListReads, run, settle, startAlertsHarness } from './poller-world.js';
+import {
+  activityLines,
+  nextListReads,
+  run,
+  settle,
+  startAlertsHarness,
+  statusPosts,
+} from './poller-world.js';
 
 /**
  * An API that spells its log SCREAMING_SNAKE (`SERVER_STATUS_CHANGED`, under `event`) and answers writes
@@ -21,17 +28,7 @@ afterAll(async () => {
   await harness.close();
 });
 
-/** The poller's status posts about a server in a channel. */
-const statusPosts = (channelId: string, serverId: string) =>
-  harness.emulator
-    .messages(channelId)
-    .filter(
-      (message) =>
-        message.interactionId === undefined &&
-        message.embeds.some(
-          (embed) => embed.footer?.text.startsWith(serverId) && / is (down|back)/.test(embed.title ?? ''),
-        ),
-    );
+const statusPostsIn = (channelId: string, serverId: string) => statusPosts(harness, channelId, serverId);
 
 describe('an API that names things its own way', () => {
   it('one status change is one post in a channel with every kind, whatever the log calls it', async () => {
@@ -50,9 +47,9 @@ describe('an API that names things its own way', () => {
     await nextListReads(harness, 2);
 
     harness.sandbox.setStatus(beacon.id, 'OFFLINE');
-    await harness.emulator.waitFor(() => statusPosts(incidentsChannelId, beacon.id).length === 1);
+    await harness.emulator.waitFor(() => statusPostsIn(incidentsChannelId, beacon.id).length === 1);
     harness.sandbox.setStatus(beacon.id, 'RUNNING');
-    await harness.emulator.waitFor(() => statusPosts(incidentsChannelId, beacon.id).length === 2);
+    await harness.emulator.waitFor(() => statusPostsIn(incidentsChannelId, beacon.id).length === 2);
     // Any other entry still reaches the channel with every kind: its activity is heard, not muted.
     harness.sandbox.addActivity(beacon.id, {
       action: 'server.backup.restore',
@@ -69,7 +66,7 @@ describe('an API that names things its own way', () => {
     );
 
     expect(harness.sandbox.server(beacon.id)).toBeDefined();
-    expect(statusPosts(incidentsChannelId, beacon.id)).toHaveLength(2);
+    expect(statusPostsIn(incidentsChannelId, beacon.id)).toHaveLength(2);
     const everyKind = activityLines(harness, incidentsChannelId, 'Beacon').join('\n');
     expect(everyKind).not.toMatch(/OFFLINE|RUNNING/);
     expect(everyKind).toContain('**Backup restored** by support — Nightly restore');
@@ -81,7 +78,7 @@ describe('an API that names things its own way', () => {
     expect(statusLines[0]).toContain('**Status changed** by system — Status changed from RUNNING to OFFLINE');
     expect(activityLines(harness, opsChannelId, 'Beacon').join('\n')).not.toContain('SERVER_');
     // The alert still carries the log's own line about the change.
-    const logField = statusPosts(incidentsChannelId, beacon.id)[0]?.embeds[0]?.fields?.find(
+    const logField = statusPostsIn(incidentsChannelId, beacon.id)[0]?.embeds[0]?.fields?.find(
       (field) => field.name === 'From the activity log',
     );
     expect(logField?.value).toContain('Status changed from RUNNING to OFFLINE');

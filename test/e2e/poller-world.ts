@@ -28,6 +28,49 @@ export function startAlertsHarness(sandbox: SandboxOptions = {}, logLevel = 'sil
   });
 }
 
+/**
+ * A bot clock that runs ahead of real time by what a test adds, so minutes (an incident, a usage window, a
+ * silence) pass in a moment.
+ */
+export function aheadClock(): { now: () => number; moveAhead: (ms: number) => void } {
+  let aheadMs = 0;
+  return {
+    now: () => Date.now() + aheadMs,
+    moveAhead: (ms) => {
+      aheadMs += ms;
+    },
+  };
+}
+
+/** A bot for the poller's alerts whose clock is `now`: no servers seeded, a rate limit never in the way. */
+export function startClockedHarness(
+  now: () => number,
+  env: Record<string, string> = {},
+  app: AppOverrides = {},
+): Promise<Harness> {
+  return startHarness({
+    sandbox: { seed: false, rateLimit: { limit: 6_000, windowMs: 60_000 } },
+    app: { ...fastPoller, now, ...app },
+    env: { LOG_LEVEL: 'silent', ...env },
+  });
+}
+
+/** Until a status pass has read every server as it is now (twice: the second began after the call). */
+export const passesRead = (harness: Harness): Promise<void> => nextListReads(harness, 2);
+
+/** The poller's down and back posts about a server in a channel (its id in the footer). */
+export function statusPosts(harness: Harness, channelId: string, serverId: string): EmulatedMessage[] {
+  return harness.emulator
+    .messages(channelId)
+    .filter(
+      (message) =>
+        message.interactionId === undefined &&
+        message.embeds.some(
+          (embed) => embed.footer?.text.startsWith(serverId) && / is (down|back)/.test(embed.title ?? ''),
+        ),
+    );
+}
+
 /** The timeline lines of the activity posts about one server in a channel, in posting order. */
 /** Whether the bot's own cache (what commands check before saving a channel) lets it send in the channel. */
 export function botCanSend(harness: Harness, channelId: string): boolean {

@@ -2,23 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { storedWatch } from '../../src/status/game-answers.js';
 import { visibleText } from './helpers.js';
-import { opsChannelId, startHarness, type Harness } from './harness.js';
-import { fastPoller, run } from './poller-world.js';
+import { opsChannelId, type Harness } from './harness.js';
+import { aheadClock, fastPoller, run, startClockedHarness } from './poller-world.js';
 
 // A silence's end post names, in its one line, what went wrong and recovered while it held: not only a
 // server down and back, but a game that stopped answering and answered again, and a usage threshold crossed
 // and recovered; none of them posted on its own.
 
-/** The bot's clock runs ahead of real time by this much, so a usage window or a silence passes in a moment. */
-let offsetMs = 0;
+const clock = aheadClock();
 let harness: Harness;
 
 beforeAll(async () => {
-  harness = await startHarness({
-    sandbox: { seed: false, rateLimit: { limit: 6_000, windowMs: 60_000 } },
-    app: {
-      ...fastPoller,
-      now: () => Date.now() + offsetMs,
+  harness = await startClockedHarness(
+    clock.now,
+    { GAME_QUERY_TIMEOUT_MS: '500' },
+    {
       pollerTiming: {
         ...fastPoller.pollerTiming,
         gameQueryIntervalMs: 250,
@@ -26,8 +24,7 @@ beforeAll(async () => {
         gameSilenceChecks: 3,
       },
     },
-    env: { LOG_LEVEL: 'silent', GAME_QUERY_TIMEOUT_MS: '500' },
-  });
+  );
 });
 
 afterAll(async () => {
@@ -97,19 +94,19 @@ describe("a silence's end post", () => {
     // CPU stays above 80 % for its minute (the bot's clock moves on while the poller samples), then recovers.
     harness.sandbox.setUsage(hot.id, { cpuPercent: 95 });
     await eventually('CPU firing', async () => {
-      offsetMs += 5_000;
+      clock.moveAhead(5_000);
       return (await cpuPhase(hot.id)) === 'firing';
     });
     harness.sandbox.setUsage(hot.id, { cpuPercent: 10 });
     await eventually('CPU recovered', async () => {
-      offsetMs += 5_000;
+      clock.moveAhead(5_000);
       return (await endedKinds(hot.id)).includes('usage-cpu');
     });
     // Nothing of it was posted while the silence held.
     expect(postsIn(opsChannelId).slice(before)).toEqual([]);
 
     // The silence's hour passes: one post, naming both in its one line, and nothing still wrong.
-    offsetMs += 61 * 60_000;
+    clock.moveAhead(61 * 60_000);
     const [end] = await harness.emulator.waitFor(() => {
       const posts = postsIn(opsChannelId).slice(before);
       return posts.length > 0 && posts;

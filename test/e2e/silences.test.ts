@@ -7,42 +7,32 @@ import {
   communityGuildId,
   incidentsChannelId,
   opsChannelId,
-  startHarness,
   type Harness,
 } from './harness.js';
-import { fastPoller, nextListReads, run, settle } from './poller-world.js';
+import {
+  fastPoller,
+  run,
+  settle,
+  aheadClock,
+  startClockedHarness,
+  passesRead as passesReadOf,
+  statusPosts,
+} from './poller-world.js';
 
-/** The bot's clock runs ahead of real time by this much, so a silence's hour passes in a moment. */
-let offsetMs = 0;
-const now = () => Date.now() + offsetMs;
+const clock = aheadClock();
 let harness: Harness;
 
 beforeAll(async () => {
-  harness = await startHarness({
-    sandbox: { seed: false, rateLimit: { limit: 6_000, windowMs: 60_000 } },
-    app: { ...fastPoller, now },
-    env: { LOG_LEVEL: 'silent', QUOTA_SILENCES: '2' },
-  });
+  harness = await startClockedHarness(clock.now, { QUOTA_SILENCES: '2' });
 });
 
 afterAll(async () => {
   await harness.close();
 });
 
-/** Until a status pass has read every server as it is now (twice: the second began after the call). */
-const passesRead = () => nextListReads(harness, 2);
+const passesRead = () => passesReadOf(harness);
 
-/** The status alerts about a server in a channel (its id in the footer). */
-const statusPosts = (channelId: string, serverId: string) =>
-  harness.emulator
-    .messages(channelId)
-    .filter(
-      (message) =>
-        message.interactionId === undefined &&
-        message.embeds.some(
-          (embed) => embed.footer?.text.startsWith(serverId) && / is (down|back)/.test(embed.title ?? ''),
-        ),
-    );
+const statusPostsIn = (channelId: string, serverId: string) => statusPosts(harness, channelId, serverId);
 
 /** The posts saying a silence is over, in a channel. */
 const endPosts = (channelId: string) =>
@@ -84,18 +74,19 @@ describe('silences', () => {
     await settle(
       harness,
       () =>
-        statusPosts(incidentsChannelId, staying).length + statusPosts(incidentsChannelId, flapping).length ===
+        statusPostsIn(incidentsChannelId, staying).length +
+          statusPostsIn(incidentsChannelId, flapping).length ===
         0,
     );
-    expect(statusPosts(incidentsChannelId, staying)).toEqual([]);
-    expect(statusPosts(incidentsChannelId, flapping)).toEqual([]);
+    expect(statusPostsIn(incidentsChannelId, staying)).toEqual([]);
+    expect(statusPostsIn(incidentsChannelId, flapping)).toEqual([]);
     const metrics = await harness.app.metrics.registry.metrics();
     expect(metrics).toMatch(/bot_delivery_posts_total\{outcome="silenced"\} [1-9]/);
 
     // The team sees the silence, with its reason, in `/alerts silences`.
     expect(await run(harness, 'alerts', 'silences', {})).toContain('node move');
 
-    offsetMs += 61 * 60_000;
+    clock.moveAhead(61 * 60_000);
     const [end] = await settle(
       harness,
       () => endPosts(incidentsChannelId).length === 1 && endPosts(incidentsChannelId),
@@ -108,7 +99,7 @@ describe('silences', () => {
       /Went wrong and recovered during the silence \(down, game not answering, or over a threshold\): \*\*Maint Flapping\*\*/,
     );
     expect(text).toMatch(/Silenced by .+ from <t:\d+:f> to <t:\d+:f>/);
-    expect(statusPosts(incidentsChannelId, flapping)).toEqual([]);
+    expect(statusPostsIn(incidentsChannelId, flapping)).toEqual([]);
     // The store is read, not the emulator: the probe is asynchronous.
     await vi.waitFor(async () => expect(await auditActions()).toContain('alerts.silence.expire:done'), {
       timeout: 5_000,
@@ -120,7 +111,7 @@ describe('silences', () => {
     ]);
     // Alerts are posted again: the staying server's return is said.
     harness.sandbox.setStatus(staying, 'RUNNING');
-    await harness.emulator.waitFor(() => statusPosts(incidentsChannelId, staying).length === 1);
+    await harness.emulator.waitFor(() => statusPostsIn(incidentsChannelId, staying).length === 1);
   });
 
   let buttonServer = '';
@@ -129,7 +120,7 @@ describe('silences', () => {
     await passesRead();
     harness.sandbox.setStatus(buttonServer, 'STOPPED');
     const [alert] = await harness.emulator.waitFor(() => {
-      const posts = statusPosts(incidentsChannelId, buttonServer);
+      const posts = statusPostsIn(incidentsChannelId, buttonServer);
       return posts.length === 1 && posts;
     });
     const clicked = answerOf(
@@ -144,14 +135,14 @@ describe('silences', () => {
     expect(visibleText(clicked)).toMatch(/🔕 Silenced until .*Maint Button/);
     harness.sandbox.setStatus(buttonServer, 'RUNNING');
     await passesRead();
-    await settle(harness, () => statusPosts(incidentsChannelId, buttonServer).length === 1);
-    expect(statusPosts(incidentsChannelId, buttonServer)).toHaveLength(1);
+    await settle(harness, () => statusPostsIn(incidentsChannelId, buttonServer).length === 1);
+    expect(statusPostsIn(incidentsChannelId, buttonServer)).toHaveLength(1);
 
-    await harness.restart({ ...fastPoller, now });
+    await harness.restart({ ...fastPoller, now: clock.now });
     harness.sandbox.setStatus(buttonServer, 'OFFLINE');
     await passesRead();
-    await settle(harness, () => statusPosts(incidentsChannelId, buttonServer).length === 1);
-    expect(statusPosts(incidentsChannelId, buttonServer)).toHaveLength(1);
+    await settle(harness, () => statusPostsIn(incidentsChannelId, buttonServer).length === 1);
+    expect(statusPostsIn(incidentsChannelId, buttonServer)).toHaveLength(1);
 
     const list = await harness
       .command({ name: 'alerts', subcommand: 'silences', options: {} })
@@ -219,9 +210,9 @@ describe('silences', () => {
 
     harness.sandbox.setStatus(shared.id, 'OFFLINE');
     // The ops guild's channel still hears it; the community's silence holds only its own channels.
-    await harness.emulator.waitFor(() => statusPosts(opsChannelId, shared.id).length === 1);
-    await settle(harness, () => statusPosts(communityChannelId, shared.id).length === 0);
-    expect(statusPosts(communityChannelId, shared.id)).toEqual([]);
+    await harness.emulator.waitFor(() => statusPostsIn(opsChannelId, shared.id).length === 1);
+    await settle(harness, () => statusPostsIn(communityChannelId, shared.id).length === 0);
+    expect(statusPostsIn(communityChannelId, shared.id)).toEqual([]);
 
     await run(harness, 'alerts', 'silence', { duration: 30, kinds: 'activity' }, communityGuildId);
     const past = await run(harness, 'alerts', 'silence', { duration: 30 }, communityGuildId);

@@ -8,42 +8,33 @@ import {
   incidentsChannelId,
   onCallRoleId,
   opsChannelId,
-  startHarness,
   type Harness,
 } from './harness.js';
-import { activityLines, fastPoller, nextListReads, run, settle } from './poller-world.js';
+import {
+  activityLines,
+  fastPoller,
+  run,
+  settle,
+  aheadClock,
+  startClockedHarness,
+  passesRead as passesReadOf,
+  statusPosts,
+} from './poller-world.js';
 
-/** The bot's clock runs ahead of real time by this much, so a test can let minutes pass in a moment. */
-let offsetMs = 0;
-const now = () => Date.now() + offsetMs;
+const clock = aheadClock();
 let harness: Harness;
 
 beforeAll(async () => {
-  harness = await startHarness({
-    sandbox: { seed: false, rateLimit: { limit: 6_000, windowMs: 60_000 } },
-    app: { ...fastPoller, now },
-    env: { LOG_LEVEL: 'silent' },
-  });
+  harness = await startClockedHarness(clock.now);
 });
 
 afterAll(async () => {
   await harness.close();
 });
 
-/** Until a status pass has read every server as it is now (twice: the second began after the call). */
-const passesRead = () => nextListReads(harness, 2);
+const passesRead = () => passesReadOf(harness);
 
-/** The poller's own posts in a channel about a server (by its id in the footer). */
-const statusPosts = (channelId: string, serverId: string) =>
-  harness.emulator
-    .messages(channelId)
-    .filter(
-      (message) =>
-        message.interactionId === undefined &&
-        message.embeds.some(
-          (embed) => embed.footer?.text.startsWith(serverId) && / is (down|back)/.test(embed.title ?? ''),
-        ),
-    );
+const statusPostsIn = (channelId: string, serverId: string) => statusPosts(harness, channelId, serverId);
 
 const postRequest = (message: EmulatedMessage) =>
   harness.emulator.requests.find(
@@ -76,15 +67,15 @@ describe('status alerts', () => {
     });
     await passesRead();
     harness.sandbox.setStatus(single.id, 'OFFLINE');
-    await harness.emulator.waitFor(() => statusPosts(incidentsChannelId, single.id).length === 1);
+    await harness.emulator.waitFor(() => statusPostsIn(incidentsChannelId, single.id).length === 1);
     await harness.emulator.waitFor(() =>
       activityLines(harness, opsChannelId, 'Single').some((line) => line.includes('OFFLINE')),
     );
-    await settle(harness, () => statusPosts(incidentsChannelId, single.id).length === 1);
-    expect(statusPosts(incidentsChannelId, single.id)).toHaveLength(1);
+    await settle(harness, () => statusPostsIn(incidentsChannelId, single.id).length === 1);
+    expect(statusPostsIn(incidentsChannelId, single.id)).toHaveLength(1);
     expect(activityLines(harness, incidentsChannelId, 'Single').join('\n')).not.toContain('OFFLINE');
     // The alert carries what the entry said: who or what changed the status.
-    const logField = statusPosts(incidentsChannelId, single.id)[0]?.embeds[0]?.fields?.find(
+    const logField = statusPostsIn(incidentsChannelId, single.id)[0]?.embeds[0]?.fields?.find(
       (field) => field.name === 'From the activity log',
     );
     expect(logField?.value).toContain('OFFLINE');
@@ -109,7 +100,7 @@ describe('status alerts', () => {
 
     harness.sandbox.setStatus(pulse.id, 'OFFLINE');
     const [down] = await harness.emulator.waitFor(() => {
-      const posts = statusPosts(incidentsChannelId, pulse.id);
+      const posts = statusPostsIn(incidentsChannelId, pulse.id);
       return posts.length === 1 && posts;
     });
     expect(down?.content).toBe(`<@&${onCallRoleId}>`);
@@ -120,11 +111,11 @@ describe('status alerts', () => {
     expect(visibleText(down)).toContain('Pulse is down');
     expect(visibleText(down)).toMatch(/reports `OFFLINE` since <t:\d+:R>/);
 
-    offsetMs += 12 * 60_000;
+    clock.moveAhead(12 * 60_000);
     harness.sandbox.setStatus(pulse.id, 'RUNNING');
-    await settle(harness, () => statusPosts(incidentsChannelId, pulse.id).length === 2);
-    const [, back] = statusPosts(incidentsChannelId, pulse.id);
-    expect(statusPosts(incidentsChannelId, pulse.id)).toHaveLength(2);
+    await settle(harness, () => statusPostsIn(incidentsChannelId, pulse.id).length === 2);
+    const [, back] = statusPostsIn(incidentsChannelId, pulse.id);
+    expect(statusPostsIn(incidentsChannelId, pulse.id)).toHaveLength(2);
     expect(visibleText(back)).toContain('Pulse is back after 12 min');
     // Recovery posts ping nobody unless the subscription asked for it.
     expect(back?.content).toBe('');
@@ -133,25 +124,25 @@ describe('status alerts', () => {
     // The activity-only channel got the status lines of the log, and no status alert.
     await harness.emulator.waitFor(() => activityLines(harness, opsChannelId, 'Pulse').length >= 2);
     expect(activityLines(harness, opsChannelId, 'Pulse').join('\n')).toContain('OFFLINE');
-    expect(statusPosts(opsChannelId, pulse.id)).toEqual([]);
+    expect(statusPostsIn(opsChannelId, pulse.id)).toEqual([]);
   });
 
   it('posts nothing for a flap between two reads', async () => {
     harness.sandbox.setStatus(pulseId, 'CRASHED');
     harness.sandbox.setStatus(pulseId, 'RUNNING');
     await passesRead();
-    await settle(harness, () => statusPosts(incidentsChannelId, pulseId).length === 2);
-    expect(statusPosts(incidentsChannelId, pulseId)).toHaveLength(2);
+    await settle(harness, () => statusPostsIn(incidentsChannelId, pulseId).length === 2);
+    expect(statusPostsIn(incidentsChannelId, pulseId)).toHaveLength(2);
   });
 
   it('gives one back with the whole downtime when the bot restarts while the server is down', async () => {
     harness.sandbox.setStatus(pulseId, 'SUSPENDED');
-    await harness.emulator.waitFor(() => statusPosts(incidentsChannelId, pulseId).length === 3);
-    await harness.restart({ ...fastPoller, now });
-    offsetMs += 7 * 60_000;
+    await harness.emulator.waitFor(() => statusPostsIn(incidentsChannelId, pulseId).length === 3);
+    await harness.restart({ ...fastPoller, now: clock.now });
+    clock.moveAhead(7 * 60_000);
     harness.sandbox.setStatus(pulseId, 'RUNNING');
-    await settle(harness, () => statusPosts(incidentsChannelId, pulseId).length === 4);
-    const posts = statusPosts(incidentsChannelId, pulseId);
+    await settle(harness, () => statusPostsIn(incidentsChannelId, pulseId).length === 4);
+    const posts = statusPostsIn(incidentsChannelId, pulseId);
     expect(posts.map((post) => post.embeds[0]?.title)).toEqual([
       '⚪ Pulse is down',
       '🟢 Pulse is back after 12 min',
@@ -173,7 +164,7 @@ describe('status alerts', () => {
     await passesRead();
     harness.sandbox.setStatus(shared.id, 'STOPPED');
     const [alert] = await harness.emulator.waitFor(() => {
-      const posts = statusPosts(communityChannelId, shared.id);
+      const posts = statusPostsIn(communityChannelId, shared.id);
       return posts.length === 1 && posts;
     });
     const click = (label: string, user = communityAdmin) =>
@@ -191,7 +182,7 @@ describe('status alerts', () => {
     expect(visibleText(resources)).toContain('CPU');
 
     // A button posted before the restart still works: its custom_id holds all it needs.
-    const [beforeRestart] = statusPosts(incidentsChannelId, pulseId);
+    const [beforeRestart] = statusPostsIn(incidentsChannelId, pulseId);
     const pulseInfo = answerOf(
       await harness.emulator
         .sendButton({
@@ -223,7 +214,7 @@ describe('status alerts', () => {
     await passesRead();
     harness.sandbox.setStatus(hostile.id, 'OFFLINE');
     const [down] = await harness.emulator.waitFor(() => {
-      const posts = statusPosts(opsChannelId, hostile.id);
+      const posts = statusPostsIn(opsChannelId, hostile.id);
       return posts.length === 1 && posts;
     });
     expect(down?.pinged).toEqual({ everyone: false, roles: [], users: [] });

@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { communityChannelId, communityGuildId, opsChannelId, startHarness, type Harness } from './harness.js';
+import { communityChannelId, communityGuildId, opsChannelId, type Harness } from './harness.js';
 import { pngSize } from '../support/png.js';
 import { visibleText } from './helpers.js';
-import { fastPoller, messagesWith, run } from './poller-world.js';
+import { aheadClock, messagesWith, run, startClockedHarness } from './poller-world.js';
 
-/** The bot's clock runs ahead of real time by this much, so a test can let minutes pass in a moment. */
-let offsetMs = 0;
+const clock = aheadClock();
 let harness: Harness;
 /** The server the alert test drove, with usage history by the chart tests. */
 let hotServerId = '';
 
 beforeAll(async () => {
-  harness = await startHarness({
-    sandbox: { seed: false, rateLimit: { limit: 6_000, windowMs: 60_000 } },
-    app: { ...fastPoller, now: () => Date.now() + offsetMs },
-    env: { LOG_LEVEL: 'silent' },
-  });
+  harness = await startClockedHarness(clock.now);
 });
 
 afterAll(async () => {
@@ -27,7 +22,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Lets `minutes` pass on the bot's clock in 20 s steps, each long enough in real time for a sample. */
 async function letPass(minutes: number): Promise<void> {
   for (let step = 0; step < (minutes * 60) / 20; step += 1) {
-    offsetMs += 20_000;
+    clock.moveAhead(20_000);
     await pause(300);
   }
 }
