@@ -87,8 +87,16 @@ function emptyServerState(): ServerState {
   return { outbox: [] };
 }
 
+/**
+ * The index of servers is kept in pages of at most `indexPageSize` ids, each its own document, so a new or
+ * removed server rewrites one page whatever the fleet; the root names how many pages there are. An earlier
+ * version kept every id in the root itself: `load` reads that and writes it as pages.
+ */
 const indexName = 'servers';
-const indexSchema = z.array(z.string());
+const indexPageSize = 500;
+const indexSchema = z.union([z.array(z.string()), z.object({ pages: z.number().int().nonnegative() })]);
+const indexPageName = (page: number) => `servers:${page}`;
+const indexPageSchema = z.array(z.string());
 const documentName = serverDocumentName;
 
 /**
@@ -106,6 +114,12 @@ export class PollStateStore implements AlertStore {
    */
   private readonly queued = new Set<string>();
   private readonly watching = new Set<string>();
+  /** The index's pages as stored, which page holds each server, and the pages with room for one more. */
+  private readonly indexPages: Set<string>[] = [];
+  private readonly pageOf = new Map<string, number>();
+  private readonly pagesWithRoom = new Set<number>();
+  /** How many pages the stored root names. */
+  private pagesNamed = 0;
 
   private readonly schema: ReturnType<typeof serverStateSchemaOf>;
 
@@ -123,13 +137,50 @@ export class PollStateStore implements AlertStore {
     this.written.clear();
     this.queued.clear();
     this.watching.clear();
-    for (const serverId of (await this.store.pollState(indexName, indexSchema)) ?? []) {
-      const state = await this.store.pollState(documentName(serverId), this.schema);
-      if (state) {
+    this.indexPages.length = 0;
+    this.pageOf.clear();
+    this.pagesWithRoom.clear();
+    const index = await this.store.pollState(indexName, indexSchema);
+    const pages = Array.isArray(index) ? chunked(index, indexPageSize) : await this.readIndexPages(index);
+    for (const [page, serverIds] of pages.entries()) {
+      const members = new Set<string>();
+      for (const serverId of serverIds) {
+        const state = await this.store.pollState(documentName(serverId), this.schema);
+        // A server in two pages (a crash between a removal's and a re-adding's page writes) counts once.
+        if (!state || this.pageOf.has(serverId)) continue;
         this.set(serverId, withNamedAlerts(state));
         this.written.set(serverId, state);
+        members.add(serverId);
+        this.pageOf.set(serverId, page);
       }
+      this.indexPages.push(members);
+      if (members.size < indexPageSize) this.pagesWithRoom.add(page);
     }
+    this.pagesNamed = Array.isArray(index) ? 0 : pages.length;
+    // An earlier version's one-document index, written as pages; the root last, so a crash redoes it.
+    if (Array.isArray(index)) {
+      for (const page of pages.keys()) await this.writeIndexPage(page);
+      await this.writeIndexRoot();
+    }
+  }
+
+  private async readIndexPages(index: { pages: number } | undefined): Promise<string[][]> {
+    const pages: string[][] = [];
+    for (let page = 0; page < (index?.pages ?? 0); page += 1)
+      pages.push((await this.store.pollState(indexPageName(page), indexPageSchema)) ?? []);
+    return pages;
+  }
+
+  /** Puts a server in a page with room, or a new page. */
+  private placeInIndex(serverId: string): number {
+    const [roomy] = this.pagesWithRoom;
+    const page = roomy ?? this.indexPages.push(new Set()) - 1;
+    const members = this.indexPages[page]!;
+    members.add(serverId);
+    this.pageOf.set(serverId, page);
+    if (members.size < indexPageSize) this.pagesWithRoom.add(page);
+    else this.pagesWithRoom.delete(page);
+    return page;
   }
 
   private set(serverId: string, state: ServerState): void {
@@ -183,7 +234,7 @@ export class PollStateStore implements AlertStore {
     const isNew = !this.states.has(serverId);
     const next = change(this.states.get(serverId) ?? emptyServerState());
     this.set(serverId, next);
-    if (isNew) await this.writeIndex();
+    if (isNew) await this.indexAdded(serverId);
     // The write stores whatever is current when its turn comes, and nothing for a server removed meanwhile.
     await this.writes.run(documentName(serverId), async () => {
       const current = this.states.get(serverId);
@@ -201,13 +252,43 @@ export class PollStateStore implements AlertStore {
     this.watching.delete(serverId);
     this.written.delete(serverId);
     await this.writes.run(documentName(serverId), () => this.store.deletePollState(documentName(serverId)));
-    await this.writeIndex();
+    const page = this.pageOf.get(serverId);
+    if (page === undefined) return;
+    this.pageOf.delete(serverId);
+    this.indexPages[page]!.delete(serverId);
+    this.pagesWithRoom.add(page);
+    await this.writeIndexPage(page);
   }
 
-  private writeIndex(): Promise<void> {
-    // Always the latest membership, and one write at a time, so a slower earlier write never wins.
-    return this.writes.run(indexName, () => this.store.setPollState(indexName, [...this.states.keys()]));
+  private async indexAdded(serverId: string): Promise<void> {
+    const page = this.placeInIndex(serverId);
+    // The root too, before the server's document, when its page is one the stored root does not name yet,
+    // or a restart would miss the server. (A root naming a page not yet written reads it as empty.)
+    await Promise.all([
+      this.writeIndexPage(page),
+      page >= this.pagesNamed ? this.writeIndexRoot() : undefined,
+    ]);
   }
+
+  // Always the latest membership, and one write at a time, so a slower earlier write never wins.
+  private writeIndexPage(page: number): Promise<void> {
+    const name = indexPageName(page);
+    return this.writes.run(name, () => this.store.setPollState(name, [...this.indexPages[page]!]));
+  }
+
+  private writeIndexRoot(): Promise<void> {
+    return this.writes.run(indexName, async () => {
+      const pages = this.indexPages.length;
+      await this.store.setPollState(indexName, { pages });
+      this.pagesNamed = pages;
+    });
+  }
+}
+
+function chunked<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
 }
 
 /**

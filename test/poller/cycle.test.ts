@@ -22,7 +22,7 @@ describe('PollCycle: provisioning', () => {
     await world.advance(30_000);
     expect(world.deliverer.posts).toEqual([]);
 
-    world.api.servers.get('srv_1')!.server.status = 'RUNNING';
+    world.api.setStatus('srv_1', 'RUNNING');
     await world.advance(60_000);
     expect(world.deliverer.titles(opsChannel)).toEqual(['🟢 Survival is ready']);
     const fields = world.deliverer.posts[0]!.payload.embeds![0]!.fields!.map(
@@ -40,7 +40,7 @@ describe('PollCycle: provisioning', () => {
     world.api.add('srv_1', 'PROVISIONING', 'fail-box');
     await world.cycle.watchProvisioning('srv_1', reply(world.clock.now + 10_000));
     await world.advance(20_000);
-    world.api.servers.get('srv_1')!.server.status = 'INSTALL_FAILED';
+    world.api.setStatus('srv_1', 'INSTALL_FAILED');
     await world.advance(20_000);
     expect(world.deliverer.titles(opsChannel)).toEqual(['🔴 Provisioning failed: fail-box']);
     expect(world.deliverer.edits).toEqual([]);
@@ -52,7 +52,7 @@ describe('PollCycle: provisioning', () => {
     world.api.add('srv_new', 'PROVISIONING', 'Fresh');
     await world.subscribe(opsChannel, 'srv_new');
     await world.advance(10_000);
-    world.api.servers.get('srv_new')!.server.status = 'RUNNING';
+    world.api.setStatus('srv_new', 'RUNNING');
     await world.advance(10_000);
     expect(world.deliverer.titles(opsChannel)).toContain('🟢 Fresh is ready');
     expect(world.api.calls.filter((call) => call.method === 'getServer').length).toBeLessThanOrEqual(2);
@@ -64,7 +64,7 @@ describe('PollCycle: provisioning', () => {
     world.api.add('srv_1', 'PROVISIONING', 'Doomed');
     await world.cycle.watchProvisioning('srv_1');
     await world.advance(10_000);
-    world.api.servers.delete('srv_1');
+    world.api.remove('srv_1');
     await world.advance(60_000);
     expect(world.deliverer.contents(opsChannel)).toEqual([
       '🗑️ **Doomed** `srv_1` was deleted while it was being provisioned; alerts for it have stopped.',
@@ -90,7 +90,7 @@ describe('PollCycle: provisioning', () => {
         checksInFirst40s.push(listCalls() - before);
         // Every server takes a minute; the ready post follows within two check intervals all the same.
         await world.advance(20_000);
-        world.api.servers.get(serverId)!.server.status = 'RUNNING';
+        world.api.setStatus(serverId, 'RUNNING');
         await world.advance(4_000);
         // The name is the id here; markdown in a name is escaped in titles too.
         expect(world.deliverer.titles(opsChannel).at(-1)).toBe(`🟢 ${escapeApiText(serverId)} is ready`);
@@ -112,7 +112,7 @@ describe('PollCycle: provisioning', () => {
     await world.subscribe(opsChannel, 'srv_1');
     await world.advance(5_000);
     world.api.failures.delete('srv_1');
-    world.api.servers.get('srv_1')!.server.status = 'RUNNING';
+    world.api.setStatus('srv_1', 'RUNNING');
     await world.advance(10_000);
     expect(world.deliverer.titles(opsChannel)).toEqual(['🟢 Odd spelling is ready']);
   });
@@ -317,7 +317,7 @@ describe('PollCycle: activity', () => {
       first.api.add(serverId, 'PROVISIONING', serverId);
       await first.cycle.watchProvisioning(serverId);
       await first.advance(60_000);
-      first.api.servers.get(serverId)!.server.status = 'RUNNING';
+      first.api.setStatus(serverId, 'RUNNING');
       await first.advance(5 * 60_000);
     }
 
@@ -396,7 +396,7 @@ describe('PollCycle: budget', () => {
       world.api.add('srv_new', 'PROVISIONING', 'Newcomer');
       await world.cycle.watchProvisioning('srv_new');
       await world.advance(5 * 60_000);
-      world.api.servers.get('srv_new')!.server.status = 'RUNNING';
+      world.api.setStatus('srv_new', 'RUNNING');
       const finishedAt = world.clock.now;
       await world.advance(10 * 60_000);
 

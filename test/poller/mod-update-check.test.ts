@@ -113,7 +113,7 @@ describe('mod update checks', () => {
 
   it('forgets the records of a server the API no longer knows', async () => {
     const w = await world();
-    w.api.servers.delete('srv1');
+    w.api.remove('srv1');
     await w.advance(interval + 60_000);
     expect(await w.store.installedMods.ofServer('srv1')).toEqual([]);
     expect(w.updatePosts()).toHaveLength(0);

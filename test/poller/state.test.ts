@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import type { Notice } from '../../src/alerts/index.js';
 import type { Pending } from '../../src/delivery/alert-outbox.js';
 import { PollStateStore } from '../../src/poller/state.js';
-import { openStore } from '../../src/store/index.js';
+import { type BotStore, openStore } from '../../src/store/index.js';
 
 const alert: Pending<Notice> = {
   id: 'status:srv1:down:1',
@@ -34,4 +35,46 @@ describe('poll state', () => {
     expect(states.serverIdsWithAlerts()).toEqual([]);
     expect(states.watchedServerIds()).toEqual([]);
   });
+
+  it('writes a bounded part of the index per new server, whatever the fleet', async () => {
+    const indexWritesOfOneNewServer = async (fleet: number) => {
+      const store = await openStore('memory://', () => 0);
+      const states = new PollStateStore(store);
+      for (let index = 0; index < fleet; index += 1) await states.update(`srv${index}`, (state) => state);
+      const writes = vi.spyOn(store, 'setPollState');
+      await states.update('srv_new', (state) => state);
+      const indexWrites = writes.mock.calls.filter(([name]) => name.startsWith('servers'));
+      return { documents: indexWrites.length, ids: indexWrites.flatMap(([, ids]) => ids as string[]).length };
+    };
+    const small = await indexWritesOfOneNewServer(20);
+    const large = await indexWritesOfOneNewServer(2_020);
+    expect(small).toEqual({ documents: 1, ids: 21 });
+    // 2,020 servers fill four pages of 500 and a fifth of 20: the new one rewrites that page alone.
+    expect(large).toEqual({ documents: 1, ids: 21 });
+  });
+
+  it('reads back across restarts the index it wrote in pages, and the one-document index of before', async () => {
+    const store = await openStore('memory://', () => 0);
+    const states = new PollStateStore(store);
+    const fleet = Array.from({ length: 1_203 }, (_, index) => `srv${index}`);
+    for (const serverId of fleet) await states.update(serverId, (state) => ({ ...state, name: serverId }));
+    await states.remove('srv7');
+    await states.update('srv_late', (state) => state);
+    const expected = [...fleet.filter((serverId) => serverId !== 'srv7'), 'srv_late'];
+    expect(await restartedServerIds(store)).toEqual(new Set(expected));
+
+    // An earlier version kept every id in one document: read, then written as pages.
+    const earlier = await openStore('memory://', () => 0);
+    for (const serverId of fleet) await earlier.setPollState(`server:${serverId}`, { outbox: [] });
+    await earlier.setPollState('servers', fleet);
+    expect(await restartedServerIds(earlier)).toEqual(new Set(fleet));
+    expect(await earlier.pollState('servers', z.unknown())).toEqual({ pages: 3 });
+    expect(await restartedServerIds(earlier)).toEqual(new Set(fleet));
+  });
 });
+
+async function restartedServerIds(store: BotStore): Promise<Set<string>> {
+  const restarted = new PollStateStore(store);
+  await restarted.load();
+  return new Set(restarted.serverIds());
+}

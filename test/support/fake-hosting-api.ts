@@ -32,7 +32,54 @@ export type FakeCall = {
   page?: number | undefined;
 };
 
-type FakeServer = { server: Server; log: FakeLog };
+/**
+ * A server of the fake and its activity log. The server is a frozen value, replaced to change it (`server =`
+ * or `FakeHostingApi.setStatus`), so that the lists the fake keeps per status follow every change.
+ */
+export class FakeServer {
+  #server: Readonly<Server>;
+
+  constructor(
+    server: Server,
+    readonly log: FakeLog,
+    /** Its place in the list: the order servers were added in, as the API lists them. */
+    readonly rank: number,
+    private readonly replaced: (entry: FakeServer, before: Readonly<Server>) => void,
+  ) {
+    this.#server = Object.freeze(server);
+  }
+
+  get server(): Readonly<Server> {
+    return this.#server;
+  }
+
+  set server(next: Server) {
+    const before = this.#server;
+    this.#server = Object.freeze(next);
+    this.replaced(this, before);
+  }
+}
+
+/** Where `entry` goes in `entries`, kept in rank order: a binary search. */
+function rankIndex(entries: readonly FakeServer[], entry: FakeServer): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (entries[middle]!.rank < entry.rank) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function insertByRank(entries: FakeServer[], entry: FakeServer): void {
+  entries.splice(rankIndex(entries, entry), 0, entry);
+}
+
+function removeByRank(entries: FakeServer[], entry: FakeServer): void {
+  const index = rankIndex(entries, entry);
+  if (entries[index] === entry) entries.splice(index, 1);
+}
 
 /** The API's pagination object for the page at `offset` of `total` items. */
 function paginationAt(offset: number, limit: number, total: number): Pagination {
@@ -124,7 +171,14 @@ export class FakeLog {
  * poller's tests and its benchmark.
  */
 export class FakeHostingApi {
-  readonly servers = new Map<string, FakeServer>();
+  private readonly byId = new Map<string, FakeServer>();
+  /**
+   * Every server, and those of each status (upper case), in the order they were added: a list call reads
+   * its page from these rather than filtering the whole fleet, so it costs a page at any fleet size.
+   */
+  private readonly listed: FakeServer[] = [];
+  private readonly byStatus = new Map<string, FakeServer[]>();
+  private added = 0;
   readonly calls: FakeCall[] = [];
   /**
    * A fixed-window rate limit the governor snapshot reports (undefined: the API names none). By default a
@@ -151,22 +205,57 @@ export class FakeHostingApi {
     private readonly logOptions: FakeLogOptions = { order: 'newest-first', ids: true, pagination: true },
   ) {}
 
+  get servers(): ReadonlyMap<string, FakeServer> {
+    return this.byId;
+  }
+
+  /** Adds a server at the end of the list, or replaces the one of that id in its place. */
   add(id: string, status = 'RUNNING', name = `Server ${id}`): FakeServer {
-    const entry = {
-      server: { id, name, status, ramGb: 4, game: 'minecraft' },
-      log: new FakeLog(this.logOptions, this.clock),
-    };
-    this.servers.set(id, entry);
+    const existing = this.byId.get(id);
+    if (existing) this.unlist(existing);
+    this.added += 1;
+    const entry = new FakeServer(
+      { id, name, status, ramGb: 4, game: 'minecraft' },
+      new FakeLog(this.logOptions, this.clock),
+      existing?.rank ?? this.added,
+      (changed, before) => {
+        removeByRank(this.statusList(before.status), changed);
+        insertByRank(this.statusList(changed.server.status), changed);
+      },
+    );
+    this.byId.set(id, entry);
+    insertByRank(this.listed, entry);
+    insertByRank(this.statusList(status), entry);
     return entry;
   }
 
+  /** Deletes a server: the API answers SERVER_NOT_FOUND for it from now on. */
+  remove(id: string): void {
+    const entry = this.byId.get(id);
+    if (!entry) return;
+    this.byId.delete(id);
+    this.unlist(entry);
+  }
+
   setStatus(id: string, status: string): void {
-    const entry = this.servers.get(id);
+    const entry = this.byId.get(id);
     if (entry) entry.server = { ...entry.server, status };
   }
 
   log(id: string): FakeLog {
-    return this.servers.get(id)!.log;
+    return this.byId.get(id)!.log;
+  }
+
+  private unlist(entry: FakeServer): void {
+    removeByRank(this.listed, entry);
+    removeByRank(this.statusList(entry.server.status), entry);
+  }
+
+  private statusList(status: string): FakeServer[] {
+    const key = status.toUpperCase();
+    const entries = this.byStatus.get(key) ?? [];
+    this.byStatus.set(key, entries);
+    return entries;
   }
 
   activityPolls(id: string): number {
@@ -182,19 +271,15 @@ export class FakeHostingApi {
     this.record('listServers', options.priority);
     this.calls.at(-1)!.statusFilter = query.status;
     this.calls.at(-1)!.page = query.page ?? 1;
-    const all = [...this.servers.values()]
-      .map(({ server }) => server)
-      .filter(
-        (server) =>
-          query.status === undefined ||
-          this.ignoresStatusFilter ||
-          server.status.toUpperCase() === query.status.toUpperCase(),
-      );
+    const matching =
+      query.status === undefined || this.ignoresStatusFilter
+        ? this.listed
+        : (this.byStatus.get(query.status.toUpperCase()) ?? []);
     const limit = query.limit ?? 50;
     const offset = ((query.page ?? 1) - 1) * limit;
     return {
-      servers: all.slice(offset, offset + limit).map((server) => ({ ...server })),
-      pagination: paginationAt(offset, limit, all.length),
+      servers: matching.slice(offset, offset + limit).map(({ server }) => ({ ...server })),
+      pagination: paginationAt(offset, limit, matching.length),
     };
   }
 
@@ -279,7 +364,7 @@ export class FakeHostingApi {
   }
 
   private existing(id: string): FakeServer {
-    const found = this.servers.get(id);
+    const found = this.byId.get(id);
     if (!found)
       throw new HostingApiError({ code: 'SERVER_NOT_FOUND', status: 404, message: 'Server not found' });
     return found;
