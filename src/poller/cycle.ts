@@ -5,6 +5,7 @@ import { setAsideId } from '../store/index.js';
 import { Burstiness } from './activity/burstiness.js';
 import { AlertGroups } from './alert-groups.js';
 import { Audience } from './audience.js';
+import { AudienceReader } from './audience-inputs.js';
 import { CallBudget, CallRate } from './budget.js';
 import { LearnedModels } from './learned.js';
 import { runPooled } from './pool.js';
@@ -50,6 +51,7 @@ export class PollCycle {
   private waitingFor = 1;
   private readonly upkeepRate = new CallRate(upkeepRateHorizonMs);
   private readonly silenceEnds: SilenceEnds;
+  private readonly audienceInputs: AudienceReader;
 
   constructor(
     private readonly options: PollerDependencies,
@@ -94,6 +96,7 @@ export class PollCycle {
     this.provisioning = provisioningWatchOf(this.context);
     this.usage = usageSamplerOf(this.context);
     this.silenceEnds = new SilenceEnds(options.store, this.states, this.context, options.now);
+    this.audienceInputs = new AudienceReader(options.store, options.now);
     for (const task of this.tasks)
       for (const [kind, schedule] of Object.entries(task.kinds)) {
         this.scheduler.declare(kind, schedule);
@@ -129,14 +132,14 @@ export class PollCycle {
   async runCycle(signal?: AbortSignal): Promise<void> {
     this.context.beginCycle(signal);
     const now = this.options.now();
-    const { store } = this.options;
     await this.takeHandoffs();
+    const inputs = await this.audienceInputs.read();
     const audience = new Audience(
-      await store.subscriptions(),
-      await store.guildLinks(),
+      inputs.subscriptions,
+      inputs.links,
       this.options.opsGuildId,
-      await store.linkTimes(),
-      await store.usage.watches(),
+      inputs.linkTimes,
+      inputs.usageWatches,
       await this.silenceEnds.read(),
       this.options.now,
     );

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import type { Logger } from '../log.js';
 import { recordKey, type Fence, type KvBackend, type UpdateStep } from './backend.js';
 import { FencedBackend } from './fenced.js';
@@ -36,6 +37,12 @@ import {
   type SubscriptionKey,
 } from './schemas.js';
 
+/**
+ * Replaced after every write of a subscription, link or usage watch, by whichever instance writes: the
+ * poller reads this one document each cycle and reads those collections again only when it changed.
+ */
+const audienceVersionKey = 'audience-version';
+
 /** Keeps finished confirmations around long enough to answer late double clicks with "already used". */
 const finishedConfirmationTtlMs = 15 * 60_000;
 
@@ -65,7 +72,8 @@ export class BotStore {
     private readonly onSetAside?: SetAsideListener,
   ) {
     this.badRecords = new BadRecords(backend, logger, onSetAside, now);
-    [this.audit, this.usage] = [new AuditStore(backend), new UsageStore(backend)];
+    this.audit = new AuditStore(backend);
+    this.usage = new UsageStore(backend, () => this.changedAudience());
     this.boards = new BoardStore(backend, this.badRecords);
     this.installedMods = new InstalledModsStore(backend);
     this.quotas = new QuotaLedger(backend, now);
@@ -113,14 +121,19 @@ export class BotStore {
   }
 
   /** Returns whether the link is new. */
-  link(guildId: string, serverId: string): Promise<boolean> {
+  async link(guildId: string, serverId: string): Promise<boolean> {
     const record: LinkRecord = { guildId, serverId, linkedAt: this.now() };
-    return this.backend.setIfAbsent(recordKey(collections.links, linkRecordId(guildId, serverId)), record);
+    const key = recordKey(collections.links, linkRecordId(guildId, serverId));
+    const linked = await this.backend.setIfAbsent(key, record);
+    if (linked) await this.changedAudience();
+    return linked;
   }
 
   /** Returns whether a link was removed. */
-  unlink(guildId: string, serverId: string): Promise<boolean> {
-    return this.backend.deleteRecord(collections.links, linkRecordId(guildId, serverId));
+  async unlink(guildId: string, serverId: string): Promise<boolean> {
+    const unlinked = await this.backend.deleteRecord(collections.links, linkRecordId(guildId, serverId));
+    if (unlinked) await this.changedAudience();
+    return unlinked;
   }
 
   /** Removes the server's links to every guild: it was deleted. */
@@ -225,24 +238,30 @@ export class BotStore {
    * Adds the subscription's kinds to what the channel already gets for that server (a kind asked again takes
    * its new ping), atomically; a paused one is replaced, and so resumed. Answers what was stored before.
    */
-  subscribe(subscription: Subscription): Promise<SubscribeResult> {
+  async subscribe(subscription: Subscription): Promise<SubscribeResult> {
     const id = subscriptionId(subscription);
-    return this.badRecords.around(() =>
+    const result = await this.badRecords.around(() =>
       this.backend.update(recordKey(collections.subscriptions, id), (stored) =>
         withKinds(this.storedSubscription(id, stored), subscription),
       ),
     );
+    await this.changedAudience();
+    return result;
   }
 
   /** Removes one kind (the subscription goes with its last one), or the whole subscription. */
-  unsubscribe(key: SubscriptionKey, kind?: AlertKind): Promise<boolean> {
+  async unsubscribe(key: SubscriptionKey, kind?: AlertKind): Promise<boolean> {
     const id = subscriptionId(key);
-    if (kind === undefined) return this.backend.deleteRecord(collections.subscriptions, id);
-    return this.badRecords.around(() =>
-      this.backend.update(recordKey(collections.subscriptions, id), (stored) =>
-        withoutKind(this.storedSubscription(id, stored), kind),
-      ),
-    );
+    const removed =
+      kind === undefined
+        ? await this.backend.deleteRecord(collections.subscriptions, id)
+        : await this.badRecords.around(() =>
+            this.backend.update(recordKey(collections.subscriptions, id), (stored) =>
+              withoutKind(this.storedSubscription(id, stored), kind),
+            ),
+          );
+    if (removed) await this.changedAudience();
+    return removed;
   }
 
   private storedSubscription(id: string, stored: unknown): Subscription | undefined {
@@ -267,9 +286,25 @@ export class BotStore {
           return { result: next, write: { value: next } };
         }),
       );
-      if (newlyPaused) paused.push(newlyPaused);
+      if (newlyPaused) {
+        paused.push(newlyPaused);
+        await this.changedAudience();
+      }
     }
     return paused;
+  }
+
+  /**
+   * What `changedAudience` last wrote (any instance), read before the subscriptions, links and watches: a
+   * write after that read changes it again. Undefined before any such write.
+   */
+  audienceVersion(): Promise<string | undefined> {
+    return this.storedDocument(audienceVersionKey, z.string());
+  }
+
+  /** Called after (never before) each write of a subscription, link or usage watch. */
+  private async changedAudience(): Promise<void> {
+    await this.backend.set(audienceVersionKey, randomUUID());
   }
 
   // Provisioning watches handed from an instance without the background lease to the one holding it.

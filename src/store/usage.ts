@@ -53,7 +53,11 @@ export function usageWatchId({ guildId, channelId, serverId }: UsageWatchKey): s
  * `src/usage/history.ts`), which the usage sampler writes and the chart and the board read.
  */
 export class UsageStore {
-  constructor(private readonly backend: KvBackend) {}
+  constructor(
+    private readonly backend: KvBackend,
+    /** Called after each write of a watch: who gets what changed (`BotStore.audienceVersion`). */
+    private readonly changedAudience: () => Promise<void>,
+  ) {}
 
   async watches(): Promise<UsageWatch[]> {
     const records = await this.backend.listRecords(usageCollections.watches);
@@ -65,12 +69,14 @@ export class UsageStore {
     const { states: _legacy, ...fresh } = watch;
     const id = usageWatchId(watch);
     await this.backend.putRecord(usageCollections.watches, id, fresh);
+    await this.changedAudience();
     await this.deleteStates(id);
   }
 
   async deleteWatch(key: UsageWatchKey): Promise<boolean> {
     const id = usageWatchId(key);
     const deleted = await this.backend.deleteRecord(usageCollections.watches, id);
+    if (deleted) await this.changedAudience();
     await this.deleteStates(id);
     return deleted;
   }
@@ -133,6 +139,7 @@ export class UsageStore {
         ...watch,
         pausedReason: reason,
       });
+      await this.changedAudience();
       paused += 1;
     }
     return paused;
