@@ -13,7 +13,7 @@ import {
   startHarness,
   type Harness,
 } from './harness.js';
-import { fastPoller } from './poller-world.js';
+import { fastPoller, nextListReads } from './poller-world.js';
 import { dataWords, readableTexts, wordsOutsideCatalogue } from './readable-texts.js';
 
 /**
@@ -186,10 +186,14 @@ describe('the pseudo-locale', () => {
     harness.sandbox.setStatus(betaId, 'OFFLINE');
     harness.sandbox.addActivity(alphaId, { action: 'server.restart', actor: 'panel' });
     harness.sandbox.setUsage(alphaId, { cpuPercent: 95, memoryPercent: 40, diskPercent: 20 });
-    // A minute above the threshold, in 20 s steps each long enough in real time for a sample.
+    // A minute above the threshold, in 20 s steps of the bot's clock: a watch of one minute samples every
+    // 15 s, so each step makes a sample due, and the next step waits for its read.
+    const usageReads = () =>
+      harness.sandbox.requests.filter((request) => request.path === `/servers/${alphaId}/resources`).length;
     for (let step = 0; step < 4; step += 1) {
       offsetMs += 20_000;
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      const before = usageReads();
+      await harness.emulator.waitFor(() => usageReads() > before, 10_000);
     }
     // The board, then the status, activity and usage alerts; the audit channel's records of all of it.
     const posts = () => harness.emulator.messages(opsChannelId).filter((message) => !message.interactionId);
@@ -309,7 +313,8 @@ describe('the pseudo-locale', () => {
       (_, index) =>
         harness.sandbox.addServer(harness.apiKey, { name: `Node ${index + 1}`, node: 'node-ams-01' }).id,
     );
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The poller knows the twelve as running, so their going down is a change.
+    await nextListReads(harness, 2);
     const grouped = () =>
       harness.emulator
         .messages(opsChannelId)
