@@ -110,7 +110,10 @@ export function channelSearchedSince(harness: Harness, channelId: string, since:
  * Waits until the poller has read a server's activity log anew (the sandbox records a read once answered):
  * an entry added after it is news to a subscription made before it.
  */
-export async function nextActivityRead(harness: Harness, serverId: string): Promise<void> {
+export async function nextActivityRead(
+  harness: Pick<Harness, 'sandbox' | 'emulator'>,
+  serverId: string,
+): Promise<void> {
   const reads = () =>
     harness.sandbox.requests.filter((request) => request.path === `/servers/${serverId}/activity`).length;
   const before = reads();
