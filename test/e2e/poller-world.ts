@@ -69,15 +69,19 @@ export async function run(
   return [visibleText(view.message), ...view.followUps.map(visibleText)].join('\n');
 }
 
-/** Waits until `probe` holds, then a little longer, and checks it still holds: nothing further arrives. */
+/**
+ * Waits until `probe` holds, then `quietMs` longer, and checks it still holds: nothing further arrives. A
+ * bot polling slower than `fastPoller` (250 ms) needs a longer `quietMs`.
+ */
 export async function settle<T>(
-  harness: Harness,
+  harness: Pick<Harness, 'emulator'>,
   probe: () => T | undefined | null | false,
   timeoutMs = 5_000,
+  quietMs = 600,
 ): Promise<T> {
   await harness.emulator.waitFor(probe, timeoutMs);
-  // Time must pass: a post too many would come within a few poll intervals (250 ms each).
-  await new Promise((resolve) => setTimeout(resolve, 600));
+  // Time must pass: a post too many would come within a few poll intervals.
+  await new Promise((resolve) => setTimeout(resolve, quietMs));
   return harness.emulator.waitFor(probe, 10);
 }
 

@@ -6,7 +6,7 @@ import { type DiscordEmulator, emulatedUsers, startDiscordEmulator } from '../em
 import { optionalBackendUrls } from '../support/optional-backends.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { InstanceProcess } from './instance-process.js';
-import { nextActivityRead } from './poller-world.js';
+import { nextActivityRead, settle } from './poller-world.js';
 
 const botToken = 'store-outage-test-bot-token-not-real';
 const opsGuildId = '400000000000000000';
@@ -139,9 +139,8 @@ for (const backend of optionalBackendUrls()) {
       });
       expect(redWhileCut).toBe(true);
       await waitForReadyz(200, graceSeconds * 1_000);
-      await emulator.waitFor(() => added.every((entry) => posted().includes(entry)), 20_000);
-      // Time must pass: an entry posted twice would come within a poll interval (1 s) or so.
-      await pause(2_000);
+      // Nothing posted twice: a second post would come within a poll interval (1 s) or so.
+      await settle({ emulator }, () => added.every((entry) => posted().includes(entry)), 20_000, 2_000);
       expect(posted()).toEqual(added);
       expect(bot.logged('the store answers again')).toBe(true);
     }, 60_000);
@@ -169,9 +168,8 @@ for (const backend of optionalBackendUrls()) {
       await startBot();
       // The subscription and the cursor survived: the entries added while the bot was down arrive once.
       await addEntries(3);
-      await emulator.waitFor(() => added.every((entry) => posted().includes(entry)), 20_000);
-      // Time must pass: an entry posted twice would come within a poll interval (1 s) or so.
-      await pause(2_000);
+      // Nothing posted twice: a second post would come within a poll interval (1 s) or so.
+      await settle({ emulator }, () => added.every((entry) => posted().includes(entry)), 20_000, 2_000);
       expect(posted()).toEqual(added);
     }, 60_000);
   });

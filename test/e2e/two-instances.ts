@@ -19,7 +19,7 @@ import {
 import { buttonId, visibleText } from './helpers.js';
 import { optionalBackendUrls } from '../support/optional-backends.js';
 import { InstanceProcess } from './instance-process.js';
-import { nextActivityRead } from './poller-world.js';
+import { nextActivityRead, settle } from './poller-world.js';
 
 const botToken = 'instances-test-bot-token-not-real';
 // One guild on each of two shards: snowflakes one step of 2^22 apart.
@@ -210,9 +210,8 @@ export function describeTwoInstances(kind: TwoInstanceStore): void {
             .filter((embed) => embed.title === 'Activity · Burst')
             .flatMap((embed) => (embed.description ?? '').split('\n'))
             .map((line) => line.split(' — ')[1]);
-        await emulator.waitFor(() => added.every((entry) => posted().includes(entry)), 15_000);
-        // Time must pass: a post made twice would come within a poll interval (1 s) or so.
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        // Nothing posted twice: a second post would come within a poll interval (1 s) or so.
+        await settle({ emulator }, () => added.every((entry) => posted().includes(entry)), 15_000, 1_500);
         expect(posted().filter((entry) => entry?.startsWith('burst entry'))).toEqual(added);
 
         // Back to two instances: the ops guild's shard now runs on the one without the lease.
@@ -284,9 +283,8 @@ export function describeTwoInstances(kind: TwoInstanceStore): void {
             .filter((embed) => embed.title === 'Activity · Rounds')
             .flatMap((embed) => (embed.description ?? '').split('\n'))
             .map((line) => line.split(' — ')[1]);
-        await emulator.waitFor(() => added.every((entry) => posted().includes(entry)), 30_000);
-        // Time must pass: a post made twice would come within a poll interval (1 s) or so.
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        // Nothing posted twice: a second post would come within a poll interval (1 s) or so.
+        await settle({ emulator }, () => added.every((entry) => posted().includes(entry)), 30_000, 1_500);
         expect(posted().filter((entry) => entry?.startsWith('round '))).toEqual(added);
       }, 150_000);
 
