@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Server } from '../../src/api/index.js';
 import { translatorFor } from '../../src/i18n/index.js';
 import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
@@ -113,8 +113,12 @@ describe('/board', () => {
     expect(boards(opsChannelId)).toHaveLength(1);
     expect(boards(opsChannelId)[0]?.id).not.toBe(first!.id);
 
-    await wait(400);
-    harness.emulator.deleteMessage(boards(opsChannelId)[0]!.id);
+    // The repost is on record, so deleting it is a second deletion.
+    const reposted = boards(opsChannelId)[0]!.id;
+    await vi.waitFor(async () =>
+      expect((await harness.app.store.boards.list())[0]?.messageIds).toEqual([reposted]),
+    );
+    harness.emulator.deleteMessage(reposted);
     harness.sandbox.setStatus(server.id, 'FAILED');
     await harness.emulator.waitFor(() => opsNotices('is paused').length === 1);
     await settle(harness, () => boards(opsChannelId).length === 0);
@@ -204,7 +208,12 @@ describe('/board', () => {
     // No timing overrides: POLL_INTERVAL_SECONDS' default, so the poller sleeps up to 30 s between passes.
     harness = await startHarness({ sandbox: { seed: false }, env: { LOG_LEVEL: 'silent' } });
     harness.sandbox.addServer(harness.apiKey, { name: 'Gamma' });
-    await wait(500);
+    // The poller's first pass has read the list: its next is up to 30 s away.
+    await harness.emulator.waitFor(
+      () =>
+        harness.sandbox.requests.some((request) => request.method === 'GET' && request.path === '/servers'),
+      10_000,
+    );
     const asked = Date.now();
     expect(await run(harness, 'board', 'create', { channel: opsChannelId })).toContain('status board');
     await harness.emulator.waitFor(() => boardText(opsChannelId).includes('Gamma'), 10_000);

@@ -76,7 +76,8 @@ describe.each(dialects)('game answers in the %s dialect', (dialect) => {
       // Every game answers first: the watch knows each as answering, so a silence would be news.
       const all = [hidden, lateSource, lateJava, lossySource, lossyJava, gone, stopped];
       await harness.emulator.waitFor(() => all.every((server) => server.control.queries >= 2), 30_000);
-      await pause(2_500);
+      const known = (id: string) => harness.app.poller.recall(id)?.answers?.answeringSince !== undefined;
+      await harness.emulator.waitFor(() => all.every((server) => known(server.id)), 30_000);
 
       // One game goes quiet for real; one server is stopped on the panel and its game goes quiet with it.
       gone.control.setBehaviour('silent');

@@ -112,15 +112,19 @@ export async function run(
   return [visibleText(view.message), ...view.followUps.map(visibleText)].join('\n');
 }
 
-/** Waits until `probe` holds, then a little longer, and checks it still holds: nothing further arrives. */
+/**
+ * Waits until `probe` holds, then `quietMs` longer, and checks it still holds: nothing further arrives. A
+ * bot polling slower than `fastPoller` (250 ms) needs a longer `quietMs`.
+ */
 export async function settle<T>(
-  harness: Harness,
+  harness: Pick<Harness, 'emulator'>,
   probe: () => T | undefined | null | false,
   timeoutMs = 5_000,
+  quietMs = 600,
 ): Promise<T> {
   await harness.emulator.waitFor(probe, timeoutMs);
-  // Time must pass: a post too many would come within a few poll intervals (250 ms each).
-  await new Promise((resolve) => setTimeout(resolve, 600));
+  // Time must pass: a post too many would come within a few poll intervals.
+  await new Promise((resolve) => setTimeout(resolve, quietMs));
   return harness.emulator.waitFor(probe, 10);
 }
 
@@ -153,7 +157,10 @@ export function channelSearchedSince(harness: Harness, channelId: string, since:
  * Waits until the poller has read a server's activity log anew (the sandbox records a read once answered):
  * an entry added after it is news to a subscription made before it.
  */
-export async function nextActivityRead(harness: Harness, serverId: string): Promise<void> {
+export async function nextActivityRead(
+  harness: Pick<Harness, 'sandbox' | 'emulator'>,
+  serverId: string,
+): Promise<void> {
   const reads = () =>
     harness.sandbox.requests.filter((request) => request.path === `/servers/${serverId}/activity`).length;
   const before = reads();

@@ -13,7 +13,7 @@ import {
   startHarness,
   type Harness,
 } from './harness.js';
-import { fastPoller } from './poller-world.js';
+import { fastPoller, nextListReads } from './poller-world.js';
 import { dataWords, readableTexts, wordsOutsideCatalogue } from './readable-texts.js';
 
 /**
@@ -309,7 +309,8 @@ describe('the pseudo-locale', () => {
       (_, index) =>
         harness.sandbox.addServer(harness.apiKey, { name: `Node ${index + 1}`, node: 'node-ams-01' }).id,
     );
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The poller knows the twelve as running, so their going down is a change.
+    await nextListReads(harness, 2);
     const grouped = () =>
       harness.emulator
         .messages(opsChannelId)

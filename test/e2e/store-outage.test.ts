@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { type DiscordEmulator, emulatedUsers, startDiscordEmulator } from '../emulator/index.js';
 import { optionalBackendUrls } from '../support/optional-backends.js';
 import { TcpProxy } from '../support/tcp-proxy.js';
 import { InstanceProcess } from './instance-process.js';
+import { nextActivityRead, settle } from './poller-world.js';
 
 const botToken = 'store-outage-test-bot-token-not-real';
 const opsGuildId = '400000000000000000';
@@ -40,13 +41,14 @@ for (const backend of optionalBackendUrls()) {
       const response = await fetch(`http://127.0.0.1:${opsPort}/readyz`).catch(() => undefined);
       return response && { status: response.status, body: (await response.json()) as { store?: boolean } };
     };
-    const waitForReadyz = async (status: number, timeoutMs: number) => {
-      const deadline = Date.now() + timeoutMs;
-      while ((await readyz())?.status !== status) {
-        if (Date.now() > deadline) throw new Error(`/readyz never answered ${status} in ${timeoutMs} ms`);
-        await pause(50);
-      }
-    };
+    const waitForReadyz = (status: number, timeoutMs: number) =>
+      vi.waitFor(
+        async () => {
+          if ((await readyz())?.status !== status)
+            throw new Error(`/readyz never answered ${status} in ${timeoutMs} ms`);
+        },
+        { timeout: timeoutMs, interval: 50 },
+      );
 
     const startBot = async () => {
       opsPort = await freePort();
@@ -71,6 +73,7 @@ for (const backend of optionalBackendUrls()) {
         sandbox.addActivity(serverId, { description });
         added.push(description);
         await during?.(index);
+        // Time must pass: the entries arrive across the cut and the restore, not all on one side of them.
         await pause(150);
       }
     };
@@ -107,7 +110,7 @@ for (const backend of optionalBackendUrls()) {
         })
         .waitForReply();
       await emulator.waitFor(() => bot.holds(), 10_000);
-      await pause(1_500);
+      await nextActivityRead({ sandbox, emulator }, serverId);
     }, 60_000);
 
     afterAll(async () => {
@@ -136,8 +139,8 @@ for (const backend of optionalBackendUrls()) {
       });
       expect(redWhileCut).toBe(true);
       await waitForReadyz(200, graceSeconds * 1_000);
-      await emulator.waitFor(() => added.every((entry) => posted().includes(entry)), 20_000);
-      await pause(2_000);
+      // Nothing posted twice: a second post would come within a poll interval (1 s) or so.
+      await settle({ emulator }, () => added.every((entry) => posted().includes(entry)), 20_000, 2_000);
       expect(posted()).toEqual(added);
       expect(bot.logged('the store answers again')).toBe(true);
     }, 60_000);
@@ -165,8 +168,8 @@ for (const backend of optionalBackendUrls()) {
       await startBot();
       // The subscription and the cursor survived: the entries added while the bot was down arrive once.
       await addEntries(3);
-      await emulator.waitFor(() => added.every((entry) => posted().includes(entry)), 20_000);
-      await pause(2_000);
+      // Nothing posted twice: a second post would come within a poll interval (1 s) or so.
+      await settle({ emulator }, () => added.every((entry) => posted().includes(entry)), 20_000, 2_000);
       expect(posted()).toEqual(added);
     }, 60_000);
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defaultLeaseTiming } from '../../src/instance/lease.js';
 import { startSandbox, type Sandbox } from '../../src/sandbox/index.js';
@@ -19,6 +19,7 @@ import {
 import { buttonId, visibleText } from './helpers.js';
 import { optionalBackendUrls } from '../support/optional-backends.js';
 import { InstanceProcess } from './instance-process.js';
+import { nextActivityRead, settle } from './poller-world.js';
 
 const botToken = 'instances-test-bot-token-not-real';
 // One guild on each of two shards: snowflakes one step of 2^22 apart.
@@ -34,11 +35,12 @@ const groupWindowMs = 6_000;
 
 /** Waits for an asynchronous condition (a read of the shared store), never a fixed time. */
 async function until(condition: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await condition())) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }
 
 /** The store two instances share: sqlite always (one file, two processes), Redis and Postgres when named. */
@@ -177,8 +179,8 @@ export function describeTwoInstances(kind: TwoInstanceStore): void {
         await emulator.waitFor(() => instances.some((instance) => instance.holds()), 10_000);
         const holder = instances.find((instance) => instance.holds())!;
         const other = instances.find((instance) => instance !== holder)!;
-        // Let the holder read the subscription before the burst begins.
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        // The holder has read the subscription (and the log once) before the burst begins.
+        await nextActivityRead({ sandbox, emulator }, followed.id);
 
         const added: string[] = [];
         let killedAt = 0;
@@ -190,6 +192,7 @@ export function describeTwoInstances(kind: TwoInstanceStore): void {
             holder.kill('SIGKILL');
             killedAt = Date.now();
           }
+          // Time must pass: the burst spans the kill and the takeover.
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
         await holder.exited;
@@ -207,8 +210,8 @@ export function describeTwoInstances(kind: TwoInstanceStore): void {
             .filter((embed) => embed.title === 'Activity · Burst')
             .flatMap((embed) => (embed.description ?? '').split('\n'))
             .map((line) => line.split(' — ')[1]);
-        await emulator.waitFor(() => added.every((entry) => posted().includes(entry)), 15_000);
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        // Nothing posted twice: a second post would come within a poll interval (1 s) or so.
+        await settle({ emulator }, () => added.every((entry) => posted().includes(entry)), 15_000, 1_500);
         expect(posted().filter((entry) => entry?.startsWith('burst entry'))).toEqual(added);
 
         // Back to two instances: the ops guild's shard now runs on the one without the lease.
@@ -232,7 +235,8 @@ export function describeTwoInstances(kind: TwoInstanceStore): void {
           server: linkedServerId,
         }).waitForReply();
         emulator.denyChannel(communityChannelId);
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        // The holder has read the subscription: the entry below is news to it.
+        await nextActivityRead({ sandbox, emulator }, linkedServerId);
         sandbox.addActivity(linkedServerId, { description: 'nobody will read this here' });
         await emulator.waitFor(
           () =>
@@ -252,7 +256,7 @@ export function describeTwoInstances(kind: TwoInstanceStore): void {
           channel: opsChannelId,
           server: followed.id,
         }).waitForReply();
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await nextActivityRead({ sandbox, emulator }, followed.id);
         const added: string[] = [];
         // Rounds 0, 2 and 3 kill the lease holder mid-burst, round 1 the standby; each victim is restarted.
         for (const victimRole of ['holder', 'standby', 'holder', 'holder'] as const) {
@@ -265,6 +269,7 @@ export function describeTwoInstances(kind: TwoInstanceStore): void {
             sandbox.addActivity(followed.id, { description });
             added.push(description);
             if (index === 3) victim.kill('SIGKILL');
+            // Time must pass: the round's entries span the kill.
             await new Promise((resolve) => setTimeout(resolve, 100));
           }
           await victim.exited;
@@ -278,8 +283,8 @@ export function describeTwoInstances(kind: TwoInstanceStore): void {
             .filter((embed) => embed.title === 'Activity · Rounds')
             .flatMap((embed) => (embed.description ?? '').split('\n'))
             .map((line) => line.split(' — ')[1]);
-        await emulator.waitFor(() => added.every((entry) => posted().includes(entry)), 30_000);
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        // Nothing posted twice: a second post would come within a poll interval (1 s) or so.
+        await settle({ emulator }, () => added.every((entry) => posted().includes(entry)), 30_000, 1_500);
         expect(posted().filter((entry) => entry?.startsWith('round '))).toEqual(added);
       }, 150_000);
 
@@ -376,11 +381,13 @@ export function describeTwoInstances(kind: TwoInstanceStore): void {
                 offline += 1;
               }
             }
+            // Time must pass: commands flow at a steady pace through the roll.
             await new Promise((resolve) => setTimeout(resolve, 150));
           }
         })();
-        const pause = () => new Promise((resolve) => setTimeout(resolve, 1_000));
-        await pause();
+        const sent = () => handles.length + offline;
+        // A dozen commands before the roll and a dozen after it.
+        await emulator.waitFor(() => sent() >= 12, 10_000);
         const handovers: number[] = [];
         /** When each old instance was stopping (performance.now()), from its SIGTERM to its exit. */
         const stops: { from: number; to: number }[] = [];
@@ -404,7 +411,8 @@ export function describeTwoInstances(kind: TwoInstanceStore): void {
         // The holder changes hands once, or twice when the first instance rolled held it and the second took it.
         expect(handovers.length).toBeGreaterThanOrEqual(1);
         for (const handover of handovers) expect(handover).toBeLessThan(5_000);
-        await pause();
+        const sentByRollEnd = sent();
+        await emulator.waitFor(() => sent() >= sentByRollEnd + 12, 10_000);
         flowing = false;
         await flow;
         const views = await Promise.all(
