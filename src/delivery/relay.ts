@@ -103,7 +103,7 @@ export type RelayOptions<Item extends OutboxItem> = {
   maxToldChannels?: number;
 };
 
-/** A channel forgotten past the bound is only told again at its next give-up: one more notice, nothing lost. */
+/** A channel forgotten past the bound is told again at its next give-up: one more notice, nothing lost. */
 const defaultMaxToldChannels = 10_000;
 
 /** Renders an item once per language and guild within a send. */

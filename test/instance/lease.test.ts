@@ -62,10 +62,10 @@ for (const backend of backends.filter((candidate) => candidate.name !== 'memory'
     });
 
     it('fences a holder that stalled past its TTL out of writes and posts, and ends its tenure', async () => {
-      // The first renews far too rarely: as a paused or partitioned process would. The other takes the lease
-      // with a TTL a loaded machine cannot outlast before the test ends.
+      // The first renews far too rarely: as a paused or partitioned process would; its 1 s TTL leaves a loaded
+      // machine time for its first write. The other takes the lease with a TTL the test cannot outlast.
       const [stalled, other] = await twoInstances(
-        { ttlMs: 300, renewMs: 60_000, retryMs: 50 },
+        { ttlMs: 1_000, renewMs: 60_000, retryMs: 50 },
         { ttlMs: 10_000, renewMs: 1_000, retryMs: 50 },
       );
       stalled!.lease.start();

@@ -68,7 +68,8 @@ for (const target of backends) {
         const result = await migrate(source.url, toUrl);
         expect(result.stderr).toBe('');
         expect(result.stdout).toMatch(
-          new RegExp(`^Copied 255 entries from the sqlite store to the ${target.name} store`),
+          // 2 links, 250 subscriptions, the confirmation, the poll state, the lease and the audience version.
+          new RegExp(`^Copied 256 entries from the sqlite store to the ${target.name} store`),
         );
 
         const copy = await openStore(toUrl);

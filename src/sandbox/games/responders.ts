@@ -36,10 +36,13 @@ type Entry = { settings: GameServerSettings; responder: Promise<Responder | unde
 
 /**
  * Responder ports are handed out in order from a random start in this range, below Linux's ephemeral ports,
- * so a record shows its port the moment it is added; a port found taken moves the server to the next one.
+ * so a record shows its port the moment it is added; a port found taken moves the server to a port taken
+ * in order from another random start.
  */
 const portRange = { first: 20_000, size: 12_000 };
 const bindAttempts = 20;
+
+const randomPort = () => portRange.first + Math.floor(Math.random() * portRange.size);
 
 const sourceGames = new Set(['rust', 'csgo', 'cs2', 'counterstrike2', 'tf2', 'garrysmod', 'gmod', 'source']);
 const bedrockFlavours = new Set(['bedrock', 'pocketmine', 'nukkit']);
@@ -60,7 +63,7 @@ export class GameResponders {
   /** The responders of removed servers until they stopped listening. */
   private readonly stopping = new Set<Promise<void>>();
   private closed = false;
-  private nextPort = portRange.first + Math.floor(Math.random() * portRange.size);
+  private nextPort = randomPort();
 
   constructor(private readonly options: { seed: number; now: () => number }) {}
 
@@ -92,6 +95,9 @@ export class GameResponders {
           server.gamePort = undefined;
           return undefined;
         }
+        // Taken, most likely within another sandbox's run of ports (tests run several in one machine): the
+        // next port would be too, so go on from another random place in the range.
+        this.nextPort = randomPort();
         entry.port = this.takePort();
         server.gamePort = entry.port;
         return listen(attempt + 1);
