@@ -40,10 +40,20 @@ const statusBudgetFraction = 0.25;
  * alerts come sooner); the sweep keeps to `statusBudgetFraction`.
  */
 const filteredBudgetFraction = 0.5;
+/**
+ * Pages read at each end of the list sorted by status, per pass: enough to see every status when few
+ * servers are not running; a fleet with more leaves the rest to the sweep rather than spend the budget.
+ */
+const probePagesPerEnd = 2;
+
+/** One end of the list sorted by status, being read: the statuses not running sort to one end or the other. */
+type ProbeEnd = { order: 'asc' | 'desc'; page: number };
 
 /** A pass over the lists of servers not running: one list per status, page after page. */
 type FilteredPass = {
   startedAt: number;
+  /** The end of the list sorted by status read first, for statuses never seen; undefined once both are. */
+  probe: ProbeEnd | undefined;
   /** The statuses asked, as the API spells them; fixed when the pass starts. */
   statuses: string[];
   index: number;
@@ -91,6 +101,8 @@ class StatusWatch implements PollerTask {
   private toCheck: string[] = [];
   /** The API answered a filtered list with other statuses: the whole list is read instead, for good. */
   private filterIgnored = false;
+  /** The API refused the list sorted by status: new statuses are left to the sweep. */
+  private sortRefused = false;
   /** A pass reading the watched servers one by one: those left, and when it started. */
   private oneByOne: { left: string[]; startedAt: number } | undefined;
 
@@ -216,12 +228,14 @@ class StatusWatch implements PollerTask {
     const { context } = this;
     this.filtered ??= {
       startedAt: context.now(),
+      probe: this.sortRefused ? undefined : { order: 'asc', page: 1 },
       statuses: context.statuses.notRunning(),
       index: 0,
       page: 1,
       found: new Map(),
     };
     const pass = this.filtered;
+    if (pass.probe) return this.probe(pass, pass.probe, audience);
     const status = pass.statuses[pass.index];
     if (status !== undefined) {
       const result = await context
@@ -244,13 +258,7 @@ class StatusWatch implements PollerTask {
         return;
       }
       if (!honoursStatusFilter(status, result.servers)) return this.filterIsIgnored(status);
-      for (const server of result.servers) {
-        context.remember(server);
-        pass.found.set(server.id, server);
-      }
-      const watched = audience.statusServers(idsOf(result.servers));
-      for (const server of result.servers)
-        if (watched.has(server.id)) await this.read(server, audience, this.presumed(server));
+      await this.found(pass, result.servers, audience);
       if (hasNextPage(result.servers, result, listPageSize)) {
         pass.page += 1;
         return;
@@ -260,6 +268,51 @@ class StatusWatch implements PollerTask {
       if (pass.index < pass.statuses.length) return;
     }
     this.filteredPassEnded(pass);
+  }
+
+  /** Servers not running that a pass found: followed, and read for their alerts. */
+  private async found(pass: FilteredPass, servers: readonly Server[], audience: Audience): Promise<void> {
+    for (const server of servers) {
+      this.context.remember(server);
+      pass.found.set(server.id, server);
+    }
+    const watched = audience.statusServers(idsOf(servers));
+    for (const server of servers)
+      if (watched.has(server.id)) await this.read(server, audience, this.presumed(server));
+  }
+
+  /**
+   * A page at one end of the whole list sorted by status: the servers not running sort to one end or the
+   * other whatever order the API gives the statuses, so a status never seen shows there a pass after it
+   * appears, not a sweep after. An end is read until a page holds a running server (at once, where the API
+   * ignores the sort) or for `probePagesPerEnd` pages.
+   */
+  private async probe(pass: FilteredPass, end: ProbeEnd, audience: Audience): Promise<void> {
+    const { context } = this;
+    const result = await context
+      .call('status', (api, options) =>
+        api.listServers({ sort: 'status', order: end.order, limit: listPageSize, page: end.page }, options),
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof HostingApiError) || error.status !== 400) throw error;
+        this.sortRefused = true;
+        context.logger.warn(
+          'the API refused the server list sorted by status; new statuses are found by the sweep alone',
+        );
+        return undefined;
+      });
+    if (result === undefined) {
+      pass.probe = undefined;
+      return;
+    }
+    const notRunning = result.servers.filter((server) => availabilityOf(server.status) !== 'up');
+    await this.found(pass, notRunning, audience);
+    const endRead =
+      notRunning.length < result.servers.length ||
+      end.page >= probePagesPerEnd ||
+      !hasNextPage(result.servers, result, listPageSize);
+    if (!endRead) end.page += 1;
+    else pass.probe = end.order === 'asc' ? { order: 'desc', page: 1 } : undefined;
   }
 
   /**
