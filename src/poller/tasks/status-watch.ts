@@ -68,8 +68,9 @@ type FilteredPass = {
  *
  * - the servers not running, asked for: the list filtered by each status learned that is not running, a
  *   pass every provisioning interval, a few calls however large the account; a server new on those lists
- *   went down, one that left them is read by itself before it is called back. A slow sweep of the whole
- *   list, a page at a time, learns new servers, new statuses and names;
+ *   went down, one that left them is read by itself before it is called back. Each pass first reads the two
+ *   ends of the list sorted by status, where a status never seen shows at once; a slow sweep of the whole
+ *   list, a page at a time, learns new servers, the statuses beyond those ends, and names;
  * - the whole list, a page at a time, a pass every base interval: while that takes no more than twice the
  *   calls of the filtered lists (a small account), or when the API ignores the filter;
  * - each watched server by itself, when fewer are watched than the list has pages and nobody follows every
