@@ -52,7 +52,7 @@ type ProbeEnd = { order: 'asc' | 'desc'; page: number };
 /** A pass over the lists of servers not running: one list per status, page after page. */
 type FilteredPass = {
   startedAt: number;
-  /** The end of the list sorted by status read first, for statuses never seen; undefined once both are. */
+  /** The end of the list sorted by status to read after the lists, for statuses never seen; none once read. */
   probe: ProbeEnd | undefined;
   /** The statuses asked, as the API spells them; fixed when the pass starts. */
   statuses: string[];
@@ -68,7 +68,7 @@ type FilteredPass = {
  *
  * - the servers not running, asked for: the list filtered by each status learned that is not running, a
  *   pass every provisioning interval, a few calls however large the account; a server new on those lists
- *   went down, one that left them is read by itself before it is called back. Each pass first reads the two
+ *   went down, one that left them is read by itself before it is called back. Each pass then reads the two
  *   ends of the list sorted by status, where a status never seen shows at once; a slow sweep of the whole
  *   list, a page at a time, learns new servers, the statuses beyond those ends, and names;
  * - the whole list, a page at a time, a pass every base interval: while that takes no more than twice the
@@ -236,7 +236,6 @@ class StatusWatch implements PollerTask {
       found: new Map(),
     };
     const pass = this.filtered;
-    if (pass.probe) return this.probe(pass, pass.probe, audience);
     const status = pass.statuses[pass.index];
     if (status !== undefined) {
       const result = await context
@@ -266,9 +265,8 @@ class StatusWatch implements PollerTask {
       }
       pass.index += 1;
       pass.page = 1;
-      if (pass.index < pass.statuses.length) return;
-    }
-    this.filteredPassEnded(pass);
+    } else if (pass.probe) await this.probe(pass, pass.probe, audience);
+    if (pass.index >= pass.statuses.length && !pass.probe) this.filteredPassEnded(pass);
   }
 
   /** Servers not running that a pass found: followed, and read for their alerts. */
