@@ -138,7 +138,7 @@ describe('status watch: the servers not running, asked for', () => {
       const world = await fleet(count);
       for (let index = 0; index < offline; index += 1) world.api.setStatus(`srv_${index}`, 'OFFLINE');
       await world.advance(minute);
-      // A pass ends with the first page of the list sorted by status, ascending, then the other end.
+      // A read of the two ends begins with the first page of the list sorted by status, ascending.
       const passes = () => world.probes().filter((call) => call.order === 'asc' && call.page === 1).length;
       const before = { probes: world.probes().length, passes: passes() };
       await world.advance(minute);
