@@ -41,7 +41,7 @@ const statusBudgetFraction = 0.25;
  */
 const filteredBudgetFraction = 0.5;
 /**
- * Pages read at each end of the list sorted by status, per pass: enough to see every status when few
+ * Pages read at each end of the list sorted by status, each read: enough to see every status when few
  * servers are not running; a fleet with more leaves the rest to the sweep rather than spend the budget.
  */
 const probePagesPerEnd = 2;
