@@ -19,10 +19,11 @@ async function fleet(count: number, options: { logOptions?: FakeLogOptions; game
   await world.subscribe(incidents, null, opsGuild, ['status']);
   const lists = () => world.api.calls.filter((call) => call.method === 'listServers');
   const filtered = (status: string) => lists().filter((call) => call.statusFilter === status);
-  const whole = () => lists().filter((call) => call.statusFilter === undefined);
+  const whole = () => lists().filter((call) => call.statusFilter === undefined && call.sort === undefined);
+  const probes = () => lists().filter((call) => call.sort === 'status');
   const reads = (serverId: string) =>
     world.api.calls.filter((call) => call.method === 'getServer' && call.serverId === serverId);
-  return { ...world, lists, filtered, whole, reads };
+  return { ...world, lists, filtered, whole, probes, reads };
 }
 
 /**
@@ -117,8 +118,65 @@ describe('status watch: the servers not running, asked for', () => {
     expect(world.deliverer.posts).toHaveLength(2);
   });
 
-  it('learns a status never seen on the next sweep, and asks for it from then on', async () => {
+  it('finds a status never seen at an end of the list sorted by status, within a pass or two', async () => {
+    // 100 pages: a sweep takes minutes to reach the middle of the list.
+    const world = await fleet(10_000);
+    await world.advance(minute);
+    world.api.setStatus('srv_5000', 'MAINTENANCE');
+    const changedAt = world.clock.now;
+    await world.advance(5_000);
+    expect(said(world)).toEqual(['Server srv\\_5000 is down']);
+    // A pass is every 2 s (the provisioning interval): posted within two.
+    expect(world.deliverer.posts[0]!.at - changedAt).toBeLessThanOrEqual(4_000);
+    // Learned: the filtered lists ask for it from the next pass on.
+    await world.advance(5_000);
+    expect(world.filtered('MAINTENANCE').length).toBeGreaterThan(0);
+  });
+
+  it('reads the ends of the list sorted by status in calls flat in the fleet, bounded per end', async () => {
+    const perPass = async (count: number, offline = 0) => {
+      const world = await fleet(count);
+      for (let index = 0; index < offline; index += 1) world.api.setStatus(`srv_${index}`, 'OFFLINE');
+      await world.advance(minute);
+      // A read of the two ends begins with the first page of the list sorted by status, ascending.
+      const passes = () => world.probes().filter((call) => call.order === 'asc' && call.page === 1).length;
+      const before = { probes: world.probes().length, passes: passes() };
+      await world.advance(minute);
+      expect(passes() - before.passes).toBeGreaterThan(10);
+      return Math.round((world.probes().length - before.probes) / (passes() - before.passes));
+    };
+    // One page at each end: a running server shows on both first pages.
+    expect(await perPass(1_000)).toBe(2);
+    expect(await perPass(20_000)).toBe(2);
+    // 300 servers not running fill three pages at one end: two are read, the rest is left to the sweep.
+    expect(await perPass(20_000, 300)).toBe(3);
+  });
+
+  it('costs two calls a pass where the API ignores the sort, and refused, drops it', async () => {
+    const ignoring = await fleet(1_000);
+    ignoring.api.ignoresSort = true;
+    await ignoring.advance(minute);
+    const passes = ignoring.filtered('PROVISIONING').length;
+    expect(passes).toBeGreaterThan(10);
+    // The provisioning scan asks for PROVISIONING too: a pass is at most a call for it.
+    expect(ignoring.probes().length).toBeLessThanOrEqual(2 * passes);
+    expect(ignoring.probes().length).toBeGreaterThan(passes);
+    expect(ignoring.probes().filter((call) => call.page !== 1)).toEqual([]);
+
+    const refusing = await fleet(1_000);
+    refusing.api.refusesSort = true;
+    await refusing.advance(minute);
+    expect(refusing.filtered('OFFLINE').length).toBeGreaterThan(10);
+    expect(refusing.probes()).toHaveLength(1);
+    // The lists asked for go on as before.
+    refusing.api.setStatus('srv_500', 'OFFLINE');
+    await refusing.advance(5_000);
+    expect(said(refusing)).toEqual(['Server srv\\_500 is down']);
+  });
+
+  it('learns a status never seen on the next sweep where the API ignores the sort', async () => {
     const world = await fleet(1_000);
+    world.api.ignoresSort = true;
     await world.advance(minute);
     world.api.setStatus('srv_42', 'HIBERNATING');
     await world.advance(minute);
@@ -132,21 +190,23 @@ describe('status watch: the servers not running, asked for', () => {
 
   it('checks a server that left the lists: one in a status not learned yet stays down, no back', async () => {
     const world = await fleet(1_000);
+    // Where the API ignores the sort, no end of the list shows the new status: the check finds it.
+    world.api.ignoresSort = true;
     await world.advance(minute);
-    world.api.setStatus('srv_7', 'OFFLINE');
+    world.api.setStatus('srv_707', 'OFFLINE');
     await world.advance(10_000);
-    world.api.setStatus('srv_7', 'MAINTENANCE');
+    world.api.setStatus('srv_707', 'MAINTENANCE');
     await world.advance(10_000);
-    expect(said(world)).toEqual(['Server srv\\_7 is down']);
-    expect(world.reads('srv_7').length).toBeGreaterThanOrEqual(1);
-    expect((await storedStatus(world.store, 'srv_7'))?.last).toBe('MAINTENANCE');
+    expect(said(world)).toEqual(['Server srv\\_707 is down']);
+    expect(world.reads('srv_707').length).toBeGreaterThanOrEqual(1);
+    expect((await storedStatus(world.store, 'srv_707'))?.last).toBe('MAINTENANCE');
     // The check taught the status: the lists ask for it.
     expect(world.filtered('MAINTENANCE').length).toBeGreaterThan(0);
-    world.api.setStatus('srv_7', 'RUNNING');
+    world.api.setStatus('srv_707', 'RUNNING');
     await world.advance(10_000);
     expect(said(world)).toEqual([
-      'Server srv\\_7 is down',
-      expect.stringMatching(/srv\\_7 is back after \d+ s$/),
+      'Server srv\\_707 is down',
+      expect.stringMatching(/srv\\_707 is back after \d+ s$/),
     ]);
   });
 

@@ -30,6 +30,9 @@ export type FakeCall = {
   statusFilter?: string | undefined;
   /** A list call's page. */
   page?: number | undefined;
+  /** A list call's sort and order, when it asked for one. */
+  sort?: string | undefined;
+  order?: string | undefined;
 };
 
 /**
@@ -189,6 +192,10 @@ export class FakeHostingApi {
   overLimit: 'count' | 'refuse' = 'count';
   /** Answers a filtered list with every server, as an API that does not know the filter would. */
   ignoresStatusFilter = false;
+  /** Answers a list sorted by status in the default order, as an API that does not know the sort would. */
+  ignoresSort = false;
+  /** Refuses a list sorted by status with a 400, as an API that takes no sort would. */
+  refusesSort = false;
   /** Calls refused with a 429. */
   rateLimited = 0;
   /** Lookups are not budgeted here: `test/api/fair-share.test.ts` tests the real budget. */
@@ -271,16 +278,52 @@ export class FakeHostingApi {
     this.record('listServers', options.priority);
     this.calls.at(-1)!.statusFilter = query.status;
     this.calls.at(-1)!.page = query.page ?? 1;
+    const limit = query.limit ?? 50;
+    const offset = ((query.page ?? 1) - 1) * limit;
+    if (query.sort === 'status') {
+      Object.assign(this.calls.at(-1)!, { sort: query.sort, order: query.order ?? 'asc' });
+      if (this.refusesSort)
+        throw new HostingApiError({ code: 'VALIDATION_ERROR', status: 400, message: 'Unknown parameter' });
+      if (query.status === undefined && !this.ignoresSort)
+        return {
+          servers: this.byStatusOrder(query.order ?? 'asc', offset, limit),
+          pagination: paginationAt(offset, limit, this.listed.length),
+        };
+    }
     const matching =
       query.status === undefined || this.ignoresStatusFilter
         ? this.listed
         : (this.byStatus.get(query.status.toUpperCase()) ?? []);
-    const limit = query.limit ?? 50;
-    const offset = ((query.page ?? 1) - 1) * limit;
     return {
       servers: matching.slice(offset, offset + limit).map(({ server }) => ({ ...server })),
       pagination: paginationAt(offset, limit, matching.length),
     };
+  }
+
+  /**
+   * A page of the whole list sorted by status (by name, then the order added; `desc` reverses both), read
+   * from the lists per status: a walk over the statuses, not over the fleet.
+   */
+  private byStatusOrder(order: 'asc' | 'desc', offset: number, limit: number): Server[] {
+    const statuses = [...this.byStatus.keys()].sort();
+    if (order === 'desc') statuses.reverse();
+    const page: Server[] = [];
+    let skip = offset;
+    for (const status of statuses) {
+      const entries = this.byStatus.get(status)!;
+      if (skip >= entries.length) {
+        skip -= entries.length;
+        continue;
+      }
+      const take = Math.min(limit - page.length, entries.length - skip);
+      for (let index = skip; index < skip + take; index += 1) {
+        const entry = order === 'asc' ? entries[index]! : entries[entries.length - 1 - index]!;
+        page.push({ ...entry.server });
+      }
+      skip = 0;
+      if (page.length === limit) break;
+    }
+    return page;
   }
 
   async getServer(id: string, options: { priority?: string } = {}): Promise<Server> {

@@ -40,6 +40,14 @@ const statusBudgetFraction = 0.25;
  * alerts come sooner); the sweep keeps to `statusBudgetFraction`.
  */
 const filteredBudgetFraction = 0.5;
+/**
+ * Pages read at each end of the list sorted by status, each read: enough to see every status when few
+ * servers are not running; a fleet with more leaves the rest to the sweep rather than spend the budget.
+ */
+const probePagesPerEnd = 2;
+
+/** A read of the two ends of the list sorted by status: the end and page next, and when it began. */
+type Probe = { order: 'asc' | 'desc'; page: number; startedAt: number };
 
 /** A pass over the lists of servers not running: one list per status, page after page. */
 type FilteredPass = {
@@ -58,8 +66,9 @@ type FilteredPass = {
  *
  * - the servers not running, asked for: the list filtered by each status learned that is not running, a
  *   pass every provisioning interval, a few calls however large the account; a server new on those lists
- *   went down, one that left them is read by itself before it is called back. A slow sweep of the whole
- *   list, a page at a time, learns new servers, new statuses and names;
+ *   went down, one that left them is read by itself before it is called back. Between passes, the two ends
+ *   of the list sorted by status are read, where a status never seen shows at once; a slow sweep of the whole
+ *   list, a page at a time, learns new servers, the statuses beyond those ends, and names;
  * - the whole list, a page at a time, a pass every base interval: while that takes no more than twice the
  *   calls of the filtered lists (a small account), or when the API ignores the filter;
  * - each watched server by itself, when fewer are watched than the list has pages and nobody follows every
@@ -91,6 +100,11 @@ class StatusWatch implements PollerTask {
   private toCheck: string[] = [];
   /** The API answered a filtered list with other statuses: the whole list is read instead, for good. */
   private filterIgnored = false;
+  /** The read of the ends of the list sorted by status going on, and when the next may start. */
+  private probing: Probe | undefined;
+  private nextProbeAt = 0;
+  /** The API refused the list sorted by status: new statuses are left to the sweep. */
+  private sortRefused = false;
   /** A pass reading the watched servers one by one: those left, and when it started. */
   private oneByOne: { left: string[]; startedAt: number } | undefined;
 
@@ -159,6 +173,7 @@ class StatusWatch implements PollerTask {
 
   private stopFiltering(): void {
     this.filtered = undefined;
+    this.probing = undefined;
     this.listed = undefined;
     this.baselineAt = undefined;
     this.toCheck = [];
@@ -178,14 +193,19 @@ class StatusWatch implements PollerTask {
       await this.check(checking, audience);
       this.toCheck.shift();
     } else if (this.filtered || now >= this.nextFilteredAt) await this.readFiltered(audience);
+    else if (now >= this.probeDueAt()) await this.probe(audience);
     else if (sweeps && now >= this.sweepDueAt()) await this.sweepPage(task, audience);
     const after = context.now();
     const filteredDueAt =
       this.toCheck.length > 0 || this.filtered
         ? after + context.budget.spacingFor(filteredBudgetFraction)
-        : this.nextFilteredAt;
+        : Math.min(this.nextFilteredAt, this.probeDueAt());
     const dueAt = sweeps ? Math.min(filteredDueAt, this.sweepDueAt()) : filteredDueAt;
     context.scheduler.completed(statusTask, after, Math.max(0, dueAt - after));
+  }
+
+  private probeDueAt(): number {
+    return this.sortRefused ? Number.POSITIVE_INFINITY : this.nextProbeAt;
   }
 
   private sweepDueAt(): number {
@@ -244,13 +264,7 @@ class StatusWatch implements PollerTask {
         return;
       }
       if (!honoursStatusFilter(status, result.servers)) return this.filterIsIgnored(status);
-      for (const server of result.servers) {
-        context.remember(server);
-        pass.found.set(server.id, server);
-      }
-      const watched = audience.statusServers(idsOf(result.servers));
-      for (const server of result.servers)
-        if (watched.has(server.id)) await this.read(server, audience, this.presumed(server));
+      await this.found(pass.found, result.servers, audience);
       if (hasNextPage(result.servers, result, listPageSize)) {
         pass.page += 1;
         return;
@@ -260,6 +274,71 @@ class StatusWatch implements PollerTask {
       if (pass.index < pass.statuses.length) return;
     }
     this.filteredPassEnded(pass);
+  }
+
+  /** Servers not running that a pass or a probe found: followed, and read for their alerts. */
+  private async found(
+    into: Map<string, Server> | undefined,
+    servers: readonly Server[],
+    audience: Audience,
+  ): Promise<void> {
+    const watched = audience.statusServers(idsOf(servers));
+    for (const server of servers) {
+      this.context.remember(server);
+      // Presumed before it is followed: once in `listed`, it would count as not running all along.
+      const presumed = this.presumed(server);
+      into?.set(server.id, server);
+      if (watched.has(server.id)) await this.read(server, audience, presumed);
+    }
+  }
+
+  /**
+   * A page at one end of the whole list sorted by status, between the passes (they come first): the servers
+   * not running sort to one end or the other whatever order the API gives the statuses, so a status never
+   * seen shows there within a provisioning interval, not a sweep later. An end is read until a page holds a
+   * running server (at once, where the API ignores the sort) or for `probePagesPerEnd` pages.
+   */
+  private async probe(audience: Audience): Promise<void> {
+    const { context } = this;
+    this.probing ??= { order: 'asc', page: 1, startedAt: context.now() };
+    const probe = this.probing;
+    const result = await context
+      .call('status', (api, options) =>
+        api.listServers(
+          { sort: 'status', order: probe.order, limit: listPageSize, page: probe.page },
+          options,
+        ),
+      )
+      .catch((error: unknown) => {
+        if (!(error instanceof HostingApiError) || error.status !== 400) throw error;
+        this.sortRefused = true;
+        context.logger.warn(
+          'the API refused the server list sorted by status; new statuses are found by the sweep alone',
+        );
+        return undefined;
+      });
+    if (result === undefined) {
+      this.probing = undefined;
+      return;
+    }
+    const notRunning = result.servers.filter((server) => availabilityOf(server.status) !== 'up');
+    const listed = this.listed;
+    const unlisted = notRunning.some((server) => listed?.get(server.id)?.status !== server.status);
+    // Followed as if a list had found them, until the next pass (which asks for their status now) does.
+    await this.found(listed, notRunning, audience);
+    if (listed && unlisted) this.publish(listed);
+    const now = context.now();
+    const endRead =
+      notRunning.length < result.servers.length ||
+      probe.page >= probePagesPerEnd ||
+      !hasNextPage(result.servers, result, listPageSize);
+    if (!endRead) probe.page += 1;
+    else if (probe.order === 'asc') Object.assign(probe, { order: 'desc', page: 1 });
+    else {
+      this.probing = undefined;
+      this.nextProbeAt = probe.startedAt + context.timing.provisioningIntervalMs;
+    }
+    this.nextProbeAt = Math.max(this.nextProbeAt, now + context.budget.spacingFor(filteredBudgetFraction));
   }
 
   /**
