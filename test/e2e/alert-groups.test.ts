@@ -48,6 +48,14 @@ const postsIn = (channelId: string, from = 0) =>
     .filter((message) => message.interactionId === undefined)
     .slice(from);
 const titleOf = (message: EmulatedMessage | undefined) => message?.embeds[0]?.title ?? '';
+/** The one post the poller makes in a channel after its first `from` posts, once the window has closed. */
+async function onePostAfter(channelId: string, from: number): Promise<EmulatedMessage> {
+  const [post] = await harness.emulator.waitFor(() => {
+    const posts = postsIn(channelId, from);
+    return posts.length === 1 && posts;
+  }, 3 * windowMs);
+  return post!;
+}
 
 /** Adds `count` servers on one node, named `prefix 1`…, each followed by the channel for status. */
 async function serversOnNode(prefix: string, count: number, channelId: string): Promise<string[]> {
@@ -120,10 +128,7 @@ describe('grouped alerts', () => {
     const ids = await serversOnNode('Taken', 10, opsChannelId);
     const before = postsIn(opsChannelId).length;
     for (const id of ids) harness.sandbox.setStatus(id, 'OFFLINE');
-    const [post] = await harness.emulator.waitFor(() => {
-      const posts = postsIn(opsChannelId, before);
-      return posts.length === 1 && posts;
-    }, 3 * windowMs);
+    const post = await onePostAfter(opsChannelId, before);
     expect(titleOf(post)).toBe('10 servers down');
     const customId = buttonId(post, 'Acknowledge');
     const click = async (user: typeof memberA) => {
@@ -149,10 +154,7 @@ describe('grouped alerts', () => {
     // One member back alone: its own back post says who had taken its outage, through the group.
     const [first] = ids;
     harness.sandbox.setStatus(first!, 'RUNNING');
-    const [back] = await harness.emulator.waitFor(() => {
-      const posts = postsIn(opsChannelId, before + 1);
-      return posts.length === 1 && posts;
-    }, 3 * windowMs);
+    const back = await onePostAfter(opsChannelId, before + 1);
     expect(timesNamed([back!], first!)).toBe(1);
     const recalled = back?.embeds[0]?.fields?.find((candidate) => candidate.name === 'Acknowledged');
     expect(recalled?.value).toMatch(
@@ -231,10 +233,7 @@ describe('grouped alerts', () => {
     const ids = await serversOnNode('Many', 12, opsChannelId);
     const before = postsIn(opsChannelId).length;
     for (const id of ids) harness.sandbox.setStatus(id, 'OFFLINE');
-    const [post] = await harness.emulator.waitFor(() => {
-      const posts = postsIn(opsChannelId, before);
-      return posts.length === 1 && posts;
-    }, 3 * windowMs);
+    const post = await onePostAfter(opsChannelId, before);
     expect(titleOf(post)).toBe('12 servers down');
     expect(visibleText(post)).toContain('…and 2 more');
     const view = await harness.emulator
