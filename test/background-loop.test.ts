@@ -10,9 +10,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-const settle = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
-/** A loop over `turn` with real sleeps, whose error lines are collected. */
+/** A loop over `turn` with its own sleep (on the fake clock), whose error lines are collected. */
 function loopOver(turn: (stopped: AbortSignal) => Promise<Rest>, afterFailure: Rest = { ms: 60_000 }) {
   const { lines, destination } = logLines();
   const loop = new BackgroundLoop({
@@ -34,15 +33,15 @@ describe('BackgroundLoop', () => {
       return { ms: 60_000 };
     });
     loop.start();
-    await settle(10);
+    await vi.advanceTimersByTimeAsync(10);
     expect(turns).toBe(1);
     loop.wake();
-    await settle(10);
+    await vi.advanceTimersByTimeAsync(10);
     expect(turns).toBe(2);
     // Woken while the second turn runs: the rest after it is cut short at once.
     loop.wake();
     release();
-    await settle(10);
+    await vi.advanceTimersByTimeAsync(10);
     expect(turns).toBe(3);
     await loop.stop();
   });
@@ -54,11 +53,11 @@ describe('BackgroundLoop', () => {
       return { firmMs: 50, ms: 60_000 };
     });
     loop.start();
-    await settle(10);
+    await vi.advanceTimersByTimeAsync(10);
     loop.wake();
-    await settle(10);
+    await vi.advanceTimersByTimeAsync(10);
     expect(turns).toBe(1);
-    await settle(60);
+    await vi.advanceTimersByTimeAsync(60);
     expect(turns).toBe(2);
     await loop.stop();
   });
@@ -77,19 +76,19 @@ describe('BackgroundLoop', () => {
         }),
     );
     loop.start();
-    await settle(10);
+    await vi.advanceTimersByTimeAsync(10);
     const started = Date.now();
     await loop.stop();
     expect(aborted).toBe(true);
     expect(Date.now() - started).toBeLessThan(1_000);
-    await settle(10);
+    await vi.advanceTimersByTimeAsync(10);
     expect(turns).toBe(1);
   });
 
   it('stops during a rest, firm or not, at once', async () => {
     const { loop } = loopOver(async () => ({ firmMs: 60_000, ms: 60_000 }));
     loop.start();
-    await settle(10);
+    await vi.advanceTimersByTimeAsync(10);
     const started = Date.now();
     await loop.stop();
     expect(Date.now() - started).toBeLessThan(1_000);
@@ -106,7 +105,7 @@ describe('BackgroundLoop', () => {
       { ms: 5 },
     );
     loop.start();
-    await settle(40);
+    await vi.advanceTimersByTimeAsync(40);
     await loop.stop();
     expect(turns).toBe(2);
     expect(lines).toHaveLength(1);

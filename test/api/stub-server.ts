@@ -41,6 +41,7 @@ export async function startStub(handler: StubHandler): Promise<StubServer> {
     };
     requests.push(recorded);
     const reply = await handler(recorded);
+    // Time must pass: a slow peer, which the client's own timeouts and deadlines are tested against.
     if (reply.delayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     if (reply.reset) {
       request.socket.destroy();

@@ -68,9 +68,13 @@ describe('posts fenced to the last moment', () => {
     await expect(second).rejects.toThrow();
     server.answerAll();
     await first;
-    // Time must pass: a second post that had left anyway would arrive within it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(server.arrived).toEqual(['{"n":1}']);
+    // The route's queue sends one request at a time: a later post leaves only after whatever was ahead of
+    // it, so a second post that had left anyway would have reached the server before this one (or held it).
+    const third = rest.post('/channels/1/messages', { body: { n: 3 } });
+    await waitFor(() => server.arrived.includes('{"n":3}'), 5_000, 'the post queued after the aborted one');
+    server.answerAll();
+    await third;
+    expect(server.arrived).toEqual(['{"n":1}', '{"n":3}']);
   });
 
   it('leaves nothing on the tenure once a post is answered, and still aborts one waiting with it', async () => {

@@ -26,8 +26,8 @@ function recordingInteraction(firstAnswerMs: number) {
 }
 
 // Handlers that take time: longer than `deferAfterMs`, after which an unanswered interaction is deferred. The
-// clock is fake, so the handlers' waits and the defer timer fire in their order without real time passing.
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// clock is fake, so the handlers' work and the defer timer end in their order without real time passing.
+const busyFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('answerComponent', () => {
   beforeEach(() => {
@@ -43,7 +43,7 @@ describe('answerComponent', () => {
       interaction,
       async (responder) => {
         await responder.update({ content: 'working' });
-        await sleep(30);
+        await busyFor(30);
         await responder.update({ content: 'done' });
         return { kind: 'acknowledged' };
       },
@@ -65,7 +65,7 @@ describe('answerComponent', () => {
     const answered = answerComponent(
       interaction,
       async () => {
-        await sleep(40);
+        await busyFor(40);
         return { kind: 'update', payload: { content: 'late' } };
       },
       {

@@ -19,6 +19,7 @@ export async function waitFor<T>(
     if (value !== undefined && value !== null && value !== false) return value;
     if (performance.now() >= deadline)
       throw new Error(`Timed out after ${timeoutMs} ms waiting for ${description}`);
+    // Time must pass: the condition is polled, and the code under test runs in between.
     await delay(pollIntervalMs);
   }
 }

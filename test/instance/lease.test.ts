@@ -1,13 +1,29 @@
 import pino from 'pino';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { BackgroundLease, backgroundLeaseName } from '../../src/instance/lease.js';
-import { LeaseLostError, openStore, type BotStore } from '../../src/store/index.js';
+import { type KvBackend, LeaseLostError, openStore, type BotStore } from '../../src/store/index.js';
 import { testBackends } from '../store/backends.js';
 import { waitFor } from '../emulator/wait.js';
 
 const backends = await testBackends();
 const logger = pino({ level: 'silent' });
+
+/** The backend, counting the lease's answered tries to take it: a standby's tries mark time passing. */
+function countingTries(backend: KvBackend) {
+  let tries = 0;
+  const counted = new Proxy(backend, {
+    get(target, property, receiver) {
+      if (property !== 'acquireLease') return Reflect.get(target, property, receiver);
+      return async (...args: Parameters<KvBackend['acquireLease']>) => {
+        const token = await target.acquireLease(...args);
+        tries += 1;
+        return token;
+      };
+    },
+  });
+  return { counted, tries: () => tries };
+}
 
 afterAll(async () => {
   for (const backend of backends) await backend.cleanUp();
@@ -31,14 +47,15 @@ for (const backend of backends.filter((candidate) => candidate.name !== 'memory'
       const stores = [await openStore(url), await openStore(url)];
       opened.push(...stores);
       return stores.map((store, index) => {
+        const { counted, tries } = countingTries(store.backend);
         const lease = new BackgroundLease({
-          backend: store.backend,
+          backend: counted,
           holder: `instance-${index}`,
           logger,
           timing: index === 0 ? timing : secondTiming,
         });
         leases.push(lease);
-        return { store, lease, fenced: store.fenced(() => lease.fence(), backgroundLeaseName) };
+        return { store, lease, tries, fenced: store.fenced(() => lease.fence(), backgroundLeaseName) };
       });
     }
 
@@ -47,8 +64,8 @@ for (const backend of backends.filter((candidate) => candidate.name !== 'memory'
       first!.lease.start();
       await waitFor(() => first!.lease.state() === 'held');
       second!.lease.start();
-      // Time must pass: the second tries every 50 ms, and must stay standing by through several tries.
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // The second tries every 50 ms, and must stay standing by through several tries.
+      await waitFor(() => second!.tries() >= 3);
       expect(second!.lease.state()).toBe('standby');
 
       const released = Date.now();
@@ -122,8 +139,8 @@ for (const backend of backends.filter((candidate) => candidate.name !== 'memory'
         await waitFor(() => dead!.lease.state() === 'held');
         const deadToken = dead!.lease.fence()!.token;
         standby!.lease.start();
-        // Time must pass: the standby tries every 50 ms, and must not take a lease whose holder lives.
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        // The standby tries every 50 ms, and must not take a lease whose holder lives.
+        await waitFor(() => standby!.tries() >= 3);
         expect(standby!.lease.state()).toBe('standby');
 
         // As a killed process: its connections drop, nothing is released.
@@ -146,8 +163,11 @@ for (const backend of backends.filter((candidate) => candidate.name !== 'memory'
         opened.push(paused);
         const lease = backgroundLeaseName;
         expect(await paused.backend.acquireLease(lease, 'paused', 200)).toBe(1);
-        // Time must pass: the 200 ms record lapses on the database's clock.
-        await new Promise((resolve) => setTimeout(resolve, 250));
+        // Until the 200 ms record has lapsed on the store's clock.
+        await vi.waitFor(async () => expect(await paused.backend.isLeaseCurrent(lease, 1)).toBe(false), {
+          interval: 5,
+          timeout: 5_000,
+        });
         // Its record lapsed while its session lock still lives: taken over by expiry, without the lock.
         expect(await other.backend.acquireLease(lease, 'other', 10_000)).toBe(2);
         expect(await paused.backend.renewLease(lease, 'paused', 1, 200)).toBe(false);

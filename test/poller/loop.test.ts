@@ -28,9 +28,9 @@ describe('PollLoop', () => {
         running += 1;
         overlapped ||= running > 1;
         cycles += 1;
-        // Slower than the interval the cycle asks for, and in real time: a loop that did not await the cycle
-        // would start the next one meanwhile.
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        // Slower than the loop's rest (one turn of the event loop on the virtual clock): a loop that did not
+        // await the cycle would start the next one meanwhile.
+        for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
         clock.now += 10_000;
         running -= 1;
       },

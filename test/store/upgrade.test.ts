@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import KeyvSqlite from '@keyv/sqlite';
 import Keyv from 'keyv';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { openStore } from '../../src/store/index.js';
 
@@ -58,8 +58,9 @@ describe('opening a sqlite file of the previous version', () => {
       },
       { 'confirmation:c1': 120_000, 'view:gone': 1 },
     );
-    // Time must pass: the 1 ms TTL of view:gone lapses on the backend's clock.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Until the 1 ms TTL of view:gone, set before `written`, has lapsed on the clock the store reads.
+    const written = Date.now();
+    await vi.waitFor(() => expect(Date.now()).toBeGreaterThan(written + 1), { interval: 1 });
 
     let store = await openStore(url);
     expect(await store.guildLinks()).toEqual({ g1: ['s1', 's2'], g2: ['s1'] });
