@@ -195,7 +195,7 @@ export class EmulatorState {
   /** The message each enforced nonce created, by `channelId:nonce`, and when. */
   private readonly nonces = new Map<string, { messageId: string; at: number }>();
 
-  /** Emulator time for message ages and edit windows; a test may move it (`advanceClock`). */
+  /** Emulator time for message ages, edit and nonce windows; a test may move it (`advanceClock`). */
   now: () => number = Date.now;
   /** When each channel's recent edits of messages older than an hour were made (`oldMessageEditLimit`). */
   private readonly oldMessageEdits = new Map<string, number[]>();
@@ -324,13 +324,13 @@ export class EmulatorState {
   messageForNonce(channelId: string, body: MessageBody): EmulatedMessage | undefined {
     if (!body.enforce_nonce || body.nonce == null) return undefined;
     const known = this.nonces.get(`${channelId}:${body.nonce}`);
-    if (!known || Date.now() - known.at > this.nonceWindowMs) return undefined;
+    if (!known || this.now() - known.at > this.nonceWindowMs) return undefined;
     return this.messages.get(known.messageId);
   }
 
   rememberNonce(message: EmulatedMessage, body: MessageBody): void {
     if (body.enforce_nonce && body.nonce != null)
-      this.nonces.set(`${message.channelId}:${body.nonce}`, { messageId: message.id, at: Date.now() });
+      this.nonces.set(`${message.channelId}:${body.nonce}`, { messageId: message.id, at: this.now() });
   }
 
   /** Applies the fields the edit carries, as Discord does; absent fields keep their value. */
