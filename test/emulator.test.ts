@@ -16,7 +16,7 @@ import {
   SlashCommandBuilder,
   type StringSelectMenuInteraction,
 } from 'discord.js';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type DiscordEmulator,
   EmulatorUsageError,
