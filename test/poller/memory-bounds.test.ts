@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { Notice } from '../../src/alerts/index.js';
+import type { Pending } from '../../src/delivery/alert-outbox.js';
 import { serverSchema } from '../../src/api/model.js';
 import { PollStateStore } from '../../src/poller/state.js';
 import { maxRememberedServers, TaskContext, type TaskContextParts } from '../../src/poller/tasks/context.js';
@@ -61,5 +64,37 @@ describe('the task context remembers servers within a bound', () => {
     context.remember(server(1));
     expect([...context.known]).toEqual(['s1']);
     expect([...context.known]).toEqual(['s1']);
+  });
+});
+
+describe('the poll states hold the servers with state, and no more', () => {
+  const alertFor = (serverId: string): Pending<Notice> => ({
+    id: `status:${serverId}:down:1`,
+    notice: { kind: 'status-down', status: 'OFFLINE', since: 1 },
+    targets: [{ kind: 'channel', channelId: '200000000000000001' }],
+  });
+  const pagesNamed = (store: Awaited<ReturnType<typeof openStore>>) =>
+    store.pollState('servers', z.object({ pages: z.number() }));
+
+  it('forgets each of 10,000 servers removed, and their places in the index are taken again', async () => {
+    const store = await openStore('memory://', () => 0);
+    const states = new PollStateStore(store);
+    const ids = Array.from({ length: 10_000 }, (_, index) => `s${index}`);
+    for (const serverId of ids)
+      await states.update(serverId, (state) => ({
+        ...state,
+        outbox: [alertFor(serverId)],
+        watch: { since: 0, offList: false },
+      }));
+    expect(states.serverIdsWithAlerts()).toHaveLength(10_000);
+    expect(await pagesNamed(store)).toEqual({ pages: 20 });
+    for (const serverId of ids) await states.remove(serverId);
+    expect(states.serverIds()).toEqual([]);
+    expect(states.serverIdsWithAlerts()).toEqual([]);
+    expect(states.watchedServerIds()).toEqual([]);
+    expect(ids.filter((serverId) => states.storedAlerts(serverId).length > 0)).toEqual([]);
+    // 10,000 other servers fill the pages the removed ones left: the index does not grow with removals.
+    for (let index = 0; index < 10_000; index += 1) await states.update(`t${index}`, (state) => state);
+    expect(await pagesNamed(store)).toEqual({ pages: 20 });
   });
 });
