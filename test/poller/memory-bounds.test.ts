@@ -6,6 +6,9 @@ import { serverSchema } from '../../src/api/model.js';
 import { PollStateStore } from '../../src/poller/state.js';
 import { maxRememberedServers, TaskContext, type TaskContextParts } from '../../src/poller/tasks/context.js';
 import { PlayerSampleGate } from '../../src/poller/tasks/game-watch.js';
+import { UsageSampler } from '../../src/poller/tasks/usage-sample.js';
+import { Audience } from '../../src/poller/audience.js';
+import { Scheduler } from '../../src/poller/scheduler.js';
 import { openStore } from '../../src/store/index.js';
 
 /** The context's memory of servers needs only the poll states; nothing else is called. */
@@ -96,5 +99,28 @@ describe('the poll states hold the servers with state, and no more', () => {
     // 10,000 other servers fill the pages the removed ones left: the index does not grow with removals.
     for (let index = 0; index < 10_000; index += 1) await states.update(`t${index}`, (state) => state);
     expect(await pagesNamed(store)).toEqual({ pages: 20 });
+  });
+});
+
+describe('usage sampling follows what is sampled now', () => {
+  it('drops the requests and scheduled samples of 10,000 boards once they ask for nothing', async () => {
+    const store = await openStore('memory://', () => 0);
+    const scheduler = new Scheduler({ baseIntervalMs: 1_000, maxQuietIntervalMs: 8_000 });
+    scheduler.declare('usage', { urgency: 1 });
+    const context = { scheduler, known: [] } as Pick<TaskContext, 'scheduler' | 'known'> as TaskContext;
+    const sampler = new UsageSampler(context, store.usage, store.audit);
+    const nobody = new Audience([], {}, 'ops-guild', {}, []);
+    const boards = Array.from({ length: 10_000 }, (_, index) => `board:${index}`);
+    for (const [index, board] of boards.entries()) sampler.requestSampling(board, [`s${index}`]);
+    sampler.sync(nobody, 0);
+    expect(scheduler.keys('usage')).toHaveLength(10_000);
+    expect(sampler.sources()).toHaveLength(10_000);
+    // Every board removed: each withdraws its request, and the next sync drops the samples.
+    for (const board of boards) sampler.requestSampling(board, []);
+    sampler.sync(nobody, 1);
+    expect(sampler.sources()).toEqual([]);
+    expect(sampler.watchedServers(nobody).size).toBe(0);
+    expect(scheduler.keys('usage')).toEqual([]);
+    expect(scheduler.nextDueAt()).toBeUndefined();
   });
 });
