@@ -7,6 +7,7 @@ import { PollStateStore } from '../../src/poller/state.js';
 import { maxRememberedServers, TaskContext, type TaskContextParts } from '../../src/poller/tasks/context.js';
 import { PlayerSampleGate } from '../../src/poller/tasks/game-watch.js';
 import { UsageSampler } from '../../src/poller/tasks/usage-sample.js';
+import { ModUpdateCheck } from '../../src/poller/tasks/mod-update-check.js';
 import { Audience } from '../../src/poller/audience.js';
 import { Scheduler } from '../../src/poller/scheduler.js';
 import { openStore } from '../../src/store/index.js';
@@ -122,5 +123,48 @@ describe('usage sampling follows what is sampled now', () => {
     expect(sampler.watchedServers(nobody).size).toBe(0);
     expect(scheduler.keys('usage')).toEqual([]);
     expect(scheduler.nextDueAt()).toBeUndefined();
+  });
+});
+
+describe('the mod update check remembers the mods recorded now', () => {
+  it('forgets when to look up each of 10,000 mods once no server has it', async () => {
+    const store = await openStore('memory://', () => 0);
+    const clock = { now: Date.parse('2030-01-01T00:00:00Z') };
+    const scheduler = new Scheduler({ baseIntervalMs: 1_000, maxQuietIntervalMs: 8_000 });
+    const context = {
+      scheduler,
+      now: () => clock.now,
+      budget: { spacingFor: () => 0 },
+      // A lookup due finds nothing newer: nothing is announced, only the check's time stored.
+      call: async () => ({ mods: [] }),
+    } as unknown as TaskContext;
+    const check = new ModUpdateCheck(context, store.installedMods, 6 * 60 * 60_000);
+    scheduler.declare('mod-update', check.kinds['mod-update']);
+    const servers = Array.from({ length: 10_000 }, (_, index) => `s${index}`);
+    for (const [index, serverId] of servers.entries())
+      await store.installedMods.record({
+        serverId,
+        serverName: serverId,
+        provider: 'curseforge',
+        type: 'mods',
+        modId: `m${index}`,
+        modName: `Mod ${index}`,
+        fileId: 'f1',
+        fileName: 'f1.jar',
+        releaseType: 'release',
+        publishedAt: '2030-01-01T00:00:00.000Z',
+        installedBy: '200000000000000001',
+        installedAt: 0,
+      });
+    const nobody = new Audience([], {}, 'ops-guild', {}, []);
+    await check.sync(nobody, clock.now);
+    await check.run({ key: 'mod-update:curseforge', kind: 'mod-update', dueAt: clock.now }, nobody);
+    expect(check.scheduledLookups).toBe(10_000);
+    // The servers are deleted: their records go, and the next reading of them (within ten minutes) prunes.
+    for (const serverId of servers) await store.installedMods.forgetServer(serverId);
+    clock.now += 10 * 60_000;
+    await check.sync(nobody, clock.now);
+    expect(check.scheduledLookups).toBe(0);
+    expect(scheduler.keys('mod-update')).toEqual([]);
   });
 });
