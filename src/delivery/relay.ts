@@ -135,7 +135,7 @@ export class Relay<Item extends OutboxItem> {
     this.opsTold = new LRUCache({ max: options.maxToldChannels ?? defaultMaxToldChannels });
   }
 
-  /** What the relay remembers past a send: streams with a retry delay, posts with a failure (its memory test). */
+  /** Kept past a send: streams with a retry delay, posts with a failure (the memory test reads it). */
   get remembered(): { retries: number; failures: number } {
     let failures = 0;
     for (const failed of this.failures.values()) failures += failed.size;
