@@ -5,6 +5,11 @@
 export class KeyedMutex {
   private readonly tails = new Map<string, Promise<void>>();
 
+  /** The keys with work running or waiting: what the mutex remembers (its memory test reads it). */
+  get size(): number {
+    return this.tails.size;
+  }
+
   async run<T>(key: string, work: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(key) ?? Promise.resolve();
     let release!: () => void;

@@ -121,8 +121,11 @@ type Renders<Item> = (item: Item, t: Translator, guildId?: string) => MessagePay
  */
 export class Relay<Item extends OutboxItem> {
   private readonly retries = new Map<string, { at: number; delayMs: number }>();
-  /** The last failure per post (`itemId:channelId`), for the give-up notice. */
-  private readonly failures = new Map<string, string>();
+  /**
+   * Each stream's last failure per post (`itemId:channelId`), for the give-up notice: kept while the stream
+   * holds the post, so a post delivered, given up or taken elsewhere (a group's) leaves nothing behind.
+   */
+  private readonly failures = new Map<string, Map<string, string>>();
   /** Channels the ops guild heard about a given-up post in, since the last success there; the latest kept. */
   private readonly opsTold: LRUCache<string, true>;
   /** One send per stream at a time, so two tasks touching a server never send the same item twice. */
@@ -130,6 +133,13 @@ export class Relay<Item extends OutboxItem> {
 
   constructor(private readonly options: RelayOptions<Item>) {
     this.opsTold = new LRUCache({ max: options.maxToldChannels ?? defaultMaxToldChannels });
+  }
+
+  /** Kept past a send: streams with a retry delay, posts with a failure (the memory test reads it). */
+  get remembered(): { retries: number; failures: number } {
+    let failures = 0;
+    for (const failed of this.failures.values()) failures += failed.size;
+    return { retries: this.retries.size, failures };
   }
 
   /** Streams with something to send whose retry delay (if any) is over. */
@@ -140,10 +150,18 @@ export class Relay<Item extends OutboxItem> {
     );
   }
 
+  /**
+   * The earliest retry of a stream with something to send. A stream left with nothing (its posts taken by a
+   * group, or its server removed) is forgotten here, as no send of it comes to end its retry.
+   */
   nextRetryAt(): number | undefined {
     let next: number | undefined;
     for (const [stream, retry] of this.retries) {
-      if (this.options.host.items(stream).length === 0) continue;
+      if (this.options.host.items(stream).length === 0) {
+        this.retries.delete(stream);
+        this.failures.delete(stream);
+        continue;
+      }
       if (next === undefined || retry.at < next) next = retry.at;
     }
     return next;
@@ -185,6 +203,7 @@ export class Relay<Item extends OutboxItem> {
         await this.setAside(stream, item, error.message);
       }
     }
+    this.forgetSettled(stream);
     if (held.size === 0) {
       this.retries.delete(stream);
       return;
@@ -239,7 +258,7 @@ export class Relay<Item extends OutboxItem> {
       // Discord would no longer recognise a repeat: an earlier try may have created the post; look first.
       const search = await deliverer.findPosted(channelId, identity.marker, maybeSentAt);
       if (search.outcome === 'found') {
-        this.succeeded(`${item.id}:${channelId}`, channelId);
+        this.succeeded(channelId);
         this.options.onDelivery?.({ kind: 'found-existing', stream, channelId });
         return true;
       }
@@ -247,7 +266,7 @@ export class Relay<Item extends OutboxItem> {
         return this.settle(search, stream, item, channelId, recipients);
     }
     if (expired) {
-      const failure = this.failures.get(`${item.id}:${channelId}`);
+      const failure = this.failures.get(stream)?.get(`${item.id}:${channelId}`);
       const age = durationPhrase(timing.maxDeliveryAgeMs / 1000);
       const why =
         failure === undefined
@@ -283,9 +302,20 @@ export class Relay<Item extends OutboxItem> {
     return this.options.host.update(stream, (items) => withSentAt(items, itemId, channelId, at));
   }
 
-  private succeeded(key: string, channelId: string): void {
-    this.failures.delete(key);
+  private succeeded(channelId: string): void {
     this.opsTold.delete(channelId);
+  }
+
+  /** Forgets the failures of the stream's posts it no longer holds. */
+  private forgetSettled(stream: string): void {
+    const failed = this.failures.get(stream);
+    if (!failed) return;
+    const kept = new Set<string>();
+    for (const item of this.options.host.items(stream))
+      for (const target of item.targets)
+        if (target.kind === 'channel') kept.add(`${item.id}:${target.channelId}`);
+    for (const key of failed.keys()) if (!kept.has(key)) failed.delete(key);
+    if (failed.size === 0) this.failures.delete(stream);
   }
 
   private async settle(
@@ -299,12 +329,12 @@ export class Relay<Item extends OutboxItem> {
     const key = `${item.id}:${channelId}`;
     switch (result.outcome) {
       case 'delivered':
-        this.succeeded(key, channelId);
+        this.succeeded(channelId);
         onDelivery?.({ kind: 'posted', stream, channelId });
         return true;
       case 'retry': {
         const failure = describeFailure(result.error);
-        this.failures.set(key, failure);
+        this.failures.set(stream, (this.failures.get(stream) ?? new Map()).set(key, failure));
         onDelivery?.({ kind: 'retried', stream, channelId, failure });
         logger.warn({ failure, channelId, stream }, 'could not post; will retry');
         return false;
@@ -336,7 +366,6 @@ export class Relay<Item extends OutboxItem> {
   ): Promise<void> {
     const { host, logger, ops, onDelivery } = this.options;
     const detail = english.say(why);
-    this.failures.delete(`${item.id}:${channelId}`);
     logger.error({ channelId, stream, reason, detail }, 'gave up on a post; later posts still go out');
     onDelivery?.({ kind: 'given-up', stream, channelId, reason, detail });
     if (!ops || this.opsTold.has(channelId)) return;

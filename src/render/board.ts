@@ -205,24 +205,30 @@ export function restInOrder(servers: readonly Server[], attention: readonly Atte
     );
 }
 
-/** The rest as lines, each state's group under a heading. */
-function groupedRest(
-  servers: readonly Server[],
-  attention: readonly AttentionItem[],
-  view: BoardView,
-  t: Translator,
-): Line[] {
-  const rest = restInOrder(servers, attention);
-  return rest.flatMap((server, index) => {
+/**
+ * The rest as lines, each state's group under a heading, made as they are read: a board shows its first
+ * pages only, so at 100,000 servers most are counted and never formatted.
+ */
+function* groupedRest(rest: readonly Server[], view: BoardView, t: Translator): Generator<Line, void> {
+  for (const [index, server] of rest.entries()) {
     const silenced = silencedMark(server.id, view, t);
     const text = joined([boardLine(server, view.usage.get(server.id), t, view.games), silenced]);
     const reserved = index < boardSampledServers ? usageRoom : 0;
     const bare = joined([boardLine(server, undefined, t, view.games), silenced]);
     const measure = Math.max(discordLength(text), discordLength(bare) + reserved);
-    const line = { text, server, measure };
-    if (rest[index - 1]?.status === server.status) return [line];
-    return [{ text: `**${escapeApiText(server.status)}**` }, line];
-  });
+    if (rest[index - 1]?.status !== server.status) yield { text: `**${escapeApiText(server.status)}**` };
+    yield { text, server, measure };
+  }
+}
+
+function* attentionLines(attention: readonly AttentionItem[], view: BoardView, t: Translator) {
+  for (const item of attention) yield { text: attentionLine(item, view, t), server: item.server };
+}
+
+/** The lines already made, then the rest of the sequence they were taken from. */
+function* followedBy<T>(made: readonly T[], rest: Iterator<T, void>): Generator<T, void> {
+  yield* made;
+  for (let next = rest.next(); !next.done; next = rest.next()) yield next.value;
 }
 
 const linesLength = (lines: readonly Line[]) =>
@@ -275,23 +281,34 @@ export function renderBoard(view: BoardView, t: Translator): BoardPage[] {
   ].filter((line): line is string => line !== undefined);
   const headerLength = header.reduce((sum, line) => sum + discordLength(line) + 1, 0);
   const firstRoom = pageTextBudget - reservedRoom - headerLength;
-  const top = linePages(
-    attention.map((item) => ({ text: attentionLine(item, view, t), server: item.server })),
-    boardLineLength,
-    { firstRoom, room: pageTextBudget - reservedRoom },
-  );
-  const restLines = groupedRest(servers, attention, view, t);
+  const top = linePages(attentionLines(attention, view, t), boardLineLength, {
+    firstRoom,
+    room: pageTextBudget - reservedRoom,
+    maxPages: maxBoardPages,
+  });
+  const restLines = groupedRest(restInOrder(servers, attention), view, t);
   // A small board stays one message; otherwise the rest starts on the second, so the first keeps its place.
+  // The rest is made only until it no longer fits there.
   const roomLeft = firstRoom - linesLength(top[0] ?? []) - 1;
-  const all =
-    top.length <= 1 && linesLength(restLines) <= roomLeft
-      ? [[...(top[0] ?? []), ...(restLines.length > 0 ? [{ text: '' }] : []), ...restLines]]
+  const head: Line[] = [];
+  let headLength = 0;
+  while (top.length <= 1 && headLength <= roomLeft) {
+    const next = restLines.next();
+    if (next.done) break;
+    head.push(next.value);
+    headLength += discordLength(next.value.text) + 1;
+  }
+  const pages =
+    top.length <= 1 && headLength <= roomLeft
+      ? [[...(top[0] ?? []), ...(head.length > 0 ? [{ text: '' }] : []), ...head]]
       : [
           top[0] ?? [],
           ...top.slice(1),
-          ...linePages(restLines, boardLineLength, { room: pageTextBudget - reservedRoom }),
+          ...linePages(followedBy(head, restLines), boardLineLength, {
+            room: pageTextBudget - reservedRoom,
+            maxPages: maxBoardPages - Math.max(top.length, 1),
+          }),
         ];
-  const pages = all.slice(0, maxBoardPages);
   const listed = new Set(pages.flat().flatMap((line) => (line.server ? [line.server.id] : [])));
   const left = servers.filter((server) => !listed.has(server.id));
   const colour = boardColour(attention, stale !== undefined);

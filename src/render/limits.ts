@@ -38,21 +38,25 @@ export const snowflakeSchema = z.string().refine((id) => /^\d{17,20}$/.test(id) 
 /**
  * Lines, in order, cut into pages on line boundaries: a line takes `length` and the newline after it, and
  * each page holds what fits its room (`firstRoom` for the first page, `room` for the others) and at most
- * `maxLines` lines. A line longer than a page's room gets a page to itself.
+ * `maxLines` lines. A line longer than a page's room gets a page to itself. With `maxPages`, the lines
+ * after the last page are not read, so a lazy sequence is made only as far as the pages it fills.
  */
 export function linePages<T>(
-  lines: readonly T[],
+  lines: Iterable<T>,
   length: (line: T) => number,
-  room: { room: number; firstRoom?: number; maxLines?: number },
+  room: { room: number; firstRoom?: number; maxLines?: number; maxPages?: number },
 ): T[][] {
   const maxLines = room.maxLines ?? Number.POSITIVE_INFINITY;
+  const maxPages = room.maxPages ?? Number.POSITIVE_INFINITY;
   const pages: T[][] = [];
+  if (maxPages <= 0) return pages;
   let page: T[] = [];
   let left = room.firstRoom ?? room.room;
   for (const line of lines) {
     const taken = length(line) + 1;
     if (page.length > 0 && (taken > left || page.length >= maxLines)) {
       pages.push(page);
+      if (pages.length >= maxPages) return pages;
       page = [];
       left = room.room;
     }

@@ -58,3 +58,87 @@ describe('the relay remembers the channels ops was told of within a bound', () =
     expect(told).toHaveLength(11);
   });
 });
+
+/**
+ * A relay over many streams (servers) with one post each, to its own channel, whose posts Discord answers
+ * as `answer` says: `retry` keeps them to try again, `delivered` ends them.
+ */
+function flakyRelay(streams: number) {
+  const items = new Map<string, OutboxItem[]>();
+  let answer: 'retry' | 'delivered' = 'retry';
+  const host: RelayHost<OutboxItem> = {
+    items: (stream) => items.get(stream) ?? [],
+    storedAt: (stream) => `poll:server:${stream}`,
+    update: async (stream, change) => {
+      items.set(stream, change(items.get(stream) ?? []));
+    },
+    render: (_stream, item) => ({ content: item.id }),
+    lost: async () => undefined,
+    givenUp: () => undefined,
+  };
+  const deliverer = {
+    post: async () =>
+      answer === 'retry'
+        ? { outcome: 'retry', error: new Error('503 Service Unavailable'), maybePosted: false }
+        : { outcome: 'delivered' },
+  } as Pick<Deliverer, 'post'> as Deliverer;
+  const relay = new Relay({
+    host,
+    deliverer,
+    logger: silentLogger(),
+    now: () => 0,
+    timing: defaultDeliveryTiming(60 * 60_000),
+  });
+  const names = Array.from({ length: streams }, (_, index) => `srv_${index}`);
+  for (const [index, stream] of names.entries())
+    items.set(stream, [{ id: `post-${index}`, targets: [{ kind: 'channel', channelId: `c${index}` }] }]);
+  let isRecipient = (_stream: string, _item: OutboxItem, _channelId: string) => true;
+  const sendAll = async () => {
+    for (const stream of names)
+      await relay.send(stream, { isRecipient: (...args) => isRecipient(...args), lost: () => {} });
+  };
+  return {
+    relay,
+    items,
+    names,
+    sendAll,
+    answer(next: typeof answer) {
+      answer = next;
+    },
+    recipients(next: typeof isRecipient) {
+      isRecipient = next;
+    },
+  };
+}
+
+describe("the relay's retries and failures", () => {
+  it('are forgotten when the posts of 10,000 streams go out at last', async () => {
+    const world = flakyRelay(10_000);
+    await world.sendAll();
+    expect(world.relay.remembered).toEqual({ retries: 10_000, failures: 10_000 });
+    world.answer('delivered');
+    await world.sendAll();
+    expect(world.relay.remembered).toEqual({ retries: 0, failures: 0 });
+  });
+
+  it('are forgotten when the posts of 2,000 streams are taken elsewhere (a group) or no longer wanted', async () => {
+    const world = flakyRelay(2_000);
+    await world.sendAll();
+    // Half the streams' posts are taken out by a group post: those streams are not sent again.
+    for (const stream of world.names.slice(0, 1_000)) world.items.set(stream, []);
+    expect(world.relay.nextRetryAt()).toBeDefined();
+    expect(world.relay.remembered).toEqual({ retries: 1_000, failures: 1_000 });
+    // The other half gain a second post still failing, while the channel of the first no longer wants it.
+    for (const [index, stream] of world.names.slice(1_000).entries())
+      world.items
+        .get(stream)
+        ?.push({ id: `next-${index}`, targets: [{ kind: 'channel', channelId: 'other' }] });
+    world.recipients((_stream, item) => item.id.startsWith('next-'));
+    await world.sendAll();
+    expect(world.relay.remembered).toEqual({ retries: 1_000, failures: 1_000 });
+    world.answer('delivered');
+    await world.sendAll();
+    expect(world.relay.nextRetryAt()).toBeUndefined();
+    expect(world.relay.remembered).toEqual({ retries: 0, failures: 0 });
+  });
+});

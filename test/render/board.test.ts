@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Server } from '../../src/api/index.js';
+import type { UsageFigures } from '../../src/usage/figures.js';
 import { english, translatorFor } from '../../src/i18n/index.js';
 import { type BoardView, freshnessStepMs, maxBoardPages, renderBoard } from '../../src/render/board.js';
 import {
@@ -159,6 +160,30 @@ describe('renderBoard', () => {
     );
     expect(listed + left).toBe(10_003);
     expect(shown.at(-1)).toContain('`/server list status:RUNNING` shows them.');
+  });
+
+  it('formats only the servers it shows at 100,000 servers, and counts the rest', () => {
+    // Each server's line reads its usage figures once: the reads count the lines formatted.
+    class CountingUsage extends Map<string, UsageFigures> {
+      reads = 0;
+      override get(serverId: string) {
+        this.reads += 1;
+        return super.get(serverId);
+      }
+    }
+    for (const troubled of [1, 5_000]) {
+      const servers = fleet(
+        100_000,
+        Array.from({ length: troubled }, (_, index) => [`Broken ${index}`, 'FAILED']),
+      );
+      const usage = new CountingUsage();
+      const pages = renderBoard(view(servers, { usage }), english);
+      expect(pages).toHaveLength(maxBoardPages);
+      const listed = namesIn(text(pages)).length;
+      expect(text(pages)).toContain(`${(100_000 + troubled - listed).toLocaleString('en-US')} more servers`);
+      // The line that no longer fits the last page is the one formatted beyond those shown.
+      expect(usage.reads, `${troubled} troubled`).toBeLessThanOrEqual(listed + 1);
+    }
   });
 
   it('continues the attention list on the next messages when it does not fit the first', () => {

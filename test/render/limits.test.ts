@@ -113,4 +113,21 @@ describe('linePages', () => {
       ['d'],
     ]);
   });
+
+  it('stops at maxPages, reading only the line that begins the page after', () => {
+    const read: number[] = [];
+    function* lines() {
+      for (let index = 0; index < 1_000; index += 1) {
+        read.push(index);
+        yield `line ${index}`;
+      }
+    }
+    expect(linePages(lines(), length, { room: 14, maxPages: 2 })).toEqual([
+      ['line 0', 'line 1'],
+      ['line 2', 'line 3'],
+    ]);
+    expect(read).toEqual([0, 1, 2, 3, 4]);
+    expect(linePages(lines(), length, { room: 14, maxPages: 0 })).toEqual([]);
+    expect(read).toHaveLength(5);
+  });
 });

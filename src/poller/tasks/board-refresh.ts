@@ -20,7 +20,7 @@ import { type BoardLanguages, boardTask, hasCode, listPageSize, type TaskContext
 
 import { saidReason } from '../../delivery/permissions.js';
 import type { PollerTaskFactory } from './task.js';
-import { usageSamplerOf } from './usage-sample.js';
+import { type UsageSampler, usageSamplerOf } from './usage-sample.js';
 
 /**
  * The share of the background budget the boards' server-list reads may spend: the rest stays with
@@ -33,8 +33,8 @@ type BoardRefreshParts = {
   /** Posts and edits the boards' messages; tells ops when a board is posted anew or paused. */
   delivery: DeliveryService;
   opsGuildId: string;
-  /** Usage sampling, asked to sample the servers a board shows usage for. */
-  sampler: { requestSampling(source: string, serverIds: Iterable<string>): void };
+  /** Usage sampling, asked to sample the servers a board shows usage for; it remembers which boards ask. */
+  sampler: Pick<UsageSampler, 'requestSampling' | 'sources'>;
   /** Each guild's language, which its boards are in; absent, boards are in English. */
   languages?: BoardLanguages | undefined;
 };
@@ -63,7 +63,8 @@ export const oldBoardEditLimit = { edits: 3, windowMs: 6_000, messageAgeMs: 60 *
 const attentionEditIntervalMs = oldBoardEditLimit.windowMs;
 
 /** The name a board's sampling request goes under. */
-const samplingSource = (board: Board) => `board:${boardId(board)}`;
+const boardSourcePrefix = 'board:';
+const samplingSource = (board: Board) => `${boardSourcePrefix}${boardId(board)}`;
 
 /** When the board's current messages began to be posted: none of them is older. */
 const postedSince = (board: Board) => board.replacedAt ?? board.recreatedAt ?? board.createdAt;
@@ -90,8 +91,6 @@ class BoardRefresh {
   private snapshot: { servers: Server[]; readAt: number } | undefined;
   private staleSince: number | undefined;
   private pagesPerPass = 1;
-  /** The boards (by sampling source) this refresh has asked to sample servers for. */
-  private readonly sampling = new Set<string>();
   /** When the status watch's lists of servers not running the boards last showed had changed. */
   private shownNotRunningAt: number | undefined;
   /** When the next page of the whole list is due, kept apart from turns that only show new lists. */
@@ -117,17 +116,13 @@ class BoardRefresh {
     const { context } = this;
     const live = (await this.parts.store.boards.list()).filter((board) => board.pausedReason === undefined);
     const liveSources = new Set(live.map(samplingSource));
-    for (const source of this.sampling) if (!liveSources.has(source)) this.requestSampling(source, []);
+    for (const source of this.parts.sampler.sources())
+      if (source.startsWith(boardSourcePrefix) && !liveSources.has(source))
+        this.parts.sampler.requestSampling(source, []);
     context.boardsWantStatus = live.length > 0;
     if (live.length === 0) return context.scheduler.remove(boardTask);
     context.scheduler.ensure(boardTask, 'board', now);
     if (live.some((board) => board.messageIds.length === 0)) context.scheduler.expedite(boardTask, now);
-  }
-
-  private requestSampling(source: string, serverIds: readonly string[]): void {
-    if (serverIds.length === 0) this.sampling.delete(source);
-    else this.sampling.add(source);
-    this.parts.sampler.requestSampling(source, serverIds);
   }
 
   /** The time a full pass takes at the budget's pace, never under the configured refresh period. */
@@ -198,7 +193,7 @@ class BoardRefresh {
     for (const stored of await store.boards.list()) {
       const source = samplingSource(stored);
       if (stored.pausedReason !== undefined) {
-        this.requestSampling(source, []);
+        this.parts.sampler.requestSampling(source, []);
         continue;
       }
       const servers = this.visibleTo(stored, links);
@@ -216,7 +211,7 @@ class BoardRefresh {
       const attention = needingAttention(servers ?? [], known);
       const attentionHash = hashOfAttention(attention);
       const sampled = boardSampling(servers ?? [], attention, alarms);
-      this.requestSampling(source, sampled);
+      this.parts.sampler.requestSampling(source, sampled);
       const t = (await this.parts.languages?.translatorOf(board.guildId)) ?? english;
       await this.show(board, t, attentionHash, {
         servers,

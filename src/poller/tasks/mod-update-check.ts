@@ -47,11 +47,14 @@ function phaseOf(key: string, intervalMs: number): number {
  * per interval. A newer release that fits an install is announced once: the release announced is remembered
  * per server in the same write that queues the alert.
  */
-class ModUpdateCheck implements PollerTask {
+export class ModUpdateCheck implements PollerTask {
   readonly kinds = { 'mod-update': { urgency: 1 } };
   private records: InstalledMod[] = [];
   private loadedAt: number | undefined;
-  /** When each lookup runs next; one first seen runs at its next phase. */
+  /**
+   * When each lookup runs next; one first seen runs at its next phase. A mod no longer recorded anywhere is
+   * forgotten when the records are read again.
+   */
   private readonly nextAt = new Map<string, number>();
 
   constructor(
@@ -67,12 +70,19 @@ class ModUpdateCheck implements PollerTask {
     if (this.loadedAt === undefined || now - this.loadedAt >= Math.min(reloadMs, this.intervalMs / 10)) {
       this.records = await this.store.all();
       this.loadedAt = now;
+      const recorded = new Set(this.records.map(lookupKey));
+      for (const key of this.nextAt.keys()) if (!recorded.has(key)) this.nextAt.delete(key);
     }
     const { scheduler } = this.context;
     const providers = new Set(this.records.map((mod) => mod.provider));
     for (const provider of providers) scheduler.ensure(modUpdateTask(provider), 'mod-update', now);
     for (const key of scheduler.keys('mod-update'))
       if (!providers.has(providerOfModUpdateTask(key))) scheduler.remove(key);
+  }
+
+  /** The lookups whose next run is remembered (its memory test reads it). */
+  get scheduledLookups(): number {
+    return this.nextAt.size;
   }
 
   /** The provider's lookups, each with the installs it answers for and when it runs next, soonest first. */

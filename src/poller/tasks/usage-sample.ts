@@ -90,6 +90,11 @@ export class UsageSampler {
     else this.requested.set(source, wanted);
   }
 
+  /** Who has servers sampled now (a board by its source): a source asking for none is forgotten. */
+  sources(): string[] {
+    return [...this.requested.keys()];
+  }
+
   /** Every server to sample: those usage watches cover, and those requested. */
   watchedServers(audience: Audience): Set<string> {
     const servers = audience.usageWatchedServers(this.context.known);
