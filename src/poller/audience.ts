@@ -36,6 +36,9 @@ export type Recipient = {
  * Paused subscriptions get nothing; channels the bot was found shut out of during a cycle are left out at
  * once.
  */
+/** The default of no usage watches, one list: a reading is reused only over the very same inputs. */
+const noWatches: readonly UsageWatch[] = [];
+
 export class Audience {
   /** What this reading's inputs give before any channel is lost; shared by the cycles that reuse them. */
   private readonly reading: Reading;
@@ -47,7 +50,7 @@ export class Audience {
     private readonly links: GuildLinks,
     private readonly opsGuildId: string,
     private readonly linkTimes: LinkTimes = {},
-    usageWatches: readonly UsageWatch[] = [],
+    usageWatches: readonly UsageWatch[] = noWatches,
     /** The silences of the guilds, as read with the subscriptions (`SilenceStore.ofGuild`). */
     private readonly silenceList: readonly Silence[] = [],
     private readonly now: () => number = Date.now,
