@@ -303,8 +303,9 @@ function coverage(
 
 /**
  * What one reading of the subscriptions, links and usage watches gives every cycle that uses it (the cycle
- * keeps a reading until a write changes it): the unpaused subscriptions and watches, the guild of each channel,
- * the subscriptions that cover each server, and each kind's covered servers. Built as first asked for.
+ * keeps a reading until a write changes it): the unpaused subscriptions and watches, the guild of each
+ * channel, the subscriptions that cover each server, and each kind's covered servers. Built as first asked
+ * for.
  */
 class Reading {
   readonly subscriptions: readonly Subscription[];

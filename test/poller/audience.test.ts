@@ -143,7 +143,7 @@ describe('Audience over one reading, cycle after cycle', () => {
   ];
   const links = { [community]: ['s1', 's3'] };
 
-  it('builds what the reading gives once: the next cycle gets the same servers without rebuilding them', () => {
+  it('builds what a reading gives once: the next cycle gets the same servers, not rebuilt', () => {
     const first = new Audience(subscriptions, links, ops);
     const next = new Audience(subscriptions, links, ops);
     expect([...first.polledServers([])]).toEqual(['s1', 's2', 's3']);
