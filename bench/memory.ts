@@ -73,7 +73,9 @@ function answeringGames(now: () => number): GameQuery {
  * the time they took. Node tells its observers of each on the event loop, two turns after it (the entry is
  * made in one, handed to observers in the next), which the bench's loop of promises never reaches by itself:
  * `settle` yields those turns, every virtual minute, so the entries waiting stay few. (V8's `GCProfiler`
- * counts without yielding, but keeps a record of every collection outside the heap, which raised RSS.)
+ * counts without yielding, but keeps a record of every collection outside the heap, which raised RSS.) The
+ * yield also runs V8's own tasks that wait on the event loop (as the bot's network I/O lets them), which
+ * changed what the bench reads: see benchmarks.md, "Memory".
  */
 function gcCounter() {
   const counts = { scavenges: 0, markCompacts: 0, ms: 0 };
