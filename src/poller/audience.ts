@@ -29,6 +29,9 @@ export type Recipient = {
   pingRecovery?: boolean;
 };
 
+/** The default of no usage watches, one list: a reading is reused only over the very same inputs. */
+const noWatches: readonly UsageWatch[] = [];
+
 /**
  * Who gets which post, from one reading of the subscriptions and guild links: subscriptions to the server,
  * plus "every server" subscriptions of guilds that may see it (the ops guild sees all, a community guild its
@@ -36,9 +39,6 @@ export type Recipient = {
  * Paused subscriptions get nothing; channels the bot was found shut out of during a cycle are left out at
  * once.
  */
-/** The default of no usage watches, one list: a reading is reused only over the very same inputs. */
-const noWatches: readonly UsageWatch[] = [];
-
 export class Audience {
   /** What this reading's inputs give before any channel is lost; shared by the cycles that reuse them. */
   private readonly reading: Reading;
