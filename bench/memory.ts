@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { constants, type NodeGCPerformanceDetail, PerformanceObserver } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, setFlagsFromString, writeHeapSnapshot } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { GameQuery, GameQueryResult } from '../src/game/types.js';
@@ -20,7 +21,9 @@ import { quietDeliverer } from '../test/support/quiet-deliverer.js';
  * servers change status and write activity. Every 10 virtual minutes (BENCH_SAMPLE_MINUTES) it reads, after a
  * forced GC, RSS, heap used, heap total, external and array buffers, and the bot's share: each less the
  * harness's baseline, read before the bot's store and poller exist (the code loaded, the bot's with the
- * harness's and tsx's, and the simulated account). The goal is <= 256 MB and no growth across the second half
+ * harness's and tsx's, and the simulated account), and the garbage collections per virtual minute since the
+ * last sample (scavenges of the young generation, mark-compacts of the whole heap): the allocation churn that
+ * makes V8 reserve more than it uses. The goal is <= 256 MB and no growth across the second half
  * hour. The simulated API's own call log is emptied at each sample: it is the harness's memory, not the bot's.
  * BENCH_MINUTES shortens the run; BENCH_HEAP_SNAPSHOTS=10,30 writes heap snapshots after those samples (the
  * writing itself raises RSS, so figures after a snapshot are not the bot's). Node's heap options apply through
@@ -62,6 +65,41 @@ function answeringGames(now: () => number): GameQuery {
     known: () => undefined,
     cached: () => undefined,
     close: async () => {},
+  };
+}
+
+/**
+ * Garbage collections since the last sample: scavenges (young generation), mark-compacts (the whole heap) and
+ * the time they took. Node tells its observers of each on the event loop, two turns after it (the entry is
+ * made in one, handed to observers in the next), which the bench's loop of promises never reaches by itself:
+ * `settle` yields those turns, every virtual minute, so the entries waiting stay few. (V8's `GCProfiler`
+ * counts without yielding, but keeps a record of every collection outside the heap, which raised RSS.) The
+ * yield also runs V8's own tasks that wait on the event loop (as the bot's network I/O lets them), which
+ * changed what the bench reads: see benchmarks.md, "Memory".
+ */
+function gcCounter() {
+  const counts = { scavenges: 0, markCompacts: 0, ms: 0 };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = 'detail' in entry ? (entry.detail as NodeGCPerformanceDetail).kind : undefined;
+      if (kind === constants.NODE_PERFORMANCE_GC_MINOR) counts.scavenges += 1;
+      else if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) counts.markCompacts += 1;
+      counts.ms += entry.duration;
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  const settle = async () => {
+    for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  };
+  return {
+    settle,
+    async take() {
+      await settle();
+      const taken = { ...counts };
+      Object.assign(counts, { scavenges: 0, markCompacts: 0, ms: 0 });
+      return taken;
+    },
+    stop: () => observer.disconnect(),
   };
 }
 
@@ -178,6 +216,7 @@ export default async function memoryBench(): Promise<void> {
   let nextSampleAt = startAt + sampleEveryMs;
   let changes = 0;
   const started = performance.now();
+  const collections = gcCounter();
   while (clock.now < startAt + durationMs) {
     await cycle.runCycle();
     cycles += 1;
@@ -191,6 +230,7 @@ export default async function memoryBench(): Promise<void> {
       }
       changes += 1;
       nextChangeAt += 60_000;
+      await collections.settle();
       process.stderr.write(
         `\rvirtual minute ${changes}, ${((performance.now() - started) / 1000).toFixed(0)} s`,
       );
@@ -199,6 +239,8 @@ export default async function memoryBench(): Promise<void> {
       calls += api.calls.length;
       api.calls.length = 0;
       messages.writes.length = 0;
+      // Taken before the sample's forced GC, which the next window counts (one mark-compact per sample).
+      const { scavenges, markCompacts, ms } = await collections.take();
       const now = memory();
       const minute = (nextSampleAt - startAt) / 60_000;
       const row = {
@@ -210,6 +252,9 @@ export default async function memoryBench(): Promise<void> {
         'heap total MB': Math.round(now.heapTotal),
         'external MB': Math.round(now.external * 10) / 10,
         'array buffers MB': Math.round(now.arrayBuffers * 10) / 10,
+        'scavenges / min': Math.round(scavenges / (sampleEveryMs / 60_000)),
+        'mark-compacts / min': Math.round((markCompacts / (sampleEveryMs / 60_000)) * 10) / 10,
+        'GC ms / min': Math.round(ms / (sampleEveryMs / 60_000)),
         'calls so far': calls,
         'cycles so far': cycles,
         'wall s': Math.round((performance.now() - started) / 1000),
@@ -224,6 +269,7 @@ export default async function memoryBench(): Promise<void> {
       nextSampleAt += sampleEveryMs;
     }
   }
+  collections.stop();
   await store.close();
   console.table(rows);
   console.log(`wall time ${((performance.now() - started) / 1000).toFixed(0)} s`);

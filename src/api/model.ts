@@ -67,6 +67,8 @@ export function serverPlace(server: Server | undefined): string | undefined {
   for (const field of placeFields) {
     const given = record[field];
     const named = isRecord(given) ? given.name : given;
+    // Most records name none of these: a failed parse of nothing costs an error object, at every post.
+    if (named === undefined || named === null) continue;
     const text = asText(named)?.trim();
     if (text) return text;
   }

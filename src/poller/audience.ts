@@ -29,6 +29,9 @@ export type Recipient = {
   pingRecovery?: boolean;
 };
 
+/** The default of no usage watches, one list: a reading is reused only over the very same inputs. */
+const noWatches: readonly UsageWatch[] = [];
+
 /**
  * Who gets which post, from one reading of the subscriptions and guild links: subscriptions to the server,
  * plus "every server" subscriptions of guilds that may see it (the ops guild sees all, a community guild its
@@ -37,32 +40,27 @@ export type Recipient = {
  * once.
  */
 export class Audience {
-  private readonly subscriptions: Subscription[];
-  private readonly usageWatchList: UsageWatch[];
+  /** What this reading's inputs give before any channel is lost; shared by the cycles that reuse them. */
+  private readonly reading: Reading;
   /** Channels the bot was found shut out of during this reading (by the delivery service, as it sends). */
   private readonly lost = new Set<string>();
-  /** The guild of each channel that gets alerts, for the silences of that guild. */
-  private readonly guildOfChannel = new Map<string, string>();
 
   constructor(
     subscriptions: readonly Subscription[],
     private readonly links: GuildLinks,
     private readonly opsGuildId: string,
     private readonly linkTimes: LinkTimes = {},
-    usageWatches: readonly UsageWatch[] = [],
+    usageWatches: readonly UsageWatch[] = noWatches,
     /** The silences of the guilds, as read with the subscriptions (`SilenceStore.ofGuild`). */
     private readonly silenceList: readonly Silence[] = [],
     private readonly now: () => number = Date.now,
   ) {
-    this.subscriptions = subscriptions.filter((subscription) => subscription.pausedReason === undefined);
-    this.usageWatchList = usageWatches.filter((watch) => watch.pausedReason === undefined);
-    for (const { channelId, guildId } of [...this.subscriptions, ...this.usageWatchList])
-      this.guildOfChannel.set(channelId, guildId);
+    this.reading = readingOf(subscriptions, links, opsGuildId, usageWatches);
   }
 
   /** The guilds whose channels get alerts: whose silences matter to delivery. */
   get guildIds(): Set<string> {
-    return new Set(this.guildOfChannel.values());
+    return new Set(this.reading.guildOfChannel.values());
   }
 
   /** Whether the guild may see the server: the ops guild every one, a community guild its linked ones. */
@@ -72,16 +70,21 @@ export class Audience {
 
   /** The guild a channel that gets alerts is in. */
   guildOf(channelId: string): string | undefined {
-    return this.guildOfChannel.get(channelId);
+    return this.reading.guildOfChannel.get(channelId);
   }
 
-  private get active(): Subscription[] {
-    return this.subscriptions.filter((subscription) => !this.lost.has(subscription.channelId));
+  // Copied only once a channel is lost: cycles call these thousands of times, and most lose none.
+  private get active(): readonly Subscription[] {
+    const { subscriptions } = this.reading;
+    return this.lost.size === 0 ? subscriptions : subscriptions.filter(this.kept);
   }
 
-  private get watches(): UsageWatch[] {
-    return this.usageWatchList.filter((watch) => !this.lost.has(watch.channelId));
+  private get watches(): readonly UsageWatch[] {
+    const { watches } = this.reading;
+    return this.lost.size === 0 ? watches : watches.filter(this.kept);
   }
+
+  private readonly kept = ({ channelId }: { channelId: string }) => !this.lost.has(channelId);
 
   get hasSubscriptions(): boolean {
     return this.active.length > 0;
@@ -110,8 +113,8 @@ export class Audience {
   /** The channels that get the server's posts of this kind, deduplicated per channel. */
   recipients(serverId: string, kind: AlertKind): Recipient[] {
     const byChannel = new Map<string, Recipient & { specific: boolean }>();
-    for (const subscription of this.active) {
-      if (subscription.serverId !== null && subscription.serverId !== serverId) continue;
+    for (const subscription of this.reading.covering(serverId)) {
+      if (this.lost.has(subscription.channelId)) continue;
       if (!this.maySee(subscription.guildId, serverId)) continue;
       const route = subscriptionRoutes(subscription).find((candidate) => candidate.kind === kind);
       if (!route) continue;
@@ -162,7 +165,7 @@ export class Audience {
       channels,
       lost: this.lost,
       silenced: (channelId, silenceKind) => {
-        const guildId = this.guildOfChannel.get(channelId);
+        const guildId = this.reading.guildOfChannel.get(channelId);
         const kind = silenceKindSchema.safeParse(silenceKind);
         const now = this.now();
         return (
@@ -212,7 +215,7 @@ export class Audience {
    * The servers whose activity reaches someone; `known` lists the account's servers for "every server" in
    * ops.
    */
-  polledServers(known: Iterable<string>): Set<string> {
+  polledServers(known: Iterable<string>): ReadonlySet<string> {
     return this.coveredServers('activity', known);
   }
 
@@ -234,24 +237,20 @@ export class Audience {
   }
 
   /** The servers whose status changes reach someone. */
-  statusServers(known: Iterable<string>): Set<string> {
+  statusServers(known: Iterable<string>): ReadonlySet<string> {
     return this.coveredServers('status', known);
   }
 
-  private coveredServers(kind: AlertKind, known: Iterable<string>): Set<string> {
-    const servers = new Set<string>();
-    const carrying = this.active.filter((subscription) =>
-      subscriptionRoutes(subscription).some((route) => route.kind === kind),
-    );
-    for (const subscription of carrying) {
-      if (subscription.serverId !== null) {
-        if (this.maySee(subscription.guildId, subscription.serverId)) servers.add(subscription.serverId);
-      } else if (subscription.guildId !== this.opsGuildId) {
-        for (const serverId of this.links[subscription.guildId] ?? []) servers.add(serverId);
-      } else {
-        for (const serverId of known) servers.add(serverId);
-      }
-    }
+  /** The servers as `coverage` orders them; while no channel is lost, the reading's, built once. */
+  private coveredServers(kind: AlertKind, known: Iterable<string>): ReadonlySet<string> {
+    const { before, everyServer, after } =
+      this.lost.size === 0
+        ? this.reading.coverage(kind)
+        : coverage(this.active, kind, this.links, this.opsGuildId);
+    if (!everyServer) return before;
+    const servers = new Set(before);
+    for (const serverId of known) servers.add(serverId);
+    for (const serverId of after) servers.add(serverId);
     return servers;
   }
 
@@ -271,4 +270,111 @@ function pingOf(route: Pick<AlertRoute, 'pingRoleId' | 'pingRecovery'>): Partial
     ...(route.pingRoleId === undefined ? {} : { pingRoleId: route.pingRoleId }),
     ...(route.pingRecovery ? { pingRecovery: true } : {}),
   };
+}
+
+/**
+ * The servers subscriptions of a kind cover, in the order they come: to the very server (if the guild may see
+ * it), a community guild's linked servers, and where the ops guild's first "every server" subscription comes,
+ * the account's known servers (`everyServer`), then what the later subscriptions add (`after`).
+ */
+type Coverage = { before: ReadonlySet<string>; everyServer: boolean; after: ReadonlySet<string> };
+
+function coverage(
+  subscriptions: readonly Subscription[],
+  kind: AlertKind,
+  links: GuildLinks,
+  opsGuildId: string,
+): Coverage {
+  const before = new Set<string>();
+  const after = new Set<string>();
+  let everyServer = false;
+  for (const subscription of subscriptions) {
+    if (!subscriptionRoutes(subscription).some((route) => route.kind === kind)) continue;
+    const servers = everyServer ? after : before;
+    const { guildId, serverId } = subscription;
+    if (serverId !== null) {
+      if (guildId === opsGuildId || (links[guildId] ?? []).includes(serverId)) servers.add(serverId);
+    } else if (guildId !== opsGuildId) {
+      for (const linked of links[guildId] ?? []) servers.add(linked);
+    } else everyServer = true;
+  }
+  return { before, everyServer, after };
+}
+
+/**
+ * What one reading of the subscriptions, links and usage watches gives every cycle that uses it (the cycle
+ * keeps a reading until a write changes it): the unpaused subscriptions and watches, the guild of each
+ * channel, the subscriptions that cover each server, and each kind's covered servers. Built as first asked
+ * for.
+ */
+class Reading {
+  readonly subscriptions: readonly Subscription[];
+  readonly watches: readonly UsageWatch[];
+  readonly guildOfChannel = new Map<string, string>();
+  private bySpecificServer: Map<string, number[]> | undefined;
+  private readonly everyServer: number[] = [];
+  private readonly coverages = new Map<AlertKind, Coverage>();
+
+  constructor(
+    readonly inputs: {
+      subscriptions: readonly Subscription[];
+      links: GuildLinks;
+      opsGuildId: string;
+      usageWatches: readonly UsageWatch[];
+    },
+  ) {
+    this.subscriptions = inputs.subscriptions.filter(
+      (subscription) => subscription.pausedReason === undefined,
+    );
+    this.watches = inputs.usageWatches.filter((watch) => watch.pausedReason === undefined);
+    for (const { channelId, guildId } of [...this.subscriptions, ...this.watches])
+      this.guildOfChannel.set(channelId, guildId);
+  }
+
+  /** The subscriptions to this server or to every server, in the order they were read. */
+  covering(serverId: string): Subscription[] {
+    const specific = this.positionsByServer().get(serverId) ?? [];
+    const positions = [...specific, ...this.everyServer].sort((a, b) => a - b);
+    return positions.map((position) => this.subscriptions[position]!);
+  }
+
+  /** Where in `subscriptions` each server's own subscriptions are (the every-server ones: `everyServer`). */
+  private positionsByServer(): Map<string, number[]> {
+    if (this.bySpecificServer) return this.bySpecificServer;
+    const byServer = new Map<string, number[]>();
+    this.subscriptions.forEach(({ serverId }, position) => {
+      const own = serverId === null ? this.everyServer : byServer.get(serverId);
+      if (own) own.push(position);
+      else if (serverId !== null) byServer.set(serverId, [position]);
+    });
+    this.bySpecificServer = byServer;
+    return byServer;
+  }
+
+  coverage(kind: AlertKind): Coverage {
+    let found = this.coverages.get(kind);
+    if (!found) {
+      const { links, opsGuildId } = this.inputs;
+      found = coverage(this.subscriptions, kind, links, opsGuildId);
+      this.coverages.set(kind, found);
+    }
+    return found;
+  }
+}
+
+/** The last reading built from each subscriptions list; a new one when any of its inputs is another. */
+const readings = new WeakMap<readonly Subscription[], Reading>();
+
+function readingOf(
+  subscriptions: readonly Subscription[],
+  links: GuildLinks,
+  opsGuildId: string,
+  usageWatches: readonly UsageWatch[],
+): Reading {
+  const last = readings.get(subscriptions);
+  const same = last?.inputs.links === links && last.inputs.opsGuildId === opsGuildId;
+  if (last && same && last.inputs.usageWatches === usageWatches) return last;
+  const reading = new Reading({ subscriptions, links, opsGuildId, usageWatches });
+  readings.set(subscriptions, reading);
+  return reading;
 }

@@ -94,14 +94,20 @@ export class Scheduler {
    * their time; the next ones follow.
    */
   fitQuietInterval(activityCallsPerMs: number | undefined, now: number): void {
-    const activity = [...this.tasks.values()].filter((task) => this.scheduleOf(task.kind).adaptive);
-    const speedups = activity.map((task) =>
-      this.burstiness.speedup(task.lastEntryAt === undefined ? undefined : now - task.lastEntryAt),
-    );
+    // Two walks of the tasks rather than lists of them: every cycle fits, and most tasks are activity polls.
+    let activity = 0;
+    for (const task of this.tasks.values()) if (this.scheduleOf(task.kind).adaptive) activity += 1;
     // A first fit on quiet polls alone tells how far the base interval bounds the busier servers' speed-up.
-    const firstCap = quietIntervalCap(activity.length, activityCallsPerMs, this.timing);
+    const firstCap = quietIntervalCap(activity, activityCallsPerMs, this.timing);
     const bound = firstCap / this.timing.baseIntervalMs;
-    const weight = speedups.reduce((sum, speedup) => sum + Math.min(speedup, bound), 0);
+    let weight = 0;
+    for (const task of this.tasks.values()) {
+      if (!this.scheduleOf(task.kind).adaptive) continue;
+      const speedup = this.burstiness.speedup(
+        task.lastEntryAt === undefined ? undefined : now - task.lastEntryAt,
+      );
+      weight += Math.min(speedup, bound);
+    }
     this.quietCapMs = quietIntervalCap(weight, activityCallsPerMs, this.timing);
   }
 
@@ -132,7 +138,9 @@ export class Scheduler {
   }
 
   keys(kind: TaskKind): string[] {
-    return [...this.tasks.values()].filter((task) => task.kind === kind).map((task) => task.key);
+    const keys: string[] = [];
+    for (const task of this.tasks.values()) if (task.kind === kind) keys.push(task.key);
+    return keys;
   }
 
   /**
@@ -143,13 +151,23 @@ export class Scheduler {
     if (task) task.dueAt = Math.min(task.dueAt, at);
   }
 
-  /** Tasks due at `now`: the most urgent kinds first (provisioning checks), then the longest overdue. */
-  due(now: number): Task[] {
+  /**
+   * Tasks due at `now`: the most urgent kinds first (provisioning checks), then the longest overdue. Each is
+   * copied as it is taken: under a tight budget thousands are due and a cycle takes a few.
+   */
+  *due(now: number): Generator<Task, void, undefined> {
     const urgency = (task: Task) => this.scheduleOf(task.kind).urgency;
-    return [...this.tasks.values()]
-      .filter((task) => task.dueAt <= now)
-      .sort((a, b) => urgency(a) - urgency(b) || a.dueAt - b.dueAt)
-      .map(({ key, kind, dueAt }) => ({ key, kind, dueAt }));
+    const due: TaskState[] = [];
+    for (const task of this.tasks.values()) if (task.dueAt <= now) due.push(task);
+    due.sort((a, b) => urgency(a) - urgency(b) || a.dueAt - b.dueAt);
+    for (const { key, kind, dueAt } of due) yield { key, kind, dueAt };
+  }
+
+  /** How many tasks of a kind there are. */
+  count(kind: TaskKind): number {
+    let count = 0;
+    for (const task of this.tasks.values()) if (task.kind === kind) count += 1;
+    return count;
   }
 
   /** Reschedules a task after it ran, `intervalMs` from now (default: its kind's interval, else the base). */

@@ -134,3 +134,51 @@ describe('Audience routing by kind', () => {
     expect(statusOnly.carries('activity')).toBe(false);
   });
 });
+
+describe('Audience over one reading, cycle after cycle', () => {
+  const subscriptions = [
+    subscription(community, 'community-s1', 's1'),
+    subscription(ops, 'ops-s2', 's2'),
+    subscription(community, 'community-all', null),
+  ];
+  const links = { [community]: ['s1', 's3'] };
+
+  it('builds what a reading gives once: the next cycle gets the same servers, not rebuilt', () => {
+    const first = new Audience(subscriptions, links, ops);
+    const next = new Audience(subscriptions, links, ops);
+    expect([...first.polledServers([])]).toEqual(['s1', 's2', 's3']);
+    expect(next.polledServers([])).toBe(first.polledServers([]));
+    // Another reading (a write changed the links) is built afresh.
+    expect([...new Audience(subscriptions, { [community]: ['s1'] }, ops).polledServers([])]).toEqual([
+      's1',
+      's2',
+    ]);
+  });
+
+  it("leaves a channel lost in one cycle out of that cycle's answers only", () => {
+    const cycle = new Audience(subscriptions, links, ops);
+    cycle.pause('community-all');
+    cycle.pause('ops-s2');
+    expect([...cycle.polledServers([])]).toEqual(['s1']);
+    expect(cycle.recipients('s1', 'status').map((recipient) => recipient.channelId)).toEqual([
+      'community-s1',
+    ]);
+    const next = new Audience(subscriptions, links, ops);
+    expect([...next.polledServers([])]).toEqual(['s1', 's2', 's3']);
+    expect(next.recipients('s1', 'status').map((recipient) => recipient.channelId)).toEqual([
+      'community-s1',
+      'community-all',
+    ]);
+  });
+
+  it('puts the known servers where the ops every-server subscription comes, as one reading of them', () => {
+    const everyServer = [
+      subscription(ops, 'ops-s2', 's2'),
+      subscription(ops, 'ops-all', null),
+      subscription(community, 'community-all', null),
+    ];
+    const audience = new Audience(everyServer, links, ops);
+    expect([...audience.statusServers(['s9', 's1'])]).toEqual(['s2', 's9', 's1', 's3']);
+    expect([...audience.statusServers(['s8'])]).toEqual(['s2', 's8', 's1', 's3']);
+  });
+});

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { HostingApiError } from '../../src/api/index.js';
 import { communityGuild, cycleWorld, opsGuild } from './fakes.js';
 import { escapeApiText } from '../../src/render/format.js';
-import { storedStatus } from '../../src/status/availability.js';
+import { serverDocumentName, storedStatus } from '../../src/status/availability.js';
 
 const opsChannel = '910000000000000001';
 const otherOpsChannel = '910000000000000002';
@@ -136,6 +137,25 @@ describe('PollCycle: activity', () => {
     await world.advance(120_000);
     expect(world.deliverer.lines(opsChannel)).toHaveLength(45);
     expect(world.api.calls.every((call) => call.priority === 'background')).toBe(true);
+  });
+
+  it('forgets the activity cursor of a server once nobody follows it, and reads the rest on', async () => {
+    const world = await cycleWorld();
+    world.api.add('srv_1');
+    world.api.add('srv_2');
+    await world.subscribe(opsChannel, 'srv_1');
+    await world.subscribe(opsChannel, 'srv_2');
+    const stored = (serverId: string) => world.store.pollState(serverDocumentName(serverId), z.unknown());
+    await world.advance(120_000);
+    expect(await stored('srv_1')).toBeDefined();
+    await world.store.unsubscribe({ guildId: opsGuild, channelId: opsChannel, serverId: 'srv_1' });
+    await world.advance(30_000);
+    const [first, second] = [world.api.activityPolls('srv_1'), world.api.activityPolls('srv_2')];
+    await world.advance(300_000);
+    expect(world.api.activityPolls('srv_1')).toBe(first);
+    expect(world.api.activityPolls('srv_2')).toBeGreaterThan(second);
+    expect(await stored('srv_1')).toBeUndefined();
+    expect(await stored('srv_2')).toBeDefined();
   });
 
   it('sends a channel subscribed twice (one server and every server) each entry once', async () => {

@@ -81,7 +81,7 @@ describe('Scheduler', () => {
     scheduler.ensure('discovery', 'discovery', 250);
     scheduler.ensure('provisioning', 'provisioning', 400);
     scheduler.ensure('activity:future', 'activity', 5_000);
-    expect(scheduler.due(1_000).map((task) => task.key)).toEqual([
+    expect([...scheduler.due(1_000)].map((task) => task.key)).toEqual([
       'provisioning',
       'activity:late',
       'server-sweep',
@@ -109,7 +109,7 @@ describe('Scheduler', () => {
     scheduler.ensure('activity:b', 'activity', 10);
     const [first] = scheduler.due(100);
     scheduler.polled(first!.key, 100);
-    expect(scheduler.due(150).map((task) => task.key)).toEqual(['activity:b']);
+    expect([...scheduler.due(150)].map((task) => task.key)).toEqual(['activity:b']);
   });
 });
 
@@ -159,11 +159,11 @@ describe('Scheduler kinds', () => {
     scheduler.ensure('slow', 'slow', 0);
     scheduler.ensure('plain', 'plain', 0);
     scheduler.ensure('urgent', 'urgent', 50);
-    expect(scheduler.due(100).map((task) => task.key)).toEqual(['urgent', 'plain', 'slow']);
+    expect([...scheduler.due(100)].map((task) => task.key)).toEqual(['urgent', 'plain', 'slow']);
     scheduler.completed('slow', 100);
     scheduler.completed('plain', 100);
-    expect(scheduler.due(1_100).map((task) => task.key)).toEqual(['urgent', 'plain']);
-    expect(scheduler.due(5_100).map((task) => task.key)).toEqual(['urgent', 'plain', 'slow']);
+    expect([...scheduler.due(1_100)].map((task) => task.key)).toEqual(['urgent', 'plain']);
+    expect([...scheduler.due(5_100)].map((task) => task.key)).toEqual(['urgent', 'plain', 'slow']);
     expect(() => scheduler.ensure('other', 'undeclared', 0)).toThrow(/undeclared/);
     expect(() => scheduler.declare('plain', { urgency: 1 })).toThrow(/two poller tasks/);
   });

@@ -30,8 +30,15 @@ class ActivityPoll implements PollerTask {
   async sync(audience: Audience, now: number): Promise<void> {
     const { scheduler, states, known } = this.context;
     const polled = audience.polledServers(known);
+    let ensured = 0;
     for (const serverId of polled)
-      if (!states.get(serverId)?.deleted) scheduler.ensure(activityTask(serverId), 'activity', now);
+      if (!states.get(serverId)?.deleted) {
+        scheduler.ensure(activityTask(serverId), 'activity', now);
+        ensured += 1;
+      }
+    // Every task is one of those just ensured when there are no more of them: none to drop, and the walk
+    // below (a key and a server id made per task, every cycle) is spared.
+    if (scheduler.count('activity') === ensured) return;
     for (const key of scheduler.keys('activity')) {
       const serverId = serverOfActivityTask(key);
       if (polled.has(serverId) && !states.get(serverId)?.deleted) continue;
