@@ -1,3 +1,5 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage } from 'node:http';
 import { Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commandsDirectory, loadCommands } from '../../src/discord/command-loader.js';
@@ -94,6 +96,44 @@ async function recorded(
   return found!;
 }
 
+/**
+ * Resolves once a request reaches the sandbox, which logs it only once answered. Node announces it just
+ * before the sandbox's handler runs, and a GET is executed before any further I/O: a change sent after
+ * this resolves lands after it.
+ */
+function arrival(method: string, path: string): Promise<void> {
+  return new Promise((resolve) => {
+    const arrived = (message: unknown) => {
+      const { request } = message as { request: IncomingMessage };
+      if (request.method !== method || request.url?.split('?')[0] !== path) return;
+      unsubscribe('http.server.request.start', arrived);
+      resolve();
+    };
+    subscribe('http.server.request.start', arrived);
+  });
+}
+
+/**
+ * Resolves once the poster has run a round that began after the call through its look for confirmations
+ * that expired unnoticed: its read of the open asks, then its read of the pending posts, which comes after
+ * whatever that look recorded. Read on the backend the poster's fenced store shares, by stored collection.
+ */
+async function nextExpiryRound(): Promise<void> {
+  const reads = vi.spyOn(harness.app.store.backend, 'listRecords');
+  const readOf = (collection: string) =>
+    reads.mock.calls.flatMap(([read], index) =>
+      read === collection ? [reads.mock.invocationCallOrder[index]!] : [],
+    );
+  try {
+    await harness.emulator.waitFor(() => {
+      const [look] = readOf('audit-open');
+      return look !== undefined && readOf('audit-post').some((order) => order > look);
+    });
+  } finally {
+    reads.mockRestore();
+  }
+}
+
 const opsAdmin = { id: emulatedUsers.admin.id, name: emulatedUsers.admin.username };
 const opsGuild = { id: opsGuildId, name: 'Reseller Ops' };
 
@@ -131,14 +171,14 @@ describe('every mutating action is recorded and posted', () => {
     expect(postedLines().some((line) => line.includes('updated **Alpha \\*Prod\\*** `'))).toBe(true);
 
     harness.sandbox.inject({ method: 'GET', path: `/servers/${betaId}`, delayMs: 600 });
+    const read = arrival('GET', `/api/v1/servers/${betaId}`);
     const handle = harness.command({
       name: 'server',
       subcommand: 'update',
       options: { server: betaId, external_reference: 'mine' },
     });
-    // Time must pass: the bot's read is held back unseen (the sandbox logs it once answered); the change
-    // must land between its execution and its answer.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The change lands between the read's execution and its answer, held back unseen for 600 ms.
+    await read;
     await fetch(`${harness.sandbox.url}/servers/${betaId}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${harness.apiKey}`, 'content-type': 'application/json' },
@@ -567,8 +607,11 @@ describe('refusals, confirmation outcomes and settings', () => {
       server: { id: target, name: 'Clicked' },
       outcome: { code: 'NOT_THE_ASKER' },
     });
-    // Time must pass: the confirmation's TTL lapses on the bot's real clock.
-    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    // The prompt's own timer records its expiry once the TTL has lapsed on the bot's clock.
+    await recorded(
+      'server.delete',
+      (record) => record.server?.id === target && record.outcome.kind === 'expired',
+    );
     await click(emulatedUsers.admin);
     await recorded(
       'server.delete',
@@ -600,8 +643,9 @@ describe('refusals, confirmation outcomes and settings', () => {
       (record) => record.server?.id === target && record.outcome.kind === 'expired',
     );
     expect(expired.member?.id).toBe(emulatedUsers.admin.id);
-    // Time must pass: a second line about it would be posted within it.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // A second record of it would come from a later round's look for expiries, and its line with that round.
+    await nextExpiryRound();
+    await until(nothingPending);
     const lines = postedLines().filter((line) => line.includes('**Forgotten**'));
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain('asked to delete **Forgotten**');
@@ -639,11 +683,19 @@ describe('usage threshold crossings', () => {
     await world.close();
   });
 
-  async function letPass(minutes: number): Promise<void> {
+  /**
+   * Moves the bot's clock on 20 s at a time, each step past a watch of a minute's sampling interval (15 s),
+   * and waits for the usage sample each step makes due, until the watch's state holds it: the next step then
+   * counts from that sample.
+   */
+  async function letPass(serverId: string, minutes: number): Promise<void> {
+    const { usage } = world.app.store;
+    const [watch] = await usage.watches();
+    if (!watch) throw new Error('no usage watch to sample for');
     for (let step = 0; step < (minutes * 60) / 20; step += 1) {
       offsetMs += 20_000;
-      // Time must pass: each step long enough in real time for a usage sample.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const movedTo = Date.now() + offsetMs;
+      await until(async () => ((await usage.stateOf(watch, serverId))?.cpu?.lastAt ?? 0) >= movedTo);
     }
   }
 
@@ -659,12 +711,12 @@ describe('usage threshold crossings', () => {
     const server = world.sandbox.addServer(world.apiKey, { name: 'Hot Box' });
     world.sandbox.setUsage(server.id, { cpuPercent: 95 });
     await run(world, 'alerts', 'usage', { channel: opsChannelId, server: server.id, cpu: 80, minutes: 1 });
-    await letPass(2);
+    await letPass(server.id, 2);
     await until(async () => (await crossings()).length === 1, 10_000);
     world.sandbox.setUsage(server.id, { cpuPercent: 10 });
-    await letPass(2);
+    await letPass(server.id, 2);
     await until(async () => (await crossings()).length === 2, 10_000);
-    await letPass(1);
+    await letPass(server.id, 1);
     const [recovered, fired] = await crossings();
     expect(fired).toMatchObject({
       guild: opsGuild,
@@ -729,9 +781,8 @@ describe('posting survives restarts', () => {
     await harness
       .command({ name: 'server', subcommand: 'create', options: { name: 'Zeta', ram: 2 } })
       .waitForReply();
+    // Nothing of it left to post (`recorded` waits for that): a line, were it still posted, is out by then.
     await recorded('server.create', (record) => record.inputs.name === 'Zeta');
-    // Time must pass: a line, were it still posted, would come within it.
-    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(postedLines()).toHaveLength(before);
   });
 });

@@ -3,7 +3,7 @@ import type { DialectName } from '../../src/sandbox/index.js';
 import { emulatedUsers } from '../emulator/index.js';
 import { gameSettled, visibleText } from './helpers.js';
 import { opsChannelId, opsGuildId, startHarness, type Harness } from './harness.js';
-import { fastPoller, run } from './poller-world.js';
+import { aheadClock, fastPoller, run } from './poller-world.js';
 
 /**
  * Game answers that never cry wolf, end to end: the real discord.js client against the emulator, the
@@ -13,7 +13,6 @@ import { fastPoller, run } from './poller-world.js';
  */
 const dialects: DialectName[] = ['classic', 'panel'];
 const silenceMs = 1_500;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(dialects)('game answers in the %s dialect', (dialect) => {
   let harness: Harness;
@@ -91,8 +90,11 @@ describe.each(dialects)('game answers in the %s dialect', (dialect) => {
       expect(Date.now() - since).toBeGreaterThanOrEqual(silenceMs);
       expect(post?.embeds[0]?.title).toBe('🔇 Gone: the game is not answering');
 
-      // Long enough again for any other to have met the rule, had it been counted as silent.
-      await pause(silenceMs + 3_000);
+      // Two more passes over every game after the post, each counting the gone one's silence once more: any
+      // other counted as silent from the same pass, or the next, would have met the rule and been posted.
+      const counted = () => harness.app.poller.recall(gone.id)?.answers?.silence?.checks ?? 0;
+      const atPost = counted();
+      await harness.emulator.waitFor(() => counted() >= atPost + 2, 20_000);
       expect(silentPosts(gone.id)).toHaveLength(1);
       for (const server of [hidden, lateSource, lateJava, lossySource, lossyJava, stopped])
         expect(silentPosts(server.id), `no "not answering" for ${server.id}`).toHaveLength(0);
@@ -131,11 +133,13 @@ describe.each(dialects)('game answers in the %s dialect', (dialect) => {
 
   describe('/server info with a last known answer', () => {
     let watched: Harness;
+    const clock = aheadClock();
 
     beforeAll(async () => {
       // A result may be a second old before /server info asks afresh; nobody subscribes, so no watch asks.
       watched = await startHarness({
         sandbox: { seed: false, dialect },
+        app: { now: clock.now },
         env: { LOG_LEVEL: 'silent', GAME_QUERY_INTERVAL_SECONDS: '1', GAME_QUERY_TIMEOUT_MS: '1200' },
       });
     });
@@ -161,8 +165,8 @@ describe.each(dialects)('game answers in the %s dialect', (dialect) => {
         });
       expect(visibleText((await ask().waitForReply(gameSettled)).message)).toContain('🟢 Answering (');
       watched.sandbox.game(id)?.setBehaviour('silent');
-      // Past the one second a result may be reused, with room for a loaded machine's late timers.
-      await pause(2_500);
+      // Past the one second a result may be reused, on the bot's clock.
+      clock.moveAhead(2_500);
       const handle = ask();
       expect((await handle.waitForCallback(5_000)).type).toBe(4);
       const first = visibleText((await handle.waitForReply()).message);

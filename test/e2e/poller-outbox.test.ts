@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { opsChannelId, startHarness, type Harness } from './harness.js';
-import { activityLines, fastPoller, followServer, messagesWith, run, settle } from './poller-world.js';
+import {
+  activityLines,
+  fastPoller,
+  followServer,
+  messagesWith,
+  nextActivityRead,
+  run,
+  settle,
+} from './poller-world.js';
 
 /*
  * The bot's nonce window is 1 s here (fastPoller) and the emulator's 1.2 s: the bot trusts a repeated
@@ -125,8 +133,8 @@ describe('a Discord outage on channel posts longer than the nonce window', () =>
       const description = `outage entry ${String(index).padStart(2, '0')}`;
       h.sandbox.addActivity(world.serverId, { description });
       added.push(description);
-      // Time must pass: the entries come in over the outage, not all before the first post fails.
-      await sleep(300);
+      // The entries come in over the outage, each after another read, not all before the first post fails.
+      await nextActivityRead(h, world.serverId);
     }
     // The first posts of the outage were created though their answers were lost.
     await h.emulator.waitFor(() => activityLines(h, opsChannelId, 'Outage Box').length > 0, 5_000);
@@ -156,8 +164,8 @@ describe('a Discord outage on channel posts longer than the nonce window', () =>
     const h = world.harness;
     const end = h.emulator.channelOutage(opsChannelId, 1);
     h.sandbox.addActivity(world.serverId, { description: 'late entry' });
+    // Created once, its answer lost, and tried again: the restarted bot finds the first try's time stored.
     await h.emulator.waitFor(() => postsWith(h, 'late entry').length > 1);
-    await sleep(600);
     await h.restart({ pollerTiming: fastPoller.pollerTiming });
     await outagePastNonceWindow();
     end();
@@ -178,10 +186,12 @@ describe('a channel whose history the bot may not read', () => {
     h.sandbox.addActivity(world.serverId, { description: 'unreadable entry' });
     await h.emulator.waitFor(() => postsWith(h, 'unreadable entry').length > 1);
     await outagePastNonceWindow();
+    const cannotLook = () => h.logLines.filter((line) => line.includes('lacks Read Message History')).length;
+    const before = cannotLook();
     end();
-    // Discord is back, but an empty read cannot tell "never posted" from "may not read": it waits. Time must
-    // pass: what is asserted is that nothing is posted for a while.
-    await sleep(1_500);
+    // Discord is back, but an empty read cannot tell "never posted" from "may not read": twice more the bot
+    // gives up looking and waits, where a blind try would have posted (and is shown failing below).
+    await h.emulator.waitFor(() => cannotLook() >= before + 2 || world.descriptions().length > 1);
     expect(world.descriptions()).toEqual(['unreadable entry']);
     h.emulator.allowChannel(opsChannelId);
     h.sandbox.addActivity(world.serverId, { description: 'next entry' });
