@@ -55,6 +55,15 @@ export function startClockedHarness(
   });
 }
 
+/**
+ * How many times the start's hosting API check ran: each run asks once for a server that cannot exist, before
+ * its summary is logged.
+ */
+export function absentServerProbes(harness: Pick<Harness, 'sandbox'>): number {
+  return harness.sandbox.requests.filter((request) => /^\/servers\/api-check-.+-absent$/.test(request.path))
+    .length;
+}
+
 /** Until a status pass has read every server as it is now (twice: the second began after the call). */
 export const passesRead = (harness: Harness): Promise<void> => nextListReads(harness, 2);
 
