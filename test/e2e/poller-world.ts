@@ -1,5 +1,4 @@
 import { PermissionFlagsBits } from 'discord.js';
-import { expect, vi } from 'vitest';
 import type { AppOverrides } from '../../src/app.js';
 import type { SandboxOptions } from '../../src/sandbox/index.js';
 import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
@@ -136,25 +135,6 @@ export async function settle<T>(
   // Time must pass: a post too many would come within a few poll intervals.
   await new Promise((resolve) => setTimeout(resolve, quietMs));
   return harness.emulator.waitFor(probe, 10);
-}
-
-/**
- * Waits until the poller has ended `count` more cycles (its metrics count them): with two, one began after the
- * call and ended, so what was due then has been done and what was queued before it has been sent.
- */
-export async function nextCycles(harness: Pick<Harness, 'app'>, count: number): Promise<void> {
-  const ended = async () => {
-    const metric = await harness.app.metrics.registry.getSingleMetric('poller_cycle_duration_seconds')?.get();
-    const count = metric?.values.find(
-      (value) => 'metricName' in value && value.metricName === 'poller_cycle_duration_seconds_count',
-    );
-    return count?.value ?? 0;
-  };
-  const before = await ended();
-  await vi.waitFor(async () => expect(await ended()).toBeGreaterThanOrEqual(before + count), {
-    timeout: 5_000,
-    interval: 10,
-  });
 }
 
 /**
