@@ -50,8 +50,6 @@ function opsNotices(text: string): EmulatedMessage[] {
   return harness.emulator.messages(opsChannelId).filter((message) => visibleText(message).includes(text));
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('/board', () => {
   it('posts one message, edits it in place after a change, and leaves it alone when nothing changed', async () => {
     const alpha = harness.sandbox.addServer(harness.apiKey, { name: 'Alpha' });
@@ -302,8 +300,9 @@ describe('/board for a big reseller', () => {
       for (let tries = 0; tries < 10 && !quiet; tries += 1) quiet = await quietOverTwoPasses();
       expect(quiet).toBe(true);
       const idleFrom = writesNow();
-      // Time must pass: an idle board is not edited for several refresh periods.
-      await wait(4 * boardRefreshMs);
+      // An idle board is not edited for several refreshes: four more passes over the list, whole ones.
+      const idleSince = Date.now();
+      await harness.emulator.waitFor(() => passStarts(idleSince) >= 5, 20_000);
       expect(writesNow()).toEqual(idleFrom);
 
       const changedAt = Date.now();

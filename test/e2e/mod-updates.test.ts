@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
 import { buttonId, buttons, replyText, visibleText } from './helpers.js';
 import {
@@ -11,7 +11,7 @@ import {
   startHarness,
   type Harness,
 } from './harness.js';
-import { fastPoller, run, settle } from './poller-world.js';
+import { fastPoller, passesRead, run, settle } from './poller-world.js';
 
 // The whole flow on loopback: install through the bot, a newer release in the sandbox's catalogue,
 // `/mods installed`, one alert with a button, a restart, the click, the confirmation, one install.
@@ -309,8 +309,26 @@ describe('mod updates', () => {
   }, 30_000);
 
   it('announces nothing more once the newest fitting release is installed', async () => {
-    // Time must pass: a whole check period and some, in which a check that found news would post it.
-    await new Promise((resolve) => setTimeout(resolve, (checkSeconds + 3) * 1000));
+    // Each install checked again since (a check that found news queues its alert as it stores the check),
+    // then two status passes: an alert queued by then has been posted.
+    const since = Date.now();
+    await vi.waitFor(
+      async () => {
+        for (const [serverId, modId] of [
+          [moddedId, '310001'],
+          [otherId, '310003'],
+        ] as const) {
+          const record = await harness.app.store.installedMods.get({
+            serverId,
+            provider: 'curseforge',
+            modId,
+          });
+          expect(record?.check?.at, `${modId} checked again`).toBeGreaterThan(since);
+        }
+      },
+      { timeout: 2 * checkSeconds * 1000, interval: 100 },
+    );
+    await passesRead(harness);
     expect(updatePosts(opsChannelId)).toHaveLength(2);
     expect(updatePosts(communityChannelId)).toHaveLength(1);
     expect(installs().filter((request) => request.path === `/servers/${moddedId}/mods`)).toHaveLength(2);

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { serverDocumentName } from '../../src/status/availability.js';
 import { visibleText } from './helpers.js';
 import {
   communityChannelId,
@@ -31,6 +33,15 @@ afterAll(async () => {
 /** The poller's own posts (not interaction replies) showing the text. */
 const channelPosts = (channelId: string, text: string) =>
   messagesWith(harness, channelId, text).filter((message) => message.interactionId === undefined);
+
+/** The targets of a server's alerts still queued, as stored. */
+async function queuedFor(serverId: string): Promise<unknown[]> {
+  const state = await harness.app.store.pollState(
+    serverDocumentName(serverId),
+    z.object({ outbox: z.array(z.object({ targets: z.array(z.unknown()) })) }),
+  );
+  return (state?.outbox ?? []).flatMap((alert) => alert.targets);
+}
 
 const postsTo = (channelId: string) =>
   harness.emulator.requests.filter(
@@ -198,6 +209,8 @@ describe('activity', () => {
 
   it('says once that a followed server was deleted, then stops polling it', async () => {
     const doomed = harness.sandbox.addServer(harness.apiKey, { name: 'Doomed' });
+    // Followed too (every server is), quiet like it: read at the same interval as it was.
+    const control = harness.sandbox.addServer(harness.apiKey, { name: 'Steady Box' });
     await harness.app.store.link(otherGuildId, doomed.id);
     await run(harness, 'alerts', 'subscribe', { channel: opsChannelId, server: doomed.id });
     await nextActivityRead(harness, doomed.id);
@@ -214,8 +227,9 @@ describe('activity', () => {
     const polls = harness.sandbox.requests.filter(
       (request) => request.path === `/servers/${doomed.id}/activity`,
     ).length;
-    // Time must pass: a poller still reading it would have asked again within a few intervals.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // A poller still reading it would ask again within an interval: three reads of the control span one, and
+    // the third comes in a cycle after the one that would have read it.
+    for (let read = 0; read < 3; read += 1) await nextActivityRead(harness, control.id);
     expect(
       harness.sandbox.requests.filter((request) => request.path === `/servers/${doomed.id}/activity`).length,
     ).toBe(polls);
@@ -247,8 +261,15 @@ describe('channels the bot lost', () => {
     );
     const attempts = postsTo(communityChannelId).length;
     harness.sandbox.addActivity(box.id, { description: 'still nothing' });
-    // Time must pass: a retry would come within it (the delivery retries after 100 to 500 ms).
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The entry reaches the ops guild's every-server subscription, and then nothing of the box is left to send
+    // (a retry is of what is queued): no try at the deleted channel is still to come.
+    await harness.emulator.waitFor(() =>
+      activityLines(harness, opsChannelId, 'Gone Channel Box').some((line) => line.endsWith('still nothing')),
+    );
+    await vi.waitFor(async () => expect(await queuedFor(box.id)).toEqual([]), {
+      timeout: 5_000,
+      interval: 50,
+    });
     expect(postsTo(communityChannelId).length).toBe(attempts);
     const paused = (await harness.app.store.subscriptions()).filter(
       (subscription) => subscription.channelId === communityChannelId,

@@ -55,6 +55,15 @@ export function startClockedHarness(
   });
 }
 
+/**
+ * How many times the start's hosting API check ran: each run asks once for a server that cannot exist, before
+ * its summary is logged.
+ */
+export function absentServerProbes(harness: Pick<Harness, 'sandbox'>): number {
+  return harness.sandbox.requests.filter((request) => /^\/servers\/api-check-.+-absent$/.test(request.path))
+    .length;
+}
+
 /** Until a status pass has read every server as it is now (twice: the second began after the call). */
 export const passesRead = (harness: Harness): Promise<void> => nextListReads(harness, 2);
 
@@ -71,7 +80,6 @@ export function statusPosts(harness: Harness, channelId: string, serverId: strin
     );
 }
 
-/** The timeline lines of the activity posts about one server in a channel, in posting order. */
 /** Whether the bot's own cache (what commands check before saving a channel) lets it send in the channel. */
 export function botCanSend(harness: Harness, channelId: string): boolean {
   const channel = harness.app.bot.client.channels.cache.get(channelId);
@@ -84,6 +92,7 @@ export function botCanSend(harness: Harness, channelId: string): boolean {
   );
 }
 
+/** The timeline lines of the activity posts about one server in a channel, in posting order. */
 export function activityLines(harness: Harness, channelId: string, serverName: string): string[] {
   return harness.emulator
     .messages(channelId)
@@ -189,6 +198,7 @@ export async function stream(
     const description = `${label} ${String(index).padStart(3, '0')}`;
     harness.sandbox.addActivity(serverId, { description });
     added.push(description);
+    // Time must pass: the entries come spread out, as a busy server's do, across the poller's reads.
     await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   return added;

@@ -186,9 +186,11 @@ describe('the pseudo-locale', () => {
     harness.sandbox.setStatus(betaId, 'OFFLINE');
     harness.sandbox.addActivity(alphaId, { action: 'server.restart', actor: 'panel' });
     harness.sandbox.setUsage(alphaId, { cpuPercent: 95, memoryPercent: 40, diskPercent: 20 });
-    // A minute above the threshold, in 20 s steps each long enough in real time for a sample.
+    // A minute above the threshold, in 20 s steps of the bot's clock.
     for (let step = 0; step < 4; step += 1) {
       offsetMs += 20_000;
+      // Time must pass: long enough in real time for a sample; a wait for each step's usage read instead
+      // timed out now and then.
       await new Promise((resolve) => setTimeout(resolve, 400));
     }
     // The board, then the status, activity and usage alerts; the audit channel's records of all of it.

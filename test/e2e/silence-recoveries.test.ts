@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { storedWatch } from '../../src/status/game-answers.js';
 import { visibleText } from './helpers.js';
@@ -33,13 +33,12 @@ afterAll(async () => {
 
 /** Waits until an asynchronous probe holds (the store is read, not the emulator); never a fixed time. */
 async function eventually(what: string, probe: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > until) {
-      throw new Error(`timed out waiting for ${what}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await probe())) throw new Error(`timed out waiting for ${what}`);
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }
 
 /** The kinds of incident whose end the server's back posts told (held or not), as stored. */

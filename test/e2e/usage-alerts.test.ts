@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { communityChannelId, communityGuildId, opsChannelId, type Harness } from './harness.js';
 import { pngSize } from '../support/png.js';
 import { visibleText } from './helpers.js';
-import { aheadClock, messagesWith, run, startClockedHarness } from './poller-world.js';
+import { aheadClock, fastPoller, messagesWith, run, startClockedHarness } from './poller-world.js';
 
 const clock = aheadClock();
 let harness: Harness;
@@ -10,21 +10,64 @@ let harness: Harness;
 let hotServerId = '';
 
 beforeAll(async () => {
-  harness = await startClockedHarness(clock.now);
+  // The clock jumps ahead between samples: a poller resting at most 50 ms sees each jump soon.
+  harness = await startClockedHarness(
+    clock.now,
+    {},
+    { pollerTiming: { ...fastPoller.pollerTiming, maxTickMs: 50 } },
+  );
 });
 
 afterAll(async () => {
   await harness.close();
 });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** When the bot last interpreted a usage sample of the server, by its clock (the latest of its watches). */
+async function lastSampleAt(serverId: string): Promise<number> {
+  const { usage } = harness.app.store;
+  let last = 0;
+  for (const watch of await usage.watches())
+    for (const metric of Object.values((await usage.stateOf(watch, serverId)) ?? {}))
+      last = Math.max(last, metric?.lastAt ?? 0);
+  return last;
+}
 
-/** Lets `minutes` pass on the bot's clock in 20 s steps, each long enough in real time for a sample. */
-async function letPass(minutes: number): Promise<void> {
+/**
+ * Waits until the poller has ended `count` more cycles (its metrics count them): with two, one began after the
+ * call and ended, so what was due then has been done and what was queued before it has been sent.
+ */
+async function nextCycles(count: number): Promise<void> {
+  const ended = async () => {
+    const metric = await harness.app.metrics.registry.getSingleMetric('poller_cycle_duration_seconds')?.get();
+    const count = metric?.values.find(
+      (value) => 'metricName' in value && value.metricName === 'poller_cycle_duration_seconds_count',
+    );
+    return count?.value ?? 0;
+  };
+  const before = await ended();
+  await vi.waitFor(async () => expect(await ended()).toBeGreaterThanOrEqual(before + count), {
+    timeout: 5_000,
+    interval: 10,
+  });
+}
+
+/**
+ * Lets `minutes` pass on the bot's clock in 20 s steps. After each, until the bot has interpreted a sample of
+ * `sampled` taken since; with no server named (its watch may be paused on the way), a whole poll cycle. Then
+ * one cycle more: an alert the last sample queued has been sent.
+ */
+async function letPass(minutes: number, sampled?: string): Promise<void> {
   for (let step = 0; step < (minutes * 60) / 20; step += 1) {
     clock.moveAhead(20_000);
-    await pause(300);
+    const movedTo = clock.now();
+    if (sampled === undefined) await nextCycles(2);
+    else
+      await vi.waitFor(async () => expect(await lastSampleAt(sampled)).toBeGreaterThanOrEqual(movedTo), {
+        timeout: 5_000,
+        interval: 20,
+      });
   }
+  await nextCycles(2);
 }
 
 const posts = (text: string) =>
@@ -45,9 +88,9 @@ describe('/alerts usage', () => {
     expect(answer).toContain('CPU above 80% for 1 min');
     expect(answer).toContain('usage is read about every');
 
-    await letPass(0.5);
+    await letPass(0.5, server.id);
     expect(posts('CPU above 80%')).toHaveLength(0);
-    await letPass(1.5);
+    await letPass(1.5, server.id);
     await harness.emulator.waitFor(() => posts('has had CPU above 80%').length === 1);
     const fired = posts('has had CPU above 80%')[0]!;
     expect(fired.embeds[0]?.description).toContain('now 95%');
@@ -55,16 +98,16 @@ describe('/alerts usage', () => {
 
     // Just under the threshold, inside the hysteresis band, and back above: still the one alert, no recovery.
     harness.sandbox.setUsage(server.id, { cpuPercent: 78 });
-    await letPass(2);
+    await letPass(2, server.id);
     harness.sandbox.setUsage(server.id, { cpuPercent: 92 });
-    await letPass(2);
+    await letPass(2, server.id);
     expect(posts('has had CPU above 80%')).toHaveLength(1);
     expect(posts('back to normal')).toHaveLength(0);
 
     harness.sandbox.setUsage(server.id, { cpuPercent: 10 });
-    await letPass(2);
+    await letPass(2, server.id);
     await harness.emulator.waitFor(() => posts('back to normal').length === 1);
-    await letPass(2);
+    await letPass(2, server.id);
     expect(posts('back to normal')).toHaveLength(1);
     expect(posts('has had CPU above 80%')).toHaveLength(1);
   });
