@@ -8,6 +8,7 @@
  * API are other machines (bench/support/peers.ts); the emulator times each ack on its own clock.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
 import { opsChannelId } from '../test/e2e/harness.js';
 import { waitFor } from '../test/emulator/wait.js';
 import { UsageHistory } from '../src/usage/history.js';
@@ -69,6 +70,29 @@ async function inBot<T>(measurement: () => Promise<T>) {
     botCpu: ((cpu.user + cpu.system) / 1_000 / wallMs) * 100,
     loopDelayP99: delay.percentile(99) / 1e6,
   };
+}
+
+/** Poll cycles the bot's poller has ended so far, as its metrics count them. */
+async function pollCyclesEnded(app: App): Promise<number> {
+  const values = (await app.metrics.registry.getSingleMetric('poller_cycle_duration_seconds')?.get())?.values;
+  const count = values?.find(
+    (value) => 'metricName' in value && value.metricName === 'poller_cycle_duration_seconds_count',
+  );
+  return count?.value ?? 0;
+}
+
+/**
+ * Until the poller ends its next cycle: a measurement started then meets no pass of the poller (one every
+ * 5 s; a measurement takes 1–3 s), whichever command it measures. Measured as they came, the passes fell
+ * into one command's measurements more than the other's (a pass reads the whole server list).
+ */
+async function afterPollCycle(app: App): Promise<void> {
+  const ended = await pollCyclesEnded(app);
+  const deadline = performance.now() + 30_000;
+  while ((await pollCyclesEnded(app)) === ended) {
+    if (performance.now() > deadline) throw new Error('the poller ended no cycle in 30 s');
+    await delay(5);
+  }
 }
 
 /** How long `/server info`'s edit waits for a game's fresh answer at most (commands/server/alert-actions.ts). */
@@ -145,8 +169,11 @@ async function silentGameRounds(
         await storedWatch(app.store, ids.at(-1)!);
       }
       const known = read();
+      // Each measurement starts as a poll cycle ends, so both commands meet the poller alike.
+      const atCycleEnd = () => (polled ? afterPollCycle(app) : Promise.resolve());
       const askInfo = async () => {
         const editsBefore = await peers.edits();
+        await atCycleEnd();
         const figures = await inBot(() => peers.measure(ids.length, 8, ids.map(serverInfo)));
         // Each `/server info` leaves work behind its ack (the fresh read, the players' peak, the game's
         // answer and the edit): the next measurement starts once all of it is done, so /alerts list never
@@ -155,8 +182,12 @@ async function silentGameRounds(
         await peers.waitForEdits(editsBefore + ids.length, gameWaitMs + 5_000);
         return figures;
       };
-      const askList = () =>
-        inBot(() => peers.measure(ids.length, 8, [{ name: 'alerts', subcommand: 'list', options: {} }]));
+      const askList = async () => {
+        await atCycleEnd();
+        return inBot(() =>
+          peers.measure(ids.length, 8, [{ name: 'alerts', subcommand: 'list', options: {} }]),
+        );
+      };
       // Which command goes first alternates from round to round: the first one meets the process as the
       // setup left it (the poller's pass over the new servers just done, idle connections to Discord
       // closed), the second one the process the first left.
