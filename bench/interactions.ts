@@ -8,7 +8,6 @@
  * API are other machines (bench/support/peers.ts); the emulator times each ack on its own clock.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { setTimeout as delay } from 'node:timers/promises';
 import { opsChannelId } from '../test/e2e/harness.js';
 import { waitFor } from '../test/emulator/wait.js';
 import { UsageHistory } from '../src/usage/history.js';
@@ -72,29 +71,6 @@ async function inBot<T>(measurement: () => Promise<T>) {
   };
 }
 
-/** Poll cycles the bot's poller has ended so far, as its metrics count them. */
-async function pollCyclesEnded(app: App): Promise<number> {
-  const values = (await app.metrics.registry.getSingleMetric('poller_cycle_duration_seconds')?.get())?.values;
-  const count = values?.find(
-    (value) => 'metricName' in value && value.metricName === 'poller_cycle_duration_seconds_count',
-  );
-  return count?.value ?? 0;
-}
-
-/**
- * Until the poller ends its next cycle: a measurement started then meets no pass of the poller (one every
- * 5 s; a measurement takes 1–3 s), whichever command it measures. Measured as they came, the passes fell
- * into one command's measurements more than the other's (a pass reads the whole server list).
- */
-async function afterPollCycle(app: App): Promise<void> {
-  const ended = await pollCyclesEnded(app);
-  const deadline = performance.now() + 30_000;
-  while ((await pollCyclesEnded(app)) === ended) {
-    if (performance.now() > deadline) throw new Error('the poller ended no cycle in 30 s');
-    await delay(5);
-  }
-}
-
 /** How long `/server info`'s edit waits for a game's fresh answer at most (commands/server/alert-actions.ts). */
 const gameWaitMs = 8_000;
 
@@ -108,7 +84,7 @@ const warmUpGames = 40;
  * `/server info` beside `/alerts list` while a fifth of the asked games never answer, after a warm-up of
  * both: rounds each over fresh servers, which command goes first alternating, so no game's answer comes from
  * the cache. The ops guild gets status alerts for every server, as an ops team does, so the poller reads the
- * server list (a pass every 5 s here) and knows each server before it is asked about: the reply shows that
+ * server list (a pass every 30 s here) and knows each server before it is asked about: the reply shows that
  * read, with its age, and the fresh read and the game's answer are edited in. Then rounds whose servers the
  * poller has not read yet (the reply waits on the API read), and once with game queries off. The emulator
  * and the sandbox with its responders run in processes of their own (bench/support/peers.ts).
@@ -131,10 +107,12 @@ async function silentGameRounds(
   rounds: readonly (number | string)[],
 ) {
   const peers = await startPeersAndBot({
-    // The status passes: every 5 s when the servers are to be known to the poller, else too rarely to
-    // matter. Its game checks too rarely to matter either: `/server info` is the one to ask each game.
+    // The status passes: every 30 s when the servers are to be known to the poller, else too rarely to
+    // matter. A round is measured right after the pass that read its servers, and takes under 30 s, so
+    // neither command meets a pass (at every 5 s they fell into one command's measurements more than the
+    // other's). Its game checks too rarely to matter: `/server info` is the one to ask each game.
     app: {
-      pollerTiming: { baseIntervalMs: polled ? 5_000 : 600_000, gameQueryIntervalMs: 600_000 },
+      pollerTiming: { baseIntervalMs: polled ? 30_000 : 600_000, gameQueryIntervalMs: 600_000 },
     },
     env: { LOG_LEVEL: 'warn', GAME_QUERY_ENABLED: String(games) },
   });
@@ -169,11 +147,8 @@ async function silentGameRounds(
         await storedWatch(app.store, ids.at(-1)!);
       }
       const known = read();
-      // Each measurement starts as a poll cycle ends, so both commands meet the poller alike.
-      const atCycleEnd = () => (polled ? afterPollCycle(app) : Promise.resolve());
       const askInfo = async () => {
         const editsBefore = await peers.edits();
-        await atCycleEnd();
         const figures = await inBot(() => peers.measure(ids.length, 8, ids.map(serverInfo)));
         // Each `/server info` leaves work behind its ack (the fresh read, the players' peak, the game's
         // answer and the edit): the next measurement starts once all of it is done, so /alerts list never
@@ -182,12 +157,8 @@ async function silentGameRounds(
         await peers.waitForEdits(editsBefore + ids.length, gameWaitMs + 5_000);
         return figures;
       };
-      const askList = async () => {
-        await atCycleEnd();
-        return inBot(() =>
-          peers.measure(ids.length, 8, [{ name: 'alerts', subcommand: 'list', options: {} }]),
-        );
-      };
+      const askList = () =>
+        inBot(() => peers.measure(ids.length, 8, [{ name: 'alerts', subcommand: 'list', options: {} }]));
       // Which command goes first alternates from round to round: the first one meets the process as the
       // setup left it (the poller's pass over the new servers just done, idle connections to Discord
       // closed), the second one the process the first left.
