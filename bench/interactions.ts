@@ -84,7 +84,7 @@ const warmUpGames = 40;
  * `/server info` beside `/alerts list` while a fifth of the asked games never answer, after a warm-up of
  * both: rounds each over fresh servers, which command goes first alternating, so no game's answer comes from
  * the cache. The ops guild gets status alerts for every server, as an ops team does, so the poller reads the
- * server list (a pass every 5 s here) and knows each server before it is asked about: the reply shows that
+ * server list (a pass every 30 s here) and knows each server before it is asked about: the reply shows that
  * read, with its age, and the fresh read and the game's answer are edited in. Then rounds whose servers the
  * poller has not read yet (the reply waits on the API read), and once with game queries off. The emulator
  * and the sandbox with its responders run in processes of their own (bench/support/peers.ts).
@@ -107,10 +107,12 @@ async function silentGameRounds(
   rounds: readonly (number | string)[],
 ) {
   const peers = await startPeersAndBot({
-    // The status passes: every 5 s when the servers are to be known to the poller, else too rarely to
-    // matter. Its game checks too rarely to matter either: `/server info` is the one to ask each game.
+    // The status passes: every 30 s when the servers are to be known to the poller, else too rarely to
+    // matter. A round is measured right after the pass that read its servers, and takes under 30 s, so
+    // neither command meets a pass (at every 5 s they fell into one command's measurements more than the
+    // other's). Its game checks too rarely to matter: `/server info` is the one to ask each game.
     app: {
-      pollerTiming: { baseIntervalMs: polled ? 5_000 : 600_000, gameQueryIntervalMs: 600_000 },
+      pollerTiming: { baseIntervalMs: polled ? 30_000 : 600_000, gameQueryIntervalMs: 600_000 },
     },
     env: { LOG_LEVEL: 'warn', GAME_QUERY_ENABLED: String(games) },
   });

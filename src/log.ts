@@ -60,7 +60,7 @@ function scrubbed(value: unknown, depth: number): unknown {
 export function redactSecrets(text: string, secrets: readonly string[]): string {
   let result = text;
   for (const secret of secrets) {
-    if (secret.length >= 4) result = result.split(secret).join(redactedMark);
+    if (secret.length >= 4 && result.includes(secret)) result = result.split(secret).join(redactedMark);
   }
   return withoutPathTokens(withoutUrlCredentials(result));
 }

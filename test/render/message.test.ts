@@ -43,4 +43,11 @@ describe('finalize', () => {
     const cutOnBothSides = `Srv ${apiKey.slice(0, 12)}…${apiKey.slice(-10)} end`;
     expect(finalize({ content: cutOnBothSides }, [apiKey], english).content).toBe('Srv … end');
   });
+
+  it('scrubs the shortest part a cut left on either side, and keeps every ellipsis with no secret beside it', () => {
+    const content = (text: string) => finalize({ content: text }, [apiKey], english).content;
+    expect(content(`…Asking… ${apiKey.slice(0, 6)}… end…`)).toBe('…Asking… … end…');
+    expect(content(`…Asking… …${apiKey.slice(-6)}, …middle… end…`)).toBe('…Asking… …, …middle… end…');
+    expect(content("…Asking… a key's …middle… end…")).toBe("…Asking… a key's …middle… end…");
+  });
 });
