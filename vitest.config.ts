@@ -10,6 +10,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const processSuites = [
   'test/main.test.ts',
+  'test/start-modules.test.ts',
   'test/e2e/store-outage.test.ts',
   'test/e2e/instances-sqlite.test.ts',
   'test/e2e/instances-redis.test.ts',

@@ -4,7 +4,8 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { chartTexts, renderUsageChart, type UsageChartInput } from '../src/render/usage-chart.js';
+import { chartTexts, type UsageChartInput } from '../src/render/chart-texts.js';
+import { renderUsageChart } from '../src/render/usage-chart.js';
 import { english } from '../src/i18n/index.js';
 import { UsageChartPool } from '../src/render/usage-chart-pool.js';
 import { UsageHistory } from '../src/usage/history.js';

@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import pinoPretty from 'pino-pretty';
 
 export type { Logger } from 'pino';
 
@@ -85,10 +85,12 @@ export type LoggerOptions = {
 };
 
 /**
- * Pretty printing as a stream in this thread, not a worker transport: it needs no module resolution at
- * run time (so it works in the compiled build) and it receives lines after the secret scrubbing below.
+ * Pretty printing as a stream in this thread, not a worker transport: it receives lines after the secret
+ * scrubbing below. pino-pretty is required here, when asked for, so a JSON logger (the usual one) never
+ * loads it; it is CommonJS, so the require is synchronous and createLogger stays so.
  */
 function prettyDestination(destination: DestinationStream | undefined): DestinationStream {
+  const pinoPretty: typeof import('pino-pretty') = createRequire(import.meta.url)('pino-pretty');
   return pinoPretty({
     colorize: destination === undefined && pinoPretty.isColorSupported,
     sync: true,

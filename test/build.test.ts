@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
 import { startDiscordEmulator, type DiscordEmulator } from './emulator/index.js';
 import { english } from '../src/i18n/index.js';
-import { chartTexts } from '../src/render/usage-chart.js';
+import { chartTexts } from '../src/render/chart-texts.js';
 
 const opsGuildId = '100000000000000001';
 const botToken = 'build-test-bot-token-not-real';

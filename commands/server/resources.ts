@@ -7,7 +7,7 @@ import { resourcesEmbed } from '../../src/render/servers.js';
 import { addServerOption, requireServerOption } from '../../src/discord/server-option.js';
 import { historyHours, UsageHistory } from '../../src/usage/history.js';
 import { PlayerHistory } from '../../src/usage/players.js';
-import { chartTexts } from '../../src/render/usage-chart.js';
+import { chartTexts } from '../../src/render/chart-texts.js';
 import { translatorFor, type Translator } from '../../src/i18n/index.js';
 import { describe } from '../../src/discord/command-text.js';
 

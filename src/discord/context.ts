@@ -5,7 +5,7 @@ import type { Logger } from '../log.js';
 import type { BotStore } from '../store/index.js';
 import type { Access } from '../access/scope.js';
 import type { ModCatalogue } from '../mods/catalogue.js';
-import type { UsageChartInput } from '../render/usage-chart.js';
+import type { UsageChartInput } from '../render/chart-texts.js';
 import type { ServerDirectory } from '../access/servers.js';
 import type { Quotas } from '../access/quotas.js';
 import type { GuildLanguages } from './guild-language.js';

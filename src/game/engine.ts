@@ -1,8 +1,14 @@
 import { LRUCache } from 'lru-cache';
 import { asText, isRecord, type JsonRecord } from '../api/shape.js';
 import { type GameAddress, gameAddress } from './address.js';
-import { GamedigClient, httpProtocols, type RawAnswer } from './gamedig.js';
-import { allowedProtocols, type GameProtocol, protocolFor } from './protocols.js';
+import type { GamedigClient, RawAnswer } from './gamedig.js';
+import {
+  allowedProtocols,
+  type GamedigCatalogue,
+  type GameProtocol,
+  needsGamedig,
+  protocolFor,
+} from './protocols.js';
 import { vetHost } from './vetting.js';
 import { interactiveReserve, Slots, type Turn } from './slots.js';
 import { maxMotdLength, maxNameLength, maxPlayerNames, plainText } from './text.js';
@@ -18,6 +24,12 @@ import type {
 } from './types.js';
 
 type Cached = { target: string; result: GameQueryResult };
+
+type Gamedig = typeof import('./gamedig.js');
+
+type Planned =
+  | { settled: GameQueryResult }
+  | { protocol: GameProtocol; address: GameAddress; target: string; key: string };
 
 /**
  * Last answers kept by default: well above the servers whose games are watched at scale (a server gone or
@@ -111,10 +123,24 @@ export function requestTimeoutMs(attemptMs: number): number {
 export function createGameQuery(options: GameQueryOptions): GameQuery {
   const now = options.now ?? Date.now;
   const allowHttp = options.allowHttp ?? false;
-  const client = new GamedigClient({
-    allowed: (protocol) => allowedProtocols.has(protocol) || (allowHttp && httpProtocols.has(protocol)),
-    maxReplyBytes: options.maxReplyBytes ?? defaultMaxReplyBytes,
-  });
+  // gamedig and what it loads (got, xmlrpc, ...: a hundred modules, about 0.4 s of CPU) are loaded by the
+  // first query that needs them, once: a start, and an engine switched off, never pay for them.
+  let gamedig: Gamedig | undefined;
+  let loadingGamedig: Promise<Gamedig> | undefined;
+  const loadGamedig = () =>
+    (loadingGamedig ??= import('./gamedig.js').then((loaded) => {
+      gamedig = loaded;
+      return loaded;
+    }));
+  let client: Promise<GamedigClient> | undefined;
+  const gamedigClient = () =>
+    (client ??= loadGamedig().then(
+      ({ GamedigClient, httpProtocols }) =>
+        new GamedigClient({
+          allowed: (protocol) => allowedProtocols.has(protocol) || (allowHttp && httpProtocols.has(protocol)),
+          maxReplyBytes: options.maxReplyBytes ?? defaultMaxReplyBytes,
+        }),
+    ));
   const concurrency = Math.max(1, options.concurrency);
   const slots = new Slots(concurrency, interactiveReserve(concurrency));
   const cache = new LRUCache<string, Cached>({ max: options.maxCachedAnswers ?? defaultMaxCachedAnswers });
@@ -134,7 +160,7 @@ export function createGameQuery(options: GameQueryOptions): GameQuery {
       const started = performance.now();
       let result: GameQueryResult;
       try {
-        const raw = await client.ask({
+        const raw = await (await gamedigClient()).ask({
           ...protocol,
           host: vetted,
           port: address.port,
@@ -154,15 +180,24 @@ export function createGameQuery(options: GameQueryOptions): GameQuery {
     return { turn, promise };
   }
 
-  /** The target to ask, or the answer that needs no asking: a refusal, or a cached result fresh enough. */
+  /**
+   * The target to ask, or the answer that needs no asking: a refusal, or a cached result fresh enough;
+   * `needsGamedig` for a game only gamedig's catalogue can place, when it is not given.
+   */
+  function plan(server: JsonRecord, maxAgeMs: number, catalogue: GamedigCatalogue): Planned;
   function plan(
     server: JsonRecord,
     maxAgeMs: number,
-  ):
-    | { settled: GameQueryResult }
-    | { protocol: GameProtocol; address: GameAddress; target: string; key: string } {
+    catalogue: GamedigCatalogue | undefined,
+  ): Planned | typeof needsGamedig;
+  function plan(
+    server: JsonRecord,
+    maxAgeMs: number,
+    catalogue: GamedigCatalogue | undefined,
+  ): Planned | typeof needsGamedig {
     if (!options.enabled || closed) return { settled: notQueried('disabled') };
-    const protocol = protocolFor(server, { allowHttp });
+    const protocol = protocolFor(server, { allowHttp, gamedig: catalogue });
+    if (protocol === needsGamedig) return needsGamedig;
     if (protocol === undefined) return { settled: notQueried('unknown-game') };
     if ('refused' in protocol) return { settled: notQueried(protocol.refused) };
     const address = gameAddress(server);
@@ -179,7 +214,9 @@ export function createGameQuery(options: GameQueryOptions): GameQuery {
   }
 
   async function query(server: JsonRecord, call: GameQueryCallOptions = {}): Promise<GameQueryResult> {
-    const planned = plan(server, call.maxAgeMs ?? 0);
+    const maxAgeMs = call.maxAgeMs ?? 0;
+    const first = plan(server, maxAgeMs, gamedig);
+    const planned = first === needsGamedig ? plan(server, maxAgeMs, await loadGamedig()) : first;
     if ('settled' in planned) return planned.settled;
     const { protocol, address, target, key } = planned;
     const lane = call.priority ?? 'background';
@@ -220,14 +257,15 @@ export function createGameQuery(options: GameQueryOptions): GameQuery {
   return {
     query,
     known(server, call = {}) {
-      const planned = plan(server, call.maxAgeMs ?? 0);
-      return 'settled' in planned ? planned.settled : undefined;
+      // Before gamedig is loaded, a game only its catalogue places is one only a query can tell.
+      const planned = plan(server, call.maxAgeMs ?? 0, gamedig);
+      return planned !== needsGamedig && 'settled' in planned ? planned.settled : undefined;
     },
     cached: (serverId) => cache.get(serverId)?.result,
     async close() {
       closed = true;
       await Promise.allSettled([...inFlight.values()].map((entry) => entry.promise));
-      client.close();
+      (await client)?.close();
       cache.clear();
     },
   };

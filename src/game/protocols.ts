@@ -1,5 +1,13 @@
 import { asText, type JsonRecord } from '../api/shape.js';
-import { gamedigProtocolOf, httpProtocols } from './gamedig.js';
+
+/**
+ * gamedig's own list of games and the protocols of it that speak HTTP (src/game/gamedig.ts): given once the
+ * engine has loaded gamedig, which it does on the first query that needs it.
+ */
+export type GamedigCatalogue = Pick<typeof import('./gamedig.js'), 'gamedigProtocolOf' | 'httpProtocols'>;
+
+/** protocolFor's answer for a game only gamedig's list can place, while gamedig is not loaded. */
+export const needsGamedig = 'needs-gamedig';
 
 /**
  * How one game is asked: the gamedig type, whether the connect port is the query port itself, and the
@@ -76,12 +84,21 @@ export type ProtocolRefusal = 'protocol-not-allowed' | 'http-not-enabled';
  * The protocol for a server's `game` (and, for Minecraft, `gameType`): our aliases first, then any gamedig id
  * whose protocol is allowed (with its query-port offsets); a gamedig game over HTTP only when the operator
  * enabled those (`allowHttp`). Undefined for a game nobody knows how to ask; a refusal for one we know but
- * will not ask. Neither is an error: the game is "not queried", and `/server info` says why.
+ * will not ask. Neither is an error: the game is "not queried", and `/server info` says why. Without
+ * gamedig's catalogue, a game not among our aliases is `needsGamedig`.
  */
 export function protocolFor(
   server: JsonRecord,
-  { allowHttp = false }: { allowHttp?: boolean } = {},
-): GameProtocol | { refused: ProtocolRefusal } | undefined {
+  options: { allowHttp?: boolean; gamedig: GamedigCatalogue },
+): GameProtocol | { refused: ProtocolRefusal } | undefined;
+export function protocolFor(
+  server: JsonRecord,
+  options: { allowHttp?: boolean; gamedig: GamedigCatalogue | undefined },
+): GameProtocol | { refused: ProtocolRefusal } | undefined | typeof needsGamedig;
+export function protocolFor(
+  server: JsonRecord,
+  { allowHttp = false, gamedig }: { allowHttp?: boolean; gamedig: GamedigCatalogue | undefined },
+): GameProtocol | { refused: ProtocolRefusal } | undefined | typeof needsGamedig {
   const game = asText(server.game);
   if (game === undefined) return undefined;
   const key = compact(game);
@@ -91,10 +108,11 @@ export function protocolFor(
     return flavour !== undefined && bedrockFlavours.has(flavour) ? minecraftBedrock : minecraftJava;
   }
   if (known !== undefined) return known;
+  if (gamedig === undefined) return needsGamedig;
   const id = game.toLowerCase();
-  const protocol = gamedigProtocolOf(id);
+  const protocol = gamedig.gamedigProtocolOf(id);
   if (protocol === undefined) return undefined;
-  const http = httpProtocols.has(protocol);
+  const http = gamedig.httpProtocols.has(protocol);
   if (http && !allowHttp) return { refused: 'http-not-enabled' };
   if (!http && !allowedProtocols.has(protocol)) return { refused: 'protocol-not-allowed' };
   return { type: id, givenPortOnly: false, family: protocol === 'valve' ? 'source' : 'other', protocol };

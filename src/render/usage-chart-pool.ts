@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { z } from 'zod';
-import type { UsageChartInput } from './usage-chart.js';
+import type { UsageChartInput } from './chart-texts.js';
 
 const replySchema = z.union([z.object({ png: z.instanceof(Uint8Array) }), z.object({ error: z.string() })]);
 

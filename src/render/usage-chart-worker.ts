@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { renderUsageChart, type UsageChartInput } from './usage-chart.js';
+import type { UsageChartInput } from './chart-texts.js';
+import { renderUsageChart } from './usage-chart.js';
 
 /** Renders one chart per message, off the main thread; see usage-chart-pool.ts. */
 parentPort?.on('message', (input: UsageChartInput) => {

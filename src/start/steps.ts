@@ -14,7 +14,7 @@ import { startOpsServer, type OpsServer } from '../ops/server.js';
 import { StoreHealth, type StoreLostError } from '../ops/store-health.js';
 import { checkApiKey, unlessAborted } from '../ops/startup.js';
 import type { Poller, PollerTaskFactory, PollerTiming } from '../poller/index.js';
-import { startSandbox, type Sandbox } from '../sandbox/index.js';
+import type { Sandbox } from '../sandbox/index.js';
 import { openStore, proveStore, type BotStore } from '../store/index.js';
 import { checkApiOnce, type ApiFeatureState } from './api-check.js';
 import type { Shutdown } from './shutdown.js';
@@ -118,6 +118,8 @@ export async function connectHostingApi({
   let baseUrl = config.hostingApiUrl;
   let apiKey = config.hostingApiKey ?? '';
   if (config.hostingApiUrl === 'sandbox') {
+    // Loaded only here: a bot on a real API never loads the simulator.
+    const { startSandbox } = await import('../sandbox/index.js');
     const started = await unlessAborted(startSandbox({ dialect: config.sandboxDialect }), overrides.signal);
     sandbox = started;
     shutdown.add(() => started.close());

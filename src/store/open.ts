@@ -9,7 +9,6 @@ import type { Driver } from './driver.js';
 import { MemoryDriver } from './drivers/memory.js';
 import type { SqliteDriver } from './drivers/sqlite.js';
 import { type BackendKind, FailureLog, StoreError, reasonOf } from './errors.js';
-import { upgradeLegacyLayout } from './legacy.js';
 import { backendOf, supportedSchemes } from './url.js';
 
 /** Every key lives under this prefix, so a shared Redis database or Postgres table can host several bots. */
@@ -56,7 +55,14 @@ async function openAndProve(
   // Failures while opening are reported once, by the caller, as the start's one line.
   const kv = new Kv(driver, { namespace, onFailure });
   try {
-    if (kind === 'sqlite') await upgradeLegacyLayout(driver as SqliteDriver, location, namespace, logger);
+    // Loaded with the sqlite driver it needs: a start on another store never loads sqlite.
+    if (kind === 'sqlite')
+      await (await import('./legacy.js')).upgradeLegacyLayout(
+        driver as SqliteDriver,
+        location,
+        namespace,
+        logger,
+      );
     await proveStore(kv);
     await kv.sweep();
     if (logger) kv.logFailuresTo(logger);

@@ -70,12 +70,16 @@ describe('the game query engine against real protocols on loopback', () => {
   it('knows without asking only a refusal or a fresh enough cached answer', async () => {
     const id = await world.add('minecraft');
     const record = recordOf(world.sandbox, id);
-    expect(engine.known({ ...record, game: 'no-such-game' })).toEqual({
+    const unknownGame = { ...record, game: 'no-such-game' };
+    // gamedig is loaded by the first query: until then only a query can tell a game not among ours.
+    expect(engine.known(unknownGame)).toBeUndefined();
+    expect(engine.known({ id: 'srv_elsewhere', game: 'minecraft' })).toEqual({
       state: 'not-queried',
-      reason: 'unknown-game',
+      reason: 'no-address',
     });
     expect(engine.known(record, { maxAgeMs: 60_000 })).toBeUndefined();
     const first = await engine.query(record);
+    expect(engine.known(unknownGame)).toEqual({ state: 'not-queried', reason: 'unknown-game' });
     expect(engine.known(record, { maxAgeMs: 60_000 })).toBe(first);
     expect(engine.known(record)).toBeUndefined();
     expect(world.sandbox.game(id)?.queries).toBe(1);

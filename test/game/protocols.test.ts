@@ -1,31 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { createGameQuery } from '../../src/game/engine.js';
-import { httpProtocols } from '../../src/game/gamedig.js';
-import { protocolFor } from '../../src/game/protocols.js';
+import * as gamedig from '../../src/game/gamedig.js';
+import { needsGamedig, protocolFor } from '../../src/game/protocols.js';
+import type { JsonRecord } from '../../src/api/shape.js';
 
-const typeOf = (found: ReturnType<typeof protocolFor>) =>
+const { httpProtocols } = gamedig;
+
+/** protocolFor with gamedig's catalogue loaded, as the engine calls it once it has asked a game. */
+const protocolOf = (server: JsonRecord, options: { allowHttp?: boolean } = {}) =>
+  protocolFor(server, { ...options, gamedig });
+
+const typeOf = (found: ReturnType<typeof protocolOf>) =>
   found !== undefined && 'type' in found ? found.type : found;
 
 describe('protocolFor', () => {
   it('asks Minecraft Java with Server List Ping alone, never the combined query', () => {
-    expect(typeOf(protocolFor({ game: 'minecraft', gameType: 'paper' }))).toBe('protocol-minecraftvanilla');
-    expect(typeOf(protocolFor({ game: 'Minecraft Java' }))).toBe('protocol-minecraftvanilla');
+    expect(typeOf(protocolOf({ game: 'minecraft', gameType: 'paper' }))).toBe('protocol-minecraftvanilla');
+    expect(typeOf(protocolOf({ game: 'Minecraft Java' }))).toBe('protocol-minecraftvanilla');
   });
 
   it('asks a Bedrock flavour with the Bedrock ping alone', () => {
-    expect(typeOf(protocolFor({ game: 'minecraft', gameType: 'pocketmine' }))).toBe(
+    expect(typeOf(protocolOf({ game: 'minecraft', gameType: 'pocketmine' }))).toBe(
       'protocol-minecraftbedrock',
     );
-    expect(typeOf(protocolFor({ game: 'mbe' }))).toBe('protocol-minecraftbedrock');
+    expect(typeOf(protocolOf({ game: 'mbe' }))).toBe('protocol-minecraftbedrock');
   });
 
   it('asks Source games with A2S at the connect port', () => {
-    expect(protocolFor({ game: 'rust' })).toMatchObject({ type: 'protocol-valve', givenPortOnly: true });
-    expect(typeOf(protocolFor({ game: 'CS2' }))).toBe('protocol-valve');
+    expect(protocolOf({ game: 'rust' })).toMatchObject({ type: 'protocol-valve', givenPortOnly: true });
+    expect(typeOf(protocolOf({ game: 'CS2' }))).toBe('protocol-valve');
   });
 
   it("takes gamedig's own ids of Source games, with their query-port offsets", () => {
-    expect(protocolFor({ game: 'valheim' })).toEqual({
+    expect(protocolOf({ game: 'valheim' })).toEqual({
       type: 'valheim',
       givenPortOnly: false,
       family: 'source',
@@ -34,16 +41,16 @@ describe('protocolFor', () => {
   });
 
   it('refuses a gamedig game whose protocol is off the allow-list', () => {
-    expect(protocolFor({ game: 'quake2' })).toEqual({ refused: 'protocol-not-allowed' });
-    expect(protocolFor({ game: 'mumble' })).toEqual({ refused: 'protocol-not-allowed' });
+    expect(protocolOf({ game: 'quake2' })).toEqual({ refused: 'protocol-not-allowed' });
+    expect(protocolOf({ game: 'mumble' })).toEqual({ refused: 'protocol-not-allowed' });
   });
 
   it('refuses the games gamedig asks over HTTP unless the operator enables them', () => {
     for (const game of ['gta5f', 'palworld', 'satisfactory', 'bas'])
-      expect(protocolFor({ game })).toEqual({ refused: 'http-not-enabled' });
-    expect(protocolFor({ game: 'gta5f' }, { allowHttp: true })).toMatchObject({ type: 'gta5f' });
+      expect(protocolOf({ game })).toEqual({ refused: 'http-not-enabled' });
+    expect(protocolOf({ game: 'gta5f' }, { allowHttp: true })).toMatchObject({ type: 'gta5f' });
     // Enabling HTTP opens HTTP, not every other protocol.
-    expect(protocolFor({ game: 'quake2' }, { allowHttp: true })).toEqual({ refused: 'protocol-not-allowed' });
+    expect(protocolOf({ game: 'quake2' }, { allowHttp: true })).toEqual({ refused: 'protocol-not-allowed' });
   });
 
   it('knows which gamedig protocols speak HTTP by their code, including every one the issue named', () => {
@@ -55,10 +62,21 @@ describe('protocolFor', () => {
   });
 
   it('knows no protocol for an unknown or missing game, nor for an inherited property name', () => {
-    expect(protocolFor({ game: 'tetris-royale-9000' })).toBeUndefined();
-    expect(protocolFor({ game: 'constructor' })).toBeUndefined();
-    expect(protocolFor({ game: '__proto__' })).toBeUndefined();
-    expect(protocolFor({})).toBeUndefined();
+    expect(protocolOf({ game: 'tetris-royale-9000' })).toBeUndefined();
+    expect(protocolOf({ game: 'constructor' })).toBeUndefined();
+    expect(protocolOf({ game: '__proto__' })).toBeUndefined();
+    expect(protocolOf({})).toBeUndefined();
+  });
+
+  it("places our own games without gamedig's catalogue, and only those", () => {
+    const unloaded = { gamedig: undefined };
+    expect(protocolFor({ game: 'rust' }, unloaded)).toMatchObject({ type: 'protocol-valve' });
+    expect(protocolFor({ game: 'minecraft', gameType: 'geyser-standalone' }, unloaded)).toMatchObject({
+      type: 'protocol-minecraftbedrock',
+    });
+    expect(protocolFor({}, unloaded)).toBeUndefined();
+    for (const game of ['valheim', 'quake2', 'tetris-royale-9000'])
+      expect(protocolFor({ game }, unloaded)).toBe(needsGamedig);
   });
 });
 

@@ -7,7 +7,7 @@ import { alertActionRows } from '../../src/render/alert-buttons.js';
 import { availabilityField } from '../../src/render/availability.js';
 import { fleetPlayersLine, gameAlertEmbed } from '../../src/render/game.js';
 import { serverEmbed, serverListEmbed } from '../../src/render/servers.js';
-import { chartTexts } from '../../src/render/usage-chart.js';
+import { chartTexts } from '../../src/render/chart-texts.js';
 import type { GameQueryResult } from '../../src/game/index.js';
 import type { ActivityEntry } from '../../src/api/index.js';
 

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { chartTexts, renderUsageChart, usageChartSize } from '../../src/render/usage-chart.js';
+import { chartTexts } from '../../src/render/chart-texts.js';
+import { renderUsageChart, usageChartSize } from '../../src/render/usage-chart.js';
 import { english, supportedLocales, translatorFor } from '../../src/i18n/index.js';
 import { usageMetricLabel } from '../../src/usage/figures.js';
 import { UsageChartPool } from '../../src/render/usage-chart-pool.js';

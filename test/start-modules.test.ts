@@ -1,0 +1,91 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
+import { startDiscordEmulator, type DiscordEmulator } from './emulator/index.js';
+
+const opsGuildId = '100000000000000001';
+const botToken = 'start-modules-bot-token-not-real';
+
+/**
+ * Packages the bot needs only later, if ever: a game query's gamedig, the clients of the stores not
+ * configured, the pretty printer of LOG_FORMAT=pretty, the chart drawing of the chart worker threads. Each
+ * costs CPU at every start, and the process suites start the bot dozens of times.
+ */
+const loadedLater = [
+  'gamedig',
+  'pg',
+  '@keyv/postgres',
+  '@redis/client',
+  '@keyv/redis',
+  'pino-pretty',
+  'chart.js',
+  '@napi-rs/canvas',
+];
+
+/** The package a loaded module's URL or path belongs to, if it is one: `@scope/name` or `name`. */
+const packageOf = (module: string) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(module)?.[1];
+
+let sandbox: Sandbox;
+let emulator: DiscordEmulator;
+let scratch: string;
+
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'bot-start-modules-'));
+  sandbox = await startSandbox({ seed: false });
+  emulator = await startDiscordEmulator({
+    botToken,
+    guilds: [{ id: opsGuildId, name: 'Ops', channels: [{ id: '110000000000000001', name: 'ops' }] }],
+  });
+});
+
+afterAll(async () => {
+  await emulator?.close();
+  await sandbox?.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+describe('a start of the compiled bot', () => {
+  it('loads no module it needs only later, up to ready and through its shutdown', async () => {
+    const list = join(scratch, 'loaded.txt');
+    const child = spawn(
+      process.execPath,
+      ['--import', resolve('test/support/loaded-modules.mjs'), resolve('dist/src/main.js')],
+      {
+        cwd: scratch,
+        env: {
+          PATH: process.env.PATH,
+          DISCORD_TOKEN: botToken,
+          OPS_GUILD_ID: opsGuildId,
+          HOSTING_API_URL: sandbox.url,
+          HOSTING_API_KEY: sandbox.apiKeys[0],
+          DATABASE_URL: `sqlite://${join(scratch, 'bot.sqlite')}`,
+          DISCORD_API_URL: emulator.apiUrl,
+          LOADED_MODULES_FILE: list,
+        },
+      },
+    );
+    let output = '';
+    let signalled = false;
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += String(chunk);
+      // Once: a second SIGTERM finds no handler left and kills the process outright.
+      if (!signalled && output.includes('bot ready')) signalled = child.kill('SIGTERM');
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += String(chunk);
+    });
+    const code = await new Promise<number | null>((done) => child.on('exit', done));
+    expect(code, output).toBe(0);
+    const modules = (await readFile(list, 'utf8')).split('\n');
+    const packages = new Set(modules.map(packageOf));
+    // The list is the real one: it holds what every start loads, the configured store's driver among them.
+    expect(packages).toContain('discord.js');
+    expect(packages).toContain('@keyv/sqlite');
+    expect(loadedLater.filter((name) => packages.has(name))).toEqual([]);
+    // Nor the built-in API simulator, on a real hosting API.
+    expect(modules.filter((module) => module.endsWith('/dist/src/sandbox/index.js'))).toEqual([]);
+  });
+});
