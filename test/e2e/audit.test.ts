@@ -8,6 +8,7 @@ import { english } from '../../src/i18n/index.js';
 import { definitionsFor } from '../../src/discord/registry.js';
 import type { AuditAction, AuditRecord } from '../../src/store/index.js';
 import { emulatedUsers } from '../emulator/index.js';
+import { until } from '../emulator/wait.js';
 import { buttonId, buttons, replyText, visibleText } from './helpers.js';
 import { fastPoller, run } from './poller-world.js';
 import {
@@ -57,16 +58,6 @@ afterAll(async () => {
 });
 
 const records = () => harness.app.store.audit.records();
-
-/** Polls an async condition; the emulator's own `waitFor` takes synchronous probes only. */
-async function until(condition: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      if (!(await condition())) throw new Error('timed out waiting for the audit trail');
-    },
-    { timeout: timeoutMs, interval: 20 },
-  );
-}
 
 /** The records that are one action each: a confirmation's ask is told by its outcome's line. */
 const actions = (all: readonly AuditRecord[]) => all.filter((record) => record.outcome.kind !== 'asked');

@@ -2,6 +2,7 @@ import { PermissionFlagsBits } from 'discord.js';
 import type { AppOverrides } from '../../src/app.js';
 import type { SandboxOptions } from '../../src/sandbox/index.js';
 import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
+import { until } from '../emulator/wait.js';
 import { gameSettled, visibleText } from './helpers.js';
 import { communityAdmin, opsChannelId, opsGuildId, startHarness, type Harness } from './harness.js';
 
@@ -121,19 +122,42 @@ export async function run(
   return [visibleText(view.message), ...view.followUps.map(visibleText)].join('\n');
 }
 
+/** A figure of the bot's metrics as it is now: a counter or gauge by its name, or one sample of a histogram. */
+async function metricValue(harness: Pick<Harness, 'app'>, name: string, sample = name): Promise<number> {
+  const metric = await harness.app.metrics.registry.getSingleMetric(name)?.get();
+  const value = metric?.values.find((value) => ('metricName' in value ? value.metricName : name) === sample);
+  return value?.value ?? 0;
+}
+
 /**
- * Waits until `probe` holds, then `quietMs` longer, and checks it still holds: nothing further arrives. A
- * bot polling slower than `fastPoller` (250 ms) needs a longer `quietMs`.
+ * Waits until the poller has ended `count` more cycles (its metrics count them): with two, one began after the
+ * call and ended, so what was due then has been done and what was queued before it has been sent.
+ */
+export async function nextCycles(harness: Pick<Harness, 'app'>, count: number): Promise<void> {
+  const ended = () =>
+    metricValue(harness, 'poller_cycle_duration_seconds', 'poller_cycle_duration_seconds_count');
+  const before = await ended();
+  await until(async () => (await ended()) >= before + count, 5_000, `${count} more poll cycles`);
+}
+
+/**
+ * Waits until `probe` holds, then until the bot is quiet, and checks it still holds: nothing further
+ * arrives. Quiet: two more poll cycles have ended (one began after `probe` held: what was due then ran and
+ * queued what it found) and nothing is left to deliver (outbox, grouped alerts and ops notices all empty).
+ * A read not due within those cycles (a quiet server's next activity read) is not waited for.
  */
 export async function settle<T>(
-  harness: Pick<Harness, 'emulator'>,
+  harness: Pick<Harness, 'emulator' | 'app'>,
   probe: () => T | undefined | null | false,
   timeoutMs = 5_000,
-  quietMs = 600,
 ): Promise<T> {
   await harness.emulator.waitFor(probe, timeoutMs);
-  // Time must pass: a post too many would come within a few poll intervals.
-  await new Promise((resolve) => setTimeout(resolve, quietMs));
+  await nextCycles(harness, 2);
+  await until(
+    async () => (await metricValue(harness, 'bot_delivery_outbox_depth')) === 0,
+    timeoutMs,
+    'nothing left to deliver',
+  );
   return harness.emulator.waitFor(probe, 10);
 }
 

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { communityChannelId, communityGuildId, opsChannelId, type Harness } from './harness.js';
 import { pngSize } from '../support/png.js';
 import { visibleText } from './helpers.js';
-import { aheadClock, fastPoller, messagesWith, run, startClockedHarness } from './poller-world.js';
+import {
+  aheadClock,
+  fastPoller,
+  messagesWith,
+  nextCycles,
+  run,
+  startClockedHarness,
+} from './poller-world.js';
 
 const clock = aheadClock();
 let harness: Harness;
@@ -33,25 +40,6 @@ async function lastSampleAt(serverId: string): Promise<number> {
 }
 
 /**
- * Waits until the poller has ended `count` more cycles (its metrics count them): with two, one began after the
- * call and ended, so what was due then has been done and what was queued before it has been sent.
- */
-async function nextCycles(count: number): Promise<void> {
-  const ended = async () => {
-    const metric = await harness.app.metrics.registry.getSingleMetric('poller_cycle_duration_seconds')?.get();
-    const count = metric?.values.find(
-      (value) => 'metricName' in value && value.metricName === 'poller_cycle_duration_seconds_count',
-    );
-    return count?.value ?? 0;
-  };
-  const before = await ended();
-  await vi.waitFor(async () => expect(await ended()).toBeGreaterThanOrEqual(before + count), {
-    timeout: 5_000,
-    interval: 10,
-  });
-}
-
-/**
  * Lets `minutes` pass on the bot's clock in 20 s steps. After each, until the bot has interpreted a sample of
  * `sampled` taken since; with no server named (its watch may be paused on the way), a whole poll cycle. Then
  * one cycle more: an alert the last sample queued has been sent.
@@ -60,14 +48,14 @@ async function letPass(minutes: number, sampled?: string): Promise<void> {
   for (let step = 0; step < (minutes * 60) / 20; step += 1) {
     clock.moveAhead(20_000);
     const movedTo = clock.now();
-    if (sampled === undefined) await nextCycles(2);
+    if (sampled === undefined) await nextCycles(harness, 2);
     else
       await vi.waitFor(async () => expect(await lastSampleAt(sampled)).toBeGreaterThanOrEqual(movedTo), {
         timeout: 5_000,
         interval: 20,
       });
   }
-  await nextCycles(2);
+  await nextCycles(harness, 2);
 }
 
 const posts = (text: string) =>

@@ -23,3 +23,19 @@ export async function waitFor<T>(
     await delay(pollIntervalMs);
   }
 }
+
+/** `waitFor` for a condition that must be read asynchronously (the bot's metrics, a store). */
+export async function until(
+  condition: () => Promise<boolean>,
+  timeoutMs = 5_000,
+  description = 'the condition',
+): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    if (await condition()) return;
+    if (performance.now() >= deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${description}`);
+    // Time must pass: the condition is polled, and the code under test runs in between.
+    await delay(pollIntervalMs);
+  }
+}
