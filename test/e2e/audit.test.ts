@@ -1,5 +1,3 @@
-import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import type { IncomingMessage } from 'node:http';
 import { Routes } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { commandsDirectory, loadCommands } from '../../src/discord/command-loader.js';
@@ -9,7 +7,7 @@ import { definitionsFor } from '../../src/discord/registry.js';
 import type { AuditAction, AuditRecord } from '../../src/store/index.js';
 import { emulatedUsers } from '../emulator/index.js';
 import { until } from '../emulator/wait.js';
-import { buttonId, buttons, replyText, visibleText } from './helpers.js';
+import { arrival, buttonId, buttons, replyText, visibleText } from './helpers.js';
 import { fastPoller, run } from './poller-world.js';
 import {
   communityAdmin,
@@ -85,23 +83,6 @@ async function recorded(
   });
   await until(nothingPending);
   return found!;
-}
-
-/**
- * Resolves once a request reaches the sandbox, which logs it only once answered. Node announces it just
- * before the sandbox's handler runs, and a GET is executed before any further I/O: a change sent after
- * this resolves lands after it.
- */
-function arrival(method: string, path: string): Promise<void> {
-  return new Promise((resolve) => {
-    const arrived = (message: unknown) => {
-      const { request } = message as { request: IncomingMessage };
-      if (request.method !== method || request.url?.split('?')[0] !== path) return;
-      unsubscribe('http.server.request.start', arrived);
-      resolve();
-    };
-    subscribe('http.server.request.start', arrived);
-  });
 }
 
 /**

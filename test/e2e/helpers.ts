@@ -1,3 +1,5 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage } from 'node:http';
 import type { EmulatedMessage, ReplyView, TopLevelComponent } from '../emulator/index.js';
 import { pseudoLocale, supportedLocales, translatorFor } from '../../src/i18n/index.js';
 
@@ -84,4 +86,21 @@ export function sentTexts(body: unknown): string[] {
       embed.author?.name ?? '',
     ]),
   ].filter((text) => text !== '');
+}
+
+/**
+ * Resolves once a request reaches the sandbox, which logs it only once answered. Node announces it just
+ * before the sandbox's handler runs, and a GET is executed before any further I/O: a change sent after
+ * this resolves lands after it.
+ */
+export function arrival(method: string, path: string): Promise<void> {
+  return new Promise((resolve) => {
+    const arrived = (message: unknown) => {
+      const { request } = message as { request: IncomingMessage };
+      if (request.method !== method || request.url?.split('?')[0] !== path) return;
+      unsubscribe('http.server.request.start', arrived);
+      resolve();
+    };
+    subscribe('http.server.request.start', arrived);
+  });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pseudoLocale, translatorFor } from '../../src/i18n/index.js';
 import { catalogue } from '../../src/sandbox/catalogue-data.js';
 import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
+import { until } from '../emulator/wait.js';
 import { buttons } from './helpers.js';
 import {
   communityAdmin,
@@ -186,12 +187,16 @@ describe('the pseudo-locale', () => {
     harness.sandbox.setStatus(betaId, 'OFFLINE');
     harness.sandbox.addActivity(alphaId, { action: 'server.restart', actor: 'panel' });
     harness.sandbox.setUsage(alphaId, { cpuPercent: 95, memoryPercent: 40, diskPercent: 20 });
-    // A minute above the threshold, in 20 s steps of the bot's clock.
+    // A minute above the threshold, in 20 s steps of the bot's clock, each waited for until the watch holds
+    // the sample that step made due (a wait for the sandbox's usage read instead timed out now and then: the
+    // read is not the sample's interpretation).
+    const { usage } = harness.app.store;
+    const [watch] = await usage.watches();
+    if (!watch) throw new Error('no usage watch to sample for');
     for (let step = 0; step < 4; step += 1) {
       offsetMs += 20_000;
-      // Time must pass: long enough in real time for a sample; a wait for each step's usage read instead
-      // timed out now and then.
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      const movedTo = Date.now() + offsetMs;
+      await until(async () => ((await usage.stateOf(watch, alphaId))?.cpu?.lastAt ?? 0) >= movedTo);
     }
     // The board, then the status, activity and usage alerts; the audit channel's records of all of it.
     const posts = () => harness.emulator.messages(opsChannelId).filter((message) => !message.interactionId);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeError } from '../../src/render/errors.js';
 import { HostingApiError, documentedErrorCodes } from '../../src/api/index.js';
 import { emulatedUsers } from '../emulator/index.js';
-import { buttonId, buttons, replyText, visibleText } from './helpers.js';
+import { arrival, buttonId, buttons, replyText, visibleText } from './helpers.js';
 import { communityAdmin, communityGuildId, opsGuildId, startHarness, type Harness } from './harness.js';
 
 let harness: Harness;
@@ -154,13 +154,13 @@ describe('/server', () => {
   it('never overwrites a concurrent change: a CONFLICT says what changed', async () => {
     // The bot's read executes at once but its answer is held back, so the competing change lands in between.
     harness.sandbox.inject({ method: 'GET', path: `/servers/${premiumId}`, delayMs: 600 });
+    const read = arrival('GET', `/api/v1/servers/${premiumId}`);
     const handle = harness.command({
       name: 'server',
       subcommand: 'update',
       options: { server: premiumId, external_reference: 'mine' },
     });
-    // Time must pass: the held-back read is not seen (the sandbox logs it once answered).
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await read;
     const competing = await fetch(`${harness.sandbox.url}/servers/${premiumId}`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${harness.apiKey}`, 'content-type': 'application/json' },
