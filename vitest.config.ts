@@ -69,10 +69,8 @@ export default defineConfig({
         test: {
           name: 'processes',
           include: processSuites,
-          // They start the bot as `npm start` does: compiled, built once (the build starts with the run, beside
-          // the in-process files, and each file waits for it to end).
+          // They start the bot as `npm start` does: compiled, built once before they run.
           globalSetup: ['test/setup/compiled-build.ts'],
-          setupFiles: ['test/setup/compiled-build-ready.ts'],
           // As above: none mocks a module or changes the environment.
           isolate: false,
           // After the in-process files, three at a time: two left the cores a third idle while the lease
