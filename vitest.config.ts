@@ -26,29 +26,13 @@ const processSuites = [
   'test/supply-chain.test.ts',
 ];
 
-/**
- * The in-process files that take longest (each 20 to 55 s: they wait on real poll intervals and windows),
- * longest first. Vitest orders files by the durations of the machine's last run, and a fresh clone has none:
- * it then started these late, and the last of them alone held the run 40 s past the others. The slowest-files
- * lines at the end of every run say when this list needs a change.
- */
-const longInProcessFiles = [
-  'test/e2e/alert-groups.test.ts',
-  'test/e2e/status-fleet.test.ts',
-  'test/e2e/game-truth.test.ts',
-  'test/e2e/poller-outbox.test.ts',
-  'test/e2e/mod-updates.test.ts',
-  'test/e2e/board.test.ts',
-];
-
-/** The files listed above first (process suites, long in-process files), as listed; then in vitest order. */
-class ListedFilesFirst extends BaseSequencer {
+/** Vitest's order, except that the process suites keep the order listed above. */
+class ProcessSuitesInListedOrder extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const listed = [...processSuites, ...longInProcessFiles];
-    const rank = (spec: TestSpecification) => listed.indexOf(relative(process.cwd(), spec.moduleId));
-    const first = sorted.filter((spec) => rank(spec) !== -1).sort((a, b) => rank(a) - rank(b));
-    return [...first, ...sorted.filter((spec) => rank(spec) === -1)];
+    const listed = (spec: TestSpecification) => processSuites.indexOf(relative(process.cwd(), spec.moduleId));
+    const processes = sorted.filter((spec) => listed(spec) !== -1).sort((a, b) => listed(a) - listed(b));
+    return sorted.map((spec) => (listed(spec) === -1 ? spec : processes.shift()!));
   }
 }
 
@@ -61,7 +45,7 @@ export default defineConfig({
     hookTimeout: 20_000,
     // End-to-end suites each start a bot, a Discord emulator and a sandbox on loopback ports.
     pool: 'forks',
-    sequence: { sequencer: ListedFilesFirst },
+    sequence: { sequencer: ProcessSuitesInListedOrder },
     reporters: ['default', './test/support/slowest-files.ts'],
     projects: [
       {
