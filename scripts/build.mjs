@@ -5,15 +5,17 @@
  *   restart with nothing changed starts at once.
  * - Otherwise tsc compiles incrementally (dist/.tsbuildinfo) and rewrites only the outputs that changed.
  * - Either way an output whose source is gone is removed, so the compiled copy of a deleted command never loads.
- * - TypeScript is a devDependency: `npm ci` installs it, so `npm start` builds from a fresh clone. A production
- *   tree pruned of devDependencies (`npm ci && npm run build && npm prune --omit=dev`) cannot compile: it
- *   starts the dist/ built before, and a tree with no dist/ stops with what to run.
+ * - The compiler is TypeScript 7's native tsc, the devDependency `@typescript/native` (`typescript` is TypeScript
+ *   6, kept for dependency-cruiser, which calls its JavaScript API). `npm ci` installs it, so `npm start` builds
+ *   from a fresh clone. A production tree pruned of devDependencies (`npm ci && npm run build && npm prune
+ *   --omit=dev`) cannot compile: it starts the dist/ built before, and a tree with no dist/ stops with what to
+ *   run.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 
 const require = createRequire(import.meta.url);
 const outDir = 'dist';
@@ -54,10 +56,10 @@ function removeOrphans(directory) {
   }
 }
 
-/** The installed TypeScript's version; undefined in a production tree, installed without devDependencies. */
+/** The installed compiler's version; undefined in a production tree, installed without devDependencies. */
 function typescriptVersion() {
   try {
-    return require('typescript/package.json').version;
+    return require('@typescript/native/package.json').version;
   } catch {
     return undefined;
   }
@@ -78,7 +80,8 @@ if (typescriptVersion() === undefined) {
 const digest = inputsDigest();
 const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
 if (stamp !== digest) {
-  const tsc = require.resolve('typescript/bin/tsc');
+  // The package exports no bin/ path, so it is found beside its package.json.
+  const tsc = join(dirname(require.resolve('@typescript/native/package.json')), 'bin', 'tsc');
   const { status } = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
   writeFileSync(stampFile, digest);
