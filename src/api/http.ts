@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { performance } from 'node:perf_hooks';
-import { Pool } from 'undici';
+import { type Dispatcher, Pool } from 'undici';
 import { sleep } from '../concurrency.js';
 import type { Logger } from '../log.js';
 import type { ApiResponse } from './envelope.js';
@@ -79,7 +79,7 @@ function queryString(query: ApiRequest['query']): string {
   return encoded === '' ? '' : `?${encoded}`;
 }
 
-type ResponseBody = Awaited<ReturnType<Pool['request']>>['body'];
+type ResponseBody = Dispatcher.ResponseData['body'];
 
 /**
  * The body as text, read up to `cap` bytes; undefined past it (a declared length over it is not read at
