@@ -4,9 +4,9 @@ import { DefaultRestOptions, type RESTOptions } from 'discord.js';
 const lastMomentChecks = new AsyncLocalStorage<() => Promise<unknown>>();
 
 /**
- * discord.js's REST sends uploads as a global FormData, Node's own (Node bundles an undici of its own), through
- * the undici package's dispatcher, which need not recognise it: when the bot had a second, newer undici, the
- * request failed ("action is not a function"). Encoding the form to bytes first works with any version.
+ * discord.js's REST sends uploads as a global FormData, Node's own (Node bundles an undici of its own),
+ * through the undici package's dispatcher, which need not recognise it: when the bot had a second, newer
+ * undici, the request failed ("action is not a function"). Encoding the form to bytes first works with any.
  * A request sent under `checkedBeforeLeaving` passes its check first.
  */
 export const makeRequest: RESTOptions['makeRequest'] = async (url, init) => {
