@@ -91,7 +91,7 @@ async function cappedText(
   cap: number,
 ): Promise<string | undefined> {
   if (typeof declaredLength === 'string' && Number(declaredLength) > cap) {
-    body.destroy();
+    dropUnread(body);
     return undefined;
   }
   const chunks: Buffer[] = [];
@@ -100,12 +100,21 @@ async function cappedText(
     const bytes = chunk as Buffer;
     size += bytes.length;
     if (size > cap) {
-      body.destroy();
+      dropUnread(body);
       return undefined;
     }
     chunks.push(bytes);
   }
   return Buffer.concat(chunks, size).toString('utf8');
+}
+
+/**
+ * Drops the rest of a body with its connection. undici reports a body destroyed before its end as an abort
+ * error on the stream, which is the drop itself and nobody else listens for: unheard, it would be uncaught.
+ */
+function dropUnread(body: ResponseBody): void {
+  body.on('error', () => undefined);
+  body.destroy();
 }
 
 function tooLarge(cap: number, requestId: string | string[] | undefined): HostingApiError {
