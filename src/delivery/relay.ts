@@ -1,4 +1,5 @@
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
+import { lruCache } from '../cache.js';
 import { KeyedMutex } from '../concurrency.js';
 import { durationPhrase, escapeApiText } from '../render/format.js';
 import { truncate } from '../render/text.js';
@@ -132,7 +133,7 @@ export class Relay<Item extends OutboxItem> {
   private readonly sending = new KeyedMutex();
 
   constructor(private readonly options: RelayOptions<Item>) {
-    this.opsTold = new LRUCache({ max: options.maxToldChannels ?? defaultMaxToldChannels });
+    this.opsTold = lruCache(options.maxToldChannels ?? defaultMaxToldChannels);
   }
 
   /** Kept past a send: streams with a retry delay, posts with a failure (the memory test reads it). */

@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
-import { TtlCache } from '../cache.js';
+import type { LRUCache } from 'lru-cache';
+import { lruCache, TtlCache } from '../cache.js';
 import { resolveLocale, sourceLocale, translatorFor, type Locale, type Translator } from '../i18n/index.js';
 import type { BotStore } from '../store/index.js';
 
@@ -34,7 +34,7 @@ export class GuildLanguages {
     maxGuilds = 10_000,
   ) {
     this.cache = new TtlCache(languageTtlMs, now, maxGuilds);
-    this.notedPreferred = new LRUCache({ max: maxGuilds });
+    this.notedPreferred = lruCache(maxGuilds);
   }
 
   of(guildId: string): Promise<GuildLanguage> {

@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { lruCache } from '../cache.js';
 import { asText, isRecord, type JsonRecord } from '../api/shape.js';
 import { type GameAddress, gameAddress } from './address.js';
 import type { GamedigClient, RawAnswer } from './gamedig.js';
@@ -143,7 +143,7 @@ export function createGameQuery(options: GameQueryOptions): GameQuery {
     ));
   const concurrency = Math.max(1, options.concurrency);
   const slots = new Slots(concurrency, interactiveReserve(concurrency));
-  const cache = new LRUCache<string, Cached>({ max: options.maxCachedAnswers ?? defaultMaxCachedAnswers });
+  const cache = lruCache<string, Cached>(options.maxCachedAnswers ?? defaultMaxCachedAnswers);
   const inFlight = new Map<
     string,
     { target: string; raise: () => void; promise: Promise<GameQueryResult> }

@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import {
   hasNextPage,
@@ -9,6 +8,7 @@ import {
   type Server,
   type ServerPage,
 } from '../../api/index.js';
+import { lruCache } from '../../cache.js';
 import type { CreateReplyHandle } from '../../discord/context.js';
 import type { DeliveryService } from '../../delivery/service.js';
 import type { GameQuery } from '../../game/index.js';
@@ -141,7 +141,7 @@ export class TaskContext {
    * The account's servers seen so far, for an ops subscription to every server; bounded like `records`, the
    * least recently seen dropped first.
    */
-  private readonly knownIds = new LRUCache<string, true>({ max: maxRememberedServers });
+  private readonly knownIds = lruCache<string, true>(maxRememberedServers);
   /** The known servers, as often as they are walked. */
   readonly known: Iterable<string> = { [Symbol.iterator]: () => this.knownIds.keys() };
   /** The status words seen in every read of a server: what the status watch asks the list for. */
@@ -171,9 +171,7 @@ export class TaskContext {
    * forgotten; the bound, least recently read dropped first, covers the servers deleted that nobody
    * followed, which no call ever finds gone.
    */
-  private readonly records = new LRUCache<string, { server: Server; readAt: number }>({
-    max: maxRememberedServers,
-  });
+  private readonly records = lruCache<string, { server: Server; readAt: number }>(maxRememberedServers);
   private readonly upkeepRate: CallRate;
 
   constructor(parts: TaskContextParts) {
