@@ -4,16 +4,13 @@ import { setPriority, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
-import { startDiscordEmulator, type DiscordEmulator } from './emulator/index.js';
 import { english } from '../src/i18n/index.js';
 import { chartTexts } from '../src/render/chart-texts.js';
+import { startCompiledBotWorld, type CompiledBotWorld } from './support/compiled-bot.js';
 
-const opsGuildId = '100000000000000001';
 const botToken = 'build-test-bot-token-not-real';
 
-let sandbox: Sandbox;
-let emulator: DiscordEmulator;
+let world: CompiledBotWorld;
 
 beforeAll(async () => {
   // What `npm run build` (and so `npm start`) runs; at the lowest priority, since a whole-project compile
@@ -21,57 +18,31 @@ beforeAll(async () => {
   const build = spawn(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (build.pid !== undefined) setPriority(build.pid, 19);
   expect(await new Promise((done) => build.on('exit', done))).toBe(0);
-  sandbox = await startSandbox({ seed: false });
-  emulator = await startDiscordEmulator({
-    botToken,
-    guilds: [{ id: opsGuildId, name: 'Ops', channels: [{ id: '110000000000000001', name: 'ops' }] }],
-  });
+  world = await startCompiledBotWorld(botToken);
 }, 120_000);
 
 afterAll(async () => {
-  await emulator?.close();
-  await sandbox?.close();
+  await world?.close();
 });
 
 describe('the compiled build (npm start)', () => {
   it('runs without tsx, loads dist/commands, prints pretty lines with LOG_FORMAT=pretty, and stops on SIGTERM', async () => {
     const cwd = await mkdtemp(join(tmpdir(), 'bot-build-'));
     try {
-      const child = spawn(process.execPath, [resolve('dist/src/main.js')], {
-        cwd,
-        env: {
-          PATH: process.env.PATH,
-          DISCORD_TOKEN: botToken,
-          OPS_GUILD_ID: opsGuildId,
-          HOSTING_API_URL: sandbox.url,
-          HOSTING_API_KEY: sandbox.apiKeys[0],
-          DATABASE_URL: 'memory://',
-          DISCORD_API_URL: emulator.apiUrl,
-          LOG_FORMAT: 'pretty',
-        },
-      });
-      let output = '';
-      let signalled = false;
-      const collect = (chunk: Buffer) => {
-        output += String(chunk);
-        if (!signalled && output.includes('bot ready')) signalled = child.kill('SIGTERM');
-      };
-      child.stdout.on('data', collect);
-      child.stderr.on('data', collect);
-      const code = await new Promise<number | null>((done) => child.on('exit', done));
+      const { code, output } = await world.runToReady({ cwd, env: { LOG_FORMAT: 'pretty' } });
       expect(code).toBe(0);
       expect(output).toMatch(/INFO.*bot ready/);
       // The loader found every compiled command file: each is registered before the bot is ready.
       expect(
-        emulator
-          .commands(opsGuildId)
+        world.emulator
+          .commands(world.opsGuildId)
           .map((command) => command.name)
           .sort(),
       ).toEqual(['access', 'alerts', 'audit', 'board', 'language', 'mods', 'server']);
       expect(output).toMatch(/INFO.*shutting down/);
       expect(output).not.toMatch(/^\{"level"/m);
       expect(output).not.toContain(botToken);
-      expect(output).not.toContain(sandbox.apiKeys[0]);
+      expect(output).not.toContain(world.sandbox.apiKeys[0]);
     } finally {
       await rm(cwd, { recursive: true, force: true });
     }

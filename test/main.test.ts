@@ -4,11 +4,9 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
-import { startDiscordEmulator, type DiscordEmulator } from './emulator/index.js';
+import { startCompiledBotWorld, type CompiledBotWorld } from './support/compiled-bot.js';
 import { npmScriptArguments } from './support/npm-scripts.js';
 
-const opsGuildId = '100000000000000001';
 const botToken = 'main-test-bot-token-not-real';
 
 type Run = { code: number | null; output: string; stderr: string; signalledAt?: number; exitedAt: number };
@@ -88,33 +86,18 @@ async function startSilentServer(): Promise<{ server: Server; port: number; conn
   return { server, port, connected };
 }
 
-let sandbox: Sandbox;
-let emulator: DiscordEmulator;
+let world: CompiledBotWorld;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ seed: false });
-  emulator = await startDiscordEmulator({
-    botToken,
-    guilds: [{ id: opsGuildId, name: 'Ops', channels: [{ id: '110000000000000001', name: 'ops' }] }],
-  });
+  world = await startCompiledBotWorld(botToken);
 });
 
 afterAll(async () => {
-  await emulator.close();
-  await sandbox.close();
+  await world?.close();
 });
 
 function botEnv(overrides: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  return {
-    DISCORD_TOKEN: botToken,
-    OPS_GUILD_ID: opsGuildId,
-    HOSTING_API_URL: sandbox.url,
-    HOSTING_API_KEY: sandbox.apiKeys[0],
-    DATABASE_URL: 'memory://',
-    DISCORD_API_URL: emulator.apiUrl,
-    LOG_LEVEL: 'info',
-    ...overrides,
-  };
+  return world.env({ LOG_LEVEL: 'info', ...overrides });
 }
 
 /** Log lines of a run at one pino level (40 warn, 50 error). */
@@ -172,8 +155,8 @@ describe('the Quick start: a copy of .env.example with two values filled', () =>
   const quickStartEnv = async () => {
     const filled: Record<string, string> = {
       DISCORD_TOKEN: botToken,
-      OPS_GUILD_ID: opsGuildId,
-      DISCORD_API_URL: emulator.apiUrl,
+      OPS_GUILD_ID: world.opsGuildId,
+      DISCORD_API_URL: world.emulator.apiUrl,
     };
     const shipped = await readFile('.env.example', 'utf8');
     return shipped.replace(/^(\w+)=.*$/gm, (line, name: string) =>

@@ -1,12 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox, type Sandbox } from '../src/sandbox/index.js';
-import { startDiscordEmulator, type DiscordEmulator } from './emulator/index.js';
+import { startCompiledBotWorld, type CompiledBotWorld } from './support/compiled-bot.js';
 
-const opsGuildId = '100000000000000001';
 const botToken = 'start-modules-bot-token-not-real';
 
 /**
@@ -28,56 +25,27 @@ const loadedLater = [
 /** The package a loaded module's URL or path belongs to, if it is one: `@scope/name` or `name`. */
 const packageOf = (module: string) => /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(module)?.[1];
 
-let sandbox: Sandbox;
-let emulator: DiscordEmulator;
+let world: CompiledBotWorld;
 let scratch: string;
 
 beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'bot-start-modules-'));
-  sandbox = await startSandbox({ seed: false });
-  emulator = await startDiscordEmulator({
-    botToken,
-    guilds: [{ id: opsGuildId, name: 'Ops', channels: [{ id: '110000000000000001', name: 'ops' }] }],
-  });
+  world = await startCompiledBotWorld(botToken);
 });
 
 afterAll(async () => {
-  await emulator?.close();
-  await sandbox?.close();
+  await world?.close();
   await rm(scratch, { recursive: true, force: true });
 });
 
 describe('a start of the compiled bot', () => {
   it('loads no module it needs only later, up to ready and through its shutdown', async () => {
     const list = join(scratch, 'loaded.txt');
-    const child = spawn(
-      process.execPath,
-      ['--import', resolve('test/support/loaded-modules.mjs'), resolve('dist/src/main.js')],
-      {
-        cwd: scratch,
-        env: {
-          PATH: process.env.PATH,
-          DISCORD_TOKEN: botToken,
-          OPS_GUILD_ID: opsGuildId,
-          HOSTING_API_URL: sandbox.url,
-          HOSTING_API_KEY: sandbox.apiKeys[0],
-          DATABASE_URL: `sqlite://${join(scratch, 'bot.sqlite')}`,
-          DISCORD_API_URL: emulator.apiUrl,
-          LOADED_MODULES_FILE: list,
-        },
-      },
-    );
-    let output = '';
-    let signalled = false;
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += String(chunk);
-      // Once: a second SIGTERM finds no handler left and kills the process outright.
-      if (!signalled && output.includes('bot ready')) signalled = child.kill('SIGTERM');
+    const { code, output } = await world.runToReady({
+      cwd: scratch,
+      env: { DATABASE_URL: `sqlite://${join(scratch, 'bot.sqlite')}`, LOADED_MODULES_FILE: list },
+      nodeArguments: ['--import', resolve('test/support/loaded-modules.mjs')],
     });
-    child.stderr.on('data', (chunk: Buffer) => {
-      output += String(chunk);
-    });
-    const code = await new Promise<number | null>((done) => child.on('exit', done));
     expect(code, output).toBe(0);
     const modules = (await readFile(list, 'utf8')).split('\n');
     const packages = new Set(modules.map(packageOf));

@@ -1,42 +1,59 @@
 import { describe, expect, it } from 'vitest';
 import type { Deliverer } from '../../src/delivery/discord.js';
-import { Relay, type RelayHost } from '../../src/delivery/relay.js';
+import { Relay, type RelayHost, type RelayOptions } from '../../src/delivery/relay.js';
 import type { OutboxItem } from '../../src/delivery/target.js';
 import { defaultDeliveryTiming } from '../../src/delivery/timing.js';
 import { silentLogger } from '../../src/log.js';
 
 const stream = 'srv_1';
 
-/** A relay whose every post Discord refuses, so each is given up at once and ops told through `told`. */
-function refusingRelay(maxToldChannels: number) {
-  let items: OutboxItem[] = [];
-  const told: string[] = [];
+/**
+ * A relay over the posts in `items` (each stream's queue, by its name) that Discord answers with `post`,
+ * posts rendered as their ids; `options` sets what the relay is given besides.
+ */
+function relayOver(
+  items: Map<string, OutboxItem[]>,
+  post: Deliverer['post'],
+  options: Pick<RelayHost<OutboxItem>, 'givenUp'> & Pick<RelayOptions<OutboxItem>, 'ops' | 'maxToldChannels'>,
+): Relay<OutboxItem> {
+  const { givenUp, ...rest } = options;
   const host: RelayHost<OutboxItem> = {
-    items: () => items,
-    storedAt: () => `poll:server:${stream}`,
-    update: async (_stream, change) => {
-      items = change(items);
+    items: (name) => items.get(name) ?? [],
+    storedAt: (name) => `poll:server:${name}`,
+    update: async (name, change) => {
+      items.set(name, change(items.get(name) ?? []));
     },
     render: (_stream, item) => ({ content: item.id }),
     lost: async () => undefined,
-    givenUp: (_stream, item) => ({ content: `given up ${item.id}` }),
+    givenUp,
   };
-  const deliverer = {
-    post: async () => ({ outcome: 'rejected', error: new Error('403 Missing Permissions') }),
-  } as Pick<Deliverer, 'post'> as Deliverer;
-  const relay = new Relay({
+  return new Relay({
     host,
-    deliverer,
+    deliverer: { post } as Pick<Deliverer, 'post'> as Deliverer,
     logger: silentLogger(),
     now: () => 0,
     timing: defaultDeliveryTiming(60 * 60_000),
-    ops: { enqueue: async (key) => void told.push(key) },
-    maxToldChannels,
+    ...rest,
   });
+}
+
+/** A relay whose every post Discord refuses, so each is given up at once and ops told through `told`. */
+function refusingRelay(maxToldChannels: number) {
+  const items = new Map<string, OutboxItem[]>();
+  const told: string[] = [];
+  const relay = relayOver(
+    items,
+    async () => ({ outcome: 'rejected', error: new Error('403 Missing Permissions') }),
+    {
+      givenUp: (_stream, item) => ({ content: `given up ${item.id}` }),
+      ops: { enqueue: async (key) => void told.push(key) },
+      maxToldChannels,
+    },
+  );
   const recipients = { isRecipient: () => true, lost: () => {} };
   /** Queues a post to the channel and sends it: Discord refuses it and the relay gives it up. */
   const giveUpIn = async (channelId: string, id: string) => {
-    items = [{ id, targets: [{ kind: 'channel', channelId }] }];
+    items.set(stream, [{ id, targets: [{ kind: 'channel', channelId }] }]);
     await relay.send(stream, recipients);
   };
   return { told, giveUpIn };
@@ -66,29 +83,14 @@ describe('the relay remembers the channels ops was told of within a bound', () =
 function flakyRelay(streams: number) {
   const items = new Map<string, OutboxItem[]>();
   let answer: 'retry' | 'delivered' = 'retry';
-  const host: RelayHost<OutboxItem> = {
-    items: (stream) => items.get(stream) ?? [],
-    storedAt: (stream) => `poll:server:${stream}`,
-    update: async (stream, change) => {
-      items.set(stream, change(items.get(stream) ?? []));
-    },
-    render: (_stream, item) => ({ content: item.id }),
-    lost: async () => undefined,
-    givenUp: () => undefined,
-  };
-  const deliverer = {
-    post: async () =>
+  const relay = relayOver(
+    items,
+    async () =>
       answer === 'retry'
         ? { outcome: 'retry', error: new Error('503 Service Unavailable'), maybePosted: false }
         : { outcome: 'delivered' },
-  } as Pick<Deliverer, 'post'> as Deliverer;
-  const relay = new Relay({
-    host,
-    deliverer,
-    logger: silentLogger(),
-    now: () => 0,
-    timing: defaultDeliveryTiming(60 * 60_000),
-  });
+    { givenUp: () => undefined },
+  );
   const names = Array.from({ length: streams }, (_, index) => `srv_${index}`);
   for (const [index, stream] of names.entries())
     items.set(stream, [{ id: `post-${index}`, targets: [{ kind: 'channel', channelId: `c${index}` }] }]);
