@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Server } from '../../src/api/index.js';
 import { translatorFor } from '../../src/i18n/index.js';
+import { freshnessStepMs } from '../../src/render/board.js';
 import { emulatedUsers, type EmulatedMessage } from '../emulator/index.js';
 import {
   communityAdmin,
@@ -46,6 +47,19 @@ function boardWrites(messageId: string): number {
   ).length;
 }
 
+/**
+ * When the board's freshness step ends within `withinMs` (its "updated" time moves the board's hash once per
+ * step), waits until the board shows a read from the next step: a check that nothing is edited must not span
+ * that end.
+ */
+async function pastFreshnessStepEnd(channelId: string, withinMs: number): Promise<void> {
+  const nextStepAt = (Math.floor(Date.now() / freshnessStepMs) + 1) * freshnessStepMs;
+  if (nextStepAt - Date.now() > withinMs) return;
+  const shownReads = () =>
+    [...boardText(channelId).matchAll(/Updated <t:(\d+):R>/g)].map(([, seconds]) => Number(seconds) * 1000);
+  await harness.emulator.waitFor(() => shownReads().some((readAt) => readAt >= nextStepAt), withinMs + 5_000);
+}
+
 function opsNotices(text: string): EmulatedMessage[] {
   return harness.emulator.messages(opsChannelId).filter((message) => visibleText(message).includes(text));
 }
@@ -68,6 +82,7 @@ describe('/board', () => {
     await harness.emulator.waitFor(() => boardText(opsChannelId).includes('CPU 42% RAM 55% disk 17%'));
 
     // Nothing changed: several refreshes (list reads) later the message was not touched.
+    await pastFreshnessStepEnd(opsChannelId, 10_000);
     const writes = boardWrites(board!.id);
     await nextListReads(harness, 4);
     expect(boardWrites(board!.id)).toBe(writes);
