@@ -1,6 +1,6 @@
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
 import { supportedLocales } from './catalogues.js';
+import { type CompiledMessage, compileMessage } from './compiled-message.js';
 import {
   fallbackChain,
   fallbackOf,
@@ -41,7 +41,7 @@ export function defineMessages<const K extends string>(
       if (!(keys as string[]).includes(key)) problems.push(`${locale} has ${key}, which English lacks`);
     for (const [key, message] of Object.entries(book))
       try {
-        new IntlMessageFormat(message ?? '', locale, undefined, { ignoreTag: true });
+        parse(message ?? '', { ignoreTag: true });
       } catch (error) {
         problems.push(`${locale} ${key} does not parse: ${String(error)}`);
       }
@@ -68,17 +68,17 @@ export function defineMessages<const K extends string>(
       .reduce((kept, message) => (kept.length >= message.length ? kept : message));
     return pseudoMessage(longest);
   };
-  const compiled = new Map<string, IntlMessageFormat>();
+  const compiled = new Map<string, CompiledMessage>();
   return {
     say(t, key, values) {
       const id = `${t.locale}\n${key}`;
       let format = compiled.get(id);
       if (!format) {
         const intlLocale = t.locale === pseudoLocale ? sourceLocale : t.locale;
-        format = new IntlMessageFormat(messageFor(t.locale, key), intlLocale, undefined, { ignoreTag: true });
+        format = compileMessage(messageFor(t.locale, key), intlLocale);
         compiled.set(id, format);
       }
-      return String(format.format(values));
+      return format.format(values);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { IntlMessageFormat } from 'intl-messageformat';
 import { catalogues, resolveLocale, supportedLocales } from './catalogues.js';
 import type { MessageKey } from './catalogue/en-US.js';
+import { type CompiledMessage, compileMessage } from './compiled-message.js';
 import { fallbackChain, pseudoLocale, sourceLocale, type DiscordLocale, type Locale } from './locales.js';
 import type { MessageValue, MessageValues, Phrase, StoredPhrase, StoredPhraseValue } from './phrase.js';
 import { pseudoMessage } from './pseudo.js';
@@ -31,7 +31,7 @@ export type Translator = {
  * from the next in its fallback chain but formatted for the reader (a German reader of an English fallback
  * still reads "2,5").
  */
-const compiled = new Map<Locale, Map<MessageKey, IntlMessageFormat>>();
+const compiled = new Map<Locale, Map<MessageKey, CompiledMessage>>();
 
 /** A message as a locale's reader gets it: from its own catalogue, else the next along its fallback chain. */
 function resolvedMessage(locale: DiscordLocale, key: MessageKey): string | undefined {
@@ -57,7 +57,7 @@ function messageFor(locale: Locale, key: MessageKey): string | MessageFormatElem
   return longest === undefined ? undefined : pseudoMessage(longest);
 }
 
-function formatOf(locale: Locale, key: MessageKey): IntlMessageFormat | undefined {
+function formatOf(locale: Locale, key: MessageKey): CompiledMessage | undefined {
   let formats = compiled.get(locale);
   if (!formats) {
     formats = new Map();
@@ -67,9 +67,7 @@ function formatOf(locale: Locale, key: MessageKey): IntlMessageFormat | undefine
   if (format) return format;
   const message = messageFor(locale, key);
   if (message === undefined) return undefined;
-  format = new IntlMessageFormat(message, locale === pseudoLocale ? sourceLocale : locale, undefined, {
-    ignoreTag: true,
-  });
+  format = compileMessage(message, locale === pseudoLocale ? sourceLocale : locale);
   formats.set(key, format);
   return format;
 }
@@ -190,7 +188,7 @@ function createTranslator(locale: Locale): Translator {
   };
   const t = (key: MessageKey, values?: MessageValues): string => {
     const format = formatOf(locale, key);
-    if (format) return String(format.format(resolved(values)));
+    if (format) return format.format(resolved(values));
     throw new Error(`message ${key} is missing from the English catalogue`);
   };
   const say = (phrase: Phrase): string => t(phrase.key, phrase.values);
