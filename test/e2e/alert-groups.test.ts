@@ -169,7 +169,8 @@ describe('grouped alerts', () => {
     // The grouped back post says it too: the grouped down post was taken as a whole.
     const said = groupedBack.embeds[0]?.fields?.find((candidate) => candidate.name === 'Acknowledged');
     expect(said?.value).toMatch(new RegExp(`^<@${memberA.id}> had acknowledged it .+ after it began\\.$`));
-  });
+    // Several group windows pass (4 s each, waited up to three times over): 11-16 s seen in full runs.
+  }, 40_000);
 
   it("says on each guild's grouped back post who there had acknowledged the grouped down post", async () => {
     const ids: string[] = [];
@@ -228,7 +229,8 @@ describe('grouped alerts', () => {
     const tookIt = (userId: string) => new RegExp(`^<@${userId}> had acknowledged it .+ after it began\\.$`);
     expect(saidIn(opsBack)).toMatch(tookIt(memberA.id));
     expect(saidIn(communityBack)).toMatch(tookIt(communityAdmin.id));
-  });
+    // Several group windows pass (4 s each, waited up to three times over): 11-16 s seen in full runs.
+  }, 40_000);
 
   it('names ten servers of a larger group and lists them all, privately, to whoever clicks "Show all"', async () => {
     const ids = await serversOnNode('Many', 12, opsChannelId);

@@ -358,5 +358,6 @@ describe('/board for a big reseller', () => {
       (request) => request.method === 'POST' && request.path === `/channels/${opsChannelId}/messages`,
     );
     expect(posts.length).toBeLessThanOrEqual(10);
-  });
+    // Its waits count whole passes over 700 servers, which a loaded machine slows: 17-21 s seen in full runs.
+  }, 60_000);
 });
