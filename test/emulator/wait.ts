@@ -5,12 +5,16 @@ import { setTimeout as delay } from 'node:timers/promises';
 const pollIntervalMs = 5;
 
 /**
- * Polls `probe` until it returns a value (anything but undefined, null or false) and resolves with it. The
- * default deadline is generous because it is only a deadline: a loaded machine answers late, not wrongly.
+ * How long a wait with no deadline of its own gives its condition. Generous because it is only a deadline: a
+ * loaded machine answers late, not wrongly (a command's reply took over 5 s with the suite slowed by a
+ * profiler), and a passing wait ends as soon as its condition holds.
  */
+const defaultTimeoutMs = 10_000;
+
+/** Polls `probe` until it returns a value (anything but undefined, null or false) and resolves with it. */
 export async function waitFor<T>(
   probe: () => T | undefined | null | false,
-  timeoutMs = 5_000,
+  timeoutMs = defaultTimeoutMs,
   description = 'the condition',
 ): Promise<T> {
   const deadline = performance.now() + timeoutMs;
@@ -27,7 +31,7 @@ export async function waitFor<T>(
 /** `waitFor` for a condition that must be read asynchronously (the bot's metrics, a store). */
 export async function until(
   condition: () => Promise<boolean>,
-  timeoutMs = 5_000,
+  timeoutMs = defaultTimeoutMs,
   description = 'the condition',
 ): Promise<void> {
   const deadline = performance.now() + timeoutMs;
