@@ -54,11 +54,28 @@ export type DiscordEmulatorOptions = {
 const defaultApplicationId = '100000000000000100';
 const defaultOwnerId = '200000000000000099';
 
+/**
+ * The value with every object in it frozen, so a copy handed out twice cannot be changed by either holder;
+ * byte arrays (an attachment's content) cannot be frozen and are left as they are.
+ */
+function deepFrozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFrozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 /** A loopback Discord for one bot: REST under `apiUrl`, the gateway beside it, and helpers to act as users. */
 export class DiscordEmulator {
   readonly apiUrl: string;
   readonly gatewayUrl: string;
   private readonly interactionFactory: InteractionFactory;
+  /** Each channel's messages as last copied, and the state's message revision they were copied at. */
+  private readonly channelCopies = new Map<
+    string,
+    { revision: number; messages: readonly EmulatedMessage[] }
+  >();
 
   private constructor(
     private readonly state: EmulatorState,
@@ -172,8 +189,18 @@ export class DiscordEmulator {
   }
 
   /** The channel's messages as shown now: edits applied, deleted ones gone (snapshots). */
+  /**
+   * The channel's messages as copies, frozen: while no message changed they are the same copies again, since
+   * tests poll this every few ms (a fresh deep copy each time was the largest cost in the e2e files).
+   */
   messages(channelId: string): EmulatedMessage[] {
-    return structuredClone(this.state.channelMessages(channelId));
+    const revision = this.state.messageRevision;
+    let copies = this.channelCopies.get(channelId);
+    if (copies?.revision !== revision) {
+      copies = { revision, messages: deepFrozen(structuredClone(this.state.channelMessages(channelId))) };
+      this.channelCopies.set(channelId, copies);
+    }
+    return [...copies.messages];
   }
 
   message(messageId: string): EmulatedMessage | undefined {
@@ -190,7 +217,7 @@ export class DiscordEmulator {
   deleteMessage(messageId: string): void {
     const message = this.state.messages.get(messageId);
     if (!message) throw new EmulatorUsageError(`message ${messageId} does not exist`);
-    this.state.messages.delete(messageId);
+    this.state.deleteMessage(messageId);
     this.gateway.dispatch(
       GatewayDispatchEvents.MessageDelete,
       { id: message.id, channel_id: message.channelId, guild_id: message.guildId },

@@ -246,7 +246,7 @@ export function interactionRoutes(state: EmulatorState): Route[] {
       return { status: 200, body: wireMessage(state, message) };
     }),
     route('DELETE', '/webhooks/:applicationId/:token/messages/:messageRef', (request) => {
-      state.messages.delete(webhookMessage(request).message.id);
+      state.deleteMessage(webhookMessage(request).message.id);
       return { status: 204 };
     }),
   ];

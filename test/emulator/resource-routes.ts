@@ -138,7 +138,7 @@ export function resourceRoutes(state: EmulatorState, gatewayUrl: () => string): 
       return { status: 200, body: wireMessage(state, message) };
     }),
     route('DELETE', '/channels/:channelId/messages/:messageId', (request) => {
-      state.messages.delete(messageOf(request).id);
+      state.deleteMessage(messageOf(request).id);
       return { status: 204 };
     }),
   ];

@@ -180,7 +180,9 @@ export type EmulatorIdentity = {
 export class EmulatorState {
   readonly guilds = new Map<string, GuildState>();
   readonly channels = new Map<string, ChannelState>();
-  readonly messages = new Map<string, EmulatedMessage>();
+  private readonly messageById = new Map<string, EmulatedMessage>();
+  /** Counts every change to any message (posted, edited, deleted): a copy made at the same count is current. */
+  messageRevision = 0;
   readonly interactions = new Map<string, InteractionRecord>();
   /** Registered commands by guild id; global commands under `globalScope`. */
   readonly commands = new Map<string, RegisteredCommand[]>();
@@ -270,7 +272,8 @@ export class EmulatorState {
       interactionId,
       pinged: this.pinged(channel.guildId, body),
     };
-    this.messages.set(message.id, message);
+    this.messageById.set(message.id, message);
+    this.messageRevision += 1;
     return message;
   }
 
@@ -325,7 +328,7 @@ export class EmulatorState {
     if (!body.enforce_nonce || body.nonce == null) return undefined;
     const known = this.nonces.get(`${channelId}:${body.nonce}`);
     if (!known || this.now() - known.at > this.nonceWindowMs) return undefined;
-    return this.messages.get(known.messageId);
+    return this.messageById.get(known.messageId);
   }
 
   rememberNonce(message: EmulatedMessage, body: MessageBody): void {
@@ -346,10 +349,19 @@ export class EmulatorState {
     message.attachments = attachments;
     message.flags = flags;
     message.editedAt = new Date().toISOString();
+    this.messageRevision += 1;
+  }
+
+  get messages(): ReadonlyMap<string, EmulatedMessage> {
+    return this.messageById;
+  }
+
+  deleteMessage(messageId: string): void {
+    if (this.messageById.delete(messageId)) this.messageRevision += 1;
   }
 
   channelMessages(channelId: string): EmulatedMessage[] {
-    return [...this.messages.values()].filter((message) => message.channelId === channelId);
+    return [...this.messageById.values()].filter((message) => message.channelId === channelId);
   }
 
   commandsIn(scope: string): RegisteredCommand[] {
