@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import KeyvSqlite from '@keyv/sqlite';
 import type Keyv from 'keyv';
@@ -32,9 +33,10 @@ export const keyvTable = 'keyv';
  * connection is shared by keyv and the transactions, so the driver runs one operation at a time: a keyv
  * read must not land inside a transaction, and a statement waiting for a lock holds a libuv pool thread.
  * Every operation checks the file is still the one opened: a file replaced or deleted under a running bot
- * would otherwise keep taking writes nobody will ever read. A write checks first; a read checks beside its
- * query (two pool threads at once, not one after the other, as reads queue behind each other) and fails
- * likewise when the file changed.
+ * would otherwise keep taking writes nobody will ever read. A write checks first; a read checks once its
+ * query is under way, and fails likewise when the file changed. The check is a synchronous stat: a few µs
+ * on the local file sqlite needs, where the asynchronous one cost about 40 µs of CPU in its thread handoff,
+ * on every operation.
  */
 export class SqliteDriver implements Driver {
   readonly kind = 'sqlite';
@@ -67,7 +69,7 @@ export class SqliteDriver implements Driver {
 
   commit(checks: readonly Check[], writes: readonly Write[], now: number): Promise<boolean> {
     return this.queue.run('', async () => {
-      await this.ensureSameFile('write');
+      this.ensureSameFile('write');
       if (await commitThroughKeyv(this.keyv, checks, writes, now)) return true;
       return this.transaction(async () => {
         for (const check of checks) if ((await this.liveRaw(check.key, now)) !== check.raw) return false;
@@ -186,18 +188,30 @@ export class SqliteDriver implements Driver {
     }
   }
 
-  /**
-   * A read's answer, read beside the file check (two pool threads at once); it fails when the file changed.
-   */
+  /** A read's answer, the file checked while its query runs; it fails when the file changed. */
   private async checkedRead<T>(read: Promise<T>): Promise<T> {
-    const [value] = await Promise.all([read, this.ensureSameFile('read')]);
-    return value;
+    try {
+      this.ensureSameFile('read');
+    } catch (error) {
+      // The query was sent: it ends before the next operation starts, its answer (or failure) unwanted.
+      await read.catch(() => undefined);
+      throw error;
+    }
+    return read;
   }
 
-  private async ensureSameFile(operation: 'read' | 'write'): Promise<void> {
+  /** The inode now at the path; undefined when nothing can be read there. */
+  private currentInode(): number | undefined {
+    try {
+      return statSync(this.path).ino;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private ensureSameFile(operation: 'read' | 'write'): void {
     if (this.inode === undefined) return;
-    const current = await stat(this.path).catch(() => undefined);
-    if (current?.ino !== this.inode)
+    if (this.currentInode() !== this.inode)
       throw new StoreError(
         'sqlite',
         operation,
