@@ -6,8 +6,12 @@
 import { relative } from 'node:path';
 import { createVitest } from 'vitest/node';
 
-// One worker per project: the projects' own maxWorkers would start several, each importing the same modules.
+// Without vitest.config.ts: its two projects would each start a worker importing the same modules, and the
+// process suites' global setup would check the build. The config does not change what a file defines, which
+// depends on its modules and the environment only (the config's setup files define no test).
 const vitest = await createVitest('test', {
+  config: false,
+  include: ['test/**/*.test.ts'],
   watch: false,
   run: true,
   fileParallelism: false,
