@@ -35,6 +35,9 @@ export function plainApiText(text: string): string {
   return text.replace(bidiControls, '').replace(invisibles, '').replace(loneJoiners, '');
 }
 
+/** Text that is markdown, syntax and invisible characters in none of its characters. */
+const lettersDigitsAndSpaces = /^[A-Za-z0-9 ]*$/;
+
 /**
  * Escapes Discord markdown and syntax so names and values from the API render literally, as text: no
  * styling, masked links, headings, quotes or lists (discord.js's `escapeMarkdown` leaves several live); no
@@ -43,6 +46,8 @@ export function plainApiText(text: string): string {
  * no bidi or invisible characters (see `plainApiText`).
  */
 export function escapeApiText(text: string): string {
+  // Most names: nothing below can match them, and a board of thousands escapes one per server.
+  if (lettersDigitsAndSpaces.test(text)) return text;
   return (
     plainApiText(text)
       .replace(/([\\*_~`|[\]()<>])/g, '\\$1')
