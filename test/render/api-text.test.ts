@@ -60,6 +60,13 @@ describe('escapeApiText', () => {
     );
   });
 
+  it('returns letters, digits and spaces as they are, and escapes what stands beside them', () => {
+    expect(escapeApiText('Fleet 42 EU west')).toBe('Fleet 42 EU west');
+    expect(escapeApiText('')).toBe('');
+    expect(escapeApiText('Fleet_42')).toBe('Fleet\\_42');
+    expect(escapeApiText('Fleet\u200b42')).toBe('Fleet42');
+  });
+
   it('escapes the syntax exactly as expected and keeps ordinary text as it is', () => {
     expect(escapeApiText('<@&1>')).toBe('\\<@&1\\>');
     expect(escapeApiText('</server delete:1>')).toBe('\\</server delete:1\\>');

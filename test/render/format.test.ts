@@ -56,14 +56,4 @@ describe('formatting for people', () => {
     expect(escapeApiText('ops-team')).toBe('ops-team');
     expect(escapeApiText('# heading\n- item')).toBe('\\# heading\n\\- item');
   });
-
-  it('leaves letters, digits and spaces as they are, and escapes any other character beside them', () => {
-    expect(escapeApiText('Fleet 42 EU west')).toBe('Fleet 42 EU west');
-    expect(escapeApiText('')).toBe('');
-    expect(escapeApiText('Fleet_42')).toBe('Fleet\\_42');
-    expect(escapeApiText('1. Fleet')).toBe('1\\. Fleet');
-    expect(escapeApiText('ping @everyone')).toBe('ping \\@everyone');
-    expect(escapeApiText('see https://x')).toBe('see https\\://x');
-    expect(escapeApiText('Fleet\u200b42')).toBe('Fleet42');
-  });
 });
