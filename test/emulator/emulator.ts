@@ -188,10 +188,10 @@ export class DiscordEmulator {
     return waitFor(probe, timeoutMs);
   }
 
-  /** The channel's messages as shown now: edits applied, deleted ones gone (snapshots). */
   /**
-   * The channel's messages as copies, frozen: while no message changed they are the same copies again, since
-   * tests poll this every few ms (a fresh deep copy each time was the largest cost in the e2e files).
+   * The channel's messages as shown now (edits applied, deleted ones gone), as frozen copies: while no message
+   * changed they are the same copies again, since tests poll this every few ms (a fresh deep copy each time
+   * was the largest cost in the e2e files).
    */
   messages(channelId: string): EmulatedMessage[] {
     const revision = this.state.messageRevision;

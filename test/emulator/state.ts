@@ -181,8 +181,7 @@ export class EmulatorState {
   readonly guilds = new Map<string, GuildState>();
   readonly channels = new Map<string, ChannelState>();
   private readonly messageById = new Map<string, EmulatedMessage>();
-  /** Counts every change to any message (posted, edited, deleted): a copy made at the same count is current. */
-  messageRevision = 0;
+  private revision = 0;
   readonly interactions = new Map<string, InteractionRecord>();
   /** Registered commands by guild id; global commands under `globalScope`. */
   readonly commands = new Map<string, RegisteredCommand[]>();
@@ -273,7 +272,7 @@ export class EmulatorState {
       pinged: this.pinged(channel.guildId, body),
     };
     this.messageById.set(message.id, message);
-    this.messageRevision += 1;
+    this.revision += 1;
     return message;
   }
 
@@ -349,7 +348,12 @@ export class EmulatorState {
     message.attachments = attachments;
     message.flags = flags;
     message.editedAt = new Date().toISOString();
-    this.messageRevision += 1;
+    this.revision += 1;
+  }
+
+  /** Counts every change to any message (posted, edited, deleted): a copy made at the same count is current. */
+  get messageRevision(): number {
+    return this.revision;
   }
 
   get messages(): ReadonlyMap<string, EmulatedMessage> {
@@ -357,7 +361,7 @@ export class EmulatorState {
   }
 
   deleteMessage(messageId: string): void {
-    if (this.messageById.delete(messageId)) this.messageRevision += 1;
+    if (this.messageById.delete(messageId)) this.revision += 1;
   }
 
   channelMessages(channelId: string): EmulatedMessage[] {
