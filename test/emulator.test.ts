@@ -249,6 +249,17 @@ describe('loopback Discord emulator with a real discord.js client', () => {
     expect(withFollowUp.followUps[0]).toMatchObject({ id: followUp.id, content: 'one more thing' });
   });
 
+  it('names what a reply showed when a wait for it times out', async () => {
+    const received = nextInteraction(isChatInput);
+    const command = emulator.sendChatInput({ guildId, name: 'ping' });
+    await (await received).deferReply();
+    await expect(command.waitForReply(undefined, 50)).rejects.toThrow(/; by then it showed no answer: /);
+    await (await received).editReply('pong, late');
+    await expect(command.waitForReply((view) => view.followUps.length > 0, 50)).rejects.toThrow(
+      'by then it showed an answer: {"content":"pong, late","embeds":[]}',
+    );
+  });
+
   it('accepts 25 autocomplete choices and rejects 26 as a violation', async () => {
     const typed = { guildId, name: 'server', subcommand: 'info', focused: { name: 'server', value: 'srv' } };
     const first = nextInteraction(isAutocomplete);

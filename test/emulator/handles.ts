@@ -32,6 +32,14 @@ export type InteractionHandle = {
 
 const isAnswered = (view: ReplyView) => view.answered;
 
+/** A reply as a timeout names it: answered or not, and the text of its messages as posted. */
+function shown(view: ReplyView): string {
+  const posted = [view.message, ...view.followUps].map((message) =>
+    JSON.stringify({ content: message?.content, embeds: message?.embeds }),
+  );
+  return `${view.answered ? 'an answer' : 'no answer'}: ${posted.join(' + ').slice(0, 2_000)}`;
+}
+
 export function interactionHandle(state: EmulatorState, record: InteractionRecord): InteractionHandle {
   const snapshot = (messageId: string | undefined): EmulatedMessage | undefined => {
     const message = messageId === undefined ? undefined : state.messages.get(messageId);
@@ -61,16 +69,21 @@ export function interactionHandle(state: EmulatorState, record: InteractionRecor
         description,
       );
     },
-    waitForReply: (predicate = isAnswered, timeoutMs) => {
-      const description = `the reply to interaction ${record.id}`;
-      return waitFor(
-        () => {
-          const current = view();
-          return predicate(current) && current;
-        },
-        timeoutMs,
-        description,
-      );
+    waitForReply: async (predicate = isAnswered, timeoutMs) => {
+      let current = view();
+      try {
+        return await waitFor(
+          () => {
+            current = view();
+            return predicate(current) && current;
+          },
+          timeoutMs,
+          `the reply to interaction ${record.id}`,
+        );
+      } catch (error) {
+        // What the member saw by then: whether a reply came at all tells a slow bot from a wrong answer.
+        throw new Error(`${(error as Error).message}; by then it showed ${shown(current)}`);
+      }
     },
   };
 }
