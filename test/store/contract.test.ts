@@ -109,6 +109,22 @@ for (const backend of backends) {
         expect(await b.backend.setIfAbsent('short', 'again', 60_000)).toBe(true);
       });
 
+      it("judges a claim by the bot's clock, as a read: an entry past its TTL there is absent to both", async () => {
+        // Only Date: the clock jumps while sockets and timers run on. The store's own clock (Redis expires
+        // the key a minute after receiving it) stays behind, as it does for the milliseconds a write travels.
+        vi.useFakeTimers({ toFake: ['Date'] });
+        try {
+          const [a, b] = await twoClients();
+          await a.backend.set('short', 'gone at the minute', 60_000);
+          vi.setSystemTime(Date.now() + 120_000);
+          expect(await b.backend.get('short')).toBeUndefined();
+          expect(await b.backend.setIfAbsent('short', 'claimed again', 60_000)).toBe(true);
+          expect(await a.backend.get('short')).toBe('claimed again');
+        } finally {
+          vi.useRealTimers();
+        }
+      });
+
       it('keeps records per collection, listed without the others', async () => {
         const [a, b] = await twoClients();
         await a.backend.putRecord('boards', 'x/1', { n: 1 });

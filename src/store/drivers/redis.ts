@@ -22,15 +22,20 @@ import {
  * Checks then writes in one script, so the commit is atomic on the server. KEYS: the checked keys, the
  * written keys, then each written key's collection index (or the key itself when it has none), then its
  * ordered index (likewise).
- * ARGV: counts, then per check `0` (must be absent) or `1`+the start of its stored text (`encodeEntry`
- * text up to the end of the value, which pins the value exactly), then per write op, text, PXAT, member.
+ * ARGV: counts and the bot's clock, then per check `0` (must be absent) or `1`+the start of its stored text
+ * (`encodeEntry` text up to the end of the value, which pins the value exactly), then per write op, text,
+ * PXAT, member. A checked entry past its `expires` on the bot's clock counts as absent, as a read finds it:
+ * Redis drops the key itself only some milliseconds later (a plain write's TTL starts when Redis receives
+ * it), and a claim must not be refused on a key every read already reports gone.
  */
 const commitScript = `
-local checks, writes = tonumber(ARGV[1]), tonumber(ARGV[2])
-local at = 3
+local checks, writes, now = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+local at = 4
 for i = 1, checks do
   local expected, current = ARGV[at], redis.call('GET', KEYS[i])
   at = at + 1
+  local expires = current and string.match(current, '"expires":(%d+)}$')
+  if expires and tonumber(expires) <= now then current = false end
   if expected == '0' then
     if current then return 0 end
   elseif not current or string.sub(current, 1, #expected - 1) ~= string.sub(expected, 2) then
@@ -167,6 +172,7 @@ export class RedisDriver implements Driver {
     const args = [
       String(checks.length),
       String(writes.length),
+      String(now),
       ...checks.map(({ raw }) => (raw === undefined ? '0' : `1${valueStart(raw)}`)),
       ...writes.flatMap(({ key, raw, expiresAt }) => [
         raw === undefined ? 'del' : 'set',
