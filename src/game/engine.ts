@@ -216,7 +216,9 @@ export function createGameQuery(options: GameQueryOptions): GameQuery {
   async function query(server: JsonRecord, call: GameQueryCallOptions = {}): Promise<GameQueryResult> {
     const maxAgeMs = call.maxAgeMs ?? 0;
     const first = plan(server, maxAgeMs, gamedig);
-    const planned = first === needsGamedig ? plan(server, maxAgeMs, await loadGamedig()) : first;
+    // Loading gamedig is part of the wait the caller bounds: on a busy machine it takes seconds.
+    const planned =
+      first === needsGamedig ? plan(server, maxAgeMs, await abortable(loadGamedig(), call.signal)) : first;
     if ('settled' in planned) return planned.settled;
     const { protocol, address, target, key } = planned;
     const lane = call.priority ?? 'background';

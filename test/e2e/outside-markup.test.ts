@@ -205,5 +205,6 @@ describe('markup from the API and the catalogues', () => {
       liveMarkup(text).map((kind) => `${where}: ${kind} in ${JSON.stringify(text.slice(0, 300))}`),
     );
     expect(live).toEqual([]);
-  });
+    // Ten commands, each of which may wait out a slow game on a loaded machine (see `run`).
+  }, 60_000);
 });

@@ -115,10 +115,11 @@ export async function run(
   guildId = opsGuildId,
 ): Promise<string> {
   const user = guildId === opsGuildId ? emulatedUsers.admin : communityAdmin;
-  // `/server info` edits its game's fresh answer in after the reply: wait for it.
+  // `/server info` edits its game's fresh answer in after the reply, up to 8 s later when the game is slow
+  // to place or to answer (commands/server/alert-actions.ts): wait for it, past that bound.
   const view = await harness.emulator
     .sendChatInput({ guildId, user, name, subcommand, options })
-    .waitForReply(gameSettled);
+    .waitForReply(gameSettled, 20_000);
   return [visibleText(view.message), ...view.followUps.map(visibleText)].join('\n');
 }
 

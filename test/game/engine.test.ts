@@ -121,6 +121,14 @@ describe('the game query engine against real protocols on loopback', () => {
     expect(engine.cached(id)).toMatchObject({ state: 'silent', error: 'timeout' });
   });
 
+  it("stops a caller's wait while gamedig loads to place the game, as while the game is asked", async () => {
+    const stopped = new AbortController();
+    // A game outside our own aliases: only gamedig's catalogue can place it, so the query loads gamedig first.
+    const waiting = engine.query({ id: 'srv_catalogue', game: 'valheim' }, { signal: stopped.signal });
+    stopped.abort(new Error('the member stopped waiting'));
+    await expect(waiting).rejects.toThrow('the member stopped waiting');
+  });
+
   it('resolves a host name once and connects to the address it vetted, never looking the name up again', async () => {
     const id = await world.add('minecraft', 'By Name');
     const record = recordOf(world.sandbox, id);
