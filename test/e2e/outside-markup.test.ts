@@ -92,7 +92,8 @@ beforeAll(async () => {
       ...fastPoller,
       pollerTiming: { ...fastPoller.pollerTiming, boardRefreshMs: 200, boardEditIntervalMs: 300 },
     },
-    env: { LOG_LEVEL: 'silent' },
+    // Warnings kept: a command helper names them when an answer does not settle.
+    env: { LOG_LEVEL: 'warn' },
   });
   serverId = harness.sandbox.addServer(harness.apiKey, {
     name: 'Poisoned',

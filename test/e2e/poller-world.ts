@@ -117,9 +117,15 @@ export async function run(
   const user = guildId === opsGuildId ? emulatedUsers.admin : communityAdmin;
   // `/server info` edits its game's fresh answer in after the reply, up to 8 s later when the game is slow
   // to place or to answer (commands/server/alert-actions.ts): wait for it, past that bound.
+  const sentAt = harness.logLines.length;
   const view = await harness.emulator
     .sendChatInput({ guildId, user, name, subcommand, options })
-    .waitForReply(gameSettled, 20_000);
+    .waitForReply(gameSettled, 20_000)
+    .catch((error: Error) => {
+      // What the bot warned of meanwhile, if its level lets it: why an answer never settled.
+      const warned = harness.logLines.slice(sentAt).filter((line) => /"level":(40|50|60)/.test(line));
+      throw new Error(`${error.message}\nthe bot's warnings since the command:\n${warned.join('')}`);
+    });
   return [visibleText(view.message), ...view.followUps.map(visibleText)].join('\n');
 }
 
