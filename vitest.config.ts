@@ -38,7 +38,7 @@ class ProcessSuitesInListedOrder extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    globalSetup: ['test/setup/skipped-backends.ts'],
+    globalSetup: ['test/setup/skipped-backends.ts', 'test/setup/vacuum-test-postgres.ts'],
     // Refuses, and fails the file for, any connection or packet to a host other than loopback.
     setupFiles: ['test/support/loopback-guard.ts'],
     testTimeout: 20_000,
