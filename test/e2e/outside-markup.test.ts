@@ -135,7 +135,12 @@ describe('markup from the API and the catalogues', () => {
     await poison(`/servers/${serverId}/activity?limit=50&offset=0`, ['timestamp', 'createdAt']);
 
     const shown: string[] = [];
-    shown.push(await run(harness, 'server', 'info', { server: serverId }));
+    // The reply as sent, not its later edit: that edit brings only the game's line (a game the bot cannot
+    // ask), no text from outside; every body sent by the end, the edit among them once sent, is checked below.
+    const info = await harness
+      .command({ name: 'server', subcommand: 'info', options: { server: serverId } })
+      .waitForReply();
+    shown.push(visibleText(info.message));
     shown.push(await run(harness, 'server', 'list', {}));
     shown.push(await run(harness, 'server', 'activity', { server: serverId }));
     shown.push(await run(harness, 'server', 'resources', { server: serverId }));
