@@ -216,7 +216,7 @@ export function createGameQuery(options: GameQueryOptions): GameQuery {
   async function query(server: JsonRecord, call: GameQueryCallOptions = {}): Promise<GameQueryResult> {
     const maxAgeMs = call.maxAgeMs ?? 0;
     const first = plan(server, maxAgeMs, gamedig);
-    // Loading gamedig is part of the wait the caller bounds: on a busy machine it takes seconds.
+    // Loading gamedig counts in the wait the caller bounds, as asking the game does.
     const planned =
       first === needsGamedig ? plan(server, maxAgeMs, await abortable(loadGamedig(), call.signal)) : first;
     if ('settled' in planned) return planned.settled;
