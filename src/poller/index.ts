@@ -39,12 +39,9 @@ type BackgroundGate = {
 
 /**
  * The poller's dependencies (`PollerDependencies`, handed as they are to the cycle and its tasks) with what
- * `createPoller` derives from the configuration: timings, the budget share, the mod check's interval.
+ * `createPoller` derives from the configuration: the timings and the budget share.
  */
-export type PollerOptions = Omit<
-  PollerDependencies,
-  'timing' | 'budgetShare' | 'now' | 'modUpdateCheckMs'
-> & {
+export type PollerOptions = Omit<PollerDependencies, 'timing' | 'budgetShare' | 'now'> & {
   metrics?: Metrics;
   intervalSeconds: number;
   now?: () => number;
@@ -52,8 +49,6 @@ export type PollerOptions = Omit<
   budgetShare?: number;
   /** Overrides of the timings derived from `intervalSeconds` (tests shrink them). */
   timing?: Partial<PollerTiming>;
-  /** MOD_UPDATE_CHECK_SECONDS; default 6 h. */
-  modUpdateCheckSeconds?: number;
   /** Tasks run besides the built-in ones, each from a file of its own. */
   extraTasks?: readonly PollerTaskFactory[];
   /**
@@ -75,15 +70,9 @@ export function createPoller(options: PollerOptions): Poller {
   const timing: PollerTiming = { ...defaultTiming(options.intervalSeconds), ...options.timing };
   // What the cycle takes as it is given; the rest is the loop's, or made into the cycle's settings here.
   const { metrics: _metrics, intervalSeconds: _interval, background: _gate, ...given } = options;
-  const { modUpdateCheckSeconds, extraTasks, ...dependencies } = given;
+  const { extraTasks, ...dependencies } = given;
   const cycle = new PollCycle(
-    {
-      ...dependencies,
-      timing,
-      budgetShare: options.budgetShare ?? 0.5,
-      now,
-      ...(modUpdateCheckSeconds === undefined ? {} : { modUpdateCheckMs: modUpdateCheckSeconds * 1000 }),
-    },
+    { ...dependencies, timing, budgetShare: options.budgetShare ?? 0.5, now },
     extraTasks,
   );
   options.metrics?.watchOutbox(() => {

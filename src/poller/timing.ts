@@ -26,6 +26,8 @@ export type PollerTiming = {
   gameSilenceMs: number;
   /** How many unanswered checks in a row "not answering" takes as well (GAME_SILENCE_CHECKS). */
   gameSilenceChecks: number;
+  /** How often each recorded mod is looked up for a newer release (MOD_UPDATE_CHECK_SECONDS; default 6 h). */
+  modUpdateCheckMs: number;
   /**
    * How long after a channel's first status, game or usage change its other changes still join the same
    * post (ALERT_GROUP_WINDOW_SECONDS); 0 posts every change alone at once.
@@ -48,6 +50,7 @@ export function defaultTiming(intervalSeconds: number): PollerTiming {
     gameQueryIntervalMs: baseIntervalMs,
     gameSilenceMs: 60_000,
     gameSilenceChecks: 3,
+    modUpdateCheckMs: 6 * 60 * 60_000,
     // The app sets the configured window; a poller built without one posts each change alone, at once.
     alertGroupWindowMs: 0,
     minTickMs: 50,

@@ -67,7 +67,6 @@ export function buildBackgroundWork(
     opsGuildId: config.opsGuildId,
     intervalSeconds: config.pollIntervalSeconds,
     budgetShare: config.pollerBudgetShare,
-    modUpdateCheckSeconds: config.modUpdateCheckSeconds,
     // Called only once running, when the trail below exists.
     onModUpdateFound: (found) => recordUpdateFound(trail, parts.client(), config.opsGuildId, found),
     timing: {
@@ -75,6 +74,7 @@ export function buildBackgroundWork(
       gameSilenceMs: config.gameQuery.silence.seconds * 1000,
       gameSilenceChecks: config.gameQuery.silence.checks,
       alertGroupWindowMs: config.alertGroupWindowSeconds * 1000,
+      modUpdateCheckMs: config.modUpdateCheckSeconds * 1000,
       ...overrides.pollerTiming,
     },
     game: parts.game,

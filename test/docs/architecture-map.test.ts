@@ -12,10 +12,13 @@ import { enUS } from '../../src/i18n/catalogue/en-US.js';
 const page = 'docs/architecture.md';
 const roots = ['src', 'commands', 'test', 'bench', 'scripts', 'docs'];
 
-/** Everything in backticks outside code blocks. */
+/**
+ * Everything in backticks outside code blocks. A span may go on over a line break, as in Markdown (a
+ * rewrapped `file.ts: name`): the break and the next line's indent read as one space.
+ */
 function spans(markdown: string): string[] {
   const prose = markdown.replace(/^```[\s\S]*?^```/gm, '');
-  return [...prose.matchAll(/`([^`\n]+)`/g)].map(([, span]) => span!.trim());
+  return [...prose.matchAll(/`([^`]+)`/g)].map(([, span]) => span!.replace(/\s+/g, ' ').trim());
 }
 
 const pathPattern = new RegExp(`^(?:${roots.join('|')})/[\\w./<>-]*$`);
@@ -116,6 +119,21 @@ describe('docs/architecture.md, the map of the house', () => {
     expect(named.filter((key) => !keyExists(key, keys))).toEqual([]);
   });
 
+  it('names every file of the folders a feature adds one to: commands, alert kinds, poller tasks', () => {
+    const named = new Set(spans(map).flatMap((span) => [span.split(':')[0]!.trim().split('/').at(-1)!]));
+    const unnamed = [
+      'commands',
+      'commands/server',
+      'commands/mods',
+      'commands/alerts',
+      'src/alerts',
+      'src/poller/tasks',
+    ]
+      .flatMap((folder) => readdirSync(folder).map((entry) => join(folder, entry)))
+      .filter((path) => /\.ts$/.test(path) && !named.has(path.split('/').at(-1)!));
+    expect(unnamed).toEqual([]);
+  });
+
   it('has a checklist for each way to add a feature', () => {
     for (const heading of [
       'Adding a command',
@@ -137,7 +155,7 @@ describe('the map checker itself', () => {
     expect(declares(source, 'Outbox.send')).toBe(false);
     expect(declares('export { a, setAside as b };', 'setAside')).toBe(true);
     expect(declares("import { type Outbox } from './x.js';\nconst y = 1;", 'Outbox')).toBe(false);
-    const planted = 'See `src/nowhere.ts`, `src/app.ts: startApp, setAsideBadRecords` and `alerts.nope`.';
+    const planted = 'See `src/nowhere.ts`, `src/app.ts: startApp,\n  setAsideBadRecords` and `alerts.nope`.';
     expect(namedPaths(planted)).toEqual(['src/nowhere.ts', 'src/app.ts']);
     expect(namedSymbols(planted)).toEqual([
       { file: 'src/app.ts', symbol: 'startApp' },

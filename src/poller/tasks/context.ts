@@ -56,8 +56,6 @@ export type PollerDependencies = {
   /** The poller's share of the API rate limit (the governor's background share). */
   budgetShare: number;
   now: () => number;
-  /** How often installed mods are checked for newer releases (MOD_UPDATE_CHECK_SECONDS); default 6 h. */
-  modUpdateCheckMs?: number;
   /** Told of each mod update announced, for the audit trail. */
   onModUpdateFound?: (found: ModUpdateFound) => Promise<void>;
   /** Asks watched servers' games whether they answer; absent, games are not watched. */
@@ -128,7 +126,6 @@ export class TaskContext {
   readonly delivery: DeliveryService;
   readonly opsGuildId: string;
   readonly languages: BoardLanguages | undefined;
-  readonly modUpdateCheckMs: number | undefined;
   readonly onModUpdateFound: ((found: ModUpdateFound) => Promise<void>) | undefined;
   readonly provisioningTimes: ProvisioningTimes;
   /** What tasks share, built once by the first that asks (`shared`). */
@@ -192,7 +189,6 @@ export class TaskContext {
     this.delivery = parts.delivery;
     this.opsGuildId = parts.opsGuildId;
     this.languages = parts.languages;
-    this.modUpdateCheckMs = parts.modUpdateCheckMs;
     this.onModUpdateFound = parts.onModUpdateFound;
     this.provisioningTimes = parts.provisioningTimes;
   }

@@ -12,7 +12,6 @@ import type { PollerTask, PollerTaskFactory } from './task.js';
 const modUpdateTask = (provider: string) => `mod-update:${provider}`;
 const providerOfModUpdateTask = (key: string) => key.slice('mod-update:'.length);
 
-const defaultModUpdateCheckMs = 6 * 60 * 60_000;
 /** Mod checks may take at most this share of the poller's budget, however many mods are recorded. */
 const modCheckBudgetShare = 0.1;
 /**
@@ -212,6 +211,6 @@ export const modUpdateCheck: PollerTaskFactory = (context) =>
   new ModUpdateCheck(
     context,
     context.store.installedMods,
-    context.modUpdateCheckMs ?? defaultModUpdateCheckMs,
+    context.timing.modUpdateCheckMs,
     context.onModUpdateFound,
   );
