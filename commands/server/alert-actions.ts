@@ -107,11 +107,11 @@ export async function serverInfo(
         players,
         ...(failed ? { readAt: facts.readAt } : {}),
       };
-      const gameKnown = query.known(shown.server, { maxAgeMs });
-      // Nothing new to show: the reply stands.
-      if (!needsRead && gameKnown !== undefined && players === undefined) return {};
+      // Nothing new to show: the reply stands. Not when it said it was asking the game, even if the game is
+      // known by now (gamedig's catalogue loaded, or the poller asked it meanwhile): the edit says what it is.
+      if (!needsRead && known !== undefined && players === undefined) return {};
       const result =
-        gameKnown ??
+        query.known(shown.server, { maxAgeMs }) ??
         (await query
           .query(shown.server, { maxAgeMs, signal: AbortSignal.timeout(gameWaitMs), priority: 'interactive' })
           .catch(() => query.cached(shown.server.id)));
