@@ -108,7 +108,7 @@ export async function serverInfo(
         ...(failed ? { readAt: facts.readAt } : {}),
       };
       // Nothing new to show: the reply stands. Not when it said it was asking the game, even if the game is
-      // known by now (gamedig's catalogue loaded, or the poller asked it meanwhile): the edit says what it is.
+      // known by now (gamedig's catalogue loaded, or the poller asked it): the edit says what it is.
       if (!needsRead && known !== undefined && players === undefined) return {};
       const result =
         query.known(shown.server, { maxAgeMs }) ??
