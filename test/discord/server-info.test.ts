@@ -48,26 +48,22 @@ describe("/server info's edit", () => {
 
   // The game became known between the reply and its edit (gamedig's catalogue loaded, or the poller asked
   // the game meanwhile), and the server has no players' history: the reply said it was asking the game.
-  it('brings the game line in when the reply was asking, though the game became known meanwhile', async () => {
-    const { game, info } = world(store);
-    const answer = await info();
-    expect(shown(answer.reply)).toContain(asking);
-    game.known = unknownGame;
-    const { payload } = await answer.edit();
-    expect(payload).toBeDefined();
-    expect(shown(payload)).not.toContain(asking);
-    expect(shown(payload)).toContain('Not asked: the bot cannot query this game.');
-  });
-
-  it('does so when the poller holds the server but never read it, and the players are read for the edit', async () => {
-    const { game, info } = world(store, {});
-    const answer = await info();
-    expect(shown(answer.reply)).toContain(asking);
-    game.known = unknownGame;
-    const { payload } = await answer.edit();
-    expect(payload).toBeDefined();
-    expect(shown(payload)).not.toContain(asking);
-  });
+  it.each([
+    ['this instance does not poll: the players read before the reply', undefined],
+    ['the poller holds the server but never read it: the players read for the edit', {}],
+  ])(
+    'brings the game line in when the reply was asking, though the game is known by now (%s)',
+    async (_, polled) => {
+      const { game, info } = world(store, polled);
+      const answer = await info();
+      expect(shown(answer.reply)).toContain(asking);
+      game.known = unknownGame;
+      const { payload } = await answer.edit();
+      expect(payload).toBeDefined();
+      expect(shown(payload)).not.toContain(asking);
+      expect(shown(payload)).toContain('Not asked: the bot cannot query this game.');
+    },
+  );
 
   it('leaves a reply that already showed the game as it is when nothing new came', async () => {
     const { game, info } = world(store);
