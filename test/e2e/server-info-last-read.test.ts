@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emulatedUsers } from '../emulator/index.js';
-import { gameSettled, visibleText } from './helpers.js';
+import { emulatedUsers, type InteractionHandle } from '../emulator/index.js';
+import { gameSettled, sentTexts, visibleText } from './helpers.js';
 import { opsChannelId, opsGuildId, startHarness, type Harness } from './harness.js';
 import { run } from './poller-world.js';
 
@@ -43,6 +43,16 @@ function ask(serverId: string) {
   });
 }
 
+/**
+ * The reply as the bot sent it, before any edit: the view may already show the edit (a fresh read that fails
+ * at once comes back within milliseconds). It is a reply, not a deferral.
+ */
+async function firstReply(handle: InteractionHandle): Promise<string> {
+  const callback = await handle.waitForCallback(5_000);
+  expect(callback.type).toBe(4);
+  return sentTexts(callback.message).join('\n');
+}
+
 /** A running server someone gets status alerts for: the status pass reads it. */
 async function subscribed(name: string): Promise<string> {
   const { id } = harness.sandbox.addServer(harness.apiKey, { name, status: 'RUNNING', ramGb: 4 });
@@ -55,8 +65,7 @@ describe('/server info from the poller’s last read', () => {
     const id = read.remembered;
     harness.sandbox.setStatus(id, 'OFFLINE');
     const handle = ask(id);
-    expect((await handle.waitForCallback(5_000)).type).toBe(4);
-    const first = visibleText((await handle.waitForReply()).message);
+    const first = await firstReply(handle);
     expect(first).toContain('Remembered');
     expect(first).toMatch(ageLine);
     expect(first).toContain('🟢 RUNNING');
@@ -91,8 +100,7 @@ describe('/server info from the poller’s last read', () => {
       }),
     });
     const handle = ask(id);
-    const first = visibleText((await handle.waitForReply()).message);
-    expect(first).toMatch(ageLine);
+    expect(await firstReply(handle)).toMatch(ageLine);
     const answered = await handle.waitForReply((view) => view.followUps.length > 0, 8_000);
     const edited = visibleText(answered.message);
     expect(edited).toContain('Flaky');
